@@ -1,0 +1,104 @@
+import { TransformContext } from "../context";
+import type { AccessSpec, SchemaSet } from "../model";
+import { transformRef } from "../transforms/ref";
+import { BANNER } from "./banner";
+
+function accessLiteral(access: AccessSpec, where: string): string {
+  if (access === "public") return `{ kind: "public" }`;
+  if (access === "signedIn") return `{ kind: "signedIn" }`;
+  if (typeof access !== "object" || access === null) throw new Error(`${where}: access must be "public", "signedIn" or {roles, features}`);
+  const roles = access.roles ?? [];
+  const features = access.features ?? [];
+  return `{ kind: "company", roles: ${JSON.stringify(roles)}, features: ${JSON.stringify(features)} }`;
+}
+
+/**
+ * The event table: for every event its request codec, response name and codec, declared errors and access.
+ * The dispatcher, the client and the bad-input test all read this one table.
+ */
+export function emitEventsFile(schemas: SchemaSet): string {
+  const ctx = new TransformContext(schemas, "events", "schema");
+  const rows: string[] = [];
+  const requestTypes: string[] = [];
+  const responseTypes: string[] = [];
+  const responseNames: string[] = [];
+  const allEvents = schemas.domains.flatMap((d) => Object.entries(d.events).map(([name, spec]) => ({ domain: d.name, name, spec })));
+  const seen = new Set<string>();
+  for (const { domain, name, spec } of allEvents) {
+    const where = `schema/${domain}.json#/events/${name}`;
+    if (seen.has(name)) throw new Error(`${where}: event name is used twice`);
+    seen.add(name);
+    const local = new TransformContext(schemas, domain, where);
+    if (!spec.request?.$ref || !spec.responsePayload?.$ref) throw new Error(`${where}: request and responsePayload must be $refs to definitions`);
+    for (const id of spec.errors) if (!schemas.errors[id]) throw new Error(`${where}: error "${id}" is not in schema/errors.json`);
+    if (!/Response$|Notification$/.test(spec.response)) throw new Error(`${where}: response name must end in Response or Notification`);
+    const request = transformRef(spec.request, local);
+    const response = transformRef(spec.responsePayload, local);
+    for (const target of [local.parseRef(spec.request.$ref), local.parseRef(spec.responsePayload.$ref)]) ctx.use(target);
+    rows.push(
+      `  ${name}: {`,
+      `    request: ${request.codec},`,
+      `    response: ${JSON.stringify(spec.response)},`,
+      `    responsePayload: ${response.codec},`,
+      `    errors: ${JSON.stringify(spec.errors)},`,
+      `    access: ${accessLiteral(spec.access, where)},`,
+      `  },`,
+    );
+    requestTypes.push(`  ${name}: ${request.type};`);
+    responseTypes.push(`  ${name}: ${response.type};`);
+    responseNames.push(`  ${name}: ${JSON.stringify(spec.response)};`);
+  }
+  const imports = [...ctx.imports]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([domain, names]) => `import { ${[...names].sort().join(", ")} } from "./${domain}";`);
+  return [
+    BANNER,
+    `import type * as t from "io-ts";`,
+    `import type { ErrorId } from "./errors";`,
+    ...imports,
+    "",
+    "export type EventAccess =",
+    `  | { readonly kind: "public" }`,
+    `  | { readonly kind: "signedIn" }`,
+    `  | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[] };`,
+    "",
+    "export interface EventSpec {",
+    "  readonly request: t.Mixed;",
+    "  readonly response: string;",
+    "  readonly responsePayload: t.Mixed;",
+    "  readonly errors: readonly ErrorId[];",
+    "  readonly access: EventAccess;",
+    "}",
+    "",
+    "export const eventCatalogue = {",
+    ...rows,
+    "} as const satisfies Record<string, EventSpec>;",
+    "",
+    "export type EventName = keyof typeof eventCatalogue;",
+    "",
+    "export const eventNames = Object.keys(eventCatalogue) as EventName[];",
+    "",
+    "export function isEventName(name: string): name is EventName {",
+    "  return Object.prototype.hasOwnProperty.call(eventCatalogue, name);",
+    "}",
+    "",
+    "/** The request payload of each event. */",
+    "export interface EventRequests {",
+    ...requestTypes,
+    "}",
+    "",
+    "/** The payload of each event's complete, successful response. */",
+    "export interface EventResponses {",
+    ...responseTypes,
+    "}",
+    "",
+    "/** The response name of each event. */",
+    "export interface EventResponseNames {",
+    ...responseNames,
+    "}",
+    "",
+    "/** The error ids each event may answer with. */",
+    "export type EventErrors<E extends EventName> = (typeof eventCatalogue)[E][\"errors\"][number];",
+    "",
+  ].join("\n");
+}

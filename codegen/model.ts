@@ -1,0 +1,85 @@
+// The shape of schema/*.json as the generator reads it. Payloads are standard JSON Schema (the subset listed in
+// JsonSchema); events add what JSON Schema has no words for: response names, error ids and who may call.
+
+export interface JsonSchema {
+  $ref?: string;
+  description?: string;
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean" | "null" | JsonSchemaTypeName[];
+  enum?: string[];
+  const?: string | number | boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  maxProperties?: number;
+  items?: JsonSchema;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $comment?: string;
+}
+
+export type JsonSchemaTypeName = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
+
+/** Who may call an event; enforced once, in the server's dispatcher. */
+export type AccessSpec =
+  | "public"
+  | "signedIn"
+  | { roles?: string[]; features?: string[] };
+
+export interface EventSpec {
+  description?: string;
+  request: JsonSchema;
+  response: string;
+  responsePayload: JsonSchema;
+  errors: string[];
+  access: AccessSpec;
+}
+
+export interface DomainFile {
+  $comment?: string;
+  definitions?: Record<string, JsonSchema>;
+  events?: Record<string, EventSpec>;
+}
+
+export interface ErrorSpec {
+  status: number;
+  text: string;
+}
+
+export interface ErrorsFile {
+  $comment?: string;
+  errors: Record<string, ErrorSpec>;
+}
+
+export interface Domain {
+  /** File name without .json: "users" for schema/users.json. */
+  name: string;
+  definitions: Record<string, JsonSchema>;
+  events: Record<string, EventSpec>;
+}
+
+export interface SchemaSet {
+  domains: Domain[];
+  errors: Record<string, ErrorSpec>;
+}
+
+/** Strings without maxLength still get a cap, so no wire string is unbounded. */
+export const DEFAULT_MAX_LENGTH = 4096;
+/** Arrays without maxItems still get a cap. */
+export const DEFAULT_MAX_ITEMS = 1000;
+/** Maps without maxProperties still get a cap. */
+export const DEFAULT_MAX_PROPERTIES = 1000;
+
+export class SchemaError extends Error {
+  constructor(where: string, problem: string) {
+    super(`${where}: ${problem}`);
+    this.name = "SchemaError";
+  }
+}

@@ -1,0 +1,13 @@
+import type { Emitted, TransformContext } from "../context";
+import { DEFAULT_MAX_LENGTH, type JsonSchema } from "../model";
+
+/** Strings always carry a length cap (DEFAULT_MAX_LENGTH when the schema gives none). */
+export function transformString(schema: JsonSchema, ctx: TransformContext): Emitted {
+  const maxLength = schema.maxLength ?? DEFAULT_MAX_LENGTH;
+  if (schema.minLength !== undefined && schema.minLength > maxLength) ctx.fail("minLength is greater than maxLength");
+  const bounds: string[] = [];
+  if (schema.minLength !== undefined) bounds.push(`minLength: ${schema.minLength}`);
+  bounds.push(`maxLength: ${maxLength}`);
+  if (schema.pattern !== undefined) bounds.push(`pattern: ${JSON.stringify(schema.pattern)}`);
+  return { type: "string", codec: `rt.boundedString({ ${bounds.join(", ")} })` };
+}

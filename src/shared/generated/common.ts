@@ -1,0 +1,120 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import * as t from "io-ts";
+import * as rt from "../codec/runtime";
+
+export interface Address {
+  name?: string;
+  type?: string;
+  description?: string;
+  street?: string;
+  unit?: string;
+  city?: string;
+  jurisdiction?: string;
+  country?: string;
+  postal?: string;
+  address?: string;
+}
+export const Address: t.Type<Address, Address, unknown> = rt.closedObject("Address", {}, {
+  name: rt.boundedString({ maxLength: 200 }),
+  type: rt.boundedString({ maxLength: 40 }),
+  description: rt.boundedString({ maxLength: 500 }),
+  street: rt.boundedString({ maxLength: 200 }),
+  unit: rt.boundedString({ maxLength: 40 }),
+  city: rt.boundedString({ maxLength: 100 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  country: rt.boundedString({ maxLength: 60 }),
+  postal: rt.boundedString({ maxLength: 20 }),
+  address: rt.boundedString({ maxLength: 500 }),
+});
+
+export interface Empty { }
+export const Empty: t.Type<Empty, Empty, unknown> = rt.closedObject("Empty", {}, {});
+
+/** A saved record's id: #<class>:<position> (SPEC §3). Ids that do not start with # are new records. */
+export type Id = string;
+export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ maxLength: 64 });
+
+/** Milliseconds since 1970-01-01T00:00:00Z. */
+export type EpochMs = number;
+export const EpochMs: t.Type<EpochMs, EpochMs, unknown> = rt.boundedNumber({});
+
+/** SPEC §4 record states. */
+export type RecordState = "active" | "active:run" | "locked" | "inactive" | "deleted" | "removed" | "invited" | "notinvited";
+export const RecordState: t.Type<RecordState, RecordState, unknown> = rt.stringEnum(["active", "active:run", "locked", "inactive", "deleted", "removed", "invited", "notinvited"] as const);
+
+/** Fields every record carries (SPEC §3). */
+export interface Entity {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+}
+export const Entity: t.Type<Entity, Entity, unknown> = rt.closedObject("Entity", {
+  id: Id,
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+});
+
+/** A catalogued error (SPEC §3 Event and Error): messageId from schema/errors.json and a hint for people. */
+export interface Error {
+  messageId: string;
+  hint: string;
+}
+export const Error: t.Type<Error, Error, unknown> = rt.closedObject("Error", {
+  messageId: rt.boundedString({ maxLength: 64 }),
+  hint: rt.boundedString({ maxLength: 2000 }),
+}, {});
+
+/** The switchable company features of SPEC §1. */
+export type FeatureName = "sso" | "map" | "trackSleeper" | "trackInspections" | "trackCycle" | "trackLocation" | "trackDriving" | "offline" | "inspections" | "checkins" | "checklists" | "checklistsVehicles" | "timesheets" | "vehicles" | "home" | "users" | "messages" | "compliance" | "equipment" | "equipmentInspections" | "profileUpdateByUser";
+export const FeatureName: t.Type<FeatureName, FeatureName, unknown> = rt.stringEnum(["sso", "map", "trackSleeper", "trackInspections", "trackCycle", "trackLocation", "trackDriving", "offline", "inspections", "checkins", "checklists", "checklistsVehicles", "timesheets", "vehicles", "home", "users", "messages", "compliance", "equipment", "equipmentInspections", "profileUpdateByUser"] as const);
+
+export interface Feature {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  name: FeatureName;
+  displayName: string;
+  priceCents: number;
+}
+export const Feature: t.Type<Feature, Feature, unknown> = rt.closedObject("Feature", {
+  id: Id,
+  name: FeatureName,
+  displayName: rt.boundedString({ maxLength: 80 }),
+  priceCents: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+});
+
+/** SPEC §3 UserRole names; nc_driver is the non-commercial driver. */
+export type RoleName = "administrator" | "driver" | "nc_driver" | "mechanic" | "manager" | "owner";
+export const RoleName: t.Type<RoleName, RoleName, unknown> = rt.stringEnum(["administrator", "driver", "nc_driver", "mechanic", "manager", "owner"] as const);
+
+export interface UserRole {
+  name: RoleName;
+}
+export const UserRole: t.Type<UserRole, UserRole, unknown> = rt.closedObject("UserRole", {
+  name: RoleName,
+}, {});
