@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+
+/** Everything the server reads from its environment, in one place (README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder and the default mail folder. */
+  dataDir: string;
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); lets tests and e2e runs share one database. */
+  databaseSchema: string | undefined;
+  /** smtp://… or smtps://…; without it mail is written as .eml files under dataDir/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Extra origins allowed to open the websocket, besides the server's own. */
+  allowedOrigins: string[];
+  /** Seed the demo company on an empty database (default: on for the embedded database). */
+  seedDemo: boolean;
+  /** Fixed password for the seeded demo accounts (tests); random and printed once when unset. */
+  demoPassword: string | undefined;
+  /** Folder with the built client; the server serves it when present. */
+  clientDir: string;
+  limits: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** Sustained requests per second per socket, and the burst allowed above it. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** Ping interval; a socket that has not answered the previous ping by then is closed. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 50, messageBurst: 200, heartbeatMs: 30_000 };
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? "./data");
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "127.0.0.1",
+    dataDir,
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Fleet Portal <no-reply@fleetportal.localhost>",
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : databaseUrl === undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
+    limits: {
+      messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),
+      messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),
+      heartbeatMs: Number(env.WS_HEARTBEAT_MS ?? DEFAULT_LIMITS.heartbeatMs),
+    },
+  };
+}

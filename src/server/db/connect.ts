@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { PGliteDialect } from "./pglite-dialect";
+import type { Database } from "./tables";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://…; without it PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; "memory://" (or undefined) keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (created when missing). */
+  schema?: string | undefined;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Opens Kysely over PGlite (embedded default) or PostgreSQL, with the same SQL either way. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`DATABASE_SCHEMA "${options.schema}" is not a plain identifier`);
+    if (options.schema) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      await setup.query(`create schema if not exists ${options.schema}`);
+      await setup.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // pg returns int8 and numeric as strings; PGlite returns numbers. Ours fit in a double, so parse them here
+      // and every query reads the same on both.
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
+  let dataDir: string | undefined;
+  if (!inMemory) {
+    dataDir = join(options.dataDir!, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  await sql`select 1`.execute(db);
+  return { db, kind: "pglite", close: () => db.destroy() };
+}

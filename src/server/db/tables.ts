@@ -1,0 +1,109 @@
+// Kysely's view of the database. Column names are snake_case in SQL and here; mappers turn rows into the wire
+// entities of src/shared/generated.
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** The common entity columns of SPEC §3. */
+interface CommonColumns {
+  id: Generated<string>;
+  created_by: string | null;
+  created_date: Generated<Date>;
+  modified_by: string | null;
+  modified_date: Generated<Date>;
+  state: Generated<string>;
+  time_zone: string | null;
+}
+
+export interface CompaniesTable extends CommonColumns {
+  name: string;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  postal: string | null;
+  country: string | null;
+  jurisdiction: string | null;
+  cvor: string | null;
+  features: ColumnType<string[], string[], string[]>;
+  address: ColumnType<unknown | null, string | null, string | null>;
+  hq: ColumnType<unknown | null, string | null, string | null>;
+  email_inspections_to_drivers: Generated<boolean>;
+  timesheet_started_before_inspection: Generated<boolean>;
+  credit_cents: Generated<number>;
+  billing_period: Generated<string>;
+}
+
+export interface UsersTable extends CommonColumns {
+  email: string;
+  first: string;
+  last: string;
+  phone: string | null;
+  city: string | null;
+  postal: string | null;
+  jurisdiction: string | null;
+  country: string | null;
+  street: string | null;
+  license_class: string | null;
+  license_expiry: number | null;
+  password_hash: string | null;
+  last_sign_in: NullableTimestamp;
+}
+
+export interface EmployeesTable extends CommonColumns {
+  user_id: string;
+  company_id: string;
+  roles: ColumnType<string[], string[], string[]>;
+  employment_id: string | null;
+  compliance_type: Generated<string>;
+  start_date: number | null;
+  end_date: number | null;
+  preferences: ColumnType<unknown, string | undefined, string>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  company_id: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface SignInAttemptsTable {
+  email: string;
+  failures: number;
+  last_failure_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Date>;
+  claimed_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Generated<Date>;
+}
+
+export interface FeaturesTable {
+  name: string;
+  display_name: string;
+  price_cents: number;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  employees: EmployeesTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  features: FeaturesTable;
+}

@@ -1,0 +1,49 @@
+import { sql } from "kysely";
+import type { Handlers } from "../../ws/dispatch";
+import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
+import { EventError } from "../../ws/event-error";
+import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
+import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
+
+type AuthHandlers = Pick<Handlers, "UserSignInRequestEvent" | "UserSessionResumeRequestEvent" | "UserSignOutRequestEvent">;
+
+const WRONG_CREDENTIALS = "Check the email address and password and try again.";
+
+export const authHandlers: AuthHandlers = {
+  async UserSignInRequestEvent(payload, context) {
+    const email = payload.email.trim().toLowerCase();
+    const wait = await remainingWaitMs(context.db, email);
+    if (wait > 0) throw new EventError("TooManyAttempts", `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`);
+    const user = await context.db.selectFrom("users").select(["id", "password_hash", "state"]).where(sql`lower(email)`, "=", email).executeTakeFirst();
+    const passwordOk = user?.password_hash ? await verifyPassword(user.password_hash, payload.password) : (await verifyAgainstDummy(payload.password), false);
+    if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
+      await recordFailure(context.db, email);
+      throw new EventError("UserNotFound", WRONG_CREDENTIALS);
+    }
+    await clearFailures(context.db, email);
+    const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company);
+    const { token, sessionId } = await createSession(context.db, user.id, info.companyId);
+    await context.db.updateTable("users").set({ last_sign_in: sql`now()` }).where("id", "=", user.id).execute();
+    context.attachSession({ sessionId, ...info });
+    return { token, ...signedIn };
+  },
+
+  async UserSessionResumeRequestEvent(payload, context) {
+    const session = await findLiveSession(context.db, payload.token);
+    if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
+    const { payload: signedIn, info } = await loadSignedIn(context.db, session.user_id, payload.company ?? session.company_id);
+    await touchSession(context.db, session.id, info.companyId);
+    context.attachSession({ sessionId: session.id, ...info });
+    return { token: payload.token, ...signedIn };
+  },
+
+  async UserSignOutRequestEvent(_payload, context) {
+    const session = context.session!;
+    await revokeSession(context.db, session.sessionId);
+    context.attachSession(undefined);
+    // The reply goes out first; then every other socket of this session (other tabs) is closed.
+    context.afterReply(() => context.sockets.closeSession(session.sessionId, CLOSE_SIGNED_OUT, "signed out"));
+    return {};
+  },
+};

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { FeatureName, RoleName } from "../../../shared/generated/common";
+import type { Company, SignedInSession } from "../../../shared/generated/users";
+import type { Database } from "../../db/tables";
+import type { SessionInfo } from "../../ws/context";
+import { EventError } from "../../ws/event-error";
+import { companyFromRow } from "../company/mappers";
+import { employeeFromRow, userFromRow } from "../users/mappers";
+
+/** Sessions last this long after their last use. */
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
+/** SPEC §6: owners, managers and mechanics use the portal, and administrators; drivers use the mobile app. */
+export const PORTAL_ROLES: readonly RoleName[] = ["administrator", "owner", "manager", "mechanic"];
+
+/** Only the token's hash is stored, so a database leak does not hand out live sessions. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export async function createSession(db: Kysely<Database>, userId: string, companyId: string | null): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const row = await db
+    .insertInto("sessions")
+    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, expires_at: new Date(Date.now() + SESSION_TTL_MS), revoked_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id };
+}
+
+export async function findLiveSession(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("token_hash", "=", hashToken(token))
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ company_id: companyId, last_seen_at: sql`now()`, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).execute();
+}
+
+/**
+ * Loads everything a signed-in client holds, choosing the company: the one asked for, else the session's last,
+ * else the first (by name) in which the user has a portal role. A user with no such membership is refused with
+ * SPEC §6's "You do not have permission to access the portal".
+ */
+export async function loadSignedIn(
+  db: Kysely<Database>,
+  userId: string,
+  wanted: string | null | undefined,
+): Promise<{ payload: Omit<SignedInSession, "token">; info: Omit<SessionInfo, "sessionId"> }> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  const memberships = await db
+    .selectFrom("employees")
+    .innerJoin("companies", "companies.id", "employees.company_id")
+    .selectAll("employees")
+    .select(["companies.name as company_name"])
+    .where("employees.user_id", "=", userId)
+    .where("employees.state", "in", ["active", "invited"])
+    .where("companies.state", "=", "active")
+    .orderBy("companies.name")
+    .execute();
+  const usable = memberships.filter((m) => m.roles.some((role) => PORTAL_ROLES.includes(role as RoleName)));
+  if (usable.length === 0) throw new EventError("UnauthorizedException", "This account has no company role that may use the portal.");
+  if (wanted && !usable.some((m) => m.company_id === wanted)) {
+    throw new EventError("UnauthorizedException", "You are not a member of the company you asked for.");
+  }
+  const chosen = usable.find((m) => m.company_id === wanted) ?? usable[0]!;
+  const companyRows = await db.selectFrom("companies").selectAll().where("id", "in", usable.map((m) => m.company_id)).execute();
+  const companies: Record<string, Company> = {};
+  for (const row of companyRows) companies[row.id] = companyFromRow(row);
+  const company = companies[chosen.company_id]!;
+  return {
+    payload: { user: userFromRow(user), company, employee: employeeFromRow(chosen), companies },
+    info: { userId, companyId: chosen.company_id, roles: chosen.roles as RoleName[], features: company.features as FeatureName[] },
+  };
+}

@@ -1,0 +1,88 @@
+// Drains the mail outbox. A row is claimed (claimed_at) before sending so that several server processes on one
+// PostgreSQL never send the same mail twice; a claim older than CLAIM_TIMEOUT is considered abandoned.
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/tables";
+import type { MailTransport } from "./transport";
+
+const BATCH = 20;
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const SWEEP_MS = 30_000;
+const MAX_ATTEMPTS = 8;
+
+export interface MailSender {
+  /** Sends what is queued now (call after a commit that queued mail). Resolves when this round is done. */
+  kick(): Promise<void>;
+  stop(): void;
+  readonly transport: MailTransport;
+}
+
+interface Logger {
+  warn(obj: object, msg?: string): void;
+}
+
+export function startMailSender(db: Kysely<Database>, transport: MailTransport, from: string, log: Logger, sweepMs = SWEEP_MS): MailSender {
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const claimBatch = async () =>
+    db
+      .updateTable("mail_outbox")
+      .set({ claimed_at: sql`now()` })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("sent_at", "is", null)
+          .where("next_attempt_at", "<=", sql<Date>`now()`)
+          .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", sql<Date>`now() - ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval`)]))
+          .orderBy("id")
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+
+  const round = async () => {
+    for (;;) {
+      const batch = await claimBatch();
+      for (const row of batch) {
+        try {
+          await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) }, row.id);
+          await db.updateTable("mail_outbox").set({ sent_at: sql`now()`, attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          // Back off 1, 2, 4 … minutes; after MAX_ATTEMPTS the row stays unsent for an operator to look at.
+          const delayMinutes = attempts >= MAX_ATTEMPTS ? 60 * 24 * 365 : 2 ** (attempts - 1);
+          log.warn({ mailId: row.id, attempts, err: String(error) }, "mail not sent; will retry");
+          await db
+            .updateTable("mail_outbox")
+            .set({ attempts, claimed_at: null, last_error: String(error).slice(0, 2000), next_attempt_at: sql`now() + ${`${delayMinutes} minutes`}::interval` })
+            .where("id", "=", row.id)
+            .execute();
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  };
+
+  const kick = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await round().catch((error: unknown) => log.warn({ err: String(error) }, "mail sweep failed"));
+      } while (again);
+      running = undefined;
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => void kick(), sweepMs);
+  timer.unref();
+  void kick();
+  return { kick, stop: () => clearInterval(timer), transport };
+}

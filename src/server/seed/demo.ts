@@ -1,0 +1,86 @@
+// First start on an empty database: a platform administrator and a demo company with its owner, a manager, a
+// mechanic and drivers, so a newcomer can sign in at once. The sign-ins are printed once, at creation.
+import { randomInt } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
+import type { Database } from "../db/tables";
+import { hashPassword } from "../features/auth/passwords";
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  first: string;
+  last: string;
+  roles: RoleName[];
+  company: "platform" | "demo";
+}
+
+export const DEMO_COMPANY_NAME = "Maple Leaf Haulage (demo)";
+export const PLATFORM_COMPANY_NAME = "Fleet Portal Operations";
+
+const DEMO_FEATURES: FeatureName[] = [
+  "vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "equipmentInspections",
+  "compliance", "users", "home", "map", "trackLocation",
+];
+
+const PEOPLE: Omit<DemoAccount, "password">[] = [
+  { email: "admin@fleetportal.localhost", first: "Avery", last: "Admin", roles: ["administrator"], company: "platform" },
+  { email: "owner@mapleleaf.localhost", first: "Olivia", last: "Tremblay", roles: ["owner"], company: "demo" },
+  { email: "manager@mapleleaf.localhost", first: "Marcus", last: "Singh", roles: ["manager"], company: "demo" },
+  { email: "mechanic@mapleleaf.localhost", first: "Mei", last: "Chen", roles: ["mechanic"], company: "demo" },
+  { email: "driver1@mapleleaf.localhost", first: "Daniel", last: "Roy", roles: ["driver"], company: "demo" },
+  { email: "driver2@mapleleaf.localhost", first: "Priya", last: "Patel", roles: ["driver"], company: "demo" },
+];
+
+/** Readable but unguessable: three words and four digits. */
+function randomPassword(): string {
+  const words = ["amber", "brake", "cedar", "diesel", "engine", "fender", "gravel", "harbour", "island", "jasper", "kestrel", "lantern", "maple", "north", "orchard", "prairie", "quartz", "ridge", "summit", "tundra"];
+  const pick = () => words[randomInt(words.length)]!;
+  return `${pick()}-${pick()}-${pick()}-${randomInt(1000, 10000)}`;
+}
+
+/** Creates the accounts when the database has no users; returns them (with passwords) or [] when not empty. */
+export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassword?: string | undefined; withDemoCompany: boolean }): Promise<DemoAccount[]> {
+  const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (any) return [];
+  const people = PEOPLE.filter((p) => options.withDemoCompany || p.company === "platform");
+  const accounts = people.map((p) => ({ ...p, password: options.demoPassword ?? randomPassword() }));
+  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
+  await db.transaction().execute(async (trx) => {
+    const company = async (name: string, features: FeatureName[], website: string) =>
+      (await trx
+        .insertInto("companies")
+        .values({ name, features, website, email: null, phone: "416-555-0100", postal: "M5V 2T6", country: "Canada", jurisdiction: "ON", cvor: null, address: JSON.stringify({ street: "100 Front St W", city: "Toronto", jurisdiction: "ON", country: "Canada", postal: "M5V 2T6" }), hq: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+        .returning("id")
+        .executeTakeFirstOrThrow()).id;
+    const ids = {
+      platform: await company(PLATFORM_COMPANY_NAME, ["home", "users"], "fleetportal.localhost"),
+      demo: options.withDemoCompany ? await company(DEMO_COMPANY_NAME, DEMO_FEATURES, "mapleleaf.localhost") : "",
+    };
+    for (const [i, account] of accounts.entries()) {
+      const user = await trx
+        .insertInto("users")
+        .values({ email: account.email, first: account.first, last: account.last, password_hash: hashes[i]!, phone: null, city: "Toronto", postal: null, jurisdiction: "ON", country: "Canada", street: null, license_class: account.roles.includes("driver") ? "AZ" : null, license_expiry: null, last_sign_in: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("employees")
+        .values({ user_id: user.id, company_id: ids[account.company], roles: account.roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+        .execute();
+    }
+  });
+  return accounts;
+}
+
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  return [
+    "",
+    "  First start: these sign-ins were created and are shown only this once.",
+    "",
+    ...accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}   (${a.roles.join(", ")})`),
+    "",
+    "  Drivers use the mobile app; the portal refuses them by design (SPEC §6).",
+    "",
+  ].join("\n");
+}

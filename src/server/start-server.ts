@@ -1,0 +1,60 @@
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+import { connectDatabase, type DatabaseHandle } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { createHandlers } from "./features/index";
+import { startMailSender } from "./mail/sender";
+import { fileTransport, smtpTransport } from "./mail/transport";
+import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
+import type { Logger, Services } from "./ws/context";
+import { SocketRegistry } from "./ws/socket-registry";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  /** The sign-ins created by this start (empty unless the database was empty). */
+  demoAccounts: DemoAccount[];
+  url: string;
+  stop(): Promise<void>;
+}
+
+const consoleLogger: Logger = {
+  info: (obj, msg) => console.log(msg ?? "", JSON.stringify(obj)),
+  warn: (obj, msg) => console.warn(msg ?? "", JSON.stringify(obj)),
+  error: (obj, msg) => console.error(msg ?? "", obj),
+};
+
+/** Connects, migrates, seeds an empty database, starts mail and listens. Used by main.ts and by tests. */
+export async function startServer(config: ServerConfig, options: { log?: Logger; quiet?: boolean } = {}): Promise<RunningServer> {
+  const log = options.log ?? consoleLogger;
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  await migrateToLatest(database.db);
+  const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"));
+  const mail = startMailSender(database.db, transport, config.mailFrom, log);
+  const services: Services = { config, db: database.db, mail, sockets: new SocketRegistry(), log };
+  const app = await buildApp(services, createHandlers());
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
+  if (!options.quiet) {
+    console.log(`Fleet portal listening on ${url} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`);
+    if (demoAccounts.length > 0) console.log(formatDemoAccounts(demoAccounts));
+  }
+  return {
+    app,
+    services,
+    database,
+    demoAccounts,
+    url,
+    async stop() {
+      mail.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}

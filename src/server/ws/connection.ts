@@ -1,0 +1,76 @@
+// One websocket: rate limit, heartbeat, in-order dispatch, and the session it is bound to.
+import type { WebSocket } from "ws";
+import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
+import { CLOSE_RATE_LIMITED } from "./close-codes";
+import type { HandlerContext, Services, SessionInfo } from "./context";
+import { dispatch, errorReply, UNKNOWN_EVENT_RESPONSE, type Handlers } from "./dispatch";
+import { TokenBucket } from "./rate-limit";
+
+/** After this many refused messages in a row the client is not slowing down: close it. */
+const MAX_REFUSED_IN_A_ROW = 500;
+
+export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers): void {
+  const { limits } = services.config;
+  const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+  let session: SessionInfo | undefined;
+  let refusedInARow = 0;
+  let alive = true;
+  // Messages are handled one at a time, in order: a request sent right after sign-in must see the session.
+  let queue: Promise<void> = Promise.resolve();
+
+  const registered = { close: (code: number, reason: string) => socket.close(code, reason) };
+  const send = (message: ResponseMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const heartbeat = setInterval(() => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+  }, limits.heartbeatMs);
+  socket.on("pong", () => (alive = true));
+
+  socket.on("message", (data, isBinary) => {
+    alive = true;
+    if (!bucket.take()) {
+      refusedInARow += 1;
+      if (refusedInARow > MAX_REFUSED_IN_A_ROW) socket.close(CLOSE_RATE_LIMITED, "rate limit exceeded");
+      else send(errorReply(UNKNOWN_EVENT_RESPONSE, "", "RateLimited", `At most ${limits.messagesPerSecond} messages a second.`));
+      return;
+    }
+    refusedInARow = 0;
+    if (isBinary) {
+      send(errorReply(UNKNOWN_EVENT_RESPONSE, "", "BadRequest", "messages must be JSON text frames"));
+      return;
+    }
+    const text = data.toString();
+    queue = queue.then(async () => {
+      const afterReply: (() => void)[] = [];
+      const contextFor = (requestId: string, responseName: string): HandlerContext => ({
+        ...services,
+        session,
+        attachSession(next) {
+          if (session) services.sockets.remove(session.sessionId, registered);
+          session = next;
+          if (next) services.sockets.add(next.sessionId, registered);
+        },
+        progress(progressMessage) {
+          send({ eventName: responseName, requestId, status: "intermediate", statusCode: STATUS_OK, progressMessage });
+        },
+        afterReply(task) {
+          afterReply.push(task);
+        },
+      });
+      send(await dispatch(text, handlers, contextFor));
+      for (const task of afterReply) task();
+    });
+  });
+
+  socket.on("close", () => {
+    clearInterval(heartbeat);
+    if (session) services.sockets.remove(session.sessionId, registered);
+  });
+}

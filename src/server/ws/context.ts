@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/tables";
+import type { MailSender } from "../mail/sender";
+import type { SocketRegistry } from "./socket-registry";
+
+/** Who is on the other end of a socket once it has signed in or resumed. */
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  /** The company the session works in; null for a user who has not chosen one. */
+  companyId: string | null;
+  /** Roles held in that company (SPEC §6: roles are held on the employee record). */
+  roles: readonly RoleName[];
+  /** Features that company has switched on. */
+  features: readonly FeatureName[];
+}
+
+/** Server-wide services, made once at start. */
+export interface Services {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  mail: MailSender;
+  sockets: SocketRegistry;
+  log: Logger;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What a handler gets besides its payload. */
+export interface HandlerContext extends Services {
+  session: SessionInfo | undefined;
+  /** Binds the socket to a session (sign-in, resume) or unbinds it (sign-out). */
+  attachSession(session: SessionInfo | undefined): void;
+  /** Sends an `intermediate` reply with a progress message (long work: imports, invoice runs). */
+  progress(message: string): void;
+  /** Runs after the complete reply has been sent (sign-out closes sockets only once the reply is out). */
+  afterReply(task: () => void): void;
+}

@@ -1,0 +1,89 @@
+// Turns one inbound text message into replies: parse → envelope → event → payload codec → access → handler →
+// response codec. Every failure becomes a catalogued {messageId, hint} with its status; nothing reaches a
+// handler unless its payload decoded.
+import { randomUUID } from "node:crypto";
+import type * as t from "io-ts";
+import { formatDecodeErrors } from "../../shared/codec/runtime";
+import { errorCatalogue, type ErrorId } from "../../shared/generated/errors";
+import { eventCatalogue, isEventName, type EventName } from "../../shared/generated/events";
+import type { EventHandlers } from "../../shared/generated/server";
+import { ForbiddenKeyError, RequestMessage, STATUS_OK, parseWireJson, type ResponseMessage } from "../../shared/protocol/messages";
+import { authorize } from "./authorize";
+import type { HandlerContext } from "./context";
+import { EventError } from "./event-error";
+
+export type Handlers = EventHandlers<HandlerContext>;
+
+/** The response name for errors on messages whose event could not be read. */
+export const UNKNOWN_EVENT_RESPONSE = "ErrorResponse";
+
+export function errorReply(eventName: string, requestId: string, messageId: ErrorId, hint: string): ResponseMessage {
+  return {
+    eventName,
+    requestId,
+    status: "complete",
+    statusCode: errorCatalogue[messageId].status,
+    error: { messageId, hint: hint.slice(0, 2000) },
+  };
+}
+
+/** Reads requestId and eventName from a message that failed to decode, so the client can still correlate. */
+function salvageIds(value: unknown): { requestId: string; eventName: string } {
+  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const requestId = typeof record.requestId === "string" ? record.requestId.slice(0, 64) : "";
+  const name = typeof record.eventName === "string" && isEventName(record.eventName) ? record.eventName : undefined;
+  return { requestId, eventName: name ? eventCatalogue[name].response : UNKNOWN_EVENT_RESPONSE };
+}
+
+/** Builds the handler context for one request, once its requestId is known (progress replies carry it). */
+export type ContextFactory = (requestId: string, responseName: string) => HandlerContext;
+
+export async function dispatch(text: string, handlers: Handlers, contextFor: ContextFactory): Promise<ResponseMessage> {
+  let parsed: unknown;
+  try {
+    parsed = parseWireJson(text);
+  } catch (error) {
+    const hint = error instanceof ForbiddenKeyError ? error.message : "the message is not valid JSON";
+    return errorReply(UNKNOWN_EVENT_RESPONSE, "", "BadRequest", hint);
+  }
+  const envelope = RequestMessage.decode(parsed);
+  if (envelope._tag === "Left") {
+    const ids = salvageIds(parsed);
+    return errorReply(ids.eventName, ids.requestId, "BadRequest", formatDecodeErrors(envelope.left, "message"));
+  }
+  const { eventName, requestId, payload } = envelope.right;
+  if (!isEventName(eventName)) {
+    return errorReply(UNKNOWN_EVENT_RESPONSE, requestId, "UnknownEvent", `no event is named "${eventName}"`);
+  }
+  const spec = eventCatalogue[eventName];
+  const decoded = spec.request.decode(payload);
+  if (decoded._tag === "Left") {
+    return errorReply(spec.response, requestId, "BadRequest", formatDecodeErrors(decoded.left));
+  }
+  const context = contextFor(requestId, spec.response);
+  try {
+    authorize(spec.access, context.session);
+    const handler = handlers[eventName] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
+    const result = await handler.call(handlers, decoded.right, context);
+    const responseCodec: t.Mixed = spec.responsePayload;
+    if (!responseCodec.is(result)) {
+      // A handler returned something its schema does not allow: a server bug, never the client's fault.
+      const check = responseCodec.decode(result);
+      throw new Error(`${eventName} returned a payload outside its schema: ${check._tag === "Left" ? formatDecodeErrors(check.left) : ""}`);
+    }
+    return { eventName: spec.response, requestId, status: "complete", statusCode: STATUS_OK, payload: responseCodec.encode(result) };
+  } catch (error) {
+    if (error instanceof EventError) {
+      if (!(spec.errors as readonly string[]).includes(error.messageId) && !DISPATCHER_ERRORS.has(error.messageId)) {
+        context.log.warn({ eventName, messageId: error.messageId }, "handler failed with an error its schema does not declare");
+      }
+      return errorReply(spec.response, requestId, error.messageId, error.hint);
+    }
+    const reference = randomUUID();
+    context.log.error({ err: error, eventName: eventName as EventName, reference }, "handler crashed");
+    return errorReply(spec.response, requestId, "InternalError", `Reference ${reference}.`);
+  }
+}
+
+/** Errors any event may return, raised by the dispatcher itself rather than declared per event. */
+const DISPATCHER_ERRORS: ReadonlySet<string> = new Set(["BadRequest", "UnknownEvent", "NotSignedIn", "UnauthorizedException", "FeatureDisabled", "RateLimited", "InternalError", "NotFound"]);

@@ -1,0 +1,41 @@
+// Saved ids look like #<class>:<position> (SPEC §3, ARCHITECTURE "The wire"); the class numbers are fixed here
+// so ids stay stable across databases. The seeded vehicle categories keep the ids SPEC names (#23:5 Trailer…).
+
+export const MODEL_CLASSES = {
+  Company: 12,
+  User: 13,
+  Employee: 14,
+  UserSession: 15,
+  VehicleCategory: 23,
+} as const;
+
+export type ModelClassName = keyof typeof MODEL_CLASSES;
+
+/** A saved record's id starts with "#"; anything else names a record not yet saved. */
+export function isSavedId(id: string | undefined | null): id is string {
+  return typeof id === "string" && /^#\d+:\d+$/.test(id);
+}
+
+export function classOfId(id: string): number | undefined {
+  const match = /^#(\d+):\d+$/.exec(id);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** In URLs an id is written as a fixed prefix plus base64url (SPEC §9), so "#" and ":" need no escaping. */
+export const URL_ID_PREFIX = "i";
+
+export function encodeIdForUrl(id: string): string {
+  const base64 = btoa(id).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `${URL_ID_PREFIX}${base64}`;
+}
+
+export function decodeIdFromUrl(segment: string): string | undefined {
+  if (!segment.startsWith(URL_ID_PREFIX)) return undefined;
+  try {
+    const base64 = segment.slice(URL_ID_PREFIX.length).replace(/-/g, "+").replace(/_/g, "/");
+    const id = atob(base64);
+    return isSavedId(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
