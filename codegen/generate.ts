@@ -1,4 +1,5 @@
 import { IndentationText, NewLineKind, Project, QuoteKind } from "ts-morph";
+import { checkSchemaSet } from "./checks";
 import type { SchemaSet } from "./model";
 import { BANNER } from "./emit/banner";
 import { emitClientFile } from "./emit/client-file";
@@ -12,6 +13,7 @@ import { emitServerFile } from "./emit/server-file";
  * emission fails here (as a syntax diagnostic) rather than at the first import.
  */
 export function generate(schemas: SchemaSet): Map<string, string> {
+  checkSchemaSet(schemas);
   const raw = new Map<string, string>();
   for (const domain of schemas.domains) raw.set(`${domain.name}.ts`, emitDomainFile(schemas, domain));
   raw.set("errors.ts", emitErrorsFile(schemas));

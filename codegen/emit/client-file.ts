@@ -1,11 +1,11 @@
 import type { SchemaSet } from "../model";
-import { BANNER, methodName } from "./banner";
+import { BANNER, docText, methodName } from "./banner";
 
 /** Typed request functions for the client: one method per event, each returning an Observable of replies. */
 export function emitClientFile(schemas: SchemaSet): string {
   const methods = schemas.domains.flatMap((d) =>
     Object.entries(d.events).map(([name, spec]) => {
-      const doc = spec.description ? `    /** ${spec.description} */\n` : "";
+      const doc = spec.description ? `    /** ${docText(spec.description)} */\n` : "";
       return `${doc}    ${methodName(name)}: (payload: EventRequests[${JSON.stringify(name)}]) => requester.request(${JSON.stringify(name)}, payload),`;
     }),
   );

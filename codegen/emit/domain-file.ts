@@ -42,11 +42,17 @@ export function emitDomainFile(schemas: SchemaSet, domain: Domain): string {
     const schema = domain.definitions[name]!;
     const emitted = transformSchema(schema, ctx.at(name));
     if (schema.description) body.push(`/** ${schema.description.replace(/\*\//g, "* /")} */`);
-    body.push(emitted.type.startsWith("{") ? `export interface ${name} ${emitted.type}` : `export type ${name} = ${emitted.type};`);
+    // Only a lone closed object can be an interface; `{…} | null` or a union of objects also starts with "{".
+    const isObject = emitted.codec.startsWith("rt.closedObject(");
+    body.push(isObject ? `export interface ${name} ${emitted.type}` : `export type ${name} = ${emitted.type};`);
     body.push(`export const ${name}: t.Type<${name}, ${name}, unknown> = ${emitted.codec};`, "");
   }
-  const usesT = body.some((line) => line.includes("t."));
-  const imports = [usesT ? `import * as t from "io-ts";` : "", `import * as rt from "../codec/runtime";`];
+  // A domain of events only has no definitions. Without an export its file would be a script, and index.ts's
+  // `export *` of it a type error; and it must not import t or rt, as an unused import fails noUnusedLocals.
+  if (body.length === 0) body.push(`// schema/${domain.name}.json defines no types; its events are in events.ts.`, "export {};", "");
+  const usesT = body.some((line) => /(?<![\w.])t\./.test(line));
+  const usesRt = body.some((line) => line.includes("rt."));
+  const imports = [usesT ? `import * as t from "io-ts";` : "", usesRt ? `import * as rt from "../codec/runtime";` : ""];
   for (const [other, names] of [...ctx.imports].sort(([a], [b]) => a.localeCompare(b))) {
     imports.push(`import { ${[...names].sort().join(", ")} } from "./${other}";`);
   }

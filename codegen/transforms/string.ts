@@ -5,6 +5,14 @@ import { DEFAULT_MAX_LENGTH, type JsonSchema } from "../model";
 export function transformString(schema: JsonSchema, ctx: TransformContext): Emitted {
   const maxLength = schema.maxLength ?? DEFAULT_MAX_LENGTH;
   if (schema.minLength !== undefined && schema.minLength > maxLength) ctx.fail("minLength is greater than maxLength");
+  // The runtime compiles the pattern when the generated module loads; a bad one must fail here, not at import.
+  if (schema.pattern !== undefined) {
+    try {
+      new RegExp(schema.pattern, "u");
+    } catch (error) {
+      ctx.fail(`pattern ${JSON.stringify(schema.pattern)} is not a valid regular expression (${(error as Error).message})`);
+    }
+  }
   const bounds: string[] = [];
   if (schema.minLength !== undefined) bounds.push(`minLength: ${schema.minLength}`);
   bounds.push(`maxLength: ${maxLength}`);

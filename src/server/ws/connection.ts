@@ -60,6 +60,9 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
         progress(progressMessage) {
           send({ eventName: responseName, requestId, status: "intermediate", statusCode: STATUS_OK, progressMessage });
         },
+        closeSocket(code, reason) {
+          socket.close(code, reason);
+        },
         afterReply(task) {
           afterReply.push(task);
         },

@@ -39,6 +39,8 @@ export interface HandlerContext extends Services {
   attachSession(session: SessionInfo | undefined): void;
   /** Sends an `intermediate` reply with a progress message (long work: imports, invoice runs). */
   progress(message: string): void;
+  /** Closes this socket (after the reply, via afterReply). */
+  closeSocket(code: number, reason: string): void;
   /** Runs after the complete reply has been sent (sign-out closes sockets only once the reply is out). */
   afterReply(task: () => void): void;
 }

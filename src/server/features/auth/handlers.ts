@@ -42,8 +42,11 @@ export const authHandlers: AuthHandlers = {
     const session = context.session!;
     await revokeSession(context.db, session.sessionId);
     context.attachSession(undefined);
-    // The reply goes out first; then every other socket of this session (other tabs) is closed.
-    context.afterReply(() => context.sockets.closeSession(session.sessionId, CLOSE_SIGNED_OUT, "signed out"));
+    // The reply goes out first; then this socket and every other socket of the session (other tabs) close.
+    context.afterReply(() => {
+      context.sockets.closeSession(session.sessionId, CLOSE_SIGNED_OUT, "signed out");
+      context.closeSocket(CLOSE_SIGNED_OUT, "signed out");
+    });
     return {};
   },
 };

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { PROTOCOL_VERSION } from "./protocol-version";
+import { schemaFingerprint } from "./schema-fingerprint";
+
+const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "../../schema");
+const files = Object.fromEntries(
+  readdirSync(schemaDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => [name, JSON.parse(readFileSync(join(schemaDir, name), "utf8")) as unknown]),
+);
+
+test("the schema is the one PROTOCOL_VERSION describes", () => {
+  // If this fails, the wire format changed: bump PROTOCOL_VERSION and add a line to schema/PROTOCOL.md,
+  // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
+  expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
+    version: 1,
+    fingerprint: "e18c591a9b6fff1f445727f32b2acd34b9208056ea017dc475faeebd6fce81f7",
+  });
+});
+
+test("documentation edits keep the fingerprint; payload edits change it", () => {
+  const base = { "a.json": { definitions: { A: { type: "object", properties: { description: { type: "string" } } } } } };
+  const documented = { "a.json": { $comment: "why", definitions: { A: { description: "an A", type: "object", properties: { description: { type: "string" } } } } } };
+  // A property that happens to be called "description" is wire format, not documentation.
+  const withoutProperty = { "a.json": { definitions: { A: { type: "object", properties: {} } } } };
+  const reordered = { "a.json": { definitions: { A: { properties: { description: { type: "string" } }, type: "object" } } } };
+  expect(schemaFingerprint(documented)).toBe(schemaFingerprint(base));
+  expect(schemaFingerprint(reordered)).toBe(schemaFingerprint(base));
+  expect(schemaFingerprint(withoutProperty)).not.toBe(schemaFingerprint(base));
+  expect(schemaFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);
+});

@@ -1,0 +1,112 @@
+// Expiry dates and form validation from the product SPEC (§5 validation, §9
+// expiry). Instants are epoch milliseconds so server and client agree exactly.
+
+import { instantOfWallTime, wallClockAt } from "./time-zone";
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000; // SPEC: "a day is 24 hours"
+const MS_PER_WEEK = 7 * MS_PER_DAY;
+const DEFAULT_TIME_ZONE = "America/Toronto"; // SPEC: default time zone
+
+function assertInstant(ms: number, name: string): void {
+  if (typeof ms !== "number" || !Number.isFinite(ms)) {
+    throw new RangeError(`${name} must be a finite epoch-millisecond number, got ${String(ms)}`);
+  }
+}
+
+/**
+ * SPEC §9: an annual safety inspection is valid until the end (last
+ * millisecond) of the month of the recorded date plus one year; a bus is
+ * inspected semi-annually, so plus six months. "End of month" is local to the
+ * carrier's time zone — a certificate recorded on the 31st in Toronto must not
+ * expire at 19:00 because UTC has already turned the page.
+ */
+export function annualSafetyExpiry(
+  recordedMs: number,
+  opts: { isBus: boolean; timeZone?: string },
+): number {
+  assertInstant(recordedMs, "recordedMs");
+  const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const recorded = wallClockAt(recordedMs, timeZone);
+  const validForMonths = opts.isBus ? 6 : 12;
+  // Date.UTC normalises month overflow (month 13 → January next year).
+  const firstOfFollowingMonth = new Date(Date.UTC(recorded.year, recorded.month - 1 + validForMonths + 1, 1));
+  const followingMonthStart = instantOfWallTime(
+    firstOfFollowingMonth.getUTCFullYear(),
+    firstOfFollowingMonth.getUTCMonth() + 1,
+    1,
+    0,
+    0,
+    timeZone,
+  );
+  return followingMonthStart - 1;
+}
+
+/** SPEC §9: a licence plate expires on exactly the recorded date. */
+export function plateExpiry(recordedMs: number): number {
+  assertInstant(recordedMs, "recordedMs");
+  return recordedMs;
+}
+
+/** SPEC: whole days of 24 h left before expiry, never below 0. */
+export function daysLeft(expiryMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((expiryMs - nowMs) / MS_PER_DAY));
+}
+
+/**
+ * Expired once `nowMs` is past the expiry instant: expiry instants are the
+ * last valid millisecond (see annualSafetyExpiry), so equality is still valid.
+ */
+export function isExpired(expiryMs: number, nowMs: number): boolean {
+  return nowMs > expiryMs;
+}
+
+/**
+ * Still valid but due within `weeks` weeks. An already expired item is not
+ * "expiring": it belongs to the expired list, which isExpired answers.
+ */
+export function isExpiringWithin(expiryMs: number, weeks: number, nowMs: number): boolean {
+  return !isExpired(expiryMs, nowMs) && expiryMs - nowMs <= weeks * MS_PER_WEEK;
+}
+
+/**
+ * SPEC §5: a date field is absent when it is empty, the string "undefined"
+ * (legacy forms stored that text) or not a positive epoch value.
+ */
+export function isDateAbsent(value: string | number | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "number") return Number.isNaN(value) || value <= 0;
+  const text = value.trim();
+  if (text === "" || text === "undefined") return true;
+  // Numeric strings are epoch values; anything else is a date text (present).
+  const asNumber = Number(text);
+  return Number.isFinite(asNumber) && asNumber <= 0;
+}
+
+/** SPEC §5: empty means missing or only whitespace. */
+export function isEmpty(value: string | null | undefined): boolean {
+  return value === null || value === undefined || String(value).trim() === "";
+}
+
+// One "@", no whitespace, commas or semicolons (they separate list entries),
+// and a dot inside the domain part with a non-empty label after it.
+const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;.]+(?:\.[^\s@,;.]+)+$/;
+
+/** SPEC §5: a single e-mail address. */
+export function isValidEmail(value: string | null | undefined): boolean {
+  return typeof value === "string" && EMAIL_PATTERN.test(value.trim());
+}
+
+/**
+ * SPEC §5: comma-separated e-mail addresses; an empty list is valid (the
+ * field is optional). An empty entry such as "a@b.ca,,c@d.ca" is a typo and
+ * is rejected rather than silently dropped.
+ */
+export function isValidEmailList(value: string | null | undefined): boolean {
+  if (isEmpty(value)) return true;
+  return String(value).split(",").every((entry) => isValidEmail(entry));
+}
+
+/** SPEC §5: at least 10 characters once dashes are removed. */
+export function isValidPhone(value: string | null | undefined): boolean {
+  return typeof value === "string" && value.replace(/-/g, "").length >= 10;
+}

@@ -1,0 +1,66 @@
+// SOR/2005-313 s.25–28 — cycles and the 24-hour rest in every 14 days.
+
+import { HOUR } from "./hours";
+import { evaluateRollingCycle, type RollingCycleRule } from "./rolling-cycle";
+import type { Breach, FamilyResult, Interval, Timeline } from "./types";
+
+// s.25: no driving unless the driver has taken at least 24 consecutive hours
+// of off-duty time in the preceding 14 days.
+const LONG_REST = 24 * HOUR;
+const LONG_REST_WINDOW_DAYS = 14;
+
+// s.26: cycle 1 — no driving after 70 h on duty in any period of 7 days;
+// s.28(1)(a): 36 consecutive hours off ends the cycle and starts a new one.
+const CYCLE_1: RollingCycleRule = { rule: "CA_CYCLE_1_70H_7D", days: 7, limit: 70 * HOUR, reset: 36 * HOUR };
+
+// s.27(a): cycle 2 — no driving after 120 h on duty in any period of 14 days;
+// s.28(1)(b): 72 consecutive hours off ends the cycle.
+const CYCLE_2: RollingCycleRule = { rule: "CA_CYCLE_2_120H_14D", days: 14, limit: 120 * HOUR, reset: 72 * HOUR };
+// s.27(b): cycle 2 — no driving after 70 h on duty without having taken at
+// least 24 consecutive hours off: a count over all days since the last such rest.
+const CYCLE_2_WITHOUT_REST: RollingCycleRule = {
+  rule: "CA_CYCLE_2_70H_WITHOUT_24H_OFF",
+  days: Number.POSITIVE_INFINITY,
+  limit: 70 * HOUR,
+  reset: LONG_REST,
+};
+
+/**
+ * Whether a completed rest of 24 h lies in the 14 days ending at `t`, the
+ * window being the day holding `t` and the 13 days before it. Only the part
+ * of a rest inside the window counts.
+ */
+function hasLongRestBefore(rests: readonly Interval[], dayStarts: readonly number[], day: number, t: number): boolean {
+  const windowStart = dayStarts[Math.max(0, day - LONG_REST_WINDOW_DAYS + 1)]!;
+  return rests.some((rest) => rest.end <= t && rest.end - Math.max(rest.start, windowStart) >= LONG_REST);
+}
+
+/** s.25 for both cycles: each day, the first driving without a 24-hour rest in the window. */
+export function canadaLongRest(timeline: Timeline): FamilyResult {
+  const rests = timeline.intervals.filter((i) => i.kind === "off" && i.end - i.start >= LONG_REST);
+  const breaches: Breach[] = [];
+  let lastReportedDay = -1;
+  for (const segment of timeline.segments) {
+    if (segment.kind !== "driving" || segment.day === lastReportedDay) continue;
+    if (!hasLongRestBefore(rests, timeline.dayStarts, segment.day, segment.start)) {
+      breaches.push({ rule: "CA_24H_OFF_IN_14_DAYS", at: segment.start });
+      lastReportedDay = segment.day;
+    }
+  }
+  const mayDrive = hasLongRestBefore(rests, timeline.dayStarts, timeline.asOfDay, timeline.asOf);
+  return { breaches, caps: mayDrive ? {} : { driving: 0 } };
+}
+
+export function canadaCycle1(timeline: Timeline): FamilyResult {
+  const { breaches, remaining } = evaluateRollingCycle(timeline, CYCLE_1);
+  return { breaches, caps: { cycle: remaining } };
+}
+
+export function canadaCycle2(timeline: Timeline): FamilyResult {
+  const fortnight = evaluateRollingCycle(timeline, CYCLE_2);
+  const sinceRest = evaluateRollingCycle(timeline, CYCLE_2_WITHOUT_REST);
+  return {
+    breaches: [...fortnight.breaches, ...sinceRest.breaches],
+    caps: { cycle: Math.min(fortnight.remaining, sinceRest.remaining) },
+  };
+}

@@ -1,0 +1,121 @@
+// Properties that must hold for any log, checked with fast-check.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { evaluateHoursOfService, RULESETS, type DutyStatus, type HosInput, type RuleId, type Ruleset } from "./hours-of-service";
+
+const MINUTE = 60_000;
+
+interface Step {
+  status: DutyStatus;
+  minutes: number;
+}
+
+interface Log {
+  ruleset: Ruleset;
+  timeZone: string;
+  dayStartHour: number;
+  startMs: number;
+  steps: Step[];
+}
+
+// Driving is over-represented so that logs regularly break limits.
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  status: fc.constantFrom<DutyStatus>("driving", "driving", "on", "off", "sleeper"),
+  minutes: fc.integer({ min: 1, max: 16 * 60 }),
+});
+
+// Starts late February so many logs cross the March DST change.
+const logArb: fc.Arbitrary<Log> = fc.record({
+  ruleset: fc.constantFrom(...RULESETS),
+  timeZone: fc.constantFrom("America/Toronto", "America/Vancouver", "America/New_York"),
+  dayStartHour: fc.integer({ min: 0, max: 23 }),
+  startMs: fc.integer({ min: 0, max: 14 * 24 * 60 }).map((m) => Date.parse("2024-02-25T00:00:00Z") + m * MINUTE),
+  steps: fc.array(stepArb, { minLength: 1, maxLength: 60 }),
+});
+
+function toInput(log: Log): HosInput {
+  let t = log.startMs;
+  const events = log.steps.map((step) => {
+    const event = { status: step.status, start: new Date(t).toISOString() };
+    t += step.minutes * MINUTE;
+    return event;
+  });
+  return { ruleset: log.ruleset, timeZone: log.timeZone, dayStartHour: log.dayStartHour, events, asOf: new Date(t).toISOString() };
+}
+
+const ruleIds = (input: HosInput): Set<RuleId> => new Set(evaluateHoursOfService(input).violations.map((v) => v.rule));
+
+describe("hours-of-service properties", () => {
+  test("remaining minutes are whole and never negative; violations fall inside the log and belong to the ruleset", () => {
+    fc.assert(
+      fc.property(logArb, (log) => {
+        const input = toInput(log);
+        const { violations, remaining } = evaluateHoursOfService(input);
+        for (const value of Object.values(remaining)) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        const country = log.ruleset.startsWith("CA_") ? "CA_" : "US_";
+        for (const v of violations) {
+          expect(v.rule.startsWith(country)).toBe(true);
+          expect(Date.parse(v.at)).toBeGreaterThanOrEqual(log.startMs);
+          expect(Date.parse(v.at)).toBeLessThanOrEqual(Date.parse(input.asOf));
+        }
+      }),
+    );
+  });
+
+  test("adding off-duty time never creates a violation", () => {
+    // Replace part [a, b) of one step with off-duty time, keeping everything
+    // else in place. The rules violated afterwards must be among those before.
+    const arb = logArb.chain((log) =>
+      fc.record({
+        log: fc.constant(log),
+        index: fc.integer({ min: 0, max: log.steps.length - 1 }),
+        a: fc.double({ min: 0, max: 1, noNaN: true }),
+        b: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+    );
+    fc.assert(
+      fc.property(arb, ({ log, index, a, b }) => {
+        const step = log.steps[index]!;
+        const from = Math.floor(Math.min(a, b) * step.minutes);
+        const to = Math.max(from + 1, Math.ceil(Math.max(a, b) * step.minutes));
+        const split: Step[] = [
+          { status: step.status, minutes: from },
+          { status: "off", minutes: to - from },
+          { status: step.status, minutes: step.minutes - to },
+        ];
+        const pieces = split.filter((piece) => piece.minutes > 0);
+        const rested = { ...log, steps: [...log.steps.slice(0, index), ...pieces, ...log.steps.slice(index + 1)] };
+        const before = ruleIds(toInput(log));
+        for (const rule of ruleIds(toInput(rested))) expect(before).toContain(rule);
+      }),
+    );
+  });
+
+  test("the order of events in the input array does not matter", () => {
+    const arb = logArb.chain((log) => {
+      const input = toInput(log);
+      const n = input.events.length;
+      return fc.record({ input: fc.constant(input), shuffled: fc.shuffledSubarray([...input.events], { minLength: n, maxLength: n }) });
+    });
+    fc.assert(
+      fc.property(arb, ({ input, shuffled }) => {
+        expect(evaluateHoursOfService({ ...input, events: shuffled })).toEqual(evaluateHoursOfService(input));
+      }),
+    );
+  });
+
+  test("off-duty time logged before the first event changes nothing: unlogged history already counts as rest", () => {
+    const arb = fc.record({ log: logArb, hours: fc.integer({ min: 1, max: 20 * 24 }) });
+    fc.assert(
+      fc.property(arb, ({ log, hours }) => {
+        const input = toInput(log);
+        const earlier = new Date(log.startMs - hours * 60 * MINUTE).toISOString();
+        const withRest = { ...input, events: [{ status: "off" as const, start: earlier }, ...input.events] };
+        expect(evaluateHoursOfService(withRest)).toEqual(evaluateHoursOfService(input));
+      }),
+    );
+  });
+});
