@@ -28,7 +28,14 @@ const consoleLogger: Logger = {
 };
 
 /** Connects, migrates, seeds an empty database, starts mail and listens. Used by main.ts and by tests. */
-export async function startServer(config: ServerConfig, options: { log?: Logger; quiet?: boolean } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  log?: Logger;
+  quiet?: boolean;
+  /** Awaited after the database is ready and before the HTTP side starts (npm start builds the client meanwhile). */
+  beforeListen?: Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? consoleLogger;
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   await migrateToLatest(database.db);
@@ -36,6 +43,7 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"));
   const mail = startMailSender(database.db, transport, config.mailFrom, log);
   const services: Services = { config, db: database.db, mail, sockets: new SocketRegistry(), log };
+  await options.beforeListen;
   const app = await buildApp(services, createHandlers());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

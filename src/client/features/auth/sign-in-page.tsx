@@ -1,0 +1,66 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
+import { usePortalClient } from "../../app/client-context";
+import { landing } from "../../app/routes";
+import { toServerError, type ServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
+import { ErrorRow } from "../../ui/error-row";
+import { PublicLayout } from "../../ui/public-layout";
+import { TextField } from "../../ui/text-field";
+
+/** `/` and `/signin`: the landing and sign-in screen (SPEC §2). */
+export function SignInPage() {
+  const { t } = useLingui();
+  const { session } = usePortalClient();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [auto, setAuto] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ServerError>();
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (isEmpty(email)) errors.email = t`Enter your email address.`;
+    else if (!isValidEmail(email.trim())) errors.email = t`Enter a valid email address, like name@company.ca.`;
+    if (isEmpty(password)) errors.password = t`Enter your password.`;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await session.signIn(email.trim(), password, auto);
+      navigate(landing.signedIn(), { replace: true });
+    } catch (error) {
+      setProblem(toServerError(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Sign in to your fleet</Trans>
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Vehicles, inspections, hours of service and compliance reminders in one place.</Trans>
+      </p>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField label={t`Email`} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <TextField label={t`Password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+          <Trans>Keep me signed in on this computer</Trans>
+        </label>
+        <ErrorRow error={problem} />
+        <Button type="submit" disabled={busy}>
+          {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+        </Button>
+      </form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ErrorId } from "../../shared/generated/errors";
+
+/**
+ * The readable text of every catalogued error (SPEC §8), translated. A test checks the English here against
+ * schema/errors.json so the two never drift; an id missing here is a type error.
+ */
+export const errorMessages: Record<ErrorId, MessageDescriptor> = {
+  UserNotFound: msg`The specified username and password combination do not exist`,
+  UnauthorizedException: msg`You do not have permission to access the portal`,
+  EmailExists: msg`A user with that email already exists`,
+  CompanyExists: msg`A company with that website already exists`,
+  InviteExists: msg`A user with that email already exists`,
+  InvoiceAlreadyPaidId: msg`This invoice has already been paid`,
+  NotFound: msg`The requested record was not found`,
+  BadRequest: msg`The request was not understood`,
+  UnknownEvent: msg`The request names an event the server does not know`,
+  NotSignedIn: msg`Your session has ended. Please sign in again`,
+  FeatureDisabled: msg`This feature is not enabled for your company`,
+  TooManyAttempts: msg`Too many attempts. Please wait a moment and try again`,
+  RateLimited: msg`Too many requests. Please slow down`,
+  InternalError: msg`Something went wrong on our side. Please try again`,
+};

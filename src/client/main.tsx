@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { createPortalClient, websocketUrl } from "./app/portal-client";
+import { activateLocale, initialLocale } from "./i18n/i18n";
+import "./styles.css";
+
+const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage });
+// Manual connect (SPEC §7): requests made before the socket opens are queued and sent on open.
+client.session.start();
+
+await activateLocale(initialLocale());
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
+);

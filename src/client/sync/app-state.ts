@@ -1,0 +1,34 @@
+import type { RoleName } from "../../shared/generated/common";
+import type { Company, Employee, User } from "../../shared/generated/users";
+import type { SocketState } from "./socket";
+
+export type SessionStatus = "signedOut" | "resuming" | "signedIn";
+
+/** Everything the screens read, in one immer-managed tree. Entities are maps keyed by id (SPEC §3). */
+export interface AppState {
+  connection: {
+    state: SocketState;
+    /** SPEC §8: socket error and reconnect-error flags are kept. */
+    socketError: boolean;
+    reconnectError: boolean;
+  };
+  session: {
+    status: SessionStatus;
+    userId: string | undefined;
+    companyId: string | undefined;
+    employee: Employee | undefined;
+    roles: RoleName[];
+  };
+  entities: {
+    users: Record<string, User>;
+    companies: Record<string, Company>;
+  };
+}
+
+export function initialAppState(): AppState {
+  return {
+    connection: { state: "idle", socketError: false, reconnectError: false },
+    session: { status: "signedOut", userId: undefined, companyId: undefined, employee: undefined, roles: [] },
+    entities: { users: {}, companies: {} },
+  };
+}

@@ -1,0 +1,129 @@
+// Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
+import { lastValueFrom } from "rxjs";
+import { filter, map } from "rxjs/operators";
+import { createApi, type Api, type Reply } from "../../shared/generated/client";
+import type { SignedInSession } from "../../shared/generated/users";
+import type { AppState } from "./app-state";
+import { initialAppState } from "./app-state";
+import { Collections } from "./collections";
+import type { Connection } from "./connection";
+import { toServerError } from "./server-error";
+import type { Store } from "./store";
+import { clearStoredSession, loadStoredSession, saveStoredSession, type StorageLike } from "./stored-session";
+
+/** Close code the server uses after sign-out (src/server/ws/close-codes.ts). */
+export const CLOSE_SIGNED_OUT = 4001;
+
+export interface SessionController {
+  readonly api: Api;
+  readonly collections: Collections;
+  start(): void;
+  signIn(email: string, password: string, auto: boolean): Promise<void>;
+  /** Rejects with a ServerError when the server refuses; the caller shows it in the sign-out dialog. */
+  signOut(): Promise<void>;
+  switchCompany(companyId: string): Promise<void>;
+}
+
+const completePayload = <P>(reply$: import("rxjs").Observable<Reply<P>>) =>
+  lastValueFrom(
+    reply$.pipe(
+      filter((reply): reply is Extract<Reply<P>, { status: "complete" }> => reply.status === "complete"),
+      map((reply) => reply.payload),
+    ),
+  );
+
+export function createSessionController(connection: Connection, store: Store<AppState>, local: StorageLike, tab: StorageLike): SessionController {
+  const api = createApi(connection);
+  const collections = new Collections();
+  const socket = connection.socket;
+
+  const apply = (session: SignedInSession, auto: boolean) => {
+    saveStoredSession(local, tab, { token: session.token, auto, company: session.company?.id });
+    store.update((draft) => {
+      draft.entities.users[session.user.id] = session.user;
+      for (const [id, company] of Object.entries(session.companies)) draft.entities.companies[id] = company;
+      draft.session = {
+        status: "signedIn",
+        userId: session.user.id,
+        companyId: session.company?.id,
+        employee: session.employee,
+        roles: session.employee?.roles ?? [],
+      };
+    });
+    // The next screen reads the session at once: commit now rather than at the next frame.
+    store.flush();
+  };
+
+  /** Drops everything local: SPEC §2 /signout "cleans up local data". */
+  const forget = () => {
+    clearStoredSession(local, tab);
+    collections.clear();
+    store.update((draft) => {
+      const fresh = initialAppState();
+      draft.session = fresh.session;
+      draft.entities = fresh.entities;
+    });
+    store.flush();
+  };
+
+  const resume = () => {
+    const stored = loadStoredSession(local, tab);
+    if (!stored) return;
+    completePayload(connection.requestFirst("UserSessionResumeRequestEvent", { token: stored.token, ...(stored.company ? { company: stored.company } : {}) }))
+      .then((session) => {
+        apply(session, stored.auto);
+        void collections.refetchAll();
+      })
+      .catch((error: unknown) => {
+        const problem = toServerError(error);
+        if (problem.messageId === "ConnectionLost") return; // the next open tries again
+        forget();
+      });
+  };
+
+  socket.state$.subscribe((state) =>
+    store.update((draft) => {
+      draft.connection.state = state;
+      if (state === "open") {
+        draft.connection.socketError = false;
+        draft.connection.reconnectError = false;
+      }
+      if (state === "reconnecting") draft.connection.reconnectError = draft.connection.socketError;
+    }),
+  );
+  socket.closes$.subscribe(({ code, terminal }) => {
+    if (code === CLOSE_SIGNED_OUT) forget(); // another tab of this session signed out
+    else if (!terminal) store.update((draft) => void (draft.connection.socketError = true));
+  });
+  // Every open (first and after reconnects) re-attaches the stored session before queued requests go out.
+  socket.opened$.subscribe(resume);
+
+  return {
+    api,
+    collections,
+    start() {
+      if (loadStoredSession(local, tab)) {
+        store.update((draft) => void (draft.session.status = "resuming"));
+        store.flush();
+      }
+      socket.connect();
+    },
+    async signIn(email, password, auto) {
+      if (socket.state === "closed" || socket.state === "idle") socket.connect();
+      const session = await completePayload(api.userSignIn({ email, password }));
+      apply(session, auto);
+    },
+    async signOut() {
+      await completePayload(api.userSignOut({}));
+      socket.disconnect();
+      forget();
+    },
+    async switchCompany(companyId) {
+      const stored = loadStoredSession(local, tab);
+      if (!stored) return;
+      const session = await completePayload(api.userSessionResume({ token: stored.token, company: companyId }));
+      apply(session, stored.auto);
+      void collections.refetchAll();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// The bytes layer (STYLE.md §4): one WebSocket, manual connect, a queue for messages sent before it opens, and
+// reconnect with exponential backoff. It knows nothing about events or sessions.
+import { BehaviorSubject, Subject, type Observable } from "rxjs";
+
+export type SocketState = "idle" | "connecting" | "open" | "reconnecting" | "closed";
+
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface SocketOptions {
+  url: string;
+  factory?: SocketFactory;
+  /** First reconnect delay; doubles up to maxDelayMs, with ±20 % jitter so tabs do not reconnect in step. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  /** Close codes after which reconnecting is pointless (the server signed this session out). */
+  terminalCloseCodes?: readonly number[];
+  random?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface ManagedSocket {
+  readonly state$: Observable<SocketState>;
+  readonly state: SocketState;
+  /** Text frames from the server. */
+  readonly messages$: Observable<string>;
+  /** Every close, with its code; `terminal` when no reconnect follows. */
+  readonly closes$: Observable<{ code: number; reason: string; terminal: boolean }>;
+  /** Emits on every open (first and after each reconnect) before queued messages are flushed. */
+  readonly opened$: Observable<void>;
+  connect(): void;
+  /** Sends now when open, else queues until the next open. */
+  send(text: string): void;
+  /** Sends only when open; answers whether it was sent (for handshakes that must go before the queue). */
+  sendNow(text: string): boolean;
+  disconnect(): void;
+}
+
+const OPEN = 1;
+
+export function createSocket(options: SocketOptions): ManagedSocket {
+  const factory = options.factory ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const initialDelay = options.initialDelayMs ?? 500;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const terminalCodes = new Set(options.terminalCloseCodes ?? []);
+  const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+
+  const state$ = new BehaviorSubject<SocketState>("idle");
+  const messages$ = new Subject<string>();
+  const closes$ = new Subject<{ code: number; reason: string; terminal: boolean }>();
+  const opened$ = new Subject<void>();
+  const queue: string[] = [];
+  let socket: SocketLike | undefined;
+  let attempt = 0;
+  let timer: unknown;
+  let wanted = false;
+
+  const open = () => {
+    const current = factory(options.url);
+    socket = current;
+    current.onopen = () => {
+      if (socket !== current) return;
+      attempt = 0;
+      state$.next("open");
+      opened$.next();
+      while (queue.length > 0 && current.readyState === OPEN) current.send(queue.shift()!);
+    };
+    current.onmessage = (event) => {
+      if (socket === current && typeof event.data === "string") messages$.next(event.data);
+    };
+    current.onerror = () => {
+      /* a close event always follows; reconnect is decided there */
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = undefined;
+      const terminal = !wanted || terminalCodes.has(event.code);
+      closes$.next({ code: event.code, reason: event.reason, terminal });
+      if (terminal) {
+        wanted = false;
+        state$.next("closed");
+        return;
+      }
+      state$.next("reconnecting");
+      const base = Math.min(maxDelay, initialDelay * 2 ** attempt);
+      attempt += 1;
+      timer = setTimer(() => {
+        timer = undefined;
+        if (wanted) open();
+      }, base * (0.8 + 0.4 * random()));
+    };
+  };
+
+  return {
+    state$: state$.asObservable(),
+    get state() {
+      return state$.value;
+    },
+    messages$: messages$.asObservable(),
+    closes$: closes$.asObservable(),
+    opened$: opened$.asObservable(),
+    connect() {
+      if (wanted) return;
+      wanted = true;
+      attempt = 0;
+      state$.next("connecting");
+      open();
+    },
+    send(text) {
+      if (socket && socket.readyState === OPEN) socket.send(text);
+      else queue.push(text);
+    },
+    sendNow(text) {
+      if (!socket || socket.readyState !== OPEN) return false;
+      socket.send(text);
+      return true;
+    },
+    disconnect() {
+      wanted = false;
+      queue.length = 0;
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+      const current = socket;
+      socket = undefined;
+      current?.close(1000, "client disconnect");
+      state$.next("closed");
+    },
+  };
+}
