@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium (TOOLCHAIN.md: Playwright cannot download browsers here). The flags keep it from reaching
+// for a network this machine does not have.
+const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export const E2E_PASSWORD = "e2e-demo-password-1";
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+interface Target {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}
+
+// Every journey runs against the embedded database, and against PostgreSQL too when TEST_DATABASE_URL is set.
+const targets: Target[] = [
+  { name: "pglite", port: 4310, env: {} },
+  ...(postgresUrl ? [{ name: "postgres", port: 4311, env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: "e2e_portal", SEED_DEMO: "true" } }] : []),
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: targets.map((target) => ({ name: target.name, use: { baseURL: `http://127.0.0.1:${target.port}` } })),
+  webServer: targets.map((target) => ({
+    command: "npx tsx tests/e2e/serve.ts",
+    url: `http://127.0.0.1:${target.port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}`, DEMO_PASSWORD: E2E_PASSWORD, E2E_RESET: "true" },
+  })),
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The signed-in shell and home screen. */
+export class PortalPage {
+  constructor(readonly page: Page) {}
+
+  async expectHome(firstName: string, companyName: string) {
+    await expect(this.page).toHaveURL(/\/portal\/home$/);
+    await expect(this.page.getByTestId("greeting")).toHaveText(`Hi ${firstName}`);
+    await expect(this.page.getByTestId("company-name")).toHaveText(companyName);
+    await expect(this.page.getByTestId("home-heading")).toHaveText(`Welcome back, ${firstName}`);
+  }
+
+  async openSignOut() {
+    await this.page.getByRole("link", { name: "Sign out" }).click();
+    await expect(this.page.getByRole("heading", { name: "Sign out" })).toBeVisible();
+  }
+
+  confirmButton() {
+    return this.page.getByRole("button", { name: "Confirm" });
+  }
+
+  backButton() {
+    return this.page.getByRole("button", { name: "Back" });
+  }
+}

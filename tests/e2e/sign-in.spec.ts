@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
+import { PortalPage } from "./pages/portal-page";
+import { SignInPage } from "./pages/sign-in-page";
+
+const OWNER = "owner@mapleleaf.localhost";
+
+test("the demo owner signs in, is greeted by first name with the company, and stays signed in after a reload", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open("/");
+  await signIn.signIn(OWNER, E2E_PASSWORD);
+  const portal = new PortalPage(page);
+  await portal.expectHome("Olivia", DEMO_COMPANY_NAME);
+  await page.reload();
+  await portal.expectHome("Olivia", DEMO_COMPANY_NAME);
+});
+
+test("a wrong password shows the catalogued text and id, and nothing else changes", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(OWNER, "not-the-password");
+  await expect(signIn.problem).toHaveText(
+    "There appears to be a problem: The specified username and password combination do not exist (UserNotFound)",
+  );
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem("fleet.session"))).toBeNull();
+});
+
+test("empty fields are caught before anything is sent", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your email address.")).toBeVisible();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+});
+
+test("a driver is told they have no permission to use the portal", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("driver1@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(signIn.problem).toContainText("You do not have permission to access the portal");
+});
+
+test("a portal address opened while signed out leads to sign-in", async ({ page }) => {
+  await page.goto("/portal/home");
+  await expect(page).toHaveURL(/\/signin$/);
+});
