@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "codegen/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     pool: "forks",
     // One migrated PGlite folder per run, copied by each test server instead of paying initdb (~4.5 s) each time.
     globalSetup: ["src/server/testing/global-setup.ts"],

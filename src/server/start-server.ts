@@ -38,7 +38,7 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? consoleLogger;
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"));
   const mail = startMailSender(database.db, transport, config.mailFrom, log);

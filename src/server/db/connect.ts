@@ -11,6 +11,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", schema: options.schema, close: () => db.destroy() };
   }
   const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
   let dataDir: string | undefined;
@@ -59,5 +61,5 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const client = new PGlite(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await sql`select 1`.execute(db);
-  return { db, kind: "pglite", close: () => db.destroy() };
+  return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
 }

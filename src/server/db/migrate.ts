@@ -11,8 +11,10 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date (run at every start) and refreshes reference data such as the feature list. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables by name across all schemas unless told which one: with several
+  // schemas in one database (tests, e2e) it would find another schema's table and skip creating its own.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
