@@ -21,10 +21,13 @@ const targets: Target[] = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : [["list"]],
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     pool: "forks",
+    // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/vitest.json" }]] : ["default"],
     // One migrated PGlite folder per run, copied by each test server instead of paying initdb (~4.5 s) each time.
     globalSetup: ["src/server/testing/global-setup.ts"],
     testTimeout: 60_000,
