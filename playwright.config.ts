@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export const E2E_PASSWORD = "e2e-demo-password-1";
+/** The large fleet the scale journey scrolls through (issue 4: 100,000 vehicles). */
+export const E2E_FLEET_VEHICLES = Number(process.env.E2E_FLEET_VEHICLES ?? 100_000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 interface Target {
@@ -38,7 +40,8 @@ export default defineConfig({
     command: "npx tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${target.port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}`, DEMO_PASSWORD: E2E_PASSWORD, E2E_RESET: "true" },
+    // Seeding the large fleet takes about a minute on PGlite.
+    timeout: 300_000,
+    env: { ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}`, DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES) },
   })),
 });

@@ -8,7 +8,7 @@ const Empty = { type: "object", properties: {} } as const;
 const ping: EventSpec = { request: { $ref: "#/definitions/Empty" }, response: "PingResponse", responsePayload: { $ref: "#/definitions/Empty" }, errors: [], access: "public" };
 
 function schemas(...domains: Array<Pick<Domain, "name"> & Partial<Domain>>): SchemaSet {
-  return { errors: { NotFound: { status: 404, text: "Not found" } }, domains: domains.map((d) => ({ definitions: {}, events: {}, ...d })) };
+  return { errors: { NotFound: { status: 404, text: "Not found" } }, domains: domains.map((d) => ({ definitions: {}, events: {}, notifications: {}, ...d })) };
 }
 
 function errorOf(run: () => unknown): string {

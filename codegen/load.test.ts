@@ -18,8 +18,8 @@ test("errors.json is the catalogue; every other .json file is a domain, in file-
   expect(loadSchemaSet(dir)).toEqual({
     errors: { NotFound: { status: 404, text: "x" } },
     domains: [
-      { name: "a", definitions: {}, events: {} },
-      { name: "b", definitions: {}, events: {} },
+      { name: "a", definitions: {}, events: {}, notifications: {} },
+      { name: "b", definitions: {}, events: {}, notifications: {} },
     ],
   });
 });

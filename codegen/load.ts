@@ -20,7 +20,7 @@ export function loadSchemaSet(dir: string): SchemaSet {
       continue;
     }
     const domain = parsed as DomainFile;
-    domains.push({ name: file.replace(/\.json$/, ""), definitions: domain.definitions ?? {}, events: domain.events ?? {} });
+    domains.push({ name: file.replace(/\.json$/, ""), definitions: domain.definitions ?? {}, events: domain.events ?? {}, notifications: domain.notifications ?? {} });
   }
   if (!errors) throw new SchemaError(dir, "has no errors.json (the error catalogue)");
   return { domains, errors: errors.errors };

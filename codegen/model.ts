@@ -42,10 +42,17 @@ export interface EventSpec {
   access: AccessSpec;
 }
 
+/** A server-pushed message: no request, one payload, sent to the sockets it concerns. */
+export interface NotificationSpec {
+  description?: string;
+  payload: JsonSchema;
+}
+
 export interface DomainFile {
   $comment?: string;
   definitions?: Record<string, JsonSchema>;
   events?: Record<string, EventSpec>;
+  notifications?: Record<string, NotificationSpec>;
 }
 
 export interface ErrorSpec {
@@ -63,6 +70,7 @@ export interface Domain {
   name: string;
   definitions: Record<string, JsonSchema>;
   events: Record<string, EventSpec>;
+  notifications: Record<string, NotificationSpec>;
 }
 
 export interface SchemaSet {

@@ -48,6 +48,22 @@ export function emitEventsFile(schemas: SchemaSet): string {
     responseTypes.push(`  ${name}: ${response.type};`);
     responseNames.push(`  ${name}: ${JSON.stringify(spec.response)};`);
   }
+  const notificationRows: string[] = [];
+  const notificationTypes: string[] = [];
+  for (const domain of schemas.domains) {
+    for (const [name, spec] of Object.entries(domain.notifications ?? {})) {
+      const where = `schema/${domain.name}.json#/notifications/${name}`;
+      if (seen.has(name)) throw new Error(`${where}: name is used twice`);
+      seen.add(name);
+      if (!name.endsWith("Notification")) throw new Error(`${where}: notification names must end in Notification`);
+      if (!spec.payload?.$ref) throw new Error(`${where}: payload must be a $ref to a definition`);
+      const local = new TransformContext(schemas, domain.name, where);
+      const payload = transformRef(spec.payload, local);
+      ctx.use(local.parseRef(spec.payload.$ref));
+      notificationRows.push(`  ${name}: { payload: ${payload.codec} },`);
+      notificationTypes.push(`  ${name}: ${payload.type};`);
+    }
+  }
   const imports = [...ctx.imports]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([domain, names]) => `import { ${[...names].sort().join(", ")} } from "./${domain}";`);
@@ -95,6 +111,22 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "/** The response name of each event. */",
     "export interface EventResponseNames {",
     ...responseNames,
+    "}",
+    "",
+    "/** Server-pushed notifications and their payload codecs. */",
+    "export const notificationCatalogue = {",
+    ...notificationRows,
+    "} as const satisfies Record<string, { readonly payload: t.Mixed }>;",
+    "",
+    "export type NotificationName = keyof typeof notificationCatalogue;",
+    "",
+    "export function isNotificationName(name: string): name is NotificationName {",
+    "  return Object.prototype.hasOwnProperty.call(notificationCatalogue, name);",
+    "}",
+    "",
+    "/** The payload of each notification. */",
+    "export interface NotificationPayloads {",
+    ...notificationTypes,
     "}",
     "",
     "/** The error ids each event may answer with. */",

@@ -13,6 +13,7 @@ export const schemas: SchemaSet = {
         Vehicle: { type: "object", properties: { plate: { $ref: "#/definitions/Plate" } }, required: ["plate"] },
       },
       events: {},
+      notifications: {},
     },
     {
       name: "common",
@@ -22,6 +23,7 @@ export const schemas: SchemaSet = {
         Entity: { type: "object", properties: { id: { $ref: "#/definitions/Id" } }, required: ["id"] },
       },
       events: {},
+      notifications: {},
     },
   ],
 };

@@ -8,6 +8,8 @@ import "./styles.css";
 const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage });
 // Manual connect (SPEC §7): requests made before the socket opens are queued and sent on open.
 client.session.start();
+// For the benchmark (tests/bench) and for debugging from the console: the store's commit counter and state.
+Object.defineProperty(window, "__fleetPortal", { value: client, enumerable: false });
 
 await activateLocale(initialLocale());
 createRoot(document.getElementById("root")!).render(

@@ -5,6 +5,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
+import { registerUploadRoute } from "./features/files/upload-route";
 import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
 import type { Handlers } from "./ws/dispatch";
@@ -28,6 +29,8 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
       }
     },
   }, (socket) => serveConnection(socket, services, handlers));
+
+  registerUploadRoute(app, services);
 
   const indexHtml = join(services.config.clientDir, "index.html");
   if (existsSync(indexHtml)) {

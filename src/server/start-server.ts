@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
@@ -9,6 +10,9 @@ import { startMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
 import type { Logger, Services } from "./ws/context";
+import { ScopeVersions } from "./lists/scope-versions";
+import { WindowedList } from "./lists/windowed-list";
+import { ChangeFeed } from "./ws/change-feed";
 import { SocketRegistry } from "./ws/socket-registry";
 
 export interface RunningServer {
@@ -33,6 +37,8 @@ export interface StartOptions {
   quiet?: boolean;
   /** Awaited after the database is ready and before the HTTP side starts (npm start builds the client meanwhile). */
   beforeListen?: Promise<void>;
+  /** Runs after migrations and the first-start seed, before listening (the e2e server seeds a large fleet). */
+  prepare?: (db: DatabaseHandle["db"]) => Promise<void>;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -40,12 +46,28 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   await migrateToLatest(database.db, database.schema);
   const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo });
+  await options.prepare?.(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"));
   const mail = startMailSender(database.db, transport, config.mailFrom, log);
-  const services: Services = { config, db: database.db, mail, sockets: new SocketRegistry(), log };
+  const sockets = new SocketRegistry();
+  const versions = new ScopeVersions();
+  const services: Services = {
+    config,
+    db: database.db,
+    mail,
+    sockets,
+    changes: new ChangeFeed(sockets),
+    versions,
+    lists: new WindowedList(database.db, versions),
+    log,
+  };
   await options.beforeListen;
   const app = await buildApp(services, createHandlers());
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === "pglite") {
+    // PGlite has no autovacuum: refresh planner statistics once per start, after the portal is already serving.
+    setTimeout(() => void sql`analyze`.execute(database.db).catch(() => undefined), 2000).unref();
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
@@ -61,6 +83,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async stop() {
       mail.stop();
+      services.changes.stop();
       await app.close();
       await database.close();
     },

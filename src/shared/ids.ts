@@ -6,7 +6,13 @@ export const MODEL_CLASSES = {
   User: 13,
   Employee: 14,
   UserSession: 15,
+  Registration: 16,
+  PasswordReset: 17,
   VehicleCategory: 23,
+  VehicleMaker: 24,
+  VehicleType: 25,
+  Vehicle: 30,
+  File: 31,
 } as const;
 
 export type ModelClassName = keyof typeof MODEL_CLASSES;

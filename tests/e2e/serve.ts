@@ -1,9 +1,13 @@
 // Starts the built portal for the e2e suite on an empty database: the PGlite folder is wiped, or the
 // PostgreSQL schema dropped, so every run starts from the first-start demo seed.
 import { rmSync } from "node:fs";
+import type { Kysely } from "kysely";
 import pg from "pg";
+import type { Database } from "../../src/server/db/tables";
 import { configFromEnv } from "../../src/server/config";
+import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
+import { E2E_FLEET_COMPANY } from "./fleet";
 
 const config = configFromEnv();
 rmSync(config.dataDir, { recursive: true, force: true });
@@ -13,7 +17,17 @@ if (config.databaseUrl && config.databaseSchema) {
   await client.query(`drop schema if exists ${config.databaseSchema} cascade`);
   await client.end();
 }
-const server = await startServer(config, { quiet: true });
+const fleetSize = Number(process.env.E2E_FLEET_VEHICLES ?? 0);
+// A large second company for the scale journeys (the demo company stays small for the CRUD journeys). It is
+// seeded before the server listens, so Playwright's readiness check waits for it.
+const prepare = async (db: Kysely<Database>) => {
+  if (fleetSize === 0) return;
+  const started = performance.now();
+  const company = await ensureFleetCompany(db, E2E_FLEET_COMPANY, config.demoPassword ?? "");
+  await seedFleet(db, company, { vehicles: fleetSize });
+  console.log(`seeded ${fleetSize} vehicles in ${Math.round(performance.now() - started)} ms`);
+};
+const server = await startServer(config, { quiet: true, prepare });
 console.log(`e2e server on ${server.url} (${server.database.kind})`);
 process.once("SIGTERM", () => void server.stop().then(() => process.exit(0)));
 process.once("SIGINT", () => void server.stop().then(() => process.exit(0)));

@@ -1,13 +1,43 @@
 import { I18nProvider } from "@lingui/react";
-import { Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Suspense, useEffect, useState } from "react";
+import { Redirect, Route, Switch, useParams } from "wouter";
 import { i18n } from "../i18n/i18n";
+import { toServerError, type ServerError } from "../sync/server-error";
+import { ErrorRow } from "../ui/error-row";
 import { LoadingScreen } from "../ui/loading-screen";
-import { ClientContext, useAppState } from "./client-context";
+import { PortalLayout } from "../ui/portal-layout";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { ClientContext, useAppState, usePortalClient } from "./client-context";
 import { NotFoundPage } from "./not-found-page";
 import type { PortalClient } from "./portal-client";
 import { routeTable, type RouteEntry } from "./route-table";
-import { landing } from "./routes";
+import { companyIdFromUrl, landing } from "./routes";
+
+/**
+ * A route with {companyId} works in that company: a company of the user's other than the current one is switched
+ * to; a company the user is not a member of is refused (the server refuses it too).
+ */
+function CompanyScope({ children }: { children: React.ReactNode }) {
+  const { companyId: segment } = useParams<{ companyId?: string }>();
+  const { session } = usePortalClient();
+  const current = useAppState((s) => s.session.companyId);
+  const companies = useAppState((s) => s.entities.companies);
+  const [problem, setProblem] = useState<ServerError>();
+  const wanted = segment === undefined ? current : companyIdFromUrl(segment);
+  const member = wanted !== undefined && companies[wanted] !== undefined;
+  useEffect(() => {
+    if (member && wanted !== current) session.switchCompany(wanted!).catch((error: unknown) => setProblem(toServerError(error)));
+  }, [member, wanted, current, session]);
+  if (!member || problem) {
+    return (
+      <PortalLayout>
+        <ErrorRow error={problem ?? { messageId: "UnauthorizedException", hint: "" }} />
+      </PortalLayout>
+    );
+  }
+  if (wanted !== current) return <LoadingScreen />;
+  return <>{children}</>;
+}
 
 /** Applies a route's access rule: portal screens need a session, sign-in screens need none. */
 function Guarded({ entry }: { entry: RouteEntry }) {
@@ -16,6 +46,13 @@ function Guarded({ entry }: { entry: RouteEntry }) {
   if (entry.access === "signedIn" && status !== "signedIn") return <Redirect to={landing.signedOut()} replace />;
   if (entry.access === "signedOut" && status === "signedIn") return <Redirect to={landing.signedIn()} replace />;
   const Component = entry.component;
+  if (entry.access === "signedIn") {
+    return (
+      <CompanyScope>
+        <Component />
+      </CompanyScope>
+    );
+  }
   return <Component />;
 }
 
@@ -23,18 +60,20 @@ export function App({ client }: { client: PortalClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <ClientContext.Provider value={client}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Switch>
-            {routeTable.map((entry) => (
-              <Route key={entry.path} path={entry.path}>
-                <Guarded entry={entry} />
+        <ChunkErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <Switch>
+              {routeTable.map((entry) => (
+                <Route key={String(entry.path)} path={entry.path as string}>
+                  <Guarded entry={entry} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
+            </Switch>
+          </Suspense>
+        </ChunkErrorBoundary>
       </ClientContext.Provider>
     </I18nProvider>
   );

@@ -1,6 +1,7 @@
 import { API_PATH } from "../../shared/protocol/messages";
 import { initialAppState, type AppState } from "../sync/app-state";
 import { createConnection, type Connection } from "../sync/connection";
+import { LiveNotifications } from "../sync/live-notifications";
 import { createSessionController, CLOSE_SIGNED_OUT, type SessionController } from "../sync/session";
 import { createSocket, type SocketFactory } from "../sync/socket";
 import { Store } from "../sync/store";
@@ -10,6 +11,8 @@ export interface PortalClient {
   store: Store<AppState>;
   connection: Connection;
   session: SessionController;
+  /** Server-pushed changes, routed to the screens that show them. */
+  live: LiveNotifications;
 }
 
 export function websocketUrl(location: Pick<Location, "protocol" | "host">): string {
@@ -21,5 +24,5 @@ export function createPortalClient(options: { url: string; factory?: SocketFacto
   const connection = createConnection(socket);
   const store = new Store<AppState>(initialAppState());
   const session = createSessionController(connection, store, options.local, options.tab);
-  return { store, connection, session };
+  return { store, connection, session, live: new LiveNotifications(connection) };
 }

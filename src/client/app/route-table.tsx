@@ -1,22 +1,75 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { SignInPage } from "../features/auth/sign-in-page";
-import { paths } from "./routes";
+import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
+import { lazyScreen } from "./lazy-screen";
+import { paths, productRightPattern, v3Pattern } from "./routes";
 
 export type RouteAccess = "public" | "signedOut" | "signedIn";
 
 export interface RouteEntry {
-  path: string;
+  /** A wouter pattern; a RegExp where a parameter sits inside a segment (/is{product}Right4Me). */
+  path: string | RegExp;
   access: RouteAccess;
   component: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
-// Portal screens load as their own chunks, so the sign-in page stays small.
-const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
-const SignOutPage = lazy(() => import("../features/auth/sign-out-page").then((m) => ({ default: m.SignOutPage })));
+// Every screen but sign-in loads as its own chunk, so the sign-in page stays small; a chunk that fails to load
+// offers a reload (lazy-screen.ts, chunk-error-boundary.tsx).
+const HomePage = lazyScreen(() => import("../features/home/home-page"), "HomePage");
+const DashboardPage = lazyScreen(() => import("../features/home/dashboard-page"), "DashboardPage");
+const SignOutPage = lazyScreen(() => import("../features/auth/sign-out-page"), "SignOutPage");
+const RegisterPage = lazyScreen(() => import("../features/auth/register-page"), "RegisterPage");
+const VerifyPage = lazyScreen(() => import("../features/auth/verify-page"), "VerifyPage");
+const RecoveryPage = lazyScreen(() => import("../features/auth/recovery-page"), "RecoveryPage");
+const ResetPasswordPage = lazyScreen(() => import("../features/auth/recovery-page"), "ResetPasswordPage");
+const ChangePasswordPage = lazyScreen(() => import("../features/auth/change-password-page"), "ChangePasswordPage");
+const ProfilePage = lazyScreen(() => import("../features/profile/profile-page"), "ProfilePage");
+const SettingsPage = lazyScreen(() => import("../features/settings/settings-page"), "SettingsPage");
+const CompanySelectPage = lazyScreen(() => import("../features/company/company-select-page"), "CompanySelectPage");
+const AboutPage = lazyScreen(() => import("../features/public/about-page"), "AboutPage");
+const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
+const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
+const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
 
-export const routeTable: readonly RouteEntry[] = [
+const entries: readonly RouteEntry[] = [
   { path: paths.root, access: "signedOut", component: SignInPage },
   { path: paths.signIn, access: "signedOut", component: SignInPage },
+  { path: paths.signInV0, access: "signedOut", component: SignInPage },
   { path: paths.signOut, access: "signedIn", component: SignOutPage },
+  { path: paths.register, access: "signedOut", component: RegisterPage },
+  { path: paths.signUp, access: "signedOut", component: RegisterPage },
+  { path: paths.signUpV0, access: "signedOut", component: RegisterPage },
+  { path: paths.verify, access: "public", component: VerifyPage },
+  { path: paths.recovery, access: "public", component: RecoveryPage },
+  { path: paths.recoveryReset, access: "public", component: ResetPasswordPage },
+  { path: paths.about, access: "public", component: AboutPage },
+  { path: paths.privacy, access: "public", component: PrivacyPage },
+  { path: paths.my160, access: "public", component: My160Page },
+  { path: productRightPattern, access: "public", component: ProductRightPage },
   { path: paths.home, access: "signedIn", component: HomePage },
+  { path: paths.operatorHome, access: "signedIn", component: HomePage },
+  { path: paths.changePassword, access: "signedIn", component: ChangePasswordPage },
+  { path: paths.profile, access: "signedIn", component: ProfilePage },
+  { path: paths.v3Profile, access: "signedIn", component: ProfilePage },
+  { path: paths.settings, access: "signedIn", component: SettingsPage },
+  { path: paths.companies, access: "signedIn", component: CompanySelectPage },
+  { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage },
+  { path: paths.v3Dashboard, access: "signedIn", component: DashboardPage },
+  ...vehicleRouteEntries,
 ];
+
+/** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */
+function withV3Twins(list: readonly RouteEntry[]): RouteEntry[] {
+  const taken = new Set(list.map((entry) => String(entry.path)));
+  const twins: RouteEntry[] = [];
+  for (const entry of list) {
+    const twin = typeof entry.path === "string" ? v3Pattern(entry.path) : undefined;
+    if (twin && !taken.has(twin)) {
+      taken.add(twin);
+      twins.push({ ...entry, path: twin });
+    }
+  }
+  return [...list, ...twins];
+}
+
+export const routeTable: readonly RouteEntry[] = withV3Twins(entries);

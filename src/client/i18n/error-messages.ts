@@ -21,4 +21,8 @@ export const errorMessages: Record<ErrorId, MessageDescriptor> = {
   TooManyAttempts: msg`Too many attempts. Please wait a moment and try again`,
   RateLimited: msg`Too many requests. Please slow down`,
   InternalError: msg`Something went wrong on our side. Please try again`,
+  ValidationFailed: msg`Some fields need your attention`,
+  BotCheckFailed: msg`The bot check did not pass. Please try again`,
+  LinkExpired: msg`This link has expired or was already used`,
+  WrongPassword: msg`The current password is not correct`,
 };

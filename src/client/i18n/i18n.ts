@@ -16,6 +16,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale === "pseudo" ? DEFAULT_LOCALE : locale;
 }
 
+/** A choice made on the settings page or in the footer: remembered in this browser and applied at once. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(LOCALE_KEY, locale);
+  await activateLocale(locale);
+}
+
 export function initialLocale(): Locale {
   return pickLocale(localStorage.getItem(LOCALE_KEY), navigator.languages ?? [navigator.language]);
 }

@@ -1,5 +1,6 @@
 import type { RoleName } from "../../shared/generated/common";
 import type { Company, Employee, User } from "../../shared/generated/users";
+import type { ListState } from "./list-state";
 import type { SocketState } from "./socket";
 
 export type SessionStatus = "signedOut" | "resuming" | "signedIn";
@@ -23,6 +24,8 @@ export interface AppState {
     users: Record<string, User>;
     companies: Record<string, Company>;
   };
+  /** Windowed server lists by key (one per filter + sort); see windowed-list.ts. */
+  lists: Record<string, ListState>;
 }
 
 export function initialAppState(): AppState {
@@ -30,5 +33,6 @@ export function initialAppState(): AppState {
     connection: { state: "idle", socketError: false, reconnectError: false },
     session: { status: "signedOut", userId: undefined, companyId: undefined, employee: undefined, roles: [] },
     entities: { users: {}, companies: {} },
+    lists: {},
   };
 }

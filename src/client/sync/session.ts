@@ -1,11 +1,10 @@
 // Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
-import { lastValueFrom } from "rxjs";
-import { filter, map } from "rxjs/operators";
-import { createApi, type Api, type Reply } from "../../shared/generated/client";
+import { createApi, type Api } from "../../shared/generated/client";
 import type { SignedInSession } from "../../shared/generated/users";
 import type { AppState } from "./app-state";
 import { initialAppState } from "./app-state";
 import { Collections } from "./collections";
+import { completePayload } from "./complete-payload";
 import type { Connection } from "./connection";
 import { toServerError } from "./server-error";
 import type { Store } from "./store";
@@ -23,14 +22,6 @@ export interface SessionController {
   signOut(): Promise<void>;
   switchCompany(companyId: string): Promise<void>;
 }
-
-const completePayload = <P>(reply$: import("rxjs").Observable<Reply<P>>) =>
-  lastValueFrom(
-    reply$.pipe(
-      filter((reply): reply is Extract<Reply<P>, { status: "complete" }> => reply.status === "complete"),
-      map((reply) => reply.payload),
-    ),
-  );
 
 export function createSessionController(connection: Connection, store: Store<AppState>, local: StorageLike, tab: StorageLike): SessionController {
   const api = createApi(connection);
@@ -62,6 +53,7 @@ export function createSessionController(connection: Connection, store: Store<App
       const fresh = initialAppState();
       draft.session = fresh.session;
       draft.entities = fresh.entities;
+      draft.lists = fresh.lists;
     });
     store.flush();
   };

@@ -1,17 +1,49 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { links } from "../app/routes";
+import { LanguagePicker } from "./language-picker";
 
-/** Copyright and client version (SPEC §2 application shell). */
+const SOCIAL = [
+  { name: "LinkedIn", href: "https://www.linkedin.com/company/fleetportal" },
+  { name: "Facebook", href: "https://www.facebook.com/fleetportal" },
+  { name: "X", href: "https://x.com/fleetportal" },
+  { name: "YouTube", href: "https://www.youtube.com/@fleetportal" },
+];
+
+/** Social links, the public pages, copyright and the client version (SPEC §2 application shell). */
 export function Footer() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   const version = __APP_VERSION__;
   return (
-    <footer className="border-t border-slate-200 px-6 py-4 text-xs text-slate-500">
-      <Trans>
-        © {year} Fleet Portal. All rights reserved.
-      </Trans>{" "}
-      <span data-testid="client-version">
-        <Trans>Version {version}</Trans>
-      </span>
+    <footer className="border-t border-slate-200 px-6 py-4 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+      <nav aria-label={t`Social media`} className="flex flex-wrap gap-3">
+        {SOCIAL.map((s) => (
+          <a key={s.name} href={s.href} rel="noopener noreferrer" target="_blank" className="hover:underline">
+            {s.name}
+          </a>
+        ))}
+        <span aria-hidden="true">·</span>
+        <Link href={links.about()} className="hover:underline">
+          <Trans>About</Trans>
+        </Link>
+        <Link href={links.privacy()} className="hover:underline">
+          <Trans>Privacy</Trans>
+        </Link>
+        <Link href={links.my160()} className="hover:underline">
+          <Trans>160 km exemption</Trans>
+        </Link>
+        <Link href={links.productRight("FleetPortal")} className="hover:underline">
+          <Trans>Is it right for me?</Trans>
+        </Link>
+        <LanguagePicker className="ml-auto" />
+      </nav>
+      <p className="mt-2">
+        <Trans>© {year} Fleet Portal. All rights reserved.</Trans>{" "}
+        <span data-testid="client-version">
+          <Trans>Version {version}</Trans>
+        </span>
+      </p>
     </footer>
   );
 }

@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { links } from "../app/routes";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 
 /** Screens shown while signed out: logo on top, footer below (the old layout shows the footer only here). */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <header className="flex items-center gap-2 px-6 py-4">
-        <Logo />
-        <span className="text-lg font-semibold">Fleet Portal</span>
+        <Link href={links.signIn()} className="flex items-center gap-2">
+          <Logo />
+          <span className="text-lg font-semibold">Fleet Portal</span>
+        </Link>
       </header>
-      <main className="mx-auto w-full max-w-md flex-1 px-6 py-8">{children}</main>
+      <main className={`mx-auto w-full flex-1 px-6 py-8 ${wide ? "max-w-3xl" : "max-w-md"}`}>{children}</main>
       <Footer />
     </div>
   );

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect";
@@ -58,7 +59,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     dataDir = join(options.dataDir!, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the vehicle search index (migration 0003).
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await sql`select 1`.execute(db);
   return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { FeatureName } from "../../shared/generated/common";
 import type { Database } from "./tables";
+import { seedVehicleReferenceData } from "./vehicle-reference-data";
 
 /**
  * The feature catalogue (SPEC §1: each feature has a name and a price). Prices are per vehicle per month in
@@ -36,4 +37,5 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     .values(FEATURE_CATALOGUE.map((f) => ({ name: f.name, display_name: f.displayName, price_cents: f.priceCents })))
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
+  await seedVehicleReferenceData(db);
 }

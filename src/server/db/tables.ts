@@ -48,6 +48,9 @@ export interface UsersTable extends CommonColumns {
   license_expiry: number | null;
   password_hash: string | null;
   last_sign_in: NullableTimestamp;
+  /** Migration 0002: the user's language (mails are written in it) and signature image (data URL). */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  signature: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeesTable extends CommonColumns {
@@ -98,6 +101,99 @@ export interface FeaturesTable {
   price_cents: number;
 }
 
+interface NamedReferenceTable extends CommonColumns {
+  name: string;
+}
+
+export type VehicleCategoriesTable = NamedReferenceTable;
+export type VehicleMakersTable = NamedReferenceTable;
+export type VehicleTypesTable = NamedReferenceTable;
+
+export interface FilesTable {
+  id: Generated<string>;
+  company_id: string;
+  content_type: string;
+  name: string;
+  bytes: Uint8Array;
+  size: number;
+  created_by: string | null;
+  created_date: Generated<Date>;
+}
+
+export interface VehiclesTable extends CommonColumns {
+  company_id: string;
+  name: string;
+  category_id: string;
+  category_name: string;
+  plate: string;
+  vin: string;
+  make: string;
+  model: string;
+  year: number;
+  colour: string | null;
+  summary: string | null;
+  jurisdiction: string | null;
+  schedule_id: string | null;
+  braking_type: string;
+  odometer: string;
+  odometer_type: string;
+  hubometer_used: boolean;
+  cvor_date: string | null;
+  plate_expiry_date: string | null;
+  start_of_operation: string | null;
+  end_of_operation: string | null;
+  last_safety_date: string | null;
+  last_safety_number: string | null;
+  cvor_number: string | null;
+  weight: number | null;
+  registered_gross_weight: number | null;
+  gvwr: number | null;
+  image_id: string | null;
+  usage_type: string;
+  notes: string | null;
+  defect_type: Generated<string>;
+  deleted: Generated<boolean>;
+  /** Sort columns: NO_DATE (migration 0003) stands for "none". */
+  safety_expiry: number;
+  plate_expiry: number;
+  compliance_due: number | null;
+}
+
+export interface RegistrationsTable {
+  id: Generated<string>;
+  key_hash: string;
+  email: string;
+  company_website: string | null;
+  fields: ColumnType<unknown, string, string>;
+  locale: Generated<string>;
+  created_date: Generated<Date>;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+  company_id: string | null;
+  user_id: string | null;
+  state: Generated<string>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  requested_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface BotCheckSpentTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -106,4 +202,13 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   mail_outbox: MailOutboxTable;
   features: FeaturesTable;
+  registrations: RegistrationsTable;
+  password_resets: PasswordResetsTable;
+  bot_check_spent: BotCheckSpentTable;
+  server_secrets: ServerSecretsTable;
+  vehicle_categories: VehicleCategoriesTable;
+  vehicle_makers: VehicleMakersTable;
+  vehicle_types: VehicleTypesTable;
+  files: FilesTable;
+  vehicles: VehiclesTable;
 }

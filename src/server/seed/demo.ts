@@ -17,6 +17,10 @@ export interface DemoAccount {
 
 export const DEMO_COMPANY_NAME = "Maple Leaf Haulage (demo)";
 export const PLATFORM_COMPANY_NAME = "Fleet Portal Operations";
+/** A second demo company in which the manager also works, so a newcomer can try switching company (SPEC §6). */
+export const SECOND_DEMO_COMPANY_NAME = "Northern Lights Transport (demo)";
+const SECOND_DEMO_FEATURES: FeatureName[] = ["vehicles", "inspections", "compliance", "users", "home"];
+const SECOND_COMPANY_MEMBERS: Record<string, RoleName[]> = { "manager@mapleleaf.localhost": ["manager"] };
 
 const DEMO_FEATURES: FeatureName[] = [
   "vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "equipmentInspections",
@@ -57,6 +61,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
       platform: await company(PLATFORM_COMPANY_NAME, ["home", "users"], "fleetportal.localhost"),
       demo: options.withDemoCompany ? await company(DEMO_COMPANY_NAME, DEMO_FEATURES, "mapleleaf.localhost") : "",
     };
+    let secondCompany: string | undefined;
     for (const [i, account] of accounts.entries()) {
       const user = await trx
         .insertInto("users")
@@ -67,6 +72,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
         .insertInto("employees")
         .values({ user_id: user.id, company_id: ids[account.company], roles: account.roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
         .execute();
+      const secondRoles = options.withDemoCompany ? SECOND_COMPANY_MEMBERS[account.email] : undefined;
+      if (secondRoles) {
+        secondCompany ??= await company(SECOND_DEMO_COMPANY_NAME, SECOND_DEMO_FEATURES, "northernlights.localhost");
+        await trx
+          .insertInto("employees")
+          .values({ user_id: user.id, company_id: secondCompany, roles: secondRoles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+          .execute();
+      }
     }
   });
   return accounts;

@@ -5,6 +5,7 @@ import pg from "pg";
 import { DEFAULT_LIMITS, type ServerConfig } from "../config";
 import { startServer, type RunningServer } from "../start-server";
 import type { Logger } from "../ws/context";
+import { copyPgliteTemplate } from "./pglite-template";
 import type { TestDatabase } from "./test-databases";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
@@ -17,9 +18,13 @@ export interface TestServer extends RunningServer {
 
 const quietLog: Logger = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
 
-/** Starts the real server on a free port with the demo accounts (password TEST_PASSWORD) on a fresh database. */
+/**
+ * Starts the real server on a free port with the demo accounts (password TEST_PASSWORD) on a fresh database.
+ * A PGlite database starts as a copy of the run's migrated template (global-setup.ts) when there is one.
+ */
 export async function startTestServer(database: TestDatabase, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "fleet-test-"));
+  if (!database.databaseUrl && !overrides.databaseUrl) copyPgliteTemplate(dataDir);
   const schema = database.databaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const config: ServerConfig = {
     port: 0,
@@ -36,20 +41,30 @@ export async function startTestServer(database: TestDatabase, overrides: Partial
     limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
     ...overrides,
   };
-  const server = await startServer(config, { log: quietLog, quiet: true });
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database.databaseUrl && schema) {
+      const client = new pg.Client({ connectionString: database.databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  };
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { log: quietLog, quiet: true });
+  } catch (error) {
+    // A start that fails (a broken migration) never reaches close(): without this its schema and folder leak.
+    await cleanUp().catch(() => {});
+    throw error;
+  }
   return {
     ...server,
     dataDir,
     wsUrl: `${server.url.replace(/^http/, "ws")}/api/v1/ws`,
     async close() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (database.databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: database.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
+      await cleanUp();
     },
   };
 }

@@ -5,8 +5,11 @@ import type { ResponseMessage } from "../../shared/protocol/messages";
 export interface TestSocket {
   /** Sends a request and resolves with its complete reply (intermediate ones are collected in `progress`). */
   request<E extends EventName>(eventName: E, payload: EventRequests[E]): Promise<ResponseMessage>;
-  /** Sends any text and resolves with the next complete reply. */
-  sendRaw(text: string): Promise<ResponseMessage>;
+  /**
+   * Sends any text (or a binary frame) and resolves with its reply: the one carrying `requestId` when given,
+   * else the next complete reply that no request is waiting for.
+   */
+  sendRaw(data: string | Buffer, requestId?: string): Promise<ResponseMessage>;
   /** Every message received, in order. */
   readonly received: ResponseMessage[];
   readonly closed: Promise<{ code: number; reason: string }>;
@@ -51,10 +54,11 @@ export async function openTestSocket(url: string, options: { origin?: string; au
         raw.send(JSON.stringify({ eventName, requestId, payload }));
       });
     },
-    sendRaw(text) {
+    sendRaw(data, requestId) {
       return new Promise((resolve) => {
-        anyWaiting.push(resolve);
-        raw.send(text);
+        if (requestId === undefined) anyWaiting.push(resolve);
+        else waiting.set(requestId, resolve);
+        raw.send(data, { binary: typeof data !== "string" });
       });
     },
     close: () => raw.close(),

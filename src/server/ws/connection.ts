@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
 import { CLOSE_RATE_LIMITED } from "./close-codes";
 import type { HandlerContext, Services, SessionInfo } from "./context";
-import { dispatch, errorReply, UNKNOWN_EVENT_RESPONSE, type Handlers } from "./dispatch";
+import { dispatch, errorReply, salvageIdsFromText, UNKNOWN_EVENT_RESPONSE, type Handlers } from "./dispatch";
 import { TokenBucket } from "./rate-limit";
 
 /** After this many refused messages in a row the client is not slowing down: close it. */
@@ -18,10 +18,11 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   // Messages are handled one at a time, in order: a request sent right after sign-in must see the session.
   let queue: Promise<void> = Promise.resolve();
 
-  const registered = { close: (code: number, reason: string) => socket.close(code, reason) };
-  const send = (message: ResponseMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  const sendText = (text: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(text);
   };
+  const send = (message: ResponseMessage) => sendText(JSON.stringify(message));
+  const registered = { close: (code: number, reason: string) => socket.close(code, reason), send: sendText };
 
   const heartbeat = setInterval(() => {
     if (!alive) {
@@ -38,7 +39,10 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
     if (!bucket.take()) {
       refusedInARow += 1;
       if (refusedInARow > MAX_REFUSED_IN_A_ROW) socket.close(CLOSE_RATE_LIMITED, "rate limit exceeded");
-      else send(errorReply(UNKNOWN_EVENT_RESPONSE, "", "RateLimited", `At most ${limits.messagesPerSecond} messages a second.`));
+      else {
+        const ids = isBinary ? { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE } : salvageIdsFromText(data.toString());
+        send(errorReply(ids.eventName, ids.requestId, "RateLimited", `At most ${limits.messagesPerSecond} messages a second.`));
+      }
       return;
     }
     refusedInARow = 0;
@@ -55,7 +59,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
         attachSession(next) {
           if (session) services.sockets.remove(session.sessionId, registered);
           session = next;
-          if (next) services.sockets.add(next.sessionId, registered);
+          if (next) services.sockets.add(next.sessionId, registered, next.companyId);
         },
         progress(progressMessage) {
           send({ eventName: responseName, requestId, status: "intermediate", statusCode: STATUS_OK, progressMessage });
@@ -69,6 +73,10 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
       });
       send(await dispatch(text, handlers, contextFor));
       for (const task of afterReply) task();
+    }).catch((error: unknown) => {
+      // dispatch answers every failure itself; this only guards the chain. A rejected `queue` would silently drop
+      // every later message on this socket, and an unhandled rejection would stop the whole process.
+      services.log.error({ err: error }, "message handling failed outside dispatch");
     });
   });
 

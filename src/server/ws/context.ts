@@ -3,6 +3,9 @@ import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
 import type { MailSender } from "../mail/sender";
+import type { WindowedList } from "../lists/windowed-list";
+import type { ScopeVersions } from "../lists/scope-versions";
+import type { ChangeFeed } from "./change-feed";
 import type { SocketRegistry } from "./socket-registry";
 
 /** Who is on the other end of a socket once it has signed in or resumed. */
@@ -23,6 +26,12 @@ export interface Services {
   db: Kysely<Database>;
   mail: MailSender;
   sockets: SocketRegistry;
+  /** Pushes entity changes to the open sockets of a company. */
+  changes: ChangeFeed;
+  /** Per-company change counters the list caches check. */
+  versions: ScopeVersions;
+  /** Windowed list queries with cached counts and seek samples. */
+  lists: WindowedList;
   log: Logger;
 }
 

@@ -35,6 +35,19 @@ function salvageIds(value: unknown): { requestId: string; eventName: string } {
   return { requestId, eventName: name ? eventCatalogue[name].response : UNKNOWN_EVENT_RESPONSE };
 }
 
+/**
+ * The same, from text that was refused before it was read (a forbidden key, the rate limit), so even those
+ * replies carry the requestId and the client's pending request settles instead of hanging. Plain JSON.parse is
+ * safe here: it makes "__proto__" an own key and never touches a prototype, and only two strings are read.
+ */
+export function salvageIdsFromText(text: string): { requestId: string; eventName: string } {
+  try {
+    return salvageIds(JSON.parse(text));
+  } catch {
+    return { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE };
+  }
+}
+
 /** Builds the handler context for one request, once its requestId is known (progress replies carry it). */
 export type ContextFactory = (requestId: string, responseName: string) => HandlerContext;
 
@@ -43,8 +56,9 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
   try {
     parsed = parseWireJson(text);
   } catch (error) {
-    const hint = error instanceof ForbiddenKeyError ? error.message : "the message is not valid JSON";
-    return errorReply(UNKNOWN_EVENT_RESPONSE, "", "BadRequest", hint);
+    if (!(error instanceof ForbiddenKeyError)) return errorReply(UNKNOWN_EVENT_RESPONSE, "", "BadRequest", "the message is not valid JSON");
+    const ids = salvageIdsFromText(text);
+    return errorReply(ids.eventName, ids.requestId, "BadRequest", error.message);
   }
   const envelope = RequestMessage.decode(parsed);
   if (envelope._tag === "Left") {

@@ -15,12 +15,44 @@ export interface Requester {
 
 export function createApi(requester: Requester) {
   return {
+    /** One uploaded file of the company, as base64. */
+    fileGet: (payload: EventRequests["FileGetRequestEvent"]) => requester.request("FileGetRequestEvent", payload),
     /** Signs in with email and password; optionally chooses the company (SPEC §7). */
     userSignIn: (payload: EventRequests["UserSignInRequestEvent"]) => requester.request("UserSignInRequestEvent", payload),
     /** Re-attaches a socket to a stored session after a reload or a reconnect. */
     userSessionResume: (payload: EventRequests["UserSessionResumeRequestEvent"]) => requester.request("UserSessionResumeRequestEvent", payload),
     /** Ends the session: every socket of it is closed (SPEC §2 /signout). */
     userSignOut: (payload: EventRequests["UserSignOutRequestEvent"]) => requester.request("UserSignOutRequestEvent", payload),
+    /** A fresh proof-of-work challenge for the bot check on register and sign-in. */
+    altchaChallenge: (payload: EventRequests["AltchaChallengeRequestEvent"]) => requester.request("AltchaChallengeRequestEvent", payload),
+    /** Registers a company and its owner-to-be; mails the /verify link (SPEC §2, §3). */
+    userSignUp: (payload: EventRequests["UserSignUpRequestEvent"]) => requester.request("UserSignUpRequestEvent", payload),
+    /** Reads a registration, or completes it with the owner's password (SPEC §7). */
+    userVerify: (payload: EventRequests["UserVerifyRequestEvent"]) => requester.request("UserVerifyRequestEvent", payload),
+    /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. */
+    credentialsLost: (payload: EventRequests["CredentialsLostRequestEvent"]) => requester.request("CredentialsLostRequestEvent", payload),
+    /** Sets a new password with a reset link's token; the link is then spent. */
+    credentialsReset: (payload: EventRequests["CredentialsResetRequestEvent"]) => requester.request("CredentialsResetRequestEvent", payload),
+    /** Changes the signed-in user's password (/portal/profile/password). */
+    userPasswordChange: (payload: EventRequests["UserPasswordChangeRequestEvent"]) => requester.request("UserPasswordChangeRequestEvent", payload),
+    /** The signed-in user's profile with signature, and whether they may change it. */
+    userProfile: (payload: EventRequests["UserProfileRequestEvent"]) => requester.request("UserProfileRequestEvent", payload),
+    /** Saves the signed-in user's profile (SPEC §6: drivers only when the company lets them). */
+    userProfileSave: (payload: EventRequests["UserProfileSaveRequestEvent"]) => requester.request("UserProfileSaveRequestEvent", payload),
+    /** Saves the signed-in user's language and time zone. */
+    userSettingsSave: (payload: EventRequests["UserSettingsSaveRequestEvent"]) => requester.request("UserSettingsSaveRequestEvent", payload),
+    /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. */
+    vehicleList: (payload: EventRequests["VehicleListRequestEvent"]) => requester.request("VehicleListRequestEvent", payload),
+    /** One vehicle of the company, removed ones included. */
+    vehicleGet: (payload: EventRequests["VehicleGetRequestEvent"]) => requester.request("VehicleGetRequestEvent", payload),
+    /** Adds a vehicle (no id) or changes one of the company's. */
+    vehicleSave: (payload: EventRequests["VehicleSaveRequestEvent"]) => requester.request("VehicleSaveRequestEvent", payload),
+    /** Soft-removes a vehicle (SPEC §4: it can be restored). */
+    vehicleRemove: (payload: EventRequests["VehicleRemoveRequestEvent"]) => requester.request("VehicleRemoveRequestEvent", payload),
+    /** Restores a removed vehicle. */
+    vehicleRestore: (payload: EventRequests["VehicleRestoreRequestEvent"]) => requester.request("VehicleRestoreRequestEvent", payload),
+    /** Vehicle categories (SPEC §9), makers and types. */
+    vehicleReferenceData: (payload: EventRequests["VehicleReferenceDataRequestEvent"]) => requester.request("VehicleReferenceDataRequestEvent", payload),
   };
 }
 

@@ -15,6 +15,10 @@ export const errorCatalogue = {
   TooManyAttempts: { status: 429, text: "Too many attempts. Please wait a moment and try again" },
   RateLimited: { status: 429, text: "Too many requests. Please slow down" },
   InternalError: { status: 500, text: "Something went wrong on our side. Please try again" },
+  ValidationFailed: { status: 400, text: "Some fields need your attention" },
+  BotCheckFailed: { status: 400, text: "The bot check did not pass. Please try again" },
+  LinkExpired: { status: 403, text: "This link has expired or was already used" },
+  WrongPassword: { status: 403, text: "The current password is not correct" },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

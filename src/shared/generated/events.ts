@@ -3,7 +3,9 @@
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
 import { Empty } from "./common";
-import { SignedInSession, UserSessionResumeRequest, UserSignInRequest } from "./users";
+import { FileIdRequest, StoredFile } from "./files";
+import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, PasswordChangeRequest, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserSessionResumeRequest, UserSignInRequest, VerifyRequest, VerifyResponse } from "./users";
+import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
   | { readonly kind: "public"; }
@@ -19,6 +21,13 @@ export interface EventSpec {
 }
 
 export const eventCatalogue = {
+  FileGetRequestEvent: {
+    request: FileIdRequest,
+    response: "FileGetResponse",
+    responsePayload: StoredFile,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: [] },
+  },
   UserSignInRequestEvent: {
     request: UserSignInRequest,
     response: "UserSignInResponse",
@@ -40,6 +49,111 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "signedIn" },
   },
+  AltchaChallengeRequestEvent: {
+    request: Empty,
+    response: "AltchaChallengeResponse",
+    responsePayload: AltchaChallenge,
+    errors: [],
+    access: { kind: "public" },
+  },
+  UserSignUpRequestEvent: {
+    request: SignUpRequest,
+    response: "UserSignUpResponse",
+    responsePayload: SignUpResponse,
+    errors: ["EmailExists", "CompanyExists", "BotCheckFailed", "ValidationFailed"],
+    access: { kind: "public" },
+  },
+  UserVerifyRequestEvent: {
+    request: VerifyRequest,
+    response: "UserVerifyResponse",
+    responsePayload: VerifyResponse,
+    errors: ["NotFound", "LinkExpired", "EmailExists", "CompanyExists"],
+    access: { kind: "public" },
+  },
+  CredentialsLostRequestEvent: {
+    request: CredentialsLostRequest,
+    response: "CredentialsLostResponse",
+    responsePayload: Empty,
+    errors: ["UnauthorizedException", "NotFound", "TooManyAttempts"],
+    access: { kind: "public" },
+  },
+  CredentialsResetRequestEvent: {
+    request: CredentialsResetRequest,
+    response: "CredentialsResetResponse",
+    responsePayload: Empty,
+    errors: ["LinkExpired"],
+    access: { kind: "public" },
+  },
+  UserPasswordChangeRequestEvent: {
+    request: PasswordChangeRequest,
+    response: "UserPasswordChangeResponse",
+    responsePayload: Empty,
+    errors: ["WrongPassword", "TooManyAttempts"],
+    access: { kind: "signedIn" },
+  },
+  UserProfileRequestEvent: {
+    request: Empty,
+    response: "UserProfileResponse",
+    responsePayload: Profile,
+    errors: [],
+    access: { kind: "signedIn" },
+  },
+  UserProfileSaveRequestEvent: {
+    request: ProfileSaveRequest,
+    response: "UserProfileSaveResponse",
+    responsePayload: Profile,
+    errors: ["UnauthorizedException"],
+    access: { kind: "signedIn" },
+  },
+  UserSettingsSaveRequestEvent: {
+    request: SettingsSaveRequest,
+    response: "UserSettingsSaveResponse",
+    responsePayload: User,
+    errors: [],
+    access: { kind: "signedIn" },
+  },
+  VehicleListRequestEvent: {
+    request: VehicleListRequest,
+    response: "VehicleListResponse",
+    responsePayload: VehicleListResponse,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+  },
+  VehicleGetRequestEvent: {
+    request: VehicleIdRequest,
+    response: "VehicleGetResponse",
+    responsePayload: Vehicle,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+  },
+  VehicleSaveRequestEvent: {
+    request: VehicleSaveRequest,
+    response: "VehicleSaveResponse",
+    responsePayload: Vehicle,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+  },
+  VehicleRemoveRequestEvent: {
+    request: VehicleIdRequest,
+    response: "VehicleRemoveResponse",
+    responsePayload: Vehicle,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+  },
+  VehicleRestoreRequestEvent: {
+    request: VehicleIdRequest,
+    response: "VehicleRestoreResponse",
+    responsePayload: Vehicle,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+  },
+  VehicleReferenceDataRequestEvent: {
+    request: Empty,
+    response: "VehicleReferenceDataResponse",
+    responsePayload: VehicleReferenceData,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+  },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventName = keyof typeof eventCatalogue;
@@ -52,23 +166,87 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
+  FileGetRequestEvent: FileIdRequest;
   UserSignInRequestEvent: UserSignInRequest;
   UserSessionResumeRequestEvent: UserSessionResumeRequest;
   UserSignOutRequestEvent: Empty;
+  AltchaChallengeRequestEvent: Empty;
+  UserSignUpRequestEvent: SignUpRequest;
+  UserVerifyRequestEvent: VerifyRequest;
+  CredentialsLostRequestEvent: CredentialsLostRequest;
+  CredentialsResetRequestEvent: CredentialsResetRequest;
+  UserPasswordChangeRequestEvent: PasswordChangeRequest;
+  UserProfileRequestEvent: Empty;
+  UserProfileSaveRequestEvent: ProfileSaveRequest;
+  UserSettingsSaveRequestEvent: SettingsSaveRequest;
+  VehicleListRequestEvent: VehicleListRequest;
+  VehicleGetRequestEvent: VehicleIdRequest;
+  VehicleSaveRequestEvent: VehicleSaveRequest;
+  VehicleRemoveRequestEvent: VehicleIdRequest;
+  VehicleRestoreRequestEvent: VehicleIdRequest;
+  VehicleReferenceDataRequestEvent: Empty;
 }
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
+  FileGetRequestEvent: StoredFile;
   UserSignInRequestEvent: SignedInSession;
   UserSessionResumeRequestEvent: SignedInSession;
   UserSignOutRequestEvent: Empty;
+  AltchaChallengeRequestEvent: AltchaChallenge;
+  UserSignUpRequestEvent: SignUpResponse;
+  UserVerifyRequestEvent: VerifyResponse;
+  CredentialsLostRequestEvent: Empty;
+  CredentialsResetRequestEvent: Empty;
+  UserPasswordChangeRequestEvent: Empty;
+  UserProfileRequestEvent: Profile;
+  UserProfileSaveRequestEvent: Profile;
+  UserSettingsSaveRequestEvent: User;
+  VehicleListRequestEvent: VehicleListResponse;
+  VehicleGetRequestEvent: Vehicle;
+  VehicleSaveRequestEvent: Vehicle;
+  VehicleRemoveRequestEvent: Vehicle;
+  VehicleRestoreRequestEvent: Vehicle;
+  VehicleReferenceDataRequestEvent: VehicleReferenceData;
 }
 
 /** The response name of each event. */
 export interface EventResponseNames {
+  FileGetRequestEvent: "FileGetResponse";
   UserSignInRequestEvent: "UserSignInResponse";
   UserSessionResumeRequestEvent: "UserSessionResumeResponse";
   UserSignOutRequestEvent: "UserSignOutResponse";
+  AltchaChallengeRequestEvent: "AltchaChallengeResponse";
+  UserSignUpRequestEvent: "UserSignUpResponse";
+  UserVerifyRequestEvent: "UserVerifyResponse";
+  CredentialsLostRequestEvent: "CredentialsLostResponse";
+  CredentialsResetRequestEvent: "CredentialsResetResponse";
+  UserPasswordChangeRequestEvent: "UserPasswordChangeResponse";
+  UserProfileRequestEvent: "UserProfileResponse";
+  UserProfileSaveRequestEvent: "UserProfileSaveResponse";
+  UserSettingsSaveRequestEvent: "UserSettingsSaveResponse";
+  VehicleListRequestEvent: "VehicleListResponse";
+  VehicleGetRequestEvent: "VehicleGetResponse";
+  VehicleSaveRequestEvent: "VehicleSaveResponse";
+  VehicleRemoveRequestEvent: "VehicleRemoveResponse";
+  VehicleRestoreRequestEvent: "VehicleRestoreResponse";
+  VehicleReferenceDataRequestEvent: "VehicleReferenceDataResponse";
+}
+
+/** Server-pushed notifications and their payload codecs. */
+export const notificationCatalogue = {
+  VehiclesChangedNotification: { payload: VehiclesChanged },
+} as const satisfies Record<string, { readonly payload: t.Mixed; }>;
+
+export type NotificationName = keyof typeof notificationCatalogue;
+
+export function isNotificationName(name: string): name is NotificationName {
+  return Object.prototype.hasOwnProperty.call(notificationCatalogue, name);
+}
+
+/** The payload of each notification. */
+export interface NotificationPayloads {
+  VehiclesChangedNotification: VehiclesChanged;
 }
 
 /** The error ids each event may answer with. */

@@ -4,5 +4,7 @@ export * from "./client";
 export * from "./common";
 export * from "./errors";
 export * from "./events";
+export * from "./files";
 export * from "./server";
 export * from "./users";
+export * from "./vehicles";

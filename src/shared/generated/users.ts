@@ -4,6 +4,46 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { Address, EpochMs, FeatureName, Id, RecordState, RoleName } from "./common";
 
+export interface AltchaChallengeParameters {
+  algorithm: string;
+  nonce: string;
+  salt: string;
+  cost: number;
+  keyLength: number;
+  keyPrefix: string;
+  keySignature?: string;
+  memoryCost?: number;
+  parallelism?: number;
+  expiresAt?: number;
+}
+export const AltchaChallengeParameters: t.Type<AltchaChallengeParameters, AltchaChallengeParameters, unknown> = rt.closedObject("AltchaChallengeParameters", {
+  algorithm: rt.boundedString({ maxLength: 40 }),
+  nonce: rt.boundedString({ maxLength: 200 }),
+  salt: rt.boundedString({ maxLength: 200 }),
+  cost: rt.boundedNumber({}),
+  keyLength: rt.boundedNumber({}),
+  keyPrefix: rt.boundedString({ maxLength: 200 }),
+}, {
+  keySignature: rt.boundedString({ maxLength: 200 }),
+  memoryCost: rt.boundedNumber({}),
+  parallelism: rt.boundedNumber({}),
+  expiresAt: rt.boundedNumber({}),
+});
+
+/** A signed proof-of-work challenge for the ALTCHA widget (self-hosted bot check, SPEC §1). */
+export interface AltchaChallenge {
+  parameters: AltchaChallengeParameters;
+  signature: string;
+}
+export const AltchaChallenge: t.Type<AltchaChallenge, AltchaChallenge, unknown> = rt.closedObject("AltchaChallenge", {
+  parameters: AltchaChallengeParameters,
+  signature: rt.boundedString({ maxLength: 200 }),
+}, {});
+
+/** The ALTCHA widget's solution (base64 JSON of challenge and solution). */
+export type BotCheckPayload = string;
+export const BotCheckPayload: t.Type<BotCheckPayload, BotCheckPayload, unknown> = rt.boundedString({ minLength: 1, maxLength: 4000 });
+
 export interface Company {
   id: Id;
   modelClass?: string;
@@ -51,6 +91,38 @@ export const Company: t.Type<Company, Company, unknown> = rt.closedObject("Compa
   emailInspectionsToDrivers: rt.boolean,
   timesheetStartedBeforeInspection: rt.boolean,
 });
+
+/** A language the portal speaks (SPEC §1): en-CA is the source. */
+export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
+export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);
+
+/** SPEC §7: email, optional forCompany id, companyManagerReset flag (a manager resetting an employee's password). */
+export interface CredentialsLostRequest {
+  email: string;
+  forCompany?: Id;
+  companyManagerReset?: boolean;
+  locale?: LocaleTag;
+}
+export const CredentialsLostRequest: t.Type<CredentialsLostRequest, CredentialsLostRequest, unknown> = rt.closedObject("CredentialsLostRequest", {
+  email: rt.boundedString({ minLength: 3, maxLength: 254 }),
+}, {
+  forCompany: Id,
+  companyManagerReset: rt.boolean,
+  locale: LocaleTag,
+});
+
+/** A new password: at least 10 characters (NIST SP 800-63B §5.1.1.2 asks for ≥ 8; long passphrases welcome). */
+export type Password = string;
+export const Password: t.Type<Password, Password, unknown> = rt.boundedString({ minLength: 10, maxLength: 1024 });
+
+export interface CredentialsResetRequest {
+  token: string;
+  password: Password;
+}
+export const CredentialsResetRequest: t.Type<CredentialsResetRequest, CredentialsResetRequest, unknown> = rt.closedObject("CredentialsResetRequest", {
+  token: rt.boundedString({ minLength: 1, maxLength: 128 }),
+  password: Password,
+}, {});
 
 export type PreferenceValue = "yes" | "no" | "global";
 export const PreferenceValue: t.Type<PreferenceValue, PreferenceValue, unknown> = rt.stringEnum(["yes", "no", "global"] as const);
@@ -104,6 +176,23 @@ export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Em
   preferences: EmployeePreferences,
 });
 
+/** SPEC §9 fleet sizes. */
+export type FleetSize = "1-5" | "6-10" | "11-20" | "21-30" | "31-50" | "51-75" | "76-100" | "101-150" | "151-200" | "201-500" | "501-1000";
+export const FleetSize: t.Type<FleetSize, FleetSize, unknown> = rt.stringEnum(["1-5", "6-10", "11-20", "21-30", "31-50", "51-75", "76-100", "101-150", "151-200", "201-500", "501-1000"] as const);
+
+/** SPEC §9 heard-about sources. */
+export type HeardAbout = "appStores" | "consultants" | "socialNetworks" | "webSearchOrAd" | "friend" | "other";
+export const HeardAbout: t.Type<HeardAbout, HeardAbout, unknown> = rt.stringEnum(["appStores", "consultants", "socialNetworks", "webSearchOrAd", "friend", "other"] as const);
+
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: Password;
+}
+export const PasswordChangeRequest: t.Type<PasswordChangeRequest, PasswordChangeRequest, unknown> = rt.closedObject("PasswordChangeRequest", {
+  currentPassword: rt.boundedString({ minLength: 1, maxLength: 1024 }),
+  newPassword: Password,
+}, {});
+
 export interface User {
   id: Id;
   modelClass?: string;
@@ -125,6 +214,7 @@ export interface User {
   licenseClass?: string;
   licenseExpiry?: EpochMs;
   lastSignIn?: EpochMs;
+  locale?: LocaleTag;
 }
 export const User: t.Type<User, User, unknown> = rt.closedObject("User", {
   id: Id,
@@ -148,7 +238,124 @@ export const User: t.Type<User, User, unknown> = rt.closedObject("User", {
   licenseClass: rt.boundedString({ maxLength: 10 }),
   licenseExpiry: EpochMs,
   lastSignIn: EpochMs,
+  locale: LocaleTag,
 });
+
+/** SPEC §3: a signature is an image data URL. */
+export type SignatureDataUrl = string;
+export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
+
+export interface Profile {
+  user: User;
+  signature?: SignatureDataUrl;
+  canEdit: boolean;
+}
+export const Profile: t.Type<Profile, Profile, unknown> = rt.closedObject("Profile", {
+  user: User,
+  canEdit: rt.boolean,
+}, {
+  signature: SignatureDataUrl,
+});
+
+/** What a user may change about themselves on /portal/profile. */
+export interface ProfileFields {
+  first: string;
+  last: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  postal?: string;
+  jurisdiction?: string;
+  country?: string;
+  licenseClass?: string;
+  licenseExpiry?: EpochMs;
+}
+export const ProfileFields: t.Type<ProfileFields, ProfileFields, unknown> = rt.closedObject("ProfileFields", {
+  first: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  last: rt.boundedString({ minLength: 1, maxLength: 100 }),
+}, {
+  phone: rt.boundedString({ maxLength: 40 }),
+  street: rt.boundedString({ maxLength: 200 }),
+  city: rt.boundedString({ maxLength: 100 }),
+  postal: rt.boundedString({ maxLength: 20 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  country: rt.boundedString({ maxLength: 60 }),
+  licenseClass: rt.boundedString({ maxLength: 10 }),
+  licenseExpiry: EpochMs,
+});
+
+export interface ProfileSaveRequest {
+  fields: ProfileFields;
+  signature?: SignatureDataUrl;
+  clearSignature?: boolean;
+}
+export const ProfileSaveRequest: t.Type<ProfileSaveRequest, ProfileSaveRequest, unknown> = rt.closedObject("ProfileSaveRequest", {
+  fields: ProfileFields,
+}, {
+  signature: SignatureDataUrl,
+  clearSignature: rt.boolean,
+});
+
+export interface SettingsSaveRequest {
+  locale?: LocaleTag;
+  timeZone?: string;
+}
+export const SettingsSaveRequest: t.Type<SettingsSaveRequest, SettingsSaveRequest, unknown> = rt.closedObject("SettingsSaveRequest", {}, {
+  locale: LocaleTag,
+  timeZone: rt.boundedString({ minLength: 1, maxLength: 64 }),
+});
+
+/** SPEC §3 sign-up fields; no password (it is set at /verify/{registrationId}). */
+export interface SignUpRequest {
+  userFirst: string;
+  userLast: string;
+  userEmail: string;
+  userPhone: string;
+  companyName: string;
+  companyWebsite?: string;
+  companyCity: string;
+  companyProvince: string;
+  companyRole: string;
+  code?: string;
+  other?: string;
+  terms: boolean;
+  featureCheckIn: boolean;
+  featureHoursOfService: boolean;
+  featureInspection: boolean;
+  ads?: HeardAbout;
+  fleetSize: FleetSize;
+  locale?: LocaleTag;
+  altcha: BotCheckPayload;
+}
+export const SignUpRequest: t.Type<SignUpRequest, SignUpRequest, unknown> = rt.closedObject("SignUpRequest", {
+  userFirst: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  userLast: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  userEmail: rt.boundedString({ minLength: 3, maxLength: 254 }),
+  userPhone: rt.boundedString({ minLength: 10, maxLength: 40 }),
+  companyName: rt.boundedString({ minLength: 1, maxLength: 200 }),
+  companyCity: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  companyProvince: rt.boundedString({ minLength: 2, maxLength: 60 }),
+  companyRole: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  terms: rt.boolean,
+  featureCheckIn: rt.boolean,
+  featureHoursOfService: rt.boolean,
+  featureInspection: rt.boolean,
+  fleetSize: FleetSize,
+  altcha: BotCheckPayload,
+}, {
+  companyWebsite: rt.boundedString({ maxLength: 200 }),
+  code: rt.boundedString({ maxLength: 40 }),
+  other: rt.boundedString({ maxLength: 1000 }),
+  ads: HeardAbout,
+  locale: LocaleTag,
+});
+
+export interface SignUpResponse {
+  email: string;
+}
+export const SignUpResponse: t.Type<SignUpResponse, SignUpResponse, unknown> = rt.closedObject("SignUpResponse", {
+  email: rt.boundedString({ maxLength: 254 }),
+}, {});
 
 /** What a signed-in client holds: the session token, the user, the chosen company and the user's memberships. */
 export interface SignedInSession {
@@ -188,3 +395,27 @@ export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unk
 }, {
   company: Id,
 });
+
+/** Without a password: what the registration is (to greet the new owner). With one: the company and its owner come into being. */
+export interface VerifyRequest {
+  registrationId: string;
+  password?: Password;
+}
+export const VerifyRequest: t.Type<VerifyRequest, VerifyRequest, unknown> = rt.closedObject("VerifyRequest", {
+  registrationId: rt.boundedString({ minLength: 1, maxLength: 128 }),
+}, {
+  password: Password,
+});
+
+export interface VerifyResponse {
+  email: string;
+  first: string;
+  companyName: string;
+  verified: boolean;
+}
+export const VerifyResponse: t.Type<VerifyResponse, VerifyResponse, unknown> = rt.closedObject("VerifyResponse", {
+  email: rt.boundedString({ maxLength: 254 }),
+  first: rt.boundedString({ maxLength: 100 }),
+  companyName: rt.boundedString({ maxLength: 200 }),
+  verified: rt.boolean,
+}, {});

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
-import { landing } from "../../app/routes";
+import { landing, links } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
@@ -46,7 +46,7 @@ export function SignInPage() {
       <h1 className="text-2xl font-semibold">
         <Trans>Sign in to your fleet</Trans>
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         <Trans>Vehicles, inspections, hours of service and compliance reminders in one place.</Trans>
       </p>
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
@@ -61,6 +61,14 @@ export function SignInPage() {
           {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </Button>
       </form>
+      <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+        <Link href={links.recovery()} className="text-blue-700 underline dark:text-blue-300">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link href={links.register()} className="text-blue-700 underline dark:text-blue-300">
+          <Trans>Register your company</Trans>
+        </Link>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { RecordState, RoleName } from "../../../shared/generated/common";
-import type { Employee, EmployeePreferences, User } from "../../../shared/generated/users";
+import type { Employee, EmployeePreferences, LocaleTag, User } from "../../../shared/generated/users";
 import type { EmployeesTable, UsersTable } from "../../db/tables";
 import { commonFields, optional } from "../../db/common-fields";
 
@@ -20,6 +20,7 @@ export function userFromRow(row: Selectable<UsersTable>): User {
       licenseClass: row.license_class,
       licenseExpiry: row.license_expiry,
       lastSignIn: row.last_sign_in?.getTime(),
+      locale: row.locale as LocaleTag | null,
     }),
   };
 }

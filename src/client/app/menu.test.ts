@@ -1,0 +1,46 @@
+import { expect, test } from "vitest";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
+import { MENU_GATES, isGateOpen, visibleMenu, type MenuEntry } from "./menu";
+
+const ALL: FeatureName[] = ["home", "vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "compliance", "map"];
+const every: MenuEntry[] = Object.entries(MENU_GATES).map(([id, gate]) => ({ id, label: { id }, link: (c) => `/portal/operator/${c.companyId}/${id}`, gate }));
+const seen = (roles: RoleName[], features: FeatureName[], v3 = false) => visibleMenu({ companyId: "c", roles, features, v3 }, every).map((e) => e.id);
+
+test("a mechanic sees the reduced menu of SPEC §6", () => {
+  expect(seen(["mechanic"], ALL)).toEqual(["home", "vehicles", "equipment", "inspections", "checklists", "reports"]);
+});
+
+test("a mechanic's items follow the company features", () => {
+  expect(seen(["mechanic"], ["inspections"])).toEqual(["vehicles", "inspections", "reports"]);
+});
+
+test("a manager sees the full menu; Admin and Dashboard stay hidden", () => {
+  expect(seen(["manager"], ALL)).toEqual(["home", "whatsNew", "compliance", "vehicles", "equipment", "inspections", "hours", "checkins", "users", "map", "checklists", "reports", "invoices", "billing", "company"]);
+});
+
+test("Users, Invoices, Billing, Company and Whats New are always shown to non-mechanics", () => {
+  expect(seen(["owner"], [])).toEqual(["whatsNew", "users", "reports", "invoices", "billing", "company"]);
+});
+
+test("a mechanic who is also a manager gets the full menu", () => {
+  expect(seen(["mechanic", "manager"], [])).toContain("users");
+});
+
+test("Admin only for administrators; Dashboard only in v3", () => {
+  expect(seen(["administrator"], [])).toContain("admin");
+  expect(seen(["owner"], [])).not.toContain("admin");
+  expect(seen(["owner"], [], true)).toContain("dashboard");
+  expect(seen(["owner"], [], false)).not.toContain("dashboard");
+});
+
+test("vehicles show when either vehicles or inspections is on; map with any tracking feature", () => {
+  expect(isGateOpen(MENU_GATES.vehicles, { roles: ["owner"], features: ["inspections"], v3: false })).toBe(true);
+  expect(isGateOpen(MENU_GATES.vehicles, { roles: ["owner"], features: [], v3: false })).toBe(false);
+  expect(isGateOpen(MENU_GATES.map, { roles: ["owner"], features: ["trackLocation"], v3: false })).toBe(true);
+});
+
+test("in v3 the links point at the v3 routes where v3 has the section", () => {
+  const menu = visibleMenu({ companyId: "cid", roles: ["owner"], features: ["vehicles"], v3: true }, every);
+  expect(menu.find((e) => e.id === "vehicles")?.href).toBe("/portal/v3/operator/cid/vehicles");
+  expect(menu.find((e) => e.id === "whatsNew")?.href).toBe("/portal/operator/cid/whatsNew");
+});

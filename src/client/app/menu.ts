@@ -1,0 +1,87 @@
+// The main menu as data (SPEC §2 application shell, §6 roles and permissions, STYLE.md §5). An entry is one
+// object: a label, a link builder and a gate. Add an entry only when its screen exists, so the menu never holds
+// a dead link; the gates for every SPEC §6 item are already here in MENU_GATES.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
+import { forLayout, links } from "./routes";
+
+/** Who sees an entry. */
+export interface MenuGate {
+  /** SPEC §6: a mechanic (without an owner, manager or administrator role) sees only entries marked for mechanics. */
+  mechanic: boolean;
+  /** Shown when the company has any of these features; absent = no feature needed. */
+  features?: readonly FeatureName[];
+  /** Shown only to holders of one of these roles (Admin: administrators). */
+  roles?: readonly RoleName[];
+  /** Shown only in the v3 layout (Dashboard). */
+  v3Only?: boolean;
+}
+
+/** What a link builder and a gate are evaluated against. */
+export interface MenuContext {
+  companyId: string;
+  roles: readonly RoleName[];
+  features: readonly FeatureName[];
+  v3: boolean;
+}
+
+export interface MenuEntry {
+  /** Stable key (React key, test ids: `menu-${id}`). */
+  id: string;
+  label: MessageDescriptor;
+  /** The old-layout path; in v3 it is mapped to its /portal/v3/… twin where v3 has the section. */
+  link: (context: MenuContext) => string;
+  gate: MenuGate;
+}
+
+/**
+ * SPEC §6, item by item. Mechanics: Home, Vehicles & Trailers, Equipment, Inspections, Checklists, Reports, each
+ * gated by company features. Non-mechanics: everything; Users, Invoices, Billing, Company and Whats New always.
+ */
+export const MENU_GATES = {
+  home: { mechanic: true, features: ["home"] },
+  whatsNew: { mechanic: false },
+  compliance: { mechanic: false, features: ["compliance"] },
+  // "Vehicles is also shown when inspections is on."
+  vehicles: { mechanic: true, features: ["vehicles", "inspections"] },
+  equipment: { mechanic: true, features: ["equipment"] },
+  inspections: { mechanic: true, features: ["inspections"] },
+  hours: { mechanic: false, features: ["timesheets"] },
+  checkins: { mechanic: false, features: ["checkins"] },
+  users: { mechanic: false },
+  // "Map (map or tracking)".
+  map: { mechanic: false, features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] },
+  checklists: { mechanic: true, features: ["checklists"] },
+  reports: { mechanic: true },
+  invoices: { mechanic: false },
+  billing: { mechanic: false },
+  company: { mechanic: false },
+  admin: { mechanic: false, roles: ["administrator"] },
+  dashboard: { mechanic: false, v3Only: true },
+} as const satisfies Record<string, MenuGate>;
+
+/**
+ * The entries whose screens exist, in SPEC §2's order. To add one (say Vehicles & Trailers):
+ *   { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
+ */
+export const MENU: readonly MenuEntry[] = [
+  { id: "home", label: msg`Home`, link: () => links.home(), gate: MENU_GATES.home },
+  { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
+];
+
+const PORTAL_MANAGERS: readonly RoleName[] = ["owner", "manager", "administrator"];
+
+export function isGateOpen(gate: MenuGate, context: Omit<MenuContext, "companyId">): boolean {
+  if (gate.v3Only && !context.v3) return false;
+  if (gate.roles && !gate.roles.some((role) => context.roles.includes(role))) return false;
+  const mechanicOnly = context.roles.includes("mechanic") && !context.roles.some((role) => PORTAL_MANAGERS.includes(role));
+  if (mechanicOnly && !gate.mechanic) return false;
+  if (gate.features && !gate.features.some((feature) => context.features.includes(feature))) return false;
+  return true;
+}
+
+/** The entries this user sees, with their links for the current layout. */
+export function visibleMenu(context: MenuContext, entries: readonly MenuEntry[] = MENU): { id: string; label: MessageDescriptor; href: string }[] {
+  return entries.filter((entry) => isGateOpen(entry.gate, context)).map((entry) => ({ id: entry.id, label: entry.label, href: forLayout(entry.link(context), context.v3) }));
+}

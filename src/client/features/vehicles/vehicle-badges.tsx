@@ -1,0 +1,38 @@
+import { Trans } from "@lingui/react/macro";
+import type { DefectType, Vehicle } from "../../../shared/generated/vehicles";
+import { complianceStatus, DEFAULT_EXPIRING_WEEKS, type ComplianceStatus } from "../../../shared/rules/vehicles";
+import { formatDate } from "../../i18n/format";
+
+const defectStyles: Record<DefectType, string> = {
+  none: "bg-emerald-100 text-emerald-800",
+  minor: "bg-amber-100 text-amber-900",
+  major: "bg-red-100 text-red-800",
+};
+
+/** Defect status; a major defect means out of service (SPEC §4). */
+export function DefectBadge({ defect }: { defect: DefectType }) {
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${defectStyles[defect]}`}>
+      {defect === "none" ? <Trans>Good</Trans> : defect === "minor" ? <Trans>Minor</Trans> : <Trans>Major — out of service</Trans>}
+    </span>
+  );
+}
+
+const complianceStyles: Record<ComplianceStatus, string> = { expired: "text-red-700 font-semibold", expiring: "text-amber-700 font-semibold", ok: "" };
+
+/** An expiry date coloured by status: expired, expiring within the look-ahead, or fine. */
+export function ExpiryDate({ ms, nowMs }: { ms: number | undefined; nowMs: number }) {
+  if (ms === undefined) return <span className="text-slate-400">—</span>;
+  const status = complianceStatus(ms, DEFAULT_EXPIRING_WEEKS, nowMs);
+  return (
+    <span className={complianceStyles[status]} title={status}>
+      {formatDate(ms)}
+    </span>
+  );
+}
+
+export function vehicleNowMs(): number {
+  return Date.now();
+}
+
+export type { Vehicle };

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import type { Vehicle } from "../../../shared/generated/vehicles";
+import { decodeIdFromUrl } from "../../../shared/ids";
+import { daysLeft } from "../../../shared/rules/compliance";
+import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
+import { usePortalClient } from "../../app/client-context";
+import { formatDate } from "../../i18n/format";
+import { completePayload } from "../../sync/complete-payload";
+import { toServerError, type ServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
+import { ErrorRow } from "../../ui/error-row";
+import { LoadingScreen } from "../../ui/loading-screen";
+import { PortalLayout } from "../../ui/portal-layout";
+import { RemoveVehicleDialog } from "./remove-vehicle-dialog";
+import { DefectBadge } from "./vehicle-badges";
+import { VehicleImage } from "./vehicle-image";
+import { vehicleLinks } from "./vehicle-routes";
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5">{children || <span className="text-slate-400">—</span>}</dd>
+    </div>
+  );
+}
+
+/** `/portal/operator/vehicles/{id}/details`: everything about one vehicle, live, with edit, copy, remove and restore. */
+export function VehicleDetailsPage() {
+  const { t } = useLingui();
+  const client = usePortalClient();
+  const params = useParams<{ id: string }>();
+  const id = decodeIdFromUrl(params.id);
+  const [vehicle, setVehicle] = useState<Vehicle>();
+  const [problem, setProblem] = useState<ServerError>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!id) {
+      setProblem(toServerError(new Error(t`This address does not name a vehicle.`)));
+      return;
+    }
+    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) => setProblem(toServerError(error)));
+    // Changes saved elsewhere (another tab, another user) show here as they happen.
+    return client.live.listen("VehiclesChangedNotification", (payload) => {
+      const changed = payload.items[id];
+      if (changed) setVehicle(changed);
+    });
+  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setRemoved = async (removed: boolean) => {
+    if (!vehicle) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const request = removed ? client.session.api.vehicleRemove({ id: vehicle.id }) : client.session.api.vehicleRestore({ id: vehicle.id });
+      setVehicle(await completePayload(request));
+      setConfirming(false);
+    } catch (error) {
+      setProblem(toServerError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!vehicle) {
+    return problem ? (
+      <PortalLayout>
+        <ErrorRow error={problem} />
+      </PortalLayout>
+    ) : (
+      <LoadingScreen />
+    );
+  }
+  const now = Date.now();
+  return (
+    <PortalLayout>
+      <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold" data-testid="vehicle-title">
+            {vehicleDisplayName(vehicle)}
+          </h1>
+          <DefectBadge defect={vehicle.defectType} />
+          {vehicle.deleted && (
+            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="removed-badge">
+              <Trans>Removed</Trans>
+            </span>
+          )}
+          <div className="ml-auto flex gap-2">
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.edit(vehicle.id)}>
+              <Trans>Edit</Trans>
+            </Link>
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.addFrom(vehicle.id)}>
+              <Trans>Copy</Trans>
+            </Link>
+            {vehicle.deleted ? (
+              <Button onClick={() => void setRemoved(false)} disabled={busy}>
+                <Trans>Restore</Trans>
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                <Trans>Remove</Trans>
+              </Button>
+            )}
+          </div>
+        </div>
+        <ErrorRow error={confirming ? undefined : problem} />
+        <div className="grid gap-6 md:grid-cols-[1fr_280px]">
+          <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
+            <Item label={t`Category`}>{vehicle.categoryName}</Item>
+            <Item label={t`Plate`}>{vehicle.plate}</Item>
+            <Item label={t`Make / model`}>{makeAndModel(vehicle)}</Item>
+            <Item label={t`Year`}>{vehicle.year}</Item>
+            <Item label={t`VIN`}>{vehicle.vin}</Item>
+            <Item label={t`Colour`}>{vehicle.colour}</Item>
+            <Item label={t`Brake type`}>{{ abs: t`Air brakes`, ebs: t`Electric brakes`, hbs: t`Hydraulic brakes`, nbs: t`None`, other: t`None` }[vehicle.brakingType]}</Item>
+            <Item label={t`Odometer`}>{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
+            <Item label={t`Annual safety expires`}>
+              {vehicle.safetyExpiry !== undefined && (
+                <span data-testid="safety-expiry">
+                  {formatDate(vehicle.safetyExpiry)} · {t`${daysLeft(vehicle.safetyExpiry, now)} days left`}
+                </span>
+              )}
+            </Item>
+            <Item label={t`Plate expires`}>{vehicle.plateExpiry !== undefined && `${formatDate(vehicle.plateExpiry)} · ${t`${daysLeft(vehicle.plateExpiry, now)} days left`}`}</Item>
+            <Item label={t`Last safety inspection`}>{[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber].filter(Boolean).join(" · ")}</Item>
+            <Item label={t`CVOR number`}>{vehicle.cvorNumber}</Item>
+            <Item label={t`Weight`}>{isWeightSet(vehicle.weight) ? `${vehicle.weight} kg` : ""}</Item>
+            <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
+            <Item label={t`Jurisdiction`}>{vehicle.jurisdiction}</Item>
+            <Item label={t`Usage`}>{vehicle.usageType === "noncommercial" ? t`Non-commercial` : t`Commercial`}</Item>
+            <div className="col-span-2">
+              <Item label={t`Notes`}>{vehicle.notes}</Item>
+            </div>
+          </dl>
+          <VehicleImage vehicle={vehicle} onChange={setVehicle} />
+        </div>
+      </div>
+      <RemoveVehicleDialog vehicle={vehicle} open={confirming} busy={busy} problem={problem} onCancel={() => setConfirming(false)} onConfirm={() => void setRemoved(true)} />
+    </PortalLayout>
+  );
+}

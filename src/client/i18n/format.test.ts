@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { effectiveTimeZone, formatDate, formatMoney } from "./format";
+
+test.each([
+  ["en-CA", 123456, "$1,234.56"],
+  ["en-US", 5, "$0.05"],
+  ["fr-CA", 123456, "1 234,56 $"],
+  ["es", 100, "1,00 $"],
+] as const)("money in %s: %i cents reads %s", (locale, cents, want) => {
+  expect(formatMoney(cents, locale).replace(/\u00a0|\u202f/g, " ")).toBe(want);
+});
+
+test("dates follow the time zone: 03:00 UTC on 2 Jan is still 1 Jan in Toronto", () => {
+  const instant = Date.UTC(2026, 0, 2, 3, 0);
+  expect(formatDate(instant, "en-CA", "America/Toronto")).toBe("Jan 1, 2026");
+  expect(formatDate(instant, "en-CA", "UTC")).toBe("Jan 2, 2026");
+  expect(formatDate(instant, "fr-CA", "UTC")).toMatch(/2 janv\.? 2026/);
+});
+
+test("an empty or 0 time zone means the browser's", () => {
+  expect(effectiveTimeZone("0")).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(effectiveTimeZone("America/Vancouver")).toBe("America/Vancouver");
+});
+
+test("date inputs round-trip through epoch-ms strings in the chosen time zone", async () => {
+  const { dateInputToEpochString, epochStringToDateInput } = await import("./format");
+  const stored = dateInputToEpochString("2026-03-08", "America/Toronto");
+  expect(stored).toBe(String(Date.UTC(2026, 2, 8, 5, 0)));
+  expect(epochStringToDateInput(stored, "America/Toronto")).toBe("2026-03-08");
+  expect(dateInputToEpochString("", "UTC")).toBe("");
+  expect(epochStringToDateInput("0", "UTC")).toBe("");
+  expect(epochStringToDateInput(undefined, "UTC")).toBe("");
+});

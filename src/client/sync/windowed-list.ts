@@ -1,0 +1,169 @@
+// Loads the windows of a server-sorted list that are on screen, keeps them in the store, and keeps them live.
+// ARCHITECTURE "Large lists": never the whole table; placeholders until a window arrives; live changes patch
+// rows in place and mark the list stale, so the visible windows are refetched at most every REFRESH_MS while
+// the rows on screen stay until their replacements arrive (no flicker).
+import type { Draft } from "immer";
+import type { AppState } from "./app-state";
+import { emptyList, type ListState, type ListWindow } from "./list-state";
+import { toServerError } from "./server-error";
+import type { Store } from "./store";
+
+export interface WindowPage<T> {
+  count: number;
+  ids: string[];
+  items: Record<string, T>;
+}
+
+export interface WindowedListOptions<T> {
+  store: Store<AppState>;
+  /** The store key of this list: one per filter + sort. */
+  key: string;
+  fetchWindow: (offset: number, limit: number) => Promise<WindowPage<T>>;
+  windowSize?: number;
+  /** Windows kept beyond the visible ones; the farthest go first. */
+  maxWindows?: number;
+  refreshMs?: number;
+}
+
+export const WINDOW_SIZE = 100;
+const MAX_WINDOWS = 30;
+const REFRESH_MS = 250;
+
+export class WindowedListController<T extends { id: string }> {
+  readonly key: string;
+  readonly windowSize: number;
+  private readonly store: Store<AppState>;
+  private readonly fetchWindow: (offset: number, limit: number) => Promise<WindowPage<T>>;
+  private readonly maxWindows: number;
+  private readonly refreshMs: number;
+  private readonly inFlight = new Set<number>();
+  /** Bumped by refresh(): a window answer from an older generation may be outdated and only fills gaps. */
+  private generation = 0;
+  private visible: [number, number] = [0, 0];
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastRefresh = 0;
+  private disposed = false;
+
+  constructor(options: WindowedListOptions<T>) {
+    this.store = options.store;
+    this.key = options.key;
+    this.fetchWindow = options.fetchWindow;
+    this.windowSize = options.windowSize ?? WINDOW_SIZE;
+    this.maxWindows = options.maxWindows ?? MAX_WINDOWS;
+    this.refreshMs = options.refreshMs ?? REFRESH_MS;
+    if (!this.store.getState().lists[this.key]) {
+      this.update((draft) => void (draft.lists[this.key] = emptyList<T>() as never));
+    }
+  }
+
+  private list(): ListState<T> | undefined {
+    return this.store.getState().lists[this.key] as ListState<T> | undefined;
+  }
+
+  private update(recipe: (draft: Draft<AppState>) => void): void {
+    this.store.update(recipe);
+  }
+
+  /** Makes sure rows first..last are loaded or loading; evicts windows far from them. */
+  ensureRange(first: number, last: number): void {
+    if (this.disposed) return;
+    this.visible = [Math.max(0, first), Math.max(0, last)];
+    const list = this.list();
+    const count = list?.count;
+    const lastRow = count === undefined ? Math.max(last, 0) : Math.min(last, count - 1);
+    if (count === 0 && list?.windows[0]) return;
+    const from = Math.floor(Math.max(0, first) / this.windowSize);
+    const to = Math.max(from, Math.floor(Math.max(0, lastRow) / this.windowSize));
+    for (let index = from; index <= to; index++) {
+      if (!list?.windows[index] && !this.inFlight.has(index)) void this.load(index, this.generation);
+    }
+    this.evict(from, to);
+  }
+
+  /** Applies changed items: rows on screen update in place now; membership and order are fixed by a refresh. */
+  applyChanges(items: Record<string, T>): void {
+    const list = this.list();
+    if (!list) return;
+    this.update((draft) => {
+      const target = draft.lists[this.key] as Draft<ListState<T>> | undefined;
+      if (!target) return;
+      for (const window of Object.values(target.windows)) {
+        for (const id of window.ids) if (items[id] !== undefined) window.items[id] = items[id] as never;
+      }
+    });
+    this.scheduleRefresh();
+  }
+
+  /** Refetches the count and the visible windows, at most once per refreshMs. */
+  scheduleRefresh(): void {
+    if (this.refreshTimer !== undefined || this.disposed) return;
+    const wait = Math.max(0, this.lastRefresh + this.refreshMs - Date.now());
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.lastRefresh = Date.now();
+      void this.refresh();
+    }, wait);
+  }
+
+  async refresh(): Promise<void> {
+    this.generation += 1;
+    const generation = this.generation;
+    const [first, last] = this.visible;
+    const from = Math.floor(first / this.windowSize);
+    const to = Math.floor(last / this.windowSize);
+    // Windows off screen are dropped (they would be stale); visible ones are replaced when their answers arrive.
+    this.update((draft) => {
+      const target = draft.lists[this.key];
+      if (!target) return;
+      for (const index of Object.keys(target.windows).map(Number)) if (index < from || index > to) delete target.windows[index];
+    });
+    await Promise.all(Array.from({ length: to - from + 1 }, (_, i) => this.load(from + i, generation, true)));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.refreshTimer !== undefined) clearTimeout(this.refreshTimer);
+  }
+
+  private async load(index: number, generation: number, replace = false): Promise<void> {
+    this.inFlight.add(index);
+    try {
+      const page = await this.fetchWindow(index * this.windowSize, this.windowSize);
+      if (this.disposed) return;
+      this.update((draft) => {
+        const target = (draft.lists[this.key] ??= emptyList<T>() as never) as Draft<ListState<T>>;
+        const outdated = generation < this.generation;
+        if (outdated && target.windows[index]) return;
+        target.count = page.count;
+        target.error = undefined;
+        if (!replace && !outdated && target.windows[index]) return;
+        target.windows[index] = { ids: page.ids, items: page.items } as Draft<ListWindow<T>>;
+        // A shrunken list leaves windows past its end: drop them.
+        const lastWindow = Math.max(0, Math.ceil(page.count / this.windowSize) - 1);
+        for (const key of Object.keys(target.windows).map(Number)) if (key > lastWindow) delete target.windows[key];
+      });
+    } catch (error) {
+      const problem = toServerError(error);
+      this.update((draft) => {
+        const target = draft.lists[this.key];
+        if (target) target.error = { messageId: problem.messageId, hint: problem.hint };
+      });
+    } finally {
+      this.inFlight.delete(index);
+    }
+  }
+
+  private evict(from: number, to: number): void {
+    const list = this.list();
+    if (!list) return;
+    const loaded = Object.keys(list.windows).map(Number);
+    if (loaded.length <= this.maxWindows) return;
+    const distance = (index: number) => (index < from ? from - index : index > to ? index - to : 0);
+    const victims = loaded.sort((a, b) => distance(b) - distance(a)).slice(0, loaded.length - this.maxWindows).filter((i) => distance(i) > 0);
+    if (victims.length === 0) return;
+    this.update((draft) => {
+      const target = draft.lists[this.key];
+      if (target) for (const index of victims) delete target.windows[index];
+    });
+  }
+}

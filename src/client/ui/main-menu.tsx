@@ -1,0 +1,40 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "wouter";
+import { useAppState, useCurrentUser } from "../app/client-context";
+import { useLocalSettings } from "../app/local-settings";
+import { visibleMenu } from "../app/menu";
+
+/** The main menu from data (src/client/app/menu.ts), gated by role, features and layout. */
+export function MainMenu({ orientation, collapsed = false }: { orientation: "horizontal" | "vertical"; collapsed?: boolean }) {
+  const { t, i18n } = useLingui();
+  const { company } = useCurrentUser();
+  const roles = useAppState((s) => s.session.roles);
+  const { v3 } = useLocalSettings();
+  const [location] = useLocation();
+  if (!company) return null;
+  const entries = visibleMenu({ companyId: company.id, roles, features: company.features, v3 });
+  const vertical = orientation === "vertical";
+  return (
+    <nav aria-label={t`Main menu`}>
+      <ul className={vertical ? "flex flex-col gap-1" : "flex flex-wrap gap-1"}>
+        {entries.map((entry) => {
+          const label = i18n._(entry.label);
+          const current = location === entry.href;
+          return (
+            <li key={entry.id}>
+              <Link
+                href={entry.href}
+                data-testid={`menu-${entry.id}`}
+                aria-current={current ? "page" : undefined}
+                title={collapsed ? label : undefined}
+                className={`block rounded-md px-3 py-1.5 text-sm ${current ? "bg-blue-100 font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}`}
+              >
+                {collapsed ? label.slice(0, 1) : label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

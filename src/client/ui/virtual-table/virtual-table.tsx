@@ -1,0 +1,141 @@
+// The list screen's table: headers, sorting and column visibility from @tanstack/react-table, rows from a
+// server-windowed list through @tanstack/react-virtual. It never holds the whole list: `rowAt` reads the
+// windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
+import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { TableColumn, TableSort } from "./column";
+import { TableRow } from "./table-row";
+
+const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
+/** The table never holds rows; react-table gets an empty, stable data array. */
+const NO_DATA: never[] = [];
+
+export interface VirtualTableProps<T> {
+  label: string;
+  columns: readonly TableColumn<T>[];
+  count: number | undefined;
+  rowAt: (index: number) => T | undefined;
+  onRangeChange: (first: number, last: number) => void;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  columnVisibility: Record<string, boolean>;
+  onColumnVisibilityChange: (visibility: Record<string, boolean>) => void;
+  onOpen: (row: T) => void;
+  emptyMessage: string;
+  rowHeight?: number;
+  /** Rows rendered above and below the visible ones. */
+  overscan?: number;
+}
+
+export function VirtualTable<T>(props: VirtualTableProps<T>) {
+  const { columns, count, rowAt, onRangeChange, sort, onSortChange, columnVisibility, onOpen } = props;
+  const rowHeight = props.rowHeight ?? 40;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(-1);
+
+  const columnDefs = useMemo<ColumnDef<typeof features, never>[]>(
+    () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: () => null, enableSorting: c.sortable ?? false, enableHiding: c.hideable ?? true })),
+    [columns],
+  );
+  const sorting = useMemo<SortingState>(() => [{ id: sort.column, desc: sort.direction === "desc" }], [sort]);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: NO_DATA,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting, columnVisibility: columnVisibility as ColumnVisibilityState },
+    onSortingChange: (updater) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSortChange({ column: first.id, direction: first.desc ? "desc" : "asc" });
+    },
+    onColumnVisibilityChange: (updater) => props.onColumnVisibilityChange(typeof updater === "function" ? updater(columnVisibility as ColumnVisibilityState) : updater),
+  });
+
+  const visibleIds = table.getVisibleLeafColumns().map((c) => c.id);
+  const visibleColumns = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const gridTemplate = visibleColumns.map((c, i) => (i === visibleColumns.length - 1 ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(" ");
+  const minWidth = visibleColumns.reduce((sum, c) => sum + c.width, 0) + 16;
+
+  const virtualizer = useVirtualizer({
+    count: count ?? 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: props.overscan ?? 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => onRangeChange(first, Math.max(first, last)), [first, last, onRangeChange, count === undefined]);
+
+  const openAt = (index: number) => {
+    const row = rowAt(index);
+    if (row !== undefined) onOpen(row);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const total = count ?? 0;
+    if (total === 0) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: total - 1 };
+    if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      openAt(active);
+      return;
+    }
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = Math.min(total - 1, Math.max(0, target));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: "auto" });
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={(count ?? 0) + 1}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="virtual-table"
+      className="relative h-full overflow-auto rounded-md border border-slate-200 bg-white focus:outline-none focus:ring-2 focus:ring-blue-300 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div style={{ minWidth }}>
+        {table.getHeaderGroups().map((group) => (
+          <div key={group.id} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-100 px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300" style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const canSort = header.column.getCanSort();
+              return (
+                <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center px-2">
+                  {canSort ? (
+                    <button type="button" className="flex items-center gap-1 uppercase hover:text-blue-700" onClick={header.column.getToggleSortingHandler()}>
+                      {String(header.column.columnDef.header)}
+                      <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
+                    </button>
+                  ) : (
+                    String(header.column.columnDef.header)
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+        {count === 0 ? (
+          <div role="row" className="px-4 py-8 text-center text-slate-500" data-testid="no-results">
+            <div role="gridcell">{props.emptyMessage}</div>
+          </div>
+        ) : (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+            {items.map((item) => (
+              <TableRow key={item.index} index={item.index} row={rowAt(item.index)} columns={visibleColumns} gridTemplate={gridTemplate} top={item.start} height={rowHeight} active={item.index === active} onOpen={openAt} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The self-hosted bot check (SPEC §1, ARCHITECTURE "Real parts"): ALTCHA proof of work. The server hands out a
+// signed challenge; the widget finds the counter whose SHA-256 matches the key prefix and sends back the
+// solution; the server checks the signature, the expiry and the solution, and spends the challenge so one
+// solution cannot be replayed. Difficulty is ALTCHA_MAX_NUMBER (the counter is drawn from 0…max): about a
+// second in a browser at the default, a few milliseconds in tests that set it low.
+import { randomBytes, randomInt } from "node:crypto";
+import { createChallenge, verifySolution, type Challenge, type Payload } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { sql, type Kysely } from "kysely";
+import type { AltchaChallenge } from "../../../shared/generated/users";
+import type { Database } from "../../db/tables";
+import { EventError } from "../../ws/event-error";
+
+const ALGORITHM = "SHA-256";
+const CHALLENGE_TTL_S = 20 * 60;
+const DEFAULT_MAX_NUMBER = 50_000;
+const SECRET_NAME = "altcha-hmac";
+
+export function maxNumber(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.ALTCHA_MAX_NUMBER);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_NUMBER;
+}
+
+/** ALTCHA_HMAC_KEY, else a random key kept in the database so every server process on it agrees. */
+async function hmacSecret(db: Kysely<Database>): Promise<string> {
+  if (process.env.ALTCHA_HMAC_KEY) return process.env.ALTCHA_HMAC_KEY;
+  await db
+    .insertInto("server_secrets")
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  return (await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow()).value;
+}
+
+export async function newChallenge(db: Kysely<Database>): Promise<AltchaChallenge> {
+  const challenge = await createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(0, maxNumber()),
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+    hmacSignatureSecret: await hmacSecret(db),
+  });
+  return { parameters: challenge.parameters, signature: challenge.signature! };
+}
+
+function decodePayload(text: string): Payload | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(text, "base64").toString("utf8")) as Payload;
+    if (typeof value?.challenge?.parameters !== "object" || typeof value.solution?.counter !== "number") return undefined;
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Throws BotCheckFailed unless the payload solves a challenge this server signed, unexpired and unspent. */
+export async function checkBotPayload(db: Kysely<Database>, text: string): Promise<void> {
+  const payload = decodePayload(text);
+  if (!payload) throw new EventError("BotCheckFailed", "The bot check's answer could not be read. Let the check finish and try again.");
+  const challenge: Challenge = payload.challenge;
+  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: await hmacSecret(db) });
+  if (!result.verified) {
+    throw new EventError("BotCheckFailed", result.expired ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
+  }
+  const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_S) * 1000);
+  await db.deleteFrom("bot_check_spent").where("expires_at", "<", sql<Date>`now()`).execute();
+  const spent = await db
+    .insertInto("bot_check_spent")
+    .values({ signature: challenge.signature!, expires_at: expiresAt })
+    .onConflict((oc) => oc.column("signature").doNothing())
+    .returning("signature")
+    .executeTakeFirst();
+  if (!spent) throw new EventError("BotCheckFailed", "This bot check was already used. Run it again.");
+}

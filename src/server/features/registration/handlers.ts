@@ -1,0 +1,148 @@
+// Sign-up and verification (SPEC §1, §2, §3, §8). A sign-up carries no password: it is stored as a
+// registration and mailed a /verify/{registrationId} link; at that link the new owner chooses a password, and
+// only then do the company (with the features chosen at sign-up) and its owner come into being.
+import { randomBytes } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
+import { countryOfJurisdiction } from "../../../shared/jurisdictions";
+import type { SignUpRequest } from "../../../shared/generated/users";
+import type { Database } from "../../db/tables";
+import { enqueueMail } from "../../mail/outbox";
+import { portalUrl } from "../../mail/templates/links";
+import { registrationMail } from "../../mail/templates/registration";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { hashPassword } from "../auth/passwords";
+import { hashToken } from "../auth/sessions";
+import { checkBotPayload, newChallenge } from "./bot-check";
+import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
+
+type RegistrationHandlers = Pick<Handlers, "AltchaChallengeRequestEvent" | "UserSignUpRequestEvent" | "UserVerifyRequestEvent">;
+
+/** How long a /verify link works. SPEC §9 says the reply may take up to 24 hours; a week leaves room after it. */
+export const REGISTRATION_TTL_DAYS = 7;
+
+type StoredFields = Omit<SignUpRequest, "altcha">;
+
+async function emailTaken(db: Kysely<Database> | Transaction<Database>, email: string): Promise<boolean> {
+  return !!(await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst());
+}
+
+async function websiteTaken(db: Kysely<Database> | Transaction<Database>, website: string | undefined): Promise<boolean> {
+  if (!website) return false;
+  const normalized = sql<string>`regexp_replace(regexp_replace(regexp_replace(lower(website), '^[a-z]+://', ''), '^www\\.', ''), '/+$', '')`;
+  return !!(await db.selectFrom("companies").select("id").where(normalized, "=", website).executeTakeFirst());
+}
+
+export const registrationHandlers: RegistrationHandlers = {
+  async AltchaChallengeRequestEvent(_payload, context) {
+    return newChallenge(context.db);
+  },
+
+  async UserSignUpRequestEvent(payload, context) {
+    await checkBotPayload(context.db, payload.altcha);
+    const email = payload.userEmail.trim();
+    const problems: string[] = [];
+    if (!isValidEmail(email)) problems.push("userEmail: not a valid email address");
+    if (!isValidPhone(payload.userPhone)) problems.push("userPhone: needs at least 10 characters without dashes");
+    if (!payload.terms) problems.push("terms: the terms must be accepted");
+    if (!countryOfJurisdiction(payload.companyProvince)) problems.push("companyProvince: not a Canadian province or territory or a US state");
+    if (problems.length > 0) throw new EventError("ValidationFailed", problems.join("; "));
+    if (await emailTaken(context.db, email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
+    const website = normalizeWebsite(payload.companyWebsite);
+    if (await websiteTaken(context.db, website)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
+
+    const key = randomBytes(32).toString("base64url");
+    const { altcha: _spent, ...fields } = payload;
+    const stored: StoredFields = { ...fields, userEmail: email, ...(website ? { companyWebsite: website } : {}) };
+    await context.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("registrations")
+        .values({
+          key_hash: hashToken(key),
+          email,
+          company_website: website ?? null,
+          fields: JSON.stringify(stored),
+          locale: payload.locale ?? "en-CA",
+          expires_at: new Date(Date.now() + REGISTRATION_TTL_DAYS * 24 * 3600_000),
+        })
+        .execute();
+      const mail = registrationMail(payload.locale, { first: payload.userFirst, companyName: payload.companyName, url: portalUrl(context.config, `/verify/${key}`), days: REGISTRATION_TTL_DAYS });
+      await enqueueMail(trx, { to: email, ...mail });
+    });
+    void context.mail.kick();
+    return { email };
+  },
+
+  async UserVerifyRequestEvent(payload, context) {
+    const row = await context.db.selectFrom("registrations").selectAll().where("key_hash", "=", hashToken(payload.registrationId)).executeTakeFirst();
+    if (!row) throw new EventError("NotFound", "No registration has this link. Check that the whole link was copied.");
+    const fields = row.fields as StoredFields;
+    const summary = { email: row.email, first: fields.userFirst, companyName: fields.companyName };
+    if (row.completed_at) {
+      if (payload.password === undefined) return { ...summary, verified: true };
+      throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
+    }
+    if (row.expires_at.getTime() < Date.now()) throw new EventError("LinkExpired", "This registration link has expired. Register again.");
+    if (payload.password === undefined) return { ...summary, verified: false };
+
+    const passwordHash = await hashPassword(payload.password);
+    await context.db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: someone may have taken the email or website since sign-up.
+      if (await emailTaken(trx, row.email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
+      if (await websiteTaken(trx, row.company_website ?? undefined)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
+      const claimed = await trx.updateTable("registrations").set({ completed_at: sql`now()` }).where("id", "=", row.id).where("completed_at", "is", null).returning("id").executeTakeFirst();
+      if (!claimed) throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
+      const country = countryOfJurisdiction(fields.companyProvince) ?? null;
+      const company = await trx
+        .insertInto("companies")
+        .values({
+          name: fields.companyName,
+          website: row.company_website,
+          email: row.email,
+          phone: fields.userPhone,
+          postal: null,
+          country,
+          jurisdiction: fields.companyProvince,
+          cvor: null,
+          features: featuresForSignUp(fields),
+          address: JSON.stringify({ city: fields.companyCity, jurisdiction: fields.companyProvince, ...(country ? { country } : {}) }),
+          hq: null,
+          created_by: "registration",
+          modified_by: "registration",
+          time_zone: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto("users")
+        .values({
+          email: row.email,
+          first: fields.userFirst,
+          last: fields.userLast,
+          phone: fields.userPhone,
+          city: fields.companyCity,
+          postal: null,
+          jurisdiction: fields.companyProvince,
+          country,
+          street: null,
+          license_class: null,
+          license_expiry: null,
+          password_hash: passwordHash,
+          last_sign_in: null,
+          locale: row.locale,
+          created_by: "registration",
+          modified_by: "registration",
+          time_zone: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("employees")
+        .values({ user_id: user.id, company_id: company.id, roles: ["owner"], employment_id: null, start_date: Date.now(), end_date: null, created_by: user.id, modified_by: user.id, time_zone: null })
+        .execute();
+      await trx.updateTable("registrations").set({ company_id: company.id, user_id: user.id }).where("id", "=", row.id).execute();
+    });
+    return { ...summary, verified: true };
+  },
+};

@@ -1,0 +1,129 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Vehicle, VehicleFields } from "../../../shared/generated/vehicles";
+import { validateVehicle } from "../../../shared/rules/vehicles";
+import type { Database } from "../../db/tables";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { vehicleListSpec } from "./list-spec";
+import { vehicleColumns, vehicleFromRow } from "./mappers";
+
+type VehicleHandlers = Pick<
+  Handlers,
+  | "VehicleListRequestEvent"
+  | "VehicleGetRequestEvent"
+  | "VehicleSaveRequestEvent"
+  | "VehicleRemoveRequestEvent"
+  | "VehicleRestoreRequestEvent"
+  | "VehicleReferenceDataRequestEvent"
+>;
+
+/** The dispatcher guarantees a company for "company" access events; this narrows the type. */
+function companyOf(context: HandlerContext): string {
+  const companyId = context.session?.companyId;
+  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
+  return companyId;
+}
+
+const notFound = (id: string) => new EventError("NotFound", `No vehicle ${id} in your company.`);
+
+async function loadVehicle(db: Kysely<Database> | Transaction<Database>, companyId: string, id: string): Promise<Vehicle> {
+  // Every query is scoped to the company: another company's id reads exactly like an id that does not exist.
+  const row = await db.selectFrom("vehicles").selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
+  if (!row) throw notFound(id);
+  return vehicleFromRow(row);
+}
+
+async function checkedColumns(context: HandlerContext, companyId: string, fields: VehicleFields) {
+  const problems = validateVehicle(fields, Date.now());
+  const category = await context.db.selectFrom("vehicle_categories").select(["id", "name"]).where("id", "=", fields.categoryId).executeTakeFirst();
+  const all: Record<string, string> = { ...problems };
+  if (!category && !all.categoryId) all.categoryId = "unknownCategory";
+  if (fields.imageId) {
+    const file = await context.db.selectFrom("files").select("id").where("id", "=", fields.imageId).where("company_id", "=", companyId).executeTakeFirst();
+    if (!file) all.imageId = "unknownImage";
+  }
+  const entries = Object.entries(all);
+  if (entries.length > 0 || !category) {
+    throw new EventError("ValidationFailed", entries.map(([field, problem]) => `${field}: ${problem}`).join("; "));
+  }
+  const company = await context.db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirst();
+  return vehicleColumns(fields, category, company?.time_zone ?? undefined);
+}
+
+function announce(context: HandlerContext, companyId: string, vehicle: Vehicle, membership: boolean): void {
+  if (membership) context.versions.membershipChanged(companyId);
+  else context.versions.contentChanged(companyId);
+  context.changes.publish(companyId, "VehiclesChangedNotification", { [vehicle.id]: vehicle });
+}
+
+async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Vehicle> {
+  const companyId = companyOf(context);
+  const row = await context.db
+    .updateTable("vehicles")
+    .set({ deleted, modified_by: context.session!.userId, modified_date: sql`now()` })
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(id);
+  const vehicle = vehicleFromRow(row);
+  announce(context, companyId, vehicle, true);
+  return vehicle;
+}
+
+export const vehicleHandlers: VehicleHandlers = {
+  async VehicleListRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, Date.now());
+    const count = await context.lists.count(spec);
+    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.selectAll());
+    const items: Record<string, Vehicle> = {};
+    for (const row of rows) items[row.id] = vehicleFromRow(row);
+    return { count, offset: payload.offset, ids: rows.map((row) => row.id), items };
+  },
+
+  async VehicleGetRequestEvent(payload, context) {
+    return loadVehicle(context.db, companyOf(context), payload.id);
+  },
+
+  async VehicleSaveRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const columns = await checkedColumns(context, companyId, payload.vehicle);
+    const userId = context.session!.userId;
+    if (payload.id === undefined) {
+      const row = await context.db
+        .insertInto("vehicles")
+        .values({ ...columns, company_id: companyId, created_by: userId, modified_by: userId, time_zone: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const vehicle = vehicleFromRow(row);
+      announce(context, companyId, vehicle, true);
+      return vehicle;
+    }
+    const row = await context.db
+      .updateTable("vehicles")
+      .set({ ...columns, modified_by: userId, modified_date: sql`now()` })
+      .where("id", "=", payload.id)
+      .where("company_id", "=", companyId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(payload.id);
+    const vehicle = vehicleFromRow(row);
+    announce(context, companyId, vehicle, false);
+    return vehicle;
+  },
+
+  VehicleRemoveRequestEvent: (payload, context) => setDeleted(context, payload.id, true),
+  VehicleRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
+
+  async VehicleReferenceDataRequestEvent(_payload, context) {
+    const [categories, makers, types] = await Promise.all([
+      context.db.selectFrom("vehicle_categories").select(["id", "name"]).orderBy("name").execute(),
+      context.db.selectFrom("vehicle_makers").select(["id", "name"]).orderBy("name").execute(),
+      context.db.selectFrom("vehicle_types").select(["id", "name"]).orderBy("name").execute(),
+    ]);
+    const byId = (rows: { id: string; name: string }[], modelClass: string) => Object.fromEntries(rows.map((r) => [r.id, { id: r.id, name: r.name, modelClass }]));
+    return { categories: byId(categories, "VehicleCategory"), makers: byId(makers, "VehicleMaker"), types: byId(types, "VehicleType") };
+  },
+};

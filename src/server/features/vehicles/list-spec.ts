@@ -1,0 +1,60 @@
+import { sql, type Kysely } from "kysely";
+import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
+import type { Database } from "../../db/tables";
+import type { WindowSpec } from "../../lists/windowed-list";
+
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/** Wire sort column → SQL column; each has an index (migration 0003). */
+const SORT_COLUMNS: Record<VehicleSort["column"], string> = {
+  name: "name",
+  plate: "plate",
+  vin: "vin",
+  categoryName: "category_name",
+  make: "make",
+  year: "year",
+  safetyExpiry: "safety_expiry",
+  plateExpiry: "plate_expiry",
+  modifiedDate: "modified_date",
+};
+
+/** The search text as the trigram index sees it (the same expression, so the index is used). */
+const SEARCH_TEXT = sql<string>`lower(name || ' ' || plate || ' ' || vin || ' ' || make || ' ' || model)`;
+
+function likePattern(search: string): string {
+  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The window spec of a vehicle list: company-scoped filter, sort and cache key. Compliance filters read the
+ * clock, so their cache key carries the minute they were built in.
+ */
+export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter: VehicleListFilter, sort: VehicleSort, nowMs: number): WindowSpec {
+  const status = filter.status ?? "active";
+  const search = filter.search?.trim() ?? "";
+  const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
+  const compliance = filter.compliance ?? "any";
+  const minute = Math.floor(nowMs / 60_000) * 60_000;
+  const filtered = () => {
+    let query = db.selectFrom("vehicles").where("company_id", "=", companyId);
+    if (status !== "all") query = query.where("deleted", "=", status === "removed");
+    if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
+    if (filter.defect && filter.defect !== "any") query = query.where("defect_type", "=", filter.defect);
+    // Same boundaries as complianceStatus() in src/shared/rules/vehicles.ts.
+    if (compliance === "expired") query = query.where("compliance_due", "<", minute);
+    if (compliance === "expiring") query = query.where("compliance_due", ">=", minute).where("compliance_due", "<=", minute + weeks * WEEK_MS);
+    if (compliance === "ok") query = query.where((eb) => eb.or([eb("compliance_due", "is", null), eb("compliance_due", ">", minute + weeks * WEEK_MS)]));
+    if (search !== "") query = query.where(sql<boolean>`${SEARCH_TEXT} like ${likePattern(search)}`);
+    return query;
+  };
+  const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase() };
+  return {
+    scope: companyId,
+    cacheKey: JSON.stringify([companyId, normalized, sort.column, sort.direction, compliance === "any" ? 0 : minute]),
+    filtered,
+    sortColumn: SORT_COLUMNS[sort.column],
+    direction: sort.direction,
+    countDependsOnContent: normalized.categoryId !== "" || normalized.defect !== "any" || compliance !== "any" || search !== "",
+  };
+}

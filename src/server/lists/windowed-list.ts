@@ -1,0 +1,132 @@
+// Windows of a large, sorted, filtered list without large OFFSET scans (ARCHITECTURE "Large lists").
+//
+// A sparse position index samples the sort key every SAMPLE_EVERY rows of a (scope, filter, sort); position p
+// is answered by seeking to the sample at p − p mod SAMPLE_EVERY with a row comparison on the sort index and
+// stepping the remainder. Samples and counts are cached and checked against ScopeVersions: a membership change
+// (add/remove/restore) invalidates them at once; a content change (edit) is tolerated for CONTENT_LAG_MS, because
+// at 1,000 edits a second rebuilding on every edit would cost more than the sub-second drift it prevents.
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { ScopeVersions } from "./scope-versions";
+
+/** A query builder for any table: this module is generic over tables, so it works with untyped builders. */
+// oxlint-disable-next-line no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export const SAMPLE_EVERY = 500;
+export const CONTENT_LAG_MS = 1000;
+const MAX_CACHE_ENTRIES = 500;
+
+export interface WindowSpec {
+  /** The company (or other scope) whose versions invalidate this list. */
+  scope: string;
+  /** Identifies scope + filter + sort; equal keys share cached counts and samples. */
+  cacheKey: string;
+  /** FROM + WHERE of the filtered list, no SELECT, no ORDER BY. */
+  filtered: () => AnyQuery;
+  /** The sort column; with `id` it is unique, and an index on (…filters, column, id) should exist. */
+  sortColumn: string;
+  direction: "asc" | "desc";
+  /** True when the filter reads fields an edit can change (category, status, search…), so edits can change the count. */
+  countDependsOnContent: boolean;
+}
+
+interface Cached<T> {
+  value: T;
+  membership: number;
+  content: number;
+  at: number;
+}
+
+type SortKey = { sort: unknown; id: string };
+
+export class WindowedList {
+  private readonly counts = new Map<string, Cached<number>>();
+  private readonly samples = new Map<string, Cached<SortKey[]>>();
+  private readonly warming = new Set<string>();
+  /** Statistics for tests and the benchmark. */
+  readonly stats = { countQueries: 0, sampleBuilds: 0, seeks: 0, offsets: 0 };
+
+  constructor(
+    // oxlint-disable-next-line no-explicit-any
+    private readonly db: Kysely<any>,
+    private readonly versions: ScopeVersions,
+    private readonly sampleEvery = SAMPLE_EVERY,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async count(spec: WindowSpec): Promise<number> {
+    return this.cached(this.counts, spec, spec.countDependsOnContent, async () => {
+      this.stats.countQueries += 1;
+      const row = await spec.filtered().select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+      return Number(row.n);
+    });
+  }
+
+  /** The rows at positions [offset, offset + limit) in sort order, selected by `select`. */
+  async rows<Row>(spec: WindowSpec, offset: number, limit: number, select: (query: AnyQuery) => AnyQuery): Promise<Row[]> {
+    if (limit === 0) return [];
+    const ordered = (query: AnyQuery) => query.orderBy(spec.sortColumn, spec.direction).orderBy("id", spec.direction);
+    if (offset < this.sampleEvery) {
+      this.stats.offsets += 1;
+      const rows = (await select(ordered(spec.filtered())).offset(offset).limit(limit).execute()) as Row[];
+      this.prewarm(spec);
+      return rows;
+    }
+    const samples = await this.cached(this.samples, spec, true, () => this.buildSamples(spec));
+    const index = Math.min(Math.floor(offset / this.sampleEvery), samples.length - 1);
+    const start = samples[index];
+    if (!start) return [];
+    this.stats.seeks += 1;
+    const comparison = spec.direction === "asc" ? sql.raw(">=") : sql.raw("<=");
+    const seek = spec
+      .filtered()
+      .where(sql<boolean>`(${sql.ref(spec.sortColumn)}, ${sql.ref("id")}) ${comparison} (${start.sort}, ${start.id})`);
+    return (await select(ordered(seek)).offset(offset - index * this.sampleEvery).limit(limit).execute()) as Row[];
+  }
+
+  /**
+   * After a list's first window, builds its samples in the background when the list is long, so that a jump
+   * deep into it (a scrollbar drag) finds them ready instead of paying for them then.
+   */
+  private prewarm(spec: WindowSpec): void {
+    const count = this.counts.get(spec.cacheKey)?.value;
+    if (count === undefined || count < 2 * this.sampleEvery || this.warming.has(spec.cacheKey)) return;
+    const hit = this.samples.get(spec.cacheKey);
+    const version = this.versions.get(spec.scope);
+    if (hit && hit.membership === version.membership && hit.content === version.content) return;
+    this.warming.add(spec.cacheKey);
+    void this.cached(this.samples, spec, true, () => this.buildSamples(spec))
+      .catch(() => undefined)
+      .finally(() => this.warming.delete(spec.cacheKey));
+  }
+
+  private async buildSamples(spec: WindowSpec): Promise<SortKey[]> {
+    this.stats.sampleBuilds += 1;
+    const direction = sql.raw(spec.direction);
+    const numbered = spec
+      .filtered()
+      .select([sql.ref(spec.sortColumn).as("sort"), sql.ref("id").as("id")])
+      .select(sql<number>`row_number() over (order by ${sql.ref(spec.sortColumn)} ${direction}, ${sql.ref("id")} ${direction})`.as("position"));
+    const rows = await this.db
+      .selectFrom(numbered.as("numbered"))
+      .select(["sort", "id"])
+      .where(sql<boolean>`(position - 1) % ${this.sampleEvery} = 0`)
+      .orderBy("position")
+      .execute();
+    return rows as SortKey[];
+  }
+
+  private async cached<T>(cache: Map<string, Cached<T>>, spec: WindowSpec, contentSensitive: boolean, load: () => Promise<T>): Promise<T> {
+    const version = this.versions.get(spec.scope);
+    const hit = cache.get(spec.cacheKey);
+    const fresh =
+      hit !== undefined &&
+      hit.membership === version.membership &&
+      (!contentSensitive || hit.content === version.content || this.now() - hit.at < CONTENT_LAG_MS);
+    if (fresh) return hit.value;
+    const value = await load();
+    if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(spec.cacheKey, { value, membership: version.membership, content: version.content, at: this.now() });
+    return value;
+  }
+}

@@ -1,0 +1,97 @@
+// The generic bad-input test: for every event in the schema, ≥ 1,000 malformed payloads (wrong types, missing
+// fields, huge strings, prototype keys, unknown properties, non-object payloads) each get a catalogued 400
+// BadRequest, nothing else comes back, and the server keeps serving. It reads the event table and schema/, so
+// every later event is covered without new code.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { errorCatalogue } from "../../shared/generated/errors";
+import { eventCatalogue, eventNames, type EventName } from "../../shared/generated/events";
+import type { SignedInSession } from "../../shared/generated/users";
+import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
+import { DEFAULT_LIMITS } from "../config";
+import { malformedPayload, MUTATION_KINDS, type MutationKind } from "../testing/malformed";
+import { testDatabases } from "../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
+import { openTestSocket, type TestSocket } from "../testing/ws-client";
+
+const OWNER = "owner@mapleleaf.localhost";
+const SEED = 20_260_417;
+const RUNS_PER_EVENT = 1_000;
+
+interface Case {
+  kind: MutationKind;
+  requestId: string;
+  text: string;
+}
+
+let nextId = 0;
+
+/** Malformed messages for one event, each one its codec refuses (checked before anything is sent). */
+function casesFor(eventName: EventName): Case[] {
+  const codec = eventCatalogue[eventName].request;
+  const cases: Case[] = [];
+  fc.assert(
+    fc.property(malformedPayload(eventName), (malformed) => {
+      const requestId = `bad-${++nextId}`;
+      const text = `{"eventName":${JSON.stringify(eventName)},"requestId":"${requestId}","payload":${malformed.payloadText}}`;
+      cases.push({ kind: malformed.kind, requestId, text });
+      // Only a payload the codec refuses proves anything, and a valid one could change state (sign out, change a
+      // password). Larger messages are cut off by the size cap before anyone reads them (hardening.pg.test.ts).
+      return codec.decode(JSON.parse(malformed.payloadText))._tag === "Left" && Buffer.byteLength(text) < MAX_MESSAGE_BYTES;
+    }),
+    { seed: SEED, numRuns: RUNS_PER_EVENT },
+  );
+  return cases;
+}
+
+describe.each(testDatabases())("malformed payloads on $name", (database) => {
+  let server: TestServer;
+  let socket: TestSocket;
+  const sent = { messages: 0, ms: 0, kinds: new Set<MutationKind>() };
+
+  beforeAll(async () => {
+    // Thousands of pipelined messages on one socket: the per-socket limit is out of the way here (tested apart).
+    server = await startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 1e9, messageBurst: 1e9 } });
+    // Signed in as the demo owner, whose company has the features, so a refusal is about the payload, not access.
+    socket = await openTestSocket(server.wsUrl);
+    expect((await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    socket?.close();
+    await server?.close();
+  });
+
+  test.each(eventNames)("%s: every malformed payload gets a catalogued 400 BadRequest", async (eventName) => {
+    const cases = casesFor(eventName);
+    expect(cases.length).toBeGreaterThanOrEqual(1_000);
+    const started = performance.now();
+    const replies = await Promise.all(cases.map((c) => socket.sendRaw(c.text, c.requestId)));
+    sent.ms += performance.now() - started;
+    sent.messages += cases.length;
+    for (const c of cases) sent.kinds.add(c.kind);
+
+    expect(errorCatalogue.BadRequest.status).toBe(400);
+    const response = eventCatalogue[eventName].response;
+    const wrong = replies
+      .map((reply, i) => ({ reply, sent: cases[i]!.text.slice(0, 300) }))
+      .filter(({ reply }) =>
+        reply.status !== "complete" || reply.statusCode !== 400 || reply.error?.messageId !== "BadRequest" || !reply.error.hint ||
+        reply.payload !== undefined || reply.eventName !== response,
+      );
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+
+  test("afterwards nothing else has come back, the socket is still signed in, and the server still serves", async () => {
+    console.log(`bad-input: ${sent.messages} messages (${eventNames.length} events) in ${sent.ms.toFixed(0)} ms on ${database.name}`);
+    expect([...sent.kinds].sort()).toEqual([...MUTATION_KINDS].sort());
+    // Replies come in order, so once this one is back every earlier one is too; sign-out needs the session.
+    expect(await socket.request("UserSignOutRequestEvent", {})).toMatchObject({ statusCode: 200 });
+    expect(socket.received).toHaveLength(1 + sent.messages + 1);
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const fresh = await openTestSocket(server.wsUrl);
+    const again = await fresh.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD });
+    expect((again.payload as SignedInSession).user.email).toBe(OWNER);
+    fresh.close();
+  });
+});

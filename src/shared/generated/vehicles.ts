@@ -1,0 +1,354 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import * as t from "io-ts";
+import * as rt from "../codec/runtime";
+import { EpochMs, Id, RecordState } from "./common";
+
+/** abs Air Brakes, ebs Electric Brakes, hbs Hydraulic Brakes, nbs or other None (SPEC §3). */
+export type BrakingType = "abs" | "ebs" | "hbs" | "nbs" | "other";
+export const BrakingType: t.Type<BrakingType, BrakingType, unknown> = rt.stringEnum(["abs", "ebs", "hbs", "nbs", "other"] as const);
+
+export type ComplianceFilter = "any" | "expired" | "expiring" | "ok";
+export const ComplianceFilter: t.Type<ComplianceFilter, ComplianceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok"] as const);
+
+export type DefectFilter = "any" | "none" | "minor" | "major";
+export const DefectFilter: t.Type<DefectFilter, DefectFilter, unknown> = rt.stringEnum(["any", "none", "minor", "major"] as const);
+
+/** Worst unfixed defect (SPEC §4). */
+export type DefectType = "none" | "minor" | "major";
+export const DefectType: t.Type<DefectType, DefectType, unknown> = rt.stringEnum(["none", "minor", "major"] as const);
+
+/** A date from a date input, stored as epoch milliseconds in a string (SPEC §5); empty when not set. */
+export type EpochMsString = string;
+export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$" });
+
+export type OdometerType = "KM" | "MI";
+export const OdometerType: t.Type<OdometerType, OdometerType, unknown> = rt.stringEnum(["KM", "MI"] as const);
+
+export type SortDirection = "asc" | "desc";
+export const SortDirection: t.Type<SortDirection, SortDirection, unknown> = rt.stringEnum(["asc", "desc"] as const);
+
+export type UsageType = "commercial" | "noncommercial";
+export const UsageType: t.Type<UsageType, UsageType, unknown> = rt.stringEnum(["commercial", "noncommercial"] as const);
+
+/** What a user edits. Dates are epoch-ms strings; weights are whole kilograms, set only when > 0. */
+export interface VehicleFields {
+  name: string;
+  categoryId: Id;
+  plate?: string;
+  vin?: string;
+  make?: string;
+  model?: string;
+  year?: number;
+  colour?: string;
+  summary?: string;
+  jurisdiction?: string;
+  scheduleId?: Id;
+  brakingType: BrakingType;
+  odometer?: string;
+  odometerType?: OdometerType;
+  hubometerUsed?: boolean;
+  cvorDate?: EpochMsString;
+  plateExpiryDate?: EpochMsString;
+  startOfOperation?: EpochMsString;
+  endOfOperation?: EpochMsString;
+  lastSafetyDate?: EpochMsString;
+  lastSafetyNumber?: string;
+  cvorNumber?: string;
+  weight?: number;
+  registeredGrossWeight?: number;
+  gvwr?: number;
+  imageId?: Id;
+  usageType?: UsageType;
+  notes?: string;
+}
+export const VehicleFields: t.Type<VehicleFields, VehicleFields, unknown> = rt.closedObject("VehicleFields", {
+  name: rt.boundedString({ maxLength: 100 }),
+  categoryId: Id,
+  brakingType: BrakingType,
+}, {
+  plate: rt.boundedString({ maxLength: 20 }),
+  vin: rt.boundedString({ maxLength: 20 }),
+  make: rt.boundedString({ maxLength: 60 }),
+  model: rt.boundedString({ maxLength: 60 }),
+  year: rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }),
+  colour: rt.boundedString({ maxLength: 40 }),
+  summary: rt.boundedString({ maxLength: 500 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  scheduleId: Id,
+  odometer: rt.boundedString({ maxLength: 12 }),
+  odometerType: OdometerType,
+  hubometerUsed: rt.boolean,
+  cvorDate: EpochMsString,
+  plateExpiryDate: EpochMsString,
+  startOfOperation: EpochMsString,
+  endOfOperation: EpochMsString,
+  lastSafetyDate: EpochMsString,
+  lastSafetyNumber: rt.boundedString({ maxLength: 20 }),
+  cvorNumber: rt.boundedString({ maxLength: 20 }),
+  weight: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  registeredGrossWeight: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  gvwr: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  imageId: Id,
+  usageType: UsageType,
+  notes: rt.boundedString({ maxLength: 4000 }),
+});
+
+/** A saved vehicle or trailer, with the compliance dates computed on save. */
+export interface Vehicle {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  name: string;
+  categoryId: Id;
+  plate?: string;
+  vin?: string;
+  make?: string;
+  model?: string;
+  year?: number;
+  colour?: string;
+  summary?: string;
+  jurisdiction?: string;
+  scheduleId?: Id;
+  brakingType: BrakingType;
+  odometer?: string;
+  odometerType?: OdometerType;
+  hubometerUsed?: boolean;
+  cvorDate?: EpochMsString;
+  plateExpiryDate?: EpochMsString;
+  startOfOperation?: EpochMsString;
+  endOfOperation?: EpochMsString;
+  lastSafetyDate?: EpochMsString;
+  lastSafetyNumber?: string;
+  cvorNumber?: string;
+  weight?: number;
+  registeredGrossWeight?: number;
+  gvwr?: number;
+  imageId?: Id;
+  usageType?: UsageType;
+  notes?: string;
+  companyId: Id;
+  categoryName: string;
+  defectType: DefectType;
+  deleted: boolean;
+  /** Annual (bus: semi-annual) safety expiry, epoch ms; absent without a cvorDate. */
+  safetyExpiry?: EpochMs;
+  plateExpiry?: EpochMs;
+}
+export const Vehicle: t.Type<Vehicle, Vehicle, unknown> = rt.closedObject("Vehicle", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 100 }),
+  categoryId: Id,
+  brakingType: BrakingType,
+  companyId: Id,
+  categoryName: rt.boundedString({ maxLength: 100 }),
+  defectType: DefectType,
+  deleted: rt.boolean,
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  plate: rt.boundedString({ maxLength: 20 }),
+  vin: rt.boundedString({ maxLength: 20 }),
+  make: rt.boundedString({ maxLength: 60 }),
+  model: rt.boundedString({ maxLength: 60 }),
+  year: rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }),
+  colour: rt.boundedString({ maxLength: 40 }),
+  summary: rt.boundedString({ maxLength: 500 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  scheduleId: Id,
+  odometer: rt.boundedString({ maxLength: 12 }),
+  odometerType: OdometerType,
+  hubometerUsed: rt.boolean,
+  cvorDate: EpochMsString,
+  plateExpiryDate: EpochMsString,
+  startOfOperation: EpochMsString,
+  endOfOperation: EpochMsString,
+  lastSafetyDate: EpochMsString,
+  lastSafetyNumber: rt.boundedString({ maxLength: 20 }),
+  cvorNumber: rt.boundedString({ maxLength: 20 }),
+  weight: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  registeredGrossWeight: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  gvwr: rt.boundedNumber({ integer: true, minimum: 0, maximum: 200000 }),
+  imageId: Id,
+  usageType: UsageType,
+  notes: rt.boundedString({ maxLength: 4000 }),
+  safetyExpiry: EpochMs,
+  plateExpiry: EpochMs,
+});
+
+export interface VehicleCategory {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  name: string;
+}
+export const VehicleCategory: t.Type<VehicleCategory, VehicleCategory, unknown> = rt.closedObject("VehicleCategory", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 100 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+});
+
+export interface VehicleIdRequest {
+  id: Id;
+}
+export const VehicleIdRequest: t.Type<VehicleIdRequest, VehicleIdRequest, unknown> = rt.closedObject("VehicleIdRequest", {
+  id: Id,
+}, {});
+
+export type VehicleStatusFilter = "active" | "removed" | "all";
+export const VehicleStatusFilter: t.Type<VehicleStatusFilter, VehicleStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
+
+export interface VehicleListFilter {
+  search?: string;
+  categoryId?: Id;
+  status?: VehicleStatusFilter;
+  defect?: DefectFilter;
+  compliance?: ComplianceFilter;
+  expiringWeeks?: number;
+}
+export const VehicleListFilter: t.Type<VehicleListFilter, VehicleListFilter, unknown> = rt.closedObject("VehicleListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  categoryId: Id,
+  status: VehicleStatusFilter,
+  defect: DefectFilter,
+  compliance: ComplianceFilter,
+  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+});
+
+export type VehicleSortColumn = "name" | "plate" | "vin" | "categoryName" | "make" | "year" | "safetyExpiry" | "plateExpiry" | "modifiedDate";
+export const VehicleSortColumn: t.Type<VehicleSortColumn, VehicleSortColumn, unknown> = rt.stringEnum(["name", "plate", "vin", "categoryName", "make", "year", "safetyExpiry", "plateExpiry", "modifiedDate"] as const);
+
+export interface VehicleSort {
+  column: VehicleSortColumn;
+  direction: SortDirection;
+}
+export const VehicleSort: t.Type<VehicleSort, VehicleSort, unknown> = rt.closedObject("VehicleSort", {
+  column: VehicleSortColumn,
+  direction: SortDirection,
+}, {});
+
+export interface VehicleListRequest {
+  filter: VehicleListFilter;
+  sort: VehicleSort;
+  offset: number;
+  limit: number;
+}
+export const VehicleListRequest: t.Type<VehicleListRequest, VehicleListRequest, unknown> = rt.closedObject("VehicleListRequest", {
+  filter: VehicleListFilter,
+  sort: VehicleSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {});
+
+export interface VehicleListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  items: Record<string, Vehicle>;
+}
+export const VehicleListResponse: t.Type<VehicleListResponse, VehicleListResponse, unknown> = rt.closedObject("VehicleListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  items: rt.safeRecord(Vehicle, 500),
+}, {});
+
+export interface VehicleMaker {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  name: string;
+}
+export const VehicleMaker: t.Type<VehicleMaker, VehicleMaker, unknown> = rt.closedObject("VehicleMaker", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 100 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+});
+
+export interface VehicleType {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  name: string;
+}
+export const VehicleType: t.Type<VehicleType, VehicleType, unknown> = rt.closedObject("VehicleType", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 100 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+});
+
+export interface VehicleReferenceData {
+  categories: Record<string, VehicleCategory>;
+  makers: Record<string, VehicleMaker>;
+  types: Record<string, VehicleType>;
+}
+export const VehicleReferenceData: t.Type<VehicleReferenceData, VehicleReferenceData, unknown> = rt.closedObject("VehicleReferenceData", {
+  categories: rt.safeRecord(VehicleCategory, 1000),
+  makers: rt.safeRecord(VehicleMaker, 1000),
+  types: rt.safeRecord(VehicleType, 1000),
+}, {});
+
+export interface VehicleSaveRequest {
+  /** The vehicle to change; absent to add a new one. */
+  id?: Id;
+  vehicle: VehicleFields;
+}
+export const VehicleSaveRequest: t.Type<VehicleSaveRequest, VehicleSaveRequest, unknown> = rt.closedObject("VehicleSaveRequest", {
+  vehicle: VehicleFields,
+}, {
+  id: Id,
+});
+
+/** Vehicles of the receiver's company that were added, changed, removed or restored. */
+export interface VehiclesChanged {
+  items: Record<string, Vehicle>;
+}
+export const VehiclesChanged: t.Type<VehiclesChanged, VehiclesChanged, unknown> = rt.closedObject("VehiclesChanged", {
+  items: rt.safeRecord(Vehicle, 5000),
+}, {});

@@ -1,0 +1,36 @@
+// Drives live changes from a second client: saves to the vehicles on screen, at a target rate, each marking
+// its model "bench-<n>" so the page can tell when that change reached the screen.
+import type { Vehicle, VehicleListResponse } from "../../src/shared/generated/vehicles";
+import { editableFields } from "../../src/client/features/vehicles/editable-fields";
+import { openTestSocket } from "../../src/server/testing/ws-client";
+
+export interface LiveRun {
+  sent: Record<string, number>;
+  achievedPerSecond: number;
+}
+
+export async function driveLiveChanges(wsUrl: string, email: string, password: string, ratePerSecond: number, ms: number, rows: number): Promise<LiveRun> {
+  const socket = await openTestSocket(wsUrl);
+  const signIn = await socket.request("UserSignInRequestEvent", { email, password });
+  if (signIn.statusCode !== 200) throw new Error(`bench driver could not sign in: ${JSON.stringify(signIn.error)}`);
+  const list = (await socket.request("VehicleListRequestEvent", { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: rows })).payload as VehicleListResponse;
+  const vehicles = list.ids.map((id) => list.items[id]!) as Vehicle[];
+  const sent: Record<string, number> = {};
+  const pending: Promise<unknown>[] = [];
+  const started = Date.now();
+  let n = 0;
+  while (Date.now() - started < ms) {
+    const due = Math.floor(((Date.now() - started) / 1000) * ratePerSecond);
+    while (n < due) {
+      const vehicle = vehicles[n % vehicles.length]!;
+      sent[String(n)] = Date.now();
+      pending.push(socket.request("VehicleSaveRequestEvent", { id: vehicle.id, vehicle: { ...editableFields(vehicle), model: `bench-${n}` } }));
+      n += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  const elapsed = (Date.now() - started) / 1000;
+  socket.close();
+  return { sent, achievedPerSecond: Math.round(n / elapsed) };
+}

@@ -1,0 +1,161 @@
+// npm run bench — seeds a 100,000-vehicle fleet (kept between runs in .bench-data/), serves the production
+// build, and measures the vehicle list in headless Chromium and the server's window queries in Node, on PGlite
+// and (with TEST_DATABASE_URL) PostgreSQL. Progress goes to stderr; the last stdout line is one JSON object.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "playwright-core";
+import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
+import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
+import { startServer, type RunningServer } from "../../src/server/start-server";
+import { filterBy, firstRows, goHome, jump, scrollFrames, scrollTo, sortBy, watchLiveChanges } from "./browser";
+import { driveLiveChanges } from "./live-driver";
+import { measureWindowQueries } from "./server-queries";
+import { median, percentile, round } from "./stats";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const COMPANY = "Bench Fleet";
+const PASSWORD = "bench-password-1";
+const OWNER = "owner@bench-fleet.localhost";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function buildClient(): void {
+  log("building the client (production)…");
+  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server: RunningServer; companyId: string }> {
+  const base = configFromEnv({});
+  const config: ServerConfig = {
+    ...base,
+    port: 0,
+    dataDir: resolve(".bench-data", target),
+    databaseUrl: target === "postgres" ? process.env.TEST_DATABASE_URL : undefined,
+    databaseSchema: target === "postgres" ? "bench" : undefined,
+    seedDemo: false,
+    demoPassword: PASSWORD,
+    clientDir: resolve("dist/client"),
+    // The live-change driver sends 1,000 messages a second from one socket.
+    limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5_000, messageBurst: 5_000 },
+  };
+  let companyId = "";
+  const server = await startServer(config, {
+    quiet: true,
+    log: { info: () => {}, warn: () => {}, error: (obj, msg) => log(`${msg ?? ""} ${JSON.stringify(obj)}`) },
+    prepare: async (db) => {
+      const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
+      companyId = company.companyId;
+      const started = performance.now();
+      const added = await seedFleet(db, company, { vehicles: ROWS }, (_domain, done, total) => {
+        if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
+      });
+      if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
+    },
+  });
+  return { server, companyId };
+}
+
+/** gzip size of the JavaScript the browser loads for the sign-in page. */
+async function initialJsGzipKB(page: Page, url: string): Promise<number> {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(`${url}/signin`);
+  await page.getByRole("button", { name: "Sign in" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join("dist/client", path))).length, 0);
+  return round(bytes / 1024);
+}
+
+async function measureBrowser(page: Page, url: string) {
+  await page.goto(`${url}/signin`);
+  await page.getByLabel("Email").fill(OWNER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByTestId("home-heading").waitFor();
+  const listPath = "/portal/operator/vehicles";
+
+  const first: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    await goHome(page);
+    const ms = await firstRows(page, listPath);
+    if (i > 0) first.push(ms); // the first visit also loads the feature's code chunk
+  }
+  const jumps: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await scrollTo(page, 0);
+    jumps.push(await jump(page, 90_000 + i * 1_000));
+  }
+  await scrollTo(page, 0);
+  const frames = await scrollFrames(page, 3_000, 3);
+  const sorts: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await scrollTo(page, 0);
+    sorts.push(await sortBy(page, i % 2 === 0 ? "Plate" : "Name"));
+  }
+  const filters: number[] = [];
+  const categories = ["#23:5", "#23:9", "#23:11", "#23:1", "#23:17"];
+  for (let i = 0; i < RUNS; i++) filters.push(await filterBy(page, "Category", categories[i % categories.length]!));
+  await filterBy(page, "Category", "");
+  await sortBy(page, "Name");
+  if ((await page.locator('[role=columnheader][aria-sort="ascending"]').textContent())?.includes("Name") !== true) await sortBy(page, "Name");
+  await scrollTo(page, 0);
+  return { first, jumps, frames, sorts, filters };
+}
+
+async function measureLive(page: Page, server: RunningServer) {
+  const wsUrl = `${server.url.replace(/^http/, "ws")}/api/v1/ws`;
+  const watching = watchLiveChanges(page, 4_000);
+  const run = await driveLiveChanges(wsUrl, OWNER, PASSWORD, 1_000, 3_000, 12);
+  const { seen, commitsPerFrameMax } = await watching;
+  const latencies = Object.entries(seen).flatMap(([n, at]) => (run.sent[n] === undefined ? [] : [at - run.sent[n]!]));
+  log(`live: sent ${Object.keys(run.sent).length} changes (${run.achievedPerSecond}/s), ${latencies.length} reached the screen as their own value`);
+  return { liveP95Ms: round(percentile(latencies, 95)), commitsPerFrameMax, achievedPerSecond: run.achievedPerSecond };
+}
+
+async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
+  const { server, companyId } = await startBenchServer(target);
+  log(`${target}: serving ${server.url}`);
+  const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const initial = await initialJsGzipKB(page, server.url);
+    const ui = await measureBrowser(page, server.url);
+    const live = await measureLive(page, server);
+    const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
+    const figures = {
+      firstRowsMs: round(median(ui.first)),
+      jumpMs: round(median(ui.jumps)),
+      scrollP95Ms: round(percentile(ui.frames, 95)),
+      scrollMaxMs: round(Math.max(...ui.frames)),
+      sortMs: round(median(ui.sorts)),
+      filterMs: round(median(ui.filters)),
+      queryP95Ms: queries,
+      liveP95Ms: live.liveP95Ms,
+      commitsPerFrameMax: live.commitsPerFrameMax,
+      liveChangesPerSecond: live.achievedPerSecond,
+    };
+    log(`${target}: ${JSON.stringify(figures)}`);
+    return { initial, figures };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const browserPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(browserPath)) {
+  console.error(`bench needs Chromium at ${browserPath} (apt-get install -y chromium)`);
+  process.exit(1);
+}
+buildClient();
+const result: Record<string, unknown> = { rows: ROWS };
+const pglite = await benchTarget("pglite", browserPath);
+result.initialJsGzipKB = pglite.initial;
+result.pglite = pglite.figures;
+if (process.env.TEST_DATABASE_URL) result.postgres = (await benchTarget("postgres", browserPath)).figures;
+console.log(JSON.stringify(result));

@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { DEMO_COMPANY_NAME, PLATFORM_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
+import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
+import { PortalPage } from "./pages/portal-page";
+import { SignInPage } from "./pages/sign-in-page";
+
+test("register → the mail → verify → set password → sign in → French and back → sign out", async ({ page }, testInfo) => {
+  const email = `rosa.${testInfo.project.name}@ottawavalley.localhost`;
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill({ first: "Rosa", last: "Diaz", email, phone: "613-555-0199", company: "Ottawa Valley Transit", website: `ottawavalley-${testInfo.project.name}.localhost`, city: "Ottawa", province: "ON", role: "Owner", fleetSize: "6-10" });
+  await register.submitWhenBotCheckPasses();
+  await expect(page.getByTestId("register-sent")).toContainText("The reply may take up to 24 hours.");
+
+  await page.goto(await mailedPath(testInfo, email, "/verify"));
+  await expect(page.getByText("Welcome, Rosa.")).toBeVisible();
+  await chooseNewPassword(page, "rosa-chooses-a-password");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("verify-done")).toContainText("Ottawa Valley Transit is ready.");
+  await page.getByRole("link", { name: "Go to sign-in" }).click();
+
+  const signIn = new SignInPage(page);
+  await signIn.signIn(email, "rosa-chooses-a-password");
+  const portal = new PortalPage(page);
+  await portal.expectHome("Rosa", "Ottawa Valley Transit");
+
+  const settings = new SettingsPage(page);
+  await settings.open();
+  await settings.language().selectOption("fr-CA");
+  await expect(page.getByRole("heading", { name: "Paramètres" })).toBeVisible();
+  await expect(page.getByTestId("greeting")).toHaveText("Bonjour Rosa");
+  await settings.language().selectOption("en-CA");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+
+  await portal.openSignOut();
+  await portal.confirmButton().click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("recovery: the mailed link sets a new password once", async ({ page }, testInfo) => {
+  // Each project has its own server and database, so this password is changed once per project; no other
+  // journey signs in as the administrator.
+  const email = "admin@fleetportal.localhost";
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByTestId("recovery-sent")).toBeVisible();
+
+  const link = await mailedPath(testInfo, email, "/recovery");
+  await page.goto(link);
+  await chooseNewPassword(page, "admin-recovered-password");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByTestId("reset-done")).toBeVisible();
+
+  await page.goto(link);
+  await chooseNewPassword(page, "admin-second-try-password");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByTestId("error-id")).toHaveText("(LinkExpired)");
+
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, "admin-recovered-password");
+  await new PortalPage(page).expectHome("Avery", PLATFORM_COMPANY_NAME);
+});
+
+test("a user of two companies switches company by clicking its name in the header", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  const portal = new PortalPage(page);
+  await portal.expectHome("Marcus", DEMO_COMPANY_NAME);
+  await page.getByTestId("company-name").click();
+  await expect(page.getByRole("heading", { name: "Choose a company" })).toBeVisible();
+  await page.getByRole("button", { name: SECOND_DEMO_COMPANY_NAME }).click();
+  await portal.expectHome("Marcus", SECOND_DEMO_COMPANY_NAME);
+  // The choice is remembered across a reload.
+  await page.reload();
+  await portal.expectHome("Marcus", SECOND_DEMO_COMPANY_NAME);
+});
+
+test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("mechanic@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page.getByTestId("greeting")).toHaveText("Hi Mei");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByTestId("menu-home")).toBeVisible();
+  const ids = await menu.locator("[data-testid^=menu-]").evaluateAll((links) => links.map((a) => a.getAttribute("data-testid")!.slice(5)));
+  // SPEC §6: Home, Vehicles & Trailers, Equipment, Inspections, Checklists, Reports — nothing else.
+  expect(ids.every((id) => ["home", "vehicles", "equipment", "inspections", "checklists", "reports"].includes(id))).toBe(true);
+  await page.goto("/portal/settings");
+  await page.getByLabel("Use the new layout (v3)").check();
+  await expect(menu.getByTestId("menu-dashboard")).toHaveCount(0);
+});
+
+test("the v3 switch and dark mode survive a reload", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page.getByTestId("greeting")).toHaveText("Hi Marcus");
+  await page.goto("/portal/settings");
+  await page.getByLabel("Use the new layout (v3)").check();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  await page.getByRole("switch").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const sidebar = await page.getByTestId("sidebar").boundingBox();
+  expect(sidebar?.width).toBe(220);
+
+  await page.reload();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByTestId("menu-dashboard").click();
+  await expect(page).toHaveURL(/\/portal\/v3\/operator\/[^/]+\/dashboard$/);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  await page.getByRole("button", { name: "Collapse the sidebar" }).click();
+  expect((await page.getByTestId("sidebar").boundingBox())?.width).toBe(56);
+});
+
+test("every public route has its screen", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/about", "About Fleet Portal"], ["/privacy", "Privacy policy"], ["/my160", "The 160 km radius exemption"],
+    ["/isFleetPortalRight4Me", "Is Fleet Portal right for me?"], ["/signup", "Register your company"], ["/signupv0", "Register your company"],
+    ["/signinv0", "Sign in to your fleet"], ["/recovery", "Lost password"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto("/verify/not-a-registration");
+  await expect(page.getByTestId("error-id")).toHaveText("(NotFound)");
+});
