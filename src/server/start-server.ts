@@ -12,7 +12,9 @@ import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/de
 import type { Logger, Services } from "./ws/context";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
+import { loadVehiclesById } from "./features/vehicles/handlers";
 import { ChangeFeed } from "./ws/change-feed";
+import { PgChangeRelay } from "./ws/pg-change-relay";
 import { SocketRegistry } from "./ws/socket-registry";
 
 export interface RunningServer {
@@ -56,11 +58,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     db: database.db,
     mail,
     sockets,
-    changes: new ChangeFeed(sockets),
+    changes: new ChangeFeed(sockets, versions),
     versions,
     lists: new WindowedList(database.db, versions),
     log,
   };
+  let relay: PgChangeRelay | undefined;
+  if (database.kind === "postgres" && config.databaseUrl) {
+    relay = new PgChangeRelay(config.databaseUrl, database.schema, (change) => void services.changes.receive(change).catch(() => undefined), log);
+    await relay.start();
+    services.changes.connectRelay(relay, { VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids) });
+  }
   await options.beforeListen;
   const app = await buildApp(services, createHandlers());
   await app.listen({ port: config.port, host: config.host });
@@ -84,6 +92,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async stop() {
       mail.stop();
       services.changes.stop();
+      await relay?.stop();
       await app.close();
       await database.close();
     },

@@ -142,6 +142,7 @@ export class WindowedListController<T extends { id: string }> {
         const lastWindow = Math.max(0, Math.ceil(page.count / this.windowSize) - 1);
         for (const key of Object.keys(target.windows).map(Number)) if (key > lastWindow) delete target.windows[key];
       });
+      this.evict(Math.floor(this.visible[0] / this.windowSize), Math.floor(this.visible[1] / this.windowSize));
     } catch (error) {
       const problem = toServerError(error);
       this.update((draft) => {
@@ -153,17 +154,16 @@ export class WindowedListController<T extends { id: string }> {
     }
   }
 
+  /** Keeps at most maxWindows windows, dropping the ones farthest from [from, to] (queued in the same frame). */
   private evict(from: number, to: number): void {
-    const list = this.list();
-    if (!list) return;
-    const loaded = Object.keys(list.windows).map(Number);
-    if (loaded.length <= this.maxWindows) return;
     const distance = (index: number) => (index < from ? from - index : index > to ? index - to : 0);
-    const victims = loaded.sort((a, b) => distance(b) - distance(a)).slice(0, loaded.length - this.maxWindows).filter((i) => distance(i) > 0);
-    if (victims.length === 0) return;
     this.update((draft) => {
       const target = draft.lists[this.key];
-      if (target) for (const index of victims) delete target.windows[index];
+      if (!target) return;
+      const loaded = Object.keys(target.windows).map(Number);
+      if (loaded.length <= this.maxWindows) return;
+      const victims = loaded.sort((a, b) => distance(b) - distance(a)).slice(0, loaded.length - this.maxWindows).filter((i) => distance(i) > 0);
+      for (const index of victims) delete target.windows[index];
     });
   }
 }

@@ -3,28 +3,70 @@
 // one message rather than one per row; items are keyed by id, so a row saved twice in a burst is sent once.
 import { notificationCatalogue, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
 import { STATUS_OK } from "../../shared/protocol/messages";
+import type { ScopeVersions } from "../lists/scope-versions";
+import type { PgChangeRelay, RelayedChange } from "./pg-change-relay";
 import type { SocketRegistry } from "./socket-registry";
 
 export const FLUSH_MS = 50;
 
 type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> } ? V : never;
 
+/** Loads changed rows by id, for changes announced by another server process. */
+export type ChangeLoader = (companyId: string, ids: string[]) => Promise<Record<string, unknown>>;
+
+interface PendingBatch {
+  companyId: string;
+  name: NotificationName;
+  items: Record<string, unknown>;
+  membership: boolean;
+  /** Announced here (relay it) rather than received from another process. */
+  local: boolean;
+}
+
 export class ChangeFeed {
-  private readonly pending = new Map<string, { companyId: string; name: NotificationName; items: Record<string, unknown> }>();
+  private readonly pending = new Map<string, PendingBatch>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private relay: PgChangeRelay | undefined;
+  private loaders: Partial<Record<NotificationName, ChangeLoader>> = {};
   /** Messages sent so far (for tests and the benchmark). */
   sent = 0;
 
   constructor(
     private readonly sockets: SocketRegistry,
+    private readonly versions: ScopeVersions,
     private readonly flushMs = FLUSH_MS,
   ) {}
 
-  /** Queues changed items for every signed-in socket of the company. */
-  publish<N extends NotificationName>(companyId: string, name: N, items: Record<string, ItemsOf<N>>): void {
-    const key = `${companyId}\u0000${name}`;
-    const entry = this.pending.get(key) ?? { companyId, name, items: {} };
+  /** Relays changes to other processes on the same PostgreSQL, and loads theirs with `loaders`. */
+  connectRelay(relay: PgChangeRelay, loaders: Partial<Record<NotificationName, ChangeLoader>>): void {
+    this.relay = relay;
+    this.loaders = loaders;
+  }
+
+  /**
+   * Announces changed items: list caches of the company are invalidated (membership: an add, remove or restore;
+   * otherwise an edit), and every signed-in socket of the company gets them in the next batch.
+   */
+  announce<N extends NotificationName>(companyId: string, name: N, items: Record<string, ItemsOf<N>>, membership: boolean): void {
+    if (membership) this.versions.membershipChanged(companyId);
+    else this.versions.contentChanged(companyId);
+    this.queue(companyId, name, items, membership, true);
+  }
+
+  /** A change another process announced: invalidate here too, load the rows, push them to this process's sockets. */
+  async receive(change: RelayedChange): Promise<void> {
+    if (change.membership) this.versions.membershipChanged(change.companyId);
+    else this.versions.contentChanged(change.companyId);
+    const loader = this.loaders[change.name];
+    if (!loader || this.sockets.socketsOfCompany(change.companyId).length === 0) return;
+    this.queue(change.companyId, change.name, await loader(change.companyId, change.ids), change.membership, false);
+  }
+
+  private queue(companyId: string, name: NotificationName, items: Record<string, unknown>, membership: boolean, local: boolean): void {
+    const key = `${companyId}\u0000${name}\u0000${local}`;
+    const entry = this.pending.get(key) ?? { companyId, name, items: {}, membership: false, local };
     Object.assign(entry.items, items);
+    entry.membership ||= membership;
     this.pending.set(key, entry);
     this.timer ??= setTimeout(() => this.flush(), this.flushMs);
   }
@@ -35,6 +77,7 @@ export class ChangeFeed {
     const batches = [...this.pending.values()];
     this.pending.clear();
     for (const batch of batches) {
+      if (batch.local) this.relay?.announce(batch.companyId, batch.name, Object.keys(batch.items), batch.membership);
       const payload = notificationCatalogue[batch.name].payload.encode({ items: batch.items } as never);
       const text = JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload });
       for (const socket of this.sockets.socketsOfCompany(batch.companyId)) {

@@ -44,13 +44,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     columns: columnDefs,
     data: NO_DATA,
     manualSorting: true,
-    enableSortingRemoval: false,
     state: { sorting, columnVisibility: columnVisibility as ColumnVisibilityState },
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSortChange({ column: first.id, direction: first.desc ? "desc" : "asc" });
-    },
     onColumnVisibilityChange: (updater) => props.onColumnVisibilityChange(typeof updater === "function" ? updater(columnVisibility as ColumnVisibilityState) : updater),
   });
 
@@ -112,7 +106,12 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               return (
                 <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center px-2">
                   {canSort ? (
-                    <button type="button" className="flex items-center gap-1 uppercase hover:text-blue-700" onClick={header.column.getToggleSortingHandler()}>
+                    <button
+                      type="button"
+                      className="flex items-center gap-1 uppercase hover:text-blue-700"
+                      // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
+                      onClick={() => onSortChange({ column: header.column.id, direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc" })}
+                    >
                       {String(header.column.columnDef.header)}
                       <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
                     </button>

@@ -52,9 +52,14 @@ async function checkedColumns(context: HandlerContext, companyId: string, fields
 }
 
 function announce(context: HandlerContext, companyId: string, vehicle: Vehicle, membership: boolean): void {
-  if (membership) context.versions.membershipChanged(companyId);
-  else context.versions.contentChanged(companyId);
-  context.changes.publish(companyId, "VehiclesChangedNotification", { [vehicle.id]: vehicle });
+  context.changes.announce(companyId, "VehiclesChangedNotification", { [vehicle.id]: vehicle }, membership);
+}
+
+/** Loads vehicles by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
+export async function loadVehiclesById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Vehicle>> {
+  if (ids.length === 0) return {};
+  const rows = await db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, vehicleFromRow(row)]));
 }
 
 async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Vehicle> {

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { initialAppState, type AppState } from "./app-state";
+import { rowAt, type ListState } from "./list-state";
+import { Store } from "./store";
+import { WindowedListController, type WindowPage } from "./windowed-list";
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+/** A server of `total` rows named r0…; answers are released by hand so tests control timing. */
+function fakeServer(total: number) {
+  const calls: { offset: number; limit: number; resolve: () => void }[] = [];
+  let names = (i: number) => `r${i}`;
+  const fetchWindow = (offset: number, limit: number) =>
+    new Promise<WindowPage<Row>>((resolve) => {
+      calls.push({
+        offset,
+        limit,
+        resolve: () => {
+          const ids = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => `#30:${offset + i}`);
+          resolve({ count: total, ids, items: Object.fromEntries(ids.map((id, i) => [id, { id, name: names(offset + i) }])) });
+        },
+      });
+    });
+  return { calls, fetchWindow, rename: (f: (i: number) => string) => (names = f), setTotal: (n: number) => (total = n) };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(total: number, maxWindows = 4) {
+  const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
+  const server = fakeServer(total);
+  const controller = new WindowedListController<Row>({ store, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, maxWindows, refreshMs: 50 });
+  const list = () => store.getState().lists.k as ListState<Row> | undefined;
+  const settle = async () => {
+    while (server.calls.length > 0) server.calls.shift()!.resolve();
+    await flush();
+    await flush();
+    store.flush();
+  };
+  return { store, server, controller, list, settle };
+}
+
+beforeEach(() => vi.useRealTimers());
+afterEach(() => vi.useRealTimers());
+
+test("only the windows on screen are asked for, once each, and rows are placeholders until they arrive", async () => {
+  const { server, controller, list, settle } = setup(1000);
+  controller.ensureRange(0, 15);
+  controller.ensureRange(0, 15);
+  expect(server.calls.map((c) => c.offset)).toEqual([0, 10]);
+  expect(rowAt(list(), 5, 10)).toBeUndefined();
+  await settle();
+  expect(list()?.count).toBe(1000);
+  expect(rowAt(list(), 15, 10)?.name).toBe("r15");
+  controller.ensureRange(500, 512);
+  expect(server.calls.map((c) => c.offset)).toEqual([500, 510]);
+});
+
+test("windows far from the screen are evicted beyond the limit, so the store stays small", async () => {
+  const { controller, list, settle } = setup(1000, 4);
+  for (const start of [0, 100, 200, 300, 400, 500]) {
+    controller.ensureRange(start, start + 5);
+    await settle();
+  }
+  const kept = Object.keys(list()!.windows).map(Number);
+  expect(kept.length).toBeLessThanOrEqual(4);
+  expect(kept).toContain(50);
+});
+
+test("a change to a row on screen shows at once, then positions are refreshed without blanking the rows", async () => {
+  const { server, controller, list, settle } = setup(100);
+  controller.ensureRange(0, 9);
+  await settle();
+  controller.applyChanges({ "#30:3": { id: "#30:3", name: "edited" } });
+  await settle();
+  expect(rowAt(list(), 3, 10)?.name).toBe("edited");
+  // A refresh follows (throttled); until its answer arrives the rows on screen stay.
+  await new Promise((resolve) => setTimeout(resolve, 70));
+  expect(server.calls.map((c) => c.offset)).toEqual([0]);
+  expect(rowAt(list(), 0, 10)?.name).toBe("r0");
+  server.rename((i) => `moved${i}`);
+  await settle();
+  expect(rowAt(list(), 0, 10)?.name).toBe("moved0");
+});
+
+test("many changes in a burst cause one refresh, not one per change", async () => {
+  const { server, controller, settle } = setup(100);
+  controller.ensureRange(0, 9);
+  await settle();
+  for (let i = 0; i < 200; i++) controller.applyChanges({ [`#30:${i % 10}`]: { id: `#30:${i % 10}`, name: `n${i}` } });
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  expect(server.calls.length).toBe(1);
+});
+
+test("when the list shrinks, windows past its new end are dropped", async () => {
+  const { server, controller, list, settle } = setup(100);
+  controller.ensureRange(80, 99);
+  await settle();
+  expect(Object.keys(list()!.windows)).toEqual(["8", "9"]);
+  server.setTotal(50);
+  controller.ensureRange(40, 49);
+  await settle();
+  const refreshed = controller.refresh();
+  await settle();
+  await refreshed;
+  await settle();
+  expect(list()!.count).toBe(50);
+  expect(Object.keys(list()!.windows).map(Number).every((w) => w <= 4)).toBe(true);
+});
+
+test("a failed window is reported on the list, with the catalogued id", async () => {
+  const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
+  const controller = new WindowedListController<Row>({ store, key: "k", windowSize: 10, fetchWindow: () => Promise.reject(Object.assign(new Error("x"), {})) });
+  controller.ensureRange(0, 5);
+  await flush();
+  await flush();
+  store.flush();
+  expect((store.getState().lists.k as ListState<Row>).error?.messageId).toBe("ClientError");
+});

@@ -1,0 +1,44 @@
+// Two server processes on one PostgreSQL: a vehicle saved through one reaches the other's sockets, and the other's
+// cached list counts see it at once (ARCHITECTURE "Data": fan-out through LISTEN/NOTIFY).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";
+import { testDatabases } from "../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
+import { openTestSocket, type TestSocket } from "../testing/ws-client";
+
+const postgres = testDatabases().filter((d) => d.name === "postgres");
+
+describe.skipIf(postgres.length === 0).each(postgres)("change relay between two servers on $name", (database) => {
+  let first: TestServer;
+  let second: TestServer;
+  let owner: TestSocket;
+  let manager: TestSocket;
+  beforeAll(async () => {
+    first = await startTestServer(database);
+    second = await startTestServer(database, { databaseSchema: first.database.schema });
+    owner = await openTestSocket(first.wsUrl);
+    manager = await openTestSocket(second.wsUrl);
+    expect((await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await manager.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    owner?.close();
+    manager?.close();
+    // The second server shares the first one's schema; only the first one drops it.
+    await second?.stop();
+    await first?.close();
+  });
+
+  const count = async (socket: TestSocket) =>
+    ((await socket.request("VehicleListRequestEvent", { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 1 })).payload as VehicleListResponse).count;
+
+  test("a save on one server is pushed to the other server's sockets and its counts follow", async () => {
+    const before = await count(manager); // caches the count on the second server
+    const saved = (await owner.request("VehicleSaveRequestEvent", { vehicle: { name: "Relayed 1", categoryId: "#23:9", brakingType: "abs" } })).payload as Vehicle;
+    const deadline = Date.now() + 3000;
+    const pushed = () => manager.received.find((m) => m.eventName === "VehiclesChangedNotification" && (m.payload as VehiclesChanged).items[saved.id]);
+    while (!pushed() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((pushed()!.payload as VehiclesChanged).items[saved.id]).toEqual(saved);
+    expect(await count(manager)).toBe(before + 1);
+  });
+});
