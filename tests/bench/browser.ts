@@ -87,7 +87,7 @@ export function scrollFrames(page: Page, ms: number, rowsPerFrame: number): Prom
 }
 
 /**
- * Watches the table for text "bench-<n>" and the store's commits per animation frame while `ms` pass, scrolling
+ * Watches the table for text "bench-<n>~" and the store's commits per animation frame while `ms` pass, scrolling
  * gently over the top rows. Resolves with the epoch-ms each marker was first seen and the most commits in a frame.
  */
 export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record<string, number>; commitsPerFrameMax: number }> {
@@ -99,7 +99,7 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
         const seen: Record<string, number> = {};
         const scan = () => {
           const now = performance.timeOrigin + performance.now();
-          for (const match of (table.textContent ?? "").matchAll(/bench-(\d+)/g)) seen[match[1]!] ??= now;
+          for (const match of (table.textContent ?? "").matchAll(/bench-(\d+-\d+)~/g)) seen[match[1]!] ??= now;
         };
         const observer = new MutationObserver(scan);
         observer.observe(table, { subtree: true, childList: true, characterData: true });

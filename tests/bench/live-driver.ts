@@ -1,5 +1,5 @@
 // Drives live changes from a second client: saves to the vehicles on screen, at a target rate, each marking
-// its model "bench-<n>" so the page can tell when that change reached the screen.
+// its model "bench-<n>~" so the page can tell when that change reached the screen.
 import type { Vehicle, VehicleListResponse } from "../../src/shared/generated/vehicles";
 import { editableFields } from "../../src/client/features/vehicles/editable-fields";
 import { openTestSocket } from "../../src/server/testing/ws-client";
@@ -18,18 +18,22 @@ export async function driveLiveChanges(wsUrl: string, email: string, password: s
   const sent: Record<string, number> = {};
   const pending: Promise<unknown>[] = [];
   const started = Date.now();
+  // Markers are unique per run, so values left on screen by an earlier run are never mistaken for this one's.
+  const run = started % 100_000;
   let n = 0;
   while (Date.now() - started < ms) {
     const due = Math.floor(((Date.now() - started) / 1000) * ratePerSecond);
     while (n < due) {
       const vehicle = vehicles[n % vehicles.length]!;
-      sent[String(n)] = Date.now();
-      pending.push(socket.request("VehicleSaveRequestEvent", { id: vehicle.id, vehicle: { ...editableFields(vehicle), model: `bench-${n}` } }));
+      sent[`${run}-${n}`] = Date.now();
+      pending.push(socket.request("VehicleSaveRequestEvent", { id: vehicle.id, vehicle: { ...editableFields(vehicle), model: `bench-${run}-${n}~` } }));
       n += 1;
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  await Promise.all(pending);
+  const replies = (await Promise.all(pending)) as { statusCode: number; error?: { messageId: string; hint: string } }[];
+  const failed = replies.filter((r) => r.statusCode !== 200);
+  if (failed.length > 0) throw new Error(`${failed.length} live changes failed, e.g. ${JSON.stringify(failed[0]!.error)}`);
   const elapsed = (Date.now() - started) / 1000;
   socket.close();
   return { sent, achievedPerSecond: Math.round(n / elapsed) };

@@ -105,8 +105,8 @@ test("the v3 switch and dark mode survive a reload", async ({ page }) => {
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await page.getByRole("switch").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  const sidebar = await page.getByTestId("sidebar").boundingBox();
-  expect(sidebar?.width).toBe(220);
+  // SPEC §9: the sidebar is 220 wide (polled: its width animates).
+  await expect.poll(async () => (await page.getByTestId("sidebar").boundingBox())?.width).toBe(220);
 
   await page.reload();
   await expect(page.getByTestId("sidebar")).toBeVisible();
@@ -115,7 +115,7 @@ test("the v3 switch and dark mode survive a reload", async ({ page }) => {
   await expect(page).toHaveURL(/\/portal\/v3\/operator\/[^/]+\/dashboard$/);
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await page.getByRole("button", { name: "Collapse the sidebar" }).click();
-  expect((await page.getByTestId("sidebar").boundingBox())?.width).toBe(56);
+  await expect.poll(async () => (await page.getByTestId("sidebar").boundingBox())?.width).toBe(56);
 });
 
 test("every public route has its screen", async ({ page }) => {

@@ -2,8 +2,8 @@
 // server-windowed list through @tanstack/react-virtual. It never holds the whole list: `rowAt` reads the
 // windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
 import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TableColumn, TableSort } from "./column";
 import { TableRow } from "./table-row";
 
@@ -32,6 +32,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { columns, count, rowAt, onRangeChange, sort, onSortChange, columnVisibility, onOpen } = props;
   const rowHeight = props.rowHeight ?? 40;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [active, setActive] = useState(-1);
 
   const columnDefs = useMemo<ColumnDef<typeof features, never>[]>(
@@ -53,21 +54,18 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const gridTemplate = visibleColumns.map((c, i) => (i === visibleColumns.length - 1 ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(" ");
   const minWidth = visibleColumns.reduce((sum, c) => sum + c.width, 0) + 16;
 
-  const virtualizer = useVirtualizer({
-    count: count ?? 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: props.overscan ?? 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? 0;
-  useEffect(() => onRangeChange(first, Math.max(first, last)), [first, last, onRangeChange, count === undefined]);
-
-  const openAt = (index: number) => {
-    const row = rowAt(index);
-    if (row !== undefined) onOpen(row);
-  };
+  const rowAtRef = useRef(rowAt);
+  rowAtRef.current = rowAt;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  // Stable across renders, so memoized rows are not re-rendered for a new callback.
+  const openAt = useMemo(
+    () => (index: number) => {
+      const row = rowAtRef.current(index);
+      if (row !== undefined) onOpenRef.current(row);
+    },
+    [],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const total = count ?? 0;
     if (total === 0) return;
@@ -83,7 +81,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     event.preventDefault();
     const next = Math.min(total - 1, Math.max(0, target));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: "auto" });
+    virtualizerRef.current?.scrollToIndex(next, { align: "auto" });
   };
 
   return (
@@ -128,13 +126,50 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             <div role="gridcell">{props.emptyMessage}</div>
           </div>
         ) : (
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-            {items.map((item) => (
-              <TableRow key={item.index} index={item.index} row={rowAt(item.index)} columns={visibleColumns} gridTemplate={gridTemplate} top={item.start} height={rowHeight} active={item.index === active} onOpen={openAt} />
-            ))}
-          </div>
+          <VirtualBody scrollRef={scrollRef} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} virtualizerRef={virtualizerRef} />
         )}
       </div>
     </div>
   );
 }
+
+interface VirtualBodyProps<T> {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  count: number;
+  rowAt: (index: number) => T | undefined;
+  onRangeChange: (first: number, last: number) => void;
+  columns: readonly TableColumn<T>[];
+  gridTemplate: string;
+  rowHeight: number;
+  overscan: number;
+  active: number;
+  onOpen: (index: number) => void;
+}
+
+/**
+ * The scrolling rows, in their own memoized component: a scroll frame re-renders only this body (and mounts the
+ * few rows that scrolled in), never the header or the table model.
+ */
+function VirtualBodyInner<T>({ scrollRef, virtualizerRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  });
+  virtualizerRef.current = virtualizer;
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => onRangeChange(first, Math.max(first, last)), [first, last, onRangeChange, count]);
+  return (
+    <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      {items.map((item) => (
+        <TableRow key={item.index} index={item.index} row={rowAt(item.index)} columns={columns} gridTemplate={gridTemplate} top={item.start} height={rowHeight} active={item.index === active} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+const VirtualBody = memo(VirtualBodyInner) as typeof VirtualBodyInner;
