@@ -62,11 +62,12 @@ export const MENU_GATES = {
 } as const satisfies Record<string, MenuGate>;
 
 /**
- * The entries whose screens exist, in SPEC §2's order. To add one (say Vehicles & Trailers):
- *   { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
+ * The entries whose screens exist, in SPEC §2's order. To add one, add an object like the vehicles entry with the
+ * gate of MENU_GATES that SPEC §6 gives it.
  */
 export const MENU: readonly MenuEntry[] = [
   { id: "home", label: msg`Home`, link: () => links.home(), gate: MENU_GATES.home },
+  { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
   { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
 ];
 

@@ -1,6 +1,6 @@
 // Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
 import { createApi, type Api } from "../../shared/generated/client";
-import type { SignedInSession } from "../../shared/generated/users";
+import type { SignedInSession, UserSignInRequest } from "../../shared/generated/users";
 import type { AppState } from "./app-state";
 import { initialAppState } from "./app-state";
 import { Collections } from "./collections";
@@ -17,7 +17,8 @@ export interface SessionController {
   readonly api: Api;
   readonly collections: Collections;
   start(): void;
-  signIn(email: string, password: string, auto: boolean): Promise<void>;
+  /** `extra` carries what the sign-in form adds to the request (the bot-check answer). */
+  signIn(email: string, password: string, auto: boolean, extra?: Partial<UserSignInRequest>): Promise<void>;
   /** Rejects with a ServerError when the server refuses; the caller shows it in the sign-out dialog. */
   signOut(): Promise<void>;
   switchCompany(companyId: string): Promise<void>;
@@ -100,9 +101,9 @@ export function createSessionController(connection: Connection, store: Store<App
       }
       socket.connect();
     },
-    async signIn(email, password, auto) {
+    async signIn(email, password, auto, extra = {}) {
       if (socket.state === "closed" || socket.state === "idle") socket.connect();
-      const session = await completePayload(api.userSignIn({ email, password }));
+      const session = await completePayload(api.userSignIn({ ...extra, email, password }));
       apply(session, auto);
     },
     async signOut() {

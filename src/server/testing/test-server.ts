@@ -38,6 +38,8 @@ export async function startTestServer(database: TestDatabase, overrides: Partial
     seedDemo: true,
     demoPassword: TEST_PASSWORD,
     clientDir: join(dataDir, "no-client"),
+    // Test sockets sign in without solving a bot check; sign-in-bot-check.pg.test.ts turns it on.
+    requireBotCheckOnSignIn: false,
     limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
     ...overrides,
   };

@@ -32,7 +32,7 @@ export const eventCatalogue = {
     request: UserSignInRequest,
     response: "UserSignInResponse",
     responsePayload: SignedInSession,
-    errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts"],
+    errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts", "BotCheckFailed"],
     access: { kind: "public" },
   },
   UserSessionResumeRequestEvent: {

@@ -388,12 +388,14 @@ export interface UserSignInRequest {
   email: string;
   password: string;
   company?: Id;
+  altcha?: BotCheckPayload;
 }
 export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unknown> = rt.closedObject("UserSignInRequest", {
   email: rt.boundedString({ minLength: 1, maxLength: 254 }),
   password: rt.boundedString({ minLength: 1, maxLength: 1024 }),
 }, {
   company: Id,
+  altcha: BotCheckPayload,
 });
 
 /** Without a password: what the registration is (to greet the new owner). With one: the company and its owner come into being. */

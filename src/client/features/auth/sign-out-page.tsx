@@ -1,12 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { usePortalClient } from "../../app/client-context";
 import { landing } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";
-import { Button } from "../../ui/button";
-import { ErrorRow } from "../../ui/error-row";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HomePage } from "../home/home-page";
 
 /**
@@ -36,30 +34,11 @@ export function SignOutPage() {
     <>
       {/* The dialog opens over the home screen, so Back has something to return to. */}
       <HomePage />
-      <Dialog open onClose={back} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold">
-              <Trans>Sign out</Trans>
-            </DialogTitle>
-            <p className="mt-2 text-sm text-slate-600">
-              <Trans>Are you sure you want to sign out?</Trans>
-            </p>
-            <div className="mt-4">
-              <ErrorRow error={problem} />
-            </div>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onClick={back}>
-                <Trans>Back</Trans>
-              </Button>
-              <Button onClick={confirm} disabled={busy}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <ConfirmDialog open title={<Trans>Sign out</Trans>} confirmLabel={<Trans>Confirm</Trans>} busy={busy} problem={problem} onBack={back} onConfirm={() => void confirm()}>
+        <p>
+          <Trans>Are you sure you want to sign out?</Trans>
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

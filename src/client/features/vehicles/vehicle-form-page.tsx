@@ -13,7 +13,7 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { editableFields } from "./editable-fields";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
-import { Field } from "./vehicle-form-fields";
+import { Field } from "../../ui/field";
 import { problemMessage } from "./vehicle-problem-messages";
 import { vehicleLinks } from "./vehicle-routes";
 

@@ -2,20 +2,13 @@
 // class numbers of src/shared/ids.ts. Timestamps are timestamptz; epoch-ms fields the client stores verbatim
 // (licence expiry, employment dates) are bigint.
 import { sql, type Kysely } from "kysely";
+import { commonColumns } from "./common-columns";
 import { MODEL_CLASSES } from "../../../shared/ids";
 
-const common = (modelClass: number, sequence: string) => `
-  id text primary key default ('#${modelClass}:' || nextval('${sequence}')),
-  created_by text,
-  created_date timestamptz not null default now(),
-  modified_by text,
-  modified_date timestamptz not null default now(),
-  state text not null default 'active',
-  time_zone text`;
 
 const statements = [
   `create sequence companies_seq`,
-  `create table companies (${common(MODEL_CLASSES.Company, "companies_seq")},
+  `create table companies (${commonColumns(MODEL_CLASSES.Company, "companies_seq")},
     name text not null,
     website text,
     email text,
@@ -35,7 +28,7 @@ const statements = [
   // A website identifies a company at sign-up (SPEC §8 CompanyExists).
   `create unique index companies_website_key on companies (lower(website)) where website is not null and website <> ''`,
   `create sequence users_seq`,
-  `create table users (${common(MODEL_CLASSES.User, "users_seq")},
+  `create table users (${commonColumns(MODEL_CLASSES.User, "users_seq")},
     email text not null,
     first text not null,
     last text not null,
@@ -52,7 +45,7 @@ const statements = [
   )`,
   `create unique index users_email_key on users (lower(email))`,
   `create sequence employees_seq`,
-  `create table employees (${common(MODEL_CLASSES.Employee, "employees_seq")},
+  `create table employees (${commonColumns(MODEL_CLASSES.Employee, "employees_seq")},
     user_id text not null references users(id),
     company_id text not null references companies(id),
     roles text[] not null default '{}',

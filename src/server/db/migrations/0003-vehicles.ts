@@ -2,30 +2,23 @@
 // Sort columns are NOT NULL (text '' / far-future dates for "none") so that keyset (seek) queries compare plain
 // row values; the mappers turn the sentinels back into absent fields.
 import { sql, type Kysely } from "kysely";
+import { commonColumns } from "./common-columns";
 import { MODEL_CLASSES } from "../../../shared/ids";
 
 /** Stands for "no date" in date sort columns: sorts after every real date. */
 export const NO_DATE = 8_640_000_000_000_000;
 
-const common = (modelClass: number, sequence: string) => `
-  id text primary key default ('#${modelClass}:' || nextval('${sequence}')),
-  created_by text,
-  created_date timestamptz not null default now(),
-  modified_by text,
-  modified_date timestamptz not null default now(),
-  state text not null default 'active',
-  time_zone text`;
 
 const SORT_COLUMNS = ["name", "plate", "vin", "category_name", "make", "year", "safety_expiry", "plate_expiry", "modified_date"];
 
 const statements = [
   // Ids below 100 are reserved for the seeded categories (SPEC §9 names #23:5, #23:6, #23:15, #23:22).
   `create sequence vehicle_categories_seq start 100`,
-  `create table vehicle_categories (${common(MODEL_CLASSES.VehicleCategory, "vehicle_categories_seq")}, name text not null)`,
+  `create table vehicle_categories (${commonColumns(MODEL_CLASSES.VehicleCategory, "vehicle_categories_seq")}, name text not null)`,
   `create sequence vehicle_makers_seq`,
-  `create table vehicle_makers (${common(MODEL_CLASSES.VehicleMaker, "vehicle_makers_seq")}, name text not null unique)`,
+  `create table vehicle_makers (${commonColumns(MODEL_CLASSES.VehicleMaker, "vehicle_makers_seq")}, name text not null unique)`,
   `create sequence vehicle_types_seq`,
-  `create table vehicle_types (${common(MODEL_CLASSES.VehicleType, "vehicle_types_seq")}, name text not null unique)`,
+  `create table vehicle_types (${commonColumns(MODEL_CLASSES.VehicleType, "vehicle_types_seq")}, name text not null unique)`,
   `create sequence files_seq`,
   `create table files (
     id text primary key default ('#${MODEL_CLASSES.File}:' || nextval('files_seq')),
@@ -38,7 +31,7 @@ const statements = [
     created_date timestamptz not null default now()
   )`,
   `create sequence vehicles_seq`,
-  `create table vehicles (${common(MODEL_CLASSES.Vehicle, "vehicles_seq")},
+  `create table vehicles (${commonColumns(MODEL_CLASSES.Vehicle, "vehicles_seq")},
     company_id text not null references companies(id),
     name text not null,
     category_id text not null references vehicle_categories(id),

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Handlers } from "../../ws/dispatch";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { EventError } from "../../ws/event-error";
+import { checkBotPayload } from "../registration/bot-check";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
@@ -12,6 +13,15 @@ const WRONG_CREDENTIALS = "Check the email address and password and try again.";
 
 export const authHandlers: AuthHandlers = {
   async UserSignInRequestEvent(payload, context) {
+    // Bot check policy (issue 3): the portal's sign-in screen always sends a solved ALTCHA challenge, and the
+    // server requires one whenever config.requireBotCheckOnSignIn is on (the default: REQUIRE_BOT_CHECK_ON_SIGN_IN
+    // is "true" unless set to "false"). Only the server tests switch it off, because their sockets and tools sign
+    // in without a widget. An answer sent while the flag is off is still checked (and spent): a bad one never
+    // signs in. The check comes first, so a bot pays for the proof of work before any password is tried.
+    if (context.config.requireBotCheckOnSignIn || payload.altcha !== undefined) {
+      if (payload.altcha === undefined) throw new EventError("BotCheckFailed", "Sign-in needs the bot check's answer. Let the check finish and try again.");
+      await checkBotPayload(context.db, payload.altcha);
+    }
     const email = payload.email.trim().toLowerCase();
     const wait = await remainingWaitMs(context.db, email);
     if (wait > 0) throw new EventError("TooManyAttempts", `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`);
