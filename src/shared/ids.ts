@@ -11,6 +11,9 @@ export const MODEL_CLASSES = {
   VehicleCategory: 23,
   VehicleMaker: 24,
   VehicleType: 25,
+  VehicleSchedule: 26,
+  VehicleScheduleQuestion: 27,
+  VehicleScheduleQuestionOption: 28,
   Vehicle: 30,
   File: 31,
 } as const;

@@ -2,6 +2,7 @@
 // its model "bench-<n>~" so the page can tell when that change reached the screen.
 import type { Vehicle, VehicleListResponse } from "../../src/shared/generated/vehicles";
 import { editableFields } from "../../src/client/features/vehicles/editable-fields";
+import { solvedBotCheck } from "../../src/server/testing/bot-check";
 import { openTestSocket } from "../../src/server/testing/ws-client";
 
 export interface LiveRun {
@@ -11,7 +12,8 @@ export interface LiveRun {
 
 export async function driveLiveChanges(wsUrl: string, email: string, password: string, ratePerSecond: number, ms: number, rows: number): Promise<LiveRun> {
   const socket = await openTestSocket(wsUrl);
-  const signIn = await socket.request("UserSignInRequestEvent", { email, password });
+  // The bench server requires the bot check on sign-in (the default): solve it as the widget would.
+  const signIn = await socket.request("UserSignInRequestEvent", { email, password, altcha: await solvedBotCheck(socket) });
   if (signIn.statusCode !== 200) throw new Error(`bench driver could not sign in: ${JSON.stringify(signIn.error)}`);
   const list = (await socket.request("VehicleListRequestEvent", { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: rows })).payload as VehicleListResponse;
   const vehicles = list.ids.map((id) => list.items[id]!) as Vehicle[];

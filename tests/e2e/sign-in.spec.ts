@@ -27,6 +27,16 @@ test("a wrong password shows the catalogued text and id, and nothing else change
   expect(await page.evaluate(() => localStorage.getItem("fleet.session"))).toBeNull();
 });
 
+test("after a failed attempt the bot check runs again, and the right password then signs in", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(OWNER, "not-the-password");
+  await expect(signIn.problem).toContainText("(UserNotFound)");
+  // Each answer works once: the widget fetched and solved a fresh challenge for the next attempt.
+  await signIn.signIn(OWNER, E2E_PASSWORD);
+  await new PortalPage(page).expectHome("Olivia", DEMO_COMPANY_NAME);
+});
+
 test("empty fields are caught before anything is sent", async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

@@ -74,7 +74,11 @@ export class WindowedListController<T extends { id: string }> {
     if (count === 0 && list?.windows[0]) return;
     const from = Math.floor(Math.max(0, first) / this.windowSize);
     const to = Math.max(from, Math.floor(Math.max(0, lastRow) / this.windowSize));
-    for (let index = from; index <= to; index++) {
+    // Nearest the middle of the range first: the rows the user looks at come before the overscan above them
+    // (one socket answers in order, so the first request sent is the first answered).
+    const middle = (first + lastRow) / 2 / this.windowSize;
+    const wanted = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort((a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle));
+    for (const index of wanted) {
       if (!list?.windows[index] && !this.inFlight.has(index)) void this.load(index, this.generation);
     }
     this.evict(from, to);

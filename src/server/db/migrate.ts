@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as initial from "./migrations/0001-initial";
 import * as accounts from "./migrations/0002-accounts";
 import * as vehicles from "./migrations/0003-vehicles";
+import * as schedules from "./migrations/0004-schedules";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-accounts": accounts,
   "0003-vehicles": vehicles,
+  "0004-schedules": schedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { FeatureName } from "../../shared/generated/common";
+import { seedScheduleTemplates } from "./schedule-templates";
 import type { Database } from "./tables";
 import { seedVehicleReferenceData } from "./vehicle-reference-data";
 
@@ -38,4 +39,5 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
   await seedVehicleReferenceData(db);
+  await seedScheduleTemplates(db);
 }

@@ -194,6 +194,41 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** Migration 0004: inspection schedules. company_id NULL marks a standard template (schedule-templates.ts). */
+export interface VehicleSchedulesTable extends CommonColumns {
+  company_id: string | null;
+  /** The template's stable key ("nsc13-schedule-1"…); on a company's copy, the key of the template it came from. */
+  template_key: string | null;
+  /** On a company's copy, the template row it was copied from. */
+  template_id: string | null;
+  name: string;
+  description: Generated<string>;
+  declaration: Generated<string>;
+  number: Generated<string>;
+  /** Where the text comes from and which edition (ScheduleSource of src/shared/rules/schedules.ts). */
+  source: ColumnType<unknown | null, string | null | undefined, string | null>;
+}
+
+export interface VehicleScheduleQuestionsTable extends CommonColumns {
+  schedule_id: string;
+  part: number;
+  value: string;
+  type: Generated<"text" | "input">;
+  copied_from: string | null;
+}
+
+export interface VehicleScheduleQuestionOptionsTable extends CommonColumns {
+  question_id: string;
+  name: string;
+  value: string;
+  position: number;
+  category: Generated<string>;
+  type: "ok" | "na" | "remark" | "minor" | "major";
+  index: Generated<number>;
+  notes: Generated<string>;
+  copied_from: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -211,4 +246,7 @@ export interface Database {
   vehicle_types: VehicleTypesTable;
   files: FilesTable;
   vehicles: VehiclesTable;
+  vehicle_schedules: VehicleSchedulesTable;
+  vehicle_schedule_questions: VehicleScheduleQuestionsTable;
+  vehicle_schedule_question_options: VehicleScheduleQuestionOptionsTable;
 }

@@ -3,6 +3,7 @@
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
+import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
 
@@ -81,6 +82,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
           .execute();
       }
     }
+    for (const id of [ids.platform, ids.demo, secondCompany]) if (id) await copyScheduleTemplatesToCompany(trx, id);
   });
   return accounts;
 }

@@ -2,6 +2,7 @@
 // domains (inspections, timesheets, invoices) add theirs to DOMAIN_GENERATORS and get a --<domain> N flag.
 import { sql, type Kysely } from "kysely";
 import type { FeatureName } from "../../shared/generated/common";
+import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
 import { insertGeneratedVehicles } from "./generators/vehicles";
@@ -61,6 +62,7 @@ export async function ensureFleetCompany(db: Kysely<Database>, name: string, pas
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.insertInto("employees").values({ user_id: user.id, company_id: company.id, roles: ["owner"], employment_id: null, start_date: null, end_date: null, created_by: "seed", modified_by: "seed", time_zone: null }).execute();
+    await copyScheduleTemplatesToCompany(trx, company.id, "seed");
     return { companyId: company.id, ownerId: user.id, ownerEmail, created: true };
   });
 }

@@ -14,7 +14,13 @@ export class SignInPage {
     await this.page.getByLabel("Password").fill(password);
     const keep = this.page.getByLabel("Keep me signed in on this computer");
     if (options.keepSignedIn === false) await keep.uncheck();
+    await this.waitForBotCheck();
     await this.page.getByRole("button", { name: "Sign in" }).click();
+  }
+
+  /** The widget solves its proof of work by itself; the hidden field holds the answer once it has. */
+  async waitForBotCheck() {
+    await expect(this.page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
   }
 
   get problem() {

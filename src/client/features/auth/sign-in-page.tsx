@@ -5,6 +5,7 @@ import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { landing, links } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";
+import { BotCheck } from "../../ui/bot-check";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PublicLayout } from "../../ui/public-layout";
@@ -21,6 +22,10 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ServerError>();
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // The bot check's answer (issue 3: required on sign-in). Each answer works once, so every failed attempt
+  // remounts the widget (`botCheckRound`) to fetch and solve a fresh challenge.
+  const [altcha, setAltcha] = useState<string>();
+  const [botCheckRound, setBotCheckRound] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +35,19 @@ export function SignInPage() {
     if (isEmpty(password)) errors.password = t`Enter your password.`;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    if (!altcha) {
+      setProblem(toServerError(new Error(t`Wait for the bot check to finish, then sign in again.`)));
+      return;
+    }
     setBusy(true);
     setProblem(undefined);
     try {
-      await session.signIn(email.trim(), password, auto);
+      await session.signIn(email.trim(), password, auto, { altcha });
       navigate(landing.signedIn(), { replace: true });
     } catch (error) {
       setProblem(toServerError(error));
+      setAltcha(undefined);
+      setBotCheckRound((round) => round + 1);
       setBusy(false);
     }
   };
@@ -56,6 +67,7 @@ export function SignInPage() {
           <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
           <Trans>Keep me signed in on this computer</Trans>
         </label>
+        <BotCheck key={botCheckRound} onSolved={setAltcha} />
         <ErrorRow error={problem} />
         <Button type="submit" disabled={busy}>
           {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}

@@ -1,23 +1,16 @@
 // Sign-up → mail → verify → sign in; reset links single-use and expiring; password change; a foreign company id
 // refused — over a real websocket against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { join } from "node:path";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AltchaChallenge, SignedInSession, SignUpRequest } from "../../../shared/generated/users";
+import type { SignedInSession, SignUpRequest } from "../../../shared/generated/users";
 import { lastMailedPath, readMailFolder } from "../../mail/templates/eml";
+import { solvedBotCheck } from "../../testing/bot-check";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 
 // Small proof-of-work in tests; the widget's default is ALTCHA_MAX_NUMBER=50000.
 process.env.ALTCHA_MAX_NUMBER = "50";
-
-async function solvedBotCheck(socket: TestSocket): Promise<string> {
-  const challenge = (await socket.request("AltchaChallengeRequestEvent", {})).payload as AltchaChallenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 const signUp = (email: string, website: string, altcha: string): SignUpRequest => ({
   userFirst: "Rosa", userLast: "Diaz", userEmail: email, userPhone: "613-555-0199",

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
 import type { SignUpRequest } from "../../../shared/generated/users";
+import { copyScheduleTemplatesToCompany } from "../../db/schedule-templates";
 import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
@@ -114,6 +115,7 @@ export const registrationHandlers: RegistrationHandlers = {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await copyScheduleTemplatesToCompany(trx, company.id, "registration");
       const user = await trx
         .insertInto("users")
         .values({

@@ -1,0 +1,55 @@
+// The bot check on sign-in (issue 3) with requireBotCheckOnSignIn on, as `npm start` runs: a missing, forged or
+// replayed answer is refused with BotCheckFailed; a fresh solution signs in. Over a real websocket against a real
+// database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { errorCatalogue } from "../../../shared/generated/errors";
+import type { SignedInSession } from "../../../shared/generated/users";
+import type { ResponseMessage } from "../../../shared/protocol/messages";
+import { solvedBotCheck } from "../../testing/bot-check";
+import { testDatabases } from "../../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
+import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+
+// Small proof of work in tests; the widget's default is ALTCHA_MAX_NUMBER=50000.
+process.env.ALTCHA_MAX_NUMBER = "50";
+
+const OWNER = "owner@mapleleaf.localhost";
+
+function expectBotCheckFailed(reply: ResponseMessage) {
+  expect(reply.statusCode).toBe(errorCatalogue.BotCheckFailed.status);
+  expect(reply.error?.messageId).toBe("BotCheckFailed");
+  expect(reply.payload).toBeUndefined();
+}
+
+describe.each(testDatabases())("sign-in bot check on $name", (database) => {
+  let server: TestServer;
+  let socket: TestSocket;
+  beforeAll(async () => {
+    server = await startTestServer(database, { requireBotCheckOnSignIn: true });
+    socket = await openTestSocket(server.wsUrl);
+  });
+  afterAll(async () => {
+    socket?.close();
+    await server?.close();
+  });
+
+  test("a sign-in without the bot check's answer is refused, even with the right password", async () => {
+    expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD }));
+  });
+
+  test("a forged answer is refused: garbage, and a real challenge with a wrong counter", async () => {
+    expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: "bm90IGEgc29sdXRpb24=" }));
+    const forged = await solvedBotCheck(socket, { forge: true });
+    expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: forged }));
+  });
+
+  test("a solved challenge signs in once; the same answer replayed is refused", async () => {
+    const altcha = await solvedBotCheck(socket);
+    const reply = await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha });
+    expect(reply.statusCode).toBe(200);
+    expect((reply.payload as SignedInSession).user.first).toBe("Olivia");
+    const other = await openTestSocket(server.wsUrl);
+    expectBotCheckFailed(await other.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha }));
+    other.close();
+  });
+});
