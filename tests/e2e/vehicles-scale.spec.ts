@@ -19,10 +19,12 @@ test("the list of a 100,000-vehicle fleet scrolls to the end and shows the last 
   await page.getByRole("button", { name: "Plate", exact: true }).click();
   await page.getByRole("button", { name: "Plate", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute("aria-sort", "descending");
+  // The re-sorted list has loaded (its first row is a real row, not a placeholder) before the keyboard moves.
+  await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
   await vehicles.table().focus();
   await page.keyboard.press("End");
   const lastRow = page.locator(`[role=row][data-index="${count - 1}"]`);
-  await expect(lastRow).toBeVisible();
+  await expect(lastRow).toBeVisible({ timeout: 10_000 });
   const lastPlate = (await lastRow.getByRole("gridcell").nth(1).textContent()) ?? "";
   expect(lastPlate).toMatch(/^[A-Z]{3,4}-\d{3}$/);
   // Ascending, the first row holds that same smallest plate: the end of the list really was its end.

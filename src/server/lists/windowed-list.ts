@@ -43,6 +43,8 @@ export class WindowedList {
   private readonly counts = new Map<string, Cached<number>>();
   private readonly samples = new Map<string, Cached<SortKey[]>>();
   private readonly warming = new Set<string>();
+  /** Loads in flight by cache key: a caller that needs one being built waits for it rather than building again. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Statistics for tests and the benchmark. */
   readonly stats = { countQueries: 0, sampleBuilds: 0, seeks: 0, offsets: 0 };
 
@@ -124,7 +126,14 @@ export class WindowedList {
       hit.membership === version.membership &&
       (!contentSensitive || hit.content === version.content || this.now() - hit.at < CONTENT_LAG_MS);
     if (fresh) return hit.value;
-    const value = await load();
+    // PGlite runs one query at a time: two builds of the same samples would double the stall, so share one —
+    // but only among callers that saw the same membership, so nobody gets a count from before an add or remove.
+    const flightKey = `${cache === this.counts ? "count" : "samples"}\u0000${spec.cacheKey}\u0000${version.membership}`;
+    const running = this.inFlight.get(flightKey) as Promise<T> | undefined;
+    if (running) return running;
+    const loading = load().finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, loading);
+    const value = await loading;
     if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(spec.cacheKey, { value, membership: version.membership, content: version.content, at: this.now() });
     return value;

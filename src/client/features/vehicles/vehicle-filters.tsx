@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { VehicleListFilter, VehicleReferenceData } from "../../../shared/generated/vehicles";
 
 interface VehicleFiltersProps {
@@ -11,7 +11,7 @@ interface VehicleFiltersProps {
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Search box and filters: category, status (active/removed), defect status and compliance status. */
-export function VehicleFilters({ filter, onChange, referenceData }: VehicleFiltersProps) {
+export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, referenceData }: VehicleFiltersProps) {
   const { t } = useLingui();
   const [search, setSearch] = useState(filter.search ?? "");
   useEffect(() => {
@@ -67,4 +67,4 @@ export function VehicleFilters({ filter, onChange, referenceData }: VehicleFilte
       </label>
     </div>
   );
-}
+});

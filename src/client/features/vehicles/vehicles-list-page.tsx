@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Vehicle, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { useCurrentUser } from "../../app/client-context";
@@ -34,10 +34,13 @@ export function VehiclesListPage() {
   const referenceData = useVehicleReferenceData();
   const list = useVehicleList(filter, sort);
   const columns = useMemo(() => vehicleColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const changeVisibility = (next: Record<string, boolean>) => {
+  // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
+  const changeVisibility = useCallback((next: Record<string, boolean>) => {
     setVisibility(next);
     localStorage.setItem(COLUMNS_KEY, JSON.stringify(next));
-  };
+  }, []);
+  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as VehicleSort), []);
+  const open = useCallback((vehicle: Vehicle) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
   const count = list.count;
   return (
     <PortalLayout>
@@ -68,10 +71,10 @@ export function VehiclesListPage() {
             rowAt={list.rowAt}
             onRangeChange={list.ensureRange}
             sort={sort}
-            onSortChange={(next) => setSort(next as VehicleSort)}
+            onSortChange={changeSort}
             columnVisibility={visibility}
             onColumnVisibilityChange={changeVisibility}
-            onOpen={(vehicle) => navigate(vehicleLinks.details(vehicle.id))}
+            onOpen={open}
             emptyMessage={t`No results match search`}
           />
         </div>

@@ -1,9 +1,10 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
+import { memo } from "react";
 import type { TableColumn } from "./column";
 
 /** Shows or hides columns; columns that may not hide are left out. */
-export function ColumnPicker<T>({ columns, visibility, onChange }: { columns: readonly TableColumn<T>[]; visibility: Record<string, boolean>; onChange: (v: Record<string, boolean>) => void }) {
+function ColumnPickerInner<T>({ columns, visibility, onChange }: { columns: readonly TableColumn<T>[]; visibility: Record<string, boolean>; onChange: (v: Record<string, boolean>) => void }) {
   return (
     <Popover className="relative">
       <PopoverButton className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
@@ -22,3 +23,6 @@ export function ColumnPicker<T>({ columns, visibility, onChange }: { columns: re
     </Popover>
   );
 }
+
+/** Memoized: it re-renders when its columns or visibility change, not when the table's rows do. */
+export const ColumnPicker = memo(ColumnPickerInner) as typeof ColumnPickerInner;

@@ -84,6 +84,41 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     virtualizerRef.current?.scrollToIndex(next, { align: "auto" });
   };
 
+  // The same element while sort, visibility and columns are unchanged, so React skips the header when only the
+  // rows' data changed (a window arrived, a live change).
+  const header = useMemo(
+    () => (
+      <>
+        {table.getHeaderGroups().map((group) => (
+            <div key={group.id} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-100 px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300" style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const canSort = header.column.getCanSort();
+                return (
+                  <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center px-2">
+                    {canSort ? (
+                      <button
+                        type="button"
+                        className="flex items-center gap-1 uppercase hover:text-blue-700"
+                        // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
+                        onClick={() => onSortChange({ column: header.column.id, direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc" })}
+                      >
+                        {String(header.column.columnDef.header)}
+                        <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
+                      </button>
+                    ) : (
+                      String(header.column.columnDef.header)
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+      </>
+    ),
+    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
   return (
     <div
       ref={scrollRef}
@@ -96,31 +131,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       className="relative h-full overflow-auto rounded-md border border-slate-200 bg-white focus:outline-none focus:ring-2 focus:ring-blue-300 dark:border-slate-700 dark:bg-slate-900"
     >
       <div style={{ minWidth }}>
-        {table.getHeaderGroups().map((group) => (
-          <div key={group.id} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-100 px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300" style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const canSort = header.column.getCanSort();
-              return (
-                <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center px-2">
-                  {canSort ? (
-                    <button
-                      type="button"
-                      className="flex items-center gap-1 uppercase hover:text-blue-700"
-                      // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
-                      onClick={() => onSortChange({ column: header.column.id, direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc" })}
-                    >
-                      {String(header.column.columnDef.header)}
-                      <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
-                    </button>
-                  ) : (
-                    String(header.column.columnDef.header)
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+        {header}
         {count === 0 ? (
           <div role="row" className="px-4 py-8 text-center text-slate-500" data-testid="no-results">
             <div role="gridcell">{props.emptyMessage}</div>
