@@ -8,6 +8,12 @@ export const E2E_PASSWORD = "e2e-demo-password-1";
 /** The large fleet the scale journey scrolls through (issue 4: 100,000 vehicles). */
 export const E2E_FLEET_VEHICLES = Number(process.env.E2E_FLEET_VEHICLES ?? 100_000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** E2E_INSTANCE=n (0–9) moves ports, data folders, the PostgreSQL schema and the served client build so several
+ *  suites can run side by side on one machine; build that instance's client with `npm run build -- --outDir
+ *  dist/client-e2e-n` first (unset: `dist/client`, ports 4310/4311). */
+const instance = process.env.E2E_INSTANCE ? Number(process.env.E2E_INSTANCE) : undefined;
+const portBase = 4310 + (instance ?? 0) * 10;
+const suffix = instance === undefined ? "" : `-${instance}`;
 
 interface Target {
   name: string;
@@ -17,14 +23,14 @@ interface Target {
 
 // Every journey runs against the embedded database, and against PostgreSQL too when TEST_DATABASE_URL is set.
 const targets: Target[] = [
-  { name: "pglite", port: 4310, env: {} },
-  ...(postgresUrl ? [{ name: "postgres", port: 4311, env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: "e2e_portal", SEED_DEMO: "true" } }] : []),
+  { name: "pglite", port: portBase, env: {} },
+  ...(postgresUrl ? [{ name: "postgres", port: portBase + 1, env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `e2e_portal${suffix.replace("-", "_")}`, SEED_DEMO: "true" } }] : []),
 ];
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
-  outputDir: "test-results/playwright",
+  outputDir: `test-results/playwright${suffix}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -45,7 +51,8 @@ export default defineConfig({
     // The bot check is enforced on sign-in as in production (page objects wait for the widget to solve it); a
     // small proof of work keeps the journeys fast.
     env: {
-      ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}`, DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
+      ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}${suffix}`,
+      ...(instance === undefined ? {} : { CLIENT_DIR: `dist/client-e2e${suffix}` }), DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
       REQUIRE_BOT_CHECK_ON_SIGN_IN: "true", ALTCHA_MAX_NUMBER: "1000",
     },
   })),

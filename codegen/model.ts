@@ -16,6 +16,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** "epoch-ms" is checked (a date from 1900 to 2200 in epoch milliseconds, on integers and strings); others document. */
   format?: string;
   minimum?: number;
   maximum?: number;
@@ -23,6 +24,11 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   $comment?: string;
+  /**
+   * On an id property: the kind of record it links to (a key of REFERENCE_TARGETS). Codegen lists these per event
+   * and the server checks every one on each request, scoped to the session's company (src/server/references/).
+   */
+  "x-references"?: string;
 }
 
 export type JsonSchemaTypeName = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
@@ -40,6 +46,11 @@ export interface EventSpec {
   responsePayload: JsonSchema;
   errors: string[];
   access: AccessSpec;
+  /**
+   * A write applied exactly once: the client stamps it with its client id and a sequence number, and the server
+   * records the reply in the write's transaction and answers a resend with it (src/server/ws/commands.ts).
+   */
+  command?: boolean;
 }
 
 /** A server-pushed message: no request, one payload, sent to the sockets it concerns. */

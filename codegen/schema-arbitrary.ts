@@ -1,7 +1,7 @@
 // Test support: fast-check arbitraries that produce values a JSON Schema fragment allows, so property tests can
 // feed the generated codecs realistic payloads instead of hoping random values happen to fit.
 import fc from "fast-check";
-import { FORBIDDEN_KEYS } from "../src/shared/codec/runtime";
+import { EPOCH_MS_MAX, EPOCH_MS_MIN, FORBIDDEN_KEYS } from "../src/shared/codec/runtime";
 import type { JsonSchema, SchemaSet } from "./model";
 
 interface Located {
@@ -44,10 +44,13 @@ export function schemaArbitrary(schemas: SchemaSet, located: Located): fc.Arbitr
     case "string": {
       // Kept short so runs are quick; the length limits themselves are tested by example.
       const bounds = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 4096, 24) };
+      // A date string (the pattern allows 16 digits, the format only 1900…2200): empty, or a date in range.
+      if (schema.format === "epoch-ms") return fc.oneof(fc.constant(""), fc.integer({ min: EPOCH_MS_MIN, max: EPOCH_MS_MAX }).map(String));
       if (schema.pattern === undefined) return fc.string(bounds);
       return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= bounds.minLength && s.length <= (schema.maxLength ?? 4096));
     }
     case "integer":
+      if (schema.format === "epoch-ms") return fc.integer({ min: Math.max(schema.minimum ?? EPOCH_MS_MIN, EPOCH_MS_MIN), max: Math.min(schema.maximum ?? EPOCH_MS_MAX, EPOCH_MS_MAX) });
       return fc.integer({ min: Math.max(schema.minimum ?? -(2 ** 31), -(2 ** 31)), max: Math.min(schema.maximum ?? 2 ** 31 - 1, 2 ** 31 - 1) });
     case "number":
       return fc.double({ noNaN: true, noDefaultInfinity: true, ...(schema.minimum !== undefined && { min: schema.minimum }), ...(schema.maximum !== undefined && { max: schema.maximum }) });

@@ -1,5 +1,6 @@
 import { TransformContext } from "../context";
 import type { AccessSpec, SchemaSet } from "../model";
+import { referencesOf } from "../transforms/references";
 import { transformRef } from "../transforms/ref";
 import { BANNER } from "./banner";
 
@@ -12,8 +13,16 @@ function accessLiteral(access: AccessSpec, where: string): string {
   return `{ kind: "company", roles: ${JSON.stringify(roles)}, features: ${JSON.stringify(features)} }`;
 }
 
+/** `command: true` marks a write applied exactly once (src/server/ws/commands.ts); other events get no line. */
+function commandLine(command: unknown, where: string): string[] {
+  if (command === undefined || command === false) return [];
+  if (command !== true) throw new Error(`${where}: command must be true or false`);
+  return [`    command: true,`];
+}
+
 /**
- * The event table: for every event its request codec, response name and codec, declared errors and access.
+ * The event table: for every event its request codec, response name and codec, declared errors, access and the
+ * links its request carries (x-references).
  * The dispatcher, the client and the bad-input test all read this one table.
  */
 export function emitEventsFile(schemas: SchemaSet): string {
@@ -24,6 +33,7 @@ export function emitEventsFile(schemas: SchemaSet): string {
   const responseNames: string[] = [];
   const allEvents = schemas.domains.flatMap((d) => Object.entries(d.events).map(([name, spec]) => ({ domain: d.name, name, spec })));
   const seen = new Set<string>();
+  const targets = new Set<string>();
   for (const { domain, name, spec } of allEvents) {
     const where = `schema/${domain}.json#/events/${name}`;
     if (seen.has(name)) throw new Error(`${where}: event name is used twice`);
@@ -35,6 +45,9 @@ export function emitEventsFile(schemas: SchemaSet): string {
     const request = transformRef(spec.request, local);
     const response = transformRef(spec.responsePayload, local);
     for (const target of [local.parseRef(spec.request.$ref), local.parseRef(spec.responsePayload.$ref)]) ctx.use(target);
+    const references = referencesOf(spec.request, local.at("request"));
+    for (const site of references) targets.add(site.target);
+    const referenceRows = references.map((site) => `{ path: ${JSON.stringify(site.path)}, target: ${JSON.stringify(site.target)} }`);
     rows.push(
       `  ${name}: {`,
       `    request: ${request.codec},`,
@@ -42,6 +55,8 @@ export function emitEventsFile(schemas: SchemaSet): string {
       `    responsePayload: ${response.codec},`,
       `    errors: ${JSON.stringify(spec.errors)},`,
       `    access: ${accessLiteral(spec.access, where)},`,
+      `    references: [${referenceRows.join(", ")}],`,
+      ...commandLine(spec.command, where),
       `  },`,
     );
     requestTypes.push(`  ${name}: ${request.type};`);
@@ -78,12 +93,24 @@ export function emitEventsFile(schemas: SchemaSet): string {
     `  | { readonly kind: "signedIn" }`,
     `  | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[] };`,
     "",
+    "/** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */",
+    `export type ReferenceTarget = ${targets.size ? [...targets].sort().map((t) => JSON.stringify(t)).join(" | ") : "never"};`,
+    "",
+    "/** A link in a request payload: the property's path (\"*\" = every item of a list or map) and what it names. */",
+    "export interface ReferenceSite {",
+    "  readonly path: readonly string[];",
+    "  readonly target: ReferenceTarget;",
+    "}",
+    "",
     "export interface EventSpec {",
     "  readonly request: t.Mixed;",
     "  readonly response: string;",
     "  readonly responsePayload: t.Mixed;",
     "  readonly errors: readonly ErrorId[];",
     "  readonly access: EventAccess;",
+    "  readonly references: readonly ReferenceSite[];",
+    "  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE \"Commands\"). */",
+    "  readonly command?: true;",
     "}",
     "",
     "export const eventCatalogue = {",

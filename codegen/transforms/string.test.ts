@@ -19,8 +19,16 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
       want: { type: "string", codec: String.raw`rt.boundedString({ maxLength: 64, pattern: "^#\\d+:\\d+$" })` },
     },
   ],
-  // format is documentation only: the codec does not check it.
+  // Formats the runtime does not check stay documentation.
   ["format ignored", { given: { type: "string", format: "email", maxLength: 254 }, want: { type: "string", codec: "rt.boundedString({ maxLength: 254 })" } }],
+  // A date string: the runtime checks the range 1900…2200 (NUL and lone surrogates are refused in every string).
+  [
+    "epoch-ms format",
+    {
+      given: { type: "string", maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" },
+      want: { type: "string", codec: `rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" })` },
+    },
+  ],
 ])("%s", (_, { given, want }) => {
   expect(transformString(given, testContext())).toEqual(want);
 });

@@ -1,19 +1,45 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { registerUploadRoute } from "./features/files/upload-route";
+import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
 import type { Handlers } from "./ws/dispatch";
 import { isOriginAllowed } from "./ws/origin";
 
+/**
+ * The pages' Content-Security-Policy (issue 10; README "Security headers"): everything from this origin only. The
+ * bot check's widget loads as its "external" build (its stylesheet and its worker are files of ours, see
+ * src/client/ui/bot-check.tsx), so neither blob: workers nor inline <style> are needed. Style *attributes* stay
+ * allowed: the virtual table positions rows with React `style` props. Images include data: (a stored image is
+ * shown as a data: URL of its checked type); connect-src 'self' covers the same-origin websocket.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
 /** The HTTP side: the websocket endpoint, /healthz, and the built client with a single-page-app fallback. */
 export async function buildApp(services: Services, handlers: Handlers, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, referrerPolicy: { policy: "no-referrer" } });
+  app.setErrorHandler(cataloguedErrorHandler(services.log));
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   app.get("/healthz", async (_request, reply) => {
@@ -33,13 +59,12 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   registerUploadRoute(app, services);
 
   const indexHtml = join(services.config.clientDir, "index.html");
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"] });
-    // Client-side routes (/signin, /portal/…) all load the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
-      return reply.code(404).send({ messageId: "NotFound", hint: `${request.method} ${request.url} does not exist.` });
-    });
-  }
+  const hasClient = existsSync(indexHtml);
+  if (hasClient) await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"] });
+  // Client-side routes (/signin, /portal/…) all load the app shell; anything else is a catalogued NotFound.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && request.method === "GET" && !request.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
+    return notFoundUnderApi(request, reply);
+  });
   return app;
 }

@@ -35,9 +35,15 @@ export interface ConnectionLimits {
   messageBurst: number;
   /** Ping interval; a socket that has not answered the previous ping by then is closed. */
   heartbeatMs: number;
+  /**
+   * Replies and notifications a socket may have waiting to be sent (ws bufferedAmount) before it is closed with
+   * 4002: a client that stops reading must not make the server hold its output without bound (issue 10).
+   */
+  maxBufferedBytes: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 50, messageBurst: 200, heartbeatMs: 30_000 };
+/** 4 MiB: eight of the largest list windows (500 rows) in flight, far above what a reading client ever queues. */
+export const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 50, messageBurst: 200, heartbeatMs: 30_000, maxBufferedBytes: 4 * 1024 * 1024 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? "./data");
@@ -59,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),
       messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),
       heartbeatMs: Number(env.WS_HEARTBEAT_MS ?? DEFAULT_LIMITS.heartbeatMs),
+      maxBufferedBytes: Number(env.WS_MAX_BUFFERED_BYTES ?? DEFAULT_LIMITS.maxBufferedBytes),
     },
   };
 }

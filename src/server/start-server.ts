@@ -14,6 +14,8 @@ import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
 import { loadVehiclesById } from "./features/vehicles/handlers";
 import { ChangeFeed } from "./ws/change-feed";
+import { startCommandReplySweep } from "./ws/commands";
+import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
 import { PgChangeRelay } from "./ws/pg-change-relay";
 import { SocketRegistry } from "./ws/socket-registry";
 
@@ -63,9 +65,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     lists: new WindowedList(database.db, versions),
     log,
   };
+  const stopCommandSweep = startCommandReplySweep(database.db, log);
   let relay: PgChangeRelay | undefined;
   if (database.kind === "postgres" && config.databaseUrl) {
     relay = new PgChangeRelay(config.databaseUrl, database.schema, (change) => void services.changes.receive(change).catch(() => undefined), log);
+    const started = relay;
+    // A sign-out on another process closes this process's sockets of the session (issue 10 "Two processes").
+    started.onRevocation(({ sessionIds, reason }) => {
+      for (const id of sessionIds) sockets.closeSession(id, CLOSE_SIGNED_OUT, reason);
+    });
+    sockets.onRevoked = (sessionIds, reason) => started.announceRevoked(sessionIds, reason);
     await relay.start();
     services.changes.connectRelay(relay, { VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids) });
   }
@@ -91,6 +100,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async stop() {
       mail.stop();
+      stopCommandSweep();
       services.changes.stop();
       await relay?.stop();
       await app.close();

@@ -1,22 +1,27 @@
 // In-browser measurements on the production build: each one is timed inside the page (performance.now and
 // requestAnimationFrame), so Playwright's own round trips are not counted.
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 const ROW_HEIGHT = 40;
 
-/** Resolves (inside the page) with ms from `start()` until row `index` is on screen with real content. */
+/**
+ * Resolves (inside the page) with ms from `start()` until row `index` is on screen with real content — with
+ * `replaced`, content other than before `start()` (a list keeps its rows on screen until a new order arrives).
+ */
 async function timeUntilRow(page: Page, index: number, start: string, replaced = false): Promise<number> {
   return page.evaluate(
     ({ index, start, replaced }) =>
       new Promise<number>((resolve, reject) => {
         const selector = `[role=row][data-index="${index}"]`;
-        const before = document.querySelector(selector);
+        // What the list shows: row `index` and the row count (a filter can keep the same first row).
+        const shown = () => `${document.querySelector(selector)?.textContent}|${document.querySelector('[data-testid="vehicle-count"]')?.textContent}`;
+        const before = shown();
         const t0 = performance.now();
         new Function(start)();
         const deadline = t0 + 20_000;
         const check = () => {
           const row = document.querySelector(selector);
-          if (row && (!replaced || row !== before)) return resolve(performance.now() - t0);
+          if (row && (!replaced || shown() !== before)) return resolve(performance.now() - t0);
           if (performance.now() > deadline) return reject(new Error(`row ${index} did not appear`));
           requestAnimationFrame(check);
         };
@@ -120,4 +125,123 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
       }),
     ms,
   );
+}
+
+// ——— The peer's protocol (issue 8): what a user feels, measured the way the commercial grid was measured. ———
+
+/**
+ * A cold load of a list URL in a fresh browser context that holds a stored session ("Keep me signed in"):
+ * ms from navigation start until row 0 shows real content, and the gzip bytes of every script the page loaded.
+ */
+export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string): Promise<{ ms: number; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
+  await context.addInitScript("globalThis.__name = (fn) => fn");
+  // Records (on the page's own clock, which starts at navigation) when row 0 first holds a real row.
+  await context.addInitScript(`
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[role=row][data-index="0"]')) { globalThis.__firstRowAt = performance.now(); observer.disconnect(); }
+    }).observe(document, { subtree: true, childList: true });`);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) scripts.push(new URL(response.url()).pathname);
+  });
+  try {
+    await page.goto(`${url}${path}`);
+    await page.waitForFunction(() => (globalThis as { __firstRowAt?: number }).__firstRowAt !== undefined, undefined, { timeout: 20_000 });
+    const ms = await page.evaluate(() => (globalThis as unknown as { __firstRowAt: number }).__firstRowAt);
+    await page.waitForLoadState("networkidle");
+    return { ms, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Scrolls `frames` animation frames at `px` per frame. Returns each frame interval, the frames that showed a
+ * placeholder (blank) row inside the visible part of the table, and the longest run of such frames in a row.
+ */
+export function scrollWithBlanks(page: Page, frames: number, px: number): Promise<{ intervals: number[]; blankFrames: number; longestBlankRun: number }> {
+  return page.evaluate(
+    ({ frames, px }) =>
+      new Promise<{ intervals: number[]; blankFrames: number; longestBlankRun: number }>((resolve) => {
+        const table = document.querySelector<HTMLElement>('[data-testid="virtual-table"]')!;
+        const intervals: number[] = [];
+        let blankFrames = 0;
+        let run = 0;
+        let longest = 0;
+        let last = 0;
+        let n = 0;
+        const blankOnScreen = () => {
+          const view = table.getBoundingClientRect();
+          for (const row of table.querySelectorAll('[data-testid="placeholder-row"]')) {
+            const box = row.getBoundingClientRect();
+            if (box.bottom > view.top + 40 && box.top < view.bottom) return true; // below the sticky header
+          }
+          return false;
+        };
+        const frame = (now: number) => {
+          if (last !== 0) intervals.push(now - last);
+          last = now;
+          // What this frame shows is what the previous frame's scroll and the answers since then produced.
+          if (n > 0) {
+            if (blankOnScreen()) {
+              blankFrames += 1;
+              run += 1;
+              longest = Math.max(longest, run);
+            } else run = 0;
+          }
+          if (n++ >= frames) return resolve({ intervals, blankFrames, longestBlankRun: longest });
+          table.scrollTop += px;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { frames, px },
+  );
+}
+
+/**
+ * Types `text` into the input matched by `selector` one character every `gapMs` (as a person types), and times
+ * from the last keystroke until the list shows `expectedCount` rows in all and a real row 0: debounce, request,
+ * query and render included.
+ */
+export function typeUntilRows(page: Page, selector: string, text: string, expectedCount: number, gapMs = 120): Promise<number> {
+  return page.evaluate(
+    ({ selector, text, expectedCount, gapMs }) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(selector);
+        if (!input) return reject(new Error(`no input ${selector}`));
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+        const type = (value: string) => {
+          setValue.call(input, value);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        };
+        const shown = () => Number((document.querySelector('[data-testid="vehicle-count"]')?.textContent ?? "").replace(/\D/g, ""));
+        let i = 1;
+        const next = () => {
+          if (i < text.length) {
+            type(text.slice(0, i++));
+            setTimeout(next, gapMs);
+            return;
+          }
+          const t0 = performance.now();
+          type(text);
+          const check = () => {
+            if (shown() === expectedCount && document.querySelector('[role=row][data-index="0"]')) return resolve(performance.now() - t0);
+            if (performance.now() - t0 > 20_000) return reject(new Error(`the list never showed ${expectedCount} rows (shows ${shown()})`));
+            requestAnimationFrame(check);
+          };
+          check();
+        };
+        next();
+      }),
+    { selector, text, expectedCount, gapMs },
+  );
+}
+
+/** Empties an input as a user would (select all, delete) and waits for the list to show `expectedCount`. */
+export async function clearInput(page: Page, selector: string, expectedCount: number): Promise<void> {
+  await page.locator(selector).fill("");
+  await page.waitForFunction((n) => Number((document.querySelector('[data-testid="vehicle-count"]')?.textContent ?? "").replace(/\D/g, "")) === n, expectedCount);
 }

@@ -16,7 +16,8 @@ export async function driveLiveChanges(wsUrl: string, email: string, password: s
   const signIn = await socket.request("UserSignInRequestEvent", { email, password, altcha: await solvedBotCheck(socket) });
   if (signIn.statusCode !== 200) throw new Error(`bench driver could not sign in: ${JSON.stringify(signIn.error)}`);
   const list = (await socket.request("VehicleListRequestEvent", { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: rows })).payload as VehicleListResponse;
-  const vehicles = list.ids.map((id) => list.items[id]!) as Vehicle[];
+  // A list window carries the list's columns only: the whole vehicles come from their get events.
+  const vehicles = await Promise.all(list.ids.map(async (id) => (await socket.request("VehicleGetRequestEvent", { id })).payload as Vehicle));
   const sent: Record<string, number> = {};
   const pending: Promise<unknown>[] = [];
   const started = Date.now();

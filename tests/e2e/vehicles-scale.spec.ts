@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_FLEET_VEHICLES, E2E_PASSWORD } from "../../playwright.config";
+import { scrollWithBlanks } from "../bench/browser";
 import { E2E_FLEET_OWNER } from "./fleet";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
@@ -31,4 +32,17 @@ test("the list of a 100,000-vehicle fleet scrolls to the end and shows the last 
   await page.getByRole("button", { name: "Plate", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.locator('[role=row][data-index="0"]').getByRole("gridcell").nth(1)).toHaveText(lastPlate);
+});
+
+test("fast scrolling never leaves a blank placeholder row on screen for more than 2 frames in a row", async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(E2E_FLEET_OWNER, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
+  // 250 px a frame (about 375 rows a second): the windows ahead of the scroll must arrive before their rows show.
+  const run = await scrollWithBlanks(page, 240, 250);
+  expect(run.longestBlankRun, `${run.blankFrames} of 240 frames showed a blank row`).toBeLessThanOrEqual(2);
 });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { initialAppState, type AppState } from "../../src/client/sync/app-state";
+import { completePayload } from "../../src/client/sync/complete-payload";
 import { createConnection } from "../../src/client/sync/connection";
 import { createSessionController, CLOSE_SIGNED_OUT } from "../../src/client/sync/session";
 import { createSocket, type SocketLike } from "../../src/client/sync/socket";
@@ -89,6 +90,13 @@ describe.each(testDatabases())("client sync against the server on $name", (datab
     expect(local.getItem("fleet.session")).toBeNull();
     expect(tabA.store.getState().entities.users).toEqual({});
     await until(() => tabB.store.getState().session.status === "signedOut");
-    expect(tabB.socket.state).toBe("closed");
+    // Issue 9 §1: both tabs stay on a working sign-in screen: a fresh, anonymous socket serves the public events.
+    for (const tab of [tabA, tabB]) {
+      const challenge = await completePayload(tab.session.api.altchaChallenge({}));
+      expect(challenge.signature).toMatch(/.+/);
+      expect(tab.store.getState().session.status).toBe("signedOut");
+    }
+    tabA.socket.disconnect();
+    tabB.socket.disconnect();
   });
 });

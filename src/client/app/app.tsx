@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, useParams } from "wouter";
@@ -9,6 +10,7 @@ import { PortalLayout } from "../ui/portal-layout";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { ClientContext, useAppState, usePortalClient } from "./client-context";
 import { NotFoundPage } from "./not-found-page";
+import { usePageTitle } from "./page-title";
 import type { PortalClient } from "./portal-client";
 import { routeTable, type RouteEntry } from "./route-table";
 import { companyIdFromUrl, landing } from "./routes";
@@ -42,6 +44,7 @@ function CompanyScope({ children }: { children: React.ReactNode }) {
 /** Applies a route's access rule: portal screens need a session, sign-in screens need none. */
 function Guarded({ entry }: { entry: RouteEntry }) {
   const status = useAppState((s) => s.session.status);
+  usePageTitle(entry.title);
   if (status === "resuming") return <LoadingScreen />;
   if (entry.access === "signedIn" && status !== "signedIn") return <Redirect to={landing.signedOut()} replace />;
   if (entry.access === "signedOut" && status === "signedIn") return <Redirect to={landing.signedIn()} replace />;
@@ -56,6 +59,12 @@ function Guarded({ entry }: { entry: RouteEntry }) {
   return <Component />;
 }
 
+function NotFound() {
+  usePageTitle(NOT_FOUND_TITLE);
+  return <NotFoundPage />;
+}
+const NOT_FOUND_TITLE = msg`Page not found`;
+
 export function App({ client }: { client: PortalClient }) {
   return (
     <I18nProvider i18n={i18n}>
@@ -69,7 +78,7 @@ export function App({ client }: { client: PortalClient }) {
                 </Route>
               ))}
               <Route>
-                <NotFoundPage />
+                <NotFound />
               </Route>
             </Switch>
           </Suspense>

@@ -1,23 +1,30 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { LoadingScreen } from "../ui/loading-screen";
+import { PortalLayout } from "../ui/portal-layout";
 import { PublicLayout } from "../ui/public-layout";
 import { useAppState } from "./client-context";
 import { landing } from "./routes";
 
 /** SPEC leaves unknown routes open; a user expects to be told and given a way back. */
 export function NotFoundPage() {
-  const signedIn = useAppState((s) => s.session.status === "signedIn");
+  const status = useAppState((s) => s.session.status);
+  const signedIn = status === "signedIn";
+  // A stored session is still being resumed: wait, so a signed-in user is not shown the public shell first.
+  if (status === "resuming") return <LoadingScreen />;
+  // Signed in, the page keeps the portal's header and menu: the way on is one click away.
+  const Layout = signedIn ? PortalLayout : PublicLayout;
   return (
-    <PublicLayout>
+    <Layout>
       <h1 className="text-2xl font-semibold">
         <Trans>Page not found</Trans>
       </h1>
       <p className="mt-2 text-slate-600">
         <Trans>The address you followed does not match any page of the portal.</Trans>
       </p>
-      <Link className="mt-4 inline-block text-blue-700 underline" href={signedIn ? landing.signedIn() : landing.signedOut()}>
+      <Link className="mt-4 inline-block text-blue-700 underline dark:text-blue-300" href={signedIn ? landing.signedIn() : landing.signedOut()}>
         {signedIn ? <Trans>Go to your home page</Trans> : <Trans>Go to sign-in</Trans>}
       </Link>
-    </PublicLayout>
+    </Layout>
   );
 }

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { SignInPage } from "../features/auth/sign-in-page";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
 import { lazyScreen } from "./lazy-screen";
+import type { PortalClient } from "./portal-client";
 import { paths, productRightPattern, v3Pattern } from "./routes";
 
 export type RouteAccess = "public" | "signedOut" | "signedIn";
@@ -11,6 +14,12 @@ export interface RouteEntry {
   path: string | RegExp;
   access: RouteAccess;
   component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** The screen's name in document.title ("{title} · Fleet Portal", page-title.ts). */
+  title?: MessageDescriptor;
+  /** Starts loading the screen's code (a cold load of this URL fetches it while the session resumes). */
+  preload?: () => Promise<unknown>;
+  /** Asks for the screen's first data as soon as the socket opens (list-prefetch.ts). */
+  prefetch?: (client: PortalClient, params: Record<string, string | undefined>) => void;
 }
 
 // Every screen but sign-in loads as its own chunk, so the sign-in page stays small; a chunk that fails to load
@@ -32,29 +41,29 @@ const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My1
 const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
 
 const entries: readonly RouteEntry[] = [
-  { path: paths.root, access: "signedOut", component: SignInPage },
-  { path: paths.signIn, access: "signedOut", component: SignInPage },
-  { path: paths.signInV0, access: "signedOut", component: SignInPage },
-  { path: paths.signOut, access: "signedIn", component: SignOutPage },
-  { path: paths.register, access: "signedOut", component: RegisterPage },
-  { path: paths.signUp, access: "signedOut", component: RegisterPage },
-  { path: paths.signUpV0, access: "signedOut", component: RegisterPage },
-  { path: paths.verify, access: "public", component: VerifyPage },
-  { path: paths.recovery, access: "public", component: RecoveryPage },
-  { path: paths.recoveryReset, access: "public", component: ResetPasswordPage },
-  { path: paths.about, access: "public", component: AboutPage },
-  { path: paths.privacy, access: "public", component: PrivacyPage },
-  { path: paths.my160, access: "public", component: My160Page },
-  { path: productRightPattern, access: "public", component: ProductRightPage },
-  { path: paths.home, access: "signedIn", component: HomePage },
-  { path: paths.operatorHome, access: "signedIn", component: HomePage },
-  { path: paths.changePassword, access: "signedIn", component: ChangePasswordPage },
-  { path: paths.profile, access: "signedIn", component: ProfilePage },
-  { path: paths.v3Profile, access: "signedIn", component: ProfilePage },
-  { path: paths.settings, access: "signedIn", component: SettingsPage },
-  { path: paths.companies, access: "signedIn", component: CompanySelectPage },
-  { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage },
-  { path: paths.v3Dashboard, access: "signedIn", component: DashboardPage },
+  { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in` },
+  { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in` },
+  { path: paths.signInV0, access: "signedOut", component: SignInPage, title: msg`Sign in` },
+  { path: paths.signOut, access: "signedIn", component: SignOutPage, title: msg`Sign out` },
+  { path: paths.register, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
+  { path: paths.signUp, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
+  { path: paths.signUpV0, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
+  { path: paths.verify, access: "public", component: VerifyPage, title: msg`Confirm your registration` },
+  { path: paths.recovery, access: "public", component: RecoveryPage, title: msg`Lost password` },
+  { path: paths.recoveryReset, access: "public", component: ResetPasswordPage, title: msg`Choose a new password` },
+  { path: paths.about, access: "public", component: AboutPage, title: msg`About` },
+  { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
+  { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
+  { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
+  { path: paths.home, access: "signedIn", component: HomePage, title: msg`Home` },
+  { path: paths.operatorHome, access: "signedIn", component: HomePage, title: msg`Home` },
+  { path: paths.changePassword, access: "signedIn", component: ChangePasswordPage, title: msg`Change password` },
+  { path: paths.profile, access: "signedIn", component: ProfilePage, title: msg`Profile` },
+  { path: paths.v3Profile, access: "signedIn", component: ProfilePage, title: msg`Profile` },
+  { path: paths.settings, access: "signedIn", component: SettingsPage, title: msg`Settings` },
+  { path: paths.companies, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
+  { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
+  { path: paths.v3Dashboard, access: "signedIn", component: DashboardPage, title: msg`Dashboard` },
   ...vehicleRouteEntries,
 ];
 

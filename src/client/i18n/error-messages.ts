@@ -25,4 +25,7 @@ export const errorMessages: Record<ErrorId, MessageDescriptor> = {
   BotCheckFailed: msg`The bot check did not pass. Please try again`,
   LinkExpired: msg`This link has expired or was already used`,
   WrongPassword: msg`The current password is not correct`,
+  ReferenceNotFound: msg`A linked record was not found`,
+  FileTooLarge: msg`The file is too large`,
+  UnsupportedMediaType: msg`This kind of file cannot be uploaded`,
 };

@@ -31,3 +31,17 @@ test("date inputs round-trip through epoch-ms strings in the chosen time zone", 
   expect(epochStringToDateInput("0", "UTC")).toBe("");
   expect(epochStringToDateInput(undefined, "UTC")).toBe("");
 });
+
+test("formatters are built once per (kind, locale, time zone) and reused for every later value", async () => {
+  const { formatterCacheSize } = await import("./format");
+  const zone = "Pacific/Chatham"; // a zone no other test uses, so the count below is this test's own
+  const before = formatterCacheSize();
+  const days = Array.from({ length: 500 }, (_, i) => Date.UTC(2026, 0, 1) + i * 86_400_000);
+  const texts = days.map((ms) => formatDate(ms, "en-CA", zone));
+  expect(formatterCacheSize()).toBe(before + 1);
+  for (const ms of days.slice(0, 50)) formatDate(ms, "fr-CA", zone);
+  expect(formatterCacheSize()).toBe(before + 2);
+  // A cached formatter answers exactly what a fresh one would.
+  expect(texts[200]).toBe(new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: zone }).format(days[200]!));
+  expect(formatMoney(123456, "fr-CA")).toBe(formatMoney(123456, "fr-CA"));
+});

@@ -10,13 +10,34 @@ export const FALLBACK_TIME_ZONE = "America/Toronto";
 const intlLocale = (locale: string | undefined) => (!locale || locale === "pseudo" ? "en-CA" : locale);
 const activeLocale = (): Locale => (i18n.locale || "en-CA") as Locale;
 
+let browserZone: string | undefined;
+
+/** The browser's time zone, read once: resolving it builds a DateTimeFormat, far too slow to do per table cell. */
 export function browserTimeZone(): string {
+  if (browserZone !== undefined) return browserZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || FALLBACK_TIME_ZONE;
+    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || FALLBACK_TIME_ZONE;
   } catch {
-    return FALLBACK_TIME_ZONE;
+    browserZone = FALLBACK_TIME_ZONE;
   }
+  return browserZone;
 }
+
+// Building an Intl formatter costs ~50 µs and formatting with one ~2 µs: a list renders several dates per row, so
+// building them per call was ~18 % of a scroll's main-thread time (issue 8). One per (kind, locale, zone) is kept.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cachedFormatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (formatter === undefined) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formatters built so far (for tests). */
+export const formatterCacheSize = () => formatters.size;
 
 /** SPEC §3: a time zone that is empty or 0 means the browser's. */
 export function effectiveTimeZone(stored: string | null | undefined): string {
@@ -24,17 +45,18 @@ export function effectiveTimeZone(stored: string | null | undefined): string {
 }
 
 export function formatMoney(cents: number, locale: Locale = activeLocale()): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: locale === "en-US" ? "USD" : "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const money = cachedFormatter(`money|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: locale === "en-US" ? "USD" : "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return money.format(cents / 100);
 }
 
 /** A date in the active (or given) language and time zone (the browser's unless given); absent → "". */
 export function formatDate(epochMs: number | null | undefined, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
   if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return "";
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone }).format(epochMs);
+  return cachedFormatter(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone })).format(epochMs);
 }
 
 export function formatDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone }).format(epochMs);
+  return cachedFormatter(`dateTime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(epochMs);
 }
 
 /** `<input type="date">` value (yyyy-mm-dd) → epoch-ms string of that day's start in the time zone; "" stays "". */

@@ -84,8 +84,18 @@ export function createSessionController(connection: Connection, store: Store<App
       if (state === "reconnecting") draft.connection.reconnectError = draft.connection.socketError;
     }),
   );
+  /**
+   * After a sign-out the tab stays on the public screens, which need the server too (the sign-in bot check,
+   * "Forgot your password?", register): open a fresh socket that carries no session. The old one was bound to
+   * the revoked session and the server closes it.
+   */
+  const reopenSignedOut = () => {
+    forget();
+    socket.connect();
+  };
+
   socket.closes$.subscribe(({ code, terminal }) => {
-    if (code === CLOSE_SIGNED_OUT) forget(); // another tab of this session signed out
+    if (code === CLOSE_SIGNED_OUT) reopenSignedOut(); // another tab of this session signed out
     else if (!terminal) store.update((draft) => void (draft.connection.socketError = true));
   });
   // Every open (first and after reconnects) re-attaches the stored session before queued requests go out.
@@ -109,7 +119,7 @@ export function createSessionController(connection: Connection, store: Store<App
     async signOut() {
       await completePayload(api.userSignOut({}));
       socket.disconnect();
-      forget();
+      reopenSignedOut();
     },
     async switchCompany(companyId) {
       const stored = loadStoredSession(local, tab);

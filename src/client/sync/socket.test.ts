@@ -99,3 +99,27 @@ test("disconnect() closes, drops the queue and does not reconnect", () => {
   FakeSocket.latest().serverOpen();
   expect(FakeSocket.latest().sent).toEqual([]);
 });
+
+test("connect() from a closes$ subscriber after a terminal close opens a fresh socket (sign-out → sign-in screen)", () => {
+  const { socket, states } = setup({ terminalCloseCodes: [4001] });
+  socket.closes$.subscribe(({ terminal }) => terminal && socket.connect());
+  socket.connect();
+  FakeSocket.latest().serverOpen();
+  FakeSocket.latest().serverClose(4001, "signed out");
+  expect(FakeSocket.instances).toHaveLength(2);
+  expect(states.at(-1)).toBe("connecting");
+  FakeSocket.latest().serverOpen();
+  socket.send("bot check");
+  expect(FakeSocket.latest().sent).toEqual(["bot check"]);
+});
+
+test("disconnect() announces a terminal close, so requests waiting on the socket can settle", () => {
+  const { socket } = setup();
+  const closes: { code: number; terminal: boolean }[] = [];
+  socket.closes$.subscribe((c) => closes.push(c));
+  socket.connect();
+  FakeSocket.latest().serverOpen();
+  socket.disconnect();
+  socket.disconnect();
+  expect(closes).toEqual([{ code: 1000, reason: "client disconnect", terminal: true }]);
+});

@@ -36,7 +36,8 @@ export interface ManagedSocket {
   readonly messages$: Observable<string>;
   /** Every close, with its code; `terminal` when no reconnect follows. */
   readonly closes$: Observable<{ code: number; reason: string; terminal: boolean }>;
-  /** Emits on every open (first and after each reconnect) before queued messages are flushed. */
+  /** Emits on every open (first and after each reconnect) before queued messages are flushed; send() calls made
+   *  by its subscribers join the queue, behind anything sent with sendNow. */
   readonly opened$: Observable<void>;
   connect(): void;
   /** Sends now when open, else queues until the next open. */
@@ -66,6 +67,7 @@ export function createSocket(options: SocketOptions): ManagedSocket {
   let attempt = 0;
   let timer: unknown;
   let wanted = false;
+  let opening = false;
 
   const open = () => {
     const current = factory(options.url);
@@ -74,7 +76,14 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       if (socket !== current) return;
       attempt = 0;
       state$.next("open");
-      opened$.next();
+      // While opened$ runs, send() queues: a handshake sent with sendNow (the session resume) then goes out before
+      // anything else, including what opened$ subscribers resend (unacknowledged commands).
+      opening = true;
+      try {
+        opened$.next();
+      } finally {
+        opening = false;
+      }
       while (queue.length > 0 && current.readyState === OPEN) current.send(queue.shift()!);
     };
     current.onmessage = (event) => {
@@ -87,12 +96,15 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       if (socket !== current) return;
       socket = undefined;
       const terminal = !wanted || terminalCodes.has(event.code);
-      closes$.next({ code: event.code, reason: event.reason, terminal });
       if (terminal) {
+        // Settle first, then tell: a subscriber may connect() again from closes$ (after a sign-out the public
+        // screens need a fresh, anonymous socket), and that must not be undone by this close.
         wanted = false;
         state$.next("closed");
+        closes$.next({ code: event.code, reason: event.reason, terminal });
         return;
       }
+      closes$.next({ code: event.code, reason: event.reason, terminal });
       state$.next("reconnecting");
       const base = Math.min(maxDelay, initialDelay * 2 ** attempt);
       attempt += 1;
@@ -119,7 +131,7 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       open();
     },
     send(text) {
-      if (socket && socket.readyState === OPEN) socket.send(text);
+      if (socket && socket.readyState === OPEN && !opening) socket.send(text);
       else queue.push(text);
     },
     sendNow(text) {
@@ -128,6 +140,7 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       return true;
     },
     disconnect() {
+      const wasWanted = wanted;
       wanted = false;
       queue.length = 0;
       if (timer !== undefined) clearTimer(timer);
@@ -136,6 +149,9 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       socket = undefined;
       current?.close(1000, "client disconnect");
       state$.next("closed");
+      // Our own close event is ignored (socket is already cleared), so announce it here: the connection then
+      // fails what was waiting instead of leaving it pending forever.
+      if (wasWanted) closes$.next({ code: 1000, reason: "client disconnect", terminal: true });
     },
   };
 }

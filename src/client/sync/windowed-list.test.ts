@@ -120,3 +120,25 @@ test("a failed window is reported on the list, with the catalogued id", async ()
   store.flush();
   expect((store.getState().lists.k as ListState<Row>).error?.messageId).toBe("ClientError");
 });
+
+test("a prefetched first window is used instead of asking again, and only for the first load", async () => {
+  const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
+  const server = fakeServer(1000);
+  const prefetched: WindowPage<Row> = { count: 1000, ids: ["#30:0"], items: { "#30:0": { id: "#30:0", name: "prefetched" } } };
+  const controller = new WindowedListController<Row>({ store, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, initialWindow: Promise.resolve(prefetched) });
+  controller.ensureRange(0, 5);
+  expect(server.calls).toHaveLength(0);
+  await flush();
+  store.flush();
+  expect(rowAt(store.getState().lists.k as ListState<Row>, 0, 10)?.name).toBe("prefetched");
+  // A refresh (a live change) asks the server, never the old prefetched answer.
+  void controller.refresh();
+  expect(server.calls.map((c) => c.offset)).toEqual([0]);
+});
+
+test("rows ahead of a scroll are asked for after the rows on screen, nearest first", async () => {
+  const { server, controller } = setup(1000, 30);
+  controller.ensureRange(200, 215, { before: 0, after: 45 });
+  // Windows of 10 rows: on screen 20–21 first (nearest the middle of the screen), then the lead 22–26 in order.
+  expect(server.calls.map((c) => c.offset / 10)).toEqual([20, 21, 22, 23, 24, 25, 26]);
+});

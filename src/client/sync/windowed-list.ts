@@ -23,6 +23,8 @@ export interface WindowedListOptions<T> {
   /** Windows kept beyond the visible ones; the farthest go first. */
   maxWindows?: number;
   refreshMs?: number;
+  /** The first window, already asked for (src/client/sync/list-prefetch.ts): used instead of asking again. */
+  initialWindow?: Promise<WindowPage<T>>;
 }
 
 export const WINDOW_SIZE = 100;
@@ -43,6 +45,7 @@ export class WindowedListController<T extends { id: string }> {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private lastRefresh = 0;
   private disposed = false;
+  private initialWindow: Promise<WindowPage<T>> | undefined;
 
   constructor(options: WindowedListOptions<T>) {
     this.store = options.store;
@@ -51,6 +54,7 @@ export class WindowedListController<T extends { id: string }> {
     this.windowSize = options.windowSize ?? WINDOW_SIZE;
     this.maxWindows = options.maxWindows ?? MAX_WINDOWS;
     this.refreshMs = options.refreshMs ?? REFRESH_MS;
+    this.initialWindow = options.initialWindow;
     if (!this.store.getState().lists[this.key]) {
       this.update((draft) => void (draft.lists[this.key] = emptyList<T>() as never));
     }
@@ -64,19 +68,22 @@ export class WindowedListController<T extends { id: string }> {
     this.store.update(recipe);
   }
 
-  /** Makes sure rows first..last are loaded or loading; evicts windows far from them. */
-  ensureRange(first: number, last: number): void {
+  /**
+   * Makes sure rows first..last (on screen) are loaded or loading, and `lead` rows before and after them (rows
+   * about to scroll in); evicts windows far from them.
+   */
+  ensureRange(first: number, last: number, lead: { before: number; after: number } = { before: 0, after: 0 }): void {
     if (this.disposed) return;
     this.visible = [Math.max(0, first), Math.max(0, last)];
     const list = this.list();
     const count = list?.count;
-    const lastRow = count === undefined ? Math.max(last, 0) : Math.min(last, count - 1);
+    const clamp = (row: number) => (count === undefined ? Math.max(row, 0) : Math.max(0, Math.min(row, count - 1)));
     if (count === 0 && list?.windows[0]) return;
-    const from = Math.floor(Math.max(0, first) / this.windowSize);
-    const to = Math.max(from, Math.floor(Math.max(0, lastRow) / this.windowSize));
-    // Nearest the middle of the range first: the rows the user looks at come before the overscan above them
-    // (one socket answers in order, so the first request sent is the first answered).
-    const middle = (first + lastRow) / 2 / this.windowSize;
+    const from = Math.floor(Math.max(0, first - lead.before) / this.windowSize);
+    const to = Math.max(from, Math.floor(clamp(last + lead.after) / this.windowSize));
+    // Nearest the middle of the rows on screen first, then outwards through the lead: the rows the user looks at
+    // come before the rows ahead (one socket answers in order, so the first request sent is the first answered).
+    const middle = (first + clamp(last)) / 2 / this.windowSize;
     const wanted = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort((a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle));
     for (const index of wanted) {
       if (!list?.windows[index] && !this.inFlight.has(index)) void this.load(index, this.generation);
@@ -132,7 +139,9 @@ export class WindowedListController<T extends { id: string }> {
   private async load(index: number, generation: number, replace = false): Promise<void> {
     this.inFlight.add(index);
     try {
-      const page = await this.fetchWindow(index * this.windowSize, this.windowSize);
+      const prefetched = index === 0 && !replace ? this.initialWindow : undefined;
+      this.initialWindow = undefined;
+      const page = await (prefetched ?? this.fetchWindow(index * this.windowSize, this.windowSize));
       if (this.disposed) return;
       this.update((draft) => {
         const target = (draft.lists[this.key] ??= emptyList<T>() as never) as Draft<ListState<T>>;

@@ -4,9 +4,21 @@ import { useEffect, useRef, useState } from "react";
 import { lastValueFrom } from "rxjs";
 import { filter, map } from "rxjs/operators";
 import { usePortalClient } from "../app/client-context";
+import { registerBotCheckStrings } from "./bot-check-strings";
 
 interface AltchaElement extends HTMLElement {
   configure(config: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * The widget's "external" build, so the page's Content-Security-Policy stays strict (README "Security headers"):
+ * its CSS comes as a stylesheet of our own instead of an injected <style>, and its proof-of-work worker is a
+ * file of our own (vite's `?worker`) instead of a blob: URL.
+ */
+async function loadAltcha(): Promise<void> {
+  const [{ default: ShaWorker }] = await Promise.all([import("altcha/workers/sha?worker"), import("altcha/altcha.css"), import("altcha/external")]);
+  const altcha = (globalThis as unknown as { $altcha: { algorithms: Map<string, () => Worker> } }).$altcha;
+  for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
 
 /**
@@ -31,7 +43,7 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
     };
     element?.addEventListener("statechange", onState);
     (async () => {
-      await import("altcha");
+      await loadAltcha();
       const challenge = await lastValueFrom(
         session.api.altchaChallenge({}).pipe(
           filter((reply) => reply.status === "complete"),
@@ -40,7 +52,7 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
       );
       if (cancelled || !element) return;
       await customElements.whenDefined("altcha-widget");
-      await element.configure({ challenge, auto: "onload", hideFooter: true, language: i18n.locale.slice(0, 2) });
+      await element.configure({ challenge, auto: "onload", hideFooter: true, language: registerBotCheckStrings(i18n) });
     })().catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
@@ -52,7 +64,7 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
     <div className="flex flex-col gap-1" data-testid="bot-check">
       <altcha-widget ref={ref} aria-label={t`Bot check`} />
       {failed && (
-        <span role="alert" className="text-sm text-red-700">
+        <span role="alert" className="text-sm text-red-700 dark:text-red-400">
           <Trans>The bot check could not start. Reload the page to try again.</Trans>
         </span>
       )}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 
 /** The look every form control shares; aria-invalid turns the border red. */
 export const CONTROL_CLASS =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800";
+  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus:ring-blue-800 dark:aria-[invalid=true]:border-red-400";
 
 export interface ControlProps {
   id: string;
@@ -29,7 +29,7 @@ export function Field({ label, error, children }: FieldProps) {
       </label>
       {children({ id, className: CONTROL_CLASS, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
       {error && (
-        <span id={errorId} className="text-sm text-red-700" data-testid="field-error">
+        <span id={errorId} className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
           {error}
         </span>
       )}

@@ -16,7 +16,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const version = __APP_VERSION__;
   return (
-    <footer className="border-t border-slate-200 px-6 py-4 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+    <footer className="border-t border-slate-200 px-4 py-4 text-xs sm:px-6 text-slate-500 dark:border-slate-700 dark:text-slate-400">
       <nav aria-label={t`Social media`} className="flex flex-wrap gap-3">
         {SOCIAL.map((s) => (
           <a key={s.name} href={s.href} rel="noopener noreferrer" target="_blank" className="hover:underline">

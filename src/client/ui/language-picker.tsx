@@ -26,7 +26,7 @@ export function LanguagePicker({ onChange, className = "" }: { onChange?: (local
           const locale = event.target.value as Locale;
           void chooseLocale(locale).then(() => onChange?.(locale));
         }}
-        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-800"
+        className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale}>

@@ -1,6 +1,7 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
-import { Link } from "wouter";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
 import { useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { links } from "../app/routes";
@@ -9,104 +10,156 @@ import { ConnectionBanner } from "./connection-banner";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
+import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
 
 /**
  * The signed-in shell (SPEC §2): logo, company name (a switcher with several companies), "Hi {first}", profile
  * link, sign-out and the main menu. The old layout has the menu under the header and no footer; the v3 layout
  * (local setting v3) has a collapsible 220 px sidebar with a dark/light toggle, and the footer.
+ *
+ * On a phone (issue 9 §4, 390 px) nothing may push the page wider than the screen: the header wraps its links
+ * onto a second line instead, and the v3 sidebar becomes a drawer behind a Menu button below the `md`
+ * breakpoint.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { v3 } = useLocalSettings();
   return v3 ? <V3Layout>{children}</V3Layout> : <ClassicLayout>{children}</ClassicLayout>;
 }
 
+const HEADER_LINK = "whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-blue-700 hover:bg-blue-50 sm:px-3 dark:text-blue-300 dark:hover:bg-slate-800";
+
 function HeaderRight() {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const first = user?.first ?? "";
   return (
-    <>
-      <span className="ml-auto text-sm" data-testid="greeting">
+    <nav aria-label={t`Account`} className="ml-auto flex flex-wrap items-center justify-end gap-x-1 gap-y-1">
+      <span className="mr-1 text-sm" data-testid="greeting">
         <Trans>Hi {first}</Trans>
       </span>
-      <Link href={links.profile()} className="rounded-md px-3 py-1.5 text-sm text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800">
+      <Link href={links.profile()} className={HEADER_LINK}>
         <Trans>Profile</Trans>
       </Link>
-      <Link href={links.settings()} className="rounded-md px-3 py-1.5 text-sm text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800">
+      <Link href={links.settings()} className={HEADER_LINK}>
         <Trans>Settings</Trans>
       </Link>
-      <Link href={links.signOut()} className="rounded-md px-3 py-1.5 text-sm text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800">
+      <Link href={links.signOut()} className={HEADER_LINK}>
         <Trans>Sign out</Trans>
       </Link>
-    </>
+    </nav>
   );
 }
 
 function ClassicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-layout="classic">
-      <header className="flex items-center gap-4 border-b border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-950">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
         <Link href={links.home()} className="flex items-center gap-2">
-          <Logo />
-          <span className="sr-only">Fleet Portal</span>
+          <Logo name="hidden-on-phone" />
         </Link>
         <CompanyName />
         <HeaderRight />
       </header>
-      <div className="border-b border-slate-200 bg-white px-6 py-1.5 dark:border-slate-700 dark:bg-slate-950">
+      <div className="border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
         <MainMenu orientation="horizontal" />
       </div>
       <ConnectionBanner />
-      <main className="flex-1 px-6 py-6">{children}</main>
+      <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
     </div>
+  );
+}
+
+/** The sidebar's contents, shown in the sidebar on a wide screen and in the drawer on a narrow one. */
+function SidebarContents({ collapsed, top }: { collapsed: boolean; top: ReactNode }) {
+  const { theme } = useLocalSettings();
+  const dark = theme === "dark";
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <Link href={links.home()} className="flex min-w-0 items-center gap-2">
+          <Logo name={collapsed ? "hidden" : "shown"} />
+        </Link>
+        {top}
+      </div>
+      <MainMenu orientation="vertical" collapsed={collapsed} />
+      <button
+        type="button"
+        role="switch"
+        aria-checked={dark}
+        onClick={() => setLocalSetting("theme", dark ? "light" : "dark")}
+        className="mt-auto rounded-md px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        {collapsed ? (dark ? "☾" : "☀") : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
+      </button>
+    </>
   );
 }
 
 function V3Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const { theme } = useLocalSettings();
   const [collapsed, setCollapsed] = useState(false);
-  const dark = theme === "dark";
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [location] = useLocation();
+  // Following a menu link closes the drawer; so does growing the window past the breakpoint.
+  useEffect(() => setDrawerOpen(false), [location, wide]);
   return (
     <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-layout="v3">
-      {/* SPEC §9: the sidebar is 220 wide. */}
+      {/* SPEC §9: the sidebar is 220 wide (56 collapsed). Below md it is not shown; the drawer is. */}
       <aside
         data-testid="sidebar"
         style={{ width: collapsed ? 56 : 220 }}
-        className="flex shrink-0 flex-col gap-4 border-r border-slate-200 bg-white p-2 transition-[width] dark:border-slate-700 dark:bg-slate-950"
+        className="hidden shrink-0 flex-col gap-4 border-r border-slate-200 bg-white p-2 transition-[width] md:flex dark:border-slate-700 dark:bg-slate-950"
       >
-        <div className="flex items-center gap-2">
-          <Link href={links.home()} className="flex items-center gap-2">
-            <Logo />
-            <span className="sr-only">Fleet Portal</span>
-          </Link>
+        <SidebarContents
+          collapsed={collapsed}
+          top={
+            <button
+              type="button"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? t`Expand the sidebar` : t`Collapse the sidebar`}
+              className="ml-auto rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              {collapsed ? "»" : "«"}
+            </button>
+          }
+        />
+      </aside>
+      {/* Headless UI's dialog traps focus, closes on Escape and on a click outside, and returns focus. */}
+      <Dialog open={drawerOpen && !wide} onClose={() => setDrawerOpen(false)} className="relative z-40 md:hidden">
+        <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
+        <DialogPanel data-testid="drawer" className="fixed inset-y-0 left-0 flex w-[220px] max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-2 text-slate-900 shadow-xl dark:bg-slate-950 dark:text-slate-100">
+          <DialogTitle className="sr-only">
+            <Trans>Main menu</Trans>
+          </DialogTitle>
+          <SidebarContents
+            collapsed={false}
+            top={
+              <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t`Close the menu`} className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800">
+                ×
+              </button>
+            }
+          />
+        </DialogPanel>
+      </Dialog>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
           <button
             type="button"
-            onClick={() => setCollapsed(!collapsed)}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? t`Expand the sidebar` : t`Collapse the sidebar`}
-            className="ml-auto rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            data-testid="open-menu"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden dark:border-slate-600"
           >
-            {collapsed ? "»" : "«"}
+            <Trans>Menu</Trans>
           </button>
-        </div>
-        <MainMenu orientation="vertical" collapsed={collapsed} />
-        <button
-          type="button"
-          role="switch"
-          aria-checked={dark}
-          onClick={() => setLocalSetting("theme", dark ? "light" : "dark")}
-          className="mt-auto rounded-md px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          {collapsed ? (dark ? "☾" : "☀") : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
-        </button>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center gap-4 border-b border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-950">
           <CompanyName />
           <HeaderRight />
         </header>
         <ConnectionBanner />
-        <main className="flex-1 px-6 py-6">{children}</main>
+        <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
         <Footer />
       </div>
     </div>

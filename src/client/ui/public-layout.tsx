@@ -8,13 +8,12 @@ import { Logo } from "./logo";
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-      <header className="flex items-center gap-2 px-6 py-4">
+      <header className="flex items-center gap-2 px-4 py-4 sm:px-6">
         <Link href={links.signIn()} className="flex items-center gap-2">
           <Logo />
-          <span className="text-lg font-semibold">Fleet Portal</span>
         </Link>
       </header>
-      <main className={`mx-auto w-full flex-1 px-6 py-8 ${wide ? "max-w-3xl" : "max-w-md"}`}>{children}</main>
+      <main className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 ${wide ? "max-w-3xl" : "max-w-md"}`}>{children}</main>
       <Footer />
     </div>
   );

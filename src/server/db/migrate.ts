@@ -3,6 +3,7 @@ import * as initial from "./migrations/0001-initial";
 import * as accounts from "./migrations/0002-accounts";
 import * as vehicles from "./migrations/0003-vehicles";
 import * as schedules from "./migrations/0004-schedules";
+import * as commandReplies from "./migrations/0005-command-replies";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-vehicles": vehicles,
   "0004-schedules": schedules,
+  "0005-command-replies": commandReplies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -229,7 +229,18 @@ export interface VehicleScheduleQuestionOptionsTable extends CommonColumns {
   copied_from: string | null;
 }
 
+/** Migration 0005: the recorded reply of each applied command (src/server/ws/commands.ts). */
+export interface CommandRepliesTable {
+  client_id: string;
+  seq: number;
+  event_name: string;
+  user_id: string | null;
+  reply: ColumnType<unknown | null, string | null, string | null>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  command_replies: CommandRepliesTable;
   companies: CompaniesTable;
   users: UsersTable;
   employees: EmployeesTable;

@@ -22,6 +22,7 @@ const filterArbitrary: fc.Arbitrary<VehicleListFilter> = fc.record(
     compliance: fc.constantFrom("any", "expired", "expiring", "ok"),
     expiringWeeks: fc.integer({ min: 1, max: 52 }),
     search: fc.constantFrom("u-0001", "t-", "ken", "9", "abs", "x%_"),
+    contains: fc.record({ name: fc.constantFrom("u-00", "T-0001"), make: fc.constantFrom("ken", "VOLVO V", "a"), categoryName: fc.constantFrom("trail", "Bus") }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
 );
@@ -79,5 +80,38 @@ describe.each(testDatabases())("windowed vehicle lists on $name", (database) => 
       const plain = await spec().filtered().select("id").orderBy("name").orderBy("id").offset(offset).limit(20).execute();
       expect((await list.rows<{ id: string }>(spec(), offset, 20, (q) => q.select("id"))).map((r) => r.id)).toEqual(plain.map((r) => r.id));
     }
+  });
+
+  test("column filters keep exactly the rows whose column contains the text, case-insensitively, all at once", async () => {
+    const db = server.database.db;
+    const all = await db.selectFrom("vehicles").select(["id", "name", "plate", "vin", "make", "model", "category_name"]).where("company_id", "=", companyId).where("deleted", "=", false).execute();
+    const has = (value: string, text: string) => value.toLowerCase().includes(text.toLowerCase());
+    const columnArbitrary = fc.record(
+      { name: fc.constantFrom("u-00", "T-0001", "0"), plate: fc.constantFrom("a", "-1"), vin: fc.constantFrom("1", "x%"), make: fc.constantFrom("ken", "Volvo V", "a"), model: fc.constantFrom("o", "VNL"), categoryName: fc.constantFrom("trail", "BUS", "e") },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(columnArbitrary, async (contains) => {
+        const spec = vehicleListSpec(db, companyId, { status: "active", contains }, { column: "name", direction: "asc" }, NOW);
+        const got = (await spec.filtered().select("id").execute()).map((r) => r.id).sort();
+        const want = all
+          .filter((v) => (contains.name === undefined || has(v.name, contains.name)) && (contains.plate === undefined || has(v.plate, contains.plate)) && (contains.vin === undefined || has(v.vin, contains.vin)))
+          .filter((v) => (contains.make === undefined || has(`${v.make} ${v.model}`, contains.make)) && (contains.model === undefined || has(v.model, contains.model)))
+          .filter((v) => contains.categoryName === undefined || has(v.category_name, contains.categoryName))
+          .map((v) => v.id)
+          .sort();
+        expect(got).toEqual(want);
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
+  });
+
+  test("every sort of one filter shares one count: a header click does not count again", async () => {
+    const list = new WindowedList(server.database.db, new ScopeVersions(), 37);
+    const filter: VehicleListFilter = { status: "active", search: "u-" };
+    for (const column of ["name", "plate", "year", "make"] as const) {
+      await list.count(vehicleListSpec(server.database.db, companyId, filter, { column, direction: "desc" }, NOW));
+    }
+    expect(list.stats.countQueries).toBe(1);
   });
 });

@@ -19,8 +19,10 @@ const MAX_CACHE_ENTRIES = 500;
 export interface WindowSpec {
   /** The company (or other scope) whose versions invalidate this list. */
   scope: string;
-  /** Identifies scope + filter + sort; equal keys share cached counts and samples. */
+  /** Identifies scope + filter + sort; equal keys share cached samples. */
   cacheKey: string;
+  /** Identifies scope + filter alone, when the spec can tell: every sort of one filter shares one cached count. */
+  countKey?: string;
   /** FROM + WHERE of the filtered list, no SELECT, no ORDER BY. */
   filtered: () => AnyQuery;
   /** The sort column; with `id` it is unique, and an index on (…filters, column, id) should exist. */
@@ -57,7 +59,9 @@ export class WindowedList {
   ) {}
 
   async count(spec: WindowSpec): Promise<number> {
-    return this.cached(this.counts, spec, spec.countDependsOnContent, async () => {
+    // A new sort of the same filter has the same count: the header click that re-sorts need not count again.
+    const countSpec = spec.countKey === undefined ? spec : { ...spec, cacheKey: `count\u0000${spec.countKey}` };
+    return this.cached(this.counts, countSpec, spec.countDependsOnContent, async () => {
       this.stats.countQueries += 1;
       const row = await spec.filtered().select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
       return Number(row.n);
@@ -91,7 +95,7 @@ export class WindowedList {
    * deep into it (a scrollbar drag) finds them ready instead of paying for them then.
    */
   private prewarm(spec: WindowSpec): void {
-    const count = this.counts.get(spec.cacheKey)?.value;
+    const count = this.counts.get(spec.countKey === undefined ? spec.cacheKey : `count\u0000${spec.countKey}`)?.value;
     if (count === undefined || count < 2 * this.sampleEvery || this.warming.has(spec.cacheKey)) return;
     const hit = this.samples.get(spec.cacheKey);
     const version = this.versions.get(spec.scope);

@@ -6,6 +6,7 @@ import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
+import { seedDemoFleet } from "./demo-fleet";
 
 export interface DemoAccount {
   email: string;
@@ -63,12 +64,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
       demo: options.withDemoCompany ? await company(DEMO_COMPANY_NAME, DEMO_FEATURES, "mapleleaf.localhost") : "",
     };
     let secondCompany: string | undefined;
+    let demoOwner: string | undefined;
     for (const [i, account] of accounts.entries()) {
       const user = await trx
         .insertInto("users")
         .values({ email: account.email, first: account.first, last: account.last, password_hash: hashes[i]!, phone: null, city: "Toronto", postal: null, jurisdiction: "ON", country: "Canada", street: null, license_class: account.roles.includes("driver") ? "AZ" : null, license_expiry: null, last_sign_in: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (account.company === "demo" && account.roles.includes("owner")) demoOwner = user.id;
       await trx
         .insertInto("employees")
         .values({ user_id: user.id, company_id: ids[account.company], roles: account.roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
@@ -83,6 +86,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
       }
     }
     for (const id of [ids.platform, ids.demo, secondCompany]) if (id) await copyScheduleTemplatesToCompany(trx, id);
+    // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
+    if (ids.demo) await seedDemoFleet(trx, ids.demo, demoOwner ?? "system", Date.now());
   });
   return accounts;
 }

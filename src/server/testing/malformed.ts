@@ -1,14 +1,37 @@
 // Malformed payloads for any event, made by breaking a payload its schema allows in one place: a field of the
-// wrong JSON type, a non-object payload, a required field dropped, a string past its maxLength, a prototype key
-// or an unknown property. Driven by the schema, so every event in schema/ gets them without new code.
+// wrong JSON type, a non-object payload, a required field dropped, a string past its maxLength, a prototype key,
+// an unknown property, a NUL or a lone surrogate in a string, a number or date out of its range (fractions in
+// integers, past 2^53, a date string past year 275760), or an empty string where one is not allowed (an empty
+// id). Driven by the schema, so every event in schema/ gets them without new code.
 import fc from "fast-check";
-import { DEFAULT_MAX_LENGTH } from "../../../codegen/model";
-import { FORBIDDEN_KEYS } from "../../shared/codec/runtime";
+import { DEFAULT_MAX_LENGTH, type JsonSchema } from "../../../codegen/model";
+import { EPOCH_MS_MAX, EPOCH_MS_MIN, FORBIDDEN_KEYS } from "../../shared/codec/runtime";
 import { schemaArbitrary } from "../../../codegen/schema-arbitrary";
 import { requestSchema, resolveRef, schemaSet, type Located } from "./event-schemas";
 
-export type MutationKind = "wrongType" | "nonObjectPayload" | "dropRequired" | "tooLong" | "forbiddenKey" | "unknownProperty";
-export const MUTATION_KINDS: readonly MutationKind[] = ["wrongType", "nonObjectPayload", "dropRequired", "tooLong", "forbiddenKey", "unknownProperty"];
+export type MutationKind =
+  | "wrongType"
+  | "nonObjectPayload"
+  | "dropRequired"
+  | "tooLong"
+  | "forbiddenKey"
+  | "unknownProperty"
+  | "nulCharacter"
+  | "loneSurrogate"
+  | "outOfRange"
+  | "emptyString";
+export const MUTATION_KINDS: readonly MutationKind[] = [
+  "wrongType",
+  "nonObjectPayload",
+  "dropRequired",
+  "tooLong",
+  "forbiddenKey",
+  "unknownProperty",
+  "nulCharacter",
+  "loneSurrogate",
+  "outOfRange",
+  "emptyString",
+];
 
 export interface Malformed {
   kind: MutationKind;
@@ -161,7 +184,59 @@ function breakages(valid: unknown, root: Located): fc.Arbitrary<Malformed>[] {
       return make("tooLong", site.path, () => unit.repeat(Math.ceil(length / unit.length)));
     }),
   );
+
+  // Strings a user types: NUL (PostgreSQL text refuses it) and lone surrogates (not Unicode) anywhere in them.
+  const texts = sites.filter((site) => {
+    const { schema } = deref(site.at);
+    return typeof site.value === "string" && schema.type === "string" && !schema.enum && schema.const === undefined;
+  });
+  pick(texts, (site) =>
+    fc.tuple(fc.constantFrom("\u0000", "\uD800", "\uDC00"), fc.nat()).map(([bad, at]) =>
+      make(bad === "\u0000" ? "nulCharacter" : "loneSurrogate", site.path, (old) => withBadCharacter(old as string, bad, at, maxLengthOf(site))),
+    ),
+  );
+  const numbers = sites.flatMap((site) => {
+    const refused = typeof site.value === "number" ? outOfRangeNumbers(deref(site.at).schema, site.value) : [];
+    return refused.length > 0 ? [{ site, refused }] : [];
+  });
+  pick(numbers, ({ site, refused }) => fc.constantFrom(...refused).map((value) => make("outOfRange", site.path, () => value)));
+  const dates = texts.filter((site) => deref(site.at).schema.format === "epoch-ms");
+  pick(dates, (site) => fc.constantFrom(...OUT_OF_RANGE_DATE_STRINGS).map((value) => make("outOfRange", site.path, () => value)));
+  // An empty id skipped a handler's `if (imageId)` check and then broke a foreign key: every id must be non-empty.
+  const nonEmpty = texts.filter((site) => {
+    const { schema } = deref(site.at);
+    return (schema.minLength ?? 0) > 0 || (schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(""));
+  });
+  pick(nonEmpty, (site) => fc.constant(make("emptyString", site.path, () => "")));
   return options;
+}
+
+/**
+ * Numbers the schema refuses at this site: fractions and values past 2^53 for integers, one past each bound, and
+ * for epoch-ms dates the edges of JavaScript's Date (±8.64e15) and beyond. None when any number is allowed.
+ */
+export function outOfRangeNumbers(schema: JsonSchema, valid: number): number[] {
+  const epoch = schema.format === "epoch-ms";
+  const minimum = epoch ? Math.max(schema.minimum ?? EPOCH_MS_MIN, EPOCH_MS_MIN) : schema.minimum;
+  const maximum = epoch ? Math.min(schema.maximum ?? EPOCH_MS_MAX, EPOCH_MS_MAX) : schema.maximum;
+  const out: number[] = [];
+  if (schema.type === "integer") out.push(Math.trunc(valid) + 0.5, 2 ** 53, -(2 ** 53), 1e300);
+  if (minimum !== undefined) out.push(minimum - 1, -1e300);
+  if (maximum !== undefined) out.push(maximum + 1, 1e300);
+  if (epoch) out.push(8_640_000_000_000_001, -8_640_000_000_000_001);
+  return [...new Set(out)];
+}
+
+/** Epoch-ms date strings the pattern allows but the date range does not. */
+export const OUT_OF_RANGE_DATE_STRINGS: readonly string[] = ["8640000000000001", "-8640000000000001", String(EPOCH_MS_MAX + 1), String(EPOCH_MS_MIN - 1), "9999999999999999"];
+
+/** `text` with `bad` put in (within maxLength): a low surrogate first, a high one last, so neither finds a partner. */
+function withBadCharacter(text: string, bad: string, at: number, maxLength: number): string {
+  const room = text.slice(0, Math.max(0, maxLength - 1));
+  if (bad === "\uDC00") return bad + room;
+  if (bad === "\uD800") return room + bad;
+  const i = at % (room.length + 1);
+  return room.slice(0, i) + bad + room.slice(i);
 }
 
 /** Malformed values of any schema fragment. */

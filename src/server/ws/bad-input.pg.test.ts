@@ -1,7 +1,8 @@
 // The generic bad-input test: for every event in the schema, ≥ 1,000 malformed payloads (wrong types, missing
-// fields, huge strings, prototype keys, unknown properties, non-object payloads) each get a catalogued 400
-// BadRequest, nothing else comes back, and the server keeps serving. It reads the event table and schema/, so
-// every later event is covered without new code.
+// fields, huge strings, prototype keys, unknown properties, non-object payloads, NUL and lone surrogates in
+// strings, numbers and dates out of range, empty ids) each get a catalogued 400 BadRequest — never a 500 —,
+// nothing else comes back, and the server keeps serving. It reads the event table and schema/, so every later
+// event is covered without new code. It prints the messages sent per event and the count of 500s.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorCatalogue } from "../../shared/generated/errors";
@@ -47,7 +48,7 @@ function casesFor(eventName: EventName): Case[] {
 describe.each(testDatabases())("malformed payloads on $name", (database) => {
   let server: TestServer;
   let socket: TestSocket;
-  const sent = { messages: 0, ms: 0, kinds: new Set<MutationKind>() };
+  const sent = { messages: 0, ms: 0, kinds: new Set<MutationKind>(), internalErrors: 0 };
 
   beforeAll(async () => {
     // Thousands of pipelined messages on one socket: the per-socket limit is out of the way here (tested apart).
@@ -69,6 +70,13 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
     sent.ms += performance.now() - started;
     sent.messages += cases.length;
     for (const c of cases) sent.kinds.add(c.kind);
+    const crashed = replies.filter((reply) => reply.statusCode >= 500);
+    sent.internalErrors += crashed.length;
+    const counts = new Map<MutationKind, number>();
+    for (const c of cases) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
+    const byKind = [...counts].map(([kind, n]) => `${kind} ${n}`).join(", ");
+    console.log(`bad-input ${eventName} on ${database.name}: ${cases.length} messages (${byKind}), 500s: ${crashed.length}`);
+    expect(crashed.map((reply) => cases[replies.indexOf(reply)]!.text.slice(0, 300))).toEqual([]);
 
     expect(errorCatalogue.BadRequest.status).toBe(400);
     const response = eventCatalogue[eventName].response;
@@ -82,7 +90,8 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
   });
 
   test("afterwards nothing else has come back, the socket is still signed in, and the server still serves", async () => {
-    console.log(`bad-input: ${sent.messages} messages (${eventNames.length} events) in ${sent.ms.toFixed(0)} ms on ${database.name}`);
+    console.log(`bad-input: ${sent.messages} messages (${eventNames.length} events) in ${sent.ms.toFixed(0)} ms on ${database.name}, 500s: ${sent.internalErrors}`);
+    expect(sent.internalErrors).toBe(0);
     expect([...sent.kinds].sort()).toEqual([...MUTATION_KINDS].sort());
     // Replies come in order, so once this one is back every earlier one is too; sign-out needs the session.
     expect(await socket.request("UserSignOutRequestEvent", {})).toMatchObject({ statusCode: 200 });
@@ -93,5 +102,17 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
     const again = await fresh.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD });
     expect((again.payload as SignedInSession).user.email).toBe(OWNER);
     fresh.close();
+  });
+
+  // ws checks UTF-8 in text frames (skipUTF8Validation stays off): bytes that are not UTF-8 — here CESU-8's
+  // encoding of a lone surrogate — close the socket with 1007 instead of reaching the codec as U+FFFD.
+  test("a text frame that is not UTF-8 closes that socket with 1007; JSON-escaped lone surrogates reach the codec", async () => {
+    const other = await openTestSocket(server.wsUrl);
+    const escaped = await other.sendRaw(`{"eventName":"UserSignInRequestEvent","requestId":"esc","payload":{"email":"a@b.c","password":"\\ud800"}}`, "esc");
+    expect(escaped).toMatchObject({ statusCode: 400, error: { messageId: "BadRequest" } });
+    expect(escaped.error?.hint).toContain("lone surrogate");
+    const bytes = Buffer.concat([Buffer.from(`{"eventName":"UserSignInRequestEvent","requestId":"raw","payload":{"email":"a@b.c","password":"`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(`"}}`)]);
+    other.raw.send(bytes, { binary: false });
+    expect((await other.closed).code).toBe(1007);
   });
 });

@@ -1,13 +1,15 @@
 // One websocket: rate limit, heartbeat, in-order dispatch, and the session it is bound to.
 import type { WebSocket } from "ws";
 import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
-import { CLOSE_RATE_LIMITED } from "./close-codes";
+import { CLOSE_RATE_LIMITED, CLOSE_SLOW_READER } from "./close-codes";
 import type { HandlerContext, Services, SessionInfo } from "./context";
 import { dispatch, errorReply, salvageIdsFromText, UNKNOWN_EVENT_RESPONSE, type Handlers } from "./dispatch";
 import { TokenBucket } from "./rate-limit";
 
 /** After this many refused messages in a row the client is not slowing down: close it. */
 const MAX_REFUSED_IN_A_ROW = 500;
+/** How long a slow reader's close handshake may take before the socket is destroyed outright. */
+const SLOW_READER_GRACE_MS = 2_000;
 
 export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers): void {
   const { limits } = services.config;
@@ -18,12 +20,29 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   // Messages are handled one at a time, in order: a request sent right after sign-in must see the session.
   let queue: Promise<void> = Promise.resolve();
 
+  let cutOffTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // A client that stops reading (issue 10) would make the server hold every reply and notification meant for it.
+  // What ws has not yet handed to the kernel is bounded: past maxBufferedBytes the socket leaves the registry (no
+  // more notifications), is closed with CLOSE_SLOW_READER, and is destroyed if its close handshake cannot get
+  // through the backlog within SLOW_READER_GRACE_MS.
+  const cutOff = () => {
+    if (cutOffTimer) return;
+    services.log.warn({ bufferedAmount: socket.bufferedAmount, sessionId: session?.sessionId }, "closed a socket whose client does not read");
+    if (session) services.sockets.remove(session.sessionId, registered);
+    socket.close(CLOSE_SLOW_READER, "client does not read");
+    cutOffTimer = setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS);
+  };
   const sendText = (text: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(text);
+    if (socket.readyState !== socket.OPEN || cutOffTimer) return;
+    if (socket.bufferedAmount + Buffer.byteLength(text) > limits.maxBufferedBytes) cutOff();
+    else socket.send(text);
   };
   const send = (message: ResponseMessage) => sendText(JSON.stringify(message));
   const registered = { close: (code: number, reason: string) => socket.close(code, reason), send: sendText };
 
+  // Liveness is the pong alone: a client that keeps sending but never answers pings (or whose pongs are stuck
+  // behind a backlog it does not read) is not treated as alive.
   const heartbeat = setInterval(() => {
     if (!alive) {
       socket.terminate();
@@ -35,7 +54,6 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   socket.on("pong", () => (alive = true));
 
   socket.on("message", (data, isBinary) => {
-    alive = true;
     if (!bucket.take()) {
       refusedInARow += 1;
       if (refusedInARow > MAX_REFUSED_IN_A_ROW) socket.close(CLOSE_RATE_LIMITED, "rate limit exceeded");
@@ -52,6 +70,9 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
     }
     const text = data.toString();
     queue = queue.then(async () => {
+      // A session revoked elsewhere (sign-out in another tab, a password change or reset, another server process)
+      // was removed from the registry the moment its revocation committed: this socket no longer speaks for it.
+      if (session && !services.sockets.isAttached(session.sessionId, registered)) session = undefined;
       const afterReply: (() => void)[] = [];
       const contextFor = (requestId: string, responseName: string): HandlerContext => ({
         ...services,
@@ -82,6 +103,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
 
   socket.on("close", () => {
     clearInterval(heartbeat);
+    if (cutOffTimer) clearTimeout(cutOffTimer);
     if (session) services.sockets.remove(session.sessionId, registered);
   });
 }

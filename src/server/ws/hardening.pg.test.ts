@@ -6,6 +6,7 @@ import { eventCatalogue, eventNames } from "../../shared/generated/events";
 import type { SignedInSession } from "../../shared/generated/users";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
 import { buildApp } from "../app";
+import { DEFAULT_LIMITS } from "../config";
 import { createHandlers } from "../features/index";
 import { validRequest } from "../testing/event-schemas";
 import { testDatabases } from "../testing/test-databases";
@@ -24,7 +25,7 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
   beforeAll(async () => {
     [server, tight] = await Promise.all([
       startTestServer(database, { allowedOrigins: [PARTNER_ORIGIN] }),
-      startTestServer(database, { limits: { messagesPerSecond: 5, messageBurst: 5, heartbeatMs: 100 } }),
+      startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5, messageBurst: 5, heartbeatMs: 100 } }),
     ]);
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 // Two server processes on one PostgreSQL: a vehicle saved through one reaches the other's sockets, and the other's
 // cached list counts see it at once (ARCHITECTURE "Data": fan-out through LISTEN/NOTIFY).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";
 import { testDatabases } from "../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
 import { openTestSocket, type TestSocket } from "../testing/ws-client";
+import { CLOSE_SIGNED_OUT } from "./close-codes";
 
 const postgres = testDatabases().filter((d) => d.name === "postgres");
 
@@ -40,5 +42,19 @@ describe.skipIf(postgres.length === 0).each(postgres)("change relay between two 
     while (!pushed() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect((pushed()!.payload as VehiclesChanged).items[saved.id]).toEqual(saved);
     expect(await count(manager)).toBe(before + 1);
+  });
+
+  test("a sign-out on one server closes the session's sockets on the other, and its token resumes nowhere", async () => {
+    const here = await openTestSocket(first.wsUrl);
+    const { token } = (await here.request("UserSignInRequestEvent", { email: "mechanic@mapleleaf.localhost", password: TEST_PASSWORD })).payload as SignedInSession;
+    const there = await Promise.all([openTestSocket(second.wsUrl), openTestSocket(second.wsUrl)]);
+    for (const socket of there) expect((await socket.request("UserSessionResumeRequestEvent", { token })).statusCode).toBe(200);
+    const started = performance.now();
+    expect((await here.request("UserSignOutRequestEvent", {})).statusCode).toBe(200);
+    for (const socket of there) expect((await socket.closed).code).toBe(CLOSE_SIGNED_OUT);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const again = await openTestSocket(second.wsUrl);
+    expect((await again.request("UserSessionResumeRequestEvent", { token })).error?.messageId).toBe("NotSignedIn");
+    again.close();
   });
 });

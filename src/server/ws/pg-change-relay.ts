@@ -18,10 +18,19 @@ export interface RelayedChange {
   membership: boolean;
 }
 
+/** Sessions revoked through another process (sign-out, password change or reset): close their sockets here too. */
+export interface RelayedRevocation {
+  origin: string;
+  kind: "revoked";
+  sessionIds: string[];
+  reason: string;
+}
+
 export class PgChangeRelay {
   readonly origin = randomUUID();
   private client: pg.Client | undefined;
   private readonly channel: string;
+  private onRemoteRevocation: ((revocation: RelayedRevocation) => void) | undefined;
 
   constructor(
     private readonly connectionString: string,
@@ -38,8 +47,10 @@ export class PgChangeRelay {
     client.on("notification", (message) => {
       if (message.channel !== this.channel || !message.payload) return;
       try {
-        const change = JSON.parse(message.payload) as RelayedChange;
-        if (change.origin !== this.origin) this.onRemoteChange(change);
+        const parsed = JSON.parse(message.payload) as RelayedChange | RelayedRevocation;
+        if (parsed.origin === this.origin) return;
+        if ("kind" in parsed && parsed.kind === "revoked") this.onRemoteRevocation?.(parsed);
+        else this.onRemoteChange(parsed as RelayedChange);
       } catch (error) {
         this.log.warn({ err: String(error) }, "ignored a malformed change notification");
       }
@@ -56,6 +67,24 @@ export class PgChangeRelay {
     for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
       const change: RelayedChange = { origin: this.origin, companyId, name, ids: ids.slice(i, i + MAX_IDS_PER_NOTIFY), membership };
       client.query("select pg_notify($1, $2)", [this.channel, JSON.stringify(change)]).catch((error: unknown) => this.log.warn({ err: String(error) }, "change not relayed"));
+    }
+  }
+
+  /** Receives other processes' revocations (start-server.ts closes the sessions' sockets here). */
+  onRevocation(handler: (revocation: RelayedRevocation) => void): void {
+    this.onRemoteRevocation = handler;
+  }
+
+  /**
+   * Tells the other processes that sessions were revoked. Sent after the revoking transaction committed; until it
+   * arrives (loopback: about a millisecond) their sockets of those sessions could still answer (README gotchas).
+   */
+  announceRevoked(sessionIds: readonly string[], reason: string): void {
+    const client = this.client;
+    if (!client) return;
+    for (let i = 0; i < sessionIds.length; i += MAX_IDS_PER_NOTIFY) {
+      const revocation: RelayedRevocation = { origin: this.origin, kind: "revoked", sessionIds: sessionIds.slice(i, i + MAX_IDS_PER_NOTIFY), reason };
+      client.query("select pg_notify($1, $2)", [this.channel, JSON.stringify(revocation)]).catch((error: unknown) => this.log.warn({ err: String(error) }, "revocation not relayed"));
     }
   }
 

@@ -1,6 +1,12 @@
 /**
  * The open signed-in sockets, by session (signing out closes every tab of that session, OWASP) and by company
  * (change notifications go to every open screen of the company, and never to another company's).
+ *
+ * The registry is also what keeps a revoked session from serving anything more (issue 10): revocation removes
+ * the session's sockets here synchronously, right after the revoking transaction commits, and a socket serves a
+ * request only while it is still registered under its session (`isAttached`). A resume or sign-in attaches first
+ * and confirms the session in the database afterwards, so a revocation that commits in between still finds the
+ * socket here, and one that committed before is seen by the confirmation.
  */
 export interface RegisteredSocket {
   close(code: number, reason: string): void;
@@ -11,6 +17,8 @@ export class SocketRegistry {
   private readonly bySession = new Map<string, Set<RegisteredSocket>>();
   private readonly byCompany = new Map<string, Set<RegisteredSocket>>();
   private readonly companyOf = new Map<RegisteredSocket, string>();
+  /** Tells the other server processes on the same database (pg-change-relay.ts); set when there are any. */
+  onRevoked: ((sessionIds: readonly string[], reason: string) => void) | undefined;
 
   add(sessionId: string, socket: RegisteredSocket, companyId?: string | null): void {
     const sockets = this.bySession.get(sessionId) ?? new Set();
@@ -49,6 +57,27 @@ export class SocketRegistry {
     for (const socket of sockets) this.remove(sessionId, socket);
     for (const socket of sockets) socket.close(code, reason);
     return sockets.length;
+  }
+
+  /**
+   * Ends sessions whose revocation has just committed: their sockets here stop serving at once and are closed, and
+   * the other server processes are told to do the same with theirs.
+   */
+  revokeSessions(sessionIds: readonly string[], code: number, reason: string): void {
+    for (const id of sessionIds) this.closeSession(id, code, reason);
+    if (sessionIds.length > 0) this.onRevoked?.(sessionIds, reason);
+  }
+
+  /** Whether this socket is still registered under the session; false once the session was revoked. */
+  isAttached(sessionId: string, socket: RegisteredSocket): boolean {
+    return this.bySession.get(sessionId)?.has(socket) ?? false;
+  }
+
+  /** Every signed-in socket of this process (the benchmark's and tests' counts). */
+  size(): number {
+    let n = 0;
+    for (const sockets of this.bySession.values()) n += sockets.size;
+    return n;
   }
 
   count(sessionId: string): number {

@@ -2,6 +2,7 @@
 // combinators are too permissive for a wire format: t.type keeps unknown keys, t.record assigns "__proto__"
 // as a prototype, and t.string accepts 60 KB where the schema allows 254 characters.
 import * as t from "io-ts";
+import { withShape } from "./shapes";
 
 /** Keys that must never be copied onto an object: they reach or replace its prototype. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
@@ -17,30 +18,79 @@ function isPlainObject(u: unknown): u is Record<string, unknown> {
   return typeof u === "object" && u !== null && !Array.isArray(u);
 }
 
+/**
+ * Dates on the wire are epoch milliseconds from 1900-01-01 to 2200-01-01 (UTC), inclusive. Wider values are no
+ * one's real date, and past ±8.64e15 JavaScript's Date is invalid and toISOString throws: a 500 from a typo.
+ */
+export const EPOCH_MS_MIN = Date.UTC(1900, 0, 1);
+export const EPOCH_MS_MAX = Date.UTC(2200, 0, 1);
+
+/** Formats the codecs check (schema `format`); other formats are documentation only. */
+export type StringFormat = "epoch-ms";
+
+// Without the u flag a regular expression sees UTF-16 code units, so it can find a half of a pair on its own.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string is not text every store keeps as sent, or undefined. PostgreSQL text cannot hold U+0000 (the query
+ * fails: a 500), and a lone surrogate (JSON "\ud800") is not Unicode: encoding it as UTF-8 silently turns it into
+ * U+FFFD, so a stored name would change and two different passwords would hash alike.
+ */
+export function textProblem(u: string): string | undefined {
+  if (u.includes("\u0000")) return "must not contain the NUL character (U+0000)";
+  if (LONE_SURROGATE.test(u)) return "must be well-formed Unicode (it contains a lone surrogate)";
+  return undefined;
+}
+
+/** The same string with NUL and lone surrogates replaced by U+FFFD, for echoing client text in a hint. */
+export function printable(u: string): string {
+  return u.replaceAll("\u0000", "\uFFFD").replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD");
+}
+
+function formatProblem(format: StringFormat | undefined, u: string): string | undefined {
+  if (format !== "epoch-ms" || u === "") return undefined;
+  const ms = Number(u);
+  if (!Number.isSafeInteger(ms) || ms < EPOCH_MS_MIN || ms > EPOCH_MS_MAX) {
+    return "must be a date between 1900-01-01 and 2200-01-01 in epoch milliseconds";
+  }
+  return undefined;
+}
+
 export interface StringBounds {
   minLength?: number;
   maxLength: number;
   pattern?: string;
+  /** "epoch-ms": empty, or an integer of epoch milliseconds within EPOCH_MS_MIN…EPOCH_MS_MAX. */
+  format?: StringFormat;
 }
 
-/** A string with a length cap (every wire string has one, so a huge string is a 400, not a slow query). */
+/**
+ * A string with a length cap (every wire string has one, so a huge string is a 400, not a slow query), and only
+ * well-formed text without NUL (textProblem).
+ */
 export function boundedString(bounds: StringBounds): t.Type<string, string, unknown> {
   const pattern = bounds.pattern === undefined ? undefined : new RegExp(bounds.pattern, "u");
   const min = bounds.minLength ?? 0;
-  const name = `string(${min > 0 ? `${min}..` : "≤ "}${bounds.maxLength}${pattern ? `, ${bounds.pattern}` : ""})`;
-  return new t.Type<string, string, unknown>(
+  const name = `string(${min > 0 ? `${min}..` : "≤ "}${bounds.maxLength}${pattern ? `, ${bounds.pattern}` : ""}${bounds.format ? `, ${bounds.format}` : ""})`;
+  const problem = (u: string): string | undefined => {
+    if (u.length < min) return min === 1 ? "must not be empty" : `must have at least ${min} characters`;
+    if (u.length > bounds.maxLength) return `must have at most ${bounds.maxLength} characters, got ${u.length}`;
+    const text = textProblem(u);
+    if (text) return text;
+    if (pattern && !pattern.test(u)) return `must match ${bounds.pattern}`;
+    return formatProblem(bounds.format, u);
+  };
+  const shape = { kind: "string", minLength: min, maxLength: bounds.maxLength, ...(bounds.pattern === undefined ? {} : { pattern: bounds.pattern }) } as const;
+  return withShape(shape, new t.Type<string, string, unknown>(
     name,
-    (u): u is string =>
-      typeof u === "string" && u.length >= min && u.length <= bounds.maxLength && (!pattern || pattern.test(u)),
+    (u): u is string => typeof u === "string" && problem(u) === undefined,
     (u, c) => {
       if (typeof u !== "string") return t.failure(u, c, `expected a string, got ${describe(u)}`);
-      if (u.length < min) return t.failure(u, c, min === 1 ? "must not be empty" : `must have at least ${min} characters`);
-      if (u.length > bounds.maxLength) return t.failure(u, c, `must have at most ${bounds.maxLength} characters, got ${u.length}`);
-      if (pattern && !pattern.test(u)) return t.failure(u, c, `must match ${bounds.pattern}`);
-      return t.success(u);
+      const found = problem(u);
+      return found ? t.failure(u, c, found) : t.success(u);
     },
     t.identity,
-  );
+  ));
 }
 
 export interface NumberBounds {
@@ -61,7 +111,7 @@ export function boundedNumber(bounds: NumberBounds): t.Type<number, number, unkn
     if (bounds.maximum !== undefined && u > bounds.maximum) return `must be at most ${bounds.maximum}`;
     return undefined;
   };
-  return new t.Type<number, number, unknown>(
+  return withShape({ kind: "number", integer: bounds.integer ?? false, ...bounds }, new t.Type<number, number, unknown>(
     parts.join(" "),
     (u): u is number => typeof u === "number" && check(u) === undefined,
     (u, c) => {
@@ -70,7 +120,7 @@ export function boundedNumber(bounds: NumberBounds): t.Type<number, number, unkn
       return problem ? t.failure(u, c, problem) : t.success(u);
     },
     t.identity,
-  );
+  ));
 }
 
 /** A boolean with a readable failure message. */
@@ -86,7 +136,7 @@ export function stringEnum<const V extends readonly [string, ...string[]]>(
   values: V,
 ): t.Type<V[number], V[number], unknown> {
   const allowed = new Set<string>(values);
-  return new t.Type<V[number], V[number], unknown>(
+  return withShape({ kind: "enum", values }, new t.Type<V[number], V[number], unknown>(
     values.map((v) => JSON.stringify(v)).join(" | "),
     (u): u is V[number] => typeof u === "string" && allowed.has(u),
     (u, c) =>
@@ -94,7 +144,7 @@ export function stringEnum<const V extends readonly [string, ...string[]]>(
         ? t.success(u as V[number])
         : t.failure(u, c, `expected one of ${values.join(", ")}, got ${typeof u === "string" ? JSON.stringify(u.slice(0, 40)) : describe(u)}`),
     t.identity,
-  );
+  ));
 }
 
 /** An array with an item cap. */
@@ -137,7 +187,7 @@ export function closedObject<R extends t.Props, O extends t.Props>(
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(u)) {
       if (!known.has(key)) {
-        errors.push({ value: u[key], context: [...c, { key, type: t.never, actual: u[key] }], message: `unexpected property "${key.slice(0, 40)}"` });
+        errors.push({ value: u[key], context: [...c, { key, type: t.never, actual: u[key] }], message: `unexpected property "${printable(key.slice(0, 40))}"` });
       }
     }
     for (const key of requiredKeys) {
@@ -154,7 +204,8 @@ export function closedObject<R extends t.Props, O extends t.Props>(
     }
     return errors.length > 0 ? t.failures(errors) : t.success(out as A);
   };
-  return new t.Type<A, Out, unknown>(
+  const props = { ...optional, ...required } as Record<string, t.Mixed>;
+  return withShape({ kind: "object", props, required: requiredKeys }, new t.Type<A, Out, unknown>(
     name,
     (u): u is A => isPlainObject(u) && validate(u, [])._tag === "Right",
     validate,
@@ -166,7 +217,7 @@ export function closedObject<R extends t.Props, O extends t.Props>(
       }
       return out as Out;
     },
-  );
+  ));
 }
 
 /** A map keyed by id (SPEC §3: "entities arrive as a map keyed by id"), refusing prototype keys. */
@@ -186,6 +237,11 @@ export function safeRecord<C extends t.Mixed>(
         errors.push({ value: u[key], context: [...c, { key, type: value, actual: u[key] }], message: `key "${key}" is not allowed` });
         continue;
       }
+      const keyProblem = textProblem(key);
+      if (keyProblem) {
+        errors.push({ value: u[key], context: [...c, { key: printable(key), type: value, actual: u[key] }], message: `the key ${keyProblem}` });
+        continue;
+      }
       const result = value.validate(u[key], [...c, { key, type: value, actual: u[key] }]);
       if (result._tag === "Left") errors.push(...result.left);
       else out[key] = result.right;
@@ -203,7 +259,8 @@ export function safeRecord<C extends t.Mixed>(
 /** Turns io-ts errors into one readable hint: "payload.email: must have at most 254 characters, got 9000". */
 export function formatDecodeErrors(errors: t.Errors, root = "payload", limit = 3): string {
   const lines = errors.slice(0, limit).map((error) => {
-    const path = [root, ...error.context.map((entry) => entry.key).filter((key) => key !== "")].join(".");
+    // Keys are the client's text: echoed as printable text, so the hint itself passes the client's codecs.
+    const path = printable([root, ...error.context.map((entry) => entry.key).filter((key) => key !== "")].join("."));
     const message = error.message ?? `expected ${error.context[error.context.length - 1]?.type.name ?? "a value"}, got ${describe(error.value)}`;
     return `${path}: ${message}`;
   });

@@ -31,13 +31,13 @@ export const Address: t.Type<Address, Address, unknown> = rt.closedObject("Addre
 export interface Empty { }
 export const Empty: t.Type<Empty, Empty, unknown> = rt.closedObject("Empty", {}, {});
 
-/** A saved record's id: #<class>:<position> (SPEC §3). Ids that do not start with # are new records. */
+/** A saved record's id: #<class>:<position> (SPEC §3). Never empty. SPEC's new-record ids (not starting with #) get their own definition when an event first needs them. */
 export type Id = string;
-export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ maxLength: 64 });
+export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ minLength: 1, maxLength: 64, pattern: "^#[0-9]{1,9}:[0-9]{1,19}$" });
 
-/** Milliseconds since 1970-01-01T00:00:00Z. */
+/** Milliseconds since 1970-01-01T00:00:00Z, a date from 1900 to 2200. */
 export type EpochMs = number;
-export const EpochMs: t.Type<EpochMs, EpochMs, unknown> = rt.boundedNumber({});
+export const EpochMs: t.Type<EpochMs, EpochMs, unknown> = rt.boundedNumber({ integer: true, minimum: -2208988800000, maximum: 7258118400000 });
 
 /** SPEC §4 record states. */
 export type RecordState = "active" | "active:run" | "locked" | "inactive" | "deleted" | "removed" | "invited" | "notinvited";
@@ -66,15 +66,32 @@ export const Entity: t.Type<Entity, Entity, unknown> = rt.closedObject("Entity",
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
+/** One field's problem: its path in the request payload (keys joined by dots, e.g. vehicle.weight), a problem code (the codec's: required, tooLong, tooShort, tooSmall, tooLarge, notWhole, format, choice, type, unexpected; or a rule's, e.g. vinCheckDigit) and the limit it broke, if any. */
+export interface FieldProblem {
+  path: string;
+  problem: string;
+  limit?: number;
+}
+export const FieldProblem: t.Type<FieldProblem, FieldProblem, unknown> = rt.closedObject("FieldProblem", {
+  path: rt.boundedString({ maxLength: 200 }),
+  problem: rt.boundedString({ maxLength: 40, pattern: "^[A-Za-z]+$" }),
+}, {
+  limit: rt.boundedNumber({}),
+});
+
 /** A catalogued error (SPEC §3 Event and Error): messageId from schema/errors.json and a hint for people. */
 export interface Error {
   messageId: string;
   hint: string;
+  /** The fields the error is about, when it is about fields (a payload that failed to decode or validate), so a form can show each message under its field. */
+  fields?: FieldProblem[];
 }
 export const Error: t.Type<Error, Error, unknown> = rt.closedObject("Error", {
   messageId: rt.boundedString({ maxLength: 64 }),
   hint: rt.boundedString({ maxLength: 2000 }),
-}, {});
+}, {
+  fields: rt.boundedArray(FieldProblem, 50),
+});
 
 /** The switchable company features of SPEC §1. */
 export type FeatureName = "sso" | "map" | "trackSleeper" | "trackInspections" | "trackCycle" | "trackLocation" | "trackDriving" | "offline" | "inspections" | "checkins" | "checklists" | "checklistsVehicles" | "timesheets" | "vehicles" | "home" | "users" | "messages" | "compliance" | "equipment" | "equipmentInspections" | "profileUpdateByUser";

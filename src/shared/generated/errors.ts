@@ -19,6 +19,9 @@ export const errorCatalogue = {
   BotCheckFailed: { status: 400, text: "The bot check did not pass. Please try again" },
   LinkExpired: { status: 403, text: "This link has expired or was already used" },
   WrongPassword: { status: 403, text: "The current password is not correct" },
+  ReferenceNotFound: { status: 400, text: "A linked record was not found" },
+  FileTooLarge: { status: 413, text: "The file is too large" },
+  UnsupportedMediaType: { status: 415, text: "This kind of file cannot be uploaded" },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -12,12 +12,24 @@ export type EventAccess =
   | { readonly kind: "signedIn"; }
   | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[]; };
 
+/** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */
+export type ReferenceTarget = "files" | "vehicleCategories" | "vehicleSchedules";
+
+/** A link in a request payload: the property's path ("*" = every item of a list or map) and what it names. */
+export interface ReferenceSite {
+  readonly path: readonly string[];
+  readonly target: ReferenceTarget;
+}
+
 export interface EventSpec {
   readonly request: t.Mixed;
   readonly response: string;
   readonly responsePayload: t.Mixed;
   readonly errors: readonly ErrorId[];
   readonly access: EventAccess;
+  readonly references: readonly ReferenceSite[];
+  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE "Commands"). */
+  readonly command?: true;
 }
 
 export const eventCatalogue = {
@@ -27,6 +39,7 @@ export const eventCatalogue = {
     responsePayload: StoredFile,
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: [] },
+    references: [],
   },
   UserSignInRequestEvent: {
     request: UserSignInRequest,
@@ -34,6 +47,7 @@ export const eventCatalogue = {
     responsePayload: SignedInSession,
     errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts", "BotCheckFailed"],
     access: { kind: "public" },
+    references: [],
   },
   UserSessionResumeRequestEvent: {
     request: UserSessionResumeRequest,
@@ -41,6 +55,7 @@ export const eventCatalogue = {
     responsePayload: SignedInSession,
     errors: ["NotSignedIn", "UnauthorizedException"],
     access: { kind: "public" },
+    references: [],
   },
   UserSignOutRequestEvent: {
     request: Empty,
@@ -48,6 +63,7 @@ export const eventCatalogue = {
     responsePayload: Empty,
     errors: [],
     access: { kind: "signedIn" },
+    references: [],
   },
   AltchaChallengeRequestEvent: {
     request: Empty,
@@ -55,6 +71,7 @@ export const eventCatalogue = {
     responsePayload: AltchaChallenge,
     errors: [],
     access: { kind: "public" },
+    references: [],
   },
   UserSignUpRequestEvent: {
     request: SignUpRequest,
@@ -62,6 +79,7 @@ export const eventCatalogue = {
     responsePayload: SignUpResponse,
     errors: ["EmailExists", "CompanyExists", "BotCheckFailed", "ValidationFailed"],
     access: { kind: "public" },
+    references: [],
   },
   UserVerifyRequestEvent: {
     request: VerifyRequest,
@@ -69,6 +87,7 @@ export const eventCatalogue = {
     responsePayload: VerifyResponse,
     errors: ["NotFound", "LinkExpired", "EmailExists", "CompanyExists"],
     access: { kind: "public" },
+    references: [],
   },
   CredentialsLostRequestEvent: {
     request: CredentialsLostRequest,
@@ -76,6 +95,7 @@ export const eventCatalogue = {
     responsePayload: Empty,
     errors: ["UnauthorizedException", "NotFound", "TooManyAttempts"],
     access: { kind: "public" },
+    references: [],
   },
   CredentialsResetRequestEvent: {
     request: CredentialsResetRequest,
@@ -83,6 +103,7 @@ export const eventCatalogue = {
     responsePayload: Empty,
     errors: ["LinkExpired"],
     access: { kind: "public" },
+    references: [],
   },
   UserPasswordChangeRequestEvent: {
     request: PasswordChangeRequest,
@@ -90,6 +111,7 @@ export const eventCatalogue = {
     responsePayload: Empty,
     errors: ["WrongPassword", "TooManyAttempts"],
     access: { kind: "signedIn" },
+    references: [],
   },
   UserProfileRequestEvent: {
     request: Empty,
@@ -97,6 +119,7 @@ export const eventCatalogue = {
     responsePayload: Profile,
     errors: [],
     access: { kind: "signedIn" },
+    references: [],
   },
   UserProfileSaveRequestEvent: {
     request: ProfileSaveRequest,
@@ -104,6 +127,8 @@ export const eventCatalogue = {
     responsePayload: Profile,
     errors: ["UnauthorizedException"],
     access: { kind: "signedIn" },
+    references: [],
+    command: true,
   },
   UserSettingsSaveRequestEvent: {
     request: SettingsSaveRequest,
@@ -111,6 +136,8 @@ export const eventCatalogue = {
     responsePayload: User,
     errors: [],
     access: { kind: "signedIn" },
+    references: [],
+    command: true,
   },
   VehicleListRequestEvent: {
     request: VehicleListRequest,
@@ -118,6 +145,7 @@ export const eventCatalogue = {
     responsePayload: VehicleListResponse,
     errors: [],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+    references: [],
   },
   VehicleGetRequestEvent: {
     request: VehicleIdRequest,
@@ -125,6 +153,7 @@ export const eventCatalogue = {
     responsePayload: Vehicle,
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+    references: [],
   },
   VehicleSaveRequestEvent: {
     request: VehicleSaveRequest,
@@ -132,6 +161,8 @@ export const eventCatalogue = {
     responsePayload: Vehicle,
     errors: ["NotFound", "ValidationFailed"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+    references: [{ path: ["vehicle", "categoryId"], target: "vehicleCategories" }, { path: ["vehicle", "scheduleId"], target: "vehicleSchedules" }, { path: ["vehicle", "imageId"], target: "files" }],
+    command: true,
   },
   VehicleRemoveRequestEvent: {
     request: VehicleIdRequest,
@@ -139,6 +170,8 @@ export const eventCatalogue = {
     responsePayload: Vehicle,
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+    references: [],
+    command: true,
   },
   VehicleRestoreRequestEvent: {
     request: VehicleIdRequest,
@@ -146,6 +179,8 @@ export const eventCatalogue = {
     responsePayload: Vehicle,
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
+    references: [],
+    command: true,
   },
   VehicleReferenceDataRequestEvent: {
     request: Empty,
@@ -153,6 +188,7 @@ export const eventCatalogue = {
     responsePayload: VehicleReferenceData,
     errors: [],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
+    references: [],
   },
 } as const satisfies Record<string, EventSpec>;
 

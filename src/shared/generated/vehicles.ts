@@ -20,7 +20,7 @@ export const DefectType: t.Type<DefectType, DefectType, unknown> = rt.stringEnum
 
 /** A date from a date input, stored as epoch milliseconds in a string (SPEC §5); empty when not set. */
 export type EpochMsString = string;
-export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$" });
+export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" });
 
 export type OdometerType = "KM" | "MI";
 export const OdometerType: t.Type<OdometerType, OdometerType, unknown> = rt.stringEnum(["KM", "MI"] as const);
@@ -37,6 +37,8 @@ export interface VehicleFields {
   categoryId: Id;
   plate?: string;
   vin?: string;
+  /** The VIN is knowingly not a 49 CFR 565 VIN (pre-1981 or special unit): saved without the length, character and check-digit checks. Not stored: a saved vehicle reports it when its VIN fails those checks. */
+  vinNonStandard?: boolean;
   make?: string;
   model?: string;
   year?: number;
@@ -69,6 +71,7 @@ export const VehicleFields: t.Type<VehicleFields, VehicleFields, unknown> = rt.c
 }, {
   plate: rt.boundedString({ maxLength: 20 }),
   vin: rt.boundedString({ maxLength: 20 }),
+  vinNonStandard: rt.boolean,
   make: rt.boundedString({ maxLength: 60 }),
   model: rt.boundedString({ maxLength: 60 }),
   year: rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }),
@@ -108,6 +111,8 @@ export interface Vehicle {
   categoryId: Id;
   plate?: string;
   vin?: string;
+  /** The VIN is knowingly not a 49 CFR 565 VIN (pre-1981 or special unit): saved without the length, character and check-digit checks. Not stored: a saved vehicle reports it when its VIN fails those checks. */
+  vinNonStandard?: boolean;
   make?: string;
   model?: string;
   year?: number;
@@ -159,6 +164,7 @@ export const Vehicle: t.Type<Vehicle, Vehicle, unknown> = rt.closedObject("Vehic
   timeZone: rt.boundedString({ maxLength: 64 }),
   plate: rt.boundedString({ maxLength: 20 }),
   vin: rt.boundedString({ maxLength: 20 }),
+  vinNonStandard: rt.boolean,
   make: rt.boundedString({ maxLength: 60 }),
   model: rt.boundedString({ maxLength: 60 }),
   year: rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }),
@@ -210,12 +216,66 @@ export const VehicleCategory: t.Type<VehicleCategory, VehicleCategory, unknown> 
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
+/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
+export interface VehicleColumnFilters {
+  name?: string;
+  plate?: string;
+  vin?: string;
+  make?: string;
+  model?: string;
+  categoryName?: string;
+}
+export const VehicleColumnFilters: t.Type<VehicleColumnFilters, VehicleColumnFilters, unknown> = rt.closedObject("VehicleColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  plate: rt.boundedString({ maxLength: 20 }),
+  vin: rt.boundedString({ maxLength: 20 }),
+  make: rt.boundedString({ maxLength: 60 }),
+  model: rt.boundedString({ maxLength: 60 }),
+  categoryName: rt.boundedString({ maxLength: 100 }),
+});
+
 export interface VehicleIdRequest {
   id: Id;
 }
 export const VehicleIdRequest: t.Type<VehicleIdRequest, VehicleIdRequest, unknown> = rt.closedObject("VehicleIdRequest", {
   id: Id,
 }, {});
+
+/** One window's rows column by column: each field asked for is an array parallel to `ids`, null where the vehicle has no value. No key is repeated per row, so a window is about a quarter of the bytes of row objects. */
+export interface VehicleListColumns {
+  name?: string[];
+  plate?: (string | null)[];
+  categoryName?: string[];
+  make?: (string | null)[];
+  model?: (string | null)[];
+  year?: (number | null)[];
+  vin?: (string | null)[];
+  safetyExpiry?: (number | null)[];
+  plateExpiry?: (number | null)[];
+  defectType?: DefectType[];
+  odometer?: (string | null)[];
+  odometerType?: OdometerType[];
+  modifiedDate?: (number | null)[];
+}
+export const VehicleListColumns: t.Type<VehicleListColumns, VehicleListColumns, unknown> = rt.closedObject("VehicleListColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  plate: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
+  categoryName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  make: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  model: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  year: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }), t.null]), 500),
+  vin: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
+  safetyExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  plateExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  defectType: rt.boundedArray(DefectType, 500),
+  odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
+  odometerType: rt.boundedArray(OdometerType, 500),
+  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+/** A field the vehicle list can show. A window carries only the fields asked for; the details screen asks for the whole vehicle (ARCHITECTURE: lists send what they show). */
+export type VehicleListField = "name" | "plate" | "categoryName" | "make" | "model" | "year" | "vin" | "safetyExpiry" | "plateExpiry" | "defectType" | "odometer" | "odometerType" | "modifiedDate";
+export const VehicleListField: t.Type<VehicleListField, VehicleListField, unknown> = rt.stringEnum(["name", "plate", "categoryName", "make", "model", "year", "vin", "safetyExpiry", "plateExpiry", "defectType", "odometer", "odometerType", "modifiedDate"] as const);
 
 export type VehicleStatusFilter = "active" | "removed" | "all";
 export const VehicleStatusFilter: t.Type<VehicleStatusFilter, VehicleStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
@@ -227,6 +287,7 @@ export interface VehicleListFilter {
   defect?: DefectFilter;
   compliance?: ComplianceFilter;
   expiringWeeks?: number;
+  contains?: VehicleColumnFilters;
 }
 export const VehicleListFilter: t.Type<VehicleListFilter, VehicleListFilter, unknown> = rt.closedObject("VehicleListFilter", {}, {
   search: rt.boundedString({ maxLength: 100 }),
@@ -235,6 +296,7 @@ export const VehicleListFilter: t.Type<VehicleListFilter, VehicleListFilter, unk
   defect: DefectFilter,
   compliance: ComplianceFilter,
   expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+  contains: VehicleColumnFilters,
 });
 
 export type VehicleSortColumn = "name" | "plate" | "vin" | "categoryName" | "make" | "year" | "safetyExpiry" | "plateExpiry" | "modifiedDate";
@@ -254,25 +316,29 @@ export interface VehicleListRequest {
   sort: VehicleSort;
   offset: number;
   limit: number;
+  /** The fields each row carries (the list's visible columns); absent: every VehicleListField. */
+  fields?: VehicleListField[];
 }
 export const VehicleListRequest: t.Type<VehicleListRequest, VehicleListRequest, unknown> = rt.closedObject("VehicleListRequest", {
   filter: VehicleListFilter,
   sort: VehicleSort,
   offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
   limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {});
+}, {
+  fields: rt.boundedArray(VehicleListField, 13),
+});
 
 export interface VehicleListResponse {
   count: number;
   offset: number;
   ids: Id[];
-  items: Record<string, Vehicle>;
+  columns: VehicleListColumns;
 }
 export const VehicleListResponse: t.Type<VehicleListResponse, VehicleListResponse, unknown> = rt.closedObject("VehicleListResponse", {
   count: rt.boundedNumber({ integer: true, minimum: 0 }),
   offset: rt.boundedNumber({ integer: true, minimum: 0 }),
   ids: rt.boundedArray(Id, 500),
-  items: rt.safeRecord(Vehicle, 500),
+  columns: VehicleListColumns,
 }, {});
 
 export interface VehicleMaker {

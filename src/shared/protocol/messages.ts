@@ -8,10 +8,23 @@ export const API_PATH = "/api/v1/ws";
 /** OWASP WebSocket cheat sheet: cap message size; ws closes larger frames with 1009. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
+/**
+ * The stamp of a command (an event the schema declares `"command": true`): the sending client's id and its
+ * sequence number. The server applies a (clientId, seq) once and answers a resend with the recorded reply
+ * (src/server/ws/commands.ts). The client id is random and unguessable, so it also keeps one client's replies
+ * from another.
+ */
+export const CommandStamp = closedObject(
+  "CommandStamp",
+  { clientId: boundedString({ minLength: 16, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }), seq: boundedNumber({ integer: true, minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+  {},
+);
+export type CommandStamp = t.TypeOf<typeof CommandStamp>;
+
 export const RequestMessage = closedObject(
   "RequestMessage",
   { eventName: boundedString({ minLength: 1, maxLength: 100 }), requestId: boundedString({ minLength: 1, maxLength: 64 }), payload: t.unknown },
-  {},
+  { command: CommandStamp },
 );
 export type RequestMessage = t.TypeOf<typeof RequestMessage>;
 

@@ -1,6 +1,7 @@
 // Vehicle rules shared by the form (client) and the save handler (server): category predicates, display
 // names, field validation and the compliance dates stored with each vehicle.
 import { annualSafetyExpiry, isDateAbsent, isExpired, isExpiringWithin } from "./compliance";
+import { vinProblem, type VinProblem } from "./vin";
 
 export interface CategoryLike {
   id: string;
@@ -33,12 +34,15 @@ export function makeAndModel(v: { make?: string | undefined; model?: string | un
 /** SPEC §3: weight counts as set only when greater than 0. */
 export const isWeightSet = (weight: number | undefined | null): weight is number => typeof weight === "number" && weight > 0;
 
-export type VehicleProblem = "required" | "invalidDate" | "invalidOdometer" | "endBeforeStart" | "invalidYear";
+export type VehicleProblem = "required" | "invalidDate" | "invalidOdometer" | "endBeforeStart" | "invalidYear" | VinProblem;
 
 export interface VehicleFieldsLike {
   name: string;
   categoryId: string;
   brakingType?: string | undefined;
+  vin?: string | undefined;
+  /** The user marked the VIN as not a 49 CFR 565 VIN (pre-1981 or special unit): it skips the VIN checks. */
+  vinNonStandard?: boolean | undefined;
   odometer?: string | undefined;
   year?: number | undefined;
   cvorDate?: string | undefined;
@@ -47,6 +51,9 @@ export interface VehicleFieldsLike {
   endOfOperation?: string | undefined;
   lastSafetyDate?: string | undefined;
 }
+
+/** The latest date a user may enter: a year and a month before the wire's last date (EPOCH_MS_MAX, 2200-01-01). */
+const LATEST_ENTERED_DATE_MS = Date.UTC(2198, 0, 1);
 
 const DATE_FIELDS = ["cvorDate", "plateExpiryDate", "startOfOperation", "endOfOperation", "lastSafetyDate"] as const;
 
@@ -66,11 +73,19 @@ export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Parti
   if (fields.name.trim() === "") problems.name = "required";
   if (fields.categoryId.trim() === "") problems.categoryId = "required";
   if (!fields.brakingType) problems.brakingType = "required";
+  // 49 CFR 565.13/565.15 (vin.ts): checked unless the user says this unit's VIN is not a Part 565 one.
+  if (fields.vin !== undefined && fields.vin.trim() !== "" && !fields.vinNonStandard) {
+    const vin = vinProblem(fields.vin);
+    if (vin) problems.vin = vin;
+  }
   if (fields.odometer !== undefined && fields.odometer !== "" && !/^\d{1,10}(\.\d)?$/.test(fields.odometer.trim())) problems.odometer = "invalidOdometer";
   if (fields.year !== undefined && fields.year !== 0 && (fields.year < 1900 || fields.year > new Date(nowMs).getUTCFullYear() + 2)) problems.year = "invalidYear";
   for (const field of DATE_FIELDS) {
     const value = fields[field];
     if (value !== undefined && value !== "" && !/^-?\d{1,16}$/.test(value)) problems[field] = "invalidDate";
+    // The wire carries dates up to 2200-01-01 (schema format epoch-ms); a later inspection date would compute an
+    // expiry past it, which no reply could carry.
+    else if ((dateFieldMs(value) ?? 0) > LATEST_ENTERED_DATE_MS) problems[field] = "invalidDate";
   }
   const start = dateFieldMs(fields.startOfOperation);
   const end = dateFieldMs(fields.endOfOperation);

@@ -4,7 +4,9 @@ import { lastMailedPath } from "../../../src/server/mail/templates/eml";
 
 /** The newest link under `prefix` mailed to `to` by the e2e server of this project (DATA_DIR/mail, .eml files). */
 export async function mailedPath(testInfo: TestInfo, to: string, prefix: string): Promise<string> {
-  const dir = join("test-results", `e2e-data-${testInfo.project.name}`, "mail");
+  // playwright.config.ts gives each E2E_INSTANCE its own data folder (…-pglite-1).
+  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
+  const dir = join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
   let path: string | undefined;
   await expect.poll(() => (path = lastMailedPath(dir, to, prefix)), { message: `a mail to ${to} with a ${prefix} link`, timeout: 10_000 }).toBeDefined();
   return path!;
@@ -60,5 +62,16 @@ export class SettingsPage {
 
   language() {
     return this.page.locator("main select").first();
+  }
+}
+
+/** `/recovery`: "Forgot your password?" — ask for a reset link by email. */
+export class LostPasswordPage {
+  constructor(readonly page: Page) {}
+
+  async request(email: string) {
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByRole("button", { name: "Send the link" }).click();
+    await expect(this.page.getByTestId("recovery-sent")).toBeVisible();
   }
 }

@@ -16,6 +16,13 @@ export class PortalPage {
     await expect(this.page.getByRole("heading", { name: "Sign out" })).toBeVisible();
   }
 
+  /** Sign out → Confirm, ending on the sign-in screen. */
+  async signOut() {
+    await this.openSignOut();
+    await this.confirmButton().click();
+    await expect(this.page).toHaveURL(/\/signin$/);
+  }
+
   confirmButton() {
     return this.page.getByRole("button", { name: "Confirm" });
   }

@@ -23,6 +23,11 @@ export class SignInPage {
     await expect(this.page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
   }
 
+  async forgotPassword() {
+    await this.page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(this.page.getByRole("heading", { name: "Lost password" })).toBeVisible();
+  }
+
   get problem() {
     return this.page.getByRole("alert");
   }

@@ -169,7 +169,7 @@ export function RegisterPage() {
               I accept the terms of service and the <Link href={links.privacy()} className="text-blue-700 underline dark:text-blue-300">privacy policy</Link>.
             </Trans>,
           )}
-          {errors.terms && <span className="text-sm text-red-700">{errors.terms}</span>}
+          {errors.terms && <span className="text-sm text-red-700 dark:text-red-400">{errors.terms}</span>}
         </div>
         <div className="sm:col-span-2">
           <BotCheck onSolved={setAltcha} />

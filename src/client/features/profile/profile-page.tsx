@@ -142,7 +142,7 @@ export function ProfilePage() {
                 )}
               </div>
             )}
-            {errors.signature && <span className="text-sm text-red-700">{errors.signature}</span>}
+            {errors.signature && <span className="text-sm text-red-700 dark:text-red-400">{errors.signature}</span>}
           </div>
           <div className="sm:col-span-2">
             <ErrorRow error={problem} />

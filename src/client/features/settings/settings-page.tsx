@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { LocaleTag } from "../../../shared/generated/users";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../../app/local-settings";
@@ -9,7 +9,7 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
 import { LanguagePicker } from "../../ui/language-picker";
 import { PortalLayout } from "../../ui/portal-layout";
-import { SelectField } from "../../ui/select-field";
+import { TimeZonePicker } from "../../ui/time-zone-picker";
 import { completePayload } from "../auth/reply";
 
 /** `/portal/settings`: language and time zone (saved to the account), v3 layout and theme (this browser). */
@@ -20,7 +20,6 @@ export function SettingsPage() {
   const { v3, theme } = useLocalSettings();
   const [problem, setProblem] = useState<ServerError>();
   const timeZone = effectiveTimeZone(user?.timeZone);
-  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
 
   const save = async (change: { locale?: LocaleTag; timeZone?: string }) => {
     setProblem(undefined);
@@ -45,13 +44,7 @@ export function SettingsPage() {
           <LanguagePicker onChange={(locale: Locale) => locale !== "pseudo" && void save({ locale })} />
         </div>
         <div>
-          <SelectField label={t`Time zone`} value={timeZone} onChange={(e) => void save({ timeZone: e.target.value })}>
-            {(zones.includes(timeZone) ? zones : [timeZone, ...zones]).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </SelectField>
+          <TimeZonePicker label={t`Time zone`} value={timeZone} onChange={(zone) => void save({ timeZone: zone })} />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="time-now">
             <Trans>Now: {formatDateTime(Date.now(), i18n.locale as Locale, timeZone)}</Trans>
           </p>

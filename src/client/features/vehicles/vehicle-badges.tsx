@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DefectType, Vehicle } from "../../../shared/generated/vehicles";
 import { complianceStatus, DEFAULT_EXPIRING_WEEKS, type ComplianceStatus } from "../../../shared/rules/vehicles";
 import { formatDate } from "../../i18n/format";
@@ -18,15 +18,25 @@ export function DefectBadge({ defect }: { defect: DefectType }) {
   );
 }
 
-const complianceStyles: Record<ComplianceStatus, string> = { expired: "text-red-700 font-semibold", expiring: "text-amber-700 font-semibold", ok: "" };
+const complianceStyles: Record<ComplianceStatus, string> = {
+  expired: "text-red-700 font-semibold dark:text-red-400",
+  expiring: "text-amber-700 font-semibold dark:text-amber-400",
+  ok: "",
+};
 
-/** An expiry date coloured by status: expired, expiring within the look-ahead, or fine. */
+/**
+ * An expiry date coloured by status: expired, expiring within the look-ahead, or fine. The colour is not the
+ * only cue (WCAG 1.4.1): the status is also said in words, as a tooltip and to screen readers.
+ */
 export function ExpiryDate({ ms, nowMs }: { ms: number | undefined; nowMs: number }) {
+  const { t } = useLingui();
   if (ms === undefined) return <span className="text-slate-400">—</span>;
   const status = complianceStatus(ms, DEFAULT_EXPIRING_WEEKS, nowMs);
+  const label = status === "expired" ? t`Expired` : status === "expiring" ? t`Expiring within 4 weeks` : undefined;
   return (
-    <span className={complianceStyles[status]} title={status}>
+    <span className={complianceStyles[status]} title={label}>
       {formatDate(ms)}
+      {label && <span className="sr-only"> ({label})</span>}
     </span>
   );
 }

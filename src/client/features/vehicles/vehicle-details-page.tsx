@@ -3,33 +3,35 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
-import { daysLeft } from "../../../shared/rules/compliance";
 import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
-import { toServerError, type ServerError } from "../../sync/server-error";
+import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
+import { categoryLabel } from "./category-names";
 import { RemoveVehicleDialog } from "./remove-vehicle-dialog";
+import { ExpiryStatus } from "./expiry-status";
 import { DefectBadge } from "./vehicle-badges";
 import { VehicleImage } from "./vehicle-image";
 import { vehicleLinks } from "./vehicle-routes";
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  // Each pair sits in its own <div>, the one wrapper a <dl> allows around <dt>/<dd> (axe: definition-list).
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5">{children || <span className="text-slate-400">—</span>}</dd>
+      <dd className="mt-0.5">{children || <span className="text-slate-500 dark:text-slate-400">—</span>}</dd>
     </div>
   );
 }
 
 /** `/portal/operator/vehicles/{id}/details`: everything about one vehicle, live, with edit, copy, remove and restore. */
 export function VehicleDetailsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = usePortalClient();
   const params = useParams<{ id: string }>();
   const id = decodeIdFromUrl(params.id);
@@ -40,7 +42,7 @@ export function VehicleDetailsPage() {
 
   useEffect(() => {
     if (!id) {
-      setProblem(toServerError(new Error(t`This address does not name a vehicle.`)));
+      setProblem(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
       return;
     }
     completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) => setProblem(toServerError(error)));
@@ -110,7 +112,7 @@ export function VehicleDetailsPage() {
         <ErrorRow error={confirming ? undefined : problem} />
         <div className="grid gap-6 md:grid-cols-[1fr_280px]">
           <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-            <Item label={t`Category`}>{vehicle.categoryName}</Item>
+            <Item label={t`Category`}>{categoryLabel(i18n, vehicle.categoryName)}</Item>
             <Item label={t`Plate`}>{vehicle.plate}</Item>
             <Item label={t`Make / model`}>{makeAndModel(vehicle)}</Item>
             <Item label={t`Year`}>{vehicle.year}</Item>
@@ -121,20 +123,26 @@ export function VehicleDetailsPage() {
             <Item label={t`Annual safety expires`}>
               {vehicle.safetyExpiry !== undefined && (
                 <span data-testid="safety-expiry">
-                  {formatDate(vehicle.safetyExpiry)} · {t`${daysLeft(vehicle.safetyExpiry, now)} days left`}
+                  {formatDate(vehicle.safetyExpiry)} · <ExpiryStatus expiry={vehicle.safetyExpiry} now={now} />
                 </span>
               )}
             </Item>
-            <Item label={t`Plate expires`}>{vehicle.plateExpiry !== undefined && `${formatDate(vehicle.plateExpiry)} · ${t`${daysLeft(vehicle.plateExpiry, now)} days left`}`}</Item>
+            <Item label={t`Plate expires`}>
+              {vehicle.plateExpiry !== undefined && (
+                <>
+                  {formatDate(vehicle.plateExpiry)} · <ExpiryStatus expiry={vehicle.plateExpiry} now={now} />
+                </>
+              )}
+            </Item>
             <Item label={t`Last safety inspection`}>{[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber].filter(Boolean).join(" · ")}</Item>
             <Item label={t`CVOR number`}>{vehicle.cvorNumber}</Item>
             <Item label={t`Weight`}>{isWeightSet(vehicle.weight) ? `${vehicle.weight} kg` : ""}</Item>
             <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
             <Item label={t`Jurisdiction`}>{vehicle.jurisdiction}</Item>
             <Item label={t`Usage`}>{vehicle.usageType === "noncommercial" ? t`Non-commercial` : t`Commercial`}</Item>
-            <div className="col-span-2">
-              <Item label={t`Notes`}>{vehicle.notes}</Item>
-            </div>
+            <Item label={t`Notes`} className="col-span-2">
+              {vehicle.notes}
+            </Item>
           </dl>
           <VehicleImage vehicle={vehicle} onChange={setVehicle} />
         </div>

@@ -1,25 +1,37 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useParams } from "wouter";
-import type { BrakingType, VehicleFields } from "../../../shared/generated/vehicles";
+import { inputLimits } from "../../../shared/codec/shapes";
+import { VehicleFields, type BrakingType } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
-import { validateVehicle, type VehicleProblem } from "../../../shared/rules/vehicles";
+import { validateVehicle } from "../../../shared/rules/vehicles";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
-import { toServerError, type ServerError } from "../../sync/server-error";
+import { ServerError, toServerError } from "../../sync/server-error";
+import { codecProblems, splitServerError, type FieldProblems } from "../../ui/form/form-problems";
+import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
+import { categoryChoices } from "./category-names";
 import { editableFields } from "./editable-fields";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
 import { Field } from "../../ui/field";
 import { problemMessage } from "./vehicle-problem-messages";
 import { vehicleLinks } from "./vehicle-routes";
+import { RecordNotFound } from "../../ui/record-not-found";
 
 type Mode = "add" | "copy" | "edit";
 
 const EMPTY: VehicleFields = { name: "", categoryId: "", brakingType: undefined as unknown as BrakingType, odometer: "0", odometerType: "KM", usageType: "commercial" };
+
+/** Fields shown only under "More details": a problem in one of them opens that section before focusing it. */
+const DETAIL_FIELDS: ReadonlySet<string> = new Set([
+  "vin", "vinNonStandard", "make", "model", "year", "colour", "jurisdiction", "odometer", "odometerType", "hubometerUsed", "startOfOperation",
+  "endOfOperation", "lastSafetyDate", "lastSafetyNumber", "cvorNumber", "weight", "registeredGrossWeight", "gvwr", "usageType", "notes",
+]);
+const FORM_FIELDS: ReadonlySet<string> = new Set([...DETAIL_FIELDS, "name", "categoryId", "plate", "brakingType", "cvorDate", "plateExpiryDate"]);
 
 /** Drops empty strings so optional fields are absent on the wire, as the schema expects. */
 function cleaned(fields: VehicleFields): VehicleFields {
@@ -37,8 +49,11 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
   const referenceData = useVehicleReferenceData();
   const [fields, setFields] = useState<VehicleFields>(EMPTY);
   const [loading, setLoading] = useState(mode !== "add");
-  const [problems, setProblems] = useState<Partial<Record<string, VehicleProblem>>>({});
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [serverError, setServerError] = useState<ServerError>();
+  // A vehicle that could not be loaded for editing or copying: the screen says so instead of an empty form.
+  const [loadError, setLoadError] = useState<ServerError>();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [busy, setBusy] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
   const timeZone = company?.timeZone || undefined;
@@ -46,7 +61,7 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
   useEffect(() => {
     if (mode === "add") return;
     if (!sourceId) {
-      setServerError(toServerError(new Error(t`This address does not name a vehicle.`)));
+      setLoadError(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
       setLoading(false);
       return;
     }
@@ -54,15 +69,25 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
       .then((vehicle) => {
         const editable = editableFields(vehicle);
         // A copy keeps the specification but not what identifies the unit.
-        setFields(mode === "copy" ? { ...editable, name: "", plate: "", vin: "", imageId: undefined } as VehicleFields : (editable as VehicleFields));
+        setFields(mode === "copy" ? { ...editable, name: "", plate: "", vin: "", vinNonStandard: undefined, imageId: undefined } as VehicleFields : (editable as VehicleFields));
         setShowDetails(true);
       })
-      .catch((error: unknown) => setServerError(toServerError(error)))
+      .catch((error: unknown) => setLoadError(toServerError(error)))
       .finally(() => setLoading(false));
   }, [client, mode, sourceId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const set = <K extends keyof VehicleFields>(key: K, value: VehicleFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  // An edit clears the banner and that field's message: both were about what the user has just changed.
+  const set = <K extends keyof VehicleFields>(key: K, value: VehicleFields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setServerError(undefined);
+    setProblems((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
   const message = (field: string) => (problems[field] ? problemMessage(i18n, field, problems[field]!) : undefined);
+  const showProblems = (found: FieldProblems) => {
+    setProblems(found);
+    if (Object.keys(found).some((field) => found[field] && DETAIL_FIELDS.has(field))) setShowDetails(true);
+    focusFirstInvalid();
+  };
   const dateField = (key: "cvorDate" | "plateExpiryDate" | "startOfOperation" | "endOfOperation" | "lastSafetyDate", label: string) => (
     <Field label={label} error={message(key)}>
       {(p) => <input {...p} type="date" value={epochStringToDateInput(fields[key], timeZone)} onChange={(e) => set(key, dateInputToEpochString(e.target.value, timeZone))} />}
@@ -70,36 +95,42 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
   );
   const numberField = (key: "year" | "weight" | "registeredGrossWeight" | "gvwr", label: string) => (
     <Field label={label} error={message(key)}>
-      {(p) => <input {...p} type="number" min={0} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value === "" ? undefined : Number(e.target.value))} />}
+      {(p) => <input {...p} {...inputLimits(VehicleFields, key)} type="number" value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value === "" ? undefined : Number(e.target.value))} />}
     </Field>
   );
   const textField = (key: "name" | "plate" | "vin" | "make" | "model" | "colour" | "jurisdiction" | "lastSafetyNumber" | "cvorNumber" | "odometer", label: string, extra: { list?: string; required?: boolean } = {}) => (
     <Field label={label} error={message(key)}>
-      {(p) => <input {...p} {...extra} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+      {(p) => <input {...p} {...inputLimits(VehicleFields, key)} {...extra} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
     </Field>
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateVehicle(fields, Date.now());
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
     setServerError(undefined);
+    const vehicle = cleaned(fields);
+    // The rules' problems first, then the schema's limits from the same codec the server decodes with.
+    const found: FieldProblems = { ...codecProblems(VehicleFields, vehicle) };
+    for (const [field, problem] of Object.entries(validateVehicle(fields, Date.now()))) if (problem) found[field] = { problem };
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    setBusy(true);
     try {
-      const saved = await completePayload(client.session.api.vehicleSave({ ...(mode === "edit" && sourceId ? { id: sourceId } : {}), vehicle: cleaned(fields) }));
+      const saved = await completePayload(client.session.api.vehicleSave({ ...(mode === "edit" && sourceId ? { id: sourceId } : {}), vehicle }));
       navigate(vehicleLinks.details(saved.id));
     } catch (error) {
-      setServerError(toServerError(error));
+      const { fields: serverProblems, banner } = splitServerError(toServerError(error), "vehicle", FORM_FIELDS);
+      setServerError(banner);
+      if (Object.keys(serverProblems).length > 0) showProblems(serverProblems);
       setBusy(false);
     }
   };
 
   if (loading) return <LoadingScreen />;
-  const categories = Object.values(referenceData?.categories ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+  if (loadError) return <RecordNotFound error={loadError} backTo={company ? vehicleLinks.list(company.id) : undefined} />;
+  const categories = categoryChoices(i18n, referenceData?.categories);
   return (
     <PortalLayout>
-      <form className="mx-auto flex max-w-3xl flex-col gap-4" onSubmit={submit} noValidate>
+      <form ref={formRef} className="mx-auto flex max-w-3xl flex-col gap-4" onSubmit={submit} noValidate>
         <h1 className="text-2xl font-semibold">{mode === "edit" ? <Trans>Edit vehicle</Trans> : <Trans>Add a vehicle or trailer</Trans>}</h1>
         <div className="grid gap-4 sm:grid-cols-2">
           {textField("name", t`Name or unit number`, { required: true })}
@@ -109,7 +140,7 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
                 <option value="">{t`Choose a category`}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
+                    {c.label}
                   </option>
                 ))}
               </select>
@@ -130,12 +161,16 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
           {dateField("cvorDate", t`Annual safety date`)}
           {dateField("plateExpiryDate", t`Plate expiry`)}
         </div>
-        <button type="button" className="self-start text-sm text-blue-700 underline" aria-expanded={showDetails} onClick={() => setShowDetails(!showDetails)}>
+        <button type="button" className="self-start text-sm text-blue-700 underline dark:text-blue-300" aria-expanded={showDetails} onClick={() => setShowDetails(!showDetails)}>
           {showDetails ? <Trans>Hide details</Trans> : <Trans>More details (optional)</Trans>}
         </button>
         {showDetails && (
           <div className="grid gap-4 sm:grid-cols-2" data-testid="vehicle-details-section">
             {textField("vin", t`VIN`)}
+            <label className="flex items-center gap-2 self-end text-sm">
+              <input type="checkbox" checked={fields.vinNonStandard ?? false} onChange={(e) => set("vinNonStandard", e.target.checked || undefined)} />
+              <Trans>Non-standard VIN (pre-1981 or special unit)</Trans>
+            </label>
             {textField("make", t`Make`, { list: "vehicle-makers" })}
             {textField("model", t`Model`)}
             {numberField("year", t`Year`)}
@@ -172,7 +207,7 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
                 </select>
               )}
             </Field>
-            <Field label={t`Notes`}>{(p) => <textarea {...p} rows={3} value={fields.notes ?? ""} onChange={(e) => set("notes", e.target.value)} />}</Field>
+            <Field label={t`Notes`} error={message("notes")}>{(p) => <textarea {...p} {...inputLimits(VehicleFields, "notes")} rows={3} value={fields.notes ?? ""} onChange={(e) => set("notes", e.target.value)} />}</Field>
           </div>
         )}
         <datalist id="vehicle-makers">

@@ -1,46 +1,40 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
-import { useLocation } from "wouter";
-import type { Vehicle, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { Link, useLocation } from "wouter";
+import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { useCurrentUser } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
+import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
+import { useVehicleColumnVisibility } from "./use-vehicle-column-visibility";
 import { useVehicleList } from "./use-vehicle-list";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
-import { DEFAULT_HIDDEN_COLUMNS, vehicleColumns } from "./vehicle-columns";
+import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
+import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, vehicleListFields, type VehicleRow } from "./vehicle-list-query";
 import { vehicleLinks } from "./vehicle-routes";
 
-const COLUMNS_KEY = "fleet.vehicles.columns";
-
-function storedColumns(): Record<string, boolean> {
-  try {
-    return { ...DEFAULT_HIDDEN_COLUMNS, ...(JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? "{}") as Record<string, boolean>) };
-  } catch {
-    return DEFAULT_HIDDEN_COLUMNS;
-  }
-}
+/** Filter values that narrow nothing: a list this empty has no vehicles at all (the empty state, not "no results"). */
+const UNFILTERED: VehicleListFilter = { ...DEFAULT_VEHICLE_FILTER, defect: "any", compliance: "any" };
 
 /** Vehicles & Trailers (SPEC §2): the company's fleet as a live, windowed, sortable and filterable table. */
 export function VehiclesListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const { company } = useCurrentUser();
-  const [filter, setFilter] = useState<VehicleListFilter>({ status: "active" });
-  const [sort, setSort] = useState<VehicleSort>({ column: "name", direction: "asc" });
-  const [visibility, setVisibility] = useState(storedColumns);
+  const [filter, setFilter] = useState<VehicleListFilter>(DEFAULT_VEHICLE_FILTER);
+  const [sort, setSort] = useState<VehicleSort>(DEFAULT_VEHICLE_SORT);
+  const [visibility, changeVisibility] = useVehicleColumnVisibility();
   const referenceData = useVehicleReferenceData();
-  const list = useVehicleList(filter, sort);
+  const fields = useMemo(() => vehicleListFields(visibility), [visibility]);
+  const list = useVehicleList(filter, sort, fields);
   const columns = useMemo(() => vehicleColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeVisibility = useCallback((next: Record<string, boolean>) => {
-    setVisibility(next);
-    localStorage.setItem(COLUMNS_KEY, JSON.stringify(next));
-  }, []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as VehicleSort), []);
-  const open = useCallback((vehicle: Vehicle) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
+  const open = useCallback((vehicle: VehicleRow) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
   const count = list.count;
   return (
     <PortalLayout>
@@ -50,7 +44,7 @@ export function VehiclesListPage() {
             <Trans>Vehicles & Trailers</Trans>
           </h1>
           <span className="text-sm text-slate-500" data-testid="vehicle-count">
-            {count === undefined ? "" : t`${count} vehicles`}
+            {count === undefined ? "" : <Plural value={count} one="# vehicle" other="# vehicles" />}
           </span>
           <div className="ml-auto flex gap-2">
             <ColumnPicker columns={columns} visibility={visibility} onChange={changeVisibility} />
@@ -64,7 +58,13 @@ export function VehiclesListPage() {
         <VehicleFilters filter={filter} onChange={setFilter} referenceData={referenceData} />
         <ErrorRow error={list.error} />
         <div className="min-h-0 flex-1">
-          <VirtualTable<Vehicle>
+          {count === 0 && isUnfiltered(filter, UNFILTERED) ? (
+            <ListEmptyState
+              message={t`No vehicles yet — add one`}
+              action={company && <Link className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300" href={vehicleLinks.add(company.id)}>{t`Add your first vehicle`}</Link>}
+            />
+          ) : (
+          <VirtualTable<VehicleRow>
             label={t`Vehicles and trailers`}
             columns={columns}
             count={count}
@@ -75,8 +75,11 @@ export function VehiclesListPage() {
             columnVisibility={visibility}
             onColumnVisibilityChange={changeVisibility}
             onOpen={open}
+            columnFilters={filter.contains as Record<string, string> | undefined}
+            onColumnFiltersChange={changeColumnFilters}
             emptyMessage={t`No results match search`}
           />
+          )}
         </div>
       </div>
     </PortalLayout>

@@ -11,6 +11,8 @@ export interface TableColumn<T> {
   sortable?: boolean;
   /** False for columns that must always show (the name). */
   hideable?: boolean;
+  /** Offers a "contains" text filter under its header (the list's server filter must support the column). */
+  filterable?: boolean;
 }
 
 export interface TableSort {

@@ -3,9 +3,11 @@
 // windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
 import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TableColumn, TableSort } from "./column";
+import { ColumnFilterRow } from "./column-filter-row";
 import { TableRow } from "./table-row";
+import { useScrollLead } from "./use-scroll-lead";
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 /** The table never holds rows; react-table gets an empty, stable data array. */
@@ -16,13 +18,17 @@ export interface VirtualTableProps<T> {
   columns: readonly TableColumn<T>[];
   count: number | undefined;
   rowAt: (index: number) => T | undefined;
-  onRangeChange: (first: number, last: number) => void;
+  /** Rows first..last are on screen; `lead` more before and after are about to be (sized to the scroll speed). */
+  onRangeChange: (first: number, last: number, lead: { before: number; after: number }) => void;
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
   columnVisibility: Record<string, boolean>;
   onColumnVisibilityChange: (visibility: Record<string, boolean>) => void;
   onOpen: (row: T) => void;
   emptyMessage: string;
+  /** Column filters ("contains" text per filterable column), shown as a row of inputs under the headers. */
+  columnFilters?: Record<string, string>;
+  onColumnFiltersChange?: (filters: Record<string, string>) => void;
   rowHeight?: number;
   /** Rows rendered above and below the visible ones. */
   overscan?: number;
@@ -32,6 +38,14 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { columns, count, rowAt, onRangeChange, sort, onSortChange, columnVisibility, onOpen } = props;
   const rowHeight = props.rowHeight ?? 40;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The scroll element as state: a child's layout effects run before its parent's ref is attached, so a body
+  // whose rows were ready at its first render (a prefetched window) would measure no scroll element and never
+  // render a row. The body mounts once the element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScrollElement(element);
+  }, []);
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [active, setActive] = useState(-1);
 
@@ -95,11 +109,12 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                 const sorted = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
                 return (
-                  <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center px-2">
+                  <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center">
                     {canSort ? (
                       <button
                         type="button"
-                        className="flex items-center gap-1 uppercase hover:text-blue-700"
+                        // The whole cell is the button: a click anywhere on the header sorts.
+                        className="flex h-full w-full items-center gap-1 px-2 text-left uppercase hover:text-blue-700 dark:hover:text-blue-300"
                         // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
                         onClick={() => onSortChange({ column: header.column.id, direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc" })}
                       >
@@ -107,27 +122,32 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                         <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
                       </button>
                     ) : (
-                      String(header.column.columnDef.header)
+                      <span className="px-2">{String(header.column.columnDef.header)}</span>
                     )}
                   </div>
                 );
               })}
             </div>
           ))}
+        {props.onColumnFiltersChange && visibleColumns.some((c) => c.filterable) && (
+          <ColumnFilterRow columns={visibleColumns} filters={props.columnFilters ?? {}} onChange={props.onColumnFiltersChange} gridTemplate={gridTemplate} top={rowHeight} />
+        )}
       </>
     ),
-    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange], // eslint-disable-line react-hooks/exhaustive-deps
+    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange, props.columnFilters, props.onColumnFiltersChange], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   return (
     <div
-      ref={scrollRef}
+      ref={attachScroll}
       role="grid"
       aria-label={props.label}
       aria-rowcount={(count ?? 0) + 1}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="virtual-table"
+      // Chrome's scroll anchoring would move the scroll position when a placeholder row is replaced by its row.
+      style={{ overflowAnchor: "none" }}
       className="relative h-full overflow-auto rounded-md border border-slate-200 bg-white focus:outline-none focus:ring-2 focus:ring-blue-300 dark:border-slate-700 dark:bg-slate-900"
     >
       <div style={{ minWidth }}>
@@ -137,7 +157,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             <div role="gridcell">{props.emptyMessage}</div>
           </div>
         ) : (
-          <VirtualBody scrollRef={scrollRef} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} virtualizerRef={virtualizerRef} />
+          scrollElement && <VirtualBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} virtualizerRef={virtualizerRef} />
         )}
       </div>
     </div>
@@ -145,11 +165,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
 }
 
 interface VirtualBodyProps<T> {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement;
   virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
   count: number;
   rowAt: (index: number) => T | undefined;
-  onRangeChange: (first: number, last: number) => void;
+  onRangeChange: (first: number, last: number, lead: { before: number; after: number }) => void;
   columns: readonly TableColumn<T>[];
   gridTemplate: string;
   rowHeight: number;
@@ -162,10 +182,10 @@ interface VirtualBodyProps<T> {
  * The scrolling rows, in their own memoized component: a scroll frame re-renders only this body (and mounts the
  * few rows that scrolled in), never the header or the table model.
  */
-function VirtualBodyInner<T>({ scrollRef, virtualizerRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
+function VirtualBodyInner<T>({ scrollElement, virtualizerRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan,
   });
@@ -173,7 +193,9 @@ function VirtualBodyInner<T>({ scrollRef, virtualizerRef, count, rowAt, onRangeC
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
-  useEffect(() => onRangeChange(first, Math.max(first, last)), [first, last, onRangeChange, count]);
+  // Rows about to scroll in are asked for ahead of time, more the faster the scroll (use-scroll-lead.ts).
+  const { before, after } = useScrollLead(virtualizer.scrollOffset ?? 0, rowHeight, scrollElement.clientHeight);
+  useEffect(() => onRangeChange(first, Math.max(first, last), { before, after }), [first, last, before, after, onRangeChange, count]);
   return (
     <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
       {items.map((item) => (

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { EventError } from "../../ws/event-error";
@@ -10,6 +11,18 @@ import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSessi
 type AuthHandlers = Pick<Handlers, "UserSignInRequestEvent" | "UserSessionResumeRequestEvent" | "UserSignOutRequestEvent">;
 
 const WRONG_CREDENTIALS = "Check the email address and password and try again.";
+
+/**
+ * Binds the socket to the session and only then checks that the session is still live (sessions.ts
+ * touchSession): a sign-out, password change or reset committing at any moment of a resume either finds the
+ * socket registered and closes it, or is seen here and the resume is refused.
+ */
+async function attachConfirmed(context: HandlerContext, info: SessionInfo): Promise<void> {
+  context.attachSession(info);
+  if (await touchSession(context.db, info.sessionId, info.companyId)) return;
+  context.attachSession(undefined);
+  throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
+}
 
 export const authHandlers: AuthHandlers = {
   async UserSignInRequestEvent(payload, context) {
@@ -35,7 +48,8 @@ export const authHandlers: AuthHandlers = {
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId);
     await context.db.updateTable("users").set({ last_sign_in: sql`now()` }).where("id", "=", user.id).execute();
-    context.attachSession({ sessionId, ...info });
+    // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
+    await attachConfirmed(context, { sessionId, ...info });
     return { token, ...signedIn };
   },
 
@@ -43,8 +57,7 @@ export const authHandlers: AuthHandlers = {
     const session = await findLiveSession(context.db, payload.token);
     if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
     const { payload: signedIn, info } = await loadSignedIn(context.db, session.user_id, payload.company ?? session.company_id);
-    await touchSession(context.db, session.id, info.companyId);
-    context.attachSession({ sessionId: session.id, ...info });
+    await attachConfirmed(context, { sessionId: session.id, ...info });
     return { token: payload.token, ...signedIn };
   },
 
@@ -52,11 +65,10 @@ export const authHandlers: AuthHandlers = {
     const session = context.session!;
     await revokeSession(context.db, session.sessionId);
     context.attachSession(undefined);
-    // The reply goes out first; then this socket and every other socket of the session (other tabs) close.
-    context.afterReply(() => {
-      context.sockets.closeSession(session.sessionId, CLOSE_SIGNED_OUT, "signed out");
-      context.closeSocket(CLOSE_SIGNED_OUT, "signed out");
-    });
+    // Every other socket of the session (other tabs, other server processes) stops serving now that the revocation
+    // has committed; this one sends its reply first and then closes.
+    context.sockets.revokeSessions([session.sessionId], CLOSE_SIGNED_OUT, "signed out");
+    context.afterReply(() => context.closeSocket(CLOSE_SIGNED_OUT, "signed out"));
     return {};
   },
 };

@@ -90,9 +90,8 @@ export const recoveryHandlers: RecoveryHandlers = {
       const revoked = await trx.updateTable("sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", row.user_id).where("revoked_at", "is", null).returning("id").execute();
       return revoked.map((r) => r.id);
     });
-    context.afterReply(() => {
-      for (const id of sessionIds) context.sockets.closeSession(id, CLOSE_SIGNED_OUT, "password reset");
-    });
+    // At once, not after the reply: a revoked session must not serve one more request on any socket.
+    context.sockets.revokeSessions(sessionIds, CLOSE_SIGNED_OUT, "password reset");
     return {};
   },
 
@@ -121,9 +120,7 @@ export const recoveryHandlers: RecoveryHandlers = {
         .execute();
       return revoked.map((r) => r.id);
     });
-    context.afterReply(() => {
-      for (const id of others) context.sockets.closeSession(id, CLOSE_SIGNED_OUT, "password changed");
-    });
+    context.sockets.revokeSessions(others, CLOSE_SIGNED_OUT, "password changed");
     return {};
   },
 };

@@ -39,12 +39,21 @@ export async function findLiveSession(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null): Promise<void> {
-  await db
+/**
+ * Records the session's use and answers whether it is still live. Called after the socket is attached to the
+ * session (socket-registry.ts): an UPDATE waits for a concurrent revoking UPDATE of the row and then re-reads it,
+ * so either this sees the revocation, or the revocation commits later and its closeSession finds the socket.
+ */
+export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null): Promise<boolean> {
+  const row = await db
     .updateTable("sessions")
     .set({ company_id: companyId, last_seen_at: sql`now()`, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
     .where("id", "=", sessionId)
-    .execute();
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

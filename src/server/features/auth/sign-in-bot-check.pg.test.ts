@@ -43,6 +43,23 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
     expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: forged }));
   });
 
+  // Answers that parse as JSON but are not the shape handed out once crashed altcha-lib: a 500 instead of a refusal.
+  test("an answer of the wrong shape (parameters null, a fractional counter, no challenge) is refused, not a 500", async () => {
+    const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+    const solved = JSON.parse(Buffer.from(await solvedBotCheck(socket), "base64").toString("utf8")) as { challenge: { parameters: unknown; signature: string }; solution: Record<string, unknown> };
+    for (const answer of [
+      { ...solved, challenge: { ...solved.challenge, parameters: null } },
+      { ...solved, challenge: { ...solved.challenge, parameters: [] } },
+      { ...solved, solution: { ...solved.solution, counter: 1.5 } },
+      { ...solved, challenge: null },
+      { solution: solved.solution },
+      null,
+      [],
+    ]) {
+      expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: base64(answer) }));
+    }
+  });
+
   test("a solved challenge signs in once; the same answer replayed is refused", async () => {
     const altcha = await solvedBotCheck(socket);
     const reply = await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha });

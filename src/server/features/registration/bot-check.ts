@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql, type Kysely } from "kysely";
-import type { AltchaChallenge } from "../../../shared/generated/users";
+import { AltchaChallengeParameters, type AltchaChallenge } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
 
@@ -44,11 +44,21 @@ export async function newChallenge(db: Kysely<Database>): Promise<AltchaChalleng
   return { parameters: challenge.parameters, signature: challenge.signature! };
 }
 
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
+
+/**
+ * The widget's answer, or undefined when it is not the shape this server handed out. Checked whole (not just
+ * `typeof … === "object"`, which null passes) so that altcha-lib never meets a shape it would crash on.
+ */
 function decodePayload(text: string): Payload | undefined {
   try {
-    const value = JSON.parse(Buffer.from(text, "base64").toString("utf8")) as Payload;
-    if (typeof value?.challenge?.parameters !== "object" || typeof value.solution?.counter !== "number") return undefined;
-    return value;
+    const value: unknown = JSON.parse(Buffer.from(text, "base64").toString("utf8"));
+    if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return undefined;
+    const { parameters, signature } = value.challenge;
+    const { counter, derivedKey } = value.solution;
+    if (!AltchaChallengeParameters.is(parameters) || typeof signature !== "string" || signature.length > 200) return undefined;
+    if (!Number.isSafeInteger(counter) || (counter as number) < 0 || typeof derivedKey !== "string" || derivedKey.length > 1024) return undefined;
+    return value as unknown as Payload;
   } catch {
     return undefined;
   }
@@ -59,7 +69,9 @@ export async function checkBotPayload(db: Kysely<Database>, text: string): Promi
   const payload = decodePayload(text);
   if (!payload) throw new EventError("BotCheckFailed", "The bot check's answer could not be read. Let the check finish and try again.");
   const challenge: Challenge = payload.challenge;
-  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: await hmacSecret(db) });
+  const secret = await hmacSecret(db);
+  // A well-shaped answer can still hold values the library chokes on; that is a failed check, not a 500.
+  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => ({ verified: false, expired: false }));
   if (!result.verified) {
     throw new EventError("BotCheckFailed", result.expired ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
   }

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Vehicle, VehicleFields } from "../../../shared/generated/vehicles";
+import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared/generated/vehicles";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { selectedColumns, toColumns } from "../../lists/columnar";
+import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
 import { vehicleListSpec } from "./list-spec";
 import { vehicleColumns, vehicleFromRow } from "./mappers";
 
@@ -39,13 +41,15 @@ async function checkedColumns(context: HandlerContext, companyId: string, fields
   const category = await context.db.selectFrom("vehicle_categories").select(["id", "name"]).where("id", "=", fields.categoryId).executeTakeFirst();
   const all: Record<string, string> = { ...problems };
   if (!category && !all.categoryId) all.categoryId = "unknownCategory";
-  if (fields.imageId) {
-    const file = await context.db.selectFrom("files").select("id").where("id", "=", fields.imageId).where("company_id", "=", companyId).executeTakeFirst();
-    if (!file) all.imageId = "unknownImage";
-  }
+  // imageId, scheduleId and categoryId are schema links (x-references): the dispatcher checked them already
+  // (src/server/references/); the category is read again here for its name.
   const entries = Object.entries(all);
   if (entries.length > 0 || !category) {
-    throw new EventError("ValidationFailed", entries.map(([field, problem]) => `${field}: ${problem}`).join("; "));
+    throw new EventError(
+      "ValidationFailed",
+      entries.map(([field, problem]) => `${field}: ${problem}`).join("; "),
+      entries.map(([field, problem]) => ({ path: `vehicle.${field}`, problem })),
+    );
   }
   const company = await context.db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirst();
   return vehicleColumns(fields, category, company?.time_zone ?? undefined);
@@ -81,11 +85,11 @@ export const vehicleHandlers: VehicleHandlers = {
   async VehicleListRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, Date.now());
+    const fields = payload.fields ?? ALL_VEHICLE_LIST_FIELDS;
     const count = await context.lists.count(spec);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.selectAll());
-    const items: Record<string, Vehicle> = {};
-    for (const row of rows) items[row.id] = vehicleFromRow(row);
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), items };
+    const columns = selectedColumns(VEHICLE_LIST_FIELDS, fields);
+    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(VEHICLE_LIST_FIELDS, fields, rows) as VehicleListColumns };
   },
 
   async VehicleGetRequestEvent(payload, context) {

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { VehicleColumnFilters, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
 import type { WindowSpec } from "../../lists/windowed-list";
@@ -22,6 +22,20 @@ const SORT_COLUMNS: Record<VehicleSort["column"], string> = {
 /** The search text as the trigram index sees it (the same expression, so the index is used). */
 const SEARCH_TEXT = sql<string>`lower(name || ' ' || plate || ' ' || vin || ' ' || make || ' ' || model)`;
 
+/**
+ * Column filter → the text it matches. Every one of these is also part of SEARCH_TEXT, so each filter adds the
+ * same trigram-indexed condition on SEARCH_TEXT (the index finds the few candidate rows) and then checks its own
+ * column among them. "make" matches make and model together, as the list shows them in one column.
+ */
+const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, { text: RawBuilder<string>; indexed: boolean }> = {
+  name: { text: sql<string>`lower(name)`, indexed: true },
+  plate: { text: sql<string>`lower(plate)`, indexed: true },
+  vin: { text: sql<string>`lower(vin)`, indexed: true },
+  make: { text: sql<string>`lower(make || ' ' || model)`, indexed: true },
+  model: { text: sql<string>`lower(model)`, indexed: true },
+  categoryName: { text: sql<string>`lower(category_name)`, indexed: false },
+};
+
 function likePattern(search: string): string {
   return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -36,6 +50,10 @@ export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter:
   const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
   const compliance = filter.compliance ?? "any";
   const minute = Math.floor(nowMs / 60_000) * 60_000;
+  const contains = (Object.entries(filter.contains ?? {}) as [keyof VehicleColumnFilters, string | undefined][])
+    .map(([column, text]) => [column, text?.trim() ?? ""] as const)
+    .filter(([, text]) => text !== "")
+    .sort(([a], [b]) => a.localeCompare(b));
   const filtered = () => {
     let query = db.selectFrom("vehicles").where("company_id", "=", companyId);
     if (status !== "all") query = query.where("deleted", "=", status === "removed");
@@ -46,15 +64,21 @@ export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter:
     if (compliance === "expiring") query = query.where("compliance_due", ">=", minute).where("compliance_due", "<=", minute + weeks * WEEK_MS);
     if (compliance === "ok") query = query.where((eb) => eb.or([eb("compliance_due", "is", null), eb("compliance_due", ">", minute + weeks * WEEK_MS)]));
     if (search !== "") query = query.where(sql<boolean>`${SEARCH_TEXT} like ${likePattern(search)}`);
+    for (const [column, text] of contains) {
+      const pattern = likePattern(text);
+      if (CONTAINS_TEXT[column].indexed) query = query.where(sql<boolean>`${SEARCH_TEXT} like ${pattern}`);
+      query = query.where(sql<boolean>`${CONTAINS_TEXT[column].text} like ${pattern}`);
+    }
     return query;
   };
-  const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase() };
+  const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
     scope: companyId,
     cacheKey: JSON.stringify([companyId, normalized, sort.column, sort.direction, compliance === "any" ? 0 : minute]),
+    countKey: JSON.stringify([companyId, normalized, compliance === "any" ? 0 : minute]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,
-    countDependsOnContent: normalized.categoryId !== "" || normalized.defect !== "any" || compliance !== "any" || search !== "",
+    countDependsOnContent: normalized.categoryId !== "" || normalized.defect !== "any" || compliance !== "any" || search !== "" || contains.length > 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { BrakingType, DefectType, OdometerType, UsageType, Vehicle, VehicleFields } from "../../../shared/generated/vehicles";
 import { vehicleCompliance, type CategoryLike } from "../../../shared/rules/vehicles";
+import { isValidVin } from "../../../shared/rules/vin";
 import { commonFields, optional } from "../../db/common-fields";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { VehiclesTable } from "../../db/tables";
@@ -25,6 +26,8 @@ export function vehicleFromRow(row: Selectable<VehiclesTable>): Vehicle {
     ...optional({
       plate: nonEmpty(row.plate),
       vin: nonEmpty(row.vin),
+      // Not stored: a saved VIN that fails 49 CFR 565's checks can only have been saved as non-standard.
+      vinNonStandard: row.vin !== "" && !isValidVin(row.vin) ? true : undefined,
       make: nonEmpty(row.make),
       model: nonEmpty(row.model),
       year: row.year > 0 ? row.year : undefined,

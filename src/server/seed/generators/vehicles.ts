@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from "kysely";
 import { vehicleColumns } from "../../features/vehicles/mappers";
 import type { Database, VehiclesTable } from "../../db/tables";
 import { VEHICLE_CATEGORIES, VEHICLE_MAKERS } from "../../db/vehicle-reference-data";
+import { withCheckDigit } from "../../../shared/rules/vin";
 import { between, pick } from "./random";
 
 const DAY = 24 * 3600_000;
@@ -29,7 +30,8 @@ export function generateVehicle(random: () => number, index: number, context: Ge
   const category = VEHICLE_CATEGORIES.find((c) => c.id === categoryId)!;
   const trailer = categoryId === "#23:5";
   const plate = `${trailer ? "" : pick(random, LETTERS)}${pick(random, LETTERS)}${pick(random, LETTERS)}${pick(random, LETTERS)}-${between(random, 100, 999)}`;
-  const vin = Array.from({ length: 17 }, () => pick(random, VIN_CHARS)).join("");
+  // The right check digit in position nine (49 CFR 565.15(c)), so a seeded vehicle saves without the VIN override.
+  const vin = withCheckDigit(Array.from({ length: 17 }, () => pick(random, VIN_CHARS)).join(""));
   // Annual safety 0–13 months ago: about one in twelve expired, a few expiring within four weeks.
   const cvorMs = context.nowMs - between(random, 0, 395) * DAY;
   // Plates renew yearly: expiry from two months ago to ten months ahead.

@@ -1,0 +1,75 @@
+// The one place links between records are checked (schema `x-references`, listed per event by codegen). Every id a
+// request links to must name a record the session's company may use: its own schedules and files, or shared
+// reference data. Another company's id reads exactly like an id that does not exist, and template schedules
+// (company_id NULL) are not assignable: a company links its own copy (README "Inspection schedules").
+import type { Kysely, Transaction } from "kysely";
+import { eventCatalogue, type EventName, type ReferenceSite, type ReferenceTarget } from "../../shared/generated/events";
+import type { Database } from "../db/tables";
+import { EventError } from "../ws/event-error";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface TargetSpec {
+  /** What the hint calls one such record. */
+  noun: string;
+  /** The ids among `ids` that the company may link to. */
+  usable(db: Db, companyId: string | null, ids: string[]): Promise<string[]>;
+}
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/**
+ * How each target is looked up. Keyed by the generated ReferenceTarget, so a target named in schema/ without an
+ * entry here is a type error, not a link nobody checks.
+ */
+export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
+  vehicleCategories: {
+    noun: "vehicle category",
+    // SPEC §9's fixed list, shared by every company.
+    usable: async (db, _companyId, wanted) => ids(await db.selectFrom("vehicle_categories").select("id").where("id", "in", wanted).execute()),
+  },
+  vehicleSchedules: {
+    noun: "inspection schedule",
+    usable: async (db, companyId, wanted) =>
+      companyId === null ? [] : ids(await db.selectFrom("vehicle_schedules").select("id").where("id", "in", wanted).where("company_id", "=", companyId).execute()),
+  },
+  files: {
+    noun: "file",
+    usable: async (db, companyId, wanted) =>
+      companyId === null ? [] : ids(await db.selectFrom("files").select("id").where("id", "in", wanted).where("company_id", "=", companyId).execute()),
+  },
+};
+
+/** The values at `path` in a decoded payload ("*" = every item of a list or map), with their concrete paths. */
+export function valuesAt(payload: unknown, path: readonly string[], prefix: string[] = []): { path: string; value: string }[] {
+  if (path.length === 0) return typeof payload === "string" ? [{ path: prefix.join("."), value: payload }] : [];
+  if (typeof payload !== "object" || payload === null) return [];
+  const [head, ...rest] = path as [string, ...string[]];
+  const record = payload as Record<string, unknown>;
+  const keys = head === "*" ? Object.keys(record) : Object.prototype.hasOwnProperty.call(record, head) ? [head] : [];
+  return keys.flatMap((key) => valuesAt(record[key], rest, [...prefix, key]));
+}
+
+/** Throws ReferenceNotFound naming every field whose link the company may not use. */
+export async function checkReferences(db: Db, companyId: string | null, sites: readonly ReferenceSite[], payload: unknown): Promise<void> {
+  const missing: { path: string; value: string; noun: string }[] = [];
+  for (const site of sites) {
+    const found = valuesAt(payload, site.path);
+    if (found.length === 0) continue;
+    const spec = REFERENCE_TARGETS[site.target];
+    const usable = new Set(await spec.usable(db, companyId, [...new Set(found.map((f) => f.value))]));
+    for (const f of found) if (!usable.has(f.value)) missing.push({ ...f, noun: spec.noun });
+  }
+  if (missing.length === 0) return;
+  throw new EventError(
+    "ReferenceNotFound",
+    missing.map((m) => `payload.${m.path}: no ${m.noun} ${m.value} that your company can use`).join("; "),
+    missing.map((m) => ({ path: m.path, problem: "notFound" })),
+  );
+}
+
+/** checkReferences for an event's declared links. */
+export function checkEventReferences(db: Db, companyId: string | null, eventName: EventName, payload: unknown): Promise<void> {
+  const sites: readonly ReferenceSite[] = eventCatalogue[eventName].references;
+  return sites.length === 0 ? Promise.resolve() : checkReferences(db, companyId, sites, payload);
+}

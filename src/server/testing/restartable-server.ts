@@ -1,0 +1,51 @@
+// A test server that can be stopped and started again on the same database and port, as after a deploy or a
+// crash-free restart: clients keep their URL and reconnect by themselves (issue 10's exactly-once test).
+import { rmSync } from "node:fs";
+import pg from "pg";
+import type { RunningServer } from "../start-server";
+import { startServer } from "../start-server";
+import type { Logger } from "../ws/context";
+import type { TestDatabase } from "./test-databases";
+import { startTestServer, type TestServer } from "./test-server";
+
+export interface RestartableServer {
+  readonly wsUrl: string;
+  /** The server running now (its services and database change at every restart). */
+  readonly current: RunningServer;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const quietLog: Logger = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
+
+export async function startRestartableServer(database: TestDatabase): Promise<RestartableServer> {
+  const first: TestServer = await startTestServer(database);
+  const port = Number(new URL(first.url).port);
+  const config = { ...first.services.config, port };
+  let current: RunningServer = first;
+  let stopped = false;
+  return {
+    wsUrl: first.wsUrl,
+    get current() {
+      return current;
+    },
+    async restart() {
+      await current.stop();
+      stopped = true;
+      current = await startServer(config, { log: quietLog, quiet: true });
+      stopped = false;
+    },
+    async close() {
+      if (current === first) return first.close();
+      if (!stopped) await current.stop();
+      // The first server is stopped already; remove its folder or schema as TestServer.close() would.
+      rmSync(first.dataDir, { recursive: true, force: true });
+      if (database.databaseUrl && config.databaseSchema) {
+        const client = new pg.Client({ connectionString: database.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${config.databaseSchema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}

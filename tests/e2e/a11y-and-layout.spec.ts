@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
+import { SignInPage } from "./pages/sign-in-page";
+import { VehiclesPage } from "./pages/vehicles-page";
+
+// Issue 9 §4: every screen passes axe's WCAG 2.1 AA checks in both themes, fits a phone, and speaks the
+// portal's language down to its reference data.
+
+async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+}
+
+/** Adds a vehicle through the form and returns on its details screen. */
+async function addVehicle(page: Page, name: string) {
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.startAdding();
+  await vehicles.fill({ name, category: "Trailer", plate: `${name.slice(0, 3)}-1`, brake: "Air brakes", safetyDate: "2025-01-15" });
+  await vehicles.save();
+  await expect(vehicles.title()).toContainText(name);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    // Several screens, each checked by axe: longer than one journey on a busy machine.
+    test.setTimeout(90_000);
+    test.beforeEach(async ({ page }) => {
+      await useLocalSettings(page, { theme });
+    });
+
+    test(`the public screens pass the accessibility checks (${theme})`, async ({ page }) => {
+      const signInPage = new SignInPage(page);
+      await signInPage.open();
+      await signInPage.waitForBotCheck();
+      await expectNoA11yViolations(page, { label: `sign-in, ${theme}` });
+      await page.goto("/register");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, { label: `register, ${theme}` });
+      await page.goto("/recovery");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, { label: `recovery, ${theme}` });
+    });
+
+    test(`the vehicle screens pass the accessibility checks (${theme})`, async ({ page }) => {
+      await signIn(page);
+      await addVehicle(page, `Axe ${theme}`);
+      await expectNoA11yViolations(page, { label: `vehicle details, ${theme}` });
+      await page.getByRole("link", { name: "Edit" }).click();
+      await expect(page.getByRole("heading", { name: "Edit vehicle" })).toBeVisible();
+      await expectNoA11yViolations(page, { label: `vehicle form, ${theme}` });
+      // The form with its field errors showing.
+      await page.getByLabel("Name or unit number").fill("");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByTestId("field-error").first()).toBeVisible();
+      await expectNoA11yViolations(page, { label: `vehicle form with errors, ${theme}` });
+      const vehicles = new VehiclesPage(page);
+      await vehicles.openList();
+      await expect(vehicles.row(`Axe ${theme}`)).toBeVisible();
+      await expectNoA11yViolations(page, { label: `vehicle list, ${theme}` });
+    });
+  });
+}
+
+test.describe("on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("sign-in fits the screen, and once signed in the header keeps Sign out within reach", async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await expect(page.getByTestId("logo")).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/home$/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const signOut = page.getByRole("link", { name: "Sign out" });
+    await expect(signOut).toBeInViewport();
+    await signOut.click();
+    await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the vehicle list shows the columns that matter on a phone, and list and details fit the screen", async ({ page }) => {
+    await signIn(page);
+    await addVehicle(page, "Phone Unit 1");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const vehicles = new VehiclesPage(page);
+    await vehicles.openList();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const headers = vehicles.table().getByRole("columnheader");
+    await expect(headers.filter({ hasText: /^Name/ })).toBeVisible();
+    await expect(headers.filter({ hasText: /^Safety expiry/i })).toBeVisible();
+    await expect(headers.filter({ hasText: /^Category/i })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign out" })).toBeInViewport();
+  });
+
+  test("in the v3 layout the sidebar is a drawer that opens, leads to a screen and closes", async ({ page }) => {
+    await useLocalSettings(page, { v3: true });
+    await signIn(page);
+    await expect(page.getByTestId("sidebar")).toBeHidden();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    // The dialog element is Headless UI's zero-size wrapper; the panel is what shows.
+    const drawer = page.getByRole("dialog", { name: "Main menu" });
+    const panel = page.getByTestId("drawer");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await drawer.getByRole("link", { name: "Vehicles & Trailers" }).click();
+    await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await drawer.getByRole("button", { name: "Close the menu" }).click();
+    await expect(panel).toBeHidden();
+    await expectNoA11yViolations(page, { label: "v3 vehicle list on a phone" });
+  });
+});
+
+test("page titles name the screen, in the portal's language", async ({ page }) => {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await expect(page).toHaveTitle("Sign in · Fleet Portal");
+  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page).toHaveTitle("Home · Fleet Portal");
+  await new VehiclesPage(page).openList();
+  await expect(page).toHaveTitle("Vehicles & Trailers · Fleet Portal");
+  await page.goto("/no/such/page");
+  await expect(page).toHaveTitle("Page not found · Fleet Portal");
+});
+
+test("counts are plural-aware: 1 vehicle, 2 vehicles", async ({ page }) => {
+  await signIn(page);
+  await addVehicle(page, "Plural Alpha");
+  await addVehicle(page, "Plural Beta");
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.search("Plural Alpha");
+  await expect(page.getByTestId("vehicle-count")).toHaveText("1 vehicle");
+  await vehicles.search("Plural");
+  await expect(page.getByTestId("vehicle-count")).toHaveText("2 vehicles");
+});
+
+test("in French (Canada) vehicle categories, counts, titles and the bot check speak French", async ({ page }) => {
+  await signIn(page);
+  await addVehicle(page, "Remorque Un");
+  await page.goto("/portal/settings");
+  await page.getByLabel("Language").selectOption("fr-CA");
+  await expect(page.getByRole("heading", { name: "Paramètres" })).toBeVisible();
+  await page.goto("/portal/operator/vehicles");
+  await expect(page.getByRole("heading", { name: "Véhicules et remorques" })).toBeVisible();
+  await expect(page).toHaveTitle("Véhicules et remorques · Fleet Portal");
+  const category = page.getByRole("combobox", { name: "Catégorie", exact: true });
+  await expect(category.locator("option", { hasText: "Remorque" })).toHaveCount(1);
+  await expect(category.locator("option", { hasText: "Autobus (scolaire)" })).toHaveCount(1);
+  await expect(category.locator("option", { hasText: /^Trailer$/ })).toHaveCount(0);
+  await page.getByLabel("Rechercher des véhicules").fill("Remorque Un");
+  await expect(page.getByTestId("vehicle-count")).toHaveText("1 véhicule");
+  await page.getByRole("link", { name: "Se déconnecter" }).click();
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.locator("altcha-widget")).toContainText("Je ne suis pas un robot");
+});
+
+test("the time zone picker groups zones by region and finds one by typing", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/portal/settings");
+  const input = page.getByRole("combobox", { name: "Time zone" });
+  await input.click();
+  await input.fill("vancouver");
+  const options = page.getByRole("listbox");
+  await expect(options.getByRole("group", { name: "Americas" })).toBeVisible();
+  await options.getByRole("option", { name: /Vancouver/ }).click();
+  await expect(input).toHaveValue(/Vancouver \(UTC−0[78]:00\)/);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue(/Vancouver/);
+  await input.fill("eastern");
+  await expect(options.getByRole("option", { name: /Toronto/ })).toBeVisible();
+  await expectNoA11yViolations(page, { label: "settings with the time zone list open" });
+});

@@ -1,0 +1,121 @@
+// Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { encodeIdForUrl } from "../../src/shared/ids";
+import { SignInPage } from "./pages/sign-in-page";
+import { VehicleFormPage } from "./pages/vehicle-form-page";
+import { VehiclesPage } from "./pages/vehicles-page";
+
+async function signIn(page: Page) {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+}
+
+test("the demo company shows a fleet with photos and expired dates on a fresh start", async ({ page }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  expect(await vehicles.count()).toBeGreaterThanOrEqual(20);
+  await expect(page.getByTestId("list-empty")).toHaveCount(0);
+  await vehicles.search("T-103");
+  await vehicles.row("T-103").click();
+  await expect(vehicles.title()).toHaveText(/^T-103 /);
+  await expect(page.getByTestId("vehicle-image")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  // Its annual safety ran out: "Expired" in red, not "0 days left".
+  await expect(page.getByTestId("safety-expiry").getByTestId("expired")).toHaveText("Expired");
+  await expect(page.getByTestId("safety-expiry")).not.toContainText("days left");
+});
+
+test("a company without vehicles says so and offers to add one; a search that finds nothing says that instead", async ({ page }) => {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  // The manager's second demo company has no fleet.
+  await page.goto("/portal/operator/companys");
+  await page.getByRole("button", { name: /Northern Lights Transport/ }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await expect(page.getByTestId("list-empty")).toContainText("No vehicles yet — add one");
+  await expect(page.getByTestId("no-results")).toHaveCount(0);
+  await vehicles.search("nothing like this");
+  await expect(page.getByTestId("no-results")).toHaveText("No results match search");
+  await vehicles.search("");
+  await page.getByRole("link", { name: "Add your first vehicle" }).click();
+  await expect(page.getByRole("heading", { name: "Add a vehicle or trailer" })).toBeVisible();
+});
+
+test("a negative weight is refused under Weight, and the field is brought into view and focused", async ({ page }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.startAdding();
+  const form = new VehicleFormPage(page);
+  await form.fillBasics("Heavy Question 1");
+  await form.openDetails();
+  await form.field("Weight (kg)").fill("-5");
+  await page.getByRole("heading", { name: "Add a vehicle or trailer" }).scrollIntoViewIfNeeded();
+  await vehicles.save();
+  await form.expectMessageUnder("Weight (kg)", "Enter 0 or more.");
+  await expect(form.field("Weight (kg)")).toBeFocused();
+  await expect(form.field("Weight (kg)")).toBeInViewport();
+  await expect(form.banner()).toHaveCount(0);
+  // Correcting it clears the message, and the vehicle saves.
+  await form.field("Weight (kg)").fill("9000");
+  await expect(form.field("Weight (kg)")).not.toHaveAttribute("aria-invalid", "true");
+  await vehicles.save();
+  await expect(vehicles.title()).toHaveText("Heavy Question 1");
+});
+
+test("a VIN with a wrong check digit is refused with its reason; the non-standard override saves it", async ({ page }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.startAdding();
+  const form = new VehicleFormPage(page);
+  await form.fillBasics("Old Timer 1");
+  await form.openDetails();
+  await form.field("VIN").fill("1G4AH59H55G118341");
+  await vehicles.save();
+  await form.expectMessageUnder("VIN", "This VIN's check digit (9th character) does not match: check it for a typing mistake.");
+  await expect(form.field("VIN")).toBeFocused();
+  await form.nonStandardVin().check();
+  await vehicles.save();
+  await expect(vehicles.title()).toHaveText("Old Timer 1");
+  // Editing keeps the override ticked: the saved VIN is still non-standard.
+  await page.getByRole("link", { name: "Edit" }).click();
+  await form.openDetails();
+  await expect(form.nonStandardVin()).toBeChecked();
+});
+
+test("a file that is not an image is refused under the photo, not as a banner about the request", async ({ page }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.search("P-602");
+  await vehicles.row("P-602").click();
+  await expect(page.getByTestId("vehicle-image")).toBeVisible();
+  // Named and typed as a PNG, so only the server's look at its first bytes can tell.
+  await page.getByTestId("image-input").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+  await expect(page.getByTestId("field-error")).toHaveText("Choose a PNG, JPEG, GIF or WebP image.");
+  await expect(page.getByRole("alert").filter({ hasText: "There appears to be a problem" })).toHaveCount(0);
+});
+
+test("editing a vehicle id that does not exist shows NotFound, not an empty form", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/portal/operator/vehicles/${encodeIdForUrl("#30:987654321")}/edit`);
+  await expect(page.getByTestId("record-not-found").getByTestId("error-id")).toHaveText("(NotFound)");
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+});
+
+test("an unknown address while signed in says Page not found and keeps the header and menu", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/portal/no-such-screen");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Vehicles & Trailers" })).toBeVisible();
+  await expect(page.getByTestId("greeting")).toHaveText("Hi Olivia");
+});
