@@ -23,7 +23,7 @@ test("an empty or 0 time zone means the browser's", () => {
 });
 
 test("date inputs round-trip through epoch-ms strings in the chosen time zone", async () => {
-  const { dateInputToEpochString, epochStringToDateInput } = await import("./format");
+  const { dateInputToEpochString, epochStringToDateInput } = await import("./date-input");
   const stored = dateInputToEpochString("2026-03-08", "America/Toronto");
   expect(stored).toBe(String(Date.UTC(2026, 2, 8, 5, 0)));
   expect(epochStringToDateInput(stored, "America/Toronto")).toBe("2026-03-08");

@@ -2,7 +2,6 @@
 // two decimals; SPEC §3 the default time zone is the browser's, else America/Toronto; SPEC §5 dates from date
 // inputs are stored as epoch-ms strings).
 import { i18n } from "@lingui/core";
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import type { Locale } from "./locales";
 
 export const FALLBACK_TIME_ZONE = "America/Toronto";
@@ -57,17 +56,4 @@ export function formatDate(epochMs: number | null | undefined, locale: Locale = 
 
 export function formatDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
   return cachedFormatter(`dateTime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(epochMs);
-}
-
-/** `<input type="date">` value (yyyy-mm-dd) → epoch-ms string of that day's start in the time zone; "" stays "". */
-export function dateInputToEpochString(value: string, timeZone: string = browserTimeZone()): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
-  return String(fromZonedTime(`${value}T00:00:00`, timeZone).getTime());
-}
-
-/** Epoch-ms string (or number) → yyyy-mm-dd in the time zone, for `<input type="date">`; absent → "". */
-export function epochStringToDateInput(value: string | number | null | undefined, timeZone: string = browserTimeZone()): string {
-  const ms = Number(value);
-  if (value === null || value === undefined || value === "" || !Number.isFinite(ms) || ms <= 0) return "";
-  return formatInTimeZone(ms, timeZone, "yyyy-MM-dd");
 }

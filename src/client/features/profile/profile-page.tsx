@@ -7,7 +7,7 @@ import { isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";
-import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/format";
+import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";

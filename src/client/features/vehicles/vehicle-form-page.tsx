@@ -6,7 +6,7 @@ import { VehicleFields, type BrakingType } from "../../../shared/generated/vehic
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
-import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/format";
+import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 import { codecProblems, splitServerError, type FieldProblems } from "../../ui/form/form-problems";

@@ -1,10 +1,6 @@
-// The vehicle screens as route components (one lazy chunk for the whole feature).
-import { VehicleDetailsPage } from "./vehicle-details-page";
+// The vehicle form as route components (add, copy, edit share one chunk).
 import { VehicleFormPage } from "./vehicle-form-page";
-import { VehiclesListPage } from "./vehicles-list-page";
 
-export const VehiclesListScreen = VehiclesListPage;
-export const VehicleDetailsScreen = VehicleDetailsPage;
 export const VehicleAddScreen = () => <VehicleFormPage mode="add" />;
 export const VehicleCopyScreen = () => <VehicleFormPage mode="copy" />;
 export const VehicleEditScreen = () => <VehicleFormPage mode="edit" />;

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { useCurrentUser } from "../../app/client-context";
@@ -11,6 +11,7 @@ import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { useVehicleColumnVisibility } from "./use-vehicle-column-visibility";
 import { useVehicleList } from "./use-vehicle-list";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
+import { preloadOtherVehicleScreens } from "./vehicle-chunks";
 import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
 import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, vehicleListFields, type VehicleRow } from "./vehicle-list-query";
@@ -35,6 +36,7 @@ export function VehiclesListPage() {
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as VehicleSort), []);
   const open = useCallback((vehicle: VehicleRow) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
+  useEffect(preloadOtherVehicleScreens, []);
   const count = list.count;
   return (
     <PortalLayout>
@@ -75,6 +77,7 @@ export function VehiclesListPage() {
             columnVisibility={visibility}
             onColumnVisibilityChange={changeVisibility}
             onOpen={open}
+            scrollResetKey={list.controller.key}
             columnFilters={filter.contains as Record<string, string> | undefined}
             onColumnFiltersChange={changeColumnFilters}
             emptyMessage={t`No results match search`}

@@ -30,6 +30,8 @@ export interface VirtualTableProps<T> {
   columnFilters?: Record<string, string>;
   onColumnFiltersChange?: (filters: Record<string, string>) => void;
   rowHeight?: number;
+  /** A new value (a new filter or sort) scrolls back to the first row: a new order starts at its top. */
+  scrollResetKey?: string;
   /** Rows rendered above and below the visible ones. */
   overscan?: number;
 }
@@ -46,6 +48,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     scrollRef.current = element;
     setScrollElement(element);
   }, []);
+  const shownKey = useRef(props.scrollResetKey);
+  useEffect(() => {
+    if (props.scrollResetKey === shownKey.current) return;
+    shownKey.current = props.scrollResetKey;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    setActive(-1);
+  }, [props.scrollResetKey]);
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   const [active, setActive] = useState(-1);
 
