@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -6,6 +5,7 @@ import { useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { links } from "../app/routes";
 import { CompanyName } from "./company-name";
+import { Drawer } from "./drawer";
 import { ConnectionBanner } from "./connection-banner";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
@@ -126,23 +126,16 @@ function V3Layout({ children }: { children: ReactNode }) {
           }
         />
       </aside>
-      {/* Headless UI's dialog traps focus, closes on Escape and on a click outside, and returns focus. */}
-      <Dialog open={drawerOpen && !wide} onClose={() => setDrawerOpen(false)} className="relative z-40 md:hidden">
-        <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
-        <DialogPanel data-testid="drawer" className="fixed inset-y-0 left-0 flex w-[220px] max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-2 text-slate-900 shadow-xl dark:bg-slate-950 dark:text-slate-100">
-          <DialogTitle className="sr-only">
-            <Trans>Main menu</Trans>
-          </DialogTitle>
-          <SidebarContents
-            collapsed={false}
-            top={
-              <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t`Close the menu`} className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800">
-                ×
-              </button>
-            }
-          />
-        </DialogPanel>
-      </Dialog>
+      <Drawer open={drawerOpen && !wide} onClose={() => setDrawerOpen(false)} label={t`Main menu`}>
+        <SidebarContents
+          collapsed={false}
+          top={
+            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t`Close the menu`} className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800">
+              ×
+            </button>
+          }
+        />
+      </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
           <button
