@@ -10,6 +10,7 @@ import { TableRow } from "./table-row";
 import { useScrollLead } from "./use-scroll-lead";
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
+const shrunk = (width: number) => Math.round(width * 0.75);
 /** The table never holds rows; react-table gets an empty, stable data array. */
 const NO_DATA: never[] = [];
 
@@ -74,8 +75,10 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
 
   const visibleIds = table.getVisibleLeafColumns().map((c) => c.id);
   const visibleColumns = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
-  const gridTemplate = visibleColumns.map((c, i) => (i === visibleColumns.length - 1 ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(" ");
-  const minWidth = visibleColumns.reduce((sum, c) => sum + c.width, 0) + 16;
+  // Columns share the width in proportion to their widths and may shrink to three quarters of them, so a phone
+  // (390 px) fits its few columns without scrolling sideways and a wide screen leaves no empty band on the right.
+  const gridTemplate = visibleColumns.map((c) => `minmax(${shrunk(c.width)}px, ${c.width}fr)`).join(" ");
+  const minWidth = visibleColumns.reduce((sum, c) => sum + shrunk(c.width), 0) + 16;
 
   const rowAtRef = useRef(rowAt);
   rowAtRef.current = rowAt;
