@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { registerUploadRoute } from "./features/files/upload-route";
+import { registerExportRoute } from "./features/users/export";
+import { registerImportUploadRoute } from "./features/users/import-upload-route";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
@@ -57,6 +59,8 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   }, (socket) => serveConnection(socket, services, handlers));
 
   registerUploadRoute(app, services);
+  registerImportUploadRoute(app, services);
+  registerExportRoute(app, services);
 
   const indexHtml = join(services.config.clientDir, "index.html");
   const hasClient = existsSync(indexHtml);

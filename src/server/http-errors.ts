@@ -16,8 +16,8 @@ function idForStatus(status: number): ErrorId {
 }
 
 const HINTS: Partial<Record<ErrorId, string>> = {
-  FileTooLarge: "The request body is larger than this address accepts (images: up to 2 MB).",
-  UnsupportedMediaType: "This address does not accept that content type (uploads: PNG, JPEG, GIF or WebP images).",
+  FileTooLarge: "The request body is larger than this address accepts (uploads: up to 2 MB).",
+  UnsupportedMediaType: "This address does not accept that content type (images: PNG, JPEG, GIF or WebP; imports: CSV).",
 };
 
 export function sendCatalogued(reply: FastifyReply, messageId: ErrorId, hint: string, extra: Record<string, unknown> = {}): FastifyReply {

@@ -13,6 +13,7 @@ import type { Logger, Services } from "./ws/context";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
 import { loadVehiclesById } from "./features/vehicles/handlers";
+import { loadUsersById } from "./features/users/handlers";
 import { ChangeFeed } from "./ws/change-feed";
 import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
@@ -76,7 +77,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     sockets.onRevoked = (sessionIds, reason) => started.announceRevoked(sessionIds, reason);
     await relay.start();
-    services.changes.connectRelay(relay, { VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids) });
+    services.changes.connectRelay(relay, {
+      VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids),
+      UsersChangedNotification: (companyId, ids) => loadUsersById(database.db, companyId, ids),
+    });
   }
   await options.beforeListen;
   const app = await buildApp(services, createHandlers());

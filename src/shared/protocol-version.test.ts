@@ -17,7 +17,7 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
   // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
   expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
     version: 3,
-    fingerprint: "9134795733edebaeb71f36445e5ba7861d6fef46283b226e154fd75b2d8206ec",
+    fingerprint: "f13dc34ba0eb1d2d5e1bdaa1cb0c4e4052af4db9b9f8150c446a01d679a286a2",
   });
 });
 

@@ -15,6 +15,7 @@ import { driveLiveChanges } from "./live-driver";
 import { countMatching, measureWindowBytes, measureWindowQueries } from "./server-queries";
 import { measureSocketLoad } from "./socket-load";
 import { median, percentile, round } from "./stats";
+import { USER_ROWS, measureImport, measureUserQueries } from "./users";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -51,7 +52,7 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;
       const started = performance.now();
-      const added = await seedFleet(db, company, { vehicles: ROWS }, (_domain, done, total) => {
+      const added = await seedFleet(db, company, { vehicles: ROWS, employees: USER_ROWS }, (_domain, done, total) => {
         if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
       });
       if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
@@ -192,6 +193,7 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
     const live = await measureLive(page, server, companyId);
     const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
     const windowBytes = await measureWindowBytes(server, companyId);
+    const users = { rows: USER_ROWS, queryP95Ms: await measureUserQueries(server, companyId), ...(await measureImport(server, PASSWORD)) };
     const figures = {
       firstRowsMs: round(median(ui.first)),
       jumpMs: round(median(ui.jumps)),
@@ -205,6 +207,7 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
       liveChangesPerSecond: live.achievedPerSecond,
       websocketSavesPerSecond: live.savesPerSecond,
       windowBytesPer100Rows: windowBytes,
+      users,
     };
     const peerFigures = { ...peer, routeFirstRowsMs: figures.firstRowsMs, jumpMs: figures.jumpMs, sortMs: figures.sortMs, queryP95MsAtOffset0: queries["0"] };
     log(`${target}: ${JSON.stringify(figures)}`);

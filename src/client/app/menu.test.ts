@@ -44,3 +44,14 @@ test("in v3 the links point at the v3 routes where v3 has the section", () => {
   expect(menu.find((e) => e.id === "vehicles")?.href).toBe("/portal/v3/operator/cid/vehicles");
   expect(menu.find((e) => e.id === "whatsNew")?.href).toBe("/portal/operator/cid/whatsNew");
 });
+
+test("the real menu has Users and Company for owners and managers, never for a mechanic alone", () => {
+  const ids = (roles: RoleName[]) => visibleMenu({ companyId: "c", roles, features: ["home", "vehicles"], v3: false }).map((e) => e.id);
+  expect(ids(["owner"])).toEqual(expect.arrayContaining(["users", "company"]));
+  expect(ids(["manager"])).toEqual(expect.arrayContaining(["users", "company"]));
+  expect(ids(["mechanic"])).not.toContain("users");
+  expect(ids(["mechanic"])).not.toContain("company");
+  const v3 = visibleMenu({ companyId: "c", roles: ["owner"], features: [], v3: true });
+  expect(v3.find((e) => e.id === "users")?.href).toMatch(/^\/portal\/v3\/operator\/[^/]+\/users$/);
+  expect(v3.find((e) => e.id === "company")?.href).toMatch(/^\/portal\/v3\/operator\/[^/]+\/company\/display$/);
+});

@@ -68,6 +68,8 @@ export const MENU_GATES = {
 export const MENU: readonly MenuEntry[] = [
   { id: "home", label: msg`Home`, link: () => links.home(), gate: MENU_GATES.home },
   { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
+  { id: "users", label: msg`Users`, link: (c) => links.operator(c.companyId, "users"), gate: MENU_GATES.users },
+  { id: "company", label: msg`Company`, link: (c) => links.operator(c.companyId, "company/display"), gate: MENU_GATES.company },
   { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
 ];
 

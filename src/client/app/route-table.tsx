@@ -2,6 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { SignInPage } from "../features/auth/sign-in-page";
+import { companyRouteEntries } from "../features/company/company-route-table";
+import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
 import { lazyScreen } from "./lazy-screen";
 import type { PortalClient } from "./portal-client";
@@ -65,6 +67,8 @@ const entries: readonly RouteEntry[] = [
   { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
   { path: paths.v3Dashboard, access: "signedIn", component: DashboardPage, title: msg`Dashboard` },
   ...vehicleRouteEntries,
+  ...userRouteEntries,
+  ...companyRouteEntries,
 ];
 
 /** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */

@@ -4,6 +4,7 @@ import * as accounts from "./migrations/0002-accounts";
 import * as vehicles from "./migrations/0003-vehicles";
 import * as schedules from "./migrations/0004-schedules";
 import * as commandReplies from "./migrations/0005-command-replies";
+import * as people from "./migrations/0006-people";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-vehicles": vehicles,
   "0004-schedules": schedules,
   "0005-command-replies": commandReplies,
+  "0006-people": people,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -32,6 +32,19 @@ export interface CompaniesTable extends CommonColumns {
   timesheet_started_before_inspection: Generated<boolean>;
   credit_cents: Generated<number>;
   billing_period: Generated<string>;
+  /** Migration 0006: SPEC §3's notification email lists (comma-separated), renewal date, billing and admin fields. */
+  email_defects: Generated<string>;
+  email_equipment: Generated<string>;
+  email_equipment_defects: Generated<string>;
+  email_invoice: Generated<string>;
+  cmv_reg_date: ColumnType<number | null, number | null | undefined, number | null>;
+  discount: Generated<string>;
+  bay: ColumnType<string | null, string | null | undefined, string | null>;
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  contract_start: ColumnType<number | null, number | null | undefined, number | null>;
+  admin_summary: ColumnType<string | null, string | null | undefined, string | null>;
+  admin_notes: ColumnType<string | null, string | null | undefined, string | null>;
+  api_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable extends CommonColumns {
@@ -62,6 +75,18 @@ export interface EmployeesTable extends CommonColumns {
   start_date: number | null;
   end_date: number | null;
   preferences: ColumnType<unknown, string | undefined, string>;
+  /** Migration 0006: copies of the user's list fields (triggers keep them) and generated sort keys; never written. */
+  first: ColumnType<string, never, never>;
+  last: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
+  license_class: ColumnType<string, never, never>;
+  /** NO_DATE (migration 0003) when the user has no licence expiry. */
+  license_expiry: ColumnType<number, never, never>;
+  name_key: ColumnType<string, never, never>;
+  email_key: ColumnType<string, never, never>;
+  employment_key: ColumnType<string, never, never>;
+  /** state is active or invited (SPEC §4: live). */
+  live: ColumnType<boolean, never, never>;
 }
 
 export interface SessionsTable {

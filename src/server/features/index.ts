@@ -5,6 +5,10 @@ import { registrationHandlers } from "./registration/handlers";
 import { profileHandlers } from "./users/profile-handlers";
 import { fileHandlers } from "./files/handlers";
 import { vehicleHandlers } from "./vehicles/handlers";
+import { userHandlers } from "./users/handlers";
+import { importHandlers } from "./users/import-handler";
+import { exportHandlers } from "./users/export";
+import { companyHandlers } from "./company/handlers";
 
 /** Every event's handler. Typed as the generated interface, so an event without a handler fails to compile. */
 export function createHandlers(): Handlers {
@@ -15,5 +19,9 @@ export function createHandlers(): Handlers {
     ...profileHandlers,
     ...vehicleHandlers,
     ...fileHandlers,
+    ...userHandlers,
+    ...importHandlers,
+    ...exportHandlers,
+    ...companyHandlers,
   };
 }

@@ -111,7 +111,10 @@ export class WindowedList {
     const direction = sql.raw(spec.direction);
     const numbered = spec
       .filtered()
-      .select([sql.ref(spec.sortColumn).as("sort"), sql.ref("id").as("id")])
+      // The key as PostgreSQL writes it: a timestamptz read into a JavaScript Date loses its microseconds, and a seek
+      // from the rounded key would start before the sample (rows saved within the same millisecond). As text it
+      // goes back as an untyped parameter that PostgreSQL reads as the column's own type, exactly.
+      .select([sql`${sql.ref(spec.sortColumn)}::text`.as("sort"), sql.ref("id").as("id")])
       .select(sql<number>`row_number() over (order by ${sql.ref(spec.sortColumn)} ${direction}, ${sql.ref("id")} ${direction})`.as("position"));
     const rows = await this.db
       .selectFrom(numbered.as("numbered"))

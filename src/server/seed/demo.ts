@@ -7,6 +7,7 @@ import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
 import { seedDemoFleet } from "./demo-fleet";
+import { seedDemoPeople } from "./demo-people";
 
 export interface DemoAccount {
   email: string;
@@ -88,6 +89,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     for (const id of [ids.platform, ids.demo, secondCompany]) if (id) await copyScheduleTemplatesToCompany(trx, id);
     // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
     if (ids.demo) await seedDemoFleet(trx, ids.demo, demoOwner ?? "system", Date.now());
+    // …and a users list with drivers whose licences expire, someone invited and someone who left.
+    if (ids.demo) await seedDemoPeople(trx, ids.demo, demoOwner ?? "system", Date.now());
   });
   return accounts;
 }

@@ -5,6 +5,7 @@ import type { FeatureName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
+import { insertGeneratedEmployees } from "./generators/employees";
 import { insertGeneratedVehicles } from "./generators/vehicles";
 import { seededRandom } from "./generators/random";
 
@@ -26,6 +27,11 @@ export const DOMAIN_GENERATORS: Record<string, DomainGenerator> = {
     existing: async (db, target) => Number((await db.selectFrom("vehicles").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
     insert: (db, target, count, startIndex, onProgress) =>
       insertGeneratedVehicles(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
+  },
+  employees: {
+    existing: async (db, target) => Number((await db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, startIndex, onProgress) =>
+      insertGeneratedEmployees(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
   },
 };
 

@@ -85,7 +85,8 @@ export class ChangeFeed {
     for (const batch of batches) {
       if (batch.local) this.relay?.announce(batch.companyId, batch.name, Object.keys(batch.items), batch.membership);
       const payload = notificationCatalogue[batch.name].payload.encode({ items: batch.items } as never);
-      const text = JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload });
+      // Encoded once: thousands of sockets of one company get the same bytes (tests/bench/socket-load.ts).
+      const text = Buffer.from(JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload }));
       for (const socket of this.sockets.socketsOfCompany(batch.companyId)) {
         socket.send(text);
         this.sent += 1;

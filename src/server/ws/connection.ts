@@ -10,6 +10,8 @@ import { TokenBucket } from "./rate-limit";
 const MAX_REFUSED_IN_A_ROW = 500;
 /** How long a slow reader's close handshake may take before the socket is destroyed outright. */
 const SLOW_READER_GRACE_MS = 2_000;
+/** How long requests may wait for a client that is behind on reading before it counts as not reading at all. */
+const SLOW_READER_PATIENCE_MS = 5_000;
 
 export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers): void {
   const { limits } = services.config;
@@ -21,6 +23,8 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   let queue: Promise<void> = Promise.resolve();
 
   let cutOffTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Messages accepted but not yet handled. */
+  let waiting = 0;
 
   // A client that stops reading (issue 10) would make the server hold every reply and notification meant for it.
   // What ws has not yet handed to the kernel is bounded: past maxBufferedBytes the socket leaves the registry (no
@@ -33,12 +37,22 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
     socket.close(CLOSE_SLOW_READER, "client does not read");
     cutOffTimer = setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS);
   };
-  const sendText = (text: string) => {
+  // Text, or text already encoded once for many sockets (change-feed.ts); either way a text frame.
+  const sendText = (text: string | Buffer) => {
     if (socket.readyState !== socket.OPEN || cutOffTimer) return;
-    if (socket.bufferedAmount + Buffer.byteLength(text) > limits.maxBufferedBytes) cutOff();
-    else socket.send(text);
+    const bytes = typeof text === "string" ? Buffer.byteLength(text) : text.length;
+    if (socket.bufferedAmount + bytes > limits.maxBufferedBytes) cutOff();
+    else socket.send(text, { binary: false });
   };
   const send = (message: ResponseMessage) => sendText(JSON.stringify(message));
+  /** Waits while a quarter of the bound is unsent; a client that stays behind that long is cut off. */
+  const readerCaughtUp = async () => {
+    const started = performance.now();
+    while (socket.readyState === socket.OPEN && !cutOffTimer && socket.bufferedAmount > limits.maxBufferedBytes / 4) {
+      if (performance.now() - started > SLOW_READER_PATIENCE_MS) cutOff();
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
   const registered = { close: (code: number, reason: string) => socket.close(code, reason), send: sendText };
 
   // Liveness is the pong alone: a client that keeps sending but never answers pings (or whose pongs are stuck
@@ -64,12 +78,24 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
       return;
     }
     refusedInARow = 0;
+    // What waits to be handled is bounded too: a client may queue at most its burst of requests (a slow handler
+    // or a database under load must not let one socket pile up work and memory without end).
+    if (waiting >= limits.messageBurst) {
+      const ids = isBinary ? { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE } : salvageIdsFromText(data.toString());
+      send(errorReply(ids.eventName, ids.requestId, "RateLimited", `At most ${limits.messageBurst} requests may wait on one connection.`));
+      return;
+    }
     if (isBinary) {
       send(errorReply(UNKNOWN_EVENT_RESPONSE, "", "BadRequest", "messages must be JSON text frames"));
       return;
     }
     const text = data.toString();
+    waiting += 1;
     queue = queue.then(async () => {
+      waiting -= 1;
+      // Backpressure: no new reply is produced (no database work done) for a client that is behind on reading.
+      await readerCaughtUp();
+      if (cutOffTimer) return;
       // A session revoked elsewhere (sign-out in another tab, a password change or reset, another server process)
       // was removed from the registry the moment its revocation committed: this socket no longer speaks for it.
       if (session && !services.sockets.isAttached(session.sessionId, registered)) session = undefined;

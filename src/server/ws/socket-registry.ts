@@ -10,7 +10,8 @@
  */
 export interface RegisteredSocket {
   close(code: number, reason: string): void;
-  send(text: string): void;
+  /** A text frame; a Buffer is text encoded once for many sockets. */
+  send(text: string | Buffer): void;
 }
 
 export class SocketRegistry {

@@ -15,6 +15,10 @@ export interface Requester {
 
 export function createApi(requester: Requester) {
   return {
+    /** The session's company with its editable fields and features; admin fields for administrators only. */
+    companyGet: (payload: EventRequests["CompanyGetRequestEvent"]) => requester.request("CompanyGetRequestEvent", payload),
+    /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). */
+    companySave: (payload: EventRequests["CompanySaveRequestEvent"]) => requester.request("CompanySaveRequestEvent", payload),
     /** One uploaded file of the company, as base64. */
     fileGet: (payload: EventRequests["FileGetRequestEvent"]) => requester.request("FileGetRequestEvent", payload),
     /** Signs in with email and password; optionally chooses the company (SPEC §7). */
@@ -41,6 +45,24 @@ export function createApi(requester: Requester) {
     userProfileSave: (payload: EventRequests["UserProfileSaveRequestEvent"]) => requester.request("UserProfileSaveRequestEvent", payload),
     /** Saves the signed-in user's language and time zone. */
     userSettingsSave: (payload: EventRequests["UserSettingsSaveRequestEvent"]) => requester.request("UserSettingsSaveRequestEvent", payload),
+    /** One window of the company's people: filter, sort, offset, limit, fields → count, user ids, columns. */
+    userList: (payload: EventRequests["UserListRequestEvent"]) => requester.request("UserListRequestEvent", payload),
+    /** One person of the company (removed ones included): account, employment, signature. */
+    userGet: (payload: EventRequests["UserGetRequestEvent"]) => requester.request("UserGetRequestEvent", payload),
+    /** Changes a person of the company: account fields, employment (roles), preferences (SPEC §7). */
+    userSave: (payload: EventRequests["UserSaveRequestEvent"]) => requester.request("UserSaveRequestEvent", payload),
+    /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated (SPEC §7). */
+    employeeAdd: (payload: EventRequests["EmployeeAddRequestEvent"]) => requester.request("EmployeeAddRequestEvent", payload),
+    /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password (SPEC §7, §8 InviteExists). */
+    userInvite: (payload: EventRequests["UserInviteRequestEvent"]) => requester.request("UserInviteRequestEvent", payload),
+    /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it (SPEC §4). */
+    userRemove: (payload: EventRequests["UserRemoveRequestEvent"]) => requester.request("UserRemoveRequestEvent", payload),
+    /** Brings a removed person back: active when they have a password, else invited. */
+    userRestore: (payload: EventRequests["UserRestoreRequestEvent"]) => requester.request("UserRestoreRequestEvent", payload),
+    /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes (SPEC §7). */
+    exportEmployeesQueryOperation: (payload: EventRequests["ExportEmployeesQueryOperation"]) => requester.request("ExportEmployeesQueryOperation", payload),
+    /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase" (SPEC §7). */
+    importEmployeesFromFileQueryOperation: (payload: EventRequests["ImportEmployeesFromFileQueryOperation"]) => requester.request("ImportEmployeesFromFileQueryOperation", payload),
     /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. */
     vehicleList: (payload: EventRequests["VehicleListRequestEvent"]) => requester.request("VehicleListRequestEvent", payload),
     /** One vehicle of the company, removed ones included. */

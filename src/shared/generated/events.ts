@@ -3,8 +3,9 @@
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
 import { Empty } from "./common";
+import { CompanyDetails, CompanySaveRequest } from "./company";
 import { FileIdRequest, StoredFile } from "./files";
-import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, PasswordChangeRequest, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserSessionResumeRequest, UserSignInRequest, VerifyRequest, VerifyResponse } from "./users";
+import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
@@ -33,6 +34,23 @@ export interface EventSpec {
 }
 
 export const eventCatalogue = {
+  CompanyGetRequestEvent: {
+    request: Empty,
+    response: "CompanyGetResponse",
+    responsePayload: CompanyDetails,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  CompanySaveRequestEvent: {
+    request: CompanySaveRequest,
+    response: "CompanySaveResponse",
+    responsePayload: CompanyDetails,
+    errors: ["ValidationFailed", "CompanyExists", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
   FileGetRequestEvent: {
     request: FileIdRequest,
     response: "FileGetResponse",
@@ -139,6 +157,84 @@ export const eventCatalogue = {
     references: [],
     command: true,
   },
+  UserListRequestEvent: {
+    request: UserListRequest,
+    response: "UserListResponse",
+    responsePayload: UserListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  UserGetRequestEvent: {
+    request: UserIdRequest,
+    response: "UserGetResponse",
+    responsePayload: Person,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  UserSaveRequestEvent: {
+    request: UserSaveRequest,
+    response: "UserSaveResponse",
+    responsePayload: Person,
+    errors: ["NotFound", "ValidationFailed", "EmailExists", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  EmployeeAddRequestEvent: {
+    request: EmployeeAddRequest,
+    response: "EmployeeAddResponse",
+    responsePayload: Person,
+    errors: ["InviteExists", "ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  UserInviteRequestEvent: {
+    request: UserInviteRequest,
+    response: "UserInviteResponse",
+    responsePayload: Person,
+    errors: ["InviteExists", "ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  UserRemoveRequestEvent: {
+    request: UserIdRequest,
+    response: "UserRemoveResponse",
+    responsePayload: Person,
+    errors: ["NotFound", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  UserRestoreRequestEvent: {
+    request: UserIdRequest,
+    response: "UserRestoreResponse",
+    responsePayload: Person,
+    errors: ["NotFound", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  ExportEmployeesQueryOperation: {
+    request: ExportEmployeesRequest,
+    response: "ExportEmployeesQueryResponse",
+    responsePayload: ExportEmployeesResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  ImportEmployeesFromFileQueryOperation: {
+    request: ImportEmployeesRequest,
+    response: "ImportEmployeesFromFileQueryResponse",
+    responsePayload: ImportEmployeesResponse,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [{ path: ["files", "*"], target: "files" }],
+    command: true,
+  },
   VehicleListRequestEvent: {
     request: VehicleListRequest,
     response: "VehicleListResponse",
@@ -202,6 +298,8 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
+  CompanyGetRequestEvent: Empty;
+  CompanySaveRequestEvent: CompanySaveRequest;
   FileGetRequestEvent: FileIdRequest;
   UserSignInRequestEvent: UserSignInRequest;
   UserSessionResumeRequestEvent: UserSessionResumeRequest;
@@ -215,6 +313,15 @@ export interface EventRequests {
   UserProfileRequestEvent: Empty;
   UserProfileSaveRequestEvent: ProfileSaveRequest;
   UserSettingsSaveRequestEvent: SettingsSaveRequest;
+  UserListRequestEvent: UserListRequest;
+  UserGetRequestEvent: UserIdRequest;
+  UserSaveRequestEvent: UserSaveRequest;
+  EmployeeAddRequestEvent: EmployeeAddRequest;
+  UserInviteRequestEvent: UserInviteRequest;
+  UserRemoveRequestEvent: UserIdRequest;
+  UserRestoreRequestEvent: UserIdRequest;
+  ExportEmployeesQueryOperation: ExportEmployeesRequest;
+  ImportEmployeesFromFileQueryOperation: ImportEmployeesRequest;
   VehicleListRequestEvent: VehicleListRequest;
   VehicleGetRequestEvent: VehicleIdRequest;
   VehicleSaveRequestEvent: VehicleSaveRequest;
@@ -225,6 +332,8 @@ export interface EventRequests {
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
+  CompanyGetRequestEvent: CompanyDetails;
+  CompanySaveRequestEvent: CompanyDetails;
   FileGetRequestEvent: StoredFile;
   UserSignInRequestEvent: SignedInSession;
   UserSessionResumeRequestEvent: SignedInSession;
@@ -238,6 +347,15 @@ export interface EventResponses {
   UserProfileRequestEvent: Profile;
   UserProfileSaveRequestEvent: Profile;
   UserSettingsSaveRequestEvent: User;
+  UserListRequestEvent: UserListResponse;
+  UserGetRequestEvent: Person;
+  UserSaveRequestEvent: Person;
+  EmployeeAddRequestEvent: Person;
+  UserInviteRequestEvent: Person;
+  UserRemoveRequestEvent: Person;
+  UserRestoreRequestEvent: Person;
+  ExportEmployeesQueryOperation: ExportEmployeesResponse;
+  ImportEmployeesFromFileQueryOperation: ImportEmployeesResponse;
   VehicleListRequestEvent: VehicleListResponse;
   VehicleGetRequestEvent: Vehicle;
   VehicleSaveRequestEvent: Vehicle;
@@ -248,6 +366,8 @@ export interface EventResponses {
 
 /** The response name of each event. */
 export interface EventResponseNames {
+  CompanyGetRequestEvent: "CompanyGetResponse";
+  CompanySaveRequestEvent: "CompanySaveResponse";
   FileGetRequestEvent: "FileGetResponse";
   UserSignInRequestEvent: "UserSignInResponse";
   UserSessionResumeRequestEvent: "UserSessionResumeResponse";
@@ -261,6 +381,15 @@ export interface EventResponseNames {
   UserProfileRequestEvent: "UserProfileResponse";
   UserProfileSaveRequestEvent: "UserProfileSaveResponse";
   UserSettingsSaveRequestEvent: "UserSettingsSaveResponse";
+  UserListRequestEvent: "UserListResponse";
+  UserGetRequestEvent: "UserGetResponse";
+  UserSaveRequestEvent: "UserSaveResponse";
+  EmployeeAddRequestEvent: "EmployeeAddResponse";
+  UserInviteRequestEvent: "UserInviteResponse";
+  UserRemoveRequestEvent: "UserRemoveResponse";
+  UserRestoreRequestEvent: "UserRestoreResponse";
+  ExportEmployeesQueryOperation: "ExportEmployeesQueryResponse";
+  ImportEmployeesFromFileQueryOperation: "ImportEmployeesFromFileQueryResponse";
   VehicleListRequestEvent: "VehicleListResponse";
   VehicleGetRequestEvent: "VehicleGetResponse";
   VehicleSaveRequestEvent: "VehicleSaveResponse";
@@ -271,6 +400,7 @@ export interface EventResponseNames {
 
 /** Server-pushed notifications and their payload codecs. */
 export const notificationCatalogue = {
+  UsersChangedNotification: { payload: UsersChanged },
   VehiclesChangedNotification: { payload: VehiclesChanged },
 } as const satisfies Record<string, { readonly payload: t.Mixed; }>;
 
@@ -282,6 +412,7 @@ export function isNotificationName(name: string): name is NotificationName {
 
 /** The payload of each notification. */
 export interface NotificationPayloads {
+  UsersChangedNotification: UsersChanged;
   VehiclesChangedNotification: VehiclesChanged;
 }
 

@@ -2,6 +2,7 @@
 
 export * from "./client";
 export * from "./common";
+export * from "./company";
 export * from "./errors";
 export * from "./events";
 export * from "./files";

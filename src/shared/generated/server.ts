@@ -3,6 +3,10 @@
 import type { EventRequests, EventResponses } from "./events";
 
 export interface EventHandlers<Context> {
+  /** The session's company with its editable fields and features; admin fields for administrators only. May fail with: nothing but the dispatcher's errors. */
+  CompanyGetRequestEvent(payload: EventRequests["CompanyGetRequestEvent"], context: Context): Promise<EventResponses["CompanyGetRequestEvent"]>;
+  /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). May fail with: ValidationFailed, CompanyExists, UnauthorizedException. */
+  CompanySaveRequestEvent(payload: EventRequests["CompanySaveRequestEvent"], context: Context): Promise<EventResponses["CompanySaveRequestEvent"]>;
   /** One uploaded file of the company, as base64. May fail with: NotFound. */
   FileGetRequestEvent(payload: EventRequests["FileGetRequestEvent"], context: Context): Promise<EventResponses["FileGetRequestEvent"]>;
   /** Signs in with email and password; optionally chooses the company (SPEC §7). May fail with: UserNotFound, UnauthorizedException, TooManyAttempts, BotCheckFailed. */
@@ -29,6 +33,24 @@ export interface EventHandlers<Context> {
   UserProfileSaveRequestEvent(payload: EventRequests["UserProfileSaveRequestEvent"], context: Context): Promise<EventResponses["UserProfileSaveRequestEvent"]>;
   /** Saves the signed-in user's language and time zone. May fail with: nothing but the dispatcher's errors. */
   UserSettingsSaveRequestEvent(payload: EventRequests["UserSettingsSaveRequestEvent"], context: Context): Promise<EventResponses["UserSettingsSaveRequestEvent"]>;
+  /** One window of the company's people: filter, sort, offset, limit, fields → count, user ids, columns. May fail with: nothing but the dispatcher's errors. */
+  UserListRequestEvent(payload: EventRequests["UserListRequestEvent"], context: Context): Promise<EventResponses["UserListRequestEvent"]>;
+  /** One person of the company (removed ones included): account, employment, signature. May fail with: NotFound. */
+  UserGetRequestEvent(payload: EventRequests["UserGetRequestEvent"], context: Context): Promise<EventResponses["UserGetRequestEvent"]>;
+  /** Changes a person of the company: account fields, employment (roles), preferences (SPEC §7). May fail with: NotFound, ValidationFailed, EmailExists, UnauthorizedException. */
+  UserSaveRequestEvent(payload: EventRequests["UserSaveRequestEvent"], context: Context): Promise<EventResponses["UserSaveRequestEvent"]>;
+  /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated (SPEC §7). May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
+  EmployeeAddRequestEvent(payload: EventRequests["EmployeeAddRequestEvent"], context: Context): Promise<EventResponses["EmployeeAddRequestEvent"]>;
+  /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password (SPEC §7, §8 InviteExists). May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
+  UserInviteRequestEvent(payload: EventRequests["UserInviteRequestEvent"], context: Context): Promise<EventResponses["UserInviteRequestEvent"]>;
+  /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it (SPEC §4). May fail with: NotFound, UnauthorizedException. */
+  UserRemoveRequestEvent(payload: EventRequests["UserRemoveRequestEvent"], context: Context): Promise<EventResponses["UserRemoveRequestEvent"]>;
+  /** Brings a removed person back: active when they have a password, else invited. May fail with: NotFound, UnauthorizedException. */
+  UserRestoreRequestEvent(payload: EventRequests["UserRestoreRequestEvent"], context: Context): Promise<EventResponses["UserRestoreRequestEvent"]>;
+  /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes (SPEC §7). May fail with: nothing but the dispatcher's errors. */
+  ExportEmployeesQueryOperation(payload: EventRequests["ExportEmployeesQueryOperation"], context: Context): Promise<EventResponses["ExportEmployeesQueryOperation"]>;
+  /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase" (SPEC §7). May fail with: NotFound. */
+  ImportEmployeesFromFileQueryOperation(payload: EventRequests["ImportEmployeesFromFileQueryOperation"], context: Context): Promise<EventResponses["ImportEmployeesFromFileQueryOperation"]>;
   /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. May fail with: nothing but the dispatcher's errors. */
   VehicleListRequestEvent(payload: EventRequests["VehicleListRequestEvent"], context: Context): Promise<EventResponses["VehicleListRequestEvent"]>;
   /** One vehicle of the company, removed ones included. May fail with: NotFound. */

@@ -176,6 +176,141 @@ export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Em
   preferences: EmployeePreferences,
 });
 
+/** SPEC §9 licence classes (Ontario's lettering; AZ-GR is AZ restricted to the gross weight shown). */
+export type LicenceClass = "G" | "A" | "AC" | "ACZ" | "AR" | "ARZ" | "AZ" | "AZ-GR" | "B" | "C" | "D" | "DZ" | "E" | "F";
+export const LicenceClass: t.Type<LicenceClass, LicenceClass, unknown> = rt.stringEnum(["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"] as const);
+
+/** SPEC §3: a signature is an image data URL. */
+export type SignatureDataUrl = string;
+export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
+
+/** What an owner or manager edits about a person (SPEC §3 User). The email may change only while the person has never set a password and works for no other company (it signs in to the account). */
+export interface PersonFields {
+  first: string;
+  last: string;
+  email: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  postal?: string;
+  jurisdiction?: string;
+  country?: string;
+  licenseClass?: LicenceClass;
+  licenseExpiry?: EpochMs;
+  signature?: SignatureDataUrl;
+}
+export const PersonFields: t.Type<PersonFields, PersonFields, unknown> = rt.closedObject("PersonFields", {
+  first: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  last: rt.boundedString({ minLength: 1, maxLength: 100 }),
+  email: rt.boundedString({ minLength: 3, maxLength: 254 }),
+}, {
+  phone: rt.boundedString({ maxLength: 40 }),
+  street: rt.boundedString({ maxLength: 200 }),
+  city: rt.boundedString({ maxLength: 100 }),
+  postal: rt.boundedString({ maxLength: 20 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  country: rt.boundedString({ maxLength: 60 }),
+  licenseClass: LicenceClass,
+  licenseExpiry: EpochMs,
+  signature: SignatureDataUrl,
+});
+
+/** The person's employment in the session's company (SPEC §3 Employee): roles (at least one), employment id, compliance, dates. */
+export interface EmploymentFields {
+  roles: RoleName[];
+  employmentId?: string;
+  complianceType?: "included" | "excluded";
+  startDate?: EpochMs;
+  endDate?: EpochMs;
+}
+export const EmploymentFields: t.Type<EmploymentFields, EmploymentFields, unknown> = rt.closedObject("EmploymentFields", {
+  roles: rt.boundedArray(RoleName, 6),
+}, {
+  employmentId: rt.boundedString({ maxLength: 64 }),
+  complianceType: rt.stringEnum(["included", "excluded"] as const),
+  startDate: EpochMs,
+  endDate: EpochMs,
+});
+
+/** SPEC §7 EmployeeAddRequestEvent: a new employee (User, Employee). No mail; the person has no password until invited or reset. */
+export interface EmployeeAddRequest {
+  user: PersonFields;
+  employee: EmploymentFields;
+  preferences?: EmployeePreferences;
+}
+export const EmployeeAddRequest: t.Type<EmployeeAddRequest, EmployeeAddRequest, unknown> = rt.closedObject("EmployeeAddRequest", {
+  user: PersonFields,
+  employee: EmploymentFields,
+}, {
+  preferences: EmployeePreferences,
+});
+
+/** SPEC §4 user state filter: inactive is shown as Removed. */
+export type UserStateFilter = "active" | "inactive" | "invited";
+export const UserStateFilter: t.Type<UserStateFilter, UserStateFilter, unknown> = rt.stringEnum(["active", "inactive", "invited"] as const);
+
+/** SPEC §4 status filter: active means live (active or invited). */
+export type UserStatusFilter = "all" | "active" | "inactive";
+export const UserStatusFilter: t.Type<UserStatusFilter, UserStatusFilter, unknown> = rt.stringEnum(["all", "active", "inactive"] as const);
+
+export type LicenceFilter = "any" | "expired" | "expiring" | "ok" | "none";
+export const LicenceFilter: t.Type<LicenceFilter, LicenceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok", "none"] as const);
+
+export interface UserListFilter {
+  /** Matches anywhere in first and last name, email and employment id. */
+  search?: string;
+  state?: UserStateFilter;
+  status?: UserStatusFilter;
+  role?: RoleName;
+  licence?: LicenceFilter;
+  expiringWeeks?: number;
+}
+export const UserListFilter: t.Type<UserListFilter, UserListFilter, unknown> = rt.closedObject("UserListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  state: UserStateFilter,
+  status: UserStatusFilter,
+  role: RoleName,
+  licence: LicenceFilter,
+  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+});
+
+export type UserSortColumn = "name" | "email" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "modifiedDate";
+export const UserSortColumn: t.Type<UserSortColumn, UserSortColumn, unknown> = rt.stringEnum(["name", "email", "employmentId", "licenseClass", "licenseExpiry", "state", "modifiedDate"] as const);
+
+export interface UserSort {
+  column: UserSortColumn;
+  direction: "asc" | "desc";
+}
+export const UserSort: t.Type<UserSort, UserSort, unknown> = rt.closedObject("UserSort", {
+  column: UserSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
+}, {});
+
+/** SPEC §7 ExportEmployeesQueryOperation: the list's filter (and sort). */
+export interface ExportEmployeesRequest {
+  filter: UserListFilter;
+  sort?: UserSort;
+}
+export const ExportEmployeesRequest: t.Type<ExportEmployeesRequest, ExportEmployeesRequest, unknown> = rt.closedObject("ExportEmployeesRequest", {
+  filter: UserListFilter,
+}, {
+  sort: UserSort,
+});
+
+/** A short-lived download address (GET, no session header needed: the token in the path is signed and expires) that streams the CSV. */
+export interface ExportEmployeesResponse {
+  url: string;
+  expiresAt: EpochMs;
+  count: number;
+  fileName: string;
+}
+export const ExportEmployeesResponse: t.Type<ExportEmployeesResponse, ExportEmployeesResponse, unknown> = rt.closedObject("ExportEmployeesResponse", {
+  url: rt.boundedString({ maxLength: 2000 }),
+  expiresAt: EpochMs,
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  fileName: rt.boundedString({ maxLength: 200 }),
+}, {});
+
 /** SPEC §9 fleet sizes. */
 export type FleetSize = "1-5" | "6-10" | "11-20" | "21-30" | "31-50" | "51-75" | "76-100" | "101-150" | "151-200" | "201-500" | "501-1000";
 export const FleetSize: t.Type<FleetSize, FleetSize, unknown> = rt.stringEnum(["1-5", "6-10", "11-20", "21-30", "31-50", "51-75", "76-100", "101-150", "151-200", "201-500", "501-1000"] as const);
@@ -183,6 +318,60 @@ export const FleetSize: t.Type<FleetSize, FleetSize, unknown> = rt.stringEnum(["
 /** SPEC §9 heard-about sources. */
 export type HeardAbout = "appStores" | "consultants" | "socialNetworks" | "webSearchOrAd" | "friend" | "other";
 export const HeardAbout: t.Type<HeardAbout, HeardAbout, unknown> = rt.stringEnum(["appStores", "consultants", "socialNetworks", "webSearchOrAd", "friend", "other"] as const);
+
+/** SPEC §7 ImportEmployeesFromFileQueryOperation: files (one uploaded CSV or .xlsx, POST /api/v1/imports) and the companyId (must be the session's). */
+export interface ImportEmployeesRequest {
+  files: Id[];
+  companyId: Id;
+}
+export const ImportEmployeesRequest: t.Type<ImportEmployeesRequest, ImportEmployeesRequest, unknown> = rt.closedObject("ImportEmployeesRequest", {
+  files: rt.boundedArray(Id, 1),
+  companyId: Id,
+}, {});
+
+/** Why a row (or the header, line 1) was refused. */
+export type ImportProblemReason = "missingColumn" | "required" | "email" | "duplicateInFile" | "inviteExists" | "role" | "roleNotAllowed" | "licenceClass" | "date" | "phone" | "complianceType" | "tooLong" | "tooManyRows" | "notCsv";
+export const ImportProblemReason: t.Type<ImportProblemReason, ImportProblemReason, unknown> = rt.stringEnum(["missingColumn", "required", "email", "duplicateInFile", "inviteExists", "role", "roleNotAllowed", "licenceClass", "date", "phone", "complianceType", "tooLong", "tooManyRows", "notCsv"] as const);
+
+export interface ImportProblem {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  column?: string;
+  value?: string;
+  reason: ImportProblemReason;
+  /** duplicateInFile: the line that first had this email. */
+  otherLine?: number;
+  hint: string;
+}
+export const ImportProblem: t.Type<ImportProblem, ImportProblem, unknown> = rt.closedObject("ImportProblem", {
+  line: rt.boundedNumber({ integer: true, minimum: 1 }),
+  reason: ImportProblemReason,
+  hint: rt.boundedString({ maxLength: 500 }),
+}, {
+  column: rt.boundedString({ maxLength: 100 }),
+  value: rt.boundedString({ maxLength: 300 }),
+  otherLine: rt.boundedNumber({ integer: true, minimum: 1 }),
+});
+
+/** All or nothing: with any problem nothing is written (imported 0) and every problem is listed (the first 1,000; problemCount has them all). */
+export interface ImportEmployeesResponse {
+  rows: number;
+  imported: number;
+  /** New accounts. */
+  created: number;
+  /** Existing accounts (people of another company) added to this one. */
+  linked: number;
+  problems: ImportProblem[];
+  problemCount: number;
+}
+export const ImportEmployeesResponse: t.Type<ImportEmployeesResponse, ImportEmployeesResponse, unknown> = rt.closedObject("ImportEmployeesResponse", {
+  rows: rt.boundedNumber({ integer: true, minimum: 0 }),
+  imported: rt.boundedNumber({ integer: true, minimum: 0 }),
+  created: rt.boundedNumber({ integer: true, minimum: 0 }),
+  linked: rt.boundedNumber({ integer: true, minimum: 0 }),
+  problems: rt.boundedArray(ImportProblem, 1000),
+  problemCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {});
 
 export interface PasswordChangeRequest {
   currentPassword: string;
@@ -241,9 +430,23 @@ export const User: t.Type<User, User, unknown> = rt.closedObject("User", {
   locale: LocaleTag,
 });
 
-/** SPEC §3: a signature is an image data URL. */
-export type SignatureDataUrl = string;
-export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
+/** One person as the users screens show them: the account (User, shared by every company the person works for), the employment in the session's company, and the signature. */
+export interface Person {
+  user: User;
+  employee: Employee;
+  signature?: SignatureDataUrl;
+  hasPassword: boolean;
+  /** How many other companies the person works for (their account fields are shared). */
+  otherCompanies: number;
+}
+export const Person: t.Type<Person, Person, unknown> = rt.closedObject("Person", {
+  user: User,
+  employee: Employee,
+  hasPassword: rt.boolean,
+  otherCompanies: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {
+  signature: SignatureDataUrl,
+});
 
 export interface Profile {
   user: User;
@@ -374,6 +577,107 @@ export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> 
   employee: Employee,
 });
 
+export interface UserIdRequest {
+  userId: Id;
+}
+export const UserIdRequest: t.Type<UserIdRequest, UserIdRequest, unknown> = rt.closedObject("UserIdRequest", {
+  userId: Id,
+}, {});
+
+/** SPEC §7 UserInviteRequestEvent: User, Employee, sendEmail. The employee starts as invited; with sendEmail a single-use link to choose a password is mailed. */
+export interface UserInviteRequest {
+  user: PersonFields;
+  employee: EmploymentFields;
+  sendEmail: boolean;
+  locale?: LocaleTag;
+}
+export const UserInviteRequest: t.Type<UserInviteRequest, UserInviteRequest, unknown> = rt.closedObject("UserInviteRequest", {
+  user: PersonFields,
+  employee: EmploymentFields,
+  sendEmail: rt.boolean,
+}, {
+  locale: LocaleTag,
+});
+
+/** One window column by column, each array parallel to `ids` (user ids), null where the person has no value. */
+export interface UserListColumns {
+  first?: string[];
+  last?: string[];
+  email?: string[];
+  phone?: (string | null)[];
+  roles?: string[];
+  employmentId?: (string | null)[];
+  licenseClass?: (string | null)[];
+  licenseExpiry?: (number | null)[];
+  state?: RecordState[];
+  complianceType?: string[];
+  lastSignIn?: (number | null)[];
+  modifiedDate?: (number | null)[];
+}
+export const UserListColumns: t.Type<UserListColumns, UserListColumns, unknown> = rt.closedObject("UserListColumns", {}, {
+  first: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  last: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  email: rt.boundedArray(rt.boundedString({ maxLength: 254 }), 500),
+  phone: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
+  roles: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  employmentId: rt.boundedArray(t.union([rt.boundedString({ maxLength: 64 }), t.null]), 500),
+  licenseClass: rt.boundedArray(t.union([rt.boundedString({ maxLength: 10 }), t.null]), 500),
+  licenseExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  state: rt.boundedArray(RecordState, 500),
+  complianceType: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
+  lastSignIn: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+/** A field the users list can show. roles is the role names joined with commas. */
+export type UserListField = "first" | "last" | "email" | "phone" | "roles" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "complianceType" | "lastSignIn" | "modifiedDate";
+export const UserListField: t.Type<UserListField, UserListField, unknown> = rt.stringEnum(["first", "last", "email", "phone", "roles", "employmentId", "licenseClass", "licenseExpiry", "state", "complianceType", "lastSignIn", "modifiedDate"] as const);
+
+export interface UserListRequest {
+  filter: UserListFilter;
+  sort: UserSort;
+  offset: number;
+  limit: number;
+  fields?: UserListField[];
+}
+export const UserListRequest: t.Type<UserListRequest, UserListRequest, unknown> = rt.closedObject("UserListRequest", {
+  filter: UserListFilter,
+  sort: UserSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(UserListField, 12),
+});
+
+export interface UserListResponse {
+  count: number;
+  offset: number;
+  /** User ids (the URL's {userId}); the employee is the one in the session's company. */
+  ids: Id[];
+  columns: UserListColumns;
+}
+export const UserListResponse: t.Type<UserListResponse, UserListResponse, unknown> = rt.closedObject("UserListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: UserListColumns,
+}, {});
+
+/** SPEC §7 UserSaveRequestEvent: User, optional Employee, optional EmployeePreferences, for a person already in the session's company. */
+export interface UserSaveRequest {
+  userId: Id;
+  user: PersonFields;
+  employee?: EmploymentFields;
+  preferences?: EmployeePreferences;
+}
+export const UserSaveRequest: t.Type<UserSaveRequest, UserSaveRequest, unknown> = rt.closedObject("UserSaveRequest", {
+  userId: Id,
+  user: PersonFields,
+}, {
+  employee: EmploymentFields,
+  preferences: EmployeePreferences,
+});
+
 export interface UserSessionResumeRequest {
   token: string;
   company?: Id;
@@ -397,6 +701,14 @@ export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unk
   company: Id,
   altcha: BotCheckPayload,
 });
+
+/** People of the receiver's company who were added, changed, removed or restored, keyed by user id. */
+export interface UsersChanged {
+  items: Record<string, Person>;
+}
+export const UsersChanged: t.Type<UsersChanged, UsersChanged, unknown> = rt.closedObject("UsersChanged", {
+  items: rt.safeRecord(Person, 5000),
+}, {});
 
 /** Without a password: what the registration is (to greet the new owner). With one: the company and its owner come into being. */
 export interface VerifyRequest {

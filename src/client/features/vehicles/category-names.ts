@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
  * name, because list rows carry the name and not the id. A name not listed here (a category added later
  * without a translation) shows as stored.
  */
-const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+export const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
   Truck: msg({ message: "Truck", context: "vehicle category" }),
   "Bucket Truck": msg({ message: "Bucket Truck", context: "vehicle category" }),
   Car: msg({ message: "Car", context: "vehicle category" }),

@@ -87,6 +87,8 @@ export const recoveryHandlers: RecoveryHandlers = {
       await trx.updateTable("password_resets").set({ used_at: sql`now()` }).where("user_id", "=", row.user_id).where("used_at", "is", null).execute();
       const user = await trx.updateTable("users").set({ password_hash: passwordHash, modified_date: sql`now()` }).where("id", "=", row.user_id).returning("email").executeTakeFirstOrThrow();
       await clearFailures(trx, user.email.toLowerCase());
+      // An invitation's link is a reset link (features/users/handlers.ts): choosing the password accepts it.
+      await trx.updateTable("employees").set({ state: "active", modified_date: sql`now()` }).where("user_id", "=", row.user_id).where("state", "=", "invited").execute();
       const revoked = await trx.updateTable("sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", row.user_id).where("revoked_at", "is", null).returning("id").execute();
       return revoked.map((r) => r.id);
     });

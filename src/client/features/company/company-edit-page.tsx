@@ -1,0 +1,220 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { inputLimits } from "../../../shared/codec/shapes";
+import type { Address } from "../../../shared/generated/common";
+import { CompanyAdminFields, CompanyFields, type BillingPeriod, type DiscountLevel } from "../../../shared/generated/company";
+import { companyProblems } from "../../../shared/rules/people";
+import { isKnownTimeZone } from "../../../shared/rules/time-zone";
+import { useCurrentUser, usePortalClient } from "../../app/client-context";
+import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
+import { completePayload } from "../../sync/complete-payload";
+import { toServerError, type ServerError } from "../../sync/server-error";
+import { ErrorRow } from "../../ui/error-row";
+import { Field } from "../../ui/field";
+import type { FieldProblems } from "../../ui/form/form-problems";
+import { nestedCodecProblems, splitNestedServerError } from "../../ui/form/nested-problems";
+import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
+import { LoadingScreen } from "../../ui/loading-screen";
+import { PortalLayout } from "../../ui/portal-layout";
+import { TimeZonePicker } from "../../ui/time-zone-picker";
+import { peopleProblemMessage } from "../users/people-problem-messages";
+import { BILLING_PERIOD_LABELS, DISCOUNT_LABELS, EMAIL_LIST_LABELS } from "./company-labels";
+import { ADDRESS_PARTS, cleanedAdminFields, cleanedCompanyFields, dollarsToCents } from "./company-form-state";
+import { companyLinks } from "./company-routes";
+import { useCompanyDetails } from "./use-company-details";
+
+type TextKey = "name" | "website" | "email" | "phone" | "postal" | "country" | "jurisdiction" | "cvor";
+type ListKey = keyof typeof EMAIL_LIST_LABELS;
+type AddressKey = "address" | "hq";
+type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  "name", "website", "email", "phone", "postal", "country", "jurisdiction", "cvor", "cmvRegDate", "timeZone",
+  ...Object.keys(EMAIL_LIST_LABELS),
+  ...ADDRESS_PARTS.flatMap((part) => [`address.${part}`, `hq.${part}`]),
+  ...["creditCents", "discount", "bay", "promoCode", "billingPeriod", "contractStart", "adminSummary", "adminNotes", "apiKey"].map((k) => `admin.${k}`),
+]);
+
+/** `/company/edit`: the company's details, addresses, notification lists, time zone, preferences; billing for administrators. */
+export function CompanyEditPage() {
+  const { t, i18n } = useLingui();
+  const client = usePortalClient();
+  const [, navigate] = useLocation();
+  const { company } = useCurrentUser();
+  const { details, problem: loadProblem } = useCompanyDetails();
+  const [fields, setFields] = useState<CompanyFields>();
+  const [admin, setAdmin] = useState<CompanyAdminFields>({});
+  const [credit, setCredit] = useState("");
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [serverError, setServerError] = useState<ServerError>();
+  const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const timeZone = company?.timeZone || undefined;
+
+  useEffect(() => {
+    if (!details) return;
+    setFields(details.fields);
+    if (details.admin) {
+      setAdmin(details.admin);
+      setCredit(details.admin.creditCents !== undefined ? (details.admin.creditCents / 100).toFixed(2) : "");
+    }
+  }, [details]);
+
+  if (!fields) return loadProblem ? <PortalLayout><ErrorRow error={loadProblem} /></PortalLayout> : <LoadingScreen />;
+  const canEditAdmin = details?.canEditAdmin === true;
+
+  const touched = (key: string) => {
+    setServerError(undefined);
+    setProblems((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
+  const set = <K extends keyof CompanyFields>(key: K, value: CompanyFields[K]) => {
+    setFields((current) => (current ? { ...current, [key]: value } : current));
+    touched(key);
+  };
+  const setAddress = (which: AddressKey, part: AddressPart, value: string) => {
+    setFields((current) => (current ? { ...current, [which]: { ...current[which], [part]: value } as Address } : current));
+    touched(`${which}.${part}`);
+  };
+  const setAdminField = <K extends keyof CompanyAdminFields>(key: K, value: CompanyAdminFields[K]) => {
+    setAdmin((current) => ({ ...current, [key]: value }));
+    touched(`admin.${key}`);
+  };
+  const message = (path: string) => (problems[path] ? peopleProblemMessage(i18n, problems[path]!) : undefined);
+  const textField = (key: TextKey, label: string, type = "text") => (
+    <Field label={label} error={message(key)}>
+      {(p) => <input {...p} {...inputLimits(CompanyFields, key)} type={type} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
+  const partLabels: Record<AddressPart, string> = { street: t`Street`, unit: t`Unit`, city: t`City`, jurisdiction: t`Province`, postal: t`Postal code`, country: t`Country` };
+  const addressBlock = (which: AddressKey, legend: string) => (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700" data-testid={`address-${which}`}>
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      {ADDRESS_PARTS.map((part) => (
+        <Field key={part} label={partLabels[part]} error={message(`${which}.${part}`)}>
+          {(p) => <input {...p} value={fields[which]?.[part] ?? ""} onChange={(e) => setAddress(which, part, e.target.value)} />}
+        </Field>
+      ))}
+    </fieldset>
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    const payloadFields = cleanedCompanyFields(fields);
+    const payloadAdmin = canEditAdmin ? cleanedAdminFields({ ...admin, ...(dollarsToCents(credit) === undefined ? { creditCents: undefined } : { creditCents: dollarsToCents(credit)! }) }) : undefined;
+    const found: FieldProblems = { ...nestedCodecProblems(CompanyFields, payloadFields) };
+    if (payloadAdmin) Object.assign(found, nestedCodecProblems(CompanyAdminFields, payloadAdmin, "admin"));
+    for (const [path, problem] of Object.entries(companyProblems(payloadFields, isKnownTimeZone))) found[path] = { problem };
+    if (Object.keys(found).length > 0) {
+      setProblems(found);
+      focusFirstInvalid();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      await completePayload(client.session.api.companySave({ fields: payloadFields, ...(payloadAdmin ? { admin: payloadAdmin } : {}) }));
+      if (company) navigate(companyLinks.display(company.id));
+    } catch (error) {
+      const split = splitNestedServerError(toServerError(error), FORM_FIELDS, "fields.");
+      setServerError(split.banner);
+      if (Object.keys(split.fields).length > 0) {
+        setProblems(split.fields);
+        focusFirstInvalid();
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PortalLayout>
+      <form ref={formRef} className="mx-auto flex max-w-3xl flex-col gap-4" onSubmit={submit} noValidate>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Edit company</Trans>
+        </h1>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField("name", t`Company name`)}
+          {textField("website", t`Website`, "url")}
+          {textField("email", t`Email`, "email")}
+          {textField("phone", t`Phone`, "tel")}
+          {textField("cvor", t`CVOR`)}
+          <Field label={t`CMV registration date`} error={message("cmvRegDate")}>
+            {(p) => <input {...p} type="date" value={epochStringToDateInput(fields.cmvRegDate, timeZone)} onChange={(e) => set("cmvRegDate", dateInputToEpochString(e.target.value, timeZone) === "" ? undefined : Number(dateInputToEpochString(e.target.value, timeZone)))} />}
+          </Field>
+          {textField("jurisdiction", t`Province`)}
+          {textField("country", t`Country`)}
+          {textField("postal", t`Postal code`)}
+        </div>
+        {addressBlock("hq", t`Head office`)}
+        {addressBlock("address", t`Mailing address`)}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Notification emails (separate addresses with commas)</Trans>
+          </legend>
+          {(Object.keys(EMAIL_LIST_LABELS) as ListKey[]).map((key) => (
+            <Field key={key} label={i18n._(EMAIL_LIST_LABELS[key])} error={message(key)}>
+              {(p) => <input {...p} {...inputLimits(CompanyFields, key)} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+            </Field>
+          ))}
+        </fieldset>
+        <div>
+          <TimeZonePicker label={t`Time zone`} value={fields.timeZone ?? "America/Toronto"} onChange={(zone) => set("timeZone", zone)} />
+          {message("timeZone") && <span className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">{message("timeZone")}</span>}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={fields.emailInspectionsToDrivers ?? true} onChange={(e) => set("emailInspectionsToDrivers", e.target.checked)} />
+          <Trans>Email inspections to drivers</Trans>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={fields.timesheetStartedBeforeInspection ?? true} onChange={(e) => set("timesheetStartedBeforeInspection", e.target.checked)} />
+          <Trans>Timesheet started before inspection</Trans>
+        </label>
+        {canEditAdmin && (
+          <fieldset className="grid gap-4 rounded-lg border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-700" data-testid="company-admin-fields">
+            <legend className="px-1 text-sm font-medium">
+              <Trans>Billing and administration (administrators only)</Trans>
+            </legend>
+            <Field label={t`Credit ($)`} error={message("admin.creditCents")}>
+              {(p) => <input {...p} inputMode="decimal" value={credit} onChange={(e) => { setCredit(e.target.value); touched("admin.creditCents"); }} />}
+            </Field>
+            <Field label={t`Discount`} error={message("admin.discount")}>
+              {(p) => (
+                <select {...p} value={admin.discount ?? "none"} onChange={(e) => setAdminField("discount", e.target.value as DiscountLevel)}>
+                  {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => <option key={d} value={d}>{i18n._(DISCOUNT_LABELS[d])}</option>)}
+                </select>
+              )}
+            </Field>
+            <Field label={t`Billing period`} error={message("admin.billingPeriod")}>
+              {(p) => (
+                <select {...p} value={admin.billingPeriod ?? "monthly"} onChange={(e) => setAdminField("billingPeriod", e.target.value as BillingPeriod)}>
+                  {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => <option key={b} value={b}>{i18n._(BILLING_PERIOD_LABELS[b])}</option>)}
+                </select>
+              )}
+            </Field>
+            <Field label={t`Contract start`} error={message("admin.contractStart")}>
+              {(p) => <input {...p} type="date" value={epochStringToDateInput(admin.contractStart, timeZone)} onChange={(e) => setAdminField("contractStart", dateInputToEpochString(e.target.value, timeZone) === "" ? undefined : Number(dateInputToEpochString(e.target.value, timeZone)))} />}
+            </Field>
+            {(["bay", "promoCode", "apiKey", "adminSummary"] as const).map((key) => (
+              <Field key={key} label={{ bay: t`Bay`, promoCode: t`Promo code`, apiKey: t`API key`, adminSummary: t`Admin summary` }[key]} error={message(`admin.${key}`)}>
+                {(p) => <input {...p} {...inputLimits(CompanyAdminFields, key)} value={admin[key] ?? ""} onChange={(e) => setAdminField(key, e.target.value)} />}
+              </Field>
+            ))}
+            <Field label={t`Admin notes`} error={message("admin.adminNotes")}>
+              {(p) => <textarea {...p} {...inputLimits(CompanyAdminFields, "adminNotes")} rows={3} value={admin.adminNotes ?? ""} onChange={(e) => setAdminField("adminNotes", e.target.value)} />}
+            </Field>
+          </fieldset>
+        )}
+        <ErrorRow error={serverError} />
+        <div className="flex gap-2">
+          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
+            <Trans>Save</Trans>
+          </button>
+          <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" onClick={() => window.history.back()}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </PortalLayout>
+  );
+}

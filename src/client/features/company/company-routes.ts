@@ -1,0 +1,13 @@
+// The company screens' routes as data (SPEC §2 "Company").
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const companyPaths = {
+  display: "/portal/operator/:companyId/company/display",
+  edit: "/portal/operator/:companyId/company/edit",
+  editShort: "/portal/operator/company/edit",
+} as const;
+
+export const companyLinks = {
+  display: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/company/display`,
+  edit: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/company/edit`,
+};

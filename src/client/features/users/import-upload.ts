@@ -1,0 +1,42 @@
+// Uploads the CSV to import over HTTP (POST /api/v1/imports, as images go to /api/v1/files): a websocket
+// message is capped at 64 KB and 10,000 rows are far more. The import event then names the stored file.
+import { FieldProblem } from "../../../shared/generated/common";
+import { ServerError } from "../../sync/server-error";
+import { loadStoredSession } from "../../sync/stored-session";
+
+export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
+
+/** The server takes CSV types only; a browser may label a .csv file "" or Excel's type, which the server also takes. */
+function csvContentType(file: File): string {
+  return file.type === "application/vnd.ms-excel" || file.type === "application/csv" ? file.type : "text/csv";
+}
+
+export async function uploadImportFile(file: File): Promise<string> {
+  const session = loadStoredSession(localStorage, sessionStorage);
+  if (!session) throw new ServerError("NotSignedIn", "Sign in again to upload.", 403);
+  const response = await fetch(IMPORT_UPLOAD_PATH, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${session.token}`, "Content-Type": csvContentType(file), "X-File-Name": encodeURIComponent(file.name).slice(0, 200) },
+    body: file,
+  });
+  const body = (await response.json().catch(() => ({}))) as { id?: string; messageId?: string; hint?: string; fields?: unknown };
+  if (!response.ok || !body.id) {
+    const fields = Array.isArray(body.fields) ? body.fields.filter((f): f is FieldProblem => FieldProblem.is(f)) : [];
+    throw new ServerError(body.messageId ?? "UploadFailed", body.hint ?? `The upload failed (${response.status}).`, response.status, fields);
+  }
+  return body.id;
+}
+
+/**
+ * An intermediate reply's progressMessage, "done/total phase" (schema users.json), as the share of the whole import
+ * done: the server checks every row ("checking") and then writes them ("writing"), so each phase is half the bar.
+ * Anything else: undefined (the bar keeps its last value).
+ */
+export function importProgress(message: string): number | undefined {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(.*)$/.exec(message);
+  if (!match) return undefined;
+  const total = Number(match[2]);
+  const share = total === 0 ? 1 : Math.min(Number(match[1]), total) / total;
+  const phase = match[3]!.trim();
+  return phase === "checking" ? share / 2 : phase === "writing" ? 0.5 + share / 2 : share;
+}

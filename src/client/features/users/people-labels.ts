@@ -1,0 +1,41 @@
+// Names of roles and record states as people read them (SPEC §3 UserRole; §4 states: inactive is shown "Removed",
+// removed is shown "Deleted"). The wire keeps the stored names.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { RoleName } from "../../../shared/generated/common";
+
+export const ROLE_LABELS: Record<RoleName, MessageDescriptor> = {
+  administrator: msg`Administrator`,
+  owner: msg`Owner`,
+  manager: msg`Manager`,
+  mechanic: msg`Mechanic`,
+  driver: msg`Commercial Driver`,
+  nc_driver: msg`Non Commercial Driver`,
+};
+
+const STATE_LABELS: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  "active:run": msg`Active`,
+  invited: msg`Invited`,
+  notinvited: msg`Not invited`,
+  inactive: msg`Removed`,
+  removed: msg`Deleted`,
+  deleted: msg`Deleted`,
+  locked: msg`Locked`,
+};
+
+export function roleLabel(i18n: I18n, role: string): string {
+  const label = ROLE_LABELS[role as RoleName];
+  return label ? i18n._(label) : role;
+}
+
+/** Roles as the list sends them (joined with commas), each named in the user's language. */
+export function roleList(i18n: I18n, roles: string | undefined): string {
+  return (roles ?? "").split(",").filter((role) => role !== "").map((role) => roleLabel(i18n, role)).join(", ");
+}
+
+export function stateLabel(i18n: I18n, state: string | undefined): string {
+  if (!state) return "";
+  const label = STATE_LABELS[state];
+  return label ? i18n._(label) : state;
+}

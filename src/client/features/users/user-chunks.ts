@@ -1,0 +1,16 @@
+// The people screens' code, one chunk per screen (as vehicle-chunks.ts): a cold load of the list fetches only the
+// list's code; the others are fetched while the browser is idle once the list has rendered.
+export const loadUserList = () => import("./users-list-page");
+export const loadUserDetails = () => import("./user-details-page");
+export const loadUserForms = () => import("./user-screens");
+export const loadUserImport = () => import("./import-employees-page");
+
+export function preloadOtherUserScreens(): () => void {
+  const load = () => void Promise.all([loadUserDetails(), loadUserForms()]).catch(() => undefined);
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(load, { timeout: 3000 });
+  return () => cancelIdleCallback(handle);
+}

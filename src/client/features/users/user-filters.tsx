@@ -1,0 +1,71 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { memo, useState } from "react";
+import type { RoleName } from "../../../shared/generated/common";
+import type { UserListFilter } from "../../../shared/generated/users";
+import { ALL_ROLES } from "../../../shared/rules/people";
+import { roleLabel } from "./people-labels";
+
+interface UserFiltersProps {
+  filter: UserListFilter;
+  onChange: (filter: UserListFilter) => void;
+}
+
+/** Search box (name, email, employment id) and the filters of SPEC §4: state, status, role and licence. */
+export const UserFilters = memo(function UserFilters({ filter, onChange }: UserFiltersProps) {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useState(filter.search ?? "");
+  // Every keystroke searches at once, as on the vehicles list: the list keeps its rows until the new ones arrive.
+  const typed = (text: string) => {
+    setSearch(text);
+    if ((filter.search ?? "") !== text.trim()) onChange({ ...filter, search: text.trim() });
+  };
+  const select = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  const label = "flex flex-col text-xs text-slate-600 dark:text-slate-300";
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className={label}>
+        <Trans>Search</Trans>
+        <input type="search" value={search} onChange={(e) => typed(e.target.value)} placeholder={t`Name, email, employment ID…`} className={`${select} w-64 max-w-full`} aria-label={t`Search users`} />
+      </label>
+      <label className={label}>
+        <Trans>User state</Trans>
+        {/* SPEC §4: the state filter offers active, inactive (shown "Removed") and invited; choosing one shows every status. */}
+        <select className={select} aria-label={t`User state`} value={filter.state ?? ""} onChange={(e) => onChange({ ...filter, state: (e.target.value || undefined) as UserListFilter["state"], ...(e.target.value ? { status: "all" as const } : {}) })}>
+          <option value="">{t`Any`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="inactive">{t`Removed`}</option>
+          <option value="invited">{t`Invited`}</option>
+        </select>
+      </label>
+      <label className={label}>
+        <Trans>Status</Trans>
+        <select className={select} aria-label={t`Status`} value={filter.status ?? "active"} onChange={(e) => onChange({ ...filter, status: e.target.value as UserListFilter["status"] })}>
+          <option value="all">{t`All`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="inactive">{t`Inactive`}</option>
+        </select>
+      </label>
+      <label className={label}>
+        <Trans>Role</Trans>
+        <select className={select} aria-label={t`Role`} value={filter.role ?? ""} onChange={(e) => onChange({ ...filter, role: (e.target.value || undefined) as RoleName | undefined })}>
+          <option value="">{t`All roles`}</option>
+          {ALL_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(i18n, role)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        <Trans>Licence</Trans>
+        <select className={select} aria-label={t`Licence`} value={filter.licence ?? "any"} onChange={(e) => onChange({ ...filter, licence: e.target.value as UserListFilter["licence"] })}>
+          <option value="any">{t`Any`}</option>
+          <option value="expired">{t`Expired`}</option>
+          <option value="expiring">{t`Expiring within 4 weeks`}</option>
+          <option value="ok">{t`Up to date`}</option>
+          <option value="none">{t`No licence on file`}</option>
+        </select>
+      </label>
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+// The people screens' routes as data (SPEC §2 "Users"); screens call these builders, never build URLs by hand.
+// SPEC writes the per-person screens as /users/…; like the vehicles' they live under /portal/operator/. Ids travel
+// in URLs as prefix + base64url (src/shared/ids.ts).
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const userPaths = {
+  list: "/portal/operator/:companyId/users",
+  listShort: "/portal/operator/users",
+  add: "/portal/operator/:companyId/users/add",
+  addShort: "/portal/operator/users/add",
+  invite: "/portal/operator/:companyId/users/invite",
+  inviteShort: "/portal/operator/users/invite",
+  import: "/portal/operator/:companyId/users/import",
+  edit: "/portal/operator/users/:id/edit",
+  details: "/portal/operator/users/:id/details",
+  profile: "/portal/operator/users/:id/profile",
+  licence: "/portal/operator/users/license/:id",
+} as const;
+
+export const userLinks = {
+  list: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/users`,
+  add: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/users/add`,
+  invite: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/users/invite`,
+  import: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/users/import`,
+  edit: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/edit`,
+  details: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/details`,
+  licence: (userId: string) => `/portal/operator/users/license/${encodeIdForUrl(userId)}`,
+};

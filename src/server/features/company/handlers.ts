@@ -1,0 +1,159 @@
+// The session's company details (/company/display, /company/edit, /admin). Billing and admin fields are read and
+// written by administrators only (issue 11): anyone else never receives them, and sending them is refused whole.
+import { sql, type Selectable } from "kysely";
+import type { FeatureName } from "../../../shared/generated/common";
+import type { BillingPeriod, CompanyAdminFields, CompanyDetails, CompanyFields, DiscountLevel } from "../../../shared/generated/company";
+import { companyProblems, isAddressComplete } from "../../../shared/rules/people";
+import { isKnownTimeZone } from "../../../shared/rules/time-zone";
+import { optional } from "../../db/common-fields";
+import type { CompaniesTable } from "../../db/tables";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { companyOf } from "../users/people";
+import { companyFromRow } from "./mappers";
+
+type CompanyHandlers = Pick<Handlers, "CompanyGetRequestEvent" | "CompanySaveRequestEvent">;
+
+/** SPEC §3: the default time zone. */
+export const DEFAULT_TIME_ZONE = "America/Toronto";
+const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "quarterly", "semi-annually", "annually"];
+const DISCOUNTS: readonly DiscountLevel[] = ["none", "full", "half", "third", "quarter", "fifth", "tenth"];
+
+const isAdministrator = (context: HandlerContext) => context.session!.roles.includes("administrator");
+const nonEmpty = (value: string | null) => (value === null || value === "" ? undefined : value);
+const text = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim());
+
+function fieldsFromRow(row: Selectable<CompaniesTable>): CompanyFields {
+  const company = companyFromRow(row);
+  return {
+    name: row.name,
+    emailInspectionsToDrivers: row.email_inspections_to_drivers,
+    timesheetStartedBeforeInspection: row.timesheet_started_before_inspection,
+    timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+    ...optional({
+      website: nonEmpty(row.website),
+      email: nonEmpty(row.email),
+      phone: nonEmpty(row.phone),
+      postal: nonEmpty(row.postal),
+      country: nonEmpty(row.country),
+      jurisdiction: nonEmpty(row.jurisdiction),
+      cvor: nonEmpty(row.cvor),
+      cmvRegDate: row.cmv_reg_date,
+      emailDefects: nonEmpty(row.email_defects),
+      emailEquipment: nonEmpty(row.email_equipment),
+      emailEquipmentDefects: nonEmpty(row.email_equipment_defects),
+      emailInvoice: nonEmpty(row.email_invoice),
+      address: company.address,
+      hq: company.hq,
+    }),
+  };
+}
+
+function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminFields {
+  return {
+    creditCents: Number(row.credit_cents),
+    // SPEC §4: an unknown billing period reads as monthly.
+    billingPeriod: BILLING_PERIODS.includes(row.billing_period as BillingPeriod) ? (row.billing_period as BillingPeriod) : "monthly",
+    discount: DISCOUNTS.includes(row.discount as DiscountLevel) ? (row.discount as DiscountLevel) : "none",
+    ...optional({
+      bay: nonEmpty(row.bay),
+      promoCode: nonEmpty(row.promo_code),
+      contractStart: row.contract_start,
+      adminSummary: nonEmpty(row.admin_summary),
+      adminNotes: nonEmpty(row.admin_notes),
+      apiKey: nonEmpty(row.api_key),
+    }),
+  };
+}
+
+async function loadDetails(context: HandlerContext, companyId: string): Promise<CompanyDetails> {
+  const row = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirstOrThrow();
+  const catalogue = await context.db.selectFrom("features").selectAll().orderBy("name").execute();
+  const fields = fieldsFromRow(row);
+  const admin = isAdministrator(context);
+  return {
+    company: companyFromRow(row),
+    fields,
+    features: catalogue.filter((f) => row.features.includes(f.name)).map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: f.price_cents })),
+    addressComplete: isAddressComplete(fields.address),
+    hqComplete: isAddressComplete(fields.hq),
+    canEditAdmin: admin,
+    ...(admin ? { admin: adminFromRow(row) } : {}),
+  };
+}
+
+/** An address as stored (jsonb): only the parts that have text, or null when none has. */
+function addressJson(address: CompanyFields["address"]): string | null {
+  const parts = Object.fromEntries(Object.entries(address ?? {}).filter(([, value]) => typeof value === "string" && value.trim() !== "").map(([key, value]) => [key, (value as string).trim()]));
+  return Object.keys(parts).length > 0 ? JSON.stringify(parts) : null;
+}
+
+/** Comma-separated list as stored: items trimmed, joined with ", ". */
+const emailList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .join(", ");
+
+export const companyHandlers: CompanyHandlers = {
+  async CompanyGetRequestEvent(_payload, context) {
+    return loadDetails(context, companyOf(context));
+  },
+
+  async CompanySaveRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    if (payload.admin && !isAdministrator(context)) throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
+    const f = payload.fields;
+    const problems = Object.entries(companyProblems(f, isKnownTimeZone)).map(([field, problem]) => ({ path: `fields.${field}`, problem }));
+    if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+    const website = text(f.website);
+    if (website !== null) {
+      // companies_website_key: a website names one company (SPEC §8 CompanyExists).
+      const taken = await context.db.selectFrom("companies").select("id").where(sql`lower(website)`, "=", website.toLowerCase()).where("id", "<>", companyId).executeTakeFirst();
+      if (taken) throw new EventError("CompanyExists", `${website} is another company's website.`, [{ path: "fields.website", problem: "companyExists" }]);
+    }
+    const a = payload.admin;
+    await context.db
+      .updateTable("companies")
+      .set({
+        name: f.name.trim(),
+        website,
+        email: text(f.email),
+        phone: text(f.phone),
+        postal: text(f.postal),
+        country: text(f.country),
+        jurisdiction: text(f.jurisdiction),
+        cvor: text(f.cvor),
+        cmv_reg_date: f.cmvRegDate ?? null,
+        email_defects: emailList(f.emailDefects),
+        email_equipment: emailList(f.emailEquipment),
+        email_equipment_defects: emailList(f.emailEquipmentDefects),
+        email_invoice: emailList(f.emailInvoice),
+        address: addressJson(f.address),
+        hq: addressJson(f.hq),
+        time_zone: f.timeZone ?? DEFAULT_TIME_ZONE,
+        ...(f.emailInspectionsToDrivers !== undefined ? { email_inspections_to_drivers: f.emailInspectionsToDrivers } : {}),
+        ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
+        ...(a
+          ? {
+              ...(a.creditCents !== undefined ? { credit_cents: a.creditCents } : {}),
+              ...(a.billingPeriod !== undefined ? { billing_period: a.billingPeriod } : {}),
+              ...(a.discount !== undefined ? { discount: a.discount } : {}),
+              bay: text(a.bay),
+              promo_code: text(a.promoCode),
+              contract_start: a.contractStart ?? null,
+              admin_summary: text(a.adminSummary),
+              admin_notes: text(a.adminNotes),
+              api_key: text(a.apiKey),
+            }
+          : {}),
+        modified_by: context.session!.userId,
+        modified_date: sql`now()`,
+      })
+      .where("id", "=", companyId)
+      .execute();
+    return loadDetails(context, companyId);
+  },
+};

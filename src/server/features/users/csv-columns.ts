@@ -1,0 +1,81 @@
+// The employees CSV (export and import share it; README "People" lists the columns). Import matches header names
+// case-insensitively and ignoring spaces and punctuation, with the usual spellings a spreadsheet has ("E-mail",
+// "License class", "Employee ID", "ZIP code"). Dates are ISO (YYYY-MM-DD) in the company's time zone.
+import type { RoleName } from "../../../shared/generated/common";
+import { instantOfWallTime, wallClockAt } from "../../../shared/rules/time-zone";
+
+export const CSV_COLUMNS = [
+  { key: "first", header: "First name", aliases: ["first", "firstname", "givenname"] },
+  { key: "last", header: "Last name", aliases: ["last", "lastname", "surname", "familyname"] },
+  { key: "email", header: "Email", aliases: ["email", "emailaddress", "mail"] },
+  { key: "phone", header: "Phone", aliases: ["phone", "phonenumber", "telephone", "mobile"] },
+  { key: "roles", header: "Roles", aliases: ["roles", "role"] },
+  { key: "employmentId", header: "Employment ID", aliases: ["employmentid", "employeeid", "employeenumber", "employeeno"] },
+  { key: "complianceType", header: "Compliance", aliases: ["compliance", "compliancetype"] },
+  { key: "startDate", header: "Start date", aliases: ["startdate", "start", "hiredate"] },
+  { key: "endDate", header: "End date", aliases: ["enddate", "end"] },
+  { key: "licenseClass", header: "Licence class", aliases: ["licenceclass", "licenseclass", "class"] },
+  { key: "licenseExpiry", header: "Licence expiry", aliases: ["licenceexpiry", "licenseexpiry", "licenceexpirydate", "licenseexpirydate", "expiry"] },
+  { key: "street", header: "Street", aliases: ["street", "address", "streetaddress"] },
+  { key: "city", header: "City", aliases: ["city", "town"] },
+  { key: "jurisdiction", header: "Province", aliases: ["province", "state", "jurisdiction", "provincestate"] },
+  { key: "postal", header: "Postal code", aliases: ["postal", "postalcode", "zip", "zipcode", "postcode"] },
+  { key: "country", header: "Country", aliases: ["country"] },
+] as const;
+
+export type CsvKey = (typeof CSV_COLUMNS)[number]["key"];
+
+/** Export only: the employee's state, not read on import (imported people start active). */
+export const STATUS_HEADER = "Status";
+
+export const REQUIRED_KEYS: readonly CsvKey[] = ["first", "last", "email", "roles"];
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Header cell → column key, or undefined for a column this import does not read (ignored, e.g. "Status"). */
+export function keyOfHeader(header: string): CsvKey | undefined {
+  const name = normalize(header);
+  return CSV_COLUMNS.find((column) => column.aliases.includes(name as never))?.key;
+}
+
+const ROLE_NAMES: Record<string, RoleName> = {
+  administrator: "administrator",
+  admin: "administrator",
+  owner: "owner",
+  manager: "manager",
+  mechanic: "mechanic",
+  driver: "driver",
+  commercialdriver: "driver",
+  ncdriver: "nc_driver",
+  noncommercialdriver: "nc_driver",
+};
+
+/** "Driver; Mechanic" → roles; the unknown names come back separately. Separators: ; , | / */
+export function parseRoles(cell: string): { roles: RoleName[]; unknown: string[] } {
+  const roles: RoleName[] = [];
+  const unknown: string[] = [];
+  for (const part of cell.split(/[;,|/]/).map((p) => p.trim()).filter((p) => p !== "")) {
+    const role = ROLE_NAMES[normalize(part)];
+    if (role) roles.push(role);
+    else unknown.push(part);
+  }
+  return { roles: [...new Set(roles)], unknown };
+}
+
+/** YYYY-MM-DD (also YYYY/MM/DD) → the instant that day starts in the company's zone; undefined when not a date. */
+export function parseIsoDate(cell: string, timeZone: string): number | undefined {
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1) return undefined;
+  return instantOfWallTime(year, month, day, 0, 0, timeZone);
+}
+
+/** An instant as the ISO date it falls on in the company's zone ("" for none). */
+export function formatIsoDate(ms: number | null | undefined, timeZone: string): string {
+  if (ms === null || ms === undefined || ms <= 0) return "";
+  const clock = wallClockAt(ms, timeZone);
+  return `${String(clock.year).padStart(4, "0")}-${String(clock.month).padStart(2, "0")}-${String(clock.day).padStart(2, "0")}`;
+}

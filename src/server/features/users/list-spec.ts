@@ -1,0 +1,66 @@
+import { sql, type Kysely } from "kysely";
+import type { UserListFilter, UserSort } from "../../../shared/generated/users";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
+import type { Database } from "../../db/tables";
+import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import type { WindowSpec } from "../../lists/windowed-list";
+
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/** Wire sort column → employees column; each has an index (company_id, live, column, id) (migration 0006). */
+const SORT_COLUMNS: Record<UserSort["column"], string> = {
+  name: "name_key",
+  email: "email_key",
+  employmentId: "employment_key",
+  licenseClass: "license_class",
+  licenseExpiry: "license_expiry",
+  state: "state",
+  modifiedDate: "modified_date",
+};
+
+/** The search text as the trigram index employees_search_idx sees it (the same expression, so the index is used). */
+const SEARCH_TEXT = sql<string>`lower(first || ' ' || last || ' ' || email || ' ' || coalesce(employment_id, ''))`;
+
+function likePattern(search: string): string {
+  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The window spec of the users list: company-scoped filter, sort and cache key. The state filter (SPEC §4: active,
+ * inactive shown "Removed", invited) and the status filter (all, active = live, inactive) combine; the default is
+ * the live people. Licence filters read the clock, so their cache key carries the minute they were built in.
+ */
+export function userListSpec(db: Kysely<Database>, companyId: string, filter: UserListFilter, sort: UserSort, nowMs: number): WindowSpec {
+  const status = filter.status ?? (filter.state ? "all" : "active");
+  const state = filter.state ?? "";
+  const search = filter.search?.trim() ?? "";
+  const role = filter.role ?? "";
+  const licence = filter.licence ?? "any";
+  const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
+  const minute = Math.floor(nowMs / 60_000) * 60_000;
+  // The live flag leads every sort index: state filters imply it, so their windows use the index too.
+  const live = state === "" ? (status === "all" ? undefined : status === "active") : state !== "inactive";
+  const filtered = () => {
+    let query = db.selectFrom("employees").where("company_id", "=", companyId);
+    if (live !== undefined) query = query.where("live", "=", live);
+    if (state !== "") query = query.where("state", "=", state);
+    if (role !== "") query = query.where(sql<boolean>`roles @> array[${role}]::text[]`);
+    if (licence === "none") query = query.where("license_expiry", ">=", NO_DATE);
+    if (licence === "expired") query = query.where("license_expiry", "<", minute);
+    if (licence === "expiring") query = query.where("license_expiry", ">=", minute).where("license_expiry", "<=", minute + weeks * WEEK_MS);
+    if (licence === "ok") query = query.where("license_expiry", ">", minute + weeks * WEEK_MS).where("license_expiry", "<", NO_DATE);
+    if (search !== "") query = query.where(sql<boolean>`${SEARCH_TEXT} like ${likePattern(search)}`);
+    return query;
+  };
+  const clocked = licence === "expired" || licence === "expiring" || licence === "ok";
+  const normalized = { live: live ?? "all", state, role, licence, weeks, search: search.toLowerCase() };
+  return {
+    scope: companyId,
+    cacheKey: JSON.stringify(["users", companyId, normalized, sort.column, sort.direction, clocked ? minute : 0]),
+    countKey: JSON.stringify(["users", companyId, normalized, clocked ? minute : 0]),
+    filtered,
+    sortColumn: SORT_COLUMNS[sort.column],
+    direction: sort.direction,
+    countDependsOnContent: state !== "" || role !== "" || licence !== "any" || search !== "",
+  };
+}

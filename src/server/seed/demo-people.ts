@@ -1,0 +1,86 @@
+// The demo company's people beyond the sign-in accounts (issue 11): drivers with SPEC §9 licence classes whose
+// expiries are spread around the first start (two expired, two within a month, the rest fine), a non-commercial
+// driver, a yard mechanic, someone invited who has not yet chosen a password, and a driver who left (removed). None
+// of them can sign in; the users list, its filters and the licence-expiry sort have something real to show.
+import type { Kysely, Transaction } from "kysely";
+import type { RoleName } from "../../shared/generated/common";
+import type { LicenceClass } from "../../shared/generated/users";
+import type { Database } from "../db/tables";
+
+const DAY = 24 * 3600_000;
+
+interface DemoPerson {
+  first: string;
+  last: string;
+  email: string;
+  roles: RoleName[];
+  licenceClass?: LicenceClass;
+  /** Days from the first start to the licence expiry (negative: expired). */
+  expiresInDays?: number;
+  state?: "active" | "invited" | "inactive";
+  phone: string;
+}
+
+export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
+  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141" },
+  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142" },
+  { first: "Tom", last: "MacDonald", email: "tom.macdonald@mapleleaf.localhost", roles: ["driver"], licenceClass: "DZ", expiresInDays: -9, phone: "519-555-0143" },
+  { first: "Aisha", last: "Mensah", email: "aisha.mensah@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 640, phone: "647-555-0144" },
+  { first: "Dmitri", last: "Ivanov", email: "dmitri.ivanov@mapleleaf.localhost", roles: ["driver", "mechanic"], licenceClass: "DZ", expiresInDays: 27, phone: "289-555-0145" },
+  { first: "Sofía", last: "García", email: "sofia.garcia@mapleleaf.localhost", roles: ["nc_driver"], licenceClass: "G", expiresInDays: 900, phone: "905-555-0146" },
+  { first: "Kevin", last: "O'Brien", email: "kevin.obrien@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ-GR", expiresInDays: -40, phone: "613-555-0147" },
+  { first: "Wei", last: "Zhang", email: "wei.zhang@mapleleaf.localhost", roles: ["mechanic"], phone: "416-555-0148" },
+  { first: "Hannah", last: "Fraser", email: "hannah.fraser@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 300, state: "invited", phone: "905-555-0149" },
+  { first: "Luc", last: "Pelletier", email: "luc.pelletier@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 200, state: "inactive", phone: "819-555-0150" },
+];
+
+/** Licences of the two sign-in drivers (README's demo accounts): one fine, one expiring within three weeks. */
+const SIGN_IN_DRIVERS: Record<string, { licenceClass: LicenceClass; expiresInDays: number }> = {
+  "driver1@mapleleaf.localhost": { licenceClass: "AZ", expiresInDays: 19 },
+  "driver2@mapleleaf.localhost": { licenceClass: "DZ", expiresInDays: 1100 },
+};
+
+export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database>, companyId: string, createdBy: string, nowMs: number): Promise<void> {
+  for (const [email, licence] of Object.entries(SIGN_IN_DRIVERS)) {
+    await db.updateTable("users").set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY }).where("email", "=", email).execute();
+  }
+  for (const [i, person] of DEMO_EMPLOYEES.entries()) {
+    const user = await db
+      .insertInto("users")
+      .values({
+        email: person.email,
+        first: person.first,
+        last: person.last,
+        phone: person.phone,
+        city: "Mississauga",
+        postal: null,
+        jurisdiction: "ON",
+        country: "Canada",
+        street: null,
+        license_class: person.licenceClass ?? null,
+        license_expiry: person.expiresInDays === undefined ? null : nowMs + person.expiresInDays * DAY,
+        password_hash: null,
+        last_sign_in: null,
+        created_by: createdBy,
+        modified_by: createdBy,
+        time_zone: "America/Toronto",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("employees")
+      .values({
+        user_id: user.id,
+        company_id: companyId,
+        roles: person.roles,
+        employment_id: `MLH-${String(101 + i)}`,
+        start_date: nowMs - (200 + 97 * i) * DAY,
+        end_date: person.state === "inactive" ? nowMs - 30 * DAY : null,
+        state: person.state ?? "active",
+        created_by: createdBy,
+        modified_by: createdBy,
+        time_zone: "America/Toronto",
+      })
+      .execute();
+  }
+}
