@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { VehicleColumnFilters, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
+import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -27,7 +28,7 @@ const SEARCH_TEXT = sql<string>`lower(name || ' ' || plate || ' ' || vin || ' ' 
  * same trigram-indexed condition on SEARCH_TEXT (the index finds the few candidate rows) and then checks its own
  * column among them. "make" matches make and model together, as the list shows them in one column.
  */
-const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, { text: RawBuilder<string>; indexed: boolean }> = {
+const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, ContainsColumn> = {
   name: { text: sql<string>`lower(name)`, indexed: true },
   plate: { text: sql<string>`lower(plate)`, indexed: true },
   vin: { text: sql<string>`lower(vin)`, indexed: true },
@@ -35,10 +36,6 @@ const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, { text: RawBuilder<strin
   model: { text: sql<string>`lower(model)`, indexed: true },
   categoryName: { text: sql<string>`lower(category_name)`, indexed: false },
 };
-
-function likePattern(search: string): string {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The window spec of a vehicle list: company-scoped filter, sort and cache key. Compliance filters read the
@@ -50,10 +47,7 @@ export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter:
   const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
   const compliance = filter.compliance ?? "any";
   const minute = Math.floor(nowMs / 60_000) * 60_000;
-  const contains = (Object.entries(filter.contains ?? {}) as [keyof VehicleColumnFilters, string | undefined][])
-    .map(([column, text]) => [column, text?.trim() ?? ""] as const)
-    .filter(([, text]) => text !== "")
-    .sort(([a], [b]) => a.localeCompare(b));
+  const contains = activeContains<keyof VehicleColumnFilters>(filter.contains);
   const filtered = () => {
     let query = db.selectFrom("vehicles").where("company_id", "=", companyId);
     if (status !== "all") query = query.where("deleted", "=", status === "removed");
@@ -63,13 +57,7 @@ export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter:
     if (compliance === "expired") query = query.where("compliance_due", "<", minute);
     if (compliance === "expiring") query = query.where("compliance_due", ">=", minute).where("compliance_due", "<=", minute + weeks * WEEK_MS);
     if (compliance === "ok") query = query.where((eb) => eb.or([eb("compliance_due", "is", null), eb("compliance_due", ">", minute + weeks * WEEK_MS)]));
-    if (search !== "") query = query.where(sql<boolean>`${SEARCH_TEXT} like ${likePattern(search)}`);
-    for (const [column, text] of contains) {
-      const pattern = likePattern(text);
-      if (CONTAINS_TEXT[column].indexed) query = query.where(sql<boolean>`${SEARCH_TEXT} like ${pattern}`);
-      query = query.where(sql<boolean>`${CONTAINS_TEXT[column].text} like ${pattern}`);
-    }
-    return query;
+    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
   const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
