@@ -1,13 +1,26 @@
 // Server-pushed entity changes (ARCHITECTURE "The wire": …Notification events keep every open screen live).
 // Changes are buffered per company and notification for FLUSH_MS, so a burst of saves reaches each socket as
 // one message rather than one per row; items are keyed by id, so a row saved twice in a burst is sent once.
-import { notificationCatalogue, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
+import { eventCatalogue, notificationCatalogue, type EventName, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
 import { STATUS_OK } from "../../shared/protocol/messages";
 import type { ScopeVersions } from "../lists/scope-versions";
 import type { PgChangeRelay, RelayedChange } from "./pg-change-relay";
 import type { SocketRegistry } from "./socket-registry";
 
 export const FLUSH_MS = 50;
+
+/**
+ * A notification patches a list, so it goes only to sockets whose session may read that list: the roles of the
+ * list event's access in schema/ (people's details reach owners, managers and administrators, never a mechanic's
+ * screen). A list event without roles leaves its notification for every signed-in socket of the company.
+ */
+const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = { UsersChangedNotification: "UserListRequestEvent" };
+
+function audienceOf(name: NotificationName): readonly string[] | undefined {
+  const list = PATCHED_LIST[name];
+  const access = list ? eventCatalogue[list].access : undefined;
+  return access?.kind === "company" && access.roles.length > 0 ? access.roles : undefined;
+}
 
 type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> } ? V : never;
 
@@ -87,7 +100,7 @@ export class ChangeFeed {
       const payload = notificationCatalogue[batch.name].payload.encode({ items: batch.items } as never);
       // Encoded once: thousands of sockets of one company get the same bytes (tests/bench/socket-load.ts).
       const text = Buffer.from(JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload }));
-      for (const socket of this.sockets.socketsOfCompany(batch.companyId)) {
+      for (const socket of this.sockets.socketsOfCompany(batch.companyId, audienceOf(batch.name))) {
         socket.send(text);
         this.sent += 1;
       }

@@ -106,7 +106,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
         attachSession(next) {
           if (session) services.sockets.remove(session.sessionId, registered);
           session = next;
-          if (next) services.sockets.add(next.sessionId, registered, next.companyId);
+          if (next) services.sockets.add(next.sessionId, registered, next.companyId, next.roles);
         },
         progress(progressMessage) {
           send({ eventName: responseName, requestId, status: "intermediate", statusCode: STATUS_OK, progressMessage });

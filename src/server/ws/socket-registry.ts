@@ -21,7 +21,11 @@ export class SocketRegistry {
   /** Tells the other server processes on the same database (pg-change-relay.ts); set when there are any. */
   onRevoked: ((sessionIds: readonly string[], reason: string) => void) | undefined;
 
-  add(sessionId: string, socket: RegisteredSocket, companyId?: string | null): void {
+  /** The roles each socket's session holds in its company (change notifications can be meant for some roles only). */
+  private readonly rolesOf = new Map<RegisteredSocket, readonly string[]>();
+
+  add(sessionId: string, socket: RegisteredSocket, companyId?: string | null, roles: readonly string[] = []): void {
+    this.rolesOf.set(socket, roles);
     const sockets = this.bySession.get(sessionId) ?? new Set();
     sockets.add(socket);
     this.bySession.set(sessionId, sockets);
@@ -34,6 +38,7 @@ export class SocketRegistry {
   }
 
   remove(sessionId: string, socket: RegisteredSocket): void {
+    this.rolesOf.delete(socket);
     const companyId = this.companyOf.get(socket);
     if (companyId) {
       this.companyOf.delete(socket);
@@ -47,9 +52,10 @@ export class SocketRegistry {
     if (sockets.size === 0) this.bySession.delete(sessionId);
   }
 
-  /** The signed-in sockets working in a company right now. */
-  socketsOfCompany(companyId: string): readonly RegisteredSocket[] {
-    return [...(this.byCompany.get(companyId) ?? [])];
+  /** The signed-in sockets working in a company right now; with `roles`, only those whose session holds one of them. */
+  socketsOfCompany(companyId: string, roles?: readonly string[]): readonly RegisteredSocket[] {
+    const all = [...(this.byCompany.get(companyId) ?? [])];
+    return roles === undefined || roles.length === 0 ? all : all.filter((socket) => (this.rolesOf.get(socket) ?? []).some((role) => roles.includes(role)));
   }
 
   /** Closes every socket of the session; returns how many were open. */

@@ -56,6 +56,17 @@ describe.each(testDatabases())("people on $name", (database) => {
     expect((await list(owner)).columns.email).not.toContain("mo@mapleleaf.localhost");
   });
 
+  test("people's changes reach the owner's and manager's screens, never a mechanic's socket", async () => {
+    const [ownerSeen, managerSeen, mechanicSeen] = [owner.received.length, manager.received.length, mechanic.received.length];
+    const added = await owner.request("EmployeeAddRequestEvent", { user: { first: "Nora", last: "Notified", email: "nora@mapleleaf.localhost", phone: "416-555-0199" }, employee: { roles: ["driver"] } });
+    expect(added.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const notes = (socket: TestSocket, from: number) => socket.received.slice(from).filter((m) => m.eventName === "UsersChangedNotification");
+    expect(notes(owner, ownerSeen)).toHaveLength(1);
+    expect(notes(manager, managerSeen)).toHaveLength(1);
+    expect(notes(mechanic, mechanicSeen)).toEqual([]);
+  });
+
   test("a manager cannot grant administrator or owner, nor remove the owner; the owner can grant owner", async () => {
     const admin = await manager.request("EmployeeAddRequestEvent", { user: { first: "Al", last: "Root", email: "al@mapleleaf.localhost" }, employee: { roles: ["administrator"] } });
     expect(admin.error?.messageId).toBe("UnauthorizedException");
