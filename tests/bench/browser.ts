@@ -142,16 +142,17 @@ export async function coldFirstRows(browser: Browser, url: string, storageState:
       if (document.querySelector('[role=row][data-index="0"]')) { globalThis.__firstRowAt = performance.now(); observer.disconnect(); }
     }).observe(document, { subtree: true, childList: true });`);
   const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) scripts.push(new URL(response.url()).pathname);
-  });
   try {
     await page.goto(`${url}${path}`);
     await page.waitForFunction(() => (globalThis as { __firstRowAt?: number }).__firstRowAt !== undefined, undefined, { timeout: 20_000 });
     const ms = await page.evaluate(() => (globalThis as unknown as { __firstRowAt: number }).__firstRowAt);
-    await page.waitForLoadState("networkidle");
-    return { ms, scripts };
+    // The list page's JavaScript: what was fetched before its first rows showed (the other vehicle screens are
+    // fetched afterwards, while the browser is idle, and are not the list's cost).
+    const listScripts = await page.evaluate(
+      (until) => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType !== "xmlhttprequest" && e.name.endsWith(".js") && e.startTime <= until).map((e) => new URL(e.name).pathname),
+      ms,
+    );
+    return { ms, scripts: listScripts };
   } finally {
     await context.close();
   }

@@ -6,13 +6,14 @@ import { matchRoute } from "wouter";
 import type { PortalClient } from "./portal-client";
 import { routeTable } from "./route-table";
 
-export function preloadRoute(client: PortalClient, path: string): void {
+/** Resolves when the route's code has arrived (or failed: the screen reports that when it renders). */
+export function preloadRoute(client: PortalClient, path: string): Promise<unknown> {
   // The first entry that matches wins, as in the app's <Switch>.
   for (const entry of routeTable) {
     const [matched, params] = matchRoute(parse, entry.path, path);
     if (!matched) continue;
-    void entry.preload?.().catch(() => undefined); // a failed chunk is reported when the screen renders it
     entry.prefetch?.(client, (params ?? {}) as Record<string, string | undefined>);
-    return;
+    return entry.preload?.().catch(() => undefined) ?? Promise.resolve();
   }
+  return Promise.resolve();
 }

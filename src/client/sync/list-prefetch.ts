@@ -19,10 +19,18 @@ export function prefetchFirstWindow<T>(key: string, fetch: () => Promise<WindowP
   pending.set(key, { page, at: Date.now() });
 }
 
-/** The prefetched first window of `key`, once: a later visit asks the server again. */
-export function takePrefetchedWindow<T>(key: string): Promise<WindowPage<T>> | undefined {
+/**
+ * The prefetched first window of `key`. Reading it does not spend it: React may render a screen more than once
+ * before it commits (a child suspends on its code, and the render is thrown away and done again), and every
+ * render must find the same answer. The screen spends it once it has committed (spendPrefetchedWindow), so a later
+ * visit asks the server again.
+ */
+export function peekPrefetchedWindow<T>(key: string): Promise<WindowPage<T>> | undefined {
   const entry = pending.get(key);
-  pending.delete(key);
   if (!entry || Date.now() - entry.at > FRESH_MS) return undefined;
   return entry.page as Promise<WindowPage<T>>;
+}
+
+export function spendPrefetchedWindow(key: string): void {
+  pending.delete(key);
 }

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AppState } from "./app-state";
 import { rowAt as listRowAt, type ListState } from "./list-state";
-import { prefetchKey, takePrefetchedWindow } from "./list-prefetch";
+import { peekPrefetchedWindow, prefetchKey, spendPrefetchedWindow } from "./list-prefetch";
 import type { Store } from "./store";
 import { useStoreSelector } from "./use-store";
 import { WindowedListController, type WindowPage } from "./windowed-list";
@@ -35,7 +35,7 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
       store,
       key,
       fetchWindow: (offset, limit) => fetchRef.current(offset, limit, fieldsRef.current),
-      initialWindow: takePrefetchedWindow<T>(prefetchKey(key, fieldsRef.current)),
+      initialWindow: peekPrefetchedWindow<T>(prefetchKey(key, fieldsRef.current)),
     });
     // Asked now, while the screen renders, rather than after the table has measured itself.
     created.ensureRange(0, 0);
@@ -44,6 +44,7 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
 
   const listen = query.listenChanges;
   useEffect(() => {
+    spendPrefetchedWindow(prefetchKey(key, fieldsRef.current));
     const stop = listen?.((items) => controller.applyChanges(items));
     return () => {
       stop?.();

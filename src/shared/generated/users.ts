@@ -256,6 +256,20 @@ export const UserStatusFilter: t.Type<UserStatusFilter, UserStatusFilter, unknow
 export type LicenceFilter = "any" | "expired" | "expiring" | "ok" | "none";
 export const LicenceFilter: t.Type<LicenceFilter, LicenceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok", "none"] as const);
 
+/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
+export interface UserColumnFilters {
+  name?: string;
+  email?: string;
+  employmentId?: string;
+  licenseClass?: string;
+}
+export const UserColumnFilters: t.Type<UserColumnFilters, UserColumnFilters, unknown> = rt.closedObject("UserColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  email: rt.boundedString({ maxLength: 100 }),
+  employmentId: rt.boundedString({ maxLength: 64 }),
+  licenseClass: rt.boundedString({ maxLength: 20 }),
+});
+
 export interface UserListFilter {
   /** Matches anywhere in first and last name, email and employment id. */
   search?: string;
@@ -264,6 +278,7 @@ export interface UserListFilter {
   role?: RoleName;
   licence?: LicenceFilter;
   expiringWeeks?: number;
+  contains?: UserColumnFilters;
 }
 export const UserListFilter: t.Type<UserListFilter, UserListFilter, unknown> = rt.closedObject("UserListFilter", {}, {
   search: rt.boundedString({ maxLength: 100 }),
@@ -272,6 +287,7 @@ export const UserListFilter: t.Type<UserListFilter, UserListFilter, unknown> = r
   role: RoleName,
   licence: LicenceFilter,
   expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+  contains: UserColumnFilters,
 });
 
 export type UserSortColumn = "name" | "email" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "modifiedDate";

@@ -4,13 +4,3 @@ export const loadUserList = () => import("./users-list-page");
 export const loadUserDetails = () => import("./user-details-page");
 export const loadUserForms = () => import("./user-screens");
 export const loadUserImport = () => import("./import-employees-page");
-
-export function preloadOtherUserScreens(): () => void {
-  const load = () => void Promise.all([loadUserDetails(), loadUserForms()]).catch(() => undefined);
-  if (typeof requestIdleCallback !== "function") {
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(load, { timeout: 3000 });
-  return () => cancelIdleCallback(handle);
-}

@@ -13,7 +13,7 @@ import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { downloadEmployeesCsv } from "./export-employees";
 import { useUserColumnVisibility } from "./use-user-column-visibility";
 import { useUserList } from "./use-user-list";
-import { preloadOtherUserScreens } from "./user-chunks";
+import { preloadOtherUserScreens } from "./user-route-table";
 import { userColumns } from "./user-columns";
 import { UserFilters } from "./user-filters";
 import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT, userListFields, type UserRow } from "./user-list-query";
@@ -29,6 +29,7 @@ export function UsersListPage() {
   const client = usePortalClient();
   const { company } = useCurrentUser();
   const [filter, setFilter] = useState<UserListFilter>(DEFAULT_USER_FILTER);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
   const [visibility, changeVisibility] = useUserColumnVisibility();
   const fields = useMemo(() => userListFields(visibility), [visibility]);
@@ -103,6 +104,8 @@ export function UsersListPage() {
               onColumnVisibilityChange={changeVisibility}
               onOpen={open}
               scrollResetKey={list.controller.key}
+              columnFilters={filter.contains as Record<string, string> | undefined}
+              onColumnFiltersChange={changeColumnFilters}
               emptyMessage={t`No results match search`}
             />
           )}

@@ -4,13 +4,3 @@
 export const loadVehicleList = () => import("./vehicles-list-page");
 export const loadVehicleDetails = () => import("./vehicle-details-page");
 export const loadVehicleForms = () => import("./vehicle-screens");
-
-export function preloadOtherVehicleScreens(): () => void {
-  const load = () => void Promise.all([loadVehicleDetails(), loadVehicleForms()]).catch(() => undefined);
-  if (typeof requestIdleCallback !== "function") {
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(load, { timeout: 3000 });
-  return () => cancelIdleCallback(handle);
-}

@@ -1,25 +1,28 @@
 import { msg } from "@lingui/core/macro";
-import { lazy } from "react";
+import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadVehicleDetails, loadVehicleForms, loadVehicleList } from "./vehicle-chunks";
 import { prefetchVehicleList } from "./vehicle-list-query";
 import { vehiclePaths } from "./vehicle-routes";
 
-const List = lazy(() => loadVehicleList().then((m) => ({ default: m.VehiclesListPage })));
-const Details = lazy(() => loadVehicleDetails().then((m) => ({ default: m.VehicleDetailsPage })));
-const Add = lazy(() => loadVehicleForms().then((m) => ({ default: m.VehicleAddScreen })));
-const Copy = lazy(() => loadVehicleForms().then((m) => ({ default: m.VehicleCopyScreen })));
-const Edit = lazy(() => loadVehicleForms().then((m) => ({ default: m.VehicleEditScreen })));
+const List = preloadableScreen(loadVehicleList, (m) => m.VehiclesListPage);
+const Details = preloadableScreen(loadVehicleDetails, (m) => m.VehicleDetailsPage);
+const Add = preloadableScreen(loadVehicleForms, (m) => m.VehicleAddScreen);
+const Copy = preloadableScreen(loadVehicleForms, (m) => m.VehicleCopyScreen);
+const Edit = preloadableScreen(loadVehicleForms, (m) => m.VehicleEditScreen);
+
+/** Once the list shows, the screens opened from it are fetched while the browser is idle (vehicle-chunks.ts). */
+export const preloadOtherVehicleScreens = () => whenIdle(() => Promise.all([Details, Add, Copy, Edit].map((screen) => screen.preload())));
 
 /** SPEC §2 vehicle routes; the v2 add/edit routes show the same form. Specific paths come first. */
 export const vehicleRouteEntries: readonly RouteEntry[] = [
-  { path: vehiclePaths.add, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: loadVehicleForms },
-  { path: vehiclePaths.addV2, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: loadVehicleForms },
-  { path: vehiclePaths.addFrom, access: "signedIn", component: Copy, title: msg`Add a vehicle or trailer`, preload: loadVehicleForms },
-  { path: vehiclePaths.edit, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: loadVehicleForms },
-  { path: vehiclePaths.editV2, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: loadVehicleForms },
-  { path: vehiclePaths.details, access: "signedIn", component: Details, title: msg`Vehicle details`, preload: loadVehicleDetails },
-  { path: vehiclePaths.listShort, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: loadVehicleList, prefetch: prefetchVehicleList },
-  { path: vehiclePaths.list, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: loadVehicleList, prefetch: prefetchVehicleList },
-  { path: vehiclePaths.listV3, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: loadVehicleList, prefetch: prefetchVehicleList },
+  { path: vehiclePaths.add, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },
+  { path: vehiclePaths.addV2, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },
+  { path: vehiclePaths.addFrom, access: "signedIn", component: Copy, title: msg`Add a vehicle or trailer`, preload: Copy.preload },
+  { path: vehiclePaths.edit, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
+  { path: vehiclePaths.editV2, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
+  { path: vehiclePaths.details, access: "signedIn", component: Details, title: msg`Vehicle details`, preload: Details.preload },
+  { path: vehiclePaths.listShort, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
+  { path: vehiclePaths.list, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
+  { path: vehiclePaths.listV3, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
 ];

@@ -11,7 +11,7 @@ import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { useVehicleColumnVisibility } from "./use-vehicle-column-visibility";
 import { useVehicleList } from "./use-vehicle-list";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
-import { preloadOtherVehicleScreens } from "./vehicle-chunks";
+import { preloadOtherVehicleScreens } from "./vehicle-route-table";
 import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
 import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, vehicleListFields, type VehicleRow } from "./vehicle-list-query";

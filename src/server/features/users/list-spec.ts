@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import type { UserListFilter, UserSort } from "../../../shared/generated/users";
+import type { UserColumnFilters, UserListFilter, UserSort } from "../../../shared/generated/users";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -21,9 +22,13 @@ const SORT_COLUMNS: Record<UserSort["column"], string> = {
 /** The search text as the trigram index employees_search_idx sees it (the same expression, so the index is used). */
 const SEARCH_TEXT = sql<string>`lower(first || ' ' || last || ' ' || email || ' ' || coalesce(employment_id, ''))`;
 
-function likePattern(search: string): string {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Column filter → the text it matches; all but the licence class are part of SEARCH_TEXT (text-filters.ts). */
+const CONTAINS_TEXT: Record<keyof UserColumnFilters, ContainsColumn> = {
+  name: { text: sql<string>`lower(first || ' ' || last)`, indexed: true },
+  email: { text: sql<string>`lower(email)`, indexed: true },
+  employmentId: { text: sql<string>`lower(coalesce(employment_id, ''))`, indexed: true },
+  licenseClass: { text: sql<string>`lower(coalesce(license_class, ''))`, indexed: false },
+};
 
 /**
  * The window spec of the users list: company-scoped filter, sort and cache key. The state filter (SPEC §4: active,
@@ -38,6 +43,7 @@ export function userListSpec(db: Kysely<Database>, companyId: string, filter: Us
   const licence = filter.licence ?? "any";
   const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
   const minute = Math.floor(nowMs / 60_000) * 60_000;
+  const contains = activeContains<keyof UserColumnFilters>(filter.contains);
   // The live flag leads every sort index: state filters imply it, so their windows use the index too.
   const live = state === "" ? (status === "all" ? undefined : status === "active") : state !== "inactive";
   const filtered = () => {
@@ -49,11 +55,10 @@ export function userListSpec(db: Kysely<Database>, companyId: string, filter: Us
     if (licence === "expired") query = query.where("license_expiry", "<", minute);
     if (licence === "expiring") query = query.where("license_expiry", ">=", minute).where("license_expiry", "<=", minute + weeks * WEEK_MS);
     if (licence === "ok") query = query.where("license_expiry", ">", minute + weeks * WEEK_MS).where("license_expiry", "<", NO_DATE);
-    if (search !== "") query = query.where(sql<boolean>`${SEARCH_TEXT} like ${likePattern(search)}`);
-    return query;
+    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
   const clocked = licence === "expired" || licence === "expiring" || licence === "ok";
-  const normalized = { live: live ?? "all", state, role, licence, weeks, search: search.toLowerCase() };
+  const normalized = { live: live ?? "all", state, role, licence, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
     scope: companyId,
     cacheKey: JSON.stringify(["users", companyId, normalized, sort.column, sort.direction, clocked ? minute : 0]),
@@ -61,6 +66,6 @@ export function userListSpec(db: Kysely<Database>, companyId: string, filter: Us
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,
-    countDependsOnContent: state !== "" || role !== "" || licence !== "any" || search !== "",
+    countDependsOnContent: state !== "" || role !== "" || licence !== "any" || search !== "" || contains.length > 0,
   };
 }
