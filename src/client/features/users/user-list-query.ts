@@ -8,6 +8,7 @@ import { rowsFromColumns, type Columns } from "../../sync/columnar";
 import { completePayload } from "../../sync/complete-payload";
 import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
 import { loadStoredSession } from "../../sync/stored-session";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
 
 /** A list row: the user id and the list fields the visible columns show (roles joined with commas, as sent). */
@@ -46,22 +47,15 @@ export const USER_COLUMN_FIELDS: Record<string, readonly UserListField[]> = {
   modifiedDate: ["modifiedDate"],
 };
 
-/** Hidden until the user shows them, to keep the first view readable. */
-export const DEFAULT_HIDDEN_USER_COLUMNS: Record<string, boolean> = { phone: false, complianceType: false, lastSignIn: false, modifiedDate: false };
-
-const COLUMNS_KEY = "fleet.users.columns";
-
-export function storedUserColumns(): Record<string, boolean> {
-  try {
-    return { ...DEFAULT_HIDDEN_USER_COLUMNS, ...(JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? "{}") as Record<string, boolean>) };
-  } catch {
-    return DEFAULT_HIDDEN_USER_COLUMNS;
-  }
-}
-
-export function storeUserColumns(visibility: Record<string, boolean>): void {
-  localStorage.setItem(COLUMNS_KEY, JSON.stringify(visibility));
-}
+/**
+ * The columns shown, per screen size: phone, compliance, last sign-in and last change start hidden; a phone starts
+ * with the name and the licence expiry, which fit its width.
+ */
+export const USER_COLUMNS = columnVisibilityStore(
+  "fleet.users.columns",
+  ["phone", "complianceType", "lastSignIn", "modifiedDate"],
+  ["email", "phone", "roles", "employmentId", "licenseClass", "state", "complianceType", "lastSignIn", "modifiedDate"],
+);
 
 /** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
 export function userListFields(visibility: Record<string, boolean>): UserListField[] {
@@ -97,7 +91,7 @@ export async function fetchUserWindow(api: Api, filter: UserListFilter, sort: Us
 export function prefetchUserList(client: PortalClient, params: Record<string, string | undefined>): void {
   const stored = loadStoredSession(localStorage, sessionStorage);
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = userListFields(storedUserColumns());
+  const fields = userListFields(USER_COLUMNS.stored());
   const key = prefetchKey(userListKey(DEFAULT_USER_FILTER, DEFAULT_USER_SORT), fields);
   prefetchFirstWindow(key, () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE));
 }

@@ -11,12 +11,12 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { downloadEmployeesCsv } from "./export-employees";
-import { useUserColumnVisibility } from "./use-user-column-visibility";
+import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { useUserList } from "./use-user-list";
 import { preloadOtherUserScreens } from "./user-route-table";
 import { userColumns } from "./user-columns";
 import { UserFilters } from "./user-filters";
-import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT, userListFields, type UserRow } from "./user-list-query";
+import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT, USER_COLUMNS, userListFields, type UserRow } from "./user-list-query";
 import { userLinks } from "./user-routes";
 
 /** Filter values that narrow nothing: a list this empty has no people at all (the empty state, not "no results"). */
@@ -31,7 +31,7 @@ export function UsersListPage() {
   const [filter, setFilter] = useState<UserListFilter>(DEFAULT_USER_FILTER);
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
-  const [visibility, changeVisibility] = useUserColumnVisibility();
+  const [visibility, changeVisibility] = useColumnVisibility(USER_COLUMNS);
   const fields = useMemo(() => userListFields(visibility), [visibility]);
   const list = useUserList(filter, sort, fields);
   const columns = useMemo(() => userColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -5,6 +5,7 @@
 import type { Api } from "../../../shared/generated/client";
 import type { Vehicle, VehicleListField, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { completePayload } from "../../sync/complete-payload";
 import type { PortalClient } from "../../app/portal-client";
 import { companyIdFromUrl } from "../../app/routes";
@@ -33,22 +34,15 @@ export const VEHICLE_COLUMN_FIELDS: Record<string, readonly VehicleListField[]> 
   modifiedDate: ["modifiedDate"],
 };
 
-/** Hidden until the user shows them, to keep the first view readable. */
-export const DEFAULT_HIDDEN_COLUMNS: Record<string, boolean> = { vin: false, odometer: false, modifiedDate: false };
-
-const COLUMNS_KEY = "fleet.vehicles.columns";
-
-export function storedVehicleColumns(): Record<string, boolean> {
-  try {
-    return { ...DEFAULT_HIDDEN_COLUMNS, ...(JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? "{}") as Record<string, boolean>) };
-  } catch {
-    return DEFAULT_HIDDEN_COLUMNS;
-  }
-}
-
-export function storeVehicleColumns(visibility: Record<string, boolean>): void {
-  localStorage.setItem(COLUMNS_KEY, JSON.stringify(visibility));
-}
+/**
+ * The columns shown, per screen size: VIN, odometer and last change start hidden, to keep the first view readable;
+ * a phone starts with the name, the plate and the safety expiry, which fit its width.
+ */
+export const VEHICLE_COLUMNS = columnVisibilityStore(
+  "fleet.vehicles.columns",
+  ["vin", "odometer", "modifiedDate"],
+  ["categoryName", "make", "year", "vin", "plateExpiry", "defectType", "odometer", "modifiedDate"],
+);
 
 /** The fields the visible columns need, in schema order (so equal sets give equal keys). */
 export function vehicleListFields(visibility: Record<string, boolean>): VehicleListField[] {
@@ -69,7 +63,7 @@ export function prefetchVehicleList(client: PortalClient, params: Record<string,
   const stored = loadStoredSession(localStorage, sessionStorage);
   // Signed out, or the URL names another company than the one the session resumes in: the screen will ask.
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = vehicleListFields(storedVehicleColumns());
+  const fields = vehicleListFields(VEHICLE_COLUMNS.stored());
   const key = prefetchKey(vehicleListKey(DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT), fields);
   prefetchFirstWindow(key, () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE));
 }

@@ -8,13 +8,13 @@ import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
-import { useVehicleColumnVisibility } from "./use-vehicle-column-visibility";
+import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { useVehicleList } from "./use-vehicle-list";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
 import { preloadOtherVehicleScreens } from "./vehicle-route-table";
 import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
-import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, vehicleListFields, type VehicleRow } from "./vehicle-list-query";
+import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, VEHICLE_COLUMNS, vehicleListFields, type VehicleRow } from "./vehicle-list-query";
 import { vehicleLinks } from "./vehicle-routes";
 
 /** Filter values that narrow nothing: a list this empty has no vehicles at all (the empty state, not "no results"). */
@@ -27,7 +27,7 @@ export function VehiclesListPage() {
   const { company } = useCurrentUser();
   const [filter, setFilter] = useState<VehicleListFilter>(DEFAULT_VEHICLE_FILTER);
   const [sort, setSort] = useState<VehicleSort>(DEFAULT_VEHICLE_SORT);
-  const [visibility, changeVisibility] = useVehicleColumnVisibility();
+  const [visibility, changeVisibility] = useColumnVisibility(VEHICLE_COLUMNS);
   const referenceData = useVehicleReferenceData();
   const fields = useMemo(() => vehicleListFields(visibility), [visibility]);
   const list = useVehicleList(filter, sort, fields);
