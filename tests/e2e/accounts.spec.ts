@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
-import { DEMO_COMPANY_NAME, PLATFORM_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
+import { DEMO_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -39,9 +39,9 @@ test("register → the mail → verify → set password → sign in → French a
 });
 
 test("recovery: the mailed link sets a new password once", async ({ page }, testInfo) => {
-  // Each project has its own server and database, so this password is changed once per project; no other
-  // journey signs in as the administrator.
-  const email = "admin@fleetportal.localhost";
+  // Each project has its own server and database, so this password is changed once per project. A demo person
+  // who has never chosen a password and whom no other journey signs in as: the link gives them their first one.
+  const email = "dmitri.ivanov@mapleleaf.localhost";
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(email);
@@ -50,19 +50,19 @@ test("recovery: the mailed link sets a new password once", async ({ page }, test
 
   const link = await mailedPath(testInfo, email, "/recovery");
   await page.goto(link);
-  await chooseNewPassword(page, "admin-recovered-password");
+  await chooseNewPassword(page, "dmitri-recovered-password");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByTestId("reset-done")).toBeVisible();
 
   await page.goto(link);
-  await chooseNewPassword(page, "admin-second-try-password");
+  await chooseNewPassword(page, "dmitri-second-try-password");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByTestId("error-id")).toHaveText("(LinkExpired)");
 
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn(email, "admin-recovered-password");
-  await new PortalPage(page).expectHome("Avery", PLATFORM_COMPANY_NAME);
+  await signIn.signIn(email, "dmitri-recovered-password");
+  await new PortalPage(page).expectHome("Dmitri", DEMO_COMPANY_NAME);
 });
 
 test("a user of two companies switches company by clicking its name in the header", async ({ page }) => {
