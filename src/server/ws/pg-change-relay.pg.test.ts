@@ -3,14 +3,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";
-import { testDatabases } from "../testing/test-databases";
+import { testDatabases, type TestDatabase } from "../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
 import { openTestSocket, type TestSocket } from "../testing/ws-client";
 import { CLOSE_SIGNED_OUT } from "./close-codes";
 
 const postgres = testDatabases().filter((d) => d.name === "postgres");
+// Without TEST_DATABASE_URL the suite is reported as skipped (an empty .each would leave the file without a suite,
+// which vitest counts as a failure): PGlite is one process's database, so there is no second server to relay to.
+const targets: TestDatabase[] = postgres.length > 0 ? postgres : [{ name: "postgres", databaseUrl: undefined }];
 
-describe.skipIf(postgres.length === 0).each(postgres)("change relay between two servers on $name", (database) => {
+describe.skipIf(postgres.length === 0).each(targets)("change relay between two servers on $name", (database) => {
   let first: TestServer;
   let second: TestServer;
   let owner: TestSocket;
