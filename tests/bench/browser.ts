@@ -41,13 +41,18 @@ export function firstRows(page: Page, path: string): Promise<number> {
   return timeUntilRow(page, 0, `history.pushState(null, "", ${JSON.stringify(path)})`);
 }
 
+/** The scroll position of `row`: a list taller than the browser's cap scrolls a scaled body (scaled-rows.ts)
+ *  whose rowgroup says how many px of rows one scrolled px holds. */
+const scrollTopOfRow = (row: number) =>
+  `(${row * ROW_HEIGHT} / Number(document.querySelector('[data-testid="virtual-table"] [role=rowgroup]')?.dataset.rowRatio ?? 1))`;
+
 /** A scrollbar jump to `row` → its rows visible. */
 export function jump(page: Page, row: number): Promise<number> {
-  return timeUntilRow(page, row, `document.querySelector('[data-testid="virtual-table"]').scrollTop = ${row * ROW_HEIGHT}`);
+  return timeUntilRow(page, row, `document.querySelector('[data-testid="virtual-table"]').scrollTop = ${scrollTopOfRow(row)}`);
 }
 
 export async function scrollTo(page: Page, row: number): Promise<void> {
-  await page.evaluate((top) => (document.querySelector('[data-testid="virtual-table"]')!.scrollTop = top), row * ROW_HEIGHT);
+  await page.evaluate(`document.querySelector('[data-testid="virtual-table"]').scrollTop = ${scrollTopOfRow(row)}`);
   await page.locator(`[role=row][data-index="${row}"]`).waitFor();
 }
 

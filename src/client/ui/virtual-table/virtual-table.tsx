@@ -2,10 +2,12 @@
 // server-windowed list through @tanstack/react-virtual. It never holds the whole list: `rowAt` reads the
 // windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
 import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
-import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TableColumn, TableSort } from "./column";
 import { ColumnFilterRow } from "./column-filter-row";
+import { ScaledBody } from "./scaled-body";
+import { MAX_SCROLL_HEIGHT_PX } from "./scaled-rows";
 import { TableRow } from "./table-row";
 import { useScrollLead } from "./use-scroll-lead";
 
@@ -56,7 +58,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
     setActive(-1);
   }, [props.scrollResetKey]);
-  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const scrollToIndexRef = useRef<ScrollToIndex | null>(null);
   const [active, setActive] = useState(-1);
 
   const columnDefs = useMemo<ColumnDef<typeof features, never>[]>(
@@ -107,7 +109,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     event.preventDefault();
     const next = Math.min(total - 1, Math.max(0, target));
     setActive(next);
-    virtualizerRef.current?.scrollToIndex(next, { align: "auto" });
+    scrollToIndexRef.current?.(next);
   };
 
   // The same element while sort, visibility and columns are unchanged, so React skips the header when only the
@@ -169,16 +171,26 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             <div role="gridcell">{props.emptyMessage}</div>
           </div>
         ) : (
-          scrollElement && <VirtualBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} virtualizerRef={virtualizerRef} />
+          scrollElement && (
+            // Past the browser's height cap the rows are placed on a scaled scroll range (scaled-rows.ts).
+            (count ?? 0) * rowHeight > MAX_SCROLL_HEIGHT_PX ? (
+              <ScaledBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
+            ) : (
+              <VirtualBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
+            )
+          )
         )}
       </div>
     </div>
   );
 }
 
-interface VirtualBodyProps<T> {
+/** Brings a row into view, moving as little as possible (the keyboard's active row). */
+export type ScrollToIndex = (index: number) => void;
+
+export interface VirtualBodyProps<T> {
   scrollElement: HTMLDivElement;
-  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  scrollToIndexRef: RefObject<ScrollToIndex | null>;
   count: number;
   rowAt: (index: number) => T | undefined;
   onRangeChange: (first: number, last: number, lead: { before: number; after: number }) => void;
@@ -194,14 +206,14 @@ interface VirtualBodyProps<T> {
  * The scrolling rows, in their own memoized component: a scroll frame re-renders only this body (and mounts the
  * few rows that scrolled in), never the header or the table model.
  */
-function VirtualBodyInner<T>({ scrollElement, virtualizerRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
+function VirtualBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan,
   });
-  virtualizerRef.current = virtualizer;
+  scrollToIndexRef.current = (index) => virtualizer.scrollToIndex(index, { align: "auto" });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
