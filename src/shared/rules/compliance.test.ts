@@ -92,9 +92,11 @@ describe("SPEC §5 validation", () => {
     },
   );
 
-  test("isEmpty", () => {
-    for (const value of ["", "  ", null, undefined]) expect(isEmpty(value)).toBe(true);
+  test("isEmpty: SPEC §5 \"Empty\" means null, blank or the word undefined", () => {
+    for (const value of ["", "  ", null, undefined, "undefined", " undefined "]) expect(isEmpty(value)).toBe(true);
     expect(isEmpty("a")).toBe(false);
+    // Only the word itself: a value that merely contains it is a value.
+    expect(isEmpty("undefined road")).toBe(false);
   });
 
   test("isValidEmail", () => {

@@ -82,9 +82,11 @@ export function isDateAbsent(value: string | number | null | undefined): boolean
   return Number.isFinite(asNumber) && asNumber <= 0;
 }
 
-/** SPEC §5: empty means missing or only whitespace. */
+/** SPEC §5: "Empty" means null, blank or the word undefined (legacy forms stored that text). */
 export function isEmpty(value: string | null | undefined): boolean {
-  return value === null || value === undefined || String(value).trim() === "";
+  if (value === null || value === undefined) return true;
+  const text = String(value).trim();
+  return text === "" || text === "undefined";
 }
 
 // One "@", no whitespace, commas or semicolons (they separate list entries),
