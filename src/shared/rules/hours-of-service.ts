@@ -7,8 +7,10 @@ import { RULE_FAMILIES } from "./hos/rulesets";
 import type { Breach, HosInput, HosResult } from "./hos/types";
 
 export { HoursOfServiceInputError } from "./hos/input-error";
-export { DUTY_STATUSES, RULESETS } from "./hos/types";
+export { RULE_SECTIONS } from "./hos/rule-sections";
+export { CANADIAN_CYCLES, DUTY_STATUSES, RULESETS } from "./hos/types";
 export type {
+  CanadianCycle,
   DutyStatus,
   HosEvent,
   HosInput,
@@ -30,6 +32,9 @@ function toMinutes(ms: number): number {
  * it cannot judge. Violations are sorted by instant; `remaining` is what the
  * current day, shift and cycle still allow at asOf — `drivingMinutes` being
  * how long the driver could drive from asOf before breaking any limit.
+ * Beside the events, the driver's declarations count: s.16 deferrals (none is
+ * ever assumed), adverse driving conditions and s.29 cycle switches. Worked
+ * examples of every rule: docs/hours-of-service.md.
  */
 export function evaluateHoursOfService(input: HosInput): HosResult {
   const timeline = buildTimeline(input);

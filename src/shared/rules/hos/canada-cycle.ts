@@ -1,8 +1,9 @@
-// SOR/2005-313 s.25–28 — cycles and the 24-hour rest in every 14 days.
+// SOR/2005-313 s.25–29 — cycles, the 24-hour rest in every 14 days, cycle switches.
 
 import { HOUR } from "./hours";
-import { evaluateRollingCycle, type RollingCycleRule } from "./rolling-cycle";
-import type { Breach, FamilyResult, Interval, Timeline } from "./types";
+import { cycleSchedule } from "./canada-cycle-switch";
+import { evaluateRollingCycle, type CycleContext, type RollingCycleRule } from "./rolling-cycle";
+import type { Breach, CanadianCycle, FamilyResult, Interval, Timeline } from "./types";
 
 // s.25: no driving unless the driver has taken at least 24 consecutive hours
 // of off-duty time in the preceding 14 days.
@@ -51,16 +52,27 @@ export function canadaLongRest(timeline: Timeline): FamilyResult {
   return { breaches, caps: mayDrive ? {} : { driving: 0 } };
 }
 
-export function canadaCycle1(timeline: Timeline): FamilyResult {
-  const { breaches, remaining } = evaluateRollingCycle(timeline, CYCLE_1);
-  return { breaches, caps: { cycle: remaining } };
-}
-
-export function canadaCycle2(timeline: Timeline): FamilyResult {
-  const fortnight = evaluateRollingCycle(timeline, CYCLE_2);
-  const sinceRest = evaluateRollingCycle(timeline, CYCLE_2_WITHOUT_REST);
-  return {
-    breaches: [...fortnight.breaches, ...sinceRest.breaches],
-    caps: { cycle: Math.min(fortnight.remaining, sinceRest.remaining) },
-  };
+/**
+ * s.26–29: the cycle in force judges each drive (cycle 1 unless the input
+ * says otherwise); a switch made with the s.29 rest zeroes the hours.
+ */
+export function canadaCycles(timeline: Timeline): FamilyResult {
+  const schedule = cycleSchedule(timeline);
+  const context = (cycle: CanadianCycle): CycleContext =>
+    schedule.cycles.size === 1 ? {} : { extraResets: schedule.resets, judges: (at) => schedule.cycleAt(at) === cycle };
+  const breaches: Breach[] = [...schedule.breaches];
+  const remaining: Partial<Record<CanadianCycle, number>> = {};
+  if (schedule.cycles.has("CA_CYCLE_1")) {
+    const cycle1 = evaluateRollingCycle(timeline, CYCLE_1, context("CA_CYCLE_1"));
+    breaches.push(...cycle1.breaches);
+    remaining.CA_CYCLE_1 = cycle1.remaining;
+  }
+  if (schedule.cycles.has("CA_CYCLE_2")) {
+    const fortnight = evaluateRollingCycle(timeline, CYCLE_2, context("CA_CYCLE_2"));
+    const sinceRest = evaluateRollingCycle(timeline, CYCLE_2_WITHOUT_REST, context("CA_CYCLE_2"));
+    breaches.push(...fortnight.breaches, ...sinceRest.breaches);
+    remaining.CA_CYCLE_2 = Math.min(fortnight.remaining, sinceRest.remaining);
+  }
+  const cycle = remaining[schedule.cycleAt(timeline.asOf)]!;
+  return { breaches, caps: schedule.mustRest ? { cycle, driving: 0 } : { cycle } };
 }

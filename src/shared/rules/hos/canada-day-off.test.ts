@@ -1,8 +1,7 @@
 // SOR/2005-313 s.14: at least 10 h off duty in a day; the off-duty time
 // beyond the mandatory 8 consecutive hours counts only in blocks of 30 min or
-// more. s.16: up to 2 h may be deferred to the next day when the two days
-// have ≥ 20 h off, the deferred time is added to day 2's consecutive rest,
-// and driving in the two days is ≤ 26 h. A failing day is reported at its end.
+// more. A failing day is reported at its end: no deferral is assumed unless
+// the driver declared one (s.16(e); declared deferrals: canada-deferral.test.ts).
 // Toronto; EST (UTC−5) in January, so the 8th ends at 2024-01-09T05:00Z.
 import { describe, expect, test } from "vitest";
 import { evaluate, ev } from "./test-support";
@@ -28,24 +27,23 @@ describe("CA_DAY_OFF_DUTY_10H (s.14)", () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Day 9 for the failing case: exactly 10 h off, with a consecutive rest
-  // 00:00–08:01 long enough for s.16(c), so only s.16(b) can fail.
+  // Day 9: exactly 10 h off (00:00–08:01 and 22:01–24:00).
   const day9 = [
     ev("driving", "2024-01-09T08:01-05:00"),
     ev("on", "2024-01-09T13:01-05:00"),
     ev("off", "2024-01-09T22:01-05:00"),
   ];
 
-  test("9 h 59 min off fails at the end of the day once deferral is ruled out", () => {
-    // Day 8: 7 h + 1 h + 1 h 59 = 9 h 59 (1 min short, deferrable). Day 9:
-    // 8 h 01 + 1 h 59 = 10 h. Together 19 h 59 < 20 h → s.16(b) fails.
+  test("9 h 59 min off fails at the end of the day", () => {
+    // Day 8: 7 h + 1 h + 1 h 59 = 9 h 59, one minute short.
     const result = evaluate("CA_CYCLE_1", [...day8("2024-01-08T22:01-05:00"), ...day9], "2024-01-10T00:00-05:00");
     expect(result.violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
   });
 
-  test("while the next day is running the shortfall may still be deferred, so nothing is reported", () => {
+  test("no implicit deferral: the shortfall is reported as soon as the day ends, while day 9 is still running", () => {
+    // A deferral could still succeed here, but none was declared (s.16(e)).
     const result = evaluate("CA_CYCLE_1", [...day8("2024-01-08T22:01-05:00"), ...day9], "2024-01-09T12:00-05:00");
-    expect(result.violations).toEqual([]);
+    expect(result.violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
   });
 
   // Breaks of 30 vs 29 minutes. Day 8: 8 h off, three 4 h drives split by
@@ -73,7 +71,6 @@ describe("CA_DAY_OFF_DUTY_10H (s.14)", () => {
 
   test("29-minute breaks do not count, even when the raw total is 10 h", () => {
     // Raw: 8 h + 29 + 29 + 62 min = 10 h. Counted: 8 h + 62 min = 9 h 02.
-    // Deferral: 9 h 02 + day 9's 10 h = 19 h 02 < 20 h → fails at day 8's end.
     const events = breaks(["2024-01-08T12:00-05:00", "2024-01-08T12:29-05:00"], ["2024-01-08T16:30-05:00", "2024-01-08T16:59-05:00"], "2024-01-08T22:02-05:00");
     expect(evaluate("CA_CYCLE_1", events, "2024-01-10T00:00-05:00").violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
   });
@@ -109,7 +106,6 @@ describe("CA_DAY_OFF_DUTY_10H (s.14)", () => {
     });
 
     test("5 h + 4 h 59 fails at the day's end, 04:00Z, although the clock showed 10 h 59 of off time", () => {
-      // Shortfall 1 min; the 11th has 10 h, so 19 h 59 < 20 h and s.16 fails.
       const result = evaluate("CA_CYCLE_1", springDay("2024-03-10T19:01-04:00"), "2024-03-12T00:00-04:00");
       expect(result.violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: "2024-03-11T04:00:00.000Z" }]);
     });
@@ -124,73 +120,5 @@ describe("CA_DAY_OFF_DUTY_10H (s.14)", () => {
       const result = evaluate("CA_CYCLE_1", events, "2024-11-04T00:00-05:00");
       expect(result.violations).toEqual([]);
     });
-  });
-});
-
-describe("s.16 deferral of up to 2 h to the next day", () => {
-  // Day 8: 7 h off, on 07:00, drive 08:00–20:00 (12 h), on 20:00–22:00, off
-  // 22:00–24:00 → 9 h off, 1 h short (deferred). Day 2 must then have
-  // ≥ 11 h off (s.16(b)) including 9 consecutive hours (s.16(c)).
-  const day8 = [
-    ev("off", "2024-01-08T00:00-05:00"),
-    ev("on", "2024-01-08T07:00-05:00"),
-    ev("driving", "2024-01-08T08:00-05:00"),
-    ev("on", "2024-01-08T20:00-05:00"),
-    ev("off", "2024-01-08T22:00-05:00"),
-  ];
-
-  test("deferral succeeds: 9 h + 14 h off, 9 h consecutive on day 2, 22 h driving", () => {
-    const day9 = [ev("driving", "2024-01-09T09:00-05:00"), ev("off", "2024-01-09T19:00-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], "2024-01-10T00:00-05:00").violations).toEqual([]);
-  });
-
-  test("s.16(b) just holds at 20 h over the two days (9 h + 11 h)", () => {
-    // Day 9: off until 09:00 (9 h), drive 10 h, on duty 19:00–22:00, off 2 h.
-    const day9 = [ev("driving", "2024-01-09T09:00-05:00"), ev("on", "2024-01-09T19:00-05:00"), ev("off", "2024-01-09T22:00-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], "2024-01-10T00:00-05:00").violations).toEqual([]);
-  });
-
-  test("s.16(b) fails at 19 h 59 and day 8 is reported at its end", () => {
-    const day9 = [ev("driving", "2024-01-09T09:00-05:00"), ev("on", "2024-01-09T19:00-05:00"), ev("off", "2024-01-09T22:01-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], "2024-01-10T00:00-05:00").violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
-  });
-
-  // For s.16(c) day 8 ends on duty so day 2's rest lies wholly inside day 2:
-  // off 20:00–22:00 and on 22:00–01:00 keep day 8 at 9 h off.
-  const day8EndingOnDuty = [
-    ev("off", "2024-01-08T00:00-05:00"),
-    ev("on", "2024-01-08T07:00-05:00"),
-    ev("driving", "2024-01-08T08:00-05:00"),
-    ev("off", "2024-01-08T20:00-05:00"),
-    ev("on", "2024-01-08T22:00-05:00"),
-  ];
-
-  test("s.16(c): day 2 resting 9 consecutive hours (8 h + the deferred 1 h) passes", () => {
-    const day9 = [ev("off", "2024-01-09T01:00-05:00"), ev("driving", "2024-01-09T10:00-05:00"), ev("off", "2024-01-09T20:00-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8EndingOnDuty, ...day9], "2024-01-10T00:00-05:00").violations).toEqual([]);
-  });
-
-  test("s.16(c): 8 h 30 consecutive on day 2 is too short though day 2 has 13 h off", () => {
-    const day9 = [ev("off", "2024-01-09T01:00-05:00"), ev("driving", "2024-01-09T09:30-05:00"), ev("off", "2024-01-09T19:30-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8EndingOnDuty, ...day9], "2024-01-10T00:00-05:00").violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
-  });
-
-  // s.16(a): only the 2 h beyond the mandatory 8 h can be deferred.
-  const shortDay = (offAgain: string) => [
-    ev("off", "2024-01-08T00:00-05:00"),
-    ev("on", "2024-01-08T07:00-05:00"),
-    ev("driving", "2024-01-08T08:00-05:00"),
-    ev("on", "2024-01-08T20:00-05:00"),
-    ev("off", offAgain),
-  ];
-
-  test("a 2 h shortfall (8 h off) is still deferrable, so mid-way through day 2 nothing is reported", () => {
-    expect(evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:00-05:00"), "2024-01-09T06:00-05:00").violations).toEqual([]);
-  });
-
-  test("a 2 h 01 shortfall (7 h 59 off) cannot be deferred and is reported as soon as the day ends", () => {
-    expect(evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:01-05:00"), "2024-01-09T06:00-05:00").violations).toEqual([
-      { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
-    ]);
   });
 });

@@ -45,7 +45,12 @@ describe("CA_DAY_DRIVING_13H (s.12(1))", () => {
     // Starting one minute earlier makes 13 h 01 min; the 13th hour completes
     // at 05:59 PDT = 12:59Z, one minute before the day ends.
     const fail = evaluate("CA_CYCLE_1", events("2024-03-09T07:59-08:00"), "2024-03-10T13:00-07:00", options);
-    expect(fail.violations).toEqual([{ rule: "CA_DAY_DRIVING_13H", at: "2024-03-10T12:59:00.000Z" }]);
+    // The same minute leaves the 23-hour day 9 h 59 off, and with no deferral
+    // declared (s.16(e)) that is s.14's breach at the day's end, 13:00Z.
+    expect(fail.violations).toEqual([
+      { rule: "CA_DAY_DRIVING_13H", at: "2024-03-10T12:59:00.000Z" },
+      { rule: "CA_DAY_OFF_DUTY_10H", at: "2024-03-10T13:00:00.000Z" },
+    ]);
   });
 
   test("in Toronto the day DST ends has 25 h, and the extra hour is real driving time", () => {

@@ -62,3 +62,19 @@ export function dayIndexAt(dayStarts: readonly number[], t: number): number {
   }
   return lo;
 }
+
+/**
+ * Index of the day that begins on local date (y, m, d) at `dayStartHour`, or
+ * undefined when that day is not on the grid (outside the log's days).
+ */
+export function dayIndexOfLocalDate(
+  dayStarts: readonly number[],
+  date: { year: number; month: number; day: number },
+  dayStartHour: number,
+  timeZone: string,
+): number | undefined {
+  const start = localDayStart(date.year, date.month, date.day, dayStartHour, timeZone);
+  const index = dayIndexAt(dayStarts, start);
+  // The last entry only closes the last day, so it names no day of its own.
+  return dayStarts[index] === start && index < dayStarts.length - 1 ? index : undefined;
+}

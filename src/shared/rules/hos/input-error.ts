@@ -5,3 +5,7 @@
 export class HoursOfServiceInputError extends Error {
   override readonly name = "HoursOfServiceInputError";
 }
+
+export function rejectInput(message: string): never {
+  throw new HoursOfServiceInputError(message);
+}

@@ -44,13 +44,3 @@ export function timeSpent(spans: readonly Span[], counts: (kind: Activity) => bo
   for (const span of spans) if (counts(span.kind)) used += span.end - span.start;
   return used;
 }
-
-/** First instant of driving at or after `deadline` (elapsed-time windows). */
-export function firstDrivingAfter(spans: readonly Span[], deadline: number): number | undefined {
-  for (const span of spans) {
-    if (span.kind !== "driving" || span.end <= deadline) continue;
-    const at = Math.max(span.start, deadline);
-    if (at < span.end) return at;
-  }
-  return undefined;
-}

@@ -14,13 +14,25 @@ export interface RollingCycleRule {
   readonly reset: number | null;
 }
 
+export interface CycleContext {
+  /** Ends of rests after which the count is zeroed whatever their length (SOR/2005-313 s.29(2)). */
+  readonly extraResets?: ReadonlySet<number>;
+  /** Whether driving starting at an instant is judged by this rule (the cycle in force then). */
+  readonly judges?: (at: number) => boolean;
+}
+
 /**
  * Walks the day segments keeping on-duty time per day since the last reset.
  * Driving that takes the window total past the limit is a breach, reported
  * once per day (each day is judged against its own window). Returns the
  * breaches and the time left in the window that holds asOf.
  */
-export function evaluateRollingCycle(timeline: Timeline, spec: RollingCycleRule): { breaches: Breach[]; remaining: number } {
+export function evaluateRollingCycle(
+  timeline: Timeline,
+  spec: RollingCycleRule,
+  context: CycleContext = {},
+): { breaches: Breach[]; remaining: number } {
+  const { extraResets, judges } = context;
   const perDay = new Float64Array(timeline.dayStarts.length);
   const breaches: Breach[] = [];
   let lastReportedDay = -1;
@@ -32,14 +44,16 @@ export function evaluateRollingCycle(timeline: Timeline, spec: RollingCycleRule)
   for (const segment of timeline.segments) {
     if (segment.kind === "off") {
       const { block } = segment;
-      const endsQualifyingRest = spec.reset !== null && segment.end === block.end && block.end - block.start >= spec.reset;
+      const endsQualifyingRest =
+        segment.end === block.end &&
+        ((spec.reset !== null && block.end - block.start >= spec.reset) || extraResets?.has(block.end) === true);
       // No on-duty time happens during the rest, so zeroing at its end is the
       // same as zeroing when it reached the reset length.
       if (endsQualifyingRest) perDay.fill(0);
       continue;
     }
     const length = segment.end - segment.start;
-    if (segment.kind === "driving" && segment.day !== lastReportedDay) {
+    if (segment.kind === "driving" && segment.day !== lastReportedDay && (judges === undefined || judges(segment.start))) {
       const used = windowTotal(segment.day);
       if (used >= spec.limit) {
         breaches.push({ rule: spec.rule, at: segment.start });

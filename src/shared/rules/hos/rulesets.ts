@@ -1,6 +1,6 @@
 // Which rule families each ruleset applies.
 
-import { canadaCycle1, canadaCycle2, canadaLongRest } from "./canada-cycle";
+import { canadaCycles, canadaLongRest } from "./canada-cycle";
 import { canadaDailyLimits } from "./canada-day";
 import { canadaDailyOffDuty } from "./canada-day-off";
 import { canadaShiftLimits } from "./canada-shift";
@@ -14,8 +14,9 @@ import { usPropertyDailyLimits } from "./us-property";
 const CANADA_COMMON: readonly RuleFamily[] = [canadaDailyLimits, canadaShiftLimits, canadaDailyOffDuty, canadaLongRest];
 
 export const RULE_FAMILIES: Readonly<Record<Ruleset, readonly RuleFamily[]>> = {
-  CA_CYCLE_1: [...CANADA_COMMON, canadaCycle1],
-  CA_CYCLE_2: [...CANADA_COMMON, canadaCycle2],
+  // The ruleset names the cycle in force at the start; canadaCycles follows s.29 switches from there.
+  CA_CYCLE_1: [...CANADA_COMMON, canadaCycles],
+  CA_CYCLE_2: [...CANADA_COMMON, canadaCycles],
   US_PROPERTY_60_7: [usPropertyDailyLimits, usCycle("60_7", "property")],
   US_PROPERTY_70_8: [usPropertyDailyLimits, usCycle("70_8", "property")],
   US_PASSENGER_60_7: [usPassengerDailyLimits, usCycle("60_7", "passenger")],

@@ -1,6 +1,7 @@
-// Work periods bounded by a long enough rest: the Canadian "shift"
-// (SOR/2005-313 s.13, 8 h off) and the US duty period (49 CFR 395.3(a), 10 h
-// off for property carriers; 395.5(a), 8 h for passenger carriers).
+// Work periods bounded by a long enough rest, without split rests: the US
+// passenger carrier's period (49 CFR 395.5(a), 8 h off). The Canadian shift
+// and the US property duty period, which split rests can end, are in
+// work-periods.ts.
 
 import type { Interval } from "./types";
 

@@ -1,24 +1,35 @@
 // Helpers for the hours-of-service tests only: build logs and pick results.
 
 import { evaluateHoursOfService } from "../hours-of-service";
-import type { DutyStatus, HosEvent, HosResult, RuleId, Ruleset } from "./types";
+import type { DutyStatus, HosEvent, HosInput, HosResult, RuleId, Ruleset } from "./types";
 
 export const ev = (status: DutyStatus, start: string): HosEvent => ({ status, start });
 
-export function evaluate(
-  ruleset: Ruleset,
-  events: readonly HosEvent[],
-  asOf: string,
-  options: { timeZone?: string; dayStartHour?: number } = {},
-): HosResult {
+export interface EvaluateOptions {
+  timeZone?: string;
+  dayStartHour?: number;
+  /** Day-1 dates of declared s.16 deferrals. */
+  deferrals?: string[];
+  /** Instants adverse driving conditions were met. */
+  adverse?: string[];
+  cycleSwitches?: HosInput["cycleSwitches"];
+}
+
+export function evaluate(ruleset: Ruleset, events: readonly HosEvent[], asOf: string, options: EvaluateOptions = {}): HosResult {
   return evaluateHoursOfService({
     ruleset,
     timeZone: options.timeZone ?? "America/Toronto",
     dayStartHour: options.dayStartHour ?? 0,
     events,
     asOf,
+    ...(options.deferrals === undefined ? {} : { deferrals: options.deferrals.map((day1) => ({ day1 })) }),
+    ...(options.adverse === undefined ? {} : { adverseConditions: options.adverse.map((at) => ({ at })) }),
+    ...(options.cycleSwitches === undefined ? {} : { cycleSwitches: options.cycleSwitches }),
   });
 }
+
+/** The rule ids reported, in order. */
+export const rulesOf = (result: HosResult): RuleId[] => result.violations.map((v) => v.rule);
 
 /** The `at` instants reported for one rule. */
 export function atsOf(result: HosResult, rule: RuleId): string[] {

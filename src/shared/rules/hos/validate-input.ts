@@ -2,9 +2,10 @@
 // otherwise have to guess about is rejected with a message naming it.
 
 import { isKnownTimeZone } from "../time-zone";
-import { HoursOfServiceInputError } from "./input-error";
+import { rejectInput as fail } from "./input-error";
 import { parseIsoInstant } from "./parse-instant";
-import { DUTY_STATUSES, RULESETS, type DutyStatus, type HosInput } from "./types";
+import { DUTY_STATUSES, RULESETS, type CanadianCycle, type DutyStatus, type HosInput } from "./types";
+import { validateDeclarations, type LocalDate } from "./validate-declarations";
 
 export interface ValidEvent {
   index: number; // position in the caller's array, for error messages
@@ -12,12 +13,17 @@ export interface ValidEvent {
   start: number;
 }
 
-function fail(message: string): never {
-  throw new HoursOfServiceInputError(message);
+export interface ValidInput {
+  events: ValidEvent[];
+  asOf: number;
+  dayStartHour: number;
+  deferralDates: LocalDate[];
+  adverse: number[]; // ascending
+  cycleSwitches: { at: number; to: CanadianCycle }[]; // ascending
 }
 
-/** Events sorted by start, with asOf and dayStartHour resolved. */
-export function validateInput(input: HosInput): { events: ValidEvent[]; asOf: number; dayStartHour: number } {
+/** Events sorted by start, with asOf, dayStartHour and the declarations resolved. */
+export function validateInput(input: HosInput): ValidInput {
   if (typeof input !== "object" || input === null) fail("input must be an object");
   if (!(RULESETS as readonly string[]).includes(input.ruleset)) {
     fail(`unknown ruleset "${String(input.ruleset)}" (expected one of ${RULESETS.join(", ")})`);
@@ -35,7 +41,7 @@ export function validateInput(input: HosInput): { events: ValidEvent[]; asOf: nu
   const events = input.events.map((event, index): ValidEvent => {
     if (typeof event !== "object" || event === null) fail(`events[${index}] must be an object`);
     if (!(DUTY_STATUSES as readonly string[]).includes(event.status)) {
-      fail(`events[${index}].status is unknown: "${String(event.status)}" (expected off, sleeper, driving or on)`);
+      fail(`events[${index}].status is unknown: "${String(event.status)}" (expected one of ${DUTY_STATUSES.join(", ")})`);
     }
     const start = parseIsoInstant(event.start);
     if (start === undefined) fail(`events[${index}].start is not an ISO 8601 date-time with offset: "${String(event.start)}"`);
@@ -53,5 +59,5 @@ export function validateInput(input: HosInput): { events: ValidEvent[]; asOf: nu
   if (asOf < first.start) {
     fail(`asOf (${new Date(asOf).toISOString()}) is before the first event (${new Date(first.start).toISOString()})`);
   }
-  return { events, asOf, dayStartHour };
+  return { events, asOf, dayStartHour, ...validateDeclarations(input) };
 }
