@@ -46,3 +46,35 @@ test("fast scrolling never leaves a blank placeholder row on screen for more tha
   const run = await scrollWithBlanks(page, 240, 250);
   expect(run.longestBlankRun, `${run.blankFrames} of 240 frames showed a blank row`).toBeLessThanOrEqual(2);
 });
+
+test("past the browser's height cap (a 10⁶-row list) the scrollbar still reaches the last row, and a drag lands where it points", async ({ page }) => {
+  // The 10⁵-vehicle fleet with the cap lowered to 1,000,000 px takes the scaled path of a 10⁶-row list of 40 px
+  // rows (scaled-rows.ts): 4 rows per scrolled px instead of 2.5.
+  await page.addInitScript(() => localStorage.setItem("fleet.maxScrollHeightPx", "1000000"));
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(E2E_FLEET_OWNER, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  const count = await vehicles.count();
+  await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
+  const ratio = Number(await page.locator('[data-testid="virtual-table"] [role=rowgroup]').getAttribute("data-row-ratio"));
+  expect(ratio).toBeGreaterThan(3);
+  // The scrollbar dragged to the bottom: the last row shows, whole.
+  await vehicles.table().evaluate((table) => (table.scrollTop = table.scrollHeight));
+  const lastRow = page.locator(`[role=row][data-index="${count - 1}"]`);
+  await expect(lastRow).toBeVisible({ timeout: 10_000 });
+  await expect(lastRow.getByRole("gridcell").first()).not.toBeEmpty();
+  // Half way: the rows around the middle of the list.
+  await vehicles.table().evaluate((table, r) => (table.scrollTop = (Math.floor(r.count / 2) * 40) / r.ratio), { count, ratio });
+  await expect(page.locator(`[role=row][data-index="${Math.floor(count / 2)}"]`)).toBeVisible({ timeout: 10_000 });
+  // The keyboard walks row by row in the scaled range too.
+  await vehicles.table().focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('[role=row][data-index="2"]')).toHaveAttribute("aria-selected", "true");
+  const scroll = await scrollWithBlanks(page, 120, 250);
+  expect(scroll.longestBlankRun, `${scroll.blankFrames} of 120 frames showed a blank row`).toBeLessThanOrEqual(2);
+});

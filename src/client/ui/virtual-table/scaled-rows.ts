@@ -6,6 +6,20 @@
 /** Below Firefox's cap, with room to spare for the header rows. */
 export const MAX_SCROLL_HEIGHT_PX = 16_000_000;
 
+/**
+ * The cap in force: MAX_SCROLL_HEIGHT_PX, or a lower one stored under `fleet.maxScrollHeightPx` — the browser
+ * journeys set it so the 10⁵-vehicle fleet exercises the scaled path a 10⁶-row list takes (seeding 10⁶ rows per
+ * journey would cost minutes).
+ */
+export function maxScrollHeight(): number {
+  try {
+    const stored = Number(globalThis.localStorage?.getItem("fleet.maxScrollHeightPx"));
+    return Number.isFinite(stored) && stored >= 10_000 && stored < MAX_SCROLL_HEIGHT_PX ? stored : MAX_SCROLL_HEIGHT_PX;
+  } catch {
+    return MAX_SCROLL_HEIGHT_PX;
+  }
+}
+
 export interface RowGeometry {
   /** Height of the scrolled body, in CSS px. */
   bodyHeight: number;
@@ -13,7 +27,7 @@ export interface RowGeometry {
   ratio: number;
 }
 
-export function rowGeometry(count: number, rowHeight: number, viewportPx: number, maxBody = MAX_SCROLL_HEIGHT_PX): RowGeometry {
+export function rowGeometry(count: number, rowHeight: number, viewportPx: number, maxBody = maxScrollHeight()): RowGeometry {
   const content = count * rowHeight;
   if (content <= maxBody) return { bodyHeight: content, ratio: 1 };
   // Map the scroll range [0, maxBody - viewport] onto the rows' range [0, content - viewport]: at the bottom of

@@ -7,7 +7,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { TableColumn, TableSort } from "./column";
 import { ColumnFilterRow } from "./column-filter-row";
 import { ScaledBody } from "./scaled-body";
-import { MAX_SCROLL_HEIGHT_PX } from "./scaled-rows";
+import { maxScrollHeight } from "./scaled-rows";
 import { TableRow } from "./table-row";
 import { useScrollLead } from "./use-scroll-lead";
 
@@ -173,7 +173,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         ) : (
           scrollElement && (
             // Past the browser's height cap the rows are placed on a scaled scroll range (scaled-rows.ts).
-            (count ?? 0) * rowHeight > MAX_SCROLL_HEIGHT_PX ? (
+            (count ?? 0) * rowHeight > maxScrollHeight() ? (
               <ScaledBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
             ) : (
               <VirtualBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
