@@ -4,20 +4,28 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { initialChunkName } from "./scripts/initial-chunks";
+import { driveServiceWorker } from "./scripts/drive-service-worker";
+import { twoEntryGroups } from "./scripts/drive-chunks";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+const modulePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The driver app (/drive) is a second entry: its own start-up chunk and a service worker of its own. */
+const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" })],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     target: "es2022",
     // One start-up chunk per entry instead of ~25 small shared ones (scripts/initial-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: initialChunkName({ [fileURLToPath(new URL("./src/client/main.tsx", import.meta.url))]: "portal" }) }] } } },
+    rolldownOptions: {
+      input: { portal: modulePath("./index.html"), drive: modulePath("./drive.html") },
+      // Each entry's start-up chunk, and one for what both load; neither app loads the other's code (drive-chunks.ts).
+      output: { codeSplitting: { groups: twoEntryGroups(modulePath("./src/client/main.tsx"), DRIVE_ENTRY) } },
+    },
   },
   server: {
     // `npm run dev:client` serves the client with hot reload and forwards the websocket to `npm run dev`.

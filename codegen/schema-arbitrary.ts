@@ -26,6 +26,12 @@ function allOfParts(schemas: SchemaSet, { schema, domain }: Located): Array<{ ke
   return Object.entries(schema.properties ?? {}).map(([key, property]) => ({ key, property: { schema: property, domain }, required: required.has(key) }));
 }
 
+/** Every key an allOf requires: a member may require a property another member declares (an entity's createdDate). */
+function allOfRequired(schemas: SchemaSet, { schema, domain }: Located): string[] {
+  if (schema.$ref) return allOfRequired(schemas, resolve(schemas, schema.$ref, domain));
+  return [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap((part) => allOfRequired(schemas, { schema: part, domain }))];
+}
+
 export function schemaArbitrary(schemas: SchemaSet, located: Located): fc.Arbitrary<unknown> {
   const { schema, domain } = located;
   const inner = (s: JsonSchema) => schemaArbitrary(schemas, { schema: s, domain });
@@ -33,7 +39,8 @@ export function schemaArbitrary(schemas: SchemaSet, located: Located): fc.Arbitr
   if (schema.allOf) {
     const parts = allOfParts(schemas, located);
     const model = Object.fromEntries(parts.map((p) => [p.key, schemaArbitrary(schemas, p.property)]));
-    return fc.record(model, { requiredKeys: parts.filter((p) => p.required).map((p) => p.key), noNullPrototype: true });
+    const required = new Set(allOfRequired(schemas, located));
+    return fc.record(model, { requiredKeys: parts.filter((p) => required.has(p.key)).map((p) => p.key), noNullPrototype: true });
   }
   const members = schema.oneOf ?? schema.anyOf;
   if (members) return fc.oneof(...members.map(inner));

@@ -8,6 +8,8 @@ import { sql } from "kysely";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { registerUploadRoute } from "./features/files/upload-route";
 import { registerExportRoute } from "./features/users/export";
+import { registerReportRoute } from "./features/inspections/report";
+import { registerReportDownloadRoute } from "./features/reports/download-route";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import type { Services } from "./ws/context";
@@ -37,6 +39,9 @@ export const CONTENT_SECURITY_POLICY = {
   "frame-ancestors": ["'none'"],
 };
 
+/** The driver app's addresses: anything under /drive/ (not /drivers…, nor its own files like /drive.html). */
+const DRIVE_ROUTE = /^\/drive\//;
+
 /** The HTTP side: the websocket endpoint, /healthz, and the built client with a single-page-app fallback. */
 export async function buildApp(services: Services, handlers: Handlers, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
@@ -61,12 +66,20 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   registerUploadRoute(app, services);
   registerImportUploadRoute(app, services);
   registerExportRoute(app, services);
+  registerReportRoute(app, services);
+  registerReportDownloadRoute(app, services);
+
+  // The driver app's service worker controls /drive/ (its scope): a page opened at the bare /drive would never be
+  // controlled, so its shell would not open offline after a reload. Send it inside the scope.
+  app.get("/drive", (request, reply) => reply.redirect(`/drive/${request.url.slice("/drive".length)}`, 302));
 
   const indexHtml = join(services.config.clientDir, "index.html");
   const hasClient = existsSync(indexHtml);
   if (hasClient) await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"] });
-  // Client-side routes (/signin, /portal/…) all load the app shell; anything else is a catalogued NotFound.
+  // Client-side routes (/signin, /portal/…) all load the app shell; the driver app's (/drive, /drive/…) load its
+  // own (drive.html, a second entry of the build); anything else is a catalogued NotFound.
   app.setNotFoundHandler((request, reply) => {
+    if (hasClient && request.method === "GET" && DRIVE_ROUTE.test(request.url)) return reply.type("text/html").sendFile("drive.html");
     if (hasClient && request.method === "GET" && !request.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
     return notFoundUnderApi(request, reply);
   });

@@ -26,6 +26,8 @@ export interface ServerConfig {
    * turn it off by default because their sockets and tools sign in without a widget.
    */
   requireBotCheckOnSignIn: boolean;
+  /** Enqueue the recurring jobs (the daily compliance reminders) when they come due; queued jobs run either way. */
+  recurringJobs?: boolean;
   limits: ConnectionLimits;
 }
 
@@ -61,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPassword: env.DEMO_PASSWORD || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
     requireBotCheckOnSignIn: (env.REQUIRE_BOT_CHECK_ON_SIGN_IN ?? "true") !== "false",
+    recurringJobs: (env.RECURRING_JOBS ?? "true") !== "false",
     limits: {
       messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),
       messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),

@@ -6,6 +6,7 @@ import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createHandlers } from "./features/index";
+import { startJobs } from "./jobs/registry";
 import { startMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
@@ -14,6 +15,11 @@ import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
 import { loadVehiclesById } from "./features/vehicles/handlers";
 import { loadUsersById } from "./features/users/handlers";
+import { loadInspectionSummaries } from "./features/inspections/list-fields";
+import { scheduleSummaries } from "./features/schedules/load";
+import { loadCheckInsById } from "./features/checkins/handlers";
+import { loadTimesheetsById } from "./features/hours/handlers";
+import { reportsById } from "./features/reports/report-rows";
 import { ChangeFeed } from "./ws/change-feed";
 import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
@@ -56,14 +62,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const mail = startMailSender(database.db, transport, config.mailFrom, log);
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
+  const changes = new ChangeFeed(sockets, versions);
   const services: Services = {
     config,
     db: database.db,
     mail,
     sockets,
-    changes: new ChangeFeed(sockets, versions),
+    changes,
     versions,
     lists: new WindowedList(database.db, versions),
+    jobs: startJobs(database.db, config, mail, log, { changes }),
     log,
   };
   const stopCommandSweep = startCommandReplySweep(database.db, log);
@@ -80,6 +88,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     services.changes.connectRelay(relay, {
       VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids),
       UsersChangedNotification: (companyId, ids) => loadUsersById(database.db, companyId, ids),
+      CheckInsChangedNotification: (companyId, ids) => loadCheckInsById(database.db, companyId, ids),
+      TimesheetsChangedNotification: (companyId, ids) => loadTimesheetsById(database.db, companyId, ids),
+      InspectionsChangedNotification: (companyId, ids) => loadInspectionSummaries(database.db, companyId, ids),
+      ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
+      SchedulesChangedNotification: async (companyId, ids) => {
+        const all = await scheduleSummaries(database.db, companyId, companyId);
+        return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));
+      },
     });
   }
   await options.beforeListen;
@@ -104,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async stop() {
       mail.stop();
+      await services.jobs.stop();
       stopCommandSweep();
       services.changes.stop();
       await relay?.stop();

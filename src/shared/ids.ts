@@ -16,6 +16,21 @@ export const MODEL_CLASSES = {
   VehicleScheduleQuestionOption: 28,
   Vehicle: 30,
   File: 31,
+  /** Issue 12: SPEC §3 VehicleInspection, its defects (VehicleInspectionRepair) and remarks (VehicleInspectionComment). */
+  VehicleInspection: 40,
+  VehicleInspectionDefect: 41,
+  VehicleInspectionComment: 42,
+  /** SPEC §3 CheckIn (issue 13). */
+  CheckIn: 45,
+  /** SPEC §3 Timesheet and TimesheetEntry (issue 13), the driver's declarations (deferral, adverse conditions) and a day's edit history. */
+  Timesheet: 50,
+  TimesheetEntry: 51,
+  HosDeclaration: 52,
+  TimesheetEdit: 53,
+  /** Issue 11: a document of an employee's file (SPEC §3 names EmployeeRecord among the entity kinds). */
+  EmployeeDocument: 19,
+  /** Issue 14: SPEC §3 Report, a list exported as CSV or PDF (features/reports). */
+  Report: 60,
 } as const;
 
 export type ModelClassName = keyof typeof MODEL_CLASSES;

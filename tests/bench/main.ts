@@ -16,6 +16,11 @@ import { countMatching, measureWindowBytes, measureWindowQueries } from "./serve
 import { measureSocketLoad } from "./socket-load";
 import { median, percentile, round } from "./stats";
 import { USER_ROWS, measureImport, measureUserQueries } from "./users";
+import { measureHours, measureHoursAlone } from "./hours";
+import { measureCompliance } from "./compliance";
+import { CHECKIN_ROWS, measureCheckInQueries } from "./checkins";
+import { INSPECTION_ROWS, measureInspectionQueries } from "./inspections";
+import { measureReports } from "./reports";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -52,7 +57,7 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;
       const started = performance.now();
-      const added = await seedFleet(db, company, { vehicles: ROWS, employees: USER_ROWS }, (_domain, done, total) => {
+      const added = await seedFleet(db, company, { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
         if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
       });
       if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
@@ -194,6 +199,11 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
     const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
     const windowBytes = await measureWindowBytes(server, companyId);
     const users = { rows: USER_ROWS, queryP95Ms: await measureUserQueries(server, companyId), ...(await measureImport(server, PASSWORD)) };
+    const checkins = await measureCheckInQueries(server, companyId);
+    const inspections = await measureInspectionQueries(server, companyId);
+    const compliance = await measureCompliance(server, companyId);
+    const reports = await measureReports(server, companyId, (message) => log(`${target} reports: ${message}`));
+    const hours = await measureHours(server, PASSWORD);
     const figures = {
       firstRowsMs: round(median(ui.first)),
       jumpMs: round(median(ui.jumps)),
@@ -208,6 +218,11 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
       websocketSavesPerSecond: live.savesPerSecond,
       windowBytesPer100Rows: windowBytes,
       users,
+      checkins,
+      inspections,
+      compliance,
+      hours,
+      reports,
     };
     const peerFigures = { ...peer, routeFirstRowsMs: figures.firstRowsMs, jumpMs: figures.jumpMs, sortMs: figures.sortMs, queryP95MsAtOffset0: queries["0"] };
     log(`${target}: ${JSON.stringify(figures)}`);
@@ -224,10 +239,12 @@ if (!existsSync(browserPath)) {
   console.error(`bench needs Chromium at ${browserPath} (apt-get install -y chromium)`);
   process.exit(1);
 }
-// BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`).
+// BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`), and
+// BENCH_ONLY=hours the hours section (hours.ts) on its own server, without a browser.
 const only = process.env.BENCH_ONLY;
-const result: Record<string, unknown> = only === "socket" ? {} : { rows: ROWS };
-if (only !== "socket") {
+const result: Record<string, unknown> = only === "socket" || only === "hours" ? {} : { rows: ROWS };
+if (only === "hours") result.hours = await measureHoursAlone();
+else if (only !== "socket") {
   buildClient();
   const pglite = await benchTarget("pglite", browserPath);
   result.initialJsGzipKB = pglite.initial;

@@ -159,7 +159,8 @@ test("counts are plural-aware: 1 vehicle, 2 vehicles", async ({ page }) => {
 });
 
 test("in French (Canada) vehicle categories, counts, titles and the bot check speak French", async ({ page }) => {
-  await signIn(page);
+  // The mechanic: choosing French is saved on the user, and later journeys read the owner's and the manager's mail in English.
+  await signIn(page, "mechanic@mapleleaf.localhost");
   await addVehicle(page, "Remorque Un");
   await page.goto("/portal/settings");
   await page.getByLabel("Language").selectOption("fr-CA");

@@ -1,8 +1,9 @@
 import { API_PATH } from "../../shared/protocol/messages";
 import { initialAppState, type AppState } from "../sync/app-state";
+import type { CommandStore } from "../sync/command-store";
 import { createConnection, type Connection } from "../sync/connection";
 import { LiveNotifications } from "../sync/live-notifications";
-import { createSessionController, CLOSE_SIGNED_OUT, type SessionController } from "../sync/session";
+import { createSessionController, CLOSE_SIGNED_OUT, type SessionController, type SessionOptions } from "../sync/session";
 import { createSocket, type SocketFactory } from "../sync/socket";
 import { Store } from "../sync/store";
 
@@ -19,10 +20,20 @@ export function websocketUrl(location: Pick<Location, "protocol" | "host">): str
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${API_PATH}`;
 }
 
-export function createPortalClient(options: { url: string; factory?: SocketFactory; local: Storage; tab: Storage }): PortalClient {
+export interface PortalClientOptions extends SessionOptions {
+  url: string;
+  factory?: SocketFactory;
+  local: Storage;
+  tab: Storage;
+  /** Where unanswered commands wait (the driver app's survive reloads in IndexedDB); in memory by default. */
+  commands?: CommandStore;
+}
+
+/** The same client serves the portal and the driver app (/drive), which passes its app, session keys and commands. */
+export function createPortalClient(options: PortalClientOptions): PortalClient {
   const socket = createSocket({ url: options.url, terminalCloseCodes: [CLOSE_SIGNED_OUT], ...(options.factory ? { factory: options.factory } : {}) });
-  const connection = createConnection(socket);
+  const connection = createConnection(socket, undefined, options.commands ? { commands: options.commands } : {});
   const store = new Store<AppState>(initialAppState());
-  const session = createSessionController(connection, store, options.local, options.tab);
+  const session = createSessionController(connection, store, options.local, options.tab, { ...(options.app ? { app: options.app } : {}), ...(options.keys ? { keys: options.keys } : {}) });
   return { store, connection, session, live: new LiveNotifications(connection) };
 }

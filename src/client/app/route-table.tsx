@@ -2,7 +2,13 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { SignInPage } from "../features/auth/sign-in-page";
+import { checkInRouteEntries } from "../features/checkins/checkin-route-table";
 import { companyRouteEntries } from "../features/company/company-route-table";
+import { homeRouteEntries, sectionFallbackEntries } from "../features/home/home-route-table";
+import { complianceRouteEntries } from "../features/compliance/compliance-route-table";
+import { inspectionRouteEntries } from "../features/inspections/inspection-route-table";
+import { hoursRouteEntries } from "../features/hours/hours-route-table";
+import { reportRouteEntries } from "../features/reports/reports-route-table";
 import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
 import { lazyScreen } from "./lazy-screen";
@@ -26,8 +32,6 @@ export interface RouteEntry {
 
 // Every screen but sign-in loads as its own chunk, so the sign-in page stays small; a chunk that fails to load
 // offers a reload (lazy-screen.ts, chunk-error-boundary.tsx).
-const HomePage = lazyScreen(() => import("../features/home/home-page"), "HomePage");
-const DashboardPage = lazyScreen(() => import("../features/home/dashboard-page"), "DashboardPage");
 const SignOutPage = lazyScreen(() => import("../features/auth/sign-out-page"), "SignOutPage");
 const RegisterPage = lazyScreen(() => import("../features/auth/register-page"), "RegisterPage");
 const VerifyPage = lazyScreen(() => import("../features/auth/verify-page"), "VerifyPage");
@@ -57,18 +61,21 @@ const entries: readonly RouteEntry[] = [
   { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
   { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
   { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
-  { path: paths.home, access: "signedIn", component: HomePage, title: msg`Home` },
-  { path: paths.operatorHome, access: "signedIn", component: HomePage, title: msg`Home` },
   { path: paths.changePassword, access: "signedIn", component: ChangePasswordPage, title: msg`Change password` },
   { path: paths.profile, access: "signedIn", component: ProfilePage, title: msg`Profile` },
   { path: paths.v3Profile, access: "signedIn", component: ProfilePage, title: msg`Profile` },
   { path: paths.settings, access: "signedIn", component: SettingsPage, title: msg`Settings` },
   { path: paths.companies, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
   { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
-  { path: paths.v3Dashboard, access: "signedIn", component: DashboardPage, title: msg`Dashboard` },
+  ...homeRouteEntries,
   ...vehicleRouteEntries,
   ...userRouteEntries,
   ...companyRouteEntries,
+  ...complianceRouteEntries,
+  ...checkInRouteEntries,
+  ...inspectionRouteEntries,
+  ...hoursRouteEntries,
+  ...reportRouteEntries,
 ];
 
 /** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */
@@ -85,4 +92,5 @@ function withV3Twins(list: readonly RouteEntry[]): RouteEntry[] {
   return [...list, ...twins];
 }
 
-export const routeTable: readonly RouteEntry[] = withV3Twins(entries);
+// The generic /portal/operator/{companyId}/{section} goes last, after the v3 twins, so it never hides a route.
+export const routeTable: readonly RouteEntry[] = [...withV3Twins(entries), ...sectionFallbackEntries];

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { effectiveTimeZone, formatDate, formatMoney } from "./format";
+import { effectiveTimeZone, formatCompactDateTime, formatDate, formatMoney } from "./format";
 
 test.each([
   ["en-CA", 123456, "$1,234.56"],
@@ -44,4 +44,11 @@ test("formatters are built once per (kind, locale, time zone) and reused for eve
   // A cached formatter answers exactly what a fresh one would.
   expect(texts[200]).toBe(new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: zone }).format(days[200]!));
   expect(formatMoney(123456, "fr-CA")).toBe(formatMoney(123456, "fr-CA"));
+});
+
+test("a compact date and time leaves out the current year and keeps any other", () => {
+  const now = Date.UTC(2026, 10, 23, 15);
+  expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), "en-CA", "America/Toronto", now)).not.toMatch(/2026/);
+  expect(formatCompactDateTime(Date.UTC(2025, 10, 20, 11, 44), "en-CA", "America/Toronto", now)).toMatch(/2025/);
+  expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), "fr-CA", "America/Toronto", now)).toMatch(/20 nov\..*6 h 44/);
 });

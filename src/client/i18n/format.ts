@@ -57,3 +57,24 @@ export function formatDate(epochMs: number | null | undefined, locale: Locale = 
 export function formatDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
   return cachedFormatter(`dateTime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(epochMs);
 }
+
+/** A moment in a narrow list column ("Nov 20, 6:44 AM"): the year only when it is not the current one. */
+export function formatCompactDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone(), nowMs = Date.now()): string {
+  const year = (ms: number) => cachedFormatter(`year|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone })).format(ms);
+  const withYear = year(epochMs) !== year(nowMs);
+  return cachedFormatter(`compactDateTime|${withYear}|${locale}|${timeZone}`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), { ...(withYear ? { year: "numeric" } : {}), month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }),
+  ).format(epochMs);
+}
+
+/** A time of day ("14:30", "2:30 p.m.") in the active language and the given time zone (a log's home terminal's). */
+export function formatTime(epochMs: number, timeZone: string = browserTimeZone(), locale: Locale = activeLocale()): string {
+  return cachedFormatter(`time|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone })).format(epochMs);
+}
+
+/** A local date written YYYY-MM-DD (a timesheet's day) as the active language writes it, with the weekday. */
+export function formatLocalDay(day: string, locale: Locale = activeLocale()): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  if (!y || !m || !d) return day;
+  return cachedFormatter(`localDay|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })).format(Date.UTC(y, m - 1, d, 12));
+}

@@ -115,3 +115,18 @@ test("a request made on a socket closed for good reopens it instead of waiting f
   answer(FakeSocket.latest(), "AltchaChallengeRequestEvent", challenge);
   expect(await botCheck).toEqual(challenge);
 });
+
+test("the driver app's controller names its app on sign-in and resume and keeps its session under its own keys", async () => {
+  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), terminalCloseCodes: [CLOSE_SIGNED_OUT], setTimer: () => 0, clearTimer: () => {} });
+  const local = memoryStorage();
+  const keys = { session: "fleet.drive.session", token: "fleet.drive.session.token" };
+  const session = createSessionController(createConnection(socket, "d"), new Store<AppState>(initialAppState(), () => {}), local, memoryStorage(), { app: "drive", keys });
+  await signIn(session);
+  expect(FakeSocket.latest().requests().find((r) => r.eventName === "UserSignInRequestEvent")?.payload).toMatchObject({ app: "drive" });
+  expect([...local.values.keys()]).toEqual(["fleet.drive.session"]);
+  // A reconnect resumes the stored session as the driver app.
+  FakeSocket.latest().serverClose(1006);
+  socket.reconnectNow();
+  FakeSocket.latest().serverOpen();
+  expect(FakeSocket.latest().requests().find((r) => r.eventName === "UserSessionResumeRequestEvent")?.payload).toMatchObject({ token: "tok", app: "drive" });
+});

@@ -1,6 +1,6 @@
 // Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
 import { createApi, type Api } from "../../shared/generated/client";
-import type { SignedInSession, UserSignInRequest } from "../../shared/generated/users";
+import type { ClientApp, SignedInSession, UserSignInRequest } from "../../shared/generated/users";
 import type { AppState } from "./app-state";
 import { initialAppState } from "./app-state";
 import { Collections } from "./collections";
@@ -8,7 +8,7 @@ import { completePayload } from "./complete-payload";
 import type { Connection } from "./connection";
 import { toServerError } from "./server-error";
 import type { Store } from "./store";
-import { clearStoredSession, loadStoredSession, saveStoredSession, type StorageLike } from "./stored-session";
+import { PORTAL_SESSION_KEYS, clearStoredSession, loadStoredSession, saveStoredSession, type SessionKeys, type StorageLike } from "./stored-session";
 
 /** Close code the server uses after sign-out (src/server/ws/close-codes.ts). */
 export const CLOSE_SIGNED_OUT = 4001;
@@ -24,13 +24,22 @@ export interface SessionController {
   switchCompany(companyId: string): Promise<void>;
 }
 
-export function createSessionController(connection: Connection, store: Store<AppState>, local: StorageLike, tab: StorageLike): SessionController {
+export interface SessionOptions {
+  /** The app signing in: the server lets different roles into the portal and the driver app (SPEC §6). */
+  app?: ClientApp;
+  /** Where this app keeps its session (the driver app keeps its own beside the portal's). */
+  keys?: SessionKeys;
+}
+
+export function createSessionController(connection: Connection, store: Store<AppState>, local: StorageLike, tab: StorageLike, options: SessionOptions = {}): SessionController {
   const api = createApi(connection);
+  const keys = options.keys ?? PORTAL_SESSION_KEYS;
+  const app = options.app ? { app: options.app } : {};
   const collections = new Collections();
   const socket = connection.socket;
 
   const apply = (session: SignedInSession, auto: boolean) => {
-    saveStoredSession(local, tab, { token: session.token, auto, company: session.company?.id });
+    saveStoredSession(local, tab, { token: session.token, auto, company: session.company?.id }, keys);
     store.update((draft) => {
       draft.entities.users[session.user.id] = session.user;
       for (const [id, company] of Object.entries(session.companies)) draft.entities.companies[id] = company;
@@ -48,7 +57,7 @@ export function createSessionController(connection: Connection, store: Store<App
 
   /** Drops everything local: SPEC §2 /signout "cleans up local data". */
   const forget = () => {
-    clearStoredSession(local, tab);
+    clearStoredSession(local, tab, keys);
     collections.clear();
     store.update((draft) => {
       const fresh = initialAppState();
@@ -60,9 +69,9 @@ export function createSessionController(connection: Connection, store: Store<App
   };
 
   const resume = () => {
-    const stored = loadStoredSession(local, tab);
+    const stored = loadStoredSession(local, tab, keys);
     if (!stored) return;
-    completePayload(connection.requestFirst("UserSessionResumeRequestEvent", { token: stored.token, ...(stored.company ? { company: stored.company } : {}) }))
+    completePayload(connection.requestFirst("UserSessionResumeRequestEvent", { token: stored.token, ...(stored.company ? { company: stored.company } : {}), ...app }))
       .then((session) => {
         apply(session, stored.auto);
         void collections.refetchAll();
@@ -105,7 +114,7 @@ export function createSessionController(connection: Connection, store: Store<App
     api,
     collections,
     start() {
-      if (loadStoredSession(local, tab)) {
+      if (loadStoredSession(local, tab, keys)) {
         store.update((draft) => void (draft.session.status = "resuming"));
         store.flush();
       }
@@ -113,7 +122,7 @@ export function createSessionController(connection: Connection, store: Store<App
     },
     async signIn(email, password, auto, extra = {}) {
       if (socket.state === "closed" || socket.state === "idle") socket.connect();
-      const session = await completePayload(api.userSignIn({ ...extra, email, password }));
+      const session = await completePayload(api.userSignIn({ ...extra, ...app, email, password }));
       apply(session, auto);
     },
     async signOut() {
@@ -122,9 +131,9 @@ export function createSessionController(connection: Connection, store: Store<App
       reopenSignedOut();
     },
     async switchCompany(companyId) {
-      const stored = loadStoredSession(local, tab);
+      const stored = loadStoredSession(local, tab, keys);
       if (!stored) return;
-      const session = await completePayload(api.userSessionResume({ token: stored.token, company: companyId }));
+      const session = await completePayload(api.userSessionResume({ token: stored.token, company: companyId, ...app }));
       apply(session, stored.auto);
       void collections.refetchAll();
     },

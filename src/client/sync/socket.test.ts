@@ -123,3 +123,38 @@ test("disconnect() announces a terminal close, so requests waiting on the socket
   socket.disconnect();
   expect(closes).toEqual([{ code: 1000, reason: "client disconnect", terminal: true }]);
 });
+
+test("reconnectNow skips the waiting backoff (the browser is online again) and is a no-op otherwise", () => {
+  const { socket, timers } = setup();
+  socket.reconnectNow();
+  expect(FakeSocket.instances).toHaveLength(0); // never connected: stays manual
+  socket.connect();
+  FakeSocket.latest().serverOpen();
+  socket.reconnectNow();
+  expect(FakeSocket.instances).toHaveLength(1); // open: nothing to skip
+  FakeSocket.latest().serverClose(1006);
+  expect(timers).toHaveLength(1);
+  socket.reconnectNow();
+  expect(FakeSocket.instances).toHaveLength(2);
+  FakeSocket.latest().serverOpen();
+  expect(socket.state).toBe("open");
+});
+
+test("drop gives up a socket that looks open (the browser went offline) and reconnects after the backoff", () => {
+  const { socket, timers, states } = setup();
+  const closes: { code: number; terminal: boolean }[] = [];
+  socket.closes$.subscribe(({ code, terminal }) => closes.push({ code, terminal }));
+  socket.connect();
+  const first = FakeSocket.latest();
+  first.serverOpen();
+  socket.drop("offline");
+  expect(first.readyState).toBe(3);
+  expect(closes).toEqual([{ code: 4000, terminal: false }]);
+  expect(states.at(-1)).toBe("reconnecting");
+  socket.send("queued while offline");
+  timers.at(-1)!.fn();
+  FakeSocket.latest().serverOpen();
+  expect(FakeSocket.latest()).not.toBe(first);
+  expect(FakeSocket.latest().sent).toEqual(["queued while offline"]);
+  expect(closes).toHaveLength(1); // the dropped socket's own close event is not reported again
+});

@@ -45,9 +45,22 @@ export interface ManagedSocket {
   /** Sends only when open; answers whether it was sent (for handshakes that must go before the queue). */
   sendNow(text: string): boolean;
   disconnect(): void;
+  /**
+   * Skips the rest of the reconnect backoff (the browser reports it is online again, so waiting up to 30 s
+   * for the next attempt would only delay what waits to be sent). Does nothing unless a reconnect is waiting.
+   */
+  reconnectNow(): void;
+  /**
+   * Gives up the current socket as lost, without waiting for it to time out (the browser reports it is offline: a
+   * socket can look open for minutes while nothing gets through). Requests on the wire fail, commands stay queued,
+   * and it reconnects as after any lost connection. Does nothing unless a socket is open or opening.
+   */
+  drop(reason: string): void;
 }
 
 const OPEN = 1;
+/** The code a dropped socket is closed with (4000–4999 are the application's; the server uses 4001 and 4002). */
+const CLOSE_DROPPED = 4000;
 
 export function createSocket(options: SocketOptions): ManagedSocket {
   const factory = options.factory ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
@@ -104,15 +117,20 @@ export function createSocket(options: SocketOptions): ManagedSocket {
         closes$.next({ code: event.code, reason: event.reason, terminal });
         return;
       }
-      closes$.next({ code: event.code, reason: event.reason, terminal });
-      state$.next("reconnecting");
-      const base = Math.min(maxDelay, initialDelay * 2 ** attempt);
-      attempt += 1;
-      timer = setTimer(() => {
-        timer = undefined;
-        if (wanted) open();
-      }, base * (0.8 + 0.4 * random()));
+      reconnectLater(event.code, event.reason);
     };
+  };
+
+  /** A lost connection: tell (requests on the wire are failed, commands kept), then retry after the backoff. */
+  const reconnectLater = (code: number, reason: string) => {
+    closes$.next({ code, reason, terminal: false });
+    state$.next("reconnecting");
+    const base = Math.min(maxDelay, initialDelay * 2 ** attempt);
+    attempt += 1;
+    timer = setTimer(() => {
+      timer = undefined;
+      if (wanted) open();
+    }, base * (0.8 + 0.4 * random()));
   };
 
   return {
@@ -138,6 +156,20 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       if (!socket || socket.readyState !== OPEN) return false;
       socket.send(text);
       return true;
+    },
+    drop(reason) {
+      const current = socket;
+      if (!wanted || !current) return;
+      socket = undefined; // its own close event, whenever it comes, is ignored
+      current.close(CLOSE_DROPPED, reason);
+      reconnectLater(CLOSE_DROPPED, reason);
+    },
+    reconnectNow() {
+      if (!wanted || timer === undefined) return;
+      clearTimer(timer);
+      timer = undefined;
+      attempt = 0;
+      open();
     },
     disconnect() {
       const wasWanted = wanted;

@@ -11,18 +11,28 @@ export interface StoredSession {
 export const SESSION_KEY = "fleet.session";
 const TOKEN_KEY = "fleet.session.token";
 
+/**
+ * Where a session is kept. The portal's keys are the default; the driver app (/drive, same origin) keeps its own, so
+ * signing in or out there leaves the portal's session alone and a driver's session never reaches the portal.
+ */
+export interface SessionKeys {
+  session: string;
+  token: string;
+}
+export const PORTAL_SESSION_KEYS: SessionKeys = { session: SESSION_KEY, token: TOKEN_KEY };
+
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
-export function loadStoredSession(local: StorageLike, tab: StorageLike): StoredSession | undefined {
+export function loadStoredSession(local: StorageLike, tab: StorageLike, keys: SessionKeys = PORTAL_SESSION_KEYS): StoredSession | undefined {
   try {
-    const raw = JSON.parse(local.getItem(SESSION_KEY) ?? "null") as { auto?: unknown; company?: unknown; token?: unknown } | null;
+    const raw = JSON.parse(local.getItem(keys.session) ?? "null") as { auto?: unknown; company?: unknown; token?: unknown } | null;
     if (!raw) return undefined;
     const auto = raw.auto === true;
-    const token = auto ? raw.token : tab.getItem(TOKEN_KEY);
+    const token = auto ? raw.token : tab.getItem(keys.token);
     if (typeof token !== "string" || token === "") return undefined;
     return { token, auto, company: typeof raw.company === "string" ? raw.company : undefined };
   } catch {
@@ -30,13 +40,13 @@ export function loadStoredSession(local: StorageLike, tab: StorageLike): StoredS
   }
 }
 
-export function saveStoredSession(local: StorageLike, tab: StorageLike, session: StoredSession): void {
-  local.setItem(SESSION_KEY, JSON.stringify({ auto: session.auto, company: session.company, ...(session.auto ? { token: session.token } : {}) }));
-  if (session.auto) tab.removeItem(TOKEN_KEY);
-  else tab.setItem(TOKEN_KEY, session.token);
+export function saveStoredSession(local: StorageLike, tab: StorageLike, session: StoredSession, keys: SessionKeys = PORTAL_SESSION_KEYS): void {
+  local.setItem(keys.session, JSON.stringify({ auto: session.auto, company: session.company, ...(session.auto ? { token: session.token } : {}) }));
+  if (session.auto) tab.removeItem(keys.token);
+  else tab.setItem(keys.token, session.token);
 }
 
-export function clearStoredSession(local: StorageLike, tab: StorageLike): void {
-  local.removeItem(SESSION_KEY);
-  tab.removeItem(TOKEN_KEY);
+export function clearStoredSession(local: StorageLike, tab: StorageLike, keys: SessionKeys = PORTAL_SESSION_KEYS): void {
+  local.removeItem(keys.session);
+  tab.removeItem(keys.token);
 }

@@ -5,6 +5,12 @@ import * as vehicles from "./migrations/0003-vehicles";
 import * as schedules from "./migrations/0004-schedules";
 import * as commandReplies from "./migrations/0005-command-replies";
 import * as people from "./migrations/0006-people";
+import * as employeeFiles from "./migrations/0007-employee-files";
+import * as inspections from "./migrations/0008-inspections";
+import * as checkins from "./migrations/0009-checkins";
+import * as timesheets from "./migrations/0010-timesheets";
+import * as jobs from "./migrations/0011-jobs";
+import * as reports from "./migrations/0012-reports";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -16,6 +22,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-schedules": schedules,
   "0005-command-replies": commandReplies,
   "0006-people": people,
+  "0007-employee-files": employeeFiles,
+  "0008-inspections": inspections,
+  "0009-checkins": checkins,
+  "0010-timesheets": timesheets,
+  "0011-jobs": jobs,
+  "0012-reports": reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

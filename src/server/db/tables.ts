@@ -87,6 +87,8 @@ export interface EmployeesTable extends CommonColumns {
   employment_key: ColumnType<string, never, never>;
   /** state is active or invited (SPEC §4: live). */
   live: ColumnType<boolean, never, never>;
+  /** Migration 0007: the photo of the person's licence (a file of the company). */
+  licence_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -118,6 +120,8 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: Generated<Date>;
+  /** Migration 0008: files sent with the mail (the inspection report PDF), as [{filename, contentType, contentBase64}]. */
+  attachments: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
 export interface FeaturesTable {
@@ -182,6 +186,9 @@ export interface VehiclesTable extends CommonColumns {
   safety_expiry: number;
   plate_expiry: number;
   compliance_due: number | null;
+  /** Migration 0008: NSC 13 — the last trip inspection covers the unit until this instant (epoch ms). */
+  inspected_until: ColumnType<number | null, number | null | undefined, number | null>;
+  last_inspection_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {
@@ -264,11 +271,245 @@ export interface CommandRepliesTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 0007: a document of an employee's file; state active or removed (never deleted). */
+export interface EmployeeDocumentsTable extends CommonColumns {
+  company_id: string;
+  employee_id: string;
+  kind: string;
+  title: Generated<string>;
+  file_id: string;
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0009 (issue 13): SPEC §3 CheckIn. created_date is the check-in's own time; day its local date. */
+export interface CheckInsTable extends CommonColumns {
+  company_id: string;
+  employee_id: string;
+  user_id: string;
+  employee_name: string;
+  /** lower(employee_name), generated: the employee sort's key. */
+  employee_key: ColumnType<string, never, never>;
+  result: string;
+  reason: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  day: string;
+}
+
+/** Migration 0008: one row per distinct declaration text signed on an inspection. */
+export interface InspectionDeclarationsTable {
+  id: Generated<number>;
+  text_hash: string;
+  text: string;
+}
+
+/** Migration 0008: inspections. Names are copied from the vehicle, trailers and driver at submit time. */
+export interface VehicleInspectionsTable extends CommonColumns {
+  company_id: string;
+  vehicle_id: string;
+  vehicle_name: string;
+  vehicle_plate: Generated<string>;
+  trailer_ids: ColumnType<string[], string[] | undefined, string[]>;
+  trailer_names: Generated<string>;
+  /** [{vehicleId, name, plate?, attachedAt?, detachedAt?}] */
+  trailers: ColumnType<unknown, string | undefined, string>;
+  driver_id: string;
+  driver_name: string;
+  schedule_id: string;
+  schedule_name: string;
+  schedule_number: Generated<string>;
+  declaration_id: number | null;
+  trip_type: string;
+  inspected_at: number;
+  odometer: string | null;
+  odometer_type: string | null;
+  hubometer: string | null;
+  plate: string | null;
+  location: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  /** Stored answers (features/inspections/stored-answers.ts). */
+  answers: ColumnType<unknown, string, string>;
+  declaration_accepted: boolean;
+  signature_file_id: string | null;
+  /** 0 good, 1 minor, 2 major: as found, and now (the most severe open defect). */
+  found_rank: number;
+  status_rank: number;
+  open_defects: Generated<number>;
+}
+
+/** Migration 0008: one row per minor or major answer; defect_state open until signed off. */
+export interface VehicleInspectionDefectsTable extends CommonColumns {
+  company_id: string;
+  inspection_id: string;
+  vehicle_id: string;
+  vehicle_name: string;
+  question_id: string;
+  part: number;
+  question: string;
+  severity: "minor" | "major";
+  description: Generated<string>;
+  remark: string | null;
+  reported_at: number;
+  reported_by_name: string | null;
+  defect_state: Generated<"open" | "repaired" | "no-correction-needed">;
+  repaired_by: string | null;
+  repaired_by_name: string | null;
+  repaired_at: number | null;
+  repair_note: string | null;
+  repair_signature_file_id: string | null;
+  acknowledged_by: string | null;
+  acknowledged_by_name: string | null;
+  acknowledged_at: number | null;
+  acknowledged_inspection_id: string | null;
+}
+
+/** Migration 0008: SPEC §3 remarks (date, by, text). */
+export interface VehicleInspectionRemarksTable extends CommonColumns {
+  company_id: string;
+  inspection_id: string;
+  by_id: string | null;
+  by_name: string;
+  text: string;
+}
+
+/** Migration 0012 (issue 14): a list exported as CSV or PDF by a job; its file in report_chunks. */
+export interface ReportsTable extends CommonColumns {
+  company_id: string;
+  list: string;
+  format: string;
+  filter: ColumnType<unknown, string, string>;
+  sort: ColumnType<unknown | null, string | null, string | null>;
+  rows_done: Generated<number>;
+  rows_total: number | null;
+  file_name: string;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  error: string | null;
+  run_token: string | null;
+}
+
+/** Migration 0012: a report's file, at most 1 MB per row, in seq order. */
+export interface ReportChunksTable {
+  report_id: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+/** Migration 0011: the job queue (src/server/jobs). */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  dedupe_key: string | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  claimed_at: NullableTimestamp;
+  claimed_by: string | null;
+  finished_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  last_error: string | null;
+  progress: string | null;
+  result: ColumnType<unknown | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 0010 (issue 13): SPEC §3 Timesheet, one driver's record of duty status for one local day. */
+export interface TimesheetsTable extends CommonColumns {
+  company_id: string;
+  employee_id: string;
+  user_id: string;
+  employee_name: string;
+  /** lower(employee_name), generated: the driver sort's key and the search text. */
+  employee_key: ColumnType<string, never, never>;
+  day: string;
+  /** substr(day, 1, 7), generated: the current-month filter. */
+  month: ColumnType<string, never, never>;
+  day_start: Timestamp;
+  day_end: Timestamp;
+  day_start_hour: Generated<number>;
+  cycle: string;
+  status: Generated<string>;
+  /** Generated: the status sort's key (missing 0, incomplete 1, inProgress 2, complete 3, offDay 4). */
+  status_rank: ColumnType<number, never, never>;
+  driving_minutes: Generated<number>;
+  on_duty_minutes: Generated<number>;
+  on_duty_total_minutes: ColumnType<number, never, never>;
+  off_duty_minutes: Generated<number>;
+  sleeper_minutes: Generated<number>;
+  start_location: ColumnType<string | null, string | null | undefined, string | null>;
+  end_location: ColumnType<string | null, string | null | undefined, string | null>;
+  signature: ColumnType<string | null, string | null | undefined, string | null>;
+  certified_at: NullableTimestamp;
+  certified_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Computed while its day had not ended: recomputed once it has (features/hours/rollover.ts). */
+  open: Generated<boolean>;
+}
+
+/** Migration 0010: SPEC §3 TimesheetEntry, a duty status change; corrected or removed ones stay (never overwritten). */
+export interface TimesheetEntriesTable extends CommonColumns {
+  company_id: string;
+  timesheet_id: string;
+  employee_id: string;
+  status: string;
+  start_at: Timestamp;
+  location: string | null;
+  annotation: ColumnType<string | null, string | null | undefined, string | null>;
+  origin: Generated<string>;
+  replaces: ColumnType<string | null, string | null | undefined, string | null>;
+  replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_at: NullableTimestamp;
+  removed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** replaced_by and removed_at both null, generated. */
+  live: ColumnType<boolean, never, never>;
+}
+
+/** Migration 0010: a driver's s.16 deferral (day = day 1) or adverse driving conditions (at). */
+export interface HosDeclarationsTable extends CommonColumns {
+  company_id: string;
+  employee_id: string;
+  timesheet_id: string | null;
+  kind: "deferral" | "adverse";
+  day: string;
+  at: Timestamp;
+  note: string | null;
+}
+
+/** Migration 0010: a line of a day's edit history. */
+export interface TimesheetEditsTable extends CommonColumns {
+  company_id: string;
+  timesheet_id: string;
+  kind: string;
+  by_name: string;
+  reason: string | null;
+  before: ColumnType<unknown | null, string | null | undefined, string | null>;
+  after: ColumnType<unknown | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
+  jobs: JobsTable;
+  reports: ReportsTable;
+  report_chunks: ReportChunksTable;
+  inspection_declarations: InspectionDeclarationsTable;
+  vehicle_inspections: VehicleInspectionsTable;
+  vehicle_inspection_defects: VehicleInspectionDefectsTable;
+  vehicle_inspection_remarks: VehicleInspectionRemarksTable;
+  checkins: CheckInsTable;
+  timesheets: TimesheetsTable;
+  timesheet_entries: TimesheetEntriesTable;
+  hos_declarations: HosDeclarationsTable;
+  timesheet_edits: TimesheetEditsTable;
   command_replies: CommandRepliesTable;
   companies: CompaniesTable;
   users: UsersTable;
   employees: EmployeesTable;
+  employee_documents: EmployeeDocumentsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   mail_outbox: MailOutboxTable;

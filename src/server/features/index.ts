@@ -6,9 +6,17 @@ import { profileHandlers } from "./users/profile-handlers";
 import { fileHandlers } from "./files/handlers";
 import { vehicleHandlers } from "./vehicles/handlers";
 import { userHandlers } from "./users/handlers";
+import { employeeDocumentHandlers } from "./users/employee-documents";
 import { importHandlers } from "./users/import-handler";
 import { exportHandlers } from "./users/export";
 import { companyHandlers } from "./company/handlers";
+import { checkInHandlers } from "./checkins/handlers";
+import { inspectionHandlers } from "./inspections/handlers";
+import { scheduleHandlers } from "./schedules/handlers";
+import { hoursHandlers } from "./hours/handlers";
+import { complianceHandlers } from "./compliance/handlers";
+import { reportHandlers } from "./reports/handlers";
+import { homeHandlers } from "./home/handlers";
 
 /** Every event's handler. Typed as the generated interface, so an event without a handler fails to compile. */
 export function createHandlers(): Handlers {
@@ -20,8 +28,16 @@ export function createHandlers(): Handlers {
     ...vehicleHandlers,
     ...fileHandlers,
     ...userHandlers,
+    ...employeeDocumentHandlers,
     ...importHandlers,
     ...exportHandlers,
     ...companyHandlers,
+    ...checkInHandlers,
+    ...inspectionHandlers,
+    ...scheduleHandlers,
+    ...hoursHandlers,
+    ...complianceHandlers,
+    ...reportHandlers,
+    ...homeHandlers,
   };
 }

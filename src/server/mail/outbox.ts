@@ -1,11 +1,31 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/tables";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (an inspection report PDF); stored base64 in the outbox row. */
+  attachments?: readonly MailAttachment[];
+}
+
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** The attachments of an outbox row as the transport takes them. */
+export function attachmentsOf(stored: unknown): MailAttachment[] {
+  if (!Array.isArray(stored)) return [];
+  return (stored as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
 }
 
 /**
@@ -16,6 +36,15 @@ export interface OutgoingMail {
 export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>, mail: OutgoingMail): Promise<void> {
   await trx
     .insertInto("mail_outbox")
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, last_error: null, claimed_at: null, sent_at: null })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      last_error: null,
+      claimed_at: null,
+      sent_at: null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString("base64") }))) : null,
+    })
     .execute();
 }

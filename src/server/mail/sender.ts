@@ -2,6 +2,7 @@
 // PostgreSQL never send the same mail twice; a claim older than CLAIM_TIMEOUT is considered abandoned.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/tables";
+import { attachmentsOf } from "./outbox";
 import type { MailTransport } from "./transport";
 
 const BATCH = 20;
@@ -48,7 +49,8 @@ export function startMailSender(db: Kysely<Database>, transport: MailTransport, 
       const batch = await claimBatch();
       for (const row of batch) {
         try {
-          await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) }, row.id);
+          const attachments = attachmentsOf(row.attachments);
+          await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), ...(attachments.length > 0 ? { attachments } : {}) }, row.id);
           await db.updateTable("mail_outbox").set({ sent_at: sql`now()`, attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
         } catch (error) {
           const attempts = row.attempts + 1;

@@ -33,6 +33,12 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
     usable: async (db, companyId, wanted) =>
       companyId === null ? [] : ids(await db.selectFrom("vehicle_schedules").select("id").where("id", "in", wanted).where("company_id", "=", companyId).execute()),
   },
+  vehicles: {
+    noun: "vehicle",
+    // The company's own units that are not removed: a removed vehicle can be neither inspected nor assigned.
+    usable: async (db, companyId, wanted) =>
+      companyId === null ? [] : ids(await db.selectFrom("vehicles").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+  },
   files: {
     noun: "file",
     usable: async (db, companyId, wanted) =>

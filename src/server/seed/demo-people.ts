@@ -1,11 +1,14 @@
 // The demo company's people beyond the sign-in accounts (issue 11): drivers with SPEC §9 licence classes whose
 // expiries are spread around the first start (two expired, two within a month, the rest fine), a non-commercial
 // driver, a yard mechanic, someone invited who has not yet chosen a password, and a driver who left (removed). None
-// of them can sign in; the users list, its filters and the licence-expiry sort have something real to show.
+// of them can sign in; the users list, its filters and the licence-expiry sort have something real to show. Two of
+// them have a document in their employee file (one expiring within a month), so the file screen has something too.
 import type { Kysely, Transaction } from "kysely";
 import type { RoleName } from "../../shared/generated/common";
-import type { LicenceClass } from "../../shared/generated/users";
+import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/users";
 import type { Database } from "../db/tables";
+import { storeFile } from "../features/files/store-file";
+import { documentPicture } from "./generators/document-picture";
 
 const DAY = 24 * 3600_000;
 
@@ -19,13 +22,15 @@ interface DemoPerson {
   expiresInDays?: number;
   state?: "active" | "invited" | "inactive";
   phone: string;
+  /** A document in the person's employee file, expiring this many days after the first start. */
+  document?: { kind: EmployeeDocumentKind; title: string; expiresInDays: number; note?: string };
 }
 
 export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
-  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141" },
-  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142" },
+  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141", document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 } },
+  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142", document: { kind: "medicalCertificate", title: "Medical certificate", expiresInDays: 21, note: "Renewal booked with the clinic." } },
   { first: "Tom", last: "MacDonald", email: "tom.macdonald@mapleleaf.localhost", roles: ["driver"], licenceClass: "DZ", expiresInDays: -9, phone: "519-555-0143" },
-  { first: "Aisha", last: "Mensah", email: "aisha.mensah@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 640, phone: "647-555-0144" },
+  { first: "Aisha", last: "Mensah", email: "aisha.mensah@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 3.5, phone: "647-555-0144" },
   { first: "Dmitri", last: "Ivanov", email: "dmitri.ivanov@mapleleaf.localhost", roles: ["driver", "mechanic"], licenceClass: "DZ", expiresInDays: 27, phone: "289-555-0145" },
   { first: "Sofía", last: "García", email: "sofia.garcia@mapleleaf.localhost", roles: ["nc_driver"], licenceClass: "G", expiresInDays: 900, phone: "905-555-0146" },
   { first: "Kevin", last: "O'Brien", email: "kevin.obrien@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ-GR", expiresInDays: -40, phone: "613-555-0147" },
@@ -67,7 +72,7 @@ export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db
+    const employee = await db
       .insertInto("employees")
       .values({
         user_id: user.id,
@@ -81,6 +86,24 @@ export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database
         modified_by: createdBy,
         time_zone: "America/Toronto",
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (person.document) await seedDocument(db, companyId, employee.id, createdBy, nowMs, person.document, i);
   }
+}
+
+const LETTERHEADS: Record<EmployeeDocumentKind, readonly [number, number, number]> = {
+  licenceAbstract: [30, 80, 170],
+  medicalCertificate: [190, 30, 45],
+  criminalRecordCheck: [60, 60, 70],
+  trainingCertificate: [30, 120, 60],
+  other: [110, 115, 122],
+};
+
+async function seedDocument(db: Kysely<Database> | Transaction<Database>, companyId: string, employeeId: string, createdBy: string, nowMs: number, document: NonNullable<DemoPerson["document"]>, index: number): Promise<void> {
+  const fileId = await storeFile(db, { companyId, contentType: "image/png", name: `${document.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.png`, bytes: documentPicture(LETTERHEADS[document.kind], 6 + index), createdBy });
+  await db
+    .insertInto("employee_documents")
+    .values({ company_id: companyId, employee_id: employeeId, kind: document.kind, title: document.title, file_id: fileId, expires_at: nowMs + document.expiresInDays * DAY, note: document.note ?? null, created_by: createdBy, modified_by: createdBy, time_zone: "America/Toronto" })
+    .execute();
 }

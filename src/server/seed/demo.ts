@@ -7,7 +7,10 @@ import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
 import { seedDemoFleet } from "./demo-fleet";
+import { seedDemoCheckIns } from "./demo-checkins";
+import { seedDemoInspections } from "./demo-inspections";
 import { seedDemoPeople } from "./demo-people";
+import { seedDemoTimesheets } from "./demo-timesheets";
 
 export interface DemoAccount {
   email: string;
@@ -91,6 +94,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     if (ids.demo) await seedDemoFleet(trx, ids.demo, demoOwner ?? "system", Date.now());
     // …and a users list with drivers whose licences expire, someone invited and someone who left.
     if (ids.demo) await seedDemoPeople(trx, ids.demo, demoOwner ?? "system", Date.now());
+    // …and two weeks of drivers' hours of service, one day of them with a violation to show.
+    if (ids.demo) await seedDemoTimesheets(trx, ids.demo, Date.now());
+    // …and two weeks of trip inspections: defects repaired and acknowledged, one unit out of service.
+    if (ids.demo) await seedDemoInspections(trx, ids.demo, Date.now());
+    // …and two weeks of its drivers' check-ins, one of them "not able to work".
+    if (ids.demo) await seedDemoCheckIns(trx, ids.demo, Date.now());
   });
   return accounts;
 }

@@ -5,8 +5,11 @@ import type { FeatureName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
 import { hashPassword } from "../features/auth/passwords";
+import { insertGeneratedCheckIns } from "./generators/checkins";
 import { insertGeneratedEmployees } from "./generators/employees";
+import { insertGeneratedInspections } from "./generators/inspections";
 import { insertGeneratedVehicles } from "./generators/vehicles";
+import { insertGeneratedTimesheets } from "./generators/timesheets";
 import { seededRandom } from "./generators/random";
 
 export interface SeedTarget {
@@ -32,6 +35,21 @@ export const DOMAIN_GENERATORS: Record<string, DomainGenerator> = {
     existing: async (db, target) => Number((await db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
     insert: (db, target, count, startIndex, onProgress) =>
       insertGeneratedEmployees(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
+  },
+  // After vehicles and employees (object order): inspections need units to inspect and drivers to sign.
+  inspections: {
+    existing: async (db, target) => Number((await db.selectFrom("vehicle_inspections").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, _startIndex, onProgress) => insertGeneratedInspections(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress),
+  },
+  timesheets: {
+    existing: async (db, target) => Number((await db.selectFrom("timesheets").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, startIndex, onProgress) =>
+      insertGeneratedTimesheets(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
+  },
+  // After employees in a run that asks for both: check-ins are made by the company's (generated) drivers.
+  checkins: {
+    existing: async (db, target) => Number((await db.selectFrom("checkins").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, startIndex, onProgress) => insertGeneratedCheckIns(db, target.random, count, { companyId: target.companyId, nowMs: target.nowMs }, onProgress, startIndex),
   },
 };
 

@@ -40,6 +40,8 @@ export async function startTestServer(database: TestDatabase, overrides: Partial
     clientDir: join(dataDir, "no-client"),
     // Test sockets sign in without solving a bot check; sign-in-bot-check.pg.test.ts turns it on.
     requireBotCheckOnSignIn: false,
+    // The daily reminders would mail the demo company's managers at the hour a test happens to run.
+    recurringJobs: false,
     limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
     ...overrides,
   };

@@ -18,7 +18,30 @@ export const FLUSH_MS = 25;
  */
 const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = { UsersChangedNotification: "UserListRequestEvent" };
 
+/**
+ * A list that shows some readers only their own rows (check-ins: a driver sees their own,
+ * src/server/features/checkins/scope.ts) cannot go to every role its list event admits: only to the roles that see
+ * all of it.
+ */
+const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
+  CheckInsChangedNotification: ["owner", "manager", "administrator"],
+  // Drivers see only their own inspections (features/inspections/scope.ts): the office roles get the whole list.
+  InspectionsChangedNotification: ["owner", "manager", "mechanic", "administrator"],
+  // Anyone else sees only their own days (features/hours/scope.ts).
+  TimesheetsChangedNotification: ["owner", "manager", "administrator"],
+  // Any report of the company: a mechanic reports only some lists, so their screen re-reads its own (reports).
+  ReportsChangedNotification: ["owner", "manager", "administrator"],
+};
+
+/**
+ * Notifications about records no windowed list shows (a report's progress): they must not invalidate the
+ * company's list caches, or every progress step would make the vehicle list recount.
+ */
+const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set(["ReportsChangedNotification"]);
+
 function audienceOf(name: NotificationName): readonly string[] | undefined {
+  const whole = WHOLE_LIST_ROLES[name];
+  if (whole) return whole;
   const list = PATCHED_LIST[name];
   const access = list ? eventCatalogue[list].access : undefined;
   return access?.kind === "company" && access.roles.length > 0 ? access.roles : undefined;
@@ -64,15 +87,19 @@ export class ChangeFeed {
    * otherwise an edit), and every signed-in socket of the company gets them in the next batch.
    */
   announce<N extends NotificationName>(companyId: string, name: N, items: Record<string, ItemsOf<N>>, membership: boolean): void {
-    if (membership) this.versions.membershipChanged(companyId);
-    else this.versions.contentChanged(companyId);
+    if (!NOT_LIST_ROWS.has(name)) {
+      if (membership) this.versions.membershipChanged(companyId);
+      else this.versions.contentChanged(companyId);
+    }
     this.queue(companyId, name, items, membership, true);
   }
 
   /** A change another process announced: invalidate here too, load the rows, push them to this process's sockets. */
   async receive(change: RelayedChange): Promise<void> {
-    if (change.membership) this.versions.membershipChanged(change.companyId);
-    else this.versions.contentChanged(change.companyId);
+    if (!NOT_LIST_ROWS.has(change.name)) {
+      if (change.membership) this.versions.membershipChanged(change.companyId);
+      else this.versions.contentChanged(change.companyId);
+    }
     const loader = this.loaders[change.name];
     if (!loader || this.sockets.socketsOfCompany(change.companyId).length === 0) return;
     this.queue(change.companyId, change.name, await loader(change.companyId, change.ids), change.membership, false);

@@ -1,3 +1,4 @@
+import type { JobWorker } from "../jobs/worker";
 import type { Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { ServerConfig } from "../config";
@@ -32,6 +33,8 @@ export interface Services {
   versions: ScopeVersions;
   /** Windowed list queries with cached counts and seek samples. */
   lists: WindowedList;
+  /** The job queue's worker of this process (src/server/jobs): kick() after enqueueing to start at once. */
+  jobs: JobWorker;
   log: Logger;
 }
 

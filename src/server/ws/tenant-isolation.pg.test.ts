@@ -23,7 +23,7 @@ const ROLES: readonly { role: RoleName; email?: string }[] = [
   { role: "owner", email: "owner@mapleleaf.localhost" },
   { role: "manager", email: "manager@mapleleaf.localhost" },
   { role: "mechanic", email: "mechanic@mapleleaf.localhost" },
-  // SPEC §6: drivers use the mobile app; the portal refuses their sign-in, so they probe as signed out after trying.
+  // SPEC §6: drivers use the driver app; the portal refuses their sign-in, so they sign in as the driver app (app: "drive").
   { role: "driver", email: "driver1@mapleleaf.localhost" },
   { role: "administrator", email: "admin@fleetportal.localhost" },
   { role: "signedOut" },
@@ -92,6 +92,7 @@ describe.each(testDatabases())("tenant isolation on $name", (database) => {
     // The attackers' own records, so a payload's other links are valid and only the substituted one is foreign.
     const demo = await db.selectFrom("companies").select("id").where("website", "=", "mapleleaf.localhost").executeTakeFirstOrThrow();
     own.vehicleSchedules = (await db.selectFrom("vehicle_schedules").select("id").where("company_id", "=", demo.id).orderBy("id").executeTakeFirstOrThrow()).id;
+    own.vehicles = (await db.selectFrom("vehicles").select("id").where("company_id", "=", demo.id).where("deleted", "=", false).orderBy("id").executeTakeFirstOrThrow()).id;
     own.files = (await db.insertInto("files").values({ company_id: demo.id, content_type: "image/png", name: "own.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), size: 4, created_by: null }).returning("id").executeTakeFirstOrThrow()).id;
     before = await dumpCompany(db, other);
   }, 120_000);
@@ -113,8 +114,9 @@ describe.each(testDatabases())("tenant isolation on $name", (database) => {
     let socket = await openTestSocket(server.wsUrl);
     let token: string | undefined;
     let roles: readonly string[] = [];
+    const app: Record<string, "drive"> = role === "driver" ? { app: "drive" } : {};
     if (email) {
-      const reply = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD });
+      const reply = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...app });
       if (reply.statusCode === 200) {
         const session = reply.payload as SignedInSession;
         token = session.token;
@@ -124,7 +126,7 @@ describe.each(testDatabases())("tenant isolation on $name", (database) => {
         expect(reply.error?.messageId).toBe("UnauthorizedException");
       }
     }
-    const credentials: Record<string, string> = { ...(email ? { email, password: TEST_PASSWORD } : {}), ...(token ? { token } : {}) };
+    const credentials: Record<string, string> = { ...(email ? { email, password: TEST_PASSWORD, ...app } : {}), ...(token ? { token } : {}) };
     let attempts = 0;
     for (const eventName of ORDERED_EVENTS) {
       const at = requestSchema(eventName);
@@ -157,11 +159,11 @@ describe.each(testDatabases())("tenant isolation on $name", (database) => {
       }
       // A refused sign-in or resume may leave the socket signed out; the session token puts it back as it was.
       if (token && eventName !== "UserSignOutRequestEvent") {
-        const resumed = await socket.request("UserSessionResumeRequestEvent", { token });
+        const resumed = await socket.request("UserSessionResumeRequestEvent", { token, ...app });
         if (resumed.statusCode !== 200) {
           socket.close();
           socket = await openTestSocket(server.wsUrl);
-          expect((await socket.request("UserSessionResumeRequestEvent", { token })).statusCode).toBe(200);
+          expect((await socket.request("UserSessionResumeRequestEvent", { token, ...app })).statusCode).toBe(200);
         }
       }
     }

@@ -15,12 +15,72 @@ export interface Requester {
 
 export function createApi(requester: Requester) {
   return {
+    /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
+    checkInSubmit: (payload: EventRequests["CheckInSubmitRequestEvent"]) => requester.request("CheckInSubmitRequestEvent", payload),
+    /** One window of check-ins: the company's for owners, managers and administrators; the caller's own for anyone else. */
+    checkInList: (payload: EventRequests["CheckInListRequestEvent"]) => requester.request("CheckInListRequestEvent", payload),
+    /** One check-in, under the same visibility as the list. */
+    checkInGet: (payload: EventRequests["CheckInGetRequestEvent"]) => requester.request("CheckInGetRequestEvent", payload),
     /** The session's company with its editable fields and features; admin fields for administrators only. */
     companyGet: (payload: EventRequests["CompanyGetRequestEvent"]) => requester.request("CompanyGetRequestEvent", payload),
     /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). */
     companySave: (payload: EventRequests["CompanySaveRequestEvent"]) => requester.request("CompanySaveRequestEvent", payload),
+    /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents and the CVOR renewal. */
+    complianceList: (payload: EventRequests["ComplianceListRequestEvent"]) => requester.request("ComplianceListRequestEvent", payload),
+    /** The summary counts object (SPEC §3), computed by one set of indexed queries. */
+    complianceSummary: (payload: EventRequests["ComplianceSummaryRequestEvent"]) => requester.request("ComplianceSummaryRequestEvent", payload),
     /** One uploaded file of the company, as base64. */
     fileGet: (payload: EventRequests["FileGetRequestEvent"]) => requester.request("FileGetRequestEvent", payload),
+    /** The home screen's stats: per domain the company has, a series over the last 15 days and one over the last 15 months, each from one indexed aggregate query; and the vehicles out of service now. */
+    homeStats: (payload: EventRequests["HomeStatsRequestEvent"]) => requester.request("HomeStatsRequestEvent", payload),
+    /** One window of timesheets: the company's for owners, managers and administrators; the caller's own for anyone else. */
+    timesheetList: (payload: EventRequests["TimesheetListRequestEvent"]) => requester.request("TimesheetListRequestEvent", payload),
+    /** One day whole, with the engine's judgement of its 14-day look-back, under the same visibility as the list. */
+    timesheetGet: (payload: EventRequests["TimesheetGetRequestEvent"]) => requester.request("TimesheetGetRequestEvent", payload),
+    /** The signed-in driver's own hours: today, the status in force, what is left and the days to certify. */
+    myHours: (payload: EventRequests["MyHoursRequestEvent"]) => requester.request("MyHoursRequestEvent", payload),
+    /** The signed-in driver changes duty status (one of six) at a time and place. */
+    dutyStatusChange: (payload: EventRequests["DutyStatusChangeRequestEvent"]) => requester.request("DutyStatusChangeRequestEvent", payload),
+    /** The signed-in driver declares a deferral of off-duty time (SOR/2005-313 s.16(e)). */
+    deferralDeclare: (payload: EventRequests["DeferralDeclareRequestEvent"]) => requester.request("DeferralDeclareRequestEvent", payload),
+    /** The signed-in driver declares adverse driving conditions (SOR/2005-313 s.76, 49 CFR 395.1(b)(1)). */
+    adverseConditionsDeclare: (payload: EventRequests["AdverseConditionsDeclareRequestEvent"]) => requester.request("AdverseConditionsDeclareRequestEvent", payload),
+    /** The driver certifies one of their own days with a signature. */
+    timesheetCertify: (payload: EventRequests["TimesheetCertifyRequestEvent"]) => requester.request("TimesheetCertifyRequestEvent", payload),
+    /** An annotated correction of a day (the driver's own, or any of the company's by the office); the original stays in the edit history. */
+    timesheetEntryCorrect: (payload: EventRequests["TimesheetEntryCorrectRequestEvent"]) => requester.request("TimesheetEntryCorrectRequestEvent", payload),
+    /** One window of the company's inspections. Drivers (sessions with only driver or nc_driver roles) get their own only. */
+    inspectionList: (payload: EventRequests["InspectionListRequestEvent"]) => requester.request("InspectionListRequestEvent", payload),
+    /** One inspection whole: every answer by part, photos as file ids (FileGetRequestEvent), signatures, remarks, defects and repairs, coordinates. A driver reads only their own. */
+    inspectionGet: (payload: EventRequests["InspectionGetRequestEvent"]) => requester.request("InspectionGetRequestEvent", payload),
+    /** A driver's inspection. In one transaction: the inspection, a defect per minor or major answer, the units' defectType (the most severe open defect; major = out of service) and inspectedUntil, acknowledged repairs, and the defect mail to the company's emailDefects list and the driver's copy (outbox). */
+    inspectionSubmit: (payload: EventRequests["InspectionSubmitRequestEvent"]) => requester.request("InspectionSubmitRequestEvent", payload),
+    /** Marks defects of an inspection repaired or needing no correction; the inspection's status and the vehicles' defectType are recomputed in the same transaction. */
+    defectRepair: (payload: EventRequests["DefectRepairRequestEvent"]) => requester.request("DefectRepairRequestEvent", payload),
+    /** Adds a remark (date, by, text) to an inspection. */
+    inspectionRemarkAdd: (payload: EventRequests["InspectionRemarkAddRequestEvent"]) => requester.request("InspectionRemarkAddRequestEvent", payload),
+    /** Mails the report (PDF attached) to a comma-separated list of addresses, through the outbox. */
+    inspectionEmail: (payload: EventRequests["InspectionEmailRequestEvent"]) => requester.request("InspectionEmailRequestEvent", payload),
+    /** A download address of the report PDF (the details screen's Download). A driver gets only their own. */
+    inspectionReport: (payload: EventRequests["InspectionReportRequestEvent"]) => requester.request("InspectionReportRequestEvent", payload),
+    /** Before inspecting: the unit's open defects, repairs awaiting acknowledgement, the schedule to use and the last inspection. */
+    vehicleOpenDefects: (payload: EventRequests["VehicleOpenDefectsRequestEvent"]) => requester.request("VehicleOpenDefectsRequestEvent", payload),
+    /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. */
+    reportCreate: (payload: EventRequests["ReportCreateRequestEvent"]) => requester.request("ReportCreateRequestEvent", payload),
+    /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. */
+    reportList: (payload: EventRequests["ReportListRequestEvent"]) => requester.request("ReportListRequestEvent", payload),
+    /** A signed download address of a finished report of the session's company. Another company's report, or one the session may not read, is NotFound; one not finished yet is ValidationFailed. */
+    reportDownload: (payload: EventRequests["ReportDownloadRequestEvent"]) => requester.request("ReportDownloadRequestEvent", payload),
+    /** The company's schedules (and, when asked, the templates). */
+    scheduleList: (payload: EventRequests["ScheduleListRequestEvent"]) => requester.request("ScheduleListRequestEvent", payload),
+    /** One schedule with its questions and options: the company's own, or a template. The driver app walks it part by part. */
+    scheduleGet: (payload: EventRequests["ScheduleGetRequestEvent"]) => requester.request("ScheduleGetRequestEvent", payload),
+    /** Adds a schedule (no id) or changes one of the company's (never a template). */
+    scheduleSave: (payload: EventRequests["ScheduleSaveRequestEvent"]) => requester.request("ScheduleSaveRequestEvent", payload),
+    /** A new schedule of the company copied from a template or from one of its own. */
+    scheduleCopyFromTemplate: (payload: EventRequests["ScheduleCopyFromTemplateRequestEvent"]) => requester.request("ScheduleCopyFromTemplateRequestEvent", payload),
+    /** Assigns a schedule of the company to vehicles of the company. */
+    scheduleAssign: (payload: EventRequests["ScheduleAssignRequestEvent"]) => requester.request("ScheduleAssignRequestEvent", payload),
     /** Signs in with email and password; optionally chooses the company (SPEC §7). */
     userSignIn: (payload: EventRequests["UserSignInRequestEvent"]) => requester.request("UserSignInRequestEvent", payload),
     /** Re-attaches a socket to a stored session after a reload or a reconnect. */
@@ -63,6 +123,14 @@ export function createApi(requester: Requester) {
     exportEmployeesQueryOperation: (payload: EventRequests["ExportEmployeesQueryOperation"]) => requester.request("ExportEmployeesQueryOperation", payload),
     /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase" (SPEC §7). */
     importEmployeesFromFileQueryOperation: (payload: EventRequests["ImportEmployeesFromFileQueryOperation"]) => requester.request("ImportEmployeesFromFileQueryOperation", payload),
+    /** The documents of a person's file (/portal/operator/users/file/{id}). A driver (a session without an owner, manager or administrator role) reads only their own file. */
+    employeeDocumentList: (payload: EventRequests["EmployeeDocumentListRequestEvent"]) => requester.request("EmployeeDocumentListRequestEvent", payload),
+    /** Adds a document to a person's file or replaces one (file, kind, title, expiry, note). */
+    employeeDocumentSave: (payload: EventRequests["EmployeeDocumentSaveRequestEvent"]) => requester.request("EmployeeDocumentSaveRequestEvent", payload),
+    /** Removes a document from the file: it is marked removed, never deleted. */
+    employeeDocumentRemove: (payload: EventRequests["EmployeeDocumentRemoveRequestEvent"]) => requester.request("EmployeeDocumentRemoveRequestEvent", payload),
+    /** Sets or clears the photo of a person's licence (/portal/operator/users/license/{id}). */
+    employeeLicencePhotoSave: (payload: EventRequests["EmployeeLicencePhotoSaveRequestEvent"]) => requester.request("EmployeeLicencePhotoSaveRequestEvent", payload),
     /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. */
     vehicleList: (payload: EventRequests["VehicleListRequestEvent"]) => requester.request("VehicleListRequestEvent", payload),
     /** One vehicle of the company, removed ones included. */

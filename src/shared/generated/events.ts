@@ -2,10 +2,17 @@
 
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
+import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
 import { Empty } from "./common";
 import { CompanyDetails, CompanySaveRequest } from "./company";
+import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
 import { FileIdRequest, StoredFile } from "./files";
-import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
+import { HomeStats } from "./home";
+import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
+import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
+import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
+import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
+import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
@@ -14,7 +21,7 @@ export type EventAccess =
   | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[]; };
 
 /** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */
-export type ReferenceTarget = "files" | "vehicleCategories" | "vehicleSchedules";
+export type ReferenceTarget = "files" | "vehicleCategories" | "vehicleSchedules" | "vehicles";
 
 /** A link in a request payload: the property's path ("*" = every item of a list or map) and what it names. */
 export interface ReferenceSite {
@@ -34,6 +41,31 @@ export interface EventSpec {
 }
 
 export const eventCatalogue = {
+  CheckInSubmitRequestEvent: {
+    request: CheckInSubmitRequest,
+    response: "CheckInSubmitResponse",
+    responsePayload: CheckIn,
+    errors: ["ValidationFailed"],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checkins"] },
+    references: [],
+    command: true,
+  },
+  CheckInListRequestEvent: {
+    request: CheckInListRequest,
+    response: "CheckInListResponse",
+    responsePayload: CheckInListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
+    references: [],
+  },
+  CheckInGetRequestEvent: {
+    request: CheckInIdRequest,
+    response: "CheckInGetResponse",
+    responsePayload: CheckIn,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
+    references: [],
+  },
   CompanyGetRequestEvent: {
     request: Empty,
     response: "CompanyGetResponse",
@@ -51,6 +83,22 @@ export const eventCatalogue = {
     references: [],
     command: true,
   },
+  ComplianceListRequestEvent: {
+    request: ComplianceListRequest,
+    response: "ComplianceListResponse",
+    responsePayload: ComplianceListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] },
+    references: [],
+  },
+  ComplianceSummaryRequestEvent: {
+    request: ComplianceSummaryRequest,
+    response: "ComplianceSummaryResponse",
+    responsePayload: ComplianceSummary,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] },
+    references: [],
+  },
   FileGetRequestEvent: {
     request: FileIdRequest,
     response: "FileGetResponse",
@@ -58,6 +106,219 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: [] },
     references: [],
+  },
+  HomeStatsRequestEvent: {
+    request: Empty,
+    response: "HomeStatsResponse",
+    responsePayload: HomeStats,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+  },
+  TimesheetListRequestEvent: {
+    request: TimesheetListRequest,
+    response: "TimesheetListResponse",
+    responsePayload: TimesheetListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] },
+    references: [],
+  },
+  TimesheetGetRequestEvent: {
+    request: TimesheetIdRequest,
+    response: "TimesheetGetResponse",
+    responsePayload: TimesheetDetails,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] },
+    references: [],
+  },
+  MyHoursRequestEvent: {
+    request: Empty,
+    response: "MyHoursResponse",
+    responsePayload: MyHours,
+    errors: ["UnauthorizedException"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
+    references: [],
+  },
+  DutyStatusChangeRequestEvent: {
+    request: DutyStatusChangeRequest,
+    response: "DutyStatusChangeResponse",
+    responsePayload: MyHours,
+    errors: ["ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
+    references: [],
+    command: true,
+  },
+  DeferralDeclareRequestEvent: {
+    request: DeferralDeclareRequest,
+    response: "DeferralDeclareResponse",
+    responsePayload: MyHours,
+    errors: ["ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
+    references: [],
+    command: true,
+  },
+  AdverseConditionsDeclareRequestEvent: {
+    request: AdverseConditionsDeclareRequest,
+    response: "AdverseConditionsDeclareResponse",
+    responsePayload: MyHours,
+    errors: ["ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
+    references: [],
+    command: true,
+  },
+  TimesheetCertifyRequestEvent: {
+    request: TimesheetCertifyRequest,
+    response: "TimesheetCertifyResponse",
+    responsePayload: TimesheetDetails,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
+    references: [],
+    command: true,
+  },
+  TimesheetEntryCorrectRequestEvent: {
+    request: TimesheetEntryCorrectRequest,
+    response: "TimesheetEntryCorrectResponse",
+    responsePayload: TimesheetDetails,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] },
+    references: [],
+    command: true,
+  },
+  InspectionListRequestEvent: {
+    request: InspectionListRequest,
+    response: "InspectionListResponse",
+    responsePayload: InspectionListResponse,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [],
+  },
+  InspectionGetRequestEvent: {
+    request: InspectionIdRequest,
+    response: "InspectionGetResponse",
+    responsePayload: Inspection,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [],
+  },
+  InspectionSubmitRequestEvent: {
+    request: InspectionSubmitRequest,
+    response: "InspectionSubmitResponse",
+    responsePayload: Inspection,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [{ path: ["vehicleId"], target: "vehicles" }, { path: ["trailers", "*", "vehicleId"], target: "vehicles" }, { path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["answers", "*", "photoIds", "*"], target: "files" }],
+    command: true,
+  },
+  DefectRepairRequestEvent: {
+    request: DefectRepairRequest,
+    response: "DefectRepairResponse",
+    responsePayload: Inspection,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  InspectionRemarkAddRequestEvent: {
+    request: InspectionRemarkAddRequest,
+    response: "InspectionRemarkAddResponse",
+    responsePayload: Inspection,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  InspectionEmailRequestEvent: {
+    request: InspectionEmailRequest,
+    response: "InspectionEmailResponse",
+    responsePayload: InspectionEmailResponse,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  InspectionReportRequestEvent: {
+    request: InspectionIdRequest,
+    response: "InspectionReportResponse",
+    responsePayload: InspectionReportLink,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [],
+  },
+  VehicleOpenDefectsRequestEvent: {
+    request: VehicleOpenDefectsRequest,
+    response: "VehicleOpenDefectsResponse",
+    responsePayload: VehicleInspectionState,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [{ path: ["vehicleId"], target: "vehicles" }],
+  },
+  ReportCreateRequestEvent: {
+    request: ReportCreateRequest,
+    response: "ReportCreateResponse",
+    responsePayload: Report,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+    command: true,
+  },
+  ReportListRequestEvent: {
+    request: ReportListRequest,
+    response: "ReportListResponse",
+    responsePayload: ReportListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+  },
+  ReportDownloadRequestEvent: {
+    request: ReportIdRequest,
+    response: "ReportDownloadResponse",
+    responsePayload: ReportDownloadLink,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+  },
+  ScheduleListRequestEvent: {
+    request: ScheduleListRequest,
+    response: "ScheduleListResponse",
+    responsePayload: ScheduleList,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [],
+  },
+  ScheduleGetRequestEvent: {
+    request: ScheduleIdRequest,
+    response: "ScheduleGetResponse",
+    responsePayload: VehicleSchedule,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["inspections"] },
+    references: [],
+  },
+  ScheduleSaveRequestEvent: {
+    request: ScheduleSaveRequest,
+    response: "ScheduleSaveResponse",
+    responsePayload: VehicleSchedule,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  ScheduleCopyFromTemplateRequestEvent: {
+    request: ScheduleCopyRequest,
+    response: "ScheduleCopyFromTemplateResponse",
+    responsePayload: VehicleSchedule,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  ScheduleAssignRequestEvent: {
+    request: ScheduleAssignRequest,
+    response: "ScheduleAssignResponse",
+    responsePayload: ScheduleAssignResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["inspections"] },
+    references: [{ path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["vehicleIds", "*"], target: "vehicles" }],
+    command: true,
   },
   UserSignInRequestEvent: {
     request: UserSignInRequest,
@@ -235,6 +496,41 @@ export const eventCatalogue = {
     references: [{ path: ["files", "*"], target: "files" }],
     command: true,
   },
+  EmployeeDocumentListRequestEvent: {
+    request: EmployeeDocumentListRequest,
+    response: "EmployeeDocumentListResponse",
+    responsePayload: EmployeeDocumentList,
+    errors: ["NotFound", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator", "driver", "nc_driver"], features: [] },
+    references: [],
+  },
+  EmployeeDocumentSaveRequestEvent: {
+    request: EmployeeDocumentSaveRequest,
+    response: "EmployeeDocumentSaveResponse",
+    responsePayload: EmployeeDocument,
+    errors: ["NotFound", "ValidationFailed", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [{ path: ["document", "fileId"], target: "files" }],
+    command: true,
+  },
+  EmployeeDocumentRemoveRequestEvent: {
+    request: EmployeeDocumentRemoveRequest,
+    response: "EmployeeDocumentRemoveResponse",
+    responsePayload: EmployeeDocument,
+    errors: ["NotFound", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  EmployeeLicencePhotoSaveRequestEvent: {
+    request: EmployeeLicencePhotoSaveRequest,
+    response: "EmployeeLicencePhotoSaveResponse",
+    responsePayload: Person,
+    errors: ["NotFound", "UnauthorizedException"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [{ path: ["licencePhotoId"], target: "files" }],
+    command: true,
+  },
   VehicleListRequestEvent: {
     request: VehicleListRequest,
     response: "VehicleListResponse",
@@ -298,9 +594,39 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
+  CheckInSubmitRequestEvent: CheckInSubmitRequest;
+  CheckInListRequestEvent: CheckInListRequest;
+  CheckInGetRequestEvent: CheckInIdRequest;
   CompanyGetRequestEvent: Empty;
   CompanySaveRequestEvent: CompanySaveRequest;
+  ComplianceListRequestEvent: ComplianceListRequest;
+  ComplianceSummaryRequestEvent: ComplianceSummaryRequest;
   FileGetRequestEvent: FileIdRequest;
+  HomeStatsRequestEvent: Empty;
+  TimesheetListRequestEvent: TimesheetListRequest;
+  TimesheetGetRequestEvent: TimesheetIdRequest;
+  MyHoursRequestEvent: Empty;
+  DutyStatusChangeRequestEvent: DutyStatusChangeRequest;
+  DeferralDeclareRequestEvent: DeferralDeclareRequest;
+  AdverseConditionsDeclareRequestEvent: AdverseConditionsDeclareRequest;
+  TimesheetCertifyRequestEvent: TimesheetCertifyRequest;
+  TimesheetEntryCorrectRequestEvent: TimesheetEntryCorrectRequest;
+  InspectionListRequestEvent: InspectionListRequest;
+  InspectionGetRequestEvent: InspectionIdRequest;
+  InspectionSubmitRequestEvent: InspectionSubmitRequest;
+  DefectRepairRequestEvent: DefectRepairRequest;
+  InspectionRemarkAddRequestEvent: InspectionRemarkAddRequest;
+  InspectionEmailRequestEvent: InspectionEmailRequest;
+  InspectionReportRequestEvent: InspectionIdRequest;
+  VehicleOpenDefectsRequestEvent: VehicleOpenDefectsRequest;
+  ReportCreateRequestEvent: ReportCreateRequest;
+  ReportListRequestEvent: ReportListRequest;
+  ReportDownloadRequestEvent: ReportIdRequest;
+  ScheduleListRequestEvent: ScheduleListRequest;
+  ScheduleGetRequestEvent: ScheduleIdRequest;
+  ScheduleSaveRequestEvent: ScheduleSaveRequest;
+  ScheduleCopyFromTemplateRequestEvent: ScheduleCopyRequest;
+  ScheduleAssignRequestEvent: ScheduleAssignRequest;
   UserSignInRequestEvent: UserSignInRequest;
   UserSessionResumeRequestEvent: UserSessionResumeRequest;
   UserSignOutRequestEvent: Empty;
@@ -322,6 +648,10 @@ export interface EventRequests {
   UserRestoreRequestEvent: UserIdRequest;
   ExportEmployeesQueryOperation: ExportEmployeesRequest;
   ImportEmployeesFromFileQueryOperation: ImportEmployeesRequest;
+  EmployeeDocumentListRequestEvent: EmployeeDocumentListRequest;
+  EmployeeDocumentSaveRequestEvent: EmployeeDocumentSaveRequest;
+  EmployeeDocumentRemoveRequestEvent: EmployeeDocumentRemoveRequest;
+  EmployeeLicencePhotoSaveRequestEvent: EmployeeLicencePhotoSaveRequest;
   VehicleListRequestEvent: VehicleListRequest;
   VehicleGetRequestEvent: VehicleIdRequest;
   VehicleSaveRequestEvent: VehicleSaveRequest;
@@ -332,9 +662,39 @@ export interface EventRequests {
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
+  CheckInSubmitRequestEvent: CheckIn;
+  CheckInListRequestEvent: CheckInListResponse;
+  CheckInGetRequestEvent: CheckIn;
   CompanyGetRequestEvent: CompanyDetails;
   CompanySaveRequestEvent: CompanyDetails;
+  ComplianceListRequestEvent: ComplianceListResponse;
+  ComplianceSummaryRequestEvent: ComplianceSummary;
   FileGetRequestEvent: StoredFile;
+  HomeStatsRequestEvent: HomeStats;
+  TimesheetListRequestEvent: TimesheetListResponse;
+  TimesheetGetRequestEvent: TimesheetDetails;
+  MyHoursRequestEvent: MyHours;
+  DutyStatusChangeRequestEvent: MyHours;
+  DeferralDeclareRequestEvent: MyHours;
+  AdverseConditionsDeclareRequestEvent: MyHours;
+  TimesheetCertifyRequestEvent: TimesheetDetails;
+  TimesheetEntryCorrectRequestEvent: TimesheetDetails;
+  InspectionListRequestEvent: InspectionListResponse;
+  InspectionGetRequestEvent: Inspection;
+  InspectionSubmitRequestEvent: Inspection;
+  DefectRepairRequestEvent: Inspection;
+  InspectionRemarkAddRequestEvent: Inspection;
+  InspectionEmailRequestEvent: InspectionEmailResponse;
+  InspectionReportRequestEvent: InspectionReportLink;
+  VehicleOpenDefectsRequestEvent: VehicleInspectionState;
+  ReportCreateRequestEvent: Report;
+  ReportListRequestEvent: ReportListResponse;
+  ReportDownloadRequestEvent: ReportDownloadLink;
+  ScheduleListRequestEvent: ScheduleList;
+  ScheduleGetRequestEvent: VehicleSchedule;
+  ScheduleSaveRequestEvent: VehicleSchedule;
+  ScheduleCopyFromTemplateRequestEvent: VehicleSchedule;
+  ScheduleAssignRequestEvent: ScheduleAssignResponse;
   UserSignInRequestEvent: SignedInSession;
   UserSessionResumeRequestEvent: SignedInSession;
   UserSignOutRequestEvent: Empty;
@@ -356,6 +716,10 @@ export interface EventResponses {
   UserRestoreRequestEvent: Person;
   ExportEmployeesQueryOperation: ExportEmployeesResponse;
   ImportEmployeesFromFileQueryOperation: ImportEmployeesResponse;
+  EmployeeDocumentListRequestEvent: EmployeeDocumentList;
+  EmployeeDocumentSaveRequestEvent: EmployeeDocument;
+  EmployeeDocumentRemoveRequestEvent: EmployeeDocument;
+  EmployeeLicencePhotoSaveRequestEvent: Person;
   VehicleListRequestEvent: VehicleListResponse;
   VehicleGetRequestEvent: Vehicle;
   VehicleSaveRequestEvent: Vehicle;
@@ -366,9 +730,39 @@ export interface EventResponses {
 
 /** The response name of each event. */
 export interface EventResponseNames {
+  CheckInSubmitRequestEvent: "CheckInSubmitResponse";
+  CheckInListRequestEvent: "CheckInListResponse";
+  CheckInGetRequestEvent: "CheckInGetResponse";
   CompanyGetRequestEvent: "CompanyGetResponse";
   CompanySaveRequestEvent: "CompanySaveResponse";
+  ComplianceListRequestEvent: "ComplianceListResponse";
+  ComplianceSummaryRequestEvent: "ComplianceSummaryResponse";
   FileGetRequestEvent: "FileGetResponse";
+  HomeStatsRequestEvent: "HomeStatsResponse";
+  TimesheetListRequestEvent: "TimesheetListResponse";
+  TimesheetGetRequestEvent: "TimesheetGetResponse";
+  MyHoursRequestEvent: "MyHoursResponse";
+  DutyStatusChangeRequestEvent: "DutyStatusChangeResponse";
+  DeferralDeclareRequestEvent: "DeferralDeclareResponse";
+  AdverseConditionsDeclareRequestEvent: "AdverseConditionsDeclareResponse";
+  TimesheetCertifyRequestEvent: "TimesheetCertifyResponse";
+  TimesheetEntryCorrectRequestEvent: "TimesheetEntryCorrectResponse";
+  InspectionListRequestEvent: "InspectionListResponse";
+  InspectionGetRequestEvent: "InspectionGetResponse";
+  InspectionSubmitRequestEvent: "InspectionSubmitResponse";
+  DefectRepairRequestEvent: "DefectRepairResponse";
+  InspectionRemarkAddRequestEvent: "InspectionRemarkAddResponse";
+  InspectionEmailRequestEvent: "InspectionEmailResponse";
+  InspectionReportRequestEvent: "InspectionReportResponse";
+  VehicleOpenDefectsRequestEvent: "VehicleOpenDefectsResponse";
+  ReportCreateRequestEvent: "ReportCreateResponse";
+  ReportListRequestEvent: "ReportListResponse";
+  ReportDownloadRequestEvent: "ReportDownloadResponse";
+  ScheduleListRequestEvent: "ScheduleListResponse";
+  ScheduleGetRequestEvent: "ScheduleGetResponse";
+  ScheduleSaveRequestEvent: "ScheduleSaveResponse";
+  ScheduleCopyFromTemplateRequestEvent: "ScheduleCopyFromTemplateResponse";
+  ScheduleAssignRequestEvent: "ScheduleAssignResponse";
   UserSignInRequestEvent: "UserSignInResponse";
   UserSessionResumeRequestEvent: "UserSessionResumeResponse";
   UserSignOutRequestEvent: "UserSignOutResponse";
@@ -390,6 +784,10 @@ export interface EventResponseNames {
   UserRestoreRequestEvent: "UserRestoreResponse";
   ExportEmployeesQueryOperation: "ExportEmployeesQueryResponse";
   ImportEmployeesFromFileQueryOperation: "ImportEmployeesFromFileQueryResponse";
+  EmployeeDocumentListRequestEvent: "EmployeeDocumentListResponse";
+  EmployeeDocumentSaveRequestEvent: "EmployeeDocumentSaveResponse";
+  EmployeeDocumentRemoveRequestEvent: "EmployeeDocumentRemoveResponse";
+  EmployeeLicencePhotoSaveRequestEvent: "EmployeeLicencePhotoSaveResponse";
   VehicleListRequestEvent: "VehicleListResponse";
   VehicleGetRequestEvent: "VehicleGetResponse";
   VehicleSaveRequestEvent: "VehicleSaveResponse";
@@ -400,6 +798,11 @@ export interface EventResponseNames {
 
 /** Server-pushed notifications and their payload codecs. */
 export const notificationCatalogue = {
+  CheckInsChangedNotification: { payload: CheckInsChanged },
+  TimesheetsChangedNotification: { payload: TimesheetsChanged },
+  InspectionsChangedNotification: { payload: InspectionsChanged },
+  ReportsChangedNotification: { payload: ReportsChanged },
+  SchedulesChangedNotification: { payload: SchedulesChanged },
   UsersChangedNotification: { payload: UsersChanged },
   VehiclesChangedNotification: { payload: VehiclesChanged },
 } as const satisfies Record<string, { readonly payload: t.Mixed; }>;
@@ -412,6 +815,11 @@ export function isNotificationName(name: string): name is NotificationName {
 
 /** The payload of each notification. */
 export interface NotificationPayloads {
+  CheckInsChangedNotification: CheckInsChanged;
+  TimesheetsChangedNotification: TimesheetsChanged;
+  InspectionsChangedNotification: InspectionsChanged;
+  ReportsChangedNotification: ReportsChanged;
+  SchedulesChangedNotification: SchedulesChanged;
   UsersChangedNotification: UsersChanged;
   VehiclesChangedNotification: VehiclesChanged;
 }

@@ -1,11 +1,18 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
+export * from "./checkins";
 export * from "./client";
 export * from "./common";
 export * from "./company";
+export * from "./compliance";
 export * from "./errors";
 export * from "./events";
 export * from "./files";
+export * from "./home";
+export * from "./hours";
+export * from "./inspections";
+export * from "./reports";
+export * from "./schedules";
 export * from "./server";
 export * from "./users";
 export * from "./vehicles";

@@ -44,6 +44,10 @@ export const AltchaChallenge: t.Type<AltchaChallenge, AltchaChallenge, unknown> 
 export type BotCheckPayload = string;
 export const BotCheckPayload: t.Type<BotCheckPayload, BotCheckPayload, unknown> = rt.boundedString({ minLength: 1, maxLength: 4000 });
 
+/** Which app signs in or resumes: the portal (absent) lets administrators, owners, managers and mechanics in (SPEC §6); the driver app at /drive lets drivers, non-commercial drivers, mechanics, managers and owners in. */
+export type ClientApp = "portal" | "drive";
+export const ClientApp: t.Type<ClientApp, ClientApp, unknown> = rt.stringEnum(["portal", "drive"] as const);
+
 export interface Company {
   id: Id;
   modelClass?: string;
@@ -155,6 +159,8 @@ export interface Employee {
   startDate?: EpochMs;
   endDate?: EpochMs;
   preferences?: EmployeePreferences;
+  /** A photo of the person's licence: one of the company's uploaded files (the employee's, as files belong to a company). */
+  licencePhotoId?: Id;
 }
 export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Employee", {
   id: Id,
@@ -174,6 +180,7 @@ export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Em
   startDate: EpochMs,
   endDate: EpochMs,
   preferences: EmployeePreferences,
+  licencePhotoId: Id,
 });
 
 /** SPEC §9 licence classes (Ontario's lettering; AZ-GR is AZ restricted to the gross weight shown). */
@@ -243,6 +250,123 @@ export const EmployeeAddRequest: t.Type<EmployeeAddRequest, EmployeeAddRequest, 
   employee: EmploymentFields,
 }, {
   preferences: EmployeePreferences,
+});
+
+/** What a document of the employee's file is (SPEC §2 /users/file): a licence abstract (driver's abstract), a medical certificate, a criminal record check, a training certificate, or something else named by its title. */
+export type EmployeeDocumentKind = "licenceAbstract" | "medicalCertificate" | "criminalRecordCheck" | "trainingCertificate" | "other";
+export const EmployeeDocumentKind: t.Type<EmployeeDocumentKind, EmployeeDocumentKind, unknown> = rt.stringEnum(["licenceAbstract", "medicalCertificate", "criminalRecordCheck", "trainingCertificate", "other"] as const);
+
+/** One document of an employee's file in the session's company. state active, or removed (kept, never deleted). */
+export interface EmployeeDocument {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  userId: Id;
+  kind: EmployeeDocumentKind;
+  title?: string;
+  fileId: Id;
+  fileName?: string;
+  contentType?: string;
+  size?: number;
+  expiresAt?: EpochMs;
+  note?: string;
+}
+export const EmployeeDocument: t.Type<EmployeeDocument, EmployeeDocument, unknown> = rt.closedObject("EmployeeDocument", {
+  id: Id,
+  userId: Id,
+  kind: EmployeeDocumentKind,
+  fileId: Id,
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  title: rt.boundedString({ maxLength: 200 }),
+  fileName: rt.boundedString({ maxLength: 200 }),
+  contentType: rt.boundedString({ maxLength: 100 }),
+  size: rt.boundedNumber({ integer: true, minimum: 0 }),
+  expiresAt: EpochMs,
+  note: rt.boundedString({ maxLength: 2000 }),
+});
+
+/** What an owner or manager enters for one document: its kind, a free title (required for other), the uploaded file (POST /api/v1/files), an optional expiry date (epoch ms, the start of that day in the company's time zone) and note. */
+export interface EmployeeDocumentFields {
+  kind: EmployeeDocumentKind;
+  title?: string;
+  fileId: Id;
+  expiresAt?: EpochMs;
+  note?: string;
+}
+export const EmployeeDocumentFields: t.Type<EmployeeDocumentFields, EmployeeDocumentFields, unknown> = rt.closedObject("EmployeeDocumentFields", {
+  kind: EmployeeDocumentKind,
+  fileId: Id,
+}, {
+  title: rt.boundedString({ maxLength: 200 }),
+  expiresAt: EpochMs,
+  note: rt.boundedString({ maxLength: 2000 }),
+});
+
+/** The person's documents, soonest expiry first (no expiry last), then newest. */
+export interface EmployeeDocumentList {
+  userId: Id;
+  items: EmployeeDocument[];
+  /** Whether this session may add, replace and remove the person's documents. */
+  canManage: boolean;
+}
+export const EmployeeDocumentList: t.Type<EmployeeDocumentList, EmployeeDocumentList, unknown> = rt.closedObject("EmployeeDocumentList", {
+  userId: Id,
+  items: rt.boundedArray(EmployeeDocument, 500),
+  canManage: rt.boolean,
+}, {});
+
+/** The documents of one person's file (user id, as the users screens address people); removed ones only when asked. */
+export interface EmployeeDocumentListRequest {
+  userId: Id;
+  includeRemoved?: boolean;
+}
+export const EmployeeDocumentListRequest: t.Type<EmployeeDocumentListRequest, EmployeeDocumentListRequest, unknown> = rt.closedObject("EmployeeDocumentListRequest", {
+  userId: Id,
+}, {
+  includeRemoved: rt.boolean,
+});
+
+export interface EmployeeDocumentRemoveRequest {
+  id: Id;
+}
+export const EmployeeDocumentRemoveRequest: t.Type<EmployeeDocumentRemoveRequest, EmployeeDocumentRemoveRequest, unknown> = rt.closedObject("EmployeeDocumentRemoveRequest", {
+  id: Id,
+}, {});
+
+/** Adds a document to the person's file, or (with id) replaces one: its file, kind, title, expiry and note. */
+export interface EmployeeDocumentSaveRequest {
+  userId: Id;
+  id?: Id;
+  document: EmployeeDocumentFields;
+}
+export const EmployeeDocumentSaveRequest: t.Type<EmployeeDocumentSaveRequest, EmployeeDocumentSaveRequest, unknown> = rt.closedObject("EmployeeDocumentSaveRequest", {
+  userId: Id,
+  document: EmployeeDocumentFields,
+}, {
+  id: Id,
+});
+
+/** Sets the photo of the person's licence to an uploaded file (POST /api/v1/files), or clears it when licencePhotoId is absent. */
+export interface EmployeeLicencePhotoSaveRequest {
+  userId: Id;
+  licencePhotoId?: Id;
+}
+export const EmployeeLicencePhotoSaveRequest: t.Type<EmployeeLicencePhotoSaveRequest, EmployeeLicencePhotoSaveRequest, unknown> = rt.closedObject("EmployeeLicencePhotoSaveRequest", {
+  userId: Id,
+}, {
+  licencePhotoId: Id,
 });
 
 /** SPEC §4 user state filter: inactive is shown as Removed. */
@@ -697,11 +821,13 @@ export const UserSaveRequest: t.Type<UserSaveRequest, UserSaveRequest, unknown> 
 export interface UserSessionResumeRequest {
   token: string;
   company?: Id;
+  app?: ClientApp;
 }
 export const UserSessionResumeRequest: t.Type<UserSessionResumeRequest, UserSessionResumeRequest, unknown> = rt.closedObject("UserSessionResumeRequest", {
   token: rt.boundedString({ minLength: 1, maxLength: 128 }),
 }, {
   company: Id,
+  app: ClientApp,
 });
 
 export interface UserSignInRequest {
@@ -709,6 +835,7 @@ export interface UserSignInRequest {
   password: string;
   company?: Id;
   altcha?: BotCheckPayload;
+  app?: ClientApp;
 }
 export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unknown> = rt.closedObject("UserSignInRequest", {
   email: rt.boundedString({ minLength: 1, maxLength: 254 }),
@@ -716,6 +843,7 @@ export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unk
 }, {
   company: Id,
   altcha: BotCheckPayload,
+  app: ClientApp,
 });
 
 /** People of the receiver's company who were added, changed, removed or restored, keyed by user id. */

@@ -144,6 +144,8 @@ export interface Vehicle {
   /** Annual (bus: semi-annual) safety expiry, epoch ms; absent without a cvorDate. */
   safetyExpiry?: EpochMs;
   plateExpiry?: EpochMs;
+  /** NSC 13: the last trip inspection covers the vehicle until this instant (24 h after it); absent when it was never inspected. Compare with now for "inspected until …" or "no valid inspection". */
+  inspectedUntil?: EpochMs;
 }
 export const Vehicle: t.Type<Vehicle, Vehicle, unknown> = rt.closedObject("Vehicle", {
   id: Id,
@@ -190,6 +192,7 @@ export const Vehicle: t.Type<Vehicle, Vehicle, unknown> = rt.closedObject("Vehic
   notes: rt.boundedString({ maxLength: 4000 }),
   safetyExpiry: EpochMs,
   plateExpiry: EpochMs,
+  inspectedUntil: EpochMs,
 });
 
 export interface VehicleCategory {

@@ -49,7 +49,12 @@ export class UsersPage {
 
   /** Import a CSV given as text; waits for the answer (the done line or the problems table). */
   async importCsv(name: string, text: string) {
-    await this.page.getByTestId("import-file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
+    await this.importFile(name, "text/csv", Buffer.from(text, "utf8"));
+  }
+
+  /** Import any file (a CSV, an .xlsx workbook); waits for the answer. */
+  async importFile(name: string, mimeType: string, buffer: Buffer) {
+    await this.page.getByTestId("import-file").setInputFiles({ name, mimeType, buffer });
     await this.page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(this.page.getByTestId("import-done").or(this.page.getByTestId("import-problems"))).toBeVisible({ timeout: 20_000 });
   }

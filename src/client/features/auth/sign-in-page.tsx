@@ -1,56 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
-import { usePortalClient } from "../../app/client-context";
 import { landing, links } from "../../app/routes";
-import { toServerError, type ServerError } from "../../sync/server-error";
 import { BotCheck } from "../../ui/bot-check";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PublicLayout } from "../../ui/public-layout";
 import { TextField } from "../../ui/text-field";
+import { useSignInForm } from "./use-sign-in-form";
 
 /** `/` and `/signin`: the landing and sign-in screen (SPEC §2). */
 export function SignInPage() {
   const { t } = useLingui();
-  const { session } = usePortalClient();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [auto, setAuto] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ServerError>();
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  // The bot check's answer (issue 3: required on sign-in). Each answer works once, so every failed attempt
-  // remounts the widget (`botCheckRound`) to fetch and solve a fresh challenge.
-  const [altcha, setAltcha] = useState<string>();
-  const [botCheckRound, setBotCheckRound] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: { email?: string; password?: string } = {};
-    if (isEmpty(email)) errors.email = t`Enter your email address.`;
-    else if (!isValidEmail(email.trim())) errors.email = t`Enter a valid email address, like name@company.ca.`;
-    if (isEmpty(password)) errors.password = t`Enter your password.`;
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    if (!altcha) {
-      setProblem(toServerError(new Error(t`Wait for the bot check to finish, then sign in again.`)));
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await session.signIn(email.trim(), password, auto, { altcha });
-      navigate(landing.signedIn(), { replace: true });
-    } catch (error) {
-      setProblem(toServerError(error));
-      setAltcha(undefined);
-      setBotCheckRound((round) => round + 1);
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, auto, setAuto, busy, problem, fieldErrors, setAltcha, botCheckRound, submit } = useSignInForm(() => navigate(landing.signedIn(), { replace: true }));
 
   return (
     <PublicLayout>

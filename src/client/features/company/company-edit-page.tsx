@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { inputLimits } from "../../../shared/codec/shapes";
 import type { Address } from "../../../shared/generated/common";
-import { CompanyAdminFields, CompanyFields, type BillingPeriod, type DiscountLevel } from "../../../shared/generated/company";
+import { CompanyFields, type CompanyAdminFields } from "../../../shared/generated/company";
 import { companyProblems } from "../../../shared/rules/people";
 import { isKnownTimeZone } from "../../../shared/rules/time-zone";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
@@ -19,8 +19,9 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { TimeZonePicker } from "../../ui/time-zone-picker";
 import { peopleProblemMessage } from "../users/people-problem-messages";
-import { BILLING_PERIOD_LABELS, DISCOUNT_LABELS, EMAIL_LIST_LABELS } from "./company-labels";
-import { ADDRESS_PARTS, cleanedAdminFields, cleanedCompanyFields, dollarsToCents } from "./company-form-state";
+import { ADMIN_FORM_FIELDS, CompanyAdminInputs, adminPayload, adminProblems } from "./company-admin-fields";
+import { EMAIL_LIST_LABELS } from "./company-labels";
+import { ADDRESS_PARTS, cleanedCompanyFields } from "./company-form-state";
 import { companyLinks } from "./company-routes";
 import { useCompanyDetails } from "./use-company-details";
 
@@ -33,7 +34,7 @@ const FORM_FIELDS: ReadonlySet<string> = new Set([
   "name", "website", "email", "phone", "postal", "country", "jurisdiction", "cvor", "cmvRegDate", "timeZone",
   ...Object.keys(EMAIL_LIST_LABELS),
   ...ADDRESS_PARTS.flatMap((part) => [`address.${part}`, `hq.${part}`]),
-  ...["creditCents", "discount", "bay", "promoCode", "billingPeriod", "contractStart", "adminSummary", "adminNotes", "apiKey"].map((k) => `admin.${k}`),
+  ...ADMIN_FORM_FIELDS,
 ]);
 
 /** `/company/edit`: the company's details, addresses, notification lists, time zone, preferences; billing for administrators. */
@@ -102,9 +103,9 @@ export function CompanyEditPage() {
     event.preventDefault();
     setServerError(undefined);
     const payloadFields = cleanedCompanyFields(fields);
-    const payloadAdmin = canEditAdmin ? cleanedAdminFields({ ...admin, ...(dollarsToCents(credit) === undefined ? { creditCents: undefined } : { creditCents: dollarsToCents(credit)! }) }) : undefined;
+    const payloadAdmin = canEditAdmin ? adminPayload(admin, credit) : undefined;
     const found: FieldProblems = { ...nestedCodecProblems(CompanyFields, payloadFields) };
-    if (payloadAdmin) Object.assign(found, nestedCodecProblems(CompanyAdminFields, payloadAdmin, "admin"));
+    if (payloadAdmin) Object.assign(found, adminProblems(payloadAdmin, credit));
     for (const [path, problem] of Object.entries(companyProblems(payloadFields, isKnownTimeZone))) found[path] = { problem };
     if (Object.keys(found).length > 0) {
       setProblems(found);
@@ -175,34 +176,7 @@ export function CompanyEditPage() {
             <legend className="px-1 text-sm font-medium">
               <Trans>Billing and administration (administrators only)</Trans>
             </legend>
-            <Field label={t`Credit ($)`} error={message("admin.creditCents")}>
-              {(p) => <input {...p} inputMode="decimal" value={credit} onChange={(e) => { setCredit(e.target.value); touched("admin.creditCents"); }} />}
-            </Field>
-            <Field label={t`Discount`} error={message("admin.discount")}>
-              {(p) => (
-                <select {...p} value={admin.discount ?? "none"} onChange={(e) => setAdminField("discount", e.target.value as DiscountLevel)}>
-                  {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => <option key={d} value={d}>{i18n._(DISCOUNT_LABELS[d])}</option>)}
-                </select>
-              )}
-            </Field>
-            <Field label={t`Billing period`} error={message("admin.billingPeriod")}>
-              {(p) => (
-                <select {...p} value={admin.billingPeriod ?? "monthly"} onChange={(e) => setAdminField("billingPeriod", e.target.value as BillingPeriod)}>
-                  {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => <option key={b} value={b}>{i18n._(BILLING_PERIOD_LABELS[b])}</option>)}
-                </select>
-              )}
-            </Field>
-            <Field label={t`Contract start`} error={message("admin.contractStart")}>
-              {(p) => <input {...p} type="date" value={epochStringToDateInput(admin.contractStart, timeZone)} onChange={(e) => setAdminField("contractStart", dateInputToEpochString(e.target.value, timeZone) === "" ? undefined : Number(dateInputToEpochString(e.target.value, timeZone)))} />}
-            </Field>
-            {(["bay", "promoCode", "apiKey", "adminSummary"] as const).map((key) => (
-              <Field key={key} label={{ bay: t`Bay`, promoCode: t`Promo code`, apiKey: t`API key`, adminSummary: t`Admin summary` }[key]} error={message(`admin.${key}`)}>
-                {(p) => <input {...p} {...inputLimits(CompanyAdminFields, key)} value={admin[key] ?? ""} onChange={(e) => setAdminField(key, e.target.value)} />}
-              </Field>
-            ))}
-            <Field label={t`Admin notes`} error={message("admin.adminNotes")}>
-              {(p) => <textarea {...p} {...inputLimits(CompanyAdminFields, "adminNotes")} rows={3} value={admin.adminNotes ?? ""} onChange={(e) => setAdminField("adminNotes", e.target.value)} />}
-            </Field>
+            <CompanyAdminInputs admin={admin} credit={credit} onCredit={(text) => { setCredit(text); touched("admin.creditCents"); }} onField={setAdminField} message={message} timeZone={timeZone} />
           </fieldset>
         )}
         <ErrorRow error={serverError} />

@@ -5,12 +5,15 @@ import { companyPaths } from "./company-routes";
 
 const loadCompanyDisplay = () => import("./company-display-page");
 const loadCompanyEdit = () => import("./company-edit-page");
+const loadCompanyAdmin = () => import("./company-admin-page");
 const Display = preloadableScreen(loadCompanyDisplay, (m) => m.CompanyDisplayPage);
 const Edit = preloadableScreen(loadCompanyEdit, (m) => m.CompanyEditPage);
+const Admin = preloadableScreen(loadCompanyAdmin, (m) => m.CompanyAdminPage);
 
 /** SPEC §2 company routes (the display's v3 twin comes from the route table). */
 export const companyRouteEntries: readonly RouteEntry[] = [
   { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company`, preload: Display.preload },
   { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
   { path: companyPaths.editShort, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
+  { path: companyPaths.admin, access: "signedIn", component: Admin, title: msg`Company administration`, preload: Admin.preload },
 ];

@@ -1,48 +1,55 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Trans } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { useAppState, useCurrentUser } from "../../app/client-context";
-import { useLocalSettings } from "../../app/local-settings";
-import { visibleMenu } from "../../app/menu";
+import { isGateOpen, MENU_GATES } from "../../app/menu";
+import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
+import { DueSoonList, OutOfServiceList } from "./dashboard-lists";
+import { useHomeStats } from "./home-stats-section";
+import { StatsFigures } from "./stats-figures";
+import { ComplianceSummaryTiles, OutOfServiceCard } from "./summary-cards";
 
-/** `/portal/v3/operator/{companyId}/dashboard` (SPEC §2: Dashboard appears only in v3): the company at a glance. */
+/**
+ * `/portal/v3/operator/{companyId}/dashboard` (SPEC §2: only in v3) on SPEC §9's 15-column grid: the summary tiles
+ * across, the charts on 9 columns, what is due soon and what is out of service on 6 — each list leading to its own.
+ * A phone stacks them.
+ */
 export function DashboardPage() {
-  const { i18n } = useLingui();
   const { user, company } = useCurrentUser();
   const roles = useAppState((s) => s.session.roles);
-  const { v3 } = useLocalSettings();
-  const first = user?.first ?? "";
+  const { data: stats, error } = useHomeStats(company?.id);
+  const nowMs = useMemo(() => Date.now(), []);
   if (!company) return null;
-  const shortcuts = visibleMenu({ companyId: company.id, roles, features: company.features, v3 }).filter((entry) => entry.id !== "dashboard");
+  const context = { roles, features: company.features, v3: true };
+  const compliance = isGateOpen(MENU_GATES.compliance, context);
+  const vehicles = isGateOpen(MENU_GATES.vehicles, context);
+  const first = user?.first ?? "";
   return (
     <PortalLayout>
       <h1 className="text-2xl font-semibold" data-testid="dashboard-heading">
         <Trans>Dashboard</Trans>
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
         <Trans>Hi {first}. Here is {company.name} at a glance.</Trans>
       </p>
-      <dl className="mt-4 grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800">
-          <dt className="text-sm text-slate-500 dark:text-slate-400">
-            <Trans>Your roles</Trans>
-          </dt>
-          <dd className="mt-1 font-medium">{roles.join(", ")}</dd>
+      <ErrorRow error={error} />
+      <div className="mt-4 grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-15" data-testid="dashboard-grid">
+        {stats?.outOfService !== undefined && (
+          <div className="lg:col-span-3">
+            <OutOfServiceCard companyId={company.id} count={stats.outOfService} />
+          </div>
+        )}
+        {compliance && (
+          <div className="min-w-0 lg:col-span-12">
+            <ComplianceSummaryTiles companyId={company.id} />
+          </div>
+        )}
+        <div className="min-w-0 lg:col-span-9">{stats ? <StatsFigures stats={stats} columns="2xl:grid-cols-2" /> : !error && <div className="h-64" aria-busy="true" />}</div>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-6">
+          {compliance && <DueSoonList companyId={company.id} nowMs={nowMs} />}
+          {vehicles && <OutOfServiceList companyId={company.id} />}
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800">
-          <dt className="text-sm text-slate-500 dark:text-slate-400">
-            <Trans>Features switched on</Trans>
-          </dt>
-          <dd className="mt-1 font-medium">{company.features.length}</dd>
-        </div>
-      </dl>
-      <nav className="mt-6 flex flex-wrap gap-2">
-        {shortcuts.map((entry) => (
-          <Link key={entry.id} href={entry.href} className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-blue-600 dark:border-slate-600">
-            {i18n._(entry.label)}
-          </Link>
-        ))}
-      </nav>
+      </div>
     </PortalLayout>
   );
 }

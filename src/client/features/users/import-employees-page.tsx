@@ -25,12 +25,13 @@ const REASONS: Record<ImportProblemReason, MessageDescriptor> = {
   complianceType: msg`Compliance must be included or excluded`,
   tooLong: msg`The value is too long`,
   tooManyRows: msg`The file has too many rows`,
-  notCsv: msg`The file is not a CSV file`,
+  notCsv: msg`The file is not a CSV file or an Excel workbook`,
 };
 
 /**
- * CSV import (issue 11): upload → ImportEmployeesFromFileQueryOperation, with a progress bar fed by the server's
- * intermediate replies. All or nothing: with any bad row nothing is imported and every bad row is listed here.
+ * CSV and Excel (.xlsx) import (issue 11): upload → ImportEmployeesFromFileQueryOperation, with a progress bar fed
+ * by the server's intermediate replies. All or nothing: with any bad row nothing is imported and every bad row is
+ * listed here.
  */
 export function ImportEmployeesPage() {
   const { t, i18n } = useLingui();
@@ -89,13 +90,13 @@ export function ImportEmployeesPage() {
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>
-            Choose a CSV file (from Excel, save as "CSV UTF-8") whose first line names the columns: First name, Last name, Email, Roles, and optionally Phone, Employment ID, Compliance, Start date, End date, Licence class, Licence expiry (YYYY-MM-DD), Street, City, Province, Postal code, Country. Every row is checked first: if one row has a problem, nothing is imported.
+            Choose an Excel workbook (.xlsx, its first sheet is read) or a CSV file (from Excel, save as "CSV UTF-8") whose first line names the columns: First name, Last name, Email, Roles, and optionally Phone, Employment ID, Compliance, Start date, End date, Licence class, Licence expiry (YYYY-MM-DD), Street, City, Province, Postal code, Country. Every row is checked first: if one row has a problem, nothing is imported.
           </Trans>
         </p>
         <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
           <label className="flex flex-col gap-1 text-sm font-medium">
             <Trans>File to import</Trans>
-            <input ref={fileRef} type="file" accept=".csv,text/csv" className="text-sm" data-testid="import-file" />
+            <input ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="text-sm" data-testid="import-file" />
           </label>
           <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
             <Trans>Import</Trans>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { importProgress } from "./import-upload";
+import { XLSX_TYPE, importContentType, importProgress } from "./import-upload";
 
 test("checking fills the first half of the bar and writing the second", () => {
   expect(importProgress("0/2000 checking")).toBe(0);
@@ -14,4 +14,12 @@ test("another phase counts on its own; a count past the total stops at the end; 
   expect(importProgress("9/4 writing")).toBe(1);
   expect(importProgress("0/0 checking")).toBe(0.5);
   expect(importProgress("starting")).toBeUndefined();
+});
+
+test("a workbook goes as .xlsx by its type or its name; anything else as CSV", () => {
+  expect(importContentType({ name: "people.xlsx", type: XLSX_TYPE })).toBe(XLSX_TYPE);
+  expect(importContentType({ name: "People.XLSX", type: "" })).toBe(XLSX_TYPE);
+  expect(importContentType({ name: "people.csv", type: "" })).toBe("text/csv");
+  expect(importContentType({ name: "people.csv", type: "application/vnd.ms-excel" })).toBe("application/vnd.ms-excel");
+  expect(importContentType({ name: "people.txt", type: "text/plain" })).toBe("text/csv");
 });

@@ -1,4 +1,4 @@
-// Uploads the CSV to import over HTTP (POST /api/v1/imports, as images go to /api/v1/files): a websocket
+// Uploads the CSV or Excel workbook to import over HTTP (POST /api/v1/imports, as images go to /api/v1/files): a websocket
 // message is capped at 64 KB and 10,000 rows are far more. The import event then names the stored file.
 import { FieldProblem } from "../../../shared/generated/common";
 import { ServerError } from "../../sync/server-error";
@@ -6,8 +6,15 @@ import { loadStoredSession } from "../../sync/stored-session";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
 
-/** The server takes CSV types only; a browser may label a .csv file "" or Excel's type, which the server also takes. */
-function csvContentType(file: File): string {
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * The content type to send: an Excel workbook (.xlsx) as itself, anything else as CSV. A browser may label a .csv
+ * file "" or with Excel's CSV type (application/vnd.ms-excel), which the server also takes; it checks a workbook
+ * is one (a zip) and a CSV is UTF-8 text whatever the label.
+ */
+export function importContentType(file: Pick<File, "name" | "type">): string {
+  if (file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name)) return XLSX_TYPE;
   return file.type === "application/vnd.ms-excel" || file.type === "application/csv" ? file.type : "text/csv";
 }
 
@@ -16,7 +23,7 @@ export async function uploadImportFile(file: File): Promise<string> {
   if (!session) throw new ServerError("NotSignedIn", "Sign in again to upload.", 403);
   const response = await fetch(IMPORT_UPLOAD_PATH, {
     method: "POST",
-    headers: { Authorization: `Bearer ${session.token}`, "Content-Type": csvContentType(file), "X-File-Name": encodeURIComponent(file.name).slice(0, 200) },
+    headers: { Authorization: `Bearer ${session.token}`, "Content-Type": importContentType(file), "X-File-Name": encodeURIComponent(file.name).slice(0, 200) },
     body: file,
   });
   const body = (await response.json().catch(() => ({}))) as { id?: string; messageId?: string; hint?: string; fields?: unknown };

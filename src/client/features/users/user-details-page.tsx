@@ -17,6 +17,8 @@ import { LicenceStatus } from "./licence-status";
 import { roleLabel, stateLabel } from "./people-labels";
 import { RemoveUserDialog } from "./remove-user-dialog";
 import { userLinks } from "./user-routes";
+import { inspectionLinks } from "../inspections/inspection-routes";
+import { hoursLinks } from "../hours/hours-routes";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -91,6 +93,15 @@ export function UserDetailsPage() {
             </Link>
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={userLinks.licence(user.id)}>
               <Trans>Licence</Trans>
+            </Link>
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={inspectionLinks.ofUser(user.id)}>
+              <Trans>Inspections</Trans>
+            </Link>
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={hoursLinks.ofUser(user.id)}>
+              <Trans>Hours</Trans>
+            </Link>
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={userLinks.file(user.id)}>
+              <Trans>Employee file</Trans>
             </Link>
             {removed ? (
               <Button onClick={() => void setRemoved(false)} disabled={busy}>

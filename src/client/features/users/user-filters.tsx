@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo, useState } from "react";
+import { memo } from "react";
 import type { RoleName } from "../../../shared/generated/common";
 import type { UserListFilter } from "../../../shared/generated/users";
 import { ALL_ROLES } from "../../../shared/rules/people";
 import { roleLabel } from "./people-labels";
+import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 
 interface UserFiltersProps {
   filter: UserListFilter;
@@ -13,20 +14,11 @@ interface UserFiltersProps {
 /** Search box (name, email, employment id) and the filters of SPEC §4: state, status, role and licence. */
 export const UserFilters = memo(function UserFilters({ filter, onChange }: UserFiltersProps) {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useState(filter.search ?? "");
-  // Every keystroke searches at once, as on the vehicles list: the list keeps its rows until the new ones arrive.
-  const typed = (text: string) => {
-    setSearch(text);
-    if ((filter.search ?? "") !== text.trim()) onChange({ ...filter, search: text.trim() });
-  };
-  const select = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
-  const label = "flex flex-col text-xs text-slate-600 dark:text-slate-300";
+  const select = FILTER_CONTROL;
+  const label = FILTER_LABEL;
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className={label}>
-        <Trans>Search</Trans>
-        <input type="search" value={search} onChange={(e) => typed(e.target.value)} placeholder={t`Name, email, employment ID…`} className={`${select} w-64 max-w-full`} aria-label={t`Search users`} />
-      </label>
+      <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, email, employment ID…`} label={t`Search users`} />
       <label className={label}>
         <Trans>User state</Trans>
         {/* SPEC §4: the state filter offers active, inactive (shown "Removed") and invited; choosing one shows every status. */}

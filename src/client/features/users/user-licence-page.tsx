@@ -11,10 +11,14 @@ import { ServerError, toServerError } from "../../sync/server-error";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
+import { LicencePhoto } from "./licence-photo";
 import { LicenceStatus } from "./licence-status";
 import { userLinks } from "./user-routes";
 
-/** `/portal/operator/users/license/{id}`: the person's licence class and expiry ("Expires in {0} days", or Expired). */
+/**
+ * `/portal/operator/users/license/{id}`: the person's licence class and expiry ("Expires in {0} days", or Expired)
+ * and a photo of the licence.
+ */
 export function UserLicencePage() {
   const { t } = useLingui();
   const client = usePortalClient();
@@ -51,6 +55,7 @@ export function UserLicencePage() {
             </dd>
           </div>
         </dl>
+        <LicencePhoto person={person} onChange={setPerson} />
         <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={userLinks.details(user.id)}>
           <Trans>Back to the user</Trans>
         </Link>

@@ -6,6 +6,7 @@ import { prefetchUserList } from "./user-list-query";
 import { userPaths } from "./user-routes";
 
 const loadUserLicence = () => import("./user-licence-page");
+const loadEmployeeFile = () => import("./employee-file-page");
 const List = preloadableScreen(loadUserList, (m) => m.UsersListPage);
 const Details = preloadableScreen(loadUserDetails, (m) => m.UserDetailsPage);
 const Add = preloadableScreen(loadUserForms, (m) => m.UserAddScreen);
@@ -13,6 +14,7 @@ const Invite = preloadableScreen(loadUserForms, (m) => m.UserInviteScreen);
 const Edit = preloadableScreen(loadUserForms, (m) => m.UserEditScreen);
 const Import = preloadableScreen(loadUserImport, (m) => m.ImportEmployeesPage);
 const Licence = preloadableScreen(loadUserLicence, (m) => m.UserLicencePage);
+const EmployeeFile = preloadableScreen(loadEmployeeFile, (m) => m.EmployeeFilePage);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (user-chunks.ts). */
 export const preloadOtherUserScreens = () => whenIdle(() => Promise.all([Details, Add, Invite, Edit].map((screen) => screen.preload())));
@@ -25,6 +27,7 @@ export const userRouteEntries: readonly RouteEntry[] = [
   { path: userPaths.inviteShort, access: "signedIn", component: Invite, title: msg`Invite a user`, preload: Invite.preload },
   { path: userPaths.import, access: "signedIn", component: Import, title: msg`Import users`, preload: Import.preload },
   { path: userPaths.licence, access: "signedIn", component: Licence, title: msg`Licence`, preload: Licence.preload },
+  { path: userPaths.file, access: "signedIn", component: EmployeeFile, title: msg`Employee file`, preload: EmployeeFile.preload },
   { path: userPaths.edit, access: "signedIn", component: Edit, title: msg`Edit user`, preload: Edit.preload },
   { path: userPaths.details, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },
   { path: userPaths.profile, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },

@@ -15,6 +15,7 @@ export const userPaths = {
   details: "/portal/operator/users/:id/details",
   profile: "/portal/operator/users/:id/profile",
   licence: "/portal/operator/users/license/:id",
+  file: "/portal/operator/users/file/:id",
 } as const;
 
 export const userLinks = {
@@ -25,4 +26,5 @@ export const userLinks = {
   edit: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/edit`,
   details: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/details`,
   licence: (userId: string) => `/portal/operator/users/license/${encodeIdForUrl(userId)}`,
+  file: (userId: string) => `/portal/operator/users/file/${encodeIdForUrl(userId)}`,
 };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DefectType, Vehicle } from "../../../shared/generated/vehicles";
 import { complianceStatus, DEFAULT_EXPIRING_WEEKS, type ComplianceStatus } from "../../../shared/rules/vehicles";
-import { formatDate } from "../../i18n/format";
+import { formatDate, formatDateTime } from "../../i18n/format";
 
 const defectStyles: Record<DefectType, string> = {
   none: "bg-emerald-100 text-emerald-800",
@@ -12,7 +12,7 @@ const defectStyles: Record<DefectType, string> = {
 /** Defect status; a major defect means out of service (SPEC §4). */
 export function DefectBadge({ defect }: { defect: DefectType }) {
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${defectStyles[defect]}`}>
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${defectStyles[defect]}`} data-testid="defect-badge">
       {defect === "none" ? <Trans>Good</Trans> : defect === "minor" ? <Trans>Minor</Trans> : <Trans>Major — out of service</Trans>}
     </span>
   );
@@ -37,6 +37,26 @@ export function ExpiryDate({ ms, nowMs }: { ms: number | undefined; nowMs: numbe
     <span className={complianceStyles[status]} title={label}>
       {formatDate(ms)}
       {label && <span className="sr-only"> ({label})</span>}
+    </span>
+  );
+}
+
+/**
+ * NSC 13: a trip inspection covers the vehicle for 24 hours. "Inspected until …" while the last one is valid, else
+ * "No valid inspection" (also for a vehicle never inspected).
+ */
+export function InspectionValidity({ inspectedUntil, nowMs }: { inspectedUntil: number | undefined; nowMs: number }) {
+  if (inspectedUntil !== undefined && nowMs < inspectedUntil) {
+    const until = formatDateTime(inspectedUntil);
+    return (
+      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800" data-testid="inspection-validity">
+        <Trans>Inspected until {until}</Trans>
+      </span>
+    );
+  }
+  return (
+    <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800" data-testid="inspection-validity">
+      <Trans>No valid inspection</Trans>
     </span>
   );
 }

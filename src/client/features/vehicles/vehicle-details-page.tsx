@@ -15,9 +15,10 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { categoryLabel } from "./category-names";
 import { RemoveVehicleDialog } from "./remove-vehicle-dialog";
 import { ExpiryStatus } from "./expiry-status";
-import { DefectBadge } from "./vehicle-badges";
+import { DefectBadge, InspectionValidity } from "./vehicle-badges";
 import { VehicleImage } from "./vehicle-image";
 import { vehicleLinks } from "./vehicle-routes";
+import { inspectionLinks } from "../inspections/inspection-routes";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   // Each pair sits in its own <div>, the one wrapper a <dl> allows around <dt>/<dd> (axe: definition-list).
@@ -86,12 +87,16 @@ export function VehicleDetailsPage() {
             {vehicleDisplayName(vehicle)}
           </h1>
           <DefectBadge defect={vehicle.defectType} />
+          <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={Date.now()} />
           {vehicle.deleted && (
             <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="removed-badge">
               <Trans>Removed</Trans>
             </span>
           )}
           <div className="ml-auto flex gap-2">
+            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={inspectionLinks.ofVehicle(vehicle.id)}>
+              <Trans>Inspections</Trans>
+            </Link>
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.edit(vehicle.id)}>
               <Trans>Edit</Trans>
             </Link>

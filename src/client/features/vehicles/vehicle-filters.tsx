@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo, useState } from "react";
+import { memo } from "react";
 import type { VehicleListFilter, VehicleReferenceData } from "../../../shared/generated/vehicles";
 import { categoryChoices } from "./category-names";
+import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 
 interface VehicleFiltersProps {
   filter: VehicleListFilter;
@@ -12,22 +13,12 @@ interface VehicleFiltersProps {
 /** Search box and filters: category, status (active/removed), defect status and compliance status. */
 export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, referenceData }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useState(filter.search ?? "");
-  // Every keystroke searches at once, without a debounce: a window of search results costs the server a few ms,
-  // and the list keeps its rows on screen until the new ones arrive (use-windowed-list.ts), so nothing flickers.
-  const typed = (text: string) => {
-    setSearch(text);
-    if ((filter.search ?? "") !== text.trim()) onChange({ ...filter, search: text.trim() });
-  };
-  const select = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  const select = FILTER_CONTROL;
   const categories = categoryChoices(i18n, referenceData?.categories);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
-        <Trans>Search</Trans>
-        <input type="search" value={search} onChange={(e) => typed(e.target.value)} placeholder={t`Name, plate, VIN, make…`} className={`${select} w-64`} aria-label={t`Search vehicles`} />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
+      <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, plate, VIN, make…`} label={t`Search vehicles`} />
+      <label className={FILTER_LABEL}>
         <Trans>Category</Trans>
         <select className={select} value={filter.categoryId ?? ""} onChange={(e) => onChange({ ...filter, categoryId: e.target.value || undefined })}>
           <option value="">{t`All categories`}</option>
@@ -38,7 +29,7 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
           ))}
         </select>
       </label>
-      <label className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
+      <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
         <select className={select} value={filter.status ?? "active"} onChange={(e) => onChange({ ...filter, status: e.target.value as VehicleListFilter["status"] })}>
           <option value="active">{t`Active`}</option>
@@ -46,7 +37,7 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
           <option value="all">{t`All`}</option>
         </select>
       </label>
-      <label className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
+      <label className={FILTER_LABEL}>
         <Trans>Defects</Trans>
         <select className={select} value={filter.defect ?? "any"} onChange={(e) => onChange({ ...filter, defect: e.target.value as VehicleListFilter["defect"] })}>
           <option value="any">{t`Any`}</option>
@@ -55,7 +46,7 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
           <option value="major">{t`Major`}</option>
         </select>
       </label>
-      <label className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
+      <label className={FILTER_LABEL}>
         <Trans>Compliance</Trans>
         <select className={select} value={filter.compliance ?? "any"} onChange={(e) => onChange({ ...filter, compliance: e.target.value as VehicleListFilter["compliance"] })}>
           <option value="any">{t`Any`}</option>

@@ -45,7 +45,7 @@ export const authHandlers: AuthHandlers = {
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
     }
     await clearFailures(context.db, email);
-    const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company);
+    const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId);
     await context.db.updateTable("users").set({ last_sign_in: sql`now()` }).where("id", "=", user.id).execute();
     // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
@@ -56,7 +56,7 @@ export const authHandlers: AuthHandlers = {
   async UserSessionResumeRequestEvent(payload, context) {
     const session = await findLiveSession(context.db, payload.token);
     if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
-    const { payload: signedIn, info } = await loadSignedIn(context.db, session.user_id, payload.company ?? session.company_id);
+    const { payload: signedIn, info } = await loadSignedIn(context.db, session.user_id, payload.company ?? session.company_id, payload.app);
     await attachConfirmed(context, { sessionId: session.id, ...info });
     return { token: payload.token, ...signedIn };
   },

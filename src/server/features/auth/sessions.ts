@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
-import type { Company, SignedInSession } from "../../../shared/generated/users";
+import type { ClientApp, Company, SignedInSession } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
@@ -13,6 +13,12 @@ export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 /** SPEC §6: owners, managers and mechanics use the portal, and administrators; drivers use the mobile app. */
 export const PORTAL_ROLES: readonly RoleName[] = ["administrator", "owner", "manager", "mechanic"];
+
+/** The driver app at /drive (issue 12/13): everyone who inspects, keeps hours or checks in (SPEC §6). */
+export const DRIVE_ROLES: readonly RoleName[] = ["driver", "nc_driver", "mechanic", "manager", "owner"];
+
+/** The roles that may sign in to each app; a sign-in or resume that names no app is the portal's. */
+export const APP_ROLES: Record<ClientApp, readonly RoleName[]> = { portal: PORTAL_ROLES, drive: DRIVE_ROLES };
 
 /** Only the token's hash is stored, so a database leak does not hand out live sessions. */
 export function hashToken(token: string): string {
@@ -62,13 +68,14 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
 
 /**
  * Loads everything a signed-in client holds, choosing the company: the one asked for, else the session's last,
- * else the first (by name) in which the user has a portal role. A user with no such membership is refused with
- * SPEC §6's "You do not have permission to access the portal".
+ * else the first (by name) in which the user has a role of the app (the portal's unless `app` says "drive"). A user
+ * with no such membership is refused with SPEC §6's "You do not have permission to access the portal".
  */
 export async function loadSignedIn(
   db: Kysely<Database>,
   userId: string,
   wanted: string | null | undefined,
+  app: ClientApp = "portal",
 ): Promise<{ payload: Omit<SignedInSession, "token">; info: Omit<SessionInfo, "sessionId"> }> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
   const memberships = await db
@@ -81,8 +88,9 @@ export async function loadSignedIn(
     .where("companies.state", "=", "active")
     .orderBy("companies.name")
     .execute();
-  const usable = memberships.filter((m) => m.roles.some((role) => PORTAL_ROLES.includes(role as RoleName)));
-  if (usable.length === 0) throw new EventError("UnauthorizedException", "This account has no company role that may use the portal.");
+  const allowed = APP_ROLES[app];
+  const usable = memberships.filter((m) => m.roles.some((role) => allowed.includes(role as RoleName)));
+  if (usable.length === 0) throw new EventError("UnauthorizedException", `This account has no company role that may use the ${app === "drive" ? "driver app" : "portal"}.`);
   if (wanted && !usable.some((m) => m.company_id === wanted)) {
     throw new EventError("UnauthorizedException", "You are not a member of the company you asked for.");
   }

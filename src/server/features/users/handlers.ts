@@ -55,8 +55,8 @@ function refuseUngranted(context: HandlerContext, current: readonly string[], wa
   if (refused.length > 0) throw new EventError("UnauthorizedException", `You cannot grant or take away the role${refused.length > 1 ? "s" : ""} ${refused.join(", ")}.`);
 }
 
-/** The person's employee row in the company, and that the session may manage them. */
-async function manageable(context: HandlerContext, companyId: string, userId: string) {
+/** The person's employee row in the company, and that the session may manage them (their details, file, licence photo). */
+export async function manageable(context: HandlerContext, companyId: string, userId: string) {
   const employee = await context.db.selectFrom("employees").selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).executeTakeFirst();
   if (!employee) throw notFound(userId);
   if (!canManage(context.session!.roles, employee.roles)) throw new EventError("UnauthorizedException", `Only someone who can grant ${employee.roles.join(", ")} can change this person.`);

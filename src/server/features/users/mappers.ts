@@ -33,7 +33,7 @@ export function employeeFromRow(row: Selectable<EmployeesTable>): Employee {
     roles: row.roles as RoleName[],
     complianceType: row.compliance_type === "excluded" ? "excluded" : "included",
     preferences: (row.preferences ?? {}) as EmployeePreferences,
-    ...optional({ employmentId: row.employment_id, startDate: row.start_date, endDate: row.end_date }),
+    ...optional({ employmentId: row.employment_id, startDate: row.start_date, endDate: row.end_date, licencePhotoId: row.licence_photo_id }),
   };
 }
 

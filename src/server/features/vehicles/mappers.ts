@@ -50,6 +50,8 @@ export function vehicleFromRow(row: Selectable<VehiclesTable>): Vehicle {
       notes: nonEmpty(row.notes),
       safetyExpiry: realDate(row.safety_expiry),
       plateExpiry: realDate(row.plate_expiry),
+      // NSC 13: the last trip inspection's 24 h (features/inspections); absent before the first inspection.
+      inspectedUntil: row.inspected_until === null ? undefined : Number(row.inspected_until),
     }),
   };
 }

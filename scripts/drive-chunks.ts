@@ -1,0 +1,42 @@
+// Start-up chunks with two entries (the portal and the driver app, README "Driver app"). initial-chunks.ts names
+// each module by the entries that load it at start: "portal", "drive" or "drive-portal". Two more rules keep each
+// app from loading the other's code:
+// - what both load at start is grouped first: a group also captures its modules' dependencies, so were the driver
+//   app's group built first it would pull React and the spine in, and the portal would load the driver app;
+// - a module the portal loads at start and a driver-app flow loads later (say a vehicles helper an inspection step
+//   uses) gets a chunk of its own, "portal-drive": inside the portal's start-up chunk, the flow would load that
+//   whole chunk and, through its lazy routes, every portal screen.
+import type { ModuleInfo } from "rolldown";
+import { initialChunkName } from "./initial-chunks";
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): ModuleInfo | null;
+}
+
+type Namer = (moduleId: string, ctx: ChunkingContext) => string | null;
+
+/** Every module `entry` can load, now or later (static and dynamic imports, transitively). */
+function everythingReachable(entry: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) stack.push(next);
+  }
+  return seen;
+}
+
+/** The code-splitting groups for the two entries, highest priority first. */
+export function twoEntryGroups(portalEntry: string, driveEntry: string): { name: Namer; priority: number }[] {
+  const startUp = initialChunkName({ [portalEntry]: "portal", [driveEntry]: "drive" });
+  let driveReach: Set<string> | undefined;
+  const portalAlsoUsedByDrive = (id: string, ctx: ChunkingContext) => startUp(id, ctx) === "portal" && (driveReach ??= everythingReachable(driveEntry, ctx)).has(id);
+  return [
+    { name: (id, ctx) => (startUp(id, ctx) === "drive-portal" ? "drive-portal" : null), priority: 3 },
+    { name: (id, ctx) => (portalAlsoUsedByDrive(id, ctx) ? "portal-drive" : null), priority: 2 },
+    { name: startUp, priority: 1 },
+  ];
+}

@@ -1,0 +1,31 @@
+// What a driver-app flow is (drive-contract.md): a tile on the home screen and a screen under /drive. The tile
+// shows only when the flow can work: the signed-in roles and the company's features must be ones its event's
+// schema access admits (the same rule the server enforces in src/server/ws/authorize.ts).
+import type { MessageDescriptor } from "@lingui/core";
+import type { ComponentType } from "react";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
+import { eventCatalogue, type EventName } from "../../shared/generated/events";
+import type { PreloadableScreen } from "../app/lazy-screen";
+
+export interface DriveFlow {
+  /** Stable key: React key and test id (`tile-${id}`). */
+  id: string;
+  /** The tile's label and the screen's title. */
+  label: MessageDescriptor;
+  /** One line under the label. */
+  hint: MessageDescriptor;
+  /** Under /drive, e.g. "/check-in"; may hold wouter parameters for the flow's inner screens ("/inspect/:step?"). */
+  path: string;
+  /** Loaded on demand, precached by the service worker for offline use. */
+  screen: PreloadableScreen;
+  /** The command the flow submits: decides who sees the tile. */
+  event: EventName;
+  icon: ComponentType<{ className?: string }>;
+}
+
+export function isFlowOpen(flow: DriveFlow, roles: readonly RoleName[], features: readonly FeatureName[]): boolean {
+  const access = eventCatalogue[flow.event].access;
+  if (access.kind !== "company") return true;
+  if (access.roles.length > 0 && !access.roles.some((role) => roles.includes(role as RoleName))) return false;
+  return access.features.length === 0 || access.features.some((feature) => features.includes(feature as FeatureName));
+}

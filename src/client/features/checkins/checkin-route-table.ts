@@ -1,0 +1,17 @@
+import { msg } from "@lingui/core/macro";
+import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
+import type { RouteEntry } from "../../app/route-table";
+import { prefetchCheckInList } from "./checkin-list-query";
+import { checkInPaths } from "./checkin-routes";
+
+const List = preloadableScreen(() => import("./checkins-list-page"), (m) => m.CheckInsListPage);
+const Details = preloadableScreen(() => import("./checkin-details-page"), (m) => m.CheckInDetailsPage);
+
+/** Once the list shows, the details screen's code is fetched while the browser is idle. */
+export const preloadCheckInDetails = () => whenIdle(() => Details.preload());
+
+/** SPEC §2 check-in routes (no {companyId} form: SPEC lists none; the session's company is the one shown). */
+export const checkInRouteEntries: readonly RouteEntry[] = [
+  { path: checkInPaths.details, access: "signedIn", component: Details, title: msg`Check-in`, preload: Details.preload },
+  { path: checkInPaths.list, access: "signedIn", component: List, title: msg`Check-ins`, preload: List.preload, prefetch: prefetchCheckInList },
+];

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { memo } from "react";
+import type { ComplianceKindFilter, ComplianceListFilter, ComplianceStateFilter } from "../../../shared/generated/compliance";
+import { KIND_LABELS } from "./compliance-labels";
+import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+
+/** Weeks ahead a user may pick for "expiring" (issue 14: "expiring within a number of weeks the user picks"). */
+export const WEEK_CHOICES = [1, 2, 4, 8, 13, 26, 52] as const;
+
+interface ComplianceFiltersProps {
+  filter: ComplianceListFilter;
+  onChange: (filter: ComplianceListFilter) => void;
+}
+
+/** State (expired / expiring), kind, the horizon in weeks, and a search over names, plates and titles. */
+export const ComplianceFilters = memo(function ComplianceFilters({ filter, onChange }: ComplianceFiltersProps) {
+  const { t, i18n } = useLingui();
+  const select = FILTER_CONTROL;
+  const label = FILTER_LABEL;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, plate, document…`} label={t`Search compliance`} />
+      <label className={label}>
+        <Trans>Show</Trans>
+        <select className={select} aria-label={t`Show`} value={filter.state ?? "all"} onChange={(e) => onChange({ ...filter, state: e.target.value as ComplianceStateFilter })}>
+          <option value="all">{t`Expired and expiring`}</option>
+          <option value="expired">{t`Expired`}</option>
+          <option value="expiring">{t`Expiring`}</option>
+        </select>
+      </label>
+      <label className={label}>
+        <Trans>What</Trans>
+        <select className={select} aria-label={t`What`} value={filter.kind ?? "all"} onChange={(e) => onChange({ ...filter, kind: e.target.value as ComplianceKindFilter })}>
+          <option value="all">{t`Everything`}</option>
+          {(Object.keys(KIND_LABELS) as (keyof typeof KIND_LABELS)[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {i18n._(KIND_LABELS[kind])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        <Trans>Expiring within</Trans>
+        <select className={select} aria-label={t`Expiring within`} value={filter.expiringWeeks ?? 4} onChange={(e) => onChange({ ...filter, expiringWeeks: Number(e.target.value) })}>
+          {WEEK_CHOICES.map((weeks) => (
+            <option key={weeks} value={weeks}>
+              {t`${weeks} weeks`}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ComplianceKind } from "../../../shared/generated/compliance";
+import { companyLinks } from "../company/company-routes";
+import { userLinks } from "../users/user-routes";
+import { vehicleLinks } from "../vehicles/vehicle-routes";
+
+export const KIND_LABELS = {
+  plate: msg`Plate`,
+  safety: msg`Annual safety`,
+  licence: msg`Driver licence`,
+  document: msg`Employee document`,
+  cvor: msg`CVOR renewal`,
+} as const;
+
+export const kindLabel = (i18n: I18n, kind: ComplianceKind | undefined) => (kind ? i18n._(KIND_LABELS[kind]) : "");
+
+/** Where a row leads: the vehicle, the person's licence or file, the company. */
+export function complianceLink(kind: ComplianceKind | undefined, ownerId: string | undefined): string | undefined {
+  if (!kind || !ownerId) return undefined;
+  switch (kind) {
+    case "plate":
+    case "safety":
+      return vehicleLinks.details(ownerId);
+    case "licence":
+      return userLinks.licence(ownerId);
+    case "document":
+      return userLinks.file(ownerId);
+    case "cvor":
+      return companyLinks.display(ownerId);
+  }
+}

@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+import { PortalLayout } from "../../ui/portal-layout";
+import { TimesheetsTable } from "./timesheets-table";
+
+/** Hours of Service (SPEC §2): the company's timesheets as a live, windowed table, today's by default (SPEC §9). */
+export function HoursListPage() {
+  return (
+    <PortalLayout>
+      <TimesheetsTable
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Hours of Service</Trans>
+          </h1>
+        }
+      />
+    </PortalLayout>
+  );
+}

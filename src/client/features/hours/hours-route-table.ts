@@ -1,0 +1,20 @@
+import { msg } from "@lingui/core/macro";
+import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
+import type { RouteEntry } from "../../app/route-table";
+import { loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
+import { hoursPaths } from "./hours-routes";
+import { prefetchTimesheetList } from "./timesheet-list-query";
+
+const List = preloadableScreen(loadHoursList, (m) => m.HoursListPage);
+const OfUser = preloadableScreen(loadUserHours, (m) => m.UserHoursPage);
+const Details = preloadableScreen(loadTimesheetDetails, (m) => m.TimesheetDetailsPage);
+
+/** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
+export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
+
+/** SPEC §2 hours routes and the employee's hours; the list's v3 twin comes from the route table. */
+export const hoursRouteEntries: readonly RouteEntry[] = [
+  { path: hoursPaths.details, access: "signedIn", component: Details, title: msg`Timesheet details`, preload: Details.preload },
+  { path: hoursPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee hours`, preload: OfUser.preload },
+  { path: hoursPaths.list, access: "signedIn", component: List, title: msg`Hours of Service`, preload: List.preload, prefetch: prefetchTimesheetList },
+];

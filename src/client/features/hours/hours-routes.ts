@@ -1,0 +1,15 @@
+// The hours of service screens' routes as data (SPEC §2 "Hours" and the employee's hours tab); screens call these
+// builders, never build URLs by hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const hoursPaths = {
+  list: "/portal/operator/:companyId/hours",
+  details: "/portal/operator/hours/:id/details",
+  ofUser: "/portal/operator/users/:id/hours",
+} as const;
+
+export const hoursLinks = {
+  list: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/hours`,
+  details: (id: string) => `/portal/operator/hours/${encodeIdForUrl(id)}/details`,
+  ofUser: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/hours`,
+};

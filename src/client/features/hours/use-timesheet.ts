@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { useParams } from "wouter";
+import type { TimesheetDetails } from "../../../shared/generated/hours";
+import { decodeIdFromUrl } from "../../../shared/ids";
+import { usePortalClient } from "../../app/client-context";
+import { completePayload } from "../../sync/complete-payload";
+import { ServerError, toServerError } from "../../sync/server-error";
+
+/**
+ * The day the URL names (`/hours/{id}/details`), live: a change announced for it (a driver's change, a correction,
+ * from any browser) reloads it whole, since the notification carries only the list's row.
+ */
+export function useTimesheetFromUrl() {
+  const { t } = useLingui();
+  const client = usePortalClient();
+  const id = decodeIdFromUrl(useParams<{ id: string }>().id);
+  const [details, setDetails] = useState<TimesheetDetails>();
+  const [problem, setProblem] = useState<ServerError>();
+  useEffect(() => {
+    if (!id) {
+      setProblem(new ServerError("NotFound", t`This address does not name a timesheet.`, 404));
+      return;
+    }
+    let alive = true;
+    const load = () =>
+      completePayload(client.session.api.timesheetGet({ id })).then(
+        (loaded) => alive && setDetails(loaded),
+        (error: unknown) => alive && setProblem(toServerError(error)),
+      );
+    void load();
+    const stop = client.live.listen("TimesheetsChangedNotification", (payload) => {
+      if (payload.items[id]) void load();
+    });
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { details, setDetails, problem };
+}
+
+/** The clock, ticking each minute while `running` (a day not yet over draws up to now). */
+export function useMinuteClock(running: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}

@@ -1,0 +1,15 @@
+// The report PDF (InspectionReportRequestEvent): the server answers a short-lived signed address rather than the
+// file (a websocket message is capped at 64 KB); the browser downloads the PDF from it, as the employees' CSV export.
+import type { Api } from "../../../shared/generated/client";
+import { completePayload } from "../../sync/complete-payload";
+
+export async function downloadInspectionReport(api: Api, inspectionId: string): Promise<void> {
+  const answer = await completePayload(api.inspectionReport({ id: inspectionId }));
+  const link = document.createElement("a");
+  link.href = answer.url;
+  link.download = answer.fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,0 +1,29 @@
+import { msg } from "@lingui/core/macro";
+import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
+import type { RouteEntry } from "../../app/route-table";
+import { loadInspectionDetails, loadInspectionEmail, loadInspectionList, loadInspectionRemarks, loadInspectionRepair, loadScopedInspectionLists } from "./inspection-chunks";
+import { prefetchInspectionList } from "./inspection-list-query";
+import { inspectionPaths } from "./inspection-routes";
+
+const List = preloadableScreen(loadInspectionList, (m) => m.InspectionsListPage);
+const OfVehicle = preloadableScreen(loadScopedInspectionLists, (m) => m.VehicleInspectionsPage);
+const OfUser = preloadableScreen(loadScopedInspectionLists, (m) => m.UserInspectionsPage);
+const Details = preloadableScreen(loadInspectionDetails, (m) => m.InspectionDetailsPage);
+const Repair = preloadableScreen(loadInspectionRepair, (m) => m.InspectionRepairPage);
+const Remarks = preloadableScreen(loadInspectionRemarks, (m) => m.InspectionRemarksPage);
+const Email = preloadableScreen(loadInspectionEmail, (m) => m.InspectionEmailPage);
+
+/** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
+export const preloadOtherInspectionScreens = () => whenIdle(() => Details.preload());
+
+/** SPEC §2 inspection routes, the vehicle's and the employee's inspections; the list's v3 twin comes from the route table. */
+export const inspectionRouteEntries: readonly RouteEntry[] = [
+  { path: inspectionPaths.details, access: "signedIn", component: Details, title: msg`Inspection details`, preload: Details.preload },
+  { path: inspectionPaths.repair, access: "signedIn", component: Repair, title: msg`Inspection repairs`, preload: Repair.preload },
+  { path: inspectionPaths.remarks, access: "signedIn", component: Remarks, title: msg`Inspection remarks`, preload: Remarks.preload },
+  { path: inspectionPaths.email, access: "signedIn", component: Email, title: msg`Email inspection`, preload: Email.preload },
+  { path: inspectionPaths.ofVehicle, access: "signedIn", component: OfVehicle, title: msg`Vehicle inspections`, preload: OfVehicle.preload },
+  { path: inspectionPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee inspections`, preload: OfUser.preload },
+  { path: inspectionPaths.listShort, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
+  { path: inspectionPaths.list, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
+];

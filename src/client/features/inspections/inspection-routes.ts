@@ -1,0 +1,26 @@
+// Inspection screens' routes as data (SPEC §2 "Inspections", and the vehicle's and the employee's inspections
+// tabs); screens call these builders, never build URLs by hand. Ids travel in URLs as prefix + base64url.
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const inspectionPaths = {
+  list: "/portal/operator/:companyId/inspections",
+  listShort: "/portal/operator/inspections",
+  details: "/portal/operator/inspections/:id/details",
+  repair: "/portal/operator/inspections/:id/repair",
+  remarks: "/portal/operator/inspections/:id/remarks",
+  email: "/portal/operator/inspections/:id/email",
+  ofVehicle: "/portal/operator/vehicles/:id/inspections",
+  ofUser: "/portal/operator/users/:id/inspections",
+} as const;
+
+const one = (id: string, screen: string) => `/portal/operator/inspections/${encodeIdForUrl(id)}/${screen}`;
+
+export const inspectionLinks = {
+  list: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/inspections`,
+  details: (id: string) => one(id, "details"),
+  repair: (id: string) => one(id, "repair"),
+  remarks: (id: string) => one(id, "remarks"),
+  email: (id: string) => one(id, "email"),
+  ofVehicle: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/inspections`,
+  ofUser: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/inspections`,
+};

@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+import { PortalLayout } from "../../ui/portal-layout";
+import { InspectionsTable } from "./inspections-table";
+
+/** Inspections (SPEC §2): every inspection of the company as a live, windowed, sortable and filterable table. */
+export function InspectionsListPage() {
+  return (
+    <PortalLayout>
+      <InspectionsTable
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Inspections</Trans>
+          </h1>
+        }
+      />
+    </PortalLayout>
+  );
+}

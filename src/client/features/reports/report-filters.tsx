@@ -1,0 +1,53 @@
+import { useState } from "react";
+import type { ReportSource } from "../../../shared/generated/reports";
+import type { PickedEmployee } from "../checkins/employee-picker";
+import { CheckInFilters } from "../checkins/checkin-filters";
+import { ComplianceFilters } from "../compliance/compliance-filters";
+import { TimesheetFilters } from "../hours/timesheet-filters";
+import { InspectionFilters } from "../inspections/inspection-filters";
+import { UserFilters } from "../users/user-filters";
+import { useVehicleReferenceData } from "../vehicles/use-vehicle-reference-data";
+import { VehicleFilters } from "../vehicles/vehicle-filters";
+
+interface ReportFiltersProps {
+  source: ReportSource;
+  onChange: (source: ReportSource) => void;
+}
+
+function VehicleSourceFilters({ source, onChange }: { source: Extract<ReportSource, { list: "vehicles" }>; onChange: (source: ReportSource) => void }) {
+  const referenceData = useVehicleReferenceData();
+  return <VehicleFilters filter={source.filter} referenceData={referenceData} onChange={(filter) => onChange({ ...source, filter })} />;
+}
+
+function CheckInSourceFilters({ source, onChange }: { source: Extract<ReportSource, { list: "checkins" }>; onChange: (source: ReportSource) => void }) {
+  const [employee, setEmployee] = useState<PickedEmployee>();
+  return (
+    <CheckInFilters
+      filter={source.filter}
+      employee={employee}
+      showEmployee
+      onChange={(filter, picked) => {
+        setEmployee(picked);
+        onChange({ ...source, filter });
+      }}
+    />
+  );
+}
+
+/** The chosen list's own filter row, exactly as its screen shows it, so a report is asked for in the same words. */
+export function ReportFilters({ source, onChange }: ReportFiltersProps) {
+  switch (source.list) {
+    case "vehicles":
+      return <VehicleSourceFilters source={source} onChange={onChange} />;
+    case "users":
+      return <UserFilters filter={source.filter} onChange={(filter) => onChange({ ...source, filter })} />;
+    case "compliance":
+      return <ComplianceFilters filter={source.filter} onChange={(filter) => onChange({ ...source, filter })} />;
+    case "inspections":
+      return <InspectionFilters filter={source.filter} onChange={(filter) => onChange({ ...source, filter })} />;
+    case "checkins":
+      return <CheckInSourceFilters source={source} onChange={onChange} />;
+    case "hours":
+      return <TimesheetFilters filter={source.filter} onChange={(filter) => onChange({ ...source, filter })} />;
+  }
+}

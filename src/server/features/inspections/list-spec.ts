@@ -1,0 +1,69 @@
+import { sql, type Kysely } from "kysely";
+import type { InspectionColumnFilters, InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
+import type { Database } from "../../db/tables";
+import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
+import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
+import type { WindowSpec } from "../../lists/windowed-list";
+import { rankOfStatus } from "./status";
+
+/** Wire sort column → SQL column; each has an index (company_id, column, id) (migration 0008). */
+const SORT_COLUMNS: Record<InspectionSort["column"], string> = {
+  inspectedAt: "inspected_at",
+  vehicleName: "vehicle_name",
+  driverName: "driver_name",
+  status: "status_rank",
+};
+
+/** The search text as the trigram index sees it (the same expression, so the index is used). */
+const SEARCH_TEXT = sql<string>`${sql.raw(INSPECTION_SEARCH_SQL)}`;
+
+/** Column filter → its text; each is part of SEARCH_TEXT, so the trigram index narrows the rows first. */
+const CONTAINS_TEXT: Record<keyof InspectionColumnFilters, ContainsColumn> = {
+  vehicleName: { text: sql<string>`lower(vehicle_name)`, indexed: true },
+  trailerNames: { text: sql<string>`lower(trailer_names)`, indexed: true },
+  driverName: { text: sql<string>`lower(driver_name)`, indexed: true },
+  location: { text: sql<string>`lower(location)`, indexed: true },
+};
+
+/**
+ * The window spec of an inspection list: company-scoped filter, sort and cache key. `ownDriverId` limits a driver's
+ * session to their own inspections whatever the filter says (scope.ts).
+ */
+export function inspectionListSpec(db: Kysely<Database>, companyId: string, filter: InspectionListFilter, sort: InspectionSort, ownDriverId?: string): WindowSpec {
+  const search = filter.search?.trim() ?? "";
+  const contains = activeContains<keyof InspectionColumnFilters>(filter.contains);
+  const driverId = ownDriverId ?? filter.driverId;
+  const filtered = () => {
+    let query = db.selectFrom("vehicle_inspections").where("company_id", "=", companyId);
+    if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
+    if (filter.to !== undefined) query = query.where("inspected_at", "<", filter.to);
+    // The vehicle's tab lists the inspections it was the vehicle of, and those it was pulled in as a trailer.
+    if (filter.vehicleId) query = query.where((eb) => eb.or([eb("vehicle_id", "=", filter.vehicleId!), sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`]));
+    if (driverId) query = query.where("driver_id", "=", driverId);
+    if (filter.tripType) query = query.where("trip_type", "=", filter.tripType);
+    if (filter.status) query = query.where("status_rank", "=", rankOfStatus(filter.status));
+    if (filter.openDefectsOnly) query = query.where("open_defects", ">", 0);
+    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
+  };
+  const normalized = {
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    vehicleId: filter.vehicleId ?? "",
+    driverId: driverId ?? "",
+    tripType: filter.tripType ?? "",
+    status: filter.status ?? "",
+    open: filter.openDefectsOnly === true,
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
+  return {
+    scope: companyId,
+    cacheKey: JSON.stringify([companyId, normalized, sort.column, sort.direction]),
+    countKey: JSON.stringify([companyId, normalized]),
+    filtered,
+    sortColumn: SORT_COLUMNS[sort.column],
+    direction: sort.direction,
+    // A repair changes status and open defects; names and dates never change after submit.
+    countDependsOnContent: normalized.status !== "" || normalized.open,
+  };
+}

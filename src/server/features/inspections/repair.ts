@@ -1,0 +1,63 @@
+// DefectRepairRequestEvent (49 CFR 396.11(a)(3), 396.13): a mechanic, manager or owner certifies each open defect of
+// an inspection repaired or needing no correction, with a note and a signature. The inspection's status and the
+// vehicles' defectType are recomputed in the same transaction (defect-state.ts); the next driver acknowledges.
+import { sql, type Kysely } from "kysely";
+import type { FieldProblem } from "../../../shared/generated/common";
+import type { DefectRepairRequest, Inspection } from "../../../shared/generated/inspections";
+import { fullName } from "../../../shared/rules/people";
+import type { Database } from "../../db/tables";
+import type { HandlerContext } from "../../ws/context";
+import { EventError } from "../../ws/event-error";
+import { storeFile } from "../files/store-file";
+import { atomically } from "../users/people";
+import { vehicleFromRow } from "../vehicles/mappers";
+import { recomputeInspectionStatus, recomputeVehicleDefects } from "./defect-state";
+import { summaryFromRow } from "./list-fields";
+import { loadInspection } from "./load-inspection";
+import { companyOf, inspectionNotFound } from "./scope";
+import { signatureImage } from "./submit";
+
+const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+
+/** Checks and writes the sign-off (no announcements); returns the vehicles whose defectType changed. */
+export async function recordRepairs(db: Kysely<Database>, companyId: string, userId: string, payload: DefectRepairRequest, nowMs: number) {
+  const inspection = await db.selectFrom("vehicle_inspections").select("id").where("id", "=", payload.inspectionId).where("company_id", "=", companyId).executeTakeFirst();
+  if (!inspection) throw inspectionNotFound(payload.inspectionId);
+  const defects = await db.selectFrom("vehicle_inspection_defects").select(["id", "vehicle_id", "defect_state"]).where("inspection_id", "=", inspection.id).execute();
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  payload.repairs.forEach((repair, i) => {
+    const defect = defects.find((d) => d.id === repair.defectId);
+    if (!defect) problems.push({ path: `repairs.${i}.defectId`, problem: "notInInspection" });
+    else if (seen.has(defect.id)) problems.push({ path: `repairs.${i}.defectId`, problem: "duplicate" });
+    else if (defect.defect_state !== "open") problems.push({ path: `repairs.${i}.defectId`, problem: "notOpen" });
+    seen.add(repair.defectId);
+  });
+  const signature = signatureImage(payload.signature);
+  if (!signature) problems.push({ path: "signature", problem: "notImage" });
+  if (problems.length > 0) throw refuse(problems);
+  const fileId = await storeFile(db, { companyId, contentType: signature!.type, name: `repair-signature-${nowMs}.${signature!.type === "image/png" ? "png" : "jpg"}`, bytes: signature!.bytes, createdBy: userId });
+  const user = await db.selectFrom("users").select(["id", "first", "last"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  for (const repair of payload.repairs) {
+    await db
+      .updateTable("vehicle_inspection_defects")
+      .set({ defect_state: repair.outcome, repaired_by: userId, repaired_by_name: fullName(user), repaired_at: nowMs, repair_note: repair.note.trim(), repair_signature_file_id: fileId, modified_by: userId, modified_date: sql`now()` })
+      .where("id", "=", repair.defectId)
+      .where("defect_state", "=", "open")
+      .execute();
+  }
+  await recomputeInspectionStatus(db, [inspection.id]);
+  const vehicleIds = [...new Set(defects.filter((d) => seen.has(d.id)).map((d) => d.vehicle_id))];
+  return recomputeVehicleDefects(db, companyId, vehicleIds);
+}
+
+export function repairDefects(payload: DefectRepairRequest, outer: HandlerContext): Promise<Inspection> {
+  return atomically(outer, async (context) => {
+    const companyId = companyOf(context);
+    const changed = await recordRepairs(context.db, companyId, context.session!.userId, payload, Date.now());
+    if (changed.length > 0) context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries(changed.map((row) => [row.id, vehicleFromRow(row)])), false);
+    const row = await context.db.selectFrom("vehicle_inspections").selectAll().where("id", "=", payload.inspectionId).executeTakeFirstOrThrow();
+    context.changes.announce(companyId, "InspectionsChangedNotification", { [row.id]: summaryFromRow(row) }, false);
+    return loadInspection(context.db, companyId, row.id);
+  });
+}

@@ -1,0 +1,76 @@
+// The report PDF as a download: InspectionReportRequestEvent answers a signed address (websocket messages are capped
+// at 64 KB, a report with signatures is larger), and GET /api/v1/inspections/report?token=… renders and sends it.
+// The token names the company, the user and the inspection and expires after 5 minutes; when it is used, the user must
+// still work for that company, and a driver-only user still sees only their own inspections.
+import type { FastifyInstance } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { RoleName } from "../../../shared/generated/common";
+import type { Inspection } from "../../../shared/generated/inspections";
+import type { Database } from "../../db/tables";
+import { sendCatalogued } from "../../http-errors";
+import { signLink, verifyLink } from "../../signed-links";
+import type { Services } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { loadInspection } from "./load-inspection";
+import { renderInspectionReport } from "./report-pdf";
+import { INSPECTION_OFFICE_ROLES, companyOf, ownInspectionsOnly } from "./scope";
+
+export const REPORT_PATH = "/api/v1/inspections/report";
+export const REPORT_TTL_MS = 5 * 60_000;
+const PURPOSE = "inspection-report";
+
+interface ReportClaims {
+  c: string;
+  u: string;
+  i: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** "inspection-T-101-2026-11-23.pdf": the unit and the day, safe in a header. */
+export function reportFileName(inspection: Inspection, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(inspection.inspectedAt);
+  return `inspection-${inspection.vehicleName.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-|-$/g, "") || "vehicle"}-${day}.pdf`;
+}
+
+/** The company's name and time zone, for the report's header and dates. */
+export async function companyForReport(db: Db, companyId: string): Promise<{ companyName: string; timeZone: string }> {
+  const company = await db.selectFrom("companies").select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+  return { companyName: company.name, timeZone: company.time_zone ?? "America/Toronto" };
+}
+
+/** The report of an inspection already loaded, with its file name. */
+export async function reportFor(db: Db, companyId: string, inspection: Inspection): Promise<{ fileName: string; pdf: Buffer }> {
+  const company = await companyForReport(db, companyId);
+  return { fileName: reportFileName(inspection, company.timeZone), pdf: await renderInspectionReport(inspection, company) };
+}
+
+export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
+  async InspectionReportRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session!));
+    const expiresAt = Date.now() + REPORT_TTL_MS;
+    const token = await signLink<ReportClaims>(context.db, PURPOSE, { c: companyId, u: context.session!.userId, i: inspection.id }, expiresAt);
+    const { timeZone } = await companyForReport(context.db, companyId);
+    return { url: `${REPORT_PATH}?token=${token}`, expiresAt, fileName: reportFileName(inspection, timeZone) };
+  },
+};
+
+export function registerReportRoute(app: FastifyInstance, services: Services): void {
+  // The token rides in the query: fastify caps path parameters at 100 characters.
+  app.get<{ Querystring: { token?: string } }>(REPORT_PATH, async (request, reply) => {
+    const claims = await verifyLink<ReportClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
+    if (!claims) return sendCatalogued(reply, "LinkExpired", "Report links work for 5 minutes. Download the report again from the inspection.");
+    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
+    if (!employee) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
+    const office = employee.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role as RoleName));
+    let inspection: Inspection;
+    try {
+      inspection = await loadInspection(services.db, claims.c, claims.i, office ? undefined : claims.u);
+    } catch {
+      return sendCatalogued(reply, "NotFound", "This inspection no longer exists.");
+    }
+    const { fileName, pdf } = await reportFor(services.db, claims.c, inspection);
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).header("cache-control", "no-store").send(pdf);
+  });
+}

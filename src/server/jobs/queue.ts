@@ -1,0 +1,31 @@
+// Enqueueing jobs (migration 0011). Call inside the transaction of the change that causes the job, so that the
+// job exists exactly when the change does.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../db/tables";
+
+export interface NewJob {
+  kind: string;
+  /** Idempotency: a second job of the same kind and key is not created (the first one stands). */
+  dedupeKey?: string;
+  payload?: unknown;
+  /** When the job may start (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job; answers its id, or null when a job of that kind and key already exists. */
+export async function enqueueJob(db: Kysely<Database> | Transaction<Database>, job: NewJob): Promise<string | null> {
+  const row = await db
+    .insertInto("jobs")
+    .values({
+      kind: job.kind,
+      dedupe_key: job.dedupeKey ?? null,
+      payload: JSON.stringify(job.payload ?? {}),
+      run_at: job.runAt ?? sql<Date>`now()`,
+      ...(job.maxAttempts === undefined ? {} : { max_attempts: job.maxAttempts }),
+    } as never)
+    .onConflict((conflict) => conflict.columns(["kind", "dedupe_key"]).where("dedupe_key", "is not", null).doNothing())
+    .returning(sql<string>`id::text`.as("id"))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

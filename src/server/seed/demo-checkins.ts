@@ -1,0 +1,50 @@
+// The demo company's check-ins (issue 13): its drivers checked in on the working days of the two weeks before the
+// first start, in the early morning at the Mississauga yard, and one of them was not able to work one day — so the
+// check-ins list, its filters and the details screen have something real to show. Written directly: seeding sends
+// no mail.
+import type { Kysely, Transaction } from "kysely";
+import { localDay } from "../../shared/rules/checkins";
+import type { Database } from "../db/tables";
+
+const DAY = 24 * 3600_000;
+const TIME_ZONE = "America/Toronto";
+
+export async function seedDemoCheckIns(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs: number): Promise<void> {
+  const drivers = (await db.selectFrom("employees").select(["id", "user_id", "first", "last", "roles", "state"]).where("company_id", "=", companyId).orderBy("id").execute()).filter(
+    (e) => e.state === "active" && (e.roles.includes("driver") || e.roles.includes("nc_driver")),
+  );
+  const rows = [];
+  for (let back = 14; back >= 1; back--) {
+    const noon = nowMs - back * DAY;
+    const weekday = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(noon);
+    if (weekday === "Sat" || weekday === "Sun") continue;
+    for (const [i, driver] of drivers.entries()) {
+      // Each driver at their own time of the morning, a few minutes apart from day to day.
+      const at = startOfLocalDay(noon) + (6 * 60 + ((i * 7 + back * 3) % 50)) * 60_000;
+      const sick = back === 5 && i === drivers.length - 1;
+      rows.push({
+        company_id: companyId,
+        employee_id: driver.id,
+        user_id: driver.user_id,
+        employee_name: `${driver.first.trim()} ${driver.last.trim()}`.trim(),
+        result: sick ? "NotAbleToWork" : "None",
+        reason: sick ? "Fever and sore throat, seeing a doctor this morning" : null,
+        latitude: 43.5890 + i * 0.0003,
+        longitude: -79.6441 + i * 0.0003,
+        accuracy: 15,
+        day: localDay(at, TIME_ZONE),
+        created_date: new Date(at),
+        created_by: driver.user_id,
+        modified_by: driver.user_id,
+        time_zone: TIME_ZONE,
+      });
+    }
+  }
+  if (rows.length > 0) await db.insertInto("checkins").values(rows).execute();
+}
+
+/** Toronto's local midnight before `ms` (the offset of that moment is good for the whole morning). */
+function startOfLocalDay(ms: number): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  return ms - ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000 - (ms % 1000);
+}

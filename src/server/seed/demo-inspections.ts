@@ -1,0 +1,117 @@
+// The demo company's last two weeks of trip inspections, so a newcomer's Inspections list and vehicles show a living
+// fleet: every working morning the drivers pre-trip their units (tractors mostly with a trailer), some post-trip in
+// the afternoon; now and then a minor defect, which the mechanic repairs before the next morning and the next driver
+// of that unit acknowledges; T-102 had a major brake defect last week, repaired and acknowledged; T-103 has a minor
+// defect open since this morning; and S-202 has an open major defect from two days ago, so it is out of service (its
+// driver has taken D-301 since). Written in bulk (generators/inspections.ts) because every test server seeds the demo:
+// the same ~100 inspections through the per-row submit path cost seconds per start.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/tables";
+import { between, pick, seededRandom } from "./generators/random";
+import { loadSeedFleet, refreshFleetState, writeInspections, type PlannedDefect, type PlannedInspection, type SeedPerson, type SeedUnit } from "./generators/inspections";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const DAYS = 14;
+const LOCATIONS = ["Yard 3, Mississauga ON", "Main terminal, Toronto ON", "Cross-dock, Brampton ON", "Customer site, Hamilton ON", "Yard 1, Vaughan ON"];
+const REPAIR_NOTES = ["Replaced and tested", "Adjusted to spec, road tested", "Part replaced, checked OK", "Secured and re-checked"];
+
+/** Who drives what: each driver alternates between two units. */
+const ROUTES: readonly { driver: string; units: [string, string] }[] = [
+  { driver: "driver1@mapleleaf.localhost", units: ["T-101", "T-102"] },
+  { driver: "driver2@mapleleaf.localhost", units: ["S-201", "S-203"] },
+  { driver: "gurpreet.sandhu@mapleleaf.localhost", units: ["T-105", "T-103"] },
+  { driver: "aisha.mensah@mapleleaf.localhost", units: ["T-106", "T-104"] },
+  { driver: "marie-eve.gagnon@mapleleaf.localhost", units: ["B-501", "B-502"] },
+  { driver: "dmitri.ivanov@mapleleaf.localhost", units: ["S-202", "D-301"] },
+  { driver: "sofia.garcia@mapleleaf.localhost", units: ["P-601", "V-701"] },
+];
+const TRAILERS = ["TR-401", "TR-402", "TR-403", "TR-404", "TR-405"];
+
+/** The units whose story is told on purpose (random defects leave them alone). Part is the schedule's part number. */
+const STORY: readonly { daysAgo: number; driver: string; unit: string; severity: "minor" | "major"; part: number; repairAfterHours?: number }[] = [
+  { daysAgo: 7, driver: "driver1@mapleleaf.localhost", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
+  { daysAgo: 2, driver: "dmitri.ivanov@mapleleaf.localhost", unit: "S-202", severity: "major", part: 1 },
+  { daysAgo: 0, driver: "gurpreet.sandhu@mapleleaf.localhost", unit: "T-103", severity: "minor", part: 10 },
+];
+
+export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
+  const random = seededRandom(12);
+  const mechanicUser = await db.selectFrom("users").select("id").where("email", "=", "mechanic@mapleleaf.localhost").executeTakeFirst();
+  const fleet = await loadSeedFleet(db, companyId, mechanicUser?.id ?? "system");
+  const emails = await db.selectFrom("users").select(["id", "email"]).where("email", "in", ROUTES.map((r) => r.driver)).execute();
+  const personByEmail = new Map(emails.flatMap((u) => [...fleet.drivers, ...fleet.mechanics].filter((p) => p.id === u.id).map((p): [string, SeedPerson] => [u.email, p])));
+  const mechanic = fleet.mechanics.find((p) => p.id === mechanicUser?.id) ?? fleet.mechanics[0];
+  const unit = new Map(fleet.units.map((u) => [u.name, u]));
+  if (!mechanic) return 0;
+
+  // The yard's mornings: 10:00 UTC (05:00 or 06:00 in Toronto), counting back from the last one already past, so
+  // "today" always has its pre-trips whatever the hour of the first start.
+  const lastMorning = (() => {
+    const d = new Date(nowMs - HOUR);
+    const morning = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 10);
+    return morning <= nowMs - HOUR ? morning : morning - DAY;
+  })();
+  const plans: PlannedInspection[] = [];
+  const reported: PlannedDefect[] = [];
+  const odometer = new Map(fleet.units.map((u) => [u.id, Math.max(0, u.odometer - (DAYS + 1) * 450)]));
+
+  const inspect = (email: string, name: string, at: number, tripType: PlannedInspection["tripType"], defect?: { part: number; severity: "minor" | "major" }, trailerName?: string): PlannedInspection | undefined => {
+    const driver = personByEmail.get(email);
+    const vehicle = unit.get(name);
+    if (!driver || !vehicle || at > nowMs) return undefined;
+    const trailer = trailerName ? unit.get(trailerName) : undefined;
+    const reading = (odometer.get(vehicle.id) ?? 0) + (vehicle.odometer > 0 ? between(random, 180, 620) : 0);
+    odometer.set(vehicle.id, reading);
+    const plan: PlannedInspection = {
+      at,
+      driver,
+      unit: vehicle,
+      ...(trailer ? { trailer } : {}),
+      tripType,
+      location: pick(random, LOCATIONS),
+      ...(reading > 0 ? { odometer: reading } : {}),
+      defects: defect ? [{ part: defect.part, unit: vehicle, severity: defect.severity }] : [],
+    };
+    // 49 CFR 396.13(c): the next driver of a unit acknowledges the repairs made since the last inspection.
+    const units = new Set<SeedUnit>([vehicle, ...(trailer ? [trailer] : [])]);
+    for (const d of reported) if (units.has(d.unit) && d.fix && !d.fix.acknowledged && d.fix.at < at) d.fix.acknowledged = { at, by: driver, inspection: plan };
+    reported.push(...plan.defects);
+    plans.push(plan);
+    return plan;
+  };
+  const repair = (defects: readonly PlannedDefect[], at: number) => {
+    for (const d of defects) d.fix = { outcome: random() < 0.2 ? "no-correction-needed" : "repaired", at, by: mechanic, note: pick(random, REPAIR_NOTES) };
+  };
+
+  const storyUnits = new Set(STORY.map((s) => s.unit));
+  for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
+    const morning = lastMorning - daysAgo * DAY;
+    // The shop repairs the minor defects reported before this morning.
+    repair(reported.filter((d) => !d.fix && d.severity === "minor" && !storyUnits.has(d.unit.name)), morning - 2 * HOUR);
+    for (const story of STORY.filter((s) => s.daysAgo === daysAgo)) {
+      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", { part: story.part, severity: story.severity });
+      if (plan && story.repairAfterHours !== undefined) for (const d of plan.defects) d.fix = { outcome: "repaired", at: plan.at + story.repairAfterHours * HOUR, by: mechanic, note: "Brake chamber replaced, pushrod stroke adjusted, road tested" };
+    }
+    const weekday = new Date(morning).getUTCDay();
+    if (weekday === 0) continue; // Sundays off.
+    for (const [r, route] of ROUTES.entries()) {
+      if (weekday === 6 && r % 2 === 1) continue; // Half the drivers work Saturdays.
+      const planned = route.units[daysAgo % 2]!;
+      // S-202 is out of service since its major defect two days ago: its driver takes D-301 instead.
+      const name = planned === "S-202" && daysAgo <= 2 ? "D-301" : planned;
+      if (STORY.some((s) => s.unit === name && s.daysAgo === daysAgo)) continue;
+      const vehicle = unit.get(name);
+      if (!vehicle) continue;
+      const at = morning + r * 9 * 60_000 + between(random, 0, 8) * 60_000;
+      const trailer = name.startsWith("T-") && random() < 0.7 ? TRAILERS[(r + daysAgo) % TRAILERS.length] : undefined;
+      const defect = !storyUnits.has(name) && random() < 0.08 ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const } : undefined;
+      const plan = inspect(route.driver, name, at, "pre-trip", defect, trailer);
+      // A few post-trips in the afternoon.
+      if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", undefined, trailer);
+    }
+  }
+  await writeInspections(db, fleet, plans, mechanic.id);
+  await refreshFleetState(db, companyId);
+  return plans.length;
+}

@@ -1,0 +1,102 @@
+// The hours section of `npm run bench` (issue 13): a company with BENCH_HOURS_ROWS timesheets (10⁶ by default, with
+// their entries), the timesheet list's window query (the handler's own path: count + rows + columns) at the first,
+// middle and last window — offsets 0 / 500,000 / 999,900 at 10⁶ — sorted by date and by driver, and hosEvaluateMs:
+// the rules engine over a driver's 14-day look-back as the details screen runs it (engine only, and the whole
+// details read). `BENCH_ONLY=hours` runs it alone on its own server (`BENCH_HOURS_ROWS=5000` for a quick check).
+import { resolve } from "node:path";
+import { configFromEnv, type ServerConfig } from "../../src/server/config";
+import { companyClock } from "../../src/server/features/hours/company-clock";
+import { timesheetDetails } from "../../src/server/features/hours/details";
+import { TIMESHEET_LIST_FIELDS } from "../../src/server/features/hours/list-fields";
+import { timesheetListSpec } from "../../src/server/features/hours/list-spec";
+import type { TimesheetRow } from "../../src/server/features/hours/mappers";
+import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
+import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
+import { startServer, type RunningServer } from "../../src/server/start-server";
+import type { TimesheetListField, TimesheetSort } from "../../src/shared/generated/hours";
+import { median, percentile, round } from "./stats";
+
+export const HOURS_ROWS = Number(process.env.BENCH_HOURS_ROWS ?? 1_000_000);
+const COMPANY = "Bench Hours";
+const FIELDS: TimesheetListField[] = ["day", "driverName", "status", "drivingMinutes", "onDutyNotDrivingMinutes", "onDutyTotalMinutes", "offDutyMinutes", "endLocation"];
+const log = (message: string) => process.stderr.write(`bench hours: ${message}\n`);
+
+async function windowQueries(server: RunningServer, companyId: string, sort: TimesheetSort, runs: number) {
+  const { db, lists } = server.services;
+  const today = (await companyClock(db, companyId)).today(Date.now());
+  const spec = () => timesheetListSpec(db, companyId, { period: "all" }, sort, undefined, today);
+  const columns = selectedColumns(TIMESHEET_LIST_FIELDS, FIELDS);
+  const count = await lists.count(spec());
+  const offsets = [0, Math.floor(count / 2), Math.max(0, count - 100)];
+  const query = async (offset: number) => {
+    await lists.count(spec());
+    const rows = await lists.rows<TimesheetRow>(spec(), Math.min(offset, count - 1), 100, (q) => q.select(columns));
+    return toColumns(TIMESHEET_LIST_FIELDS, FIELDS, rows);
+  };
+  for (const offset of offsets) await query(offset); // warm caches and samples, as a live screen would have
+  const result: Record<string, { p50: number; p95: number }> = {};
+  for (const offset of offsets) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await query(offset + (i % 5));
+      times.push(performance.now() - started);
+    }
+    result[String(offset)] = { p50: round(median(times)), p95: round(percentile(times, 95)) };
+  }
+  return { count, result };
+}
+
+/** The details read of recent days of several drivers: the engine's own time and the whole read's. */
+async function detailsReads(server: RunningServer, companyId: string, runs: number) {
+  const { db } = server.services;
+  const clock = await companyClock(db, companyId);
+  const days = await db.selectFrom("timesheets").selectAll().where("company_id", "=", companyId).where("day", "=", (await db.selectFrom("timesheets").select("day").where("company_id", "=", companyId).orderBy("day", "desc").limit(1).executeTakeFirstOrThrow()).day).limit(runs).execute();
+  const session = { sessionId: "bench", userId: "bench", companyId, roles: ["manager" as const], features: ["timesheets" as const] };
+  const engine: number[] = [];
+  const whole: number[] = [];
+  for (const day of days) {
+    const started = performance.now();
+    const { hosEvaluateMs } = await timesheetDetails(db, session, day, clock, Date.now());
+    whole.push(performance.now() - started);
+    engine.push(hosEvaluateMs);
+  }
+  return { hosEvaluateMs: round(median(engine), 2), hosEvaluateP95Ms: round(percentile(engine, 95), 2), detailsReadMs: round(median(whole)) };
+}
+
+/** Seeds the hours company in the server's database (kept between runs) and measures it. */
+export async function measureHours(server: RunningServer, password: string, runs = 30) {
+  const company = await ensureFleetCompany(server.services.db, COMPANY, password);
+  const started = performance.now();
+  const added = await seedFleet(server.services.db, company, { timesheets: HOURS_ROWS }, (_domain, done, total) => {
+    if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total}`);
+  });
+  if (added.timesheets) log(`seeded ${added.timesheets} timesheets in ${Math.round(performance.now() - started)} ms`);
+  const byDate = await windowQueries(server, company.companyId, { column: "date", direction: "desc" }, runs);
+  const byDriver = await windowQueries(server, company.companyId, { column: "driver", direction: "asc" }, runs);
+  return { rows: byDate.count, queryMsByDate: byDate.result, queryMsByDriver: byDriver.result, ...(await detailsReads(server, company.companyId, runs)) };
+}
+
+/** BENCH_ONLY=hours: its own server on PGlite (and PostgreSQL with TEST_DATABASE_URL), no browser. */
+export async function measureHoursAlone(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const target of ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const) {
+    const config: ServerConfig = {
+      ...configFromEnv({}),
+      port: 0,
+      dataDir: resolve(".bench-data", `hours-${target}`),
+      databaseUrl: target === "postgres" ? process.env.TEST_DATABASE_URL : undefined,
+      databaseSchema: target === "postgres" ? "bench_hours" : undefined,
+      seedDemo: false,
+      demoPassword: "bench-password-1",
+    };
+    const server = await startServer(config, { quiet: true, log: { info: () => {}, warn: () => {}, error: (obj, msg) => log(`${msg ?? ""} ${JSON.stringify(obj)}`) } });
+    try {
+      out[target] = await measureHours(server, "bench-password-1");
+      log(`${target}: ${JSON.stringify(out[target])}`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return out;
+}

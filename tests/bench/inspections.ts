@@ -1,0 +1,101 @@
+// The inspections section of `npm run bench` (issue 12): the inspection list's window query — the handler's own path,
+// count + rows + columns — at the first, middle and last windows of a company with BENCH_INSPECTION_ROWS inspections
+// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries.
+// Alone, on a fresh embedded database of any size (the vehicles and people it needs are seeded too):
+//   BENCH_INSPECTION_ROWS=20000 npx tsx tests/bench/inspections.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { InspectionListField, InspectionSort } from "../../src/shared/generated/inspections";
+import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, type InspectionRow } from "../../src/server/features/inspections/list-fields";
+import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
+import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
+import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
+import { startServer, type RunningServer } from "../../src/server/start-server";
+import { benchOffsets } from "./checkins";
+import { percentile, round } from "./stats";
+
+export const INSPECTION_ROWS = Number(process.env.BENCH_INSPECTION_ROWS ?? 1_000_000);
+/** The fleet and drivers the inspections spread over (a standalone run seeds them; the full bench has its own). */
+const STANDALONE_VEHICLES = Number(process.env.BENCH_INSPECTION_VEHICLES ?? 2_000);
+const STANDALONE_EMPLOYEES = Number(process.env.BENCH_INSPECTION_EMPLOYEES ?? 1_000);
+/** The list's columns (vehicleId and driverId are links, not shown). */
+const FIELDS: InspectionListField[] = ALL_INSPECTION_LIST_FIELDS.filter((field) => field !== "vehicleId" && field !== "driverId" && field !== "modifiedDate");
+const SORTS: InspectionSort[] = [
+  { column: "inspectedAt", direction: "desc" },
+  { column: "vehicleName", direction: "asc" },
+  { column: "driverName", direction: "asc" },
+  { column: "status", direction: "desc" },
+];
+
+export interface InspectionFigures {
+  rows: number;
+  /** "sort direction" → offset → { p50, p95 } in ms. */
+  queryMs: Record<string, Record<string, { p50: number; p95: number }>>;
+}
+
+export async function measureInspectionQueries(server: RunningServer, companyId: string, runs = 30): Promise<InspectionFigures> {
+  const { db, lists } = server.services;
+  const columns = selectedColumns(INSPECTION_LIST_FIELDS, FIELDS);
+  const queryMs: InspectionFigures["queryMs"] = {};
+  let rows = 0;
+  for (const sort of SORTS) {
+    const spec = () => inspectionListSpec(db, companyId, {}, sort);
+    const count = await lists.count(spec());
+    rows = count;
+    const query = async (offset: number) => {
+      await lists.count(spec());
+      const page = await lists.rows<InspectionRow>(spec(), Math.min(offset, Math.max(0, count - 1)), 100, (q) => q.select(columns));
+      return toColumns(INSPECTION_LIST_FIELDS, FIELDS, page);
+    };
+    const offsets = benchOffsets(count);
+    for (const offset of offsets) await query(offset); // warm the count and the seek samples, as an open list would
+    const byOffset: Record<string, { p50: number; p95: number }> = {};
+    for (const offset of offsets) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await query(Math.max(0, offset - (i % 5)));
+        times.push(performance.now() - started);
+      }
+      byOffset[String(offset)] = { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
+    }
+    queryMs[`${sort.column} ${sort.direction}`] = byOffset;
+  }
+  return { rows, queryMs };
+}
+
+/** Seeds the company up to the asked inspections (after its vehicles and people: they inspect and sign). */
+export async function seedInspections(db: RunningServer["services"]["db"], company: { companyId: string; ownerId: string }, log: (message: string) => void, rows = INSPECTION_ROWS, prerequisites: Record<string, number> = {}): Promise<void> {
+  const started = performance.now();
+  const added = await seedFleet(db, company, { ...prerequisites, inspections: rows }, (domain, done, total) => {
+    if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total} ${domain}`);
+  });
+  if (added.inspections) log(`seeded ${added.inspections} inspections in ${Math.round(performance.now() - started)} ms`);
+}
+
+// Standalone: a throwaway embedded database (or TEST_DATABASE_URL's schema "bench_inspections"), seeded, measured.
+if (process.argv[1]?.endsWith("inspections.ts")) {
+  const log = (message: string) => process.stderr.write(`bench inspections: ${message}\n`);
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-inspections-"));
+  const postgres = process.env.TEST_DATABASE_URL;
+  let companyId = "";
+  const server = await startServer(
+    { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_inspections" : undefined, seedDemo: false, demoPassword: "bench-password-1", clientDir: join(dataDir, "no-client"), limits: DEFAULT_LIMITS },
+    {
+      quiet: true,
+      prepare: async (db) => {
+        const company = await ensureFleetCompany(db, "Inspection Bench", "bench-password-1");
+        companyId = company.companyId;
+        await seedInspections(db, company, log, INSPECTION_ROWS, { vehicles: STANDALONE_VEHICLES, employees: STANDALONE_EMPLOYEES });
+      },
+    },
+  );
+  try {
+    console.log(JSON.stringify({ inspections: await measureInspectionQueries(server, companyId) }));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,192 @@
+// Issue 12 "Inspections": a driver on a phone inspects with a major defect → the vehicle is out of service in an open
+// office browser within a second and the defect mail is in the outbox; a mechanic signs off the repair → back in
+// service; the next driver acknowledges the repair; an inspection filled offline is sent once when the network is
+// back; the report PDF downloads with the vehicle's name in its text.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readMailFolder } from "../../src/server/mail/templates/eml";
+import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
+import { DriverInspection, driverOnPhone, officeUser, pdfText } from "./pages/inspection-pages";
+import { VehiclesPage } from "./pages/vehicles-page";
+
+/** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
+function mailDir(testInfo: TestInfo): string {
+  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
+  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
+}
+
+/** The office's view of one vehicle: its inspections tab (badge and list, both live). */
+async function openVehicleInspections(page: Page, vehicle: string) {
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await vehicles.search(vehicle);
+  await vehicles.row(vehicle).click();
+  await page.getByRole("link", { name: "Inspections", exact: true }).last().click();
+  await expect(page.getByTestId("inspections-of")).toContainText(vehicle);
+  await expect(page.getByTestId("inspection-count")).not.toBeEmpty();
+}
+
+test("major defect → out of service live in the office and mailed; the mechanic's repair → back in service; the next driver acknowledges", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const vehicle = "T-106";
+  const defectsTo = `defects-${testInfo.project.name}@mapleleaf.localhost`;
+  // The company's defect notification list (SPEC §3 Company emailDefects).
+  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  await owner.goto("/portal/operator/company/edit");
+  await owner.getByLabel("Defect notifications", { exact: true }).fill(defectsTo);
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner).toHaveURL(/company\/display$/);
+
+  await openVehicleInspections(owner, vehicle);
+  const badge = owner.getByTestId("defect-badge");
+  await expect(badge).toHaveText("Good");
+
+  const driver = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  const inspection = new DriverInspection(driver);
+  await inspection.open();
+  await expectNoA11yViolations(driver, { label: "inspection: vehicle step" });
+  await inspection.pickVehicle(vehicle);
+  await inspection.fillTrip({ tripType: "Pre-trip", odometer: "64600", location: `Mississauga yard ${testInfo.project.name}` });
+  await inspection.start();
+  await expect(driver.getByTestId("part-title")).toBeVisible();
+  expect(await hasHorizontalScroll(driver)).toBe(false);
+  // A 1×1 PNG as the camera's photo of the defect.
+  const photo = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  await inspection.answerParts({ 1: { severity: "major", remark: "Pushrod over the limit, left rear", photo } });
+  await expect(driver.getByTestId("findings")).toContainText("Major defect found");
+  await expectNoA11yViolations(driver, { label: "inspection: sign step", exclude: ["canvas"] });
+  await inspection.signAndSubmit();
+  // Live: the office's open screen shows the vehicle out of service within a second of the server's answer.
+  await expect(driver.getByTestId("inspection-sent")).toBeVisible();
+  await expect(badge).toHaveText("Major — out of service", { timeout: 1000 });
+  await expect(owner.getByTestId("inspection-validity")).toContainText("Inspected until");
+  const row = owner.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Daniel Roy" }).first();
+  await expect(row.getByTestId("inspection-status")).toHaveText("Major");
+
+  // The defect mail to the company's list, through the outbox.
+  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(defectsTo) && mail.text.includes(vehicle)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // The mechanic signs the repair off: the vehicle is back in service in the owner's open screen.
+  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  await openVehicleInspections(mechanic, vehicle);
+  await mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Daniel Roy" }).first().click();
+  await expect(mechanic.getByTestId("inspection-title")).toContainText(vehicle);
+  await expect(mechanic.getByTestId("inspection-answer").first()).toContainText("Pushrod over the limit");
+  await expect(mechanic.getByTestId("answer-photo")).toBeVisible();
+  await expect(mechanic.getByTestId("driver-signature")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await mechanic.getByRole("link", { name: "Repairs" }).click();
+  const openDefect = mechanic.getByTestId("open-defect");
+  await openDefect.getByRole("radio", { name: "Repaired" }).check();
+  await openDefect.getByLabel("What was done").fill("Adjusted the slack adjuster, stroke within limit");
+  await mechanic.getByTestId("signature-mode").click();
+  await expectNoA11yViolations(mechanic, { label: "repair sign-off" });
+  await mechanic.getByRole("button", { name: "Sign off" }).click();
+  await expect(mechanic.getByTestId("repair-saved")).toBeVisible();
+  await expect(mechanic.getByTestId("no-open-defects")).toBeVisible();
+  await expect(badge).toHaveText("Good", { timeout: 1000 });
+
+  // The next driver sees the repair and acknowledges it with their inspection.
+  const next = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  const second = new DriverInspection(next);
+  await second.open();
+  await second.pickVehicle(vehicle);
+  await second.fillTrip({ location: "Mississauga yard" });
+  await second.start();
+  const repair = next.getByTestId("repair-to-acknowledge");
+  await expect(repair).toContainText("Adjusted the slack adjuster");
+  await repair.getByRole("button", { name: /I acknowledge/ }).click();
+  await expectNoA11yViolations(next, { label: "inspection: repairs to acknowledge" });
+  await next.getByTestId("defects-continue").click();
+  await second.answerParts();
+  await expect(next.getByTestId("findings")).toContainText("You acknowledge 1 repair.");
+  await second.signAndSubmit();
+  await expect(next.getByTestId("inspection-sent")).toBeVisible();
+  // The first inspection's record now names who acknowledged the repair.
+  await mechanic.getByRole("link", { name: "Details" }).click();
+  await expect(mechanic.getByTestId("repair-record")).toContainText("Acknowledged by Priya Patel");
+});
+
+test("an inspection filled offline survives a reload and is sent once when the network is back", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const vehicle = "P-602";
+  const place = `Offline yard ${testInfo.project.name} ${Date.now()}`;
+  const office = await officeUser(browser, "manager@mapleleaf.localhost");
+  await office.getByTestId("menu-inspections").click();
+  await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
+  await office.getByLabel("Search inspections").fill(place);
+  await expect(office.getByTestId("inspection-count")).toHaveText("0 inspections");
+
+  const driver = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  const inspection = new DriverInspection(driver);
+  await inspection.open();
+  await inspection.pickVehicle(vehicle);
+  await inspection.fillTrip({ location: place });
+  await inspection.start();
+  await expect(driver.getByTestId("part-progress")).toHaveText(/Part 1 of/);
+
+  // The schedule is on the phone now: the rest is filled without signal, and a reload loses nothing.
+  await driver.context().setOffline(true);
+  await expect(driver.getByTestId("connection")).toHaveText("Offline");
+  await driver.getByTestId("answer-ok").click();
+  await driver.getByTestId("answer-ok").click();
+  await expect(driver.getByTestId("part-progress")).toHaveText(/Part 3 of/);
+  await driver.waitForTimeout(500); // the draft is written 300 ms after the last change
+  await driver.reload();
+  await expect(driver.getByTestId("part-progress")).toHaveText(/Part 3 of/);
+  await inspection.answerParts();
+  await inspection.signAndSubmit();
+  await expect(driver.getByTestId("inspection-queued")).toBeVisible();
+  await expect(driver.getByTestId("waiting-to-send")).toContainText("Waiting to send (1)");
+  await expect(office.getByTestId("inspection-count")).toHaveText("0 inspections");
+  // Still offline, a reload keeps it queued on the phone, and the form starts empty again.
+  await driver.reload();
+  await expect(driver.getByTestId("waiting-to-send")).toContainText("Waiting to send (1)");
+  await expect(driver.getByLabel("Find the vehicle")).toBeVisible();
+
+  await driver.context().setOffline(false);
+  await expect(driver.getByTestId("waiting-to-send")).toBeHidden({ timeout: 15_000 });
+  await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
+  // Once: after another reload of the phone (a resend, if any, is answered from the record) and of the office.
+  await driver.reload();
+  await expect(driver.getByTestId("drive-title")).toBeVisible();
+  await office.reload();
+  await office.getByLabel("Search inspections").fill(place);
+  await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
+});
+
+test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({ browser }) => {
+  const office = await officeUser(browser, "owner@mapleleaf.localhost");
+  await office.getByTestId("menu-inspections").click();
+  await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
+  await expect(office.getByTestId("inspection-count")).not.toHaveText("0 inspections");
+  await expectNoA11yViolations(office, { label: "inspections list" });
+  await office.getByRole("combobox", { name: "Status", exact: true }).selectOption("major");
+  const row = office.getByTestId("virtual-table").getByRole("row").filter({ hasText: "S-202" }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(office.getByTestId("inspection-title")).toContainText("S-202");
+  await expectNoA11yViolations(office, { label: "inspection details" });
+  const download = office.waitForEvent("download");
+  await office.getByRole("button", { name: "Download PDF" }).click();
+  const file = await (await download).path();
+  const pdf = await readFile(file);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdfText(pdf)).toContain("S-202");
+
+  // Email: a bad address is refused under the field; a good list is queued.
+  await office.getByRole("link", { name: "Email" }).click();
+  await office.getByLabel("Email addresses, separated by commas").fill("dispatch@mapleleaf.localhost, not-an-email");
+  await office.getByRole("button", { name: "Send" }).click();
+  await expect(office.getByTestId("field-error")).toHaveText("Enter email addresses separated by commas, each a valid address.");
+  await office.getByLabel("Email addresses, separated by commas").fill("dispatch@mapleleaf.localhost");
+  await office.getByRole("button", { name: "Send" }).click();
+  await expect(office.getByTestId("email-sent")).toContainText("dispatch@mapleleaf.localhost");
+
+  // Remarks: added and shown with who wrote it.
+  await office.getByRole("link", { name: "Remarks" }).click();
+  await office.getByLabel("New remark").fill("Called the driver about it");
+  await office.getByRole("button", { name: "Add remark" }).click();
+  await expect(office.getByTestId("inspection-remark").last()).toContainText("Called the driver about it");
+});

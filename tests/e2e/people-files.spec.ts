@@ -1,0 +1,199 @@
+// Issue 11, the rest of "People": the employee file (documents with expiries), the licence photo, the company's
+// admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks en-US: "License".
+import ExcelJS from "exceljs";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { encodePng } from "../../src/server/seed/generators/png";
+import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
+import { UsersPage } from "./pages/people-pages";
+import { PortalPage } from "./pages/portal-page";
+import { SignInPage } from "./pages/sign-in-page";
+
+async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+}
+
+/** A small PNG of one colour, as a scanned page or a phone photo would be uploaded. */
+function picture(rgb: [number, number, number], width = 60, height = 40): Buffer {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) pixels.set(rgb, i);
+  return encodePng({ width, height, pixels });
+}
+
+/** YYYY-MM-DD `days` from today in the demo company's time zone, as a date input takes it. */
+function dateInDays(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function openPerson(page: Page, name: string) {
+  const users = new UsersPage(page);
+  await users.openList();
+  await users.search(name.split(" ")[1]!);
+  await users.row(name).click();
+  await expect(users.title()).toHaveText(name);
+}
+
+test("the employee file: the seeded certificate, add with an expiry, replace, view full size, remove", async ({ page }) => {
+  await signIn(page);
+  await openPerson(page, "Marie-Ève Gagnon");
+  await page.getByRole("link", { name: "Employee file" }).click();
+  await expect(page.getByTestId("file-title")).toHaveText("File of Marie-Ève Gagnon");
+  const seeded = page.getByTestId("document").filter({ hasText: "Medical certificate" });
+  await expect(seeded.getByTestId("document-days")).toHaveText(/Expires in 2[01] days/);
+  await expect(seeded.getByTestId("document-image")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a document" }).click();
+  const form = page.getByTestId("document-form");
+  // "Other" says nothing by itself: it needs a title; and a new document needs its picture.
+  await form.getByLabel("Kind of document").selectOption("other");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
+  await expect(form.getByLabel("Picture of the document")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Kind of document").selectOption("trainingCertificate");
+  await form.getByLabel("Title (optional)").fill("Air brake endorsement");
+  await form.getByTestId("document-file").setInputFiles({ name: "air-brake.png", mimeType: "image/png", buffer: picture([30, 120, 60]) });
+  await form.getByLabel("Expires on (optional)").fill(dateInDays(45));
+  await form.getByLabel("Note (optional)").fill("Course at the Mississauga yard");
+  await form.getByRole("button", { name: "Save" }).click();
+  const added = page.getByTestId("document").filter({ hasText: "Air brake endorsement" });
+  await expect(added.getByTestId("document-days")).toHaveText(/Expires in 4[45] days/);
+  await expect(added).toContainText("Course at the Mississauga yard");
+  await expect(added).toContainText("air-brake.png");
+  // Soonest expiry first: the seeded certificate, then the new one.
+  await expect(page.getByTestId("document-title")).toHaveText(["Medical certificate", "Air brake endorsement"]);
+
+  await added.getByRole("button", { name: "Training certificate: Air brake endorsement" }).click();
+  await expect(page.getByTestId("image-full")).toBeVisible();
+  await page.getByTestId("image-viewer").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("image-full")).toHaveCount(0);
+
+  await added.getByRole("button", { name: "Replace Air brake endorsement" }).click();
+  await form.getByTestId("document-file").setInputFiles({ name: "air-brake-2.png", mimeType: "image/png", buffer: picture([200, 60, 20]) });
+  await form.getByLabel("Expires on (optional)").fill(dateInDays(-3));
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(added.getByTestId("document-expired")).toHaveText("Expired");
+  await expect(added).toContainText("air-brake-2.png");
+
+  // Survives a reload; removal asks first and keeps the document on record.
+  await page.reload();
+  await expect(added.getByTestId("document-expired")).toBeVisible();
+  await added.getByRole("button", { name: "Remove Air brake endorsement" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Remove Air brake endorsement from the file of Marie-Ève Gagnon?");
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(added).toHaveCount(0);
+  await page.getByLabel("Show removed documents").check();
+  await expect(added).toContainText("Removed");
+  await expect(added.getByRole("button", { name: "Replace Air brake endorsement" })).toHaveCount(0);
+});
+
+test("a licence photo uploads, shows, opens full size and survives a reload", async ({ page }) => {
+  await signIn(page);
+  await openPerson(page, "Daniel Roy");
+  await page.getByRole("link", { name: "License", exact: true }).click();
+  await expect(page.getByText("No photo of the license yet.")).toBeVisible();
+  await page.getByTestId("licence-photo-input").setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: picture([30, 80, 170], 320, 200) });
+  await expect(page.getByTestId("licence-photo")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("licence-photo")).toBeVisible();
+  await page.getByRole("button", { name: "License of Daniel Roy" }).click();
+  await expect(page.getByTestId("image-full")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("image-full")).toHaveCount(0);
+  // Not an image: said under the upload button, nothing changes.
+  await page.getByTestId("licence-photo-input").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+  await expect(page.getByTestId("field-error")).toHaveText("Choose a PNG, JPEG, GIF or WebP image.");
+  await expect(page.getByTestId("licence-photo")).toBeVisible();
+});
+
+test("the admin screen: an administrator saves a discount; an owner is refused", async ({ page, browser }) => {
+  await signIn(page, "admin@fleetportal.localhost");
+  await page.getByTestId("menu-company").click();
+  await page.getByRole("link", { name: "Administration" }).click();
+  await expect(page).toHaveURL(/\/portal\/operator\/[^/]+\/admin$/);
+  await expect(page.getByTestId("admin-title")).toHaveText("Administration of Fleet Portal Operations");
+  await page.getByRole("button", { name: "Edit" }).click();
+  const form = page.getByTestId("company-admin-form");
+  await form.getByLabel("Credit ($)").fill("twelve");
+  await form.getByLabel("Discount").selectOption("half");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Credit ($)")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Credit ($)").fill("40");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("company-admin")).toContainText("Half (50 %)");
+  await expect(page.getByTestId("company-admin")).toContainText("$40.00");
+  await page.reload();
+  await expect(page.getByTestId("company-admin")).toContainText("Half (50 %)");
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner);
+  await owner.getByTestId("menu-company").click();
+  await expect(owner.getByTestId("company-title")).toBeVisible();
+  await expect(owner.getByRole("link", { name: "Administration" })).toHaveCount(0);
+  await owner.goto(owner.url().replace(/company\/display$/, "admin"));
+  await expect(owner.getByTestId("not-allowed")).toContainText("You do not have permission to access the portal");
+  await ownerContext.close();
+});
+
+test("an Excel workbook imports like a CSV", async ({ page }, testInfo) => {
+  await signIn(page);
+  const users = new UsersPage(page);
+  await users.openList();
+  const before = await users.count();
+  const tag = testInfo.project.name;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("People");
+  sheet.addRow(["First name", "Last name", "Email", "Roles", "Licence class", "Licence expiry"]);
+  sheet.addRow(["Xavier", "Lapointe", `xavier.${tag}@xlsx.localhost`, "Driver", "AZ", new Date(Date.UTC(2028, 4, 31))]);
+  sheet.addRow(["Yasmin", "Haddad", { text: `yasmin.${tag}@xlsx.localhost`, hyperlink: `mailto:yasmin.${tag}@xlsx.localhost` }, "Driver; Mechanic", "DZ", "2027-11-30"]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await users.importFile("people.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer);
+  await expect(page.getByTestId("import-done")).toContainText("Imported 2 of 2 rows");
+  await users.openList();
+  await expect.poll(() => users.count()).toBe(before + 2);
+  await users.search("@xlsx.localhost");
+  await expect(users.row("Yasmin Haddad")).toBeVisible();
+  await expect(users.row("Xavier Lapointe")).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the file, licence and admin screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLocalSettings(page, { theme });
+    await signIn(page, "admin@fleetportal.localhost");
+    const check = async (label: string) => {
+      expect(await hasHorizontalScroll(page), `${label} scrolls sideways`).toBe(false);
+      await expectNoA11yViolations(page, { label: `${label}, ${theme}` });
+      await page.screenshot({ path: testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${theme}.png`), fullPage: true });
+    };
+    await page.getByTestId("menu-company").click();
+    await page.getByRole("link", { name: "Administration" }).click();
+    await expect(page.getByTestId("company-admin")).toBeVisible();
+    await check("admin display");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await check("admin edit");
+
+    // The administrator works in the platform company; the demo people are the owner's.
+    await new PortalPage(page).signOut();
+    await signIn(page);
+    await openPerson(page, "Gurpreet Sandhu");
+    await page.getByRole("link", { name: "Employee file" }).click();
+    await expect(page.getByTestId("document-image")).toBeVisible();
+    await check("employee file");
+    await page.getByRole("button", { name: "Add a document" }).click();
+    await page.getByTestId("document-form").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("field-error").first()).toBeVisible();
+    await check("document form with errors");
+    await page.goto(page.url().replace("/file/", "/license/"));
+    await expect(page.getByRole("heading", { name: "Photo of the license" })).toBeVisible();
+    await check("licence");
+  });
+}
