@@ -9,6 +9,7 @@ import { complianceRouteEntries } from "../features/compliance/compliance-route-
 import { inspectionRouteEntries } from "../features/inspections/inspection-route-table";
 import { hoursRouteEntries } from "../features/hours/hours-route-table";
 import { reportRouteEntries } from "../features/reports/reports-route-table";
+import { scheduleRouteEntries } from "../features/schedules/schedule-route-table";
 import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
 import { lazyScreen } from "./lazy-screen";
@@ -74,6 +75,7 @@ const entries: readonly RouteEntry[] = [
   ...complianceRouteEntries,
   ...checkInRouteEntries,
   ...inspectionRouteEntries,
+  ...scheduleRouteEntries,
   ...hoursRouteEntries,
   ...reportRouteEntries,
 ];

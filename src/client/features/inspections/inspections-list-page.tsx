@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { PortalLayout } from "../../ui/portal-layout";
+import { SchedulesLink } from "../schedules/schedules-link";
 import { InspectionsTable } from "./inspections-table";
 
 /** Inspections (SPEC §2): every inspection of the company as a live, windowed, sortable and filterable table. */
@@ -8,9 +9,12 @@ export function InspectionsListPage() {
     <PortalLayout>
       <InspectionsTable
         heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Inspections</Trans>
-          </h1>
+          <>
+            <h1 className="text-2xl font-semibold">
+              <Trans>Inspections</Trans>
+            </h1>
+            <SchedulesLink />
+          </>
         }
       />
     </PortalLayout>

@@ -19,6 +19,7 @@ import { DefectBadge, InspectionValidity } from "./vehicle-badges";
 import { VehicleImage } from "./vehicle-image";
 import { vehicleLinks } from "./vehicle-routes";
 import { inspectionLinks } from "../inspections/inspection-routes";
+import { VehicleScheduleItem } from "../schedules/vehicle-schedule-item";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   // Each pair sits in its own <div>, the one wrapper a <dl> allows around <dt>/<dd> (axe: definition-list).
@@ -145,6 +146,7 @@ export function VehicleDetailsPage() {
             <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
             <Item label={t`Jurisdiction`}>{vehicle.jurisdiction}</Item>
             <Item label={t`Usage`}>{vehicle.usageType === "noncommercial" ? t`Non-commercial` : t`Commercial`}</Item>
+            <VehicleScheduleItem scheduleId={vehicle.scheduleId} />
             <Item label={t`Notes`} className="col-span-2">
               {vehicle.notes}
             </Item>
