@@ -9,12 +9,12 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { CheckInListField, CheckInSort } from "../../src/shared/generated/checkins";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
-import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS, type CheckInRow } from "../../src/server/features/checkins/list-fields";
+import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../../src/server/features/checkins/list-fields";
 import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
-import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
-import { percentile, round } from "./stats";
+import { measureListQueries, type QueryFigures } from "./list-queries";
+import { round } from "./stats";
 
 export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
 /** People checking in: a large fleet's drivers (the generator cycles through them, one check-in a day each). */
@@ -29,43 +29,13 @@ const SORTS: CheckInSort[] = [
 export interface CheckInFigures {
   rows: number;
   /** "sort direction" → offset → { p50, p95 } in ms. */
-  queryMs: Record<string, Record<string, { p50: number; p95: number }>>;
+  queryMs: QueryFigures;
 }
 
-/** The offsets the issue asks for at 10⁶ rows (0 / 500,000 / 999,900), scaled to the company's count. */
-export function benchOffsets(count: number): number[] {
-  return [0, Math.floor(count / 2), Math.max(0, count - 100)];
-}
 
 export async function measureCheckInQueries(server: RunningServer, companyId: string, runs = 30): Promise<CheckInFigures> {
-  const { db, lists } = server.services;
-  const columns = selectedColumns(CHECKIN_LIST_FIELDS, FIELDS);
-  const queryMs: CheckInFigures["queryMs"] = {};
-  let rows = 0;
-  for (const sort of SORTS) {
-    const spec = () => checkInListSpec(db, companyId, {}, sort, undefined);
-    const count = await lists.count(spec());
-    rows = count;
-    const query = async (offset: number) => {
-      await lists.count(spec());
-      const page = await lists.rows<CheckInRow>(spec(), Math.min(offset, Math.max(0, count - 1)), 100, (q) => q.select(columns));
-      return toColumns(CHECKIN_LIST_FIELDS, FIELDS, page);
-    };
-    const offsets = benchOffsets(count);
-    for (const offset of offsets) await query(offset); // warm the count and the seek samples, as an open list would
-    const byOffset: Record<string, { p50: number; p95: number }> = {};
-    for (const offset of offsets) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await query(Math.max(0, offset - (i % 5)));
-        times.push(performance.now() - started);
-      }
-      byOffset[String(offset)] = { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
-    }
-    queryMs[`${sort.column} ${sort.direction}`] = byOffset;
-  }
-  return { rows, queryMs };
+  const { db } = server.services;
+  return measureListQueries(server, { sorts: SORTS, spec: (sort) => checkInListSpec(db, companyId, {}, sort, undefined), table: CHECKIN_LIST_FIELDS, fields: FIELDS }, runs);
 }
 
 /** Seeds the company up to the asked check-ins (and the people who make them). */

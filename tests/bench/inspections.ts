@@ -8,13 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InspectionListField, InspectionSort } from "../../src/shared/generated/inspections";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
-import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, type InspectionRow } from "../../src/server/features/inspections/list-fields";
+import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
-import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
-import { benchOffsets } from "./checkins";
-import { percentile, round } from "./stats";
+import { measureListQueries, type QueryFigures } from "./list-queries";
+import { round } from "./stats";
 
 export const INSPECTION_ROWS = Number(process.env.BENCH_INSPECTION_ROWS ?? 1_000_000);
 /** The fleet and drivers the inspections spread over (a standalone run seeds them; the full bench has its own). */
@@ -32,38 +31,12 @@ const SORTS: InspectionSort[] = [
 export interface InspectionFigures {
   rows: number;
   /** "sort direction" → offset → { p50, p95 } in ms. */
-  queryMs: Record<string, Record<string, { p50: number; p95: number }>>;
+  queryMs: QueryFigures;
 }
 
 export async function measureInspectionQueries(server: RunningServer, companyId: string, runs = 30): Promise<InspectionFigures> {
-  const { db, lists } = server.services;
-  const columns = selectedColumns(INSPECTION_LIST_FIELDS, FIELDS);
-  const queryMs: InspectionFigures["queryMs"] = {};
-  let rows = 0;
-  for (const sort of SORTS) {
-    const spec = () => inspectionListSpec(db, companyId, {}, sort);
-    const count = await lists.count(spec());
-    rows = count;
-    const query = async (offset: number) => {
-      await lists.count(spec());
-      const page = await lists.rows<InspectionRow>(spec(), Math.min(offset, Math.max(0, count - 1)), 100, (q) => q.select(columns));
-      return toColumns(INSPECTION_LIST_FIELDS, FIELDS, page);
-    };
-    const offsets = benchOffsets(count);
-    for (const offset of offsets) await query(offset); // warm the count and the seek samples, as an open list would
-    const byOffset: Record<string, { p50: number; p95: number }> = {};
-    for (const offset of offsets) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await query(Math.max(0, offset - (i % 5)));
-        times.push(performance.now() - started);
-      }
-      byOffset[String(offset)] = { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
-    }
-    queryMs[`${sort.column} ${sort.direction}`] = byOffset;
-  }
-  return { rows, queryMs };
+  const { db } = server.services;
+  return measureListQueries(server, { sorts: SORTS, spec: (sort) => inspectionListSpec(db, companyId, {}, sort), table: INSPECTION_LIST_FIELDS, fields: FIELDS }, runs);
 }
 
 /** Seeds the company up to the asked inspections (after its vehicles and people: they inspect and sign). */
