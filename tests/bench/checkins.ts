@@ -14,7 +14,6 @@ import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import { measureListQueries, type QueryFigures } from "./list-queries";
-import { round } from "./stats";
 
 export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
 /** People checking in: a large fleet's drivers (the generator cycles through them, one check-in a day each). */

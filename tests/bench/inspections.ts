@@ -13,7 +13,6 @@ import { inspectionListSpec } from "../../src/server/features/inspections/list-s
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import { measureListQueries, type QueryFigures } from "./list-queries";
-import { round } from "./stats";
 
 export const INSPECTION_ROWS = Number(process.env.BENCH_INSPECTION_ROWS ?? 1_000_000);
 /** The fleet and drivers the inspections spread over (a standalone run seeds them; the full bench has its own). */
