@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { driveServiceWorker } from "./scripts/drive-service-worker";
 import { twoEntryGroups } from "./scripts/drive-chunks";
+import { messageChunks } from "./scripts/message-chunks";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 const modulePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" })],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" })],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",

@@ -176,9 +176,9 @@ test("in French (Canada) vehicle categories, counts, titles and the bot check sp
   await expect(page.getByTestId("vehicle-count")).toHaveText("1 véhicule");
   await page.getByRole("link", { name: "Se déconnecter" }).click();
   await page.getByRole("button", { name: "Confirmer" }).click();
-  // The widget says "Je ne suis pas un robot", then "Vérification…", then "Vérifié": any of them is French.
-  await expect(page.locator("altcha-widget")).toContainText(/Je ne suis pas un robot|Vérification|Vérifié/);
-  await expect(page.locator("altcha-widget")).not.toContainText(/not a robot|Verified|Verifying/);
+  // The bot check says "Je ne suis pas un robot", then "Vérification…", then "Vérifié": any of them is French.
+  await expect(page.getByTestId("bot-check")).toContainText(/Je ne suis pas un robot|Vérification|Vérifié/);
+  await expect(page.getByTestId("bot-check")).not.toContainText(/not a robot|Verified|Verifying/);
 });
 
 test("the time zone picker groups zones by region and finds one by typing", async ({ page }) => {

@@ -1,8 +1,18 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, LOCALE_KEY, pickLocale, type Locale } from "./locales";
 
+/**
+ * A language's start-up catalog. In a production build (scripts/message-chunks.ts) it holds only the messages of
+ * the code every page loads at start, and `entryMessages` names, for each lazily loaded chunk, the file with the
+ * messages that chunk brings; in development it is the whole catalog.
+ */
+interface Catalog {
+  messages: Messages;
+  entryMessages?: Record<string, string>;
+}
+
 // Each catalog is its own chunk, so a page loads only the language it shows.
-const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
+const catalogs: Record<Locale, () => Promise<Catalog>> = {
   "en-CA": () => import("../../../locales/en-CA/messages.po"),
   "fr-CA": () => import("../../../locales/fr-CA/messages.po"),
   es: () => import("../../../locales/es/messages.po"),
@@ -10,9 +20,49 @@ const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").
   pseudo: () => import("../../../locales/pseudo/messages.po"),
 };
 
+interface Shown {
+  locale: Locale;
+  catalog: Promise<Catalog>;
+}
+/** The language being shown (or about to be) and its catalog; before the first activation, a promise of it. */
+let current: Shown | undefined;
+let resolveFirst: (shown: Shown) => void = () => {};
+const first = new Promise<Shown>((resolve) => (resolveFirst = resolve));
+/** Lazy chunks imported so far: a change of language loads their messages in the new language too. */
+const importedChunks = new Set<string>();
+/** Message files already loaded, per language. */
+const loadedFiles = new Set<string>();
+
+async function loadChunkMessages(locale: Locale, catalog: Catalog, chunk: string): Promise<void> {
+  const file = catalog.entryMessages?.[chunk];
+  if (!file || loadedFiles.has(`${locale}/${file}`)) return;
+  // Built files sit side by side in assets/, this module among them.
+  const { messages } = (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as { messages: Messages };
+  i18n.load(locale, messages);
+  loadedFiles.add(`${locale}/${file}`);
+}
+
+/**
+ * Every `import("./chunk.js")` of a chunk with messages goes through here in a production build: the chunk and
+ * its messages in the shown language load side by side, and the import resolves when both have.
+ */
+function importWithMessages<M>(chunk: string, load: () => Promise<M>): Promise<M> {
+  importedChunks.add(chunk);
+  // A cold load asks for its screen before the language is chosen (main.tsx): wait for that choice.
+  const messages = (current ? Promise.resolve(current) : first).then(async (shown) => loadChunkMessages(shown.locale, await shown.catalog, chunk));
+  return Promise.all([load(), messages]).then(([module]) => module);
+}
+(globalThis as { __fleetImport?: typeof importWithMessages }).__fleetImport = importWithMessages;
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const catalog = catalogs[locale]();
+  current = { locale, catalog };
+  resolveFirst(current);
+  const { messages } = await catalog;
+  i18n.load(locale, messages);
+  // A change of language: the screens already loaded need their messages in it before it shows.
+  await Promise.all([...importedChunks].map(async (chunk) => loadChunkMessages(locale, await catalog, chunk)));
+  i18n.activate(locale);
   document.documentElement.lang = locale === "pseudo" ? DEFAULT_LOCALE : locale;
 }
 

@@ -41,7 +41,7 @@ export class RegisterPage {
 
   async submitWhenBotCheckPasses() {
     // The widget solves its proof of work by itself; the hidden field holds the answer once it has.
-    await expect(this.page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
+    await expect(this.page.locator('[data-testid="bot-check"] input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
     await this.page.getByRole("button", { name: "Register", exact: true }).click();
   }
 }

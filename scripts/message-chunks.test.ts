@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest";
+import { messageChunks } from "./message-chunks";
+
+type FakeChunk = Record<string, unknown> & { code: string; fileName: string };
+
+const chunk = (fileName: string, code: string, extra: Partial<FakeChunk> = {}): FakeChunk => ({
+  type: "chunk", fileName, code, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, moduleIds: [], map: null,
+  viteMetadata: { importedAssets: new Set<string>(), importedCss: new Set<string>() }, ...extra,
+});
+const catalog = (locale: string, messages: Record<string, string[]>) =>
+  chunk(`assets/messages-${locale}.js`, `var e=JSON.parse(${JSON.stringify(JSON.stringify(messages))});export{e as messages};`, { isDynamicEntry: true, facadeModuleId: `/app/locales/${locale}/messages.po` });
+
+async function run(bundle: Record<string, FakeChunk>) {
+  const emitted: { fileName: string; source: string }[] = [];
+  const warnings: string[] = [];
+  const plugin = messageChunks() as { generateBundle: (this: unknown, options: unknown, bundle: unknown) => Promise<void> };
+  await plugin.generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) }, {}, bundle);
+  return { emitted, warnings };
+}
+
+const load = async (source: string) => (await import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`)) as Record<string, unknown>;
+
+describe("message chunks", () => {
+  const english = { start1: ["Sign in"], lazy1: ["Vehicles"], shared: ["Save"], dep1: ["Plate"] };
+  const french = { start1: ["Se connecter"], lazy1: ["Véhicules"], shared: ["Enregistrer"], dep1: ["Plaque"] };
+  const build = () => {
+    const bundle: Record<string, FakeChunk> = {
+      "assets/portal.js": chunk("assets/portal.js", 'const a={id:"start1"},b={id:`shared`};const go=()=>import("./list.js");const c=()=>import("./messages-en-CA.js");', { isEntry: true, imports: ["assets/core.js"] }),
+      "assets/core.js": chunk("assets/core.js", "export const x=1;"),
+      "assets/list.js": chunk("assets/list.js", "const a={id:`lazy1`},b={id:'shared'};", { isDynamicEntry: true, imports: ["assets/dep.js"] }),
+      "assets/dep.js": chunk("assets/dep.js", 'export const d={id:"dep1"};'),
+      "assets/chart.js": chunk("assets/chart.js", "export const plot=1;", { isDynamicEntry: true }),
+    };
+    bundle["assets/messages-en-CA.js"] = catalog("en-CA", english);
+    bundle["assets/messages-fr-CA.js"] = catalog("fr-CA", french);
+    return bundle;
+  };
+
+  test("the start-up catalog keeps only what the entries use at start, and names each lazy chunk's file", async () => {
+    const bundle = build();
+    const { emitted, warnings } = await run(bundle);
+    expect(warnings).toEqual([]);
+    const start = await load(bundle["assets/messages-fr-CA.js"]!.code);
+    expect(start.messages).toEqual({ start1: ["Se connecter"], shared: ["Enregistrer"] });
+    const file = (start.entryMessages as Record<string, string>)["list.js"]!;
+    const lazy = emitted.find((e) => e.fileName === `assets/${file}`)!;
+    // The lazy chunk's own messages and its static imports' — not those the start-up catalog already holds.
+    expect((await load(lazy.source)).messages).toEqual({ lazy1: ["Véhicules"], dep1: ["Plaque"] });
+    expect(Object.keys(start.entryMessages as object)).toEqual(["list.js"]);
+    // Every language's file is precached with the chunk (the driver app's service worker).
+    expect([...(bundle["assets/list.js"]!.viteMetadata as { importedAssets: Set<string> }).importedAssets]).toHaveLength(2);
+  });
+
+  test("imports of chunks with messages go through __fleetImport; others and catalogs are left alone", async () => {
+    const bundle = build();
+    await run(bundle);
+    const code = bundle["assets/portal.js"]!.code;
+    expect(code).toContain('(globalThis.__fleetImport??((n,l)=>l()))("list.js",()=>import("./list.js"))');
+    expect(code).toContain('import("./messages-en-CA.js")');
+    expect(code).not.toContain('__fleetImport??((n,l)=>l()))("messages-en-CA.js"');
+  });
+
+  test("a catalog message no chunk uses is reported", async () => {
+    const bundle = build();
+    bundle["assets/messages-en-CA.js"] = catalog("en-CA", { ...english, gone: ["Old text"] });
+    const { warnings } = await run(bundle);
+    expect(warnings.join("\n")).toContain("gone");
+  });
+});

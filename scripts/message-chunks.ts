@@ -1,0 +1,119 @@
+// Message catalogs that load with the code that shows them (issue 8: initial JS ≤ 120 KB, list page ≤ 150 KB).
+// Lingui compiles one catalog per language holding every message of the client, and the portal loaded it whole
+// before its first paint: ~20 KB gzip, growing with every screen any domain adds. After the build this plugin
+// splits each language's catalog by the chunks that use its messages:
+// - the start-up catalog (the chunk i18n.ts imports for a language) keeps the messages of the chunks an entry
+//   loads at start (the portal's and the driver app's), plus `entryMessages`: lazy entry chunk → its file;
+// - each lazily imported chunk gets, per language, one file with the messages of everything it loads (its static
+//   imports included) that the start-up catalog does not hold;
+// - each `import("./chunk.js")` of such a chunk becomes `__fleetImport("chunk.js", () => import("./chunk.js"))`,
+//   which fetches the chunk and its messages side by side and resolves when both are in (i18n.ts), so a screen
+//   never renders a message id.
+// Messages are found by their ids in the minified code (the Lingui macro leaves `{id:"…"}` in production).
+import { createHash } from "node:crypto";
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+
+const CATALOG_MODULE = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/;
+/** `id:"Ab12+/"` in any quote style: the macro's descriptors, <Trans id=…> props and msg`…` constants. */
+const MESSAGE_ID = /\bid:(?:"([^"\\\n]+)"|`([^`\\$\n]+)`|'([^'\\\n]+)')/g;
+/** A dynamic import of a sibling chunk, as rolldown writes it. */
+const DYNAMIC_IMPORT = /\bimport\((["'`])\.\/([^"'`]+\.js)\1\)/g;
+
+type Messages = Record<string, unknown>;
+type ChunkWithMeta = OutputChunk & { viteMetadata?: { importedAssets: Set<string> } };
+
+function idsIn(code: string, known: Messages): Set<string> {
+  const ids = new Set<string>();
+  for (const match of code.matchAll(MESSAGE_ID)) {
+    const id = match[1] ?? match[2] ?? match[3]!;
+    if (Object.hasOwn(known, id)) ids.add(id);
+  }
+  return ids;
+}
+
+/** The chunk and everything it imports statically, transitively. */
+function staticClosure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const chunk = stack.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const next of chunk.imports) {
+      const found = chunks.get(next);
+      if (found) stack.push(found);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The compiled catalog a Lingui catalog chunk holds (it is self-contained: `JSON.parse(…)` and an export). */
+async function compiledMessages(chunk: OutputChunk): Promise<Messages> {
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString("base64")}`)) as { messages: Messages };
+  return module.messages;
+}
+
+const pick = (messages: Messages, ids: Iterable<string>): Messages => Object.fromEntries([...ids].flatMap((id) => (Object.hasOwn(messages, id) ? [[id, messages[id]]] : [])));
+const moduleSource = (exports: Record<string, unknown>) =>
+  `${Object.entries(exports).map(([name, value]) => `export const ${name}=JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join("\n")}\n`;
+const shortHash = (text: string) => createHash("sha256").update(text).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
+
+export function messageChunks(): Plugin {
+  return {
+    name: "fleet:message-chunks",
+    apply: "build",
+    async generateBundle(_options, output) {
+      const bundle = output as unknown as OutputBundle;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
+      const catalogs = new Map<string, OutputChunk>();
+      for (const chunk of chunks.values()) {
+        const locale = chunk.facadeModuleId?.match(CATALOG_MODULE)?.[1];
+        if (locale) catalogs.set(locale, chunk);
+      }
+      if (catalogs.size === 0) return;
+      const compiled = new Map<string, Messages>();
+      for (const [locale, chunk] of catalogs) compiled.set(locale, await compiledMessages(chunk));
+      const every = Object.assign({}, ...compiled.values()) as Messages;
+      const isCatalog = (chunk: OutputChunk) => [...catalogs.values()].includes(chunk);
+
+      const ids = new Map([...chunks.values()].filter((chunk) => !isCatalog(chunk)).map((chunk) => [chunk.fileName, idsIn(chunk.code, every)] as const));
+      const startUpChunks = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(entry, chunks)).map((chunk) => chunk.fileName));
+      const startUpIds = new Set([...startUpChunks].flatMap((file) => [...(ids.get(file) ?? [])]));
+
+      // Lazy entries: every chunk some code imports dynamically, with the messages of all it loads statically.
+      const lazyIds = new Map<string, Set<string>>();
+      for (const chunk of chunks.values()) {
+        if (startUpChunks.has(chunk.fileName) || isCatalog(chunk) || !chunk.isDynamicEntry) continue;
+        const own = new Set(staticClosure(chunk, chunks).flatMap((c) => [...(ids.get(c.fileName) ?? [])]).filter((id) => !startUpIds.has(id)));
+        if (own.size > 0) lazyIds.set(chunk.fileName, own);
+      }
+
+      for (const [locale, catalog] of catalogs) {
+        const messages = compiled.get(locale)!;
+        const entryMessages: Record<string, string> = {};
+        for (const [file, own] of lazyIds) {
+          const source = moduleSource({ messages: pick(messages, own) });
+          const fileName = `assets/messages-${locale}-${shortHash(source)}.js`;
+          if (!bundle[fileName]) this.emitFile({ type: "asset", fileName, source });
+          entryMessages[file.replace(/^.*\//, "")] = fileName.replace(/^.*\//, "");
+          // The driver app's service worker precaches what its chunks use, every language's messages included.
+          (chunks.get(file) as ChunkWithMeta).viteMetadata?.importedAssets.add(fileName);
+        }
+        catalog.code = moduleSource({ messages: pick(messages, startUpIds), entryMessages });
+        catalog.map = null;
+      }
+
+      const lazyNames = new Set([...lazyIds.keys()].map((file) => file.replace(/^.*\//, "")));
+      for (const chunk of chunks.values()) {
+        if (isCatalog(chunk)) continue;
+        chunk.code = chunk.code.replace(DYNAMIC_IMPORT, (site, quote: string, name: string) =>
+          lazyNames.has(name) ? `(globalThis.__fleetImport??((n,l)=>l()))(${quote}${name}${quote},()=>${site})` : site,
+        );
+      }
+      const found = new Set([...ids.values()].flatMap((set) => [...set]));
+      const unused = Object.keys(compiled.get("en-CA") ?? {}).filter((id) => !found.has(id));
+      if (unused.length > 0) this.warn(`${unused.length} catalog message(s) appear in no chunk (dead code, or an id this plugin cannot see): ${unused.slice(0, 10).join(", ")}`);
+    },
+  };
+}
