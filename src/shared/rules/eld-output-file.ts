@@ -43,6 +43,11 @@ export interface EldDutyEvent {
   at: string;
   /** §7.22: 1 recorded automatically, 2 entered or edited by the driver, 3 edit requested by another user, 4 assumed from the unidentified driver profile. */
   origin: number;
+  /**
+   * Where it happened: the driver's location description of the event's annotation (§4.8.2.1.5, §7.12) when the file
+   * has one, else its latitude and longitude (§7.31, §7.33) when recorded ("X", "M" and "E" mean none).
+   */
+  location?: string;
 }
 
 export interface EldOutputFile {
@@ -51,6 +56,9 @@ export interface EldOutputFile {
   usdotNumber: string;
   /** Hours west of UTC of the home terminal's time standard. */
   utcOffsetHours: number;
+  /** Header line 7 (§4.8.2.1.1): the ELD's registration id (§7.29) and identifier (§7.15), when the file has that line. */
+  eldRegistrationId?: string;
+  eldIdentifier?: string;
   /** The record of duty status, in time order, as the hours-of-service engine takes it. */
   events: EldDutyEvent[];
   /** Lines whose check value did not match (line numbers). */
@@ -130,6 +138,12 @@ function instantOf(date: string, time: string, offset: number): number | undefin
   return Date.UTC(year, month - 1, day, hour + offset, minute, second);
 }
 
+/** §7.31 / §7.33: a recorded latitude and longitude as "43.65, -79.38"; "X", "M", "E" or blank mean none. */
+function coordinates(latitude: string | undefined, longitude: string | undefined): string | undefined {
+  const number = /^-?\d{1,3}(\.\d{1,2})?$/;
+  return latitude && longitude && number.test(latitude) && number.test(longitude) ? `${latitude}, ${longitude}` : undefined;
+}
+
 /** Parses an ELD output file; throws EldFileError naming the first malformed line. */
 export function parseEldOutputFile(text: string): EldOutputFile {
   const segments = segmentsOf(text);
@@ -151,8 +165,18 @@ export function parseEldOutputFile(text: string): EldOutputFile {
   if (!/^\d{2}$/.test(offsetText ?? "") || Number(offsetText) > 12) throw new EldFileError(header[3]!.number, `the time zone offset "${offsetText ?? ""}" is not hours from UTC (§7.41)`);
   const offset = Number(offsetText);
   for (const line of header.slice(1, 3)) checked(line, 1, "a header line");
+  const eldLine = header[6] ? checked(header[6], 2, "the ELD line") : undefined;
+  const [registrationId, eldIdentifier] = eldLine ?? [];
 
-  const timeline: { at: number; sequence: number; line: number; type: "duty" | "special"; code: string; origin: number }[] = [];
+  // §4.8.2.1.5: an event's annotation may carry the driver's location description, keyed by the event's sequence id.
+  const descriptions = new Map<number, string>();
+  for (const line of segments.get("ELD Event Annotations or Comments:") ?? []) {
+    const [sequenceHex, , , , , description] = checked(line, 6, "an event annotation");
+    if (!/^[0-9A-Fa-f]{1,4}$/.test(sequenceHex!)) throw new EldFileError(line.number, `the event sequence id "${sequenceHex}" is not 0000–FFFF (§7.26)`);
+    if (description && description.trim() !== "") descriptions.set(parseInt(sequenceHex!, 16), description.trim());
+  }
+
+  const timeline: { at: number; sequence: number; line: number; type: "duty" | "special"; code: string; origin: number; location: string | undefined }[] = [];
   for (const line of segments.get("ELD Event List:")!) {
     const fields = checked(line, 16, "an ELD event");
     const [sequenceHex, recordStatus, origin, type, code, date, time] = fields as [string, string, string, string, string, string, string];
@@ -163,12 +187,14 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     const at = instantOf(date, time, offset);
     if (at === undefined) throw new EldFileError(line.number, `"${date} ${time}" is not a date <MMDDYY> and time <HHMMSS> (§7.18, §7.40)`);
     if (recordStatus !== "1") continue;
+    const sequence = parseInt(sequenceHex, 16);
+    const location = descriptions.get(sequence) ?? coordinates(fields[9], fields[10]);
     if (type === "1") {
       if (DUTY_CODES[code] === undefined) throw new EldFileError(line.number, `the duty status code "${code}" is not 1–4 (§7.20)`);
-      timeline.push({ at, sequence: parseInt(sequenceHex, 16), line: line.number, type: "duty", code, origin: Number(origin) });
+      timeline.push({ at, sequence, line: line.number, type: "duty", code, origin: Number(origin), location });
     } else if (type === "3") {
       if (!/^[012]$/.test(code)) throw new EldFileError(line.number, `the special driving condition code "${code}" is not 0–2 (§7.20)`);
-      timeline.push({ at, sequence: parseInt(sequenceHex, 16), line: line.number, type: "special", code, origin: Number(origin) });
+      timeline.push({ at, sequence, line: line.number, type: "special", code, origin: Number(origin), location });
     }
   }
   timeline.sort((a, b) => a.at - b.at || a.sequence - b.sequence);
@@ -187,8 +213,12 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     }
     if (duty === undefined) continue;
     const status = special ?? duty;
+    const at = new Date(entry.at).toISOString();
+    // Two records at one instant (a duty status change and an indication over it): the status in force afterwards is
+    // the last; one that lasts no time is no change of the log.
+    if (events.at(-1)?.at === at) events.pop();
     if (events.at(-1)?.status === status) continue;
-    events.push({ line: entry.line, sequenceId: entry.sequence, status, at: new Date(entry.at).toISOString(), origin: entry.origin });
+    events.push({ line: entry.line, sequenceId: entry.sequence, status, at, origin: entry.origin, ...(entry.location ? { location: entry.location } : {}) });
   }
   if (events.length === 0) throw new EldFileError(segments.get("ELD Event List:")![0]?.number ?? 1, "the file has no active duty status change");
   return {
@@ -196,6 +226,8 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     carrierName: carrierName ?? "",
     usdotNumber: usdot ?? "",
     utcOffsetHours: offset,
+    ...(registrationId ? { eldRegistrationId: registrationId } : {}),
+    ...(eldIdentifier ? { eldIdentifier } : {}),
     events,
     checkValueMismatches: mismatches,
   };

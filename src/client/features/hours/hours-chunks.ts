@@ -3,3 +3,4 @@
 export const loadHoursList = () => import("./hours-list-page");
 export const loadUserHours = () => import("./user-hours-page");
 export const loadTimesheetDetails = () => import("./timesheet-details-page");
+export const loadEldImport = () => import("./eld-import-page");

@@ -34,6 +34,7 @@ const EDIT_LABELS: Record<TimesheetEditKind, MessageDescriptor> = {
   certificationWithdrawn: msg`Certification withdrawn`,
   deferralDeclared: msg`Deferral of off-duty time declared`,
   adverseDeclared: msg`Adverse driving conditions declared`,
+  eldImported: msg`Imported from an ELD file`,
 };
 
 const RULESET_LABELS: Record<HosRuleset, MessageDescriptor> = {

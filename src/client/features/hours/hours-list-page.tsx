@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { PortalLayout } from "../../ui/portal-layout";
+import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";
 
 /** Hours of Service (SPEC §2): the company's timesheets as a live, windowed table, today's by default (SPEC §9). */
@@ -8,9 +9,12 @@ export function HoursListPage() {
     <PortalLayout>
       <TimesheetsTable
         heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Hours of Service</Trans>
-          </h1>
+          <>
+            <h1 className="text-2xl font-semibold">
+              <Trans>Hours of Service</Trans>
+            </h1>
+            <EldImportLink />
+          </>
         }
       />
     </PortalLayout>

@@ -1,13 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
-import { loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
+import { loadEldImport, loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
 import { hoursPaths } from "./hours-routes";
 import { prefetchTimesheetList } from "./timesheet-list-query";
 
 const List = preloadableScreen(loadHoursList, (m) => m.HoursListPage);
 const OfUser = preloadableScreen(loadUserHours, (m) => m.UserHoursPage);
 const Details = preloadableScreen(loadTimesheetDetails, (m) => m.TimesheetDetailsPage);
+const ImportEld = preloadableScreen(loadEldImport, (m) => m.EldImportPage);
 
 /** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
 export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
@@ -16,5 +17,7 @@ export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
 export const hoursRouteEntries: readonly RouteEntry[] = [
   { path: hoursPaths.details, access: "signedIn", component: Details, title: msg`Timesheet details`, preload: Details.preload },
   { path: hoursPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee hours`, preload: OfUser.preload },
+  { path: hoursPaths.importEld, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
+  { path: hoursPaths.importEldOfUser, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
   { path: hoursPaths.list, access: "signedIn", component: List, title: msg`Hours of Service`, preload: List.preload, prefetch: prefetchTimesheetList },
 ];

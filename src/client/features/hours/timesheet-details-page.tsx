@@ -94,6 +94,14 @@ function Entries({ details, onCorrect }: { details: TimesheetDetails; onCorrect?
                     <Trans>corrected</Trans>
                   </span>
                 )}
+                {entry.eldSource && (
+                  <span className="ml-1 rounded bg-sky-100 px-1.5 text-xs text-sky-900 dark:bg-sky-950 dark:text-sky-200" data-testid="eld-source">
+                    <Trans>
+                      ELD file {entry.eldSource.fileName}
+                      {entry.eldSource.eldIdentifier ? ` (${entry.eldSource.eldIdentifier})` : ""}, line {entry.eldSource.line}
+                    </Trans>
+                  </span>
+                )}
               </td>
               {onCorrect && (
                 <td className={`${cell} whitespace-nowrap`}>

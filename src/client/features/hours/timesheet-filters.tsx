@@ -9,7 +9,7 @@ const PERIODS: readonly TimesheetPeriod[] = ["today", "month", "all"];
 const STATUSES: readonly TimesheetStatus[] = ["missing", "incomplete", "inProgress", "complete", "offDay"];
 
 /** The company's drivers for the driver filter (the first 500 by name; the search box finds anyone). */
-function useDrivers(enabled: boolean): { id: string; name: string }[] {
+export function useDrivers(enabled: boolean): { id: string; name: string }[] {
   const client = usePortalClient();
   const [drivers, setDrivers] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {

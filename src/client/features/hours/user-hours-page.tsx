@@ -9,6 +9,7 @@ import { ServerError } from "../../sync/server-error";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { userLinks } from "../users/user-routes";
+import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";
 
 /** `/users/{id}/hours` (SPEC "users hours"): the timesheet list narrowed to one employee, every day, newest first. */
@@ -33,6 +34,7 @@ export function UserHoursPage() {
             <Link className="text-sm text-blue-700 underline dark:text-blue-300" href={userLinks.details(id)}>
               <Trans>User details</Trans>
             </Link>
+            <EldImportLink userId={id} />
           </>
         }
       />

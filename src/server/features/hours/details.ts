@@ -7,7 +7,7 @@ import type { SessionInfo } from "../../ws/context";
 import type { CompanyClock } from "./company-clock";
 import type { Employee } from "./days";
 import { evaluateLookBack } from "./evaluate";
-import { entryFromRow, timesheetFromRow, type TimesheetRow } from "./mappers";
+import { entryFromRow, timesheetFromRow, type EldImportLabel, type TimesheetRow } from "./mappers";
 import { HOURS_OFFICE_ROLES } from "./scope";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,6 +20,14 @@ async function namesOf(db: Db, userIds: readonly (string | null)[]): Promise<Map
   if (ids.length === 0) return new Map();
   const users = await db.selectFrom("users").select(["id", "first", "last"]).where("id", "in", ids).execute();
   return new Map(users.map((u) => [u.id, `${u.first.trim()} ${u.last.trim()}`.trim()]));
+}
+
+/** The ELD imports the entries came from (file name and ELD identifier), by id. */
+async function eldImportsOf(db: Db, importIds: readonly (string | null)[]): Promise<Map<string, EldImportLabel>> {
+  const ids = [...new Set(importIds.filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("eld_imports").select(["id", "file_name", "eld_identifier"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, { fileName: r.file_name, eldIdentifier: r.eld_identifier }]));
 }
 
 export async function carriedInto(db: Db, employeeId: string, before: Date): Promise<DutyStatus | undefined> {
@@ -48,7 +56,7 @@ export async function timesheetDetails(db: Db, session: SessionInfo, row: Timesh
       .orderBy("at")
       .execute(),
   ]);
-  const names = await namesOf(db, [...entries.map((e) => e.created_by), row.certified_by]);
+  const [names, imports] = await Promise.all([namesOf(db, [...entries.map((e) => e.created_by), row.certified_by]), eldImportsOf(db, entries.map((e) => e.eld_import_id))]);
   const { evaluation, ms } = await evaluateLookBack(
     db,
     { employeeId: row.employee_id, day: row.day, dayStart: row.day_start.getTime(), dayEnd: row.day_end.getTime(), ruleset: row.cycle as HosRuleset, timeZone: clock.timeZone, dayStartHour: row.day_start_hour },
@@ -60,7 +68,7 @@ export async function timesheetDetails(db: Db, session: SessionInfo, row: Timesh
   const certifiedBy = row.certified_by ? names.get(row.certified_by) : undefined;
   const details: TimesheetDetails = {
     timesheet: timesheetFromRow(row),
-    entries: entries.map((e) => entryFromRow(e, names)),
+    entries: entries.map((e) => entryFromRow(e, names, imports)),
     ...(carried ? { carriedStatus: carried } : {}),
     dayEnd: row.day_end.getTime(),
     timeZone: clock.timeZone,

@@ -18,6 +18,8 @@ export interface LookBackDay {
   ruleset: HosRuleset;
   timeZone: string;
   dayStartHour: number;
+  /** The first day judged, when more than one (an ELD import's period): the look-back starts 14 days before it. */
+  firstDay?: string;
 }
 
 const MAX_VIOLATIONS = 500;
@@ -25,7 +27,8 @@ const MAX_VIOLATIONS = 500;
 /** The engine's judgement of the look-back ending with `target`, and how long the engine itself took (hosEvaluateMs). */
 export async function evaluateLookBack(db: Db, target: LookBackDay, nowMs: number): Promise<{ evaluation: HosEvaluation; ms: number }> {
   const asOf = Math.max(target.dayStart, Math.min(nowMs, target.dayEnd));
-  const from = dayBounds(shiftDay(target.day, -LOOKBACK_DAYS), target.timeZone, target.dayStartHour).start;
+  const firstLookedAt = shiftDay(target.firstDay ?? target.day, -LOOKBACK_DAYS);
+  const from = dayBounds(firstLookedAt, target.timeZone, target.dayStartHour).start;
   const base: HosEvaluation = { ruleset: target.ruleset, from, asOf, violations: [] };
   const [carried, entries, declarations] = await Promise.all([
     db
@@ -53,7 +56,7 @@ export async function evaluateLookBack(db: Db, target: LookBackDay, nowMs: numbe
       .where((eb) =>
         eb.or([
           eb.and([eb("kind", "=", "adverse"), eb("at", ">=", new Date(from)), eb("at", "<", new Date(asOf))]),
-          eb.and([eb("kind", "=", "deferral"), eb("day", ">=", shiftDay(target.day, -LOOKBACK_DAYS)), eb("day", "<=", target.day)]),
+          eb.and([eb("kind", "=", "deferral"), eb("day", ">=", firstLookedAt), eb("day", "<=", target.day)]),
         ]),
       )
       .execute(),

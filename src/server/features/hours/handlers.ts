@@ -7,6 +7,7 @@ import type { Handlers } from "../../ws/dispatch";
 import { companyClock } from "./company-clock";
 import { certifyDay, correctDay, visibleDay } from "./day-commands";
 import { employeeOfSession } from "./days";
+import { importEldFile } from "./eld-import";
 import { myHours, timesheetDetails } from "./details";
 import { changeDutyStatus, declareAdverseConditions, declareDeferral } from "./driver-commands";
 import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "./list-fields";
@@ -25,6 +26,7 @@ type HoursHandlers = Pick<
   | "AdverseConditionsDeclareRequestEvent"
   | "TimesheetCertifyRequestEvent"
   | "TimesheetEntryCorrectRequestEvent"
+  | "EldFileImportRequestEvent"
 >;
 
 /** Reads see the company's days current: missing days added, days that ended recomputed (rollover.ts). */
@@ -78,4 +80,5 @@ export const hoursHandlers: HoursHandlers = {
   AdverseConditionsDeclareRequestEvent: declareAdverseConditions,
   TimesheetCertifyRequestEvent: certifyDay,
   TimesheetEntryCorrectRequestEvent: correctDay,
+  EldFileImportRequestEvent: importEldFile,
 };

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { DutyStatus, HosRuleset, Timesheet, TimesheetEntry, TimesheetEntryOrigin, TimesheetStatus } from "../../../shared/generated/hours";
+import type { DutyStatus, EldEntrySource, HosRuleset, Timesheet, TimesheetEntry, TimesheetEntryOrigin, TimesheetStatus } from "../../../shared/generated/hours";
 import type { TimesheetEntriesTable, TimesheetsTable } from "../../db/tables";
 
 export type TimesheetRow = Selectable<TimesheetsTable>;
@@ -29,9 +29,19 @@ export function timesheetFromRow(row: TimesheetRow): Timesheet {
   };
 }
 
-const ORIGINS: readonly TimesheetEntryOrigin[] = ["driver", "correction", "seed"];
+const ORIGINS: readonly TimesheetEntryOrigin[] = ["driver", "correction", "seed", "eld"];
 
-export function entryFromRow(row: EntryRow, names: ReadonlyMap<string, string>): TimesheetEntry {
+/** An ELD import as its entries cite it (migration 0014). */
+export interface EldImportLabel {
+  fileName: string;
+  eldIdentifier: string | null;
+}
+
+/** `imports`: the ELD imports of the entries being mapped, by id, so an imported entry names its file and line. */
+export function entryFromRow(row: EntryRow, names: ReadonlyMap<string, string>, imports: ReadonlyMap<string, EldImportLabel> = new Map()): TimesheetEntry {
+  const source = row.eld_import_id ? imports.get(row.eld_import_id) : undefined;
+  const eldSource: EldEntrySource | undefined =
+    source && row.eld_import_id && row.eld_line ? { importId: row.eld_import_id, fileName: source.fileName, line: row.eld_line, ...(source.eldIdentifier ? { eldIdentifier: source.eldIdentifier } : {}) } : undefined;
   const byName = row.created_by ? names.get(row.created_by) : undefined;
   return {
     id: row.id,
@@ -42,5 +52,6 @@ export function entryFromRow(row: EntryRow, names: ReadonlyMap<string, string>):
     origin: (ORIGINS as readonly string[]).includes(row.origin) ? (row.origin as TimesheetEntryOrigin) : "driver",
     createdDate: row.created_date.getTime(),
     ...(byName ? { createdByName: byName } : {}),
+    ...(eldSource ? { eldSource } : {}),
   };
 }
