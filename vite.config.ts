@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { driveServiceWorker } from "./scripts/drive-service-worker";
 import { twoEntryGroups } from "./scripts/drive-chunks";
 import { messageChunks } from "./scripts/message-chunks";
+import { precompress } from "./scripts/precompress";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 const modulePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,7 +16,7 @@ const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" })],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",

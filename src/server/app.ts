@@ -10,6 +10,7 @@ import { registerUploadRoute } from "./features/files/upload-route";
 import { registerExportRoute } from "./features/users/export";
 import { registerReportRoute } from "./features/inspections/report";
 import { registerReportDownloadRoute } from "./features/reports/download-route";
+import { registerBillingRoutes } from "./features/billing/pdf-route";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import type { Services } from "./ws/context";
@@ -68,6 +69,7 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   registerExportRoute(app, services);
   registerReportRoute(app, services);
   registerReportDownloadRoute(app, services);
+  registerBillingRoutes(app, services);
 
   // The driver app's service worker controls /drive/ (its scope): a page opened at the bare /drive would never be
   // controlled, so its shell would not open offline after a reload. Send it inside the scope.
@@ -75,7 +77,10 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
 
   const indexHtml = join(services.config.clientDir, "index.html");
   const hasClient = existsSync(indexHtml);
-  if (hasClient) await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"] });
+  if (hasClient) {
+    // The build writes .br and .gz beside each file (scripts/precompress.ts): served by the browser's Accept-Encoding.
+    await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"], preCompressed: true });
+  }
   // Client-side routes (/signin, /portal/…) all load the app shell; the driver app's (/drive, /drive/…) load its
   // own (drive.html, a second entry of the build); anything else is a catalogued NotFound.
   app.setNotFoundHandler((request, reply) => {
