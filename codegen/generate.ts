@@ -7,6 +7,7 @@ import { emitDomainFile } from "./emit/domain-file";
 import { emitErrorsFile } from "./emit/errors-file";
 import { emitEventsFile } from "./emit/events-file";
 import { emitServerFile } from "./emit/server-file";
+import { emitWireDomainFile, emitWireFile, wireModule } from "./emit/wire-file";
 
 /**
  * Every generated file, by name, formatted. ts-morph parses each emitted text and formats it, so a malformed
@@ -21,6 +22,12 @@ export function generate(schemas: SchemaSet): Map<string, string> {
   raw.set("client.ts", emitClientFile(schemas));
   raw.set("server.ts", emitServerFile(schemas));
   const modules = [...raw.keys()].map((f) => f.replace(/\.ts$/, "")).sort();
+  // The client's lazily loaded codecs (wire.ts, wire-<domain>.ts): not re-exported, each module names its
+  // exports `events` and `notifications`.
+  raw.set("wire.ts", emitWireFile(schemas));
+  for (const domain of schemas.domains) {
+    if (Object.keys(domain.events).length > 0 || Object.keys(domain.notifications ?? {}).length > 0) raw.set(`${wireModule(domain.name)}.ts`, emitWireDomainFile(schemas, domain.name));
+  }
   raw.set("index.ts", [BANNER, ...modules.map((m) => `export * from "./${m}";`), ""].join("\n"));
 
   const project = new Project({

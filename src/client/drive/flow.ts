@@ -4,7 +4,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
-import { eventCatalogue, type EventName } from "../../shared/generated/events";
+import type { EventName } from "../../shared/generated/events";
+import { eventWire } from "../../shared/generated/wire";
 import type { PreloadableScreen } from "../app/lazy-screen";
 
 export interface DriveFlow {
@@ -24,7 +25,7 @@ export interface DriveFlow {
 }
 
 export function isFlowOpen(flow: DriveFlow, roles: readonly RoleName[], features: readonly FeatureName[]): boolean {
-  const access = eventCatalogue[flow.event].access;
+  const access = eventWire[flow.event].access;
   if (access.kind !== "company") return true;
   if (access.roles.length > 0 && !access.roles.some((role) => roles.includes(role as RoleName))) return false;
   return access.features.length === 0 || access.features.some((feature) => features.includes(feature as FeatureName));

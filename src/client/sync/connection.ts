@@ -1,16 +1,17 @@
 // Requests and replies over the managed socket (STYLE.md §4): correlation by requestId, decoding with the
 // generated codecs, intermediate progress, and server-pushed notifications. Commands (events the schema declares
 // `"command": true`) are stamped {clientId, seq}, kept in a CommandStore until answered and resent after every
-// reconnect; the server applies each stamp once (src/server/ws/commands.ts).
-import type * as t from "io-ts";
+// reconnect; the server applies each stamp once (src/server/ws/commands.ts). A domain's codecs load with its
+// first request (wire-codecs.ts): requests wait for them in order, so they still leave in the order made.
 import { Observable, Subject } from "rxjs";
 import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { Reply, Requester } from "../../shared/generated/client";
-import { eventCatalogue, type EventName, type EventRequests, type EventResponses } from "../../shared/generated/events";
+import type { EventName, EventRequests, EventResponses } from "../../shared/generated/events";
 import { NotificationMessage, ResponseMessage, STATUS_OK } from "../../shared/protocol/messages";
 import { MemoryCommandStore, newClientId, type CommandStore, type PendingCommand } from "./command-store";
 import { ServerError } from "./server-error";
 import type { ManagedSocket } from "./socket";
+import { isCommand, loadedEventCodecs, loadEventCodecs, type EventCodecs } from "./wire-codecs";
 
 interface Pending {
   eventName: EventName;
@@ -19,6 +20,8 @@ interface Pending {
   command?: PendingCommand;
   /** The command is in the store, so it may go out. */
   stored?: boolean;
+  /** Waiting for its domain's codecs (or for a request ahead of it that does): not yet given to the socket. */
+  held?: boolean;
   next(reply: Reply<unknown>): void;
   error(error: ServerError): void;
   complete(): void;
@@ -41,10 +44,13 @@ export interface ConnectionOptions {
 
 const ignore = () => {};
 
+const codecsMissing = (error: unknown) =>
+  new ServerError("ConnectionLost", `Part of the portal could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`, 0);
+
 export function createConnection(socket: ManagedSocket, idPrefix = Math.random().toString(36).slice(2, 8), options: ConnectionOptions = {}): Connection {
   const pending = new Map<string, Pending>();
   const notifications$ = new Subject<NotificationMessage>();
-  const store = options.commands ?? new MemoryCommandStore();
+  const store: CommandStore = options.commands ?? new MemoryCommandStore();
   const clientId = options.clientId ?? newClientId();
   let counter = 0;
   let seq = 0;
@@ -80,21 +86,29 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       return;
     }
     pending.delete(message.requestId);
-    forgetCommand(entry);
-    if (message.statusCode !== STATUS_OK || message.error) {
+    const refused = message.statusCode !== STATUS_OK || !!message.error;
+    if (refused && entry.command && store.refuse) store.refuse(entry.command, { messageId: message.error?.messageId ?? "InternalError", hint: message.error?.hint ?? "" });
+    else forgetCommand(entry);
+    if (refused) {
       entry.error(new ServerError(message.error?.messageId ?? "InternalError", message.error?.hint ?? "", message.statusCode, message.error?.fields));
       return;
     }
-    // Payloads are decoded on arrival on both sides (ARCHITECTURE "The wire").
-    const codec: t.Mixed = eventCatalogue[entry.eventName].responsePayload;
-    const payload = codec.decode(message.payload);
+    // Payloads are decoded on arrival on both sides (ARCHITECTURE "The wire"). The codecs are in unless the reply
+    // answers a command an earlier page stored.
+    const codecs = loadedEventCodecs(entry.eventName);
+    if (codecs) deliver(entry, codecs, message.payload);
+    else loadEventCodecs(entry.eventName).then((loaded) => deliver(entry, loaded, message.payload), (error: unknown) => entry.error(codecsMissing(error)));
+  });
+
+  function deliver(entry: Pending, codecs: EventCodecs, raw: unknown) {
+    const payload = codecs.responsePayload.decode(raw);
     if (payload._tag === "Left") {
       entry.error(new ServerError("BadResponse", `The server's reply did not match the schema: ${formatDecodeErrors(payload.left)}`, 0));
       return;
     }
     entry.next({ status: "complete", payload: payload.right });
     entry.complete();
-  });
+  }
 
   // A request already on the wire when the socket drops may or may not have run: fail it rather than guess.
   // Requests still queued stay pending and go out after the reconnect. A command needs no guess: it is resent
@@ -114,6 +128,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   });
   socket.opened$.subscribe(() => {
     for (const [id, entry] of pending) {
+      if (entry.held) continue;
       if (!entry.command) entry.sent = true;
       else if (entry.stored) sendCommand(id, entry); // queued behind the resume handshake (socket.ts)
     }
@@ -133,35 +148,85 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   const startCommand = <E extends EventName>(eventName: E, payload: EventRequests[E]): Observable<Reply<EventResponses[E]>> =>
     new Observable<Reply<EventResponses[E]>>((subscriber) => {
       const requestId = `${idPrefix}-${++counter}`;
-      const command: PendingCommand = { clientId, seq: ++seq, eventName, payload: (eventCatalogue[eventName].request as t.Mixed).encode(payload) };
-      const entry: Pending = {
-        eventName,
-        sent: false,
-        command,
-        next: (reply) => subscriber.next(reply as Reply<EventResponses[E]>),
-        error: (error) => subscriber.error(error),
+      const stamp = ++seq;
+      const callbacks = {
+        next: (reply: Reply<unknown>) => subscriber.next(reply as Reply<EventResponses[E]>),
+        error: (error: ServerError) => subscriber.error(error),
         complete: () => subscriber.complete(),
       };
-      pending.set(requestId, entry);
-      void store.put(command).then(() => {
-        entry.stored = true;
-        if (pending.get(requestId) !== entry) return void store.remove(command.clientId, command.seq); // ended by a sign-out meanwhile
-        if (entry.sent) return;
-        if (socket.state === "open") sendCommand(requestId, entry);
-        else if (socket.state === "closed") socket.connect();
-      });
+      void loadEventCodecs(eventName).then(
+        (codecs) =>
+          storeAndSend(requestId, {
+            eventName,
+            sent: false,
+            command: { clientId, seq: stamp, eventName, payload: codecs.request.encode(payload) },
+            // Through `callbacks`, so an unsubscribe (below) silences the answer without stopping the write.
+            next: (reply) => callbacks.next(reply),
+            error: (error) => callbacks.error(error),
+            complete: () => callbacks.complete(),
+          }),
+        (error: unknown) => callbacks.error(codecsMissing(error)),
+      );
       // A write goes through whether or not anyone still waits for its answer.
       return () => {
-        entry.next = ignore;
-        entry.error = ignore;
-        entry.complete = ignore;
+        callbacks.next = ignore;
+        callbacks.error = ignore;
+        callbacks.complete = ignore;
       };
     });
 
+  /** A command with its payload encoded: kept in the store, then sent (or resent after the reconnect). */
+  const storeAndSend = (requestId: string, entry: Pending) => {
+    const command = entry.command!;
+    pending.set(requestId, entry);
+    void store.put(command).then(() => {
+      entry.stored = true;
+      if (pending.get(requestId) !== entry) return void store.remove(command.clientId, command.seq); // ended by a sign-out meanwhile
+      if (entry.sent) return;
+      if (socket.state === "open") sendCommand(requestId, entry);
+      else if (socket.state === "closed") socket.connect();
+    });
+  };
+
+  /** Requests waiting for their domain's codecs, and those behind them, in the order they were made. */
+  const held: { requestId: string; eventName: EventName; payload: unknown }[] = [];
+  const sendRequest = (requestId: string, entry: Pending, text: string) => {
+    entry.held = false;
+    entry.sent = socket.state === "open";
+    socket.send(text);
+    // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the public
+    // screens (sign-in's bot check, recovery, register) talk to the server too. "idle" is left alone: the first
+    // connect is manual (SPEC §7).
+    if (socket.state === "closed") socket.connect();
+  };
+  const sendHeld = () => {
+    while (held.length > 0) {
+      const next = held[0]!;
+      const entry = pending.get(next.requestId);
+      if (!entry) {
+        held.shift(); // unsubscribed while it waited
+        continue;
+      }
+      const codecs = loadedEventCodecs(next.eventName);
+      if (!codecs) return;
+      held.shift();
+      sendRequest(next.requestId, entry, JSON.stringify({ eventName: next.eventName, requestId: next.requestId, payload: codecs.request.encode(next.payload) }));
+    }
+  };
+  const hold = (requestId: string, entry: Pending, eventName: EventName, payload: unknown) => {
+    entry.held = true;
+    held.push({ requestId, eventName, payload });
+    loadEventCodecs(eventName).then(sendHeld, (error: unknown) => {
+      const index = held.findIndex((h) => h.requestId === requestId);
+      if (index >= 0) held.splice(index, 1);
+      if (pending.delete(requestId)) entry.error(codecsMissing(error));
+      sendHeld();
+    });
+  };
+
   const start = <E extends EventName>(eventName: E, payload: EventRequests[E], first: boolean): Observable<Reply<EventResponses[E]>> =>
-    !first && (eventCatalogue[eventName] as { command?: true }).command ? startCommand(eventName, payload) : new Observable<Reply<EventResponses[E]>>((subscriber) => {
+    !first && isCommand(eventName) ? startCommand(eventName, payload) : new Observable<Reply<EventResponses[E]>>((subscriber) => {
       const requestId = `${idPrefix}-${++counter}`;
-      const text = JSON.stringify({ eventName, requestId, payload: (eventCatalogue[eventName].request as t.Mixed).encode(payload) });
       pending.set(requestId, {
         eventName,
         sent: false,
@@ -170,20 +235,21 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
         complete: () => subscriber.complete(),
       });
       const entry = pending.get(requestId)!;
+      const codecs = loadedEventCodecs(eventName);
       if (first) {
+        // The resume handshake: its domain's codecs come with the start-up code (wire-codecs.ts).
+        if (!codecs) throw new Error(`${eventName} cannot go first: its codecs have not loaded`);
+        const text = JSON.stringify({ eventName, requestId, payload: codecs.request.encode(payload) });
         if (!socket.sendNow(text)) {
           pending.delete(requestId);
           subscriber.error(new ServerError("ConnectionLost", "Not connected.", 0));
           return;
         }
         entry.sent = true;
+      } else if (codecs && held.length === 0) {
+        sendRequest(requestId, entry, JSON.stringify({ eventName, requestId, payload: codecs.request.encode(payload) }));
       } else {
-        entry.sent = socket.state === "open";
-        socket.send(text);
-        // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the
-        // public screens (sign-in's bot check, recovery, register) talk to the server too. "idle" is left
-        // alone: the first connect is manual (SPEC §7).
-        if (socket.state === "closed") socket.connect();
+        hold(requestId, entry, eventName, payload);
       }
       return () => pending.delete(requestId);
     });

@@ -2,8 +2,10 @@
 // screens register for a notification name; each payload is decoded with its generated codec first.
 import type * as t from "io-ts";
 import { formatDecodeErrors } from "../../shared/codec/runtime";
-import { isNotificationName, notificationCatalogue, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
+import type { NotificationName, NotificationPayloads } from "../../shared/generated/events";
+import { isWireNotification } from "../../shared/generated/wire";
 import type { Connection } from "./connection";
+import { loadedNotificationCodec, loadNotificationCodec } from "./wire-codecs";
 
 type Listener<N extends NotificationName> = (payload: NotificationPayloads[N]) => void;
 
@@ -16,17 +18,24 @@ export class LiveNotifications {
 
   constructor(connection: Connection) {
     connection.notifications$.subscribe((message) => {
-      if (!isNotificationName(message.eventName)) return;
-      const codec: t.Mixed = notificationCatalogue[message.eventName].payload;
-      const decoded = codec.decode(message.payload);
-      if (decoded._tag === "Left") {
-        this.dropped += 1;
-        console.warn(`${message.eventName} ignored: ${formatDecodeErrors(decoded.left)}`);
-        return;
-      }
-      this.received += 1;
-      for (const listener of this.listeners.get(message.eventName) ?? []) (listener as Listener<NotificationName>)(decoded.right as never);
+      const name = message.eventName;
+      if (!isWireNotification(name)) return;
+      // The codecs of a domain no screen has asked anything of yet load first (wire-codecs.ts).
+      const codec = loadedNotificationCodec(name);
+      if (codec) this.deliver(name, codec, message.payload);
+      else void loadNotificationCodec(name).then((loaded) => loaded && this.deliver(name, loaded, message.payload), () => (this.dropped += 1));
     });
+  }
+
+  private deliver(name: NotificationName, codec: t.Mixed, payload: unknown): void {
+    const decoded = codec.decode(payload);
+    if (decoded._tag === "Left") {
+      this.dropped += 1;
+      console.warn(`${name} ignored: ${formatDecodeErrors(decoded.left)}`);
+      return;
+    }
+    this.received += 1;
+    for (const listener of this.listeners.get(name) ?? []) (listener as Listener<NotificationName>)(decoded.right as never);
   }
 
   listen<N extends NotificationName>(name: N, listener: Listener<N>): () => void {

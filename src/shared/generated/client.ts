@@ -15,12 +15,66 @@ export interface Requester {
 
 export function createApi(requester: Requester) {
   return {
+    /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. */
+    invoiceList: (payload: EventRequests["InvoiceListRequestEvent"]) => requester.request("InvoiceListRequestEvent", payload),
+    /** One invoice of the company with its items, taxes and payments. */
+    invoiceGet: (payload: EventRequests["InvoiceGetRequestEvent"]) => requester.request("InvoiceGetRequestEvent", payload),
+    /** Administrators: changes an invoice's PO number or voids an open invoice that has no payment. */
+    invoiceSave: (payload: EventRequests["InvoiceSaveRequestEvent"]) => requester.request("InvoiceSaveRequestEvent", payload),
+    /** Administrators: builds the invoice of the period containing month/year (or rebuilds the given open invoice) from the company's plan now, with its PDF. An invoice already paid answers InvoiceAlreadyPaidId and is not changed. */
+    companyMonthlyInvoice: (payload: EventRequests["CompanyMonthlyInvoiceRequestEvent"]) => requester.request("CompanyMonthlyInvoiceRequestEvent", payload),
+    /** Renders the invoice's PDF again with the company's current invoice settings and address. */
+    invoiceRebuildPdf: (payload: EventRequests["InvoiceRebuildPdfRequestEvent"]) => requester.request("InvoiceRebuildPdfRequestEvent", payload),
+    /** A download address of the invoice PDF (signed, 5 minutes). */
+    invoicePdf: (payload: EventRequests["InvoicePdfRequestEvent"]) => requester.request("InvoicePdfRequestEvent", payload),
+    /** The invoice to pay, the company's saved cards and how a new card is tokenised. */
+    invoiceChargeDetails: (payload: EventRequests["InvoiceChargeDetailsRequestEvent"]) => requester.request("InvoiceChargeDetailsRequestEvent", payload),
+    /** Charges what is due on an open invoice to a card, once per idempotency key (not a command: a processor call cannot sit inside the command's transaction; the key makes it idempotent across reloads too): a resend, a retry or a double click with the same key answers the first attempt's result. Paid answers InvoiceAlreadyPaidId; a declined card CardDeclined with the processor's message, leaving the invoice open. */
+    invoiceCharge: (payload: EventRequests["InvoiceChargeRequestEvent"]) => requester.request("InvoiceChargeRequestEvent", payload),
+    /** Administrators: records a wire transfer, eTransfer or cheque received for an invoice. */
+    invoicePaid: (payload: EventRequests["InvoicePaidRequestEvent"]) => requester.request("InvoicePaidRequestEvent", payload),
+    /** The company's saved cards (brand, last four, expiry). */
+    cardListQueryOperation: (payload: EventRequests["CardListQueryOperation"]) => requester.request("CardListQueryOperation", payload),
+    /** Forgets a saved card of the company (the provider detaches it too). */
+    removeCardCommandOperation: (payload: EventRequests["RemoveCardCommandOperation"]) => requester.request("RemoveCardCommandOperation", payload),
+    /** The company's invoice settings and billing address. */
+    invoiceSettingsGet: (payload: EventRequests["InvoiceSettingsGetRequestEvent"]) => requester.request("InvoiceSettingsGetRequestEvent", payload),
+    /** Saves the company's invoice settings and billing address (used by the next invoice and any PDF rebuilt). */
+    invoiceSettingsAddressSave: (payload: EventRequests["InvoiceSettingsAddressSaveRequestEvent"]) => requester.request("InvoiceSettingsAddressSaveRequestEvent", payload),
+    /** Mails the invoice with its PDF to the company's invoice addresses (else its owners), through the outbox. */
+    invoiceEmailTo: (payload: EventRequests["InvoiceEmailToRequestEvent"]) => requester.request("InvoiceEmailToRequestEvent", payload),
+    /** Mails the thank-you for a paid invoice (sent by itself after each payment; this sends it again). */
+    invoiceEmailThankYou: (payload: EventRequests["InvoiceEmailThankYouRequestEvent"]) => requester.request("InvoiceEmailThankYouRequestEvent", payload),
+    /** A single-use, expiring payment link for an open invoice, for someone who is not signed in (the company's bookkeeper). Only a hash of its token is stored. */
+    invoiceCreatePaymentLink: (payload: EventRequests["InvoiceCreatePaymentLinkRequestEvent"]) => requester.request("InvoiceCreatePaymentLinkRequestEvent", payload),
+    /** The invoice a payment link is for. A used, expired or unknown link answers LinkExpired. */
+    paymentLinkGet: (payload: EventRequests["PaymentLinkGetRequestEvent"]) => requester.request("PaymentLinkGetRequestEvent", payload),
+    /** Pays the link's invoice with a tokenised card, once per idempotency key; the link is spent when the payment succeeds. Paid answers InvoiceAlreadyPaidId; a decline CardDeclined with the processor's message. */
+    paymentLinkPay: (payload: EventRequests["PaymentLinkPayRequestEvent"]) => requester.request("PaymentLinkPayRequestEvent", payload),
+    /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). */
+    billingDisplay: (payload: EventRequests["BillingDisplayRequestEvent"]) => requester.request("BillingDisplayRequestEvent", payload),
     /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
     checkInSubmit: (payload: EventRequests["CheckInSubmitRequestEvent"]) => requester.request("CheckInSubmitRequestEvent", payload),
     /** One window of check-ins: the company's for owners, managers and administrators; the caller's own for anyone else. */
     checkInList: (payload: EventRequests["CheckInListRequestEvent"]) => requester.request("CheckInListRequestEvent", payload),
     /** One check-in, under the same visibility as the list. */
     checkInGet: (payload: EventRequests["CheckInGetRequestEvent"]) => requester.request("CheckInGetRequestEvent", payload),
+    /** One window of the company's checklists (the driver app lists them to pick one). */
+    checklistList: (payload: EventRequests["ChecklistListRequestEvent"]) => requester.request("ChecklistListRequestEvent", payload),
+    /** One checklist of the company with its items and options in order, removed ones included. */
+    checklistGet: (payload: EventRequests["ChecklistGetRequestEvent"]) => requester.request("ChecklistGetRequestEvent", payload),
+    /** Adds a checklist (no id) or replaces one of the company's whole: items and options in the order given. A saved item or option keeps its id; one left out is retired (past results keep its text). */
+    checklistSave: (payload: EventRequests["ChecklistSaveRequestEvent"]) => requester.request("ChecklistSaveRequestEvent", payload),
+    /** Soft-removes a checklist: it leaves the list and the driver app; its results stay. Restore brings it back. */
+    checklistRemove: (payload: EventRequests["ChecklistRemoveRequestEvent"]) => requester.request("ChecklistRemoveRequestEvent", payload),
+    /** Restores a removed checklist. */
+    checklistRestore: (payload: EventRequests["ChecklistRestoreRequestEvent"]) => requester.request("ChecklistRestoreRequestEvent", payload),
+    /** An employee's filled checklist for a vehicle. In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. */
+    checklistResultSubmit: (payload: EventRequests["ChecklistResultSubmitRequestEvent"]) => requester.request("ChecklistResultSubmitRequestEvent", payload),
+    /** One window of checklist results: of a checklist, of a vehicle, or all of the company's. */
+    checklistResultList: (payload: EventRequests["ChecklistResultListRequestEvent"]) => requester.request("ChecklistResultListRequestEvent", payload),
+    /** One result whole: every item's answer as it read when submitted. */
+    checklistResultGet: (payload: EventRequests["ChecklistResultGetRequestEvent"]) => requester.request("ChecklistResultGetRequestEvent", payload),
     /** The session's company with its editable fields and features; admin fields for administrators only. */
     companyGet: (payload: EventRequests["CompanyGetRequestEvent"]) => requester.request("CompanyGetRequestEvent", payload),
     /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). */
@@ -49,6 +103,8 @@ export function createApi(requester: Requester) {
     timesheetCertify: (payload: EventRequests["TimesheetCertifyRequestEvent"]) => requester.request("TimesheetCertifyRequestEvent", payload),
     /** An annotated correction of a day (the driver's own, or any of the company's by the office); the original stays in the edit history. */
     timesheetEntryCorrect: (payload: EventRequests["TimesheetEntryCorrectRequestEvent"]) => requester.request("TimesheetEntryCorrectRequestEvent", payload),
+    /** The office imports a third-party ELD's output file for one driver and period, in one transaction: the duty status changes (personal conveyance and yard moves included) become the driver's timesheet entries marked as imported, then the engine judges the period. Intermediate replies carry progressMessage "done/total phase" (reading, writing, days). A driver's records are never overwritten: a period that already has entries is refused (EldImportConflict) naming its days. */
+    eldFileImport: (payload: EventRequests["EldFileImportRequestEvent"]) => requester.request("EldFileImportRequestEvent", payload),
     /** One window of the company's inspections. Drivers (sessions with only driver or nc_driver roles) get their own only. */
     inspectionList: (payload: EventRequests["InspectionListRequestEvent"]) => requester.request("InspectionListRequestEvent", payload),
     /** One inspection whole: every answer by part, photos as file ids (FileGetRequestEvent), signatures, remarks, defects and repairs, coordinates. A driver reads only their own. */
@@ -65,6 +121,22 @@ export function createApi(requester: Requester) {
     inspectionReport: (payload: EventRequests["InspectionReportRequestEvent"]) => requester.request("InspectionReportRequestEvent", payload),
     /** Before inspecting: the unit's open defects, repairs awaiting acknowledgement, the schedule to use and the last inspection. */
     vehicleOpenDefects: (payload: EventRequests["VehicleOpenDefectsRequestEvent"]) => requester.request("VehicleOpenDefectsRequestEvent", payload),
+    /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (SPEC §6). */
+    inspectionReadiness: (payload: EventRequests["InspectionReadinessRequestEvent"]) => requester.request("InspectionReadinessRequestEvent", payload),
+    /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */
+    workOrderOpen: (payload: EventRequests["WorkOrderOpenRequestEvent"]) => requester.request("WorkOrderOpenRequestEvent", payload),
+    /** Changes an open work order's status (open, in progress), assignee, notes and due date. */
+    workOrderUpdate: (payload: EventRequests["WorkOrderUpdateRequestEvent"]) => requester.request("WorkOrderUpdateRequestEvent", payload),
+    /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. */
+    workOrderComplete: (payload: EventRequests["WorkOrderCompleteRequestEvent"]) => requester.request("WorkOrderCompleteRequestEvent", payload),
+    /** One work order with its defects. */
+    workOrderGet: (payload: EventRequests["WorkOrderGetRequestEvent"]) => requester.request("WorkOrderGetRequestEvent", payload),
+    /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). */
+    workOrders: (payload: EventRequests["WorkOrdersRequestEvent"]) => requester.request("WorkOrdersRequestEvent", payload),
+    /** The people a work order may be assigned to. */
+    workOrderAssignees: (payload: EventRequests["WorkOrderAssigneesRequestEvent"]) => requester.request("WorkOrderAssigneesRequestEvent", payload),
+    /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. */
+    mapPositions: (payload: EventRequests["MapPositionsRequestEvent"]) => requester.request("MapPositionsRequestEvent", payload),
     /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. */
     reportCreate: (payload: EventRequests["ReportCreateRequestEvent"]) => requester.request("ReportCreateRequestEvent", payload),
     /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. */

@@ -7,6 +7,7 @@ export const errorCatalogue = {
   CompanyExists: { status: 400, text: "A company with that website already exists" },
   InviteExists: { status: 400, text: "A user with that email already exists" },
   InvoiceAlreadyPaidId: { status: 400, text: "This invoice has already been paid" },
+  CardDeclined: { status: 402, text: "The card was declined" },
   NotFound: { status: 404, text: "The requested record was not found" },
   BadRequest: { status: 400, text: "The request was not understood" },
   UnknownEvent: { status: 400, text: "The request names an event the server does not know" },
@@ -22,6 +23,9 @@ export const errorCatalogue = {
   ReferenceNotFound: { status: 400, text: "A linked record was not found" },
   FileTooLarge: { status: 413, text: "The file is too large" },
   UnsupportedMediaType: { status: 415, text: "This kind of file cannot be uploaded" },
+  TimesheetNotStarted: { status: 409, text: "Start today's hours of service before inspecting" },
+  EldFileMalformed: { status: 400, text: "The ELD file could not be read" },
+  EldImportConflict: { status: 409, text: "The driver already has records on some of these days" },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

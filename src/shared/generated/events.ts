@@ -2,14 +2,17 @@
 
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
+import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
 import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
+import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged } from "./checklists";
 import { Empty } from "./common";
 import { CompanyDetails, CompanySaveRequest } from "./company";
 import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
 import { FileIdRequest, StoredFile } from "./files";
 import { HomeStats } from "./home";
-import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
-import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
+import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
+import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersRequest } from "./inspections";
+import { MapPositions } from "./map";
 import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
 import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
 import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
@@ -21,7 +24,7 @@ export type EventAccess =
   | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[]; };
 
 /** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */
-export type ReferenceTarget = "files" | "vehicleCategories" | "vehicleSchedules" | "vehicles";
+export type ReferenceTarget = "checklists" | "files" | "vehicleCategories" | "vehicleSchedules" | "vehicles";
 
 /** A link in a request payload: the property's path ("*" = every item of a list or map) and what it names. */
 export interface ReferenceSite {
@@ -41,6 +44,167 @@ export interface EventSpec {
 }
 
 export const eventCatalogue = {
+  InvoiceListRequestEvent: {
+    request: InvoiceListRequest,
+    response: "InvoiceListResponse",
+    responsePayload: InvoiceListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoiceGetRequestEvent: {
+    request: InvoiceIdRequest,
+    response: "InvoiceGetResponse",
+    responsePayload: Invoice,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoiceSaveRequestEvent: {
+    request: InvoiceSaveRequest,
+    response: "InvoiceSaveResponse",
+    responsePayload: Invoice,
+    errors: ["NotFound", "InvoiceAlreadyPaidId", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  CompanyMonthlyInvoiceRequestEvent: {
+    request: InvoiceBuildRequest,
+    response: "CompanyMonthlyInvoiceResponse",
+    responsePayload: Invoice,
+    errors: ["NotFound", "InvoiceAlreadyPaidId", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceRebuildPdfRequestEvent: {
+    request: InvoiceBuildRequest,
+    response: "InvoiceRebuildPdfResponse",
+    responsePayload: Invoice,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoicePdfRequestEvent: {
+    request: InvoiceIdRequest,
+    response: "InvoicePdfResponse",
+    responsePayload: InvoicePdfLink,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoiceChargeDetailsRequestEvent: {
+    request: InvoiceIdRequest,
+    response: "InvoiceChargeDetailsResponse",
+    responsePayload: ChargeDetails,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoiceChargeRequestEvent: {
+    request: ChargeRequest,
+    response: "InvoiceChargeResponse",
+    responsePayload: ChargeResult,
+    errors: ["NotFound", "InvoiceAlreadyPaidId", "CardDeclined", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoicePaidRequestEvent: {
+    request: PaidRequest,
+    response: "InvoicePaidResponse",
+    responsePayload: ChargeResult,
+    errors: ["NotFound", "InvoiceAlreadyPaidId", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  CardListQueryOperation: {
+    request: Empty,
+    response: "CardListQueryResponse",
+    responsePayload: CardList,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  RemoveCardCommandOperation: {
+    request: CardIdRequest,
+    response: "RemoveCardCommandResponse",
+    responsePayload: CardList,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceSettingsGetRequestEvent: {
+    request: Empty,
+    response: "InvoiceSettingsGetResponse",
+    responsePayload: InvoiceSettingsAddress,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
+  InvoiceSettingsAddressSaveRequestEvent: {
+    request: InvoiceSettingsAddress,
+    response: "InvoiceSettingsAddressSaveResponse",
+    responsePayload: InvoiceSettingsAddress,
+    errors: ["ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceEmailToRequestEvent: {
+    request: InvoiceMailRequest,
+    response: "InvoiceEmailToResponse",
+    responsePayload: InvoiceMailResult,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceEmailThankYouRequestEvent: {
+    request: InvoiceMailRequest,
+    response: "InvoiceEmailThankYouResponse",
+    responsePayload: InvoiceMailResult,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceCreatePaymentLinkRequestEvent: {
+    request: PaymentLinkRequest,
+    response: "InvoiceCreatePaymentLinkResponse",
+    responsePayload: PaymentLink,
+    errors: ["NotFound", "InvoiceAlreadyPaidId"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  PaymentLinkGetRequestEvent: {
+    request: PaymentLinkToken,
+    response: "PaymentLinkGetResponse",
+    responsePayload: PublicInvoice,
+    errors: ["LinkExpired"],
+    access: { kind: "public" },
+    references: [],
+  },
+  PaymentLinkPayRequestEvent: {
+    request: PaymentLinkPayRequest,
+    response: "PaymentLinkPayResponse",
+    responsePayload: PaymentLinkPayResult,
+    errors: ["LinkExpired", "InvoiceAlreadyPaidId", "CardDeclined", "ValidationFailed"],
+    access: { kind: "public" },
+    references: [],
+  },
+  BillingDisplayRequestEvent: {
+    request: Empty,
+    response: "BillingDisplayResponse",
+    responsePayload: BillingDisplay,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
   CheckInSubmitRequestEvent: {
     request: CheckInSubmitRequest,
     response: "CheckInSubmitResponse",
@@ -64,6 +228,74 @@ export const eventCatalogue = {
     responsePayload: CheckIn,
     errors: ["NotFound"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
+    references: [],
+  },
+  ChecklistListRequestEvent: {
+    request: ChecklistListRequest,
+    response: "ChecklistListResponse",
+    responsePayload: ChecklistListResponse,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["checklists"] },
+    references: [],
+  },
+  ChecklistGetRequestEvent: {
+    request: ChecklistIdRequest,
+    response: "ChecklistGetResponse",
+    responsePayload: Checklist,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["checklists"] },
+    references: [],
+  },
+  ChecklistSaveRequestEvent: {
+    request: ChecklistSaveRequest,
+    response: "ChecklistSaveResponse",
+    responsePayload: Checklist,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
+    references: [],
+    command: true,
+  },
+  ChecklistRemoveRequestEvent: {
+    request: ChecklistIdRequest,
+    response: "ChecklistRemoveResponse",
+    responsePayload: Checklist,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
+    references: [],
+    command: true,
+  },
+  ChecklistRestoreRequestEvent: {
+    request: ChecklistIdRequest,
+    response: "ChecklistRestoreResponse",
+    responsePayload: Checklist,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
+    references: [],
+    command: true,
+  },
+  ChecklistResultSubmitRequestEvent: {
+    request: ChecklistResultSubmitRequest,
+    response: "ChecklistResultSubmitResponse",
+    responsePayload: ChecklistResult,
+    errors: ["ValidationFailed"],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checklists"] },
+    references: [{ path: ["checklistId"], target: "checklists" }, { path: ["vehicleId"], target: "vehicles" }],
+    command: true,
+  },
+  ChecklistResultListRequestEvent: {
+    request: ChecklistResultListRequest,
+    response: "ChecklistResultListResponse",
+    responsePayload: ChecklistResultListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
+    references: [],
+  },
+  ChecklistResultGetRequestEvent: {
+    request: ChecklistIdRequest,
+    response: "ChecklistResultGetResponse",
+    responsePayload: ChecklistResult,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
     references: [],
   },
   CompanyGetRequestEvent: {
@@ -184,6 +416,15 @@ export const eventCatalogue = {
     references: [],
     command: true,
   },
+  EldFileImportRequestEvent: {
+    request: EldImportRequest,
+    response: "EldFileImportResponse",
+    responsePayload: EldImportResult,
+    errors: ["NotFound", "ValidationFailed", "EldFileMalformed", "EldImportConflict"],
+    access: { kind: "company", roles: ["manager", "owner", "administrator"], features: ["timesheets"] },
+    references: [{ path: ["fileId"], target: "files" }],
+    command: true,
+  },
   InspectionListRequestEvent: {
     request: InspectionListRequest,
     response: "InspectionListResponse",
@@ -204,7 +445,7 @@ export const eventCatalogue = {
     request: InspectionSubmitRequest,
     response: "InspectionSubmitResponse",
     responsePayload: Inspection,
-    errors: ["NotFound", "ValidationFailed"],
+    errors: ["NotFound", "ValidationFailed", "TimesheetNotStarted"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["inspections"] },
     references: [{ path: ["vehicleId"], target: "vehicles" }, { path: ["trailers", "*", "vehicleId"], target: "vehicles" }, { path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["answers", "*", "photoIds", "*"], target: "files" }],
     command: true,
@@ -251,6 +492,73 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [{ path: ["vehicleId"], target: "vehicles" }],
+  },
+  InspectionReadinessRequestEvent: {
+    request: Empty,
+    response: "InspectionReadinessResponse",
+    responsePayload: InspectionReadiness,
+    errors: [],
+    access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+  },
+  WorkOrderOpenRequestEvent: {
+    request: WorkOrderOpenRequest,
+    response: "WorkOrderOpenResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed", "ReferenceNotFound"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [{ path: ["vehicleId"], target: "vehicles" }],
+    command: true,
+  },
+  WorkOrderUpdateRequestEvent: {
+    request: WorkOrderUpdateRequest,
+    response: "WorkOrderUpdateResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  WorkOrderCompleteRequestEvent: {
+    request: WorkOrderCompleteRequest,
+    response: "WorkOrderCompleteResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  WorkOrderGetRequestEvent: {
+    request: WorkOrderIdRequest,
+    response: "WorkOrderGetResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+  },
+  WorkOrdersRequestEvent: {
+    request: WorkOrdersRequest,
+    response: "WorkOrdersResponse",
+    responsePayload: WorkOrders,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+  },
+  WorkOrderAssigneesRequestEvent: {
+    request: Empty,
+    response: "WorkOrderAssigneesResponse",
+    responsePayload: WorkOrderAssignees,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+  },
+  MapPositionsRequestEvent: {
+    request: Empty,
+    response: "MapPositionsResponse",
+    responsePayload: MapPositions,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] },
+    references: [],
   },
   ReportCreateRequestEvent: {
     request: ReportCreateRequest,
@@ -594,9 +902,36 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
+  InvoiceListRequestEvent: InvoiceListRequest;
+  InvoiceGetRequestEvent: InvoiceIdRequest;
+  InvoiceSaveRequestEvent: InvoiceSaveRequest;
+  CompanyMonthlyInvoiceRequestEvent: InvoiceBuildRequest;
+  InvoiceRebuildPdfRequestEvent: InvoiceBuildRequest;
+  InvoicePdfRequestEvent: InvoiceIdRequest;
+  InvoiceChargeDetailsRequestEvent: InvoiceIdRequest;
+  InvoiceChargeRequestEvent: ChargeRequest;
+  InvoicePaidRequestEvent: PaidRequest;
+  CardListQueryOperation: Empty;
+  RemoveCardCommandOperation: CardIdRequest;
+  InvoiceSettingsGetRequestEvent: Empty;
+  InvoiceSettingsAddressSaveRequestEvent: InvoiceSettingsAddress;
+  InvoiceEmailToRequestEvent: InvoiceMailRequest;
+  InvoiceEmailThankYouRequestEvent: InvoiceMailRequest;
+  InvoiceCreatePaymentLinkRequestEvent: PaymentLinkRequest;
+  PaymentLinkGetRequestEvent: PaymentLinkToken;
+  PaymentLinkPayRequestEvent: PaymentLinkPayRequest;
+  BillingDisplayRequestEvent: Empty;
   CheckInSubmitRequestEvent: CheckInSubmitRequest;
   CheckInListRequestEvent: CheckInListRequest;
   CheckInGetRequestEvent: CheckInIdRequest;
+  ChecklistListRequestEvent: ChecklistListRequest;
+  ChecklistGetRequestEvent: ChecklistIdRequest;
+  ChecklistSaveRequestEvent: ChecklistSaveRequest;
+  ChecklistRemoveRequestEvent: ChecklistIdRequest;
+  ChecklistRestoreRequestEvent: ChecklistIdRequest;
+  ChecklistResultSubmitRequestEvent: ChecklistResultSubmitRequest;
+  ChecklistResultListRequestEvent: ChecklistResultListRequest;
+  ChecklistResultGetRequestEvent: ChecklistIdRequest;
   CompanyGetRequestEvent: Empty;
   CompanySaveRequestEvent: CompanySaveRequest;
   ComplianceListRequestEvent: ComplianceListRequest;
@@ -611,6 +946,7 @@ export interface EventRequests {
   AdverseConditionsDeclareRequestEvent: AdverseConditionsDeclareRequest;
   TimesheetCertifyRequestEvent: TimesheetCertifyRequest;
   TimesheetEntryCorrectRequestEvent: TimesheetEntryCorrectRequest;
+  EldFileImportRequestEvent: EldImportRequest;
   InspectionListRequestEvent: InspectionListRequest;
   InspectionGetRequestEvent: InspectionIdRequest;
   InspectionSubmitRequestEvent: InspectionSubmitRequest;
@@ -619,6 +955,14 @@ export interface EventRequests {
   InspectionEmailRequestEvent: InspectionEmailRequest;
   InspectionReportRequestEvent: InspectionIdRequest;
   VehicleOpenDefectsRequestEvent: VehicleOpenDefectsRequest;
+  InspectionReadinessRequestEvent: Empty;
+  WorkOrderOpenRequestEvent: WorkOrderOpenRequest;
+  WorkOrderUpdateRequestEvent: WorkOrderUpdateRequest;
+  WorkOrderCompleteRequestEvent: WorkOrderCompleteRequest;
+  WorkOrderGetRequestEvent: WorkOrderIdRequest;
+  WorkOrdersRequestEvent: WorkOrdersRequest;
+  WorkOrderAssigneesRequestEvent: Empty;
+  MapPositionsRequestEvent: Empty;
   ReportCreateRequestEvent: ReportCreateRequest;
   ReportListRequestEvent: ReportListRequest;
   ReportDownloadRequestEvent: ReportIdRequest;
@@ -662,9 +1006,36 @@ export interface EventRequests {
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
+  InvoiceListRequestEvent: InvoiceListResponse;
+  InvoiceGetRequestEvent: Invoice;
+  InvoiceSaveRequestEvent: Invoice;
+  CompanyMonthlyInvoiceRequestEvent: Invoice;
+  InvoiceRebuildPdfRequestEvent: Invoice;
+  InvoicePdfRequestEvent: InvoicePdfLink;
+  InvoiceChargeDetailsRequestEvent: ChargeDetails;
+  InvoiceChargeRequestEvent: ChargeResult;
+  InvoicePaidRequestEvent: ChargeResult;
+  CardListQueryOperation: CardList;
+  RemoveCardCommandOperation: CardList;
+  InvoiceSettingsGetRequestEvent: InvoiceSettingsAddress;
+  InvoiceSettingsAddressSaveRequestEvent: InvoiceSettingsAddress;
+  InvoiceEmailToRequestEvent: InvoiceMailResult;
+  InvoiceEmailThankYouRequestEvent: InvoiceMailResult;
+  InvoiceCreatePaymentLinkRequestEvent: PaymentLink;
+  PaymentLinkGetRequestEvent: PublicInvoice;
+  PaymentLinkPayRequestEvent: PaymentLinkPayResult;
+  BillingDisplayRequestEvent: BillingDisplay;
   CheckInSubmitRequestEvent: CheckIn;
   CheckInListRequestEvent: CheckInListResponse;
   CheckInGetRequestEvent: CheckIn;
+  ChecklistListRequestEvent: ChecklistListResponse;
+  ChecklistGetRequestEvent: Checklist;
+  ChecklistSaveRequestEvent: Checklist;
+  ChecklistRemoveRequestEvent: Checklist;
+  ChecklistRestoreRequestEvent: Checklist;
+  ChecklistResultSubmitRequestEvent: ChecklistResult;
+  ChecklistResultListRequestEvent: ChecklistResultListResponse;
+  ChecklistResultGetRequestEvent: ChecklistResult;
   CompanyGetRequestEvent: CompanyDetails;
   CompanySaveRequestEvent: CompanyDetails;
   ComplianceListRequestEvent: ComplianceListResponse;
@@ -679,6 +1050,7 @@ export interface EventResponses {
   AdverseConditionsDeclareRequestEvent: MyHours;
   TimesheetCertifyRequestEvent: TimesheetDetails;
   TimesheetEntryCorrectRequestEvent: TimesheetDetails;
+  EldFileImportRequestEvent: EldImportResult;
   InspectionListRequestEvent: InspectionListResponse;
   InspectionGetRequestEvent: Inspection;
   InspectionSubmitRequestEvent: Inspection;
@@ -687,6 +1059,14 @@ export interface EventResponses {
   InspectionEmailRequestEvent: InspectionEmailResponse;
   InspectionReportRequestEvent: InspectionReportLink;
   VehicleOpenDefectsRequestEvent: VehicleInspectionState;
+  InspectionReadinessRequestEvent: InspectionReadiness;
+  WorkOrderOpenRequestEvent: WorkOrder;
+  WorkOrderUpdateRequestEvent: WorkOrder;
+  WorkOrderCompleteRequestEvent: WorkOrder;
+  WorkOrderGetRequestEvent: WorkOrder;
+  WorkOrdersRequestEvent: WorkOrders;
+  WorkOrderAssigneesRequestEvent: WorkOrderAssignees;
+  MapPositionsRequestEvent: MapPositions;
   ReportCreateRequestEvent: Report;
   ReportListRequestEvent: ReportListResponse;
   ReportDownloadRequestEvent: ReportDownloadLink;
@@ -730,9 +1110,36 @@ export interface EventResponses {
 
 /** The response name of each event. */
 export interface EventResponseNames {
+  InvoiceListRequestEvent: "InvoiceListResponse";
+  InvoiceGetRequestEvent: "InvoiceGetResponse";
+  InvoiceSaveRequestEvent: "InvoiceSaveResponse";
+  CompanyMonthlyInvoiceRequestEvent: "CompanyMonthlyInvoiceResponse";
+  InvoiceRebuildPdfRequestEvent: "InvoiceRebuildPdfResponse";
+  InvoicePdfRequestEvent: "InvoicePdfResponse";
+  InvoiceChargeDetailsRequestEvent: "InvoiceChargeDetailsResponse";
+  InvoiceChargeRequestEvent: "InvoiceChargeResponse";
+  InvoicePaidRequestEvent: "InvoicePaidResponse";
+  CardListQueryOperation: "CardListQueryResponse";
+  RemoveCardCommandOperation: "RemoveCardCommandResponse";
+  InvoiceSettingsGetRequestEvent: "InvoiceSettingsGetResponse";
+  InvoiceSettingsAddressSaveRequestEvent: "InvoiceSettingsAddressSaveResponse";
+  InvoiceEmailToRequestEvent: "InvoiceEmailToResponse";
+  InvoiceEmailThankYouRequestEvent: "InvoiceEmailThankYouResponse";
+  InvoiceCreatePaymentLinkRequestEvent: "InvoiceCreatePaymentLinkResponse";
+  PaymentLinkGetRequestEvent: "PaymentLinkGetResponse";
+  PaymentLinkPayRequestEvent: "PaymentLinkPayResponse";
+  BillingDisplayRequestEvent: "BillingDisplayResponse";
   CheckInSubmitRequestEvent: "CheckInSubmitResponse";
   CheckInListRequestEvent: "CheckInListResponse";
   CheckInGetRequestEvent: "CheckInGetResponse";
+  ChecklistListRequestEvent: "ChecklistListResponse";
+  ChecklistGetRequestEvent: "ChecklistGetResponse";
+  ChecklistSaveRequestEvent: "ChecklistSaveResponse";
+  ChecklistRemoveRequestEvent: "ChecklistRemoveResponse";
+  ChecklistRestoreRequestEvent: "ChecklistRestoreResponse";
+  ChecklistResultSubmitRequestEvent: "ChecklistResultSubmitResponse";
+  ChecklistResultListRequestEvent: "ChecklistResultListResponse";
+  ChecklistResultGetRequestEvent: "ChecklistResultGetResponse";
   CompanyGetRequestEvent: "CompanyGetResponse";
   CompanySaveRequestEvent: "CompanySaveResponse";
   ComplianceListRequestEvent: "ComplianceListResponse";
@@ -747,6 +1154,7 @@ export interface EventResponseNames {
   AdverseConditionsDeclareRequestEvent: "AdverseConditionsDeclareResponse";
   TimesheetCertifyRequestEvent: "TimesheetCertifyResponse";
   TimesheetEntryCorrectRequestEvent: "TimesheetEntryCorrectResponse";
+  EldFileImportRequestEvent: "EldFileImportResponse";
   InspectionListRequestEvent: "InspectionListResponse";
   InspectionGetRequestEvent: "InspectionGetResponse";
   InspectionSubmitRequestEvent: "InspectionSubmitResponse";
@@ -755,6 +1163,14 @@ export interface EventResponseNames {
   InspectionEmailRequestEvent: "InspectionEmailResponse";
   InspectionReportRequestEvent: "InspectionReportResponse";
   VehicleOpenDefectsRequestEvent: "VehicleOpenDefectsResponse";
+  InspectionReadinessRequestEvent: "InspectionReadinessResponse";
+  WorkOrderOpenRequestEvent: "WorkOrderOpenResponse";
+  WorkOrderUpdateRequestEvent: "WorkOrderUpdateResponse";
+  WorkOrderCompleteRequestEvent: "WorkOrderCompleteResponse";
+  WorkOrderGetRequestEvent: "WorkOrderGetResponse";
+  WorkOrdersRequestEvent: "WorkOrdersResponse";
+  WorkOrderAssigneesRequestEvent: "WorkOrderAssigneesResponse";
+  MapPositionsRequestEvent: "MapPositionsResponse";
   ReportCreateRequestEvent: "ReportCreateResponse";
   ReportListRequestEvent: "ReportListResponse";
   ReportDownloadRequestEvent: "ReportDownloadResponse";
@@ -798,7 +1214,10 @@ export interface EventResponseNames {
 
 /** Server-pushed notifications and their payload codecs. */
 export const notificationCatalogue = {
+  InvoicesChangedNotification: { payload: InvoicesChanged },
   CheckInsChangedNotification: { payload: CheckInsChanged },
+  ChecklistsChangedNotification: { payload: ChecklistsChanged },
+  ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged },
   TimesheetsChangedNotification: { payload: TimesheetsChanged },
   InspectionsChangedNotification: { payload: InspectionsChanged },
   ReportsChangedNotification: { payload: ReportsChanged },
@@ -815,7 +1234,10 @@ export function isNotificationName(name: string): name is NotificationName {
 
 /** The payload of each notification. */
 export interface NotificationPayloads {
+  InvoicesChangedNotification: InvoicesChanged;
   CheckInsChangedNotification: CheckInsChanged;
+  ChecklistsChangedNotification: ChecklistsChanged;
+  ChecklistResultsChangedNotification: ChecklistResultsChanged;
   TimesheetsChangedNotification: TimesheetsChanged;
   InspectionsChangedNotification: InspectionsChanged;
   ReportsChangedNotification: ReportsChanged;

@@ -47,19 +47,24 @@ export const DutyStatusChangeRequest: t.Type<DutyStatusChangeRequest, DutyStatus
   note: rt.boundedString({ maxLength: 500 }),
 });
 
-export interface HosAdverseDeclaration {
-  at: EpochMs;
-  note?: string;
+/** Where an imported entry comes from: the import, the file's name, the ELD's identifier (§7.15; absent when the file's header does not give it) and the line of the ELD event in the file. */
+export interface EldEntrySource {
+  importId: Id;
+  fileName: string;
+  eldIdentifier?: string;
+  line: number;
 }
-export const HosAdverseDeclaration: t.Type<HosAdverseDeclaration, HosAdverseDeclaration, unknown> = rt.closedObject("HosAdverseDeclaration", {
-  at: EpochMs,
+export const EldEntrySource: t.Type<EldEntrySource, EldEntrySource, unknown> = rt.closedObject("EldEntrySource", {
+  importId: Id,
+  fileName: rt.boundedString({ maxLength: 200 }),
+  line: rt.boundedNumber({ integer: true, minimum: 1 }),
 }, {
-  note: rt.boundedString({ maxLength: 500 }),
+  eldIdentifier: rt.boundedString({ maxLength: 60 }),
 });
 
-/** The cycle the day is judged under: SOR/2005-313 cycle 1 or 2, or a 49 CFR 395.3 / 395.5 limit. */
-export type HosRuleset = "CA_CYCLE_1" | "CA_CYCLE_2" | "US_PROPERTY_60_7" | "US_PROPERTY_70_8" | "US_PASSENGER_60_7" | "US_PASSENGER_70_8";
-export const HosRuleset: t.Type<HosRuleset, HosRuleset, unknown> = rt.stringEnum(["CA_CYCLE_1", "CA_CYCLE_2", "US_PROPERTY_60_7", "US_PROPERTY_70_8", "US_PASSENGER_60_7", "US_PASSENGER_70_8"] as const);
+/** SPEC §4, computed by the server (README "Hours of service"): missing (nothing known about the day), offDay (only off-duty time), complete (certified and known from the day's start), inProgress (the day has not ended, not certified), incomplete (an ended day not certified, or with a gap). */
+export type TimesheetStatus = "missing" | "offDay" | "complete" | "inProgress" | "incomplete";
+export const TimesheetStatus: t.Type<TimesheetStatus, TimesheetStatus, unknown> = rt.stringEnum(["missing", "offDay", "complete", "inProgress", "incomplete"] as const);
 
 /** A limit the engine found broken in the look-back: the rule, the regulation section it comes from, the instant it was first exceeded and the local day that instant closes or falls in. */
 export interface HosViolationView {
@@ -77,6 +82,45 @@ export const HosViolationView: t.Type<HosViolationView, HosViolationView, unknow
   onThisDay: rt.boolean,
 }, {});
 
+/** One imported day: its timesheet, how many changes of duty status it received, its totals and status, and the violations the engine finds on it. */
+export interface EldImportDay {
+  day: LocalDay;
+  timesheetId: Id;
+  entries: number;
+  status: TimesheetStatus;
+  drivingMinutes: number;
+  onDutyTotalMinutes: number;
+  violations: HosViolationView[];
+}
+export const EldImportDay: t.Type<EldImportDay, EldImportDay, unknown> = rt.closedObject("EldImportDay", {
+  day: LocalDay,
+  timesheetId: Id,
+  entries: rt.boundedNumber({ integer: true, minimum: 0 }),
+  status: TimesheetStatus,
+  drivingMinutes: rt.boundedNumber({ integer: true, minimum: 0, maximum: 1500 }),
+  onDutyTotalMinutes: rt.boundedNumber({ integer: true, minimum: 0, maximum: 1500 }),
+  violations: rt.boundedArray(HosViolationView, 100),
+}, {});
+
+/** Imports a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2, uploaded with POST /api/v1/imports) as one driver's record of duty status. from/to (local days in the company's time zone) narrow the period; without them it is every day the file covers. The status in force when the period begins is entered at its start. */
+export interface EldImportRequest {
+  fileId: Id;
+  userId: Id;
+  from?: LocalDay;
+  to?: LocalDay;
+}
+export const EldImportRequest: t.Type<EldImportRequest, EldImportRequest, unknown> = rt.closedObject("EldImportRequest", {
+  fileId: Id,
+  userId: Id,
+}, {
+  from: LocalDay,
+  to: LocalDay,
+});
+
+/** The cycle the day is judged under: SOR/2005-313 cycle 1 or 2, or a 49 CFR 395.3 / 395.5 limit. */
+export type HosRuleset = "CA_CYCLE_1" | "CA_CYCLE_2" | "US_PROPERTY_60_7" | "US_PROPERTY_70_8" | "US_PASSENGER_60_7" | "US_PASSENGER_70_8";
+export const HosRuleset: t.Type<HosRuleset, HosRuleset, unknown> = rt.stringEnum(["CA_CYCLE_1", "CA_CYCLE_2", "US_PROPERTY_60_7", "US_PROPERTY_70_8", "US_PASSENGER_60_7", "US_PASSENGER_70_8"] as const);
+
 /** What the day, the shift and the cycle still allow at asOf, in whole minutes (rounded down). */
 export interface HosRemainingView {
   drivingMinutes: number;
@@ -88,6 +132,54 @@ export const HosRemainingView: t.Type<HosRemainingView, HosRemainingView, unknow
   onDutyMinutes: rt.boundedNumber({ integer: true, minimum: 0 }),
   cycleMinutes: rt.boundedNumber({ integer: true, minimum: 0 }),
 }, {});
+
+/** What an ELD import wrote and what the engine found: the period, the days with their entries and violations (section cited), the hours remaining at the period's end, and the lines whose check value did not match (§4.4.5.2; reported, not fatal). */
+export interface EldImportResult {
+  importId: Id;
+  fileName: string;
+  eldIdentifier?: string;
+  eldRegistrationId?: string;
+  userId: Id;
+  driverName: string;
+  /** The driver as the file's header names them (first, last and ELD username). */
+  fileDriverName: string;
+  from: LocalDay;
+  to: LocalDay;
+  ruleset: HosRuleset;
+  entryCount: number;
+  violationCount: number;
+  days: EldImportDay[];
+  remaining?: HosRemainingView;
+  checkValueMismatches: number[];
+}
+export const EldImportResult: t.Type<EldImportResult, EldImportResult, unknown> = rt.closedObject("EldImportResult", {
+  importId: Id,
+  fileName: rt.boundedString({ maxLength: 200 }),
+  userId: Id,
+  driverName: rt.boundedString({ maxLength: 201 }),
+  fileDriverName: rt.boundedString({ maxLength: 260 }),
+  from: LocalDay,
+  to: LocalDay,
+  ruleset: HosRuleset,
+  entryCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  violationCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  days: rt.boundedArray(EldImportDay, 400),
+  checkValueMismatches: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 1 }), 1000),
+}, {
+  eldIdentifier: rt.boundedString({ maxLength: 60 }),
+  eldRegistrationId: rt.boundedString({ maxLength: 60 }),
+  remaining: HosRemainingView,
+});
+
+export interface HosAdverseDeclaration {
+  at: EpochMs;
+  note?: string;
+}
+export const HosAdverseDeclaration: t.Type<HosAdverseDeclaration, HosAdverseDeclaration, unknown> = rt.closedObject("HosAdverseDeclaration", {
+  at: EpochMs,
+}, {
+  note: rt.boundedString({ maxLength: 500 }),
+});
 
 /** The rules engine's judgement of the driver's 14-day look-back ending at asOf (the day's end, or now for a day not yet over). remaining is absent when the look-back holds no duty status at all. */
 export interface HosEvaluation {
@@ -105,10 +197,6 @@ export const HosEvaluation: t.Type<HosEvaluation, HosEvaluation, unknown> = rt.c
 }, {
   remaining: HosRemainingView,
 });
-
-/** SPEC §4, computed by the server (README "Hours of service"): missing (nothing known about the day), offDay (only off-duty time), complete (certified and known from the day's start), inProgress (the day has not ended, not certified), incomplete (an ended day not certified, or with a gap). */
-export type TimesheetStatus = "missing" | "offDay" | "complete" | "inProgress" | "incomplete";
-export const TimesheetStatus: t.Type<TimesheetStatus, TimesheetStatus, unknown> = rt.stringEnum(["missing", "offDay", "complete", "inProgress", "incomplete"] as const);
 
 /** A day of one driver as a list row, pushed in TimesheetsChangedNotification. Minutes are whole minutes of the day's log; for a day that has not ended they count up to the latest change. */
 export interface Timesheet {
@@ -211,9 +299,9 @@ export const TimesheetCertifyRequest: t.Type<TimesheetCertifyRequest, TimesheetC
   signature: TimesheetSignature,
 }, {});
 
-/** driver: a change of duty status the driver made; correction: an annotated correction (by the driver or the office); seed: demo or generated data. */
-export type TimesheetEntryOrigin = "driver" | "correction" | "seed";
-export const TimesheetEntryOrigin: t.Type<TimesheetEntryOrigin, TimesheetEntryOrigin, unknown> = rt.stringEnum(["driver", "correction", "seed"] as const);
+/** driver: a change of duty status the driver made; correction: an annotated correction (by the driver or the office); seed: demo or generated data; eld: imported from a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2), its source in eldSource. */
+export type TimesheetEntryOrigin = "driver" | "correction" | "seed" | "eld";
+export const TimesheetEntryOrigin: t.Type<TimesheetEntryOrigin, TimesheetEntryOrigin, unknown> = rt.stringEnum(["driver", "correction", "seed", "eld"] as const);
 
 /** A duty status change in force from `start` until the next one (SPEC §3 TimesheetEntry). Only entries in force are listed; what a correction replaced or removed is in the edit history. */
 export interface TimesheetEntry {
@@ -225,6 +313,7 @@ export interface TimesheetEntry {
   origin: TimesheetEntryOrigin;
   createdDate: EpochMs;
   createdByName?: string;
+  eldSource?: EldEntrySource;
 }
 export const TimesheetEntry: t.Type<TimesheetEntry, TimesheetEntry, unknown> = rt.closedObject("TimesheetEntry", {
   id: Id,
@@ -236,10 +325,11 @@ export const TimesheetEntry: t.Type<TimesheetEntry, TimesheetEntry, unknown> = r
   location: rt.boundedString({ maxLength: 200 }),
   annotation: rt.boundedString({ maxLength: 500 }),
   createdByName: rt.boundedString({ maxLength: 201 }),
+  eldSource: EldEntrySource,
 });
 
-export type TimesheetEditKind = "added" | "changed" | "removed" | "certified" | "certificationWithdrawn" | "deferralDeclared" | "adverseDeclared";
-export const TimesheetEditKind: t.Type<TimesheetEditKind, TimesheetEditKind, unknown> = rt.stringEnum(["added", "changed", "removed", "certified", "certificationWithdrawn", "deferralDeclared", "adverseDeclared"] as const);
+export type TimesheetEditKind = "added" | "changed" | "removed" | "certified" | "certificationWithdrawn" | "deferralDeclared" | "adverseDeclared" | "eldImported";
+export const TimesheetEditKind: t.Type<TimesheetEditKind, TimesheetEditKind, unknown> = rt.stringEnum(["added", "changed", "removed", "certified", "certificationWithdrawn", "deferralDeclared", "adverseDeclared", "eldImported"] as const);
 
 /** What an entry says: the status, when it began and where. */
 export interface TimesheetEntryValues {

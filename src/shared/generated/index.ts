@@ -1,6 +1,8 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
+export * from "./billing";
 export * from "./checkins";
+export * from "./checklists";
 export * from "./client";
 export * from "./common";
 export * from "./company";
@@ -11,6 +13,7 @@ export * from "./files";
 export * from "./home";
 export * from "./hours";
 export * from "./inspections";
+export * from "./map";
 export * from "./reports";
 export * from "./schedules";
 export * from "./server";

@@ -146,6 +146,9 @@ export interface InspectionDefect {
   acknowledgedByName?: string;
   acknowledgedAt?: EpochMs;
   acknowledgedInspectionId?: Id;
+  /** The work order that covers this defect, when one was opened for it. */
+  workOrderId?: Id;
+  workOrderNumber?: number;
 }
 export const InspectionDefect: t.Type<InspectionDefect, InspectionDefect, unknown> = rt.closedObject("InspectionDefect", {
   id: Id,
@@ -171,6 +174,8 @@ export const InspectionDefect: t.Type<InspectionDefect, InspectionDefect, unknow
   acknowledgedByName: rt.boundedString({ maxLength: 201 }),
   acknowledgedAt: EpochMs,
   acknowledgedInspectionId: Id,
+  workOrderId: Id,
+  workOrderNumber: rt.boundedNumber({ integer: true, minimum: 1 }),
 });
 
 /** SPEC §3 remarks: date, by, text. */
@@ -446,6 +451,16 @@ export const InspectionListResponse: t.Type<InspectionListResponse, InspectionLi
   columns: InspectionListColumns,
 }, {});
 
+/** Asked by the driver app when an inspection starts (SPEC §6, Company/EmployeePreferences timesheetStartedBeforeInspection): whether this person must have started today's record of duty status before inspecting, and whether they have. timesheetStarted is true when it is not required. */
+export interface InspectionReadiness {
+  timesheetRequired: boolean;
+  timesheetStarted: boolean;
+}
+export const InspectionReadiness: t.Type<InspectionReadiness, InspectionReadiness, unknown> = rt.closedObject("InspectionReadiness", {
+  timesheetRequired: rt.boolean,
+  timesheetStarted: rt.boolean,
+}, {});
+
 export interface InspectionRemarkAddRequest {
   inspectionId: Id;
   text: string;
@@ -617,3 +632,149 @@ export interface VehicleOpenDefectsRequest {
 export const VehicleOpenDefectsRequest: t.Type<VehicleOpenDefectsRequest, VehicleOpenDefectsRequest, unknown> = rt.closedObject("VehicleOpenDefectsRequest", {
   vehicleId: Id,
 }, {});
+
+/** A shop work order's progress: open (waiting), in progress (a mechanic is on it), completed (its defects signed off). */
+export type WorkOrderStatus = "open" | "in-progress" | "completed";
+export const WorkOrderStatus: t.Type<WorkOrderStatus, WorkOrderStatus, unknown> = rt.stringEnum(["open", "in-progress", "completed"] as const);
+
+/** SPEC §3 VehicleInspection work orders: the shop's job for one unit, covering open defects of its inspections (49 CFR 396.11(a)(3): repaired before the unit is driven again). number counts per company from 1. Completing it signs off its defects through the repair sign-off. */
+export interface WorkOrder {
+  id: Id;
+  companyId: Id;
+  number: number;
+  vehicleId: Id;
+  vehicleName: string;
+  status: WorkOrderStatus;
+  assignedToId?: Id;
+  assignedToName?: string;
+  notes: string;
+  openedAt: EpochMs;
+  openedByName: string;
+  dueAt?: EpochMs;
+  startedAt?: EpochMs;
+  completedAt?: EpochMs;
+  completedByName?: string;
+  /** The inspections its defects were reported in. */
+  inspectionIds: Id[];
+  defects: InspectionDefect[];
+  modifiedDate: EpochMs;
+}
+export const WorkOrder: t.Type<WorkOrder, WorkOrder, unknown> = rt.closedObject("WorkOrder", {
+  id: Id,
+  companyId: Id,
+  number: rt.boundedNumber({ integer: true, minimum: 1 }),
+  vehicleId: Id,
+  vehicleName: rt.boundedString({ maxLength: 100 }),
+  status: WorkOrderStatus,
+  notes: rt.boundedString({ maxLength: 4000 }),
+  openedAt: EpochMs,
+  openedByName: rt.boundedString({ maxLength: 201 }),
+  inspectionIds: rt.boundedArray(Id, 250),
+  defects: rt.boundedArray(InspectionDefect, 250),
+  modifiedDate: EpochMs,
+}, {
+  assignedToId: Id,
+  assignedToName: rt.boundedString({ maxLength: 201 }),
+  dueAt: EpochMs,
+  startedAt: EpochMs,
+  completedAt: EpochMs,
+  completedByName: rt.boundedString({ maxLength: 201 }),
+});
+
+export type WorkOrderActiveStatus = "open" | "in-progress";
+export const WorkOrderActiveStatus: t.Type<WorkOrderActiveStatus, WorkOrderActiveStatus, unknown> = rt.stringEnum(["open", "in-progress"] as const);
+
+export interface WorkOrderAssignee {
+  id: Id;
+  name: string;
+}
+export const WorkOrderAssignee: t.Type<WorkOrderAssignee, WorkOrderAssignee, unknown> = rt.closedObject("WorkOrderAssignee", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 201 }),
+}, {});
+
+/** Who a work order may be assigned to: the company's active mechanics, managers and owners. */
+export interface WorkOrderAssignees {
+  people: WorkOrderAssignee[];
+}
+export const WorkOrderAssignees: t.Type<WorkOrderAssignees, WorkOrderAssignees, unknown> = rt.closedObject("WorkOrderAssignees", {
+  people: rt.boundedArray(WorkOrderAssignee, 2000),
+}, {});
+
+/** Completes a work order: one repair sign-off (repaired or no correction needed, with a note) for each of its defects still open, one signature for the lot (49 CFR 396.11(a)(3)); the units' defect state is recomputed in the same transaction. */
+export interface WorkOrderCompleteRequest {
+  id: Id;
+  repairs: DefectRepairInput[];
+  signature: SignatureImage;
+  notes?: string;
+}
+export const WorkOrderCompleteRequest: t.Type<WorkOrderCompleteRequest, WorkOrderCompleteRequest, unknown> = rt.closedObject("WorkOrderCompleteRequest", {
+  id: Id,
+  repairs: rt.boundedArray(DefectRepairInput, 250),
+  signature: SignatureImage,
+}, {
+  notes: rt.boundedString({ maxLength: 4000 }),
+});
+
+export interface WorkOrderIdRequest {
+  id: Id;
+}
+export const WorkOrderIdRequest: t.Type<WorkOrderIdRequest, WorkOrderIdRequest, unknown> = rt.closedObject("WorkOrderIdRequest", {
+  id: Id,
+}, {});
+
+/** Opens a work order for a unit over some of its open defects (each on that unit, open, and not on another work order). assignedToId: a mechanic, manager or owner of the company. */
+export interface WorkOrderOpenRequest {
+  vehicleId: Id;
+  defectIds: Id[];
+  assignedToId?: Id;
+  notes?: string;
+  dueAt?: EpochMs;
+}
+export const WorkOrderOpenRequest: t.Type<WorkOrderOpenRequest, WorkOrderOpenRequest, unknown> = rt.closedObject("WorkOrderOpenRequest", {
+  vehicleId: Id,
+  defectIds: rt.boundedArray(Id, 250),
+}, {
+  assignedToId: Id,
+  notes: rt.boundedString({ maxLength: 4000 }),
+  dueAt: EpochMs,
+});
+
+/** Replaces a work order's status (open or in progress; completing is WorkOrderCompleteRequestEvent), assignee, notes and due date: an absent assignedToId or dueAt clears it. A completed work order does not change. */
+export interface WorkOrderUpdateRequest {
+  id: Id;
+  status: WorkOrderActiveStatus;
+  assignedToId?: Id;
+  notes: string;
+  dueAt?: EpochMs;
+}
+export const WorkOrderUpdateRequest: t.Type<WorkOrderUpdateRequest, WorkOrderUpdateRequest, unknown> = rt.closedObject("WorkOrderUpdateRequest", {
+  id: Id,
+  status: WorkOrderActiveStatus,
+  notes: rt.boundedString({ maxLength: 4000 }),
+}, {
+  assignedToId: Id,
+  dueAt: EpochMs,
+});
+
+export interface WorkOrders {
+  items: WorkOrder[];
+  /** More matched than the 200 returned. */
+  more: boolean;
+}
+export const WorkOrders: t.Type<WorkOrders, WorkOrders, unknown> = rt.closedObject("WorkOrders", {
+  items: rt.boundedArray(WorkOrder, 200),
+  more: rt.boolean,
+}, {});
+
+/** The company's work orders, newest first: of one unit (vehicleId), covering defects of one inspection (inspectionId), or all; activeOnly leaves out completed ones. */
+export interface WorkOrdersRequest {
+  vehicleId?: Id;
+  inspectionId?: Id;
+  activeOnly?: boolean;
+}
+export const WorkOrdersRequest: t.Type<WorkOrdersRequest, WorkOrdersRequest, unknown> = rt.closedObject("WorkOrdersRequest", {}, {
+  vehicleId: Id,
+  inspectionId: Id,
+  activeOnly: rt.boolean,
+});

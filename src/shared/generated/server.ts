@@ -3,12 +3,66 @@
 import type { EventRequests, EventResponses } from "./events";
 
 export interface EventHandlers<Context> {
+  /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
+  InvoiceListRequestEvent(payload: EventRequests["InvoiceListRequestEvent"], context: Context): Promise<EventResponses["InvoiceListRequestEvent"]>;
+  /** One invoice of the company with its items, taxes and payments. May fail with: NotFound. */
+  InvoiceGetRequestEvent(payload: EventRequests["InvoiceGetRequestEvent"], context: Context): Promise<EventResponses["InvoiceGetRequestEvent"]>;
+  /** Administrators: changes an invoice's PO number or voids an open invoice that has no payment. May fail with: NotFound, InvoiceAlreadyPaidId, ValidationFailed. */
+  InvoiceSaveRequestEvent(payload: EventRequests["InvoiceSaveRequestEvent"], context: Context): Promise<EventResponses["InvoiceSaveRequestEvent"]>;
+  /** Administrators: builds the invoice of the period containing month/year (or rebuilds the given open invoice) from the company's plan now, with its PDF. An invoice already paid answers InvoiceAlreadyPaidId and is not changed. May fail with: NotFound, InvoiceAlreadyPaidId, ValidationFailed. */
+  CompanyMonthlyInvoiceRequestEvent(payload: EventRequests["CompanyMonthlyInvoiceRequestEvent"], context: Context): Promise<EventResponses["CompanyMonthlyInvoiceRequestEvent"]>;
+  /** Renders the invoice's PDF again with the company's current invoice settings and address. May fail with: NotFound, ValidationFailed. */
+  InvoiceRebuildPdfRequestEvent(payload: EventRequests["InvoiceRebuildPdfRequestEvent"], context: Context): Promise<EventResponses["InvoiceRebuildPdfRequestEvent"]>;
+  /** A download address of the invoice PDF (signed, 5 minutes). May fail with: NotFound. */
+  InvoicePdfRequestEvent(payload: EventRequests["InvoicePdfRequestEvent"], context: Context): Promise<EventResponses["InvoicePdfRequestEvent"]>;
+  /** The invoice to pay, the company's saved cards and how a new card is tokenised. May fail with: NotFound. */
+  InvoiceChargeDetailsRequestEvent(payload: EventRequests["InvoiceChargeDetailsRequestEvent"], context: Context): Promise<EventResponses["InvoiceChargeDetailsRequestEvent"]>;
+  /** Charges what is due on an open invoice to a card, once per idempotency key (not a command: a processor call cannot sit inside the command's transaction; the key makes it idempotent across reloads too): a resend, a retry or a double click with the same key answers the first attempt's result. Paid answers InvoiceAlreadyPaidId; a declined card CardDeclined with the processor's message, leaving the invoice open. May fail with: NotFound, InvoiceAlreadyPaidId, CardDeclined, ValidationFailed. */
+  InvoiceChargeRequestEvent(payload: EventRequests["InvoiceChargeRequestEvent"], context: Context): Promise<EventResponses["InvoiceChargeRequestEvent"]>;
+  /** Administrators: records a wire transfer, eTransfer or cheque received for an invoice. May fail with: NotFound, InvoiceAlreadyPaidId, ValidationFailed. */
+  InvoicePaidRequestEvent(payload: EventRequests["InvoicePaidRequestEvent"], context: Context): Promise<EventResponses["InvoicePaidRequestEvent"]>;
+  /** The company's saved cards (brand, last four, expiry). May fail with: nothing but the dispatcher's errors. */
+  CardListQueryOperation(payload: EventRequests["CardListQueryOperation"], context: Context): Promise<EventResponses["CardListQueryOperation"]>;
+  /** Forgets a saved card of the company (the provider detaches it too). May fail with: NotFound. */
+  RemoveCardCommandOperation(payload: EventRequests["RemoveCardCommandOperation"], context: Context): Promise<EventResponses["RemoveCardCommandOperation"]>;
+  /** The company's invoice settings and billing address. May fail with: nothing but the dispatcher's errors. */
+  InvoiceSettingsGetRequestEvent(payload: EventRequests["InvoiceSettingsGetRequestEvent"], context: Context): Promise<EventResponses["InvoiceSettingsGetRequestEvent"]>;
+  /** Saves the company's invoice settings and billing address (used by the next invoice and any PDF rebuilt). May fail with: ValidationFailed. */
+  InvoiceSettingsAddressSaveRequestEvent(payload: EventRequests["InvoiceSettingsAddressSaveRequestEvent"], context: Context): Promise<EventResponses["InvoiceSettingsAddressSaveRequestEvent"]>;
+  /** Mails the invoice with its PDF to the company's invoice addresses (else its owners), through the outbox. May fail with: NotFound. */
+  InvoiceEmailToRequestEvent(payload: EventRequests["InvoiceEmailToRequestEvent"], context: Context): Promise<EventResponses["InvoiceEmailToRequestEvent"]>;
+  /** Mails the thank-you for a paid invoice (sent by itself after each payment; this sends it again). May fail with: NotFound, ValidationFailed. */
+  InvoiceEmailThankYouRequestEvent(payload: EventRequests["InvoiceEmailThankYouRequestEvent"], context: Context): Promise<EventResponses["InvoiceEmailThankYouRequestEvent"]>;
+  /** A single-use, expiring payment link for an open invoice, for someone who is not signed in (the company's bookkeeper). Only a hash of its token is stored. May fail with: NotFound, InvoiceAlreadyPaidId. */
+  InvoiceCreatePaymentLinkRequestEvent(payload: EventRequests["InvoiceCreatePaymentLinkRequestEvent"], context: Context): Promise<EventResponses["InvoiceCreatePaymentLinkRequestEvent"]>;
+  /** The invoice a payment link is for. A used, expired or unknown link answers LinkExpired. May fail with: LinkExpired. */
+  PaymentLinkGetRequestEvent(payload: EventRequests["PaymentLinkGetRequestEvent"], context: Context): Promise<EventResponses["PaymentLinkGetRequestEvent"]>;
+  /** Pays the link's invoice with a tokenised card, once per idempotency key; the link is spent when the payment succeeds. Paid answers InvoiceAlreadyPaidId; a decline CardDeclined with the processor's message. May fail with: LinkExpired, InvoiceAlreadyPaidId, CardDeclined, ValidationFailed. */
+  PaymentLinkPayRequestEvent(payload: EventRequests["PaymentLinkPayRequestEvent"], context: Context): Promise<EventResponses["PaymentLinkPayRequestEvent"]>;
+  /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). May fail with: nothing but the dispatcher's errors. */
+  BillingDisplayRequestEvent(payload: EventRequests["BillingDisplayRequestEvent"], context: Context): Promise<EventResponses["BillingDisplayRequestEvent"]>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). May fail with: ValidationFailed. */
   CheckInSubmitRequestEvent(payload: EventRequests["CheckInSubmitRequestEvent"], context: Context): Promise<EventResponses["CheckInSubmitRequestEvent"]>;
   /** One window of check-ins: the company's for owners, managers and administrators; the caller's own for anyone else. May fail with: nothing but the dispatcher's errors. */
   CheckInListRequestEvent(payload: EventRequests["CheckInListRequestEvent"], context: Context): Promise<EventResponses["CheckInListRequestEvent"]>;
   /** One check-in, under the same visibility as the list. May fail with: NotFound. */
   CheckInGetRequestEvent(payload: EventRequests["CheckInGetRequestEvent"], context: Context): Promise<EventResponses["CheckInGetRequestEvent"]>;
+  /** One window of the company's checklists (the driver app lists them to pick one). May fail with: nothing but the dispatcher's errors. */
+  ChecklistListRequestEvent(payload: EventRequests["ChecklistListRequestEvent"], context: Context): Promise<EventResponses["ChecklistListRequestEvent"]>;
+  /** One checklist of the company with its items and options in order, removed ones included. May fail with: NotFound. */
+  ChecklistGetRequestEvent(payload: EventRequests["ChecklistGetRequestEvent"], context: Context): Promise<EventResponses["ChecklistGetRequestEvent"]>;
+  /** Adds a checklist (no id) or replaces one of the company's whole: items and options in the order given. A saved item or option keeps its id; one left out is retired (past results keep its text). May fail with: NotFound, ValidationFailed. */
+  ChecklistSaveRequestEvent(payload: EventRequests["ChecklistSaveRequestEvent"], context: Context): Promise<EventResponses["ChecklistSaveRequestEvent"]>;
+  /** Soft-removes a checklist: it leaves the list and the driver app; its results stay. Restore brings it back. May fail with: NotFound. */
+  ChecklistRemoveRequestEvent(payload: EventRequests["ChecklistRemoveRequestEvent"], context: Context): Promise<EventResponses["ChecklistRemoveRequestEvent"]>;
+  /** Restores a removed checklist. May fail with: NotFound. */
+  ChecklistRestoreRequestEvent(payload: EventRequests["ChecklistRestoreRequestEvent"], context: Context): Promise<EventResponses["ChecklistRestoreRequestEvent"]>;
+  /** An employee's filled checklist for a vehicle. In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. May fail with: ValidationFailed. */
+  ChecklistResultSubmitRequestEvent(payload: EventRequests["ChecklistResultSubmitRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultSubmitRequestEvent"]>;
+  /** One window of checklist results: of a checklist, of a vehicle, or all of the company's. May fail with: nothing but the dispatcher's errors. */
+  ChecklistResultListRequestEvent(payload: EventRequests["ChecklistResultListRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultListRequestEvent"]>;
+  /** One result whole: every item's answer as it read when submitted. May fail with: NotFound. */
+  ChecklistResultGetRequestEvent(payload: EventRequests["ChecklistResultGetRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultGetRequestEvent"]>;
   /** The session's company with its editable fields and features; admin fields for administrators only. May fail with: nothing but the dispatcher's errors. */
   CompanyGetRequestEvent(payload: EventRequests["CompanyGetRequestEvent"], context: Context): Promise<EventResponses["CompanyGetRequestEvent"]>;
   /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). May fail with: ValidationFailed, CompanyExists, UnauthorizedException. */
@@ -37,11 +91,13 @@ export interface EventHandlers<Context> {
   TimesheetCertifyRequestEvent(payload: EventRequests["TimesheetCertifyRequestEvent"], context: Context): Promise<EventResponses["TimesheetCertifyRequestEvent"]>;
   /** An annotated correction of a day (the driver's own, or any of the company's by the office); the original stays in the edit history. May fail with: NotFound, ValidationFailed. */
   TimesheetEntryCorrectRequestEvent(payload: EventRequests["TimesheetEntryCorrectRequestEvent"], context: Context): Promise<EventResponses["TimesheetEntryCorrectRequestEvent"]>;
+  /** The office imports a third-party ELD's output file for one driver and period, in one transaction: the duty status changes (personal conveyance and yard moves included) become the driver's timesheet entries marked as imported, then the engine judges the period. Intermediate replies carry progressMessage "done/total phase" (reading, writing, days). A driver's records are never overwritten: a period that already has entries is refused (EldImportConflict) naming its days. May fail with: NotFound, ValidationFailed, EldFileMalformed, EldImportConflict. */
+  EldFileImportRequestEvent(payload: EventRequests["EldFileImportRequestEvent"], context: Context): Promise<EventResponses["EldFileImportRequestEvent"]>;
   /** One window of the company's inspections. Drivers (sessions with only driver or nc_driver roles) get their own only. May fail with: nothing but the dispatcher's errors. */
   InspectionListRequestEvent(payload: EventRequests["InspectionListRequestEvent"], context: Context): Promise<EventResponses["InspectionListRequestEvent"]>;
   /** One inspection whole: every answer by part, photos as file ids (FileGetRequestEvent), signatures, remarks, defects and repairs, coordinates. A driver reads only their own. May fail with: NotFound. */
   InspectionGetRequestEvent(payload: EventRequests["InspectionGetRequestEvent"], context: Context): Promise<EventResponses["InspectionGetRequestEvent"]>;
-  /** A driver's inspection. In one transaction: the inspection, a defect per minor or major answer, the units' defectType (the most severe open defect; major = out of service) and inspectedUntil, acknowledged repairs, and the defect mail to the company's emailDefects list and the driver's copy (outbox). May fail with: NotFound, ValidationFailed. */
+  /** A driver's inspection. In one transaction: the inspection, a defect per minor or major answer, the units' defectType (the most severe open defect; major = out of service) and inspectedUntil, acknowledged repairs, and the defect mail to the company's emailDefects list and the driver's copy (outbox). May fail with: NotFound, ValidationFailed, TimesheetNotStarted. */
   InspectionSubmitRequestEvent(payload: EventRequests["InspectionSubmitRequestEvent"], context: Context): Promise<EventResponses["InspectionSubmitRequestEvent"]>;
   /** Marks defects of an inspection repaired or needing no correction; the inspection's status and the vehicles' defectType are recomputed in the same transaction. May fail with: NotFound, ValidationFailed. */
   DefectRepairRequestEvent(payload: EventRequests["DefectRepairRequestEvent"], context: Context): Promise<EventResponses["DefectRepairRequestEvent"]>;
@@ -53,6 +109,22 @@ export interface EventHandlers<Context> {
   InspectionReportRequestEvent(payload: EventRequests["InspectionReportRequestEvent"], context: Context): Promise<EventResponses["InspectionReportRequestEvent"]>;
   /** Before inspecting: the unit's open defects, repairs awaiting acknowledgement, the schedule to use and the last inspection. May fail with: nothing but the dispatcher's errors. */
   VehicleOpenDefectsRequestEvent(payload: EventRequests["VehicleOpenDefectsRequestEvent"], context: Context): Promise<EventResponses["VehicleOpenDefectsRequestEvent"]>;
+  /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (SPEC §6). May fail with: nothing but the dispatcher's errors. */
+  InspectionReadinessRequestEvent(payload: EventRequests["InspectionReadinessRequestEvent"], context: Context): Promise<EventResponses["InspectionReadinessRequestEvent"]>;
+  /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */
+  WorkOrderOpenRequestEvent(payload: EventRequests["WorkOrderOpenRequestEvent"], context: Context): Promise<EventResponses["WorkOrderOpenRequestEvent"]>;
+  /** Changes an open work order's status (open, in progress), assignee, notes and due date. May fail with: NotFound, ValidationFailed. */
+  WorkOrderUpdateRequestEvent(payload: EventRequests["WorkOrderUpdateRequestEvent"], context: Context): Promise<EventResponses["WorkOrderUpdateRequestEvent"]>;
+  /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. May fail with: NotFound, ValidationFailed. */
+  WorkOrderCompleteRequestEvent(payload: EventRequests["WorkOrderCompleteRequestEvent"], context: Context): Promise<EventResponses["WorkOrderCompleteRequestEvent"]>;
+  /** One work order with its defects. May fail with: NotFound. */
+  WorkOrderGetRequestEvent(payload: EventRequests["WorkOrderGetRequestEvent"], context: Context): Promise<EventResponses["WorkOrderGetRequestEvent"]>;
+  /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). May fail with: nothing but the dispatcher's errors. */
+  WorkOrdersRequestEvent(payload: EventRequests["WorkOrdersRequestEvent"], context: Context): Promise<EventResponses["WorkOrdersRequestEvent"]>;
+  /** The people a work order may be assigned to. May fail with: nothing but the dispatcher's errors. */
+  WorkOrderAssigneesRequestEvent(payload: EventRequests["WorkOrderAssigneesRequestEvent"], context: Context): Promise<EventResponses["WorkOrderAssigneesRequestEvent"]>;
+  /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. May fail with: nothing but the dispatcher's errors. */
+  MapPositionsRequestEvent(payload: EventRequests["MapPositionsRequestEvent"], context: Context): Promise<EventResponses["MapPositionsRequestEvent"]>;
   /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. May fail with: nothing but the dispatcher's errors. */
   ReportCreateRequestEvent(payload: EventRequests["ReportCreateRequestEvent"], context: Context): Promise<EventResponses["ReportCreateRequestEvent"]>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. May fail with: nothing but the dispatcher's errors. */

@@ -1,5 +1,5 @@
 import type { EventName } from "../../../shared/generated/events";
-import { eventCatalogue } from "../../../shared/generated/events";
+import { eventWire } from "../../../shared/generated/wire";
 import { useAppState } from "../../app/client-context";
 
 /**
@@ -8,6 +8,6 @@ import { useAppState } from "../../app/client-context";
  */
 export function useMayCall(eventName: EventName): boolean {
   const roles = useAppState((s) => s.session.roles);
-  const access = eventCatalogue[eventName].access;
+  const access = eventWire[eventName].access;
   return access.kind !== "company" || access.roles.length === 0 || access.roles.some((role) => (roles as readonly string[]).includes(role));
 }

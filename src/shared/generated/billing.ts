@@ -1,0 +1,574 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import * as t from "io-ts";
+import * as rt from "../codec/runtime";
+import { Address, EpochMs, FeatureName, Id, RecordState } from "./common";
+import { BillingPeriod, DiscountLevel, EmailList } from "./company";
+
+/** An amount in cents. */
+export type Cents = number;
+export const Cents: t.Type<Cents, Cents, unknown> = rt.boundedNumber({ integer: true, minimum: -100000000000, maximum: 100000000000 });
+
+export interface PlanFeature {
+  name: FeatureName;
+  displayName: string;
+  priceCents: number;
+  basis: "vehicle" | "employee";
+  quantity: number;
+  monthlyCents: Cents;
+}
+export const PlanFeature: t.Type<PlanFeature, PlanFeature, unknown> = rt.closedObject("PlanFeature", {
+  name: FeatureName,
+  displayName: rt.boundedString({ maxLength: 80 }),
+  priceCents: rt.boundedNumber({ integer: true, minimum: 0 }),
+  basis: rt.stringEnum(["vehicle", "employee"] as const),
+  quantity: rt.boundedNumber({ integer: true, minimum: 0 }),
+  monthlyCents: Cents,
+}, {});
+
+/** A local date, YYYY-MM-DD. */
+export type Day = string;
+export const Day: t.Type<Day, Day, unknown> = rt.boundedString({ maxLength: 10, pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" });
+
+/** SPEC §3 InvoiceItem: one rounded line (a feature for the period, a discount or a promotion). */
+export interface InvoiceItem {
+  id: Id;
+  kind: "feature" | "discount" | "promotion" | "adjustment";
+  feature?: FeatureName;
+  description: string;
+  quantity: number;
+  unitCents: Cents;
+  months: number;
+  amountCents: Cents;
+}
+export const InvoiceItem: t.Type<InvoiceItem, InvoiceItem, unknown> = rt.closedObject("InvoiceItem", {
+  id: Id,
+  kind: rt.stringEnum(["feature", "discount", "promotion", "adjustment"] as const),
+  description: rt.boundedString({ maxLength: 300 }),
+  quantity: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  unitCents: Cents,
+  months: rt.boundedNumber({ integer: true, minimum: 0, maximum: 12 }),
+  amountCents: Cents,
+}, {
+  feature: FeatureName,
+});
+
+/** One sales tax of the invoice, on its subtotal (GST, HST, PST, QST). rate is thousandths of a percent (13 % = 13000). */
+export interface InvoiceTax {
+  kind: "GST" | "HST" | "PST" | "QST";
+  label: string;
+  rate: number;
+  baseCents: Cents;
+  amountCents: Cents;
+}
+export const InvoiceTax: t.Type<InvoiceTax, InvoiceTax, unknown> = rt.closedObject("InvoiceTax", {
+  kind: rt.stringEnum(["GST", "HST", "PST", "QST"] as const),
+  label: rt.boundedString({ maxLength: 60 }),
+  rate: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000 }),
+  baseCents: Cents,
+  amountCents: Cents,
+}, {});
+
+/** SPEC §2 billing display: the plan (features, prices and what they cost a month), the period, discount, credit, promotion, contract start and an estimate of the next invoice. */
+export interface BillingDisplay {
+  billingPeriod: BillingPeriod;
+  discount: DiscountLevel;
+  creditCents: Cents;
+  promoCode?: string;
+  contractStart?: EpochMs;
+  activeVehicles: number;
+  activeEmployees: number;
+  features: PlanFeature[];
+  jurisdiction?: string;
+  nextPeriodLabel: string;
+  nextPeriodStart: Day;
+  estimate: {
+    items: InvoiceItem[];
+    taxes: InvoiceTax[];
+    subtotalCents: Cents;
+    taxCents: Cents;
+    totalCents: Cents;
+    creditAppliedCents: Cents;
+    amountDueCents: Cents;
+  };
+}
+export const BillingDisplay: t.Type<BillingDisplay, BillingDisplay, unknown> = rt.closedObject("BillingDisplay", {
+  billingPeriod: BillingPeriod,
+  discount: DiscountLevel,
+  creditCents: Cents,
+  activeVehicles: rt.boundedNumber({ integer: true, minimum: 0 }),
+  activeEmployees: rt.boundedNumber({ integer: true, minimum: 0 }),
+  features: rt.boundedArray(PlanFeature, 64),
+  nextPeriodLabel: rt.boundedString({ maxLength: 60 }),
+  nextPeriodStart: Day,
+  estimate: rt.closedObject("estimate", {
+    items: rt.boundedArray(InvoiceItem, 100),
+    taxes: rt.boundedArray(InvoiceTax, 4),
+    subtotalCents: Cents,
+    taxCents: Cents,
+    totalCents: Cents,
+    creditAppliedCents: Cents,
+    amountDueCents: Cents,
+  }, {}),
+}, {
+  promoCode: rt.boundedString({ maxLength: 40 }),
+  contractStart: EpochMs,
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+});
+
+/** SPEC §3 Card: a card kept by the payment provider for the company. Brand, last four digits and expiry only. */
+export interface Card {
+  id: Id;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdDate?: EpochMs;
+}
+export const Card: t.Type<Card, Card, unknown> = rt.closedObject("Card", {
+  id: Id,
+  brand: rt.boundedString({ maxLength: 20 }),
+  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
+  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
+  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
+}, {
+  createdDate: EpochMs,
+});
+
+export interface CardIdRequest {
+  cardId: Id;
+}
+export const CardIdRequest: t.Type<CardIdRequest, CardIdRequest, unknown> = rt.closedObject("CardIdRequest", {
+  cardId: Id,
+}, {});
+
+export interface CardList {
+  cards: Card[];
+}
+export const CardList: t.Type<CardList, CardList, unknown> = rt.closedObject("CardList", {
+  cards: rt.boundedArray(Card, 20),
+}, {});
+
+/** open (to pay), paid, void (cancelled by an administrator). */
+export type InvoiceStatus = "open" | "paid" | "void";
+export const InvoiceStatus: t.Type<InvoiceStatus, InvoiceStatus, unknown> = rt.stringEnum(["open", "paid", "void"] as const);
+
+/** SPEC §9 payment methods. */
+export type PaymentMethod = "card" | "wire" | "etransfer" | "cheque";
+export const PaymentMethod: t.Type<PaymentMethod, PaymentMethod, unknown> = rt.stringEnum(["card", "wire", "etransfer", "cheque"] as const);
+
+/** SPEC §3 Payment: money received against an invoice. A card payment carries the card's brand and last four digits only. */
+export interface Payment {
+  id: Id;
+  invoiceId: Id;
+  method: PaymentMethod;
+  amountCents: Cents;
+  status: "succeeded" | "refunded";
+  /** The processor's charge id, or the wire / eTransfer / cheque reference. */
+  reference?: string;
+  cardBrand?: string;
+  cardLast4?: string;
+  receivedDate: EpochMs;
+  recordedBy?: string;
+}
+export const Payment: t.Type<Payment, Payment, unknown> = rt.closedObject("Payment", {
+  id: Id,
+  invoiceId: Id,
+  method: PaymentMethod,
+  amountCents: Cents,
+  status: rt.stringEnum(["succeeded", "refunded"] as const),
+  receivedDate: EpochMs,
+}, {
+  reference: rt.boundedString({ maxLength: 200 }),
+  cardBrand: rt.boundedString({ maxLength: 20 }),
+  cardLast4: rt.boundedString({ maxLength: 4 }),
+  recordedBy: rt.boundedString({ maxLength: 201 }),
+});
+
+/** SPEC §3 Invoice: number, PO number, items, period, totals, status and payments. amountDueCents is what is left to pay after the credit applied and the payments received. */
+export interface Invoice {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  number: string;
+  poNumber?: string;
+  companyId: Id;
+  companyName: string;
+  status: InvoiceStatus;
+  billingPeriod: BillingPeriod;
+  periodStart: Day;
+  /** The last day of the period. */
+  periodEnd: Day;
+  periodLabel: string;
+  jurisdiction?: string;
+  items: InvoiceItem[];
+  taxes: InvoiceTax[];
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  creditAppliedCents: Cents;
+  paidCents: Cents;
+  amountDueCents: Cents;
+  issuedDate: EpochMs;
+  paidDate?: EpochMs;
+  payments: Payment[];
+  pdfBuiltDate?: EpochMs;
+}
+export const Invoice: t.Type<Invoice, Invoice, unknown> = rt.closedObject("Invoice", {
+  id: Id,
+  number: rt.boundedString({ maxLength: 40 }),
+  companyId: Id,
+  companyName: rt.boundedString({ maxLength: 200 }),
+  status: InvoiceStatus,
+  billingPeriod: BillingPeriod,
+  periodStart: Day,
+  periodEnd: Day,
+  periodLabel: rt.boundedString({ maxLength: 60 }),
+  items: rt.boundedArray(InvoiceItem, 100),
+  taxes: rt.boundedArray(InvoiceTax, 4),
+  subtotalCents: Cents,
+  taxCents: Cents,
+  totalCents: Cents,
+  creditAppliedCents: Cents,
+  paidCents: Cents,
+  amountDueCents: Cents,
+  issuedDate: EpochMs,
+  payments: rt.boundedArray(Payment, 100),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  poNumber: rt.boundedString({ maxLength: 60 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  paidDate: EpochMs,
+  pdfBuiltDate: EpochMs,
+});
+
+/** What the pay screen needs: the invoice, the company's saved cards and which payment provider tokenises a new card (sandbox: POST its tokenPath with the card; stripe: Stripe.js with publishableKey). */
+export interface ChargeDetails {
+  invoice: Invoice;
+  cards: Card[];
+  provider: "sandbox" | "stripe";
+  tokenPath?: string;
+  publishableKey?: string;
+}
+export const ChargeDetails: t.Type<ChargeDetails, ChargeDetails, unknown> = rt.closedObject("ChargeDetails", {
+  invoice: Invoice,
+  cards: rt.boundedArray(Card, 20),
+  provider: rt.stringEnum(["sandbox", "stripe"] as const),
+}, {
+  tokenPath: rt.boundedString({ maxLength: 200 }),
+  publishableKey: rt.boundedString({ maxLength: 200 }),
+});
+
+/** SPEC §7 InvoiceChargeRequestEvent: the invoice number, a card (a provider token for a new card, or a saved card's id) and an idempotency key the client makes once per attempt to pay, so a retry, a double click or a reconnect charges once. */
+export interface ChargeRequest {
+  number: string;
+  cardToken?: string;
+  cardId?: Id;
+  saveCard?: boolean;
+  idempotencyKey: string;
+}
+export const ChargeRequest: t.Type<ChargeRequest, ChargeRequest, unknown> = rt.closedObject("ChargeRequest", {
+  number: rt.boundedString({ minLength: 1, maxLength: 40 }),
+  idempotencyKey: rt.boundedString({ minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }),
+}, {
+  cardToken: rt.boundedString({ minLength: 1, maxLength: 200 }),
+  cardId: Id,
+  saveCard: rt.boolean,
+});
+
+export interface ChargeResult {
+  invoice: Invoice;
+  payment: Payment;
+}
+export const ChargeResult: t.Type<ChargeResult, ChargeResult, unknown> = rt.closedObject("ChargeResult", {
+  invoice: Invoice,
+  payment: Payment,
+}, {});
+
+/** SPEC §7 CompanyMonthlyInvoiceRequestEvent and InvoiceRebuildPdfRequestEvent: an invoice id, or the month and year of a period (of the session's company; companyId, when given, must be it). */
+export interface InvoiceBuildRequest {
+  invoiceId?: Id;
+  month?: number;
+  year?: number;
+  companyId?: Id;
+}
+export const InvoiceBuildRequest: t.Type<InvoiceBuildRequest, InvoiceBuildRequest, unknown> = rt.closedObject("InvoiceBuildRequest", {}, {
+  invoiceId: Id,
+  month: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
+  year: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
+  companyId: Id,
+});
+
+export interface InvoiceIdRequest {
+  id: Id;
+}
+export const InvoiceIdRequest: t.Type<InvoiceIdRequest, InvoiceIdRequest, unknown> = rt.closedObject("InvoiceIdRequest", {
+  id: Id,
+}, {});
+
+export interface InvoiceListColumns {
+  number?: string[];
+  poNumber?: (string | null)[];
+  status?: InvoiceStatus[];
+  periodLabel?: string[];
+  issuedDate?: number[];
+  totalCents?: number[];
+  amountDueCents?: number[];
+  paidDate?: (number | null)[];
+}
+export const InvoiceListColumns: t.Type<InvoiceListColumns, InvoiceListColumns, unknown> = rt.closedObject("InvoiceListColumns", {}, {
+  number: rt.boundedArray(rt.boundedString({ maxLength: 40 }), 500),
+  poNumber: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  status: rt.boundedArray(InvoiceStatus, 500),
+  periodLabel: rt.boundedArray(rt.boundedString({ maxLength: 60 }), 500),
+  issuedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  totalCents: rt.boundedArray(rt.boundedNumber({}), 500),
+  amountDueCents: rt.boundedArray(rt.boundedNumber({}), 500),
+  paidDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+export type InvoiceListField = "number" | "poNumber" | "status" | "periodLabel" | "issuedDate" | "totalCents" | "amountDueCents" | "paidDate";
+export const InvoiceListField: t.Type<InvoiceListField, InvoiceListField, unknown> = rt.stringEnum(["number", "poNumber", "status", "periodLabel", "issuedDate", "totalCents", "amountDueCents", "paidDate"] as const);
+
+export interface InvoiceListFilter {
+  status?: "any" | "open" | "paid" | "void";
+  /** Part of the invoice number or PO number. */
+  search?: string;
+}
+export const InvoiceListFilter: t.Type<InvoiceListFilter, InvoiceListFilter, unknown> = rt.closedObject("InvoiceListFilter", {}, {
+  status: rt.stringEnum(["any", "open", "paid", "void"] as const),
+  search: rt.boundedString({ maxLength: 60 }),
+});
+
+export type InvoiceSortColumn = "issued" | "number" | "total" | "status";
+export const InvoiceSortColumn: t.Type<InvoiceSortColumn, InvoiceSortColumn, unknown> = rt.stringEnum(["issued", "number", "total", "status"] as const);
+
+export interface InvoiceSort {
+  column: InvoiceSortColumn;
+  direction: "asc" | "desc";
+}
+export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedObject("InvoiceSort", {
+  column: InvoiceSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
+}, {});
+
+/** One page of the company's invoices (SPEC §9: page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
+export interface InvoiceListRequest {
+  filter: InvoiceListFilter;
+  sort: InvoiceSort;
+  offset: number;
+  limit: number;
+  fields?: InvoiceListField[];
+}
+export const InvoiceListRequest: t.Type<InvoiceListRequest, InvoiceListRequest, unknown> = rt.closedObject("InvoiceListRequest", {
+  filter: InvoiceListFilter,
+  sort: InvoiceSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(InvoiceListField, 8),
+});
+
+export interface InvoiceListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: InvoiceListColumns;
+}
+export const InvoiceListResponse: t.Type<InvoiceListResponse, InvoiceListResponse, unknown> = rt.closedObject("InvoiceListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: InvoiceListColumns,
+}, {});
+
+/** SPEC §7 InvoiceEmailToRequestEvent and InvoiceEmailThankYouRequestEvent: an invoice of the session's company (companyId, when given, must be it). The mail goes to the company's invoice addresses (Company.emailInvoice), else its owners, with the PDF attached. */
+export interface InvoiceMailRequest {
+  invoiceId: Id;
+  companyId?: Id;
+}
+export const InvoiceMailRequest: t.Type<InvoiceMailRequest, InvoiceMailRequest, unknown> = rt.closedObject("InvoiceMailRequest", {
+  invoiceId: Id,
+}, {
+  companyId: Id,
+});
+
+export interface InvoiceMailResult {
+  recipients: string[];
+}
+export const InvoiceMailResult: t.Type<InvoiceMailResult, InvoiceMailResult, unknown> = rt.closedObject("InvoiceMailResult", {
+  recipients: rt.boundedArray(rt.boundedString({ maxLength: 254 }), 50),
+}, {});
+
+export interface InvoicePdfLink {
+  url: string;
+  expiresAt: EpochMs;
+  fileName: string;
+}
+export const InvoicePdfLink: t.Type<InvoicePdfLink, InvoicePdfLink, unknown> = rt.closedObject("InvoicePdfLink", {
+  url: rt.boundedString({ maxLength: 2000 }),
+  expiresAt: EpochMs,
+  fileName: rt.boundedString({ maxLength: 200 }),
+}, {});
+
+/** Administrators: the PO number, or void an open invoice that has no payment. */
+export interface InvoiceSaveRequest {
+  invoice: {
+    id: Id;
+    poNumber?: string;
+    status?: "open" | "void";
+  };
+}
+export const InvoiceSaveRequest: t.Type<InvoiceSaveRequest, InvoiceSaveRequest, unknown> = rt.closedObject("InvoiceSaveRequest", {
+  invoice: rt.closedObject("invoice", {
+    id: Id,
+  }, {
+    poNumber: rt.boundedString({ maxLength: 60 }),
+    status: rt.stringEnum(["open", "void"] as const),
+  }),
+}, {});
+
+/** SPEC §3 InvoiceSettings: how the company's invoices are addressed — the name billed, the default PO number, a note printed on each invoice, and where they are mailed (Company.emailInvoice). */
+export interface InvoiceSettings {
+  billToName?: string;
+  poNumber?: string;
+  note?: string;
+  emailInvoice?: EmailList;
+}
+export const InvoiceSettings: t.Type<InvoiceSettings, InvoiceSettings, unknown> = rt.closedObject("InvoiceSettings", {}, {
+  billToName: rt.boundedString({ maxLength: 200 }),
+  poNumber: rt.boundedString({ maxLength: 60 }),
+  note: rt.boundedString({ maxLength: 500 }),
+  emailInvoice: EmailList,
+});
+
+/** SPEC §7 InvoiceSettingsAddressSaveRequestEvent: the settings and the billing address (printed on the invoice; its province decides the sales taxes). */
+export interface InvoiceSettingsAddress {
+  settings: InvoiceSettings;
+  address: Address;
+}
+export const InvoiceSettingsAddress: t.Type<InvoiceSettingsAddress, InvoiceSettingsAddress, unknown> = rt.closedObject("InvoiceSettingsAddress", {
+  settings: InvoiceSettings,
+  address: Address,
+}, {});
+
+/** Invoices of the receiver's company that were built, paid or changed, keyed by id. */
+export interface InvoicesChanged {
+  items: Record<string, Invoice>;
+}
+export const InvoicesChanged: t.Type<InvoicesChanged, InvoicesChanged, unknown> = rt.closedObject("InvoicesChanged", {
+  items: rt.safeRecord(Invoice, 5000),
+}, {});
+
+/** SPEC §7 InvoicePaidRequestEvent: an administrator records money received by wire transfer, eTransfer or cheque (SPEC §9). amountCents defaults to what is due. */
+export interface PaidRequest {
+  number: string;
+  method: "wire" | "etransfer" | "cheque";
+  reference: string;
+  amountCents?: number;
+  receivedDate?: EpochMs;
+}
+export const PaidRequest: t.Type<PaidRequest, PaidRequest, unknown> = rt.closedObject("PaidRequest", {
+  number: rt.boundedString({ minLength: 1, maxLength: 40 }),
+  method: rt.stringEnum(["wire", "etransfer", "cheque"] as const),
+  reference: rt.boundedString({ minLength: 1, maxLength: 200 }),
+}, {
+  amountCents: rt.boundedNumber({ integer: true, minimum: 1, maximum: 100000000000 }),
+  receivedDate: EpochMs,
+});
+
+/** A single-use payment link (7 days): /portal/operator/billing/paymentLink?token=… works for someone who is not signed in. */
+export interface PaymentLink {
+  url: string;
+  expiresAt: EpochMs;
+}
+export const PaymentLink: t.Type<PaymentLink, PaymentLink, unknown> = rt.closedObject("PaymentLink", {
+  url: rt.boundedString({ maxLength: 2000 }),
+  expiresAt: EpochMs,
+}, {});
+
+export interface PaymentLinkPayRequest {
+  token: string;
+  cardToken: string;
+  idempotencyKey: string;
+}
+export const PaymentLinkPayRequest: t.Type<PaymentLinkPayRequest, PaymentLinkPayRequest, unknown> = rt.closedObject("PaymentLinkPayRequest", {
+  token: rt.boundedString({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }),
+  cardToken: rt.boundedString({ minLength: 1, maxLength: 200 }),
+  idempotencyKey: rt.boundedString({ minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }),
+}, {});
+
+/** What the holder of a payment link sees: the invoice to pay, without ids or the company's other records. */
+export interface PublicInvoice {
+  number: string;
+  companyName: string;
+  periodLabel: string;
+  status: InvoiceStatus;
+  items: InvoiceItem[];
+  taxes: InvoiceTax[];
+  subtotalCents: Cents;
+  totalCents: Cents;
+  creditAppliedCents: Cents;
+  paidCents: Cents;
+  amountDueCents: Cents;
+  provider: "sandbox" | "stripe";
+  tokenPath?: string;
+}
+export const PublicInvoice: t.Type<PublicInvoice, PublicInvoice, unknown> = rt.closedObject("PublicInvoice", {
+  number: rt.boundedString({ maxLength: 40 }),
+  companyName: rt.boundedString({ maxLength: 200 }),
+  periodLabel: rt.boundedString({ maxLength: 60 }),
+  status: InvoiceStatus,
+  items: rt.boundedArray(InvoiceItem, 100),
+  taxes: rt.boundedArray(InvoiceTax, 4),
+  subtotalCents: Cents,
+  totalCents: Cents,
+  creditAppliedCents: Cents,
+  paidCents: Cents,
+  amountDueCents: Cents,
+  provider: rt.stringEnum(["sandbox", "stripe"] as const),
+}, {
+  tokenPath: rt.boundedString({ maxLength: 200 }),
+});
+
+export interface PaymentLinkPayResult {
+  invoice: PublicInvoice;
+  cardBrand?: string;
+  cardLast4?: string;
+}
+export const PaymentLinkPayResult: t.Type<PaymentLinkPayResult, PaymentLinkPayResult, unknown> = rt.closedObject("PaymentLinkPayResult", {
+  invoice: PublicInvoice,
+}, {
+  cardBrand: rt.boundedString({ maxLength: 20 }),
+  cardLast4: rt.boundedString({ maxLength: 4 }),
+});
+
+/** SPEC §7 InvoiceCreatePaymentLinkRequestEvent: the invoice to make a payment link for. */
+export interface PaymentLinkRequest {
+  invoice: {
+    id: Id;
+  };
+}
+export const PaymentLinkRequest: t.Type<PaymentLinkRequest, PaymentLinkRequest, unknown> = rt.closedObject("PaymentLinkRequest", {
+  invoice: rt.closedObject("invoice", {
+    id: Id,
+  }, {}),
+}, {});
+
+export interface PaymentLinkToken {
+  token: string;
+}
+export const PaymentLinkToken: t.Type<PaymentLinkToken, PaymentLinkToken, unknown> = rt.closedObject("PaymentLinkToken", {
+  token: rt.boundedString({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }),
+}, {});

@@ -1,0 +1,19 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged } from "./checklists";
+
+export const events = {
+  ChecklistListRequestEvent: { request: ChecklistListRequest, responsePayload: ChecklistListResponse },
+  ChecklistGetRequestEvent: { request: ChecklistIdRequest, responsePayload: Checklist },
+  ChecklistSaveRequestEvent: { request: ChecklistSaveRequest, responsePayload: Checklist },
+  ChecklistRemoveRequestEvent: { request: ChecklistIdRequest, responsePayload: Checklist },
+  ChecklistRestoreRequestEvent: { request: ChecklistIdRequest, responsePayload: Checklist },
+  ChecklistResultSubmitRequestEvent: { request: ChecklistResultSubmitRequest, responsePayload: ChecklistResult },
+  ChecklistResultListRequestEvent: { request: ChecklistResultListRequest, responsePayload: ChecklistResultListResponse },
+  ChecklistResultGetRequestEvent: { request: ChecklistIdRequest, responsePayload: ChecklistResult },
+};
+
+export const notifications = {
+  ChecklistsChangedNotification: ChecklistsChanged,
+  ChecklistResultsChangedNotification: ChecklistResultsChanged,
+};

@@ -1,0 +1,20 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import { Empty } from "./common";
+import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
+
+export const events = {
+  TimesheetListRequestEvent: { request: TimesheetListRequest, responsePayload: TimesheetListResponse },
+  TimesheetGetRequestEvent: { request: TimesheetIdRequest, responsePayload: TimesheetDetails },
+  MyHoursRequestEvent: { request: Empty, responsePayload: MyHours },
+  DutyStatusChangeRequestEvent: { request: DutyStatusChangeRequest, responsePayload: MyHours },
+  DeferralDeclareRequestEvent: { request: DeferralDeclareRequest, responsePayload: MyHours },
+  AdverseConditionsDeclareRequestEvent: { request: AdverseConditionsDeclareRequest, responsePayload: MyHours },
+  TimesheetCertifyRequestEvent: { request: TimesheetCertifyRequest, responsePayload: TimesheetDetails },
+  TimesheetEntryCorrectRequestEvent: { request: TimesheetEntryCorrectRequest, responsePayload: TimesheetDetails },
+  EldFileImportRequestEvent: { request: EldImportRequest, responsePayload: EldImportResult },
+};
+
+export const notifications = {
+  TimesheetsChangedNotification: TimesheetsChanged,
+};

@@ -1,0 +1,17 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import { Empty } from "./common";
+import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+
+export const events = {
+  VehicleListRequestEvent: { request: VehicleListRequest, responsePayload: VehicleListResponse },
+  VehicleGetRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
+  VehicleSaveRequestEvent: { request: VehicleSaveRequest, responsePayload: Vehicle },
+  VehicleRemoveRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
+  VehicleRestoreRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
+  VehicleReferenceDataRequestEvent: { request: Empty, responsePayload: VehicleReferenceData },
+};
+
+export const notifications = {
+  VehiclesChangedNotification: VehiclesChanged,
+};
