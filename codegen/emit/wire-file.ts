@@ -74,14 +74,15 @@ export function emitWireDomainFile(schemas: SchemaSet, domainName: string): stri
     const local = new TransformContext(schemas, domainName, `schema/${domainName}.json#/events/${name}`);
     const request = transformRef(spec.request, local);
     const response = transformRef(spec.responsePayload, local);
-    for (const target of [local.parseRef(spec.request.$ref), local.parseRef(spec.responsePayload.$ref)]) ctx.use(target);
+    // events-file.ts has already refused an event whose request or response is not a $ref.
+    for (const target of [local.parseRef(spec.request.$ref!), local.parseRef(spec.responsePayload.$ref!)]) ctx.use(target);
     events.push(`  ${name}: { request: ${request.codec}, responsePayload: ${response.codec} },`);
   }
   const notifications: string[] = [];
   for (const [name, spec] of Object.entries(domain.notifications ?? {})) {
     const local = new TransformContext(schemas, domainName, `schema/${domainName}.json#/notifications/${name}`);
     const payload = transformRef(spec.payload, local);
-    ctx.use(local.parseRef(spec.payload.$ref));
+    ctx.use(local.parseRef(spec.payload.$ref!));
     notifications.push(`  ${name}: ${payload.codec},`);
   }
   const imports = [...ctx.imports]
