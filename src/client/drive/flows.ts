@@ -3,10 +3,12 @@
 import { checkInFlow } from "../features/checkins/drive-flow";
 import { inspectFlow } from "../features/inspections/drive/inspect-flow";
 import { hoursFlow } from "../features/hours/drive/drive-flow";
+import { checklistFlow } from "../features/checklists/drive/drive-flow";
 import type { DriveFlow } from "./flow";
 
 export const DRIVE_FLOWS: readonly DriveFlow[] = [
   checkInFlow,
   inspectFlow,
   hoursFlow,
+  checklistFlow,
 ];

@@ -1,0 +1,22 @@
+// The checklist screens' routes as data (SPEC §2 "Checklists": /portal/operator/checklists and
+// /portal/operator/{companyId}/checklists, /checklists/add, /checklists/{id}/details and /edit, under the operator
+// area like the vehicles' per-record routes); screens call these builders, never build URLs by hand.
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const checklistPaths = {
+  list: "/portal/operator/:companyId/checklists",
+  listShort: "/portal/operator/checklists",
+  add: "/portal/operator/checklists/add",
+  details: "/portal/operator/checklists/:id/details",
+  edit: "/portal/operator/checklists/:id/edit",
+  /** SPEC names no route for one result; it sits under the checklists (mailed links point here). */
+  result: "/portal/operator/checklists/results/:id",
+} as const;
+
+export const checklistLinks = {
+  list: () => checklistPaths.listShort,
+  add: () => checklistPaths.add,
+  details: (id: string) => `/portal/operator/checklists/${encodeIdForUrl(id)}/details`,
+  edit: (id: string) => `/portal/operator/checklists/${encodeIdForUrl(id)}/edit`,
+  result: (id: string) => `/portal/operator/checklists/results/${encodeIdForUrl(id)}`,
+};

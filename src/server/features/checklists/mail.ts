@@ -1,0 +1,36 @@
+// Checklist result mail (SPEC §9: "Minor and major results send email to the safety manager"; §3 Company.emailDefects),
+// written to the outbox in the result's transaction like the inspection defect mail, whose helpers it reuses.
+import type { ChecklistResult } from "../../../shared/generated/checklists";
+import { encodeIdForUrl } from "../../../shared/ids";
+import type { ServerConfig } from "../../config";
+import { portalUrl } from "../../mail/templates/links";
+import { renderMail, type RenderedMail } from "../../mail/templates/locale";
+import { formatDate } from "../inspections/report-pdf";
+
+export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) => portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);
+
+/** The lines naming each minor or major answer: the item, what was answered, the remarks. */
+function findingLines(result: ChecklistResult): string[] {
+  return result.items
+    .filter((item) => item.grade !== "none")
+    .map((item) => {
+      const answer = [...item.options.map((o) => o.name), ...(item.value ? [item.value] : [])].join(", ");
+      return `${item.grade === "major" ? "MAJOR" : "minor"} — ${item.name}${answer ? `: ${answer}` : ""}${item.remarks ? ` (${item.remarks})` : ""}`;
+    });
+}
+
+/** The summary sent to each address of the company's emailDefects list. */
+export function checklistDefectMail(result: ChecklistResult, companyName: string, timeZone: string, url: string): RenderedMail {
+  const major = result.defectType === "major";
+  const when = formatDate(result.filledAt, timeZone);
+  return renderMail(
+    `${major ? "Major" : "Minor"} checklist result: ${result.checklistName} — ${result.vehicleName} — ${companyName}`,
+    [
+      `${result.employeeName} filled the checklist "${result.checklistName}" (${result.resultType === "initial" ? "initial" : "en route"}) for ${result.vehicleName} on ${when}.`,
+      ...findingLines(result),
+      major ? "A major answer means the unit should not be used until it is repaired." : "Minor answers should be looked at, but need not stop the unit.",
+    ],
+    { label: "Open the result", url },
+    "You receive this mail because your address is in the company's defect notification list.",
+  );
+}
