@@ -8,13 +8,13 @@ const ROW_HEIGHT = 40;
  * Resolves (inside the page) with ms from `start()` until row `index` is on screen with real content — with
  * `replaced`, content other than before `start()` (a list keeps its rows on screen until a new order arrives).
  */
-async function timeUntilRow(page: Page, index: number, start: string, replaced = false): Promise<number> {
+async function timeUntilRow(page: Page, index: number, start: string, replaced = false, count = ""): Promise<number> {
   return page.evaluate(
-    ({ index, start, replaced }) =>
+    ({ index, start, replaced, count }) =>
       new Promise<number>((resolve, reject) => {
         const selector = `[role=row][data-index="${index}"]`;
         // What the list shows: row `index` and the row count (a filter can keep the same first row).
-        const shown = () => `${document.querySelector(selector)?.textContent}|${document.querySelector('[data-testid="vehicle-count"]')?.textContent}`;
+        const shown = () => `${document.querySelector(selector)?.textContent}|${count ? document.querySelector(`[data-testid="${count}"]`)?.textContent : ""}`;
         const before = shown();
         const t0 = performance.now();
         new Function(start)();
@@ -27,7 +27,7 @@ async function timeUntilRow(page: Page, index: number, start: string, replaced =
         };
         check();
       }),
-    { index, start, replaced },
+    { index, start, replaced, count },
   );
 }
 
@@ -39,6 +39,24 @@ export async function goHome(page: Page): Promise<void> {
 /** Route change (client-side, as a menu click) → first rows visible. */
 export function firstRows(page: Page, path: string): Promise<number> {
   return timeUntilRow(page, 0, `history.pushState(null, "", ${JSON.stringify(path)})`);
+}
+
+/** Route change → the element `ready` matches is on screen (a list whose default view is empty: its no-results row). */
+export function routeUntil(page: Page, path: string, ready: string): Promise<number> {
+  return page.evaluate(
+    ({ path, ready }) =>
+      new Promise<number>((resolve, reject) => {
+        const t0 = performance.now();
+        history.pushState(null, "", path);
+        const check = () => {
+          if (document.querySelector(ready)) return resolve(performance.now() - t0);
+          if (performance.now() - t0 > 20_000) return reject(new Error(`${ready} did not appear`));
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { path, ready },
+  );
 }
 
 /** The scroll position of `row`: a list taller than the browser's cap scrolls a scaled body (scaled-rows.ts)
@@ -56,19 +74,19 @@ export async function scrollTo(page: Page, row: number): Promise<void> {
   await page.locator(`[role=row][data-index="${row}"]`).waitFor();
 }
 
-/** Clicking a sortable header → the first row of the new order visible. */
-export function sortBy(page: Page, header: string): Promise<number> {
+/** Clicking a sortable header → the first row of the new order visible (`count`: the list's row-count test id). */
+export function sortBy(page: Page, header: string, count: string): Promise<number> {
   const click = `[...document.querySelectorAll('[role=columnheader] button')].find((b) => b.textContent.includes(${JSON.stringify(header)})).click()`;
-  return timeUntilRow(page, 0, click, true);
+  return timeUntilRow(page, 0, click, true, count);
 }
 
 /** Choosing a value in a filter select → the first row of the filtered list visible. */
-export function filterBy(page: Page, label: string, value: string): Promise<number> {
+export function filterBy(page: Page, label: string, value: string, count: string): Promise<number> {
   const change = `
     const select = [...document.querySelectorAll('label')].find((l) => l.firstChild && l.firstChild.textContent.trim() === ${JSON.stringify(label)}).querySelector('select');
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, ${JSON.stringify(value)});
     select.dispatchEvent(new Event('change', { bubbles: true }));`;
-  return timeUntilRow(page, 0, change, true);
+  return timeUntilRow(page, 0, change, true, count);
 }
 
 /** Scrolls for `ms` at `rowsPerFrame`, recording every frame interval (the list loads windows as it goes). */
@@ -138,13 +156,13 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
  * A cold load of a list URL in a fresh browser context that holds a stored session ("Keep me signed in"):
  * ms from navigation start until row 0 shows real content, and the gzip bytes of every script the page loaded.
  */
-export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string): Promise<{ ms: number; scripts: string[] }> {
+export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string, ready = '[role=row][data-index="0"]'): Promise<{ ms: number; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   await context.addInitScript("globalThis.__name = (fn) => fn");
   // Records (on the page's own clock, which starts at navigation) when row 0 first holds a real row.
   await context.addInitScript(`
     new MutationObserver((_, observer) => {
-      if (document.querySelector('[role=row][data-index="0"]')) { globalThis.__firstRowAt = performance.now(); observer.disconnect(); }
+      if (document.querySelector(${JSON.stringify(ready)})) { globalThis.__firstRowAt = performance.now(); observer.disconnect(); }
     }).observe(document, { subtree: true, childList: true });`);
   const page = await context.newPage();
   try {
@@ -212,9 +230,9 @@ export function scrollWithBlanks(page: Page, frames: number, px: number): Promis
  * from the last keystroke until the list shows `expectedCount` rows in all and a real row 0: debounce, request,
  * query and render included.
  */
-export function typeUntilRows(page: Page, selector: string, text: string, expectedCount: number, gapMs = 120): Promise<number> {
+export function typeUntilRows(page: Page, selector: string, text: string, expectedCount: number, count: string, gapMs = 120): Promise<number> {
   return page.evaluate(
-    ({ selector, text, expectedCount, gapMs }) =>
+    ({ selector, text, expectedCount, count, gapMs }) =>
       new Promise<number>((resolve, reject) => {
         const input = document.querySelector<HTMLInputElement>(selector);
         if (!input) return reject(new Error(`no input ${selector}`));
@@ -223,7 +241,7 @@ export function typeUntilRows(page: Page, selector: string, text: string, expect
           setValue.call(input, value);
           input.dispatchEvent(new Event("input", { bubbles: true }));
         };
-        const shown = () => Number((document.querySelector('[data-testid="vehicle-count"]')?.textContent ?? "").replace(/\D/g, ""));
+        const shown = () => Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, ""));
         let i = 1;
         const next = () => {
           if (i < text.length) {
@@ -242,12 +260,17 @@ export function typeUntilRows(page: Page, selector: string, text: string, expect
         };
         next();
       }),
-    { selector, text, expectedCount, gapMs },
+    { selector, text, expectedCount, count, gapMs },
   );
 }
 
 /** Empties an input as a user would (select all, delete) and waits for the list to show `expectedCount`. */
-export async function clearInput(page: Page, selector: string, expectedCount: number): Promise<void> {
+export async function clearInput(page: Page, selector: string, expectedCount: number, count: string): Promise<void> {
   await page.locator(selector).fill("");
-  await page.waitForFunction((n) => Number((document.querySelector('[data-testid="vehicle-count"]')?.textContent ?? "").replace(/\D/g, "")) === n, expectedCount);
+  await waitForCount(page, count, expectedCount);
+}
+
+/** Waits until the list's row count (the element with test id `count`) reads `expected`. */
+export async function waitForCount(page: Page, count: string, expected: number, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(({ count, expected }) => Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, "")) === expected, { count, expected }, { timeout });
 }

@@ -1,6 +1,8 @@
 // The checkins section of `npm run bench` (issue 13): the check-in list's window query — the handler's own path,
 // count + rows + columns — at the first, middle and last windows of a company with BENCH_CHECKIN_ROWS check-ins
-// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries.
+// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries; and the
+// list in the browser on both protocols (list-browser.ts: jump to row 900,000, the Result filter). The screen has no
+// search box and no column filter (SPEC §2: day, employee and result filters), so those figures are null.
 // Alone, on a fresh embedded database of any size:
 //   BENCH_CHECKIN_ROWS=20000 npx tsx tests/bench/checkins.ts
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../../src/server/f
 import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import { jumpTarget, measureSectionBrowser, p95ByOffset, type SectionContext } from "./list-browser";
 import { measureListQueries, type QueryFigures } from "./list-queries";
 
 export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
@@ -31,10 +34,26 @@ export interface CheckInFigures {
   queryMs: QueryFigures;
 }
 
-
 export async function measureCheckInQueries(server: RunningServer, companyId: string, runs = 30): Promise<CheckInFigures> {
   const { db } = server.services;
   return measureListQueries(server, { sorts: SORTS, spec: (sort) => checkInListSpec(db, companyId, {}, sort, undefined), table: CHECKIN_LIST_FIELDS, fields: FIELDS }, runs);
+}
+
+/** The whole section: queries and the list in the browser (both protocols). */
+export async function measureCheckInsSection(ctx: SectionContext) {
+  const { db, lists } = ctx.server.services;
+  const queries = await measureCheckInQueries(ctx.server, ctx.companyId);
+  const rows = await lists.count(checkInListSpec(db, ctx.companyId, {}, SORTS[0]!, undefined));
+  const browser = await measureSectionBrowser(ctx, {
+    path: "/portal/operator/checkins",
+    countTestId: "checkin-count",
+    rows,
+    jumpTo: jumpTarget(rows),
+    sortHeaders: ["Employee", "Result"],
+    selectFilter: { label: "Result", values: ["notAble", "fit"] },
+  });
+  const queryP95Ms = p95ByOffset(queries.queryMs["time desc"]);
+  return { ...queries, ...browser, queryP95Ms, peer: { ...browser.peer, queryP95MsAtOffset0: queryP95Ms["0"] } };
 }
 
 /** Seeds the company up to the asked check-ins (and the people who make them). */

@@ -2,9 +2,11 @@
 // their entries), the timesheet list's window query (the handler's own path: count + rows + columns) at the first,
 // middle and last window — offsets 0 / 500,000 / 999,900 at 10⁶ — sorted by date and by driver, and hosEvaluateMs:
 // the rules engine over a driver's 14-day look-back as the details screen runs it (engine only, and the whole
-// details read). `BENCH_ONLY=hours` runs it alone on its own server (`BENCH_HOURS_ROWS=5000` for a quick check).
-import { resolve } from "node:path";
-import { configFromEnv, type ServerConfig } from "../../src/server/config";
+// details read); and the list in the browser on both protocols (list-browser.ts): the list opens on today (empty in
+// the seeded data, whose days end yesterday), so first rows time its first view and `openMs` the "All" period → row 0
+// of the 10⁶; then a jump to row 900,000, the Driver / Status sorts, the Status filter and a search by driver's name
+// leaving ~1 % of the rows (the list has no column filter: null). `BENCH_ONLY=hours` runs this section alone
+// (`BENCH_HOURS_ROWS=5000` for a quick check).
 import { companyClock } from "../../src/server/features/hours/company-clock";
 import { timesheetDetails } from "../../src/server/features/hours/details";
 import { TIMESHEET_LIST_FIELDS } from "../../src/server/features/hours/list-fields";
@@ -12,8 +14,10 @@ import { timesheetListSpec } from "../../src/server/features/hours/list-spec";
 import type { TimesheetRow } from "../../src/server/features/hours/mappers";
 import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
-import { startServer, type RunningServer } from "../../src/server/start-server";
-import type { TimesheetListField, TimesheetSort } from "../../src/shared/generated/hours";
+import type { RunningServer } from "../../src/server/start-server";
+import type { TimesheetListField, TimesheetListFilter, TimesheetSort } from "../../src/shared/generated/hours";
+import { encodeIdForUrl } from "../../src/shared/ids";
+import { jumpTarget, measureSectionBrowser, type SectionContext } from "./list-browser";
 import { median, percentile, round } from "./stats";
 
 export const HOURS_ROWS = Number(process.env.BENCH_HOURS_ROWS ?? 1_000_000);
@@ -64,7 +68,7 @@ async function detailsReads(server: RunningServer, companyId: string, runs: numb
   return { hosEvaluateMs: round(median(engine), 2), hosEvaluateP95Ms: round(percentile(engine, 95), 2), detailsReadMs: round(median(whole)) };
 }
 
-/** Seeds the hours company in the server's database (kept between runs) and measures it. */
+/** Seeds the hours company in the server's database (kept between runs) and measures its queries and details. */
 export async function measureHours(server: RunningServer, password: string, runs = 30) {
   const company = await ensureFleetCompany(server.services.db, COMPANY, password);
   const started = performance.now();
@@ -77,26 +81,38 @@ export async function measureHours(server: RunningServer, password: string, runs
   return { rows: byDate.count, queryMsByDate: byDate.result, queryMsByDriver: byDriver.result, ...(await detailsReads(server, company.companyId, runs)) };
 }
 
-/** BENCH_ONLY=hours: its own server on PGlite (and PostgreSQL with TEST_DATABASE_URL), no browser. */
-export async function measureHoursAlone(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const target of ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const) {
-    const config: ServerConfig = {
-      ...configFromEnv({}),
-      port: 0,
-      dataDir: resolve(".bench-data", `hours-${target}`),
-      databaseUrl: target === "postgres" ? process.env.TEST_DATABASE_URL : undefined,
-      databaseSchema: target === "postgres" ? "bench_hours" : undefined,
-      seedDemo: false,
-      demoPassword: "bench-password-1",
-    };
-    const server = await startServer(config, { quiet: true, log: { info: () => {}, warn: () => {}, error: (obj, msg) => log(`${msg ?? ""} ${JSON.stringify(obj)}`) } });
-    try {
-      out[target] = await measureHours(server, "bench-password-1");
-      log(`${target}: ${JSON.stringify(out[target])}`);
-    } finally {
-      await server.stop();
-    }
-  }
-  return out;
+/** A search by driver's name leaving ~1 % of the timesheets: the candidate closest to it on the seeded data. */
+async function searchTerm(server: RunningServer, count: (filter: TimesheetListFilter) => Promise<number>, rows: number) {
+  const candidates = ["a Smith", "o Roy", "a Lee", "Gill", "Liam "];
+  const counts = await Promise.all(candidates.map((term) => count({ period: "all", search: term })));
+  const best = counts.reduce((b, c, i) => (Math.abs(c - rows / 100) < Math.abs(counts[b]! - rows / 100) ? i : b), 0);
+  return { label: "Search timesheets", term: candidates[best]!, count: counts[best]! };
+}
+
+/** The whole section: the hours company's queries and details, and its list in the browser (both protocols). */
+export async function measureHoursSection(ctx: SectionContext) {
+  const figures = await measureHours(ctx.server, ctx.password);
+  const { db, lists } = ctx.server.services;
+  const company = await ensureFleetCompany(db, COMPANY, ctx.password);
+  const today = (await companyClock(db, company.companyId)).today(Date.now());
+  const count = (filter: TimesheetListFilter) => lists.count(timesheetListSpec(db, company.companyId, filter, { column: "date", direction: "desc" }, undefined, today));
+  const rows = await count({ period: "all" });
+  const search = await searchTerm(ctx.server, count, rows);
+  ctx.log(`search "${search.term}" leaves ${search.count} of ${rows}`);
+  const browser = await measureSectionBrowser(
+    ctx,
+    {
+      path: `/portal/operator/${encodeIdForUrl(company.companyId)}/hours`,
+      countTestId: "timesheet-count",
+      rows,
+      jumpTo: jumpTarget(rows),
+      sortHeaders: ["Driver", "Status"],
+      selectFilter: { label: "Status", values: ["offDay", "complete"] },
+      search,
+      opening: { firstShown: '[data-testid="no-results"], [role=row][data-index="0"]', script: `[...document.querySelectorAll('[role=radio]')].find((b) => b.textContent.trim() === "All").click()` },
+    },
+    company.ownerEmail,
+  );
+  const queryP95Ms = Object.fromEntries(Object.entries(figures.queryMsByDate).map(([offset, q]) => [offset, q.p95]));
+  return { ...figures, ...browser, queryP95Ms, peer: { ...browser.peer, queryP95MsAtOffset0: queryP95Ms["0"] } };
 }

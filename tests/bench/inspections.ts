@@ -1,18 +1,22 @@
 // The inspections section of `npm run bench` (issue 12): the inspection list's window query — the handler's own path,
 // count + rows + columns — at the first, middle and last windows of a company with BENCH_INSPECTION_ROWS inspections
-// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries.
+// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries; the
+// list in the browser on both protocols (list-browser.ts: jump to row 900,000, search "-001" and the Vehicle column
+// filter "-002" leaving ~1 % of the rows, the Trip type filter); and submit-to-office latency (submit-to-office.ts).
 // Alone, on a fresh embedded database of any size (the vehicles and people it needs are seeded too):
 //   BENCH_INSPECTION_ROWS=20000 npx tsx tests/bench/inspections.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { InspectionListField, InspectionSort } from "../../src/shared/generated/inspections";
+import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../src/shared/generated/inspections";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import { jumpTarget, measureSectionBrowser, p95ByOffset, type SectionContext } from "./list-browser";
 import { measureListQueries, type QueryFigures } from "./list-queries";
+import { measureSubmitToOffice } from "./submit-to-office";
 
 export const INSPECTION_ROWS = Number(process.env.BENCH_INSPECTION_ROWS ?? 1_000_000);
 /** The fleet and drivers the inspections spread over (a standalone run seeds them; the full bench has its own). */
@@ -36,6 +40,31 @@ export interface InspectionFigures {
 export async function measureInspectionQueries(server: RunningServer, companyId: string, runs = 30): Promise<InspectionFigures> {
   const { db } = server.services;
   return measureListQueries(server, { sorts: SORTS, spec: (sort) => inspectionListSpec(db, companyId, {}, sort), table: INSPECTION_LIST_FIELDS, fields: FIELDS }, runs);
+}
+
+/** The whole section: queries, the list in the browser (both protocols) and submit-to-office latency. */
+export async function measureInspectionsSection(ctx: SectionContext) {
+  const { db, lists } = ctx.server.services;
+  const count = (filter: InspectionListFilter) => lists.count(inspectionListSpec(db, ctx.companyId, filter, SORTS[0]!));
+  const queries = await measureInspectionQueries(ctx.server, ctx.companyId);
+  const rows = await count({});
+  const search = { label: "Search inspections", term: "-001", count: await count({ search: "-001" }) };
+  const columnFilter = { label: "Filter Vehicle", term: "-002", count: await count({ contains: { vehicleName: "-002" } }) };
+  ctx.log(`search "${search.term}" leaves ${search.count} of ${rows}, vehicle filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  const browser = await measureSectionBrowser(ctx, {
+    path: "/portal/operator/inspections",
+    countTestId: "inspection-count",
+    rows,
+    jumpTo: jumpTarget(rows),
+    sortHeaders: ["Vehicle", "Driver"],
+    selectFilter: { label: "Trip type", values: ["post-trip", "enroute", "pre-trip"] },
+    search,
+    columnFilter,
+  });
+  const queryP95Ms = p95ByOffset(queries.queryMs["inspectedAt desc"]);
+  const submitToOffice = await measureSubmitToOffice(ctx.server, ctx.browser, ctx.companyId, { email: ctx.ownerEmail, password: ctx.password });
+  ctx.log(`submit to office: ${JSON.stringify(submitToOffice)}`);
+  return { ...queries, ...browser, queryP95Ms, peer: { ...browser.peer, queryP95MsAtOffset0: queryP95Ms["0"] }, submitToOffice };
 }
 
 /** Seeds the company up to the asked inspections (after its vehicles and people: they inspect and sign). */

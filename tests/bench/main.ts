@@ -1,6 +1,8 @@
 // npm run bench — seeds a 100,000-vehicle fleet (kept between runs in .bench-data/), serves the production
 // build, and measures the vehicle list in headless Chromium and the server's window queries in Node, on PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL. Progress goes to stderr; the last stdout line is one JSON object.
+// BENCH_DATA_DIR (default .bench-data) and BENCH_PG_SCHEMA (default bench) keep a run's data apart from another's;
+// CLIENT_DIR (default dist/client) is where the client is built and served from.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -9,17 +11,18 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
-import { clearInput, coldFirstRows, filterBy, firstRows, goHome, jump, scrollFrames, scrollTo, scrollWithBlanks, sortBy, typeUntilRows, watchLiveChanges } from "./browser";
+import { watchLiveChanges } from "./browser";
+import { peerProtocol, routeProtocol, signIn, type ListBench, type SectionContext } from "./list-browser";
 import { driveBulkChanges } from "./bulk-changes";
 import { driveLiveChanges } from "./live-driver";
 import { countMatching, measureWindowBytes, measureWindowQueries } from "./server-queries";
 import { measureSocketLoad } from "./socket-load";
 import { median, percentile, round } from "./stats";
 import { USER_ROWS, measureImport, measureUserQueries } from "./users";
-import { measureHours, measureHoursAlone } from "./hours";
+import { measureHoursSection } from "./hours";
 import { measureCompliance } from "./compliance";
-import { CHECKIN_ROWS, measureCheckInQueries } from "./checkins";
-import { INSPECTION_ROWS, measureInspectionQueries } from "./inspections";
+import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
+import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
 import { measureReports } from "./reports";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -29,10 +32,25 @@ const PASSWORD = "bench-password-1";
 const OWNER = "owner@bench-fleet.localhost";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".bench-data";
+const PG_SCHEMA = process.env.BENCH_PG_SCHEMA ?? "bench";
+const CLIENT_DIR = process.env.CLIENT_DIR ?? "dist/client";
+/** BENCH_ONLY=<section>: one list section alone (its queries and its browser figures on both protocols). */
+const SECTIONS: Record<string, (section: SectionContext) => Promise<unknown>> = { inspections: measureInspectionsSection, checkins: measureCheckInsSection, hours: measureHoursSection };
+/** What each section alone seeds in the bench company (the hours section seeds its own company). */
+const SECTION_SEEDS: Record<string, Record<string, number>> = {
+  inspections: { vehicles: ROWS, employees: USER_ROWS, inspections: INSPECTION_ROWS },
+  checkins: { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS },
+  hours: {},
+};
 
 function buildClient(): void {
+  if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(join(CLIENT_DIR, "index.html"))) {
+    log(`serving the existing build in ${CLIENT_DIR}`);
+    return;
+  }
   log("building the client (production)…");
-  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error"], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "error"], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server: RunningServer; companyId: string }> {
@@ -40,12 +58,12 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
   const config: ServerConfig = {
     ...base,
     port: 0,
-    dataDir: resolve(".bench-data", target),
+    dataDir: resolve(DATA_DIR, target),
     databaseUrl: target === "postgres" ? process.env.TEST_DATABASE_URL : undefined,
-    databaseSchema: target === "postgres" ? "bench" : undefined,
+    databaseSchema: target === "postgres" ? PG_SCHEMA : undefined,
     seedDemo: false,
     demoPassword: PASSWORD,
-    clientDir: resolve("dist/client"),
+    clientDir: resolve(CLIENT_DIR),
     // The live-change driver sends 1,000 messages a second from one socket.
     limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5_000, messageBurst: 5_000 },
   };
@@ -57,7 +75,7 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;
       const started = performance.now();
-      const added = await seedFleet(db, company, { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
+      const added = await seedFleet(db, company, SECTION_SEEDS[only ?? ""] ?? { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
         if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
       });
       if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
@@ -76,99 +94,33 @@ async function initialJsGzipKB(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/signin`);
   await page.getByRole("button", { name: "Sign in" }).waitFor();
   await page.waitForLoadState("networkidle");
-  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join("dist/client", path))).length, 0);
+  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(CLIENT_DIR, path))).length, 0);
   return round(bytes / 1024);
 }
 
-async function measureBrowser(page: Page, url: string) {
-  await page.goto(`${url}/signin`);
-  await page.getByLabel("Email").fill(OWNER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  // Sign-in requires the bot check (REQUIRE_BOT_CHECK_ON_SIGN_IN defaults to true): wait, as a user would, for
-  // the widget to solve it; its hidden field holds the answer once it has.
-  await page.waitForFunction(() => !!document.querySelector<HTMLInputElement>('altcha-widget input[name="altcha"]')?.value, undefined, { timeout: 30_000 });
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByTestId("home-heading").waitFor();
-  const listPath = "/portal/operator/vehicles";
-
-  const first: number[] = [];
-  for (let i = 0; i <= RUNS; i++) {
-    await goHome(page);
-    const ms = await firstRows(page, listPath);
-    if (i > 0) first.push(ms); // the first visit also loads the feature's code chunk
-  }
-  const jumps: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await scrollTo(page, 0);
-    jumps.push(await jump(page, 90_000 + i * 1_000));
-  }
-  await scrollTo(page, 0);
-  const frames = await scrollFrames(page, 3_000, 3);
-  const sorts: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await scrollTo(page, 0);
-    sorts.push(await sortBy(page, i % 2 === 0 ? "Plate" : "Name"));
-  }
-  const filters: number[] = [];
-  const categories = ["#23:5", "#23:9", "#23:11", "#23:1", "#23:17"];
-  for (let i = 0; i < RUNS; i++) filters.push(await filterBy(page, "Category", categories[i % categories.length]!));
-  await filterBy(page, "Category", "");
-  await sortBy(page, "Name");
-  // Back to the list's default order, name ascending (the sorts above may have left Name descending).
-  if ((await page.locator('[role=columnheader][aria-sort="ascending"]').count()) === 0 || (await page.locator('[role=columnheader][aria-sort="ascending"]').textContent())?.includes("Name") !== true) await sortBy(page, "Name");
-  await scrollTo(page, 0);
-  return { first, jumps, frames, sorts, filters };
+/** The vehicle list as the two browser protocols see it (list-browser.ts); `search` counts only for the peer's. */
+async function vehicleList(server: RunningServer, companyId: string, withSearch = false): Promise<ListBench> {
+  const rows = await countMatching(server, companyId, {});
+  const list: ListBench = { path: "/portal/operator/vehicles", countTestId: "vehicle-count", rows, jumpTo: 90_000, sortHeaders: ["Plate", "Name"], selectFilter: { label: "Category", values: ["#23:5", "#23:9", "#23:11", "#23:1", "#23:17"] } };
+  if (!withSearch) return list;
+  const search = { label: "Search vehicles", term: "-001", count: await countMatching(server, companyId, { search: "-001" }) };
+  const columnFilter = { label: "Filter Name", term: "-002", count: await countMatching(server, companyId, { contains: { name: "-002" } }) };
+  log(`peer: search "${search.term}" leaves ${search.count} of ${rows}, name filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  return { ...list, search, columnFilter };
 }
 
-const gzipKB = (paths: string[]) => round([...new Set(paths)].reduce((sum, path) => sum + gzipSync(readFileSync(join("dist/client", path))).length, 0) / 1024);
+async function measureBrowser(page: Page, server: RunningServer, companyId: string) {
+  await signIn(page, server.url, OWNER, PASSWORD);
+  return routeProtocol(page, await vehicleList(server, companyId), RUNS);
+}
 
 /**
  * The peer's protocol (issue 8), as the commercial grid was measured: a cold navigation to the list URL in a fresh
  * browser context with a stored session; 250 px a frame for 400 frames; a search and a column filter leaving
  * ~1 % of the rows, timed from the last keystroke to the rows, as typed (any debounce included).
  */
-async function measurePeer(browser: Browser, page: Page, url: string, server: RunningServer, companyId: string) {
-  const listPath = "/portal/operator/vehicles";
-  const storageState = await page.context().storageState();
-  const cold: number[] = [];
-  let listScripts: string[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const run = await coldFirstRows(browser, url, storageState, listPath);
-    cold.push(run.ms);
-    listScripts = run.scripts;
-  }
-  await goHome(page);
-  await firstRows(page, listPath);
-  await scrollTo(page, 0);
-  const scroll = await scrollWithBlanks(page, 400, 250);
-  await scrollTo(page, 0);
-  const total = await countMatching(server, companyId, {});
-  const searchTerm = "-001";
-  const searchCount = await countMatching(server, companyId, { search: searchTerm });
-  const columnTerm = "-002";
-  const columnCount = await countMatching(server, companyId, { contains: { name: columnTerm } });
-  log(`peer: search "${searchTerm}" leaves ${searchCount} of ${total}, name filter "${columnTerm}" leaves ${columnCount}`);
-  const search: number[] = [];
-  const column: number[] = [];
-  const searchBox = 'input[aria-label="Search vehicles"]';
-  const nameFilter = 'input[aria-label="Filter Name"]';
-  for (let i = 0; i < RUNS; i++) {
-    search.push(await typeUntilRows(page, searchBox, searchTerm, searchCount));
-    await clearInput(page, searchBox, total);
-    column.push(await typeUntilRows(page, nameFilter, columnTerm, columnCount));
-    await clearInput(page, nameFilter, total);
-  }
-  return {
-    coldFirstRowsMs: round(median(cold)),
-    routeFirstRowsMs: 0, // filled from the existing protocol's route-change figure
-    scrollP95Ms: round(percentile(scroll.intervals, 95)),
-    scrollMaxMs: round(Math.max(...scroll.intervals)),
-    blankFrames: scroll.blankFrames,
-    longestBlankRunFrames: scroll.longestBlankRun,
-    searchAsTypedMs: round(median(search)),
-    columnFilterAsTypedMs: round(median(column)),
-    listPageJsGzipKB: gzipKB(listScripts),
-  };
+async function measurePeer(browser: Browser, page: Page, server: RunningServer, companyId: string) {
+  return peerProtocol(browser, page, server.url, await vehicleList(server, companyId, true), RUNS, CLIENT_DIR);
 }
 
 async function measureLive(page: Page, server: RunningServer, companyId: string) {
@@ -193,17 +145,29 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
     await context.addInitScript("globalThis.__name = (fn) => fn");
     const page = await context.newPage();
     const initial = await initialJsGzipKB(page, server.url);
-    const ui = await measureBrowser(page, server.url);
-    const peer = await measurePeer(browser, page, server.url, server, companyId);
+    if (only && SECTIONS[only]) {
+      await signIn(page, server.url, OWNER, PASSWORD);
+      return { initial, figures: { [only]: await SECTIONS[only]({ server, browser, companyId, ownerEmail: OWNER, password: PASSWORD, runs: RUNS, clientDir: CLIENT_DIR, log: (message) => log(`${target} ${only}: ${message}`) }) } };
+    }
+    const ui = await measureBrowser(page, server, companyId);
+    const peer = await measurePeer(browser, page, server, companyId);
+    if (only === "lists") {
+      const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
+      const figures = { firstRowsMs: round(median(ui.first)), jumpMs: round(median(ui.jumps)), scrollP95Ms: round(percentile(ui.frames, 95)), scrollMaxMs: round(Math.max(...ui.frames)), sortMs: round(median(ui.sorts)), filterMs: round(median(ui.filters)), queryP95Ms: queries };
+      const peerFigures = { ...peer, routeFirstRowsMs: figures.firstRowsMs, jumpMs: figures.jumpMs, sortMs: figures.sortMs, queryP95MsAtOffset0: queries["0"] };
+      log(`${target} (peer protocol): ${JSON.stringify(peerFigures)}`);
+      return { initial, figures: { ...figures, peer: peerFigures } };
+    }
     const live = await measureLive(page, server, companyId);
     const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
     const windowBytes = await measureWindowBytes(server, companyId);
     const users = { rows: USER_ROWS, queryP95Ms: await measureUserQueries(server, companyId), ...(await measureImport(server, PASSWORD)) };
-    const checkins = await measureCheckInQueries(server, companyId);
-    const inspections = await measureInspectionQueries(server, companyId);
+    const section: SectionContext = { server, browser, companyId, ownerEmail: OWNER, password: PASSWORD, runs: RUNS, clientDir: CLIENT_DIR, log: (message) => log(`${target}: ${message}`) };
+    const checkins = await measureCheckInsSection(section);
+    const inspections = await measureInspectionsSection(section);
     const compliance = await measureCompliance(server, companyId);
     const reports = await measureReports(server, companyId, (message) => log(`${target} reports: ${message}`));
-    const hours = await measureHours(server, PASSWORD);
+    const hours = await measureHoursSection(section);
     const figures = {
       firstRowsMs: round(median(ui.first)),
       jumpMs: round(median(ui.jumps)),
@@ -239,16 +203,19 @@ if (!existsSync(browserPath)) {
   console.error(`bench needs Chromium at ${browserPath} (apt-get install -y chromium)`);
   process.exit(1);
 }
-// BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`), and
-// BENCH_ONLY=hours the hours section (hours.ts) on its own server, without a browser.
+// BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`),
+// BENCH_ONLY=inspections, checkins or hours one list section (SECTIONS) with its browser figures, and BENCH_ONLY=lists
+// the vehicle list's browser figures (both protocols) and window queries alone — the quick loop for list work.
 const only = process.env.BENCH_ONLY;
-const result: Record<string, unknown> = only === "socket" || only === "hours" ? {} : { rows: ROWS };
-if (only === "hours") result.hours = await measureHoursAlone();
-else if (only !== "socket") {
+const result: Record<string, unknown> = only === "socket" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
+if (only !== "socket") {
   buildClient();
-  const pglite = await benchTarget("pglite", browserPath);
-  result.initialJsGzipKB = pglite.initial;
-  result.pglite = pglite.figures;
+  // BENCH_SKIP_PGLITE=1 (with TEST_DATABASE_URL): PostgreSQL only, e.g. while the embedded database is being seeded.
+  if (process.env.BENCH_SKIP_PGLITE !== "1") {
+    const pglite = await benchTarget("pglite", browserPath);
+    result.initialJsGzipKB = pglite.initial;
+    result.pglite = pglite.figures;
+  }
   if (process.env.TEST_DATABASE_URL) result.postgres = (await benchTarget("postgres", browserPath)).figures;
 }
 if (!only || only === "socket") result.socket = await measureSocketLoad();

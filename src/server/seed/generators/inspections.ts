@@ -247,10 +247,20 @@ export async function writeInspections(db: Kysely<Database>, fleet: SeedFleet, p
   }
 }
 
+/** Units per recomputeVehicleDefects call: its `in (…)` list stays far below PostgreSQL's 65,535 bind parameters. */
+const RECOMPUTE_CHUNK = 10_000;
+
 /** Each unit's defect type (from its open defects) and "inspected until" (its newest inspection + 24 h, NSC 13). */
 export async function refreshFleetState(db: Kysely<Database>, companyId: string): Promise<void> {
-  const units = await db.selectFrom("vehicles").select("id").where("company_id", "=", companyId).execute();
-  await recomputeVehicleDefects(db, companyId, units.map((u) => u.id));
+  // Only units that have an open defect or show one: the others already read "none" (a 10⁵ fleet has ~10³ of them,
+  // and recomputing each unit costs a round trip).
+  const units = await db
+    .selectFrom("vehicles")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where((eb) => eb.or([eb("defect_type", "<>", "none"), eb("id", "in", eb.selectFrom("vehicle_inspection_defects").select("vehicle_id").where("company_id", "=", companyId).where("defect_state", "=", "open"))]))
+    .execute();
+  for (let i = 0; i < units.length; i += RECOMPUTE_CHUNK) await recomputeVehicleDefects(db, companyId, units.slice(i, i + RECOMPUTE_CHUNK).map((u) => u.id));
   await sql`
     update vehicles v set inspected_until = newest.at + ${DAY}, last_inspection_id = newest.id
     from (
@@ -296,7 +306,8 @@ export function planInspection(random: () => number, fleet: SeedFleet, powered: 
     ...(trailer ? { trailer } : {}),
     tripType: trip < 0.8 ? "pre-trip" : trip < 0.95 ? "post-trip" : "enroute",
     location: place,
-    ...(random() < 0.6 ? { coordinates: { latitude: latitude + (random() - 0.5) / 50, longitude: longitude + (random() - 0.5) / 50 } } : {}),
+    // Anywhere within ~60 km of the place (the fleet map spreads 10⁴ units over the region, not onto 12 points).
+    ...(random() < 0.6 ? { coordinates: { latitude: latitude + (random() - 0.5) * 1.1, longitude: longitude + (random() - 0.5) * 1.5 } } : {}),
     ...(unit.odometer > 0 ? { odometer: Math.max(0, unit.odometer - Math.floor(((nowMs - at) / DAY) * 310)) } : {}),
     defects,
   };
