@@ -5,7 +5,10 @@
 //   app's group built first it would pull React and the spine in, and the portal would load the driver app;
 // - a module the portal loads at start and a driver-app flow loads later (say a vehicles helper an inspection step
 //   uses) gets a chunk of its own, "portal-drive": inside the portal's start-up chunk, the flow would load that
-//   whole chunk and, through its lazy routes, every portal screen.
+//   whole chunk and, through its lazy routes, every portal screen;
+// - and the other way round, a module the driver app loads at start and a portal screen loads later (the employee
+//   picker of the check-ins list) gets a chunk of its own, "drive-portal-lazy": inside the driver app's start-up
+//   chunk, that portal screen would load the whole driver app shell (10 KB gzip) with it.
 import type { ModuleInfo } from "rolldown";
 import { initialChunkName } from "./initial-chunks";
 
@@ -33,10 +36,13 @@ function everythingReachable(entry: string, ctx: ChunkingContext): Set<string> {
 export function twoEntryGroups(portalEntry: string, driveEntry: string): { name: Namer; priority: number }[] {
   const startUp = initialChunkName({ [portalEntry]: "portal", [driveEntry]: "drive" });
   let driveReach: Set<string> | undefined;
+  let portalReach: Set<string> | undefined;
   const portalAlsoUsedByDrive = (id: string, ctx: ChunkingContext) => startUp(id, ctx) === "portal" && (driveReach ??= everythingReachable(driveEntry, ctx)).has(id);
+  const driveAlsoUsedByPortal = (id: string, ctx: ChunkingContext) => startUp(id, ctx) === "drive" && (portalReach ??= everythingReachable(portalEntry, ctx)).has(id);
   return [
     { name: (id, ctx) => (startUp(id, ctx) === "drive-portal" ? "drive-portal" : null), priority: 3 },
     { name: (id, ctx) => (portalAlsoUsedByDrive(id, ctx) ? "portal-drive" : null), priority: 2 },
+    { name: (id, ctx) => (driveAlsoUsedByPortal(id, ctx) ? "drive-portal-lazy" : null), priority: 2 },
     { name: startUp, priority: 1 },
   ];
 }
