@@ -32,6 +32,8 @@ interface Gesture {
   drawMaxMs: number;
   frames: number;
   markersAtEnd: number;
+  /** The most markers one frame drew. */
+  markersMax: number;
 }
 
 /** Runs `act` while recording every animation frame's interval and every map draw inside the page. */
@@ -41,22 +43,26 @@ async function during(page: Page, act: () => Promise<void>): Promise<Gesture> {
     w.__frames = [];
     w.__recording = true;
     performance.clearMeasures("map-draw");
+    (window as unknown as { __markers: number }).__markers = 0;
     let last = performance.now();
     const tick = (now: number) => {
       w.__frames.push(now - last);
+      const shown = Number(document.querySelector<HTMLCanvasElement>("[data-testid=map-canvas]")?.dataset.markers ?? 0);
+      (window as unknown as { __markers: number }).__markers = Math.max((window as unknown as { __markers: number }).__markers, shown);
       last = now;
       if (w.__recording) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   await act();
-  const { frames, draws, markers } = await page.evaluate(() => {
+  const { frames, draws, markers, markersMax } = await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
     w.__recording = false;
     return {
       frames: w.__frames.slice(1),
       draws: performance.getEntriesByName("map-draw").map((e) => e.duration),
       markers: Number(document.querySelector<HTMLCanvasElement>("[data-testid=map-canvas]")?.dataset.markers ?? 0),
+      markersMax: (window as unknown as { __markers: number }).__markers,
     };
   });
   return {
@@ -67,6 +73,7 @@ async function during(page: Page, act: () => Promise<void>): Promise<Gesture> {
     drawMaxMs: round(Math.max(...draws)),
     frames: frames.length,
     markersAtEnd: markers,
+    markersMax,
   };
 }
 
@@ -79,8 +86,28 @@ async function drag(page: Page, box: { x: number; y: number; width: number; heig
   await page.mouse.up();
 }
 
-async function wheel(page: Page, box: { x: number; y: number; width: number; height: number }, steps: number, deltaY: number) {
-  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.55);
+/** The page position of the largest marker (the densest place), so zooming goes where the pins are. */
+async function densest(page: Page): Promise<{ x: number; y: number }> {
+  return page.getByTestId("map-canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const { data, width, height } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    // Pin colours (map-colors.ts, light): the first row of the widest run of pin pixels is the biggest marker.
+    const pin = (i: number) => [[0x15, 0x80, 0x3d], [0xb4, 0x53, 0x09], [0xb9, 0x1c, 0x1c]].some(([r, g, b]) => Math.abs(data[i]! - r!) < 6 && Math.abs(data[i + 1]! - g!) < 6 && Math.abs(data[i + 2]! - b!) < 6);
+    let best = { x: width / 2, y: height / 2, run: 0 };
+    for (let y = 0; y < height; y += 2) {
+      let run = 0;
+      for (let x = 0; x < width; x++) {
+        run = pin((y * width + x) * 4) ? run + 1 : 0;
+        if (run > best.run) best = { x: x - run / 2, y, run };
+      }
+    }
+    return { x: rect.left + best.x / scale, y: rect.top + best.y / scale };
+  });
+}
+
+async function wheel(page: Page, at: { x: number; y: number }, steps: number, deltaY: number) {
+  await page.mouse.move(at.x, at.y);
   for (let i = 0; i < steps; i++) {
     await page.mouse.wheel(0, deltaY);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
@@ -126,9 +153,13 @@ try {
   const routeToPinsMs = Date.now() - t0;
   const box = (await page.getByTestId("map-canvas").boundingBox())!;
   const panFit = await during(page, () => drag(page, box, 120));
-  const zoomIn = await during(page, () => wheel(page, box, 40, -120));
+  await page.getByTestId("map-canvas").focus();
+  await page.keyboard.press("0");
+  await page.waitForTimeout(300);
+  const target = await densest(page);
+  const zoomIn = await during(page, () => wheel(page, target, 20, -120));
   const panZoomed = await during(page, () => drag(page, box, 120));
-  const zoomOut = await during(page, () => wheel(page, box, 40, 120));
+  const zoomOut = await during(page, () => wheel(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 30, 120));
   await context.close();
   console.log(JSON.stringify({
     map: {

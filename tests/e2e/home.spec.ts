@@ -145,7 +145,7 @@ test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, 
   await expect(page).toHaveURL(/\/portal\/operator\/vehicles\/[^/]+\/details$/);
   await page.goBack();
   await page.getByTestId("out-of-service").getByRole("link", { name: /See all/ }).click();
-  await expect(page).toHaveURL(/\/vehicles$/);
+  await expect(page).toHaveURL(/\/vehicles\?defect=major$/);
 });
 
 test("a mechanic's home: the inspections and the vehicles out of service, no compliance or people's figures", async ({ page }) => {

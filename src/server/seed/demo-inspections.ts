@@ -13,7 +13,13 @@ import { loadSeedFleet, refreshFleetState, writeInspections, type PlannedDefect,
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const DAYS = 14;
-const LOCATIONS = ["Yard 3, Mississauga ON", "Main terminal, Toronto ON", "Cross-dock, Brampton ON", "Customer site, Hamilton ON", "Yard 1, Vaughan ON"];
+// Where the drivers start their day, with the coordinates their phones give (the fleet map's pins): the GTA yards and
+// the Hwy 401 / A-20 corridor to Montréal.
+const LOCATIONS: readonly (readonly [string, number, number])[] = [
+  ["Yard 3, Mississauga ON", 43.6505, -79.6885], ["Main terminal, Toronto ON", 43.7166, -79.4745], ["Cross-dock, Brampton ON", 43.7315, -79.7624],
+  ["Customer site, Hamilton ON", 43.2557, -79.8711], ["Yard 1, Vaughan ON", 43.7942, -79.5269], ["ONroute Port Hope, Hwy 401 ON", 43.9852, -78.2638],
+  ["Truck stop, Hwy 401, Kingston ON", 44.2580, -76.5560], ["Relais routier, A-20, Drummondville QC", 45.8650, -72.4710], ["Terminal Dorval, Montréal QC", 45.4565, -73.7470],
+];
 const REPAIR_NOTES = ["Replaced and tested", "Adjusted to spec, road tested", "Part replaced, checked OK", "Secured and re-checked"];
 
 /** Who drives what: each driver alternates between two units. */
@@ -34,6 +40,12 @@ const STORY: readonly { daysAgo: number; driver: string; unit: string; severity:
   { daysAgo: 2, driver: "dmitri.ivanov@mapleleaf.localhost", unit: "S-202", severity: "major", part: 1 },
   { daysAgo: 0, driver: "gurpreet.sandhu@mapleleaf.localhost", unit: "T-103", severity: "minor", part: 10 },
 ];
+
+/** A place and a point a few hundred metres around it, spread by the time (not the random stream, which picks the defects). */
+const placeAt = ([location, latitude, longitude]: readonly [string, number, number], at: number) => ({
+  location,
+  coordinates: { latitude: latitude + ((Math.floor(at / 60_000) % 7) - 3) * 0.0015, longitude: longitude + ((Math.floor(at / 60_000) % 11) - 5) * 0.0015 },
+});
 
 export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
   const random = seededRandom(12);
@@ -69,7 +81,7 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
       unit: vehicle,
       ...(trailer ? { trailer } : {}),
       tripType,
-      location: pick(random, LOCATIONS),
+      ...placeAt(pick(random, LOCATIONS), at),
       ...(reading > 0 ? { odometer: reading } : {}),
       defects: defect ? [{ part: defect.part, unit: vehicle, severity: defect.severity }] : [],
     };

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import type { ComplianceKindFilter, ComplianceListFilter, ComplianceSort, ComplianceStateFilter, ComplianceSummary } from "../../../shared/generated/compliance";
+import { ComplianceListFilter, type ComplianceKindFilter, type ComplianceSort, type ComplianceStateFilter, type ComplianceSummary } from "../../../shared/generated/compliance";
+import { useQueryFilter } from "../../app/filter-query";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -15,6 +16,7 @@ import { ComplianceFilters } from "./compliance-filters";
 import { complianceLink } from "./compliance-labels";
 import { COMPLIANCE_COLUMNS, complianceListFields, DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT, type ComplianceRow } from "./compliance-list-query";
 import { ComplianceTiles } from "./compliance-tiles";
+import { COMPLIANCE_FILTER_QUERY } from "./compliance-routes";
 import { ExportReportButton } from "../reports/export-report-button";
 import { useComplianceList } from "./use-compliance-list";
 
@@ -26,7 +28,7 @@ export function CompliancePage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const client = usePortalClient();
-  const [filter, setFilter] = useState<ComplianceListFilter>(DEFAULT_COMPLIANCE_FILTER);
+  const [filter, setFilter] = useQueryFilter(DEFAULT_COMPLIANCE_FILTER, ComplianceListFilter, COMPLIANCE_FILTER_QUERY);
   const [sort, setSort] = useState<ComplianceSort>(DEFAULT_COMPLIANCE_SORT);
   const [visibility, changeVisibility] = useColumnVisibility(COMPLIANCE_COLUMNS);
   const fields = useMemo(() => complianceListFields(visibility), [visibility]);

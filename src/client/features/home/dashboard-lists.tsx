@@ -52,7 +52,7 @@ export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: nu
   return (
     <ListCard<ComplianceRow>
       title={<Trans>Due soon</Trans>}
-      href={complianceLinks.list(companyId)}
+      href={complianceLinks.list(companyId, { state: DUE_SOON.state, kind: DUE_SOON.kind, expiringWeeks: DUE_SOON.expiringWeeks })}
       page={page}
       error={error}
       empty={<Trans>Nothing expires within 4 weeks.</Trans>}
@@ -78,7 +78,7 @@ export function OutOfServiceList({ companyId }: { companyId: string }) {
   return (
     <ListCard<VehicleRow>
       title={<Trans>Out of service</Trans>}
-      href={vehicleLinks.list(companyId)}
+      href={vehicleLinks.list(companyId, { defect: "major" })}
       page={page}
       error={error}
       empty={<Trans>No vehicle is out of service.</Trans>}

@@ -6,6 +6,7 @@ import { useLocalSettings } from "../../app/local-settings";
 import { chartColor } from "./chart-colors";
 import { DOMAIN_TITLES, formatFigure, periodLabel, SERIES_LABELS, SERIES_UNIT, seriesValues, type StatsRange } from "./stats-labels";
 import { StatsTable } from "./stats-table";
+import { StatsLinks } from "./stats-links";
 
 // uPlot and the chart code load only when a chart is on screen (their own chunk; a failed load is a ChunkLoadError).
 const StatsChart = lazy(() => withChunkTimeout(() => import("./stats-chart")).then((module) => ({ default: module.StatsChart })));
@@ -43,6 +44,7 @@ export function StatsFigure({ stats, domain, series, range }: { stats: HomeStats
         lines={lines}
         format={(value) => formatFigure(i18n, value)}
       />
+      <StatsLinks domain={domain} />
     </figure>
   );
 }

@@ -1,6 +1,11 @@
 // Inspection screens' routes as data (SPEC §2 "Inspections", and the vehicle's and the employee's inspections
 // tabs); screens call these builders, never build URLs by hand. Ids travel in URLs as prefix + base64url.
+import type { InspectionListFilter } from "../../../shared/generated/inspections";
 import { encodeIdForUrl } from "../../../shared/ids";
+import { withQuery, type FilterQuery } from "../../app/filter-query";
+
+/** The list filter fields a link may set in the address (app/filter-query.ts): the dashboard's `?openDefectsOnly=true`. */
+export const INSPECTION_FILTER_QUERY = { status: "string", openDefectsOnly: "boolean", tripType: "string" } as const;
 
 export const inspectionPaths = {
   list: "/portal/operator/:companyId/inspections",
@@ -16,7 +21,7 @@ export const inspectionPaths = {
 const one = (id: string, screen: string) => `/portal/operator/inspections/${encodeIdForUrl(id)}/${screen}`;
 
 export const inspectionLinks = {
-  list: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/inspections`,
+  list: (companyId: string, filter: FilterQuery<InspectionListFilter, typeof INSPECTION_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/inspections`, filter),
   details: (id: string) => one(id, "details"),
   repair: (id: string) => one(id, "repair"),
   remarks: (id: string) => one(id, "remarks"),

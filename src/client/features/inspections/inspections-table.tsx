@@ -1,7 +1,8 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import type { InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
+import { InspectionListFilter, type InspectionSort } from "../../../shared/generated/inspections";
+import { useQueryFilter } from "../../app/filter-query";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
@@ -11,7 +12,7 @@ import { inspectionColumns } from "./inspection-columns";
 import { InspectionFilters } from "./inspection-filters";
 import { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, INSPECTION_COLUMNS, inspectionListFields, type InspectionRow } from "./inspection-list-query";
 import { preloadOtherInspectionScreens } from "./inspection-route-table";
-import { inspectionLinks } from "./inspection-routes";
+import { INSPECTION_FILTER_QUERY, inspectionLinks } from "./inspection-routes";
 import { useInspectionList } from "./use-inspection-list";
 
 interface InspectionsTableProps {
@@ -28,7 +29,7 @@ interface InspectionsTableProps {
 export function InspectionsTable({ heading, scope }: InspectionsTableProps) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [chosen, setFilter] = useState<InspectionListFilter>(DEFAULT_INSPECTION_FILTER);
+  const [chosen, setFilter] = useQueryFilter(DEFAULT_INSPECTION_FILTER, InspectionListFilter, INSPECTION_FILTER_QUERY);
   const [sort, setSort] = useState<InspectionSort>(DEFAULT_INSPECTION_SORT);
   const [visibility, changeVisibility] = useColumnVisibility(INSPECTION_COLUMNS);
   const fields = useMemo(() => inspectionListFields(visibility), [visibility]);

@@ -1,6 +1,11 @@
 // Vehicle screens' routes as data (SPEC §2 "Vehicles and trailers"); screens call these builders, never
 // build URLs by hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
+import type { VehicleListFilter } from "../../../shared/generated/vehicles";
 import { encodeIdForUrl } from "../../../shared/ids";
+import { withQuery, type FilterQuery } from "../../app/filter-query";
+
+/** The list filter fields a link may set in the address (app/filter-query.ts): the dashboard's `?defect=major`. */
+export const VEHICLE_FILTER_QUERY = { status: "string", defect: "string", compliance: "string", expiringWeeks: "number" } as const;
 
 export const vehiclePaths = {
   list: "/portal/operator/:companyId/vehicles",
@@ -15,7 +20,7 @@ export const vehiclePaths = {
 } as const;
 
 export const vehicleLinks = {
-  list: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/vehicles`,
+  list: (companyId: string, filter: FilterQuery<VehicleListFilter, typeof VEHICLE_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/vehicles`, filter),
   add: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/vehicles/add`,
   addFrom: (vehicleId: string) => `/portal/operator/vehicles/add/${encodeIdForUrl(vehicleId)}`,
   edit: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/edit`,

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { VehicleListFilter, type VehicleSort } from "../../../shared/generated/vehicles";
+import { useQueryFilter } from "../../app/filter-query";
 import { useCurrentUser } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
@@ -15,7 +16,7 @@ import { preloadOtherVehicleScreens } from "./vehicle-route-table";
 import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
 import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, VEHICLE_COLUMNS, vehicleListFields, type VehicleRow } from "./vehicle-list-query";
-import { vehicleLinks } from "./vehicle-routes";
+import { VEHICLE_FILTER_QUERY, vehicleLinks } from "./vehicle-routes";
 
 /** Filter values that narrow nothing: a list this empty has no vehicles at all (the empty state, not "no results"). */
 const UNFILTERED: VehicleListFilter = { ...DEFAULT_VEHICLE_FILTER, defect: "any", compliance: "any" };
@@ -25,7 +26,7 @@ export function VehiclesListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const { company } = useCurrentUser();
-  const [filter, setFilter] = useState<VehicleListFilter>(DEFAULT_VEHICLE_FILTER);
+  const [filter, setFilter] = useQueryFilter(DEFAULT_VEHICLE_FILTER, VehicleListFilter, VEHICLE_FILTER_QUERY);
   const [sort, setSort] = useState<VehicleSort>(DEFAULT_VEHICLE_SORT);
   const [visibility, changeVisibility] = useColumnVisibility(VEHICLE_COLUMNS);
   const referenceData = useVehicleReferenceData();

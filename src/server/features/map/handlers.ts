@@ -1,0 +1,14 @@
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { lastPositions } from "./positions";
+
+type MapHandlers = Pick<Handlers, "MapPositionsRequestEvent">;
+
+export const mapHandlers: MapHandlers = {
+  // Scoped by the session's company only: the request names no company, so another company's units cannot be asked for.
+  async MapPositionsRequestEvent(_payload, context) {
+    const companyId = context.session?.companyId;
+    if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
+    return lastPositions(context.db, companyId);
+  },
+};
