@@ -12,6 +12,7 @@ import { registerReportRoute } from "./features/inspections/report";
 import { registerReportDownloadRoute } from "./features/reports/download-route";
 import { registerBillingRoutes } from "./features/billing/pdf-route";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
+import { tileImageSource } from "./config";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
@@ -46,7 +47,10 @@ const DRIVE_ROUTE = /^\/drive\//;
 /** The HTTP side: the websocket endpoint, /healthz, and the built client with a single-page-app fallback. */
 export async function buildApp(services: Services, handlers: Handlers, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, referrerPolicy: { policy: "no-referrer" } });
+  // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
+  const tiles = services.config.mapTiles;
+  const directives = tiles ? { ...CONTENT_SECURITY_POLICY, "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : CONTENT_SECURITY_POLICY;
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives }, referrerPolicy: { policy: "no-referrer" } });
   app.setErrorHandler(cataloguedErrorHandler(services.log));
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 

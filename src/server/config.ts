@@ -29,6 +29,11 @@ export interface ServerConfig {
   /** Enqueue the recurring jobs (the daily compliance reminders) when they come due; queued jobs run either way. */
   recurringJobs?: boolean;
   limits: ConnectionLimits;
+  /**
+   * Online raster tiles under the map's pins (issue 14): an http(s) XYZ template with {z}, {x} and {y} (optionally
+   * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
+   */
+  mapTiles?: { url: string; attribution: string };
 }
 
 export interface ConnectionLimits {
@@ -64,6 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
     requireBotCheckOnSignIn: (env.REQUIRE_BOT_CHECK_ON_SIGN_IN ?? "true") !== "false",
     recurringJobs: (env.RECURRING_JOBS ?? "true") !== "false",
+    mapTiles: env.MAP_TILE_URL ? { url: checkTileUrl(env.MAP_TILE_URL), attribution: env.MAP_TILE_ATTRIBUTION ?? "" } : undefined,
     limits: {
       messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),
       messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),
@@ -71,4 +77,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxBufferedBytes: Number(env.WS_MAX_BUFFERED_BYTES ?? DEFAULT_LIMITS.maxBufferedBytes),
     },
   };
+}
+
+/** MAP_TILE_URL must be an absolute http(s) template naming {z}, {x} and {y}: a typo stops the start, not the map. */
+export function checkTileUrl(template: string): string {
+  const ok = /^https?:\/\//.test(template) && ["{z}", "{x}", "{y}"].every((part) => template.includes(part));
+  if (!ok) throw new Error(`MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png (got ${template})`);
+  return template;
+}
+
+/** The CSP img-src source for the tile template's host (a {s} subdomain becomes a wildcard). */
+export function tileImageSource(template: string): string {
+  const url = new URL(template.replace("{s}", "tiles-subdomain").replace(/\{[zxy]\}/g, "0"));
+  return `${url.protocol}//${url.host.replace("tiles-subdomain", "*")}`;
 }

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { BaseMap } from "./base-map";
 import { bucketZoom, clusterPoints, markerRadius, zoomBucket, type Cluster } from "./cluster";
 import { MAP_PALETTE, type MapTheme } from "./map-colors";
 import { MapControls } from "./map-controls";
+import { TileLayer } from "./tile-layer";
 import { fitBox, MAX_ZOOM, panBy, zoomAt, type View } from "./view";
 
 export interface MapPins {
@@ -24,6 +25,8 @@ interface MapCanvasProps {
   onOpen: (index: number) => void;
   /** Changes when the view should fit the pins again (new company, first data). */
   fitKey: string;
+  /** The deployment's online tiles (MAP_TILE_URL), drawn under the pins; the base map is then Mercator. */
+  tiles?: { url: string; attribution: string };
 }
 
 const KEY_PAN_PX = 80;
@@ -38,7 +41,7 @@ const REGROUP_AFTER_MS = 150;
  * Pan with a drag or the arrow keys, zoom with the wheel, +/- or the buttons; a click on a single pin opens its vehicle,
  * on a cluster zooms into it. Every draw is timed (performance.measure "map-draw") for tests/bench/map.ts.
  */
-export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapCanvasProps) {
+export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles }: MapCanvasProps) {
   const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const view = useRef<View>({ k: 1, x: 0, y: 0 });
@@ -49,8 +52,10 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapC
   /** The frame scheduler, for the regroup timer set inside clustersNow (defined before it). */
   const redraw = useRef(() => {});
   const regroupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ base, pins, theme, highlight, onOpen });
-  latest.current = { base, pins, theme, highlight, onOpen };
+  const tileUrl = tiles?.url;
+  const tileLayer = useMemo(() => (tileUrl ? new TileLayer(tileUrl, () => redraw.current()) : undefined), [tileUrl]);
+  const latest = useRef({ base, pins, theme, highlight, onOpen, tileLayer });
+  latest.current = { base, pins, theme, highlight, onOpen, tileLayer };
 
   const clustersNow = useCallback((): Cluster[] => {
     const { pins: current } = latest.current;
@@ -78,7 +83,7 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapC
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
     const started = performance.now();
-    const { base: map, theme: mode, highlight: ring } = latest.current;
+    const { base: map, theme: mode, highlight: ring, tileLayer: layer } = latest.current;
     const colors = MAP_PALETTE[mode];
     const dpr = window.devicePixelRatio || 1;
     const { width, height } = size.current;
@@ -90,14 +95,18 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapC
       ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * x, dpr * y);
       ctx.fillStyle = colors.land;
       ctx.fill(map.land);
-      ctx.lineJoin = "round";
-      ctx.strokeStyle = colors.stateBorder;
-      ctx.lineWidth = 0.8 / k;
-      ctx.stroke(map.stateBorders);
-      ctx.strokeStyle = colors.countryBorder;
-      ctx.lineWidth = 1.4 / k;
-      ctx.stroke(map.countryBorders);
+      // Online tiles draw their own borders; until a tile arrives the land under it shows.
+      if (!layer) {
+        ctx.lineJoin = "round";
+        ctx.strokeStyle = colors.stateBorder;
+        ctx.lineWidth = 0.8 / k;
+        ctx.stroke(map.stateBorders);
+        ctx.strokeStyle = colors.countryBorder;
+        ctx.lineWidth = 1.4 / k;
+        ctx.stroke(map.countryBorders);
+      }
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      if (layer && map.mercator) canvas.dataset.tiles = String(layer.draw(ctx, map.mercator, view.current, width, height, dpr));
     }
     const visible = clustersNow().filter((c) => {
       const sx = c.x * k + x;
@@ -193,7 +202,7 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapC
   useEffect(() => {
     if (size.current.width > 0) fit();
   }, [fitKey, fit]);
-  useEffect(schedule, [base, pins, theme, highlight, schedule]);
+  useEffect(schedule, [base, pins, theme, highlight, tileLayer, schedule]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
@@ -281,6 +290,11 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey }: MapC
         data-testid="map-canvas"
       />
       <MapControls onZoomIn={() => zoomCentre(KEY_ZOOM)} onZoomOut={() => zoomCentre(1 / KEY_ZOOM)} onFit={fit} />
+      {tiles?.attribution && (
+        <p className="pointer-events-none absolute bottom-0 right-0 max-w-full truncate rounded-tl bg-white/85 px-1.5 py-0.5 text-[11px] text-slate-700 dark:bg-slate-900/85 dark:text-slate-200" data-testid="map-attribution">
+          {tiles.attribution}
+        </p>
+      )}
     </div>
   );
 }

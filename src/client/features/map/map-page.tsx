@@ -6,7 +6,7 @@ import { useLocalSettings } from "../../app/local-settings";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
 import { vehicleLinks } from "../vehicles/vehicle-routes";
-import { loadBaseMap, projectPositions, type BaseMap } from "./base-map";
+import { loadBaseMap, preloadBaseMap, projectPositions, type BaseMap, type ProjectionKind } from "./base-map";
 import { MapCanvas, type MapPins } from "./map-canvas";
 import { STATUSES, type PinStatus } from "./map-colors";
 import { PinList } from "./pin-list";
@@ -30,16 +30,22 @@ export function MapPage() {
   const [highlight, setHighlight] = useState<number>();
   const now = useMemo(() => Date.now(), [positions]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The base map's chunk is fetched at once; its projection waits for the first answer, which says whether the
+  // deployment has online tiles (then Mercator, the tiles' projection).
+  useEffect(() => void preloadBaseMap().catch(() => undefined), []);
+  const tiles = positions?.tiles;
+  const kind: ProjectionKind | undefined = positions ? (tiles ? "mercator" : "conic") : undefined;
   useEffect(() => {
+    if (!kind) return;
     let alive = true;
-    loadBaseMap().then(
+    loadBaseMap(kind).then(
       (map) => alive && setBase(map),
       () => alive && setBaseProblem(true),
     );
     return () => {
       alive = false;
     };
-  }, []);
+  }, [kind]);
 
   // Projected once per answer (and once the base map's projection is known); pans and zooms reuse these.
   const projected = useMemo(() => (base && positions ? projectPositions(base.projection, positions.latitudes, positions.longitudes) : undefined), [base, positions]);
@@ -100,7 +106,7 @@ export function MapPage() {
         )}
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 lg:grid-cols-[1fr_20rem]">
           <div className="h-[60vh] min-h-0 lg:h-full">
-            <MapCanvas base={base} pins={pins} theme={theme} highlight={highlight} onOpen={open} fitKey={fitKey} />
+            <MapCanvas base={base} pins={pins} theme={theme} highlight={highlight} onOpen={open} fitKey={fitKey} tiles={tiles} />
           </div>
           {positions ? (
             <div className="flex max-h-[70vh] min-h-0 flex-col lg:max-h-none">

@@ -9,6 +9,9 @@ export const mapHandlers: MapHandlers = {
   async MapPositionsRequestEvent(_payload, context) {
     const companyId = context.session?.companyId;
     if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-    return lastPositions(context.db, companyId);
+    const positions = await lastPositions(context.db, companyId);
+    // The deployment's tile source rides on the map's own answer: only those who may see the map learn it.
+    const tiles = context.config.mapTiles;
+    return tiles ? { ...positions, tiles } : positions;
   },
 };
