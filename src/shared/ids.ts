@@ -20,6 +20,8 @@ export const MODEL_CLASSES = {
   VehicleInspection: 40,
   VehicleInspectionDefect: 41,
   VehicleInspectionComment: 42,
+  /** Issue 12: a shop work order over open defects of a unit (SPEC §3 VehicleInspection "work orders"). */
+  VehicleWorkOrder: 43,
   /** SPEC §3 CheckIn (issue 13). */
   CheckIn: 45,
   /** SPEC §3 Timesheet and TimesheetEntry (issue 13), the driver's declarations (deferral, adverse conditions) and a day's edit history. */
@@ -27,10 +29,24 @@ export const MODEL_CLASSES = {
   TimesheetEntry: 51,
   HosDeclaration: 52,
   TimesheetEdit: 53,
+  /** Issue 13: an import of a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2) for one driver and period. */
+  EldImport: 54,
   /** Issue 11: a document of an employee's file (SPEC §3 names EmployeeRecord among the entity kinds). */
   EmployeeDocument: 19,
   /** Issue 14: SPEC §3 Report, a list exported as CSV or PDF (features/reports). */
   Report: 60,
+  /** Issue 15: SPEC §3 CheckList, CheckListItem, CheckListItemOption and a checklist result (item results inside it). */
+  CheckList: 70,
+  CheckListItem: 71,
+  CheckListItemOption: 72,
+  CheckListResult: 73,
+  /** Issue 15: SPEC §3 Equipment (non-road assets; the wire reports category #23:22). */
+  Equipment: 75,
+  /** Issue 16: SPEC §3 Invoice, InvoiceItem, Payment and Card (billing). */
+  Invoice: 80,
+  InvoiceItem: 81,
+  Payment: 82,
+  Card: 83,
 } as const;
 
 export type ModelClassName = keyof typeof MODEL_CLASSES;

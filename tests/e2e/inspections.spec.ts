@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
-import { DriverInspection, driverOnPhone, officeUser, pdfText } from "./pages/inspection-pages";
+import { DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 
 /** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
@@ -40,15 +40,20 @@ test("major defect → out of service live in the office and mailed; the mechani
 
   await openVehicleInspections(owner, vehicle);
   const badge = owner.getByTestId("defect-badge");
-  await expect(badge).toHaveText("Good");
+  // In service; the demo seed may leave a minor defect of this morning open on it (8% of units), which stays open.
+  await expect(badge).toHaveText(/^(Good|Minor)$/);
+  const before = (await badge.textContent())!;
 
   const driver = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  await startDay(driver);
   const inspection = new DriverInspection(driver);
   await inspection.open();
   await expectNoA11yViolations(driver, { label: "inspection: vehicle step" });
   await inspection.pickVehicle(vehicle);
   await inspection.fillTrip({ tripType: "Pre-trip", odometer: "64600", location: `Mississauga yard ${testInfo.project.name}` });
   await inspection.start();
+  // A minor defect left open by the seed is shown first (the defects step), then the walk begins.
+  if (before === "Minor") await driver.getByTestId("defects-continue").click();
   await expect(driver.getByTestId("part-title")).toBeVisible();
   expect(await hasHorizontalScroll(driver)).toBe(false);
   // A 1×1 PNG as the camera's photo of the defect.
@@ -84,10 +89,11 @@ test("major defect → out of service live in the office and mailed; the mechani
   await mechanic.getByRole("button", { name: "Sign off" }).click();
   await expect(mechanic.getByTestId("repair-saved")).toBeVisible();
   await expect(mechanic.getByTestId("no-open-defects")).toBeVisible();
-  await expect(badge).toHaveText("Good", { timeout: 1000 });
+  await expect(badge).toHaveText(before, { timeout: 1000 });
 
   // The next driver sees the repair and acknowledges it with their inspection.
   const next = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  await startDay(next);
   const second = new DriverInspection(next);
   await second.open();
   await second.pickVehicle(vehicle);
@@ -118,6 +124,7 @@ test("an inspection filled offline survives a reload and is sent once when the n
   await expect(office.getByTestId("inspection-count")).toHaveText("0 inspections");
 
   const driver = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  await startDay(driver);
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   const inspection = new DriverInspection(driver);
   await inspection.open();
@@ -157,6 +164,7 @@ test("an inspection filled offline survives a reload and is sent once when the n
 });
 
 test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({ browser }) => {
+  test.setTimeout(60_000);
   const office = await officeUser(browser, "owner@mapleleaf.localhost");
   await office.getByTestId("menu-inspections").click();
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
@@ -189,4 +197,68 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await office.getByLabel("New remark").fill("Called the driver about it");
   await office.getByRole("button", { name: "Add remark" }).click();
   await expect(office.getByTestId("inspection-remark").last()).toContainText("Called the driver about it");
+});
+
+test("a mechanic who has not started the day is told so when an inspection starts, starts it from there, then inspects", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const mechanic = await driverOnPhone(browser, "mechanic@mapleleaf.localhost");
+  const inspection = new DriverInspection(mechanic);
+  await inspection.open();
+  // SPEC §6: a mechanic must start the day's record before inspecting — said now, not at the signature.
+  const notice = mechanic.getByTestId("start-day-first");
+  await expect(notice).toContainText("Start your day before inspecting");
+  await expect(mechanic.getByLabel("Find the vehicle")).toBeHidden();
+  await expectNoA11yViolations(mechanic, { label: "inspection: start the day first" });
+  await notice.getByTestId("start-day-link").click();
+  await expect(mechanic.getByTestId("drive-title")).toHaveText("Hours of service");
+  await goOnDuty(mechanic, "Shop, Mississauga");
+  await mechanic.goto("/drive/");
+  await inspection.open();
+  await expect(mechanic.getByLabel("Find the vehicle")).toBeVisible();
+  await expect(mechanic.getByTestId("start-day-first")).toBeHidden();
+  await inspection.pickVehicle("P-601");
+  await inspection.fillTrip({ location: "Shop, Mississauga" });
+  await inspection.start();
+  await inspection.answerParts();
+  await inspection.signAndSubmit();
+  await expect(mechanic.getByTestId("inspection-sent")).toBeVisible();
+});
+
+test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  await owner.getByTestId("menu-inspections").click();
+  await owner.getByRole("combobox", { name: "Status", exact: true }).selectOption("major");
+  await owner.getByTestId("virtual-table").getByRole("row").filter({ hasText: "S-202" }).first().click();
+  await expect(owner.getByTestId("inspection-title")).toContainText("S-202");
+  await owner.getByTestId("open-work-order").click();
+  const form = owner.getByTestId("work-order-open-form");
+  await form.getByTestId("work-order-defect").first().check();
+  await form.getByTestId("work-order-assignee").selectOption({ label: "Mei Chen" });
+  await form.getByTestId("work-order-notes").fill("Pull it in first thing");
+  await expectNoA11yViolations(owner, { label: "open a work order" });
+  await form.getByTestId("work-order-open-submit").click();
+  const order = owner.getByTestId("work-order").first();
+  await expect(order.getByTestId("work-order-status")).toHaveText("Open");
+  await expect(order).toContainText("Mei Chen");
+  // The defect names its work order (the inspection reloads live).
+  await expect(owner.getByTestId("defect-work-order").first()).toHaveText(/Work order \d+/);
+
+  // The mechanic finds it on the vehicle's details, starts, and completes it with the repair sign-off.
+  const vehicleDetails = (await owner.getByRole("link", { name: "S-202", exact: true }).first().getAttribute("href"))!;
+  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  await mechanic.goto(vehicleDetails);
+  await expect(mechanic.getByTestId("vehicle-title")).toContainText("S-202");
+  await expect(mechanic.getByTestId("defect-badge")).toHaveText("Major — out of service");
+  const shop = mechanic.getByTestId("work-order").first();
+  await shop.getByTestId("work-order-start").click();
+  await expect(shop.getByTestId("work-order-status")).toHaveText("In progress");
+  await shop.getByTestId("work-order-complete").click();
+  await shop.getByTestId("work-order-repair-note").first().fill("Replaced the brake chamber, road tested");
+  await mechanic.getByTestId("signature-mode").click();
+  await expectNoA11yViolations(mechanic, { label: "complete a work order" });
+  await shop.getByTestId("work-order-complete-submit").click();
+  await expect(shop.getByTestId("work-order-status")).toHaveText("Completed");
+  await expect(shop.getByTestId("repair-record").first()).toContainText("Replaced the brake chamber");
+  await expect(mechanic.getByTestId("defect-badge")).toHaveText("Good", { timeout: 2000 });
 });

@@ -8,6 +8,7 @@ import { DriveLayout } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
 import { isFlowOpen } from "./flow";
 import { DRIVE_FLOWS } from "./flows";
+import { RefusedInspectionsLink } from "../features/inspections/drive/refused-inspections-link";
 
 /** `/drive/`: who is signed in, one big tile per flow this person can use, and the app's settings. */
 export function DriveHomePage() {
@@ -27,6 +28,7 @@ export function DriveHomePage() {
           {company?.name}
         </p>
       </section>
+      <RefusedInspectionsLink />
       {flows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-base dark:border-slate-700 dark:bg-slate-950" data-testid="no-flows">
           <Trans>Nothing to do here yet: your company has not switched on a feature you use in the driver app.</Trans>

@@ -13,6 +13,7 @@ export const errorMessages: Record<ErrorId, MessageDescriptor> = {
   CompanyExists: msg`A company with that website already exists`,
   InviteExists: msg`A user with that email already exists`,
   InvoiceAlreadyPaidId: msg`This invoice has already been paid`,
+  CardDeclined: msg`The card was declined`,
   NotFound: msg`The requested record was not found`,
   BadRequest: msg`The request was not understood`,
   UnknownEvent: msg`The request names an event the server does not know`,
@@ -28,4 +29,7 @@ export const errorMessages: Record<ErrorId, MessageDescriptor> = {
   ReferenceNotFound: msg`A linked record was not found`,
   FileTooLarge: msg`The file is too large`,
   UnsupportedMediaType: msg`This kind of file cannot be uploaded`,
+  TimesheetNotStarted: msg`Start today's hours of service before inspecting`,
+  EldFileMalformed: msg`The ELD file could not be read`,
+  EldImportConflict: msg`The driver already has records on some of these days`,
 };

@@ -19,6 +19,12 @@ export interface CommandStore {
   put(command: PendingCommand): Promise<void>;
   /** Called when the server answered (applied, refused, or the recorded reply of a resend). */
   remove(clientId: string, seq: number): Promise<void>;
+  /**
+   * Called instead of remove when the server refused the command, before the caller hears of it. A store that
+   * outlives the page (the driver app's) keeps it to show the user: its page may be long gone, and a refused
+   * inspection must not vanish without a word. Called synchronously enough that the caller can dismiss it.
+   */
+  refuse?(command: PendingCommand, error: { messageId: string; hint: string }): void;
 }
 
 export class MemoryCommandStore implements CommandStore {

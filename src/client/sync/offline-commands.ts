@@ -22,6 +22,8 @@ export class OfflineCommandStore implements CommandStore {
   private resolveSignedIn!: (userId: string) => void;
   /** The signed-in user's waiting commands, for "waiting to send (n)". */
   private readonly waiting = new Set<string>();
+  /** The signed-in user's commands the server refused, oldest first (a new array on every change). */
+  private refusedList: readonly StoredCommand[] = [];
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly table: CommandTable) {
@@ -33,11 +35,14 @@ export class OfflineCommandStore implements CommandStore {
     if (userId === this.user) return;
     this.user = userId;
     this.waiting.clear();
+    this.refusedList = [];
     if (userId) {
       this.resolveSignedIn(userId);
       void this.table.all().then((all) => {
         if (this.user !== userId) return;
-        for (const command of all) if (command.userId === userId) this.waiting.add(keyOf(command));
+        const mine = all.filter((command) => command.userId === userId);
+        for (const command of mine) if (!command.refused) this.waiting.add(keyOf(command));
+        this.refusedList = mine.filter((command) => command.refused).sort((a, b) => a.queuedAt - b.queuedAt);
         this.changed();
       });
     } else this.changed();
@@ -46,7 +51,10 @@ export class OfflineCommandStore implements CommandStore {
   async load(): Promise<PendingCommand[]> {
     const userId = await this.signedIn;
     const all = await this.table.all();
-    return all.filter((command) => command.userId === userId).sort((a, b) => a.queuedAt - b.queuedAt).map(({ userId: _user, queuedAt: _at, ...command }) => command);
+    return all
+      .filter((command) => command.userId === userId && !command.refused)
+      .sort((a, b) => a.queuedAt - b.queuedAt)
+      .map(({ userId: _user, queuedAt: _at, refused: _refused, ...command }) => command);
   }
 
   async put(command: PendingCommand): Promise<void> {
@@ -60,6 +68,27 @@ export class OfflineCommandStore implements CommandStore {
   async remove(clientId: string, seq: number): Promise<void> {
     await this.table.delete(clientId, seq);
     if (this.waiting.delete(`${clientId}/${seq}`)) this.changed();
+  }
+
+  /** Keeps a refused command (never resent) for the user to see; the in-memory list changes at once. */
+  refuse(command: PendingCommand, error: { messageId: string; hint: string }): void {
+    const stored: StoredCommand = { ...command, userId: this.user ?? "", queuedAt: Date.now(), refused: { ...error, at: Date.now() } };
+    this.waiting.delete(keyOf(command));
+    this.refusedList = [...this.refusedList.filter((c) => keyOf(c) !== keyOf(command)), stored];
+    this.changed();
+    void this.table.put(stored);
+  }
+
+  /** The signed-in user's refused commands, until dismissed (stable between changes, for useSyncExternalStore). */
+  get refused(): readonly StoredCommand[] {
+    return this.refusedList;
+  }
+
+  /** The user has seen a refused command (or dealt with it): forget it. */
+  async dismiss(clientId: string, seq: number): Promise<void> {
+    this.refusedList = this.refusedList.filter((c) => keyOf(c) !== `${clientId}/${seq}`);
+    this.changed();
+    await this.table.delete(clientId, seq);
   }
 
   /** How many of the signed-in user's commands have not been answered yet. */

@@ -7,6 +7,8 @@ import type { PendingCommand } from "./command-store";
 export interface StoredCommand extends PendingCommand {
   userId: string;
   queuedAt: number;
+  /** Set when the server refused it: kept (never resent) until the user has seen it and dismissed it. */
+  refused?: { messageId: string; hint: string; at: number };
 }
 
 export interface StoredDraft {

@@ -11,6 +11,11 @@ import * as checkins from "./migrations/0009-checkins";
 import * as timesheets from "./migrations/0010-timesheets";
 import * as jobs from "./migrations/0011-jobs";
 import * as reports from "./migrations/0012-reports";
+import * as workOrders from "./migrations/0013-work-orders";
+import * as eldImports from "./migrations/0014-eld-imports";
+import * as checklists from "./migrations/0017-checklists";
+import * as billing from "./migrations/0016-billing";
+import * as equipment from "./migrations/0018-equipment";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -28,6 +33,11 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-timesheets": timesheets,
   "0011-jobs": jobs,
   "0012-reports": reports,
+  "0013-work-orders": workOrders,
+  "0014-eld-imports": eldImports,
+  "0017-checklists": checklists,
+  "0016-billing": billing,
+  "0018-equipment": equipment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

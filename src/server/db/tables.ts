@@ -1,6 +1,7 @@
 // Kysely's view of the database. Column names are snake_case in SQL and here; mappers turn rows into the wire
 // entities of src/shared/generated.
 import type { ColumnType, Generated } from "kysely";
+import type { BillingTables } from "../features/billing/tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -365,6 +366,32 @@ export interface VehicleInspectionDefectsTable extends CommonColumns {
   acknowledged_by_name: string | null;
   acknowledged_at: number | null;
   acknowledged_inspection_id: string | null;
+  /** Migration 0013: the work order that covers the defect. */
+  work_order_id: Generated<string | null>;
+}
+
+/** Migration 0013: a shop work order over open defects of one unit; number per company (work_order_counters). */
+export interface VehicleWorkOrdersTable extends CommonColumns {
+  company_id: string;
+  number: number;
+  vehicle_id: string;
+  vehicle_name: string;
+  status: Generated<"open" | "in-progress" | "completed">;
+  assigned_to: string | null;
+  assigned_to_name: string | null;
+  notes: Generated<string>;
+  opened_at: number;
+  opened_by_name: string;
+  due_at: number | null;
+  started_at: number | null;
+  completed_at: number | null;
+  completed_by: string | null;
+  completed_by_name: string | null;
+}
+
+export interface WorkOrderCountersTable {
+  company_id: string;
+  last_number: number;
 }
 
 /** Migration 0008: SPEC §3 remarks (date, by, text). */
@@ -468,6 +495,24 @@ export interface TimesheetEntriesTable extends CommonColumns {
   removed_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** replaced_by and removed_at both null, generated. */
   live: ColumnType<boolean, never, never>;
+  /** Migration 0014: the ELD import an entry came from, and the line of its event in the file. */
+  eld_import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  eld_line: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Migration 0014: an import of a third-party ELD's output file for one driver and period. */
+export interface EldImportsTable extends CommonColumns {
+  company_id: string;
+  employee_id: string;
+  file_id: string;
+  file_name: string;
+  eld_registration_id: string | null;
+  eld_identifier: string | null;
+  file_driver: string;
+  period_from: string;
+  period_to: string;
+  entry_count: number;
+  check_value_mismatches: ColumnType<number[], string, string>;
 }
 
 /** Migration 0010: a driver's s.16 deferral (day = day 1) or adverse driving conditions (at). */
@@ -492,7 +537,91 @@ export interface TimesheetEditsTable extends CommonColumns {
   after: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
-export interface Database {
+/** Migration 0017 (issue 15): SPEC §3 CheckList; counts are kept in the transactions that change them. */
+export interface ChecklistsTable extends CommonColumns {
+  company_id: string;
+  name: string;
+  name_key: ColumnType<string, never, never>;
+  description: Generated<string>;
+  deleted: Generated<boolean>;
+  item_count: Generated<number>;
+  result_count: Generated<number>;
+  last_result_at: NullableTimestamp;
+}
+
+/** Migration 0017: SPEC §3 CheckListItem; retired ones stay for the results that name them. */
+export interface ChecklistItemsTable extends CommonColumns {
+  company_id: string;
+  checklist_id: string;
+  idx: number;
+  name: string;
+  type: "text" | "number" | "list" | "bool";
+  multi_select: Generated<boolean>;
+  retired: Generated<boolean>;
+}
+
+/** Migration 0017: SPEC §3 CheckListItemOption. */
+export interface ChecklistItemOptionsTable extends CommonColumns {
+  company_id: string;
+  checklist_id: string;
+  item_id: string;
+  idx: number;
+  name: string;
+  category: Generated<"none" | "minor" | "major">;
+  retired: Generated<boolean>;
+}
+
+/** Migration 0017: SPEC §3 checklist result, its item results in `items` (jsonb). */
+export interface ChecklistResultsTable extends CommonColumns {
+  company_id: string;
+  checklist_id: string;
+  checklist_name: string;
+  checklist_key: ColumnType<string, never, never>;
+  /** Null for an equipment inspection (migration 0018: exactly one of vehicle_id and equipment_id is set). */
+  vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
+  vehicle_name: string;
+  vehicle_key: ColumnType<string, never, never>;
+  user_id: string;
+  employee_id: string;
+  employee_name: string;
+  employee_key: ColumnType<string, never, never>;
+  result_type: "initial" | "enroute";
+  defect_type: "none" | "minor" | "major";
+  defect_rank: ColumnType<number, never, never>;
+  filled_at: Timestamp;
+  items: ColumnType<unknown, string, string>;
+  /** Migration 0018: an equipment inspection names the equipment instead of a vehicle (exactly one is set). */
+  equipment_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0018 (issue 15): SPEC §3 Equipment; sentinels as vehicles: year 0, hours_meter −1, last_inspected_at 0 = none. */
+export interface EquipmentTable extends CommonColumns {
+  company_id: string;
+  name: string;
+  name_key: ColumnType<string, never, never>;
+  make: Generated<string>;
+  model: Generated<string>;
+  serial: Generated<string>;
+  year: Generated<number>;
+  hours_meter: Generated<number>;
+  notes: string | null;
+  image_id: string | null;
+  defect_type: Generated<"none" | "minor" | "major">;
+  last_inspected_at: ColumnType<number, number | undefined, number>;
+  last_result_id: string | null;
+  repaired_at: NullableTimestamp;
+  repaired_by: string | null;
+  repaired_by_name: string | null;
+  repair_note: string | null;
+  deleted: Generated<boolean>;
+}
+
+export interface Database extends BillingTables {
+  equipment: EquipmentTable;
+  checklists: ChecklistsTable;
+  checklist_items: ChecklistItemsTable;
+  checklist_item_options: ChecklistItemOptionsTable;
+  checklist_results: ChecklistResultsTable;
   jobs: JobsTable;
   reports: ReportsTable;
   report_chunks: ReportChunksTable;
@@ -500,11 +629,14 @@ export interface Database {
   vehicle_inspections: VehicleInspectionsTable;
   vehicle_inspection_defects: VehicleInspectionDefectsTable;
   vehicle_inspection_remarks: VehicleInspectionRemarksTable;
+  vehicle_work_orders: VehicleWorkOrdersTable;
+  work_order_counters: WorkOrderCountersTable;
   checkins: CheckInsTable;
   timesheets: TimesheetsTable;
   timesheet_entries: TimesheetEntriesTable;
   hos_declarations: HosDeclarationsTable;
   timesheet_edits: TimesheetEditsTable;
+  eld_imports: EldImportsTable;
   command_replies: CommandRepliesTable;
   companies: CompaniesTable;
   users: UsersTable;

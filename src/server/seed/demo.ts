@@ -9,8 +9,11 @@ import { hashPassword } from "../features/auth/passwords";
 import { seedDemoFleet } from "./demo-fleet";
 import { seedDemoCheckIns } from "./demo-checkins";
 import { seedDemoInspections } from "./demo-inspections";
+import { seedDemoWorkOrders } from "./demo-work-orders";
 import { seedDemoPeople } from "./demo-people";
 import { seedDemoTimesheets } from "./demo-timesheets";
+import { seedDemoInvoices } from "../features/billing/demo-invoices";
+import { seedDemoChecklists } from "./demo-checklists";
 
 export interface DemoAccount {
   email: string;
@@ -98,8 +101,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     if (ids.demo) await seedDemoTimesheets(trx, ids.demo, Date.now());
     // …and two weeks of trip inspections: defects repaired and acknowledged, one unit out of service.
     if (ids.demo) await seedDemoInspections(trx, ids.demo, Date.now());
+    // …and the shop's work orders over some of those defects, one completed, one open.
+    if (ids.demo) await seedDemoWorkOrders(trx, ids.demo, Date.now());
     // …and two weeks of its drivers' check-ins, one of them "not able to work".
     if (ids.demo) await seedDemoCheckIns(trx, ids.demo, Date.now());
+    // …and five months of invoices: three paid (cheque, eTransfer, card), last month's and this month's open.
+    if (ids.demo) await seedDemoInvoices(trx, ids.demo, demoOwner ?? "system", Date.now());
+    // …and its custom checklists (reefer pre-trip, liftgate) with a few results, and its yard equipment, one out of service.
+    if (ids.demo) await seedDemoChecklists(trx, ids.demo, demoOwner ?? "system", Date.now());
   });
   return accounts;
 }

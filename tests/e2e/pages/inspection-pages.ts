@@ -37,6 +37,28 @@ export interface PartDefect {
   photo?: Buffer;
 }
 
+/**
+ * In the driver app: on duty in Hours of Service (the company requires today's record before an inspection,
+ * SPEC §6), then back home. Already on duty (an earlier journey of this person today): nothing to record.
+ */
+export async function startDay(page: Page, location = "Mississauga, ON yard") {
+  await page.getByTestId("tile-hours").click();
+  await expect(page.getByTestId("drive-title")).toHaveText("Hours of service");
+  await goOnDuty(page, location);
+  await page.goto("/drive/");
+}
+
+/** On the hours screen: records On duty (not driving) unless that is the current status. */
+export async function goOnDuty(page: Page, location = "Mississauga, ON yard") {
+  const current = page.getByTestId("current-status");
+  await expect(current).toBeVisible();
+  if ((await current.textContent())?.includes("On duty (not driving)")) return;
+  await page.getByTestId("hours-location").fill(location);
+  await page.getByTestId("status-on").click();
+  await page.getByTestId("record-status").click();
+  await expect(current).toContainText("On duty (not driving)");
+}
+
 /** `/drive/inspect`: the driver's inspection, step by step. */
 export class DriverInspection {
   constructor(readonly page: Page) {}

@@ -9,6 +9,7 @@ import { answerLabel } from "./inspection-labels";
 export function DefectSummary({ defect, children }: { defect: InspectionDefect; children?: ReactNode }) {
   const { i18n } = useLingui();
   const part = defect.part;
+  const workOrder = defect.workOrderNumber;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
@@ -18,6 +19,11 @@ export function DefectSummary({ defect, children }: { defect: InspectionDefect; 
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-300">{defect.vehicleName}</span>
         <DefectStateBadge state={defect.state} />
+        {defect.workOrderNumber !== undefined && (
+          <span className="whitespace-nowrap rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900" data-testid="defect-work-order">
+            <Trans>Work order {workOrder}</Trans>
+          </span>
+        )}
       </div>
       {defect.description && <p className="text-sm">{defect.description}</p>}
       {defect.remark && <p className="whitespace-pre-wrap text-sm italic">“{defect.remark}”</p>}

@@ -14,6 +14,7 @@ import { InspectionHeader } from "./inspection-header";
 import { inspectionLinks } from "./inspection-routes";
 import { RemarkList } from "./remark-list";
 import { useInspectionFromUrl } from "./use-inspection";
+import { WorkOrdersSection } from "./work-orders-section";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -99,6 +100,7 @@ export function InspectionDetailsPage() {
         <InspectionHeader inspection={inspection} />
         <Summary inspection={inspection} />
         <InspectionDefects defects={inspection.defects} title={<Trans>Defects and repairs</Trans>} />
+        <WorkOrdersSection filter={{ inspectionId: inspection.id }} defects={inspection.defects} />
         <InspectionAnswers answers={inspection.answers} multipleUnits={inspection.trailers.length > 0} />
         <InspectionDefects defects={inspection.acknowledged} title={<Trans>Repairs the driver acknowledged</Trans>} />
         {inspection.remarks.length > 0 && <RemarkList remarks={inspection.remarks} />}

@@ -32,6 +32,20 @@ export function inspectionProblemMessage(i18n: I18n, found: Pick<FieldProblem, "
       return i18n._(msg`This repair cannot be acknowledged.`);
     case "beforeAttached":
       return i18n._(msg`The trailer cannot be detached before it was attached.`);
+    case "notAMechanic":
+      return i18n._(msg`Assign a mechanic, a manager or an owner of the company.`);
+    case "onAnotherWorkOrder":
+      return i18n._(msg`This defect is already on another work order.`);
+    case "otherUnit":
+      return i18n._(msg`A work order covers the defects of one unit only.`);
+    case "defectLeftOpen":
+      return i18n._(msg`Sign off every open defect of the work order to complete it.`);
+    case "notOnWorkOrder":
+      return i18n._(msg`This defect is not on this work order.`);
+    case "completed":
+      return i18n._(msg`This work order is already completed.`);
+    case "timesheetNotStarted":
+      return i18n._(msg`Start today's hours of service before inspecting.`);
     default:
       return fieldProblemMessage(i18n, found);
   }

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
-import { usePortalClient } from "../../app/client-context";
+import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
@@ -19,6 +19,8 @@ import { DefectBadge, InspectionValidity } from "./vehicle-badges";
 import { VehicleImage } from "./vehicle-image";
 import { vehicleLinks } from "./vehicle-routes";
 import { inspectionLinks } from "../inspections/inspection-routes";
+import { checklistLinks } from "../checklists/checklist-routes";
+import { WorkOrdersSection } from "../inspections/work-orders-section";
 import { VehicleScheduleItem } from "../schedules/vehicle-schedule-item";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -41,6 +43,7 @@ export function VehicleDetailsPage() {
   const [problem, setProblem] = useState<ServerError>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hasChecklists = useCurrentUser().company?.features.includes("checklists") ?? false;
 
   useEffect(() => {
     if (!id) {
@@ -98,6 +101,11 @@ export function VehicleDetailsPage() {
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={inspectionLinks.ofVehicle(vehicle.id)}>
               <Trans>Inspections</Trans>
             </Link>
+            {hasChecklists && (
+              <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={checklistLinks.vehicleResults(vehicle.id)} data-testid="vehicle-checklists-link">
+                <Trans>Checklists</Trans>
+              </Link>
+            )}
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.edit(vehicle.id)}>
               <Trans>Edit</Trans>
             </Link>
@@ -153,6 +161,7 @@ export function VehicleDetailsPage() {
           </dl>
           <VehicleImage vehicle={vehicle} onChange={setVehicle} />
         </div>
+        <WorkOrdersSection filter={{ vehicleId: vehicle.id }} showInspections />
       </div>
       <RemoveVehicleDialog vehicle={vehicle} open={confirming} busy={busy} problem={problem} onCancel={() => setConfirming(false)} onConfirm={() => void setRemoved(true)} />
     </PortalLayout>

@@ -26,6 +26,8 @@ import { companyOf, inspectionNotFound, ownInspectionsOnly } from "./scope";
 import { statusOfRank } from "./status";
 import { repairDefects } from "./repair";
 import { submitInspection } from "./submit";
+import { inspectionReadiness } from "./timesheet-rule";
+import { workOrderHandlers } from "./work-orders";
 
 /** SPEC §5 allows any number of addresses; a report mailed to more than this is not a report any more. */
 export const MAX_REPORT_ADDRESSES = 20;
@@ -63,10 +65,23 @@ type InspectionHandlers = Pick<
   | "InspectionEmailRequestEvent"
   | "InspectionReportRequestEvent"
   | "VehicleOpenDefectsRequestEvent"
+  | "InspectionReadinessRequestEvent"
+  | "WorkOrderOpenRequestEvent"
+  | "WorkOrderUpdateRequestEvent"
+  | "WorkOrderCompleteRequestEvent"
+  | "WorkOrderGetRequestEvent"
+  | "WorkOrdersRequestEvent"
+  | "WorkOrderAssigneesRequestEvent"
 >;
 
 export const inspectionHandlers: InspectionHandlers = {
   ...reportHandlers,
+  ...workOrderHandlers,
+
+  async InspectionReadinessRequestEvent(_payload, context) {
+    const { userId, roles, features } = context.session!;
+    return inspectionReadiness(context.db, companyOf(context), userId, roles, features, Date.now());
+  },
 
   InspectionListRequestEvent: listWindow,
 

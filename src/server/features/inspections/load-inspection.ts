@@ -43,6 +43,8 @@ export async function loadInspection(db: Db, companyId: string, id: string, ownD
     optionIds.length === 0 ? [] : db.selectFrom("vehicle_schedule_question_options").select(["id", "name", "type"]).where("id", "in", optionIds).execute(),
     signatureUrls(db, companyId, [row.signature_file_id, ...defects.map((d) => d.repair_signature_file_id), ...acknowledged.map((d) => d.repair_signature_file_id)]),
   ]);
+  const workOrderIds = [...new Set(defects.flatMap((d) => (d.work_order_id ? [d.work_order_id] : [])))];
+  const workOrders = new Map(workOrderIds.length === 0 ? [] : (await db.selectFrom("vehicle_work_orders").select(["id", "number"]).where("id", "in", workOrderIds).where("company_id", "=", companyId).execute()).map((w) => [w.id, w.number]));
   const questionById = new Map(questions.map((q) => [q.id, q]));
   const optionById = new Map(options.map((o) => [o.id, o]));
   const trailers = trailersOf(row.trailers);
@@ -87,7 +89,7 @@ export async function loadInspection(db: Db, companyId: string, id: string, ownD
     foundStatus: statusOfRank(row.found_rank),
     openDefects: row.open_defects,
     answers,
-    defects: defects.map((d) => defectFromRow(d, files)),
+    defects: defects.map((d) => defectFromRow(d, files, workOrders)),
     remarks: remarks.map(remarkFromRow),
     acknowledged: acknowledged.map((d) => defectFromRow(d, files)),
     declarationAccepted: row.declaration_accepted,

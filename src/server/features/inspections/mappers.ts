@@ -7,8 +7,11 @@ export type DefectRow = Selectable<VehicleInspectionDefectsTable>;
 
 const num = (value: number | string | null) => (value === null ? undefined : Number(value));
 
-/** A defect as the wire shows it; `signatures` holds the repair signatures' data URLs by file id. */
-export function defectFromRow(r: DefectRow, signatures: ReadonlyMap<string, string>): InspectionDefect {
+/**
+ * A defect as the wire shows it; `signatures` holds the repair signatures' data URLs by file id, `workOrders` the
+ * numbers of the work orders that cover defects (work-order-load.ts), when the caller has them.
+ */
+export function defectFromRow(r: DefectRow, signatures: ReadonlyMap<string, string>, workOrders?: ReadonlyMap<string, number>): InspectionDefect {
   return {
     id: r.id,
     inspectionId: r.inspection_id,
@@ -33,6 +36,8 @@ export function defectFromRow(r: DefectRow, signatures: ReadonlyMap<string, stri
       acknowledgedByName: r.acknowledged_by_name,
       acknowledgedAt: num(r.acknowledged_at),
       acknowledgedInspectionId: r.acknowledged_inspection_id,
+      workOrderId: r.work_order_id,
+      workOrderNumber: r.work_order_id ? workOrders?.get(r.work_order_id) : undefined,
     }),
   };
 }

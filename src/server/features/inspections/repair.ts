@@ -19,8 +19,11 @@ import { signatureImage } from "./submit";
 
 const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
-/** Checks and writes the sign-off (no announcements); returns the vehicles whose defectType changed. */
-export async function recordRepairs(db: Kysely<Database>, companyId: string, userId: string, payload: DefectRepairRequest, nowMs: number) {
+/**
+ * Checks and writes the sign-off (no announcements); returns the vehicles whose defectType changed. A work order's
+ * completion signs off defects of several inspections with one signature: it stores the file once and passes its id.
+ */
+export async function recordRepairs(db: Kysely<Database>, companyId: string, userId: string, payload: DefectRepairRequest, nowMs: number, signatureFileId?: string) {
   const inspection = await db.selectFrom("vehicle_inspections").select("id").where("id", "=", payload.inspectionId).where("company_id", "=", companyId).executeTakeFirst();
   if (!inspection) throw inspectionNotFound(payload.inspectionId);
   const defects = await db.selectFrom("vehicle_inspection_defects").select(["id", "vehicle_id", "defect_state"]).where("inspection_id", "=", inspection.id).execute();
@@ -33,10 +36,10 @@ export async function recordRepairs(db: Kysely<Database>, companyId: string, use
     else if (defect.defect_state !== "open") problems.push({ path: `repairs.${i}.defectId`, problem: "notOpen" });
     seen.add(repair.defectId);
   });
-  const signature = signatureImage(payload.signature);
-  if (!signature) problems.push({ path: "signature", problem: "notImage" });
+  const signature = signatureFileId ? undefined : signatureImage(payload.signature);
+  if (!signatureFileId && !signature) problems.push({ path: "signature", problem: "notImage" });
   if (problems.length > 0) throw refuse(problems);
-  const fileId = await storeFile(db, { companyId, contentType: signature!.type, name: `repair-signature-${nowMs}.${signature!.type === "image/png" ? "png" : "jpg"}`, bytes: signature!.bytes, createdBy: userId });
+  const fileId = signatureFileId ?? (await storeRepairSignature(db, companyId, userId, signature!, nowMs));
   const user = await db.selectFrom("users").select(["id", "first", "last"]).where("id", "=", userId).executeTakeFirstOrThrow();
   for (const repair of payload.repairs) {
     await db
@@ -49,6 +52,10 @@ export async function recordRepairs(db: Kysely<Database>, companyId: string, use
   await recomputeInspectionStatus(db, [inspection.id]);
   const vehicleIds = [...new Set(defects.filter((d) => seen.has(d.id)).map((d) => d.vehicle_id))];
   return recomputeVehicleDefects(db, companyId, vehicleIds);
+}
+
+export function storeRepairSignature(db: Kysely<Database>, companyId: string, userId: string, signature: { type: string; bytes: Buffer }, nowMs: number): Promise<string> {
+  return storeFile(db, { companyId, contentType: signature.type, name: `repair-signature-${nowMs}.${signature.type === "image/png" ? "png" : "jpg"}`, bytes: signature.bytes, createdBy: userId });
 }
 
 export function repairDefects(payload: DefectRepairRequest, outer: HandlerContext): Promise<Inspection> {

@@ -3,9 +3,9 @@
 // "inspected until" (NSC 13: 24 h), the repairs the driver acknowledged (49 CFR 396.13(c)), and the mail. Anything
 // wrong with the answers refuses the whole inspection and writes nothing (validate-submit.ts).
 //
-// Pending: where the company has timesheets and timesheetStartedBeforeInspection is on (company or employee), a
-// driver or mechanic must have started today's timesheet before inspecting (SPEC §6). Timesheets do not exist yet;
-// the check belongs here once they do (README "Inspections").
+// Where the company has timesheets and timesheetStartedBeforeInspection is on (company or employee), a driver or
+// mechanic must have started the day's record of duty status before inspecting (SPEC §6): checked first, before
+// anything is written (timesheet-rule.ts). The demo seed writes its history through recordInspection and skips it.
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { FieldProblem } from "../../../shared/generated/common";
@@ -29,7 +29,8 @@ import { formatDate } from "./report-pdf";
 import { companyOf } from "./scope";
 import { rankOfSeverity } from "./status";
 import { encodeAnswers } from "./stored-answers";
-import { checkSubmit } from "./validate-submit";
+import { checkSubmit, MAX_CLOCK_AHEAD_MS, MAX_SUBMIT_DELAY_MS } from "./validate-submit";
+import { checkTimesheetStarted } from "./timesheet-rule";
 
 type Db = Kysely<Database>;
 
@@ -200,8 +201,12 @@ export async function recordInspection(db: Db, companyId: string, userId: string
 export async function submitInspection(payload: InspectionSubmitRequest, outer: HandlerContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
     const companyId = companyOf(context);
-    const userId = context.session!.userId;
-    const { row, unitIds, driver } = await recordInspection(context.db, companyId, userId, payload, Date.now());
+    const { userId, roles, features } = context.session!;
+    const nowMs = Date.now();
+    const inspectedAt = payload.inspectedAt ?? nowMs;
+    // An inspectedAt out of range is refused by the answers' checks (validate-submit.ts), with its own field problem.
+    if (inspectedAt <= nowMs + MAX_CLOCK_AHEAD_MS && inspectedAt >= nowMs - MAX_SUBMIT_DELAY_MS) await checkTimesheetStarted(context.db, companyId, userId, roles, features, inspectedAt);
+    const { row, unitIds, driver } = await recordInspection(context.db, companyId, userId, payload, nowMs);
     const inspection = await loadInspection(context.db, companyId, row.id);
     await queueSubmitMail(context, companyId, userId, inspection, driver);
     const units = await context.db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("id", "in", unitIds).execute();

@@ -10,12 +10,24 @@ import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 
 export const SIGNATURE = signatureDataUrl("Test Driver");
 
-/** A socket signed in as `email`; drivers sign in as the driver app does (app "drive"). */
-export async function signedIn(server: TestServer, email: string, app: "portal" | "drive" = "portal"): Promise<TestSocket> {
+/**
+ * A socket signed in as `email`; drivers sign in as the driver app does (app "drive"). A driver or mechanic starts
+ * the day's record of duty status as they must before inspecting (timesheet-rule.ts), unless `startDay` is false.
+ */
+export async function signedIn(server: TestServer, email: string, app: "portal" | "drive" = "portal", startDay = true): Promise<TestSocket> {
   const socket = await openTestSocket(server.wsUrl);
   const reply = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...(app === "drive" ? { app } : {}) });
   expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
+  const roles = (reply.payload as { employee?: { roles?: string[] } }).employee?.roles ?? [];
+  if (startDay && roles.some((role) => role === "driver" || role === "mechanic")) await startTheDay(socket);
   return socket;
+}
+
+/** On duty since a few minutes ago (before the tests' inspections, which are signed a minute ago or later). */
+export async function startTheDay(socket: TestSocket, at = Date.now() - 3 * 60_000): Promise<void> {
+  const reply = await socket.request("DutyStatusChangeRequestEvent", { status: "on", at, location: "Yard 3, Mississauga" });
+  // The company may not keep hours (no timesheets feature): then there is nothing to start.
+  if (reply.statusCode !== 200) expect(reply.error?.messageId, JSON.stringify(reply.error)).toBe("FeatureDisabled");
 }
 
 export async function demoCompanyId(server: TestServer): Promise<string> {

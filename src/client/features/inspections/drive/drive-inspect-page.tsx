@@ -16,6 +16,9 @@ import { StepDefects } from "./step-defects";
 import { StepParts } from "./step-parts";
 import { StepSign } from "./step-sign";
 import { StepVehicle } from "./step-vehicle";
+import { RefusedInspections } from "./refused-inspections";
+import { mustStartDay, StartYourDay, useInspectionReadiness } from "./timesheet-gate";
+import { useDriveClient } from "../../../drive/drive-context";
 
 type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "queued"; found: Inspection["status"]; vehicle: string } | { kind: "done"; inspection: Inspection };
 
@@ -75,6 +78,14 @@ export function DriveInspectPage() {
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [problem, setProblem] = useState<ServerError>();
   const update = (change: (current: InspectionDraft) => InspectionDraft) => setDraft(change);
+  const { commands } = useDriveClient();
+  const { readiness, recheck } = useInspectionReadiness();
+  const startDayFirst = mustStartDay(readiness);
+  const reopen = (reopened: InspectionDraft) => {
+    setProblem(undefined);
+    setPhase({ kind: "editing" });
+    setDraft(reopened);
+  };
 
   const submit = (signature: string) => {
     const schedule = draft.prepared?.schedule;
@@ -82,7 +93,8 @@ export function DriveInspectPage() {
     setProblem(undefined);
     setPhase({ kind: "sending" });
     const sent = draft;
-    const reply = completePayload(client.session.api.inspectionSubmit(submitRequest(draft, schedule, signature, Date.now())));
+    const signedAt = Date.now();
+    const reply = completePayload(client.session.api.inspectionSubmit(submitRequest(draft, schedule, signature, signedAt)));
     // The command is in the offline queue now (it survives a reload): the draft has done its job. It is kept in
     // memory until the server answers, so a refusal brings the driver back to the form with nothing lost.
     void clearDraft();
@@ -96,9 +108,14 @@ export function DriveInspectPage() {
       },
       (error: unknown) => {
         clearTimeout(slow);
+        // This page shows the refusal itself, with the form as it was: the queue's copy of it is not needed.
+        const kept = commands.refused.find((c) => c.eventName === "InspectionSubmitRequestEvent" && (c.payload as { inspectedAt?: number }).inspectedAt === signedAt);
+        if (kept) void commands.dismiss(kept.clientId, kept.seq);
         setDraft(sent);
         setPhase({ kind: "editing" });
-        setProblem(toServerError(error));
+        const failure = toServerError(error);
+        setProblem(failure);
+        if (failure.messageId === "TimesheetNotStarted") recheck();
       },
     );
   };
@@ -113,7 +130,9 @@ export function DriveInspectPage() {
   const step = draft.prepared ? draft.step : "vehicle";
   return (
     <DriveLayout title={draft.vehicle && step !== "vehicle" ? draft.vehicle.name : t`Inspect a vehicle`}>
-      {step === "vehicle" && <StepVehicle draft={draft} update={update} />}
+      <RefusedInspections onReopen={reopen} />
+      {step === "vehicle" && (startDayFirst ? <StartYourDay blocking onRecheck={recheck} /> : <StepVehicle draft={draft} update={update} />)}
+      {step !== "vehicle" && (startDayFirst || problem?.messageId === "TimesheetNotStarted") && <StartYourDay blocking={false} onRecheck={recheck} />}
       {step === "defects" && <StepDefects draft={draft} update={update} />}
       {step === "parts" && <StepParts draft={draft} update={update} />}
       {step === "sign" && <StepSign draft={draft} update={update} onSubmit={submit} busy={phase.kind === "sending"} problem={problem} />}

@@ -20,7 +20,7 @@ function currentPosition(): Promise<GeolocationCoordinates | undefined> {
 }
 
 /** The units' open defects and repairs to acknowledge, and the schedule to walk: asked for once, kept in the draft. */
-async function prepare(client: ReturnType<typeof usePortalClient>, units: readonly PickedUnit[]): Promise<PreparedInspection> {
+export async function prepare(client: ReturnType<typeof usePortalClient>, units: readonly Pick<PickedUnit, "id">[]): Promise<PreparedInspection> {
   const api = client.session.api;
   const states = await Promise.all(units.map((unit) => completePayload(api.vehicleOpenDefects({ vehicleId: unit.id }))));
   const scheduleId = states[0]?.scheduleId;

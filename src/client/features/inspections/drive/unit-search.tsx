@@ -11,13 +11,26 @@ import type { PickedUnit } from "./inspection-draft";
 
 interface FoundUnit extends PickedUnit {
   categoryName?: string;
+  /** An equipment's serial number, shown under its name. */
+  serial?: string;
   defectType?: DefectType;
+}
+
+/** The company's active units of one kind matching the text, the first `limit` by name. */
+async function findUnits(api: ReturnType<typeof usePortalClient>["session"]["api"], kind: "vehicle" | "equipment", search: string, limit: number): Promise<{ ids: string[]; rows: Record<string, FoundUnit> }> {
+  const filter = { status: "active" as const, ...(search ? { search } : {}) };
+  const sort = { column: "name" as const, direction: "asc" as const };
+  // Equipment (issue 15, equipment inspections) is searched the same way in its own list.
+  const page = kind === "equipment"
+    ? await completePayload(api.equipmentList({ filter, sort, offset: 0, limit, fields: ["name", "serial", "defectType"] }))
+    : await completePayload(api.vehicleList({ filter, sort, offset: 0, limit, fields: ["name", "plate", "categoryName", "defectType"] }));
+  return { ids: page.ids, rows: rowsFromColumns<FoundUnit>(page.ids, page.columns as Columns) };
 }
 
 const SHOWN = 8;
 
-/** Vehicles and trailers found by name or plate (the fleet's active units), the first few by name. */
-export function UnitSearch({ label, onPick, exclude }: { label: string; onPick: (unit: PickedUnit) => void; exclude: readonly string[] }) {
+/** Vehicles and trailers found by name or plate (the fleet's active units), or equipment by name or serial, the first few by name. */
+export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label: string; onPick: (unit: PickedUnit) => void; exclude: readonly string[]; kind?: "vehicle" | "equipment" }) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const id = useId();
@@ -28,10 +41,10 @@ export function UnitSearch({ label, onPick, exclude }: { label: string; onPick: 
     let alive = true;
     const timer = setTimeout(() => {
       const search = text.trim();
-      completePayload(client.session.api.vehicleList({ filter: { status: "active", ...(search ? { search } : {}) }, sort: { column: "name", direction: "asc" }, offset: 0, limit: SHOWN + exclude.length, fields: ["name", "plate", "categoryName", "defectType"] })).then(
+      findUnits(client.session.api, kind, search, SHOWN + exclude.length).then(
         (page) => {
           if (!alive) return;
-          const rows = rowsFromColumns<FoundUnit>(page.ids, page.columns as Columns);
+          const rows = page.rows;
           setFound(page.ids.filter((unitId) => !exclude.includes(unitId)).slice(0, SHOWN).map((unitId) => ({ ...rows[unitId]!, id: unitId, name: rows[unitId]?.name ?? "" })));
           setProblem(undefined);
         },
@@ -42,7 +55,7 @@ export function UnitSearch({ label, onPick, exclude }: { label: string; onPick: 
       alive = false;
       clearTimeout(timer);
     };
-  }, [client, text, exclude.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, kind, text, exclude.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-base font-medium">
@@ -53,17 +66,17 @@ export function UnitSearch({ label, onPick, exclude }: { label: string; onPick: 
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={t`Name or plate`}
+        placeholder={kind === "equipment" ? t`Name or serial number` : t`Name or plate`}
         autoComplete="off"
         className="min-h-12 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus:ring-blue-800"
       />
       <ErrorRow error={problem} />
       {found && found.length === 0 && (
         <p className="text-base text-slate-600 dark:text-slate-300">
-          <Trans>No vehicle matches.</Trans>
+          {kind === "equipment" ? <Trans>No equipment matches.</Trans> : <Trans>No vehicle matches.</Trans>}
         </p>
       )}
-      <ul className="flex flex-col gap-2" aria-label={t`Matching vehicles`}>
+      <ul className="flex flex-col gap-2" aria-label={kind === "equipment" ? t`Matching equipment` : t`Matching vehicles`}>
         {found?.map((unit) => (
           <li key={unit.id}>
             <button
@@ -74,7 +87,7 @@ export function UnitSearch({ label, onPick, exclude }: { label: string; onPick: 
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-lg font-semibold">{unit.name}</span>
-                <span className="truncate text-sm text-slate-600 dark:text-slate-300">{[unit.plate, categoryLabel(i18n, unit.categoryName)].filter(Boolean).join(" · ")}</span>
+                <span className="truncate text-sm text-slate-600 dark:text-slate-300">{[unit.plate, unit.serial, categoryLabel(i18n, unit.categoryName)].filter(Boolean).join(" · ")}</span>
               </span>
               {unit.defectType === "major" && (
                 <span className="shrink-0 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
