@@ -1,66 +1,43 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { PickerStandIn } from "../../ui/picker-stand-in";
+import { useIdleModule } from "../../ui/use-idle-module";
+import type { PickedRecord, RecordPickerProps } from "./record-combobox";
 
-export interface PickedRecord {
-  id: string;
-  label: string;
-}
+export type { PickedRecord };
 
-interface RecordPickerProps {
-  label: string;
-  /** The chosen record; undefined = any. */
-  value: PickedRecord | undefined;
-  onChange: (record: PickedRecord | undefined) => void;
-  /** The first few records matching the typed text (a server search: a fleet has 10⁴ vehicles, never a <select>). */
-  search: (text: string) => Promise<PickedRecord[]>;
-  placeholder: string;
-}
+/** The field's look, shared by the stand-in and the combobox so the swap does not move anything. */
+export const RECORD_PICKER_FIELD = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
-/** A filter that names one record found by typing (the inspections list's vehicle and driver filters). */
-export function RecordPicker({ label, value, onChange, search, placeholder }: RecordPickerProps) {
+// Hoisted: the same function on every render, so the hook loads once.
+const loadCombobox = () => import("./record-combobox");
+
+/**
+ * A filter that names one record found by typing (the inspections list's vehicle and driver filters). Its combobox
+ * code (Headless UI) loads after the list has shown (issue 8: the list page's JavaScript); until then a read-only
+ * stand-in shows the chosen record, and focusing it loads the combobox at once.
+ */
+export function RecordPicker(props: Omit<RecordPickerProps, "autoFocus">) {
   const { t } = useLingui();
-  const [query, setQuery] = useState("");
-  const [found, setFound] = useState<PickedRecord[]>([]);
-  useEffect(() => {
-    let alive = true;
-    // A short pause while typing: each answer replaces the list, so only the last keystroke's search matters.
-    const timer = setTimeout(() => void search(query.trim()).then((records) => alive && setFound(records), () => alive && setFound([])), 150);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
-  const control = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  const { module, want } = useIdleModule(loadCombobox);
+  const [focused, setFocused] = useState(false);
+  if (module) return <module.RecordCombobox {...props} autoFocus={focused} />;
   return (
     <div className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
-      <span aria-hidden="true">{label}</span>
+      <span aria-hidden="true">{props.label}</span>
       <div className="flex">
-        <Combobox value={value ?? null} onChange={(record: PickedRecord | null) => onChange(record ?? undefined)} onClose={() => setQuery("")} by="id">
-          <ComboboxInput
-            aria-label={label}
-            className={`${control} w-44`}
-            placeholder={placeholder}
-            displayValue={(record: PickedRecord | null) => record?.label ?? ""}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-          <ComboboxOptions anchor="bottom start" modal={false} className="z-50 max-h-72 w-[var(--input-width)] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-            {found.length === 0 ? (
-              <p className="px-3 py-2 text-slate-600 dark:text-slate-300">
-                <Trans>Nothing matches.</Trans>
-              </p>
-            ) : (
-              found.map((record) => (
-                <ComboboxOption key={record.id} value={record} className="cursor-default px-3 py-1.5 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-blue-900">
-                  {record.label}
-                </ComboboxOption>
-              ))
-            )}
-          </ComboboxOptions>
-        </Combobox>
-        {value && (
-          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => onChange(undefined)} aria-label={t`Clear ${label}`}>
+        <PickerStandIn
+          label={props.label}
+          placeholder={props.placeholder}
+          text={props.value?.label ?? ""}
+          className={`${RECORD_PICKER_FIELD} w-44`}
+          onWanted={() => {
+            setFocused(true);
+            want();
+          }}
+        />
+        {props.value && (
+          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => props.onChange(undefined)} aria-label={t`Clear ${props.label}`}>
             ×
           </button>
         )}
