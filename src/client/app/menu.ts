@@ -5,6 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { checkInLinks } from "../features/checkins/checkin-routes";
+import { billingLinks } from "../features/billing/billing-routes";
 import { forLayout, links } from "./routes";
 
 /** Who sees an entry. */
@@ -71,11 +72,16 @@ export const MENU: readonly MenuEntry[] = [
   { id: "whatsNew", label: msg`Whats New?`, link: (c) => links.operator(c.companyId, "whatsnew"), gate: MENU_GATES.whatsNew },
   { id: "compliance", label: msg`Compliance`, link: (c) => links.operator(c.companyId, "compliance"), gate: MENU_GATES.compliance },
   { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
+  { id: "equipment", label: msg`Equipment`, link: (c) => links.operator(c.companyId, "equipment"), gate: MENU_GATES.equipment },
   { id: "inspections", label: msg`Inspections`, link: (c) => links.operator(c.companyId, "inspections"), gate: MENU_GATES.inspections },
   { id: "hours", label: msg`Hours of Service`, link: (c) => links.operator(c.companyId, "hours"), gate: MENU_GATES.hours },
   { id: "checkins", label: msg`Check-ins`, link: () => checkInLinks.list(), gate: MENU_GATES.checkins },
   { id: "users", label: msg`Users`, link: (c) => links.operator(c.companyId, "users"), gate: MENU_GATES.users },
+  { id: "map", label: msg`Map`, link: (c) => links.operator(c.companyId, "map"), gate: MENU_GATES.map },
+  { id: "checklists", label: msg`Checklists`, link: (c) => links.operator(c.companyId, "checklists"), gate: MENU_GATES.checklists },
   { id: "reports", label: msg`Reports`, link: (c) => links.operator(c.companyId, "reports"), gate: MENU_GATES.reports },
+  { id: "invoices", label: msg`Invoices`, link: (c) => links.operator(c.companyId, "invoices"), gate: MENU_GATES.invoices },
+  { id: "billing", label: msg`Billing`, link: (c) => billingLinks.display(c.companyId), gate: MENU_GATES.billing },
   { id: "company", label: msg`Company`, link: (c) => links.operator(c.companyId, "company/display"), gate: MENU_GATES.company },
   { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
 ];

@@ -3,15 +3,19 @@ import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { SignInPage } from "../features/auth/sign-in-page";
 import { checkInRouteEntries } from "../features/checkins/checkin-route-table";
+import { billingRouteEntries } from "../features/billing/billing-route-table";
+import { checklistRouteEntries } from "../features/checklists/checklist-route-table";
 import { companyRouteEntries } from "../features/company/company-route-table";
 import { homeRouteEntries, sectionFallbackEntries } from "../features/home/home-route-table";
 import { complianceRouteEntries } from "../features/compliance/compliance-route-table";
 import { inspectionRouteEntries } from "../features/inspections/inspection-route-table";
 import { hoursRouteEntries } from "../features/hours/hours-route-table";
 import { reportRouteEntries } from "../features/reports/reports-route-table";
+import { mapRouteEntries } from "../features/map/map-route-table";
 import { scheduleRouteEntries } from "../features/schedules/schedule-route-table";
 import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
+import { equipmentRouteEntries } from "../features/equipment/equipment-route-table";
 import { lazyScreen } from "./lazy-screen";
 import type { PortalClient } from "./portal-client";
 import { paths, productRightPattern, v3Pattern } from "./routes";
@@ -70,14 +74,18 @@ const entries: readonly RouteEntry[] = [
   { path: paths.loadCompany, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },
   ...homeRouteEntries,
   ...vehicleRouteEntries,
+  ...equipmentRouteEntries,
   ...userRouteEntries,
   ...companyRouteEntries,
   ...complianceRouteEntries,
   ...checkInRouteEntries,
+  ...billingRouteEntries,
   ...inspectionRouteEntries,
   ...scheduleRouteEntries,
   ...hoursRouteEntries,
   ...reportRouteEntries,
+  ...checklistRouteEntries,
+  ...mapRouteEntries,
 ];
 
 /** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */

@@ -17,6 +17,12 @@ import { hoursHandlers } from "./hours/handlers";
 import { complianceHandlers } from "./compliance/handlers";
 import { reportHandlers } from "./reports/handlers";
 import { homeHandlers } from "./home/handlers";
+import { billingHandlers } from "./billing/handlers";
+import { invoiceMailHandlers, paymentLinkHandlers } from "./billing/payment-link";
+import { invoiceExportHandlers } from "./billing/export";
+import { checklistHandlers } from "./checklists/handlers";
+import { mapHandlers } from "./map/handlers";
+import { equipmentHandlers } from "./equipment/handlers";
 
 /** Every event's handler. Typed as the generated interface, so an event without a handler fails to compile. */
 export function createHandlers(): Handlers {
@@ -39,5 +45,12 @@ export function createHandlers(): Handlers {
     ...complianceHandlers,
     ...reportHandlers,
     ...homeHandlers,
+    ...billingHandlers,
+    ...paymentLinkHandlers,
+    ...invoiceMailHandlers,
+    ...invoiceExportHandlers,
+    ...checklistHandlers,
+    ...mapHandlers,
+    ...equipmentHandlers,
   };
 }

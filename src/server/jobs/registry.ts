@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
 import { enqueueDueReminders, REMINDER_JOB, reminderJob } from "../features/compliance/reminders";
 import { REPORT_JOB, reportJob } from "../features/reports/report-job";
+import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "../features/billing/invoice-job";
 import type { MailSender } from "../mail/sender";
 import { portalUrl } from "../mail/templates/links";
 import type { ChangeFeed } from "../ws/change-feed";
@@ -25,18 +26,22 @@ export interface JobServices {
 export function startJobs(db: Kysely<Database>, config: ServerConfig, mail: MailSender, log: Logger, services: JobServices = {}): JobWorker {
   const now = services.now ?? Date.now;
   const enqueued = new Map<string, string>();
+  const invoicesEnqueued = new Map<string, string>();
   return startJobWorker(
     db,
     {
       [REMINDER_JOB]: reminderJob({ link: (path) => portalUrl(config, path) }),
       // Long: runs outside a transaction, a page of rows at a time (features/reports/report-job.ts).
       [REPORT_JOB]: reportJob({ changes: services.changes }),
+      // Each company's invoice for its billing period, once (features/billing/invoice-job.ts).
+      [INVOICE_JOB]: invoiceJob({ changes: services.changes }),
     },
     log,
     {
       pollMs: POLL_MS,
       beforeRound: async () => {
         if (config.recurringJobs !== false) await enqueueDueReminders(db, now(), enqueued);
+        if (config.recurringJobs !== false) await enqueueDueInvoices(db, now(), invoicesEnqueued);
       },
       afterCommit: () => void mail.kick(),
     },

@@ -9,8 +9,10 @@ import { insertGeneratedCheckIns } from "./generators/checkins";
 import { insertGeneratedEmployees } from "./generators/employees";
 import { insertGeneratedInspections } from "./generators/inspections";
 import { insertGeneratedVehicles } from "./generators/vehicles";
+import { insertGeneratedEquipment } from "./generators/equipment";
 import { insertGeneratedTimesheets } from "./generators/timesheets";
 import { seededRandom } from "./generators/random";
+import { insertGeneratedInvoices } from "../features/billing/generate-invoices";
 
 export interface SeedTarget {
   companyId: string;
@@ -30,6 +32,11 @@ export const DOMAIN_GENERATORS: Record<string, DomainGenerator> = {
     existing: async (db, target) => Number((await db.selectFrom("vehicles").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
     insert: (db, target, count, startIndex, onProgress) =>
       insertGeneratedVehicles(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
+  },
+  equipment: {
+    existing: async (db, target) => Number((await db.selectFrom("equipment").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, startIndex, onProgress) =>
+      insertGeneratedEquipment(db, target.random, count, { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs }, onProgress, startIndex),
   },
   employees: {
     existing: async (db, target) => Number((await db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
@@ -51,9 +58,14 @@ export const DOMAIN_GENERATORS: Record<string, DomainGenerator> = {
     existing: async (db, target) => Number((await db.selectFrom("checkins").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
     insert: (db, target, count, startIndex, onProgress) => insertGeneratedCheckIns(db, target.random, count, { companyId: target.companyId, nowMs: target.nowMs }, onProgress, startIndex),
   },
+  // After vehicles and employees: an invoice bills the company's units (features/billing/generate-invoices.ts).
+  invoices: {
+    existing: async (db, target) => Number((await db.selectFrom("invoices").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", target.companyId).executeTakeFirstOrThrow()).n),
+    insert: (db, target, count, _startIndex, onProgress) => insertGeneratedInvoices(db, target, count, onProgress),
+  },
 };
 
-const FLEET_FEATURES: FeatureName[] = ["vehicles", "inspections", "timesheets", "checkins", "checklists", "compliance", "users", "home", "equipment"];
+const FLEET_FEATURES: FeatureName[] = ["vehicles", "inspections", "timesheets", "checkins", "checklists", "compliance", "users", "home", "equipment", "map"];
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "fleet";

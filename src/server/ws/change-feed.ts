@@ -31,6 +31,10 @@ const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
   TimesheetsChangedNotification: ["owner", "manager", "administrator"],
   // Any report of the company: a mechanic reports only some lists, so their screen re-reads its own (reports).
   ReportsChangedNotification: ["owner", "manager", "administrator"],
+  // Invoices are the office's (schema/billing.json): never a mechanic's or a driver's socket.
+  InvoicesChangedNotification: ["owner", "manager", "administrator"],
+  // Results are read in the office only (schema ChecklistResultListRequestEvent's roles).
+  ChecklistResultsChangedNotification: ["owner", "manager", "mechanic", "administrator"],
 };
 
 /**

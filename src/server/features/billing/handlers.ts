@@ -1,0 +1,260 @@
+// Billing events (schema/billing.json): invoices of the session's company, their PDFs, card charges, payments the
+// office records, saved cards, invoice settings and the plan. Another company's invoice or card reads exactly like
+// one that does not exist (every query names the session's company).
+import type { Kysely } from "kysely";
+import type { Card, Invoice, InvoiceListColumns, InvoiceSettingsAddress } from "../../../shared/generated/billing";
+import type { Address } from "../../../shared/generated/common";
+import { computeInvoice, isoDate, periodContaining, periodLabel, parseIsoDate, priceBasis } from "../../../shared/rules/billing";
+import { isValidEmailList } from "../../../shared/rules/compliance";
+import type { Database } from "../../db/tables";
+import { selectedColumns, toColumns } from "../../lists/columnar";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { atomically } from "../users/people";
+import { buildInvoice, rebuildPdf } from "./build-invoice";
+import { chargeInvoice, settleInvoice } from "./charge";
+import { mailInvoice } from "./invoice-mail";
+import { invoiceFileName } from "./invoice-pdf";
+import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec, type InvoiceRow } from "./list-spec";
+import { loadInvoice, paymentFromRow } from "./load-invoice";
+import { paymentProviderFor } from "./payments";
+import { invoicePdfLink } from "./pdf-route";
+import { invoiceInput, loadPlan, localDate } from "./plan";
+
+type BillingHandlers = Pick<
+  Handlers,
+  | "InvoiceListRequestEvent"
+  | "InvoiceGetRequestEvent"
+  | "InvoiceSaveRequestEvent"
+  | "CompanyMonthlyInvoiceRequestEvent"
+  | "InvoiceRebuildPdfRequestEvent"
+  | "InvoicePdfRequestEvent"
+  | "InvoiceChargeDetailsRequestEvent"
+  | "InvoiceChargeRequestEvent"
+  | "InvoicePaidRequestEvent"
+  | "CardListQueryOperation"
+  | "RemoveCardCommandOperation"
+  | "InvoiceSettingsGetRequestEvent"
+  | "InvoiceSettingsAddressSaveRequestEvent"
+  | "BillingDisplayRequestEvent"
+>;
+
+function companyOf(context: HandlerContext): string {
+  const companyId = context.session?.companyId;
+  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
+  return companyId;
+}
+
+function announce(context: HandlerContext, invoice: Invoice, membership: boolean): void {
+  context.changes.announce(invoice.companyId, "InvoicesChangedNotification", { [invoice.id]: invoice }, membership);
+}
+
+/** The period an InvoiceBuildRequest names: its invoice's, or the one containing month/year. */
+async function periodOf(db: Kysely<Database>, companyId: string, payload: { invoiceId?: string; month?: number; year?: number; companyId?: string }) {
+  if (payload.companyId !== undefined && payload.companyId !== companyId) throw new EventError("NotFound", `No company ${payload.companyId} that you work in.`);
+  if (payload.invoiceId) {
+    const invoice = await loadInvoice(db, companyId, { id: payload.invoiceId });
+    const start = parseIsoDate(invoice.periodStart)!;
+    return { invoice, period: periodContaining(start.year, start.month, invoice.billingPeriod) };
+  }
+  if (payload.month === undefined || payload.year === undefined) {
+    throw new EventError("ValidationFailed", "Name an invoice, or a month and a year.", [{ path: "month", problem: "required" }]);
+  }
+  const plan = await loadPlan(db, companyId);
+  return { invoice: undefined, period: periodContaining(payload.year, payload.month, plan!.billingPeriod) };
+}
+
+async function cardsOf(db: Kysely<Database>, companyId: string): Promise<Card[]> {
+  const rows = await db.selectFrom("cards").select(["id", "brand", "last4", "exp_month", "exp_year", "created_date"]).where("company_id", "=", companyId).where("removed", "=", false).orderBy("created_date", "desc").execute();
+  return rows.map((row) => ({ id: row.id, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, createdDate: row.created_date.getTime() }));
+}
+
+async function settingsOf(db: Kysely<Database>, companyId: string): Promise<InvoiceSettingsAddress> {
+  const [row, company] = await Promise.all([
+    db.selectFrom("invoice_settings").selectAll().where("company_id", "=", companyId).executeTakeFirst(),
+    db.selectFrom("companies").select(["email_invoice", "address", "name"]).where("id", "=", companyId).executeTakeFirstOrThrow(),
+  ]);
+  const settings: InvoiceSettingsAddress["settings"] = { emailInvoice: company.email_invoice };
+  if (row?.bill_to_name) settings.billToName = row.bill_to_name;
+  if (row?.po_number) settings.poNumber = row.po_number;
+  if (row?.note) settings.note = row.note;
+  return { settings, address: ((row?.address ?? company.address) as Address | null) ?? {} };
+}
+
+export const billingHandlers: BillingHandlers = {
+  async InvoiceListRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const spec = invoiceListSpec(context.db, companyId, payload.filter, payload.sort);
+    const fields = payload.fields ?? ALL_INVOICE_LIST_FIELDS;
+    const count = await context.lists.count(spec);
+    const columns = selectedColumns(INVOICE_LIST_FIELDS, fields);
+    const rows = payload.offset >= count ? [] : await context.lists.rows<InvoiceRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(INVOICE_LIST_FIELDS, fields, rows) as InvoiceListColumns };
+  },
+
+  async InvoiceGetRequestEvent(payload, context) {
+    return loadInvoice(context.db, companyOf(context), { id: payload.id });
+  },
+
+  async InvoiceSaveRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const invoice = await atomically(context, async (inner) => {
+      const db = inner.db;
+      const row = await db.selectFrom("invoices").select(["id", "status", "paid_cents", "credit_applied_cents"]).where("company_id", "=", companyId).where("id", "=", payload.invoice.id).forUpdate().executeTakeFirst();
+      if (!row) throw new EventError("NotFound", `No invoice ${payload.invoice.id} in your company.`);
+      if (payload.invoice.poNumber !== undefined) await db.updateTable("invoices").set({ po_number: payload.invoice.poNumber.trim() || null, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", row.id).execute();
+      if (payload.invoice.status === "void" && row.status !== "void") {
+        if (row.status === "paid" || Number(row.paid_cents) > 0) throw new EventError("InvoiceAlreadyPaidId", "An invoice with payments cannot be voided.");
+        // The credit it took goes back to the company.
+        await db.updateTable("companies").set((eb) => ({ credit_cents: eb("credit_cents", "+", Number(row.credit_applied_cents)) })).where("id", "=", companyId).execute();
+        await db.updateTable("invoices").set({ status: "void", amount_due_cents: 0, credit_applied_cents: 0, charging_key: null }).where("id", "=", row.id).execute();
+      } else if (payload.invoice.status === "open" && row.status === "void") {
+        throw new EventError("ValidationFailed", "A void invoice stays void; build the period's invoice again instead.", [{ path: "invoice.status", problem: "choice" }]);
+      }
+      return rebuildPdf(db as never, companyId, row.id);
+    });
+    announce(context, invoice, true);
+    return invoice;
+  },
+
+  async CompanyMonthlyInvoiceRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const result = await atomically(context, async (inner) => {
+      const { period } = await periodOf(inner.db, companyId, payload);
+      return buildInvoice(inner.db as never, companyId, period, { rebuild: true, actor: context.session!.userId });
+    });
+    if (!result) throw new EventError("ValidationFailed", "Nothing to bill for that period: no priced feature in use, or the contract starts later.", [{ path: "month", problem: "nothingToBill" }]);
+    announce(context, result.invoice, true);
+    return result.invoice;
+  },
+
+  async InvoiceRebuildPdfRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const invoice = await atomically(context, async (inner) => {
+      const { invoice: named, period } = await periodOf(inner.db, companyId, payload);
+      const id = named?.id ?? (await inner.db.selectFrom("invoices").select("id").where("company_id", "=", companyId).where("period_start", "=", isoDate(period.start)).where("status", "<>", "void").executeTakeFirst())?.id;
+      if (!id) throw new EventError("NotFound", `No invoice for ${periodLabel(period)}.`);
+      return rebuildPdf(inner.db as never, companyId, id);
+    });
+    announce(context, invoice, false);
+    return invoice;
+  },
+
+  async InvoicePdfRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const invoice = await loadInvoice(context.db, companyId, { id: payload.id });
+    return invoicePdfLink(context.db, companyId, context.session!.userId, invoice.id, invoiceFileName(invoice));
+  },
+
+  async InvoiceChargeDetailsRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const provider = paymentProviderFor(context.db);
+    const [invoice, cards] = await Promise.all([loadInvoice(context.db, companyId, { id: payload.id }), cardsOf(context.db, companyId)]);
+    return { invoice, cards, provider: provider.name, ...(provider.tokenPath ? { tokenPath: provider.tokenPath } : {}), ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
+  },
+
+  async InvoiceChargeRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    if (payload.cardToken && payload.cardId) throw new EventError("ValidationFailed", "Either a new card or a saved card, not both.", [{ path: "cardId", problem: "unexpected" }]);
+    // The thank-you goes out with the payment (in its transaction), to the company's invoice addresses.
+    const result = await chargeInvoice(context.db, paymentProviderFor(context.db), companyId, context.session!.userId, payload, {
+      onSettled: async (trx, invoiceId) => void (await mailInvoice(trx, context.config, await loadInvoice(trx, companyId, { id: invoiceId }), "thankYou")),
+    });
+    context.afterReply(() => void context.mail.kick());
+    announce(context, result.invoice, false);
+    return result;
+  },
+
+  async InvoicePaidRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const result = await atomically(context, async (inner) => {
+      const db = inner.db;
+      const row = await db.selectFrom("invoices").select(["id", "status", "amount_due_cents"]).where("company_id", "=", companyId).where("number", "=", payload.number).forUpdate().executeTakeFirst();
+      if (!row) throw new EventError("NotFound", `No invoice ${payload.number} in your company.`);
+      const due = Number(row.amount_due_cents);
+      if (row.status === "paid" || due <= 0) throw new EventError("InvoiceAlreadyPaidId", `Invoice ${payload.number} has already been paid.`);
+      if (row.status === "void") throw new EventError("ValidationFailed", `Invoice ${payload.number} was cancelled.`, [{ path: "number", problem: "void" }]);
+      const amount = payload.amountCents ?? due;
+      if (amount > due) throw new EventError("ValidationFailed", `More than the ${due} cents due.`, [{ path: "amountCents", problem: "tooLarge", limit: due }]);
+      const payment = await db
+        .insertInto("payments")
+        .values({ company_id: companyId, invoice_id: row.id, method: payload.method, amount_cents: amount, reference: payload.reference.trim(), received_date: new Date(payload.receivedDate ?? Date.now()), recorded_by: context.session!.userId, created_by: context.session!.userId, modified_by: context.session!.userId, time_zone: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await settleInvoice(db, row.id, amount);
+      const invoice = await rebuildPdf(db as never, companyId, row.id);
+      return { invoice, payment: paymentFromRow(payment) };
+    });
+    announce(context, result.invoice, false);
+    return result;
+  },
+
+  async CardListQueryOperation(_payload, context) {
+    return { cards: await cardsOf(context.db, companyOf(context)) };
+  },
+
+  async RemoveCardCommandOperation(payload, context) {
+    const companyId = companyOf(context);
+    const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning("provider_ref").executeTakeFirst();
+    if (!card) throw new EventError("NotFound", `No saved card ${payload.cardId} in your company.`);
+    // The provider is told after the commit: its call must not run inside this command's transaction.
+    const provider = paymentProviderFor(context.db);
+    context.afterReply(() => void provider.removeCard(card.provider_ref).catch((error: unknown) => context.log.warn({ err: String(error) }, "card removal at the provider failed")));
+    return { cards: await cardsOf(context.db, companyId) };
+  },
+
+  async InvoiceSettingsGetRequestEvent(_payload, context) {
+    return settingsOf(context.db, companyOf(context));
+  },
+
+  async InvoiceSettingsAddressSaveRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const { settings, address } = payload;
+    if (settings.emailInvoice !== undefined && !isValidEmailList(settings.emailInvoice)) {
+      throw new EventError("ValidationFailed", "settings.emailInvoice: format", [{ path: "settings.emailInvoice", problem: "format" }]);
+    }
+    const values = { bill_to_name: settings.billToName?.trim() || null, po_number: settings.poNumber?.trim() || null, note: settings.note?.trim() || null, address: JSON.stringify(address), modified_by: context.session!.userId, modified_date: new Date() };
+    await atomically(context, async (inner) => {
+      await inner.db.insertInto("invoice_settings").values({ company_id: companyId, ...values }).onConflict((oc) => oc.column("company_id").doUpdateSet(values)).execute();
+      if (settings.emailInvoice !== undefined) await inner.db.updateTable("companies").set({ email_invoice: settings.emailInvoice.trim() }).where("id", "=", companyId).execute();
+    });
+    return settingsOf(context.db, companyId);
+  },
+
+  async BillingDisplayRequestEvent(_payload, context) {
+    const companyId = companyOf(context);
+    const plan = await loadPlan(context.db, companyId);
+    if (!plan) throw new EventError("NotFound", "No such company.");
+    const today = localDate(Date.now(), plan.timeZone);
+    const current = periodContaining(today.year, today.month, plan.billingPeriod);
+    const next = periodContaining(current.end.year, current.end.month, plan.billingPeriod);
+    const totals = computeInvoice(invoiceInput(plan, next));
+    return {
+      billingPeriod: plan.billingPeriod,
+      discount: plan.discount,
+      creditCents: plan.creditCents,
+      ...(plan.promoCode ? { promoCode: plan.promoCode } : {}),
+      ...(plan.contractStartMs !== null ? { contractStart: plan.contractStartMs } : {}),
+      activeVehicles: plan.activeVehicles,
+      activeEmployees: plan.activeEmployees,
+      features: plan.features.map((f) => {
+        const basis = priceBasis(f.name);
+        const quantity = basis === "vehicle" ? plan.activeVehicles : plan.activeEmployees;
+        return { name: f.name, displayName: f.displayName, priceCents: f.priceCents, basis, quantity, monthlyCents: f.priceCents * quantity };
+      }),
+      ...(plan.jurisdiction ? { jurisdiction: plan.jurisdiction } : {}),
+      nextPeriodLabel: periodLabel(next),
+      nextPeriodStart: isoDate(next.start),
+      estimate: {
+        items: totals.items.map((item, i) => ({ id: `#0:${i}`, kind: item.kind, ...(item.feature ? { feature: item.feature } : {}), description: item.description, quantity: item.quantity, unitCents: item.unitCents, months: item.months, amountCents: item.amountCents })),
+        taxes: totals.taxes,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        creditAppliedCents: totals.creditAppliedCents,
+        amountDueCents: totals.amountDueCents,
+      },
+    };
+  },
+};

@@ -1,0 +1,6 @@
+// Billing rules (issue 16), pure and shared by the server (invoice job, charges) and the screens (plan, estimate).
+export * from "./money";
+export * from "./period";
+export * from "./pricing";
+export * from "./taxes";
+export * from "./cards";

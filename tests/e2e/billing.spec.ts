@@ -1,0 +1,127 @@
+// Issue 16 "Billing": the owner opens the month's invoice, a declined test card shows the processor's message and
+// leaves it open, the documented test card pays it, and the PDF downloaded afterwards says it is paid. Also the plan
+// screen, the pages of the list, and a phone in dark mode.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { pdfText } from "../../src/server/features/billing/pdf-text";
+import { readMailFolder } from "../../src/server/mail/templates/eml";
+import { E2E_PASSWORD } from "../../playwright.config";
+import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
+import { InvoiceDetailsPage, InvoicesPage, PayInvoicePage } from "./pages/billing-pages";
+import { SignInPage } from "./pages/sign-in-page";
+
+function mailDir(testInfo: TestInfo): string {
+  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
+  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
+}
+
+async function signInAsOwner(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+}
+
+test("the owner pays the open invoice with a test card after a decline, and the PDF says it is paid", async ({ page }) => {
+  await signInAsOwner(page);
+  const invoices = new InvoicesPage(page);
+  await invoices.openFromMenu();
+  // The demo company's history (features/billing/demo-invoices.ts): three paid months, last month's and this month's open.
+  await expect(invoices.row("Paid")).toHaveCount(3);
+  await expect(invoices.row("Open")).toHaveCount(2);
+  await invoices.openRow("Open");
+  const details = new InvoiceDetailsPage(page);
+  await expect(details.status).toHaveText("Open");
+  await expect(page.getByTestId("invoice-lines")).toContainText("HST 13%");
+  const number = await details.number();
+
+  await details.pay();
+  const pay = new PayInvoicePage(page);
+  await pay.payWith("4000 0000 0000 0002");
+  await expect(pay.declined).toContainText("Your card was declined.");
+  await pay.payWith("4000 0000 0000 9995");
+  await expect(pay.declined).toContainText("Your card has insufficient funds.");
+  await pay.payWith("4242 4242 4242 4242");
+  await expect(page.getByTestId("paid-banner")).toContainText(`Invoice ${number} is paid`);
+  await expect(details.status).toHaveText("Paid");
+  await expect(page.getByTestId("invoice-due")).toHaveText("$0.00");
+
+  const download = await details.downloadPdf();
+  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const text = pdfText(readFileSync((await download.path())!));
+  expect(text).toContain(number);
+  expect(text).toMatch(/Status:\s+Paid/);
+  expect(text).toContain("Visa ending 4242");
+  expect(text).toContain("Amount due");
+
+  // Reloaded, the list shows it paid too.
+  await page.reload();
+  await expect(details.status).toHaveText("Paid");
+});
+
+test("a payment link pays an invoice without signing in; the owner sees it paid and gets the thank-you mail", async ({ page, browser }, testInfo) => {
+  await signInAsOwner(page);
+  const invoices = new InvoicesPage(page);
+  await invoices.openFromMenu();
+  await invoices.openRow("Open");
+  const details = new InvoiceDetailsPage(page);
+  const number = await details.number();
+  await page.getByTestId("invoice-payment-link").click();
+  const url = await page.getByTestId("payment-link-url").inputValue();
+  expect(url).toMatch(/\/portal\/operator\/billing\/paymentLink\?token=[A-Za-z0-9_-]{20,}$/);
+
+  // Someone without an account (the company's bookkeeper) opens it in another browser.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByTestId("link-title")).toContainText(number);
+  const pay = new PayInvoicePage(stranger);
+  await pay.payWith("4000 0000 0000 9995");
+  await expect(pay.declined).toContainText("Your card has insufficient funds.");
+  await pay.payWith("4242 4242 4242 4242");
+  await expect(stranger.getByTestId("paid-banner")).toContainText(`Invoice ${number} is paid`);
+  // The link works once.
+  await stranger.reload();
+  await expect(stranger.getByRole("alert")).toContainText("LinkExpired");
+
+  // The owner's open screen turns paid by itself (InvoicesChangedNotification), and the thank-you is mailed.
+  await expect(details.status).toHaveText("Paid");
+  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(`invoice ${number}`) && mail.text.includes("We received")).map((mail) => mail.to), { timeout: 10_000 }).toEqual(["owner@mapleleaf.localhost"]);
+});
+
+test("the billing screen shows the plan's features, prices and the next invoice", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.getByTestId("menu-billing").click();
+  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
+  await expect(page.getByTestId("billing-period")).toHaveText("Monthly");
+  await expect(page.getByTestId("billing-features")).toContainText("Hours of Service");
+  await expect(page.getByTestId("invoice-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});
+
+test("pages of the invoice list: sizes and page numbers, and its CSV export", async ({ page }) => {
+  await signInAsOwner(page);
+  const invoices = new InvoicesPage(page);
+  await invoices.openFromMenu();
+  await page.getByLabel("Rows per page").selectOption("5");
+  await expect(page.getByTestId("invoice-page")).toHaveText("Page 1 of 1");
+  await expect(page.getByTestId("invoice-count")).toHaveText("5 invoices");
+  // The export of the list downloads and parses: a header and one line per invoice.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("invoice-export").click()]);
+  const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Invoice number,PO number,Status,/);
+  expect(lines).toHaveLength(6);
+});
+
+test("the invoice screens fit a phone in dark mode and pass the accessibility checks", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signInAsOwner(page);
+  await page.goto("/portal/operator/invoices");
+  const invoices = new InvoicesPage(page);
+  await expect(invoices.row("Paid").first()).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expectNoA11yViolations(page);
+  await invoices.openRow("Paid");
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expectNoA11yViolations(page);
+});
