@@ -13,7 +13,7 @@ const catalog = (locale: string, messages: Record<string, string[]>) =>
 async function run(bundle: Record<string, FakeChunk>) {
   const emitted: { fileName: string; source: string }[] = [];
   const warnings: string[] = [];
-  const plugin = messageChunks() as { generateBundle: (this: unknown, options: unknown, bundle: unknown) => Promise<void> };
+  const plugin = messageChunks() as unknown as { generateBundle: (this: unknown, options: unknown, bundle: unknown) => Promise<void> };
   await plugin.generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) }, {}, bundle);
   return { emitted, warnings };
 }
