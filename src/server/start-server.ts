@@ -14,12 +14,14 @@ import type { Logger, Services } from "./ws/context";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
 import { loadVehiclesById } from "./features/vehicles/handlers";
+import { loadEquipmentById } from "./features/equipment/handlers";
 import { loadUsersById } from "./features/users/handlers";
 import { loadInspectionSummaries } from "./features/inspections/list-fields";
 import { scheduleSummaries } from "./features/schedules/load";
 import { loadCheckInsById } from "./features/checkins/handlers";
 import { loadTimesheetsById } from "./features/hours/handlers";
 import { reportsById } from "./features/reports/report-rows";
+import { loadChecklistsById, loadResultSummariesById } from "./features/checklists/handlers";
 import { ChangeFeed } from "./ws/change-feed";
 import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
@@ -87,11 +89,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await relay.start();
     services.changes.connectRelay(relay, {
       VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids),
+      EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(database.db, companyId, ids),
       UsersChangedNotification: (companyId, ids) => loadUsersById(database.db, companyId, ids),
       CheckInsChangedNotification: (companyId, ids) => loadCheckInsById(database.db, companyId, ids),
       TimesheetsChangedNotification: (companyId, ids) => loadTimesheetsById(database.db, companyId, ids),
       InspectionsChangedNotification: (companyId, ids) => loadInspectionSummaries(database.db, companyId, ids),
       ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
+      ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
+      ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
       SchedulesChangedNotification: async (companyId, ids) => {
         const all = await scheduleSummaries(database.db, companyId, companyId);
         return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));

@@ -39,6 +39,18 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
     usable: async (db, companyId, wanted) =>
       companyId === null ? [] : ids(await db.selectFrom("vehicles").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
   },
+  checklists: {
+    noun: "checklist",
+    // The company's own checklists that are not removed: a removed one is no longer filled in.
+    usable: async (db, companyId, wanted) =>
+      companyId === null ? [] : ids(await db.selectFrom("checklists").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+  },
+  equipment: {
+    noun: "equipment",
+    // The company's own equipment that is not removed: a removed one can no longer be inspected (issue 15).
+    usable: async (db, companyId, wanted) =>
+      companyId === null ? [] : ids(await db.selectFrom("equipment").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+  },
   files: {
     noun: "file",
     usable: async (db, companyId, wanted) =>

@@ -310,6 +310,53 @@ export const InvoiceBuildRequest: t.Type<InvoiceBuildRequest, InvoiceBuildReques
   companyId: Id,
 });
 
+/** A signed download address of the CSV (5 minutes), streamed from the list a page at a time. */
+export interface InvoiceExportLink {
+  url: string;
+  expiresAt: EpochMs;
+  count: number;
+  fileName: string;
+}
+export const InvoiceExportLink: t.Type<InvoiceExportLink, InvoiceExportLink, unknown> = rt.closedObject("InvoiceExportLink", {
+  url: rt.boundedString({ maxLength: 4000 }),
+  expiresAt: EpochMs,
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  fileName: rt.boundedString({ maxLength: 200 }),
+}, {});
+
+export interface InvoiceListFilter {
+  status?: "any" | "open" | "paid" | "void";
+  /** Part of the invoice number or PO number. */
+  search?: string;
+}
+export const InvoiceListFilter: t.Type<InvoiceListFilter, InvoiceListFilter, unknown> = rt.closedObject("InvoiceListFilter", {}, {
+  status: rt.stringEnum(["any", "open", "paid", "void"] as const),
+  search: rt.boundedString({ maxLength: 60 }),
+});
+
+export type InvoiceSortColumn = "issued" | "number" | "total" | "status";
+export const InvoiceSortColumn: t.Type<InvoiceSortColumn, InvoiceSortColumn, unknown> = rt.stringEnum(["issued", "number", "total", "status"] as const);
+
+export interface InvoiceSort {
+  column: InvoiceSortColumn;
+  direction: "asc" | "desc";
+}
+export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedObject("InvoiceSort", {
+  column: InvoiceSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
+}, {});
+
+/** SPEC §7 ExportInvoicesQueryOperation: the invoices list's filter and sort. */
+export interface InvoiceExportRequest {
+  filter: InvoiceListFilter;
+  sort?: InvoiceSort;
+}
+export const InvoiceExportRequest: t.Type<InvoiceExportRequest, InvoiceExportRequest, unknown> = rt.closedObject("InvoiceExportRequest", {
+  filter: InvoiceListFilter,
+}, {
+  sort: InvoiceSort,
+});
+
 export interface InvoiceIdRequest {
   id: Id;
 }
@@ -340,28 +387,6 @@ export const InvoiceListColumns: t.Type<InvoiceListColumns, InvoiceListColumns, 
 
 export type InvoiceListField = "number" | "poNumber" | "status" | "periodLabel" | "issuedDate" | "totalCents" | "amountDueCents" | "paidDate";
 export const InvoiceListField: t.Type<InvoiceListField, InvoiceListField, unknown> = rt.stringEnum(["number", "poNumber", "status", "periodLabel", "issuedDate", "totalCents", "amountDueCents", "paidDate"] as const);
-
-export interface InvoiceListFilter {
-  status?: "any" | "open" | "paid" | "void";
-  /** Part of the invoice number or PO number. */
-  search?: string;
-}
-export const InvoiceListFilter: t.Type<InvoiceListFilter, InvoiceListFilter, unknown> = rt.closedObject("InvoiceListFilter", {}, {
-  status: rt.stringEnum(["any", "open", "paid", "void"] as const),
-  search: rt.boundedString({ maxLength: 60 }),
-});
-
-export type InvoiceSortColumn = "issued" | "number" | "total" | "status";
-export const InvoiceSortColumn: t.Type<InvoiceSortColumn, InvoiceSortColumn, unknown> = rt.stringEnum(["issued", "number", "total", "status"] as const);
-
-export interface InvoiceSort {
-  column: InvoiceSortColumn;
-  direction: "asc" | "desc";
-}
-export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedObject("InvoiceSort", {
-  column: InvoiceSortColumn,
-  direction: rt.stringEnum(["asc", "desc"] as const),
-}, {});
 
 /** One page of the company's invoices (SPEC §9: page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
 export interface InvoiceListRequest {

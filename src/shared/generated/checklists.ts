@@ -274,7 +274,7 @@ export const ChecklistListResponse: t.Type<ChecklistListResponse, ChecklistListR
 export type ChecklistResultType = "initial" | "enroute";
 export const ChecklistResultType: t.Type<ChecklistResultType, ChecklistResultType, unknown> = rt.stringEnum(["initial", "enroute"] as const);
 
-/** SPEC §3 CheckListResult: a checklist filled for a vehicle by an employee. defectType is the most severe answer. */
+/** SPEC §3 CheckListResult: a checklist filled for a vehicle (vehicleId) or an equipment (equipmentId) by an employee; vehicleName is the unit's name as it was. defectType is the most severe answer. */
 export interface ChecklistResult {
   id: Id;
   modelClass?: string;
@@ -287,7 +287,8 @@ export interface ChecklistResult {
   companyId: Id;
   checklistId: Id;
   checklistName: string;
-  vehicleId: Id;
+  vehicleId?: Id;
+  equipmentId?: Id;
   vehicleName: string;
   userId: Id;
   employeeName: string;
@@ -301,7 +302,6 @@ export const ChecklistResult: t.Type<ChecklistResult, ChecklistResult, unknown> 
   companyId: Id,
   checklistId: Id,
   checklistName: rt.boundedString({ maxLength: 200 }),
-  vehicleId: Id,
   vehicleName: rt.boundedString({ maxLength: 100 }),
   userId: Id,
   employeeName: rt.boundedString({ maxLength: 201 }),
@@ -317,13 +317,16 @@ export const ChecklistResult: t.Type<ChecklistResult, ChecklistResult, unknown> 
   modifiedDate: EpochMs,
   state: RecordState,
   timeZone: rt.boundedString({ maxLength: 64 }),
+  vehicleId: Id,
+  equipmentId: Id,
 });
 
 export interface ChecklistResultListColumns {
   filledAt?: number[];
   checklistId?: Id[];
   checklistName?: string[];
-  vehicleId?: Id[];
+  vehicleId?: (string | null)[];
+  equipmentId?: (string | null)[];
   vehicleName?: string[];
   employeeName?: string[];
   resultType?: ChecklistResultType[];
@@ -333,25 +336,28 @@ export const ChecklistResultListColumns: t.Type<ChecklistResultListColumns, Chec
   filledAt: rt.boundedArray(rt.boundedNumber({}), 500),
   checklistId: rt.boundedArray(Id, 500),
   checklistName: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
-  vehicleId: rt.boundedArray(Id, 500),
+  vehicleId: rt.boundedArray(t.union([rt.boundedString({ maxLength: 64 }), t.null]), 500),
+  equipmentId: rt.boundedArray(t.union([rt.boundedString({ maxLength: 64 }), t.null]), 500),
   vehicleName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
   employeeName: rt.boundedArray(rt.boundedString({ maxLength: 201 }), 500),
   resultType: rt.boundedArray(ChecklistResultType, 500),
   defectType: rt.boundedArray(DefectType, 500),
 });
 
-export type ChecklistResultListField = "filledAt" | "checklistId" | "checklistName" | "vehicleId" | "vehicleName" | "employeeName" | "resultType" | "defectType";
-export const ChecklistResultListField: t.Type<ChecklistResultListField, ChecklistResultListField, unknown> = rt.stringEnum(["filledAt", "checklistId", "checklistName", "vehicleId", "vehicleName", "employeeName", "resultType", "defectType"] as const);
+export type ChecklistResultListField = "filledAt" | "checklistId" | "checklistName" | "vehicleId" | "equipmentId" | "vehicleName" | "employeeName" | "resultType" | "defectType";
+export const ChecklistResultListField: t.Type<ChecklistResultListField, ChecklistResultListField, unknown> = rt.stringEnum(["filledAt", "checklistId", "checklistName", "vehicleId", "equipmentId", "vehicleName", "employeeName", "resultType", "defectType"] as const);
 
-/** Results of one checklist, of one vehicle, or of the whole company. */
+/** Results of one checklist, of one vehicle, of one equipment, or of the whole company. */
 export interface ChecklistResultListFilter {
   checklistId?: Id;
   vehicleId?: Id;
+  equipmentId?: Id;
   defect?: DefectFilter;
 }
 export const ChecklistResultListFilter: t.Type<ChecklistResultListFilter, ChecklistResultListFilter, unknown> = rt.closedObject("ChecklistResultListFilter", {}, {
   checklistId: Id,
   vehicleId: Id,
+  equipmentId: Id,
   defect: DefectFilter,
 });
 
@@ -380,7 +386,7 @@ export const ChecklistResultListRequest: t.Type<ChecklistResultListRequest, Chec
   offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
   limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
 }, {
-  fields: rt.boundedArray(ChecklistResultListField, 8),
+  fields: rt.boundedArray(ChecklistResultListField, 9),
 });
 
 export interface ChecklistResultListResponse {
@@ -396,10 +402,12 @@ export const ChecklistResultListResponse: t.Type<ChecklistResultListResponse, Ch
   columns: ChecklistResultListColumns,
 }, {});
 
-/** A filled checklist. Every item of the checklist must be answered once. The employee is the signed-in user. */
+/** A filled checklist for a vehicle (vehicleId) or, with the equipmentInspections feature, for an equipment (equipmentId): exactly one of the two. Every item of the checklist must be answered once. The employee is the signed-in user. */
 export interface ChecklistResultSubmitRequest {
   checklistId: Id;
-  vehicleId: Id;
+  vehicleId?: Id;
+  /** An equipment inspection (schema/equipment.json): the equipment checked instead of a vehicle. */
+  equipmentId?: Id;
   resultType: ChecklistResultType;
   answers: ChecklistAnswerInput[];
   /** When it was filled on the device (a result queued offline keeps its own time). Absent: now. At most 5 minutes ahead and 7 days behind the server's clock. */
@@ -407,10 +415,11 @@ export interface ChecklistResultSubmitRequest {
 }
 export const ChecklistResultSubmitRequest: t.Type<ChecklistResultSubmitRequest, ChecklistResultSubmitRequest, unknown> = rt.closedObject("ChecklistResultSubmitRequest", {
   checklistId: Id,
-  vehicleId: Id,
   resultType: ChecklistResultType,
   answers: rt.boundedArray(ChecklistAnswerInput, 100),
 }, {
+  vehicleId: Id,
+  equipmentId: Id,
   filledAt: EpochMs,
 });
 
@@ -420,7 +429,8 @@ export interface ChecklistResultSummary {
   filledAt: EpochMs;
   checklistId: Id;
   checklistName: string;
-  vehicleId: Id;
+  vehicleId?: Id;
+  equipmentId?: Id;
   vehicleName: string;
   employeeName: string;
   resultType: ChecklistResultType;
@@ -431,12 +441,14 @@ export const ChecklistResultSummary: t.Type<ChecklistResultSummary, ChecklistRes
   filledAt: EpochMs,
   checklistId: Id,
   checklistName: rt.boundedString({ maxLength: 200 }),
-  vehicleId: Id,
   vehicleName: rt.boundedString({ maxLength: 100 }),
   employeeName: rt.boundedString({ maxLength: 201 }),
   resultType: ChecklistResultType,
   defectType: DefectType,
-}, {});
+}, {
+  vehicleId: Id,
+  equipmentId: Id,
+});
 
 /** Checklist results of the receiver's company that were submitted, as list rows. */
 export interface ChecklistResultsChanged {

@@ -51,6 +51,8 @@ export function createApi(requester: Requester) {
     paymentLinkGet: (payload: EventRequests["PaymentLinkGetRequestEvent"]) => requester.request("PaymentLinkGetRequestEvent", payload),
     /** Pays the link's invoice with a tokenised card, once per idempotency key; the link is spent when the payment succeeds. Paid answers InvoiceAlreadyPaidId; a decline CardDeclined with the processor's message. */
     paymentLinkPay: (payload: EventRequests["PaymentLinkPayRequestEvent"]) => requester.request("PaymentLinkPayRequestEvent", payload),
+    /** The company's invoices of a filter as CSV (UTF-8 with a BOM, ISO dates, amounts in dollars with two decimals), through a signed download address. */
+    exportInvoicesQueryOperation: (payload: EventRequests["ExportInvoicesQueryOperation"]) => requester.request("ExportInvoicesQueryOperation", payload),
     /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). */
     billingDisplay: (payload: EventRequests["BillingDisplayRequestEvent"]) => requester.request("BillingDisplayRequestEvent", payload),
     /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
@@ -69,7 +71,7 @@ export function createApi(requester: Requester) {
     checklistRemove: (payload: EventRequests["ChecklistRemoveRequestEvent"]) => requester.request("ChecklistRemoveRequestEvent", payload),
     /** Restores a removed checklist. */
     checklistRestore: (payload: EventRequests["ChecklistRestoreRequestEvent"]) => requester.request("ChecklistRestoreRequestEvent", payload),
-    /** An employee's filled checklist for a vehicle. In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. */
+    /** An employee's filled checklist for a vehicle, or for an equipment (an equipment inspection: the equipment's grade rises to the result's, a major one puts it out of service until repaired; the result mails emailEquipment, and a minor or major one also emailEquipmentDefects, instead of emailDefects). In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. */
     checklistResultSubmit: (payload: EventRequests["ChecklistResultSubmitRequestEvent"]) => requester.request("ChecklistResultSubmitRequestEvent", payload),
     /** One window of checklist results: of a checklist, of a vehicle, or all of the company's. */
     checklistResultList: (payload: EventRequests["ChecklistResultListRequestEvent"]) => requester.request("ChecklistResultListRequestEvent", payload),
@@ -83,6 +85,18 @@ export function createApi(requester: Requester) {
     complianceList: (payload: EventRequests["ComplianceListRequestEvent"]) => requester.request("ComplianceListRequestEvent", payload),
     /** The summary counts object (SPEC §3), computed by one set of indexed queries. */
     complianceSummary: (payload: EventRequests["ComplianceSummaryRequestEvent"]) => requester.request("ComplianceSummaryRequestEvent", payload),
+    /** One window of the company's equipment (the driver app lists them to pick one to inspect). */
+    equipmentList: (payload: EventRequests["EquipmentListRequestEvent"]) => requester.request("EquipmentListRequestEvent", payload),
+    /** One equipment of the company, removed ones included. */
+    equipmentGet: (payload: EventRequests["EquipmentGetRequestEvent"]) => requester.request("EquipmentGetRequestEvent", payload),
+    /** Adds an equipment (no id) or changes one of the company's. */
+    equipmentSave: (payload: EventRequests["EquipmentSaveRequestEvent"]) => requester.request("EquipmentSaveRequestEvent", payload),
+    /** Soft-removes an equipment (SPEC §4: it can be restored); its inspections stay. */
+    equipmentRemove: (payload: EventRequests["EquipmentRemoveRequestEvent"]) => requester.request("EquipmentRemoveRequestEvent", payload),
+    /** Restores a removed equipment. */
+    equipmentRestore: (payload: EventRequests["EquipmentRestoreRequestEvent"]) => requester.request("EquipmentRestoreRequestEvent", payload),
+    /** Marks an equipment's defects repaired: back in service, with the note and who repaired it when. Refused when nothing is open. */
+    equipmentRepair: (payload: EventRequests["EquipmentRepairRequestEvent"]) => requester.request("EquipmentRepairRequestEvent", payload),
     /** One uploaded file of the company, as base64. */
     fileGet: (payload: EventRequests["FileGetRequestEvent"]) => requester.request("FileGetRequestEvent", payload),
     /** The home screen's stats: per domain the company has, a series over the last 15 days and one over the last 15 months, each from one indexed aggregate query; and the vehicles out of service now. */

@@ -2,12 +2,13 @@
 
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
-import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
+import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
 import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
 import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged } from "./checklists";
 import { Empty } from "./common";
 import { CompanyDetails, CompanySaveRequest } from "./company";
 import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
+import { Equipment, EquipmentChanged, EquipmentIdRequest, EquipmentListRequest, EquipmentListResponse, EquipmentRepairRequest, EquipmentSaveRequest } from "./equipment";
 import { FileIdRequest, StoredFile } from "./files";
 import { HomeStats } from "./home";
 import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
@@ -24,7 +25,7 @@ export type EventAccess =
   | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[]; };
 
 /** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */
-export type ReferenceTarget = "checklists" | "files" | "vehicleCategories" | "vehicleSchedules" | "vehicles";
+export type ReferenceTarget = "checklists" | "equipment" | "files" | "vehicleCategories" | "vehicleSchedules" | "vehicles";
 
 /** A link in a request payload: the property's path ("*" = every item of a list or map) and what it names. */
 export interface ReferenceSite {
@@ -197,6 +198,14 @@ export const eventCatalogue = {
     access: { kind: "public" },
     references: [],
   },
+  ExportInvoicesQueryOperation: {
+    request: InvoiceExportRequest,
+    response: "ExportInvoicesQueryResponse",
+    responsePayload: InvoiceExportLink,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+  },
   BillingDisplayRequestEvent: {
     request: Empty,
     response: "BillingDisplayResponse",
@@ -279,7 +288,7 @@ export const eventCatalogue = {
     responsePayload: ChecklistResult,
     errors: ["ValidationFailed"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checklists"] },
-    references: [{ path: ["checklistId"], target: "checklists" }, { path: ["vehicleId"], target: "vehicles" }],
+    references: [{ path: ["checklistId"], target: "checklists" }, { path: ["vehicleId"], target: "vehicles" }, { path: ["equipmentId"], target: "equipment" }],
     command: true,
   },
   ChecklistResultListRequestEvent: {
@@ -330,6 +339,58 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] },
     references: [],
+  },
+  EquipmentListRequestEvent: {
+    request: EquipmentListRequest,
+    response: "EquipmentListResponse",
+    responsePayload: EquipmentListResponse,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["equipment"] },
+    references: [],
+  },
+  EquipmentGetRequestEvent: {
+    request: EquipmentIdRequest,
+    response: "EquipmentGetResponse",
+    responsePayload: Equipment,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: [], features: ["equipment"] },
+    references: [],
+  },
+  EquipmentSaveRequestEvent: {
+    request: EquipmentSaveRequest,
+    response: "EquipmentSaveResponse",
+    responsePayload: Equipment,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] },
+    references: [{ path: ["equipment", "imageId"], target: "files" }],
+    command: true,
+  },
+  EquipmentRemoveRequestEvent: {
+    request: EquipmentIdRequest,
+    response: "EquipmentRemoveResponse",
+    responsePayload: Equipment,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] },
+    references: [],
+    command: true,
+  },
+  EquipmentRestoreRequestEvent: {
+    request: EquipmentIdRequest,
+    response: "EquipmentRestoreResponse",
+    responsePayload: Equipment,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] },
+    references: [],
+    command: true,
+  },
+  EquipmentRepairRequestEvent: {
+    request: EquipmentRepairRequest,
+    response: "EquipmentRepairResponse",
+    responsePayload: Equipment,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "mechanic"], features: ["equipment"] },
+    references: [],
+    command: true,
   },
   FileGetRequestEvent: {
     request: FileIdRequest,
@@ -920,6 +981,7 @@ export interface EventRequests {
   InvoiceCreatePaymentLinkRequestEvent: PaymentLinkRequest;
   PaymentLinkGetRequestEvent: PaymentLinkToken;
   PaymentLinkPayRequestEvent: PaymentLinkPayRequest;
+  ExportInvoicesQueryOperation: InvoiceExportRequest;
   BillingDisplayRequestEvent: Empty;
   CheckInSubmitRequestEvent: CheckInSubmitRequest;
   CheckInListRequestEvent: CheckInListRequest;
@@ -936,6 +998,12 @@ export interface EventRequests {
   CompanySaveRequestEvent: CompanySaveRequest;
   ComplianceListRequestEvent: ComplianceListRequest;
   ComplianceSummaryRequestEvent: ComplianceSummaryRequest;
+  EquipmentListRequestEvent: EquipmentListRequest;
+  EquipmentGetRequestEvent: EquipmentIdRequest;
+  EquipmentSaveRequestEvent: EquipmentSaveRequest;
+  EquipmentRemoveRequestEvent: EquipmentIdRequest;
+  EquipmentRestoreRequestEvent: EquipmentIdRequest;
+  EquipmentRepairRequestEvent: EquipmentRepairRequest;
   FileGetRequestEvent: FileIdRequest;
   HomeStatsRequestEvent: Empty;
   TimesheetListRequestEvent: TimesheetListRequest;
@@ -1024,6 +1092,7 @@ export interface EventResponses {
   InvoiceCreatePaymentLinkRequestEvent: PaymentLink;
   PaymentLinkGetRequestEvent: PublicInvoice;
   PaymentLinkPayRequestEvent: PaymentLinkPayResult;
+  ExportInvoicesQueryOperation: InvoiceExportLink;
   BillingDisplayRequestEvent: BillingDisplay;
   CheckInSubmitRequestEvent: CheckIn;
   CheckInListRequestEvent: CheckInListResponse;
@@ -1040,6 +1109,12 @@ export interface EventResponses {
   CompanySaveRequestEvent: CompanyDetails;
   ComplianceListRequestEvent: ComplianceListResponse;
   ComplianceSummaryRequestEvent: ComplianceSummary;
+  EquipmentListRequestEvent: EquipmentListResponse;
+  EquipmentGetRequestEvent: Equipment;
+  EquipmentSaveRequestEvent: Equipment;
+  EquipmentRemoveRequestEvent: Equipment;
+  EquipmentRestoreRequestEvent: Equipment;
+  EquipmentRepairRequestEvent: Equipment;
   FileGetRequestEvent: StoredFile;
   HomeStatsRequestEvent: HomeStats;
   TimesheetListRequestEvent: TimesheetListResponse;
@@ -1128,6 +1203,7 @@ export interface EventResponseNames {
   InvoiceCreatePaymentLinkRequestEvent: "InvoiceCreatePaymentLinkResponse";
   PaymentLinkGetRequestEvent: "PaymentLinkGetResponse";
   PaymentLinkPayRequestEvent: "PaymentLinkPayResponse";
+  ExportInvoicesQueryOperation: "ExportInvoicesQueryResponse";
   BillingDisplayRequestEvent: "BillingDisplayResponse";
   CheckInSubmitRequestEvent: "CheckInSubmitResponse";
   CheckInListRequestEvent: "CheckInListResponse";
@@ -1144,6 +1220,12 @@ export interface EventResponseNames {
   CompanySaveRequestEvent: "CompanySaveResponse";
   ComplianceListRequestEvent: "ComplianceListResponse";
   ComplianceSummaryRequestEvent: "ComplianceSummaryResponse";
+  EquipmentListRequestEvent: "EquipmentListResponse";
+  EquipmentGetRequestEvent: "EquipmentGetResponse";
+  EquipmentSaveRequestEvent: "EquipmentSaveResponse";
+  EquipmentRemoveRequestEvent: "EquipmentRemoveResponse";
+  EquipmentRestoreRequestEvent: "EquipmentRestoreResponse";
+  EquipmentRepairRequestEvent: "EquipmentRepairResponse";
   FileGetRequestEvent: "FileGetResponse";
   HomeStatsRequestEvent: "HomeStatsResponse";
   TimesheetListRequestEvent: "TimesheetListResponse";
@@ -1218,6 +1300,7 @@ export const notificationCatalogue = {
   CheckInsChangedNotification: { payload: CheckInsChanged },
   ChecklistsChangedNotification: { payload: ChecklistsChanged },
   ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged },
+  EquipmentChangedNotification: { payload: EquipmentChanged },
   TimesheetsChangedNotification: { payload: TimesheetsChanged },
   InspectionsChangedNotification: { payload: InspectionsChanged },
   ReportsChangedNotification: { payload: ReportsChanged },
@@ -1238,6 +1321,7 @@ export interface NotificationPayloads {
   CheckInsChangedNotification: CheckInsChanged;
   ChecklistsChangedNotification: ChecklistsChanged;
   ChecklistResultsChangedNotification: ChecklistResultsChanged;
+  EquipmentChangedNotification: EquipmentChanged;
   TimesheetsChangedNotification: TimesheetsChanged;
   InspectionsChangedNotification: InspectionsChanged;
   ReportsChangedNotification: ReportsChanged;

@@ -7,6 +7,7 @@ export * from "./client";
 export * from "./common";
 export * from "./company";
 export * from "./compliance";
+export * from "./equipment";
 export * from "./errors";
 export * from "./events";
 export * from "./files";

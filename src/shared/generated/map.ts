@@ -13,6 +13,11 @@ export interface MapPositions {
   statuses: number[];
   at: EpochMs[];
   unplaced: number;
+  /** The deployment's online raster tile source (server MAP_TILE_URL, README Configuration), when it has one: an XYZ template with {z}, {x} and {y} (Web Mercator, 256 px tiles) drawn under the pins, and the credit the tile provider asks to show. Absent: the offline base map only. */
+  tiles?: {
+    url: string;
+    attribution: string;
+  };
 }
 export const MapPositions: t.Type<MapPositions, MapPositions, unknown> = rt.closedObject("MapPositions", {
   ids: rt.boundedArray(Id, 200000),
@@ -22,4 +27,9 @@ export const MapPositions: t.Type<MapPositions, MapPositions, unknown> = rt.clos
   statuses: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0, maximum: 2 }), 200000),
   at: rt.boundedArray(EpochMs, 200000),
   unplaced: rt.boundedNumber({ integer: true, minimum: 0 }),
-}, {});
+}, {
+  tiles: rt.closedObject("tiles", {
+    url: rt.boundedString({ minLength: 1, maxLength: 500 }),
+    attribution: rt.boundedString({ maxLength: 300 }),
+  }, {}),
+});

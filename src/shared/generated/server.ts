@@ -39,6 +39,8 @@ export interface EventHandlers<Context> {
   PaymentLinkGetRequestEvent(payload: EventRequests["PaymentLinkGetRequestEvent"], context: Context): Promise<EventResponses["PaymentLinkGetRequestEvent"]>;
   /** Pays the link's invoice with a tokenised card, once per idempotency key; the link is spent when the payment succeeds. Paid answers InvoiceAlreadyPaidId; a decline CardDeclined with the processor's message. May fail with: LinkExpired, InvoiceAlreadyPaidId, CardDeclined, ValidationFailed. */
   PaymentLinkPayRequestEvent(payload: EventRequests["PaymentLinkPayRequestEvent"], context: Context): Promise<EventResponses["PaymentLinkPayRequestEvent"]>;
+  /** The company's invoices of a filter as CSV (UTF-8 with a BOM, ISO dates, amounts in dollars with two decimals), through a signed download address. May fail with: nothing but the dispatcher's errors. */
+  ExportInvoicesQueryOperation(payload: EventRequests["ExportInvoicesQueryOperation"], context: Context): Promise<EventResponses["ExportInvoicesQueryOperation"]>;
   /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). May fail with: nothing but the dispatcher's errors. */
   BillingDisplayRequestEvent(payload: EventRequests["BillingDisplayRequestEvent"], context: Context): Promise<EventResponses["BillingDisplayRequestEvent"]>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). May fail with: ValidationFailed. */
@@ -57,7 +59,7 @@ export interface EventHandlers<Context> {
   ChecklistRemoveRequestEvent(payload: EventRequests["ChecklistRemoveRequestEvent"], context: Context): Promise<EventResponses["ChecklistRemoveRequestEvent"]>;
   /** Restores a removed checklist. May fail with: NotFound. */
   ChecklistRestoreRequestEvent(payload: EventRequests["ChecklistRestoreRequestEvent"], context: Context): Promise<EventResponses["ChecklistRestoreRequestEvent"]>;
-  /** An employee's filled checklist for a vehicle. In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. May fail with: ValidationFailed. */
+  /** An employee's filled checklist for a vehicle, or for an equipment (an equipment inspection: the equipment's grade rises to the result's, a major one puts it out of service until repaired; the result mails emailEquipment, and a minor or major one also emailEquipmentDefects, instead of emailDefects). In one transaction: the result with every answer graded, its defectType (the most severe answer), and for a minor or major result the mail to the company's emailDefects list (outbox). Anything wrong (an item not of this checklist, an option of another item, a number that is not one, an item left out) refuses it whole with ValidationFailed naming each field. May fail with: ValidationFailed. */
   ChecklistResultSubmitRequestEvent(payload: EventRequests["ChecklistResultSubmitRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultSubmitRequestEvent"]>;
   /** One window of checklist results: of a checklist, of a vehicle, or all of the company's. May fail with: nothing but the dispatcher's errors. */
   ChecklistResultListRequestEvent(payload: EventRequests["ChecklistResultListRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultListRequestEvent"]>;
@@ -71,6 +73,18 @@ export interface EventHandlers<Context> {
   ComplianceListRequestEvent(payload: EventRequests["ComplianceListRequestEvent"], context: Context): Promise<EventResponses["ComplianceListRequestEvent"]>;
   /** The summary counts object (SPEC §3), computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
   ComplianceSummaryRequestEvent(payload: EventRequests["ComplianceSummaryRequestEvent"], context: Context): Promise<EventResponses["ComplianceSummaryRequestEvent"]>;
+  /** One window of the company's equipment (the driver app lists them to pick one to inspect). May fail with: nothing but the dispatcher's errors. */
+  EquipmentListRequestEvent(payload: EventRequests["EquipmentListRequestEvent"], context: Context): Promise<EventResponses["EquipmentListRequestEvent"]>;
+  /** One equipment of the company, removed ones included. May fail with: NotFound. */
+  EquipmentGetRequestEvent(payload: EventRequests["EquipmentGetRequestEvent"], context: Context): Promise<EventResponses["EquipmentGetRequestEvent"]>;
+  /** Adds an equipment (no id) or changes one of the company's. May fail with: NotFound, ValidationFailed. */
+  EquipmentSaveRequestEvent(payload: EventRequests["EquipmentSaveRequestEvent"], context: Context): Promise<EventResponses["EquipmentSaveRequestEvent"]>;
+  /** Soft-removes an equipment (SPEC §4: it can be restored); its inspections stay. May fail with: NotFound. */
+  EquipmentRemoveRequestEvent(payload: EventRequests["EquipmentRemoveRequestEvent"], context: Context): Promise<EventResponses["EquipmentRemoveRequestEvent"]>;
+  /** Restores a removed equipment. May fail with: NotFound. */
+  EquipmentRestoreRequestEvent(payload: EventRequests["EquipmentRestoreRequestEvent"], context: Context): Promise<EventResponses["EquipmentRestoreRequestEvent"]>;
+  /** Marks an equipment's defects repaired: back in service, with the note and who repaired it when. Refused when nothing is open. May fail with: NotFound, ValidationFailed. */
+  EquipmentRepairRequestEvent(payload: EventRequests["EquipmentRepairRequestEvent"], context: Context): Promise<EventResponses["EquipmentRepairRequestEvent"]>;
   /** One uploaded file of the company, as base64. May fail with: NotFound. */
   FileGetRequestEvent(payload: EventRequests["FileGetRequestEvent"], context: Context): Promise<EventResponses["FileGetRequestEvent"]>;
   /** The home screen's stats: per domain the company has, a series over the last 15 days and one over the last 15 months, each from one indexed aggregate query; and the vehicles out of service now. May fail with: nothing but the dispatcher's errors. */

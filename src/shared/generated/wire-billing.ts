@@ -1,6 +1,6 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
+import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
 import { Empty } from "./common";
 
 export const events = {
@@ -22,6 +22,7 @@ export const events = {
   InvoiceCreatePaymentLinkRequestEvent: { request: PaymentLinkRequest, responsePayload: PaymentLink },
   PaymentLinkGetRequestEvent: { request: PaymentLinkToken, responsePayload: PublicInvoice },
   PaymentLinkPayRequestEvent: { request: PaymentLinkPayRequest, responsePayload: PaymentLinkPayResult },
+  ExportInvoicesQueryOperation: { request: InvoiceExportRequest, responsePayload: InvoiceExportLink },
   BillingDisplayRequestEvent: { request: Empty, responsePayload: BillingDisplay },
 };
 

@@ -3,7 +3,7 @@
 import type * as t from "io-ts";
 import type { EventAccess, EventName, NotificationName } from "./events";
 
-export type WireDomain = "billing" | "checkins" | "checklists" | "company" | "compliance" | "files" | "home" | "hours" | "inspections" | "map" | "reports" | "schedules" | "users" | "vehicles";
+export type WireDomain = "billing" | "checkins" | "checklists" | "company" | "compliance" | "equipment" | "files" | "home" | "hours" | "inspections" | "map" | "reports" | "schedules" | "users" | "vehicles";
 
 /** One domain's codecs: each event's request and response payload, each notification's payload. */
 export interface WireCodecs {
@@ -37,6 +37,7 @@ export const eventWire = {
   InvoiceCreatePaymentLinkRequestEvent: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] }, command: true },
   PaymentLinkGetRequestEvent: { domain: "billing", access: { kind: "public" } },
   PaymentLinkPayRequestEvent: { domain: "billing", access: { kind: "public" } },
+  ExportInvoicesQueryOperation: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   BillingDisplayRequestEvent: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   CheckInSubmitRequestEvent: { domain: "checkins", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checkins"] }, command: true },
   CheckInListRequestEvent: { domain: "checkins", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] } },
@@ -53,6 +54,12 @@ export const eventWire = {
   CompanySaveRequestEvent: { domain: "company", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] }, command: true },
   ComplianceListRequestEvent: { domain: "compliance", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] } },
   ComplianceSummaryRequestEvent: { domain: "compliance", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] } },
+  EquipmentListRequestEvent: { domain: "equipment", access: { kind: "company", roles: [], features: ["equipment"] } },
+  EquipmentGetRequestEvent: { domain: "equipment", access: { kind: "company", roles: [], features: ["equipment"] } },
+  EquipmentSaveRequestEvent: { domain: "equipment", access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] }, command: true },
+  EquipmentRemoveRequestEvent: { domain: "equipment", access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] }, command: true },
+  EquipmentRestoreRequestEvent: { domain: "equipment", access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] }, command: true },
+  EquipmentRepairRequestEvent: { domain: "equipment", access: { kind: "company", roles: ["owner", "manager", "mechanic"], features: ["equipment"] }, command: true },
   FileGetRequestEvent: { domain: "files", access: { kind: "company", roles: [], features: [] } },
   HomeStatsRequestEvent: { domain: "home", access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] } },
   TimesheetListRequestEvent: { domain: "hours", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] } },
@@ -126,6 +133,7 @@ export const notificationWire = {
   CheckInsChangedNotification: "checkins",
   ChecklistsChangedNotification: "checklists",
   ChecklistResultsChangedNotification: "checklists",
+  EquipmentChangedNotification: "equipment",
   TimesheetsChangedNotification: "hours",
   InspectionsChangedNotification: "inspections",
   ReportsChangedNotification: "reports",
@@ -145,6 +153,7 @@ export const wireCodecs: Record<WireDomain, () => Promise<WireCodecs>> = {
   "checklists": () => import("./wire-checklists"),
   "company": () => import("./wire-company"),
   "compliance": () => import("./wire-compliance"),
+  "equipment": () => import("./wire-equipment"),
   "files": () => import("./wire-files"),
   "home": () => import("./wire-home"),
   "hours": () => import("./wire-hours"),

@@ -20,7 +20,7 @@ export const checklistRouteEntries: readonly RouteEntry[] = [
   { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist`, preload: Edit.preload },
   { path: checklistPaths.details, access: "signedIn", component: Details, title: msg`Checklist`, preload: Details.preload },
   { path: checklistPaths.result, access: "signedIn", component: Result, title: msg`Checklist result`, preload: Result.preload },
-  { path: "/portal/operator/vehicles/:id/checklists", access: "signedIn", component: VehicleResults, title: msg`Vehicle checklists`, preload: VehicleResults.preload },
+  { path: checklistPaths.vehicleResults, access: "signedIn", component: VehicleResults, title: msg`Vehicle checklists`, preload: VehicleResults.preload },
   { path: checklistPaths.listShort, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, prefetch: prefetchChecklistList },
   { path: checklistPaths.list, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, prefetch: prefetchChecklistList },
 ];

@@ -11,6 +11,8 @@ export const checklistPaths = {
   edit: "/portal/operator/checklists/:id/edit",
   /** SPEC names no route for one result; it sits under the checklists (mailed links point here). */
   result: "/portal/operator/checklists/results/:id",
+  /** The checklists filled for one vehicle (issue 15: results per vehicle), beside its /inspections. */
+  vehicleResults: "/portal/operator/vehicles/:id/checklists",
 } as const;
 
 export const checklistLinks = {
@@ -19,4 +21,5 @@ export const checklistLinks = {
   details: (id: string) => `/portal/operator/checklists/${encodeIdForUrl(id)}/details`,
   edit: (id: string) => `/portal/operator/checklists/${encodeIdForUrl(id)}/edit`,
   result: (id: string) => `/portal/operator/checklists/results/${encodeIdForUrl(id)}`,
+  vehicleResults: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/checklists`,
 };

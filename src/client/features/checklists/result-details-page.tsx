@@ -5,6 +5,7 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { equipmentLinks } from "../equipment/equipment-routes";
 import { GradeBadge } from "./checklist-columns";
 import { resultTypeLabel } from "./checklist-labels";
 import { checklistLinks } from "./checklist-routes";
@@ -24,8 +25,8 @@ export function ResultDetailsPage() {
           <GradeBadge grade={result.defectType} i18n={i18n} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600 dark:text-slate-300"><Trans>Vehicle</Trans></dt>
-          <dd><Link className="text-blue-700 underline dark:text-blue-300" href={vehicleLinks.details(result.vehicleId)}>{result.vehicleName}</Link></dd>
+          <dt className="text-slate-600 dark:text-slate-300">{result.equipmentId ? <Trans>Equipment</Trans> : <Trans>Vehicle</Trans>}</dt>
+          <dd><Link className="text-blue-700 underline dark:text-blue-300" href={result.equipmentId ? equipmentLinks.details(result.equipmentId) : vehicleLinks.details(result.vehicleId!)}>{result.vehicleName}</Link></dd>
           <dt className="text-slate-600 dark:text-slate-300"><Trans>Employee</Trans></dt>
           <dd>{result.employeeName}</dd>
           <dt className="text-slate-600 dark:text-slate-300"><Trans>Filled</Trans></dt>

@@ -85,7 +85,7 @@ export const checklistHandlers: ChecklistHandlers = {
   async ChecklistResultSubmitRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const result = await recordResult(context, companyId, context.session!.userId, payload, Date.now());
-    context.changes.announce(companyId, "ChecklistResultsChangedNotification", { [result.id]: { id: result.id, filledAt: result.filledAt, checklistId: result.checklistId, checklistName: result.checklistName, vehicleId: result.vehicleId, vehicleName: result.vehicleName, employeeName: result.employeeName, resultType: result.resultType, defectType: result.defectType } }, true);
+    context.changes.announce(companyId, "ChecklistResultsChangedNotification", { [result.id]: { id: result.id, filledAt: result.filledAt, checklistId: result.checklistId, checklistName: result.checklistName, ...(result.equipmentId ? { equipmentId: result.equipmentId } : { vehicleId: result.vehicleId! }), vehicleName: result.vehicleName, employeeName: result.employeeName, resultType: result.resultType, defectType: result.defectType } }, true);
     // The checklist's result count and last result changed: its list row too.
     announce(context, companyId, await loadChecklist(context.db, companyId, result.checklistId), false);
     return result;

@@ -10,7 +10,7 @@ import { formatDate } from "../inspections/report-pdf";
 export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) => portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);
 
 /** The lines naming each minor or major answer: the item, what was answered, the remarks. */
-function findingLines(result: ChecklistResult): string[] {
+export function findingLines(result: ChecklistResult): string[] {
   return result.items
     .filter((item) => item.grade !== "none")
     .map((item) => {

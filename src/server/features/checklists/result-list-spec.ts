@@ -15,10 +15,11 @@ export function resultListSpec(db: Kysely<Database>, companyId: string, filter: 
     let query = db.selectFrom("checklist_results").where("company_id", "=", companyId);
     if (filter.checklistId) query = query.where("checklist_id", "=", filter.checklistId);
     if (filter.vehicleId) query = query.where("vehicle_id", "=", filter.vehicleId);
+    if (filter.equipmentId) query = query.where("equipment_id", "=", filter.equipmentId);
     if (defect !== "any") query = query.where("defect_type", "=", defect);
     return query;
   };
-  const normalized = { checklistId: filter.checklistId ?? "", vehicleId: filter.vehicleId ?? "", defect };
+  const normalized = { checklistId: filter.checklistId ?? "", vehicleId: filter.vehicleId ?? "", equipmentId: filter.equipmentId ?? "", defect };
   return {
     scope: companyId,
     cacheKey: JSON.stringify([companyId, "checklistResults", normalized, sort.column, sort.direction]),
@@ -38,6 +39,7 @@ export const RESULT_LIST_FIELDS: ListFields<ChecklistResultListField, ResultRow>
   checklistId: { columns: ["checklist_id"], read: (r) => r.checklist_id },
   checklistName: { columns: ["checklist_name"], read: (r) => r.checklist_name },
   vehicleId: { columns: ["vehicle_id"], read: (r) => r.vehicle_id },
+  equipmentId: { columns: ["equipment_id"], read: (r) => r.equipment_id },
   vehicleName: { columns: ["vehicle_name"], read: (r) => r.vehicle_name },
   employeeName: { columns: ["employee_name"], read: (r) => r.employee_name },
   resultType: { columns: ["result_type"], read: (r) => r.result_type },
@@ -46,6 +48,9 @@ export const RESULT_LIST_FIELDS: ListFields<ChecklistResultListField, ResultRow>
 
 export const ALL_RESULT_LIST_FIELDS = Object.keys(RESULT_LIST_FIELDS) as ChecklistResultListField[];
 
+/** The unit a result is about: a vehicle, or an equipment (an equipment inspection, migration 0018). */
+export const unitIds = (row: Pick<ResultRow, "vehicle_id" | "equipment_id">) => (row.equipment_id ? { equipmentId: row.equipment_id } : { vehicleId: row.vehicle_id! });
+
 /** A result as its list row (the notification's payload). */
 export function resultSummary(row: ResultRow): ChecklistResultSummary {
   return {
@@ -53,7 +58,7 @@ export function resultSummary(row: ResultRow): ChecklistResultSummary {
     filledAt: row.filled_at.getTime(),
     checklistId: row.checklist_id,
     checklistName: row.checklist_name,
-    vehicleId: row.vehicle_id,
+    ...unitIds(row),
     vehicleName: row.vehicle_name,
     employeeName: row.employee_name,
     resultType: row.result_type,

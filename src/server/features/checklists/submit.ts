@@ -13,7 +13,8 @@ import { queueToEach, splitAddresses } from "../inspections/mail";
 import { atomically } from "../users/people";
 import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
-import type { ResultRow } from "./result-list-spec";
+import { unitIds, type ResultRow } from "./result-list-spec";
+import { applyEquipmentResult, inspectedUnit } from "../equipment/inspection";
 
 /** A result sent late from the offline queue keeps its own time; the command replies live 7 days, so no older. */
 export const MAX_FILL_DELAY_MS = 7 * 24 * 3600_000;
@@ -33,7 +34,7 @@ export function resultFromRow(row: ResultRow): ChecklistResult {
     companyId: row.company_id,
     checklistId: row.checklist_id,
     checklistName: row.checklist_name,
-    vehicleId: row.vehicle_id,
+    ...unitIds(row),
     vehicleName: row.vehicle_name,
     userId: row.user_id,
     employeeName: row.employee_name,
@@ -65,9 +66,10 @@ export async function recordResult(context: HandlerContext, companyId: string, u
     .where("state", "in", ["active", "invited"])
     .executeTakeFirst();
   if (!employee) throw new EventError("UnauthorizedException", "You are not an employee of this company.");
-  // checklistId and vehicleId are schema links (x-references): the dispatcher checked they are the company's own.
+  // checklistId, vehicleId and equipmentId are schema links (x-references): the dispatcher checked they are the
+  // company's own. The unit is a vehicle, or an equipment for an equipment inspection (features/equipment).
   const checklist = await loadChecklist(context.db, companyId, payload.checklistId);
-  const vehicle = await context.db.selectFrom("vehicles").select(["id", "name"]).where("id", "=", payload.vehicleId).where("company_id", "=", companyId).executeTakeFirstOrThrow();
+  const unit = await inspectedUnit(context, companyId, payload);
   refuse(answerProblems(checklist.items, payload.answers));
 
   const answerOf = new Map(payload.answers.map((answer) => [answer.itemId, answer]));
@@ -97,8 +99,9 @@ export async function recordResult(context: HandlerContext, companyId: string, u
         company_id: companyId,
         checklist_id: checklist.id,
         checklist_name: checklist.name,
-        vehicle_id: vehicle.id,
-        vehicle_name: vehicle.name,
+        vehicle_id: unit.vehicleId,
+        equipment_id: unit.equipmentId,
+        vehicle_name: unit.name,
         user_id: userId,
         employee_id: employee.id,
         employee_name: fullName(employee),
@@ -118,7 +121,9 @@ export async function recordResult(context: HandlerContext, companyId: string, u
       .where("id", "=", checklist.id)
       .execute();
     const result = resultFromRow(row);
-    if (defectType !== "none") {
+    // An equipment inspection takes its own mail lists (emailEquipment, emailEquipmentDefects) and grades the equipment.
+    if (unit.equipmentId) await applyEquipmentResult(inner, companyId, result);
+    else if (defectType !== "none") {
       const company = await inner.db.selectFrom("companies").select(["name", "email_defects", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
       const list = splitAddresses(company.email_defects);
       if (list.length > 0) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Checklist, ChecklistResult, ChecklistResultType } from "../../../../shared/generated/checklists";
-import { useAppState, usePortalClient } from "../../../app/client-context";
+import { useAppState, useCurrentUser, usePortalClient } from "../../../app/client-context";
 import { BIG_BUTTON, DriveLayout } from "../../../drive/drive-layout";
 import { driveLinks } from "../../../drive/drive-routes";
 import { completePayload } from "../../../sync/complete-payload";
@@ -19,6 +19,10 @@ interface ChecklistDraft {
   /** The checklist whole, fetched when picked: filling it needs no signal afterwards. */
   checklist?: Checklist;
   vehicle?: PickedUnit;
+  /** An equipment inspection (features/equipment): the equipment checked instead of a vehicle. */
+  equipment?: PickedUnit;
+  /** What is checked; "equipment" only with the company's equipmentInspections feature. Absent: a vehicle. */
+  unitKind?: "vehicle" | "equipment";
   resultType: ChecklistResultType;
   answers: Answers;
 }
@@ -39,6 +43,7 @@ export function DriveChecklistPage() {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId);
+  const equipmentInspections = useCurrentUser().company?.features.includes("equipmentInspections") ?? false;
   const [draft, setDraft, clearDraft] = useDraft<ChecklistDraft>(`checklist:${userId ?? ""}`, EMPTY);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [problem, setProblem] = useState<ServerError>();
@@ -71,13 +76,15 @@ export function DriveChecklistPage() {
   const graded = useMemo(() => grades(items, draft.answers), [items, draft.answers]);
   const problems = useMemo(() => (tried ? problemsByItem(items, draft.answers) : {}), [tried, items, draft.answers]);
 
+  const forEquipment = equipmentInspections && draft.unitKind === "equipment";
+  const unit = forEquipment ? draft.equipment : draft.vehicle;
   const submit = () => {
-    if (!draft.checklist || !draft.vehicle) return;
+    if (!draft.checklist || !unit) return;
     setTried(true);
     if (Object.keys(problemsByItem(items, draft.answers)).length > 0) return;
     setProblem(undefined);
     setPhase({ kind: "sending" });
-    const reply = completePayload(client.session.api.checklistResultSubmit({ checklistId: draft.checklist.id, vehicleId: draft.vehicle.id, resultType: draft.resultType, answers: answerInputs(items, draft.answers), filledAt: Date.now() }));
+    const reply = completePayload(client.session.api.checklistResultSubmit({ checklistId: draft.checklist.id, ...(forEquipment ? { equipmentId: unit.id } : { vehicleId: unit.id }), resultType: draft.resultType, answers: answerInputs(items, draft.answers), filledAt: Date.now() }));
     const kept = draft;
     // The command is in the offline queue now (it survives a reload): the draft has done its job.
     void clearDraft();
@@ -158,13 +165,24 @@ export function DriveChecklistPage() {
       <button type="button" className="self-start text-sm text-blue-700 underline dark:text-blue-300" onClick={() => setDraft(EMPTY)}>
         <Trans>Choose another checklist</Trans>
       </button>
-      {draft.vehicle ? (
+      {equipmentInspections && (
+        <div className="grid grid-cols-2 gap-2" role="group" aria-label={t`What are you checking?`}>
+          {(["vehicle", "equipment"] as const).map((kind) => (
+            <button key={kind} type="button" aria-pressed={(draft.unitKind ?? "vehicle") === kind} onClick={() => setDraft((d) => ({ ...d, unitKind: kind }))} className={`${BIG_BUTTON} border-2 ${(draft.unitKind ?? "vehicle") === kind ? "border-blue-700 bg-blue-50 text-blue-950 dark:bg-blue-950 dark:text-blue-50" : IDLE}`} data-testid={`unit-kind-${kind}`}>
+              {kind === "vehicle" ? t`Vehicle` : t`Equipment`}
+            </button>
+          ))}
+        </div>
+      )}
+      {unit ? (
         <div className="flex items-center gap-2 rounded-xl border border-slate-300 p-3 dark:border-slate-600" data-testid="picked-vehicle">
-          <span className="text-base font-semibold">{draft.vehicle.name}{draft.vehicle.plate ? ` (${draft.vehicle.plate})` : ""}</span>
-          <button type="button" className="ml-auto text-sm text-blue-700 underline dark:text-blue-300" onClick={() => setDraft((d) => ({ ...d, vehicle: undefined }))}>
+          <span className="text-base font-semibold">{unit.name}{unit.plate ? ` (${unit.plate})` : ""}</span>
+          <button type="button" className="ml-auto text-sm text-blue-700 underline dark:text-blue-300" onClick={() => setDraft((d) => (forEquipment ? { ...d, equipment: undefined } : { ...d, vehicle: undefined }))}>
             <Trans>Change</Trans>
           </button>
         </div>
+      ) : forEquipment ? (
+        <UnitSearch kind="equipment" label={t`Find the equipment`} exclude={[]} onPick={(equipment) => setDraft((d) => ({ ...d, equipment }))} />
       ) : (
         <UnitSearch label={t`Find the vehicle`} exclude={[]} onPick={(vehicle) => setDraft((d) => ({ ...d, vehicle }))} />
       )}
@@ -183,7 +201,7 @@ export function DriveChecklistPage() {
         </p>
       )}
       <ErrorRow error={problem} />
-      <button type="button" onClick={submit} disabled={!draft.vehicle || phase.kind === "sending"} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-300`} data-testid="submit-checklist">
+      <button type="button" onClick={submit} disabled={!unit || phase.kind === "sending"} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-300`} data-testid="submit-checklist">
         {phase.kind === "sending" ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
       </button>
     </DriveLayout>

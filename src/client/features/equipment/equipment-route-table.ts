@@ -1,0 +1,26 @@
+import { msg } from "@lingui/core/macro";
+import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
+import type { RouteEntry } from "../../app/route-table";
+import { loadEquipmentDetails, loadEquipmentForms, loadEquipmentInspect, loadEquipmentList } from "./equipment-chunks";
+import { prefetchEquipmentList } from "./equipment-list-query";
+import { equipmentPaths } from "./equipment-routes";
+
+const List = preloadableScreen(loadEquipmentList, (m) => m.EquipmentListPage);
+const Details = preloadableScreen(loadEquipmentDetails, (m) => m.EquipmentDetailsPage);
+const Add = preloadableScreen(loadEquipmentForms, (m) => m.EquipmentAddScreen);
+const Edit = preloadableScreen(loadEquipmentForms, (m) => m.EquipmentEditScreen);
+const Inspect = preloadableScreen(loadEquipmentInspect, (m) => m.EquipmentInspectPage);
+
+/** Once the list shows, the screens opened from it are fetched while the browser is idle. */
+export const preloadOtherEquipmentScreens = () => whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
+
+/** SPEC §2 equipment routes. Specific paths come first. */
+export const equipmentRouteEntries: readonly RouteEntry[] = [
+  { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment`, preload: Add.preload },
+  { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },
+  { path: equipmentPaths.inspect, access: "signedIn", component: Inspect, title: msg`Inspect equipment`, preload: Inspect.preload },
+  { path: equipmentPaths.details, access: "signedIn", component: Details, title: msg`Equipment details`, preload: Details.preload },
+  { path: equipmentPaths.listShort, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
+  { path: equipmentPaths.list, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
+  { path: equipmentPaths.listV3, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
+];

@@ -1,0 +1,157 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../shared/generated/equipment";
+import { validateEquipment } from "../../../shared/rules/equipment";
+import type { Database } from "../../db/tables";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { atomically } from "../users/people";
+import { selectedColumns, toColumns } from "../../lists/columnar";
+import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
+import { equipmentListSpec } from "./list-spec";
+import { equipmentColumns, equipmentFromRow } from "./mappers";
+
+type EquipmentHandlers = Pick<
+  Handlers,
+  | "EquipmentListRequestEvent"
+  | "EquipmentGetRequestEvent"
+  | "EquipmentSaveRequestEvent"
+  | "EquipmentRemoveRequestEvent"
+  | "EquipmentRestoreRequestEvent"
+  | "EquipmentRepairRequestEvent"
+>;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The dispatcher guarantees a company for company-scoped events; this narrows the type. */
+function companyOf(context: HandlerContext): string {
+  const companyId = context.session?.companyId;
+  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
+  return companyId;
+}
+
+const notFound = (id: string) => new EventError("NotFound", `No equipment ${id} in your company.`);
+
+/** Every query is scoped to the company: another company's id reads exactly like an id that does not exist. */
+export async function loadEquipment(db: Db, companyId: string, id: string): Promise<Equipment> {
+  const row = await db.selectFrom("equipment").selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
+  if (!row) throw notFound(id);
+  return equipmentFromRow(row);
+}
+
+function checked(fields: EquipmentFields) {
+  const problems = Object.entries(validateEquipment(fields, Date.now()));
+  if (problems.length > 0) {
+    throw new EventError(
+      "ValidationFailed",
+      problems.map(([field, problem]) => `${field}: ${problem}`).join("; "),
+      problems.map(([field, problem]) => ({ path: `equipment.${field}`, problem: problem! })),
+    );
+  }
+  // imageId is a schema link (x-references files): the dispatcher checked it is one of the company's files.
+  return equipmentColumns(fields);
+}
+
+export function announceEquipment(context: HandlerContext, companyId: string, equipment: Equipment, membership: boolean): void {
+  context.changes.announce(companyId, "EquipmentChangedNotification", { [equipment.id]: equipment }, membership);
+}
+
+/** Loads equipment by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
+export async function loadEquipmentById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Equipment>> {
+  if (ids.length === 0) return {};
+  const rows = await db.selectFrom("equipment").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, equipmentFromRow(row)]));
+}
+
+async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Equipment> {
+  const companyId = companyOf(context);
+  const row = await context.db
+    .updateTable("equipment")
+    .set({ deleted, modified_by: context.session!.userId, modified_date: sql`now()` })
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(id);
+  const equipment = equipmentFromRow(row);
+  announceEquipment(context, companyId, equipment, true);
+  return equipment;
+}
+
+export const equipmentHandlers: EquipmentHandlers = {
+  async EquipmentListRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const spec = equipmentListSpec(context.db, companyId, payload.filter, payload.sort);
+    const fields = payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS;
+    const count = await context.lists.count(spec);
+    const columns = selectedColumns(EQUIPMENT_LIST_FIELDS, fields);
+    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof equipmentFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(EQUIPMENT_LIST_FIELDS, fields, rows) as EquipmentListColumns };
+  },
+
+  async EquipmentGetRequestEvent(payload, context) {
+    return loadEquipment(context.db, companyOf(context), payload.id);
+  },
+
+  async EquipmentSaveRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const columns = checked(payload.equipment);
+    const userId = context.session!.userId;
+    if (payload.id === undefined) {
+      const row = await context.db
+        .insertInto("equipment")
+        .values({ ...columns, company_id: companyId, created_by: userId, modified_by: userId, time_zone: null, last_result_id: null, repaired_at: null, repaired_by: null, repaired_by_name: null, repair_note: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const equipment = equipmentFromRow(row);
+      announceEquipment(context, companyId, equipment, true);
+      return equipment;
+    }
+    const row = await context.db
+      .updateTable("equipment")
+      .set({ ...columns, modified_by: userId, modified_date: sql`now()` })
+      .where("id", "=", payload.id)
+      .where("company_id", "=", companyId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(payload.id);
+    const equipment = equipmentFromRow(row);
+    announceEquipment(context, companyId, equipment, false);
+    return equipment;
+  },
+
+  EquipmentRemoveRequestEvent: (payload, context) => setDeleted(context, payload.id, true),
+  EquipmentRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
+
+  async EquipmentRepairRequestEvent(payload, context) {
+    const companyId = companyOf(context);
+    const userId = context.session!.userId;
+    const note = payload.note.trim();
+    if (note === "") throw new EventError("ValidationFailed", "note: required", [{ path: "note", problem: "required" }]);
+    const row = await atomically(context, async ({ db: trx }) => {
+      // Read and change under one row lock, so two repairs at once cannot both find a defect to clear.
+      const current = await trx.selectFrom("equipment").select(["id", "defect_type"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
+      if (!current) throw notFound(payload.id);
+      if (current.defect_type === "none") throw new EventError("ValidationFailed", "id: nothingToRepair", [{ path: "id", problem: "nothingToRepair" }]);
+      const user = await trx.selectFrom("users").select(["first", "last"]).where("id", "=", userId).executeTakeFirst();
+      return trx
+        .updateTable("equipment")
+        .set({
+          defect_type: "none",
+          repaired_at: sql`now()`,
+          repaired_by: userId,
+          repaired_by_name: [user?.first, user?.last].filter(Boolean).join(" ") || null,
+          repair_note: note,
+          modified_by: userId,
+          modified_date: sql`now()`,
+        })
+        .where("id", "=", payload.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    const equipment = equipmentFromRow(row);
+    // The defect filter's counts change with the grade: announced as a membership change.
+    announceEquipment(context, companyId, equipment, true);
+    return equipment;
+  },
+};
