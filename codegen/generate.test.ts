@@ -20,9 +20,19 @@ function errorOf(run: () => unknown): string {
   throw new Error("expected generate() to throw");
 }
 
-test("a minimal schema generates one file per domain plus the shared files", () => {
+test("a minimal schema generates one file per domain plus the shared files, and the client's codecs per domain", () => {
   const files = generate(schemas({ name: "system", definitions: { Empty }, events: { PingRequestEvent: ping } }));
-  expect([...files.keys()].sort()).toEqual(["client.ts", "errors.ts", "events.ts", "index.ts", "server.ts", "system.ts"]);
+  expect([...files.keys()].sort()).toEqual(["client.ts", "errors.ts", "events.ts", "index.ts", "server.ts", "system.ts", "wire-system.ts", "wire.ts"]);
+  // wire-<domain>.ts each export `events` and `notifications`: index.ts must not re-export them.
+  expect(files.get("index.ts")).not.toContain("wire");
+  expect(files.get("wire.ts")).toMatch(/"?system"?: \(\) => import\("\.\/wire-system"\)/);
+  expect(files.get("wire-system.ts")).toContain("PingRequestEvent: { request: Empty, responsePayload: Empty }");
+});
+
+test("a domain without events or notifications gets no codec module of its own", () => {
+  const files = generate(schemas({ name: "common", definitions: { Empty } }, { name: "system", events: { PingRequestEvent: { ...ping, request: { $ref: "common.json#/definitions/Empty" }, responsePayload: { $ref: "common.json#/definitions/Empty" } } } }));
+  expect([...files.keys()].filter((f) => f.startsWith("wire")).sort()).toEqual(["wire-system.ts", "wire.ts"]);
+  expect(files.get("wire-system.ts")).toContain(`import { Empty } from "./common";`);
 });
 
 test.each<[string, { given: SchemaSet; want: string }]>([
