@@ -21,6 +21,7 @@ export function RecordPicker(props: Omit<RecordPickerProps, "autoFocus">) {
   const { t } = useLingui();
   const { module, want } = useIdleModule(loadCombobox);
   const [focused, setFocused] = useState(false);
+  const { label } = props;
   if (module) return <module.RecordCombobox {...props} autoFocus={focused} />;
   return (
     <div className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
@@ -37,7 +38,7 @@ export function RecordPicker(props: Omit<RecordPickerProps, "autoFocus">) {
           }}
         />
         {props.value && (
-          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => props.onChange(undefined)} aria-label={t`Clear ${props.label}`}>
+          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => props.onChange(undefined)} aria-label={t`Clear ${label}`}>
             ×
           </button>
         )}
