@@ -54,6 +54,10 @@ export function schemaArbitrary(schemas: SchemaSet, located: Located): fc.Arbitr
       // A date string (the pattern allows 16 digits, the format only 1900…2200): empty, or a date in range.
       if (schema.format === "epoch-ms") return fc.oneof(fc.constant(""), fc.integer({ min: EPOCH_MS_MIN, max: EPOCH_MS_MAX }).map(String));
       if (schema.pattern === undefined) return fc.string(bounds);
+      // A token-like pattern (^[A-Za-z0-9_-]+$) with a minimum length: drawn from its characters at the wanted
+      // length. stringMatching makes short strings, and filtering them for 20 characters never ends.
+      const characters = characterClassOf(schema.pattern);
+      if (characters) return fc.string({ unit: fc.constantFrom(...characters), minLength: Math.max(bounds.minLength, 1), maxLength: Math.max(bounds.maxLength, bounds.minLength, 1) });
       return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= bounds.minLength && s.length <= (schema.maxLength ?? 4096));
     }
     case "integer":
@@ -78,4 +82,20 @@ export function schemaArbitrary(schemas: SchemaSet, located: Located): fc.Arbitr
     default:
       throw new Error(`schema-arbitrary: no arbitrary for ${JSON.stringify(schema).slice(0, 80)}`);
   }
+}
+
+/** The characters of a pattern that is one character class repeated (`^[A-Za-z0-9_-]+$`), else undefined. */
+export function characterClassOf(pattern: string): string[] | undefined {
+  const match = /^\^\[([^\]\\]+)\]\+\$$/.exec(pattern);
+  if (!match) return undefined;
+  const body = match[1]!;
+  const characters = new Set<string>();
+  for (let i = 0; i < body.length; i++) {
+    const from = body[i]!;
+    if (body[i + 1] === "-" && i + 2 < body.length) {
+      for (let code = from.charCodeAt(0); code <= body.charCodeAt(i + 2); code++) characters.add(String.fromCharCode(code));
+      i += 2;
+    } else characters.add(from);
+  }
+  return [...characters];
 }
