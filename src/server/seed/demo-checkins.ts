@@ -14,14 +14,17 @@ export async function seedDemoCheckIns(db: Kysely<Database> | Transaction<Databa
     (e) => e.state === "active" && (e.roles.includes("driver") || e.roles.includes("nc_driver")),
   );
   const rows = [];
+  const isWorkingDay = (ms: number) => !["Sat", "Sun"].includes(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(ms));
+  // The third working day before the first start, whatever weekday that start falls on (a fixed calendar offset
+  // landed on a weekend some days of the week, and then nobody was ever sick).
+  const sickBack = [...Array(14).keys()].map((k) => k + 1).filter((back) => isWorkingDay(nowMs - back * DAY))[2];
   for (let back = 14; back >= 1; back--) {
     const noon = nowMs - back * DAY;
-    const weekday = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(noon);
-    if (weekday === "Sat" || weekday === "Sun") continue;
+    if (!isWorkingDay(noon)) continue;
     for (const [i, driver] of drivers.entries()) {
       // Each driver at their own time of the morning, a few minutes apart from day to day.
       const at = startOfLocalDay(noon) + (6 * 60 + ((i * 7 + back * 3) % 50)) * 60_000;
-      const sick = back === 5 && i === drivers.length - 1;
+      const sick = back === sickBack && i === drivers.length - 1;
       rows.push({
         company_id: companyId,
         employee_id: driver.id,
