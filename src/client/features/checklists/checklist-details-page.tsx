@@ -45,7 +45,7 @@ export function ChecklistDetailsPage() {
             {checklist.name}
           </h1>
           {checklist.deleted && <span className="rounded bg-slate-200 px-2 py-0.5 text-xs dark:bg-slate-700"><Trans>Removed</Trans></span>}
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap gap-2">
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={checklistLinks.list()}>
               <Trans>All checklists</Trans>
             </Link>

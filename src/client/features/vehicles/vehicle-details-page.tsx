@@ -97,7 +97,7 @@ export function VehicleDetailsPage() {
               <Trans>Removed</Trans>
             </span>
           )}
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap gap-2">
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={inspectionLinks.ofVehicle(vehicle.id)}>
               <Trans>Inspections</Trans>
             </Link>
