@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { driveServiceWorker } from "./scripts/drive-service-worker";
+import { inlineBoot } from "./scripts/inline-boot";
 import { twoEntryGroups } from "./scripts/drive-chunks";
 import { messageChunks } from "./scripts/message-chunks";
 import { precompress } from "./scripts/precompress";
@@ -16,7 +17,7 @@ const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html" }), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",

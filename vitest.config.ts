@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // The Lingui macro (msg`…`, <Trans>) must be compiled for client tests as it is for the build.
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
-  define: { __APP_VERSION__: JSON.stringify("test") },
+  define: { __APP_VERSION__: JSON.stringify("test"), __BUILD_ID__: JSON.stringify("test") },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     pool: "forks",

@@ -119,3 +119,26 @@ test("an unknown address while signed in says Page not found and keeps the heade
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Vehicles & Trailers" })).toBeVisible();
   await expect(page.getByTestId("greeting")).toHaveText("Hi Olivia");
 });
+
+// Issue 8: a cold load of a list URL the browser has shown before starts from the inline boot script — the resume
+// and the first window go out before the app's code has run, and the app takes their replies over instead of
+// asking again.
+test("reopening the list URL in a new tab asks for the session and the first rows once, and shows them", async ({ page, context }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  expect(await vehicles.count()).toBeGreaterThanOrEqual(20);
+  const plan = await page.evaluate(() => JSON.parse(localStorage.getItem("fleet.boot") ?? "{}") as { routes?: Record<string, { requests: { eventName: string }[] }> });
+  expect(plan.routes?.["/portal/operator/vehicles"]?.requests.map((r) => r.eventName)).toContain("VehicleListRequestEvent");
+
+  const second = await context.newPage();
+  const sent: { eventName: string; payload: { offset?: number } }[] = [];
+  second.on("websocket", (socket) => socket.on("framesent", (frame) => sent.push(JSON.parse(String(frame.payload)) as never)));
+  await second.goto("/portal/operator/vehicles");
+  await expect(second.locator('[role=row][data-index="0"]')).toBeVisible();
+  await expect(second.getByTestId("vehicle-count")).toHaveText((await page.getByTestId("vehicle-count").textContent()) ?? "");
+  const resumes = sent.filter((m) => m.eventName === "UserSessionResumeRequestEvent");
+  const firstWindows = sent.filter((m) => m.eventName === "VehicleListRequestEvent" && m.payload.offset === 0);
+  expect(resumes).toHaveLength(1);
+  expect(firstWindows).toHaveLength(1);
+});

@@ -44,12 +44,12 @@ function CompanyScope({ children }: { children: React.ReactNode }) {
 /** Applies a route's access rule: portal screens need a session, sign-in screens need none. */
 function Guarded({ entry }: { entry: RouteEntry }) {
   const status = useAppState((s) => s.session.status);
-  usePageTitle(entry.title);
+  usePageTitle(entry.area ? null : entry.title);
   if (status === "resuming") return <LoadingScreen />;
   if (entry.access === "signedIn" && status !== "signedIn") return <Redirect to={landing.signedOut()} replace />;
   if (entry.access === "signedOut" && status === "signedIn") return <Redirect to={landing.signedIn()} replace />;
   const Component = entry.component;
-  if (entry.access === "signedIn") {
+  if (entry.access === "signedIn" && !entry.area) {
     return (
       <CompanyScope>
         <Component />
@@ -65,22 +65,29 @@ function NotFound() {
 }
 const NOT_FOUND_TITLE = msg`Page not found`;
 
+/** The first of `entries` that matches the address, with its access rule and title; none: Page not found. */
+export function RouteSwitch({ entries }: { entries: readonly RouteEntry[] }) {
+  return (
+    <Switch>
+      {entries.map((entry) => (
+        <Route key={String(entry.path)} path={entry.path as string}>
+          <Guarded entry={entry} />
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
+
 export function App({ client }: { client: PortalClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <ClientContext.Provider value={client}>
         <ChunkErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>
-            <Switch>
-              {routeTable.map((entry) => (
-                <Route key={String(entry.path)} path={entry.path as string}>
-                  <Guarded entry={entry} />
-                </Route>
-              ))}
-              <Route>
-                <NotFound />
-              </Route>
-            </Switch>
+            <RouteSwitch entries={routeTable} />
           </Suspense>
         </ChunkErrorBoundary>
       </ClientContext.Provider>

@@ -10,10 +10,11 @@ export const PRODUCT_NAME = "Fleet Portal";
  * Titled"): a screen reader announces it on navigation and a tab or bookmark tells screens apart. The route
  * table names each screen's title; routes without one show the product name alone.
  */
-export function usePageTitle(title: MessageDescriptor | undefined): void {
+export function usePageTitle(title: MessageDescriptor | undefined | null): void {
   const { i18n } = useLingui();
-  const text = title ? `${i18n._(title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  // null: a route area whose own routes name the screen (its effect would run after theirs and undo them).
+  const text = title === null ? null : title ? `${i18n._(title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   useEffect(() => {
-    document.title = text;
+    if (text !== null) document.title = text;
   }, [text]);
 }

@@ -1,5 +1,5 @@
-import { API_PATH } from "../../shared/protocol/messages";
 import { initialAppState, type AppState } from "../sync/app-state";
+import type { BootClaims } from "../boot/boot-handoff";
 import type { CommandStore } from "../sync/command-store";
 import { createConnection, type Connection } from "../sync/connection";
 import { LiveNotifications } from "../sync/live-notifications";
@@ -16,9 +16,7 @@ export interface PortalClient {
   live: LiveNotifications;
 }
 
-export function websocketUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${API_PATH}`;
-}
+export { websocketUrl } from "../sync/socket-url";
 
 export interface PortalClientOptions extends SessionOptions {
   url: string;
@@ -27,12 +25,14 @@ export interface PortalClientOptions extends SessionOptions {
   tab: Storage;
   /** Where unanswered commands wait (the driver app's survive reloads in IndexedDB); in memory by default. */
   commands?: CommandStore;
+  /** The inline boot script's requests on the first socket (the portal's cold load: boot-handoff.ts). */
+  boot?: BootClaims;
 }
 
 /** The same client serves the portal and the driver app (/drive), which passes its app, session keys and commands. */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const socket = createSocket({ url: options.url, terminalCloseCodes: [CLOSE_SIGNED_OUT], ...(options.factory ? { factory: options.factory } : {}) });
-  const connection = createConnection(socket, undefined, options.commands ? { commands: options.commands } : {});
+  const connection = createConnection(socket, undefined, { ...(options.commands ? { commands: options.commands } : {}), ...(options.boot ? { boot: options.boot } : {}) });
   const store = new Store<AppState>(initialAppState());
   const session = createSessionController(connection, store, options.local, options.tab, { ...(options.app ? { app: options.app } : {}), ...(options.keys ? { keys: options.keys } : {}) });
   return { store, connection, session, live: new LiveNotifications(connection) };

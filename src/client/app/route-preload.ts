@@ -1,19 +1,78 @@
 // A cold load of a portal URL starts three things at once instead of one after another: the session resume
 // (session.start), the route's code chunk, and the route's first data (its prefetch, queued on the socket behind
-// the resume, which the server answers first because one socket's messages are handled in order).
+// the resume, which the server answers first because one socket's messages are handled in order). Each time a
+// route is shown, what it needed is written to the boot plan (boot-plan.ts), so the next cold load of that URL
+// starts them earlier still, from the inline boot script, before the app's own code has arrived.
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
+import { recordRoute, type BootRequest } from "../boot/boot-plan";
+import { loadStoredSession } from "../sync/stored-session";
 import type { PortalClient } from "./portal-client";
 import { routeTable } from "./route-table";
 
-/** Resolves when the route's code has arrived (or failed: the screen reports that when it renders). */
-export function preloadRoute(client: PortalClient, path: string): Promise<unknown> {
+/**
+ * The code chunks whose fetch began between `since` and `until` (ms on the page's clock), except those the page's
+ * HTML loads anyway. Chunks fetched later (the next screens, preloaded while idle) are not this screen's.
+ */
+function chunksFetchedBetween(since: number, until: number): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.startTime >= since && entry.startTime <= until)
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith(".js") && !IN_HTML.has(path));
+}
+
+/**
+ * The chunks the HTML itself loads, read before the app imports anything (each dynamic import adds modulepreload
+ * links of its own to the head, and those are exactly the chunks a plan is for).
+ */
+const IN_HTML = new Set(
+  typeof document === "undefined"
+    ? []
+    : [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => new URL(s.src).pathname).concat([...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]:not([data-boot])")].map((l) => new URL(l.href).pathname)),
+);
+
+/** The browser adds a fetch to its resource timeline a little after the code it brought has run. */
+const TIMELINE_DELAY_MS = 250;
+
+/**
+ * Starts the route's code and first data; resolves when the code has arrived (or failed: the screen reports that
+ * when it renders). `since`: when the visit began (0 on a cold load, whose chunks the boot script may have
+ * preloaded before the app ran).
+ */
+export function preloadRoute(client: PortalClient, path: string, since = 0): Promise<unknown> {
   // The first entry that matches wins, as in the app's <Switch>.
   for (const entry of routeTable) {
     const [matched, params] = matchRoute(parse, entry.path, path);
     if (!matched) continue;
-    entry.prefetch?.(client, (params ?? {}) as Record<string, string | undefined>);
-    return entry.preload?.().catch(() => undefined) ?? Promise.resolve();
+    const requests: BootRequest[] = [];
+    let codeArrivedAt: number | undefined;
+    const record = () => {
+      // Signed out, nothing is kept: a shared computer's storage holds nothing of the last user after sign-out.
+      if (codeArrivedAt !== undefined && loadStoredSession(localStorage, sessionStorage)) recordRoute(localStorage, __BUILD_ID__, path, requests, chunksFetchedBetween(since, codeArrivedAt));
+    };
+    // The prefetch's requests are recorded as they go out (after their codecs load), so the boot plan holds them as
+    // encoded on the wire.
+    if (entry.prefetch) client.connection.capture(() => entry.prefetch!(client, (params ?? {}) as Record<string, string | undefined>), (request) => (requests.push(request), record()));
+    const code = entry.preload?.().catch(() => undefined) ?? Promise.resolve();
+    void code.then(() => {
+      codeArrivedAt = performance.now();
+      setTimeout(record, TIMELINE_DELAY_MS);
+    });
+    return code;
   }
   return Promise.resolve();
+}
+
+/** Client-side navigation (a menu click, back and forward) preloads and prefetches like a cold load does. */
+export function preloadRoutesOnNavigation(client: PortalClient): void {
+  let current = window.location.pathname;
+  const navigated = () => {
+    if (window.location.pathname === current) return;
+    current = window.location.pathname;
+    void preloadRoute(client, current, performance.now());
+  };
+  // wouter dispatches pushState and replaceState events from its patched history methods, synchronously: this runs
+  // before the new screen renders.
+  for (const type of ["popstate", "pushState", "replaceState"]) window.addEventListener(type, navigated);
 }

@@ -8,6 +8,7 @@ import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { Reply, Requester } from "../../shared/generated/client";
 import type { EventName, EventRequests, EventResponses } from "../../shared/generated/events";
 import { NotificationMessage, ResponseMessage, STATUS_OK } from "../../shared/protocol/messages";
+import type { BootClaims } from "../boot/boot-handoff";
 import { MemoryCommandStore, newClientId, type CommandStore, type PendingCommand } from "./command-store";
 import { ServerError } from "./server-error";
 import type { ManagedSocket } from "./socket";
@@ -22,6 +23,8 @@ interface Pending {
   stored?: boolean;
   /** Waiting for its domain's codecs (or for a request ahead of it that does): not yet given to the socket. */
   held?: boolean;
+  /** Told what went on the wire for it (a route prefetch being recorded for the boot plan: `capture`). */
+  learn?: (request: { eventName: EventName; payload: unknown }) => void;
   next(reply: Reply<unknown>): void;
   error(error: ServerError): void;
   complete(): void;
@@ -33,6 +36,8 @@ export interface Connection extends Requester {
   requestFirst<E extends EventName>(eventName: E, payload: EventRequests[E]): Observable<Reply<EventResponses[E]>>;
   /** Server-pushed …Notification messages. */
   readonly notifications$: Observable<NotificationMessage>;
+  /** Runs `fn`; each request (not command) it starts is reported to `learn` with its encoded payload once it goes out. */
+  capture(fn: () => void, learn: (request: { eventName: EventName; payload: unknown }) => void): void;
 }
 
 export interface ConnectionOptions {
@@ -40,6 +45,8 @@ export interface ConnectionOptions {
   commands?: CommandStore;
   /** This page's client id; a fresh random one unless given. */
   clientId?: string;
+  /** Requests the inline boot script already sent on the first socket (boot-handoff.ts): taken, not sent again. */
+  boot?: BootClaims;
 }
 
 const ignore = () => {};
@@ -54,6 +61,12 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   const clientId = options.clientId ?? newClientId();
   let counter = 0;
   let seq = 0;
+  let boot = options.boot;
+  /** The boot script's request id → the id of the request that took it over. */
+  const aliases = new Map<string, string>();
+  /** Replies to boot requests nobody has taken over yet (the screen's code is still loading). */
+  const early = new Map<string, ResponseMessage[]>();
+  let learning: ((request: { eventName: EventName; payload: unknown }) => void) | undefined;
 
   const sendCommand = (requestId: string, entry: Pending) => {
     const command = entry.command!;
@@ -78,14 +91,22 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     }
     const decoded = ResponseMessage.decode(parsed);
     if (decoded._tag === "Left") return;
-    const message = decoded.right;
-    const entry = pending.get(message.requestId);
-    if (!entry) return;
+    onResponse(decoded.right);
+  });
+
+  function onResponse(message: ResponseMessage) {
+    const requestId = aliases.get(message.requestId) ?? message.requestId;
+    const entry = pending.get(requestId);
+    if (!entry) {
+      if (boot?.owns(message.requestId) && !aliases.has(message.requestId)) early.set(message.requestId, [...(early.get(message.requestId) ?? []), message]);
+      return;
+    }
     if (message.status === "intermediate") {
       entry.next({ status: "intermediate", progressMessage: message.progressMessage ?? "" });
       return;
     }
-    pending.delete(message.requestId);
+    pending.delete(requestId);
+    aliases.delete(message.requestId);
     const refused = message.statusCode !== STATUS_OK || !!message.error;
     if (refused && entry.command && store.refuse) store.refuse(entry.command, { messageId: message.error?.messageId ?? "InternalError", hint: message.error?.hint ?? "" });
     else forgetCommand(entry);
@@ -98,7 +119,21 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     const codecs = loadedEventCodecs(entry.eventName);
     if (codecs) deliver(entry, codecs, message.payload);
     else loadEventCodecs(entry.eventName).then((loaded) => deliver(entry, loaded, message.payload), (error: unknown) => entry.error(codecsMissing(error)));
-  });
+  }
+
+  /** A request the boot script already sent: this entry takes its reply (already here, or still to come). */
+  function takeOver(requestId: string, entry: Pending, eventName: EventName, payload: unknown): boolean {
+    const bootId = boot?.claim(eventName, payload);
+    if (bootId === undefined) return false;
+    aliases.set(bootId, requestId);
+    entry.held = false;
+    entry.sent = true;
+    entry.learn?.({ eventName, payload });
+    const replies = early.get(bootId) ?? [];
+    early.delete(bootId);
+    for (const reply of replies) onResponse(reply);
+    return true;
+  }
 
   function deliver(entry: Pending, codecs: EventCodecs, raw: unknown) {
     const payload = codecs.responsePayload.decode(raw);
@@ -115,6 +150,10 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   // with its stamp, and the server answers an applied one with the recorded reply. Only a close for good (sign-out)
   // ends commands too: what the signed-out user had not yet saved is local data SPEC §2 says to clean up.
   socket.closes$.subscribe(({ terminal }) => {
+    // The boot script's requests lived on the first socket only; what was taken over fails below like any request sent.
+    boot = undefined;
+    early.clear();
+    aliases.clear();
     for (const [id, entry] of pending) {
       if (entry.command && !terminal) {
         entry.sent = false;
@@ -190,10 +229,12 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
 
   /** Requests waiting for their domain's codecs, and those behind them, in the order they were made. */
   const held: { requestId: string; eventName: EventName; payload: unknown }[] = [];
-  const sendRequest = (requestId: string, entry: Pending, text: string) => {
+  const sendRequest = (requestId: string, entry: Pending, eventName: EventName, payload: unknown) => {
+    if (takeOver(requestId, entry, eventName, payload)) return;
     entry.held = false;
     entry.sent = socket.state === "open";
-    socket.send(text);
+    socket.send(JSON.stringify({ eventName, requestId, payload }));
+    entry.learn?.({ eventName, payload });
     // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the public
     // screens (sign-in's bot check, recovery, register) talk to the server too. "idle" is left alone: the first
     // connect is manual (SPEC §7).
@@ -210,7 +251,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       const codecs = loadedEventCodecs(next.eventName);
       if (!codecs) return;
       held.shift();
-      sendRequest(next.requestId, entry, JSON.stringify({ eventName: next.eventName, requestId: next.requestId, payload: codecs.request.encode(next.payload) }));
+      sendRequest(next.requestId, entry, next.eventName, codecs.request.encode(next.payload));
     }
   };
   const hold = (requestId: string, entry: Pending, eventName: EventName, payload: unknown) => {
@@ -230,6 +271,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       pending.set(requestId, {
         eventName,
         sent: false,
+        ...(learning && !first ? { learn: learning } : {}),
         next: (reply) => subscriber.next(reply as Reply<EventResponses[E]>),
         error: (error) => subscriber.error(error),
         complete: () => subscriber.complete(),
@@ -239,15 +281,16 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       if (first) {
         // The resume handshake: its domain's codecs come with the start-up code (wire-codecs.ts).
         if (!codecs) throw new Error(`${eventName} cannot go first: its codecs have not loaded`);
-        const text = JSON.stringify({ eventName, requestId, payload: codecs.request.encode(payload) });
-        if (!socket.sendNow(text)) {
+        const encoded = codecs.request.encode(payload);
+        if (takeOver(requestId, entry, eventName, encoded)) return () => pending.delete(requestId);
+        if (!socket.sendNow(JSON.stringify({ eventName, requestId, payload: encoded }))) {
           pending.delete(requestId);
           subscriber.error(new ServerError("ConnectionLost", "Not connected.", 0));
           return;
         }
         entry.sent = true;
       } else if (codecs && held.length === 0) {
-        sendRequest(requestId, entry, JSON.stringify({ eventName, requestId, payload: codecs.request.encode(payload) }));
+        sendRequest(requestId, entry, eventName, codecs.request.encode(payload));
       } else {
         hold(requestId, entry, eventName, payload);
       }
@@ -259,5 +302,14 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     request: (eventName, payload) => start(eventName, payload, false),
     requestFirst: (eventName, payload) => start(eventName, payload, true),
     notifications$: notifications$.asObservable(),
+    capture(fn, learn) {
+      const outer = learning;
+      learning = learn;
+      try {
+        fn();
+      } finally {
+        learning = outer;
+      }
+    },
   };
 }

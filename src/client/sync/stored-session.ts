@@ -40,6 +40,11 @@ export function loadStoredSession(local: StorageLike, tab: StorageLike, keys: Se
   }
 }
 
+/** The session resume's payload for a stored session: the session controller and the boot script send the same. */
+export function resumePayload<App extends string>(stored: StoredSession, app?: App): { token: string; company?: string; app?: App } {
+  return { token: stored.token, ...(stored.company ? { company: stored.company } : {}), ...(app ? { app } : {}) };
+}
+
 export function saveStoredSession(local: StorageLike, tab: StorageLike, session: StoredSession, keys: SessionKeys = PORTAL_SESSION_KEYS): void {
   local.setItem(keys.session, JSON.stringify({ auto: session.auto, company: session.company, ...(session.auto ? { token: session.token } : {}) }));
   if (session.auto) tab.removeItem(keys.token);

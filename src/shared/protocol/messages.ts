@@ -4,7 +4,7 @@ import * as t from "io-ts";
 import { FORBIDDEN_KEYS, boundedNumber, boundedString, closedObject, stringEnum } from "../codec/runtime";
 import { Error as WireError } from "../generated/common";
 
-export const API_PATH = "/api/v1/ws";
+export { API_PATH } from "./api-path";
 /** OWASP WebSocket cheat sheet: cap message size; ws closes larger frames with 1009. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 

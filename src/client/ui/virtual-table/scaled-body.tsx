@@ -6,15 +6,18 @@ import { useScrollLead } from "./use-scroll-lead";
 import type { VirtualBodyProps } from "./virtual-table";
 
 /**
- * The rows of a list taller than the browser can lay out (10⁶ rows): the body is MAX_SCROLL_HEIGHT_PX tall and
- * each scroll position maps onto the rows' virtual offset (scaled-rows.ts). A wheel step moves `ratio` times as
- * many rows as it would one-to-one; the scrollbar reaches every row, the last one included.
+ * The rows of every list. Rows have one fixed height, so which rows a scroll position shows is arithmetic: no
+ * per-row measurement (a virtualizer that measures keeps an entry per row, 10⁶ of them on the largest lists, and
+ * rebuilds them when the count changes). A list taller than the browser can lay out (10⁶ rows) gets a body
+ * MAX_SCROLL_HEIGHT_PX tall whose scroll positions map onto the rows' virtual offset (scaled-rows.ts): a wheel step
+ * moves `ratio` times as many rows as it would one-to-one, and the scrollbar reaches every row, the last one
+ * included. Below the cap the ratio is 1.
  */
 function ScaledBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
   const [scrollTop, setScrollTop] = useState(scrollElement.scrollTop);
   const [viewport, setViewport] = useState(scrollElement.clientHeight);
   useLayoutEffect(() => {
-    // Synchronous like react-virtual's own scroll observer: the rows of a scroll frame are painted in that frame.
+    // Synchronous: the rows of a scroll frame are painted in that frame, never a frame late.
     const onScroll = () => flushSync(() => setScrollTop(scrollElement.scrollTop));
     const resize = new ResizeObserver(() => setViewport(scrollElement.clientHeight));
     scrollElement.addEventListener("scroll", onScroll, { passive: true });

@@ -23,7 +23,7 @@ function TableRowInner<T>({ index, row, columns, gridTemplate, top, height, acti
       <div role="row" aria-rowindex={index + 2} aria-busy="true" data-testid="placeholder-row" className="items-center border-b border-slate-100 px-2" style={style}>
         {columns.map((column) => (
           <div key={column.id} role="gridcell" className="px-2">
-            <div className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+            <div className="h-3 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
           </div>
         ))}
       </div>

@@ -1,15 +1,11 @@
 // The list screen's table: headers, sorting and column visibility from @tanstack/react-table, rows from a
-// server-windowed list through @tanstack/react-virtual. It never holds the whole list: `rowAt` reads the
-// windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
+// server-windowed list placed by arithmetic, every row being rowHeight tall (scaled-body.tsx). It never holds the
+// whole list: `rowAt` reads the windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
 import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { TableColumn, TableSort } from "./column";
 import { ColumnFilterRow } from "./column-filter-row";
 import { ScaledBody } from "./scaled-body";
-import { maxScrollHeight } from "./scaled-rows";
-import { TableRow } from "./table-row";
-import { useScrollLead } from "./use-scroll-lead";
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const shrunk = (width: number) => Math.round(width * 0.75);
@@ -172,12 +168,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           </div>
         ) : (
           scrollElement && (
-            // Past the browser's height cap the rows are placed on a scaled scroll range (scaled-rows.ts).
-            (count ?? 0) * rowHeight > maxScrollHeight() ? (
-              <ScaledBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
-            ) : (
-              <VirtualBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
-            )
+            <ScaledBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
           )
         )}
       </div>
@@ -202,32 +193,3 @@ export interface VirtualBodyProps<T> {
   onOpen: (index: number) => void;
 }
 
-/**
- * The scrolling rows, in their own memoized component: a scroll frame re-renders only this body (and mounts the
- * few rows that scrolled in), never the header or the table model.
- */
-function VirtualBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan,
-  });
-  scrollToIndexRef.current = (index) => virtualizer.scrollToIndex(index, { align: "auto" });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? 0;
-  // Rows about to scroll in are asked for ahead of time, more the faster the scroll (use-scroll-lead.ts).
-  const { before, after } = useScrollLead(virtualizer.scrollOffset ?? 0, rowHeight, scrollElement.clientHeight);
-  // Before paint, not after: the windows scrolled into view are asked for a frame sooner (a jump's rows arrive sooner).
-  useLayoutEffect(() => onRangeChange(first, Math.max(first, last), { before, after }), [first, last, before, after, onRangeChange, count]);
-  return (
-    <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-      {items.map((item) => (
-        <TableRow key={item.index} index={item.index} row={rowAt(item.index)} columns={columns} gridTemplate={gridTemplate} top={item.start} height={rowHeight} active={item.index === active} onOpen={onOpen} />
-      ))}
-    </div>
-  );
-}
-
-const VirtualBody = memo(VirtualBodyInner) as typeof VirtualBodyInner;
