@@ -1,12 +1,14 @@
 // The demo company's checklists and equipment (issue 15): two checklists for what NSC schedules do not cover (a
 // reefer unit pre-trip, a liftgate daily check), a few results filled for its trailers over the last days (one
 // minor), and five pieces of yard equipment, the reefer unit among them out of service after a major pre-trip
-// result — so the checklists, results, equipment list and details screens have something real to show. Written
+// result — so the checklists, results, equipment list and details screens have something real to show; and
+// checklists attached to some of its vehicles, one overdue (demo-vehicle-checklists.ts). Written
 // directly (items, options and graded answers as the submit writes them): seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 import type { ChecklistFields, ChecklistItemResult, ChecklistOptionCategory } from "../../shared/generated/checklists";
 import { resultDefectType } from "../../shared/rules/checklists";
 import type { Database } from "../db/tables";
+import { seedDemoVehicleChecklists } from "./demo-vehicle-checklists";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -169,4 +171,5 @@ export async function seedDemoChecklists(db: Db, companyId: string, ownerId: str
     .set({ repaired_at: new Date(nowMs - 9 * DAY), repaired_by: ownerId, repaired_by_name: owner ? `${owner.first} ${owner.last}`.trim() : null, repair_note: "Mast chain adjusted and lubricated; load backrest bolt replaced." })
     .where("id", "=", equipment[0]!.id)
     .execute();
+  await seedDemoVehicleChecklists(db, companyId, ownerId, nowMs, { reefer: reefer.id, liftgate: liftgate.id }, units);
 }

@@ -103,6 +103,10 @@ export const ChecklistAnswerInput: t.Type<ChecklistAnswerInput, ChecklistAnswerI
   remarks: rt.boundedString({ maxLength: 1000 }),
 });
 
+/** A local date, YYYY-MM-DD, in the company's time zone. */
+export type ChecklistDay = string;
+export const ChecklistDay: t.Type<ChecklistDay, ChecklistDay, unknown> = rt.boundedString({ maxLength: 10, pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" });
+
 /** One option of a list or Yes/No item, in display order (its index is its position). id keeps a saved option (results name it); absent for a new one. */
 export interface ChecklistOptionInput {
   id?: Id;
@@ -475,4 +479,137 @@ export interface ChecklistsChanged {
 }
 export const ChecklistsChanged: t.Type<ChecklistsChanged, ChecklistsChanged, unknown> = rt.closedObject("ChecklistsChanged", {
   items: rt.safeRecord(Checklist, 5000),
+}, {});
+
+/** When a checklist attached to a vehicle is due (SPEC §1 "checklists for vehicles (optional schedule)"): none (filled when needed, never due), everyDays (every N days after it was last done), eachInspection (after each inspection of the vehicle). */
+export type VehicleChecklistSchedule = "none" | "everyDays" | "eachInspection";
+export const VehicleChecklistSchedule: t.Type<VehicleChecklistSchedule, VehicleChecklistSchedule, unknown> = rt.stringEnum(["none", "everyDays", "eachInspection"] as const);
+
+/** Computed when read, in the company's time zone (README "Checklists"): none (no schedule), waiting (at each inspection: none since it was last done), scheduled (due on a later day), due (due today), overdue (its due day has ended). */
+export type VehicleChecklistDueStatus = "none" | "waiting" | "scheduled" | "due" | "overdue";
+export const VehicleChecklistDueStatus: t.Type<VehicleChecklistDueStatus, VehicleChecklistDueStatus, unknown> = rt.stringEnum(["none", "waiting", "scheduled", "due", "overdue"] as const);
+
+/** A checklist attached to a vehicle with its schedule. lastResultAt is the newest result of that checklist for that vehicle; nextDueOn the day it is next due (absent: nothing due), dueAt that day's last millisecond in the company's time zone; checklistRemoved: the checklist was removed (never due while removed). A detached one is announced once with detached true. */
+export interface VehicleChecklist {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  companyId: Id;
+  vehicleId: Id;
+  vehicleName: string;
+  checklistId: Id;
+  checklistName: string;
+  checklistRemoved: boolean;
+  schedule: VehicleChecklistSchedule;
+  everyDays?: number;
+  firstDueOn?: ChecklistDay;
+  attachedAt: EpochMs;
+  scheduledAt: EpochMs;
+  lastResultAt?: EpochMs;
+  nextDueOn?: ChecklistDay;
+  dueAt?: EpochMs;
+  status: VehicleChecklistDueStatus;
+  detached: boolean;
+}
+export const VehicleChecklist: t.Type<VehicleChecklist, VehicleChecklist, unknown> = rt.closedObject("VehicleChecklist", {
+  id: Id,
+  companyId: Id,
+  vehicleId: Id,
+  vehicleName: rt.boundedString({ maxLength: 100 }),
+  checklistId: Id,
+  checklistName: rt.boundedString({ maxLength: 200 }),
+  checklistRemoved: rt.boolean,
+  schedule: VehicleChecklistSchedule,
+  attachedAt: EpochMs,
+  scheduledAt: EpochMs,
+  status: VehicleChecklistDueStatus,
+  detached: rt.boolean,
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  everyDays: rt.boundedNumber({ integer: true, minimum: 1, maximum: 365 }),
+  firstDueOn: ChecklistDay,
+  lastResultAt: EpochMs,
+  nextDueOn: ChecklistDay,
+  dueAt: EpochMs,
+});
+
+/** Attaches one checklist to one or many vehicles with one schedule, all or nothing. A vehicle that already has it takes the new schedule. everyDays (1–365) and firstDueOn only with everyDays; firstDueOn (within a year of today) replaces the first due day, the attached day + N. */
+export interface VehicleChecklistAttachRequest {
+  checklistId: Id;
+  vehicleIds: Id[];
+  schedule: VehicleChecklistSchedule;
+  everyDays?: number;
+  firstDueOn?: ChecklistDay;
+}
+export const VehicleChecklistAttachRequest: t.Type<VehicleChecklistAttachRequest, VehicleChecklistAttachRequest, unknown> = rt.closedObject("VehicleChecklistAttachRequest", {
+  checklistId: Id,
+  vehicleIds: rt.boundedArray(Id, 500),
+  schedule: VehicleChecklistSchedule,
+}, {
+  everyDays: rt.boundedNumber({ integer: true, minimum: 1, maximum: 365 }),
+  firstDueOn: ChecklistDay,
+});
+
+export interface VehicleChecklistAttachResponse {
+  items: VehicleChecklist[];
+}
+export const VehicleChecklistAttachResponse: t.Type<VehicleChecklistAttachResponse, VehicleChecklistAttachResponse, unknown> = rt.closedObject("VehicleChecklistAttachResponse", {
+  items: rt.boundedArray(VehicleChecklist, 500),
+}, {});
+
+/** The company's attached checklists: of a vehicle, of a checklist, and/or only those due today or overdue (due: true, for the driver app). Overdue first, then by due day, vehicle and checklist name. */
+export interface VehicleChecklistListRequest {
+  vehicleId?: Id;
+  checklistId?: Id;
+  due?: boolean;
+  limit?: number;
+}
+export const VehicleChecklistListRequest: t.Type<VehicleChecklistListRequest, VehicleChecklistListRequest, unknown> = rt.closedObject("VehicleChecklistListRequest", {}, {
+  vehicleId: Id,
+  checklistId: Id,
+  due: rt.boolean,
+  limit: rt.boundedNumber({ integer: true, minimum: 1, maximum: 500 }),
+});
+
+export interface VehicleChecklistListResponse {
+  count: number;
+  items: VehicleChecklist[];
+}
+export const VehicleChecklistListResponse: t.Type<VehicleChecklistListResponse, VehicleChecklistListResponse, unknown> = rt.closedObject("VehicleChecklistListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  items: rt.boundedArray(VehicleChecklist, 500),
+}, {});
+
+/** Changes an attachment's schedule (the same fields as attaching); its due day is worked out again from now. */
+export interface VehicleChecklistScheduleRequest {
+  id: Id;
+  schedule: VehicleChecklistSchedule;
+  everyDays?: number;
+  firstDueOn?: ChecklistDay;
+}
+export const VehicleChecklistScheduleRequest: t.Type<VehicleChecklistScheduleRequest, VehicleChecklistScheduleRequest, unknown> = rt.closedObject("VehicleChecklistScheduleRequest", {
+  id: Id,
+  schedule: VehicleChecklistSchedule,
+}, {
+  everyDays: rt.boundedNumber({ integer: true, minimum: 1, maximum: 365 }),
+  firstDueOn: ChecklistDay,
+});
+
+/** Attachments of the receiver's company that were added, changed (schedule, a result, an inspection) or detached. */
+export interface VehicleChecklistsChanged {
+  items: Record<string, VehicleChecklist>;
+}
+export const VehicleChecklistsChanged: t.Type<VehicleChecklistsChanged, VehicleChecklistsChanged, unknown> = rt.closedObject("VehicleChecklistsChanged", {
+  items: rt.safeRecord(VehicleChecklist, 5000),
 }, {});

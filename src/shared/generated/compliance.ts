@@ -5,18 +5,18 @@ import * as rt from "../codec/runtime";
 import { EpochMs, Id } from "./common";
 import { SortDirection } from "./vehicles";
 
-/** A row of the compliance list: its kind and the id of the record it belongs to (a vehicle, a user, a document, the company), e.g. plate:#12:3. */
+/** A row of the compliance list: its kind and the id of the record it belongs to (a vehicle, a user, a document, the company, a vehicle's attached checklist), e.g. plate:#12:3. */
 export type ComplianceItemId = string;
-export const ComplianceItemId: t.Type<ComplianceItemId, ComplianceItemId, unknown> = rt.boundedString({ maxLength: 40, pattern: "^(plate|safety|licence|document|cvor):#[0-9]{1,9}:[0-9]{1,19}$" });
+export const ComplianceItemId: t.Type<ComplianceItemId, ComplianceItemId, unknown> = rt.boundedString({ maxLength: 40, pattern: "^(plate|safety|licence|document|cvor|checklist):#[0-9]{1,9}:[0-9]{1,19}$" });
 
-/** What expires: a vehicle's plate, its annual safety, a driver's licence, a document on an employee's file, the company's CVOR registration. */
-export type ComplianceKind = "plate" | "safety" | "licence" | "document" | "cvor";
-export const ComplianceKind: t.Type<ComplianceKind, ComplianceKind, unknown> = rt.stringEnum(["plate", "safety", "licence", "document", "cvor"] as const);
+/** What expires: a vehicle's plate, its annual safety, a driver's licence, a document on an employee's file, the company's CVOR registration; or a checklist attached to a vehicle that is overdue (its expiry is the end of its due day). */
+export type ComplianceKind = "plate" | "safety" | "licence" | "document" | "cvor" | "checklist";
+export const ComplianceKind: t.Type<ComplianceKind, ComplianceKind, unknown> = rt.stringEnum(["plate", "safety", "licence", "document", "cvor", "checklist"] as const);
 
-export type ComplianceKindFilter = "all" | "plate" | "safety" | "licence" | "document" | "cvor";
-export const ComplianceKindFilter: t.Type<ComplianceKindFilter, ComplianceKindFilter, unknown> = rt.stringEnum(["all", "plate", "safety", "licence", "document", "cvor"] as const);
+export type ComplianceKindFilter = "all" | "plate" | "safety" | "licence" | "document" | "cvor" | "checklist";
+export const ComplianceKindFilter: t.Type<ComplianceKindFilter, ComplianceKindFilter, unknown> = rt.stringEnum(["all", "plate", "safety", "licence", "document", "cvor", "checklist"] as const);
 
-/** One window's rows column by column, parallel to `ids`. ownerId is the vehicle id (plate, safety), the user id (licence, document) or the company id (cvor): what the row links to. */
+/** One window's rows column by column, parallel to `ids`. ownerId is the vehicle id (plate, safety, checklist), the user id (licence, document) or the company id (cvor): what the row links to. For a checklist, label is the vehicle and detail the checklist. */
 export interface ComplianceListColumns {
   kind?: ComplianceKind[];
   label?: string[];
@@ -94,7 +94,7 @@ export const ComplianceListResponse: t.Type<ComplianceListResponse, ComplianceLi
   columns: ComplianceListColumns,
 }, {});
 
-/** SPEC §3's summary counts object. count: active vehicles; minorCount / majorCount: those with an open minor / major defect; expiring…: due within expiringWeeks and not yet expired; expired…: past; total: every expired or expiring item; multicompany: the user belongs to more than one company. Beyond SPEC: expired plates and safeties, and employee documents. */
+/** SPEC §3's summary counts object. count: active vehicles; minorCount / majorCount: those with an open minor / major defect; expiring…: due within expiringWeeks and not yet expired; expired…: past; total: every expired or expiring item; multicompany: the user belongs to more than one company. Beyond SPEC: expired plates and safeties, employee documents and overdue vehicle checklists. */
 export interface ComplianceSummary {
   count: number;
   minorCount: number;
@@ -107,6 +107,8 @@ export interface ComplianceSummary {
   expiredLicensesCount: number;
   expiringDocumentsCount: number;
   expiredDocumentsCount: number;
+  /** Checklists attached to active vehicles that are overdue (feature checklistsVehicles; 0 without it). */
+  overdueChecklistsCount: number;
   /** The CVOR renewal date when it is due within expiringWeeks or past. */
   cvorDue?: EpochMs;
   total: number;
@@ -125,6 +127,7 @@ export const ComplianceSummary: t.Type<ComplianceSummary, ComplianceSummary, unk
   expiredLicensesCount: rt.boundedNumber({ integer: true, minimum: 0 }),
   expiringDocumentsCount: rt.boundedNumber({ integer: true, minimum: 0 }),
   expiredDocumentsCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  overdueChecklistsCount: rt.boundedNumber({ integer: true, minimum: 0 }),
   total: rt.boundedNumber({ integer: true, minimum: 0 }),
   multicompany: rt.boolean,
   expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),

@@ -1,6 +1,6 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged } from "./checklists";
+import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
 
 export const events = {
   ChecklistListRequestEvent: { request: ChecklistListRequest, responsePayload: ChecklistListResponse },
@@ -11,9 +11,14 @@ export const events = {
   ChecklistResultSubmitRequestEvent: { request: ChecklistResultSubmitRequest, responsePayload: ChecklistResult },
   ChecklistResultListRequestEvent: { request: ChecklistResultListRequest, responsePayload: ChecklistResultListResponse },
   ChecklistResultGetRequestEvent: { request: ChecklistIdRequest, responsePayload: ChecklistResult },
+  VehicleChecklistListRequestEvent: { request: VehicleChecklistListRequest, responsePayload: VehicleChecklistListResponse },
+  VehicleChecklistAttachRequestEvent: { request: VehicleChecklistAttachRequest, responsePayload: VehicleChecklistAttachResponse },
+  VehicleChecklistScheduleRequestEvent: { request: VehicleChecklistScheduleRequest, responsePayload: VehicleChecklist },
+  VehicleChecklistDetachRequestEvent: { request: ChecklistIdRequest, responsePayload: VehicleChecklist },
 };
 
 export const notifications = {
   ChecklistsChangedNotification: ChecklistsChanged,
   ChecklistResultsChangedNotification: ChecklistResultsChanged,
+  VehicleChecklistsChangedNotification: VehicleChecklistsChanged,
 };

@@ -76,3 +76,28 @@ export class DriverChecklist {
     await this.page.getByTestId("submit-checklist").click();
   }
 }
+
+/** The vehicle checklists (issue 15): a checklist's "Attached to N vehicles" and a vehicle's "Checklists" panel. */
+export class VehicleChecklistsPage {
+  constructor(private readonly page: Page) {}
+
+  /** On a checklist's details: attaches it to the vehicles found by `names`, every `days` days, first due on `firstDue`. */
+  async attachToVehicles(names: string[], days: number, firstDue: string) {
+    await this.page.getByTestId("open-attach-to-vehicles").click();
+    const form = this.page.getByTestId("attach-to-vehicles");
+    for (const name of names) {
+      await form.getByLabel("Search vehicles").fill(name);
+      await form.getByRole("checkbox", { name: new RegExp(`^${name}\\b`) }).check();
+    }
+    await form.getByTestId("attach-many-schedule").selectOption("everyDays");
+    await form.getByTestId("attach-many-every-days").fill(String(days));
+    await form.getByTestId("attach-many-first-due").fill(firstDue);
+    await form.getByTestId("attach-to-vehicles-submit").click();
+    await expect(form).toBeHidden();
+  }
+
+  /** The attached checklist's row: on a checklist it is named by its vehicle, on a vehicle by its checklist. */
+  row(name: string) {
+    return this.page.getByTestId("vehicle-checklist").filter({ hasText: name });
+  }
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { Checklist } from "../../../shared/generated/checklists";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -16,10 +17,36 @@ import { ChecklistPreview } from "./checklist-preview";
 import { checklistLinks } from "./checklist-routes";
 import { ResultsTable } from "./results-table";
 import { useChecklistFromUrl } from "./use-checklist";
+import { ChecklistAttachedVehicles } from "./vehicle-checklists-attached";
+
+/** The checklist's items in order, with each item's options and their grades (its details screen, and the operator's). */
+export function ChecklistItems({ checklist }: { checklist: Checklist }) {
+  const { t, i18n } = useLingui();
+  return (
+    <ol className="flex flex-col gap-2" data-testid="checklist-items">
+      {checklist.items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{item.index + 1}. {item.name}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-300">{itemTypeLabel(i18n, item.type)}{item.multiSelect ? ` · ${t`Several answers`}` : ""}</span>
+          </div>
+          {item.options.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {item.options.map((option) => (
+                <li key={option.id} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1 text-sm dark:border-slate-700">
+                  {option.name} <GradeBadge grade={option.category} i18n={i18n} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** `/checklists/{id}/details`: the items with their graded options, the driver's preview, and the results filled. */
 export function ChecklistDetailsPage() {
-  const { t, i18n } = useLingui();
   const client = usePortalClient();
   const { checklist, problem } = useChecklistFromUrl();
   const mayEdit = useMayCall("ChecklistSaveRequestEvent");
@@ -72,28 +99,11 @@ export function ChecklistDetailsPage() {
           </button>
         </div>
         {tab === "items" ? (
-          <ol className="flex flex-col gap-2" data-testid="checklist-items">
-            {checklist.items.map((item) => (
-              <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{item.index + 1}. {item.name}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">{itemTypeLabel(i18n, item.type)}{item.multiSelect ? ` · ${t`Several answers`}` : ""}</span>
-                </div>
-                {item.options.length > 0 && (
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {item.options.map((option) => (
-                      <li key={option.id} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1 text-sm dark:border-slate-700">
-                        {option.name} <GradeBadge grade={option.category} i18n={i18n} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
+          <ChecklistItems checklist={checklist} />
         ) : (
           <ChecklistPreview items={checklist.items} />
         )}
+        <ChecklistAttachedVehicles checklistId={checklist.id} />
         {mayReadResults && (
           <section className="flex flex-col gap-2">
             <h2 className="text-lg font-semibold">

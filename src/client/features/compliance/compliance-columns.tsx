@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { LicenceStatus } from "../users/licence-status";
+import { DueStatusBadge } from "../checklists/vehicle-checklist-status";
 import { complianceLink, kindLabel } from "./compliance-labels";
 import type { ComplianceRow } from "./compliance-list-query";
 
@@ -31,6 +32,12 @@ export function complianceColumns(i18n: I18n, nowMs: number): TableColumn<Compli
     },
     { id: "detail", header: i18n._(msg`Plate, class or document`), width: 170, cell: (r) => r.detail ?? "" },
     { id: "expiresAt", header: i18n._(msg`Expires`), width: 120, sortable: true, cell: (r) => formatDate(r.expiresAt) },
-    { id: "daysLeft", header: i18n._(msg`Status`), width: 150, cell: (r) => (r.expiresAt === undefined ? "" : <LicenceStatus expiry={r.expiresAt} now={nowMs} testIdPrefix="compliance" />) },
+    {
+      id: "daysLeft",
+      header: i18n._(msg`Status`),
+      width: 150,
+      // A vehicle checklist is listed only once overdue (issue 15): its status says so, not "expired".
+      cell: (r) => (r.expiresAt === undefined ? "" : r.kind === "checklist" ? <DueStatusBadge status="overdue" /> : <LicenceStatus expiry={r.expiresAt} now={nowMs} testIdPrefix="compliance" />),
+    },
   ];
 }

@@ -11,16 +11,18 @@ export const KIND_LABELS = {
   licence: msg`Driver licence`,
   document: msg`Employee document`,
   cvor: msg`CVOR renewal`,
+  checklist: msg`Vehicle checklist`,
 } as const;
 
 export const kindLabel = (i18n: I18n, kind: ComplianceKind | undefined) => (kind ? i18n._(KIND_LABELS[kind]) : "");
 
-/** Where a row leads: the vehicle, the person's licence or file, the company. */
+/** Where a row leads: the vehicle (its plate, safety or checklists), the person's licence or file, the company. */
 export function complianceLink(kind: ComplianceKind | undefined, ownerId: string | undefined): string | undefined {
   if (!kind || !ownerId) return undefined;
   switch (kind) {
     case "plate":
     case "safety":
+    case "checklist":
       return vehicleLinks.details(ownerId);
     case "licence":
       return userLinks.licence(ownerId);

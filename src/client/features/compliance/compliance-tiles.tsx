@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useCurrentUser } from "../../app/client-context";
 import type { ComplianceKindFilter, ComplianceStateFilter, ComplianceSummary } from "../../../shared/generated/compliance";
 
 interface Tile {
@@ -15,6 +16,8 @@ interface Tile {
  */
 export function ComplianceTiles({ summary, onPick }: { summary: ComplianceSummary | undefined; onPick: (kind: ComplianceKindFilter, state: ComplianceStateFilter) => void }) {
   const { t } = useLingui();
+  const features = useCurrentUser().company?.features ?? [];
+  const withChecklists = features.includes("checklistsVehicles");
   if (!summary) return <div className="h-20" aria-busy="true" />;
   const tiles: Tile[] = [
     { label: t`Expired plates`, value: summary.expiredPlatesCount, kind: "plate", state: "expired", urgent: true },
@@ -24,10 +27,12 @@ export function ComplianceTiles({ summary, onPick }: { summary: ComplianceSummar
     { label: t`Expired licences`, value: summary.expiredLicensesCount, kind: "licence", state: "expired", urgent: true },
     { label: t`Licences expiring`, value: summary.expiringLicensesCount, kind: "licence", state: "expiring", urgent: false },
     { label: t`Documents expired or expiring`, value: summary.expiredDocumentsCount + summary.expiringDocumentsCount, kind: "document", state: "all", urgent: summary.expiredDocumentsCount > 0 },
+    // Only overdue vehicle checklists are compliance items (issue 15): a tile only where the company attaches them.
+    ...(withChecklists ? [{ label: t`Overdue checklists`, value: summary.overdueChecklistsCount, kind: "checklist" as const, state: "expired" as const, urgent: true }] : []),
   ];
   return (
     <div className="flex flex-col gap-2">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label={t`Compliance summary`}>
+      <ul className={`grid grid-cols-2 gap-2 sm:grid-cols-4 ${tiles.length > 7 ? "lg:grid-cols-8" : "lg:grid-cols-7"}`} aria-label={t`Compliance summary`}>
         {tiles.map((tile) => (
           <li key={tile.label}>
             <button

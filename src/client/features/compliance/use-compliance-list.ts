@@ -5,7 +5,7 @@ import { useWindowedList } from "../../sync/use-windowed-list";
 import { complianceListKey, fetchComplianceWindow, type ComplianceRow } from "./compliance-list-query";
 
 /**
- * The live compliance list: a change to vehicles or people may move items in or out of it, so their
+ * The live compliance list: a change to vehicles, people or vehicle checklists may move items in or out of it, so their
  * notifications refresh the positions and the count (no row of this list is itself a pushed entity).
  */
 export function useComplianceList(filter: ComplianceListFilter, sort: ComplianceSort, fields: readonly string[]) {
@@ -16,7 +16,12 @@ export function useComplianceList(filter: ComplianceListFilter, sort: Compliance
   );
   const listenChanges = useCallback(
     (apply: (items: Record<string, ComplianceRow>) => void) => {
-      const stops = [client.live.listen("VehiclesChangedNotification", () => apply({})), client.live.listen("UsersChangedNotification", () => apply({}))];
+      const stops = [
+        client.live.listen("VehiclesChangedNotification", () => apply({})),
+        client.live.listen("UsersChangedNotification", () => apply({})),
+        // A vehicle checklist filled, attached or rescheduled may leave or join the overdue ones (issue 15).
+        client.live.listen("VehicleChecklistsChangedNotification", () => apply({})),
+      ];
       return () => stops.forEach((stop) => stop());
     },
     [client],

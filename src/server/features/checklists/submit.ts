@@ -15,6 +15,8 @@ import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
 import { unitIds, type ResultRow } from "./result-list-spec";
 import { applyEquipmentResult, inspectedUnit } from "../equipment/inspection";
+import { loadVehicleChecklists } from "./vehicle-checklists";
+import { recordAttachedResult } from "./vehicle-checklists-store";
 
 /** A result sent late from the offline queue keeps its own time; the command replies live 7 days, so no older. */
 export const MAX_FILL_DELAY_MS = 7 * 24 * 3600_000;
@@ -121,6 +123,9 @@ export async function recordResult(context: HandlerContext, companyId: string, u
       .where("id", "=", checklist.id)
       .execute();
     const result = resultFromRow(row);
+    // The vehicle's attached checklist (if it has this one) is done now: its last result and due day move with it.
+    const attached = unit.vehicleId ? await recordAttachedResult(inner.db, companyId, unit.vehicleId, checklist.id, filledAt) : undefined;
+    if (attached) context.changes.announce(companyId, "VehicleChecklistsChangedNotification", await loadVehicleChecklists(inner.db, companyId, [attached]), false);
     // An equipment inspection takes its own mail lists (emailEquipment, emailEquipmentDefects) and grades the equipment.
     if (unit.equipmentId) await applyEquipmentResult(inner, companyId, result);
     else if (defectType !== "none") {

@@ -5,19 +5,23 @@ import { sql, type Kysely } from "kysely";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { Database } from "../../db/tables";
 
-export type ExpiringKind = "plate" | "safety" | "licence" | "document" | "cvor";
+export type ExpiringKind = "plate" | "safety" | "licence" | "document" | "cvor" | "checklist";
 
 export interface ExpiringItem {
   kind: ExpiringKind;
-  /** The vehicle, employee or company id the item belongs to. */
+  /** The vehicle, employee or company id the item belongs to (a checklist: its vehicle). */
   ownerId: string;
   /** What the item is about: a vehicle name and plate, a person's name, a document title. */
   label: string;
   expiresAt: number;
 }
 
-/** Items of `companyId` that expired, or expire before `untilMs`, soonest first. `since` bounds how far back. */
-export async function expiringItems(db: Kysely<Database>, companyId: string, untilMs: number, sinceMs = 0): Promise<ExpiringItem[]> {
+/**
+ * Items of `companyId` that expired, or expire before `untilMs`, soonest first. `since` bounds how far back. With
+ * `overdueAtMs`, checklists attached to vehicles whose due day had ended by then too (only overdue ones: one due later
+ * is routine work, as on the compliance screen).
+ */
+export async function expiringItems(db: Kysely<Database>, companyId: string, untilMs: number, sinceMs = 0, overdueAtMs?: number): Promise<ExpiringItem[]> {
   const vehicles = await db
     .selectFrom("vehicles")
     .select(["id", "name", "plate", "plate_expiry", "safety_expiry"])
@@ -44,7 +48,22 @@ export async function expiringItems(db: Kysely<Database>, companyId: string, unt
     .where("d.expires_at", "<", untilMs)
     .where("d.expires_at", ">=", sinceMs)
     .execute();
-  const company = await db.selectFrom("companies").select(["id", "name", "cmv_reg_date"]).where("id", "=", companyId).executeTakeFirst();
+  const company = await db.selectFrom("companies").select(["id", "name", "cmv_reg_date", "features"]).where("id", "=", companyId).executeTakeFirst();
+  const checklists =
+    overdueAtMs !== undefined && company?.features.includes("checklistsVehicles")
+      ? await db
+          .selectFrom("vehicle_checklists as vc")
+          .innerJoin("vehicles as v", "v.id", "vc.vehicle_id")
+          .innerJoin("checklists as c", "c.id", "vc.checklist_id")
+          .select(["vc.vehicle_id", "vc.due_at", "v.name as vehicle_name", "c.name as checklist_name"])
+          .where("vc.company_id", "=", companyId)
+          .where("vc.detached_at", "is", null)
+          .where("vc.due_at", "<", overdueAtMs)
+          .where("vc.due_at", ">=", sinceMs)
+          .where("v.deleted", "=", false)
+          .where("c.deleted", "=", false)
+          .execute()
+      : [];
 
   const items: ExpiringItem[] = [];
   const within = (at: number) => at !== NO_DATE && at < untilMs && at >= sinceMs;
@@ -56,6 +75,7 @@ export async function expiringItems(db: Kysely<Database>, companyId: string, unt
   }
   for (const e of licences) items.push({ kind: "licence", ownerId: e.id, label: `${e.first} ${e.last}`, expiresAt: Number(e.license_expiry) });
   for (const d of documents) items.push({ kind: "document", ownerId: d.employee_id, label: `${d.first} ${d.last}: ${d.title || d.kind}`, expiresAt: Number(d.expires_at) });
+  for (const c of checklists) items.push({ kind: "checklist", ownerId: c.vehicle_id, label: `${c.vehicle_name}: ${c.checklist_name}`, expiresAt: Number(c.due_at) });
   // CVOR (Ontario): the registration is renewed yearly; cmvRegDate is the renewal date.
   if (company?.cmv_reg_date != null && within(Number(company.cmv_reg_date))) items.push({ kind: "cvor", ownerId: company.id, label: company.name, expiresAt: Number(company.cmv_reg_date) });
   return items.sort((a, b) => a.expiresAt - b.expiresAt || a.label.localeCompare(b.label));

@@ -1,7 +1,7 @@
 // The compliance list (issue 14): what has expired or expires within the chosen weeks, as one sorted, windowed
 // list over a UNION ALL of the company's expiring records. Each branch reads an index on (company_id, …, expiry)
 // and keeps only rows due before the horizon, so the union holds the few due items, never the whole fleet.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { ComplianceListFilter, ComplianceSort } from "../../../shared/generated/compliance";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { Database } from "../../db/tables";
@@ -23,9 +23,22 @@ export interface ComplianceRow {
   expires_at: number;
 }
 
-/** The company's expiring records due before `until` (epoch ms), as one relation. */
-function dueItems(db: Kysely<Database>, companyId: string, until: number) {
+/**
+ * Checklists attached to the company's active vehicles whose due day has ended (issue 15): only overdue ones are
+ * compliance items — one due later is routine work, not a lapse — read from the partial index on due_at. Without the
+ * feature checklistsVehicles none are asked for any more, so none are listed.
+ */
+const overdueChecklists = (companyId: string, until: RawBuilder<unknown>, now: RawBuilder<unknown>) => sql`
+    select 'checklist:' || vc.id, 'checklist', vc.vehicle_id, v.name, c.name, vc.due_at
+      from vehicle_checklists vc join vehicles v on v.id = vc.vehicle_id join checklists c on c.id = vc.checklist_id
+      where vc.company_id = ${companyId} and vc.detached_at is null and vc.due_at < ${until} and vc.due_at < ${now}
+        and not v.deleted and not c.deleted
+        and exists (select 1 from companies where id = ${companyId} and features @> array['checklistsVehicles']::text[])`;
+
+/** The company's expiring records due before `until` (epoch ms), as one relation; `now` bounds overdue checklists. */
+function dueItems(db: Kysely<Database>, companyId: string, until: number, now: number) {
   const until_ = sql.lit(Math.floor(until));
+  const now_ = sql.lit(Math.floor(now));
   const noDate = sql.lit(NO_DATE);
   return sql<ComplianceRow>`(
     select 'plate:' || id as id, 'plate' as kind, id as owner_id, name as label, plate as detail, plate_expiry as expires_at
@@ -43,6 +56,8 @@ function dueItems(db: Kysely<Database>, companyId: string, until: number) {
     union all
     select 'cvor:' || id, 'cvor', id, name, cvor, cmv_reg_date
       from companies where id = ${companyId} and cmv_reg_date is not null and cmv_reg_date > 0 and cmv_reg_date < ${until_}
+    union all
+    ${overdueChecklists(companyId, until_, now_)}
   )`;
 }
 
@@ -55,7 +70,7 @@ export function complianceListSpec(db: Kysely<Database>, companyId: string, filt
   const minute = Math.floor(nowMs / 60_000) * 60_000;
   const until = state === "expired" ? minute : minute + weeks * WEEK_MS + 1;
   const filtered = () => {
-    let query = db.selectFrom(dueItems(db, companyId, until).as("items"));
+    let query = db.selectFrom(dueItems(db, companyId, until, minute).as("items"));
     if (state === "expiring") query = query.where("expires_at", ">=", minute);
     if (kind !== "all") query = query.where("kind", "=", kind);
     if (search !== "") query = query.where(sql<boolean>`lower(label || ' ' || coalesce(detail, '')) like ${likePattern(search)}`);

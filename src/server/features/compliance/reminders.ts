@@ -68,7 +68,7 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
     const { companyId, asOf: nowMs } = job.payload as ReminderPayload;
     const company = await trx.selectFrom("companies").select(["name"]).where("id", "=", companyId).executeTakeFirst();
     if (company === undefined) return;
-    const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_DAYS * DAY_MS);
+    const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_DAYS * DAY_MS, 0, nowMs);
     if (items.length > 0) {
       for (const manager of await companyManagers(trx, companyId)) {
         const mail = complianceDigestMail(manager.locale, { first: manager.first, company: company.name, horizonDays: REMINDER_HORIZON_DAYS, lines: items, nowMs, url: options.link("/portal/operator/compliance") });

@@ -1,5 +1,6 @@
 // SPEC §3's summary counts object (issue 14): one round of indexed aggregate queries per company — vehicles by
-// defect and expiry (index vehicles (company_id, deleted, …)), licences on the employee rows, documents by expiry.
+// defect and expiry (index vehicles (company_id, deleted, …)), licences on the employee rows, documents by expiry,
+// overdue vehicle checklists by due_at.
 import { sql, type Kysely } from "kysely";
 import type { ComplianceSummary } from "../../../shared/generated/compliance";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
@@ -46,7 +47,21 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
     .where("e.live", "=", true)
     .where("d.expires_at", "<=", horizon)
     .executeTakeFirstOrThrow();
-  const company = await db.selectFrom("companies").select("cmv_reg_date").where("id", "=", companyId).executeTakeFirst();
+  const company = await db.selectFrom("companies").select(["cmv_reg_date", "features"]).where("id", "=", companyId).executeTakeFirst();
+  // Overdue vehicle checklists (issue 15), as the compliance list counts them (list-spec.ts): only with the feature.
+  const checklists = company?.features.includes("checklistsVehicles")
+    ? await db
+        .selectFrom("vehicle_checklists as vc")
+        .innerJoin("vehicles as v", "v.id", "vc.vehicle_id")
+        .innerJoin("checklists as c", "c.id", "vc.checklist_id")
+        .select(sql<number>`count(*)::int`.as("overdue"))
+        .where("vc.company_id", "=", companyId)
+        .where("vc.detached_at", "is", null)
+        .where("vc.due_at", "<", nowMs)
+        .where("v.deleted", "=", false)
+        .where("c.deleted", "=", false)
+        .executeTakeFirstOrThrow()
+    : { overdue: 0 };
   const companies = await db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("user_id", "=", userId).where("live", "=", true).executeTakeFirstOrThrow();
 
   const n = (row: object, key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
@@ -64,6 +79,7 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
     expiredLicensesCount: n(licences, "expired_licence"),
     expiringDocumentsCount: n(documents, "expiring_document"),
     expiredDocumentsCount: n(documents, "expired_document"),
+    overdueChecklistsCount: n(checklists, "overdue"),
     total: 0,
     multicompany: n(companies, "n") > 1,
     expiringWeeks,
@@ -71,6 +87,6 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
   };
   summary.total =
     summary.expiringPlatesCount + summary.expiredPlatesCount + summary.expiringSafetiesCount + summary.expiredSafetiesCount +
-    summary.expiringLicensesCount + summary.expiredLicensesCount + summary.expiringDocumentsCount + summary.expiredDocumentsCount + (cvorDue === undefined ? 0 : 1);
+    summary.expiringLicensesCount + summary.expiredLicensesCount + summary.expiringDocumentsCount + summary.expiredDocumentsCount + summary.overdueChecklistsCount + (cvorDue === undefined ? 0 : 1);
   return summary;
 }

@@ -2,7 +2,7 @@ import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 import { mailLocale, renderMail, type MailLocale, type RenderedMail } from "./locale";
 
 export interface DigestLine {
-  kind: "plate" | "safety" | "licence" | "document" | "cvor";
+  kind: "plate" | "safety" | "licence" | "document" | "cvor" | "checklist";
   label: string;
   expiresAt: number;
 }
@@ -11,10 +11,10 @@ export interface DigestLine {
 export const DIGEST_MAX_LINES = 60;
 
 const KIND: Record<MailLocale, Record<DigestLine["kind"], string>> = {
-  "en-CA": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal" },
-  "en-US": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal" },
-  "fr-CA": { plate: "Immatriculation", safety: "Inspection annuelle", licence: "Permis de conduire", document: "Document", cvor: "Renouvellement CVOR" },
-  es: { plate: "Matrícula", safety: "Inspección anual", licence: "Licencia de conducir", document: "Documento", cvor: "Renovación CVOR" },
+  "en-CA": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal", checklist: "Checklist" },
+  "en-US": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal", checklist: "Checklist" },
+  "fr-CA": { plate: "Immatriculation", safety: "Inspection annuelle", licence: "Permis de conduire", document: "Document", cvor: "Renouvellement CVOR", checklist: "Liste de vérification" },
+  es: { plate: "Matrícula", safety: "Inspección anual", licence: "Licencia de conducir", document: "Documento", cvor: "Renovación CVOR", checklist: "Lista de verificación" },
 };
 
 /** "expired" / "expires in N days" (never below 0, SPEC §9), in the recipient's language. */
@@ -25,6 +25,9 @@ export function whenText(language: MailLocale, expiresAt: number, nowMs: number)
   if (language === "es") return days === 0 ? "vence hoy" : `vence en ${days} día${days > 1 ? "s" : ""}`;
   return days === 0 ? "expires today" : `expires in ${days} day${days > 1 ? "s" : ""}`;
 }
+
+/** A vehicle checklist past its due day (only overdue ones are listed). */
+const overdueText = (language: MailLocale) => (language === "fr-CA" ? "en retard" : language === "es" ? "atrasada" : "overdue");
 
 /**
  * The daily compliance digest (issue 14) for an owner or manager: what has expired and what expires within the
@@ -37,7 +40,7 @@ export function complianceDigestMail(
   const language = mailLocale(locale);
   const expired = values.lines.filter((line) => isExpired(line.expiresAt, values.nowMs)).length;
   const expiring = values.lines.length - expired;
-  const shown = values.lines.slice(0, DIGEST_MAX_LINES).map((line) => `• ${KIND[language][line.kind]} — ${line.label}: ${whenText(language, line.expiresAt, values.nowMs)}`);
+  const shown = values.lines.slice(0, DIGEST_MAX_LINES).map((line) => `• ${KIND[language][line.kind]} — ${line.label}: ${line.kind === "checklist" ? overdueText(language) : whenText(language, line.expiresAt, values.nowMs)}`);
   const more = values.lines.length - shown.length;
   switch (language) {
     case "fr-CA":

@@ -14,6 +14,7 @@ import { UnitSearch } from "../../inspections/drive/unit-search";
 import { answerInputs, grades, problemsByItem, type Answers, type ItemAnswer } from "../checklist-answers";
 import { ChecklistFillForm } from "../checklist-fill-form";
 import { GRADE_CLASS, categoryLabel, resultTypeLabel } from "../checklist-labels";
+import { DriveDueChecklists } from "./drive-due-checklists";
 
 interface ChecklistDraft {
   /** The checklist whole, fetched when picked: filling it needs no signal afterwards. */
@@ -62,11 +63,12 @@ export function DriveChecklistPage() {
     };
   }, [client, draft.checklist]);
 
-  const pick = async (id: string) => {
+  /** A checklist picked by itself, or a due one with its vehicle (drive-due-checklists.tsx). */
+  const pick = async (id: string, vehicle?: PickedUnit) => {
     setProblem(undefined);
     try {
       const checklist = await completePayload(client.session.api.checklistGet({ id }));
-      setDraft((d) => ({ ...d, checklist, answers: {} }));
+      setDraft((d) => ({ ...d, checklist, answers: {}, ...(vehicle ? { vehicle, unitKind: "vehicle" as const } : {}) }));
     } catch (error) {
       setProblem(toServerError(error));
     }
@@ -139,6 +141,7 @@ export function DriveChecklistPage() {
   if (!draft.checklist) {
     return (
       <DriveLayout title={t`Fill a checklist`}>
+        <DriveDueChecklists onPick={(item) => void pick(item.checklistId, { id: item.vehicleId, name: item.vehicleName })} />
         <h2 className="text-lg font-semibold">
           <Trans>Which checklist?</Trans>
         </h2>
