@@ -11,9 +11,11 @@ import { registerExportRoute } from "./features/users/export";
 import { registerReportRoute } from "./features/inspections/report";
 import { registerReportDownloadRoute } from "./features/reports/download-route";
 import { registerBillingRoutes } from "./features/billing/pdf-route";
+import { withStripeSources } from "./features/billing/payments/stripe-csp";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
 import { tileImageSource } from "./config";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
+import { inlineScriptHashes } from "./inline-scripts";
 import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
 import type { Handlers } from "./ws/dispatch";
@@ -49,7 +51,13 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   const app = Fastify({ logger: options.logger ?? false });
   // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
   const tiles = services.config.mapTiles;
-  const directives = tiles ? { ...CONTENT_SECURITY_POLICY, "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : CONTENT_SECURITY_POLICY;
+  const indexHtml = join(services.config.clientDir, "index.html");
+  // Stripe.js's script, card frames and API when Stripe takes the cards (features/billing/payments/stripe-csp.ts).
+  const directives = withStripeSources({
+    ...CONTENT_SECURITY_POLICY,
+    "script-src": [...CONTENT_SECURITY_POLICY["script-src"], ...inlineScriptHashes(indexHtml)],
+    ...(tiles ? { "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : {}),
+  });
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives }, referrerPolicy: { policy: "no-referrer" } });
   app.setErrorHandler(cataloguedErrorHandler(services.log));
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -79,7 +87,6 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   // controlled, so its shell would not open offline after a reload. Send it inside the scope.
   app.get("/drive", (request, reply) => reply.redirect(`/drive/${request.url.slice("/drive".length)}`, 302));
 
-  const indexHtml = join(services.config.clientDir, "index.html");
   const hasClient = existsSync(indexHtml);
   if (hasClient) {
     // The build writes .br and .gz beside each file (scripts/precompress.ts): served by the browser's Accept-Encoding.

@@ -135,6 +135,14 @@ export const Card: t.Type<Card, Card, unknown> = rt.closedObject("Card", {
   createdDate: EpochMs,
 });
 
+/** A card tokenised by the payment provider (the sandbox's token or Stripe.js's PaymentMethod), to keep for the next invoices. */
+export interface CardAddRequest {
+  cardToken: string;
+}
+export const CardAddRequest: t.Type<CardAddRequest, CardAddRequest, unknown> = rt.closedObject("CardAddRequest", {
+  cardToken: rt.boundedString({ minLength: 1, maxLength: 200 }),
+}, {});
+
 export interface CardIdRequest {
   cardId: Id;
 }
@@ -142,12 +150,20 @@ export const CardIdRequest: t.Type<CardIdRequest, CardIdRequest, unknown> = rt.c
   cardId: Id,
 }, {});
 
+/** The company's saved cards, and how a new card is tokenised (as in ChargeDetails). */
 export interface CardList {
   cards: Card[];
+  provider?: "sandbox" | "stripe";
+  tokenPath?: string;
+  publishableKey?: string;
 }
 export const CardList: t.Type<CardList, CardList, unknown> = rt.closedObject("CardList", {
   cards: rt.boundedArray(Card, 20),
-}, {});
+}, {
+  provider: rt.stringEnum(["sandbox", "stripe"] as const),
+  tokenPath: rt.boundedString({ maxLength: 200 }),
+  publishableKey: rt.boundedString({ maxLength: 200 }),
+});
 
 /** open (to pay), paid, void (cancelled by an administrator). */
 export type InvoiceStatus = "open" | "paid" | "void";
@@ -549,6 +565,8 @@ export interface PublicInvoice {
   amountDueCents: Cents;
   provider: "sandbox" | "stripe";
   tokenPath?: string;
+  /** Stripe.js's publishable key, when the provider is stripe. */
+  publishableKey?: string;
 }
 export const PublicInvoice: t.Type<PublicInvoice, PublicInvoice, unknown> = rt.closedObject("PublicInvoice", {
   number: rt.boundedString({ maxLength: 40 }),
@@ -565,6 +583,7 @@ export const PublicInvoice: t.Type<PublicInvoice, PublicInvoice, unknown> = rt.c
   provider: rt.stringEnum(["sandbox", "stripe"] as const),
 }, {
   tokenPath: rt.boundedString({ maxLength: 200 }),
+  publishableKey: rt.boundedString({ maxLength: 200 }),
 });
 
 export interface PaymentLinkPayResult {
@@ -597,3 +616,162 @@ export interface PaymentLinkToken {
 export const PaymentLinkToken: t.Type<PaymentLinkToken, PaymentLinkToken, unknown> = rt.closedObject("PaymentLinkToken", {
   token: rt.boundedString({ minLength: 20, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }),
 }, {});
+
+/** A company invoiced or paying in the period, and the QuickBooks customer it is (kept from its first export). */
+export interface QuickBooksCompany {
+  id: Id;
+  name: string;
+  customerName?: string;
+  invoiceCount: number;
+  paymentCount: number;
+}
+export const QuickBooksCompany: t.Type<QuickBooksCompany, QuickBooksCompany, unknown> = rt.closedObject("QuickBooksCompany", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 200 }),
+  invoiceCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  paymentCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {
+  customerName: rt.boundedString({ maxLength: 41 }),
+});
+
+/** iif: QuickBooks Desktop's Intuit Interchange Format (customers, invoices, payments in one file); qbo: QuickBooks Online's CSV imports (an invoices file and a payments file). */
+export type QuickBooksFormat = "iif" | "qbo";
+export const QuickBooksFormat: t.Type<QuickBooksFormat, QuickBooksFormat, unknown> = rt.stringEnum(["iif", "qbo"] as const);
+
+export type QuickBooksFileFormat = "iif" | "qboInvoices" | "qboPayments";
+export const QuickBooksFileFormat: t.Type<QuickBooksFileFormat, QuickBooksFileFormat, unknown> = rt.stringEnum(["iif", "qboInvoices", "qboPayments"] as const);
+
+export interface QuickBooksFile {
+  id: Id;
+  format: QuickBooksFileFormat;
+  fileName: string;
+  size: number;
+}
+export const QuickBooksFile: t.Type<QuickBooksFile, QuickBooksFile, unknown> = rt.closedObject("QuickBooksFile", {
+  id: Id,
+  format: QuickBooksFileFormat,
+  fileName: rt.boundedString({ maxLength: 200 }),
+  size: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {});
+
+/** One export as stored: who made it and when, its period, scope and formats, what it holds (invoicesCents: the invoices as QuickBooks totals them, after credit applied) and its files. */
+export interface QuickBooksExport {
+  id: Id;
+  kind: "period" | "invoice";
+  from: Day;
+  to: Day;
+  formats: QuickBooksFormat[];
+  companyId?: Id;
+  companyName?: string;
+  invoiceId?: Id;
+  invoiceNumber?: string;
+  invoiceCount: number;
+  paymentCount: number;
+  invoicesCents: Cents;
+  paymentsCents: Cents;
+  createdDate: EpochMs;
+  createdByName: string;
+  files: QuickBooksFile[];
+}
+export const QuickBooksExport: t.Type<QuickBooksExport, QuickBooksExport, unknown> = rt.closedObject("QuickBooksExport", {
+  id: Id,
+  kind: rt.stringEnum(["period", "invoice"] as const),
+  from: Day,
+  to: Day,
+  formats: rt.boundedArray(QuickBooksFormat, 2),
+  invoiceCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  paymentCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  invoicesCents: Cents,
+  paymentsCents: Cents,
+  createdDate: EpochMs,
+  createdByName: rt.boundedString({ maxLength: 201 }),
+  files: rt.boundedArray(QuickBooksFile, 3),
+}, {
+  companyId: Id,
+  companyName: rt.boundedString({ maxLength: 200 }),
+  invoiceId: Id,
+  invoiceNumber: rt.boundedString({ maxLength: 40 }),
+});
+
+/** Exports, newest first. */
+export interface QuickBooksExportList {
+  count: number;
+  exports: QuickBooksExport[];
+}
+export const QuickBooksExportList: t.Type<QuickBooksExportList, QuickBooksExportList, unknown> = rt.closedObject("QuickBooksExportList", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  exports: rt.boundedArray(QuickBooksExport, 100),
+}, {});
+
+export interface QuickBooksExportListRequest {
+  offset: number;
+  limit: number;
+}
+export const QuickBooksExportListRequest: t.Type<QuickBooksExportListRequest, QuickBooksExportListRequest, unknown> = rt.closedObject("QuickBooksExportListRequest", {
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 1, maximum: 100 }),
+}, {});
+
+/** Administrators (the platform operator): the invoices issued and the payments received from `from` to `to` (local dates of each invoice's company, both included, at most 366 days), every company's or one company's (companyId), in the chosen formats. */
+export interface QuickBooksExportRequest {
+  from: Day;
+  to: Day;
+  formats: QuickBooksFormat[];
+  companyId?: Id;
+}
+export const QuickBooksExportRequest: t.Type<QuickBooksExportRequest, QuickBooksExportRequest, unknown> = rt.closedObject("QuickBooksExportRequest", {
+  from: Day,
+  to: Day,
+  formats: rt.boundedArray(QuickBooksFormat, 2),
+}, {
+  companyId: Id,
+});
+
+export interface QuickBooksFileRequest {
+  id: Id;
+}
+export const QuickBooksFileRequest: t.Type<QuickBooksFileRequest, QuickBooksFileRequest, unknown> = rt.closedObject("QuickBooksFileRequest", {
+  id: Id,
+}, {});
+
+export interface QuickBooksPeriodRequest {
+  from: Day;
+  to: Day;
+}
+export const QuickBooksPeriodRequest: t.Type<QuickBooksPeriodRequest, QuickBooksPeriodRequest, unknown> = rt.closedObject("QuickBooksPeriodRequest", {
+  from: Day,
+  to: Day,
+}, {});
+
+/** What an export of the period would hold: counts and amounts, and the companies in it (the first 200 by name). */
+export interface QuickBooksPeriodSummary {
+  invoiceCount: number;
+  paymentCount: number;
+  invoicesCents: Cents;
+  paymentsCents: Cents;
+  companyCount: number;
+  companies: QuickBooksCompany[];
+}
+export const QuickBooksPeriodSummary: t.Type<QuickBooksPeriodSummary, QuickBooksPeriodSummary, unknown> = rt.closedObject("QuickBooksPeriodSummary", {
+  invoiceCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  paymentCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  invoicesCents: Cents,
+  paymentsCents: Cents,
+  companyCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+  companies: rt.boundedArray(QuickBooksCompany, 200),
+}, {});
+
+/** The QuickBooks Online API connection as this server is configured (QBO_CLIENT_ID, QBO_CLIENT_SECRET, QBO_REALM_ID; QBO_ENVIRONMENT sandbox or production): configured or the settings missing. Secrets never leave the server. */
+export interface QuickBooksStatus {
+  configured: boolean;
+  environment?: "sandbox" | "production";
+  realmId?: string;
+  missing: string[];
+}
+export const QuickBooksStatus: t.Type<QuickBooksStatus, QuickBooksStatus, unknown> = rt.closedObject("QuickBooksStatus", {
+  configured: rt.boolean,
+  missing: rt.boundedArray(rt.boundedString({ maxLength: 40 }), 4),
+}, {
+  environment: rt.stringEnum(["sandbox", "production"] as const),
+  realmId: rt.boundedString({ maxLength: 40 }),
+});

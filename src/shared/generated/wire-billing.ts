@@ -1,6 +1,6 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
+import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
 import { Empty } from "./common";
 
 export const events = {
@@ -23,6 +23,13 @@ export const events = {
   PaymentLinkGetRequestEvent: { request: PaymentLinkToken, responsePayload: PublicInvoice },
   PaymentLinkPayRequestEvent: { request: PaymentLinkPayRequest, responsePayload: PaymentLinkPayResult },
   ExportInvoicesQueryOperation: { request: InvoiceExportRequest, responsePayload: InvoiceExportLink },
+  QuickBooksStatusRequestEvent: { request: Empty, responsePayload: QuickBooksStatus },
+  QuickBooksPeriodRequestEvent: { request: QuickBooksPeriodRequest, responsePayload: QuickBooksPeriodSummary },
+  QuickBooksExportRequestEvent: { request: QuickBooksExportRequest, responsePayload: QuickBooksExport },
+  InvoiceRebuildQuickBooksRequestEvent: { request: InvoiceIdRequest, responsePayload: QuickBooksExport },
+  QuickBooksExportListRequestEvent: { request: QuickBooksExportListRequest, responsePayload: QuickBooksExportList },
+  QuickBooksFileRequestEvent: { request: QuickBooksFileRequest, responsePayload: InvoicePdfLink },
+  AddCardCommandOperation: { request: CardAddRequest, responsePayload: CardList },
   BillingDisplayRequestEvent: { request: Empty, responsePayload: BillingDisplay },
 };
 

@@ -8,6 +8,7 @@ const Details = preloadableScreen(() => import("./invoice-details-page"), (m) =>
 const Pay = preloadableScreen(() => import("./payment-link-route"), (m) => m.PaymentLinkRoute);
 const Display = preloadableScreen(() => import("./billing-display-page"), (m) => m.BillingDisplayPage);
 const Cards = preloadableScreen(() => import("./payment-edit-page"), (m) => m.PaymentEditPage);
+const QuickBooks = preloadableScreen(() => import("./quickbooks-page"), (m) => m.QuickBooksPage);
 
 /** SPEC §2 invoice and billing routes (the v3 twins of invoices and billing/display come from the route table). */
 export const billingRouteEntries: readonly RouteEntry[] = [
@@ -20,4 +21,5 @@ export const billingRouteEntries: readonly RouteEntry[] = [
   { path: billingPaths.paid, access: "signedIn", component: Details, title: msg`Invoice paid`, preload: Details.preload },
   { path: billingPaths.display, access: "signedIn", component: Display, title: msg`Billing`, preload: Display.preload },
   { path: billingPaths.paymentEdit, access: "signedIn", component: Cards, title: msg`Payment cards`, preload: Cards.preload },
+  { path: billingPaths.quickBooks, access: "signedIn", component: QuickBooks, title: msg`QuickBooks`, preload: QuickBooks.preload },
 ];

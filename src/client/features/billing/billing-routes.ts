@@ -11,6 +11,8 @@ export const billingPaths = {
   paid: "/portal/operator/billing/paid",
   display: "/portal/operator/:companyId/billing/display",
   paymentEdit: "/portal/operator/payment/edit",
+  /** SPEC §2 general portal route: the platform operator's QuickBooks exports (administrators). */
+  quickBooks: "/portal/integrations/qbooks",
 } as const;
 
 const withInvoice = (path: string, invoiceId: string) => `${path}?invoice=${encodeIdForUrl(invoiceId)}`;
@@ -22,4 +24,5 @@ export const billingLinks = {
   paid: (invoiceId: string) => withInvoice(billingPaths.paid, invoiceId),
   display: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/billing/display`,
   paymentEdit: () => billingPaths.paymentEdit,
+  quickBooks: () => billingPaths.quickBooks,
 };

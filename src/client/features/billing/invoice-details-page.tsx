@@ -13,6 +13,7 @@ import { RecordNotFound } from "../../ui/record-not-found";
 import { billingLinks, billingPaths } from "./billing-routes";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceStatusBadge } from "./invoice-status";
+import { QuickBooksInvoiceExport } from "./quickbooks-invoice-export";
 import { useInvoiceParam } from "./use-invoice-param";
 
 const BUTTON = "rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600";
@@ -28,6 +29,39 @@ async function downloadPdf(client: ReturnType<typeof usePortalClient>, invoiceId
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** The invoice's period, dates, lines, taxes, credit, payments and amount due (its details screen, and the operator's). */
+export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
+  const extra = [
+    ...(invoice.creditAppliedCents > 0 ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }] : []),
+    ...invoice.payments.map((p) => ({ label: `${t`Payment`} — ${METHOD[p.method] ?? p.method}${p.cardLast4 ? ` ${p.cardBrand ?? ""} •••• ${p.cardLast4}` : ""}, ${formatDate(p.receivedDate)}`, cents: -p.amountCents })),
+    { label: t`Amount due`, cents: invoice.amountDueCents, testId: "invoice-due" },
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Period`}</dt>
+          <dd data-testid="invoice-period">{invoice.periodLabel}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Issued`}</dt>
+          <dd>{formatDate(invoice.issuedDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t`PO number`}</dt>
+          <dd>{invoice.poNumber ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Paid on`}</dt>
+          <dd>{invoice.paidDate ? formatDate(invoice.paidDate) : "—"}</dd>
+        </div>
+      </dl>
+      <InvoiceLines items={invoice.items} taxes={invoice.taxes} subtotalCents={invoice.subtotalCents} totalCents={invoice.totalCents} extra={extra} />
+    </>
+  );
 }
 
 /** `/portal/operator/billing/details?invoice=…` (and `/billing/paid` after paying): one invoice, its lines, taxes, payments and PDF. */
@@ -58,11 +92,6 @@ export function InvoiceDetailsPage() {
   }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!invoice) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
-  const extra = [
-    ...(invoice.creditAppliedCents > 0 ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }] : []),
-    ...invoice.payments.map((p) => ({ label: `${t`Payment`} — ${METHOD[p.method] ?? p.method}${p.cardLast4 ? ` ${p.cardBrand ?? ""} •••• ${p.cardLast4}` : ""}, ${formatDate(p.receivedDate)}`, cents: -p.amountCents })),
-    { label: t`Amount due`, cents: invoice.amountDueCents, testId: "invoice-due" },
-  ];
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -99,6 +128,7 @@ export function InvoiceDetailsPage() {
           </div>
         </div>
         <ErrorRow error={downloadError} />
+        <QuickBooksInvoiceExport invoiceId={invoice.id} status={invoice.status} />
         {mailedTo && (
           <p role="status" className="text-sm" data-testid="invoice-mailed">
             {mailedTo.length === 0 ? t`Nobody to mail: add invoice addresses on the company screen.` : t`Mailed to ${mailedTo.join(", ")}.`}
@@ -110,25 +140,7 @@ export function InvoiceDetailsPage() {
             <input readOnly className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900" value={paymentLink} data-testid="payment-link-url" onFocus={(e) => e.target.select()} />
           </label>
         )}
-        <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900">
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Period`}</dt>
-            <dd data-testid="invoice-period">{invoice.periodLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Issued`}</dt>
-            <dd>{formatDate(invoice.issuedDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{t`PO number`}</dt>
-            <dd>{invoice.poNumber ?? "—"}</dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Paid on`}</dt>
-            <dd>{invoice.paidDate ? formatDate(invoice.paidDate) : "—"}</dd>
-          </div>
-        </dl>
-        <InvoiceLines items={invoice.items} taxes={invoice.taxes} subtotalCents={invoice.subtotalCents} totalCents={invoice.totalCents} extra={extra} />
+        <InvoiceFacts invoice={invoice} />
       </div>
     </PortalLayout>
   );

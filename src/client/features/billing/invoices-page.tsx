@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
-import { usePortalClient } from "../../app/client-context";
+import { useAppState, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -24,6 +24,7 @@ export function InvoicesPage() {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [, navigate] = useLocation();
+  const administrator = useAppState((s) => s.session.roles.includes("administrator"));
   const [filter, setFilter] = useState<InvoiceListFilter>(DEFAULT_INVOICE_FILTER);
   const [sort, setSort] = useState<InvoiceSort>(DEFAULT_INVOICE_SORT);
   const [page, setPage] = useState(0);
@@ -68,6 +69,12 @@ export function InvoicesPage() {
             {total === undefined ? "" : <Plural value={total} one="# invoice" other="# invoices" />}
           </span>
           <div className="ml-auto flex items-center gap-2">
+            {/* SPEC §6 gives the integrations page no menu item: administrators reach it from here. */}
+            {administrator && (
+              <Link className={INPUT} href={billingLinks.quickBooks()} data-testid="invoice-quickbooks-link">
+                {t`QuickBooks export`}
+              </Link>
+            )}
             <button type="button" className={INPUT} data-testid="invoice-export" onClick={() => void exportCsv()}>
               {t`Export CSV`}
             </button>

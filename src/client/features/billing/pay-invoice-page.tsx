@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { ChargeDetails } from "../../../shared/generated/billing";
-import { cardProblems } from "../../../shared/rules/billing/cards";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -12,11 +11,10 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { billingLinks } from "./billing-routes";
-import { CardFields } from "./card-fields";
-import { newIdempotencyKey, tokenizeCard, type TypedCard } from "./tokenize-card";
+import { cardEntryKind } from "./card-provider";
+import { NewCard, type NewCardHandle } from "./new-card";
+import { newIdempotencyKey } from "./tokenize-card";
 import { useInvoiceParam } from "./use-invoice-param";
-
-const EMPTY_CARD = (): TypedCard => ({ number: "", expMonth: new Date().getMonth() + 1, expYear: new Date().getFullYear() + 1, cvc: "" });
 
 /** `/portal/operator/billing/paymentLink?invoice=…`: pay what is due by card — a saved card or a new one. */
 export function PayInvoicePage() {
@@ -26,10 +24,9 @@ export function PayInvoicePage() {
   const id = useInvoiceParam();
   const [details, setDetails] = useState<ChargeDetails>();
   const [problem, setProblem] = useState<ServerError>();
-  const [card, setCard] = useState<TypedCard>(EMPTY_CARD);
+  const newCard = useRef<NewCardHandle>(null);
   const [savedCard, setSavedCard] = useState<string>("");
   const [saveCard, setSaveCard] = useState(false);
-  const [fieldProblems, setFieldProblems] = useState<string[]>([]);
   const [declined, setDeclined] = useState<string>();
   const [error, setError] = useState<ServerError>();
   const [busy, setBusy] = useState(false);
@@ -46,30 +43,24 @@ export function PayInvoicePage() {
 
   if (!details) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
   const invoice = details.invoice;
+  const entry = cardEntryKind(details);
 
   const pay = async () => {
     if (busy) return;
     setError(undefined);
     setDeclined(undefined);
     let cardToken: string | undefined;
-    if (!savedCard) {
-      const now = new Date();
-      const problems = cardProblems(card, { year: now.getFullYear(), month: now.getMonth() + 1 });
-      setFieldProblems(problems);
-      if (problems.length > 0) return;
-    }
     setBusy(true);
     try {
       if (!savedCard) {
-        const answer = await tokenizeCard(details.tokenPath ?? "", card);
+        // The provider's form checks and tokenises the card; the number is not kept once the provider has it.
+        const answer = await newCard.current?.tokenize();
+        if (!answer) return;
         if (!answer.ok) {
           setDeclined(answer.message);
-          if (answer.field) setFieldProblems([answer.field]);
           return;
         }
         cardToken = answer.token;
-        // The number is not kept once the provider has it.
-        setCard((c) => ({ ...c, number: `•••• ${answer.last4}`, cvc: "" }));
       }
       await completePayload(client.session.api.invoiceCharge({ number: invoice.number, idempotencyKey: attemptKey.current, ...(cardToken ? { cardToken, saveCard } : { cardId: savedCard }) }));
       navigate(billingLinks.paid(invoice.id));
@@ -77,7 +68,7 @@ export function PayInvoicePage() {
       const failure = toServerError(caught);
       if (failure.messageId === "CardDeclined") {
         setDeclined(failure.hint);
-        setCard(EMPTY_CARD());
+        newCard.current?.reset();
         attemptKey.current = newIdempotencyKey();
       } else if (failure.messageId === "InvoiceAlreadyPaidId") {
         navigate(billingLinks.paid(invoice.id));
@@ -104,9 +95,9 @@ export function PayInvoicePage() {
             {invoice.periodLabel} — amount due <strong data-testid="pay-amount">{formatMoney(invoice.amountDueCents)}</strong>
           </Trans>
         </p>
-        {details.provider !== "sandbox" ? (
+        {entry.kind === "unavailable" ? (
           <p className="text-sm" data-testid="provider-unsupported">
-            <Trans>Card payments on this server go through Stripe, which this screen cannot take yet. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
+            <Trans>Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
           </p>
         ) : invoice.status !== "open" || invoice.amountDueCents <= 0 ? (
           <p className="text-sm" data-testid="nothing-due">
@@ -114,7 +105,7 @@ export function PayInvoicePage() {
           </p>
         ) : (
           <>
-            {details.provider === "sandbox" && (
+            {entry.kind === "sandbox" && (
               <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
                 <Trans>Test mode: no real card is charged. Use a test card such as 4242 4242 4242 4242.</Trans>
               </p>
@@ -136,17 +127,12 @@ export function PayInvoicePage() {
             )}
             {savedCard === "" && (
               <>
-                <CardFields card={card} onChange={(next) => { setCard(next); setFieldProblems([]); }} problems={fieldProblems} />
+                <NewCard ref={newCard} entry={entry} />
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
                   {t`Keep this card for the next invoices`}
                 </label>
               </>
-            )}
-            {fieldProblems.length > 0 && (
-              <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-                {fieldProblems.includes("number") ? t`Check the card number.` : fieldProblems.includes("expiry") ? t`Check the expiry date.` : t`Check the security code.`}
-              </p>
             )}
             {declined && (
               <div role="alert" data-testid="card-declined" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">

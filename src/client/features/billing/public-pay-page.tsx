@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { PublicInvoice } from "../../../shared/generated/billing";
-import { cardProblems } from "../../../shared/rules/billing/cards";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -9,11 +8,10 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PublicLayout } from "../../ui/public-layout";
-import { CardFields } from "./card-fields";
+import { cardEntryKind } from "./card-provider";
 import { InvoiceLines } from "./invoice-lines";
-import { newIdempotencyKey, tokenizeCard, type TypedCard } from "./tokenize-card";
-
-const EMPTY_CARD = (): TypedCard => ({ number: "", expMonth: new Date().getMonth() + 1, expYear: new Date().getFullYear() + 1, cvc: "" });
+import { NewCard, type NewCardHandle } from "./new-card";
+import { newIdempotencyKey } from "./tokenize-card";
 
 /** `/portal/operator/billing/paymentLink?token=…` for someone not signed in: the invoice, a card, pay (single-use link). */
 export function PublicPayPage({ token }: { token: string }) {
@@ -21,8 +19,7 @@ export function PublicPayPage({ token }: { token: string }) {
   const client = usePortalClient();
   const [invoice, setInvoice] = useState<PublicInvoice>();
   const [problem, setProblem] = useState<ServerError>();
-  const [card, setCard] = useState<TypedCard>(EMPTY_CARD);
-  const [fieldProblems, setFieldProblems] = useState<string[]>([]);
+  const newCard = useRef<NewCardHandle>(null);
   const [declined, setDeclined] = useState<string>();
   const [paidWith, setPaidWith] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -36,18 +33,15 @@ export function PublicPayPage({ token }: { token: string }) {
     if (busy || !invoice) return;
     setDeclined(undefined);
     setProblem(undefined);
-    const now = new Date();
-    const problems = cardProblems(card, { year: now.getFullYear(), month: now.getMonth() + 1 });
-    setFieldProblems(problems);
-    if (problems.length > 0) return;
     setBusy(true);
     try {
-      const answer = await tokenizeCard(invoice.tokenPath ?? "", card);
+      // The provider's form checks and tokenises the card; the number is not kept once the provider has it.
+      const answer = await newCard.current?.tokenize();
+      if (!answer) return;
       if (!answer.ok) {
         setDeclined(answer.message);
         return;
       }
-      setCard((c) => ({ ...c, number: `•••• ${answer.last4}`, cvc: "" }));
       const result = await completePayload(client.session.api.paymentLinkPay({ token, cardToken: answer.token, idempotencyKey: attemptKey.current }));
       setInvoice(result.invoice);
       setPaidWith(`${result.cardBrand ?? ""} •••• ${result.cardLast4 ?? ""}`);
@@ -55,7 +49,7 @@ export function PublicPayPage({ token }: { token: string }) {
       const failure = toServerError(caught);
       if (failure.messageId === "CardDeclined") {
         setDeclined(failure.hint);
-        setCard(EMPTY_CARD());
+        newCard.current?.reset();
         attemptKey.current = newIdempotencyKey();
       } else setProblem(failure);
     } finally {
@@ -64,6 +58,7 @@ export function PublicPayPage({ token }: { token: string }) {
   };
 
   if (!invoice) return problem ? <PublicLayout><div className="mx-auto max-w-xl p-4"><ErrorRow error={problem} /></div></PublicLayout> : <LoadingScreen />;
+  const entry = cardEntryKind(invoice);
   return (
     <PublicLayout>
       <form
@@ -82,25 +77,20 @@ export function PublicPayPage({ token }: { token: string }) {
           <div role="status" data-testid="paid-banner" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
             <Trans>Thank you. Invoice {invoice.number} is paid with {paidWith}. A receipt is on its way by email.</Trans>
           </div>
-        ) : invoice.provider !== "sandbox" ? (
+        ) : entry.kind === "unavailable" ? (
           <p className="text-sm" data-testid="provider-unsupported">
-            <Trans>Card payments on this server go through Stripe, which this screen cannot take yet. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
+            <Trans>Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
           </p>
         ) : invoice.status !== "open" || invoice.amountDueCents <= 0 ? (
           <p className="text-sm" data-testid="nothing-due"><Trans>Nothing is due on this invoice.</Trans></p>
         ) : (
           <>
-            {invoice.provider === "sandbox" && (
+            {entry.kind === "sandbox" && (
               <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
                 <Trans>Test mode: no real card is charged. Use a test card such as 4242 4242 4242 4242.</Trans>
               </p>
             )}
-            <CardFields card={card} onChange={(next) => { setCard(next); setFieldProblems([]); }} problems={fieldProblems} />
-            {fieldProblems.length > 0 && (
-              <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-                {fieldProblems.includes("number") ? t`Check the card number.` : fieldProblems.includes("expiry") ? t`Check the expiry date.` : t`Check the security code.`}
-              </p>
-            )}
+            <NewCard ref={newCard} entry={entry} />
             {declined && (
               <div role="alert" data-testid="card-declined" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
                 <Trans>The payment did not go through: {declined}</Trans>

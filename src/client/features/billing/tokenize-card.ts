@@ -1,6 +1,6 @@
-// Sends a typed card to the payment provider's tokenisation endpoint (the sandbox's; Stripe.js would stand here
-// with Stripe) and answers the token. The card number goes there only — never over the portal's websocket — and
-// is not kept in any state after the call.
+// Sends a typed card to the sandbox processor's tokenisation endpoint and answers the token (with Stripe, Stripe.js
+// tokenises instead: stripe-card-element.tsx; card-provider.ts chooses). The card number goes there only — never
+// over the portal's websocket — and is not kept in any state after the call.
 
 export interface TypedCard {
   number: string;

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import type { Selectable } from "kysely";
+import { decimalCents } from "../../../shared/rules/billing";
 import { sendCatalogued } from "../../http-errors";
 import { cellFormat, csvStream, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
@@ -30,12 +31,7 @@ interface Claims {
 type Row = Pick<Selectable<InvoicesTable>, "number" | "po_number" | "status" | "period_start" | "period_end" | "created_date" | "subtotal_cents" | "tax_cents" | "total_cents" | "credit_applied_cents" | "paid_cents" | "amount_due_cents" | "paid_date">;
 
 /** Integer cents as "1234.50": digits from the integer, never a float. */
-const dollars = (cents: number | string) => {
-  const value = Number(cents);
-  const sign = value < 0 ? "-" : "";
-  const magnitude = Math.abs(value);
-  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
-};
+const dollars = (cents: number | string) => decimalCents(Number(cents));
 
 export const INVOICE_EXPORT_COLUMNS: readonly ExportColumn<Row>[] = [
   { header: "Invoice number", sql: ["number"], value: (r) => r.number },

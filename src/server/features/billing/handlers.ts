@@ -2,9 +2,9 @@
 // office records, saved cards, invoice settings and the plan. Another company's invoice or card reads exactly like
 // one that does not exist (every query names the session's company).
 import type { Kysely } from "kysely";
-import type { Card, Invoice, InvoiceListColumns, InvoiceSettingsAddress } from "../../../shared/generated/billing";
+import type { Card, CardList, Invoice, InvoiceListColumns, InvoiceSettingsAddress } from "../../../shared/generated/billing";
 import type { Address } from "../../../shared/generated/common";
-import { computeInvoice, isoDate, periodContaining, periodLabel, parseIsoDate, priceBasis } from "../../../shared/rules/billing";
+import { isoDate, periodContaining, periodLabel, parseIsoDate } from "../../../shared/rules/billing";
 import { isValidEmailList } from "../../../shared/rules/compliance";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
@@ -14,13 +14,14 @@ import { EventError } from "../../ws/event-error";
 import { atomically } from "../users/people";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
 import { chargeInvoice, settleInvoice } from "./charge";
+import { billingDisplayOf } from "./display";
 import { mailInvoice } from "./invoice-mail";
 import { invoiceFileName } from "./invoice-pdf";
 import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec, type InvoiceRow } from "./list-spec";
 import { loadInvoice, paymentFromRow } from "./load-invoice";
 import { paymentProviderFor } from "./payments";
 import { invoicePdfLink } from "./pdf-route";
-import { invoiceInput, loadPlan, localDate } from "./plan";
+import { loadPlan } from "./plan";
 
 type BillingHandlers = Pick<
   Handlers,
@@ -35,6 +36,7 @@ type BillingHandlers = Pick<
   | "InvoicePaidRequestEvent"
   | "CardListQueryOperation"
   | "RemoveCardCommandOperation"
+  | "AddCardCommandOperation"
   | "InvoiceSettingsGetRequestEvent"
   | "InvoiceSettingsAddressSaveRequestEvent"
   | "BillingDisplayRequestEvent"
@@ -69,6 +71,15 @@ async function cardsOf(db: Kysely<Database>, companyId: string): Promise<Card[]>
   const rows = await db.selectFrom("cards").select(["id", "brand", "last4", "exp_month", "exp_year", "created_date"]).where("company_id", "=", companyId).where("removed", "=", false).orderBy("created_date", "desc").execute();
   return rows.map((row) => ({ id: row.id, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, createdDate: row.created_date.getTime() }));
 }
+
+/** The saved cards and how this server tokenises a new one (the sandbox's token path, or Stripe.js's key). */
+async function cardListOf(db: Kysely<Database>, companyId: string): Promise<CardList> {
+  const provider = paymentProviderFor(db);
+  return { cards: await cardsOf(db, companyId), provider: provider.name, ...(provider.tokenPath ? { tokenPath: provider.tokenPath } : {}), ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
+}
+
+/** A company keeps at most this many cards (CardList's maxItems). */
+const MAX_CARDS = 20;
 
 async function settingsOf(db: Kysely<Database>, companyId: string): Promise<InvoiceSettingsAddress> {
   const [row, company] = await Promise.all([
@@ -191,17 +202,33 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async CardListQueryOperation(_payload, context) {
-    return { cards: await cardsOf(context.db, companyOf(context)) };
+    return cardListOf(context.db, companyOf(context));
+  },
+
+  async AddCardCommandOperation(payload, context) {
+    const companyId = companyOf(context);
+    if ((await cardsOf(context.db, companyId)).length >= MAX_CARDS) throw new EventError("ValidationFailed", `At most ${MAX_CARDS} saved cards: remove one first.`, [{ path: "cardToken", problem: "tooMany", limit: MAX_CARDS }]);
+    // The provider attaches the card first (a network call with Stripe, outside any transaction); the token is
+    // single-use, so a resend of this request is declined by the provider rather than keeping the card twice.
+    const provider = paymentProviderFor(context.db);
+    const saved = await provider.saveCard(payload.cardToken);
+    if (!saved.ok) throw new EventError("CardDeclined", saved.message);
+    const userId = context.session!.userId;
+    await context.db.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).execute();
+    return cardListOf(context.db, companyId);
   },
 
   async RemoveCardCommandOperation(payload, context) {
     const companyId = companyOf(context);
     const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning("provider_ref").executeTakeFirst();
     if (!card) throw new EventError("NotFound", `No saved card ${payload.cardId} in your company.`);
-    // The provider is told after the commit: its call must not run inside this command's transaction.
     const provider = paymentProviderFor(context.db);
-    context.afterReply(() => void provider.removeCard(card.provider_ref).catch((error: unknown) => context.log.warn({ err: String(error) }, "card removal at the provider failed")));
-    return { cards: await cardsOf(context.db, companyId) };
+    // The sandbox keeps its tokens in this database: forgotten in this transaction (after the commit, the
+    // command's transaction it was made with is gone). A network provider is told after the commit: its call must
+    // not run inside this command's transaction.
+    if (provider.name === "sandbox") await provider.removeCard(card.provider_ref);
+    else context.afterReply(() => void provider.removeCard(card.provider_ref).catch((error: unknown) => context.log.warn({ err: String(error) }, "card removal at the provider failed")));
+    return cardListOf(context.db, companyId);
   },
 
   async InvoiceSettingsGetRequestEvent(_payload, context) {
@@ -223,38 +250,8 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async BillingDisplayRequestEvent(_payload, context) {
-    const companyId = companyOf(context);
-    const plan = await loadPlan(context.db, companyId);
-    if (!plan) throw new EventError("NotFound", "No such company.");
-    const today = localDate(Date.now(), plan.timeZone);
-    const current = periodContaining(today.year, today.month, plan.billingPeriod);
-    const next = periodContaining(current.end.year, current.end.month, plan.billingPeriod);
-    const totals = computeInvoice(invoiceInput(plan, next));
-    return {
-      billingPeriod: plan.billingPeriod,
-      discount: plan.discount,
-      creditCents: plan.creditCents,
-      ...(plan.promoCode ? { promoCode: plan.promoCode } : {}),
-      ...(plan.contractStartMs !== null ? { contractStart: plan.contractStartMs } : {}),
-      activeVehicles: plan.activeVehicles,
-      activeEmployees: plan.activeEmployees,
-      features: plan.features.map((f) => {
-        const basis = priceBasis(f.name);
-        const quantity = basis === "vehicle" ? plan.activeVehicles : plan.activeEmployees;
-        return { name: f.name, displayName: f.displayName, priceCents: f.priceCents, basis, quantity, monthlyCents: f.priceCents * quantity };
-      }),
-      ...(plan.jurisdiction ? { jurisdiction: plan.jurisdiction } : {}),
-      nextPeriodLabel: periodLabel(next),
-      nextPeriodStart: isoDate(next.start),
-      estimate: {
-        items: totals.items.map((item, i) => ({ id: `#0:${i}`, kind: item.kind, ...(item.feature ? { feature: item.feature } : {}), description: item.description, quantity: item.quantity, unitCents: item.unitCents, months: item.months, amountCents: item.amountCents })),
-        taxes: totals.taxes,
-        subtotalCents: totals.subtotalCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        creditAppliedCents: totals.creditAppliedCents,
-        amountDueCents: totals.amountDueCents,
-      },
-    };
+    const display = await billingDisplayOf(context.db, companyOf(context));
+    if (!display) throw new EventError("NotFound", "No such company.");
+    return display;
   },
 };

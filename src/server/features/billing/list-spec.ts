@@ -5,28 +5,31 @@ import { INVOICE_SORT_COLUMNS } from "../../db/migrations/0016-billing";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
 import { likePattern } from "../../lists/text-filters";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
 import type { InvoicesTable } from "./tables";
 
 /**
- * The invoice list (SPEC §9: pages of 20 by default): company-scoped, by status, searching the number and PO number.
+ * The invoice list (SPEC §9: pages of 20 by default): company-scoped (or every company's, for the operator), by status, searching the number and PO number.
  * A company has at most a few hundred invoices, so the shared windowed list answers pages straight from its
  * (company_id, column, id) indexes. A payment changes an invoice's status, so the count depends on content.
  */
-export function invoiceListSpec(db: Kysely<Database>, companyId: string, filter: InvoiceListFilter, sort: InvoiceSort): WindowSpec {
+export function invoiceListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InvoiceListFilter, sort: InvoiceSort): WindowSpec {
   const status = filter.status ?? "any";
   const search = (filter.search ?? "").trim();
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("invoices").where("company_id", "=", companyId);
+    let query = db.selectFrom("invoices");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (status !== "any") query = query.where("status", "=", status);
     if (search !== "") query = query.where(sql<boolean>`(lower(number) like ${likePattern(search)} or lower(coalesce(po_number, '')) like ${likePattern(search)})`);
     return query;
   };
   const normalized = { status, search: search.toLowerCase() };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify([companyId, "invoices", normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([companyId, "invoices", normalized]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify([scopeName(scope), "invoices", normalized, sort.column, sort.direction]),
+    countKey: JSON.stringify([scopeName(scope), "invoices", normalized]),
     filtered,
     sortColumn: INVOICE_SORT_COLUMNS[sort.column],
     direction: sort.direction,

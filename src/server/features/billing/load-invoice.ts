@@ -6,7 +6,7 @@ import type { BillingPeriod } from "../../../shared/generated/company";
 import { commonFields, optional } from "../../db/common-fields";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
-import type { InvoicesTable, PaymentsTable } from "./tables";
+import type { InvoiceItemsTable, InvoicesTable, PaymentsTable } from "./tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,6 +19,19 @@ export function paymentFromRow(row: Selectable<PaymentsTable>): Payment {
     status: row.status as Payment["status"],
     receivedDate: row.received_date.getTime(),
     ...optional({ reference: row.reference, cardBrand: row.card_brand, cardLast4: row.card_last4, recordedBy: row.recorded_by }),
+  };
+}
+
+export function itemFromRow(item: Selectable<InvoiceItemsTable>): InvoiceItem {
+  return {
+    id: item.id,
+    kind: item.kind as InvoiceItem["kind"],
+    description: item.description,
+    quantity: Number(item.quantity),
+    unitCents: Number(item.unit_cents),
+    months: item.months,
+    amountCents: Number(item.amount_cents),
+    ...optional({ feature: item.feature as InvoiceItem["feature"] | null }),
   };
 }
 
@@ -53,7 +66,7 @@ export function invoiceFromRows(row: Omit<Selectable<InvoicesTable>, "pdf">, ite
   };
 }
 
-const INVOICE_COLUMNS = [
+export const INVOICE_COLUMNS = [
   "id", "created_by", "created_date", "modified_by", "modified_date", "state", "time_zone", "company_id", "number_seq", "number", "po_number", "status", "billing_period",
   "period_start", "period_end", "period_label", "jurisdiction", "company_name", "bill_to", "taxes", "subtotal_cents", "tax_cents", "total_cents", "credit_applied_cents",
   "paid_cents", "amount_due_cents", "paid_date", "pdf_built_at", "charging_key", "charging_since",
@@ -71,16 +84,7 @@ export async function loadInvoice(db: Db, companyId: string, where: { id: string
   ]);
   return invoiceFromRows(
     row,
-    items.map((item) => ({
-      id: item.id,
-      kind: item.kind as InvoiceItem["kind"],
-      description: item.description,
-      quantity: Number(item.quantity),
-      unitCents: Number(item.unit_cents),
-      months: item.months,
-      amountCents: Number(item.amount_cents),
-      ...optional({ feature: item.feature as InvoiceItem["feature"] | null }),
-    })),
+    items.map(itemFromRow),
     payments.map(paymentFromRow),
   );
 }

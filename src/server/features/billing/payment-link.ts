@@ -34,6 +34,7 @@ function publicInvoice(invoice: Invoice, provider: ReturnType<typeof paymentProv
     amountDueCents: invoice.amountDueCents,
     provider: provider.name,
     ...(provider.tokenPath ? { tokenPath: provider.tokenPath } : {}),
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { invoiceFileName } from "./invoice-pdf";
 import { SANDBOX_TOKEN_PATH, tokenizeCard } from "./payments/sandbox";
 import { registerInvoiceExportRoute } from "./export";
 import { registerStripeWebhook } from "./stripe-webhook";
+import { registerQuickBooksRoute } from "./quickbooks-route";
 
 export const INVOICE_PDF_PATH = "/api/v1/invoices/pdf";
 export const INVOICE_PDF_TTL_MS = 5 * 60_000;
@@ -35,6 +36,7 @@ export async function invoicePdfLink(db: Kysely<Database>, companyId: string, us
 export function registerBillingRoutes(app: FastifyInstance, services: Services): void {
   registerStripeWebhook(app, services);
   registerInvoiceExportRoute(app, services);
+  registerQuickBooksRoute(app, services);
   app.get<{ Querystring: { token?: string } }>(INVOICE_PDF_PATH, async (request, reply) => {
     const claims = await verifyLink<PdfClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Invoice links work for 5 minutes. Download the invoice again from its page.");

@@ -40,10 +40,16 @@ export function localDate(ms: number, timeZone: string): LocalDate {
   return { year: clock.year, month: clock.month, day: clock.day };
 }
 
+/** The operator's price of a feature for this company (issue 17, migration 0021), where it differs from the catalogue's. */
+export function companyPrice(prices: unknown, feature: string): number | undefined {
+  const price = typeof prices === "object" && prices !== null ? (prices as Record<string, unknown>)[feature] : undefined;
+  return Number.isSafeInteger(price) && (price as number) >= 0 ? (price as number) : undefined;
+}
+
 export async function loadPlan(db: Db, companyId: string): Promise<CompanyPlan | undefined> {
   const company = await db
     .selectFrom("companies")
-    .select(["id", "name", "time_zone", "billing_period", "discount", "credit_cents", "promo_code", "contract_start", "features", "jurisdiction", "country", "address"])
+    .select(["id", "name", "time_zone", "billing_period", "discount", "credit_cents", "promo_code", "contract_start", "features", "feature_prices", "jurisdiction", "country", "address"])
     .where("id", "=", companyId)
     .executeTakeFirst();
   if (!company) return undefined;
@@ -69,7 +75,7 @@ export async function loadPlan(db: Db, companyId: string): Promise<CompanyPlan |
     contractStartMs: company.contract_start === null ? null : Number(company.contract_start),
     ...(company.contract_start === null ? {} : { contractStart: localDate(Number(company.contract_start), timeZone) }),
     features: catalogue
-      .map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: f.price_cents }))
+      .map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: companyPrice(company.feature_prices, f.name) ?? f.price_cents }))
       .sort((a, b) => company.features.indexOf(a.name) - company.features.indexOf(b.name)),
     activeVehicles: Number(vehicles.n),
     activeEmployees: Number(employees.n),

@@ -2,6 +2,7 @@
 // PGlite both parse int8 as a JavaScript number here (README "Known gotchas"), and the billing rules keep every
 // amount far below 2⁵³.
 import type { ColumnType, Generated } from "kysely";
+import type { QuickBooksTables } from "./quickbooks-tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -151,7 +152,7 @@ export interface PaymentLinksTable {
   used_at: NullableTimestamp;
 }
 
-export interface BillingTables {
+export interface BillingTables extends QuickBooksTables {
   payment_links: PaymentLinksTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

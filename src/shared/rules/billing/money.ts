@@ -41,6 +41,13 @@ export function formatCents(cents: number): string {
   return `${negative ? "-" : ""}$${dollars}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 
+/** "1234.50" / "-3.00": a plain decimal for files other programs read (CSV, QuickBooks), digits from the integer. */
+export function decimalCents(cents: number): string {
+  assertCents(cents);
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+}
+
 /** "12.34" or "12" → 1234 cents; undefined for anything else (more than two decimals, signs, letters). */
 export function parseDollars(text: string): number | undefined {
   const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text.replace(/[$,]/g, ""));
