@@ -1,27 +1,30 @@
 // The checkins section of `npm run bench` (issue 13): the check-in list's window query — the handler's own path,
 // count + rows + columns — at the first, middle and last windows of a company with BENCH_CHECKIN_ROWS check-ins
 // (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries; and the
-// list in the browser on both protocols (list-browser.ts: jump to row 900,000, the Result filter). The screen has no
-// search box and no column filter (SPEC §2: day, employee and result filters), so those figures are null.
+// list in the browser on both protocols (list-browser.ts: jump to row 900,000, the Result filter, and as typed the
+// search over names and reasons and the Employee column filter, each on the term leaving closest to 1 % of the rows).
 // Alone, on a fresh embedded database of any size:
 //   BENCH_CHECKIN_ROWS=20000 npx tsx tests/bench/checkins.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import type { CheckInListField, CheckInSort } from "../../src/shared/generated/checkins";
+import type { CheckInListField, CheckInListFilter, CheckInSort } from "../../src/shared/generated/checkins";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../../src/server/features/checkins/list-fields";
 import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
-import { jumpTarget, measureSectionBrowser, p95ByOffset, type SectionContext } from "./list-browser";
+import { jumpTarget, measureSectionBrowser, p95ByOffset, termNearOnePercent, type SectionContext } from "./list-browser";
 import { measureListQueries, type QueryFigures } from "./list-queries";
 
 export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
 /** People checking in: a large fleet's drivers (the generator cycles through them, one check-in a day each). */
 export const CHECKIN_EMPLOYEES = Number(process.env.BENCH_CHECKIN_EMPLOYEES ?? 1_000);
 const FIELDS: CheckInListField[] = ALL_CHECKIN_LIST_FIELDS.filter((field) => field !== "userId");
+/** Parts of the generated names (seed/generators/employees.ts) and reasons (checkins.ts); the bench types the one nearest 1 %. */
+const NAME_TERMS = ["a Smith", "o Roy", "a Lee", "Gill", "Liam ", "n Patel", "Mei "];
+const SEARCH_TERMS = [...NAME_TERMS, "Migraine", "Back pain"];
 const SORTS: CheckInSort[] = [
   { column: "time", direction: "desc" },
   { column: "employee", direction: "asc" },
@@ -43,7 +46,13 @@ export async function measureCheckInQueries(server: RunningServer, companyId: st
 export async function measureCheckInsSection(ctx: SectionContext) {
   const { db, lists } = ctx.server.services;
   const queries = await measureCheckInQueries(ctx.server, ctx.companyId);
-  const rows = await lists.count(checkInListSpec(db, ctx.companyId, {}, SORTS[0]!, undefined));
+  const count = (filter: CheckInListFilter) => lists.count(checkInListSpec(db, ctx.companyId, filter, SORTS[0]!, undefined));
+  const rows = await count({});
+  // A small run's few people may match none of the usual parts of names: their own names are candidates too.
+  const names = (await db.selectFrom("checkins").select("employee_name").distinct().where("company_id", "=", ctx.companyId).limit(20).execute()).map((r) => r.employee_name);
+  const search = { label: "Search check-ins", ...(await termNearOnePercent([...SEARCH_TERMS, ...names], (search) => count({ search }), rows)) };
+  const columnFilter = { label: "Filter Employee", ...(await termNearOnePercent([...NAME_TERMS, ...names], (employee) => count({ contains: { employee } }), rows)) };
+  ctx.log(`search "${search.term}" leaves ${search.count} of ${rows}, employee filter "${columnFilter.term}" leaves ${columnFilter.count}`);
   const browser = await measureSectionBrowser(ctx, {
     path: "/portal/operator/checkins",
     countTestId: "checkin-count",
@@ -51,6 +60,8 @@ export async function measureCheckInsSection(ctx: SectionContext) {
     jumpTo: jumpTarget(rows),
     sortHeaders: ["Employee", "Result"],
     selectFilter: { label: "Result", values: ["notAble", "fit"] },
+    search,
+    columnFilter,
   });
   const queryP95Ms = p95ByOffset(queries.queryMs["time desc"]);
   return { ...queries, ...browser, queryP95Ms, peer: { ...browser.peer, queryP95MsAtOffset0: queryP95Ms["0"] } };

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { sampleEldFile, sampleEldLog } from "../../src/shared/rules/eld-output-file-sample";
 import { carrierDayOf, shiftDay } from "../../src/shared/rules/timesheets";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
@@ -54,6 +55,8 @@ try {
   socket.close();
   console.log(JSON.stringify({ eldImport: { days: 30, entries, fileBytes: bytes, runs: RUNS, medianMs: round(percentile(importMs, 50)), p95Ms: round(percentile(importMs, 95)), database: postgres ? "postgres" : "pglite" } }));
 } finally {
+  // The next run starts from a fresh demo company: its imports would meet this run's records.
+  if (postgres) await sql`drop schema if exists bench_eld cascade`.execute(server.services.db);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

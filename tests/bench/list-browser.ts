@@ -217,6 +217,18 @@ export interface SectionContext {
   log: (message: string) => void;
 }
 
+/**
+ * Of `candidates`, the text whose matches come closest to 1 % of `rows`: what a list's search or column filter is
+ * measured with (issue 8: "search or column filter → rows ≤ 70 ms as typed", on a term leaving ~1 % of the rows).
+ * A term that finds nothing is never taken while another finds something (typing it would show no rows to time).
+ */
+export async function termNearOnePercent(candidates: readonly string[], count: (term: string) => Promise<number>, rows: number): Promise<{ term: string; count: number }> {
+  const counted: { term: string; count: number }[] = [];
+  for (const term of new Set(candidates)) counted.push({ term, count: await count(term) });
+  const found = counted.some((c) => c.count > 0) ? counted.filter((c) => c.count > 0) : counted;
+  return found.reduce((best, c) => (Math.abs(c.count - rows / 100) < Math.abs(best.count - rows / 100) ? c : best));
+}
+
 /** The first jump's row: 900,000 on a 10⁶-row list (issues 12 and 13), 90 % of the way down on a smaller one. */
 export const jumpTarget = (rows: number): number => (rows >= 1_000_000 ? 900_000 : Math.max(0, Math.floor(rows * 0.9) - 5_000));
 

@@ -83,6 +83,14 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   await expect(row).toBeVisible();
   await expect(row).toContainText("Daniel Roy");
   await expect(row.getByTestId("checkin-result")).toHaveText("Not able to work");
+  // The search finds it by its reason, and the Employee column's filter by the name (issue 8).
+  await office.getByLabel("Search check-ins").fill(reason);
+  await expect(office.getByTestId("checkin-count")).toHaveText("1 check-in");
+  await office.getByLabel("Filter Employee").fill("daniel");
+  await expect(office.getByTestId("checkin-count")).toHaveText("1 check-in");
+  await office.getByLabel("Filter Employee").fill("priya");
+  await expect(office.getByTestId("checkin-count")).toHaveText("0 check-ins");
+  await office.getByLabel("Filter Employee").fill("");
   await row.click();
   await expect(office.getByTestId("checkin-reason")).toHaveText(reason);
 

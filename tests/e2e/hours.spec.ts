@@ -97,6 +97,10 @@ test("the seeded day with 9 hours off and no deferral shows the violation with i
   const office = await officeHours(browser);
   await office.getByRole("radio", { name: "All" }).click();
   await office.getByLabel("Search timesheets").fill("Priya");
+  // The Driver column's filter narrows the same way (issue 8): only Priya Patel's days are left.
+  await office.getByLabel("Filter Driver").fill("PATEL");
+  await expect(office.locator("[role=row][data-index]").first()).toContainText("Priya Patel");
+  await expect(office.locator("[role=row][data-index]").filter({ hasNotText: "Priya Patel" })).toHaveCount(0);
   const day = shownDay(violationDay(carrierDayOf(Date.now(), ZONE)));
   const row = rowOf(office, day);
   await expect(row).toContainText("Priya Patel");

@@ -27,6 +27,8 @@ const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
   CheckInsChangedNotification: ["owner", "manager", "administrator"],
   // Drivers see only their own inspections (features/inspections/scope.ts): the office roles get the whole list.
   InspectionsChangedNotification: ["owner", "manager", "mechanic", "administrator"],
+  // Work orders are the shop's and the office's (schema WorkOrderListRequestEvent's roles), never a driver's.
+  WorkOrdersChangedNotification: ["owner", "manager", "mechanic", "administrator"],
   // Anyone else sees only their own days (features/hours/scope.ts).
   TimesheetsChangedNotification: ["owner", "manager", "administrator"],
   // Any report of the company: a mechanic reports only some lists, so their screen re-reads its own (reports).

@@ -64,6 +64,14 @@ export const CheckIn: t.Type<CheckIn, CheckIn, unknown> = rt.closedObject("Check
   location: CheckInLocation,
 });
 
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface CheckInColumnFilters {
+  employee?: string;
+}
+export const CheckInColumnFilters: t.Type<CheckInColumnFilters, CheckInColumnFilters, unknown> = rt.closedObject("CheckInColumnFilters", {}, {
+  employee: rt.boundedString({ maxLength: 100 }),
+});
+
 /** What the employee declares. `at` is when they checked in on the device: a check-in queued offline keeps its own time (a future time is taken as now; one older than 7 days is refused). */
 export interface CheckInFields {
   result: CheckInResult;
@@ -114,16 +122,21 @@ export const CheckInListField: t.Type<CheckInListField, CheckInListField, unknow
 export type CheckInResultFilter = "any" | "fit" | "notAble";
 export const CheckInResultFilter: t.Type<CheckInResultFilter, CheckInResultFilter, unknown> = rt.stringEnum(["any", "fit", "notAble"] as const);
 
-/** SPEC §3: check-ins can be filtered by day and employee (a user id; someone who sees only their own check-ins is filtered to themselves whatever is asked). */
+/** SPEC §3: check-ins can be filtered by day and employee (a user id; someone who sees only their own check-ins is filtered to themselves whatever is asked), by result, and searched (issue 8: every list has a search and a column filter). */
 export interface CheckInListFilter {
   day?: CheckInDay;
   userId?: Id;
   result?: CheckInResultFilter;
+  /** Matches anywhere in the employee's name and the reason given. */
+  search?: string;
+  contains?: CheckInColumnFilters;
 }
 export const CheckInListFilter: t.Type<CheckInListFilter, CheckInListFilter, unknown> = rt.closedObject("CheckInListFilter", {}, {
   day: CheckInDay,
   userId: Id,
   result: CheckInResultFilter,
+  search: rt.boundedString({ maxLength: 100 }),
+  contains: CheckInColumnFilters,
 });
 
 export type CheckInSortColumn = "time" | "employee" | "result";

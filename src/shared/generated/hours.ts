@@ -299,6 +299,14 @@ export const TimesheetCertifyRequest: t.Type<TimesheetCertifyRequest, TimesheetC
   signature: TimesheetSignature,
 }, {});
 
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface TimesheetColumnFilters {
+  driver?: string;
+}
+export const TimesheetColumnFilters: t.Type<TimesheetColumnFilters, TimesheetColumnFilters, unknown> = rt.closedObject("TimesheetColumnFilters", {}, {
+  driver: rt.boundedString({ maxLength: 100 }),
+});
+
 /** driver: a change of duty status the driver made; correction: an annotated correction (by the driver or the office); seed: demo or generated data; eld: imported from a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2), its source in eldSource. */
 export type TimesheetEntryOrigin = "driver" | "correction" | "seed" | "eld";
 export const TimesheetEntryOrigin: t.Type<TimesheetEntryOrigin, TimesheetEntryOrigin, unknown> = rt.stringEnum(["driver", "correction", "seed", "eld"] as const);
@@ -463,18 +471,20 @@ export const TimesheetListField: t.Type<TimesheetListField, TimesheetListField, 
 export type TimesheetPeriod = "all" | "today" | "month";
 export const TimesheetPeriod: t.Type<TimesheetPeriod, TimesheetPeriod, unknown> = rt.stringEnum(["all", "today", "month"] as const);
 
-/** period (default today), one employee (a user id; someone who sees only their own timesheets is filtered to themselves whatever is asked), a status, and a search over the driver's name. */
+/** period (default today), one employee (a user id; someone who sees only their own timesheets is filtered to themselves whatever is asked), a status, a search over the driver's name and the Driver column's filter. */
 export interface TimesheetListFilter {
   period?: TimesheetPeriod;
   userId?: Id;
   status?: TimesheetStatus;
   search?: string;
+  contains?: TimesheetColumnFilters;
 }
 export const TimesheetListFilter: t.Type<TimesheetListFilter, TimesheetListFilter, unknown> = rt.closedObject("TimesheetListFilter", {}, {
   period: TimesheetPeriod,
   userId: Id,
   status: TimesheetStatus,
   search: rt.boundedString({ maxLength: 100 }),
+  contains: TimesheetColumnFilters,
 });
 
 export type TimesheetSortColumn = "date" | "driver" | "status";

@@ -1,7 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
 import { Empty } from "./common";
-import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersRequest } from "./inspections";
+import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./inspections";
 
 export const events = {
   InspectionListRequestEvent: { request: InspectionListRequest, responsePayload: InspectionListResponse },
@@ -18,9 +18,11 @@ export const events = {
   WorkOrderCompleteRequestEvent: { request: WorkOrderCompleteRequest, responsePayload: WorkOrder },
   WorkOrderGetRequestEvent: { request: WorkOrderIdRequest, responsePayload: WorkOrder },
   WorkOrdersRequestEvent: { request: WorkOrdersRequest, responsePayload: WorkOrders },
+  WorkOrderListRequestEvent: { request: WorkOrderListRequest, responsePayload: WorkOrderListResponse },
   WorkOrderAssigneesRequestEvent: { request: Empty, responsePayload: WorkOrderAssignees },
 };
 
 export const notifications = {
   InspectionsChangedNotification: InspectionsChanged,
+  WorkOrdersChangedNotification: WorkOrdersChanged,
 };

@@ -9,7 +9,7 @@ import { ResultBadge } from "./result-badge";
 export function checkInColumns(i18n: I18n): TableColumn<CheckInRow>[] {
   return [
     { id: "time", header: i18n._(msg`Time`), width: 140, sortable: true, hideable: false, cell: (c) => (c.createdDate === undefined ? "" : formatCompactDateTime(c.createdDate)) },
-    { id: "employee", header: i18n._(msg`Employee`), width: 150, sortable: true, cell: (c) => <span className="font-medium">{c.employeeName ?? ""}</span> },
+    { id: "employee", filterable: true, header: i18n._(msg`Employee`), width: 150, sortable: true, cell: (c) => <span className="font-medium">{c.employeeName ?? ""}</span> },
     { id: "result", header: i18n._(msg`Result`), width: 200, sortable: true, cell: (c) => <ResultBadge result={c.result} reason={c.reason} /> },
     { id: "day", header: i18n._(msg`Day`), width: 110, cell: (c) => c.day ?? "" },
     { id: "location", header: i18n._(msg`Location`), width: 90, cell: (c) => (c.hasLocation ? i18n._(msg`Yes`) : "") },

@@ -22,6 +22,36 @@ function Item({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
+/** The check-in's result, time, reason, day and place (its details screen, and the operator's read-only view). */
+export function CheckInFacts({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useLingui();
+  const { location } = checkIn;
+  return (
+    <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
+      <Item label={t`Result`}>
+        <ResultBadge result={checkIn.result} />
+      </Item>
+      <Item label={t`Time`}>{checkIn.createdDate === undefined ? "" : formatDateTime(checkIn.createdDate)}</Item>
+      {checkIn.result !== "None" && (
+        <Item label={t`Reason`} className="sm:col-span-2">
+          <span data-testid="checkin-reason" className="whitespace-pre-wrap">
+            {checkIn.reason}
+          </span>
+        </Item>
+      )}
+      <Item label={t`Day`}>{checkIn.day}</Item>
+      <Item label={t`Location`}>
+        {location && (
+          <span data-testid="checkin-location">
+            {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+            {location.accuracy !== undefined && <span className="text-slate-500"> (±{Math.round(location.accuracy)} m)</span>}
+          </span>
+        )}
+      </Item>
+    </dl>
+  );
+}
+
 /** `/portal/operator/checkins/{id}/details` (SPEC §2): one check-in — who, when, the result and its reason, where. */
 export function CheckInDetailsPage() {
   const { t } = useLingui();
@@ -40,7 +70,6 @@ export function CheckInDetailsPage() {
   }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!checkIn) return problem ? <RecordNotFound error={problem} backTo={checkInLinks.list()} /> : <LoadingScreen />;
-  const { location } = checkIn;
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -52,28 +81,7 @@ export function CheckInDetailsPage() {
             <Trans>All check-ins</Trans>
           </Link>
         </div>
-        <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
-          <Item label={t`Result`}>
-            <ResultBadge result={checkIn.result} />
-          </Item>
-          <Item label={t`Time`}>{checkIn.createdDate === undefined ? "" : formatDateTime(checkIn.createdDate)}</Item>
-          {checkIn.result !== "None" && (
-            <Item label={t`Reason`} className="sm:col-span-2">
-              <span data-testid="checkin-reason" className="whitespace-pre-wrap">
-                {checkIn.reason}
-              </span>
-            </Item>
-          )}
-          <Item label={t`Day`}>{checkIn.day}</Item>
-          <Item label={t`Location`}>
-            {location && (
-              <span data-testid="checkin-location">
-                {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
-                {location.accuracy !== undefined && <span className="text-slate-500"> (±{Math.round(location.accuracy)} m)</span>}
-              </span>
-            )}
-          </Item>
-        </dl>
+        <CheckInFacts checkIn={checkIn} />
       </div>
     </PortalLayout>
   );

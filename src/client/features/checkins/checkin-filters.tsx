@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { CheckInListFilter } from "../../../shared/generated/checkins";
+import { ListSearch } from "../../ui/list-search";
 import { GOOD, NOT_ABLE } from "./check-in-labels";
 import { EmployeePicker, type PickedEmployee } from "./employee-picker";
 
@@ -12,7 +13,7 @@ interface CheckInFiltersProps {
   onChange: (filter: CheckInListFilter, employee: PickedEmployee | undefined) => void;
 }
 
-/** SPEC §3: filter by day and by employee; and by result (only those not able to work). */
+/** SPEC §3: filter by day and by employee; by result (only those not able to work); and a search (issue 8). */
 export const CheckInFilters = memo(function CheckInFilters({ filter, employee, showEmployee, onChange }: CheckInFiltersProps) {
   const { t, i18n } = useLingui();
   const control = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
@@ -23,6 +24,7 @@ export const CheckInFilters = memo(function CheckInFilters({ filter, employee, s
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
+      <ListSearch value={filter.search} onSearch={(search) => onChange(search ? { ...filter, search } : without("search"), employee)} placeholder={t`Employee, reason…`} label={t`Search check-ins`} width="w-52" />
       <label className={label}>
         <Trans>Day</Trans>
         <input type="date" className={control} aria-label={t`Day`} value={filter.day ?? ""} onChange={(e) => onChange(e.target.value ? { ...filter, day: e.target.value } : without("day"), employee)} data-testid="day-filter" />

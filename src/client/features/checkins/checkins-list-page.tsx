@@ -29,6 +29,7 @@ export function CheckInsListPage() {
   const list = useCheckInList(filter, sort, fields);
   const columns = useMemo(() => checkInColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as CheckInSort), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeFilter = useCallback((next: CheckInListFilter, picked: PickedEmployee | undefined) => {
     setFilter(next);
     setEmployee(picked);
@@ -76,6 +77,8 @@ export function CheckInsListPage() {
               onColumnVisibilityChange={changeVisibility}
               onOpen={open}
               scrollResetKey={list.controller.key}
+              columnFilters={filter.contains as Record<string, string> | undefined}
+              onColumnFiltersChange={changeColumnFilters}
               emptyMessage={t`No results match search`}
             />
           )}

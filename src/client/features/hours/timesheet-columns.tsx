@@ -11,7 +11,7 @@ export function timesheetColumns(i18n: I18n): TableColumn<TimesheetRow>[] {
   const minutes = (value: number | undefined) => <span className="tabular-nums">{hoursAndMinutes(value)}</span>;
   return [
     { id: "date", header: i18n._(msg`Date`), width: 140, sortable: true, hideable: false, cell: (r) => (r.day ? formatLocalDay(r.day) : "") },
-    { id: "driver", header: i18n._(msg`Driver`), width: 180, sortable: true, cell: (r) => <span className="font-medium">{r.driverName ?? ""}</span> },
+    { id: "driver", filterable: true, header: i18n._(msg`Driver`), width: 180, sortable: true, cell: (r) => <span className="font-medium">{r.driverName ?? ""}</span> },
     { id: "status", header: i18n._(msg`Status`), width: 120, sortable: true, cell: (r) => <TimesheetStatusBadge status={r.status} /> },
     { id: "driving", header: i18n._(msg`Driving`), width: 90, cell: (r) => minutes(r.drivingMinutes) },
     { id: "onDutyNotDriving", header: i18n._(msg`On duty (not driving)`), width: 110, cell: (r) => minutes(r.onDutyNotDrivingMinutes) },

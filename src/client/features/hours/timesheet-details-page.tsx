@@ -47,7 +47,7 @@ function Totals({ details, now }: { details: TimesheetDetails; now: number }) {
   );
 }
 
-function Entries({ details, onCorrect }: { details: TimesheetDetails; onCorrect?: ((correction: Correction) => void) | undefined }) {
+export function Entries({ details, onCorrect }: { details: TimesheetDetails; onCorrect?: ((correction: Correction) => void) | undefined }) {
   const { t, i18n } = useLingui();
   const cell = "px-3 py-2 text-left";
   return (
@@ -126,9 +126,45 @@ function Entries({ details, onCorrect }: { details: TimesheetDetails; onCorrect?
   );
 }
 
+/** The day's log grid, totals and facts (its details screen, and the operator's read-only view). */
+export function TimesheetFacts({ details, now }: { details: TimesheetDetails; now: number }) {
+  const { t, i18n } = useLingui();
+  const ts = details.timesheet;
+  const changes = details.entries.map((e) => ({ status: e.status, start: e.start }));
+  return (
+    <>
+      <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={now} carried={details.carriedStatus} changes={changes} timeZone={details.timeZone} />
+      <Totals details={details} now={now} />
+      <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-700 dark:bg-slate-900">
+        <Item label={t`Cycle`}>{rulesetLabel(i18n, ts.cycle)}</Item>
+        <Item label={t`Start location`}>{ts.startLocation}</Item>
+        <Item label={t`End location`}>{ts.endLocation}</Item>
+        <Item label={t`Day starts`}>{`${formatDateTime(ts.dayStart, undefined, details.timeZone)} (${details.timeZone})`}</Item>
+        <Item label={t`Deferral of off-duty time`}>{details.deferralDeclared ? t`Declared for this day (SOR/2005-313 s.16)` : ""}</Item>
+        <Item label={t`Adverse driving conditions`}>
+          {details.adverseConditions.map((a) => (
+            <div key={a.at}>
+              {formatTime(a.at, details.timeZone)} {a.note ?? ""}
+            </div>
+          ))}
+        </Item>
+        <Item label={t`Certified`}>
+          {ts.certifiedAt !== undefined && (
+            <div className="flex flex-col gap-1" data-testid="certification">
+              <span>
+                {details.certifiedByName ?? ""} · {formatDateTime(ts.certifiedAt, undefined, details.timeZone)}
+              </span>
+              {details.signature && <img src={details.signature} alt={t`Driver's signature`} className="h-12 w-auto self-start rounded bg-white" />}
+            </div>
+          )}
+        </Item>
+      </dl>
+    </>
+  );
+}
+
 /** `/portal/operator/hours/{id}/details`: one driver's day — the log grid, totals, entries, violations and history. */
 export function TimesheetDetailsPage() {
-  const { t, i18n } = useLingui();
   const { details, setDetails, problem } = useTimesheetFromUrl();
   const [correction, setCorrection] = useState<Correction>();
   const open = details !== undefined && Date.now() < details.dayEnd;
@@ -136,7 +172,6 @@ export function TimesheetDetailsPage() {
   if (problem) return <RecordNotFound error={problem} />;
   if (!details) return <LoadingScreen />;
   const ts = details.timesheet;
-  const changes = details.entries.map((e) => ({ status: e.status, start: e.start }));
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -149,32 +184,7 @@ export function TimesheetDetailsPage() {
             <Trans>All days of {ts.driverName}</Trans>
           </Link>
         </div>
-        <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={now} carried={details.carriedStatus} changes={changes} timeZone={details.timeZone} />
-        <Totals details={details} now={now} />
-        <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-700 dark:bg-slate-900">
-          <Item label={t`Cycle`}>{rulesetLabel(i18n, ts.cycle)}</Item>
-          <Item label={t`Start location`}>{ts.startLocation}</Item>
-          <Item label={t`End location`}>{ts.endLocation}</Item>
-          <Item label={t`Day starts`}>{`${formatDateTime(ts.dayStart, undefined, details.timeZone)} (${details.timeZone})`}</Item>
-          <Item label={t`Deferral of off-duty time`}>{details.deferralDeclared ? t`Declared for this day (SOR/2005-313 s.16)` : ""}</Item>
-          <Item label={t`Adverse driving conditions`}>
-            {details.adverseConditions.map((a) => (
-              <div key={a.at}>
-                {formatTime(a.at, details.timeZone)} {a.note ?? ""}
-              </div>
-            ))}
-          </Item>
-          <Item label={t`Certified`}>
-            {ts.certifiedAt !== undefined && (
-              <div className="flex flex-col gap-1" data-testid="certification">
-                <span>
-                  {details.certifiedByName ?? ""} · {formatDateTime(ts.certifiedAt, undefined, details.timeZone)}
-                </span>
-                {details.signature && <img src={details.signature} alt={t`Driver's signature`} className="h-12 w-auto self-start rounded bg-white" />}
-              </div>
-            )}
-          </Item>
-        </dl>
+        <TimesheetFacts details={details} now={now} />
         {correction && (
           <CorrectionForm
             key={correction.kind === "add" ? "add" : `${correction.kind}-${correction.entry.id}`}

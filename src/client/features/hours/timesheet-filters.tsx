@@ -3,6 +3,7 @@ import { memo, useEffect, useState } from "react";
 import type { TimesheetListFilter, TimesheetPeriod, TimesheetStatus } from "../../../shared/generated/hours";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
+import { ListSearch } from "../../ui/list-search";
 import { periodLabel, timesheetStatusLabel } from "./hours-labels";
 
 const PERIODS: readonly TimesheetPeriod[] = ["today", "month", "all"];
@@ -35,11 +36,6 @@ interface TimesheetFiltersProps {
 export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChange, fixedDriver }: TimesheetFiltersProps) {
   const { t, i18n } = useLingui();
   const drivers = useDrivers(!fixedDriver);
-  const [search, setSearch] = useState(filter.search ?? "");
-  const typed = (text: string) => {
-    setSearch(text);
-    if ((filter.search ?? "") !== text.trim()) onChange({ ...filter, search: text.trim() });
-  };
   const period = filter.period ?? "today";
   const select = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
   const label = "flex flex-col text-xs text-slate-600 dark:text-slate-300";
@@ -77,10 +73,7 @@ export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChang
               ))}
             </select>
           </label>
-          <label className={label}>
-            <Trans>Search</Trans>
-            <input type="search" value={search} onChange={(e) => typed(e.target.value)} placeholder={t`Driver's name…`} className={`${select} w-52 max-w-full`} aria-label={t`Search timesheets`} />
-          </label>
+          <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Driver's name…`} label={t`Search timesheets`} width="w-52" />
         </>
       )}
       <label className={label}>

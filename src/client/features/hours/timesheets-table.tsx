@@ -34,6 +34,7 @@ export function TimesheetsTable({ heading, userId }: TimesheetsTableProps) {
   const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as TimesheetSort), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const open = useCallback((row: TimesheetRow) => navigate(hoursLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherHoursScreens, []);
   const count = list.count;
@@ -66,6 +67,8 @@ export function TimesheetsTable({ heading, userId }: TimesheetsTableProps) {
             onColumnVisibilityChange={changeVisibility}
             onOpen={open}
             scrollResetKey={list.controller.key}
+            columnFilters={userId ? undefined : (chosen.contains as Record<string, string> | undefined)}
+            onColumnFiltersChange={userId ? undefined : changeColumnFilters}
             emptyMessage={t`No results match search`}
           />
         )}

@@ -44,13 +44,21 @@ function Coordinates({ point }: { point: GeoPoint }) {
   );
 }
 
-function Summary({ inspection }: { inspection: Inspection }) {
+interface SummaryLinks {
+  /** Where a unit's name leads (the company's vehicle details; the operator's read-only ones on the admin screen). */
+  vehicleHref?: (vehicleId: string) => string;
+  /** Where the driver's name leads; null: not a link (the operator has no per-person inspections screen). */
+  driverHref?: ((driverId: string) => string) | null;
+}
+
+/** The inspection's vehicle, trailers, driver, schedule, times, odometer and place. */
+export function InspectionSummary({ inspection, vehicleHref = vehicleLinks.details, driverHref = inspectionLinks.ofUser }: { inspection: Inspection } & SummaryLinks) {
   const { t } = useLingui();
   const odometer = [inspection.odometer && `${inspection.odometer} ${inspection.odometerType ?? "KM"}`, inspection.hubometer && `${t`hubometer`} ${inspection.hubometer}`].filter(Boolean).join(" · ");
   return (
     <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
       <Item label={t`Vehicle`}>
-        <Link className="text-blue-700 underline dark:text-blue-300" href={vehicleLinks.details(inspection.vehicleId)}>
+        <Link className="text-blue-700 underline dark:text-blue-300" href={vehicleHref(inspection.vehicleId)}>
           {inspection.vehicleName}
         </Link>
         {inspection.vehiclePlate && ` (${inspection.vehiclePlate})`}
@@ -60,7 +68,7 @@ function Summary({ inspection }: { inspection: Inspection }) {
           <ul>
             {inspection.trailers.map((trailer) => (
               <li key={trailer.vehicleId}>
-                <Link className="text-blue-700 underline dark:text-blue-300" href={vehicleLinks.details(trailer.vehicleId)}>
+                <Link className="text-blue-700 underline dark:text-blue-300" href={vehicleHref(trailer.vehicleId)}>
                   {trailer.name}
                 </Link>
                 {trailer.plate && ` (${trailer.plate})`}
@@ -72,9 +80,13 @@ function Summary({ inspection }: { inspection: Inspection }) {
         )}
       </Item>
       <Item label={t`Driver`}>
-        <Link className="text-blue-700 underline dark:text-blue-300" href={inspectionLinks.ofUser(inspection.driverId)}>
-          {inspection.driverName}
-        </Link>
+        {driverHref ? (
+          <Link className="text-blue-700 underline dark:text-blue-300" href={driverHref(inspection.driverId)}>
+            {inspection.driverName}
+          </Link>
+        ) : (
+          inspection.driverName
+        )}
       </Item>
       <Item label={t`Schedule`}>{inspection.scheduleName}</Item>
       <Item label={t`Inspected`}>{formatDateTime(inspection.inspectedAt)}</Item>
@@ -87,31 +99,38 @@ function Summary({ inspection }: { inspection: Inspection }) {
   );
 }
 
+/** The schedule's declaration as the driver accepted it, with the driver's signature. */
+export function InspectionDeclaration({ inspection }: { inspection: Inspection }) {
+  const { t } = useLingui();
+  const driver = inspection.driverName;
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">
+        <Trans>Declaration</Trans>
+      </h2>
+      <p className="italic">{inspection.declaration}</p>
+      <p>{inspection.declarationAccepted ? <Trans>Accepted by {driver}.</Trans> : <Trans>Not accepted.</Trans>}</p>
+      <img src={inspection.signature} alt={t`Signature of ${driver}`} className="h-24 self-start rounded border border-slate-200 bg-white dark:border-slate-700" data-testid="driver-signature" />
+    </section>
+  );
+}
+
 /** `/inspections/{id}/details`: every answer by part, photos, defects and their repairs, remarks, declaration and signature. */
 export function InspectionDetailsPage() {
-  const { t } = useLingui();
   const { company } = useCurrentUser();
   const { inspection, problem } = useInspectionFromUrl();
   if (!inspection) return problem ? <RecordNotFound error={problem} backTo={company ? inspectionLinks.list(company.id) : undefined} /> : <LoadingScreen />;
-  const driver = inspection.driverName;
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
         <InspectionHeader inspection={inspection} />
-        <Summary inspection={inspection} />
+        <InspectionSummary inspection={inspection} />
         <InspectionDefects defects={inspection.defects} title={<Trans>Defects and repairs</Trans>} />
         <WorkOrdersSection filter={{ inspectionId: inspection.id }} defects={inspection.defects} />
         <InspectionAnswers answers={inspection.answers} multipleUnits={inspection.trailers.length > 0} />
         <InspectionDefects defects={inspection.acknowledged} title={<Trans>Repairs the driver acknowledged</Trans>} />
         {inspection.remarks.length > 0 && <RemarkList remarks={inspection.remarks} />}
-        <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-          <h2 className="text-lg font-semibold">
-            <Trans>Declaration</Trans>
-          </h2>
-          <p className="italic">{inspection.declaration}</p>
-          <p>{inspection.declarationAccepted ? <Trans>Accepted by {driver}.</Trans> : <Trans>Not accepted.</Trans>}</p>
-          <img src={inspection.signature} alt={t`Signature of ${driver}`} className="h-24 self-start rounded border border-slate-200 bg-white dark:border-slate-700" data-testid="driver-signature" />
-        </section>
+        <InspectionDeclaration inspection={inspection} />
       </div>
     </PortalLayout>
   );

@@ -12,6 +12,8 @@ interface InspectionFiltersProps {
   onChange: (filter: InspectionListFilter) => void;
   /** A vehicle's or an employee's tab: that filter is fixed by the screen, so its picker is not offered. */
   fixed?: "vehicle" | "driver" | undefined;
+  /** False on the operator's cross-company list: the vehicle and driver pickers search one company's records. */
+  recordPickers?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +31,7 @@ function dayValue(ms: number | undefined): string {
 }
 
 /** Search box and the filters of issue 12: date range, vehicle, driver, trip type, status and open defects only. */
-export const InspectionFilters = memo(function InspectionFilters({ filter, onChange, fixed }: InspectionFiltersProps) {
+export const InspectionFilters = memo(function InspectionFilters({ filter, onChange, fixed, recordPickers = true }: InspectionFiltersProps) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const roles = useAppState((s) => s.session.roles);
@@ -79,7 +81,7 @@ export const InspectionFilters = memo(function InspectionFilters({ filter, onCha
         <Trans>To</Trans>
         <input type="date" className={control} aria-label={t`To date`} value={dayValue(to)} onChange={(e) => set("to", ((day) => (day === undefined ? undefined : day + DAY_MS))(dayStart(e.target.value)))} />
       </label>
-      {fixed !== "vehicle" && (
+      {fixed !== "vehicle" && recordPickers && (
         <RecordPicker
           label={t`Vehicle`}
           placeholder={t`Any vehicle`}
@@ -91,7 +93,7 @@ export const InspectionFilters = memo(function InspectionFilters({ filter, onCha
           }}
         />
       )}
-      {fixed !== "driver" && canSearchPeople && (
+      {fixed !== "driver" && recordPickers && canSearchPeople && (
         <RecordPicker
           label={t`Driver`}
           placeholder={t`Any driver`}

@@ -1,9 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
-import { loadInspectionDetails, loadInspectionEmail, loadInspectionList, loadInspectionRemarks, loadInspectionRepair, loadScopedInspectionLists } from "./inspection-chunks";
+import { loadInspectionDetails, loadInspectionEmail, loadInspectionList, loadInspectionRemarks, loadInspectionRepair, loadScopedInspectionLists, loadWorkOrderDetails, loadWorkOrderList } from "./inspection-chunks";
 import { prefetchInspectionList } from "./inspection-list-query";
 import { inspectionPaths } from "./inspection-routes";
+import { prefetchWorkOrderList } from "./work-order-list-query";
+import { workOrderPaths } from "./work-order-routes";
 
 const List = preloadableScreen(loadInspectionList, (m) => m.InspectionsListPage);
 const OfVehicle = preloadableScreen(loadScopedInspectionLists, (m) => m.VehicleInspectionsPage);
@@ -12,11 +14,17 @@ const Details = preloadableScreen(loadInspectionDetails, (m) => m.InspectionDeta
 const Repair = preloadableScreen(loadInspectionRepair, (m) => m.InspectionRepairPage);
 const Remarks = preloadableScreen(loadInspectionRemarks, (m) => m.InspectionRemarksPage);
 const Email = preloadableScreen(loadInspectionEmail, (m) => m.InspectionEmailPage);
+const WorkOrders = preloadableScreen(loadWorkOrderList, (m) => m.WorkOrdersListPage);
+const WorkOrderDetails = preloadableScreen(loadWorkOrderDetails, (m) => m.WorkOrderDetailsPage);
 
 /** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
 export const preloadOtherInspectionScreens = () => whenIdle(() => Details.preload());
+export const preloadWorkOrderDetails = () => whenIdle(() => WorkOrderDetails.preload());
 
-/** SPEC §2 inspection routes, the vehicle's and the employee's inspections; the list's v3 twin comes from the route table. */
+/**
+ * SPEC §2 inspection routes, the vehicle's and the employee's inspections, and the work orders (README "Work orders":
+ * SPEC names no route for them); the list's v3 twin comes from the route table.
+ */
 export const inspectionRouteEntries: readonly RouteEntry[] = [
   { path: inspectionPaths.details, access: "signedIn", component: Details, title: msg`Inspection details`, preload: Details.preload },
   { path: inspectionPaths.repair, access: "signedIn", component: Repair, title: msg`Inspection repairs`, preload: Repair.preload },
@@ -26,4 +34,7 @@ export const inspectionRouteEntries: readonly RouteEntry[] = [
   { path: inspectionPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee inspections`, preload: OfUser.preload },
   { path: inspectionPaths.listShort, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
   { path: inspectionPaths.list, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
+  { path: workOrderPaths.details, access: "signedIn", component: WorkOrderDetails, title: msg`Work order`, preload: WorkOrderDetails.preload },
+  { path: workOrderPaths.listShort, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, prefetch: prefetchWorkOrderList },
+  { path: workOrderPaths.list, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, prefetch: prefetchWorkOrderList },
 ];

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { PortalLayout } from "../../ui/portal-layout";
 import { SchedulesLink } from "../schedules/schedules-link";
 import { InspectionsTable } from "./inspections-table";
+import { WorkOrdersLink } from "./work-orders-link";
 
 /** Inspections (SPEC §2): every inspection of the company as a live, windowed, sortable and filterable table. */
 export function InspectionsListPage() {
@@ -14,6 +15,7 @@ export function InspectionsListPage() {
               <Trans>Inspections</Trans>
             </h1>
             <SchedulesLink />
+            <WorkOrdersLink />
           </>
         }
       />

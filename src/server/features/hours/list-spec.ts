@@ -1,40 +1,52 @@
 import { sql, type Kysely } from "kysely";
-import type { TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
+import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { TIMESHEET_SORT_COLUMNS } from "../../db/migrations/0010-timesheets";
 import type { Database } from "../../db/tables";
-import { whereText } from "../../lists/text-filters";
+import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** The search text as the trigram index timesheets_search_idx sees it (the same expression, so the index is used). */
 const SEARCH_TEXT = sql<string>`employee_key`;
 
 /**
- * The window spec of a timesheet list: company-scoped, limited to one user for a session that sees only its own
+ * Column filter (by column id) → its text. The Driver filter matches the very column the trigram index is built on,
+ * so it needs no second condition on SEARCH_TEXT to reach the index (`indexed` would only repeat the same one).
+ */
+const CONTAINS_TEXT: Record<keyof TimesheetColumnFilters, ContainsColumn> = {
+  driver: { text: SEARCH_TEXT, indexed: false },
+};
+
+/**
+ * The window spec of a timesheet list: company-scoped (or every company's, for the operator), limited to one user for a session that sees only its own
  * timesheets (scope.ts) whatever the filter asks. SPEC §9's periods are mutually exclusive, today by default; today
  * and the current month are the company's, so the cache key carries the day they were read on. Each period × sort
  * has an index (migration 0010).
  */
-export function timesheetListSpec(db: Kysely<Database>, companyId: string, filter: TimesheetListFilter, sort: TimesheetSort, onlyUser: string | undefined, today: string): WindowSpec {
+export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, filter: TimesheetListFilter, sort: TimesheetSort, onlyUser: string | undefined, today: string): WindowSpec {
   const period = filter.period ?? "today";
   const userId = onlyUser ?? filter.userId;
   // A session limited to itself that asks for someone else gets nobody's rows, not its own.
   const impossible = onlyUser !== undefined && filter.userId !== undefined && filter.userId !== onlyUser;
   const search = filter.search?.trim() ?? "";
   const status = filter.status ?? "";
+  const contains = activeContains<keyof TimesheetColumnFilters>(filter.contains);
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("timesheets").where("company_id", "=", companyId);
+    let query = db.selectFrom("timesheets");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (impossible) query = query.where("user_id", "=", "");
     else if (userId) query = query.where("user_id", "=", userId);
     if (period === "today") query = query.where("day", "=", today);
     if (period === "month") query = query.where("month", "=", today.slice(0, 7));
     if (status) query = query.where("status", "=", status);
-    return whereText(query, SEARCH_TEXT, search, [], {});
+    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status, search: search.toLowerCase() };
+  const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify([companyId, "timesheets", normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([companyId, "timesheets", normalized]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify([scopeName(scope), "timesheets", normalized, sort.column, sort.direction]),
+    countKey: JSON.stringify([scopeName(scope), "timesheets", normalized]),
     filtered,
     sortColumn: TIMESHEET_SORT_COLUMNS[sort.column],
     direction: sort.direction,

@@ -71,6 +71,7 @@ type InspectionHandlers = Pick<
   | "WorkOrderCompleteRequestEvent"
   | "WorkOrderGetRequestEvent"
   | "WorkOrdersRequestEvent"
+  | "WorkOrderListRequestEvent"
   | "WorkOrderAssigneesRequestEvent"
 >;
 

@@ -2,11 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { InspectionColumnFilters, InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { rankOfStatus } from "./status";
 
-/** Wire sort column → SQL column; each has an index (company_id, column, id) (migration 0008). */
+/** Wire sort column → SQL column; each has an index (company_id, column, id) (migration 0008) and (column, id) for every company (0022). */
 const SORT_COLUMNS: Record<InspectionSort["column"], string> = {
   inspectedAt: "inspected_at",
   vehicleName: "vehicle_name",
@@ -26,15 +27,17 @@ const CONTAINS_TEXT: Record<keyof InspectionColumnFilters, ContainsColumn> = {
 };
 
 /**
- * The window spec of an inspection list: company-scoped filter, sort and cache key. `ownDriverId` limits a driver's
- * session to their own inspections whatever the filter says (scope.ts).
+ * The window spec of an inspection list: company-scoped (or every company's, for the operator) filter, sort and cache
+ * key. `ownDriverId` limits a driver's session to their own inspections whatever the filter says (scope.ts).
  */
-export function inspectionListSpec(db: Kysely<Database>, companyId: string, filter: InspectionListFilter, sort: InspectionSort, ownDriverId?: string): WindowSpec {
+export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InspectionListFilter, sort: InspectionSort, ownDriverId?: string): WindowSpec {
   const search = filter.search?.trim() ?? "";
   const contains = activeContains<keyof InspectionColumnFilters>(filter.contains);
   const driverId = ownDriverId ?? filter.driverId;
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("vehicle_inspections").where("company_id", "=", companyId);
+    let query = db.selectFrom("vehicle_inspections");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
     if (filter.to !== undefined) query = query.where("inspected_at", "<", filter.to);
     // The vehicle's tab lists the inspections it was the vehicle of, and those it was pulled in as a trailer.
@@ -57,9 +60,9 @@ export function inspectionListSpec(db: Kysely<Database>, companyId: string, filt
     contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
   };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify([companyId, normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([companyId, normalized]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify([scopeName(scope), normalized, sort.column, sort.direction]),
+    countKey: JSON.stringify([scopeName(scope), normalized]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,

@@ -31,6 +31,7 @@ import { rankOfSeverity } from "./status";
 import { encodeAnswers } from "./stored-answers";
 import { checkSubmit, MAX_CLOCK_AHEAD_MS, MAX_SUBMIT_DELAY_MS } from "./validate-submit";
 import { checkTimesheetStarted } from "./timesheet-rule";
+import { inspectionRecorded } from "../checklists/vehicle-checklists-store";
 
 type Db = Kysely<Database>;
 
@@ -195,6 +196,8 @@ export async function recordInspection(db: Db, companyId: string, userId: string
       modified_date = now()
     where company_id = ${companyId} and id in (${sql.join(unitIds)})`.execute(db);
   await updateOdometer(db, vehicle, payload.odometer);
+  // Checklists attached "at each inspection" to these units are due now (features/checklists, issue 15).
+  await inspectionRecorded(db, companyId, unitIds);
   return { row, unitIds, driver: { email: driver.email, locale: driver.locale } };
 }
 

@@ -3,20 +3,25 @@
 // it, notes, a due date — moves it to in progress, and completes it. Completing signs every defect still open off
 // through the repair sign-off (repair.ts, 49 CFR 396.11(a)(3)) in the same transaction, so the vehicle's status is
 // recomputed exactly as when the defects are repaired from the inspection. All three writes are commands (applied
-// once); every id is looked up within the session's company.
+// once); every id is looked up within the session's company. Each write announces the order's list row
+// (WorkOrdersChangedNotification), so the work orders screen stays live.
 import { sql } from "kysely";
 import type { FieldProblem } from "../../../shared/generated/common";
+import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";
 import type { Handlers } from "../../ws/dispatch";
 import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { fullName } from "../../../shared/rules/people";
 import { atomically } from "../users/people";
+import { selectedColumns, toColumns } from "../../lists/columnar";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { summaryFromRow } from "./list-fields";
 import { recordRepairs, storeRepairSignature } from "./repair";
 import { companyOf } from "./scope";
 import { signatureImage } from "./submit";
 import { findWorkOrders, loadWorkOrder, workOrderNotFound } from "./work-order-load";
+import { ALL_WORK_ORDER_LIST_FIELDS, WORK_ORDER_LIST_FIELDS, loadWorkOrderSummaries, type WorkOrderRow } from "./work-order-list-fields";
+import { workOrderListSpec } from "./work-order-list-spec";
 
 /** Who may be assigned a work order: those who may sign repairs off (schema DefectRepairRequestEvent's roles). */
 const ASSIGNABLE_ROLES = ["mechanic", "manager", "owner"];
@@ -43,7 +48,25 @@ async function announceInspections(context: HandlerContext, companyId: string, i
   context.changes.announce(companyId, "InspectionsChangedNotification", Object.fromEntries(rows.map((row) => [row.id, summaryFromRow(row)])), false);
 }
 
-type WorkOrderHandlers = Pick<Handlers, "WorkOrderOpenRequestEvent" | "WorkOrderUpdateRequestEvent" | "WorkOrderCompleteRequestEvent" | "WorkOrderGetRequestEvent" | "WorkOrdersRequestEvent" | "WorkOrderAssigneesRequestEvent">;
+/** Tells the office's work order lists that this order was opened (membership: it joins the list) or changed. */
+async function announceWorkOrder(context: HandlerContext, companyId: string, id: string, opened: boolean): Promise<void> {
+  context.changes.announce(companyId, "WorkOrdersChangedNotification", await loadWorkOrderSummaries(context.db, companyId, [id]), opened);
+}
+
+/** One window of the company's work orders (the work orders screen), column by column. */
+async function listWindow(payload: WorkOrderListRequest, context: HandlerContext) {
+  const spec = workOrderListSpec(context.db, companyOf(context), payload.filter, payload.sort);
+  const fields = payload.fields ?? ALL_WORK_ORDER_LIST_FIELDS;
+  const count = await context.lists.count(spec);
+  const columns = selectedColumns(WORK_ORDER_LIST_FIELDS, fields);
+  const rows = payload.offset >= count ? [] : await context.lists.rows<WorkOrderRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+  return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(WORK_ORDER_LIST_FIELDS, fields, rows) as WorkOrderListColumns };
+}
+
+type WorkOrderHandlers = Pick<
+  Handlers,
+  "WorkOrderOpenRequestEvent" | "WorkOrderUpdateRequestEvent" | "WorkOrderCompleteRequestEvent" | "WorkOrderGetRequestEvent" | "WorkOrdersRequestEvent" | "WorkOrderListRequestEvent" | "WorkOrderAssigneesRequestEvent"
+>;
 
 export const workOrderHandlers: WorkOrderHandlers = {
   WorkOrderOpenRequestEvent: (payload, outer) =>
@@ -110,6 +133,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== payload.defectIds.length) throw refuse([{ path: "defectIds", problem: "onAnotherWorkOrder" }]);
       await announceInspections(context, companyId, [...new Set(defects.map((d) => d.inspection_id))]);
+      await announceWorkOrder(context, companyId, row.id, true);
       return loadWorkOrder(context.db, companyId, row.id);
     }),
 
@@ -140,6 +164,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
         })
         .where("id", "=", current.id)
         .execute();
+      await announceWorkOrder(context, companyId, current.id, false);
       return loadWorkOrder(context.db, companyId, current.id);
     }),
 
@@ -194,6 +219,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
         .execute();
       if (changed.size > 0) context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries([...changed.values()].map((row) => [row.id, vehicleFromRow(row)])), false);
       await announceInspections(context, companyId, [...byInspection.keys()]);
+      await announceWorkOrder(context, companyId, current.id, false);
       return loadWorkOrder(context.db, companyId, current.id);
     }),
 
@@ -204,6 +230,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
   async WorkOrdersRequestEvent(payload, context) {
     return findWorkOrders(context.db, companyOf(context), payload);
   },
+
+  WorkOrderListRequestEvent: listWindow,
 
   async WorkOrderAssigneesRequestEvent(_payload, context) {
     const companyId = companyOf(context);

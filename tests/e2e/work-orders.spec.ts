@@ -1,0 +1,82 @@
+// Work orders screen (issue 12, README "Work orders"): a unit inspected with a minor defect gets a work order from the
+// inspection's details; the company's work orders list (reached from the inspections screen) finds it by search, the
+// Defects column filter and the status filter; a row opens the work order; the mechanic starts it and the office's
+// open list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own
+// inspection and work order (V-701), so it depends on no other journey's records.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y";
+import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
+
+const UNIT = "V-701";
+
+const rowOf = (page: Page, text: string) => page.getByTestId("virtual-table").getByRole("row").filter({ hasText: text });
+
+test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const remark = `Wiper blade torn ${testInfo.project.name} ${Date.now()}`;
+  // The manager inspects from the driver app (no record of duty status needed: the rule is for drivers and mechanics).
+  const phone = await driverOnPhone(browser, "manager@mapleleaf.localhost");
+  const inspection = new DriverInspection(phone);
+  await inspection.open();
+  await inspection.pickVehicle(UNIT);
+  await inspection.fillTrip({ location: `Work order yard ${testInfo.project.name}` });
+  await inspection.start();
+  await inspection.answerParts({ 2: { severity: "minor", remark } });
+  await inspection.signAndSubmit();
+  await expect(phone.getByTestId("inspection-sent")).toBeVisible();
+
+  // The office opens a work order for it from the inspection's details, for Mei Chen.
+  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  await owner.getByTestId("menu-inspections").click();
+  await owner.getByLabel("Search inspections").fill(`Work order yard ${testInfo.project.name}`);
+  await rowOf(owner, UNIT).first().click();
+  await expect(owner.getByTestId("inspection-title")).toContainText(UNIT);
+  await owner.getByTestId("open-work-order").click();
+  const form = owner.getByTestId("work-order-open-form");
+  await form.getByTestId("work-order-defect").first().check();
+  await form.getByTestId("work-order-assignee").selectOption({ label: "Mei Chen" });
+  await form.getByTestId("work-order-open-submit").click();
+  const number = (await owner.getByTestId("work-order").first().getByTestId("work-order-number").textContent())!.replace(/\D/g, "");
+
+  // The list, from the inspections screen: search, the Defects column filter and the status filter find it.
+  await owner.getByTestId("menu-inspections").click();
+  await owner.getByTestId("work-orders-link").click();
+  await expect(owner.getByRole("heading", { name: "Work orders", exact: true })).toBeVisible();
+  await expect(owner.getByTestId("work-order-count")).toHaveText(/^\d+ work orders?$/);
+  await owner.getByLabel("Search work orders").fill(UNIT);
+  const row = rowOf(owner, `#${number}`);
+  await expect(row).toContainText(UNIT);
+  await expect(row).toContainText("1 defect");
+  await expect(row).toContainText("Mei Chen");
+  await expect(row.getByTestId("work-order-status")).toHaveText("Open");
+  // The Defects filter matches what the row names (the part, and the defect the driver picked there).
+  const defects = (await row.getByTestId("work-order-defects").getAttribute("title"))!;
+  await owner.getByLabel("Filter Defects").fill(defects.slice(0, 10).toUpperCase());
+  await expect(owner.getByTestId("work-order-count")).toHaveText("1 work order");
+  await owner.getByRole("combobox", { name: "Status", exact: true }).selectOption("completed");
+  await expect(owner.getByTestId("work-order-count")).toHaveText("0 work orders");
+  await owner.getByRole("combobox", { name: "Status", exact: true }).selectOption("active");
+  await expect(row).toBeVisible();
+  await expectNoA11yViolations(owner, { label: "work orders list" });
+
+  // The mechanic opens it from the same list and starts work: the owner's open list follows live.
+  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  await mechanic.goto(new URL(owner.url()).pathname);
+  await mechanic.getByLabel("Search work orders").fill(`#${number}`);
+  await rowOf(mechanic, UNIT).first().click();
+  await expect(mechanic.getByTestId("work-order-title")).toHaveText(`Work order ${number}`);
+  await expect(mechanic.getByTestId("work-order")).toContainText(remark);
+  await expectNoA11yViolations(mechanic, { label: "work order details" });
+  await mechanic.getByTestId("work-order-start").click();
+  await expect(mechanic.getByTestId("work-order-status")).toHaveText("In progress");
+  await expect(row.getByTestId("work-order-status")).toHaveText("In progress", { timeout: 2000 });
+
+  // The unit's details lead to its own work orders, the unit already picked.
+  await mechanic.getByRole("link", { name: "The vehicle" }).click();
+  await expect(mechanic.getByTestId("vehicle-title")).toContainText(UNIT);
+  await mechanic.getByTestId("work-orders-link").click();
+  await expect(mechanic.getByRole("heading", { name: "Work orders", exact: true })).toBeVisible();
+  await expect(mechanic.locator(`input[aria-label="Vehicle"]`)).toHaveValue(new RegExp(UNIT));
+  await expect(rowOf(mechanic, `#${number}`)).toBeVisible();
+  await expect(mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasNotText: UNIT }).filter({ hasText: /#\d+/ })).toHaveCount(0);
+});
