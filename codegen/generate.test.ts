@@ -93,6 +93,10 @@ test.each<[string, { given: SchemaSet; want: string }]>([
     "an unknown access kind",
     { given: schemas({ name: "a", definitions: { Empty }, events: { PingRequestEvent: { ...ping, access: "admin" as never } } }), want: `schema/a.json#/events/PingRequestEvent: access must be "public", "signedIn" or {roles, features}` },
   ],
+  [
+    "an unknown effect",
+    { given: schemas({ name: "a", definitions: { Empty }, events: { PingRequestEvent: { ...ping, effect: "write" as never } } }), want: `schema/a.json#/events/PingRequestEvent: effect must be "read" or "session"` },
+  ],
   // A transform's error carries the path down to the offending property.
   [
     "a bad definition",

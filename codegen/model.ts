@@ -51,7 +51,15 @@ export interface EventSpec {
    * records the reply in the write's transaction and answers a resend with it (src/server/ws/commands.ts).
    */
   command?: boolean;
+  /**
+   * What the event does besides answering: "read" changes nothing; "session" acts only on the caller's own sign-in
+   * session (sign in, resume, sign out, start or leave a read-only view). Absent: it may change data. While a
+   * platform administrator views a company read-only, the dispatcher runs only "read" and "session" events.
+   */
+  effect?: EventEffect;
 }
+
+export type EventEffect = "read" | "session";
 
 /** A server-pushed message: no request, one payload, sent to the sockets it concerns. */
 export interface NotificationSpec {

@@ -20,6 +20,13 @@ function commandLine(command: unknown, where: string): string[] {
   return [`    command: true,`];
 }
 
+/** `effect: "read" | "session"` (model.ts EventSpec.effect); an event that may change data gets no line. */
+function effectLine(effect: unknown, where: string): string[] {
+  if (effect === undefined) return [];
+  if (effect !== "read" && effect !== "session") throw new Error(`${where}: effect must be "read" or "session"`);
+  return [`    effect: ${JSON.stringify(effect)},`];
+}
+
 /**
  * The event table: for every event its request codec, response name and codec, declared errors, access and the
  * links its request carries (x-references).
@@ -57,6 +64,7 @@ export function emitEventsFile(schemas: SchemaSet): string {
       `    access: ${accessLiteral(spec.access, where)},`,
       `    references: [${referenceRows.join(", ")}],`,
       ...commandLine(spec.command, where),
+      ...effectLine(spec.effect, where),
       `  },`,
     );
     requestTypes.push(`  ${name}: ${request.type};`);
@@ -111,6 +119,11 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "  readonly references: readonly ReferenceSite[];",
     "  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE \"Commands\"). */",
     "  readonly command?: true;",
+    "  /**",
+    "   * \"read\": changes nothing; \"session\": acts only on the caller's own sign-in session. Absent: may change data.",
+    "   * Only these run while a platform administrator views a company read-only (src/server/ws/authorize.ts).",
+    "   */",
+    "  readonly effect?: \"read\" | \"session\";",
     "}",
     "",
     "export const eventCatalogue = {",

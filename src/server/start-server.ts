@@ -17,11 +17,13 @@ import { loadVehiclesById } from "./features/vehicles/handlers";
 import { loadEquipmentById } from "./features/equipment/handlers";
 import { loadUsersById } from "./features/users/handlers";
 import { loadInspectionSummaries } from "./features/inspections/list-fields";
+import { loadWorkOrderSummaries } from "./features/inspections/work-order-list-fields";
 import { scheduleSummaries } from "./features/schedules/load";
 import { loadCheckInsById } from "./features/checkins/handlers";
 import { loadTimesheetsById } from "./features/hours/handlers";
 import { reportsById } from "./features/reports/report-rows";
 import { loadChecklistsById, loadResultSummariesById } from "./features/checklists/handlers";
+import { loadVehicleChecklists } from "./features/checklists/vehicle-checklists";
 import { ChangeFeed } from "./ws/change-feed";
 import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
@@ -94,9 +96,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       CheckInsChangedNotification: (companyId, ids) => loadCheckInsById(database.db, companyId, ids),
       TimesheetsChangedNotification: (companyId, ids) => loadTimesheetsById(database.db, companyId, ids),
       InspectionsChangedNotification: (companyId, ids) => loadInspectionSummaries(database.db, companyId, ids),
+      WorkOrdersChangedNotification: (companyId, ids) => loadWorkOrderSummaries(database.db, companyId, ids),
       ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
       ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
       ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
+      VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(database.db, companyId, ids),
       SchedulesChangedNotification: async (companyId, ids) => {
         const all = await scheduleSummaries(database.db, companyId, companyId);
         return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));

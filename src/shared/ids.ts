@@ -40,6 +40,8 @@ export const MODEL_CLASSES = {
   CheckListItem: 71,
   CheckListItemOption: 72,
   CheckListResult: 73,
+  /** Issue 15: a checklist attached to a vehicle, optionally on a schedule (feature checklistsVehicles). */
+  VehicleChecklist: 74,
   /** Issue 15: SPEC §3 Equipment (non-road assets; the wire reports category #23:22). */
   Equipment: 75,
   /** Issue 16: SPEC §3 Invoice, InvoiceItem, Payment and Card (billing). */
@@ -47,6 +49,11 @@ export const MODEL_CLASSES = {
   InvoiceItem: 81,
   Payment: 82,
   Card: 83,
+  /** Issue 16: an export of invoices and payments for QuickBooks, and its files (features/billing/quickbooks-*.ts). */
+  QuickBooksExport: 84,
+  QuickBooksExportFile: 85,
+  /** Issue 17: an entry of the operator's append-only audit log (features/admin/audit-log.ts). */
+  AdminAudit: 90,
 } as const;
 
 export type ModelClassName = keyof typeof MODEL_CLASSES;

@@ -23,6 +23,7 @@ import { measureHoursSection } from "./hours";
 import { measureCompliance } from "./compliance";
 import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
 import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
+import { measureAllCompaniesSection } from "./all-companies";
 import { measureReports } from "./reports";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -36,12 +37,14 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".bench-data";
 const PG_SCHEMA = process.env.BENCH_PG_SCHEMA ?? "bench";
 const CLIENT_DIR = process.env.CLIENT_DIR ?? "dist/client";
 /** BENCH_ONLY=<section>: one list section alone (its queries and its browser figures on both protocols). */
-const SECTIONS: Record<string, (section: SectionContext) => Promise<unknown>> = { inspections: measureInspectionsSection, checkins: measureCheckInsSection, hours: measureHoursSection };
+const SECTIONS: Record<string, (section: SectionContext) => Promise<unknown>> = { inspections: measureInspectionsSection, checkins: measureCheckInsSection, hours: measureHoursSection, allcompanies: measureAllCompaniesSection };
 /** What each section alone seeds in the bench company (the hours section seeds its own company). */
 const SECTION_SEEDS: Record<string, Record<string, number>> = {
   inspections: { vehicles: ROWS, employees: USER_ROWS, inspections: INSPECTION_ROWS },
   checkins: { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS },
   hours: {},
+  // Its own 1,000 companies (all-companies.ts), not the bench company.
+  allcompanies: {},
 };
 
 function buildClient(): void {

@@ -6,6 +6,7 @@ import { msg } from "@lingui/core/macro";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { checkInLinks } from "../features/checkins/checkin-routes";
 import { billingLinks } from "../features/billing/billing-routes";
+import { platformLinks } from "../features/platform/platform-routes";
 import { forLayout, links } from "./routes";
 
 /** Who sees an entry. */
@@ -83,6 +84,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: "invoices", label: msg`Invoices`, link: (c) => links.operator(c.companyId, "invoices"), gate: MENU_GATES.invoices },
   { id: "billing", label: msg`Billing`, link: (c) => billingLinks.display(c.companyId), gate: MENU_GATES.billing },
   { id: "company", label: msg`Company`, link: (c) => links.operator(c.companyId, "company/display"), gate: MENU_GATES.company },
+  { id: "admin", label: msg`Admin`, link: () => platformLinks.home(), gate: MENU_GATES.admin },
   { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
 ];
 

@@ -16,7 +16,7 @@ import { scheduleRouteEntries } from "../features/schedules/schedule-route-table
 import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
 import { equipmentRouteEntries } from "../features/equipment/equipment-route-table";
-import { lazyScreen } from "./lazy-screen";
+import { lazyScreen, preloadableScreen } from "./lazy-screen";
 import type { PortalClient } from "./portal-client";
 import { paths, productRightPattern, v3Pattern } from "./routes";
 
@@ -33,6 +33,11 @@ export interface RouteEntry {
   preload?: () => Promise<unknown>;
   /** Asks for the screen's first data as soon as the socket opens (list-prefetch.ts). */
   prefetch?: (client: PortalClient, params: Record<string, string | undefined>) => void;
+  /**
+   * A route area: the component is a lazily loaded table of routes of its own (the admin area's forty screens), so
+   * the start-up code carries one entry for all of them. Its routes name their titles and apply their own access.
+   */
+  area?: boolean;
 }
 
 // Every screen but sign-in loads as its own chunk, so the sign-in page stays small; a chunk that fails to load
@@ -49,6 +54,9 @@ const CompanySelectPage = lazyScreen(() => import("../features/company/company-s
 const AboutPage = lazyScreen(() => import("../features/public/about-page"), "AboutPage");
 const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
 const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
+const AdminArea = preloadableScreen(() => import("../features/platform/admin-area"), (m) => m.AdminArea);
+/** Every /portal/admin/… address. */
+const ADMIN_AREA = /^\/portal\/admin(?:\/|$)/;
 const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
 
 const entries: readonly RouteEntry[] = [
@@ -86,6 +94,8 @@ const entries: readonly RouteEntry[] = [
   ...reportRouteEntries,
   ...checklistRouteEntries,
   ...mapRouteEntries,
+  // SPEC §2's admin area (administrators only; its events are refused to anyone else): one lazily loaded area.
+  { path: ADMIN_AREA, access: "signedIn", component: AdminArea, preload: AdminArea.preload, area: true },
 ];
 
 /** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */

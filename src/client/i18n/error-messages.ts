@@ -32,4 +32,6 @@ export const errorMessages: Record<ErrorId, MessageDescriptor> = {
   TimesheetNotStarted: msg`Start today's hours of service before inspecting`,
   EldFileMalformed: msg`The ELD file could not be read`,
   EldImportConflict: msg`The driver already has records on some of these days`,
+  ReadOnlyView: msg`You are viewing this company as the operator: nothing can be changed`,
+  RegistrationDecided: msg`This registration was already approved, confirmed or rejected`,
 };

@@ -1,5 +1,5 @@
 import type { RoleName } from "../../shared/generated/common";
-import type { Company, Employee, User } from "../../shared/generated/users";
+import type { Company, Employee, ReadOnlyView, User } from "../../shared/generated/users";
 import type { ListState } from "./list-state";
 import type { SocketState } from "./socket";
 
@@ -19,6 +19,8 @@ export interface AppState {
     companyId: string | undefined;
     employee: Employee | undefined;
     roles: RoleName[];
+    /** Set while a platform administrator views this company read-only (features/platform/view-as-banner.tsx). */
+    viewAs?: ReadOnlyView;
   };
   entities: {
     users: Record<string, User>;

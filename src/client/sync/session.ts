@@ -8,7 +8,8 @@ import { completePayload } from "./complete-payload";
 import type { Connection } from "./connection";
 import { toServerError } from "./server-error";
 import type { Store } from "./store";
-import { PORTAL_SESSION_KEYS, clearStoredSession, loadStoredSession, saveStoredSession, type SessionKeys, type StorageLike } from "./stored-session";
+import { BOOT_PLAN_KEY } from "../boot/boot-plan";
+import { PORTAL_SESSION_KEYS, clearStoredSession, loadStoredSession, resumePayload, saveStoredSession, type SessionKeys, type StorageLike } from "./stored-session";
 
 /** Close code the server uses after sign-out (src/server/ws/close-codes.ts). */
 export const CLOSE_SIGNED_OUT = 4001;
@@ -49,6 +50,7 @@ export function createSessionController(connection: Connection, store: Store<App
         companyId: session.company?.id,
         employee: session.employee,
         roles: session.employee?.roles ?? [],
+        ...(session.viewAs ? { viewAs: session.viewAs } : {}),
       };
     });
     // The next screen reads the session at once: commit now rather than at the next frame.
@@ -58,6 +60,7 @@ export function createSessionController(connection: Connection, store: Store<App
   /** Drops everything local: SPEC §2 /signout "cleans up local data". */
   const forget = () => {
     clearStoredSession(local, tab, keys);
+    local.removeItem(BOOT_PLAN_KEY); // what the signed-out user's screens asked for is not the next user's business
     collections.clear();
     store.update((draft) => {
       const fresh = initialAppState();
@@ -71,7 +74,7 @@ export function createSessionController(connection: Connection, store: Store<App
   const resume = () => {
     const stored = loadStoredSession(local, tab, keys);
     if (!stored) return;
-    completePayload(connection.requestFirst("UserSessionResumeRequestEvent", { token: stored.token, ...(stored.company ? { company: stored.company } : {}), ...app }))
+    completePayload(connection.requestFirst("UserSessionResumeRequestEvent", resumePayload(stored, options.app)))
       .then((session) => {
         apply(session, stored.auto);
         void collections.refetchAll();

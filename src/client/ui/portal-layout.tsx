@@ -7,6 +7,7 @@ import { links } from "../app/routes";
 import { CompanyName } from "./company-name";
 import { Drawer } from "./drawer";
 import { ConnectionBanner } from "./connection-banner";
+import { ViewAsBanner } from "../features/platform/view-as-banner";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
@@ -64,6 +65,7 @@ function ClassicLayout({ children }: { children: ReactNode }) {
         <MainMenu orientation="horizontal" />
       </div>
       <ConnectionBanner />
+      <ViewAsBanner />
       <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
     </div>
   );
@@ -152,6 +154,7 @@ function V3Layout({ children }: { children: ReactNode }) {
           <HeaderRight />
         </header>
         <ConnectionBanner />
+        <ViewAsBanner />
         <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
         <Footer />
       </div>

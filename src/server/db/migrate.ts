@@ -16,6 +16,12 @@ import * as eldImports from "./migrations/0014-eld-imports";
 import * as checklists from "./migrations/0017-checklists";
 import * as billing from "./migrations/0016-billing";
 import * as equipment from "./migrations/0018-equipment";
+import * as quickbooks from "./migrations/0020-quickbooks";
+import * as vehicleChecklists from "./migrations/0019-vehicle-checklists";
+import * as admin from "./migrations/0021-admin";
+import * as allCompanies from "./migrations/0022-all-companies";
+import * as platform from "./migrations/0023-platform";
+import * as workOrderList from "./migrations/0024-work-order-list";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -38,6 +44,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "0017-checklists": checklists,
   "0016-billing": billing,
   "0018-equipment": equipment,
+  "0020-quickbooks": quickbooks,
+  "0019-vehicle-checklists": vehicleChecklists,
+  "0021-admin": admin,
+  "0022-all-companies": allCompanies,
+  "0023-platform": platform,
+  "0024-work-order-list": workOrderList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@
 // entities of src/shared/generated.
 import type { ColumnType, Generated } from "kysely";
 import type { BillingTables } from "../features/billing/tables";
+import type { AdminTables } from "../features/admin/tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -46,6 +47,8 @@ export interface CompaniesTable extends CommonColumns {
   admin_summary: ColumnType<string | null, string | null | undefined, string | null>;
   admin_notes: ColumnType<string | null, string | null | undefined, string | null>;
   api_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: the operator's per-company feature prices (feature → cents) where they differ from the catalogue. */
+  feature_prices: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export interface UsersTable extends CommonColumns {
@@ -101,6 +104,8 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** The company a platform administrator views read-only (migration 0023, features/platform/view-as.ts). */
+  view_as_company_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInAttemptsTable {
@@ -205,6 +210,11 @@ export interface RegistrationsTable {
   company_id: string | null;
   user_id: string | null;
   state: Generated<string>;
+  /** Migration 0021: the operator's decision (features/admin/registrations.ts). */
+  decision: ColumnType<"approved" | "rejected" | null, "approved" | "rejected" | null | undefined, "approved" | "rejected" | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: NullableTimestamp;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -387,6 +397,14 @@ export interface VehicleWorkOrdersTable extends CommonColumns {
   completed_at: number | null;
   completed_by: string | null;
   completed_by_name: string | null;
+  /** Migration 0024: the defects it covers, kept by a trigger when a defect is put on it. */
+  defect_count: ColumnType<number, never, never>;
+  major_defects: ColumnType<number, never, never>;
+  defects_text: ColumnType<string, never, never>;
+  /** Generated: open 0, in progress 1, completed 2 (the status sort). */
+  status_rank: ColumnType<number, never, never>;
+  /** Generated: the assignee's name lowercased, '' when nobody is assigned (the assignee sort). */
+  assignee_key: ColumnType<string, never, never>;
 }
 
 export interface WorkOrderCountersTable {
@@ -594,6 +612,23 @@ export interface ChecklistResultsTable extends CommonColumns {
   equipment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 0019 (issue 15): a checklist attached to a vehicle; due_on/due_at recomputed by every write that moves them. */
+export interface VehicleChecklistsTable extends CommonColumns {
+  company_id: string;
+  vehicle_id: string;
+  checklist_id: string;
+  schedule: "none" | "everyDays" | "eachInspection";
+  every_days: number | null;
+  first_due_on: string | null;
+  attached_at: Timestamp;
+  scheduled_at: Timestamp;
+  last_result_at: NullableTimestamp;
+  due_on: string | null;
+  /** Epoch ms (bigint: pg returns it as a string). */
+  due_at: ColumnType<string | number | null, number | null, number | null>;
+  detached_at: NullableTimestamp;
+}
+
 /** Migration 0018 (issue 15): SPEC §3 Equipment; sentinels as vehicles: year 0, hours_meter −1, last_inspected_at 0 = none. */
 export interface EquipmentTable extends CommonColumns {
   company_id: string;
@@ -616,8 +651,9 @@ export interface EquipmentTable extends CommonColumns {
   deleted: Generated<boolean>;
 }
 
-export interface Database extends BillingTables {
+export interface Database extends BillingTables, AdminTables {
   equipment: EquipmentTable;
+  vehicle_checklists: VehicleChecklistsTable;
   checklists: ChecklistsTable;
   checklist_items: ChecklistItemsTable;
   checklist_item_options: ChecklistItemOptionsTable;

@@ -20,9 +20,14 @@ import { homeHandlers } from "./home/handlers";
 import { billingHandlers } from "./billing/handlers";
 import { invoiceMailHandlers, paymentLinkHandlers } from "./billing/payment-link";
 import { invoiceExportHandlers } from "./billing/export";
+import { quickBooksHandlers } from "./billing/quickbooks-handlers";
 import { checklistHandlers } from "./checklists/handlers";
+import { vehicleChecklistHandlers } from "./checklists/vehicle-checklists";
 import { mapHandlers } from "./map/handlers";
+import { adminHandlers } from "./admin/handlers";
 import { equipmentHandlers } from "./equipment/handlers";
+import { platformHandlers } from "./platform/handlers";
+import { allCompaniesHandlers } from "./allcompanies/handlers";
 
 /** Every event's handler. Typed as the generated interface, so an event without a handler fails to compile. */
 export function createHandlers(): Handlers {
@@ -49,8 +54,13 @@ export function createHandlers(): Handlers {
     ...paymentLinkHandlers,
     ...invoiceMailHandlers,
     ...invoiceExportHandlers,
+    ...quickBooksHandlers,
     ...checklistHandlers,
+    ...vehicleChecklistHandlers,
     ...mapHandlers,
+    ...adminHandlers,
     ...equipmentHandlers,
+    ...platformHandlers,
+    ...allCompaniesHandlers,
   };
 }

@@ -14,6 +14,7 @@ import { seedDemoPeople } from "./demo-people";
 import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoInvoices } from "../features/billing/demo-invoices";
 import { seedDemoChecklists } from "./demo-checklists";
+import { seedDemoRegistrations } from "../features/admin/demo-registrations";
 
 export interface DemoAccount {
   email: string;
@@ -32,7 +33,7 @@ const SECOND_DEMO_FEATURES: FeatureName[] = ["vehicles", "inspections", "complia
 const SECOND_COMPANY_MEMBERS: Record<string, RoleName[]> = { "manager@mapleleaf.localhost": ["manager"] };
 
 const DEMO_FEATURES: FeatureName[] = [
-  "vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "equipmentInspections",
+  "vehicles", "inspections", "timesheets", "checkins", "checklists", "checklistsVehicles", "equipment", "equipmentInspections",
   "compliance", "users", "home", "map", "trackLocation",
 ];
 
@@ -109,6 +110,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     if (ids.demo) await seedDemoInvoices(trx, ids.demo, demoOwner ?? "system", Date.now());
     // …and its custom checklists (reefer pre-trip, liftgate) with a few results, and its yard equipment, one out of service.
     if (ids.demo) await seedDemoChecklists(trx, ids.demo, demoOwner ?? "system", Date.now());
+    // …and two sign-ups waiting for the platform operator's approval (issue 17).
+    if (ids.demo) await seedDemoRegistrations(trx, Date.now());
   });
   return accounts;
 }

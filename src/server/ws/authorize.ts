@@ -1,4 +1,4 @@
-import type { EventAccess } from "../../shared/generated/events";
+import type { EventAccess, EventSpec } from "../../shared/generated/events";
 import type { SessionInfo } from "./context";
 import { EventError } from "./event-error";
 
@@ -17,4 +17,15 @@ export function authorize(access: EventAccess, session: SessionInfo | undefined)
   if (access.features.length > 0 && !access.features.some((feature) => session.features.includes(feature as never))) {
     throw new EventError("FeatureDisabled", `This needs one of the company features: ${access.features.join(", ")}.`);
   }
+}
+
+/**
+ * Issue 17 "Operator safety": while an administrator views a company read-only, only events that change nothing
+ * (schema effect "read") or act on the operator's own session ("session": resume, sign out, leave the view) run.
+ * An event without an effect may change data and is refused, so a new event is refused here until its schema says
+ * otherwise: the view can never sign, submit or save as the company.
+ */
+export function refuseInReadOnlyView(spec: Pick<EventSpec, "access" | "effect">, session: SessionInfo | undefined): void {
+  if (!session?.viewAs || spec.effect !== undefined) return;
+  throw new EventError("ReadOnlyView", `You are viewing ${session.viewAs.companyName} as the operator, read only. Leave the view to make changes.`);
 }

@@ -19,6 +19,12 @@ export interface SessionInfo {
   roles: readonly RoleName[];
   /** Features that company has switched on. */
   features: readonly FeatureName[];
+  /**
+   * Set while a platform administrator views a company read-only (features/platform/view-as.ts): companyId and
+   * features are then that company's, roles stay the operator's own, and the dispatcher runs only events whose
+   * schema effect is "read" or "session" (authorize.ts refuseInReadOnlyView).
+   */
+  viewAs?: { companyName: string; homeCompanyId: string };
 }
 
 /** Server-wide services, made once at start. */

@@ -11,7 +11,7 @@ import { eventCatalogue, isEventName, type EventName } from "../../shared/genera
 import type { EventHandlers } from "../../shared/generated/server";
 import { ForbiddenKeyError, RequestMessage, STATUS_OK, parseWireJson, type ResponseMessage } from "../../shared/protocol/messages";
 import { checkEventReferences } from "../references/check-references";
-import { authorize } from "./authorize";
+import { authorize, refuseInReadOnlyView } from "./authorize";
 import { runCommand } from "./commands";
 import type { HandlerContext } from "./context";
 import { EventError } from "./event-error";
@@ -87,6 +87,7 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
   const context = contextFor(requestId, spec.response);
   try {
     authorize(spec.access, context.session);
+    refuseInReadOnlyView(spec, context.session);
     // Declared links (schema x-references) are checked here, once, for every event: no handler can forget one.
     await checkEventReferences(context.db, context.session?.companyId ?? null, eventName, decoded.right);
     const handler = handlers[eventName] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
@@ -118,4 +119,4 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
 }
 
 /** Errors any event may return, raised by the dispatcher itself rather than declared per event. */
-const DISPATCHER_ERRORS: ReadonlySet<string> = new Set(["BadRequest", "UnknownEvent", "NotSignedIn", "UnauthorizedException", "FeatureDisabled", "RateLimited", "InternalError", "NotFound", "ReferenceNotFound"]);
+const DISPATCHER_ERRORS: ReadonlySet<string> = new Set(["BadRequest", "UnknownEvent", "NotSignedIn", "UnauthorizedException", "FeatureDisabled", "RateLimited", "InternalError", "NotFound", "ReferenceNotFound", "ReadOnlyView"]);

@@ -15,6 +15,62 @@ export interface Requester {
 
 export function createApi(requester: Requester) {
   return {
+    /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. */
+    adminCompanyList: (payload: EventRequests["AdminCompanyListRequestEvent"]) => requester.request("AdminCompanyListRequestEvent", payload),
+    /** One company with its admin-only fields, features and prices. */
+    adminCompanyGet: (payload: EventRequests["AdminCompanyGetRequestEvent"]) => requester.request("AdminCompanyGetRequestEvent", payload),
+    /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. */
+    adminCompanySave: (payload: EventRequests["AdminCompanySaveRequestEvent"]) => requester.request("AdminCompanySaveRequestEvent", payload),
+    /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. */
+    adminCompanyApiKeyRotate: (payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"]) => requester.request("AdminCompanyApiKeyRotateRequestEvent", payload),
+    /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. */
+    adminCompanyBilling: (payload: EventRequests["AdminCompanyBillingRequestEvent"]) => requester.request("AdminCompanyBillingRequestEvent", payload),
+    /** The feature catalogue with prices, for the new-company form. */
+    adminFeatureCatalogue: (payload: EventRequests["AdminFeatureCatalogueRequestEvent"]) => requester.request("AdminFeatureCatalogueRequestEvent", payload),
+    /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. */
+    adminCompanyCreate: (payload: EventRequests["AdminCompanyCreateRequestEvent"]) => requester.request("AdminCompanyCreateRequestEvent", payload),
+    /** One window of the registrations (sign-ups), by status. */
+    adminRegistrationList: (payload: EventRequests["AdminRegistrationListRequestEvent"]) => requester.request("AdminRegistrationListRequestEvent", payload),
+    /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. */
+    adminRegistrationApprove: (payload: EventRequests["AdminRegistrationApproveRequestEvent"]) => requester.request("AdminRegistrationApproveRequestEvent", payload),
+    /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. */
+    adminRegistrationReject: (payload: EventRequests["AdminRegistrationRejectRequestEvent"]) => requester.request("AdminRegistrationRejectRequestEvent", payload),
+    /** One window of the audit log, newest first, of one company or event or all. */
+    adminAuditList: (payload: EventRequests["AdminAuditListRequestEvent"]) => requester.request("AdminAuditListRequestEvent", payload),
+    /** Administrators: the company filter's choices, searched by name. */
+    allCompaniesCompanyOptions: (payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"]) => requester.request("AllCompaniesCompanyOptionsRequestEvent", payload),
+    /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. */
+    allCompaniesInspectionList: (payload: EventRequests["AllCompaniesInspectionListRequestEvent"]) => requester.request("AllCompaniesInspectionListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesInspectionGet: (payload: EventRequests["AllCompaniesInspectionGetRequestEvent"]) => requester.request("AllCompaniesInspectionGetRequestEvent", payload),
+    /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. */
+    allCompaniesVehicleList: (payload: EventRequests["AllCompaniesVehicleListRequestEvent"]) => requester.request("AllCompaniesVehicleListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesVehicleGet: (payload: EventRequests["AllCompaniesVehicleGetRequestEvent"]) => requester.request("AllCompaniesVehicleGetRequestEvent", payload),
+    /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. */
+    allCompaniesEmployeeList: (payload: EventRequests["AllCompaniesEmployeeListRequestEvent"]) => requester.request("AllCompaniesEmployeeListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesEmployeeGet: (payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"]) => requester.request("AllCompaniesEmployeeGetRequestEvent", payload),
+    /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. */
+    allCompaniesTimesheetList: (payload: EventRequests["AllCompaniesTimesheetListRequestEvent"]) => requester.request("AllCompaniesTimesheetListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesTimesheetGet: (payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"]) => requester.request("AllCompaniesTimesheetGetRequestEvent", payload),
+    /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. */
+    allCompaniesCheckInList: (payload: EventRequests["AllCompaniesCheckInListRequestEvent"]) => requester.request("AllCompaniesCheckInListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesCheckInGet: (payload: EventRequests["AllCompaniesCheckInGetRequestEvent"]) => requester.request("AllCompaniesCheckInGetRequestEvent", payload),
+    /** Administrators: one window of every company's invoices, with the billing list's filters and sorts, a company filter and a Company column. */
+    allCompaniesInvoiceList: (payload: EventRequests["AllCompaniesInvoiceListRequestEvent"]) => requester.request("AllCompaniesInvoiceListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesInvoiceGet: (payload: EventRequests["AllCompaniesInvoiceGetRequestEvent"]) => requester.request("AllCompaniesInvoiceGetRequestEvent", payload),
+    /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. */
+    allCompaniesEquipmentList: (payload: EventRequests["AllCompaniesEquipmentListRequestEvent"]) => requester.request("AllCompaniesEquipmentListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesEquipmentGet: (payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"]) => requester.request("AllCompaniesEquipmentGetRequestEvent", payload),
+    /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. */
+    allCompaniesChecklistList: (payload: EventRequests["AllCompaniesChecklistListRequestEvent"]) => requester.request("AllCompaniesChecklistListRequestEvent", payload),
+    /** Administrators: one record of any company, read-only, with its company. */
+    allCompaniesChecklistGet: (payload: EventRequests["AllCompaniesChecklistGetRequestEvent"]) => requester.request("AllCompaniesChecklistGetRequestEvent", payload),
     /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. */
     invoiceList: (payload: EventRequests["InvoiceListRequestEvent"]) => requester.request("InvoiceListRequestEvent", payload),
     /** One invoice of the company with its items, taxes and payments. */
@@ -53,6 +109,20 @@ export function createApi(requester: Requester) {
     paymentLinkPay: (payload: EventRequests["PaymentLinkPayRequestEvent"]) => requester.request("PaymentLinkPayRequestEvent", payload),
     /** The company's invoices of a filter as CSV (UTF-8 with a BOM, ISO dates, amounts in dollars with two decimals), through a signed download address. */
     exportInvoicesQueryOperation: (payload: EventRequests["ExportInvoicesQueryOperation"]) => requester.request("ExportInvoicesQueryOperation", payload),
+    /** Administrators: whether a QuickBooks Online API connection is configured on this server. */
+    quickBooksStatus: (payload: EventRequests["QuickBooksStatusRequestEvent"]) => requester.request("QuickBooksStatusRequestEvent", payload),
+    /** Administrators: what an export of the period would hold, every company's (the choices of the company filter). */
+    quickBooksPeriod: (payload: EventRequests["QuickBooksPeriodRequestEvent"]) => requester.request("QuickBooksPeriodRequestEvent", payload),
+    /** Administrators: exports the period's invoices and payments (every company's, or one company's) as IIF and/or QuickBooks Online CSV files, stored with who exported what when. A period with nothing in it answers ValidationFailed. */
+    quickBooksExport: (payload: EventRequests["QuickBooksExportRequestEvent"]) => requester.request("QuickBooksExportRequestEvent", payload),
+    /** Administrators: the export of one invoice again, as it stands now (its lines, credit and every payment), in both formats, stored as a new export. A void invoice answers ValidationFailed. */
+    invoiceRebuildQuickBooks: (payload: EventRequests["InvoiceRebuildQuickBooksRequestEvent"]) => requester.request("InvoiceRebuildQuickBooksRequestEvent", payload),
+    /** Administrators: the stored exports, newest first, a page at a time. */
+    quickBooksExportList: (payload: EventRequests["QuickBooksExportListRequestEvent"]) => requester.request("QuickBooksExportListRequestEvent", payload),
+    /** Administrators: a download address of a stored export file (signed, 5 minutes). */
+    quickBooksFile: (payload: EventRequests["QuickBooksFileRequestEvent"]) => requester.request("QuickBooksFileRequestEvent", payload),
+    /** Keeps a card for the company's next invoices: the provider attaches the tokenised card (a card it declines is CardDeclined); only brand, last four digits and expiry are stored. Not a command, as a charge is not: the provider call cannot sit inside a transaction, and a card token is single-use, so a resend cannot keep a card twice. */
+    addCardCommandOperation: (payload: EventRequests["AddCardCommandOperation"]) => requester.request("AddCardCommandOperation", payload),
     /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). */
     billingDisplay: (payload: EventRequests["BillingDisplayRequestEvent"]) => requester.request("BillingDisplayRequestEvent", payload),
     /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
@@ -77,11 +147,19 @@ export function createApi(requester: Requester) {
     checklistResultList: (payload: EventRequests["ChecklistResultListRequestEvent"]) => requester.request("ChecklistResultListRequestEvent", payload),
     /** One result whole: every item's answer as it read when submitted. */
     checklistResultGet: (payload: EventRequests["ChecklistResultGetRequestEvent"]) => requester.request("ChecklistResultGetRequestEvent", payload),
+    /** Attached checklists with their due status: a vehicle's (its details), a checklist's ("attached to N vehicles"), or the company's due and overdue ones (the driver app offers them first). */
+    vehicleChecklistList: (payload: EventRequests["VehicleChecklistListRequestEvent"]) => requester.request("VehicleChecklistListRequestEvent", payload),
+    /** Attaches a checklist to one or many vehicles of the company, in one transaction: all of them or, on any bad id or plan, none. */
+    vehicleChecklistAttach: (payload: EventRequests["VehicleChecklistAttachRequestEvent"]) => requester.request("VehicleChecklistAttachRequestEvent", payload),
+    /** Changes the schedule of one of the company's attached checklists. */
+    vehicleChecklistSchedule: (payload: EventRequests["VehicleChecklistScheduleRequestEvent"]) => requester.request("VehicleChecklistScheduleRequestEvent", payload),
+    /** Detaches a checklist from a vehicle: it is no longer due there. Its results stay. */
+    vehicleChecklistDetach: (payload: EventRequests["VehicleChecklistDetachRequestEvent"]) => requester.request("VehicleChecklistDetachRequestEvent", payload),
     /** The session's company with its editable fields and features; admin fields for administrators only. */
     companyGet: (payload: EventRequests["CompanyGetRequestEvent"]) => requester.request("CompanyGetRequestEvent", payload),
     /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). */
     companySave: (payload: EventRequests["CompanySaveRequestEvent"]) => requester.request("CompanySaveRequestEvent", payload),
-    /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents and the CVOR renewal. */
+    /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. */
     complianceList: (payload: EventRequests["ComplianceListRequestEvent"]) => requester.request("ComplianceListRequestEvent", payload),
     /** The summary counts object (SPEC §3), computed by one set of indexed queries. */
     complianceSummary: (payload: EventRequests["ComplianceSummaryRequestEvent"]) => requester.request("ComplianceSummaryRequestEvent", payload),
@@ -147,10 +225,20 @@ export function createApi(requester: Requester) {
     workOrderGet: (payload: EventRequests["WorkOrderGetRequestEvent"]) => requester.request("WorkOrderGetRequestEvent", payload),
     /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). */
     workOrders: (payload: EventRequests["WorkOrdersRequestEvent"]) => requester.request("WorkOrdersRequestEvent", payload),
+    /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. */
+    workOrderList: (payload: EventRequests["WorkOrderListRequestEvent"]) => requester.request("WorkOrderListRequestEvent", payload),
     /** The people a work order may be assigned to. */
     workOrderAssignees: (payload: EventRequests["WorkOrderAssigneesRequestEvent"]) => requester.request("WorkOrderAssigneesRequestEvent", payload),
     /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. */
     mapPositions: (payload: EventRequests["MapPositionsRequestEvent"]) => requester.request("MapPositionsRequestEvent", payload),
+    /** The admin home's figures: counts across every company now, and inspections, registrations and revenue per day (15 days) and per month (15 months), each series from indexed range counts grouped by local day. */
+    platformStats: (payload: EventRequests["PlatformStatsRequestEvent"]) => requester.request("PlatformStatsRequestEvent", payload),
+    /** Finds companies by name or website, to open one read-only. */
+    platformCompanySearch: (payload: EventRequests["PlatformCompanySearchRequestEvent"]) => requester.request("PlatformCompanySearchRequestEvent", payload),
+    /** Opens the company's portal read-only for this session: queries then read that company, every event that could change data is refused with ReadOnlyView, and the start is written to the audit log. The client then resumes the session into the company (UserSessionResumeRequestEvent with company), whose answer carries viewAs. */
+    platformViewAsStart: (payload: EventRequests["PlatformViewAsStartRequestEvent"]) => requester.request("PlatformViewAsStartRequestEvent", payload),
+    /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. */
+    platformViewAsStop: (payload: EventRequests["PlatformViewAsStopRequestEvent"]) => requester.request("PlatformViewAsStopRequestEvent", payload),
     /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. */
     reportCreate: (payload: EventRequests["ReportCreateRequestEvent"]) => requester.request("ReportCreateRequestEvent", payload),
     /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. */

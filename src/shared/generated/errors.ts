@@ -26,6 +26,8 @@ export const errorCatalogue = {
   TimesheetNotStarted: { status: 409, text: "Start today's hours of service before inspecting" },
   EldFileMalformed: { status: 400, text: "The ELD file could not be read" },
   EldImportConflict: { status: 409, text: "The driver already has records on some of these days" },
+  ReadOnlyView: { status: 403, text: "You are viewing this company as the operator: nothing can be changed" },
+  RegistrationDecided: { status: 409, text: "This registration was already approved, confirmed or rejected" },
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

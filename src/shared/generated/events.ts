@@ -2,9 +2,11 @@
 
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
-import { BillingDisplay, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice } from "./billing";
+import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest } from "./admin";
+import { AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
+import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
 import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
-import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged } from "./checklists";
+import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
 import { Empty } from "./common";
 import { CompanyDetails, CompanySaveRequest } from "./company";
 import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
@@ -12,11 +14,12 @@ import { Equipment, EquipmentChanged, EquipmentIdRequest, EquipmentListRequest, 
 import { FileIdRequest, StoredFile } from "./files";
 import { HomeStats } from "./home";
 import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
-import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersRequest } from "./inspections";
+import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./inspections";
 import { MapPositions } from "./map";
+import { PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./platform";
 import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
 import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
-import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
+import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
@@ -42,9 +45,266 @@ export interface EventSpec {
   readonly references: readonly ReferenceSite[];
   /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE "Commands"). */
   readonly command?: true;
+  /**
+   * "read": changes nothing; "session": acts only on the caller's own sign-in session. Absent: may change data.
+   * Only these run while a platform administrator views a company read-only (src/server/ws/authorize.ts).
+   */
+  readonly effect?: "read" | "session";
 }
 
 export const eventCatalogue = {
+  AdminCompanyListRequestEvent: {
+    request: AdminCompanyListRequest,
+    response: "AdminCompanyListResponse",
+    responsePayload: AdminCompanyListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanyGetRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyGetResponse",
+    responsePayload: AdminCompanyDetails,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanySaveRequestEvent: {
+    request: AdminCompanySaveRequest,
+    response: "AdminCompanySaveResponse",
+    responsePayload: AdminCompanyDetails,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminCompanyApiKeyRotateRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyApiKeyRotateResponse",
+    responsePayload: AdminApiKey,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminCompanyBillingRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyBillingResponse",
+    responsePayload: BillingDisplay,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminFeatureCatalogueRequestEvent: {
+    request: Empty,
+    response: "AdminFeatureCatalogueResponse",
+    responsePayload: AdminFeatureCatalogue,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanyCreateRequestEvent: {
+    request: AdminCompanyCreateRequest,
+    response: "AdminCompanyCreateResponse",
+    responsePayload: AdminCompanyCreated,
+    errors: ["ValidationFailed", "EmailExists", "CompanyExists"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminRegistrationListRequestEvent: {
+    request: AdminRegistrationListRequest,
+    response: "AdminRegistrationListResponse",
+    responsePayload: AdminRegistrationListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminRegistrationApproveRequestEvent: {
+    request: AdminRegistrationIdRequest,
+    response: "AdminRegistrationApproveResponse",
+    responsePayload: AdminRegistration,
+    errors: ["NotFound", "RegistrationDecided", "EmailExists", "CompanyExists"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminRegistrationRejectRequestEvent: {
+    request: AdminRegistrationRejectRequest,
+    response: "AdminRegistrationRejectResponse",
+    responsePayload: AdminRegistration,
+    errors: ["NotFound", "RegistrationDecided", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminAuditListRequestEvent: {
+    request: AdminAuditListRequest,
+    response: "AdminAuditListResponse",
+    responsePayload: AdminAuditListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCompanyOptionsRequestEvent: {
+    request: CompanyOptionsRequest,
+    response: "AllCompaniesCompanyOptionsResponse",
+    responsePayload: CompanyOptions,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesInspectionListRequestEvent: {
+    request: AllCompaniesInspectionListRequest,
+    response: "AllCompaniesInspectionListResponse",
+    responsePayload: AllCompaniesInspectionListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesInspectionGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesInspectionGetResponse",
+    responsePayload: AllCompaniesInspectionRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesVehicleListRequestEvent: {
+    request: AllCompaniesVehicleListRequest,
+    response: "AllCompaniesVehicleListResponse",
+    responsePayload: AllCompaniesVehicleListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesVehicleGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesVehicleGetResponse",
+    responsePayload: AllCompaniesVehicleRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesEmployeeListRequestEvent: {
+    request: AllCompaniesEmployeeListRequest,
+    response: "AllCompaniesEmployeeListResponse",
+    responsePayload: AllCompaniesEmployeeListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesEmployeeGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesEmployeeGetResponse",
+    responsePayload: AllCompaniesEmployeeRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesTimesheetListRequestEvent: {
+    request: AllCompaniesTimesheetListRequest,
+    response: "AllCompaniesTimesheetListResponse",
+    responsePayload: AllCompaniesTimesheetListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesTimesheetGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesTimesheetGetResponse",
+    responsePayload: AllCompaniesTimesheetRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCheckInListRequestEvent: {
+    request: AllCompaniesCheckInListRequest,
+    response: "AllCompaniesCheckInListResponse",
+    responsePayload: AllCompaniesCheckInListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCheckInGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesCheckInGetResponse",
+    responsePayload: AllCompaniesCheckInRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesInvoiceListRequestEvent: {
+    request: AllCompaniesInvoiceListRequest,
+    response: "AllCompaniesInvoiceListResponse",
+    responsePayload: AllCompaniesInvoiceListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesInvoiceGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesInvoiceGetResponse",
+    responsePayload: AllCompaniesInvoiceRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesEquipmentListRequestEvent: {
+    request: AllCompaniesEquipmentListRequest,
+    response: "AllCompaniesEquipmentListResponse",
+    responsePayload: AllCompaniesEquipmentListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesEquipmentGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesEquipmentGetResponse",
+    responsePayload: AllCompaniesEquipmentRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesChecklistListRequestEvent: {
+    request: AllCompaniesChecklistListRequest,
+    response: "AllCompaniesChecklistListResponse",
+    responsePayload: AllCompaniesChecklistListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesChecklistGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesChecklistGetResponse",
+    responsePayload: AllCompaniesChecklistRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   InvoiceListRequestEvent: {
     request: InvoiceListRequest,
     response: "InvoiceListResponse",
@@ -52,6 +312,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   InvoiceGetRequestEvent: {
     request: InvoiceIdRequest,
@@ -60,6 +321,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   InvoiceSaveRequestEvent: {
     request: InvoiceSaveRequest,
@@ -95,6 +357,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   InvoiceChargeDetailsRequestEvent: {
     request: InvoiceIdRequest,
@@ -103,6 +366,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   InvoiceChargeRequestEvent: {
     request: ChargeRequest,
@@ -128,6 +392,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   RemoveCardCommandOperation: {
     request: CardIdRequest,
@@ -145,6 +410,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   InvoiceSettingsAddressSaveRequestEvent: {
     request: InvoiceSettingsAddress,
@@ -189,6 +455,7 @@ export const eventCatalogue = {
     errors: ["LinkExpired"],
     access: { kind: "public" },
     references: [],
+    effect: "read",
   },
   PaymentLinkPayRequestEvent: {
     request: PaymentLinkPayRequest,
@@ -205,6 +472,69 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
+  },
+  QuickBooksStatusRequestEvent: {
+    request: Empty,
+    response: "QuickBooksStatusResponse",
+    responsePayload: QuickBooksStatus,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  QuickBooksPeriodRequestEvent: {
+    request: QuickBooksPeriodRequest,
+    response: "QuickBooksPeriodResponse",
+    responsePayload: QuickBooksPeriodSummary,
+    errors: ["ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  QuickBooksExportRequestEvent: {
+    request: QuickBooksExportRequest,
+    response: "QuickBooksExportResponse",
+    responsePayload: QuickBooksExport,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  InvoiceRebuildQuickBooksRequestEvent: {
+    request: InvoiceIdRequest,
+    response: "InvoiceRebuildQuickBooksResponse",
+    responsePayload: QuickBooksExport,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  QuickBooksExportListRequestEvent: {
+    request: QuickBooksExportListRequest,
+    response: "QuickBooksExportListResponse",
+    responsePayload: QuickBooksExportList,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  QuickBooksFileRequestEvent: {
+    request: QuickBooksFileRequest,
+    response: "QuickBooksFileResponse",
+    responsePayload: InvoicePdfLink,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AddCardCommandOperation: {
+    request: CardAddRequest,
+    response: "AddCardCommandResponse",
+    responsePayload: CardList,
+    errors: ["CardDeclined", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
   },
   BillingDisplayRequestEvent: {
     request: Empty,
@@ -213,6 +543,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   CheckInSubmitRequestEvent: {
     request: CheckInSubmitRequest,
@@ -230,6 +561,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
     references: [],
+    effect: "read",
   },
   CheckInGetRequestEvent: {
     request: CheckInIdRequest,
@@ -238,6 +570,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
     references: [],
+    effect: "read",
   },
   ChecklistListRequestEvent: {
     request: ChecklistListRequest,
@@ -246,6 +579,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["checklists"] },
     references: [],
+    effect: "read",
   },
   ChecklistGetRequestEvent: {
     request: ChecklistIdRequest,
@@ -254,6 +588,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["checklists"] },
     references: [],
+    effect: "read",
   },
   ChecklistSaveRequestEvent: {
     request: ChecklistSaveRequest,
@@ -298,6 +633,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
     references: [],
+    effect: "read",
   },
   ChecklistResultGetRequestEvent: {
     request: ChecklistIdRequest,
@@ -306,6 +642,43 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] },
     references: [],
+    effect: "read",
+  },
+  VehicleChecklistListRequestEvent: {
+    request: VehicleChecklistListRequest,
+    response: "VehicleChecklistListResponse",
+    responsePayload: VehicleChecklistListResponse,
+    errors: [],
+    access: { kind: "company", roles: [], features: ["checklistsVehicles"] },
+    references: [],
+    effect: "read",
+  },
+  VehicleChecklistAttachRequestEvent: {
+    request: VehicleChecklistAttachRequest,
+    response: "VehicleChecklistAttachResponse",
+    responsePayload: VehicleChecklistAttachResponse,
+    errors: ["ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] },
+    references: [{ path: ["checklistId"], target: "checklists" }, { path: ["vehicleIds", "*"], target: "vehicles" }],
+    command: true,
+  },
+  VehicleChecklistScheduleRequestEvent: {
+    request: VehicleChecklistScheduleRequest,
+    response: "VehicleChecklistScheduleResponse",
+    responsePayload: VehicleChecklist,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] },
+    references: [],
+    command: true,
+  },
+  VehicleChecklistDetachRequestEvent: {
+    request: ChecklistIdRequest,
+    response: "VehicleChecklistDetachResponse",
+    responsePayload: VehicleChecklist,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] },
+    references: [],
+    command: true,
   },
   CompanyGetRequestEvent: {
     request: Empty,
@@ -314,6 +687,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   CompanySaveRequestEvent: {
     request: CompanySaveRequest,
@@ -331,6 +705,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] },
     references: [],
+    effect: "read",
   },
   ComplianceSummaryRequestEvent: {
     request: ComplianceSummaryRequest,
@@ -339,6 +714,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] },
     references: [],
+    effect: "read",
   },
   EquipmentListRequestEvent: {
     request: EquipmentListRequest,
@@ -347,6 +723,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["equipment"] },
     references: [],
+    effect: "read",
   },
   EquipmentGetRequestEvent: {
     request: EquipmentIdRequest,
@@ -355,6 +732,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["equipment"] },
     references: [],
+    effect: "read",
   },
   EquipmentSaveRequestEvent: {
     request: EquipmentSaveRequest,
@@ -399,6 +777,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: [] },
     references: [],
+    effect: "read",
   },
   HomeStatsRequestEvent: {
     request: Empty,
@@ -407,6 +786,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
     references: [],
+    effect: "read",
   },
   TimesheetListRequestEvent: {
     request: TimesheetListRequest,
@@ -415,6 +795,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] },
     references: [],
+    effect: "read",
   },
   TimesheetGetRequestEvent: {
     request: TimesheetIdRequest,
@@ -423,6 +804,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["timesheets"] },
     references: [],
+    effect: "read",
   },
   MyHoursRequestEvent: {
     request: Empty,
@@ -431,6 +813,7 @@ export const eventCatalogue = {
     errors: ["UnauthorizedException"],
     access: { kind: "company", roles: ["driver", "mechanic", "manager", "owner"], features: ["timesheets"] },
     references: [],
+    effect: "read",
   },
   DutyStatusChangeRequestEvent: {
     request: DutyStatusChangeRequest,
@@ -493,6 +876,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   InspectionGetRequestEvent: {
     request: InspectionIdRequest,
@@ -501,6 +885,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   InspectionSubmitRequestEvent: {
     request: InspectionSubmitRequest,
@@ -545,6 +930,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   VehicleOpenDefectsRequestEvent: {
     request: VehicleOpenDefectsRequest,
@@ -553,6 +939,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [{ path: ["vehicleId"], target: "vehicles" }],
+    effect: "read",
   },
   InspectionReadinessRequestEvent: {
     request: Empty,
@@ -561,6 +948,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   WorkOrderOpenRequestEvent: {
     request: WorkOrderOpenRequest,
@@ -596,6 +984,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   WorkOrdersRequestEvent: {
     request: WorkOrdersRequest,
@@ -604,6 +993,16 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
     references: [],
+    effect: "read",
+  },
+  WorkOrderListRequestEvent: {
+    request: WorkOrderListRequest,
+    response: "WorkOrderListResponse",
+    responsePayload: WorkOrderListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    effect: "read",
   },
   WorkOrderAssigneesRequestEvent: {
     request: Empty,
@@ -612,6 +1011,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   MapPositionsRequestEvent: {
     request: Empty,
@@ -620,6 +1020,43 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] },
     references: [],
+    effect: "read",
+  },
+  PlatformStatsRequestEvent: {
+    request: Empty,
+    response: "PlatformStatsResponse",
+    responsePayload: PlatformStats,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  PlatformCompanySearchRequestEvent: {
+    request: PlatformCompanySearchRequest,
+    response: "PlatformCompanySearchResponse",
+    responsePayload: PlatformCompanySearch,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  PlatformViewAsStartRequestEvent: {
+    request: PlatformViewAsStartRequest,
+    response: "PlatformViewAsStartResponse",
+    responsePayload: ReadOnlyView,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "session",
+  },
+  PlatformViewAsStopRequestEvent: {
+    request: Empty,
+    response: "PlatformViewAsStopResponse",
+    responsePayload: PlatformViewEnded,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "session",
   },
   ReportCreateRequestEvent: {
     request: ReportCreateRequest,
@@ -637,6 +1074,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
     references: [],
+    effect: "read",
   },
   ReportDownloadRequestEvent: {
     request: ReportIdRequest,
@@ -645,6 +1083,7 @@ export const eventCatalogue = {
     errors: ["NotFound", "ValidationFailed"],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
     references: [],
+    effect: "read",
   },
   ScheduleListRequestEvent: {
     request: ScheduleListRequest,
@@ -653,6 +1092,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   ScheduleGetRequestEvent: {
     request: ScheduleIdRequest,
@@ -661,6 +1101,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["inspections"] },
     references: [],
+    effect: "read",
   },
   ScheduleSaveRequestEvent: {
     request: ScheduleSaveRequest,
@@ -696,6 +1137,7 @@ export const eventCatalogue = {
     errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts", "BotCheckFailed"],
     access: { kind: "public" },
     references: [],
+    effect: "session",
   },
   UserSessionResumeRequestEvent: {
     request: UserSessionResumeRequest,
@@ -704,6 +1146,7 @@ export const eventCatalogue = {
     errors: ["NotSignedIn", "UnauthorizedException"],
     access: { kind: "public" },
     references: [],
+    effect: "session",
   },
   UserSignOutRequestEvent: {
     request: Empty,
@@ -712,6 +1155,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "signedIn" },
     references: [],
+    effect: "session",
   },
   AltchaChallengeRequestEvent: {
     request: Empty,
@@ -768,6 +1212,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "signedIn" },
     references: [],
+    effect: "read",
   },
   UserProfileSaveRequestEvent: {
     request: ProfileSaveRequest,
@@ -794,6 +1239,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   UserGetRequestEvent: {
     request: UserIdRequest,
@@ -802,6 +1248,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   UserSaveRequestEvent: {
     request: UserSaveRequest,
@@ -855,6 +1302,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
     references: [],
+    effect: "read",
   },
   ImportEmployeesFromFileQueryOperation: {
     request: ImportEmployeesRequest,
@@ -872,6 +1320,7 @@ export const eventCatalogue = {
     errors: ["NotFound", "UnauthorizedException"],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "driver", "nc_driver"], features: [] },
     references: [],
+    effect: "read",
   },
   EmployeeDocumentSaveRequestEvent: {
     request: EmployeeDocumentSaveRequest,
@@ -907,6 +1356,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
     references: [],
+    effect: "read",
   },
   VehicleGetRequestEvent: {
     request: VehicleIdRequest,
@@ -915,6 +1365,7 @@ export const eventCatalogue = {
     errors: ["NotFound"],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
     references: [],
+    effect: "read",
   },
   VehicleSaveRequestEvent: {
     request: VehicleSaveRequest,
@@ -950,6 +1401,7 @@ export const eventCatalogue = {
     errors: [],
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
     references: [],
+    effect: "read",
   },
 } as const satisfies Record<string, EventSpec>;
 
@@ -963,6 +1415,34 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
+  AdminCompanyListRequestEvent: AdminCompanyListRequest;
+  AdminCompanyGetRequestEvent: AdminCompanyIdRequest;
+  AdminCompanySaveRequestEvent: AdminCompanySaveRequest;
+  AdminCompanyApiKeyRotateRequestEvent: AdminCompanyIdRequest;
+  AdminCompanyBillingRequestEvent: AdminCompanyIdRequest;
+  AdminFeatureCatalogueRequestEvent: Empty;
+  AdminCompanyCreateRequestEvent: AdminCompanyCreateRequest;
+  AdminRegistrationListRequestEvent: AdminRegistrationListRequest;
+  AdminRegistrationApproveRequestEvent: AdminRegistrationIdRequest;
+  AdminRegistrationRejectRequestEvent: AdminRegistrationRejectRequest;
+  AdminAuditListRequestEvent: AdminAuditListRequest;
+  AllCompaniesCompanyOptionsRequestEvent: CompanyOptionsRequest;
+  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListRequest;
+  AllCompaniesInspectionGetRequestEvent: RecordIdRequest;
+  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListRequest;
+  AllCompaniesVehicleGetRequestEvent: RecordIdRequest;
+  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListRequest;
+  AllCompaniesEmployeeGetRequestEvent: RecordIdRequest;
+  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListRequest;
+  AllCompaniesTimesheetGetRequestEvent: RecordIdRequest;
+  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListRequest;
+  AllCompaniesCheckInGetRequestEvent: RecordIdRequest;
+  AllCompaniesInvoiceListRequestEvent: AllCompaniesInvoiceListRequest;
+  AllCompaniesInvoiceGetRequestEvent: RecordIdRequest;
+  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListRequest;
+  AllCompaniesEquipmentGetRequestEvent: RecordIdRequest;
+  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListRequest;
+  AllCompaniesChecklistGetRequestEvent: RecordIdRequest;
   InvoiceListRequestEvent: InvoiceListRequest;
   InvoiceGetRequestEvent: InvoiceIdRequest;
   InvoiceSaveRequestEvent: InvoiceSaveRequest;
@@ -982,6 +1462,13 @@ export interface EventRequests {
   PaymentLinkGetRequestEvent: PaymentLinkToken;
   PaymentLinkPayRequestEvent: PaymentLinkPayRequest;
   ExportInvoicesQueryOperation: InvoiceExportRequest;
+  QuickBooksStatusRequestEvent: Empty;
+  QuickBooksPeriodRequestEvent: QuickBooksPeriodRequest;
+  QuickBooksExportRequestEvent: QuickBooksExportRequest;
+  InvoiceRebuildQuickBooksRequestEvent: InvoiceIdRequest;
+  QuickBooksExportListRequestEvent: QuickBooksExportListRequest;
+  QuickBooksFileRequestEvent: QuickBooksFileRequest;
+  AddCardCommandOperation: CardAddRequest;
   BillingDisplayRequestEvent: Empty;
   CheckInSubmitRequestEvent: CheckInSubmitRequest;
   CheckInListRequestEvent: CheckInListRequest;
@@ -994,6 +1481,10 @@ export interface EventRequests {
   ChecklistResultSubmitRequestEvent: ChecklistResultSubmitRequest;
   ChecklistResultListRequestEvent: ChecklistResultListRequest;
   ChecklistResultGetRequestEvent: ChecklistIdRequest;
+  VehicleChecklistListRequestEvent: VehicleChecklistListRequest;
+  VehicleChecklistAttachRequestEvent: VehicleChecklistAttachRequest;
+  VehicleChecklistScheduleRequestEvent: VehicleChecklistScheduleRequest;
+  VehicleChecklistDetachRequestEvent: ChecklistIdRequest;
   CompanyGetRequestEvent: Empty;
   CompanySaveRequestEvent: CompanySaveRequest;
   ComplianceListRequestEvent: ComplianceListRequest;
@@ -1029,8 +1520,13 @@ export interface EventRequests {
   WorkOrderCompleteRequestEvent: WorkOrderCompleteRequest;
   WorkOrderGetRequestEvent: WorkOrderIdRequest;
   WorkOrdersRequestEvent: WorkOrdersRequest;
+  WorkOrderListRequestEvent: WorkOrderListRequest;
   WorkOrderAssigneesRequestEvent: Empty;
   MapPositionsRequestEvent: Empty;
+  PlatformStatsRequestEvent: Empty;
+  PlatformCompanySearchRequestEvent: PlatformCompanySearchRequest;
+  PlatformViewAsStartRequestEvent: PlatformViewAsStartRequest;
+  PlatformViewAsStopRequestEvent: Empty;
   ReportCreateRequestEvent: ReportCreateRequest;
   ReportListRequestEvent: ReportListRequest;
   ReportDownloadRequestEvent: ReportIdRequest;
@@ -1074,6 +1570,34 @@ export interface EventRequests {
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
+  AdminCompanyListRequestEvent: AdminCompanyListResponse;
+  AdminCompanyGetRequestEvent: AdminCompanyDetails;
+  AdminCompanySaveRequestEvent: AdminCompanyDetails;
+  AdminCompanyApiKeyRotateRequestEvent: AdminApiKey;
+  AdminCompanyBillingRequestEvent: BillingDisplay;
+  AdminFeatureCatalogueRequestEvent: AdminFeatureCatalogue;
+  AdminCompanyCreateRequestEvent: AdminCompanyCreated;
+  AdminRegistrationListRequestEvent: AdminRegistrationListResponse;
+  AdminRegistrationApproveRequestEvent: AdminRegistration;
+  AdminRegistrationRejectRequestEvent: AdminRegistration;
+  AdminAuditListRequestEvent: AdminAuditListResponse;
+  AllCompaniesCompanyOptionsRequestEvent: CompanyOptions;
+  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListResponse;
+  AllCompaniesInspectionGetRequestEvent: AllCompaniesInspectionRecord;
+  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListResponse;
+  AllCompaniesVehicleGetRequestEvent: AllCompaniesVehicleRecord;
+  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListResponse;
+  AllCompaniesEmployeeGetRequestEvent: AllCompaniesEmployeeRecord;
+  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListResponse;
+  AllCompaniesTimesheetGetRequestEvent: AllCompaniesTimesheetRecord;
+  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListResponse;
+  AllCompaniesCheckInGetRequestEvent: AllCompaniesCheckInRecord;
+  AllCompaniesInvoiceListRequestEvent: AllCompaniesInvoiceListResponse;
+  AllCompaniesInvoiceGetRequestEvent: AllCompaniesInvoiceRecord;
+  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListResponse;
+  AllCompaniesEquipmentGetRequestEvent: AllCompaniesEquipmentRecord;
+  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListResponse;
+  AllCompaniesChecklistGetRequestEvent: AllCompaniesChecklistRecord;
   InvoiceListRequestEvent: InvoiceListResponse;
   InvoiceGetRequestEvent: Invoice;
   InvoiceSaveRequestEvent: Invoice;
@@ -1093,6 +1617,13 @@ export interface EventResponses {
   PaymentLinkGetRequestEvent: PublicInvoice;
   PaymentLinkPayRequestEvent: PaymentLinkPayResult;
   ExportInvoicesQueryOperation: InvoiceExportLink;
+  QuickBooksStatusRequestEvent: QuickBooksStatus;
+  QuickBooksPeriodRequestEvent: QuickBooksPeriodSummary;
+  QuickBooksExportRequestEvent: QuickBooksExport;
+  InvoiceRebuildQuickBooksRequestEvent: QuickBooksExport;
+  QuickBooksExportListRequestEvent: QuickBooksExportList;
+  QuickBooksFileRequestEvent: InvoicePdfLink;
+  AddCardCommandOperation: CardList;
   BillingDisplayRequestEvent: BillingDisplay;
   CheckInSubmitRequestEvent: CheckIn;
   CheckInListRequestEvent: CheckInListResponse;
@@ -1105,6 +1636,10 @@ export interface EventResponses {
   ChecklistResultSubmitRequestEvent: ChecklistResult;
   ChecklistResultListRequestEvent: ChecklistResultListResponse;
   ChecklistResultGetRequestEvent: ChecklistResult;
+  VehicleChecklistListRequestEvent: VehicleChecklistListResponse;
+  VehicleChecklistAttachRequestEvent: VehicleChecklistAttachResponse;
+  VehicleChecklistScheduleRequestEvent: VehicleChecklist;
+  VehicleChecklistDetachRequestEvent: VehicleChecklist;
   CompanyGetRequestEvent: CompanyDetails;
   CompanySaveRequestEvent: CompanyDetails;
   ComplianceListRequestEvent: ComplianceListResponse;
@@ -1140,8 +1675,13 @@ export interface EventResponses {
   WorkOrderCompleteRequestEvent: WorkOrder;
   WorkOrderGetRequestEvent: WorkOrder;
   WorkOrdersRequestEvent: WorkOrders;
+  WorkOrderListRequestEvent: WorkOrderListResponse;
   WorkOrderAssigneesRequestEvent: WorkOrderAssignees;
   MapPositionsRequestEvent: MapPositions;
+  PlatformStatsRequestEvent: PlatformStats;
+  PlatformCompanySearchRequestEvent: PlatformCompanySearch;
+  PlatformViewAsStartRequestEvent: ReadOnlyView;
+  PlatformViewAsStopRequestEvent: PlatformViewEnded;
   ReportCreateRequestEvent: Report;
   ReportListRequestEvent: ReportListResponse;
   ReportDownloadRequestEvent: ReportDownloadLink;
@@ -1185,6 +1725,34 @@ export interface EventResponses {
 
 /** The response name of each event. */
 export interface EventResponseNames {
+  AdminCompanyListRequestEvent: "AdminCompanyListResponse";
+  AdminCompanyGetRequestEvent: "AdminCompanyGetResponse";
+  AdminCompanySaveRequestEvent: "AdminCompanySaveResponse";
+  AdminCompanyApiKeyRotateRequestEvent: "AdminCompanyApiKeyRotateResponse";
+  AdminCompanyBillingRequestEvent: "AdminCompanyBillingResponse";
+  AdminFeatureCatalogueRequestEvent: "AdminFeatureCatalogueResponse";
+  AdminCompanyCreateRequestEvent: "AdminCompanyCreateResponse";
+  AdminRegistrationListRequestEvent: "AdminRegistrationListResponse";
+  AdminRegistrationApproveRequestEvent: "AdminRegistrationApproveResponse";
+  AdminRegistrationRejectRequestEvent: "AdminRegistrationRejectResponse";
+  AdminAuditListRequestEvent: "AdminAuditListResponse";
+  AllCompaniesCompanyOptionsRequestEvent: "AllCompaniesCompanyOptionsResponse";
+  AllCompaniesInspectionListRequestEvent: "AllCompaniesInspectionListResponse";
+  AllCompaniesInspectionGetRequestEvent: "AllCompaniesInspectionGetResponse";
+  AllCompaniesVehicleListRequestEvent: "AllCompaniesVehicleListResponse";
+  AllCompaniesVehicleGetRequestEvent: "AllCompaniesVehicleGetResponse";
+  AllCompaniesEmployeeListRequestEvent: "AllCompaniesEmployeeListResponse";
+  AllCompaniesEmployeeGetRequestEvent: "AllCompaniesEmployeeGetResponse";
+  AllCompaniesTimesheetListRequestEvent: "AllCompaniesTimesheetListResponse";
+  AllCompaniesTimesheetGetRequestEvent: "AllCompaniesTimesheetGetResponse";
+  AllCompaniesCheckInListRequestEvent: "AllCompaniesCheckInListResponse";
+  AllCompaniesCheckInGetRequestEvent: "AllCompaniesCheckInGetResponse";
+  AllCompaniesInvoiceListRequestEvent: "AllCompaniesInvoiceListResponse";
+  AllCompaniesInvoiceGetRequestEvent: "AllCompaniesInvoiceGetResponse";
+  AllCompaniesEquipmentListRequestEvent: "AllCompaniesEquipmentListResponse";
+  AllCompaniesEquipmentGetRequestEvent: "AllCompaniesEquipmentGetResponse";
+  AllCompaniesChecklistListRequestEvent: "AllCompaniesChecklistListResponse";
+  AllCompaniesChecklistGetRequestEvent: "AllCompaniesChecklistGetResponse";
   InvoiceListRequestEvent: "InvoiceListResponse";
   InvoiceGetRequestEvent: "InvoiceGetResponse";
   InvoiceSaveRequestEvent: "InvoiceSaveResponse";
@@ -1204,6 +1772,13 @@ export interface EventResponseNames {
   PaymentLinkGetRequestEvent: "PaymentLinkGetResponse";
   PaymentLinkPayRequestEvent: "PaymentLinkPayResponse";
   ExportInvoicesQueryOperation: "ExportInvoicesQueryResponse";
+  QuickBooksStatusRequestEvent: "QuickBooksStatusResponse";
+  QuickBooksPeriodRequestEvent: "QuickBooksPeriodResponse";
+  QuickBooksExportRequestEvent: "QuickBooksExportResponse";
+  InvoiceRebuildQuickBooksRequestEvent: "InvoiceRebuildQuickBooksResponse";
+  QuickBooksExportListRequestEvent: "QuickBooksExportListResponse";
+  QuickBooksFileRequestEvent: "QuickBooksFileResponse";
+  AddCardCommandOperation: "AddCardCommandResponse";
   BillingDisplayRequestEvent: "BillingDisplayResponse";
   CheckInSubmitRequestEvent: "CheckInSubmitResponse";
   CheckInListRequestEvent: "CheckInListResponse";
@@ -1216,6 +1791,10 @@ export interface EventResponseNames {
   ChecklistResultSubmitRequestEvent: "ChecklistResultSubmitResponse";
   ChecklistResultListRequestEvent: "ChecklistResultListResponse";
   ChecklistResultGetRequestEvent: "ChecklistResultGetResponse";
+  VehicleChecklistListRequestEvent: "VehicleChecklistListResponse";
+  VehicleChecklistAttachRequestEvent: "VehicleChecklistAttachResponse";
+  VehicleChecklistScheduleRequestEvent: "VehicleChecklistScheduleResponse";
+  VehicleChecklistDetachRequestEvent: "VehicleChecklistDetachResponse";
   CompanyGetRequestEvent: "CompanyGetResponse";
   CompanySaveRequestEvent: "CompanySaveResponse";
   ComplianceListRequestEvent: "ComplianceListResponse";
@@ -1251,8 +1830,13 @@ export interface EventResponseNames {
   WorkOrderCompleteRequestEvent: "WorkOrderCompleteResponse";
   WorkOrderGetRequestEvent: "WorkOrderGetResponse";
   WorkOrdersRequestEvent: "WorkOrdersResponse";
+  WorkOrderListRequestEvent: "WorkOrderListResponse";
   WorkOrderAssigneesRequestEvent: "WorkOrderAssigneesResponse";
   MapPositionsRequestEvent: "MapPositionsResponse";
+  PlatformStatsRequestEvent: "PlatformStatsResponse";
+  PlatformCompanySearchRequestEvent: "PlatformCompanySearchResponse";
+  PlatformViewAsStartRequestEvent: "PlatformViewAsStartResponse";
+  PlatformViewAsStopRequestEvent: "PlatformViewAsStopResponse";
   ReportCreateRequestEvent: "ReportCreateResponse";
   ReportListRequestEvent: "ReportListResponse";
   ReportDownloadRequestEvent: "ReportDownloadResponse";
@@ -1300,9 +1884,11 @@ export const notificationCatalogue = {
   CheckInsChangedNotification: { payload: CheckInsChanged },
   ChecklistsChangedNotification: { payload: ChecklistsChanged },
   ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged },
+  VehicleChecklistsChangedNotification: { payload: VehicleChecklistsChanged },
   EquipmentChangedNotification: { payload: EquipmentChanged },
   TimesheetsChangedNotification: { payload: TimesheetsChanged },
   InspectionsChangedNotification: { payload: InspectionsChanged },
+  WorkOrdersChangedNotification: { payload: WorkOrdersChanged },
   ReportsChangedNotification: { payload: ReportsChanged },
   SchedulesChangedNotification: { payload: SchedulesChanged },
   UsersChangedNotification: { payload: UsersChanged },
@@ -1321,9 +1907,11 @@ export interface NotificationPayloads {
   CheckInsChangedNotification: CheckInsChanged;
   ChecklistsChangedNotification: ChecklistsChanged;
   ChecklistResultsChangedNotification: ChecklistResultsChanged;
+  VehicleChecklistsChangedNotification: VehicleChecklistsChanged;
   EquipmentChangedNotification: EquipmentChanged;
   TimesheetsChangedNotification: TimesheetsChanged;
   InspectionsChangedNotification: InspectionsChanged;
+  WorkOrdersChangedNotification: WorkOrdersChanged;
   ReportsChangedNotification: ReportsChanged;
   SchedulesChangedNotification: SchedulesChanged;
   UsersChangedNotification: UsersChanged;

@@ -1,5 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
+export * from "./admin";
+export * from "./allcompanies";
 export * from "./billing";
 export * from "./checkins";
 export * from "./checklists";
@@ -15,6 +17,7 @@ export * from "./home";
 export * from "./hours";
 export * from "./inspections";
 export * from "./map";
+export * from "./platform";
 export * from "./reports";
 export * from "./schedules";
 export * from "./server";

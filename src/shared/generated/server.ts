@@ -3,6 +3,62 @@
 import type { EventRequests, EventResponses } from "./events";
 
 export interface EventHandlers<Context> {
+  /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
+  AdminCompanyListRequestEvent(payload: EventRequests["AdminCompanyListRequestEvent"], context: Context): Promise<EventResponses["AdminCompanyListRequestEvent"]>;
+  /** One company with its admin-only fields, features and prices. May fail with: NotFound. */
+  AdminCompanyGetRequestEvent(payload: EventRequests["AdminCompanyGetRequestEvent"], context: Context): Promise<EventResponses["AdminCompanyGetRequestEvent"]>;
+  /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. May fail with: NotFound, ValidationFailed. */
+  AdminCompanySaveRequestEvent(payload: EventRequests["AdminCompanySaveRequestEvent"], context: Context): Promise<EventResponses["AdminCompanySaveRequestEvent"]>;
+  /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. May fail with: NotFound. */
+  AdminCompanyApiKeyRotateRequestEvent(payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"], context: Context): Promise<EventResponses["AdminCompanyApiKeyRotateRequestEvent"]>;
+  /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. May fail with: NotFound. */
+  AdminCompanyBillingRequestEvent(payload: EventRequests["AdminCompanyBillingRequestEvent"], context: Context): Promise<EventResponses["AdminCompanyBillingRequestEvent"]>;
+  /** The feature catalogue with prices, for the new-company form. May fail with: nothing but the dispatcher's errors. */
+  AdminFeatureCatalogueRequestEvent(payload: EventRequests["AdminFeatureCatalogueRequestEvent"], context: Context): Promise<EventResponses["AdminFeatureCatalogueRequestEvent"]>;
+  /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. May fail with: ValidationFailed, EmailExists, CompanyExists. */
+  AdminCompanyCreateRequestEvent(payload: EventRequests["AdminCompanyCreateRequestEvent"], context: Context): Promise<EventResponses["AdminCompanyCreateRequestEvent"]>;
+  /** One window of the registrations (sign-ups), by status. May fail with: nothing but the dispatcher's errors. */
+  AdminRegistrationListRequestEvent(payload: EventRequests["AdminRegistrationListRequestEvent"], context: Context): Promise<EventResponses["AdminRegistrationListRequestEvent"]>;
+  /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, EmailExists, CompanyExists. */
+  AdminRegistrationApproveRequestEvent(payload: EventRequests["AdminRegistrationApproveRequestEvent"], context: Context): Promise<EventResponses["AdminRegistrationApproveRequestEvent"]>;
+  /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, ValidationFailed. */
+  AdminRegistrationRejectRequestEvent(payload: EventRequests["AdminRegistrationRejectRequestEvent"], context: Context): Promise<EventResponses["AdminRegistrationRejectRequestEvent"]>;
+  /** One window of the audit log, newest first, of one company or event or all. May fail with: nothing but the dispatcher's errors. */
+  AdminAuditListRequestEvent(payload: EventRequests["AdminAuditListRequestEvent"], context: Context): Promise<EventResponses["AdminAuditListRequestEvent"]>;
+  /** Administrators: the company filter's choices, searched by name. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesCompanyOptionsRequestEvent(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>;
+  /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesInspectionListRequestEvent(payload: EventRequests["AllCompaniesInspectionListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesInspectionListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesInspectionGetRequestEvent(payload: EventRequests["AllCompaniesInspectionGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesInspectionGetRequestEvent"]>;
+  /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesVehicleListRequestEvent(payload: EventRequests["AllCompaniesVehicleListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesVehicleListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesVehicleGetRequestEvent(payload: EventRequests["AllCompaniesVehicleGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesVehicleGetRequestEvent"]>;
+  /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesEmployeeListRequestEvent(payload: EventRequests["AllCompaniesEmployeeListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesEmployeeListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesEmployeeGetRequestEvent(payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesEmployeeGetRequestEvent"]>;
+  /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesTimesheetListRequestEvent(payload: EventRequests["AllCompaniesTimesheetListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesTimesheetListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesTimesheetGetRequestEvent(payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesTimesheetGetRequestEvent"]>;
+  /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesCheckInListRequestEvent(payload: EventRequests["AllCompaniesCheckInListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesCheckInListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesCheckInGetRequestEvent(payload: EventRequests["AllCompaniesCheckInGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesCheckInGetRequestEvent"]>;
+  /** Administrators: one window of every company's invoices, with the billing list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesInvoiceListRequestEvent(payload: EventRequests["AllCompaniesInvoiceListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesInvoiceListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesInvoiceGetRequestEvent(payload: EventRequests["AllCompaniesInvoiceGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesInvoiceGetRequestEvent"]>;
+  /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesEquipmentListRequestEvent(payload: EventRequests["AllCompaniesEquipmentListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesEquipmentListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesEquipmentGetRequestEvent(payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesEquipmentGetRequestEvent"]>;
+  /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesChecklistListRequestEvent(payload: EventRequests["AllCompaniesChecklistListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesChecklistListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesChecklistGetRequestEvent(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesChecklistGetRequestEvent"]>;
   /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
   InvoiceListRequestEvent(payload: EventRequests["InvoiceListRequestEvent"], context: Context): Promise<EventResponses["InvoiceListRequestEvent"]>;
   /** One invoice of the company with its items, taxes and payments. May fail with: NotFound. */
@@ -41,6 +97,20 @@ export interface EventHandlers<Context> {
   PaymentLinkPayRequestEvent(payload: EventRequests["PaymentLinkPayRequestEvent"], context: Context): Promise<EventResponses["PaymentLinkPayRequestEvent"]>;
   /** The company's invoices of a filter as CSV (UTF-8 with a BOM, ISO dates, amounts in dollars with two decimals), through a signed download address. May fail with: nothing but the dispatcher's errors. */
   ExportInvoicesQueryOperation(payload: EventRequests["ExportInvoicesQueryOperation"], context: Context): Promise<EventResponses["ExportInvoicesQueryOperation"]>;
+  /** Administrators: whether a QuickBooks Online API connection is configured on this server. May fail with: nothing but the dispatcher's errors. */
+  QuickBooksStatusRequestEvent(payload: EventRequests["QuickBooksStatusRequestEvent"], context: Context): Promise<EventResponses["QuickBooksStatusRequestEvent"]>;
+  /** Administrators: what an export of the period would hold, every company's (the choices of the company filter). May fail with: ValidationFailed. */
+  QuickBooksPeriodRequestEvent(payload: EventRequests["QuickBooksPeriodRequestEvent"], context: Context): Promise<EventResponses["QuickBooksPeriodRequestEvent"]>;
+  /** Administrators: exports the period's invoices and payments (every company's, or one company's) as IIF and/or QuickBooks Online CSV files, stored with who exported what when. A period with nothing in it answers ValidationFailed. May fail with: NotFound, ValidationFailed. */
+  QuickBooksExportRequestEvent(payload: EventRequests["QuickBooksExportRequestEvent"], context: Context): Promise<EventResponses["QuickBooksExportRequestEvent"]>;
+  /** Administrators: the export of one invoice again, as it stands now (its lines, credit and every payment), in both formats, stored as a new export. A void invoice answers ValidationFailed. May fail with: NotFound, ValidationFailed. */
+  InvoiceRebuildQuickBooksRequestEvent(payload: EventRequests["InvoiceRebuildQuickBooksRequestEvent"], context: Context): Promise<EventResponses["InvoiceRebuildQuickBooksRequestEvent"]>;
+  /** Administrators: the stored exports, newest first, a page at a time. May fail with: nothing but the dispatcher's errors. */
+  QuickBooksExportListRequestEvent(payload: EventRequests["QuickBooksExportListRequestEvent"], context: Context): Promise<EventResponses["QuickBooksExportListRequestEvent"]>;
+  /** Administrators: a download address of a stored export file (signed, 5 minutes). May fail with: NotFound. */
+  QuickBooksFileRequestEvent(payload: EventRequests["QuickBooksFileRequestEvent"], context: Context): Promise<EventResponses["QuickBooksFileRequestEvent"]>;
+  /** Keeps a card for the company's next invoices: the provider attaches the tokenised card (a card it declines is CardDeclined); only brand, last four digits and expiry are stored. Not a command, as a charge is not: the provider call cannot sit inside a transaction, and a card token is single-use, so a resend cannot keep a card twice. May fail with: CardDeclined, ValidationFailed. */
+  AddCardCommandOperation(payload: EventRequests["AddCardCommandOperation"], context: Context): Promise<EventResponses["AddCardCommandOperation"]>;
   /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). May fail with: nothing but the dispatcher's errors. */
   BillingDisplayRequestEvent(payload: EventRequests["BillingDisplayRequestEvent"], context: Context): Promise<EventResponses["BillingDisplayRequestEvent"]>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). May fail with: ValidationFailed. */
@@ -65,11 +135,19 @@ export interface EventHandlers<Context> {
   ChecklistResultListRequestEvent(payload: EventRequests["ChecklistResultListRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultListRequestEvent"]>;
   /** One result whole: every item's answer as it read when submitted. May fail with: NotFound. */
   ChecklistResultGetRequestEvent(payload: EventRequests["ChecklistResultGetRequestEvent"], context: Context): Promise<EventResponses["ChecklistResultGetRequestEvent"]>;
+  /** Attached checklists with their due status: a vehicle's (its details), a checklist's ("attached to N vehicles"), or the company's due and overdue ones (the driver app offers them first). May fail with: nothing but the dispatcher's errors. */
+  VehicleChecklistListRequestEvent(payload: EventRequests["VehicleChecklistListRequestEvent"], context: Context): Promise<EventResponses["VehicleChecklistListRequestEvent"]>;
+  /** Attaches a checklist to one or many vehicles of the company, in one transaction: all of them or, on any bad id or plan, none. May fail with: ValidationFailed. */
+  VehicleChecklistAttachRequestEvent(payload: EventRequests["VehicleChecklistAttachRequestEvent"], context: Context): Promise<EventResponses["VehicleChecklistAttachRequestEvent"]>;
+  /** Changes the schedule of one of the company's attached checklists. May fail with: NotFound, ValidationFailed. */
+  VehicleChecklistScheduleRequestEvent(payload: EventRequests["VehicleChecklistScheduleRequestEvent"], context: Context): Promise<EventResponses["VehicleChecklistScheduleRequestEvent"]>;
+  /** Detaches a checklist from a vehicle: it is no longer due there. Its results stay. May fail with: NotFound. */
+  VehicleChecklistDetachRequestEvent(payload: EventRequests["VehicleChecklistDetachRequestEvent"], context: Context): Promise<EventResponses["VehicleChecklistDetachRequestEvent"]>;
   /** The session's company with its editable fields and features; admin fields for administrators only. May fail with: nothing but the dispatcher's errors. */
   CompanyGetRequestEvent(payload: EventRequests["CompanyGetRequestEvent"], context: Context): Promise<EventResponses["CompanyGetRequestEvent"]>;
   /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). May fail with: ValidationFailed, CompanyExists, UnauthorizedException. */
   CompanySaveRequestEvent(payload: EventRequests["CompanySaveRequestEvent"], context: Context): Promise<EventResponses["CompanySaveRequestEvent"]>;
-  /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents and the CVOR renewal. May fail with: nothing but the dispatcher's errors. */
+  /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. May fail with: nothing but the dispatcher's errors. */
   ComplianceListRequestEvent(payload: EventRequests["ComplianceListRequestEvent"], context: Context): Promise<EventResponses["ComplianceListRequestEvent"]>;
   /** The summary counts object (SPEC §3), computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
   ComplianceSummaryRequestEvent(payload: EventRequests["ComplianceSummaryRequestEvent"], context: Context): Promise<EventResponses["ComplianceSummaryRequestEvent"]>;
@@ -135,10 +213,20 @@ export interface EventHandlers<Context> {
   WorkOrderGetRequestEvent(payload: EventRequests["WorkOrderGetRequestEvent"], context: Context): Promise<EventResponses["WorkOrderGetRequestEvent"]>;
   /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). May fail with: nothing but the dispatcher's errors. */
   WorkOrdersRequestEvent(payload: EventRequests["WorkOrdersRequestEvent"], context: Context): Promise<EventResponses["WorkOrdersRequestEvent"]>;
+  /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
+  WorkOrderListRequestEvent(payload: EventRequests["WorkOrderListRequestEvent"], context: Context): Promise<EventResponses["WorkOrderListRequestEvent"]>;
   /** The people a work order may be assigned to. May fail with: nothing but the dispatcher's errors. */
   WorkOrderAssigneesRequestEvent(payload: EventRequests["WorkOrderAssigneesRequestEvent"], context: Context): Promise<EventResponses["WorkOrderAssigneesRequestEvent"]>;
   /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. May fail with: nothing but the dispatcher's errors. */
   MapPositionsRequestEvent(payload: EventRequests["MapPositionsRequestEvent"], context: Context): Promise<EventResponses["MapPositionsRequestEvent"]>;
+  /** The admin home's figures: counts across every company now, and inspections, registrations and revenue per day (15 days) and per month (15 months), each series from indexed range counts grouped by local day. May fail with: nothing but the dispatcher's errors. */
+  PlatformStatsRequestEvent(payload: EventRequests["PlatformStatsRequestEvent"], context: Context): Promise<EventResponses["PlatformStatsRequestEvent"]>;
+  /** Finds companies by name or website, to open one read-only. May fail with: nothing but the dispatcher's errors. */
+  PlatformCompanySearchRequestEvent(payload: EventRequests["PlatformCompanySearchRequestEvent"], context: Context): Promise<EventResponses["PlatformCompanySearchRequestEvent"]>;
+  /** Opens the company's portal read-only for this session: queries then read that company, every event that could change data is refused with ReadOnlyView, and the start is written to the audit log. The client then resumes the session into the company (UserSessionResumeRequestEvent with company), whose answer carries viewAs. May fail with: NotFound. */
+  PlatformViewAsStartRequestEvent(payload: EventRequests["PlatformViewAsStartRequestEvent"], context: Context): Promise<EventResponses["PlatformViewAsStartRequestEvent"]>;
+  /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. May fail with: nothing but the dispatcher's errors. */
+  PlatformViewAsStopRequestEvent(payload: EventRequests["PlatformViewAsStopRequestEvent"], context: Context): Promise<EventResponses["PlatformViewAsStopRequestEvent"]>;
   /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. May fail with: nothing but the dispatcher's errors. */
   ReportCreateRequestEvent(payload: EventRequests["ReportCreateRequestEvent"], context: Context): Promise<EventResponses["ReportCreateRequestEvent"]>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. May fail with: nothing but the dispatcher's errors. */

@@ -639,6 +639,18 @@ export const ProfileSaveRequest: t.Type<ProfileSaveRequest, ProfileSaveRequest, 
   clearSignature: rt.boolean,
 });
 
+/** Present while a platform administrator views `company` read-only (schema/platform.json PlatformViewAsStartRequestEvent): companyName is shown in the banner, homeCompanyId is the operator's own company, which leaving the view returns to. */
+export interface ReadOnlyView {
+  companyId: Id;
+  companyName: string;
+  homeCompanyId: Id;
+}
+export const ReadOnlyView: t.Type<ReadOnlyView, ReadOnlyView, unknown> = rt.closedObject("ReadOnlyView", {
+  companyId: Id,
+  companyName: rt.boundedString({ maxLength: 200 }),
+  homeCompanyId: Id,
+}, {});
+
 export interface SettingsSaveRequest {
   locale?: LocaleTag;
   timeZone?: string;
@@ -707,6 +719,7 @@ export interface SignedInSession {
   company?: Company;
   employee?: Employee;
   companies: Record<string, Company>;
+  viewAs?: ReadOnlyView;
 }
 export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> = rt.closedObject("SignedInSession", {
   token: rt.boundedString({ maxLength: 128 }),
@@ -715,6 +728,7 @@ export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> 
 }, {
   company: Company,
   employee: Employee,
+  viewAs: ReadOnlyView,
 });
 
 export interface UserIdRequest {

@@ -3,7 +3,7 @@
 import type * as t from "io-ts";
 import type { EventAccess, EventName, NotificationName } from "./events";
 
-export type WireDomain = "billing" | "checkins" | "checklists" | "company" | "compliance" | "equipment" | "files" | "home" | "hours" | "inspections" | "map" | "reports" | "schedules" | "users" | "vehicles";
+export type WireDomain = "admin" | "allcompanies" | "billing" | "checkins" | "checklists" | "company" | "compliance" | "equipment" | "files" | "home" | "hours" | "inspections" | "map" | "platform" | "reports" | "schedules" | "users" | "vehicles";
 
 /** One domain's codecs: each event's request and response payload, each notification's payload. */
 export interface WireCodecs {
@@ -19,6 +19,34 @@ export interface EventWire {
 }
 
 export const eventWire = {
+  AdminCompanyListRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AdminCompanyGetRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AdminCompanySaveRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  AdminCompanyApiKeyRotateRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  AdminCompanyBillingRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AdminFeatureCatalogueRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AdminCompanyCreateRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  AdminRegistrationListRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AdminRegistrationApproveRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  AdminRegistrationRejectRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  AdminAuditListRequestEvent: { domain: "admin", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesCompanyOptionsRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesInspectionListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesInspectionGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesVehicleListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesVehicleGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesEmployeeListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesEmployeeGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesTimesheetListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesTimesheetGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesCheckInListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesCheckInGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesInvoiceListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesInvoiceGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesEquipmentListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesEquipmentGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesChecklistListRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AllCompaniesChecklistGetRequestEvent: { domain: "allcompanies", access: { kind: "company", roles: ["administrator"], features: [] } },
   InvoiceListRequestEvent: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   InvoiceGetRequestEvent: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   InvoiceSaveRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
@@ -38,6 +66,13 @@ export const eventWire = {
   PaymentLinkGetRequestEvent: { domain: "billing", access: { kind: "public" } },
   PaymentLinkPayRequestEvent: { domain: "billing", access: { kind: "public" } },
   ExportInvoicesQueryOperation: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
+  QuickBooksStatusRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] } },
+  QuickBooksPeriodRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] } },
+  QuickBooksExportRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  InvoiceRebuildQuickBooksRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] }, command: true },
+  QuickBooksExportListRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] } },
+  QuickBooksFileRequestEvent: { domain: "billing", access: { kind: "company", roles: ["administrator"], features: [] } },
+  AddCardCommandOperation: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   BillingDisplayRequestEvent: { domain: "billing", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   CheckInSubmitRequestEvent: { domain: "checkins", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checkins"] }, command: true },
   CheckInListRequestEvent: { domain: "checkins", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] } },
@@ -50,6 +85,10 @@ export const eventWire = {
   ChecklistResultSubmitRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["checklists"] }, command: true },
   ChecklistResultListRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] } },
   ChecklistResultGetRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["checklists"] } },
+  VehicleChecklistListRequestEvent: { domain: "checklists", access: { kind: "company", roles: [], features: ["checklistsVehicles"] } },
+  VehicleChecklistAttachRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] }, command: true },
+  VehicleChecklistScheduleRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] }, command: true },
+  VehicleChecklistDetachRequestEvent: { domain: "checklists", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["checklistsVehicles"] }, command: true },
   CompanyGetRequestEvent: { domain: "company", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] } },
   CompanySaveRequestEvent: { domain: "company", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] }, command: true },
   ComplianceListRequestEvent: { domain: "compliance", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["compliance"] } },
@@ -85,8 +124,13 @@ export const eventWire = {
   WorkOrderCompleteRequestEvent: { domain: "inspections", access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] }, command: true },
   WorkOrderGetRequestEvent: { domain: "inspections", access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] } },
   WorkOrdersRequestEvent: { domain: "inspections", access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] } },
+  WorkOrderListRequestEvent: { domain: "inspections", access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] } },
   WorkOrderAssigneesRequestEvent: { domain: "inspections", access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] } },
   MapPositionsRequestEvent: { domain: "map", access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] } },
+  PlatformStatsRequestEvent: { domain: "platform", access: { kind: "company", roles: ["administrator"], features: [] } },
+  PlatformCompanySearchRequestEvent: { domain: "platform", access: { kind: "company", roles: ["administrator"], features: [] } },
+  PlatformViewAsStartRequestEvent: { domain: "platform", access: { kind: "company", roles: ["administrator"], features: [] } },
+  PlatformViewAsStopRequestEvent: { domain: "platform", access: { kind: "company", roles: ["administrator"], features: [] } },
   ReportCreateRequestEvent: { domain: "reports", access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] }, command: true },
   ReportListRequestEvent: { domain: "reports", access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] } },
   ReportDownloadRequestEvent: { domain: "reports", access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] } },
@@ -133,9 +177,11 @@ export const notificationWire = {
   CheckInsChangedNotification: "checkins",
   ChecklistsChangedNotification: "checklists",
   ChecklistResultsChangedNotification: "checklists",
+  VehicleChecklistsChangedNotification: "checklists",
   EquipmentChangedNotification: "equipment",
   TimesheetsChangedNotification: "hours",
   InspectionsChangedNotification: "inspections",
+  WorkOrdersChangedNotification: "inspections",
   ReportsChangedNotification: "reports",
   SchedulesChangedNotification: "schedules",
   UsersChangedNotification: "users",
@@ -148,6 +194,8 @@ export function isWireNotification(name: string): name is NotificationName {
 
 /** Each domain's codecs, loaded on first use. */
 export const wireCodecs: Record<WireDomain, () => Promise<WireCodecs>> = {
+  "admin": () => import("./wire-admin"),
+  "allcompanies": () => import("./wire-allcompanies"),
   "billing": () => import("./wire-billing"),
   "checkins": () => import("./wire-checkins"),
   "checklists": () => import("./wire-checklists"),
@@ -159,6 +207,7 @@ export const wireCodecs: Record<WireDomain, () => Promise<WireCodecs>> = {
   "hours": () => import("./wire-hours"),
   "inspections": () => import("./wire-inspections"),
   "map": () => import("./wire-map"),
+  "platform": () => import("./wire-platform"),
   "reports": () => import("./wire-reports"),
   "schedules": () => import("./wire-schedules"),
   "users": () => import("./wire-users"),

@@ -33,6 +33,8 @@ interface CompanyAdminInputsProps {
   /** The message under a field, by its form path ("admin.discount"). */
   message: (path: string) => string | undefined;
   timeZone: string | undefined;
+  /** False where the key changes by rotation only (the operator's company details, features/admin). */
+  apiKeyInput?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ interface CompanyAdminInputsProps {
  * level and billing period (SPEC §4), contract start, bay, promo code, API key, summary and notes. Shared by
  * /company/edit and /admin.
  */
-export function CompanyAdminInputs({ admin, credit, onCredit, onField, message, timeZone }: CompanyAdminInputsProps) {
+export function CompanyAdminInputs({ admin, credit, onCredit, onField, message, timeZone, apiKeyInput = true }: CompanyAdminInputsProps) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -64,7 +66,7 @@ export function CompanyAdminInputs({ admin, credit, onCredit, onField, message, 
       <Field label={t`Contract start`} error={message("admin.contractStart")}>
         {(p) => <input {...p} type="date" value={epochStringToDateInput(admin.contractStart, timeZone)} onChange={(e) => onField("contractStart", dateInputToEpochString(e.target.value, timeZone) === "" ? undefined : Number(dateInputToEpochString(e.target.value, timeZone)))} />}
       </Field>
-      {(["bay", "promoCode", "apiKey", "adminSummary"] as const).map((key) => (
+      {(["bay", "promoCode", "apiKey", "adminSummary"] as const).filter((key) => apiKeyInput || key !== "apiKey").map((key) => (
         <Field key={key} label={{ bay: t`Bay`, promoCode: t`Promo code`, apiKey: t`API key`, adminSummary: t`Admin summary` }[key]} error={message(`admin.${key}`)}>
           {(p) => <input {...p} {...inputLimits(CompanyAdminFields, key)} value={admin[key] ?? ""} onChange={(e) => onField(key, e.target.value)} />}
         </Field>

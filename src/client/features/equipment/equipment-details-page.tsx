@@ -33,6 +33,31 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 /** Who may mark equipment repaired (schema EquipmentRepairRequestEvent access). */
 const REPAIRERS = ["owner", "manager", "mechanic"] as const;
 
+/** The unit's recorded facts, last inspection and last repair (its details screen, and the operator's read-only view). */
+export function EquipmentFacts({ equipment }: { equipment: Equipment }) {
+  const { t } = useLingui();
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
+      <Item label={t`Make / model`}>{equipmentMakeAndModel(equipment)}</Item>
+      <Item label={t`Serial number`}>{equipment.serial}</Item>
+      <Item label={t`Year`}>{equipment.year}</Item>
+      <Item label={t`Hours meter`}>{formatHours(equipment.hoursMeter)}</Item>
+      <Item label={t`Last inspected`}>{equipment.lastInspectedAt ? formatDateTime(equipment.lastInspectedAt) : ""}</Item>
+      <Item label={t`Last repair`}>
+        {equipment.repairedAt && (
+          <span data-testid="last-repair">
+            {[formatDateTime(equipment.repairedAt), equipment.repairedByName].filter(Boolean).join(" · ")}
+            {equipment.repairNote && <span className="block text-slate-600 dark:text-slate-300">{equipment.repairNote}</span>}
+          </span>
+        )}
+      </Item>
+      <Item label={t`Notes`} className="col-span-2">
+        {equipment.notes}
+      </Item>
+    </dl>
+  );
+}
+
 /** `/portal/operator/equipment/{id}/details`: one equipment, live, with edit, remove/restore and mark repaired. */
 export function EquipmentDetailsPage() {
   const { t } = useLingui();
@@ -126,24 +151,7 @@ export function EquipmentDetailsPage() {
         </div>
         <ErrorRow error={dialog ? undefined : problem} />
         <div className="grid gap-6 md:grid-cols-[1fr_280px]">
-          <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-            <Item label={t`Make / model`}>{equipmentMakeAndModel(equipment)}</Item>
-            <Item label={t`Serial number`}>{equipment.serial}</Item>
-            <Item label={t`Year`}>{equipment.year}</Item>
-            <Item label={t`Hours meter`}>{formatHours(equipment.hoursMeter)}</Item>
-            <Item label={t`Last inspected`}>{equipment.lastInspectedAt ? formatDateTime(equipment.lastInspectedAt) : ""}</Item>
-            <Item label={t`Last repair`}>
-              {equipment.repairedAt && (
-                <span data-testid="last-repair">
-                  {[formatDateTime(equipment.repairedAt), equipment.repairedByName].filter(Boolean).join(" · ")}
-                  {equipment.repairNote && <span className="block text-slate-600 dark:text-slate-300">{equipment.repairNote}</span>}
-                </span>
-              )}
-            </Item>
-            <Item label={t`Notes`} className="col-span-2">
-              {equipment.notes}
-            </Item>
-          </dl>
+          <EquipmentFacts equipment={equipment} />
           <RecordPhoto imageId={equipment.imageId} name={equipment.name} save={savePhoto} />
         </div>
         {features.includes("checklists") && (

@@ -29,6 +29,55 @@ function Item({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
+/** The person's account and employment facts (their details screen, and the operator's read-only view). */
+export function PersonFacts({ person }: { person: Person }) {
+  const { t, i18n } = useLingui();
+  const { user, employee } = person;
+  const name = fullName(user);
+  const now = Date.now();
+  const preference = (value: PreferenceValue | undefined) => (value === "yes" ? t`Yes` : value === "no" ? t`No` : t`Company setting`);
+  return (
+    <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
+      <Item label={t`Email`}>{displayEmail(user.email)}</Item>
+      <Item label={t`Phone`}>{user.phone}</Item>
+      <Item label={t`Roles`} className="sm:col-span-2">
+        <ul className="flex flex-wrap gap-1" data-testid="user-roles">
+          {employee.roles.map((role) => (
+            <li key={role} className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+              {roleLabel(i18n, role)}
+            </li>
+          ))}
+        </ul>
+      </Item>
+      <Item label={t`Employment ID`}>{employee.employmentId}</Item>
+      <Item label={t`Compliance`}>{employee.complianceType === "excluded" ? t`Excluded` : t`Included`}</Item>
+      <Item label={t`Start date`}>{employee.startDate !== undefined ? formatDate(employee.startDate) : ""}</Item>
+      <Item label={t`End date`}>{employee.endDate !== undefined ? formatDate(employee.endDate) : ""}</Item>
+      <Item label={t`Licence class`}>{user.licenseClass}</Item>
+      <Item label={t`Licence expiry`}>
+        {user.licenseExpiry !== undefined && (
+          <span data-testid="licence-expiry">
+            {formatDate(user.licenseExpiry)} · <LicenceStatus expiry={user.licenseExpiry} now={now} />
+          </span>
+        )}
+      </Item>
+      <Item label={t`Address`} className="sm:col-span-2">
+        {locationText({ street: user.street ?? "", city: user.city ?? "", jurisdiction: user.jurisdiction ?? "", postal: user.postal ?? "" })}
+      </Item>
+      <Item label={t`Last sign-in`}>{user.lastSignIn !== undefined ? formatDateTime(user.lastSignIn) : ""}</Item>
+      <Item label={t`Password`}>{person.hasPassword ? t`Chosen` : t`Not chosen yet`}</Item>
+      <Item label={t`Timesheet started before inspection`}>{preference(employee.preferences?.timesheetStartedBeforeInspection)}</Item>
+      <Item label={t`Inspections emailed to the employee`}>{preference(employee.preferences?.inspectionEmailedToEmployee)}</Item>
+      <Item label={t`Driver can update their profile`}>{preference(employee.preferences?.driverCanUpdateProfile)}</Item>
+      {person.signature && (
+        <Item label={t`Signature`}>
+          <img src={person.signature} alt={t`Signature of ${name}`} className="max-h-24 bg-white" />
+        </Item>
+      )}
+    </dl>
+  );
+}
+
 /** `/users/{id}/details`: one person of the company, live, with edit, remove and restore. */
 export function UserDetailsPage() {
   const { t, i18n } = useLingui();
@@ -72,8 +121,6 @@ export function UserDetailsPage() {
   const { user, employee } = person;
   const name = fullName(user);
   const removed = employee.state === "inactive" || employee.state === "removed";
-  const now = Date.now();
-  const preference = (value: PreferenceValue | undefined) => (value === "yes" ? t`Yes` : value === "no" ? t`No` : t`Company setting`);
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -115,44 +162,7 @@ export function UserDetailsPage() {
           </div>
         </div>
         <ErrorRow error={confirming ? undefined : problem} />
-        <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
-          <Item label={t`Email`}>{displayEmail(user.email)}</Item>
-          <Item label={t`Phone`}>{user.phone}</Item>
-          <Item label={t`Roles`} className="sm:col-span-2">
-            <ul className="flex flex-wrap gap-1" data-testid="user-roles">
-              {employee.roles.map((role) => (
-                <li key={role} className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-                  {roleLabel(i18n, role)}
-                </li>
-              ))}
-            </ul>
-          </Item>
-          <Item label={t`Employment ID`}>{employee.employmentId}</Item>
-          <Item label={t`Compliance`}>{employee.complianceType === "excluded" ? t`Excluded` : t`Included`}</Item>
-          <Item label={t`Start date`}>{employee.startDate !== undefined ? formatDate(employee.startDate) : ""}</Item>
-          <Item label={t`End date`}>{employee.endDate !== undefined ? formatDate(employee.endDate) : ""}</Item>
-          <Item label={t`Licence class`}>{user.licenseClass}</Item>
-          <Item label={t`Licence expiry`}>
-            {user.licenseExpiry !== undefined && (
-              <span data-testid="licence-expiry">
-                {formatDate(user.licenseExpiry)} · <LicenceStatus expiry={user.licenseExpiry} now={now} />
-              </span>
-            )}
-          </Item>
-          <Item label={t`Address`} className="sm:col-span-2">
-            {locationText({ street: user.street ?? "", city: user.city ?? "", jurisdiction: user.jurisdiction ?? "", postal: user.postal ?? "" })}
-          </Item>
-          <Item label={t`Last sign-in`}>{user.lastSignIn !== undefined ? formatDateTime(user.lastSignIn) : ""}</Item>
-          <Item label={t`Password`}>{person.hasPassword ? t`Chosen` : t`Not chosen yet`}</Item>
-          <Item label={t`Timesheet started before inspection`}>{preference(employee.preferences?.timesheetStartedBeforeInspection)}</Item>
-          <Item label={t`Inspections emailed to the employee`}>{preference(employee.preferences?.inspectionEmailedToEmployee)}</Item>
-          <Item label={t`Driver can update their profile`}>{preference(employee.preferences?.driverCanUpdateProfile)}</Item>
-          {person.signature && (
-            <Item label={t`Signature`}>
-              <img src={person.signature} alt={t`Signature of ${name}`} className="max-h-24 bg-white" />
-            </Item>
-          )}
-        </dl>
+        <PersonFacts person={person} />
       </div>
       <RemoveUserDialog name={name} open={confirming} busy={busy} problem={problem} onCancel={() => setConfirming(false)} onConfirm={() => void setRemoved(true)} />
     </PortalLayout>

@@ -21,7 +21,9 @@ import { vehicleLinks } from "./vehicle-routes";
 import { inspectionLinks } from "../inspections/inspection-routes";
 import { checklistLinks } from "../checklists/checklist-routes";
 import { WorkOrdersSection } from "../inspections/work-orders-section";
+import { WorkOrdersLink } from "../inspections/work-orders-link";
 import { VehicleScheduleItem } from "../schedules/vehicle-schedule-item";
+import { VehicleChecklistsPanel } from "../checklists/vehicle-checklists-panel";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   // Each pair sits in its own <div>, the one wrapper a <dl> allows around <dt>/<dd> (axe: definition-list).
@@ -33,9 +35,51 @@ function Item({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
+/** The vehicle's recorded facts and compliance dates (its details screen, and the operator's read-only view). */
+export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+  const { t, i18n } = useLingui();
+  const now = Date.now();
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
+      <Item label={t`Category`}>{categoryLabel(i18n, vehicle.categoryName)}</Item>
+      <Item label={t`Plate`}>{vehicle.plate}</Item>
+      <Item label={t`Make / model`}>{makeAndModel(vehicle)}</Item>
+      <Item label={t`Year`}>{vehicle.year}</Item>
+      <Item label={t`VIN`}>{vehicle.vin}</Item>
+      <Item label={t`Colour`}>{vehicle.colour}</Item>
+      <Item label={t`Brake type`}>{{ abs: t`Air brakes`, ebs: t`Electric brakes`, hbs: t`Hydraulic brakes`, nbs: t`None`, other: t`None` }[vehicle.brakingType]}</Item>
+      <Item label={t`Odometer`}>{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
+      <Item label={t`Annual safety expires`}>
+        {vehicle.safetyExpiry !== undefined && (
+          <span data-testid="safety-expiry">
+            {formatDate(vehicle.safetyExpiry)} · <ExpiryStatus expiry={vehicle.safetyExpiry} now={now} />
+          </span>
+        )}
+      </Item>
+      <Item label={t`Plate expires`}>
+        {vehicle.plateExpiry !== undefined && (
+          <>
+            {formatDate(vehicle.plateExpiry)} · <ExpiryStatus expiry={vehicle.plateExpiry} now={now} />
+          </>
+        )}
+      </Item>
+      <Item label={t`Last safety inspection`}>{[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber].filter(Boolean).join(" · ")}</Item>
+      <Item label={t`CVOR number`}>{vehicle.cvorNumber}</Item>
+      <Item label={t`Weight`}>{isWeightSet(vehicle.weight) ? `${vehicle.weight} kg` : ""}</Item>
+      <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
+      <Item label={t`Jurisdiction`}>{vehicle.jurisdiction}</Item>
+      <Item label={t`Usage`}>{vehicle.usageType === "noncommercial" ? t`Non-commercial` : t`Commercial`}</Item>
+      <VehicleScheduleItem scheduleId={vehicle.scheduleId} />
+      <Item label={t`Notes`} className="col-span-2">
+        {vehicle.notes}
+      </Item>
+    </dl>
+  );
+}
+
 /** `/portal/operator/vehicles/{id}/details`: everything about one vehicle, live, with edit, copy, remove and restore. */
 export function VehicleDetailsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const client = usePortalClient();
   const params = useParams<{ id: string }>();
   const id = decodeIdFromUrl(params.id);
@@ -82,7 +126,6 @@ export function VehicleDetailsPage() {
       <LoadingScreen />
     );
   }
-  const now = Date.now();
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -101,6 +144,7 @@ export function VehicleDetailsPage() {
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={inspectionLinks.ofVehicle(vehicle.id)}>
               <Trans>Inspections</Trans>
             </Link>
+            <WorkOrdersLink vehicleId={vehicle.id} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
             {hasChecklists && (
               <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={checklistLinks.vehicleResults(vehicle.id)} data-testid="vehicle-checklists-link">
                 <Trans>Checklists</Trans>
@@ -125,43 +169,11 @@ export function VehicleDetailsPage() {
         </div>
         <ErrorRow error={confirming ? undefined : problem} />
         <div className="grid gap-6 md:grid-cols-[1fr_280px]">
-          <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
-            <Item label={t`Category`}>{categoryLabel(i18n, vehicle.categoryName)}</Item>
-            <Item label={t`Plate`}>{vehicle.plate}</Item>
-            <Item label={t`Make / model`}>{makeAndModel(vehicle)}</Item>
-            <Item label={t`Year`}>{vehicle.year}</Item>
-            <Item label={t`VIN`}>{vehicle.vin}</Item>
-            <Item label={t`Colour`}>{vehicle.colour}</Item>
-            <Item label={t`Brake type`}>{{ abs: t`Air brakes`, ebs: t`Electric brakes`, hbs: t`Hydraulic brakes`, nbs: t`None`, other: t`None` }[vehicle.brakingType]}</Item>
-            <Item label={t`Odometer`}>{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
-            <Item label={t`Annual safety expires`}>
-              {vehicle.safetyExpiry !== undefined && (
-                <span data-testid="safety-expiry">
-                  {formatDate(vehicle.safetyExpiry)} · <ExpiryStatus expiry={vehicle.safetyExpiry} now={now} />
-                </span>
-              )}
-            </Item>
-            <Item label={t`Plate expires`}>
-              {vehicle.plateExpiry !== undefined && (
-                <>
-                  {formatDate(vehicle.plateExpiry)} · <ExpiryStatus expiry={vehicle.plateExpiry} now={now} />
-                </>
-              )}
-            </Item>
-            <Item label={t`Last safety inspection`}>{[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber].filter(Boolean).join(" · ")}</Item>
-            <Item label={t`CVOR number`}>{vehicle.cvorNumber}</Item>
-            <Item label={t`Weight`}>{isWeightSet(vehicle.weight) ? `${vehicle.weight} kg` : ""}</Item>
-            <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
-            <Item label={t`Jurisdiction`}>{vehicle.jurisdiction}</Item>
-            <Item label={t`Usage`}>{vehicle.usageType === "noncommercial" ? t`Non-commercial` : t`Commercial`}</Item>
-            <VehicleScheduleItem scheduleId={vehicle.scheduleId} />
-            <Item label={t`Notes`} className="col-span-2">
-              {vehicle.notes}
-            </Item>
-          </dl>
+          <VehicleFacts vehicle={vehicle} />
           <VehicleImage vehicle={vehicle} onChange={setVehicle} />
         </div>
         <WorkOrdersSection filter={{ vehicleId: vehicle.id }} showInspections />
+        <VehicleChecklistsPanel vehicleId={vehicle.id} />
       </div>
       <RemoveVehicleDialog vehicle={vehicle} open={confirming} busy={busy} problem={problem} onCancel={() => setConfirming(false)} onConfirm={() => void setRemoved(true)} />
     </PortalLayout>

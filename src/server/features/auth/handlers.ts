@@ -6,6 +6,7 @@ import { EventError } from "../../ws/event-error";
 import { checkBotPayload } from "../registration/bot-check";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { homeCompanyOf, loadResumed } from "../platform/view-as";
 import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 
 type AuthHandlers = Pick<Handlers, "UserSignInRequestEvent" | "UserSessionResumeRequestEvent" | "UserSignOutRequestEvent">;
@@ -19,7 +20,7 @@ const WRONG_CREDENTIALS = "Check the email address and password and try again.";
  */
 async function attachConfirmed(context: HandlerContext, info: SessionInfo): Promise<void> {
   context.attachSession(info);
-  if (await touchSession(context.db, info.sessionId, info.companyId)) return;
+  if (await touchSession(context.db, info.sessionId, homeCompanyOf(info))) return;
   context.attachSession(undefined);
   throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
 }
@@ -56,7 +57,8 @@ export const authHandlers: AuthHandlers = {
   async UserSessionResumeRequestEvent(payload, context) {
     const session = await findLiveSession(context.db, payload.token);
     if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
-    const { payload: signedIn, info } = await loadSignedIn(context.db, session.user_id, payload.company ?? session.company_id, payload.app);
+    // An operator's read-only view of a company resumes with the session (features/platform/view-as.ts).
+    const { payload: signedIn, info } = await loadResumed(context.db, session, payload.company, payload.app);
     await attachConfirmed(context, { sessionId: session.id, ...info });
     return { token: payload.token, ...signedIn };
   },

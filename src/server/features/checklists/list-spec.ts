@@ -4,25 +4,28 @@ import { CHECKLIST_SORT_COLUMNS } from "../../db/migrations/0017-checklists";
 import type { ChecklistsTable, Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
 import { whereText } from "../../lists/text-filters";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** A company keeps tens of checklists, not thousands: the search scans them, no trigram index needed. */
 const SEARCH_TEXT = sql<string>`lower(name || ' ' || description)`;
 
-/** The window spec of the checklist list: company-scoped, active (default), removed or all, searched by name and description. */
-export function checklistListSpec(db: Kysely<Database>, companyId: string, filter: ChecklistListFilter, sort: ChecklistSort): WindowSpec {
+/** The window spec of the checklist list: company-scoped (or every company's, for the operator), active (default), removed or all, searched by name and description. */
+export function checklistListSpec(db: Kysely<Database>, scope: CompanyScope, filter: ChecklistListFilter, sort: ChecklistSort): WindowSpec {
   const status = filter.status ?? "active";
   const search = filter.search?.trim() ?? "";
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("checklists").where("company_id", "=", companyId);
+    let query = db.selectFrom("checklists");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (status !== "all") query = query.where("deleted", "=", status === "removed");
     return whereText(query, SEARCH_TEXT, search, [], {});
   };
   const normalized = { status, search: search.toLowerCase() };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify([companyId, "checklists", normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([companyId, "checklists", normalized]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify([scopeName(scope), "checklists", normalized, sort.column, sort.direction]),
+    countKey: JSON.stringify([scopeName(scope), "checklists", normalized]),
     filtered,
     sortColumn: CHECKLIST_SORT_COLUMNS[sort.column],
     direction: sort.direction,

@@ -10,6 +10,7 @@ import type { CompaniesTable } from "../../db/tables";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { companyPrice } from "../billing/plan";
 import { companyOf } from "../users/people";
 import { companyFromRow } from "./mappers";
 
@@ -24,7 +25,7 @@ const isAdministrator = (context: HandlerContext) => context.session!.roles.incl
 const nonEmpty = (value: string | null) => (value === null || value === "" ? undefined : value);
 const text = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim());
 
-function fieldsFromRow(row: Selectable<CompaniesTable>): CompanyFields {
+export function fieldsFromRow(row: Selectable<CompaniesTable>): CompanyFields {
   const company = companyFromRow(row);
   return {
     name: row.name,
@@ -50,7 +51,7 @@ function fieldsFromRow(row: Selectable<CompaniesTable>): CompanyFields {
   };
 }
 
-function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminFields {
+export function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminFields {
   return {
     creditCents: Number(row.credit_cents),
     // SPEC §4: an unknown billing period reads as monthly.
@@ -75,7 +76,8 @@ async function loadDetails(context: HandlerContext, companyId: string): Promise<
   return {
     company: companyFromRow(row),
     fields,
-    features: catalogue.filter((f) => row.features.includes(f.name)).map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: f.price_cents })),
+    // The company's own price where the operator set one (issue 17), as billing charges it.
+    features: catalogue.filter((f) => row.features.includes(f.name)).map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: companyPrice(row.feature_prices, f.name) ?? f.price_cents })),
     addressComplete: isAddressComplete(fields.address),
     hqComplete: isAddressComplete(fields.hq),
     canEditAdmin: admin,
@@ -87,6 +89,24 @@ async function loadDetails(context: HandlerContext, companyId: string): Promise<
 function addressJson(address: CompanyFields["address"]): string | null {
   const parts = Object.fromEntries(Object.entries(address ?? {}).filter(([, value]) => typeof value === "string" && value.trim() !== "").map(([key, value]) => [key, (value as string).trim()]));
   return Object.keys(parts).length > 0 ? JSON.stringify(parts) : null;
+}
+
+/**
+ * The admin fields as stored. They replace the stored ones whole: absent text clears its column; an absent credit,
+ * billing period or discount keeps the stored value. Shared with the operator's company screens (features/admin).
+ */
+export function adminColumns(a: CompanyAdminFields) {
+  return {
+    ...(a.creditCents !== undefined ? { credit_cents: a.creditCents } : {}),
+    ...(a.billingPeriod !== undefined ? { billing_period: a.billingPeriod } : {}),
+    ...(a.discount !== undefined ? { discount: a.discount } : {}),
+    bay: text(a.bay),
+    promo_code: text(a.promoCode),
+    contract_start: a.contractStart ?? null,
+    admin_summary: text(a.adminSummary),
+    admin_notes: text(a.adminNotes),
+    api_key: text(a.apiKey),
+  };
 }
 
 /** Comma-separated list as stored: items trimmed, joined with ", ". */
@@ -136,19 +156,7 @@ export const companyHandlers: CompanyHandlers = {
         time_zone: f.timeZone ?? DEFAULT_TIME_ZONE,
         ...(f.emailInspectionsToDrivers !== undefined ? { email_inspections_to_drivers: f.emailInspectionsToDrivers } : {}),
         ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
-        ...(a
-          ? {
-              ...(a.creditCents !== undefined ? { credit_cents: a.creditCents } : {}),
-              ...(a.billingPeriod !== undefined ? { billing_period: a.billingPeriod } : {}),
-              ...(a.discount !== undefined ? { discount: a.discount } : {}),
-              bay: text(a.bay),
-              promo_code: text(a.promoCode),
-              contract_start: a.contractStart ?? null,
-              admin_summary: text(a.adminSummary),
-              admin_notes: text(a.adminNotes),
-              api_key: text(a.apiKey),
-            }
-          : {}),
+        ...(a ? adminColumns(a) : {}),
         modified_by: context.session!.userId,
         modified_date: sql`now()`,
       })

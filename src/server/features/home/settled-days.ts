@@ -6,8 +6,8 @@
 import type { Kysely } from "kysely";
 import { shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
-import type { DayFigures, HomeStatsSource } from "./stats-source";
-import { dayRange, type StatsWindow } from "./stats-window";
+import type { DayFigures } from "./stats-source";
+import { dayRange, type DayRange, type StatsWindow } from "./stats-window";
 
 /**
  * Late records arrive within this: the driver app's offline check-ins and inspections are accepted up to 7 days
@@ -17,15 +17,24 @@ export const SETTLE_DAYS = 8;
 /** About 4 sources for 1,000 companies seen in one day; the oldest entry goes first. */
 const MAX_ENTRIES = 4_000;
 
+/**
+ * What the cache asks of a source: a name and one query for a range of days. A HomeStatsSource is one (its scope is
+ * a company id); the admin home's platform-wide series are others (features/platform/platform-series.ts).
+ */
+export interface DailySource<F extends { day: string } = DayFigures> {
+  domain: string;
+  daily(db: Kysely<Database>, scope: string, range: DayRange): Promise<F[]>;
+}
+
 export class SettledDays {
-  private readonly entries = new Map<string, Promise<DayFigures[]>>();
+  private readonly entries = new Map<string, Promise<{ day: string }[]>>();
 
   /** The source's figures for the whole window: the settled part from the cache, the recent days asked now. */
-  async daily(source: HomeStatsSource, db: Kysely<Database>, companyId: string, window: StatsWindow): Promise<DayFigures[]> {
+  async daily<F extends { day: string } = DayFigures>(source: DailySource<F>, db: Kysely<Database>, companyId: string, window: StatsWindow): Promise<F[]> {
     const recentFrom = shiftDay(window.lastDay, -(SETTLE_DAYS - 1));
     const settledUntil = shiftDay(recentFrom, -1);
     const key = `${companyId}|${source.domain}|${window.timeZone}|${window.dayStartHour}|${window.firstDay}|${settledUntil}`;
-    let settled = this.entries.get(key);
+    let settled = this.entries.get(key) as Promise<F[]> | undefined;
     if (!settled) {
       settled = source.daily(db, companyId, dayRange(window, window.firstDay, settledUntil));
       this.entries.set(key, settled);

@@ -6,7 +6,6 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
 import type { SignUpRequest } from "../../../shared/generated/users";
-import { copyScheduleTemplatesToCompany } from "../../db/schedule-templates";
 import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
@@ -16,6 +15,7 @@ import { EventError } from "../../ws/event-error";
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/sessions";
 import { checkBotPayload, newChallenge } from "./bot-check";
+import { createCompanyWithOwner } from "./create-company";
 import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
 
 type RegistrationHandlers = Pick<Handlers, "AltchaChallengeRequestEvent" | "UserSignUpRequestEvent" | "UserVerifyRequestEvent">;
@@ -25,11 +25,11 @@ export const REGISTRATION_TTL_DAYS = 7;
 
 type StoredFields = Omit<SignUpRequest, "altcha">;
 
-async function emailTaken(db: Kysely<Database> | Transaction<Database>, email: string): Promise<boolean> {
+export async function emailTaken(db: Kysely<Database> | Transaction<Database>, email: string): Promise<boolean> {
   return !!(await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst());
 }
 
-async function websiteTaken(db: Kysely<Database> | Transaction<Database>, website: string | undefined): Promise<boolean> {
+export async function websiteTaken(db: Kysely<Database> | Transaction<Database>, website: string | undefined): Promise<boolean> {
   if (!website) return false;
   const normalized = sql<string>`regexp_replace(regexp_replace(regexp_replace(lower(website), '^[a-z]+://', ''), '^www\\.', ''), '/+$', '')`;
   return !!(await db.selectFrom("companies").select("id").where(normalized, "=", website).executeTakeFirst());
@@ -80,6 +80,8 @@ export const registrationHandlers: RegistrationHandlers = {
     if (!row) throw new EventError("NotFound", "No registration has this link. Check that the whole link was copied.");
     const fields = row.fields as StoredFields;
     const summary = { email: row.email, first: fields.userFirst, companyName: fields.companyName };
+    // The operator declined it (features/admin/registrations.ts): the link works no more.
+    if (row.decision === "rejected") throw new EventError("LinkExpired", "This registration was declined; the reason was mailed to you. Register again or write to us.");
     if (row.completed_at) {
       if (payload.password === undefined) return { ...summary, verified: true };
       throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
@@ -88,63 +90,24 @@ export const registrationHandlers: RegistrationHandlers = {
     if (payload.password === undefined) return { ...summary, verified: false };
 
     const passwordHash = await hashPassword(payload.password);
-    await context.db.transaction().execute(async (trx) => {
+    const created = await context.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: someone may have taken the email or website since sign-up.
       if (await emailTaken(trx, row.email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
       if (await websiteTaken(trx, row.company_website ?? undefined)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
       const claimed = await trx.updateTable("registrations").set({ completed_at: sql`now()` }).where("id", "=", row.id).where("completed_at", "is", null).returning("id").executeTakeFirst();
       if (!claimed) throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
       const country = countryOfJurisdiction(fields.companyProvince) ?? null;
-      const company = await trx
-        .insertInto("companies")
-        .values({
-          name: fields.companyName,
-          website: row.company_website,
-          email: row.email,
-          phone: fields.userPhone,
-          postal: null,
-          country,
-          jurisdiction: fields.companyProvince,
-          cvor: null,
-          features: featuresForSignUp(fields),
-          address: JSON.stringify({ city: fields.companyCity, jurisdiction: fields.companyProvince, ...(country ? { country } : {}) }),
-          hq: null,
-          created_by: "registration",
-          modified_by: "registration",
-          time_zone: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await copyScheduleTemplatesToCompany(trx, company.id, "registration");
-      const user = await trx
-        .insertInto("users")
-        .values({
-          email: row.email,
-          first: fields.userFirst,
-          last: fields.userLast,
-          phone: fields.userPhone,
-          city: fields.companyCity,
-          postal: null,
-          jurisdiction: fields.companyProvince,
-          country,
-          street: null,
-          license_class: null,
-          license_expiry: null,
-          password_hash: passwordHash,
-          last_sign_in: null,
-          locale: row.locale,
-          created_by: "registration",
-          modified_by: "registration",
-          time_zone: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("employees")
-        .values({ user_id: user.id, company_id: company.id, roles: ["owner"], employment_id: null, start_date: Date.now(), end_date: null, created_by: user.id, modified_by: user.id, time_zone: null })
-        .execute();
-      await trx.updateTable("registrations").set({ company_id: company.id, user_id: user.id }).where("id", "=", row.id).execute();
+      const created = await createCompanyWithOwner(
+        trx,
+        { name: fields.companyName, website: row.company_website, email: row.email, phone: fields.userPhone, city: fields.companyCity, jurisdiction: fields.companyProvince, country, features: featuresForSignUp(fields) },
+        { email: row.email, first: fields.userFirst, last: fields.userLast, phone: fields.userPhone, locale: row.locale, passwordHash },
+        "registration",
+      );
+      await trx.updateTable("registrations").set({ company_id: created.companyId, user_id: created.userId }).where("id", "=", row.id).execute();
+      return created;
     });
+    // The operator's company list counts the new company at once (features/admin/company-list-spec.ts).
+    context.versions.membershipChanged(created.companyId);
     return { ...summary, verified: true };
   },
 };

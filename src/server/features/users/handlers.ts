@@ -16,7 +16,7 @@ import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { hashToken } from "../auth/sessions";
-import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, USER_ONLY_COLUMNS, type UserListRow } from "./list-fields";
+import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, type UserListRow } from "./list-fields";
 import { userListSpec } from "./list-spec";
 import { atomically, companyOf, employmentColumns, findByEmail, loadPeople, loadPerson, notFound, preferencesJson, userColumns } from "./people";
 
@@ -132,14 +132,7 @@ export const userHandlers: UserHandlers = {
     const fields = payload.fields ?? ALL_USER_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(USER_LIST_FIELDS, fields);
-    const own = ["user_id", ...columns.filter((c) => !USER_ONLY_COLUMNS.has(c))];
-    const joined = columns.filter((c) => USER_ONLY_COLUMNS.has(c));
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<UserListRow>(spec, payload.offset, payload.limit, (q) =>
-            q.select([...own, ...joined.map((c) => sql.raw(`(select u.${c} from users u where u.id = employees.user_id)`).as(c))]),
-          );
+    const rows = payload.offset >= count ? [] : await context.lists.rows<UserListRow>(spec, payload.offset, payload.limit, (q) => selectUserListColumns(q, columns));
     return { count, offset: payload.offset, ids: rows.map((row) => row.user_id), columns: toColumns(USER_LIST_FIELDS, fields, rows) as UserListColumns };
   },
 

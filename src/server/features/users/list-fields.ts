@@ -1,5 +1,6 @@
 // The users list's fields (schema UserListField): the SQL columns of `employees` (with `users` joined only for the
 // fields the employee row does not copy) each field needs, and its wire value.
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { UserListField } from "../../../shared/generated/users";
 import type { ListFields } from "../../lists/columnar";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
@@ -8,6 +9,7 @@ import { NO_DATE } from "../../db/migrations/0003-vehicles";
 export interface UserListRow {
   id: string;
   user_id: string;
+  company_id: string;
   first: string;
   last: string;
   email: string;
@@ -43,3 +45,14 @@ export const ALL_USER_LIST_FIELDS = Object.keys(USER_LIST_FIELDS) as UserListFie
 
 /** Columns that live on users, not on the employee row: selected through a correlated subquery. */
 export const USER_ONLY_COLUMNS = new Set(["phone", "last_sign_in"]);
+
+/**
+ * Selects `columns` (selectedColumns of USER_LIST_FIELDS) on an employees query: the employee's own, and the user-only
+ * ones through a correlated subquery. The company's list and the operator's cross-company list both select this way.
+ */
+// oxlint-disable-next-line no-explicit-any
+export function selectUserListColumns<Q extends SelectQueryBuilder<any, any, any>>(query: Q, columns: readonly string[]): Q {
+  const own = ["user_id", ...columns.filter((c) => !USER_ONLY_COLUMNS.has(c))];
+  const joined = columns.filter((c) => USER_ONLY_COLUMNS.has(c));
+  return query.select([...own, ...joined.map((c) => sql.raw(`(select u.${c} from users u where u.id = employees.user_id)`).as(c))]) as Q;
+}

@@ -3,6 +3,7 @@ import type { UserColumnFilters, UserListFilter, UserSort } from "../../../share
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
@@ -31,11 +32,11 @@ const CONTAINS_TEXT: Record<keyof UserColumnFilters, ContainsColumn> = {
 };
 
 /**
- * The window spec of the users list: company-scoped filter, sort and cache key. The state filter (SPEC §4: active,
+ * The window spec of the users list: company-scoped (or every company's, for the operator) filter, sort and cache key. The state filter (SPEC §4: active,
  * inactive shown "Removed", invited) and the status filter (all, active = live, inactive) combine; the default is
  * the live people. Licence filters read the clock, so their cache key carries the minute they were built in.
  */
-export function userListSpec(db: Kysely<Database>, companyId: string, filter: UserListFilter, sort: UserSort, nowMs: number): WindowSpec {
+export function userListSpec(db: Kysely<Database>, scope: CompanyScope, filter: UserListFilter, sort: UserSort, nowMs: number): WindowSpec {
   const status = filter.status ?? (filter.state ? "all" : "active");
   const state = filter.state ?? "";
   const search = filter.search?.trim() ?? "";
@@ -46,8 +47,10 @@ export function userListSpec(db: Kysely<Database>, companyId: string, filter: Us
   const contains = activeContains<keyof UserColumnFilters>(filter.contains);
   // The live flag leads every sort index: state filters imply it, so their windows use the index too.
   const live = state === "" ? (status === "all" ? undefined : status === "active") : state !== "inactive";
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("employees").where("company_id", "=", companyId);
+    let query = db.selectFrom("employees");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (live !== undefined) query = query.where("live", "=", live);
     if (state !== "") query = query.where("state", "=", state);
     if (role !== "") query = query.where(sql<boolean>`roles @> array[${role}]::text[]`);
@@ -60,9 +63,9 @@ export function userListSpec(db: Kysely<Database>, companyId: string, filter: Us
   const clocked = licence === "expired" || licence === "expiring" || licence === "ok";
   const normalized = { live: live ?? "all", state, role, licence, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify(["users", companyId, normalized, sort.column, sort.direction, clocked ? minute : 0]),
-    countKey: JSON.stringify(["users", companyId, normalized, clocked ? minute : 0]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify(["users", scopeName(scope), normalized, sort.column, sort.direction, clocked ? minute : 0]),
+    countKey: JSON.stringify(["users", scopeName(scope), normalized, clocked ? minute : 0]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,

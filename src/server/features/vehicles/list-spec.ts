@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { VehicleColumnFilters, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
+import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
@@ -38,18 +39,20 @@ const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, ContainsColumn> = {
 };
 
 /**
- * The window spec of a vehicle list: company-scoped filter, sort and cache key. Compliance filters read the
- * clock, so their cache key carries the minute they were built in.
+ * The window spec of a vehicle list: company-scoped (or every company's, for the operator) filter, sort and cache
+ * key. Compliance filters read the clock, so their cache key carries the minute they were built in.
  */
-export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter: VehicleListFilter, sort: VehicleSort, nowMs: number): WindowSpec {
+export function vehicleListSpec(db: Kysely<Database>, scope: CompanyScope, filter: VehicleListFilter, sort: VehicleSort, nowMs: number): WindowSpec {
   const status = filter.status ?? "active";
   const search = filter.search?.trim() ?? "";
   const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
   const compliance = filter.compliance ?? "any";
   const minute = Math.floor(nowMs / 60_000) * 60_000;
   const contains = activeContains<keyof VehicleColumnFilters>(filter.contains);
+  const companyId = onlyCompany(scope);
   const filtered = () => {
-    let query = db.selectFrom("vehicles").where("company_id", "=", companyId);
+    let query = db.selectFrom("vehicles");
+    if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (status !== "all") query = query.where("deleted", "=", status === "removed");
     if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
     if (filter.defect && filter.defect !== "any") query = query.where("defect_type", "=", filter.defect);
@@ -61,9 +64,9 @@ export function vehicleListSpec(db: Kysely<Database>, companyId: string, filter:
   };
   const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
   return {
-    scope: companyId,
-    cacheKey: JSON.stringify([companyId, normalized, sort.column, sort.direction, compliance === "any" ? 0 : minute]),
-    countKey: JSON.stringify([companyId, normalized, compliance === "any" ? 0 : minute]),
+    scope: scopeName(scope),
+    cacheKey: JSON.stringify([scopeName(scope), normalized, sort.column, sort.direction, compliance === "any" ? 0 : minute]),
+    countKey: JSON.stringify([scopeName(scope), normalized, compliance === "any" ? 0 : minute]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,

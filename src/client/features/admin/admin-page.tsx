@@ -1,0 +1,20 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { AdminScreen } from "../allcompanies/admin-screen";
+
+/**
+ * A screen of the operator's company management: the admin frame (navigation; SPEC §6: administrators only —
+ * anyone else reads "You do not have permission to access the portal", and the server refuses them every event).
+ */
+export function AdminPage({ children }: { children: ReactNode }) {
+  return <AdminScreen>{children}</AdminScreen>;
+}
+
+/** An admin screen's data on its way. */
+export function AdminLoading() {
+  return (
+    <p className="py-8 text-center text-slate-500" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+// The operator's company management routes (SPEC §2 "Admin area": new, register, companys, company/list,
+// registration/list, companys/{id}/details and /billing; issue 17's audit log). SPEC names the company and
+// registration lists twice: both paths show the same screen. Screens call these builders, never build URLs by hand.
+// The company is `:id`, never `:companyId`: that parameter names the signed-in user's own company to work in
+// (app.tsx CompanyScope switches to it), while the operator looks at any company without becoming its member.
+import { encodeIdForUrl } from "../../../shared/ids";
+
+export const adminPaths = {
+  companies: "/portal/admin/companys",
+  companyList: "/portal/admin/company/list",
+  companyDetails: "/portal/admin/companys/:id/details",
+  companyBilling: "/portal/admin/companys/:id/billing",
+  newCompany: "/portal/admin/new",
+  register: "/portal/admin/register",
+  registrationList: "/portal/admin/registration/list",
+  audit: "/portal/admin/audit",
+} as const;
+
+export const adminLinks = {
+  companies: () => adminPaths.companies,
+  companyDetails: (companyId: string) => `/portal/admin/companys/${encodeIdForUrl(companyId)}/details`,
+  companyBilling: (companyId: string) => `/portal/admin/companys/${encodeIdForUrl(companyId)}/billing`,
+  newCompany: () => adminPaths.newCompany,
+  registrations: () => adminPaths.registrationList,
+  audit: () => adminPaths.audit,
+};

@@ -1,0 +1,68 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { ChecklistListField, ChecklistListFilter, ChecklistSort, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+import type { Api } from "../../../shared/generated/client";
+import { completePayload } from "../../sync/complete-payload";
+import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import type { TableSort } from "../../ui/virtual-table/column";
+import { checklistColumns } from "../checklists/checklist-columns";
+import { CHECKLIST_COLUMNS, DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT, checklistListFields, type ChecklistRow } from "../checklists/checklist-list-query";
+import type { CompanyFields } from "./all-companies-query";
+import { AdminScreen } from "./admin-screen";
+import { AllCompaniesTable } from "./all-companies-table";
+import { allCompaniesLinks } from "./allcompanies-routes";
+
+type Row = ChecklistRow & CompanyFields;
+
+/** /portal/admin/checklists: every company's own checklists, searched by name and description, active or removed. */
+export function AdminChecklistsPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<ChecklistListFilter>(DEFAULT_CHECKLIST_FILTER);
+  const [sort, setSort] = useState<ChecklistSort>(DEFAULT_CHECKLIST_SORT);
+  const columns = useMemo(() => checklistColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = useCallback(
+    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
+      completePayload(api.allCompaniesChecklistList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ChecklistListField[] })),
+    [filter, sort],
+  );
+  const changeSort = useCallback((next: TableSort) => setSort(next as ChecklistSort), []);
+  const open = useCallback((row: Row) => navigate(allCompaniesLinks.checklist(row.id)), [navigate]);
+  const filters = (
+    <>
+      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name or description`} label={t`Search checklists`} />
+      <label className={FILTER_LABEL}>
+        <Trans>Status</Trans>
+        <select className={FILTER_CONTROL} value={filter.status ?? "active"} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}>
+          <option value="active">{t`Active`}</option>
+          <option value="removed">{t`Removed`}</option>
+          <option value="all">{t`All`}</option>
+        </select>
+      </label>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable<Row, ChecklistListFilter>
+        domain="checklists"
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Checklists of every company</Trans>
+          </h1>
+        }
+        countText={(count) => <Plural value={count} one="# checklist" other="# checklists" />}
+        label={t`Checklists of every company`}
+        columns={columns}
+        visibility={CHECKLIST_COLUMNS}
+        fieldsFor={checklistListFields}
+        filter={filter}
+        filters={filters}
+        sort={sort}
+        onSortChange={changeSort}
+        fetch={fetch}
+        open={open}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,80 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
+import type { Api } from "../../../shared/generated/client";
+import { completePayload } from "../../sync/complete-payload";
+import type { TableSort } from "../../ui/virtual-table/column";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
+import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { invoiceColumns } from "../billing/invoice-columns";
+import { DEFAULT_INVOICE_FILTER, DEFAULT_INVOICE_SORT, INVOICE_LIST_FIELDS, type InvoiceRow } from "../billing/invoice-list-query";
+import type { CompanyFields } from "./all-companies-query";
+import { AdminScreen } from "./admin-screen";
+import { AllCompaniesTable } from "./all-companies-table";
+import { allCompaniesLinks } from "./allcompanies-routes";
+
+type Row = InvoiceRow & CompanyFields;
+
+/** The operator's choice of invoice columns; a phone starts with the number, status and amounts (as the company's list). */
+const ADMIN_INVOICE_COLUMNS = columnVisibilityStore("fleet.admin.invoices.columns", [], ["period", "issued", "due", "po"]);
+const fieldsFor = () => INVOICE_LIST_FIELDS;
+
+/**
+ * /portal/admin/invoices: every company's invoices with the invoice list's columns, status filter, number search and
+ * sorts. The company's own list pages through them (SPEC §9); across 1,000 companies the virtual table scrolls.
+ */
+export function AdminInvoicesPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<InvoiceListFilter>(DEFAULT_INVOICE_FILTER);
+  const [sort, setSort] = useState<InvoiceSort>(DEFAULT_INVOICE_SORT);
+  const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = useCallback(
+    (api: Api, companyId: string | undefined, _fields: readonly string[], offset: number, limit: number) =>
+      completePayload(api.allCompaniesInvoiceList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: INVOICE_LIST_FIELDS })),
+    [filter, sort],
+  );
+  const changeSort = useCallback((next: TableSort) => setSort(next as InvoiceSort), []);
+  const open = useCallback((row: Row) => navigate(allCompaniesLinks.invoice(row.id)), [navigate]);
+  const filters = (
+    <>
+      <label className={FILTER_LABEL}>
+        <Trans>Status</Trans>
+        <select className={FILTER_CONTROL} value={filter.status ?? "any"} onChange={(e) => setFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}>
+          <option value="any">{t`All`}</option>
+          <option value="open">{t`Open`}</option>
+          <option value="paid">{t`Paid`}</option>
+          <option value="void">{t`Void`}</option>
+        </select>
+      </label>
+      <label className={FILTER_LABEL}>
+        <Trans>Search</Trans>
+        <input className={FILTER_CONTROL} type="search" maxLength={60} placeholder={t`Invoice or PO number`} value={filter.search ?? ""} onChange={(e) => setFilter({ ...filter, search: e.target.value })} />
+      </label>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable<Row, InvoiceListFilter>
+        domain="invoices"
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Invoices of every company</Trans>
+          </h1>
+        }
+        countText={(count) => <Plural value={count} one="# invoice" other="# invoices" />}
+        label={t`Invoices of every company`}
+        columns={columns}
+        visibility={ADMIN_INVOICE_COLUMNS}
+        fieldsFor={fieldsFor}
+        filter={filter}
+        filters={filters}
+        sort={sort}
+        onSortChange={changeSort}
+        fetch={fetch}
+        open={open}
+      />
+    </AdminScreen>
+  );
+}

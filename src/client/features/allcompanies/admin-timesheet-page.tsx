@@ -1,0 +1,37 @@
+import { formatLocalDay } from "../../i18n/format";
+import { LoadingScreen } from "../../ui/loading-screen";
+import { RecordNotFound } from "../../ui/record-not-found";
+import { EditHistory } from "../hours/edit-history";
+import { HosEvaluationPanel } from "../hours/hos-evaluation-panel";
+import { Entries, TimesheetFacts } from "../hours/timesheet-details-page";
+import { TimesheetStatusBadge } from "../hours/timesheet-status-badge";
+import { useMinuteClock } from "../hours/use-timesheet";
+import { AdminScreen } from "./admin-screen";
+import { allCompaniesLinks } from "./allcompanies-routes";
+import { RecordHeading } from "./record-heading";
+import { useCrossCompanyRecord } from "./use-cross-company-record";
+
+/**
+ * /portal/admin/hours/{id}: one driver's day of any company — log grid, totals, entries, the rules' judgement and
+ * the edit history — read only: the server sends it with canCorrect and canCertify off.
+ */
+export function AdminTimesheetPage() {
+  const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesTimesheetGet({ id }));
+  const details = record?.timesheet;
+  const now = useMinuteClock(details !== undefined && Date.now() < details.dayEnd);
+  if (!record || !details) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.hours()} /> : <LoadingScreen />;
+  const ts = details.timesheet;
+  return (
+    <AdminScreen>
+      <div className="mx-auto flex max-w-5xl flex-col gap-4">
+        <RecordHeading title={`${ts.driverName} · ${formatLocalDay(ts.day)}`} company={record.company} backTo={allCompaniesLinks.hours()}>
+          <TimesheetStatusBadge status={ts.status} />
+        </RecordHeading>
+        <TimesheetFacts details={details} now={now} />
+        <Entries details={details} />
+        <HosEvaluationPanel evaluation={details.evaluation} timeZone={details.timeZone} />
+        <EditHistory history={details.history} timeZone={details.timeZone} />
+      </div>
+    </AdminScreen>
+  );
+}

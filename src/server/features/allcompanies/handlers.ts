@@ -1,0 +1,5 @@
+import { allCompaniesListHandlers } from "./list-handlers";
+import { allCompaniesRecordHandlers } from "./record-handlers";
+
+/** The operator's cross-company lists and read-only records (schema/allcompanies.json). */
+export const allCompaniesHandlers = { ...allCompaniesListHandlers, ...allCompaniesRecordHandlers };

@@ -1,0 +1,47 @@
+// Many companies with records of their own, for the operator's lists at scale (tests/bench/all-companies.ts: 10⁶
+// inspections over 1,000 companies) and their tests. Each company is made like the bench's own fleet company
+// (ensureFleetCompany: an owner, the schedule copies) and filled by the domains' seed generators
+// (src/server/seed/fleet.ts DOMAIN_GENERATORS); re-running tops each company up rather than adding again.
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/tables";
+import { DOMAIN_GENERATORS, ensureFleetCompany, type SeedTarget } from "../../seed/fleet";
+import { seededRandom } from "../../seed/generators/random";
+
+export interface ManyCompaniesOptions {
+  companies: number;
+  /** Rows per domain over all the companies, spread evenly (the first companies take the remainder). */
+  totals: Partial<Record<"vehicles" | "employees" | "inspections" | "checkins" | "timesheets" | "invoices" | "equipment", number>>;
+  /** Company names are `${namePrefix} 0001`…; the owners sign in with `password`. */
+  namePrefix: string;
+  password: string;
+  nowMs?: number;
+  onProgress?: (companiesDone: number, companies: number) => void;
+}
+
+/** The share of `total` company `index` of `companies` gets. */
+export function shareOf(total: number, companies: number, index: number): number {
+  return Math.floor(total / companies) + (index < total % companies ? 1 : 0);
+}
+
+/** Creates (or tops up) the companies; returns their ids in name order. */
+export async function seedManyCompanies(db: Kysely<Database>, options: ManyCompaniesOptions): Promise<string[]> {
+  const ids: string[] = [];
+  const width = String(options.companies).length;
+  // Object order is the generators' dependency order: units and people before the inspections they sign.
+  const domains = (["vehicles", "equipment", "employees", "inspections", "checkins", "timesheets", "invoices"] as const).filter((d) => (options.totals[d] ?? 0) > 0);
+  for (let index = 0; index < options.companies; index += 1) {
+    const company = await ensureFleetCompany(db, `${options.namePrefix} ${String(index + 1).padStart(Math.max(4, width), "0")}`, options.password);
+    ids.push(company.companyId);
+    const target: SeedTarget = { companyId: company.companyId, ownerId: company.ownerId, nowMs: options.nowMs ?? Date.now(), random: seededRandom(index + 1) };
+    for (const domain of domains) {
+      const generator = DOMAIN_GENERATORS[domain]!;
+      const have = await generator.existing(db, target);
+      const missing = shareOf(options.totals[domain]!, options.companies, index) - have;
+      if (missing > 0) await generator.insert(db, target, missing, have, () => {});
+    }
+    options.onProgress?.(index + 1, options.companies);
+  }
+  // Once, after the bulk load (seedFleet does it per company, which would cost a thousand passes here).
+  await sql`vacuum analyze`.execute(db);
+  return ids;
+}

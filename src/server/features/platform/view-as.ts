@@ -1,0 +1,103 @@
+// The operator's read-only view of a company (issue 17 "Operator safety"). A view is a marker on the session:
+// sessions.view_as_company_id in the database (so a reload or a reconnect resumes into it) and SessionInfo.viewAs on
+// the socket. While it is set the socket's companyId and features are the viewed company's, so every query reads that
+// company through the ordinary, company-scoped handlers; its roles stay the operator's own; and the dispatcher runs
+// only events whose schema effect is "read" or "session" (ws/authorize.ts refuseInReadOnlyView), so nothing can be
+// saved, signed or submitted as the company. Starting and leaving a view are written to the admin audit log.
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { FeatureName } from "../../../shared/generated/common";
+import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";
+import type { Database, SessionsTable } from "../../db/tables";
+import type { HandlerContext, SessionInfo } from "../../ws/context";
+import { EventError } from "../../ws/event-error";
+import { recordAdminAudit } from "../admin/audit-log";
+import { loadSignedIn } from "../auth/sessions";
+import { companyFromRow } from "../company/mappers";
+
+type Loaded = Awaited<ReturnType<typeof loadSignedIn>>;
+
+const ENDED = "The stored session has ended or was signed out. Sign in again.";
+
+async function companyRow(db: Kysely<Database> | Transaction<Database>, companyId: string) {
+  return db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
+}
+
+/** The operator's session turned into a view of the company: its scope swapped, the operator's roles kept. */
+function viewOf(loaded: Loaded, target: NonNullable<Awaited<ReturnType<typeof companyRow>>>): Loaded {
+  const company = companyFromRow(target);
+  const homeCompanyId = loaded.info.companyId!;
+  const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };
+  return {
+    payload: { ...loaded.payload, company, companies: { ...loaded.payload.companies, [target.id]: company }, viewAs },
+    info: { ...loaded.info, companyId: target.id, features: target.features as FeatureName[], viewAs: { companyName: target.name, homeCompanyId } },
+  };
+}
+
+const isOperator = (info: Omit<SessionInfo, "sessionId">) => info.roles.includes("administrator");
+
+/**
+ * What a resume loads. A session that views a company resumes into the view when the client asks for no company or
+ * for the viewed one (the client stores the viewed company as its current one); asking for another company (the
+ * company switcher) leaves the view. A view whose operator is no longer an administrator, or whose company is gone,
+ * ends too.
+ */
+export async function loadResumed(db: Kysely<Database>, session: Selectable<SessionsTable>, asked: string | undefined, app: ClientApp | undefined): Promise<Loaded> {
+  const viewing = session.view_as_company_id;
+  if (viewing && (app ?? "portal") === "portal" && (asked === undefined || asked === viewing)) {
+    const home = await loadSignedIn(db, session.user_id, session.company_id, app);
+    const target = await companyRow(db, viewing);
+    if (target && isOperator(home.info)) return viewOf(home, target);
+  }
+  if (viewing) {
+    await db.transaction().execute(async (trx) => {
+      const left = await trx.updateTable("sessions").set({ view_as_company_id: null }).where("id", "=", session.id).where("view_as_company_id", "=", viewing).returning("id").executeTakeFirst();
+      if (left) await recordAdminAudit(trx, { actorId: session.user_id, companyId: viewing, event: "UserSessionResumeRequestEvent", before: { viewAs: viewing }, after: { viewAs: null } });
+    });
+  }
+  return loadSignedIn(db, session.user_id, asked ?? session.company_id, app);
+}
+
+/** The company a session row keeps: the operator's own while viewing another (resume's touchSession writes it). */
+export const homeCompanyOf = (info: SessionInfo): string | null => info.viewAs?.homeCompanyId ?? info.companyId;
+
+/**
+ * Sets the marker, audited, and swaps this socket's scope at once. The socket is attached first and the session row
+ * then updated only while it is live (as auth's attachConfirmed does), so a sign-out committing meanwhile either finds
+ * the socket or is seen here.
+ */
+export async function startView(context: HandlerContext, companyId: string): Promise<ReadOnlyView> {
+  const session = context.session!;
+  const target = await companyRow(context.db, companyId);
+  if (!target) throw new EventError("NotFound", `No company ${companyId}.`);
+  const homeCompanyId = homeCompanyOf(session)!;
+  const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };
+  context.attachSession({ ...session, companyId: target.id, features: target.features as FeatureName[], viewAs: { companyName: target.name, homeCompanyId } });
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      const live = await trx.updateTable("sessions").set({ view_as_company_id: target.id }).where("id", "=", session.sessionId).where("revoked_at", "is", null).returning("id").executeTakeFirst();
+      if (!live) throw new EventError("NotSignedIn", ENDED);
+      await recordAdminAudit(trx, { actorId: session.userId, companyId: target.id, event: "PlatformViewAsStartRequestEvent", before: session.viewAs ? { viewAs: session.companyId } : null, after: { viewAs: target.id, companyName: target.name } });
+    });
+  } catch (error) {
+    context.attachSession(error instanceof EventError && error.messageId === "NotSignedIn" ? undefined : session);
+    throw error;
+  }
+  return viewAs;
+}
+
+/** Clears the marker (audited when there was one) and gives this socket back the operator's own company. */
+export async function stopView(context: HandlerContext): Promise<{ companyId: string }> {
+  const session = context.session!;
+  const homeCompanyId = homeCompanyOf(session)!;
+  await context.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("sessions").select("view_as_company_id").where("id", "=", session.sessionId).forUpdate().executeTakeFirst();
+    const was = row?.view_as_company_id ?? (session.viewAs ? session.companyId : null);
+    if (row?.view_as_company_id) await trx.updateTable("sessions").set({ view_as_company_id: null }).where("id", "=", session.sessionId).execute();
+    if (was) await recordAdminAudit(trx, { actorId: session.userId, companyId: was, event: "PlatformViewAsStopRequestEvent", before: { viewAs: was }, after: { viewAs: null } });
+  });
+  if (session.viewAs) {
+    const home = await loadSignedIn(context.db, session.userId, homeCompanyId);
+    context.attachSession({ sessionId: session.sessionId, ...home.info });
+  }
+  return { companyId: homeCompanyId };
+}

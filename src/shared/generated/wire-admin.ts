@@ -1,0 +1,22 @@
+// Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
+
+import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest } from "./admin";
+import { BillingDisplay } from "./billing";
+import { Empty } from "./common";
+
+export const events = {
+  AdminCompanyListRequestEvent: { request: AdminCompanyListRequest, responsePayload: AdminCompanyListResponse },
+  AdminCompanyGetRequestEvent: { request: AdminCompanyIdRequest, responsePayload: AdminCompanyDetails },
+  AdminCompanySaveRequestEvent: { request: AdminCompanySaveRequest, responsePayload: AdminCompanyDetails },
+  AdminCompanyApiKeyRotateRequestEvent: { request: AdminCompanyIdRequest, responsePayload: AdminApiKey },
+  AdminCompanyBillingRequestEvent: { request: AdminCompanyIdRequest, responsePayload: BillingDisplay },
+  AdminFeatureCatalogueRequestEvent: { request: Empty, responsePayload: AdminFeatureCatalogue },
+  AdminCompanyCreateRequestEvent: { request: AdminCompanyCreateRequest, responsePayload: AdminCompanyCreated },
+  AdminRegistrationListRequestEvent: { request: AdminRegistrationListRequest, responsePayload: AdminRegistrationListResponse },
+  AdminRegistrationApproveRequestEvent: { request: AdminRegistrationIdRequest, responsePayload: AdminRegistration },
+  AdminRegistrationRejectRequestEvent: { request: AdminRegistrationRejectRequest, responsePayload: AdminRegistration },
+  AdminAuditListRequestEvent: { request: AdminAuditListRequest, responsePayload: AdminAuditListResponse },
+};
+
+export const notifications = {
+};

@@ -1,0 +1,78 @@
+// Issue 17 "Admin home" and "Operator safety": the platform operator opens Admin from the main menu and sees the
+// platform's figures and charts; opens a company's portal read-only from the admin home — bannered, its vehicles
+// there, a save refused by the server — keeps the view across a reload, and leaves it. Viewing changes no record, so
+// the journey may look at the demo company that other journeys use; an owner is refused the admin home.
+import { expect, test } from "@playwright/test";
+import { DEMO_COMPANY_NAME, PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
+import { operator } from "./pages/admin-lists-pages";
+import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
+import { officeUser } from "./pages/inspection-pages";
+import { VehiclesPage } from "./pages/vehicles-page";
+
+test("the operator sees the platform's figures, views a company read-only and leaves", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await operator(browser);
+  const home = new AdminHomePage(page);
+  await home.openFromMenu();
+
+  // The figures: the seed's companies (the platform's own, the demos, the large e2e fleet) and their vehicles.
+  expect(await home.figureValue("companiesActive")).toBeGreaterThanOrEqual(3);
+  expect(await home.figureValue("vehicles")).toBeGreaterThan(0);
+  expect(await home.figureValue("invoicesPaid")).toBeGreaterThan(0);
+  // The charts, with their figures as a table: the demo's two weeks of inspections over the last 15 days.
+  const inspections = home.series("inspections");
+  await expect(inspections.locator("canvas").first()).toBeVisible();
+  await inspections.getByText("Show the figures as a table").click();
+  const table = inspections.getByTestId("stats-table");
+  await expect(table.locator("tbody tr")).toHaveCount(15);
+  const daily = (await table.locator("tbody tr td").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+  expect(daily.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  await page.getByTestId("platform-range").getByText("Last 15 months").click();
+  await expect(table.locator("tbody tr")).toHaveCount(15);
+  await expect(home.series("revenueCents").locator("canvas").first()).toBeVisible();
+
+  // The read-only view of the demo company, from the admin home.
+  const view = new ViewAsBanner(page);
+  await home.viewCompany(DEMO_COMPANY_NAME);
+  await expect(page).toHaveURL(/\/portal\/operator\/[^/]+\/home$/);
+  await view.expectViewing(DEMO_COMPANY_NAME);
+  await expect(page.getByTestId("company-name")).toHaveText(DEMO_COMPANY_NAME);
+
+  // Its vehicles, through its own menu.
+  await page.getByTestId("menu-vehicles").click();
+  const vehicles = new VehiclesPage(page);
+  await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
+  await expect(vehicles.row("S-202")).toBeVisible();
+  const before = await vehicles.count();
+  await view.expectViewing(DEMO_COMPANY_NAME);
+
+  // A save is refused by the server, with the catalogued message, and nothing is added.
+  await vehicles.startAdding();
+  await vehicles.fill({ name: `Never saved ${Date.now()}`, category: "Straight Truck", brake: "Air brakes" });
+  await vehicles.save();
+  await expect(page.getByRole("alert").filter({ hasText: "You are viewing this company as the operator: nothing can be changed" })).toBeVisible();
+
+  // A reload keeps the view (it lives on the session), banner and all.
+  await page.goto("/portal/operator/vehicles");
+  await view.expectViewing(DEMO_COMPANY_NAME);
+  await expect(vehicles.row("S-202")).toBeVisible();
+  expect(await vehicles.count()).toBe(before);
+
+  // Leaving: back on the admin home, in the operator's own company.
+  await view.exit();
+  await expect(page).toHaveURL(/\/portal\/admin\/home$/);
+  await expect(page.getByTestId("company-name")).toHaveText(PLATFORM_COMPANY_NAME);
+  await page.reload();
+  await expect(page.getByTestId("admin-heading")).toHaveText("Admin");
+  await expect(view.banner()).toHaveCount(0);
+  await page.context().close();
+});
+
+test("an owner has no Admin entry and is refused the admin home", async ({ browser }) => {
+  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  await expect(owner.getByTestId("menu-admin")).toHaveCount(0);
+  await owner.goto("/portal/admin/home");
+  await expect(owner.getByTestId("not-allowed")).toBeVisible();
+  await expect(owner.getByTestId("platform-figures")).toHaveCount(0);
+  await owner.context().close();
+});

@@ -1,0 +1,71 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { E2E_PASSWORD } from "../../../playwright.config";
+import { SignInPage } from "./sign-in-page";
+
+/** The platform operator of the demo seed, signed in through the sign-in page (bot check included). */
+export async function operator(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn("admin@fleetportal.localhost", E2E_PASSWORD);
+  await expect(page).not.toHaveURL(/\/signin$/);
+  return page;
+}
+
+/** An operator's cross-company list (/portal/admin/{list}) and the read-only record a row opens. */
+export class AdminListPage {
+  constructor(
+    readonly page: Page,
+    /** The list's path under /portal/admin/ and its name in test ids (`${domain}-count`). */
+    readonly domain: string,
+  ) {}
+
+  async open(heading: string, path = `/portal/admin/${this.domain}`) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(this.page.getByTestId(`${this.domain}-count`)).not.toBeEmpty();
+  }
+
+  table() {
+    return this.page.getByTestId("virtual-table");
+  }
+
+  rows() {
+    // Loaded rows only: a window on its way shows placeholder rows (aria-busy).
+    return this.table().locator('[role=row]:not([aria-busy="true"])').filter({ has: this.page.getByRole("gridcell") });
+  }
+
+  row(text: string) {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async count(): Promise<number> {
+    const text = (await this.page.getByTestId(`${this.domain}-count`).textContent()) ?? "";
+    return Number(text.replace(/\D/g, ""));
+  }
+
+  /** Waits until the count shows `predicate`'s number, and returns it. */
+  async countWhere(predicate: (count: number) => boolean): Promise<number> {
+    await expect.poll(() => this.count().then(predicate)).toBe(true);
+    return this.count();
+  }
+
+  /** The company filter: types part of the name and picks the company; undefined clears it. */
+  async filterByCompany(name: string | undefined) {
+    if (name === undefined) {
+      await this.page.getByRole("button", { name: "Clear Company" }).click();
+      return;
+    }
+    await this.page.getByLabel("Company", { exact: true }).click();
+    const box = this.page.getByRole("combobox", { name: "Company" });
+    await box.fill(name.slice(0, 10));
+    await this.page.getByRole("option", { name }).click();
+    await expect(box).toHaveValue(name);
+  }
+
+  /** The Company column's cells of the rows on screen. */
+  async companiesShown(): Promise<string[]> {
+    const rows = await this.rows().all();
+    return Promise.all(rows.map(async (row) => ((await row.getByRole("gridcell").first().textContent()) ?? "").trim()));
+  }
+}
