@@ -44,7 +44,7 @@ export class NewCompanyPage {
     await p.getByLabel("Company name", { exact: true }).fill(values.name);
     await p.getByLabel("Website (optional)", { exact: true }).fill(values.website);
     await p.getByLabel("City", { exact: true }).fill(values.city);
-    await p.getByLabel("Province or state", { exact: true }).selectOption(values.province);
+    await p.getByLabel(/^(Province or state|State or province)$/).selectOption(values.province);
     await p.getByLabel("Owner's first name", { exact: true }).fill(values.first);
     await p.getByLabel("Owner's last name", { exact: true }).fill(values.last);
     await p.getByLabel("Owner's email", { exact: true }).fill(values.email);
