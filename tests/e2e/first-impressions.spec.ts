@@ -128,8 +128,9 @@ test("reopening the list URL in a new tab asks for the session and the first row
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   expect(await vehicles.count()).toBeGreaterThanOrEqual(20);
-  const plan = await page.evaluate(() => JSON.parse(localStorage.getItem("fleet.boot") ?? "{}") as { routes?: Record<string, { requests: { eventName: string }[] }> });
-  expect(plan.routes?.["/portal/operator/vehicles"]?.requests.map((r) => r.eventName)).toContain("VehicleListRequestEvent");
+  // The plan is written shortly after the screen's code and first requests have gone out.
+  const plannedEvents = () => page.evaluate(() => (JSON.parse(localStorage.getItem("fleet.boot") ?? "{}") as { routes?: Record<string, { requests: { eventName: string }[] }> }).routes?.["/portal/operator/vehicles"]?.requests.map((r) => r.eventName) ?? []);
+  await expect.poll(plannedEvents).toContain("VehicleListRequestEvent");
 
   const second = await context.newPage();
   const sent: { eventName: string; payload: { offset?: number } }[] = [];
