@@ -14,10 +14,12 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 const modulePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The driver app (/drive) is a second entry: its own start-up chunk and a service worker of its own. */
 const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
+/** The signed-in portal (every /portal/… route and the signed-in shell): one lazy chunk the sign-in page never loads. */
+const PORTAL_AREA = modulePath("./src/client/app/portal-area.tsx");
 
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html" }), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",
@@ -26,8 +28,14 @@ export default defineConfig({
     // One start-up chunk per entry instead of ~25 small shared ones (scripts/initial-chunks.ts).
     rolldownOptions: {
       input: { portal: modulePath("./index.html"), drive: modulePath("./drive.html") },
-      // Each entry's start-up chunk, and one for what both load; neither app loads the other's code (drive-chunks.ts).
-      output: { codeSplitting: { groups: twoEntryGroups(modulePath("./src/client/main.tsx"), DRIVE_ENTRY) } },
+      // Each entry's start-up chunk, and one for what both load; neither app loads the other's code; the portal's
+      // signed-in area in one chunk of its own (drive-chunks.ts).
+      output: {
+        codeSplitting: { groups: twoEntryGroups(modulePath("./src/client/main.tsx"), DRIVE_ENTRY, PORTAL_AREA) },
+        // A group split by the chunks that load it is named after all of them ("a~b~c"): its first name will do, and
+        // keeps chunk paths to the characters the boot plan accepts (boot-plan.ts isChunkPath).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~.*$/, "")}-[hash].js`,
+      },
     },
   },
   server: {

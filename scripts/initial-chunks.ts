@@ -23,7 +23,7 @@ export function initialChunkName(entries: Record<string, string>) {
 }
 
 /** The modules `entry` loads before it runs: its static imports, transitively. */
-function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
+export function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {

@@ -2,12 +2,15 @@
 // the app's code is still downloading (issue 8's cold load). It is bundled on its own, as a classic script, with the
 // build's id: a boot plan written by another build names chunks that no longer exist and is ignored. The server
 // allows the inline script by its hash in the Content-Security-Policy (src/server/inline-scripts.ts).
+// `signedIn` names the module every signed-in screen needs and the HTML does not load (the portal area,
+// src/client/app/portal-area.tsx): the script is given its chunks, to preload them at once for a stored session.
 import { randomBytes } from "node:crypto";
-import { rolldown } from "rolldown";
+import { rolldown, type OutputBundle, type OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-async function bundleBoot(entry: string, buildId: string): Promise<string> {
-  const bundle = await rolldown({ input: entry, platform: "browser", transform: { define: { __BUILD_ID__: JSON.stringify(buildId) } } });
+async function bundleBoot(entry: string, buildId: string, signedInScripts: readonly string[]): Promise<string> {
+  const define = { __BUILD_ID__: JSON.stringify(buildId), __SIGNED_IN_SCRIPTS__: JSON.stringify(signedInScripts) };
+  const bundle = await rolldown({ input: entry, platform: "browser", transform: { define } });
   try {
     const { output } = await bundle.generate({ format: "iife", minify: true });
     return output[0].code.trim();
@@ -16,17 +19,46 @@ async function bundleBoot(entry: string, buildId: string): Promise<string> {
   }
 }
 
-export function inlineBoot(options: { entry: string; html: string }): Plugin {
+/** `start` and the chunks it imports statically, transitively. */
+function chunkClosure(start: OutputChunk, bundle: OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start.fileName];
+  while (stack.length > 0) {
+    const fileName = stack.pop()!;
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== "chunk") continue;
+    seen.add(fileName);
+    stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
+/** The chunks that the module `id` needs and the HTML's own entry chunk does not load, as URL paths. */
+export function chunksBeyondHtml(id: string, bundle: OutputBundle, htmlEntry: OutputChunk | undefined, base: string): string[] {
+  // The module's own chunk, and the small facade an import() of it loads when it sits in a group's chunk.
+  const homes = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk" && (file.facadeModuleId === id || file.moduleIds.includes(id)));
+  const loaded = htmlEntry ? chunkClosure(htmlEntry, bundle) : new Set<string>();
+  const needed = new Set(homes.flatMap((home) => [...chunkClosure(home, bundle)]));
+  return [...needed].filter((fileName) => !loaded.has(fileName)).map((fileName) => `${base}${fileName}`);
+}
+
+export function inlineBoot(options: { entry: string; html: string; signedIn?: string }): Plugin {
   const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
   let code: Promise<string> | undefined;
+  let base = "/";
   return {
     name: "fleet-inline-boot",
     config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: "post",
       async handler(html, context) {
         if (!context.filename.endsWith(options.html)) return html;
-        code ??= bundleBoot(options.entry, buildId);
+        // In a build, the chunks exist by now; the dev server has none to name (it preloads nothing).
+        const signedInScripts = options.signedIn && context.bundle ? chunksBeyondHtml(options.signedIn, context.bundle as unknown as OutputBundle, context.chunk as unknown as OutputChunk | undefined, base) : [];
+        code ??= bundleBoot(options.entry, buildId, signedInScripts);
         // Right after the charset declaration, which must stay within the first 1,024 bytes, and before the app's code.
         return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${await code}</script>`);
       },

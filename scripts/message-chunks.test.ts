@@ -36,28 +36,53 @@ describe("message chunks", () => {
     return bundle;
   };
 
-  test("the start-up catalog keeps only what the entries use at start, and names each lazy chunk's file", async () => {
+  test("the start-up catalog keeps only what the entries use at start; each lazy chunk's messages go in a file per language", async () => {
     const bundle = build();
     const { emitted, warnings } = await run(bundle);
     expect(warnings).toEqual([]);
     const start = await load(bundle["assets/messages-fr-CA.js"]!.code);
     expect(start.messages).toEqual({ start1: ["Se connecter"], shared: ["Enregistrer"] });
-    const file = (start.entryMessages as Record<string, string>)["list.js"]!;
-    const lazy = emitted.find((e) => e.fileName === `assets/${file}`)!;
+    expect(Object.keys(start)).toEqual(["messages"]);
+    // The import site names the chunk's messages by a key; i18n.ts builds the file's name from it and the language.
+    const key = /__fleetImport\?\?\(\(n,l\)=>l\(\)\)\)\("(\w+)",\(\)=>import\("\.\/list\.js"\)\)/.exec(bundle["assets/portal.js"]!.code)![1]!;
+    const lazy = emitted.find((e) => e.fileName === `assets/messages-${key}-fr-CA.js`)!;
     // The lazy chunk's own messages and its static imports' — not those the start-up catalog already holds.
     expect((await load(lazy.source)).messages).toEqual({ lazy1: ["Véhicules"], dep1: ["Plaque"] });
-    expect(Object.keys(start.entryMessages as object)).toEqual(["list.js"]);
+    expect(emitted.map((e) => e.fileName).sort()).toEqual([`assets/messages-${key}-en-CA.js`, `assets/messages-${key}-fr-CA.js`]);
     // Every language's file is precached with the chunk (the driver app's service worker).
     expect([...(bundle["assets/list.js"]!.viteMetadata as { importedAssets: Set<string> }).importedAssets]).toHaveLength(2);
+  });
+
+  test("a chunk imported from a lazy chunk does not repeat the messages its importer loaded", async () => {
+    const bundle = build();
+    bundle["assets/list.js"]!.code += 'const more=()=>import("./details.js");';
+    bundle["assets/list.js"]!.dynamicImports = ["assets/details.js"];
+    bundle["assets/details.js"] = chunk("assets/details.js", 'const a={id:"details1"};', { isDynamicEntry: true, imports: ["assets/dep.js"] });
+    const english = { start1: ["Sign in"], lazy1: ["Vehicles"], shared: ["Save"], dep1: ["Plate"], details1: ["Details"] };
+    bundle["assets/messages-en-CA.js"] = catalog("en-CA", english);
+    bundle["assets/messages-fr-CA.js"] = catalog("fr-CA", { ...english, details1: ["Détails"] });
+    const { emitted } = await run(bundle);
+    const key = /"(\w+)",\(\)=>import\("\.\/details\.js"\)/.exec(bundle["assets/list.js"]!.code)![1];
+    const details = emitted.find((e) => e.fileName === `assets/messages-${key}-fr-CA.js`)!;
+    expect((await load(details.source)).messages).toEqual({ details1: ["Détails"] });
+  });
+
+  test("a translation that changes changes the file's key", async () => {
+    const first = build();
+    await run(first);
+    const second = build();
+    second["assets/messages-fr-CA.js"] = catalog("fr-CA", { ...french, lazy1: ["Les véhicules"] });
+    await run(second);
+    const keyOf = (bundle: Record<string, FakeChunk>) => /"(\w+)",\(\)=>import\("\.\/list\.js"\)/.exec(bundle["assets/portal.js"]!.code)![1];
+    expect(keyOf(first)).not.toEqual(keyOf(second));
   });
 
   test("imports of chunks with messages go through __fleetImport; others and catalogs are left alone", async () => {
     const bundle = build();
     await run(bundle);
     const code = bundle["assets/portal.js"]!.code;
-    expect(code).toContain('(globalThis.__fleetImport??((n,l)=>l()))("list.js",()=>import("./list.js"))');
-    expect(code).toContain('import("./messages-en-CA.js")');
-    expect(code).not.toContain('__fleetImport??((n,l)=>l()))("messages-en-CA.js"');
+    expect(code).toMatch(/\(globalThis\.__fleetImport\?\?\(\(n,l\)=>l\(\)\)\)\("\w{8}",\(\)=>import\("\.\/list\.js"\)\)/);
+    expect(code).toContain('const c=()=>import("./messages-en-CA.js")');
   });
 
   test("a catalog message no chunk uses is reported", async () => {

@@ -3,12 +3,15 @@
 // before its first paint: ~20 KB gzip, growing with every screen any domain adds. After the build this plugin
 // splits each language's catalog by the chunks that use its messages:
 // - the start-up catalog (the chunk i18n.ts imports for a language) keeps the messages of the chunks an entry
-//   loads at start (the portal's and the driver app's), plus `entryMessages`: lazy entry chunk → its file;
+//   loads at start (the portal's and the driver app's);
 // - each lazily imported chunk gets, per language, one file with the messages of everything it loads (its static
-//   imports included) that the start-up catalog does not hold;
-// - each `import("./chunk.js")` of such a chunk becomes `__fleetImport("chunk.js", () => import("./chunk.js"))`,
-//   which fetches the chunk and its messages side by side and resolves when both are in (i18n.ts), so a screen
-//   never renders a message id.
+//   imports included) that neither the start-up catalog nor the code that imports it has loaded already (its
+//   importers' static imports, whose messages came before it): `messages-{key}-{language}.js`, the key a hash of
+//   that chunk's messages in every language (so the name changes when a translation does);
+// - each `import("./chunk.js")` of such a chunk becomes `__fleetImport("{key}", () => import("./chunk.js"))`, which
+//   fetches the chunk and its messages in the shown language side by side and resolves when both are in (i18n.ts),
+//   so a screen never renders a message id. The name is built from the key, so no table of chunks and files has to
+//   load at start (it was half of the start-up catalog, and grew with every screen).
 // Messages are found by their ids in the minified code (the Lingui macro leaves `{id:"…"}` in production).
 import { createHash } from "node:crypto";
 import type { OutputBundle, OutputChunk } from "rolldown";
@@ -57,7 +60,7 @@ async function compiledMessages(chunk: OutputChunk): Promise<Messages> {
 const pick = (messages: Messages, ids: Iterable<string>): Messages => Object.fromEntries([...ids].flatMap((id) => (Object.hasOwn(messages, id) ? [[id, messages[id]]] : [])));
 const moduleSource = (exports: Record<string, unknown>) =>
   `${Object.entries(exports).map(([name, value]) => `export const ${name}=JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join("\n")}\n`;
-const shortHash = (text: string) => createHash("sha256").update(text).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
+const shortHash = (text: string) => createHash("sha256").update(text).digest("base64url").replace(/[-_]/g, "").slice(0, 8);
 
 export function messageChunks(): Plugin {
   return {
@@ -81,35 +84,51 @@ export function messageChunks(): Plugin {
       const startUpChunks = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(entry, chunks)).map((chunk) => chunk.fileName));
       const startUpIds = new Set([...startUpChunks].flatMap((file) => [...(ids.get(file) ?? [])]));
 
-      // Lazy entries: every chunk some code imports dynamically, with the messages of all it loads statically.
+      // Where each chunk is imported dynamically: when it loads, the chunks its importer loads statically are in, and
+      // their messages with them (each came with the file of the lazy chunk that brought it, or the start-up catalog).
+      const importers = new Map<string, OutputChunk[]>();
+      for (const chunk of chunks.values()) for (const target of chunk.dynamicImports) importers.set(target, [...(importers.get(target) ?? []), chunk]);
+      const loadedBefore = (file: string): Set<string> => {
+        const closures = (importers.get(file) ?? []).map((importer) => new Set(staticClosure(importer, chunks).map((c) => c.fileName)));
+        return closures.length === 0 ? new Set() : closures.reduce((common, closure) => new Set([...common].filter((name) => closure.has(name))));
+      };
+
+      // Lazy entries: every chunk some code imports dynamically, with the messages of all it loads statically that
+      // neither the start-up catalog nor what every importer of it has loaded already holds (the signed-in portal
+      // area's menu, say, is not repeated in the file of every screen).
       const lazyIds = new Map<string, Set<string>>();
       for (const chunk of chunks.values()) {
         if (startUpChunks.has(chunk.fileName) || isCatalog(chunk) || !chunk.isDynamicEntry) continue;
-        const own = new Set(staticClosure(chunk, chunks).flatMap((c) => [...(ids.get(c.fileName) ?? [])]).filter((id) => !startUpIds.has(id)));
+        const loaded = loadedBefore(chunk.fileName);
+        const brought = staticClosure(chunk, chunks).filter((c) => !loaded.has(c.fileName));
+        const own = new Set(brought.flatMap((c) => [...(ids.get(c.fileName) ?? [])]).filter((id) => !startUpIds.has(id)));
         if (own.size > 0) lazyIds.set(chunk.fileName, own);
       }
 
-      for (const [locale, catalog] of catalogs) {
-        const messages = compiled.get(locale)!;
-        const entryMessages: Record<string, string> = {};
-        for (const [file, own] of lazyIds) {
-          const source = moduleSource({ messages: pick(messages, own) });
-          const fileName = `assets/messages-${locale}-${shortHash(source)}.js`;
+      // Each lazy chunk's file in every language, named by a key the import site passes to i18n.ts.
+      const keys = new Map<string, string>();
+      for (const [file, own] of lazyIds) {
+        const sources = [...catalogs.keys()].map((locale) => [locale, moduleSource({ messages: pick(compiled.get(locale)!, own) })] as const);
+        const key = shortHash(sources.map(([locale, source]) => `${locale}\n${source}`).join("\n"));
+        keys.set(file.replace(/^.*\//, ""), key);
+        for (const [locale, source] of sources) {
+          const fileName = `assets/messages-${key}-${locale}.js`;
           if (!bundle[fileName]) this.emitFile({ type: "asset", fileName, source });
-          entryMessages[file.replace(/^.*\//, "")] = fileName.replace(/^.*\//, "");
           // The driver app's service worker precaches what its chunks use, every language's messages included.
           (chunks.get(file) as ChunkWithMeta).viteMetadata?.importedAssets.add(fileName);
         }
-        catalog.code = moduleSource({ messages: pick(messages, startUpIds), entryMessages });
+      }
+      for (const [locale, catalog] of catalogs) {
+        catalog.code = moduleSource({ messages: pick(compiled.get(locale)!, startUpIds) });
         catalog.map = null;
       }
 
-      const lazyNames = new Set([...lazyIds.keys()].map((file) => file.replace(/^.*\//, "")));
       for (const chunk of chunks.values()) {
         if (isCatalog(chunk)) continue;
-        chunk.code = chunk.code.replace(DYNAMIC_IMPORT, (site, quote: string, name: string) =>
-          lazyNames.has(name) ? `(globalThis.__fleetImport??((n,l)=>l()))(${quote}${name}${quote},()=>${site})` : site,
-        );
+        chunk.code = chunk.code.replace(DYNAMIC_IMPORT, (site, quote: string, name: string) => {
+          const key = keys.get(name);
+          return key ? `(globalThis.__fleetImport??((n,l)=>l()))(${quote}${key}${quote},()=>${site})` : site;
+        });
       }
       const found = new Set([...ids.values()].flatMap((set) => [...set]));
       const unused = Object.keys(compiled.get("en-CA") ?? {}).filter((id) => !found.has(id));

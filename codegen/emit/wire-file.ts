@@ -15,14 +15,14 @@ function accessLiteral(access: unknown): string {
 
 /**
  * The client's view of the event table, without a codec in it (issue 8: the start-up JavaScript must not grow with
- * every domain): for each event its domain, access and command flag, for each notification its domain, and a
+ * every domain): for each event its domain, access, command flag and read effect, for each notification its domain, and a
  * loader per domain of the module with that domain's codecs (`wire-<domain>.ts`). The connection loads a domain's
  * codecs with its first request; the server keeps using `eventCatalogue` (events.ts).
  */
 export function emitWireFile(schemas: SchemaSet): string {
   const domains = schemas.domains.filter((d) => Object.keys(d.events).length > 0 || Object.keys(d.notifications ?? {}).length > 0).map((d) => d.name);
   const eventRows = schemas.domains.flatMap((d) =>
-    Object.entries(d.events).map(([name, spec]) => `  ${name}: { domain: ${JSON.stringify(d.name)}, access: ${accessLiteral(spec.access)}${spec.command === true ? ", command: true" : ""} },`),
+    Object.entries(d.events).map(([name, spec]) => `  ${name}: { domain: ${JSON.stringify(d.name)}, access: ${accessLiteral(spec.access)}${spec.command === true ? ", command: true" : ""}${spec.effect === "read" ? ', effect: "read"' : ""} },`),
   );
   const notificationRows = schemas.domains.flatMap((d) => Object.keys(d.notifications ?? {}).map((name) => `  ${name}: ${JSON.stringify(d.name)},`));
   return [
@@ -43,6 +43,8 @@ export function emitWireFile(schemas: SchemaSet): string {
     "  readonly access: EventAccess;",
     "  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE \"Commands\"). */",
     "  readonly command?: true;",
+    "  /** Changes nothing (schema `effect`): the boot script may send it ahead of the app (src/client/boot/). */",
+    "  readonly effect?: \"read\";",
     "}",
     "",
     "export const eventWire = {",

@@ -24,6 +24,9 @@ import { loadTimesheetsById } from "./features/hours/handlers";
 import { reportsById } from "./features/reports/report-rows";
 import { loadChecklistsById, loadResultSummariesById } from "./features/checklists/handlers";
 import { loadVehicleChecklists } from "./features/checklists/vehicle-checklists";
+import { loadCompanyChanged } from "./features/company/company-changes";
+import { loadCardsById } from "./features/billing/card-changes";
+import { CrossCompanyListFeed } from "./features/allcompanies/live-feed";
 import { ChangeFeed } from "./ws/change-feed";
 import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
@@ -67,6 +70,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
   const changes = new ChangeFeed(sockets, versions);
+  // The operator's cross-company lists hear every company's flushes, for the sockets that show one.
+  changes.listen(new CrossCompanyListFeed(database.db, sockets.watches, log));
   const services: Services = {
     config,
     db: database.db,
@@ -101,6 +106,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
       ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
       VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(database.db, companyId, ids),
+      CompanyChangedNotification: (companyId) => loadCompanyChanged(database.db, companyId),
+      CardsChangedNotification: (companyId, ids) => loadCardsById(database.db, companyId, ids),
       SchedulesChangedNotification: async (companyId, ids) => {
         const all = await scheduleSummaries(database.db, companyId, companyId);
         return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));

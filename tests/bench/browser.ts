@@ -154,28 +154,40 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
 
 /**
  * A cold load of a list URL in a fresh browser context that holds a stored session ("Keep me signed in"):
- * ms from navigation start until row 0 shows real content, and the gzip bytes of every script the page loaded.
+ * `ms` from navigation start until the user sees row 0's real content — drawn by the app, or by the boot script's
+ * screen snapshot once the server's fresh replies matched it (src/client/boot/screen-snapshot.ts marks <html>
+ * `data-screen-snapshot`: "rows" when it holds list rows) —, `appMs` until the app has drawn it itself (the screen
+ * answers input from then on), and the scripts the page loaded until then.
  */
-export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string, ready = '[role=row][data-index="0"]'): Promise<{ ms: number; scripts: string[] }> {
+export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string, ready = '[role=row][data-index="0"]'): Promise<{ ms: number; appMs: number; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   await context.addInitScript("globalThis.__name = (fn) => fn");
-  // Records (on the page's own clock, which starts at navigation) when row 0 first holds a real row.
+  // Records (on the page's own clock, which starts at navigation) when row 0 first shows and when the app drew it.
+  // A screen whose first view has no rows (ready is not row 0) counts a snapshot of that view.
+  const wanted = ready === '[role=row][data-index="0"]' ? "rows" : "any";
   await context.addInitScript(`
     new MutationObserver((_, observer) => {
-      if (document.querySelector(${JSON.stringify(ready)})) { globalThis.__firstRowAt = performance.now(); observer.disconnect(); }
-    }).observe(document, { subtree: true, childList: true });`);
+      const now = performance.now();
+      const snapshot = document.documentElement && document.documentElement.getAttribute("data-screen-snapshot");
+      const app = document.querySelector(${JSON.stringify(ready)}) !== null;
+      if (globalThis.__firstRowAt === undefined && (app || (snapshot && (snapshot === "rows" || ${JSON.stringify(wanted)} === "any")))) globalThis.__firstRowAt = now;
+      if (app) { globalThis.__appRowAt = now; observer.disconnect(); }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-screen-snapshot"] });`);
   const page = await context.newPage();
   try {
     await page.goto(`${url}${path}`);
-    await page.waitForFunction(() => (globalThis as { __firstRowAt?: number }).__firstRowAt !== undefined, undefined, { timeout: 20_000 });
-    const ms = await page.evaluate(() => (globalThis as unknown as { __firstRowAt: number }).__firstRowAt);
+    await page.waitForFunction(() => (globalThis as { __appRowAt?: number }).__appRowAt !== undefined, undefined, { timeout: 20_000 });
+    const { ms, appMs } = await page.evaluate(() => {
+      const marks = globalThis as unknown as { __firstRowAt: number; __appRowAt: number };
+      return { ms: marks.__firstRowAt, appMs: marks.__appRowAt };
+    });
     // The list page's JavaScript: what was fetched before its first rows showed (the other vehicle screens are
     // fetched afterwards, while the browser is idle, and are not the list's cost).
     const listScripts = await page.evaluate(
       (until) => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType !== "xmlhttprequest" && e.name.endsWith(".js") && e.startTime <= until).map((e) => new URL(e.name).pathname),
-      ms,
+      appMs,
     );
-    return { ms, scripts: listScripts };
+    return { ms, appMs, scripts: listScripts };
   } finally {
     await context.close();
   }

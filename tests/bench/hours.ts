@@ -68,14 +68,20 @@ async function detailsReads(server: RunningServer, companyId: string, runs: numb
   return { hosEvaluateMs: round(median(engine), 2), hosEvaluateP95Ms: round(percentile(engine, 95), 2), detailsReadMs: round(median(whole)) };
 }
 
-/** Seeds the hours company in the server's database (kept between runs) and measures its queries and details. */
-export async function measureHours(server: RunningServer, password: string, runs = 30) {
+/** Seeds the hours company in the server's database (kept between runs; a second run adds nothing). */
+export async function seedHoursCompany(server: RunningServer, password: string) {
   const company = await ensureFleetCompany(server.services.db, COMPANY, password);
   const started = performance.now();
   const added = await seedFleet(server.services.db, company, { timesheets: HOURS_ROWS }, (_domain, done, total) => {
     if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total}`);
   });
   if (added.timesheets) log(`seeded ${added.timesheets} timesheets in ${Math.round(performance.now() - started)} ms`);
+  return company;
+}
+
+/** Seeds the hours company (seedHoursCompany) and measures its queries and details. */
+export async function measureHours(server: RunningServer, password: string, runs = 30) {
+  const company = await seedHoursCompany(server, password);
   const byDate = await windowQueries(server, company.companyId, { column: "date", direction: "desc" }, runs);
   const byDriver = await windowQueries(server, company.companyId, { column: "driver", direction: "asc" }, runs);
   return { rows: byDate.count, queryMsByDate: byDate.result, queryMsByDriver: byDriver.result, ...(await detailsReads(server, company.companyId, runs)) };

@@ -19,11 +19,11 @@ import { countMatching, measureWindowBytes, measureWindowQueries } from "./serve
 import { measureSocketLoad } from "./socket-load";
 import { median, percentile, round } from "./stats";
 import { USER_ROWS, measureImport, measureUserQueries } from "./users";
-import { measureHoursSection } from "./hours";
+import { measureHoursSection, seedHoursCompany } from "./hours";
 import { measureCompliance } from "./compliance";
 import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
 import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
-import { measureAllCompaniesSection } from "./all-companies";
+import { measureAllCompaniesSection, seedAllCompanies } from "./all-companies";
 import { measureReports } from "./reports";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -140,6 +140,13 @@ async function measureLive(page: Page, server: RunningServer, companyId: string)
 
 async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
   const { server, companyId } = await startBenchServer(target);
+  if (process.env.BENCH_SEED_ONLY === "1") {
+    // Seed ahead (e.g. on a busy machine), measure later on an idle one: the data is kept between runs.
+    if (only === "hours") await seedHoursCompany(server, PASSWORD);
+    if (only === "allcompanies") await seedAllCompanies(server, PASSWORD, (message) => log(`${target} allcompanies: ${message}`));
+    await server.stop();
+    return { initial: 0, figures: { seeded: true } };
+  }
   log(`${target}: serving ${server.url}`);
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
@@ -209,6 +216,7 @@ if (!existsSync(browserPath)) {
 // BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`),
 // BENCH_ONLY=inspections, checkins or hours one list section (SECTIONS) with its browser figures, and BENCH_ONLY=lists
 // the vehicle list's browser figures (both protocols) and window queries alone — the quick loop for list work.
+// BENCH_SEED_ONLY=1 with BENCH_ONLY=<section> seeds that section's data and measures nothing.
 const only = process.env.BENCH_ONLY;
 const result: Record<string, unknown> = only === "socket" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
 if (only !== "socket") {

@@ -76,10 +76,13 @@ export async function measureSubmitToOffice(server: RunningServer, browser: Brow
       }).observe(table, { subtree: true, childList: true, characterData: true });
     });
     const run = Date.now() % 100_000;
-    const clientId = `bench-${process.pid}-${run}`;
-    // A company may require today's hours of service started before an inspection: the driver goes on duty first,
-    // as the driver app's pre-trip flow does (a driver already on duty from an earlier run keeps that status).
-    await socket.sendRaw(JSON.stringify({ eventName: "DutyStatusChangeRequestEvent", requestId: `duty-${run}`, payload: { status: "on", location: "Bench yard" }, command: { clientId, seq: 1 } }), `duty-${run}`);
+    const clientId = `bench-${process.pid}-${run}-${Date.now()}`;
+    // A company may require today's hours of service started before an inspection: the driver starts today's record
+    // first, as the driver app's pre-trip flow does — off duty, then on duty, so a driver still on duty from an
+    // earlier day's run has an entry of today too.
+    const now = Date.now();
+    await socket.sendRaw(JSON.stringify({ eventName: "DutyStatusChangeRequestEvent", requestId: `off-${run}`, payload: { status: "off", at: now - 60_000, location: "Bench yard" }, command: { clientId, seq: 1 } }), `off-${run}`);
+    await socket.sendRaw(JSON.stringify({ eventName: "DutyStatusChangeRequestEvent", requestId: `on-${run}`, payload: { status: "on", at: now - 30_000, location: "Bench yard" }, command: { clientId, seq: 2 } }), `on-${run}`);
     const sent: Record<string, number> = {};
     const schedules = new Map<string, VehicleSchedule>();
     for (let n = 0; n < units.length; n++) {
@@ -91,7 +94,7 @@ export async function measureSubmitToOffice(server: RunningServer, browser: Brow
       const payload = { vehicleId, scheduleId: schedule.id, tripType: "pre-trip", inspectedAt: Date.now(), location: `Yard bench-submit-${marker}~`, odometer: "100000", answers, declarationAccepted: true, signature: SIGNATURE };
       const requestId = `submit-${marker}`;
       sent[marker] = Date.now();
-      const reply = await socket.sendRaw(JSON.stringify({ eventName: "InspectionSubmitRequestEvent", requestId, payload, command: { clientId, seq: n + 2 } }), requestId);
+      const reply = await socket.sendRaw(JSON.stringify({ eventName: "InspectionSubmitRequestEvent", requestId, payload, command: { clientId, seq: n + 3 } }), requestId);
       if (reply.statusCode !== 200) throw new Error(`submit ${marker} refused: ${JSON.stringify(reply.error)}`);
       await new Promise((resolve) => setTimeout(resolve, gapMs));
     }

@@ -1,7 +1,9 @@
 // Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
+import { E2E_FLEET_OWNER } from "./fleet";
 import { encodeIdForUrl } from "../../src/shared/ids";
+import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehicleFormPage } from "./pages/vehicle-form-page";
 import { VehiclesPage } from "./pages/vehicles-page";
@@ -142,4 +144,69 @@ test("reopening the list URL in a new tab asks for the session and the first row
   const firstWindows = sent.filter((m) => m.eventName === "VehicleListRequestEvent" && m.payload.offset === 0);
   expect(resumes).toHaveLength(1);
   expect(firstWindows).toHaveLength(1);
+});
+
+/** Records each value the boot script gives <html data-screen-snapshot> on this page's loads (screen-snapshot.ts). */
+async function recordSnapshots(page: Page) {
+  await page.addInitScript(() => {
+    const marks: string[] = ((window as unknown as { __snapshotMarks: string[] }).__snapshotMarks = []);
+    new MutationObserver(() => {
+      const value = document.documentElement?.getAttribute("data-screen-snapshot");
+      if (value) marks.push(value);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-screen-snapshot"] });
+  });
+}
+const snapshotMarks = (page: Page) => page.evaluate(() => (window as unknown as { __snapshotMarks: string[] }).__snapshotMarks);
+const keptScreen = (page: Page, path: string) => page.evaluate((p) => localStorage.getItem(`fleet.screen:${p}`) !== null, path);
+
+/** A new window of the browser, cold (nothing cached, nothing compiled) but holding the stored session, as after a restart. */
+async function coldWindow(browser: Browser, context: BrowserContext): Promise<Page> {
+  const cold = await browser.newContext({ storageState: await context.storageState(), baseURL: test.info().project.use.baseURL });
+  const page = await cold.newPage();
+  await recordSnapshots(page);
+  return page;
+}
+
+test("a reopened list shows its last rows at once while the server still sends the same ones, then the app's own", async ({ browser, page, context }) => {
+  // The large fleet: no journey changes its first rows, so the server's fresh replies match the kept screen.
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(E2E_FLEET_OWNER, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
+  await expect.poll(() => keptScreen(page, "/portal/operator/vehicles")).toBe(true);
+
+  const second = await coldWindow(browser, context);
+  await second.goto("/portal/operator/vehicles");
+  await expect(second.locator('[role=row][data-index="0"]')).toBeVisible();
+  expect(await snapshotMarks(second)).toEqual(["rows"]);
+  // Gone once the app drew its own rows: the page answers clicks and keys.
+  await expect(second.locator("html")).not.toHaveAttribute("data-screen-snapshot", /.*/);
+  await second.locator('[role=row][data-index="0"]').click();
+  await expect(new VehiclesPage(second).title()).toBeVisible();
+  await second.context().close();
+});
+
+test("a reopened list whose rows changed since shows no kept rows, and sign-out forgets the kept screens", async ({ browser, page, context }) => {
+  await signIn(page);
+  const vehicles = new VehiclesPage(page);
+  await vehicles.openList();
+  await expect.poll(() => keptScreen(page, "/portal/operator/vehicles")).toBe(true);
+  // A change to the list's first window (a vehicle added, so its count and rows change).
+  const name = `Snapshot ${Date.now().toString(36)}`;
+  await vehicles.startAdding();
+  await vehicles.fill({ name, category: "Highway Tractor", plate: `SN-${Date.now() % 10_000}`, brake: "Air brakes" });
+  await vehicles.save();
+  await expect(vehicles.title()).toContainText(name);
+
+  const second = await coldWindow(browser, context);
+  await second.goto("/portal/operator/vehicles");
+  await expect(new VehiclesPage(second).row(name)).toHaveCount(1);
+  expect(await snapshotMarks(second)).toEqual([]);
+
+  await new PortalPage(second).signOut();
+  expect(await keptScreen(second, "/portal/operator/vehicles")).toBe(false);
+  await second.context().close();
 });

@@ -1,15 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { Redirect, Route, Switch, useParams } from "wouter";
 import { i18n } from "../i18n/i18n";
 import { toServerError, type ServerError } from "../sync/server-error";
 import { ErrorRow } from "../ui/error-row";
 import { LoadingScreen } from "../ui/loading-screen";
-import { PortalLayout } from "../ui/portal-layout";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { ClientContext, useAppState, usePortalClient } from "./client-context";
-import { NotFoundPage } from "./not-found-page";
+import { NotFoundPage, PortalLayoutLater } from "./not-found-page";
 import { usePageTitle } from "./page-title";
 import type { PortalClient } from "./portal-client";
 import { routeTable, type RouteEntry } from "./route-table";
@@ -32,9 +31,9 @@ function CompanyScope({ children }: { children: React.ReactNode }) {
   }, [member, wanted, current, session]);
   if (!member || problem) {
     return (
-      <PortalLayout>
+      <PortalLayoutLater>
         <ErrorRow error={problem ?? { messageId: "UnauthorizedException", hint: "" }} />
-      </PortalLayout>
+      </PortalLayoutLater>
     );
   }
   if (wanted !== current) return <LoadingScreen />;
@@ -59,14 +58,17 @@ function Guarded({ entry }: { entry: RouteEntry }) {
   return <Component />;
 }
 
-function NotFound() {
+function NotFound({ page: Page }: { page: ComponentType }) {
   usePageTitle(NOT_FOUND_TITLE);
-  return <NotFoundPage />;
+  return <Page />;
 }
 const NOT_FOUND_TITLE = msg`Page not found`;
 
-/** The first of `entries` that matches the address, with its access rule and title; none: Page not found. */
-export function RouteSwitch({ entries }: { entries: readonly RouteEntry[] }) {
+/**
+ * The first of `entries` that matches the address, with its access rule and title; none: Page not found (`notFound`
+ * says how a route area shows it).
+ */
+export function RouteSwitch({ entries, notFound = NotFoundPage }: { entries: readonly RouteEntry[]; notFound?: ComponentType }) {
   return (
     <Switch>
       {entries.map((entry) => (
@@ -75,7 +77,7 @@ export function RouteSwitch({ entries }: { entries: readonly RouteEntry[] }) {
         </Route>
       ))}
       <Route>
-        <NotFound />
+        <NotFound page={notFound} />
       </Route>
     </Switch>
   );

@@ -1,6 +1,7 @@
 // Portal screens load as their own chunks (the sign-in page stays small). SPEC §8/§9: a chunk that fails to
 // load is a ChunkLoadError, and the load times out after 120000 ms; ChunkErrorBoundary offers a reload.
 import { createElement, lazy, useRef, type ComponentType } from "react";
+import { whenUnheld } from "../sync/idle-holds";
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -57,16 +58,32 @@ export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) =
   return Screen;
 }
 
-/**
- * Runs `task` when the browser is idle (at the latest after 3 s), for work that must not compete with the screen
- * being shown: fetching the code of the screens a user opens next. Returns the cancel, for an effect's cleanup.
- */
-export function whenIdle(task: () => Promise<unknown>): () => void {
-  const run = () => void task().catch(() => undefined);
+/** Calls `run` when the browser is idle (at the latest after 3 s); returns the cancel. */
+function onIdle(run: () => void): () => void {
   if (typeof requestIdleCallback !== "function") {
     const timer = setTimeout(run, 1000);
     return () => clearTimeout(timer);
   }
   const handle = requestIdleCallback(run, { timeout: 3000 });
   return () => cancelIdleCallback(handle);
+}
+
+/**
+ * Runs `task` when the browser is idle (at the latest after 3 s) and no screen is waiting for its first data, for
+ * work that must not compete with the screen being shown: fetching the code of the screens a user opens next.
+ * Returns the cancel, for an effect's cleanup.
+ */
+export function whenIdle(task: () => Promise<unknown>): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    cancel = onIdle(attempt);
+  };
+  // Idle, the task still waits for any screen that has not shown its first data (idle-holds.ts), then for idle again.
+  const attempt = () => {
+    let held = false;
+    cancel = whenUnheld(() => (held ? schedule() : void task().catch(() => undefined)));
+    held = true;
+  };
+  schedule();
+  return () => cancel();
 }

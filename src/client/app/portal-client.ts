@@ -2,6 +2,7 @@ import { initialAppState, type AppState } from "../sync/app-state";
 import type { BootClaims } from "../boot/boot-handoff";
 import type { CommandStore } from "../sync/command-store";
 import { createConnection, type Connection } from "../sync/connection";
+import { followCompanyChanges } from "../sync/company-changes";
 import { LiveNotifications } from "../sync/live-notifications";
 import { createSessionController, CLOSE_SIGNED_OUT, type SessionController, type SessionOptions } from "../sync/session";
 import { createSocket, type SocketFactory } from "../sync/socket";
@@ -35,5 +36,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const connection = createConnection(socket, undefined, { ...(options.commands ? { commands: options.commands } : {}), ...(options.boot ? { boot: options.boot } : {}) });
   const store = new Store<AppState>(initialAppState());
   const session = createSessionController(connection, store, options.local, options.tab, { ...(options.app ? { app: options.app } : {}), ...(options.keys ? { keys: options.keys } : {}) });
-  return { store, connection, session, live: new LiveNotifications(connection) };
+  const live = new LiveNotifications(connection);
+  // An operator's change of the company's features reaches the open session's menu and screens at once.
+  followCompanyChanges(live, store);
+  return { store, connection, session, live };
 }

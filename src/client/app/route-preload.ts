@@ -8,7 +8,8 @@ import { matchRoute } from "wouter";
 import { recordRoute, type BootRequest } from "../boot/boot-plan";
 import { loadStoredSession } from "../sync/stored-session";
 import type { PortalClient } from "./portal-client";
-import { routeTable } from "./route-table";
+import { startScreenCapture } from "./screen-capture";
+import { routeTable, type RouteEntry, type RoutePrefetch } from "./route-table";
 
 /**
  * The code chunks whose fetch began between `since` and `until` (ms on the page's clock), except those the page's
@@ -38,13 +39,18 @@ const TIMELINE_DELAY_MS = 250;
 /**
  * Starts the route's code and first data; resolves when the code has arrived (or failed: the screen reports that
  * when it renders). `since`: when the visit began (0 on a cold load, whose chunks the boot script may have
- * preloaded before the app ran).
+ * preloaded before the app ran). `entries`: where the route is looked up (a route area's own routes).
  */
-export function preloadRoute(client: PortalClient, path: string, since = 0): Promise<unknown> {
+export function preloadRoute(client: PortalClient, path: string, since = 0, entries: readonly RouteEntry[] = routeTable): Promise<unknown> {
   // The first entry that matches wins, as in the app's <Switch>.
-  for (const entry of routeTable) {
+  for (const entry of entries) {
     const [matched, params] = matchRoute(parse, entry.path, path);
     if (!matched) continue;
+    // Signed out, a signed-in screen is never shown (the app sends the visitor to sign-in): nothing to fetch for it.
+    if (entry.access === "signedIn" && !loadStoredSession(localStorage, sessionStorage)) return Promise.resolve();
+    // A route area (the signed-in portal, its admin area): its code brings its routes, where the screen is found.
+    const area = entry.routes;
+    if (area) return (entry.preload?.() ?? Promise.resolve()).then(area).then((routes) => preloadRoute(client, path, since, routes), () => undefined);
     const requests: BootRequest[] = [];
     let codeArrivedAt: number | undefined;
     const record = () => {
@@ -53,13 +59,28 @@ export function preloadRoute(client: PortalClient, path: string, since = 0): Pro
     };
     // The prefetch's requests are recorded as they go out (after their codecs load), so the boot plan holds them as
     // encoded on the wire.
-    if (entry.prefetch) client.connection.capture(() => entry.prefetch!(client, (params ?? {}) as Record<string, string | undefined>), (request) => (requests.push(request), record()));
+    // …and the screen as drawn from their replies, for the next cold load to show before the app has run.
+    const prefetch = (run: RoutePrefetch) => {
+      const screen = startScreenCapture(client, path);
+      client.connection.capture(
+        () => run(client, (params ?? {}) as Record<string, string | undefined>),
+        (request) => {
+          requests.push(request);
+          screen.expect(request);
+          record();
+        },
+      );
+    };
+    if (entry.prefetch) prefetch(entry.prefetch);
+    // A prefetch whose code loads on demand asks once that code is in (the screen's code imports it too).
+    const prefetched = entry.loadPrefetch?.().then(prefetch, () => undefined);
     const code = entry.preload?.().catch(() => undefined) ?? Promise.resolve();
     void code.then(() => {
       codeArrivedAt = performance.now();
       setTimeout(record, TIMELINE_DELAY_MS);
     });
-    return code;
+    // A cold load's first render waits for the prefetch too, so the screen finds its first window asked for.
+    return Promise.all([code, prefetched]);
   }
   return Promise.resolve();
 }

@@ -2,21 +2,43 @@ import { expect, test } from "vitest";
 import { adminRouteEntries } from "../features/admin/admin-route-table";
 import { allCompaniesRouteEntries } from "../features/allcompanies/allcompanies-route-table";
 import { platformRouteEntries } from "../features/platform/platform-route-table";
+import { routes as portalRoutes } from "./portal-area";
 import { routeTable } from "./route-table";
 
+const ADMIN_ROUTES = [...adminRouteEntries, ...allCompaniesRouteEntries, ...platformRouteEntries];
+
 test("every route names its screen, so every page has its own title (WCAG 2.4.2)", () => {
-  // A route area's own routes name its screens (the admin area's are below).
-  const untitled = [...routeTable.filter((entry) => !entry.area), ...adminRouteEntries, ...allCompaniesRouteEntries, ...platformRouteEntries].filter((entry) => entry.title === undefined).map((entry) => String(entry.path));
+  // A route area's own routes name its screens.
+  const untitled = [...routeTable, ...portalRoutes, ...ADMIN_ROUTES].filter((entry) => !entry.area && entry.title === undefined).map((entry) => String(entry.path));
   expect(untitled).toEqual([]);
 });
 
-test("the admin area is one entry of the start-up route table, covering every /portal/admin address and nothing else", () => {
+test("the code that loads first knows one area for every signed-in /portal address, and the sign-in page's code is not in it", () => {
   const areas = routeTable.filter((entry) => entry.area);
   expect(areas).toHaveLength(1);
   const pattern = areas[0]!.path as RegExp;
-  for (const entry of [...adminRouteEntries, ...allCompaniesRouteEntries, ...platformRouteEntries]) expect(String(entry.path)).toMatch(/^\/portal\/admin\//);
+  for (const entry of portalRoutes) if (typeof entry.path === "string") expect(entry.path).toMatch(/^\/portal(\/|$)/);
+  for (const address of ["/portal", "/portal/home", "/portal/operator/vehicles", "/portal/admin/home"]) expect(pattern.test(address)).toBe(true);
+  for (const address of ["/signin", "/", "/register", "/portalx", "/about"]) expect(pattern.test(address)).toBe(false);
+  // The sign-in page loads its code on demand too (a preload the cold load starts beside the language's messages).
+  const signIn = routeTable.filter((entry) => String(entry.path) === "/signin");
+  expect(signIn).toHaveLength(1);
+  expect(signIn[0]!.preload).toBeTypeOf("function");
+  expect(areas[0]!.access).toBe("signedIn");
+});
+
+test("within the portal area, the admin area is one entry covering every /portal/admin address and nothing else", () => {
+  const areas = portalRoutes.filter((entry) => entry.area);
+  expect(areas).toHaveLength(1);
+  const pattern = areas[0]!.path as RegExp;
+  for (const entry of ADMIN_ROUTES) expect(String(entry.path)).toMatch(/^\/portal\/admin\//);
   expect(pattern.test("/portal/admin/home")).toBe(true);
   expect(pattern.test("/portal/admin")).toBe(true);
   expect(pattern.test("/portal/administrators")).toBe(false);
   expect(pattern.test("/portal/operator/vehicles")).toBe(false);
+});
+
+test("a route area brings its routes with its code", async () => {
+  const [area] = routeTable.filter((entry) => entry.area);
+  expect(await area!.routes!()).toBe(portalRoutes);
 });

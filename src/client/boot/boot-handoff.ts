@@ -3,6 +3,9 @@
 // first window) is not sent again: the connection takes the boot script's reply for it.
 import type { SocketFactory, SocketLike } from "../sync/socket";
 import type { BootState } from "./boot-state";
+import { canonicalJson } from "./digest";
+
+export { canonicalJson };
 
 const OPEN = 1;
 
@@ -12,16 +15,6 @@ export interface BootClaims {
   claim(eventName: string, payload: unknown): string | undefined;
   /** Whether a reply with this id answers one of the boot script's requests. */
   owns(requestId: string): boolean;
-}
-
-/** The same JSON for the same value whatever the order of its keys. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 function claimsOf(boot: BootState): BootClaims {

@@ -4,6 +4,8 @@
 // never does, nothing is lost. Dependency-free apart from the small modules below: it is in every page's HTML.
 import { readBootPlan, routePlan, type BootRequest } from "./boot-plan";
 import type { BootState } from "./boot-state";
+import { canonicalJson } from "./digest";
+import { readSnapshot, snapshotContext, snapshotDigest, type ScreenSnapshot } from "./screen-snapshot";
 import { loadStoredSession, resumePayload, type StorageLike } from "../sync/stored-session";
 import { websocketUrl } from "../sync/socket-url";
 
@@ -14,20 +16,69 @@ export interface BootWindow {
   location: Pick<Location, "protocol" | "host" | "pathname">;
   document: { createElement(tag: "link"): HTMLLinkElement; head: { appendChild(node: HTMLLinkElement): unknown } };
   WebSocket: new (url: string) => WebSocket;
+  innerWidth: number;
+  innerHeight: number;
+  navigator: { languages?: readonly string[] };
+  /** Shows a screen snapshot whose replies matched (screen-snapshot.ts showSnapshot on the real page). */
+  show?: (snapshot: ScreenSnapshot) => void;
 }
 
-export function startBoot(win: BootWindow, build: string): BootState | undefined {
+const requestKey = (request: BootRequest) => `${request.eventName} ${canonicalJson(request.payload)}`;
+
+interface WireReply {
+  requestId?: unknown;
+  statusCode?: unknown;
+  status?: unknown;
+  payload?: unknown;
+}
+
+/**
+ * Watches the replies to the planned requests: when all have come back exactly as the snapshot was drawn from,
+ * the snapshot is shown; one that differs or failed, and it is not.
+ */
+function watchReplies(state: BootState, snapshot: ScreenSnapshot, show: (snapshot: ScreenSnapshot) => void): void {
+  const payloads = new Map<string, unknown>();
+  const idOf = new Map(state.planned.map((p) => [requestKey(p), p.requestId]));
+  const [resume] = state.planned;
+  const drawnFrom = snapshot.requests.map((r) => idOf.get(requestKey(r)));
+  const ids = new Set([resume!.requestId, ...drawnFrom.filter((id) => id !== undefined)]);
+  const listener = (event: MessageEvent) => {
+    if (typeof event.data !== "string" || !event.data.includes('"boot-')) return;
+    let reply: WireReply;
+    try {
+      reply = JSON.parse(event.data) as WireReply;
+    } catch {
+      return;
+    }
+    if (typeof reply.requestId !== "string" || !ids.has(reply.requestId) || reply.status === "intermediate") return;
+    if (reply.statusCode !== 200) return void state.socket.removeEventListener("message", listener);
+    payloads.set(reply.requestId, reply.payload);
+    if (payloads.size < ids.size) return;
+    state.socket.removeEventListener("message", listener);
+    if (snapshotDigest(snapshot.requests, drawnFrom.map((id) => (id === undefined ? undefined : payloads.get(id))), payloads.get(resume!.requestId)) === snapshot.digest) show(snapshot);
+  };
+  state.socket.addEventListener("message", listener);
+}
+
+/**
+ * `signedInScripts`: the chunks every signed-in screen needs that the HTML does not load (the portal area,
+ * scripts/inline-boot.ts), preloaded for a stored session.
+ */
+export function startBoot(win: BootWindow, build: string, signedInScripts: readonly string[] = []): BootState | undefined {
   const plan = routePlan(readBootPlan(win.localStorage, build), win.location.pathname);
-  for (const src of plan?.scripts ?? []) {
+  const stored = loadStoredSession(win.localStorage, win.sessionStorage);
+  for (const src of [...(stored ? signedInScripts : []), ...(plan?.scripts ?? [])]) {
     const link = win.document.createElement("link");
     link.rel = "modulepreload";
     link.href = src;
     link.dataset.boot = ""; // not one of the HTML's own (route-preload.ts records chunks the HTML does not load)
     win.document.head.appendChild(link);
   }
-  const stored = loadStoredSession(win.localStorage, win.sessionStorage);
   if (!stored) return undefined; // signed out: the sign-in page has nothing to ask for early
+  const snapshot = plan && win.show ? readSnapshot(win.localStorage, build, win.location.pathname, snapshotContext(win, stored)) : undefined;
   const requests: BootRequest[] = [{ eventName: "UserSessionResumeRequestEvent", payload: resumePayload(stored) }, ...(plan?.requests ?? [])];
+  // The reads the screen made besides its first-data requests, when its snapshot may show: asked for now too.
+  for (const read of snapshot?.requests ?? []) if (!requests.some((r) => requestKey(r) === requestKey(read))) requests.push(read);
   const state: BootState = { socket: new win.WebSocket(websocketUrl(win.location)), planned: requests.map((r, i) => ({ ...r, requestId: `boot-${i + 1}` })), received: [], adopted: false };
   // The resume goes first: the server handles one socket's messages in order, so the requests behind it are
   // answered for the resumed session.
@@ -37,5 +88,6 @@ export function startBoot(win: BootWindow, build: string): BootState | undefined
   state.socket.addEventListener("message", (event) => {
     if (!state.adopted && typeof event.data === "string") state.received.push(event.data);
   });
+  if (snapshot && win.show) watchReplies(state, snapshot, win.show);
   return state;
 }

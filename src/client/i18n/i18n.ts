@@ -3,12 +3,10 @@ import { DEFAULT_LOCALE, LOCALE_KEY, pickLocale, type Locale } from "./locales";
 
 /**
  * A language's start-up catalog. In a production build (scripts/message-chunks.ts) it holds only the messages of
- * the code every page loads at start, and `entryMessages` names, for each lazily loaded chunk, the file with the
- * messages that chunk brings; in development it is the whole catalog.
+ * the code every page loads at start (each lazily loaded chunk brings its own); in development, the whole catalog.
  */
 interface Catalog {
   messages: Messages;
-  entryMessages?: Record<string, string>;
 }
 
 // Each catalog is its own chunk, so a page loads only the language it shows.
@@ -28,28 +26,30 @@ interface Shown {
 let current: Shown | undefined;
 let resolveFirst: (shown: Shown) => void = () => {};
 const first = new Promise<Shown>((resolve) => (resolveFirst = resolve));
-/** Lazy chunks imported so far: a change of language loads their messages in the new language too. */
+/** The message keys of the lazy chunks imported so far: a change of language loads their messages in it too. */
 const importedChunks = new Set<string>();
-/** Message files already loaded, per language. */
+/** Message files already loaded. */
 const loadedFiles = new Set<string>();
 
-async function loadChunkMessages(locale: Locale, catalog: Catalog, chunk: string): Promise<void> {
-  const file = catalog.entryMessages?.[chunk];
-  if (!file || loadedFiles.has(`${locale}/${file}`)) return;
+/** A lazily loaded chunk's messages in `locale`: the file its key names (scripts/message-chunks.ts). */
+async function loadChunkMessages(locale: Locale, key: string): Promise<void> {
+  const file = `messages-${key}-${locale}.js`;
+  if (loadedFiles.has(file)) return;
   // Built files sit side by side in assets/, this module among them.
   const { messages } = (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as { messages: Messages };
   i18n.load(locale, messages);
-  loadedFiles.add(`${locale}/${file}`);
+  loadedFiles.add(file);
 }
 
 /**
- * Every `import("./chunk.js")` of a chunk with messages goes through here in a production build: the chunk and
- * its messages in the shown language load side by side, and the import resolves when both have.
+ * Every `import("./chunk.js")` of a chunk with messages goes through here in a production build, with the key of
+ * its messages: the chunk and its messages in the shown language load side by side, and the import resolves when
+ * both have.
  */
-function importWithMessages<M>(chunk: string, load: () => Promise<M>): Promise<M> {
-  importedChunks.add(chunk);
-  // A cold load asks for its screen before the language is chosen (main.tsx): wait for that choice.
-  const messages = (current ? Promise.resolve(current) : first).then(async (shown) => loadChunkMessages(shown.locale, await shown.catalog, chunk));
+function importWithMessages<M>(key: string, load: () => Promise<M>): Promise<M> {
+  importedChunks.add(key);
+  // A cold load may ask for a screen before the language is chosen: wait for that choice (not for its catalog).
+  const messages = (current ? Promise.resolve(current) : first).then((shown) => loadChunkMessages(shown.locale, key));
   return Promise.all([load(), messages]).then(([module]) => module);
 }
 (globalThis as { __fleetImport?: typeof importWithMessages }).__fleetImport = importWithMessages;
@@ -61,7 +61,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalog;
   i18n.load(locale, messages);
   // A change of language: the screens already loaded need their messages in it before it shows.
-  await Promise.all([...importedChunks].map(async (chunk) => loadChunkMessages(locale, await catalog, chunk)));
+  await Promise.all([...importedChunks].map((key) => loadChunkMessages(locale, key)));
   i18n.activate(locale);
   document.documentElement.lang = locale === "pseudo" ? DEFAULT_LOCALE : locale;
 }

@@ -28,3 +28,23 @@ test("after a reconnect every collection in use reloads, once even if asked twic
   resolve();
   await Promise.all([first, second]);
 });
+
+test("the last release ends the collection's server subscription, once; a sign-out's clear does not", () => {
+  const collections = new Collections();
+  const release = vi.fn();
+  const stopA = collections.acquire("watch", { load: async () => {}, release });
+  const stopB = collections.acquire("watch", { load: async () => {}, release });
+  stopA();
+  expect(release).not.toHaveBeenCalled();
+  stopB();
+  stopB();
+  expect(release).toHaveBeenCalledTimes(1);
+  const stopC = collections.acquire("watch", { load: async () => {}, release });
+  collections.clear();
+  const stopD = collections.acquire("watch", { load: async () => {}, release });
+  stopC(); // the signed-out page's list closing late leaves the new one alone
+  expect(collections.subscribers("watch")).toBe(1);
+  expect(release).toHaveBeenCalledTimes(1);
+  stopD();
+  expect(release).toHaveBeenCalledTimes(2);
+});

@@ -4,6 +4,8 @@
 export interface CollectionLoader {
   /** Loads (or reloads) the collection into the store. */
   load(): Promise<void>;
+  /** Runs when its last user lets go (a subscription the server keeps for it ends: list-watches.ts). */
+  release?(): void;
 }
 
 interface Entry {
@@ -29,7 +31,9 @@ export class Collections {
       if (released) return;
       released = true;
       entry.subscribers -= 1;
-      if (entry.subscribers === 0) this.entries.delete(key);
+      if (entry.subscribers > 0 || this.entries.get(key) !== entry) return;
+      this.entries.delete(key);
+      entry.loader.release?.();
     };
   }
 

@@ -25,6 +25,10 @@ interface Pending {
   held?: boolean;
   /** Told what went on the wire for it (a route prefetch being recorded for the boot plan: `capture`). */
   learn?: (request: { eventName: EventName; payload: unknown }) => void;
+  /** The request's payload as encoded on the wire, once it went out (or was taken over from the boot script). */
+  wire?: unknown;
+  /** When it went out (performance.now()). */
+  sentAt?: number;
   next(reply: Reply<unknown>): void;
   error(error: ServerError): void;
   complete(): void;
@@ -38,6 +42,17 @@ export interface Connection extends Requester {
   readonly notifications$: Observable<NotificationMessage>;
   /** Runs `fn`; each request (not command) it starts is reported to `learn` with its encoded payload once it goes out. */
   capture(fn: () => void, learn: (request: { eventName: EventName; payload: unknown }) => void): void;
+  /** Every request's (not command's) successful reply, undecoded, with the request as encoded on the wire. */
+  readonly replies$: Observable<WireReply>;
+}
+
+/** A reply as it came off the wire (a screen snapshot is validated against these: boot/screen-snapshot.ts). */
+export interface WireReply {
+  eventName: EventName;
+  request: unknown;
+  payload: unknown;
+  /** When the request went out (performance.now()): a reply to an earlier screen's request is not this screen's. */
+  sentAt: number;
 }
 
 export interface ConnectionOptions {
@@ -57,6 +72,7 @@ const codecsMissing = (error: unknown) =>
 export function createConnection(socket: ManagedSocket, idPrefix = Math.random().toString(36).slice(2, 8), options: ConnectionOptions = {}): Connection {
   const pending = new Map<string, Pending>();
   const notifications$ = new Subject<NotificationMessage>();
+  const replies$ = new Subject<WireReply>();
   const store: CommandStore = options.commands ?? new MemoryCommandStore();
   const clientId = options.clientId ?? newClientId();
   let counter = 0;
@@ -116,6 +132,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     }
     // Payloads are decoded on arrival on both sides (ARCHITECTURE "The wire"). The codecs are in unless the reply
     // answers a command an earlier page stored.
+    if (!entry.command) replies$.next({ eventName: entry.eventName, request: entry.wire, payload: message.payload, sentAt: entry.sentAt ?? 0 });
     const codecs = loadedEventCodecs(entry.eventName);
     if (codecs) deliver(entry, codecs, message.payload);
     else loadEventCodecs(entry.eventName).then((loaded) => deliver(entry, loaded, message.payload), (error: unknown) => entry.error(codecsMissing(error)));
@@ -128,6 +145,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     aliases.set(bootId, requestId);
     entry.held = false;
     entry.sent = true;
+    entry.wire = payload;
+    entry.sentAt = performance.now();
     entry.learn?.({ eventName, payload });
     const replies = early.get(bootId) ?? [];
     early.delete(bootId);
@@ -233,6 +252,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     if (takeOver(requestId, entry, eventName, payload)) return;
     entry.held = false;
     entry.sent = socket.state === "open";
+    entry.wire = payload;
+    entry.sentAt = performance.now();
     socket.send(JSON.stringify({ eventName, requestId, payload }));
     entry.learn?.({ eventName, payload });
     // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the public
@@ -289,6 +310,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
           return;
         }
         entry.sent = true;
+        entry.wire = encoded;
+        entry.sentAt = performance.now();
       } else if (codecs && held.length === 0) {
         sendRequest(requestId, entry, eventName, codecs.request.encode(payload));
       } else {
@@ -302,6 +325,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     request: (eventName, payload) => start(eventName, payload, false),
     requestFirst: (eventName, payload) => start(eventName, payload, true),
     notifications$: notifications$.asObservable(),
+    replies$: replies$.asObservable(),
     capture(fn, learn) {
       const outer = learning;
       learning = learn;

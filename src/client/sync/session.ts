@@ -9,6 +9,7 @@ import type { Connection } from "./connection";
 import { toServerError } from "./server-error";
 import type { Store } from "./store";
 import { BOOT_PLAN_KEY } from "../boot/boot-plan";
+import { clearSnapshots } from "../boot/screen-snapshot";
 import { PORTAL_SESSION_KEYS, clearStoredSession, loadStoredSession, resumePayload, saveStoredSession, type SessionKeys, type StorageLike } from "./stored-session";
 
 /** Close code the server uses after sign-out (src/server/ws/close-codes.ts). */
@@ -61,6 +62,7 @@ export function createSessionController(connection: Connection, store: Store<App
   const forget = () => {
     clearStoredSession(local, tab, keys);
     local.removeItem(BOOT_PLAN_KEY); // what the signed-out user's screens asked for is not the next user's business
+    clearSnapshots(local); // nor what they showed
     collections.clear();
     store.update((draft) => {
       const fresh = initialAppState();

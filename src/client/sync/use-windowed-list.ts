@@ -6,6 +6,7 @@
 // - while a new filter or sort loads, the previous rows stay on screen (no flash of an empty table as you type).
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { AppState } from "./app-state";
+import { holdIdleWork } from "./idle-holds";
 import { rowAt as listRowAt, type ListState } from "./list-state";
 import { peekPrefetchedWindow, prefetchKey, spendPrefetchedWindow } from "./list-prefetch";
 import type { Store } from "./store";
@@ -30,13 +31,17 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
   fieldsRef.current = fields;
   const fetchRef = useRef(query.fetchWindow);
   fetchRef.current = query.fetchWindow;
+  // The list of the previous filter or sort: a new one asks once its answers are in (windowed-list.ts startAfter).
+  const previous = useRef<WindowedListController<T> | undefined>(undefined);
   const controller = useMemo(() => {
     const created = new WindowedListController<T>({
       store,
       key,
       fetchWindow: (offset, limit) => fetchRef.current(offset, limit, fieldsRef.current),
       initialWindow: peekPrefetchedWindow<T>(prefetchKey(key, fieldsRef.current)),
+      startAfter: previous.current?.settled(),
     });
+    previous.current = created;
     // Asked now, while the screen renders, rather than after the table has measured itself.
     created.ensureRange(0, 0);
     return created;
@@ -67,6 +72,9 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
   const shown = useRef<ListState<T> | undefined>(undefined);
   if (current?.count !== undefined || current?.error !== undefined) shown.current = current;
   const list = current?.count !== undefined || current?.error !== undefined ? current : shown.current;
+  // Idle work (the next screens' code, a picker's) waits until the list has its first answer (idle-holds.ts).
+  const answered = list?.count !== undefined || list?.error !== undefined;
+  useEffect(() => (answered ? undefined : holdIdleWork()), [answered]);
   const rowAt = useCallback((index: number) => listRowAt(list, index, controller.windowSize), [list, controller]);
   const ensureRange = useCallback((first: number, last: number, lead?: { before: number; after: number }) => controller.ensureRange(first, last, lead), [controller]);
   return { count: list?.count, error: list?.error, rowAt, ensureRange, controller, loading: list !== current };

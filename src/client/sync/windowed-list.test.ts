@@ -142,3 +142,29 @@ test("rows ahead of a scroll are asked for after the rows on screen, nearest fir
   // Windows of 10 rows: on screen 20–21 first (nearest the middle of the screen), then the lead 22–26 in order.
   expect(server.calls.map((c) => c.offset / 10)).toEqual([20, 21, 22, 23, 24, 25, 26]);
 });
+
+test("typing ahead: a new filter asks once the previous filter's answer is in, and a filter typed over meanwhile never asks", async () => {
+  const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
+  const asked: string[] = [];
+  const server = fakeServer(100);
+  const list = (key: string, startAfter?: Promise<unknown>) =>
+    new WindowedListController<Row>({ store, key, windowSize: 10, startAfter, fetchWindow: (offset, limit) => (asked.push(key), server.fetchWindow(offset, limit)) });
+  const first = list("-");
+  first.ensureRange(0, 0);
+  const second = list("-0", first.settled());
+  second.ensureRange(0, 0);
+  const third = list("-00", second.settled());
+  third.ensureRange(0, 0);
+  second.dispose(); // typed over before its turn
+  await flush();
+  expect(asked).toEqual(["-"]);
+  server.calls.shift()!.resolve();
+  await flush();
+  await flush();
+  expect(asked).toEqual(["-", "-00"]);
+  server.calls.shift()!.resolve();
+  await flush();
+  await flush();
+  store.flush();
+  expect((store.getState().lists["-00"] as ListState<Row>).count).toBe(100);
+});

@@ -25,6 +25,12 @@ export interface WindowedListOptions<T> {
   refreshMs?: number;
   /** The first window, already asked for (src/client/sync/list-prefetch.ts): used instead of asking again. */
   initialWindow?: Promise<WindowPage<T>>;
+  /**
+   * Ask nothing before this settles: the previous filter's answer (use-windowed-list.ts). One socket's requests
+   * are answered in order, so each keystroke's request would wait behind every earlier one; this way at most one
+   * earlier request is ahead of it, and a filter typed over before its turn is never asked for at all.
+   */
+  startAfter?: Promise<unknown>;
 }
 
 export const WINDOW_SIZE = 100;
@@ -46,6 +52,8 @@ export class WindowedListController<T extends { id: string }> {
   private lastRefresh = 0;
   private disposed = false;
   private initialWindow: Promise<WindowPage<T>> | undefined;
+  private startAfter: Promise<unknown> | undefined;
+  private readonly loading = new Set<Promise<void>>();
 
   constructor(options: WindowedListOptions<T>) {
     this.store = options.store;
@@ -55,6 +63,7 @@ export class WindowedListController<T extends { id: string }> {
     this.maxWindows = options.maxWindows ?? MAX_WINDOWS;
     this.refreshMs = options.refreshMs ?? REFRESH_MS;
     this.initialWindow = options.initialWindow;
+    this.startAfter = options.startAfter;
     if (!this.store.getState().lists[this.key]) {
       this.update((draft) => void (draft.lists[this.key] = emptyList<T>() as never));
     }
@@ -131,16 +140,33 @@ export class WindowedListController<T extends { id: string }> {
     await Promise.all(Array.from({ length: to - from + 1 }, (_, i) => this.load(from + i, generation, true)));
   }
 
+  /** Resolves once every window asked for so far has been answered (or given up: a disposed list asks nothing more). */
+  settled(): Promise<void> {
+    return Promise.all(this.loading).then(() => undefined);
+  }
+
   dispose(): void {
     this.disposed = true;
     if (this.refreshTimer !== undefined) clearTimeout(this.refreshTimer);
   }
 
-  private async load(index: number, generation: number, replace = false): Promise<void> {
+  private load(index: number, generation: number, replace = false): Promise<void> {
+    const loading = this.loadWindow(index, generation, replace);
+    this.loading.add(loading);
+    void loading.finally(() => this.loading.delete(loading));
+    return loading;
+  }
+
+  private async loadWindow(index: number, generation: number, replace: boolean): Promise<void> {
     this.inFlight.add(index);
     try {
       const prefetched = index === 0 && !replace ? this.initialWindow : undefined;
       this.initialWindow = undefined;
+      if (!prefetched && this.startAfter) {
+        await this.startAfter.catch(() => undefined);
+        this.startAfter = undefined;
+        if (this.disposed) return;
+      }
       const page = await (prefetched ?? this.fetchWindow(index * this.windowSize, this.windowSize));
       if (this.disposed) return;
       this.update((draft) => {

@@ -1,17 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useCurrentUser } from "../app/client-context";
+import { useAppState, useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { links } from "../app/routes";
 import { CompanyName } from "./company-name";
 import { Drawer } from "./drawer";
 import { ConnectionBanner } from "./connection-banner";
-import { ViewAsBanner } from "../features/platform/view-as-banner";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
+
+/** Shown only while an operator views a company read-only (issue 17): its code loads then, not with every screen. */
+const ReadOnlyViewBanner = lazy(() => import("../features/platform/view-as-banner").then((m) => ({ default: m.ViewAsBanner })));
+
+function ViewAsBanner() {
+  const viewing = useAppState((s) => !!s.session.viewAs);
+  return viewing ? (
+    <Suspense fallback={null}>
+      <ReadOnlyViewBanner />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The signed-in shell (SPEC §2): logo, company name (a switcher with several companies), "Hi {first}", profile

@@ -22,6 +22,7 @@ import * as admin from "./migrations/0021-admin";
 import * as allCompanies from "./migrations/0022-all-companies";
 import * as platform from "./migrations/0023-platform";
 import * as workOrderList from "./migrations/0024-work-order-list";
+import * as adminMoreLists from "./migrations/0025-admin-more-lists";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022-all-companies": allCompanies,
   "0023-platform": platform,
   "0024-work-order-list": workOrderList,
+  "0025-admin-more-lists": adminMoreLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

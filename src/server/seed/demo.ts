@@ -15,6 +15,8 @@ import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoInvoices } from "../features/billing/demo-invoices";
 import { seedDemoChecklists } from "./demo-checklists";
 import { seedDemoRegistrations } from "../features/admin/demo-registrations";
+import { seedDemoCards } from "../features/billing/demo-cards";
+import { seedDemoReports } from "../features/reports/demo-reports";
 
 export interface DemoAccount {
   email: string;
@@ -112,6 +114,10 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     if (ids.demo) await seedDemoChecklists(trx, ids.demo, demoOwner ?? "system", Date.now());
     // …and two sign-ups waiting for the platform operator's approval (issue 17).
     if (ids.demo) await seedDemoRegistrations(trx, Date.now());
+    // …and for the operator's report and card lists: a finished report of its vehicles, and the second company's
+    // saved cards (the demo company's own card list stays empty for a newcomer to add the first).
+    if (ids.demo) await seedDemoReports(trx, ids.demo, demoOwner ?? "system", Date.now());
+    if (secondCompany) await seedDemoCards(trx, secondCompany, "system", Date.now());
   });
   return accounts;
 }

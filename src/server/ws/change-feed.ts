@@ -16,7 +16,7 @@ export const FLUSH_MS = 25;
  * list event's access in schema/ (people's details reach owners, managers and administrators, never a mechanic's
  * screen). A list event without roles leaves its notification for every signed-in socket of the company.
  */
-const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = { UsersChangedNotification: "UserListRequestEvent" };
+const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = { UsersChangedNotification: "UserListRequestEvent", CardsChangedNotification: "CardListQueryOperation" };
 
 /**
  * A list that shows some readers only their own rows (check-ins: a driver sees their own,
@@ -40,10 +40,20 @@ const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
 };
 
 /**
- * Notifications about records no windowed list shows (a report's progress): they must not invalidate the
- * company's list caches, or every progress step would make the vehicle list recount.
+ * Notifications about records no cached windowed list shows (a report's progress; saved cards, whose only windowed
+ * list, the operator's, is read uncached: allcompanies/list-handlers.ts): they must not invalidate the company's list
+ * caches, or every progress step would make the vehicle list recount.
  */
-const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set(["ReportsChangedNotification"]);
+const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set(["ReportsChangedNotification", "CompanyChangedNotification", "CardsChangedNotification"]);
+
+/**
+ * A company's features gate its events (authorize.ts): a change of them reaches the open sessions' own checks the
+ * moment it is announced (after the write's commit), not at the batch's flush, so a feature switched off is refused
+ * from the next message on; the notification itself then updates the screens.
+ */
+function featuresOf(name: NotificationName, companyId: string, items: Record<string, unknown>): readonly string[] | undefined {
+  return name === "CompanyChangedNotification" ? (items[companyId] as NotificationPayloads["CompanyChangedNotification"]["items"][string] | undefined)?.features : undefined;
+}
 
 function audienceOf(name: NotificationName): readonly string[] | undefined {
   const whole = WHOLE_LIST_ROLES[name];
@@ -58,11 +68,26 @@ type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { ite
 /** Loads changed rows by id, for changes announced by another server process. */
 export type ChangeLoader = (companyId: string, ids: string[]) => Promise<Record<string, unknown>>;
 
-interface PendingBatch {
+/** One company's changed items of one notification, as a flush sends them. */
+export interface FlushedChange {
   companyId: string;
   name: NotificationName;
   items: Record<string, unknown>;
   membership: boolean;
+}
+
+/**
+ * Hears every flush besides the company's own sockets: the operator's cross-company lists
+ * (features/allcompanies/live-feed.ts), which batch a flush's changes of every company into one message.
+ */
+export interface ChangeListener {
+  /** Whether a change of this company would reach anyone through the listener: a relayed change is loaded only then. */
+  wants(companyId: string, name: NotificationName): boolean;
+  /** One flush's changes, of every company at once, after the company sockets got theirs. */
+  publish(changes: readonly FlushedChange[]): void;
+}
+
+interface PendingBatch extends FlushedChange {
   /** Announced here (relay it) rather than received from another process. */
   local: boolean;
 }
@@ -73,6 +98,7 @@ export class ChangeFeed {
   private firstQueuedAt: number | undefined;
   private relay: PgChangeRelay | undefined;
   private loaders: Partial<Record<NotificationName, ChangeLoader>> = {};
+  private readonly listeners: ChangeListener[] = [];
   /** Messages sent so far (for tests and the benchmark). */
   sent = 0;
 
@@ -88,6 +114,12 @@ export class ChangeFeed {
     this.loaders = loaders;
   }
 
+  /** Adds a listener to every flush (start-server.ts); returns the removal. */
+  listen(listener: ChangeListener): () => void {
+    this.listeners.push(listener);
+    return () => void this.listeners.splice(this.listeners.indexOf(listener) >>> 0, 1);
+  }
+
   /**
    * Announces changed items: list caches of the company are invalidated (membership: an add, remove or restore;
    * otherwise an edit), and every signed-in socket of the company gets them in the next batch.
@@ -97,6 +129,8 @@ export class ChangeFeed {
       if (membership) this.versions.membershipChanged(companyId);
       else this.versions.contentChanged(companyId);
     }
+    const features = featuresOf(name, companyId, items);
+    if (features) this.sockets.companyFeaturesChanged(companyId, features);
     this.queue(companyId, name, items, membership, true);
   }
 
@@ -107,8 +141,13 @@ export class ChangeFeed {
       else this.versions.contentChanged(change.companyId);
     }
     const loader = this.loaders[change.name];
-    if (!loader || this.sockets.socketsOfCompany(change.companyId).length === 0) return;
-    this.queue(change.companyId, change.name, await loader(change.companyId, change.ids), change.membership, false);
+    if (!loader) return;
+    const heard = this.sockets.socketsOfCompany(change.companyId).length > 0 || this.listeners.some((listener) => listener.wants(change.companyId, change.name));
+    if (!heard) return;
+    const items = await loader(change.companyId, change.ids);
+    const features = featuresOf(change.name, change.companyId, items);
+    if (features) this.sockets.companyFeaturesChanged(change.companyId, features);
+    this.queue(change.companyId, change.name, items, change.membership, false);
   }
 
   private queue(companyId: string, name: NotificationName, items: Record<string, unknown>, membership: boolean, local: boolean): void {
@@ -140,6 +179,7 @@ export class ChangeFeed {
         this.sent += 1;
       }
     }
+    if (batches.length > 0) for (const listener of this.listeners) listener.publish(batches);
   }
 
   stop(): void {

@@ -1,5 +1,6 @@
 // One websocket: rate limit, heartbeat, in-order dispatch, and the session it is bound to.
 import type { WebSocket } from "ws";
+import type { FeatureName } from "../../shared/generated/common";
 import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
 import { CLOSE_RATE_LIMITED, CLOSE_SLOW_READER } from "./close-codes";
 import type { HandlerContext, Services, SessionInfo } from "./context";
@@ -53,7 +54,14 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
       else await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-  const registered = { close: (code: number, reason: string) => socket.close(code, reason), send: sendText };
+  const registered = {
+    close: (code: number, reason: string) => socket.close(code, reason),
+    send: sendText,
+    // A request already running keeps the session it started with; the next one is authorized with these.
+    companyFeaturesChanged: (companyId: string, features: readonly string[]) => {
+      if (session?.companyId === companyId) session = { ...session, features: features as FeatureName[] };
+    },
+  };
 
   // Liveness is the pong alone: a client that keeps sending but never answers pings (or whose pongs are stuck
   // behind a backlog it does not read) is not treated as alive.
@@ -103,6 +111,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
       const contextFor = (requestId: string, responseName: string): HandlerContext => ({
         ...services,
         session,
+        socket: registered,
         attachSession(next) {
           if (session) services.sockets.remove(session.sessionId, registered);
           session = next;

@@ -7,7 +7,7 @@ import type { MailSender } from "../mail/sender";
 import type { WindowedList } from "../lists/windowed-list";
 import type { ScopeVersions } from "../lists/scope-versions";
 import type { ChangeFeed } from "./change-feed";
-import type { SocketRegistry } from "./socket-registry";
+import type { RegisteredSocket, SocketRegistry } from "./socket-registry";
 
 /** Who is on the other end of a socket once it has signed in or resumed. */
 export interface SessionInfo {
@@ -53,6 +53,8 @@ export interface Logger {
 /** What a handler gets besides its payload. */
 export interface HandlerContext extends Services {
   session: SessionInfo | undefined;
+  /** The socket the request came on, as the registry knows it (the lists it watches: list-watches.ts). */
+  socket: RegisteredSocket;
   /** Binds the socket to a session (sign-in, resume) or unbinds it (sign-out). */
   attachSession(session: SessionInfo | undefined): void;
   /** Sends an `intermediate` reply with a progress message (long work: imports, invoice runs). */

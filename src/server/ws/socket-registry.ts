@@ -1,3 +1,5 @@
+import { ListWatches } from "./list-watches";
+
 /**
  * The open signed-in sockets, by session (signing out closes every tab of that session, OWASP) and by company
  * (change notifications go to every open screen of the company, and never to another company's).
@@ -12,6 +14,11 @@ export interface RegisteredSocket {
   close(code: number, reason: string): void;
   /** A text frame; a Buffer is text encoded once for many sockets. */
   send(text: string | Buffer): void;
+  /**
+   * The company's features changed (an operator switched one off): the socket's session takes them at once, so the
+   * dispatcher's feature check (authorize.ts) refuses a removed feature's events from the next message on.
+   */
+  companyFeaturesChanged?(companyId: string, features: readonly string[]): void;
 }
 
 export class SocketRegistry {
@@ -23,6 +30,8 @@ export class SocketRegistry {
 
   /** The roles each socket's session holds in its company (change notifications can be meant for some roles only). */
   private readonly rolesOf = new Map<RegisteredSocket, readonly string[]>();
+  /** Lists beyond their own company's that sockets show (list-watches.ts); a socket's go when it leaves here. */
+  readonly watches = new ListWatches();
 
   add(sessionId: string, socket: RegisteredSocket, companyId?: string | null, roles: readonly string[] = []): void {
     this.rolesOf.set(socket, roles);
@@ -39,6 +48,7 @@ export class SocketRegistry {
 
   remove(sessionId: string, socket: RegisteredSocket): void {
     this.rolesOf.delete(socket);
+    this.watches.drop(socket);
     const companyId = this.companyOf.get(socket);
     if (companyId) {
       this.companyOf.delete(socket);
@@ -56,6 +66,11 @@ export class SocketRegistry {
   socketsOfCompany(companyId: string, roles?: readonly string[]): readonly RegisteredSocket[] {
     const all = [...(this.byCompany.get(companyId) ?? [])];
     return roles === undefined || roles.length === 0 ? all : all.filter((socket) => (this.rolesOf.get(socket) ?? []).some((role) => roles.includes(role)));
+  }
+
+  /** Gives every socket working in the company its new features (a view of the company included). */
+  companyFeaturesChanged(companyId: string, features: readonly string[]): void {
+    for (const socket of this.byCompany.get(companyId) ?? []) socket.companyFeaturesChanged?.(companyId, features);
   }
 
   /** Closes every socket of the session; returns how many were open. */

@@ -2,15 +2,18 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { Invoice, InvoiceListColumns, InvoiceListField, InvoiceListFilter, InvoiceSort } from "./billing";
-import { CheckIn, CheckInListColumns, CheckInListField, CheckInListFilter, CheckInSort } from "./checkins";
-import { Checklist, ChecklistListColumns, ChecklistListField, ChecklistListFilter, ChecklistSort } from "./checklists";
+import { CardWindowColumns, CardWindowField, CardWindowFilter, CardWindowSort, CardsChanged, Invoice, InvoiceListColumns, InvoiceListField, InvoiceListFilter, InvoiceSort, InvoicesChanged } from "./billing";
+import { CheckIn, CheckInListColumns, CheckInListField, CheckInListFilter, CheckInSort, CheckInsChanged } from "./checkins";
+import { Checklist, ChecklistListColumns, ChecklistListField, ChecklistListFilter, ChecklistSort, ChecklistsChanged } from "./checklists";
 import { Id } from "./common";
-import { Equipment, EquipmentListColumns, EquipmentListField, EquipmentListFilter, EquipmentSort } from "./equipment";
-import { TimesheetDetails, TimesheetListColumns, TimesheetListField, TimesheetListFilter, TimesheetSort } from "./hours";
-import { Inspection, InspectionListColumns, InspectionListField, InspectionListFilter, InspectionSort } from "./inspections";
-import { Person, UserListColumns, UserListField, UserListFilter, UserSort } from "./users";
-import { Vehicle, VehicleListColumns, VehicleListField, VehicleListFilter, VehicleSort } from "./vehicles";
+import { Equipment, EquipmentChanged, EquipmentListColumns, EquipmentListField, EquipmentListFilter, EquipmentSort } from "./equipment";
+import { TimesheetDetails, TimesheetListColumns, TimesheetListField, TimesheetListFilter, TimesheetSort, TimesheetsChanged } from "./hours";
+import { Inspection, InspectionListColumns, InspectionListField, InspectionListFilter, InspectionSort, InspectionsChanged } from "./inspections";
+import { MapPositionWindowColumns, MapPositionWindowField, MapPositionWindowFilter, MapPositionWindowSort, MapPositionsChanged } from "./map";
+import { Report, ReportWindowColumns, ReportWindowField, ReportWindowFilter, ReportWindowSort, ReportsChanged } from "./reports";
+import { ScheduleWindowColumns, ScheduleWindowField, ScheduleWindowFilter, ScheduleWindowSort, SchedulesChanged, VehicleSchedule } from "./schedules";
+import { Person, UserListColumns, UserListField, UserListFilter, UserSort, UsersChanged } from "./users";
+import { Vehicle, VehicleListColumns, VehicleListField, VehicleListFilter, VehicleSort, VehiclesChanged } from "./vehicles";
 
 /** The operator's company filter: absent, every company's records; an id, that company's only (its own list, same rows and order). */
 export interface CompanyFilter {
@@ -19,6 +22,53 @@ export interface CompanyFilter {
 export const CompanyFilter: t.Type<CompanyFilter, CompanyFilter, unknown> = rt.closedObject("CompanyFilter", {}, {
   companyId: Id,
 });
+
+/** The windowed saved-cards list's request plus the company filter. */
+export interface AllCompaniesCardListRequest {
+  filter: CardWindowFilter;
+  sort: CardWindowSort;
+  offset: number;
+  limit: number;
+  fields?: CardWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesCardListRequest: t.Type<AllCompaniesCardListRequest, AllCompaniesCardListRequest, unknown> = rt.closedObject("AllCompaniesCardListRequest", {
+  filter: CardWindowFilter,
+  sort: CardWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(CardWindowField, 6),
+  companyId: Id,
+});
+
+/** The Company column of a cross-company window: each row's company id (parallel to ids) and the names of the companies in the window. */
+export interface CompanyColumn {
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const CompanyColumn: t.Type<CompanyColumn, CompanyColumn, unknown> = rt.closedObject("CompanyColumn", {
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** The windowed saved-cards list's window (brand, last four digits and expiry only) plus the Company column. */
+export interface AllCompaniesCardListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: CardWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesCardListResponse: t.Type<AllCompaniesCardListResponse, AllCompaniesCardListResponse, unknown> = rt.closedObject("AllCompaniesCardListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: CardWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
 
 /** The checkins list's own request plus the company filter. */
 export interface AllCompaniesCheckInListRequest {
@@ -38,16 +88,6 @@ export const AllCompaniesCheckInListRequest: t.Type<AllCompaniesCheckInListReque
   fields: rt.boundedArray(CheckInListField, 7),
   companyId: Id,
 });
-
-/** The Company column of a cross-company window: each row's company id (parallel to ids) and the names of the companies in the window. */
-export interface CompanyColumn {
-  companyIds: Id[];
-  companyNames: Record<string, string>;
-}
-export const CompanyColumn: t.Type<CompanyColumn, CompanyColumn, unknown> = rt.closedObject("CompanyColumn", {
-  companyIds: rt.boundedArray(Id, 500),
-  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
-}, {});
 
 /** The checkins list's own window plus the Company column. */
 export interface AllCompaniesCheckInListResponse {
@@ -322,6 +362,192 @@ export interface AllCompaniesInvoiceRecord {
 export const AllCompaniesInvoiceRecord: t.Type<AllCompaniesInvoiceRecord, AllCompaniesInvoiceRecord, unknown> = rt.closedObject("AllCompaniesInvoiceRecord", {
   company: CompanyRef,
   invoice: Invoice,
+}, {});
+
+/** Rows of one watched cross-company list that changed in any company since the last batch: the domain's own changed items (under the list's name; employees keyed by employment id, as the list's rows are; mapPositions' rows read afresh for the vehicles that changed) with each row's company. */
+export interface AllCompaniesListChanged {
+  /** The watch's company filter; absent when the list shows every company. */
+  companyId?: Id;
+  /** Each changed row's company, by row id. */
+  companyIds: Record<string, Id>;
+  /** The names of the companies in companyIds. */
+  companyNames: Record<string, string>;
+  vehicles?: VehiclesChanged;
+  inspections?: InspectionsChanged;
+  employees?: UsersChanged;
+  hours?: TimesheetsChanged;
+  checkins?: CheckInsChanged;
+  invoices?: InvoicesChanged;
+  equipment?: EquipmentChanged;
+  checklists?: ChecklistsChanged;
+  schedules?: SchedulesChanged;
+  reports?: ReportsChanged;
+  cards?: CardsChanged;
+  mapPositions?: MapPositionsChanged;
+}
+export const AllCompaniesListChanged: t.Type<AllCompaniesListChanged, AllCompaniesListChanged, unknown> = rt.closedObject("AllCompaniesListChanged", {
+  companyIds: rt.safeRecord(Id, 5000),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 5000),
+}, {
+  companyId: Id,
+  vehicles: VehiclesChanged,
+  inspections: InspectionsChanged,
+  employees: UsersChanged,
+  hours: TimesheetsChanged,
+  checkins: CheckInsChanged,
+  invoices: InvoicesChanged,
+  equipment: EquipmentChanged,
+  checklists: ChecklistsChanged,
+  schedules: SchedulesChanged,
+  reports: ReportsChanged,
+  cards: CardsChanged,
+  mapPositions: MapPositionsChanged,
+});
+
+/** A cross-company list kept live while an operator's screen shows it: the admin list's name (its path, camelCased: map-positions is mapPositions). Each has a property of the same name in AllCompaniesListChanged (a new list adds both, and its line in src/server/features/allcompanies/live-lists.ts). */
+export type AllCompaniesLiveList = "vehicles" | "inspections" | "employees" | "hours" | "checkins" | "invoices" | "equipment" | "checklists" | "schedules" | "reports" | "cards" | "mapPositions";
+export const AllCompaniesLiveList: t.Type<AllCompaniesLiveList, AllCompaniesLiveList, unknown> = rt.stringEnum(["vehicles", "inspections", "employees", "hours", "checkins", "invoices", "equipment", "checklists", "schedules", "reports", "cards", "mapPositions"] as const);
+
+/** A cross-company list this socket shows: every company's rows, or (companyId) the one company it is narrowed to. */
+export interface AllCompaniesListWatch {
+  list: AllCompaniesLiveList;
+  companyId?: Id;
+}
+export const AllCompaniesListWatch: t.Type<AllCompaniesListWatch, AllCompaniesListWatch, unknown> = rt.closedObject("AllCompaniesListWatch", {
+  list: AllCompaniesLiveList,
+}, {
+  companyId: Id,
+});
+
+/** The windowed positions list's request plus the company filter. */
+export interface AllCompaniesMapPositionListRequest {
+  filter: MapPositionWindowFilter;
+  sort: MapPositionWindowSort;
+  offset: number;
+  limit: number;
+  fields?: MapPositionWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesMapPositionListRequest: t.Type<AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListRequest, unknown> = rt.closedObject("AllCompaniesMapPositionListRequest", {
+  filter: MapPositionWindowFilter,
+  sort: MapPositionWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(MapPositionWindowField, 7),
+  companyId: Id,
+});
+
+/** The windowed positions list's window (ids are vehicle ids) plus the Company column. */
+export interface AllCompaniesMapPositionListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: MapPositionWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesMapPositionListResponse: t.Type<AllCompaniesMapPositionListResponse, AllCompaniesMapPositionListResponse, unknown> = rt.closedObject("AllCompaniesMapPositionListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: MapPositionWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** The windowed reports list's request plus the company filter. */
+export interface AllCompaniesReportListRequest {
+  filter: ReportWindowFilter;
+  sort: ReportWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ReportWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesReportListRequest: t.Type<AllCompaniesReportListRequest, AllCompaniesReportListRequest, unknown> = rt.closedObject("AllCompaniesReportListRequest", {
+  filter: ReportWindowFilter,
+  sort: ReportWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ReportWindowField, 10),
+  companyId: Id,
+});
+
+/** The windowed reports list's window plus the Company column. */
+export interface AllCompaniesReportListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ReportWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesReportListResponse: t.Type<AllCompaniesReportListResponse, AllCompaniesReportListResponse, unknown> = rt.closedObject("AllCompaniesReportListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ReportWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** One record whole, as its company's reports screen reads it, with its company. */
+export interface AllCompaniesReportRecord {
+  company: CompanyRef;
+  report: Report;
+}
+export const AllCompaniesReportRecord: t.Type<AllCompaniesReportRecord, AllCompaniesReportRecord, unknown> = rt.closedObject("AllCompaniesReportRecord", {
+  company: CompanyRef,
+  report: Report,
+}, {});
+
+/** The windowed schedules list's request (the companies' own schedules, never the templates) plus the company filter. */
+export interface AllCompaniesScheduleListRequest {
+  filter: ScheduleWindowFilter;
+  sort: ScheduleWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ScheduleWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesScheduleListRequest: t.Type<AllCompaniesScheduleListRequest, AllCompaniesScheduleListRequest, unknown> = rt.closedObject("AllCompaniesScheduleListRequest", {
+  filter: ScheduleWindowFilter,
+  sort: ScheduleWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ScheduleWindowField, 7),
+  companyId: Id,
+});
+
+/** The windowed schedules list's window plus the Company column. */
+export interface AllCompaniesScheduleListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ScheduleWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesScheduleListResponse: t.Type<AllCompaniesScheduleListResponse, AllCompaniesScheduleListResponse, unknown> = rt.closedObject("AllCompaniesScheduleListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ScheduleWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesScheduleRecord {
+  company: CompanyRef;
+  schedule: VehicleSchedule;
+}
+export const AllCompaniesScheduleRecord: t.Type<AllCompaniesScheduleRecord, AllCompaniesScheduleRecord, unknown> = rt.closedObject("AllCompaniesScheduleRecord", {
+  company: CompanyRef,
+  schedule: VehicleSchedule,
 }, {});
 
 /** The hours list's own request plus the company filter. */

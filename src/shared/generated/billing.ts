@@ -4,6 +4,7 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { Address, EpochMs, FeatureName, Id, RecordState } from "./common";
 import { BillingPeriod, DiscountLevel, EmailList } from "./company";
+import { SortDirection } from "./vehicles";
 
 /** An amount in cents. */
 export type Cents = number;
@@ -164,6 +165,123 @@ export const CardList: t.Type<CardList, CardList, unknown> = rt.closedObject("Ca
   tokenPath: rt.boundedString({ maxLength: 200 }),
   publishableKey: rt.boundedString({ maxLength: 200 }),
 });
+
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface CardWindowColumnFilters {
+  brand?: string;
+}
+export const CardWindowColumnFilters: t.Type<CardWindowColumnFilters, CardWindowColumnFilters, unknown> = rt.closedObject("CardWindowColumnFilters", {}, {
+  brand: rt.boundedString({ maxLength: 20 }),
+});
+
+/** One window column by column, each array parallel to `ids`. */
+export interface CardWindowColumns {
+  brand?: string[];
+  last4?: string[];
+  expMonth?: number[];
+  expYear?: number[];
+  createdDate?: number[];
+  removed?: boolean[];
+}
+export const CardWindowColumns: t.Type<CardWindowColumns, CardWindowColumns, unknown> = rt.closedObject("CardWindowColumns", {}, {
+  brand: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
+  last4: rt.boundedArray(rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }), 500),
+  expMonth: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }), 500),
+  expYear: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }), 500),
+  createdDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  removed: rt.boundedArray(rt.boolean, 500),
+});
+
+/** A field the windowed saved-cards list can show: brand, last four digits and expiry, never more. */
+export type CardWindowField = "brand" | "last4" | "expMonth" | "expYear" | "createdDate" | "removed";
+export const CardWindowField: t.Type<CardWindowField, CardWindowField, unknown> = rt.stringEnum(["brand", "last4", "expMonth", "expYear", "createdDate", "removed"] as const);
+
+export interface CardWindowFilter {
+  /** Text in the brand or the last four digits. */
+  search?: string;
+  /** Kept cards (default), removed ones, or both. */
+  status?: "active" | "removed" | "all";
+  /** expired: the expiry month has passed (UTC); valid: it has not. */
+  expiry?: "any" | "expired" | "valid";
+  contains?: CardWindowColumnFilters;
+}
+export const CardWindowFilter: t.Type<CardWindowFilter, CardWindowFilter, unknown> = rt.closedObject("CardWindowFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  status: rt.stringEnum(["active", "removed", "all"] as const),
+  expiry: rt.stringEnum(["any", "expired", "valid"] as const),
+  contains: CardWindowColumnFilters,
+});
+
+export type CardWindowSortColumn = "expires" | "brand" | "createdDate";
+export const CardWindowSortColumn: t.Type<CardWindowSortColumn, CardWindowSortColumn, unknown> = rt.stringEnum(["expires", "brand", "createdDate"] as const);
+
+export interface CardWindowSort {
+  column: CardWindowSortColumn;
+  direction: SortDirection;
+}
+export const CardWindowSort: t.Type<CardWindowSort, CardWindowSort, unknown> = rt.closedObject("CardWindowSort", {
+  column: CardWindowSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** One window of saved payment cards, as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
+export interface CardWindowRequest {
+  filter: CardWindowFilter;
+  sort: CardWindowSort;
+  offset: number;
+  limit: number;
+  fields?: CardWindowField[];
+}
+export const CardWindowRequest: t.Type<CardWindowRequest, CardWindowRequest, unknown> = rt.closedObject("CardWindowRequest", {
+  filter: CardWindowFilter,
+  sort: CardWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(CardWindowField, 6),
+});
+
+export interface CardWindowResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: CardWindowColumns;
+}
+export const CardWindowResponse: t.Type<CardWindowResponse, CardWindowResponse, unknown> = rt.closedObject("CardWindowResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: CardWindowColumns,
+}, {});
+
+/** A saved card as it changed: the card (brand, last four digits, expiry, never more) and whether it was removed. */
+export interface SavedCard {
+  id: Id;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdDate?: EpochMs;
+  removed: boolean;
+}
+export const SavedCard: t.Type<SavedCard, SavedCard, unknown> = rt.closedObject("SavedCard", {
+  id: Id,
+  brand: rt.boundedString({ maxLength: 20 }),
+  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
+  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
+  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
+  removed: rt.boolean,
+}, {
+  createdDate: EpochMs,
+});
+
+/** Saved cards of the receiver's company that were kept or removed, keyed by id. */
+export interface CardsChanged {
+  items: Record<string, SavedCard>;
+}
+export const CardsChanged: t.Type<CardsChanged, CardsChanged, unknown> = rt.closedObject("CardsChanged", {
+  items: rt.safeRecord(SavedCard, 5000),
+}, {});
 
 /** open (to pay), paid, void (cancelled by an administrator). */
 export type InvoiceStatus = "open" | "paid" | "void";

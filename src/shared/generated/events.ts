@@ -3,8 +3,8 @@
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
 import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest } from "./admin";
-import { AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
-import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
+import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesListChanged, AllCompaniesListWatch, AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListResponse, AllCompaniesReportListRequest, AllCompaniesReportListResponse, AllCompaniesReportRecord, AllCompaniesScheduleListRequest, AllCompaniesScheduleListResponse, AllCompaniesScheduleRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
+import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
 import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
 import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
 import { Empty } from "./common";
@@ -19,7 +19,7 @@ import { MapPositions } from "./map";
 import { PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./platform";
 import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
 import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
-import { AltchaChallenge, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
+import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
@@ -156,6 +156,24 @@ export const eventCatalogue = {
     request: CompanyOptionsRequest,
     response: "AllCompaniesCompanyOptionsResponse",
     responsePayload: CompanyOptions,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesListWatchRequestEvent: {
+    request: AllCompaniesListWatch,
+    response: "AllCompaniesListWatchResponse",
+    responsePayload: Empty,
+    errors: ["RateLimited"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesListUnwatchRequestEvent: {
+    request: AllCompaniesListWatch,
+    response: "AllCompaniesListUnwatchResponse",
+    responsePayload: Empty,
     errors: [],
     access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
@@ -301,6 +319,60 @@ export const eventCatalogue = {
     response: "AllCompaniesChecklistGetResponse",
     responsePayload: AllCompaniesChecklistRecord,
     errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesScheduleListRequestEvent: {
+    request: AllCompaniesScheduleListRequest,
+    response: "AllCompaniesScheduleListResponse",
+    responsePayload: AllCompaniesScheduleListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesScheduleGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesScheduleGetResponse",
+    responsePayload: AllCompaniesScheduleRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesReportListRequestEvent: {
+    request: AllCompaniesReportListRequest,
+    response: "AllCompaniesReportListResponse",
+    responsePayload: AllCompaniesReportListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesReportGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesReportGetResponse",
+    responsePayload: AllCompaniesReportRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCardListRequestEvent: {
+    request: AllCompaniesCardListRequest,
+    response: "AllCompaniesCardListResponse",
+    responsePayload: AllCompaniesCardListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesMapPositionListRequestEvent: {
+    request: AllCompaniesMapPositionListRequest,
+    response: "AllCompaniesMapPositionListResponse",
+    responsePayload: AllCompaniesMapPositionListResponse,
+    errors: [],
     access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
@@ -1427,6 +1499,8 @@ export interface EventRequests {
   AdminRegistrationRejectRequestEvent: AdminRegistrationRejectRequest;
   AdminAuditListRequestEvent: AdminAuditListRequest;
   AllCompaniesCompanyOptionsRequestEvent: CompanyOptionsRequest;
+  AllCompaniesListWatchRequestEvent: AllCompaniesListWatch;
+  AllCompaniesListUnwatchRequestEvent: AllCompaniesListWatch;
   AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListRequest;
   AllCompaniesInspectionGetRequestEvent: RecordIdRequest;
   AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListRequest;
@@ -1443,6 +1517,12 @@ export interface EventRequests {
   AllCompaniesEquipmentGetRequestEvent: RecordIdRequest;
   AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListRequest;
   AllCompaniesChecklistGetRequestEvent: RecordIdRequest;
+  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListRequest;
+  AllCompaniesScheduleGetRequestEvent: RecordIdRequest;
+  AllCompaniesReportListRequestEvent: AllCompaniesReportListRequest;
+  AllCompaniesReportGetRequestEvent: RecordIdRequest;
+  AllCompaniesCardListRequestEvent: AllCompaniesCardListRequest;
+  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListRequest;
   InvoiceListRequestEvent: InvoiceListRequest;
   InvoiceGetRequestEvent: InvoiceIdRequest;
   InvoiceSaveRequestEvent: InvoiceSaveRequest;
@@ -1582,6 +1662,8 @@ export interface EventResponses {
   AdminRegistrationRejectRequestEvent: AdminRegistration;
   AdminAuditListRequestEvent: AdminAuditListResponse;
   AllCompaniesCompanyOptionsRequestEvent: CompanyOptions;
+  AllCompaniesListWatchRequestEvent: Empty;
+  AllCompaniesListUnwatchRequestEvent: Empty;
   AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListResponse;
   AllCompaniesInspectionGetRequestEvent: AllCompaniesInspectionRecord;
   AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListResponse;
@@ -1598,6 +1680,12 @@ export interface EventResponses {
   AllCompaniesEquipmentGetRequestEvent: AllCompaniesEquipmentRecord;
   AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListResponse;
   AllCompaniesChecklistGetRequestEvent: AllCompaniesChecklistRecord;
+  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListResponse;
+  AllCompaniesScheduleGetRequestEvent: AllCompaniesScheduleRecord;
+  AllCompaniesReportListRequestEvent: AllCompaniesReportListResponse;
+  AllCompaniesReportGetRequestEvent: AllCompaniesReportRecord;
+  AllCompaniesCardListRequestEvent: AllCompaniesCardListResponse;
+  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListResponse;
   InvoiceListRequestEvent: InvoiceListResponse;
   InvoiceGetRequestEvent: Invoice;
   InvoiceSaveRequestEvent: Invoice;
@@ -1737,6 +1825,8 @@ export interface EventResponseNames {
   AdminRegistrationRejectRequestEvent: "AdminRegistrationRejectResponse";
   AdminAuditListRequestEvent: "AdminAuditListResponse";
   AllCompaniesCompanyOptionsRequestEvent: "AllCompaniesCompanyOptionsResponse";
+  AllCompaniesListWatchRequestEvent: "AllCompaniesListWatchResponse";
+  AllCompaniesListUnwatchRequestEvent: "AllCompaniesListUnwatchResponse";
   AllCompaniesInspectionListRequestEvent: "AllCompaniesInspectionListResponse";
   AllCompaniesInspectionGetRequestEvent: "AllCompaniesInspectionGetResponse";
   AllCompaniesVehicleListRequestEvent: "AllCompaniesVehicleListResponse";
@@ -1753,6 +1843,12 @@ export interface EventResponseNames {
   AllCompaniesEquipmentGetRequestEvent: "AllCompaniesEquipmentGetResponse";
   AllCompaniesChecklistListRequestEvent: "AllCompaniesChecklistListResponse";
   AllCompaniesChecklistGetRequestEvent: "AllCompaniesChecklistGetResponse";
+  AllCompaniesScheduleListRequestEvent: "AllCompaniesScheduleListResponse";
+  AllCompaniesScheduleGetRequestEvent: "AllCompaniesScheduleGetResponse";
+  AllCompaniesReportListRequestEvent: "AllCompaniesReportListResponse";
+  AllCompaniesReportGetRequestEvent: "AllCompaniesReportGetResponse";
+  AllCompaniesCardListRequestEvent: "AllCompaniesCardListResponse";
+  AllCompaniesMapPositionListRequestEvent: "AllCompaniesMapPositionListResponse";
   InvoiceListRequestEvent: "InvoiceListResponse";
   InvoiceGetRequestEvent: "InvoiceGetResponse";
   InvoiceSaveRequestEvent: "InvoiceSaveResponse";
@@ -1880,7 +1976,9 @@ export interface EventResponseNames {
 
 /** Server-pushed notifications and their payload codecs. */
 export const notificationCatalogue = {
+  AllCompaniesListChangedNotification: { payload: AllCompaniesListChanged },
   InvoicesChangedNotification: { payload: InvoicesChanged },
+  CardsChangedNotification: { payload: CardsChanged },
   CheckInsChangedNotification: { payload: CheckInsChanged },
   ChecklistsChangedNotification: { payload: ChecklistsChanged },
   ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged },
@@ -1892,6 +1990,7 @@ export const notificationCatalogue = {
   ReportsChangedNotification: { payload: ReportsChanged },
   SchedulesChangedNotification: { payload: SchedulesChanged },
   UsersChangedNotification: { payload: UsersChanged },
+  CompanyChangedNotification: { payload: CompaniesChanged },
   VehiclesChangedNotification: { payload: VehiclesChanged },
 } as const satisfies Record<string, { readonly payload: t.Mixed; }>;
 
@@ -1903,7 +2002,9 @@ export function isNotificationName(name: string): name is NotificationName {
 
 /** The payload of each notification. */
 export interface NotificationPayloads {
+  AllCompaniesListChangedNotification: AllCompaniesListChanged;
   InvoicesChangedNotification: InvoicesChanged;
+  CardsChangedNotification: CardsChanged;
   CheckInsChangedNotification: CheckInsChanged;
   ChecklistsChangedNotification: ChecklistsChanged;
   ChecklistResultsChangedNotification: ChecklistResultsChanged;
@@ -1915,6 +2016,7 @@ export interface NotificationPayloads {
   ReportsChangedNotification: ReportsChanged;
   SchedulesChangedNotification: SchedulesChanged;
   UsersChangedNotification: UsersChanged;
+  CompanyChangedNotification: CompaniesChanged;
   VehiclesChangedNotification: VehiclesChanged;
 }
 

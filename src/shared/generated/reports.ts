@@ -8,7 +8,7 @@ import { ComplianceListFilter, ComplianceSort } from "./compliance";
 import { TimesheetListFilter, TimesheetSort } from "./hours";
 import { InspectionListFilter, InspectionSort } from "./inspections";
 import { UserListFilter, UserSort } from "./users";
-import { VehicleListFilter, VehicleSort } from "./vehicles";
+import { SortDirection, VehicleListFilter, VehicleSort } from "./vehicles";
 
 export interface CheckInsReportSource {
   list: "checkins";
@@ -171,6 +171,102 @@ export interface ReportListResponse {
 }
 export const ReportListResponse: t.Type<ReportListResponse, ReportListResponse, unknown> = rt.closedObject("ReportListResponse", {
   items: rt.boundedArray(Report, 100),
+}, {});
+
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface ReportWindowColumnFilters {
+  fileName?: string;
+}
+export const ReportWindowColumnFilters: t.Type<ReportWindowColumnFilters, ReportWindowColumnFilters, unknown> = rt.closedObject("ReportWindowColumnFilters", {}, {
+  fileName: rt.boundedString({ maxLength: 100 }),
+});
+
+/** One window column by column, each array parallel to `ids`, null where the report has no value yet. */
+export interface ReportWindowColumns {
+  list?: ReportList[];
+  format?: ReportFormat[];
+  state?: ReportState[];
+  rowsDone?: number[];
+  rowsTotal?: (number | null)[];
+  fileName?: string[];
+  size?: (number | null)[];
+  createdByName?: string[];
+  createdAt?: number[];
+  finishedAt?: (number | null)[];
+}
+export const ReportWindowColumns: t.Type<ReportWindowColumns, ReportWindowColumns, unknown> = rt.closedObject("ReportWindowColumns", {}, {
+  list: rt.boundedArray(ReportList, 500),
+  format: rt.boundedArray(ReportFormat, 500),
+  state: rt.boundedArray(ReportState, 500),
+  rowsDone: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  rowsTotal: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0 }), t.null]), 500),
+  fileName: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
+  size: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0 }), t.null]), 500),
+  createdByName: rt.boundedArray(rt.boundedString({ maxLength: 300 }), 500),
+  createdAt: rt.boundedArray(rt.boundedNumber({}), 500),
+  finishedAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+/** A field the windowed reports list can show; a window carries only the fields asked for. */
+export type ReportWindowField = "list" | "format" | "state" | "rowsDone" | "rowsTotal" | "fileName" | "size" | "createdByName" | "createdAt" | "finishedAt";
+export const ReportWindowField: t.Type<ReportWindowField, ReportWindowField, unknown> = rt.stringEnum(["list", "format", "state", "rowsDone", "rowsTotal", "fileName", "size", "createdByName", "createdAt", "finishedAt"] as const);
+
+export interface ReportWindowFilter {
+  /** Text in the file name (which names the list and the day). */
+  search?: string;
+  state?: ReportState;
+  list?: ReportList;
+  format?: ReportFormat;
+  contains?: ReportWindowColumnFilters;
+}
+export const ReportWindowFilter: t.Type<ReportWindowFilter, ReportWindowFilter, unknown> = rt.closedObject("ReportWindowFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  state: ReportState,
+  list: ReportList,
+  format: ReportFormat,
+  contains: ReportWindowColumnFilters,
+});
+
+export type ReportWindowSortColumn = "createdAt" | "fileName" | "list";
+export const ReportWindowSortColumn: t.Type<ReportWindowSortColumn, ReportWindowSortColumn, unknown> = rt.stringEnum(["createdAt", "fileName", "list"] as const);
+
+export interface ReportWindowSort {
+  column: ReportWindowSortColumn;
+  direction: SortDirection;
+}
+export const ReportWindowSort: t.Type<ReportWindowSort, ReportWindowSort, unknown> = rt.closedObject("ReportWindowSort", {
+  column: ReportWindowSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** One window of the reports kept (every state), as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
+export interface ReportWindowRequest {
+  filter: ReportWindowFilter;
+  sort: ReportWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ReportWindowField[];
+}
+export const ReportWindowRequest: t.Type<ReportWindowRequest, ReportWindowRequest, unknown> = rt.closedObject("ReportWindowRequest", {
+  filter: ReportWindowFilter,
+  sort: ReportWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ReportWindowField, 10),
+});
+
+export interface ReportWindowResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ReportWindowColumns;
+}
+export const ReportWindowResponse: t.Type<ReportWindowResponse, ReportWindowResponse, unknown> = rt.closedObject("ReportWindowResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ReportWindowColumns,
 }, {});
 
 /** Reports of the receiver's company that were created or moved on (progress, done, failed), keyed by report id. Progress is sent at most about twice a second per report. */

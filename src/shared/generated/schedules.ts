@@ -3,6 +3,7 @@
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { EpochMs, Id, RecordState } from "./common";
+import { SortDirection } from "./vehicles";
 
 /** Makes a schedule the one these vehicles are inspected with (the vehicle form's schedule field, for many at once). */
 export interface ScheduleAssignRequest {
@@ -163,6 +164,98 @@ export const ScheduleSaveRequest: t.Type<ScheduleSaveRequest, ScheduleSaveReques
 }, {
   id: Id,
 });
+
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface ScheduleWindowColumnFilters {
+  name?: string;
+  number?: string;
+}
+export const ScheduleWindowColumnFilters: t.Type<ScheduleWindowColumnFilters, ScheduleWindowColumnFilters, unknown> = rt.closedObject("ScheduleWindowColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  number: rt.boundedString({ maxLength: 40 }),
+});
+
+/** One window column by column, each array parallel to `ids`, null where the schedule has no value. */
+export interface ScheduleWindowColumns {
+  name?: string[];
+  number?: (string | null)[];
+  description?: (string | null)[];
+  templateKey?: (string | null)[];
+  questionCount?: number[];
+  vehicleCount?: number[];
+  modifiedDate?: number[];
+}
+export const ScheduleWindowColumns: t.Type<ScheduleWindowColumns, ScheduleWindowColumns, unknown> = rt.closedObject("ScheduleWindowColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
+  number: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
+  description: rt.boundedArray(t.union([rt.boundedString({ maxLength: 1000 }), t.null]), 500),
+  templateKey: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  questionCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  vehicleCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+});
+
+/** A field the windowed schedules list can show; a window carries only the fields asked for. */
+export type ScheduleWindowField = "name" | "number" | "description" | "templateKey" | "questionCount" | "vehicleCount" | "modifiedDate";
+export const ScheduleWindowField: t.Type<ScheduleWindowField, ScheduleWindowField, unknown> = rt.stringEnum(["name", "number", "description", "templateKey", "questionCount", "vehicleCount", "modifiedDate"] as const);
+
+/** standard: the company's copies of the standard templates (copied automatically or on request); own: schedules the company wrote itself. */
+export type ScheduleWindowOrigin = "any" | "standard" | "own";
+export const ScheduleWindowOrigin: t.Type<ScheduleWindowOrigin, ScheduleWindowOrigin, unknown> = rt.stringEnum(["any", "standard", "own"] as const);
+
+export interface ScheduleWindowFilter {
+  /** Text in the name, description or number. */
+  search?: string;
+  origin?: ScheduleWindowOrigin;
+  contains?: ScheduleWindowColumnFilters;
+}
+export const ScheduleWindowFilter: t.Type<ScheduleWindowFilter, ScheduleWindowFilter, unknown> = rt.closedObject("ScheduleWindowFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  origin: ScheduleWindowOrigin,
+  contains: ScheduleWindowColumnFilters,
+});
+
+export type ScheduleWindowSortColumn = "name" | "number" | "modifiedDate";
+export const ScheduleWindowSortColumn: t.Type<ScheduleWindowSortColumn, ScheduleWindowSortColumn, unknown> = rt.stringEnum(["name", "number", "modifiedDate"] as const);
+
+export interface ScheduleWindowSort {
+  column: ScheduleWindowSortColumn;
+  direction: SortDirection;
+}
+export const ScheduleWindowSort: t.Type<ScheduleWindowSort, ScheduleWindowSort, unknown> = rt.closedObject("ScheduleWindowSort", {
+  column: ScheduleWindowSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** One window of the companies' own schedules (never the templates), as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
+export interface ScheduleWindowRequest {
+  filter: ScheduleWindowFilter;
+  sort: ScheduleWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ScheduleWindowField[];
+}
+export const ScheduleWindowRequest: t.Type<ScheduleWindowRequest, ScheduleWindowRequest, unknown> = rt.closedObject("ScheduleWindowRequest", {
+  filter: ScheduleWindowFilter,
+  sort: ScheduleWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ScheduleWindowField, 7),
+});
+
+export interface ScheduleWindowResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ScheduleWindowColumns;
+}
+export const ScheduleWindowResponse: t.Type<ScheduleWindowResponse, ScheduleWindowResponse, unknown> = rt.closedObject("ScheduleWindowResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ScheduleWindowColumns,
+}, {});
 
 /** Schedules of the receiver's company that were added or changed. */
 export interface SchedulesChanged {

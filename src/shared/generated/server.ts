@@ -27,6 +27,10 @@ export interface EventHandlers<Context> {
   AdminAuditListRequestEvent(payload: EventRequests["AdminAuditListRequestEvent"], context: Context): Promise<EventResponses["AdminAuditListRequestEvent"]>;
   /** Administrators: the company filter's choices, searched by name. May fail with: nothing but the dispatcher's errors. */
   AllCompaniesCompanyOptionsRequestEvent(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>;
+  /** Administrators: this socket shows a cross-company list; AllCompaniesListChangedNotification brings its changed rows (every company's, or the chosen one's) until unwatched or the socket closes or changes session. At most 16 watches a socket. May fail with: RateLimited. */
+  AllCompaniesListWatchRequestEvent(payload: EventRequests["AllCompaniesListWatchRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesListWatchRequestEvent"]>;
+  /** Administrators: this socket no longer shows that cross-company list (the same list and company as watched). May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesListUnwatchRequestEvent(payload: EventRequests["AllCompaniesListUnwatchRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesListUnwatchRequestEvent"]>;
   /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
   AllCompaniesInspectionListRequestEvent(payload: EventRequests["AllCompaniesInspectionListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesInspectionListRequestEvent"]>;
   /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
@@ -59,6 +63,18 @@ export interface EventHandlers<Context> {
   AllCompaniesChecklistListRequestEvent(payload: EventRequests["AllCompaniesChecklistListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesChecklistListRequestEvent"]>;
   /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
   AllCompaniesChecklistGetRequestEvent(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesChecklistGetRequestEvent"]>;
+  /** Administrators: one window of every company's own inspection schedules (never the templates), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesScheduleListRequestEvent(payload: EventRequests["AllCompaniesScheduleListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesScheduleListRequestEvent"]>;
+  /** Administrators: one schedule of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesScheduleGetRequestEvent(payload: EventRequests["AllCompaniesScheduleGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesScheduleGetRequestEvent"]>;
+  /** Administrators: one window of every company's reports (queued, running, done or failed), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesReportListRequestEvent(payload: EventRequests["AllCompaniesReportListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesReportListRequestEvent"]>;
+  /** Administrators: one report of any company (what it exports, its state and progress), read-only, with its company. May fail with: NotFound. */
+  AllCompaniesReportGetRequestEvent(payload: EventRequests["AllCompaniesReportGetRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesReportGetRequestEvent"]>;
+  /** Administrators: one window of every company's saved payment cards — brand, last four digits and expiry only — with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesCardListRequestEvent(payload: EventRequests["AllCompaniesCardListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesCardListRequestEvent"]>;
+  /** Administrators: one window of every company's active units with their last known positions (as each company's map places them), with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesMapPositionListRequestEvent(payload: EventRequests["AllCompaniesMapPositionListRequestEvent"], context: Context): Promise<EventResponses["AllCompaniesMapPositionListRequestEvent"]>;
   /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
   InvoiceListRequestEvent(payload: EventRequests["InvoiceListRequestEvent"], context: Context): Promise<EventResponses["InvoiceListRequestEvent"]>;
   /** One invoice of the company with its items, taxes and payments. May fail with: NotFound. */

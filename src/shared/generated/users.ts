@@ -96,6 +96,14 @@ export const Company: t.Type<Company, Company, unknown> = rt.closedObject("Compa
   timesheetStartedBeforeInspection: rt.boolean,
 });
 
+/** Companies whose features or details changed (the operator switched a feature on or off, the company was saved), keyed by company id. */
+export interface CompaniesChanged {
+  items: Record<string, Company>;
+}
+export const CompaniesChanged: t.Type<CompaniesChanged, CompaniesChanged, unknown> = rt.closedObject("CompaniesChanged", {
+  items: rt.safeRecord(Company, 100),
+}, {});
+
 /** A language the portal speaks (SPEC §1): en-CA is the source. */
 export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
 export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);

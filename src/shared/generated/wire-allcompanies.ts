@@ -1,9 +1,12 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
+import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesListChanged, AllCompaniesListWatch, AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListResponse, AllCompaniesReportListRequest, AllCompaniesReportListResponse, AllCompaniesReportRecord, AllCompaniesScheduleListRequest, AllCompaniesScheduleListResponse, AllCompaniesScheduleRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
+import { Empty } from "./common";
 
 export const events = {
   AllCompaniesCompanyOptionsRequestEvent: { request: CompanyOptionsRequest, responsePayload: CompanyOptions },
+  AllCompaniesListWatchRequestEvent: { request: AllCompaniesListWatch, responsePayload: Empty },
+  AllCompaniesListUnwatchRequestEvent: { request: AllCompaniesListWatch, responsePayload: Empty },
   AllCompaniesInspectionListRequestEvent: { request: AllCompaniesInspectionListRequest, responsePayload: AllCompaniesInspectionListResponse },
   AllCompaniesInspectionGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesInspectionRecord },
   AllCompaniesVehicleListRequestEvent: { request: AllCompaniesVehicleListRequest, responsePayload: AllCompaniesVehicleListResponse },
@@ -20,7 +23,14 @@ export const events = {
   AllCompaniesEquipmentGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesEquipmentRecord },
   AllCompaniesChecklistListRequestEvent: { request: AllCompaniesChecklistListRequest, responsePayload: AllCompaniesChecklistListResponse },
   AllCompaniesChecklistGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesChecklistRecord },
+  AllCompaniesScheduleListRequestEvent: { request: AllCompaniesScheduleListRequest, responsePayload: AllCompaniesScheduleListResponse },
+  AllCompaniesScheduleGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesScheduleRecord },
+  AllCompaniesReportListRequestEvent: { request: AllCompaniesReportListRequest, responsePayload: AllCompaniesReportListResponse },
+  AllCompaniesReportGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesReportRecord },
+  AllCompaniesCardListRequestEvent: { request: AllCompaniesCardListRequest, responsePayload: AllCompaniesCardListResponse },
+  AllCompaniesMapPositionListRequestEvent: { request: AllCompaniesMapPositionListRequest, responsePayload: AllCompaniesMapPositionListResponse },
 };
 
 export const notifications = {
+  AllCompaniesListChangedNotification: AllCompaniesListChanged,
 };

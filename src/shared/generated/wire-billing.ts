@@ -1,6 +1,6 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
+import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
 import { Empty } from "./common";
 
 export const events = {
@@ -35,4 +35,5 @@ export const events = {
 
 export const notifications = {
   InvoicesChangedNotification: InvoicesChanged,
+  CardsChangedNotification: CardsChanged,
 };

@@ -9,6 +9,9 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
   AdminCompanyApiKeyRotateRequestEvent: msg`API key rotated`,
   AdminRegistrationApproveRequestEvent: msg`Registration approved`,
   AdminRegistrationRejectRequestEvent: msg`Registration rejected`,
+  // The company admin screen's save (/portal/operator/{id}/admin) and downloads in a read-only view.
+  CompanySaveRequestEvent: msg`Company details saved`,
+  PlatformViewAsDownload: msg`Downloaded while viewing`,
 };
 
 export function auditEventLabel(i18n: I18n, event: string): string {

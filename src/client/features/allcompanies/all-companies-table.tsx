@@ -12,6 +12,7 @@ import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import type { PickedRecord } from "../inspections/record-picker";
 import { crossCompanyListKey, rowsWithCompany, type CompanyFields, type CrossCompanyWindow } from "./all-companies-query";
 import { CompanyFilter } from "./company-filter";
+import { useAllCompaniesLive } from "./use-all-companies-live";
 
 export interface AllCompaniesTableProps<Row extends { id: string } & CompanyFields, Filter> {
   /** The domain's name: the store key's and the test ids' (`${domain}-count`). */
@@ -48,9 +49,9 @@ function companyColumn<Row extends CompanyFields>(header: string): TableColumn<R
 /**
  * An operator's list over every company (issue 17): the domain's own columns, filters and sorts on the generic
  * virtual table, with a Company column and a company filter. The server answers windows from the same list spec as
- * the company's screen (src/server/features/allcompanies/), so 10⁶ rows scroll and jump as they do there. Rows are
- * not patched live: the operator's socket belongs to no company, so a company's change notifications never reach
- * it; each new filter, sort or visit reads the list afresh.
+ * the company's screen (src/server/features/allcompanies/), so 10⁶ rows scroll and jump as they do there. A list
+ * named in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or the chosen one)
+ * patch its rows and recount it as a company's own list does (use-all-companies-live.ts).
  */
 export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Filter>(props: AllCompaniesTableProps<Row, Filter>) {
   const { domain, filter, sort, fetch } = props;
@@ -64,7 +65,8 @@ export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Fi
     async (offset: number, limit: number, asked: readonly string[]) => rowsWithCompany<Row>(await fetch(client.session.api, companyId, asked, offset, limit)),
     [client, fetch, companyId],
   );
-  const list = useWindowedList<Row>({ store: client.store, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow });
+  const listenChanges = useAllCompaniesLive<Row>(domain, companyId);
+  const list = useWindowedList<Row>({ store: client.store, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow, listenChanges });
   const columns = useMemo(() => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns], [i18n, i18n.locale, props.columns]); // eslint-disable-line react-hooks/exhaustive-deps
   const count = list.count;
   return (

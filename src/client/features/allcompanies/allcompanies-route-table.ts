@@ -19,6 +19,12 @@ const EquipmentList = preloadableScreen(() => import("./admin-equipment-page"), 
 const EquipmentUnit = preloadableScreen(() => import("./admin-equipment-unit-page"), (m) => m.AdminEquipmentUnitPage);
 const Checklists = preloadableScreen(() => import("./admin-checklists-page"), (m) => m.AdminChecklistsPage);
 const Checklist = preloadableScreen(() => import("./admin-checklist-page"), (m) => m.AdminChecklistPage);
+const Schedules = preloadableScreen(() => import("./admin-schedules-page"), (m) => m.AdminSchedulesPage);
+const Schedule = preloadableScreen(() => import("./admin-schedule-page"), (m) => m.AdminSchedulePage);
+const Reports = preloadableScreen(() => import("./admin-reports-page"), (m) => m.AdminReportsPage);
+const Report = preloadableScreen(() => import("./admin-report-page"), (m) => m.AdminReportPage);
+const Cards = preloadableScreen(() => import("./admin-cards-page"), (m) => m.AdminCardsPage);
+const MapPositions = preloadableScreen(() => import("./admin-map-positions-page"), (m) => m.AdminMapPositionsPage);
 
 /** The operator's cross-company lists (SPEC §2 Admin area, both names of each) and their read-only records. */
 export const allCompaniesRouteEntries: readonly RouteEntry[] = [
@@ -46,4 +52,14 @@ export const allCompaniesRouteEntries: readonly RouteEntry[] = [
   { path: paths.checklists, access: "signedIn", component: Checklists, title: msg`Checklists of every company`, preload: Checklists.preload },
   { path: paths.checklistList, access: "signedIn", component: Checklists, title: msg`Checklists of every company`, preload: Checklists.preload },
   { path: paths.checklist, access: "signedIn", component: Checklist, title: msg`Checklist`, preload: Checklist.preload },
+  { path: paths.schedules, access: "signedIn", component: Schedules, title: msg`Schedules of every company`, preload: Schedules.preload },
+  { path: paths.scheduleList, access: "signedIn", component: Schedules, title: msg`Schedules of every company`, preload: Schedules.preload },
+  { path: paths.schedule, access: "signedIn", component: Schedule, title: msg`Schedule`, preload: Schedule.preload },
+  { path: paths.reports, access: "signedIn", component: Reports, title: msg`Reports of every company`, preload: Reports.preload },
+  { path: paths.reportList, access: "signedIn", component: Reports, title: msg`Reports of every company`, preload: Reports.preload },
+  { path: paths.report, access: "signedIn", component: Report, title: msg`Report`, preload: Report.preload },
+  { path: paths.cards, access: "signedIn", component: Cards, title: msg`Payment cards of every company`, preload: Cards.preload },
+  { path: paths.cardList, access: "signedIn", component: Cards, title: msg`Payment cards of every company`, preload: Cards.preload },
+  { path: paths.mapPositions, access: "signedIn", component: MapPositions, title: msg`Vehicle positions of every company`, preload: MapPositions.preload },
+  { path: paths.mapList, access: "signedIn", component: MapPositions, title: msg`Vehicle positions of every company`, preload: MapPositions.preload },
 ];

@@ -27,6 +27,16 @@ export const allCompaniesPaths = {
   checklists: "/portal/admin/checklists",
   checklistList: "/portal/admin/checklist/list",
   checklist: "/portal/admin/checklists/:id",
+  schedules: "/portal/admin/schedules",
+  scheduleList: "/portal/admin/schedule/list",
+  schedule: "/portal/admin/schedules/:id",
+  reports: "/portal/admin/reports",
+  reportList: "/portal/admin/report/list",
+  report: "/portal/admin/reports/:id",
+  cards: "/portal/admin/cards",
+  cardList: "/portal/admin/card/list",
+  mapPositions: "/portal/admin/map-positions",
+  mapList: "/portal/admin/map/list",
 } as const;
 
 const details = (list: string) => (id: string) => `${list}/${encodeIdForUrl(id)}`;
@@ -48,4 +58,10 @@ export const allCompaniesLinks = {
   equipmentUnit: details(allCompaniesPaths.equipment),
   checklists: () => allCompaniesPaths.checklists,
   checklist: details(allCompaniesPaths.checklists),
+  schedules: () => allCompaniesPaths.schedules,
+  schedule: details(allCompaniesPaths.schedules),
+  reports: () => allCompaniesPaths.reports,
+  report: details(allCompaniesPaths.reports),
+  cards: () => allCompaniesPaths.cards,
+  mapPositions: () => allCompaniesPaths.mapPositions,
 };

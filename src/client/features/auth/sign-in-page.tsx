@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { FormEvent } from "react";
 import { Link, useLocation } from "wouter";
+import { preloadPortalArea } from "../../app/route-table";
 import { landing, links } from "../../app/routes";
 import { BotCheck } from "../../ui/bot-check";
 import { Button } from "../../ui/button";
@@ -13,6 +15,11 @@ export function SignInPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const { email, setEmail, password, setPassword, auto, setAuto, busy, problem, fieldErrors, setAltcha, botCheckRound, submit } = useSignInForm(() => navigate(landing.signedIn(), { replace: true }));
+  // The signed-in portal's code (which this page does not load) is fetched while the server checks the password.
+  const signIn = (event: FormEvent) => {
+    void preloadPortalArea().catch(() => undefined);
+    return submit(event);
+  };
 
   return (
     <PublicLayout>
@@ -22,7 +29,7 @@ export function SignInPage() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         <Trans>Vehicles, inspections, hours of service and compliance reminders in one place.</Trans>
       </p>
-      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={signIn} noValidate>
         <TextField label={t`Email`} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
         <TextField label={t`Password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
         <label className="flex items-center gap-2 text-sm">

@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
-import { prefetchCheckInList } from "./checkin-list-query";
 import { checkInPaths } from "./checkin-routes";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchCheckInList = () => import("./checkin-list-query").then((m) => m.prefetchCheckInList);
 
 const List = preloadableScreen(() => import("./checkins-list-page"), (m) => m.CheckInsListPage);
 const Details = preloadableScreen(() => import("./checkin-details-page"), (m) => m.CheckInDetailsPage);
@@ -13,5 +15,5 @@ export const preloadCheckInDetails = () => whenIdle(() => Details.preload());
 /** SPEC §2 check-in routes (no {companyId} form: SPEC lists none; the session's company is the one shown). */
 export const checkInRouteEntries: readonly RouteEntry[] = [
   { path: checkInPaths.details, access: "signedIn", component: Details, title: msg`Check-in`, preload: Details.preload },
-  { path: checkInPaths.list, access: "signedIn", component: List, title: msg`Check-ins`, preload: List.preload, prefetch: prefetchCheckInList },
+  { path: checkInPaths.list, access: "signedIn", component: List, title: msg`Check-ins`, preload: List.preload, loadPrefetch: loadPrefetchCheckInList },
 ];

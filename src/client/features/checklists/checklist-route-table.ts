@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
-import { prefetchChecklistList } from "./checklist-list-query";
 import { checklistPaths } from "./checklist-routes";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchChecklistList = () => import("./checklist-list-query").then((m) => m.prefetchChecklistList);
 
 const List = preloadableScreen(() => import("./checklists-list-page"), (m) => m.ChecklistsListPage);
 const Details = preloadableScreen(() => import("./checklist-details-page"), (m) => m.ChecklistDetailsPage);
@@ -21,6 +23,6 @@ export const checklistRouteEntries: readonly RouteEntry[] = [
   { path: checklistPaths.details, access: "signedIn", component: Details, title: msg`Checklist`, preload: Details.preload },
   { path: checklistPaths.result, access: "signedIn", component: Result, title: msg`Checklist result`, preload: Result.preload },
   { path: checklistPaths.vehicleResults, access: "signedIn", component: VehicleResults, title: msg`Vehicle checklists`, preload: VehicleResults.preload },
-  { path: checklistPaths.listShort, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, prefetch: prefetchChecklistList },
-  { path: checklistPaths.list, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, prefetch: prefetchChecklistList },
+  { path: checklistPaths.listShort, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, loadPrefetch: loadPrefetchChecklistList },
+  { path: checklistPaths.list, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, loadPrefetch: loadPrefetchChecklistList },
 ];

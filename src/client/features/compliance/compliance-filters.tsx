@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { ComplianceKindFilter, ComplianceListFilter, ComplianceStateFilter } from "../../../shared/generated/compliance";
-import { KIND_LABELS } from "./compliance-labels";
+import { useCurrentUser } from "../../app/client-context";
+import { KIND_LABELS, offeredKinds } from "./compliance-labels";
 import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 
 /** Weeks ahead a user may pick for "expiring" (issue 14: "expiring within a number of weeks the user picks"). */
@@ -15,6 +16,7 @@ interface ComplianceFiltersProps {
 /** State (expired / expiring), kind, the horizon in weeks, and a search over names, plates and titles. */
 export const ComplianceFilters = memo(function ComplianceFilters({ filter, onChange }: ComplianceFiltersProps) {
   const { t, i18n } = useLingui();
+  const kinds = offeredKinds(useCurrentUser().company?.features ?? []);
   const select = FILTER_CONTROL;
   const label = FILTER_LABEL;
   return (
@@ -32,7 +34,7 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
         <Trans>What</Trans>
         <select className={select} aria-label={t`What`} value={filter.kind ?? "all"} onChange={(e) => onChange({ ...filter, kind: e.target.value as ComplianceKindFilter })}>
           <option value="all">{t`Everything`}</option>
-          {(Object.keys(KIND_LABELS) as (keyof typeof KIND_LABELS)[]).map((kind) => (
+          {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {i18n._(KIND_LABELS[kind])}
             </option>

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { FeatureName } from "../../../shared/generated/common";
 import type { ComplianceKind } from "../../../shared/generated/compliance";
 import { companyLinks } from "../company/company-routes";
 import { userLinks } from "../users/user-routes";
@@ -13,6 +14,14 @@ export const KIND_LABELS = {
   cvor: msg`CVOR renewal`,
   checklist: msg`Vehicle checklist`,
 } as const;
+
+/**
+ * The kinds the "What" filter offers a company: every kind but vehicle checklists, which only companies with the
+ * vehicle checklists feature attach (the server lists none for the others, features/compliance/list-spec.ts).
+ */
+export function offeredKinds(features: readonly FeatureName[]): ComplianceKind[] {
+  return (Object.keys(KIND_LABELS) as ComplianceKind[]).filter((kind) => kind !== "checklist" || features.includes("checklistsVehicles"));
+}
 
 export const kindLabel = (i18n: I18n, kind: ComplianceKind | undefined) => (kind ? i18n._(KIND_LABELS[kind]) : "");
 

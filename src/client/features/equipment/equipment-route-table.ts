@@ -2,8 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadEquipmentDetails, loadEquipmentForms, loadEquipmentInspect, loadEquipmentList } from "./equipment-chunks";
-import { prefetchEquipmentList } from "./equipment-list-query";
 import { equipmentPaths } from "./equipment-routes";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchEquipmentList = () => import("./equipment-list-query").then((m) => m.prefetchEquipmentList);
 
 const List = preloadableScreen(loadEquipmentList, (m) => m.EquipmentListPage);
 const Details = preloadableScreen(loadEquipmentDetails, (m) => m.EquipmentDetailsPage);
@@ -20,7 +22,7 @@ export const equipmentRouteEntries: readonly RouteEntry[] = [
   { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },
   { path: equipmentPaths.inspect, access: "signedIn", component: Inspect, title: msg`Inspect equipment`, preload: Inspect.preload },
   { path: equipmentPaths.details, access: "signedIn", component: Details, title: msg`Equipment details`, preload: Details.preload },
-  { path: equipmentPaths.listShort, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
-  { path: equipmentPaths.list, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
-  { path: equipmentPaths.listV3, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, prefetch: prefetchEquipmentList },
+  { path: equipmentPaths.listShort, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
+  { path: equipmentPaths.list, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
+  { path: equipmentPaths.listV3, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
 ];

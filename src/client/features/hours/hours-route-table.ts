@@ -3,7 +3,9 @@ import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadEldImport, loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
 import { hoursPaths } from "./hours-routes";
-import { prefetchTimesheetList } from "./timesheet-list-query";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchTimesheetList = () => import("./timesheet-list-query").then((m) => m.prefetchTimesheetList);
 
 const List = preloadableScreen(loadHoursList, (m) => m.HoursListPage);
 const OfUser = preloadableScreen(loadUserHours, (m) => m.UserHoursPage);
@@ -19,5 +21,5 @@ export const hoursRouteEntries: readonly RouteEntry[] = [
   { path: hoursPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee hours`, preload: OfUser.preload },
   { path: hoursPaths.importEld, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
   { path: hoursPaths.importEldOfUser, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
-  { path: hoursPaths.list, access: "signedIn", component: List, title: msg`Hours of Service`, preload: List.preload, prefetch: prefetchTimesheetList },
+  { path: hoursPaths.list, access: "signedIn", component: List, title: msg`Hours of Service`, preload: List.preload, loadPrefetch: loadPrefetchTimesheetList },
 ];

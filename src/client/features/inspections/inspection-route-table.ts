@@ -2,10 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadInspectionDetails, loadInspectionEmail, loadInspectionList, loadInspectionRemarks, loadInspectionRepair, loadScopedInspectionLists, loadWorkOrderDetails, loadWorkOrderList } from "./inspection-chunks";
-import { prefetchInspectionList } from "./inspection-list-query";
 import { inspectionPaths } from "./inspection-routes";
-import { prefetchWorkOrderList } from "./work-order-list-query";
 import { workOrderPaths } from "./work-order-routes";
+
+/** The lists' first-window requests: their code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchWorkOrderList = () => import("./work-order-list-query").then((m) => m.prefetchWorkOrderList);
+const loadPrefetchInspectionList = () => import("./inspection-list-query").then((m) => m.prefetchInspectionList);
 
 const List = preloadableScreen(loadInspectionList, (m) => m.InspectionsListPage);
 const OfVehicle = preloadableScreen(loadScopedInspectionLists, (m) => m.VehicleInspectionsPage);
@@ -32,9 +34,9 @@ export const inspectionRouteEntries: readonly RouteEntry[] = [
   { path: inspectionPaths.email, access: "signedIn", component: Email, title: msg`Email inspection`, preload: Email.preload },
   { path: inspectionPaths.ofVehicle, access: "signedIn", component: OfVehicle, title: msg`Vehicle inspections`, preload: OfVehicle.preload },
   { path: inspectionPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee inspections`, preload: OfUser.preload },
-  { path: inspectionPaths.listShort, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
-  { path: inspectionPaths.list, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, prefetch: prefetchInspectionList },
+  { path: inspectionPaths.listShort, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, loadPrefetch: loadPrefetchInspectionList },
+  { path: inspectionPaths.list, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, loadPrefetch: loadPrefetchInspectionList },
   { path: workOrderPaths.details, access: "signedIn", component: WorkOrderDetails, title: msg`Work order`, preload: WorkOrderDetails.preload },
-  { path: workOrderPaths.listShort, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, prefetch: prefetchWorkOrderList },
-  { path: workOrderPaths.list, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, prefetch: prefetchWorkOrderList },
+  { path: workOrderPaths.listShort, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, loadPrefetch: loadPrefetchWorkOrderList },
+  { path: workOrderPaths.list, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, loadPrefetch: loadPrefetchWorkOrderList },
 ];

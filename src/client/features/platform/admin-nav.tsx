@@ -39,6 +39,10 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { id: "invoices", label: msg`Invoices`, href: allCompaniesLinks.invoices(), list: true },
   { id: "equipment", label: msg`Equipment`, href: allCompaniesLinks.equipment(), list: true },
   { id: "checklists", label: msg`Checklists`, href: allCompaniesLinks.checklists(), list: true },
+  { id: "schedules", label: msg`Schedules`, href: allCompaniesLinks.schedules(), list: true },
+  { id: "reports", label: msg`Reports`, href: allCompaniesLinks.reports(), list: true },
+  { id: "cards", label: msg`Payment cards`, href: allCompaniesLinks.cards(), list: true },
+  { id: "mapPositions", label: msg`Vehicle positions`, href: allCompaniesLinks.mapPositions(), list: true },
 ];
 
 /** The admin list screens, for the /portal/admin/lists index. */

@@ -2,8 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadUserDetails, loadUserForms, loadUserImport, loadUserList } from "./user-chunks";
-import { prefetchUserList } from "./user-list-query";
 import { userPaths } from "./user-routes";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchUserList = () => import("./user-list-query").then((m) => m.prefetchUserList);
 
 const loadUserLicence = () => import("./user-licence-page");
 const loadEmployeeFile = () => import("./employee-file-page");
@@ -31,6 +33,6 @@ export const userRouteEntries: readonly RouteEntry[] = [
   { path: userPaths.edit, access: "signedIn", component: Edit, title: msg`Edit user`, preload: Edit.preload },
   { path: userPaths.details, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },
   { path: userPaths.profile, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },
-  { path: userPaths.listShort, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, prefetch: prefetchUserList },
-  { path: userPaths.list, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, prefetch: prefetchUserList },
+  { path: userPaths.listShort, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, loadPrefetch: loadPrefetchUserList },
+  { path: userPaths.list, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, loadPrefetch: loadPrefetchUserList },
 ];

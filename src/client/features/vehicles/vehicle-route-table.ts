@@ -2,8 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadVehicleDetails, loadVehicleForms, loadVehicleList } from "./vehicle-chunks";
-import { prefetchVehicleList } from "./vehicle-list-query";
 import { vehiclePaths } from "./vehicle-routes";
+
+/** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
+const loadPrefetchVehicleList = () => import("./vehicle-list-query").then((m) => m.prefetchVehicleList);
 
 const List = preloadableScreen(loadVehicleList, (m) => m.VehiclesListPage);
 const Details = preloadableScreen(loadVehicleDetails, (m) => m.VehicleDetailsPage);
@@ -22,7 +24,7 @@ export const vehicleRouteEntries: readonly RouteEntry[] = [
   { path: vehiclePaths.edit, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
   { path: vehiclePaths.editV2, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
   { path: vehiclePaths.details, access: "signedIn", component: Details, title: msg`Vehicle details`, preload: Details.preload },
-  { path: vehiclePaths.listShort, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
-  { path: vehiclePaths.list, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
-  { path: vehiclePaths.listV3, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, prefetch: prefetchVehicleList },
+  { path: vehiclePaths.listShort, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
+  { path: vehiclePaths.list, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
+  { path: vehiclePaths.listV3, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
 ];

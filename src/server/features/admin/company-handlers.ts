@@ -14,6 +14,7 @@ import type { Handlers } from "../../ws/dispatch";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { EventError } from "../../ws/event-error";
 import { billingDisplayOf } from "../billing/display";
+import { announceCompany } from "../company/company-changes";
 import { adminColumns } from "../company/handlers";
 import { createCompanyWithOwner } from "../registration/create-company";
 import { emailTaken, websiteTaken } from "../registration/handlers";
@@ -84,7 +85,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
   async AdminCompanySaveRequestEvent(payload, outer) {
     if (payload.features) refuse(featureChoiceProblems(payload.features));
     const actorId = outer.session!.userId;
-    return atomically(outer, async (context) => {
+    const saved = await atomically(outer, async (context) => {
       // The row stays locked until commit, so before and after are exactly this write's.
       const before = await loadAdminCompany(context.db, payload.companyId, true);
       if (!before) throw notFound(payload.companyId);
@@ -102,6 +103,10 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
       changed(context, payload.companyId, before.state !== after.state);
       return after;
     });
+    // Committed (or, in a command, held by the change feed until the commit): the company's open sessions take its
+    // features at once — their menus, and the dispatcher's feature checks (company/company-changes.ts).
+    announceCompany(outer, saved.company);
+    return saved;
   },
 
   async AdminCompanyApiKeyRotateRequestEvent(payload, outer) {

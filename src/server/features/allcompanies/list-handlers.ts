@@ -1,18 +1,24 @@
 // The operator's cross-company lists (issue 17): each is its domain's list — the same spec, filters, sorts and list
 // fields — over every company (or the chosen one), with a Company column. Access is administrator-only in
 // schema/allcompanies.json, enforced by the dispatcher; nothing here reads the session's company for scoping.
-import type { InvoiceListColumns } from "../../../shared/generated/billing";
+import type { CardWindowColumns, InvoiceListColumns } from "../../../shared/generated/billing";
 import type { CheckInListColumns } from "../../../shared/generated/checkins";
 import type { ChecklistListColumns } from "../../../shared/generated/checklists";
 import type { EquipmentListColumns } from "../../../shared/generated/equipment";
 import type { TimesheetListColumns } from "../../../shared/generated/hours";
 import type { InspectionListColumns } from "../../../shared/generated/inspections";
+import type { MapPositionWindowColumns } from "../../../shared/generated/map";
+import type { ReportWindowColumns } from "../../../shared/generated/reports";
+import type { ScheduleWindowColumns } from "../../../shared/generated/schedules";
 import type { UserListColumns } from "../../../shared/generated/users";
 import type { VehicleListColumns } from "../../../shared/generated/vehicles";
 import type { Handlers } from "../../ws/dispatch";
 import type { HandlerContext } from "../../ws/context";
 import { scopeOf } from "../../lists/company-scope";
+import { ScopeVersions } from "../../lists/scope-versions";
 import { likePattern } from "../../lists/text-filters";
+import { WindowedList } from "../../lists/windowed-list";
+import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/card-list-spec";
 import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/list-spec";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../checkins/list-fields";
 import { checkInListSpec } from "../checkins/list-spec";
@@ -24,6 +30,9 @@ import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "../hours/list-
 import { timesheetListSpec } from "../hours/list-spec";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../inspections/list-fields";
 import { inspectionListSpec } from "../inspections/list-spec";
+import { ALL_MAP_POSITION_WINDOW_FIELDS, MAP_POSITION_WINDOW_FIELDS, mapPositionListSpec, selectMapPositionColumns } from "../map/list-spec";
+import { ALL_REPORT_WINDOW_FIELDS, REPORT_WINDOW_FIELDS, reportListSpec, selectReportWindowColumns } from "../reports/list-spec";
+import { ALL_SCHEDULE_WINDOW_FIELDS, SCHEDULE_WINDOW_FIELDS, scheduleListSpec, selectScheduleWindowColumns } from "../schedules/list-spec";
 import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "../users/list-fields";
 import { userListSpec } from "../users/list-spec";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "../vehicles/list-fields";
@@ -41,9 +50,22 @@ type ListHandlers = Pick<
   | "AllCompaniesInvoiceListRequestEvent"
   | "AllCompaniesEquipmentListRequestEvent"
   | "AllCompaniesChecklistListRequestEvent"
+  | "AllCompaniesScheduleListRequestEvent"
+  | "AllCompaniesReportListRequestEvent"
+  | "AllCompaniesCardListRequestEvent"
+  | "AllCompaniesMapPositionListRequestEvent"
 >;
 
 const DEFAULT_OPTIONS = 20;
+
+/**
+ * Reports and saved cards change without invalidating the list caches (a report's progress is kept out of them on
+ * purpose, and a card's change with it: change-feed.ts NOT_LIST_ROWS), so no cached count or sample would learn of
+ * them. Both tables stay small (reports are swept after their days, a company keeps a few cards): their windows are
+ * read uncached, by plain OFFSET, through the same windowed list with nothing kept between requests. Their
+ * notifications still keep the operator's lists live (live-lists.ts): each refresh reads afresh.
+ */
+const uncached = (context: HandlerContext) => new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER);
 
 /**
  * The day "today" and "this month" mean: the chosen company's, or, across companies, the operator's own (companies in
@@ -112,5 +134,29 @@ export const allCompaniesListHandlers: ListHandlers = {
     const spec = checklistListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
     const window = await companyWindow(context.db, context.lists, spec, CHECKLIST_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_CHECKLIST_LIST_FIELDS });
     return { ...window, columns: window.columns as ChecklistListColumns };
+  },
+
+  async AllCompaniesScheduleListRequestEvent(payload, context) {
+    const spec = scheduleListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
+    const window = await companyWindow(context.db, context.lists, spec, SCHEDULE_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_SCHEDULE_WINDOW_FIELDS }, { select: selectScheduleWindowColumns });
+    return { ...window, columns: window.columns as ScheduleWindowColumns };
+  },
+
+  async AllCompaniesReportListRequestEvent(payload, context) {
+    const spec = reportListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
+    const window = await companyWindow(context.db, uncached(context), spec, REPORT_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_REPORT_WINDOW_FIELDS }, { select: selectReportWindowColumns });
+    return { ...window, columns: window.columns as ReportWindowColumns };
+  },
+
+  async AllCompaniesCardListRequestEvent(payload, context) {
+    const spec = cardListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, Date.now());
+    const window = await companyWindow(context.db, uncached(context), spec, CARD_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_CARD_WINDOW_FIELDS });
+    return { ...window, columns: window.columns as CardWindowColumns };
+  },
+
+  async AllCompaniesMapPositionListRequestEvent(payload, context) {
+    const spec = mapPositionListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
+    const window = await companyWindow(context.db, context.lists, spec, MAP_POSITION_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_MAP_POSITION_WINDOW_FIELDS }, { select: selectMapPositionColumns });
+    return { ...window, columns: window.columns as MapPositionWindowColumns };
   },
 };

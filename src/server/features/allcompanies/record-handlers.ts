@@ -13,6 +13,8 @@ import { loadEquipment } from "../equipment/handlers";
 import { companyClock } from "../hours/company-clock";
 import { timesheetDetails } from "../hours/details";
 import { loadInspection } from "../inspections/load-inspection";
+import { reportsById } from "../reports/report-rows";
+import { loadSchedule } from "../schedules/load";
 import { loadPerson } from "../users/people";
 import { loadVehiclesById } from "../vehicles/handlers";
 
@@ -26,10 +28,12 @@ type RecordHandlers = Pick<
   | "AllCompaniesInvoiceGetRequestEvent"
   | "AllCompaniesEquipmentGetRequestEvent"
   | "AllCompaniesChecklistGetRequestEvent"
+  | "AllCompaniesScheduleGetRequestEvent"
+  | "AllCompaniesReportGetRequestEvent"
 >;
 
 /** Company-owned tables the operator's details screens read. */
-type RecordTable = "vehicle_inspections" | "vehicles" | "employees" | "timesheets" | "checkins" | "invoices" | "equipment" | "checklists";
+type RecordTable = "vehicle_inspections" | "vehicles" | "employees" | "timesheets" | "checkins" | "invoices" | "equipment" | "checklists" | "vehicle_schedules" | "reports";
 
 const notFound = (what: string, id: string) => new EventError("NotFound", `No ${what} ${id}.`);
 
@@ -91,5 +95,18 @@ export const allCompaniesRecordHandlers: RecordHandlers = {
   async AllCompaniesChecklistGetRequestEvent(payload, context) {
     const company = await owned(context.db, "checklists", "checklist", payload.id);
     return { company, checklist: await loadChecklist(context.db, company.id, payload.id) };
+  },
+
+  // A template belongs to no company: ownerOf finds none, so it is NotFound here (the operator's list has none).
+  async AllCompaniesScheduleGetRequestEvent(payload, context) {
+    const company = await owned(context.db, "vehicle_schedules", "schedule", payload.id);
+    return { company, schedule: await loadSchedule(context.db, company.id, payload.id) };
+  },
+
+  async AllCompaniesReportGetRequestEvent(payload, context) {
+    const company = await owned(context.db, "reports", "report", payload.id);
+    const report = (await reportsById(context.db, company.id, [payload.id]))[payload.id];
+    if (!report) throw notFound("report", payload.id);
+    return { company, report };
   },
 };

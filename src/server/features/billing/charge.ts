@@ -14,6 +14,7 @@ import type { ChargeRequest, ChargeResult } from "../../../shared/generated/bill
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
 import { rebuildPdf } from "./build-invoice";
+import { SAVED_CARD_COLUMNS, type SavedCardRow } from "./card-changes";
 import { loadInvoice, paymentFromRow } from "./load-invoice";
 import type { PaymentProvider } from "./payments/provider";
 
@@ -23,6 +24,8 @@ export const CHARGE_CLAIM_MS = 2 * 60_000;
 export interface ChargeOptions {
   /** Runs in the transaction that records the payment (the thank-you mail, spending a payment link). */
   onSettled?: (trx: Transaction<Database>, invoiceId: string) => Promise<void>;
+  /** After the payment's commit, when the charge kept its card (saveCard): to announce it (card-changes.ts). */
+  onCardKept?: (card: SavedCardRow) => void;
 }
 
 /** `userId` null: paid through a payment link by someone who is not signed in. */
@@ -79,6 +82,7 @@ export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvi
   if (!outcome.ok) return decline(db, companyId, key, claim.invoiceId, outcome.code, outcome.message);
 
   // 3. Settle.
+  let kept: SavedCardRow | undefined;
   const paymentId = await db.transaction().execute(async (trx) => {
     const pending = await trx.updateTable("charge_attempts").set({ status: "succeeded", provider_charge_id: outcome.chargeId }).where("company_id", "=", companyId).where("idempotency_key", "=", key).where("status", "=", "pending").returning("invoice_id").executeTakeFirst();
     if (!pending) {
@@ -97,10 +101,11 @@ export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvi
     await rebuildPdf(trx, companyId, claim.invoiceId);
     await options.onSettled?.(trx, claim.invoiceId);
     if (saved) {
-      await trx.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).execute();
+      kept = await trx.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).returning(SAVED_CARD_COLUMNS).executeTakeFirstOrThrow();
     }
     return payment.id;
   });
+  if (kept) options.onCardKept?.(kept);
   return resultOf(db, companyId, claim.invoiceId, paymentId);
 }
 

@@ -12,6 +12,7 @@ import { cellFormat, csvStream, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { invoiceListSpec } from "./list-spec";
 import type { InvoicesTable } from "./tables";
 
@@ -21,9 +22,8 @@ const TTL_MS = 5 * 60_000;
 const ROLES = ["owner", "manager", "administrator"];
 const DEFAULT_SORT: InvoiceSort = { column: "issued", direction: "desc" };
 
-interface Claims {
-  c: string;
-  u: string;
+/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts), filter and sort. */
+interface Claims extends LinkHolderClaims {
   f: InvoiceListFilter;
   s: InvoiceSort;
 }
@@ -54,7 +54,7 @@ export const invoiceExportHandlers: Pick<Handlers, "ExportInvoicesQueryOperation
     const sort = payload.sort ?? DEFAULT_SORT;
     const count = await context.lists.count(invoiceListSpec(context.db, companyId, payload.filter, sort));
     const expiresAt = Date.now() + TTL_MS;
-    const token = await signLink<Claims>(context.db, PURPOSE, { c: companyId, u: context.session!.userId, f: payload.filter, s: sort }, expiresAt);
+    const token = await signLink<Claims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort }, expiresAt);
     return { url: `${INVOICE_EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `invoices-${new Date().toISOString().slice(0, 10)}.csv` };
   },
 };
@@ -63,9 +63,10 @@ export function registerInvoiceExportRoute(app: FastifyInstance, services: Servi
   app.get<{ Querystring: { token?: string } }>(INVOICE_EXPORT_PATH, async (request, reply) => {
     const claims = await verifyLink<Claims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the invoices list.");
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
-    if (!employee || !employee.roles.some((role) => ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer see this company's invoices.");
+    const holder = await downloadHolder(services.db, claims);
+    if (!holder || !holder.roles.some((role) => ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer see this company's invoices.");
     const company = await services.db.selectFrom("companies").select("time_zone").where("id", "=", claims.c).executeTakeFirstOrThrow();
+    if (holder.viewing) await auditViewedDownload(services, claims, "invoicesExport", { filter: claims.f, sort: claims.s });
     const csv = csvStream({ spec: invoiceListSpec(services.db, claims.c, claims.f, claims.s), columns: INVOICE_EXPORT_COLUMNS }, cellFormat(company.time_zone ?? "America/Toronto"));
     csv.on("error", (error) => services.log.error({ err: error, company: claims.c }, "invoices export failed"));
     return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.csv"`).header("cache-control", "no-store").send(csv);

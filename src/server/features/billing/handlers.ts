@@ -13,6 +13,7 @@ import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { atomically } from "../users/people";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
+import { announceCard, SAVED_CARD_COLUMNS } from "./card-changes";
 import { chargeInvoice, settleInvoice } from "./charge";
 import { billingDisplayOf } from "./display";
 import { mailInvoice } from "./invoice-mail";
@@ -20,6 +21,7 @@ import { invoiceFileName } from "./invoice-pdf";
 import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec, type InvoiceRow } from "./list-spec";
 import { loadInvoice, paymentFromRow } from "./load-invoice";
 import { paymentProviderFor } from "./payments";
+import { linkHolder } from "../platform/view-as-downloads";
 import { invoicePdfLink } from "./pdf-route";
 import { loadPlan } from "./plan";
 
@@ -155,7 +157,7 @@ export const billingHandlers: BillingHandlers = {
   async InvoicePdfRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const invoice = await loadInvoice(context.db, companyId, { id: payload.id });
-    return invoicePdfLink(context.db, companyId, context.session!.userId, invoice.id, invoiceFileName(invoice));
+    return invoicePdfLink(context.db, { ...linkHolder(context.session!), c: companyId }, invoice.id, invoiceFileName(invoice));
   },
 
   async InvoiceChargeDetailsRequestEvent(payload, context) {
@@ -171,6 +173,7 @@ export const billingHandlers: BillingHandlers = {
     // The thank-you goes out with the payment (in its transaction), to the company's invoice addresses.
     const result = await chargeInvoice(context.db, paymentProviderFor(context.db), companyId, context.session!.userId, payload, {
       onSettled: async (trx, invoiceId) => void (await mailInvoice(trx, context.config, await loadInvoice(trx, companyId, { id: invoiceId }), "thankYou")),
+      onCardKept: (card) => announceCard(context.changes, card),
     });
     context.afterReply(() => void context.mail.kick());
     announce(context, result.invoice, false);
@@ -214,14 +217,16 @@ export const billingHandlers: BillingHandlers = {
     const saved = await provider.saveCard(payload.cardToken);
     if (!saved.ok) throw new EventError("CardDeclined", saved.message);
     const userId = context.session!.userId;
-    await context.db.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).execute();
+    const card = await context.db.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).returning(SAVED_CARD_COLUMNS).executeTakeFirstOrThrow();
+    announceCard(context.changes, card);
     return cardListOf(context.db, companyId);
   },
 
   async RemoveCardCommandOperation(payload, context) {
     const companyId = companyOf(context);
-    const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning("provider_ref").executeTakeFirst();
+    const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning(["provider_ref", ...SAVED_CARD_COLUMNS]).executeTakeFirst();
     if (!card) throw new EventError("NotFound", `No saved card ${payload.cardId} in your company.`);
+    announceCard(context.changes, card);
     const provider = paymentProviderFor(context.db);
     // The sandbox keeps its tokens in this database: forgotten in this transaction (after the commit, the
     // command's transaction it was made with is gone). A network provider is told after the commit: its call must

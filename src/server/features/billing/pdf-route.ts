@@ -9,6 +9,7 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { rebuildPdf } from "./build-invoice";
 import { invoiceFileName } from "./invoice-pdf";
 import { SANDBOX_TOKEN_PATH, tokenizeCard } from "./payments/sandbox";
@@ -21,15 +22,14 @@ export const INVOICE_PDF_TTL_MS = 5 * 60_000;
 const PURPOSE = "invoice-pdf";
 const OFFICE_ROLES = ["owner", "manager", "administrator"];
 
-interface PdfClaims {
-  c: string;
-  u: string;
+/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts) and the invoice. */
+interface PdfClaims extends LinkHolderClaims {
   i: string;
 }
 
-export async function invoicePdfLink(db: Kysely<Database>, companyId: string, userId: string, invoiceId: string, fileName: string): Promise<InvoicePdfLink> {
+export async function invoicePdfLink(db: Kysely<Database>, holder: LinkHolderClaims, invoiceId: string, fileName: string): Promise<InvoicePdfLink> {
   const expiresAt = Date.now() + INVOICE_PDF_TTL_MS;
-  const token = await signLink<PdfClaims>(db, PURPOSE, { c: companyId, u: userId, i: invoiceId }, expiresAt);
+  const token = await signLink<PdfClaims>(db, PURPOSE, { ...holder, i: invoiceId }, expiresAt);
   return { url: `${INVOICE_PDF_PATH}?token=${token}`, expiresAt, fileName };
 }
 
@@ -40,8 +40,8 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   app.get<{ Querystring: { token?: string } }>(INVOICE_PDF_PATH, async (request, reply) => {
     const claims = await verifyLink<PdfClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Invoice links work for 5 minutes. Download the invoice again from its page.");
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
-    if (!employee || !employee.roles.some((role) => OFFICE_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer see this company's invoices.");
+    const holder = await downloadHolder(services.db, claims);
+    if (!holder || !holder.roles.some((role) => OFFICE_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer see this company's invoices.");
     const row = await services.db.selectFrom("invoices").select(["id", "number", "pdf"]).where("id", "=", claims.i).where("company_id", "=", claims.c).executeTakeFirst();
     if (!row) return sendCatalogued(reply, "NotFound", "This invoice no longer exists.");
     let pdf = row.pdf;
@@ -49,6 +49,7 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
       await rebuildPdf(trx, claims.c, row.id);
       return trx.selectFrom("invoices").select("pdf").where("id", "=", row.id).executeTakeFirstOrThrow();
     })).pdf;
+    if (holder.viewing) await auditViewedDownload(services, claims, "invoicePdf", { invoiceId: row.id, number: row.number });
     return reply.type("application/pdf").header("content-disposition", `attachment; filename="${invoiceFileName(row)}"`).header("cache-control", "no-store").send(pdf);
   });
 

@@ -12,6 +12,7 @@ import { EventError } from "../../ws/event-error";
 import { atomically } from "../users/people";
 import { quickBooksConnection } from "./quickbooks-connection";
 import { createQuickBooksExport, loadExports } from "./quickbooks-export";
+import { linkHolder } from "../platform/view-as-downloads";
 import { quickBooksFileLink } from "./quickbooks-route";
 import { companyName, selectedInvoiceRows, selectedPayments } from "./quickbooks-selection";
 
@@ -109,6 +110,6 @@ export const quickBooksHandlers: QuickBooksHandlers = {
   async QuickBooksFileRequestEvent(payload, context) {
     const file = await context.db.selectFrom("quickbooks_export_files").select(["id", "file_name"]).where("id", "=", payload.id).executeTakeFirst();
     if (!file) throw new EventError("NotFound", `No export file ${payload.id}.`);
-    return quickBooksFileLink(context.db, { u: context.session!.userId, c: context.session!.companyId!, f: file.id }, file.file_name);
+    return quickBooksFileLink(context.db, { ...linkHolder(context.session!), f: file.id }, file.file_name);
   },
 };

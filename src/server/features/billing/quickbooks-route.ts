@@ -9,15 +9,17 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 
 export const QUICKBOOKS_FILE_PATH = "/api/v1/exports/quickbooks";
 const PURPOSE = "quickbooks-file";
 const TTL_MS = 5 * 60_000;
 
-interface Claims {
-  /** The administrator and the company whose administrator they were when the link was made. */
-  u: string;
-  c: string;
+/**
+ * The administrator and the company whose administrator they were when the link was made (or, in an operator's
+ * read-only view, the viewed company and the viewing session: features/platform/view-as-downloads.ts), and the file.
+ */
+interface Claims extends LinkHolderClaims {
   f: string;
 }
 
@@ -33,10 +35,11 @@ export function registerQuickBooksRoute(app: FastifyInstance, services: Services
   app.get<{ Querystring: { token?: string } }>(QUICKBOOKS_FILE_PATH, async (request, reply) => {
     const claims = await verifyLink<Claims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Download links work for 5 minutes. Download the file again from the QuickBooks page.");
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
-    if (!employee?.roles.includes("administrator")) return sendCatalogued(reply, "UnauthorizedException", "QuickBooks exports are for administrators.");
+    const holder = await downloadHolder(services.db, claims);
+    if (!holder?.roles.includes("administrator")) return sendCatalogued(reply, "UnauthorizedException", "QuickBooks exports are for administrators.");
     const file = await services.db.selectFrom("quickbooks_export_files").select(["file_name", "content_type", "bytes"]).where("id", "=", claims.f).executeTakeFirst();
     if (!file) return sendCatalogued(reply, "NotFound", "This export file no longer exists.");
+    if (holder.viewing) await auditViewedDownload(services, claims, "quickBooksFile", { fileId: claims.f, fileName: file.file_name });
     return reply.type(file.content_type).header("content-disposition", `attachment; filename="${dispositionName(file.file_name)}"`).header("cache-control", "no-store").send(Buffer.from(file.bytes));
   });
 }

@@ -114,6 +114,18 @@ export async function refreshDue(db: Db, ids: readonly string[], timeZone: strin
 }
 
 /**
+ * The company's time zone changed (in the caller's transaction, company/handlers.ts): every live attachment's due day
+ * is counted again in the new zone — the days of "every N days" and of a result fall on other dates, and due_at is the
+ * end of the due day there. Returns the attachments' ids.
+ */
+export async function companyTimeZoneChanged(db: Db, companyId: string, timeZone: string): Promise<string[]> {
+  const rows = await db.selectFrom("vehicle_checklists").select("id").where("company_id", "=", companyId).where("detached_at", "is", null).execute();
+  const ids = rows.map((row) => row.id);
+  await refreshDue(db, ids, timeZone);
+  return ids;
+}
+
+/**
  * A result of `checklistId` for `vehicleId` was recorded (in the caller's transaction): the attachment's last result
  * moves to it unless a newer one is on file (a result sent late from a phone's queue keeps its own time), and its
  * due day follows. Returns the attachment's id, if the checklist is attached (or was).

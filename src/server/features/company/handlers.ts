@@ -1,5 +1,7 @@
 // The session's company details (/company/display, /company/edit, /admin). Billing and admin fields are read and
 // written by administrators only (issue 11): anyone else never receives them, and sending them is refused whole.
+// A save reaches the company's open sessions (company-changes.ts), an administrator's save is written to the admin
+// audit log (issue 17), and a new time zone moves vehicle checklists' due days in the same transaction.
 import { sql, type Selectable } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { BillingPeriod, CompanyAdminFields, CompanyDetails, CompanyFields, DiscountLevel } from "../../../shared/generated/company";
@@ -11,7 +13,12 @@ import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { companyPrice } from "../billing/plan";
-import { companyOf } from "../users/people";
+import { recordAdminAudit } from "../admin/audit-log";
+import { AUDIT_SCOPE } from "../admin/audit-list";
+import { companyTimeZoneChanged } from "../checklists/vehicle-checklists-store";
+import { loadVehicleChecklists } from "../checklists/vehicle-checklists";
+import { atomically, companyOf } from "../users/people";
+import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 
 type CompanyHandlers = Pick<Handlers, "CompanyGetRequestEvent" | "CompanySaveRequestEvent">;
@@ -122,46 +129,79 @@ export const companyHandlers: CompanyHandlers = {
     return loadDetails(context, companyOf(context));
   },
 
-  async CompanySaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    if (payload.admin && !isAdministrator(context)) throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
+  async CompanySaveRequestEvent(payload, outer) {
+    const companyId = companyOf(outer);
+    if (payload.admin && !isAdministrator(outer)) throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
     const f = payload.fields;
     const problems = Object.entries(companyProblems(f, isKnownTimeZone)).map(([field, problem]) => ({ path: `fields.${field}`, problem }));
     if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
     const website = text(f.website);
     if (website !== null) {
       // companies_website_key: a website names one company (SPEC §8 CompanyExists).
-      const taken = await context.db.selectFrom("companies").select("id").where(sql`lower(website)`, "=", website.toLowerCase()).where("id", "<>", companyId).executeTakeFirst();
+      const taken = await outer.db.selectFrom("companies").select("id").where(sql`lower(website)`, "=", website.toLowerCase()).where("id", "<>", companyId).executeTakeFirst();
       if (taken) throw new EventError("CompanyExists", `${website} is another company's website.`, [{ path: "fields.website", problem: "companyExists" }]);
     }
     const a = payload.admin;
-    await context.db
-      .updateTable("companies")
-      .set({
-        name: f.name.trim(),
-        website,
-        email: text(f.email),
-        phone: text(f.phone),
-        postal: text(f.postal),
-        country: text(f.country),
-        jurisdiction: text(f.jurisdiction),
-        cvor: text(f.cvor),
-        cmv_reg_date: f.cmvRegDate ?? null,
-        email_defects: emailList(f.emailDefects),
-        email_equipment: emailList(f.emailEquipment),
-        email_equipment_defects: emailList(f.emailEquipmentDefects),
-        email_invoice: emailList(f.emailInvoice),
-        address: addressJson(f.address),
-        hq: addressJson(f.hq),
-        time_zone: f.timeZone ?? DEFAULT_TIME_ZONE,
-        ...(f.emailInspectionsToDrivers !== undefined ? { email_inspections_to_drivers: f.emailInspectionsToDrivers } : {}),
-        ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
-        ...(a ? adminColumns(a) : {}),
-        modified_by: context.session!.userId,
-        modified_date: sql`now()`,
-      })
-      .where("id", "=", companyId)
-      .execute();
-    return loadDetails(context, companyId);
+    const timeZone = f.timeZone ?? DEFAULT_TIME_ZONE;
+    const { details, dueMoved } = await atomically(outer, async (context) => {
+      // Locked until commit: the audit's before and after, and the time zone the due days move from, are this write's.
+      const before = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).forUpdate().executeTakeFirstOrThrow();
+      await context.db
+        .updateTable("companies")
+        .set({
+          name: f.name.trim(),
+          website,
+          email: text(f.email),
+          phone: text(f.phone),
+          postal: text(f.postal),
+          country: text(f.country),
+          jurisdiction: text(f.jurisdiction),
+          cvor: text(f.cvor),
+          cmv_reg_date: f.cmvRegDate ?? null,
+          email_defects: emailList(f.emailDefects),
+          email_equipment: emailList(f.emailEquipment),
+          email_equipment_defects: emailList(f.emailEquipmentDefects),
+          email_invoice: emailList(f.emailInvoice),
+          address: addressJson(f.address),
+          hq: addressJson(f.hq),
+          time_zone: timeZone,
+          ...(f.emailInspectionsToDrivers !== undefined ? { email_inspections_to_drivers: f.emailInspectionsToDrivers } : {}),
+          ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
+          ...(a ? adminColumns(a) : {}),
+          modified_by: context.session!.userId,
+          modified_date: sql`now()`,
+        })
+        .where("id", "=", companyId)
+        .execute();
+      // Vehicle checklists' due days are days of the company's time zone (migration 0019): they move with it, in
+      // this transaction, so no screen or reminder reads a due day counted in the old zone.
+      const zoneBefore = before.time_zone && isKnownTimeZone(before.time_zone) ? before.time_zone : DEFAULT_TIME_ZONE;
+      const moved = zoneBefore === timeZone ? [] : await companyTimeZoneChanged(context.db, companyId, timeZone);
+      if (isAdministrator(context)) {
+        // Issue 17 "every admin write is recorded": the company's fields and admin fields before and after.
+        const after = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirstOrThrow();
+        await recordAdminAudit(context.db, { actorId: context.session!.userId, companyId, event: "CompanySaveRequestEvent", before: companyAuditSnapshot(before), after: companyAuditSnapshot(after) });
+        context.afterReply(() => context.versions.membershipChanged(AUDIT_SCOPE));
+      }
+      const announced = moved.length <= MAX_ANNOUNCED_ATTACHMENTS ? await loadVehicleChecklists(context.db, companyId, moved) : undefined;
+      return { details: await loadDetails(context, companyId), dueMoved: { count: moved.length, announced } };
+    });
+    announceCompany(outer, details.company);
+    if (dueMoved.announced && dueMoved.count > 0) outer.changes.announce(companyId, "VehicleChecklistsChangedNotification", dueMoved.announced, true);
+    // Too many to send as one notification: the lists that show due days ask again (their caches are invalidated).
+    else if (dueMoved.count > 0) outer.afterReply(() => outer.versions.membershipChanged(companyId));
+    return details;
   },
 };
+
+/** More moved attachments than one VehicleChecklistsChanged carries (schema/checklists.json maxProperties). */
+const MAX_ANNOUNCED_ATTACHMENTS = 5000;
+
+/**
+ * What the audit log keeps of a company saved here: its fields and admin fields, one top-level field each so an entry
+ * diffs field by field; the API key by its last four characters only (as features/admin/company-details.ts does).
+ */
+function companyAuditSnapshot(row: Selectable<CompaniesTable>): Record<string, unknown> {
+  const { apiKey, ...admin } = adminFromRow(row);
+  return { ...fieldsFromRow(row), ...admin, ...(apiKey ? { apiKey: `…${apiKey.slice(-4)}` } : {}) };
+}

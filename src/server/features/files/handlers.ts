@@ -3,6 +3,7 @@ import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { auditViewedDownload } from "../platform/view-as-downloads";
 
 /** Roles that read every file of their company, the employee files included. */
 const OFFICE_ROLES = ["owner", "manager", "administrator"];
@@ -33,8 +34,12 @@ export const fileHandlers: Pick<Handlers, "FileGetRequestEvent"> = {
       .where("id", "=", payload.id)
       .where("company_id", "=", companyId)
       .executeTakeFirst();
+    const owners = row ? await personalFileOwners(context.db, companyId, row.id) : [];
     // Not readable reads exactly like absent: the answer must not tell that a medical certificate exists.
-    if (!row || !mayRead(session, await personalFileOwners(context.db, companyId, row.id), row.created_by)) throw new EventError("NotFound", `No file ${payload.id} in your company.`);
+    if (!row || !mayRead(session, owners, row.created_by)) throw new EventError("NotFound", `No file ${payload.id} in your company.`);
+    // A person's file (a medical certificate, a licence photo) read by the operator viewing the company is audited,
+    // as its downloads are (features/platform/view-as-downloads.ts); the company's pictures of vehicles are not.
+    if (session.viewAs && owners.length > 0) await auditViewedDownload(context, { c: companyId, u: session.userId, v: session.sessionId }, "personalFile", { fileId: row.id, fileName: row.name });
     return { id: row.id, name: row.name, contentType: row.content_type, size: row.size, dataBase64: Buffer.from(row.bytes).toString("base64") };
   },
 };

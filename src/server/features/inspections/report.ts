@@ -1,16 +1,17 @@
 // The report PDF as a download: InspectionReportRequestEvent answers a signed address (websocket messages are capped
 // at 64 KB, a report with signatures is larger), and GET /api/v1/inspections/report?token=… renders and sends it.
 // The token names the company, the user and the inspection and expires after 5 minutes; when it is used, the user must
-// still work for that company, and a driver-only user still sees only their own inspections.
+// still work for that company, and a driver-only user still sees only their own inspections; in an operator's read-only
+// view the operator downloads it while the view lasts, audited (features/platform/view-as-downloads.ts).
 import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import type { RoleName } from "../../../shared/generated/common";
 import type { Inspection } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { loadInspection } from "./load-inspection";
 import { renderInspectionReport } from "./report-pdf";
 import { INSPECTION_OFFICE_ROLES, companyOf, ownInspectionsOnly } from "./scope";
@@ -19,9 +20,8 @@ export const REPORT_PATH = "/api/v1/inspections/report";
 export const REPORT_TTL_MS = 5 * 60_000;
 const PURPOSE = "inspection-report";
 
-interface ReportClaims {
-  c: string;
-  u: string;
+/** The holder (company, user, and the viewing session in an operator's read-only view) and the inspection. */
+interface ReportClaims extends LinkHolderClaims {
   i: string;
 }
 
@@ -50,7 +50,7 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
     const companyId = companyOf(context);
     const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session!));
     const expiresAt = Date.now() + REPORT_TTL_MS;
-    const token = await signLink<ReportClaims>(context.db, PURPOSE, { c: companyId, u: context.session!.userId, i: inspection.id }, expiresAt);
+    const token = await signLink<ReportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, i: inspection.id }, expiresAt);
     const { timeZone } = await companyForReport(context.db, companyId);
     return { url: `${REPORT_PATH}?token=${token}`, expiresAt, fileName: reportFileName(inspection, timeZone) };
   },
@@ -61,9 +61,9 @@ export function registerReportRoute(app: FastifyInstance, services: Services): v
   app.get<{ Querystring: { token?: string } }>(REPORT_PATH, async (request, reply) => {
     const claims = await verifyLink<ReportClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Report links work for 5 minutes. Download the report again from the inspection.");
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
-    if (!employee) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
-    const office = employee.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role as RoleName));
+    const holder = await downloadHolder(services.db, claims);
+    if (!holder) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
+    const office = holder.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role));
     let inspection: Inspection;
     try {
       inspection = await loadInspection(services.db, claims.c, claims.i, office ? undefined : claims.u);
@@ -71,6 +71,7 @@ export function registerReportRoute(app: FastifyInstance, services: Services): v
       return sendCatalogued(reply, "NotFound", "This inspection no longer exists.");
     }
     const { fileName, pdf } = await reportFor(services.db, claims.c, inspection);
+    if (holder.viewing) await auditViewedDownload(services, claims, "inspectionReport", { inspectionId: inspection.id, fileName });
     return reply.type("application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).header("cache-control", "no-store").send(pdf);
   });
 }

@@ -6,21 +6,21 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { FeatureName, RoleName } from "../../../shared/generated/common";
+import type { FeatureName } from "../../../shared/generated/common";
 import type { ReportList } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { mayReport } from "./access";
 
 export const REPORT_DOWNLOAD_PATH = "/api/v1/reports/download";
 export const REPORT_LINK_TTL_MS = 5 * 60_000;
 export const REPORT_LINK_PURPOSE = "report-download";
 
-export interface ReportLinkClaims {
-  c: string;
-  u: string;
+/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts) and the report. */
+export interface ReportLinkClaims extends LinkHolderClaims {
   r: string;
 }
 
@@ -41,12 +41,13 @@ export function registerReportDownloadRoute(app: FastifyInstance, services: Serv
     const db = services.db;
     const claims = await verifyLink<ReportLinkClaims>(db, REPORT_LINK_PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Download links work for 5 minutes. Download again from the reports screen.");
-    const employee = await db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
+    const holderNow = await downloadHolder(db, claims);
     const company = await db.selectFrom("companies").select("features").where("id", "=", claims.c).executeTakeFirst();
-    if (!employee || !company) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
+    if (!holderNow || !company) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
     const report = await db.selectFrom("reports").select(["list", "format", "state", "file_name", "size"]).where("id", "=", claims.r).where("company_id", "=", claims.c).executeTakeFirst();
-    const holder = { companyId: claims.c, roles: employee.roles as RoleName[], features: company.features as FeatureName[] };
+    const holder = { companyId: claims.c, roles: holderNow.roles, features: company.features as FeatureName[] };
     if (!report || report.state !== "done" || !mayReport(report.list as ReportList, holder)) return sendCatalogued(reply, "NotFound", "No such report in this company.");
+    if (holderNow.viewing) await auditViewedDownload(services, claims, "report", { reportId: claims.r, fileName: report.file_name });
     return reply
       .type(CONTENT_TYPES[report.format] ?? "application/octet-stream")
       .header("content-length", String(Number(report.size ?? 0)))

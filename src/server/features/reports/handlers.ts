@@ -9,6 +9,7 @@ import { signLink } from "../../signed-links";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { linkHolder } from "../platform/view-as-downloads";
 import { authorizeReport, mayReport, reportableLists } from "./access";
 import { REPORT_DOWNLOAD_PATH, REPORT_LINK_PURPOSE, REPORT_LINK_TTL_MS, type ReportLinkClaims } from "./download-route";
 import { REPORT_JOB, type ReportJobPayload } from "./report-job";
@@ -78,7 +79,7 @@ export const reportHandlers: ReportHandlers = {
     if (!report || !mayReport(report.source.list, session)) throw notFound();
     if (report.state !== "done") throw new EventError("ValidationFailed", "This report is not finished yet.", [{ path: "reportId", problem: "notReady" }]);
     const expiresAt = Date.now() + REPORT_LINK_TTL_MS;
-    const token = await signLink<ReportLinkClaims>(context.db, REPORT_LINK_PURPOSE, { c: session.companyId, u: session.userId, r: report.id }, expiresAt);
+    const token = await signLink<ReportLinkClaims>(context.db, REPORT_LINK_PURPOSE, { ...linkHolder(context.session!), c: session.companyId, r: report.id }, expiresAt);
     return { url: `${REPORT_DOWNLOAD_PATH}?token=${token}`, expiresAt, fileName: report.fileName, size: report.size ?? 0 };
   },
 };

@@ -13,6 +13,7 @@ import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../..
 import { signLink, verifyLink } from "../../signed-links";
 import type { Handlers } from "../../ws/dispatch";
 import type { Services } from "../../ws/context";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
 import { companyOf } from "./people";
@@ -25,9 +26,8 @@ const PURPOSE = "export";
 const EXPORTING_ROLES = ["owner", "manager", "administrator"];
 export const DEFAULT_USER_SORT: UserSort = { column: "name", direction: "asc" };
 
-interface ExportClaims {
-  c: string;
-  u: string;
+/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts), filter and sort. */
+interface ExportClaims extends LinkHolderClaims {
   f: UserListFilter;
   s: UserSort;
 }
@@ -91,7 +91,7 @@ export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
     const sort = payload.sort ?? DEFAULT_USER_SORT;
     const count = await context.lists.count(userListSpec(context.db, companyId, payload.filter, sort, Date.now()));
     const expiresAt = Date.now() + EXPORT_TTL_MS;
-    const token = await signLink<ExportClaims>(context.db, PURPOSE, { c: companyId, u: context.session!.userId, f: payload.filter, s: sort }, expiresAt);
+    const token = await signLink<ExportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort }, expiresAt);
     const day = new Date().toISOString().slice(0, 10);
     return { url: `${EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `employees-${day}.csv` };
   },
@@ -103,9 +103,10 @@ export function registerExportRoute(app: FastifyInstance, services: Services): v
     const claims = await verifyLink<ExportClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the users list.");
     // The link outlives nothing: the user must still be a live manager of that company when it is used.
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
-    if (!employee || !employee.roles.some((role) => EXPORTING_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer manage this company's users.");
+    const holder = await downloadHolder(services.db, claims);
+    if (!holder || !holder.roles.some((role) => EXPORTING_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer manage this company's users.");
     const company = await services.db.selectFrom("companies").select("time_zone").where("id", "=", claims.c).executeTakeFirstOrThrow();
+    if (holder.viewing) await auditViewedDownload(services, claims, "employeesExport", { filter: claims.f, sort: claims.s });
     const plan = { spec: userListSpec(services.db, claims.c, claims.f, claims.s, Date.now()), columns: USER_EXPORT_COLUMNS, computed: USER_EXPORT_COMPUTED };
     const csv = csvStream(plan, cellFormat(company.time_zone ?? "America/Toronto"));
     csv.on("error", (error) => services.log.error({ err: error, company: claims.c }, "employees export failed"));

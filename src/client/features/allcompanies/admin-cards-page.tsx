@@ -1,0 +1,139 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
+import type { Api } from "../../../shared/generated/client";
+import { formatDate } from "../../i18n/format";
+import { completePayload } from "../../sync/complete-payload";
+import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
+import { adminLinks } from "../admin/admin-routes";
+import type { CompanyFields } from "./all-companies-query";
+import { AdminScreen } from "./admin-screen";
+import { AllCompaniesTable } from "./all-companies-table";
+import { fieldsForColumns } from "./window-fields";
+
+type Row = { id: string; brand?: string; last4?: string; expMonth?: number; expYear?: number; createdDate?: number; removed?: boolean } & CompanyFields;
+
+const DEFAULT_FILTER: CardWindowFilter = { status: "active", expiry: "any" };
+const DEFAULT_SORT: CardWindowSort = { column: "expires", direction: "asc" };
+const COLUMN_FIELDS: Record<string, readonly CardWindowField[]> = {
+  brand: ["brand", "removed"],
+  last4: ["last4"],
+  expires: ["expMonth", "expYear"],
+  createdDate: ["createdDate"],
+};
+const COLUMNS = columnVisibilityStore("fleet.admin.cards.columns", [], ["createdDate"]);
+const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+
+/** A card is good through the last day of its expiry month (the server's "expired" filter says the same, in UTC). */
+function expired(row: Row, nowMs = Date.now()): boolean {
+  const now = new Date(nowMs);
+  return row.expYear !== undefined && row.expMonth !== undefined && row.expYear * 100 + row.expMonth < now.getUTCFullYear() * 100 + now.getUTCMonth() + 1;
+}
+
+/** The columns; ids of sortable ones are the server's sort columns (schema CardWindowSortColumn). */
+function cardColumns(i18n: I18n): TableColumn<Row>[] {
+  return [
+    {
+      id: "brand",
+      header: i18n._(msg`Brand`),
+      width: 200,
+      sortable: true,
+      hideable: false,
+      filterable: true,
+      cell: (c) => (
+        <span className="font-medium">
+          {c.brand ?? ""}
+          {c.removed ? <span className="ml-2 text-xs text-slate-500">({i18n._(msg`Removed`)})</span> : null}
+        </span>
+      ),
+    },
+    { id: "last4", header: i18n._(msg`Card`), width: 110, cell: (c) => (c.last4 ? `•••• ${c.last4}` : "") },
+    {
+      id: "expires",
+      header: i18n._(msg`Expires`),
+      width: 140,
+      sortable: true,
+      cell: (c) =>
+        c.expMonth === undefined || c.expYear === undefined ? (
+          ""
+        ) : (
+          <span className={expired(c) ? "text-red-700 dark:text-red-400" : undefined}>
+            {String(c.expMonth).padStart(2, "0")}/{c.expYear}
+            {expired(c) ? ` · ${i18n._(msg`Expired`)}` : ""}
+          </span>
+        ),
+    },
+    { id: "createdDate", header: i18n._(msg`Kept on`), width: 120, sortable: true, cell: (c) => (c.createdDate ? formatDate(c.createdDate) : "") },
+  ];
+}
+
+/**
+ * /portal/admin/cards: every company's saved payment cards — brand, last four digits and expiry, nothing more (the
+ * card itself stays with the payment provider). A row opens its company's billing page.
+ */
+export function AdminCardsPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<CardWindowFilter>(DEFAULT_FILTER);
+  const [sort, setSort] = useState<CardWindowSort>(DEFAULT_SORT);
+  const columns = useMemo(() => cardColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = useCallback(
+    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
+      completePayload(api.allCompaniesCardList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CardWindowField[] })),
+    [filter, sort],
+  );
+  const changeSort = useCallback((next: TableSort) => setSort(next as CardWindowSort), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const open = useCallback((row: Row) => row.companyId && navigate(adminLinks.companyBilling(row.companyId)), [navigate]);
+  const filters = (
+    <>
+      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Brand or last four digits`} label={t`Search cards`} />
+      <label className={FILTER_LABEL}>
+        <Trans>Status</Trans>
+        <select className={FILTER_CONTROL} value={filter.status ?? "active"} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as CardWindowFilter["status"] }))}>
+          <option value="active">{t`Kept`}</option>
+          <option value="removed">{t`Removed`}</option>
+          <option value="all">{t`All`}</option>
+        </select>
+      </label>
+      <label className={FILTER_LABEL}>
+        <Trans>Expiry</Trans>
+        <select className={FILTER_CONTROL} value={filter.expiry ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, expiry: e.target.value as CardWindowFilter["expiry"] }))}>
+          <option value="any">{t`Any`}</option>
+          <option value="expired">{t`Expired`}</option>
+          <option value="valid">{t`Not expired`}</option>
+        </select>
+      </label>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable<Row, CardWindowFilter>
+        domain="cards"
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Payment cards of every company</Trans>
+          </h1>
+        }
+        countText={(count) => <Plural value={count} one="# card" other="# cards" />}
+        label={t`Payment cards of every company`}
+        columns={columns}
+        visibility={COLUMNS}
+        fieldsFor={fieldsFor}
+        filter={filter}
+        filters={filters}
+        sort={sort}
+        onSortChange={changeSort}
+        columnFilters={filter.contains as Record<string, string> | undefined}
+        onColumnFiltersChange={changeColumnFilters}
+        fetch={fetch}
+        open={open}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,137 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { Api } from "../../../shared/generated/client";
+import type { MapPositionWindowField, MapPositionWindowFilter, MapPositionWindowSort } from "../../../shared/generated/map";
+import type { DefectFilter } from "../../../shared/generated/vehicles";
+import { formatCompactDateTime } from "../../i18n/format";
+import { completePayload } from "../../sync/complete-payload";
+import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
+import { STATUS_LABELS } from "../map/map-labels";
+import type { CompanyFields } from "./all-companies-query";
+import { AdminScreen } from "./admin-screen";
+import { AllCompaniesTable } from "./all-companies-table";
+import { allCompaniesLinks } from "./allcompanies-routes";
+import { fieldsForColumns } from "./window-fields";
+
+type Row = {
+  id: string;
+  name?: string;
+  plate?: string | null;
+  categoryName?: string;
+  status?: 0 | 1 | 2;
+  latitude?: number | null;
+  longitude?: number | null;
+  at?: number | null;
+} & CompanyFields;
+
+const DEFAULT_FILTER: MapPositionWindowFilter = { placed: "any", defect: "any" };
+const DEFAULT_SORT: MapPositionWindowSort = { column: "name", direction: "asc" };
+const COLUMN_FIELDS: Record<string, readonly MapPositionWindowField[]> = {
+  name: ["name"],
+  plate: ["plate"],
+  categoryName: ["categoryName"],
+  status: ["status"],
+  position: ["latitude", "longitude"],
+  at: ["at"],
+};
+const COLUMNS = columnVisibilityStore("fleet.admin.map-positions.columns", [], ["plate", "categoryName"]);
+const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+const STATUS_CLASS = { 0: "", 1: "text-amber-700 dark:text-amber-300", 2: "font-medium text-red-700 dark:text-red-400" } as const;
+
+/** The columns; ids of sortable ones are the server's sort columns (schema MapPositionWindowSortColumn). */
+function positionColumns(i18n: I18n): TableColumn<Row>[] {
+  const number = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+  return [
+    { id: "name", header: i18n._(msg`Unit`), width: 160, sortable: true, hideable: false, filterable: true, cell: (v) => <span className="font-medium">{v.name ?? ""}</span> },
+    { id: "plate", header: i18n._(msg`Plate`), width: 110, sortable: true, filterable: true, cell: (v) => v.plate ?? "" },
+    { id: "categoryName", header: i18n._(msg`Category`), width: 140, sortable: true, cell: (v) => v.categoryName ?? "" },
+    { id: "status", header: i18n._(msg`Condition`), width: 130, cell: (v) => (v.status === undefined ? "" : <span className={STATUS_CLASS[v.status]}>{i18n._(STATUS_LABELS[v.status])}</span>) },
+    {
+      id: "position",
+      header: i18n._(msg`Last known position`),
+      width: 200,
+      // A window leaves out a field's nulls (sync/columnar.ts): a shown row without coordinates has none.
+      cell: (v) =>
+        v.latitude === undefined || v.latitude === null || v.longitude === undefined || v.longitude === null ? (
+          <span className="text-slate-500 dark:text-slate-400">{i18n._(msg`No position yet`)}</span>
+        ) : (
+          <span className="font-mono text-xs">
+            {number.format(v.latitude)}, {number.format(v.longitude)}
+          </span>
+        ),
+    },
+    { id: "at", header: i18n._(msg`Recorded`), width: 140, cell: (v) => (v.at ? formatCompactDateTime(v.at) : "") },
+  ];
+}
+
+/**
+ * /portal/admin/map-positions: every company's active units with their last known position, as each company's map
+ * places its pins (the coordinates of the newest inspection that has them). A row opens the unit, read only.
+ */
+export function AdminMapPositionsPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<MapPositionWindowFilter>(DEFAULT_FILTER);
+  const [sort, setSort] = useState<MapPositionWindowSort>(DEFAULT_SORT);
+  const columns = useMemo(() => positionColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = useCallback(
+    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
+      completePayload(api.allCompaniesMapPositionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as MapPositionWindowField[] })),
+    [filter, sort],
+  );
+  const changeSort = useCallback((next: TableSort) => setSort(next as MapPositionWindowSort), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const open = useCallback((row: Row) => navigate(allCompaniesLinks.vehicle(row.id)), [navigate]);
+  const filters = (
+    <>
+      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name, plate, VIN, make or model`} label={t`Search units`} />
+      <label className={FILTER_LABEL}>
+        <Trans>Position</Trans>
+        <select className={FILTER_CONTROL} value={filter.placed ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, placed: e.target.value as MapPositionWindowFilter["placed"] }))}>
+          <option value="any">{t`Any`}</option>
+          <option value="placed">{t`On the map`}</option>
+          <option value="unplaced">{t`No position yet`}</option>
+        </select>
+      </label>
+      <label className={FILTER_LABEL}>
+        <Trans>Condition</Trans>
+        <select className={FILTER_CONTROL} value={filter.defect ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, defect: e.target.value as DefectFilter }))}>
+          <option value="any">{t`Any`}</option>
+          <option value="none">{i18n._(STATUS_LABELS[0])}</option>
+          <option value="minor">{i18n._(STATUS_LABELS[1])}</option>
+          <option value="major">{i18n._(STATUS_LABELS[2])}</option>
+        </select>
+      </label>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable<Row, MapPositionWindowFilter>
+        domain="map-positions"
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Vehicle positions of every company</Trans>
+          </h1>
+        }
+        countText={(count) => <Plural value={count} one="# unit" other="# units" />}
+        label={t`Vehicle positions of every company`}
+        columns={columns}
+        visibility={COLUMNS}
+        fieldsFor={fieldsFor}
+        filter={filter}
+        filters={filters}
+        sort={sort}
+        onSortChange={changeSort}
+        columnFilters={filter.contains as Record<string, string> | undefined}
+        onColumnFiltersChange={changeColumnFilters}
+        fetch={fetch}
+        open={open}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,144 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { Api } from "../../../shared/generated/client";
+import type { ReportFormat, ReportList, ReportState, ReportWindowField, ReportWindowFilter, ReportWindowSort } from "../../../shared/generated/reports";
+import { formatCompactDateTime } from "../../i18n/format";
+import { completePayload } from "../../sync/complete-payload";
+import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
+import { formatSize, REPORT_LIST_LABELS, REPORT_LISTS, REPORT_STATE_LABELS } from "../reports/report-labels";
+import type { CompanyFields } from "./all-companies-query";
+import { AdminScreen } from "./admin-screen";
+import { AllCompaniesTable } from "./all-companies-table";
+import { allCompaniesLinks } from "./allcompanies-routes";
+import { fieldsForColumns } from "./window-fields";
+
+type Row = {
+  id: string;
+  list?: ReportList;
+  format?: ReportFormat;
+  state?: ReportState;
+  rowsDone?: number;
+  rowsTotal?: number | null;
+  fileName?: string;
+  size?: number | null;
+  createdByName?: string;
+  createdAt?: number;
+  finishedAt?: number | null;
+} & CompanyFields;
+
+const STATES: readonly ReportState[] = ["queued", "running", "done", "failed"];
+const DEFAULT_FILTER: ReportWindowFilter = {};
+const DEFAULT_SORT: ReportWindowSort = { column: "createdAt", direction: "desc" };
+const COLUMN_FIELDS: Record<string, readonly ReportWindowField[]> = {
+  createdAt: ["createdAt"],
+  fileName: ["fileName"],
+  list: ["list", "format"],
+  state: ["state", "rowsDone", "rowsTotal"],
+  size: ["size"],
+  createdByName: ["createdByName"],
+  finishedAt: ["finishedAt"],
+};
+const COLUMNS = columnVisibilityStore("fleet.admin.reports.columns", ["finishedAt"], ["list", "size", "createdByName", "finishedAt"]);
+const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+
+function stateText(i18n: I18n, r: Row): string {
+  if (!r.state) return "";
+  const label = i18n._(REPORT_STATE_LABELS[r.state]);
+  if (r.state !== "running" || !r.rowsTotal) return label;
+  return `${label} · ${Math.min(100, Math.round(((r.rowsDone ?? 0) / r.rowsTotal) * 100))} %`;
+}
+
+/** The filter with `key` set to `value`, or without it when `value` is "" (the "Any" choice). */
+function choose<K extends "state" | "list">(filter: ReportWindowFilter, key: K, value: string): ReportWindowFilter {
+  const next = { ...filter };
+  if (value === "") delete next[key];
+  else next[key] = value as ReportWindowFilter[K];
+  return next;
+}
+
+/** The columns; ids of sortable ones are the server's sort columns (schema ReportWindowSortColumn). */
+function reportColumns(i18n: I18n): TableColumn<Row>[] {
+  return [
+    { id: "createdAt", header: i18n._(msg`Asked for`), width: 140, sortable: true, hideable: false, cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt) : "") },
+    { id: "fileName", header: i18n._(msg`File`), width: 220, sortable: true, filterable: true, cell: (r) => <span className="font-medium">{r.fileName ?? ""}</span> },
+    { id: "list", header: i18n._(msg`List`), width: 170, sortable: true, cell: (r) => (r.list ? `${i18n._(REPORT_LIST_LABELS[r.list])} · ${(r.format ?? "").toUpperCase()}` : "") },
+    { id: "state", header: i18n._(msg`State`), width: 130, cell: (r) => <span className={r.state === "failed" ? "text-red-700 dark:text-red-400" : undefined}>{stateText(i18n, r)}</span> },
+    { id: "size", header: i18n._(msg`Size`), width: 90, cell: (r) => (r.size ? formatSize(r.size, i18n.locale) : "") },
+    { id: "createdByName", header: i18n._(msg`Asked by`), width: 160, cell: (r) => r.createdByName ?? "" },
+    { id: "finishedAt", header: i18n._(msg`Finished`), width: 140, cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt) : "") },
+  ];
+}
+
+/** /portal/admin/reports: every company's reports (CSV and PDF exports of its lists), in any state. */
+export function AdminReportsPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
+  const [sort, setSort] = useState<ReportWindowSort>(DEFAULT_SORT);
+  const columns = useMemo(() => reportColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fetch = useCallback(
+    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
+      completePayload(api.allCompaniesReportList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ReportWindowField[] })),
+    [filter, sort],
+  );
+  const changeSort = useCallback((next: TableSort) => setSort(next as ReportWindowSort), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const open = useCallback((row: Row) => navigate(allCompaniesLinks.report(row.id)), [navigate]);
+  const filters = (
+    <>
+      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`File name`} label={t`Search reports`} />
+      <label className={FILTER_LABEL}>
+        <Trans>State</Trans>
+        <select className={FILTER_CONTROL} value={filter.state ?? ""} onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}>
+          <option value="">{t`Any`}</option>
+          {STATES.map((state) => (
+            <option key={state} value={state}>
+              {i18n._(REPORT_STATE_LABELS[state])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={FILTER_LABEL}>
+        <Trans>List</Trans>
+        <select className={FILTER_CONTROL} value={filter.list ?? ""} onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}>
+          <option value="">{t`Any`}</option>
+          {REPORT_LISTS.map((list) => (
+            <option key={list} value={list}>
+              {i18n._(REPORT_LIST_LABELS[list])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable<Row, ReportWindowFilter>
+        domain="reports"
+        heading={
+          <h1 className="text-2xl font-semibold">
+            <Trans>Reports of every company</Trans>
+          </h1>
+        }
+        countText={(count) => <Plural value={count} one="# report" other="# reports" />}
+        label={t`Reports of every company`}
+        columns={columns}
+        visibility={COLUMNS}
+        fieldsFor={fieldsFor}
+        filter={filter}
+        filters={filters}
+        sort={sort}
+        onSortChange={changeSort}
+        columnFilters={filter.contains as Record<string, string> | undefined}
+        onColumnFiltersChange={changeColumnFilters}
+        fetch={fetch}
+        open={open}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,70 @@
+// Downloads during the operator's read-only view of a company (issue 17 "Operator safety"). A PDF, a CSV export or a
+// stored file is a read: the view's events that make the signed address are "read" events and run, but the address
+// is used by a plain GET with no session, and each route used to ask whether the user is a live employee of the
+// company — which the operator viewing it is not. So a link made in a view also names the viewing session (`v`), and
+// when it is used the holder is the operator only while that session is live, still views that very company, and
+// its user is still an administrator in their own company; each such download is written to the admin audit log
+// (the operator read that company's files). A link made outside a view is checked exactly as before.
+import { sql, type Kysely } from "kysely";
+import type { RoleName } from "../../../shared/generated/common";
+import type { Database } from "../../db/tables";
+import type { Services, SessionInfo } from "../../ws/context";
+import { recordAdminAudit } from "../admin/audit-log";
+import { AUDIT_SCOPE } from "../admin/audit-list";
+
+/** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
+export interface LinkHolderClaims {
+  c: string;
+  u: string;
+  v?: string;
+}
+
+/** The holder claims of the session's company and user (every download event runs with a chosen company). */
+export function linkHolder(session: SessionInfo): LinkHolderClaims {
+  return { c: session.companyId!, u: session.userId, ...(session.viewAs ? { v: session.sessionId } : {}) };
+}
+
+export interface DownloadHolder {
+  /** The roles the download is checked with: the employee's in the company, or the operator's own in a view. */
+  roles: RoleName[];
+  /** The operator viewing the company read-only: the download is audited. */
+  viewing: boolean;
+}
+
+/** Who uses a download address now, or undefined when nobody it names may download from the company any more. */
+export async function downloadHolder(db: Kysely<Database>, claims: LinkHolderClaims): Promise<DownloadHolder | undefined> {
+  if (claims.v === undefined) {
+    const employee = await db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
+    return employee ? { roles: employee.roles as RoleName[], viewing: false } : undefined;
+  }
+  // The view is still on, for this company, in this user's live session; and the user is still an administrator in
+  // the company the session is theirs in (as a resume into a view checks, features/platform/view-as.ts).
+  const operator = await db
+    .selectFrom("sessions as s")
+    .innerJoin("employees as e", (join) => join.onRef("e.user_id", "=", "s.user_id").onRef("e.company_id", "=", "s.company_id"))
+    .innerJoin("companies as home", "home.id", "s.company_id")
+    .select("e.roles")
+    .where("s.id", "=", claims.v)
+    .where("s.user_id", "=", claims.u)
+    .where("s.view_as_company_id", "=", claims.c)
+    .where("s.revoked_at", "is", null)
+    .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("e.live", "=", true)
+    .where("home.state", "=", "active")
+    .where((eb) => eb(eb.val("administrator"), "=", eb.fn.any("e.roles")))
+    .executeTakeFirst();
+  return operator ? { roles: operator.roles as RoleName[], viewing: true } : undefined;
+}
+
+/** The audit log's event for a download made in a read-only view. */
+export const VIEW_AS_DOWNLOAD_EVENT = "PlatformViewAsDownload";
+
+/**
+ * Records the operator's download of the viewed company's data (which download, of what, under which name) before it
+ * is sent, and shows it in the log's list at once.
+ */
+export async function auditViewedDownload(services: Pick<Services, "db" | "versions">, claims: LinkHolderClaims, download: string, what: Record<string, unknown>): Promise<void> {
+  await recordAdminAudit(services.db, { actorId: claims.u, companyId: claims.c, event: VIEW_AS_DOWNLOAD_EVENT, before: null, after: { download, ...what } });
+  services.versions.membershipChanged(AUDIT_SCOPE);
+}
+
