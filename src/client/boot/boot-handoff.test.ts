@@ -11,37 +11,7 @@ import { saveStoredSession } from "../sync/stored-session";
 import { canonicalJson, takeBoot } from "./boot-handoff";
 import { recordRoute } from "./boot-plan";
 import { startBoot } from "./start-boot";
-
-/** The browser WebSocket as the boot script uses it: listeners, readyState, send. */
-class BrowserSocket extends EventTarget {
-  static latest: BrowserSocket;
-  readyState = 0;
-  sent: { eventName: string; requestId: string; payload: unknown }[] = [];
-  constructor(readonly url: string) {
-    super();
-    BrowserSocket.latest = this;
-  }
-  send(text: string) {
-    if (this.readyState !== 1) throw new Error("not open");
-    this.sent.push(JSON.parse(text) as never);
-  }
-  close(code = 1000, reason = "") {
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event("close"), { code, reason }));
-  }
-  serverOpen() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event("open"));
-  }
-  serverSend(message: object) {
-    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(message) }));
-  }
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
-}
+import { BrowserSocket, memoryStorage } from "./test-browser";
 
 const PATH = "/portal/operator/vehicles";
 const listRequest: VehicleListRequest = { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 100, fields: ["name", "plate"] };

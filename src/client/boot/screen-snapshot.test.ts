@@ -6,40 +6,7 @@ import { saveStoredSession } from "../sync/stored-session";
 import { recordRoute, type BootRequest } from "./boot-plan";
 import { MAX_SNAPSHOT_CHARS, SNAPSHOT_PREFIX, clearSnapshots, readSnapshot, snapshotContext, snapshotDigest, writeSnapshot, type ScreenSnapshot } from "./screen-snapshot";
 import { startBoot } from "./start-boot";
-
-class BrowserSocket extends EventTarget {
-  static latest: BrowserSocket;
-  readyState = 0;
-  sent: { eventName: string; requestId: string; payload: unknown }[] = [];
-  constructor(readonly url: string) {
-    super();
-    BrowserSocket.latest = this;
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as never);
-  }
-  serverOpen() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event("open"));
-  }
-  serverSend(message: object) {
-    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(message) }));
-  }
-}
-
-/** localStorage as the browser has it: listable keys. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-  };
-}
+import { BrowserSocket, memoryStorage } from "./test-browser";
 
 const PATH = "/portal/operator/vehicles";
 const list: BootRequest = { eventName: "VehicleListRequestEvent", payload: { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 100 } };
