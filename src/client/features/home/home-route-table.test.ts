@@ -4,7 +4,8 @@ import { parse } from "regexparam";
 import { expect, test } from "vitest";
 import { matchRoute } from "wouter";
 import { encodeIdForUrl } from "../../../shared/ids";
-import { routeTable } from "../../app/route-table";
+// The signed-in portal's routes live in its lazily loaded area (app/portal-area.tsx).
+import { routes as routeTable } from "../../app/portal-area";
 import { homePaths } from "./home-routes";
 
 const company = encodeIdForUrl("#12:3");
