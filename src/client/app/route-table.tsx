@@ -4,6 +4,7 @@ import type { ComponentType, LazyExoticComponent } from "react";
 import type { PortalClient } from "./portal-client";
 import { lazyScreen, preloadableScreen, withChunkTimeout } from "./lazy-screen";
 import { paths, productRightPattern } from "./routes";
+import { billingPaths } from "../features/billing/billing-routes";
 
 export type RouteAccess = "public" | "signedOut" | "signedIn";
 
@@ -58,6 +59,9 @@ const AboutPage = lazyScreen(() => import("../features/public/about-page"), "Abo
 const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
 const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
 const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
+// An invoice's payment link is public although its address is under /portal (SPEC: the bookkeeper pays without an
+// account): it is found before the signed-in portal's area, which sends a signed-out visitor to sign-in.
+const PaymentLinkPage = preloadableScreen(() => import("../features/billing/payment-link-route"), (m) => m.PaymentLinkRoute);
 
 /** The signed-in portal's code: every /portal/… route, the signed-in shell and the boot script's handoff (portal-area.tsx). */
 export const loadPortalArea = () => withChunkTimeout(() => import("./portal-area"));
@@ -86,5 +90,6 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
   { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
   { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
+  { path: billingPaths.paymentLink, access: "public", component: PaymentLinkPage, title: msg`Pay invoice`, preload: PaymentLinkPage.preload },
   portalArea,
 ];
