@@ -23,6 +23,7 @@ import * as allCompanies from "./migrations/0022-all-companies";
 import * as platform from "./migrations/0023-platform";
 import * as workOrderList from "./migrations/0024-work-order-list";
 import * as adminMoreLists from "./migrations/0025-admin-more-lists";
+import * as listTerms from "./migrations/0026-list-terms";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023-platform": platform,
   "0024-work-order-list": workOrderList,
   "0025-admin-more-lists": adminMoreLists,
+  "0026-list-terms": listTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -651,7 +651,17 @@ export interface EquipmentTable extends CommonColumns {
   deleted: Generated<boolean>;
 }
 
+/** Each company's distinct values of the large lists' searched columns (migration 0026, src/server/lists/list-terms.ts). */
+export interface ListTermsTable {
+  company_id: string;
+  list: string;
+  field: string;
+  term: string;
+  written_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database extends BillingTables, AdminTables {
+  list_terms: ListTermsTable;
   equipment: EquipmentTable;
   vehicle_checklists: VehicleChecklistsTable;
   checklists: ChecklistsTable;

@@ -14,6 +14,12 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export const SAMPLE_EVERY = 500;
 export const CONTENT_LAG_MS = 1000;
+/**
+ * A typed filter's samples are built this long after its last window, if no other window of its scope was asked
+ * meanwhile: each keystroke is a new filter, and on PGlite (one query at a time) building the samples of "-" would
+ * hold up the rows of "-001" typed right after it.
+ */
+export const WARM_AFTER_TYPING_MS = 1500;
 const MAX_CACHE_ENTRIES = 500;
 
 export interface WindowSpec {
@@ -30,6 +36,19 @@ export interface WindowSpec {
   direction: "asc" | "desc";
   /** True when the filter reads fields an edit can change (category, status, search…), so edits can change the count. */
   countDependsOnContent: boolean;
+  /**
+   * Work before the first query (a text filter's dictionary lookup, list-terms.ts); the keys are read after it, so a
+   * spec may tell by then that two texts filter alike. Called once per request; must be idempotent.
+   */
+  prepare?: () => Promise<void>;
+  /**
+   * Once prepared, another way to count: the list without one of its filters (a count usually cached already) less
+   * the rows `mismatching` leaves — for a text most rows match (src/server/lists/list-terms.ts), or the value most
+   * rows hold (a status). `onlyIfFewer`: taken only when that count is cached and the planner expects fewer rows.
+   */
+  countBy?: () => { without: WindowSpec; mismatching: AnyQuery; onlyIfFewer?: boolean } | undefined;
+  /** True while a text is being typed into the list: its samples wait until the typing stops (WARM_AFTER_TYPING_MS). */
+  typed?: boolean;
 }
 
 interface Cached<T> {
@@ -41,12 +60,22 @@ interface Cached<T> {
 
 type SortKey = { sort: unknown; id: string };
 
+/** The planner's estimate of the rows `query` leaves (EXPLAIN: planned, not run). */
+async function estimatedRows(query: AnyQuery): Promise<number> {
+  const [plan] = (await query.select(sql`1`.as("one")).explain("json")) as { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string }[];
+  const json = plan?.["QUERY PLAN"];
+  const parsed = typeof json === "string" ? (JSON.parse(json) as [{ Plan: { "Plan Rows": number } }]) : json;
+  return parsed?.[0]?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+}
+
 export class WindowedList {
   private readonly counts = new Map<string, Cached<number>>();
   private readonly samples = new Map<string, Cached<SortKey[]>>();
   private readonly warming = new Set<string>();
   /** Loads in flight by cache key: a caller that needs one being built waits for it rather than building again. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** A typed filter's sample build waiting for the typing to stop, by scope. */
+  private readonly pendingWarm = new Map<string, ReturnType<typeof setTimeout>>();
   /** Statistics for tests and the benchmark. */
   readonly stats = { countQueries: 0, sampleBuilds: 0, seeks: 0, offsets: 0 };
 
@@ -59,18 +88,35 @@ export class WindowedList {
   ) {}
 
   async count(spec: WindowSpec): Promise<number> {
+    await spec.prepare?.();
     // A new sort of the same filter has the same count: the header click that re-sorts need not count again.
     const countSpec = spec.countKey === undefined ? spec : { ...spec, cacheKey: `count\u0000${spec.countKey}` };
     return this.cached(this.counts, countSpec, spec.countDependsOnContent, async () => {
+      const other = spec.countBy?.();
       this.stats.countQueries += 1;
-      const row = await spec.filtered().select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
-      return Number(row.n);
+      const counted = (query: AnyQuery) => query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow().then((row) => Number(row.n));
+      if (other && (!other.onlyIfFewer || (await this.fewerMismatching(spec, other.without, other.mismatching)))) {
+        return (await this.count(other.without)) - (await counted(other.mismatching));
+      }
+      return counted(spec.filtered());
     });
+  }
+
+  /** True when `without`'s count is at hand and the planner expects `mismatching` to leave under half of `spec`'s rows. */
+  private async fewerMismatching(spec: WindowSpec, without: WindowSpec, mismatching: AnyQuery): Promise<boolean> {
+    await without.prepare?.();
+    const hit = this.counts.get(without.countKey === undefined ? without.cacheKey : `count\u0000${without.countKey}`);
+    const version = this.versions.get(without.scope);
+    if (!hit || hit.membership !== version.membership) return false;
+    const [matching, other] = [await estimatedRows(spec.filtered()), await estimatedRows(mismatching)];
+    return other * 2 < matching;
   }
 
   /** The rows at positions [offset, offset + limit) in sort order, selected by `select`. */
   async rows<Row>(spec: WindowSpec, offset: number, limit: number, select: (query: AnyQuery) => AnyQuery): Promise<Row[]> {
     if (limit === 0) return [];
+    await spec.prepare?.();
+    this.cancelWarm(spec.scope);
     const ordered = (query: AnyQuery) => query.orderBy(spec.sortColumn, spec.direction).orderBy("id", spec.direction);
     if (offset < this.sampleEvery) {
       this.stats.offsets += 1;
@@ -95,6 +141,27 @@ export class WindowedList {
    * deep into it (a scrollbar drag) finds them ready instead of paying for them then.
    */
   private prewarm(spec: WindowSpec): void {
+    if (spec.typed) {
+      this.pendingWarm.set(
+        spec.scope,
+        setTimeout(() => {
+          this.pendingWarm.delete(spec.scope);
+          this.warm(spec);
+        }, WARM_AFTER_TYPING_MS).unref(),
+      );
+      return;
+    }
+    this.warm(spec);
+  }
+
+  private cancelWarm(scope: string): void {
+    const timer = this.pendingWarm.get(scope);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.pendingWarm.delete(scope);
+  }
+
+  private warm(spec: WindowSpec): void {
     const count = this.counts.get(spec.countKey === undefined ? spec.cacheKey : `count\u0000${spec.countKey}`)?.value;
     if (count === undefined || count < 2 * this.sampleEvery || this.warming.has(spec.cacheKey)) return;
     const hit = this.samples.get(spec.cacheKey);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { TIMESHEET_SORT_COLUMNS } from "../../db/migrations/0010-timesheets";
 import type { Database } from "../../db/tables";
-import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
+import { activeContains, TextFilters, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
 
@@ -17,6 +17,10 @@ const CONTAINS_TEXT: Record<keyof TimesheetColumnFilters, ContainsColumn> = {
   driver: { text: SEARCH_TEXT, indexed: false },
 };
 
+/** The drivers' names, per company (migration 0026): a search reads the days of the drivers whose name contains it. */
+const DRIVER_NAME = { column: "employee_key", everyRow: true };
+const DICTIONARY: TermDictionary<keyof TimesheetColumnFilters> = { list: "timesheets", search: [DRIVER_NAME], contains: { driver: DRIVER_NAME } };
+
 /**
  * The window spec of a timesheet list: company-scoped (or every company's, for the operator), limited to one user for a session that sees only its own
  * timesheets (scope.ts) whatever the filter asks. SPEC §9's periods are mutually exclusive, today by default; today
@@ -28,25 +32,43 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
   const userId = onlyUser ?? filter.userId;
   // A session limited to itself that asks for someone else gets nobody's rows, not its own.
   const impossible = onlyUser !== undefined && filter.userId !== undefined && filter.userId !== onlyUser;
-  const search = filter.search?.trim() ?? "";
   const status = filter.status ?? "";
-  const contains = activeContains<keyof TimesheetColumnFilters>(filter.contains);
   const companyId = onlyCompany(scope);
-  const filtered = () => {
+  const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof TimesheetColumnFilters>(filter.contains));
+  // The list without its texts (what a text narrows; countBy counts through it).
+  const unfiltered = (withStatus = true) => {
     let query = db.selectFrom("timesheets");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (impossible) query = query.where("user_id", "=", "");
     else if (userId) query = query.where("user_id", "=", userId);
     if (period === "today") query = query.where("day", "=", today);
     if (period === "month") query = query.where("month", "=", today.slice(0, 7));
-    if (status) query = query.where("status", "=", status);
-    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
+    if (status && withStatus) query = query.where("status", "=", status);
+    return query;
   };
-  const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const filtered = () => text.apply(unfiltered());
+  const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status };
+  // Read after prepare(): a text every row matches shares the unfiltered list's count and samples.
+  const keyOf = () => ({ ...normalized, ...text.key() });
   return {
     scope: scopeName(scope),
-    cacheKey: JSON.stringify([scopeName(scope), "timesheets", normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([scopeName(scope), "timesheets", normalized]),
+    get cacheKey() {
+      return JSON.stringify([scopeName(scope), "timesheets", keyOf(), sort.column, sort.direction]);
+    },
+    get countKey() {
+      return JSON.stringify([scopeName(scope), "timesheets", keyOf()]);
+    },
+    prepare: () => text.prepare(),
+    typed: text.active,
+    countBy: () => {
+      const mismatching = text.mismatching(unfiltered());
+      const { search: _search, contains: _contains, ...withoutText } = filter;
+      if (mismatching) return { without: timesheetListSpec(db, scope, withoutText, sort, onlyUser, today), mismatching };
+      // The status most days have: counted as every day less the others.
+      if (!status || text.active) return undefined;
+      const { status: _status, ...withoutStatus } = filter;
+      return { without: timesheetListSpec(db, scope, withoutStatus, sort, onlyUser, today), mismatching: unfiltered(false).where("status", "<>", status), onlyIfFewer: true };
+    },
     filtered,
     sortColumn: TIMESHEET_SORT_COLUMNS[sort.column],
     direction: sort.direction,

@@ -3,7 +3,7 @@ import type { InspectionColumnFilters, InspectionListFilter, InspectionSort } fr
 import type { Database } from "../../db/tables";
 import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
-import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
+import { activeContains, TextFilters, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { rankOfStatus } from "./status";
 
@@ -26,16 +26,34 @@ const CONTAINS_TEXT: Record<keyof InspectionColumnFilters, ContainsColumn> = {
   location: { text: sql<string>`lower(location)`, indexed: true },
 };
 
+/** The searched columns' values, per company (migration 0026): a search reads the rows holding a value containing it. */
+const DICTIONARY: TermDictionary<keyof InspectionColumnFilters> = {
+  list: "inspections",
+  search: [
+    { column: "vehicle_name", everyRow: true },
+    { column: "trailer_names", everyRow: false },
+    { column: "driver_name", everyRow: true },
+    { column: "vehicle_plate", everyRow: false },
+    { column: "location", everyRow: false },
+  ],
+  contains: {
+    vehicleName: { column: "vehicle_name", everyRow: true },
+    trailerNames: { column: "trailer_names", everyRow: false },
+    driverName: { column: "driver_name", everyRow: true },
+    location: { column: "location", everyRow: false },
+  },
+};
+
 /**
  * The window spec of an inspection list: company-scoped (or every company's, for the operator) filter, sort and cache
  * key. `ownDriverId` limits a driver's session to their own inspections whatever the filter says (scope.ts).
  */
 export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InspectionListFilter, sort: InspectionSort, ownDriverId?: string): WindowSpec {
-  const search = filter.search?.trim() ?? "";
-  const contains = activeContains<keyof InspectionColumnFilters>(filter.contains);
   const driverId = ownDriverId ?? filter.driverId;
   const companyId = onlyCompany(scope);
-  const filtered = () => {
+  const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof InspectionColumnFilters>(filter.contains));
+  // The list without its texts (what a text narrows; countBy counts through it).
+  const unfiltered = (withStatus = true) => {
     let query = db.selectFrom("vehicle_inspections");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
@@ -44,10 +62,11 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     if (filter.vehicleId) query = query.where((eb) => eb.or([eb("vehicle_id", "=", filter.vehicleId!), sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`]));
     if (driverId) query = query.where("driver_id", "=", driverId);
     if (filter.tripType) query = query.where("trip_type", "=", filter.tripType);
-    if (filter.status) query = query.where("status_rank", "=", rankOfStatus(filter.status));
+    if (filter.status && withStatus) query = query.where("status_rank", "=", rankOfStatus(filter.status));
     if (filter.openDefectsOnly) query = query.where("open_defects", ">", 0);
-    return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
+    return query;
   };
+  const filtered = () => text.apply(unfiltered());
   const normalized = {
     from: filter.from ?? null,
     to: filter.to ?? null,
@@ -56,13 +75,29 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     tripType: filter.tripType ?? "",
     status: filter.status ?? "",
     open: filter.openDefectsOnly === true,
-    search: search.toLowerCase(),
-    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
   };
+  // Read after prepare(): a text every row matches shares the unfiltered list's count and samples.
+  const keyOf = () => ({ ...normalized, ...text.key() });
   return {
     scope: scopeName(scope),
-    cacheKey: JSON.stringify([scopeName(scope), normalized, sort.column, sort.direction]),
-    countKey: JSON.stringify([scopeName(scope), normalized]),
+    get cacheKey() {
+      return JSON.stringify([scopeName(scope), keyOf(), sort.column, sort.direction]);
+    },
+    get countKey() {
+      return JSON.stringify([scopeName(scope), keyOf()]);
+    },
+    prepare: () => text.prepare(),
+    typed: text.active,
+    countBy: () => {
+      const mismatching = text.mismatching(unfiltered());
+      const { search: _search, contains: _contains, ...withoutText } = filter;
+      if (mismatching) return { without: inspectionListSpec(db, scope, withoutText, sort, ownDriverId), mismatching };
+      // "Good" is most inspections: counted as all of them less the others.
+      if (!filter.status || text.active) return undefined;
+      const { status: _status, ...withoutStatus } = filter;
+      const others = unfiltered(false).where("status_rank", "<>", rankOfStatus(filter.status));
+      return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
+    },
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,
