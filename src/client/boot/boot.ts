@@ -6,7 +6,10 @@ import { showSnapshot, type ScreenSnapshot } from "./screen-snapshot";
 /** The signed-in portal's chunks (scripts/inline-boot.ts defines them when it bundles this script). */
 declare const __SIGNED_IN_SCRIPTS__: string[];
 
-/** Shows a validated screen snapshot once the page's body (and its #root) is there. */
+/**
+ * Shows a validated screen snapshot as soon as the page's #root is parsed — not at DOMContentLoaded, which waits for
+ * the app's module scripts to run (a long task of 100–200 ms that would hold the kept screen back).
+ */
 function show(snapshot: ScreenSnapshot): void {
   const paint = () => {
     try {
@@ -15,8 +18,13 @@ function show(snapshot: ScreenSnapshot): void {
       /* nothing shown: the app draws the screen as it always did */
     }
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paint, { once: true });
-  else paint();
+  if (document.getElementById("root")) return paint();
+  const parsed = new MutationObserver(() => {
+    if (!document.getElementById("root")) return;
+    parsed.disconnect();
+    paint();
+  });
+  parsed.observe(document.documentElement, { childList: true, subtree: true });
 }
 
 try {
