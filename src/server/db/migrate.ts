@@ -24,7 +24,7 @@ import * as platform from "./migrations/0023-platform";
 import * as workOrderList from "./migrations/0024-work-order-list";
 import * as adminMoreLists from "./migrations/0025-admin-more-lists";
 import * as listTerms from "./migrations/0026-list-terms";
-import * as tripTypeIndex from "./migrations/0027-trip-type-index";
+import * as listIndexes from "./migrations/0027-list-indexes";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -55,7 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024-work-order-list": workOrderList,
   "0025-admin-more-lists": adminMoreLists,
   "0026-list-terms": listTerms,
-  "0027-trip-type-index": tripTypeIndex,
+  "0027-list-indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
