@@ -100,13 +100,17 @@ describe.each(testDatabases())("inspection search on $name", (database) => {
     }
   });
 
-  test("each status lists its rows (the most common one counted as every row less the others)", async () => {
-    const rows = await server.database.db.selectFrom("vehicle_inspections").select(["id", "status_rank"]).where("company_id", "=", companyId).execute();
+  test("each status and trip type lists its rows (the most common one counted as every row less the others)", async () => {
+    const rows = await server.database.db.selectFrom("vehicle_inspections").select(["id", "status_rank", "trip_type"]).where("company_id", "=", companyId).execute();
     // The planner's statistics, as autovacuum keeps them on a live database.
     await sql`analyze vehicle_inspections`.execute(server.database.db);
     await list(manager, {});
     for (const [status, rank] of [["good", 0], ["minor", 1], ["major", 2]] as const) {
       expect((await list(manager, { status })).count, status).toBe(rows.filter((r) => r.status_rank === rank).length);
+    }
+    for (const tripType of ["pre-trip", "post-trip", "enroute"] as const) {
+      expect((await list(manager, { tripType })).count, tripType).toBe(rows.filter((r) => r.trip_type === tripType).length);
+      expect((await list(manager, { tripType, status: "good" })).count, tripType).toBe(rows.filter((r) => r.trip_type === tripType && r.status_rank === 0).length);
     }
   });
 

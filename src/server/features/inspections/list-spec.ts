@@ -53,7 +53,7 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
   const companyId = onlyCompany(scope);
   const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof InspectionColumnFilters>(filter.contains));
   // The list without its texts (what a text narrows; countBy counts through it).
-  const unfiltered = (withStatus = true) => {
+  const unfiltered = (except?: "status" | "tripType") => {
     let query = db.selectFrom("vehicle_inspections");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
@@ -61,8 +61,8 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     // The vehicle's tab lists the inspections it was the vehicle of, and those it was pulled in as a trailer.
     if (filter.vehicleId) query = query.where((eb) => eb.or([eb("vehicle_id", "=", filter.vehicleId!), sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`]));
     if (driverId) query = query.where("driver_id", "=", driverId);
-    if (filter.tripType) query = query.where("trip_type", "=", filter.tripType);
-    if (filter.status && withStatus) query = query.where("status_rank", "=", rankOfStatus(filter.status));
+    if (filter.tripType && except !== "tripType") query = query.where("trip_type", "=", filter.tripType);
+    if (filter.status && except !== "status") query = query.where("status_rank", "=", rankOfStatus(filter.status));
     if (filter.openDefectsOnly) query = query.where("open_defects", ">", 0);
     return query;
   };
@@ -92,11 +92,17 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
       if (mismatching) return { without: inspectionListSpec(db, scope, withoutText, sort, ownDriverId), mismatching };
-      // "Good" is most inspections: counted as all of them less the others.
-      if (!filter.status || text.active) return undefined;
-      const { status: _status, ...withoutStatus } = filter;
-      const others = unfiltered(false).where("status_rank", "<>", rankOfStatus(filter.status));
-      return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
+      // "Good" is most inspections, "pre-trip" most trips: counted as all of them less the others.
+      if (text.active) return undefined;
+      if (filter.status) {
+        const { status: _status, ...withoutStatus } = filter;
+        const others = unfiltered("status").where("status_rank", "<>", rankOfStatus(filter.status));
+        return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
+      }
+      if (!filter.tripType) return undefined;
+      const { tripType: _tripType, ...withoutTripType } = filter;
+      const others = unfiltered("tripType").where("trip_type", "<>", filter.tripType);
+      return { without: inspectionListSpec(db, scope, withoutTripType, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
     },
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
