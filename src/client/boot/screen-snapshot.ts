@@ -121,8 +121,9 @@ export function clearSnapshots(storage: ListableStorage): void {
  * elements twice.
  */
 export function showSnapshot(doc: Document, snapshot: ScreenSnapshot, maxMs = 4_000): void {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
   // As the page loaded them (crossorigin included), so the browser serves them from its cache.
-  const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({ href: l.href, crossOrigin: l.crossOrigin }));
+  const sheets = links.map((l) => ({ href: l.href, crossOrigin: l.crossOrigin }));
   const root = doc.getElementById("root");
   // Without the build's stylesheet (the dev server injects styles from scripts) it would show unstyled.
   if (sheets.length === 0 || !root || root.querySelector(snapshot.rows ? "[role=row][data-index]" : "h1")) return;
@@ -144,13 +145,17 @@ export function showSnapshot(doc: Document, snapshot: ScreenSnapshot, maxMs = 4_
   const drawn = new MutationObserver(() => {
     if (root.querySelector(snapshot.rows ? "[role=row][data-index]" : "h1")) remove();
   });
-  let waiting = sheets.length;
+  const copies = copiedSheets(links);
+  let waiting = copies ? 1 : sheets.length;
   const loaded = () => {
     if (done || --waiting > 0) return;
     host.style.visibility = "visible";
     doc.documentElement.setAttribute(SNAPSHOT_ATTRIBUTE, snapshot.rows ? "rows" : "screen");
   };
-  for (const { href, crossOrigin } of sheets) {
+  // The page's own sheets, copied, style the snapshot at once; links would wait for a load event, which waits for
+  // the app's module scripts to give the main thread back.
+  if (copies) shadow.adoptedStyleSheets = copies;
+  for (const { href, crossOrigin } of copies ? [] : sheets) {
     const link = doc.createElement("link");
     link.rel = "stylesheet";
     link.crossOrigin = crossOrigin;
@@ -169,4 +174,22 @@ export function showSnapshot(doc: Document, snapshot: ScreenSnapshot, maxMs = 4_
   for (const type of events) doc.addEventListener(type, remove, true);
   setTimeout(remove, maxMs);
   doc.body.appendChild(host);
+  if (copies) loaded();
+}
+
+/** Copies of the page's stylesheets, when every one has loaded and can be read; undefined otherwise. */
+function copiedSheets(links: readonly HTMLLinkElement[]): CSSStyleSheet[] | undefined {
+  try {
+    if (typeof CSSStyleSheet === "undefined" || typeof CSSStyleSheet.prototype.replaceSync !== "function") return undefined;
+    const copies: CSSStyleSheet[] = [];
+    for (const link of links) {
+      if (!link.sheet) return undefined;
+      const copy = new CSSStyleSheet();
+      copy.replaceSync(Array.from(link.sheet.cssRules, (rule) => rule.cssText).join("\n"));
+      copies.push(copy);
+    }
+    return copies;
+  } catch {
+    return undefined;
+  }
 }
