@@ -4,6 +4,7 @@
 // text condition, letting the index find the few candidate rows before the column itself is checked.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/tables";
+import type { WindowSpec } from "./windowed-list";
 import { matchTerms, mismatchColumn, whereTermMatch, whereTermMismatch, type TermColumn, type TermMatch } from "./list-terms";
 
 // oxlint-disable-next-line no-explicit-any
@@ -128,4 +129,30 @@ export class TextFilters<K extends string> {
       contains: this.contains.filter(([column]) => this.containsMatch.get(column)?.kind !== "every").map(([column, text]) => [column, text.toLowerCase()]),
     };
   }
+}
+
+/**
+ * A list spec whose filters include `text`: its keys are `prefix`, `normalized` (the other filters) and the texts as
+ * `text.key()` tells once prepared — read then, so a text every row matches shares the unfiltered list's count and
+ * samples. `rest` is the spec's other parts.
+ */
+export function withTextKeys<K extends string>(
+  text: TextFilters<K>,
+  prefix: readonly unknown[],
+  normalized: object,
+  sort: { column: string; direction: string },
+  rest: Omit<WindowSpec, "cacheKey" | "countKey" | "prepare" | "typed">,
+): WindowSpec {
+  const keyOf = () => ({ ...normalized, ...text.key() });
+  return {
+    ...rest,
+    get cacheKey() {
+      return JSON.stringify([...prefix, keyOf(), sort.column, sort.direction]);
+    },
+    get countKey() {
+      return JSON.stringify([...prefix, keyOf()]);
+    },
+    prepare: () => text.prepare(),
+    typed: text.active,
+  };
 }

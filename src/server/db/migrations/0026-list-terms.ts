@@ -8,6 +8,7 @@
 // Statement triggers keep the dictionary complete whoever writes the rows (the submit, the seed's bulk inserts, the
 // rename that copies a new name into check-ins); a value no row holds any more is harmless (it matches no row).
 import { sql, type Kysely } from "kysely";
+import { trigramIndex } from "./common-columns";
 
 /** list_terms.list of each table's terms, and the columns kept (every one is a text column of that table). */
 export const TERM_COLUMNS = {
@@ -57,12 +58,7 @@ const statements = [
   `create index vehicle_inspections_location_idx on vehicle_inspections (company_id, location)`,
   // A check-in's reason is free text written on the few "not able to work" check-ins: a trigram index over those
   // alone finds a reason's words without a dictionary of every sentence.
-  `do $$ declare trgm_schema text; begin
-     select extnamespace::regnamespace::text into trgm_schema from pg_extension where extname = 'pg_trgm';
-     if trgm_schema is not null then
-       execute format('create index checkins_reason_search_idx on checkins using gin (lower(reason) %s.gin_trgm_ops) where reason is not null', trgm_schema);
-     end if;
-   end $$`,
+  trigramIndex("checkins_reason_search_idx", "checkins", "lower(reason)", "reason is not null"),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

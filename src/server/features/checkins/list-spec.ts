@@ -4,7 +4,7 @@ import { CHECKIN_SORT_COLUMNS } from "../../db/migrations/0009-checkins";
 import { CHECKIN_SEARCH_SQL } from "../../db/migrations/0024-work-order-list";
 import type { Database } from "../../db/tables";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
-import { activeContains, TextFilters, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
+import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** The search text as the trigram index checkins_search_idx sees it (the same expression, so the index is used). */
@@ -46,18 +46,8 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
   };
   const filtered = () => text.apply(unfiltered());
   const normalized = { userId: impossible ? "-" : (userId ?? ""), day: filter.day ?? "", result };
-  // Read after prepare(): a text every row matches shares the unfiltered list's count and samples.
-  const keyOf = () => ({ ...normalized, ...text.key() });
-  return {
+  return withTextKeys(text, [scopeName(scope), "checkins"], normalized, sort, {
     scope: scopeName(scope),
-    get cacheKey() {
-      return JSON.stringify([scopeName(scope), "checkins", keyOf(), sort.column, sort.direction]);
-    },
-    get countKey() {
-      return JSON.stringify([scopeName(scope), "checkins", keyOf()]);
-    },
-    prepare: () => text.prepare(),
-    typed: text.active,
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
@@ -72,5 +62,5 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
     direction: sort.direction,
     // A renamed employee's check-ins take the new name (migration 0009's trigger): searches by name can change.
     countDependsOnContent: text.active,
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { TIMESHEET_SORT_COLUMNS } from "../../db/migrations/0010-timesheets";
 import type { Database } from "../../db/tables";
-import { activeContains, TextFilters, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
+import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
 
@@ -48,18 +48,8 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
   };
   const filtered = () => text.apply(unfiltered());
   const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status };
-  // Read after prepare(): a text every row matches shares the unfiltered list's count and samples.
-  const keyOf = () => ({ ...normalized, ...text.key() });
-  return {
+  return withTextKeys(text, [scopeName(scope), "timesheets"], normalized, sort, {
     scope: scopeName(scope),
-    get cacheKey() {
-      return JSON.stringify([scopeName(scope), "timesheets", keyOf(), sort.column, sort.direction]);
-    },
-    get countKey() {
-      return JSON.stringify([scopeName(scope), "timesheets", keyOf()]);
-    },
-    prepare: () => text.prepare(),
-    typed: text.active,
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
@@ -74,5 +64,5 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
     direction: sort.direction,
     // A change recomputes a day's status, which moves it in or out of a status filter.
     countDependsOnContent: status !== "",
-  };
+  });
 }

@@ -3,7 +3,7 @@ import type { InspectionColumnFilters, InspectionListFilter, InspectionSort } fr
 import type { Database } from "../../db/tables";
 import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
-import { activeContains, TextFilters, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
+import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { rankOfStatus } from "./status";
 
@@ -76,18 +76,8 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     status: filter.status ?? "",
     open: filter.openDefectsOnly === true,
   };
-  // Read after prepare(): a text every row matches shares the unfiltered list's count and samples.
-  const keyOf = () => ({ ...normalized, ...text.key() });
-  return {
+  return withTextKeys(text, [scopeName(scope)], normalized, sort, {
     scope: scopeName(scope),
-    get cacheKey() {
-      return JSON.stringify([scopeName(scope), keyOf(), sort.column, sort.direction]);
-    },
-    get countKey() {
-      return JSON.stringify([scopeName(scope), keyOf()]);
-    },
-    prepare: () => text.prepare(),
-    typed: text.active,
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
@@ -109,5 +99,5 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     direction: sort.direction,
     // A repair changes status and open defects; names and dates never change after submit.
     countDependsOnContent: normalized.status !== "" || normalized.open,
-  };
+  });
 }
