@@ -141,7 +141,7 @@ export function withTextKeys<K extends string>(
   prefix: readonly unknown[],
   normalized: object,
   sort: { column: string; direction: string },
-  rest: Omit<WindowSpec, "cacheKey" | "countKey" | "prepare" | "typed">,
+  rest: Omit<WindowSpec, "cacheKey" | "countKey" | "prepare">,
 ): WindowSpec {
   const keyOf = () => ({ ...normalized, ...text.key() });
   return {
@@ -153,6 +153,6 @@ export function withTextKeys<K extends string>(
       return JSON.stringify([...prefix, keyOf()]);
     },
     prepare: () => text.prepare(),
-    typed: text.active,
+    typed: text.active || rest.typed === true,
   };
 }

@@ -46,8 +46,12 @@ export interface WindowSpec {
    * the rows `mismatching` leaves — for a text most rows match (src/server/lists/list-terms.ts), or the value most
    * rows hold (a status). `onlyIfFewer`: taken only when that count is cached and the planner expects fewer rows.
    */
-  countBy?: () => { without: WindowSpec; mismatching: AnyQuery; onlyIfFewer?: boolean } | undefined;
-  /** True while a text is being typed into the list: its samples wait until the typing stops (WARM_AFTER_TYPING_MS). */
+  countBy?: () => CountBy | undefined;
+  /**
+   * True for a view the user is still choosing — a text being typed, a select filter being tried: its samples wait
+   * until its scope has been quiet for WARM_AFTER_TYPING_MS, so that on PGlite (one query at a time) building them
+   * does not hold up the next view's rows.
+   */
   typed?: boolean;
 }
 
@@ -59,6 +63,24 @@ interface Cached<T> {
 }
 
 type SortKey = { sort: unknown; id: string };
+
+/**
+ * Another way to count a list: `without` (the list less one of its filters) minus the rows `mismatching` leaves and
+ * minus the rows of each of `otherValues` (the same list with the filter's other values).
+ */
+export interface CountBy {
+  without: WindowSpec;
+  mismatching?: AnyQuery;
+  otherValues?: WindowSpec[];
+  /** Taken only when `without`'s count is cached and the planner expects the others to be fewer. */
+  onlyIfFewer?: boolean;
+}
+
+const countRows = (query: AnyQuery) =>
+  query
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
 
 /** The planner's estimate of the rows `query` leaves (EXPLAIN: planned, not run). */
 async function estimatedRows(query: AnyQuery): Promise<number> {
@@ -87,29 +109,34 @@ export class WindowedList {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async count(spec: WindowSpec): Promise<number> {
+  async count(spec: WindowSpec, viaOthers = true): Promise<number> {
     await spec.prepare?.();
     // A new sort of the same filter has the same count: the header click that re-sorts need not count again.
     const countSpec = spec.countKey === undefined ? spec : { ...spec, cacheKey: `count\u0000${spec.countKey}` };
     return this.cached(this.counts, countSpec, spec.countDependsOnContent, async () => {
-      const other = spec.countBy?.();
+      const other = viaOthers ? spec.countBy?.() : undefined;
       this.stats.countQueries += 1;
-      const counted = (query: AnyQuery) => query.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow().then((row) => Number(row.n));
-      if (other && (!other.onlyIfFewer || (await this.fewerMismatching(spec, other.without, other.mismatching)))) {
-        return (await this.count(other.without)) - (await counted(other.mismatching));
+      if (other && (!other.onlyIfFewer || (await this.fewerOthers(spec, other)))) {
+        let count = await this.count(other.without);
+        if (other.mismatching) count -= await countRows(other.mismatching);
+        // The other values' lists, each counted (and cached) as itself: switching between them costs nothing more.
+        for (const value of other.otherValues ?? []) count -= await this.count(value, false);
+        return count;
       }
-      return counted(spec.filtered());
+      return countRows(spec.filtered());
     });
   }
 
-  /** True when `without`'s count is at hand and the planner expects `mismatching` to leave under half of `spec`'s rows. */
-  private async fewerMismatching(spec: WindowSpec, without: WindowSpec, mismatching: AnyQuery): Promise<boolean> {
-    await without.prepare?.();
-    const hit = this.counts.get(without.countKey === undefined ? without.cacheKey : `count\u0000${without.countKey}`);
-    const version = this.versions.get(without.scope);
+  /** True when `without`'s count is at hand and the planner expects the others to leave under half of `spec`'s rows. */
+  private async fewerOthers(spec: WindowSpec, other: CountBy): Promise<boolean> {
+    await other.without.prepare?.();
+    const hit = this.counts.get(other.without.countKey === undefined ? other.without.cacheKey : `count\u0000${other.without.countKey}`);
+    const version = this.versions.get(other.without.scope);
     if (!hit || hit.membership !== version.membership) return false;
-    const [matching, other] = [await estimatedRows(spec.filtered()), await estimatedRows(mismatching)];
-    return other * 2 < matching;
+    const queries = [...(other.mismatching ? [other.mismatching] : []), ...(other.otherValues ?? []).map((value) => value.filtered())];
+    let others = 0;
+    for (const query of queries) others += await estimatedRows(query);
+    return others * 2 < (await estimatedRows(spec.filtered()));
   }
 
   /** The rows at positions [offset, offset + limit) in sort order, selected by `select`. */

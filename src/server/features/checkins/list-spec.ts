@@ -34,20 +34,23 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
   const companyId = onlyCompany(scope);
   const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof CheckInColumnFilters>(filter.contains));
   // The list without its texts (what a text narrows; countBy counts through it).
-  const unfiltered = (withResult = true) => {
+  const unfiltered = () => {
     let query = db.selectFrom("checkins");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (impossible) query = query.where("user_id", "=", "");
     else if (userId) query = query.where("user_id", "=", userId);
     if (filter.day) query = query.where("day", "=", filter.day);
-    if (result === "fit" && withResult) query = query.where("result", "=", "None");
-    if (result === "notAble" && withResult) query = query.where("result", "<>", "None");
+    if (result === "fit") query = query.where("result", "=", "None");
+    // Not "<>", which no index range answers: the few such check-ins are two ranges of the result index.
+    if (result === "notAble") query = query.where((eb) => eb.or([eb("result", "<", "None"), eb("result", ">", "None")]));
     return query;
   };
   const filtered = () => text.apply(unfiltered());
   const normalized = { userId: impossible ? "-" : (userId ?? ""), day: filter.day ?? "", result };
   return withTextKeys(text, [scopeName(scope), "checkins"], normalized, sort, {
     scope: scopeName(scope),
+    // A select filter being tried: its samples wait for the choice to settle.
+    typed: result !== "any",
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
@@ -55,7 +58,7 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
       // Most check-ins are fit: counted as every check-in less those that are not.
       if (result !== "fit" || text.active) return undefined;
       const { result: _result, ...withoutResult } = filter;
-      return { without: checkInListSpec(db, scope, withoutResult, sort, onlyUser), mismatching: unfiltered(false).where("result", "<>", "None"), onlyIfFewer: true };
+      return { without: checkInListSpec(db, scope, withoutResult, sort, onlyUser), otherValues: [checkInListSpec(db, scope, { ...withoutResult, result: "notAble" }, sort, onlyUser)], onlyIfFewer: true };
     },
     filtered,
     sortColumn: CHECKIN_SORT_COLUMNS[sort.column],

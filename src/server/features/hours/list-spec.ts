@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
+import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort, TimesheetStatus } from "../../../shared/generated/hours";
 import { TIMESHEET_SORT_COLUMNS } from "../../db/migrations/0010-timesheets";
 import type { Database } from "../../db/tables";
 import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
@@ -16,6 +16,9 @@ const SEARCH_TEXT = sql<string>`employee_key`;
 const CONTAINS_TEXT: Record<keyof TimesheetColumnFilters, ContainsColumn> = {
   driver: { text: SEARCH_TEXT, indexed: false },
 };
+
+/** Every status a day can have (SPEC §4; computed on the server, hours/recompute.ts). */
+const STATUSES: TimesheetStatus[] = ["missing", "offDay", "complete", "inProgress", "incomplete"];
 
 /** The drivers' names, per company (migration 0026): a search reads the days of the drivers whose name contains it. */
 const DRIVER_NAME = { column: "employee_key", everyRow: true };
@@ -36,20 +39,22 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
   const companyId = onlyCompany(scope);
   const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof TimesheetColumnFilters>(filter.contains));
   // The list without its texts (what a text narrows; countBy counts through it).
-  const unfiltered = (withStatus = true) => {
+  const unfiltered = () => {
     let query = db.selectFrom("timesheets");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (impossible) query = query.where("user_id", "=", "");
     else if (userId) query = query.where("user_id", "=", userId);
     if (period === "today") query = query.where("day", "=", today);
     if (period === "month") query = query.where("month", "=", today.slice(0, 7));
-    if (status && withStatus) query = query.where("status", "=", status);
+    if (status) query = query.where("status", "=", status);
     return query;
   };
   const filtered = () => text.apply(unfiltered());
   const normalized = { period, day: period === "all" ? "" : today, userId: impossible ? "-" : (userId ?? ""), status };
   return withTextKeys(text, [scopeName(scope), "timesheets"], normalized, sort, {
     scope: scopeName(scope),
+    // A select filter being tried: its samples wait for the choice to settle.
+    typed: status !== "",
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
@@ -57,7 +62,8 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
       // The status most days have: counted as every day less the others.
       if (!status || text.active) return undefined;
       const { status: _status, ...withoutStatus } = filter;
-      return { without: timesheetListSpec(db, scope, withoutStatus, sort, onlyUser, today), mismatching: unfiltered(false).where("status", "<>", status), onlyIfFewer: true };
+      const otherValues = STATUSES.filter((other) => other !== status).map((other) => timesheetListSpec(db, scope, { ...withoutStatus, status: other }, sort, onlyUser, today));
+      return { without: timesheetListSpec(db, scope, withoutStatus, sort, onlyUser, today), otherValues, onlyIfFewer: true };
     },
     filtered,
     sortColumn: TIMESHEET_SORT_COLUMNS[sort.column],

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { InspectionColumnFilters, InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
+import type { InspectionColumnFilters, InspectionListFilter, InspectionSort, InspectionStatus, TripType } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
@@ -25,6 +25,10 @@ const CONTAINS_TEXT: Record<keyof InspectionColumnFilters, ContainsColumn> = {
   driverName: { text: sql<string>`lower(driver_name)`, indexed: true },
   location: { text: sql<string>`lower(location)`, indexed: true },
 };
+
+/** Every value of the status and trip type filters (migration 0008's check constraints). */
+const STATUSES: InspectionStatus[] = ["good", "minor", "major"];
+const TRIP_TYPES: TripType[] = ["pre-trip", "post-trip", "enroute"];
 
 /** The searched columns' values, per company (migration 0026): a search reads the rows holding a value containing it. */
 const DICTIONARY: TermDictionary<keyof InspectionColumnFilters> = {
@@ -53,7 +57,7 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
   const companyId = onlyCompany(scope);
   const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof InspectionColumnFilters>(filter.contains));
   // The list without its texts (what a text narrows; countBy counts through it).
-  const unfiltered = (except?: "status" | "tripType") => {
+  const unfiltered = () => {
     let query = db.selectFrom("vehicle_inspections");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
@@ -61,8 +65,8 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     // The vehicle's tab lists the inspections it was the vehicle of, and those it was pulled in as a trailer.
     if (filter.vehicleId) query = query.where((eb) => eb.or([eb("vehicle_id", "=", filter.vehicleId!), sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`]));
     if (driverId) query = query.where("driver_id", "=", driverId);
-    if (filter.tripType && except !== "tripType") query = query.where("trip_type", "=", filter.tripType);
-    if (filter.status && except !== "status") query = query.where("status_rank", "=", rankOfStatus(filter.status));
+    if (filter.tripType) query = query.where("trip_type", "=", filter.tripType);
+    if (filter.status) query = query.where("status_rank", "=", rankOfStatus(filter.status));
     if (filter.openDefectsOnly) query = query.where("open_defects", ">", 0);
     return query;
   };
@@ -78,21 +82,23 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
   };
   return withTextKeys(text, [scopeName(scope)], normalized, sort, {
     scope: scopeName(scope),
+    // A select filter being tried: its samples wait for the choice to settle.
+    typed: filter.tripType !== undefined || filter.status !== undefined || filter.openDefectsOnly === true,
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
       if (mismatching) return { without: inspectionListSpec(db, scope, withoutText, sort, ownDriverId), mismatching };
-      // "Good" is most inspections, "pre-trip" most trips: counted as all of them less the others.
+      // "Good" is most inspections, "pre-trip" most trips: counted as all of them less the other values' counts.
       if (text.active) return undefined;
       if (filter.status) {
         const { status: _status, ...withoutStatus } = filter;
-        const others = unfiltered("status").where("status_rank", "<>", rankOfStatus(filter.status));
-        return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
+        const otherValues = STATUSES.filter((status) => status !== filter.status).map((status) => inspectionListSpec(db, scope, { ...withoutStatus, status }, sort, ownDriverId));
+        return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), otherValues, onlyIfFewer: true };
       }
       if (!filter.tripType) return undefined;
       const { tripType: _tripType, ...withoutTripType } = filter;
-      const others = unfiltered("tripType").where("trip_type", "<>", filter.tripType);
-      return { without: inspectionListSpec(db, scope, withoutTripType, sort, ownDriverId), mismatching: others, onlyIfFewer: true };
+      const otherValues = TRIP_TYPES.filter((tripType) => tripType !== filter.tripType).map((tripType) => inspectionListSpec(db, scope, { ...withoutTripType, tripType }, sort, ownDriverId));
+      return { without: inspectionListSpec(db, scope, withoutTripType, sort, ownDriverId), otherValues, onlyIfFewer: true };
     },
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
