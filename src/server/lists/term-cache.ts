@@ -7,8 +7,11 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/tables";
 
 export const DELTA_MARGIN_MS = 30_000;
-/** Terms held across every company; past it the least recently used dictionaries are dropped (and read again). */
-const MAX_HELD_TERMS = 3_000_000;
+/**
+ * Terms held across every company (each ~250 bytes with its lowercase form and its key: ~250 MB at most); past it the
+ * least recently used dictionaries are dropped (and read again).
+ */
+const MAX_HELD_TERMS = 1_000_000;
 
 /** One column's kept values, and their lowercase forms as PostgreSQL's lower() writes them (what LIKE compares). */
 export interface FieldTerms {
