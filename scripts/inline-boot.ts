@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import { rolldown, type OutputBundle, type OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-async function bundleBoot(entry: string, buildId: string, signedInScripts: readonly string[]): Promise<string> {
-  const define = { __BUILD_ID__: JSON.stringify(buildId), __SIGNED_IN_SCRIPTS__: JSON.stringify(signedInScripts) };
+async function bundleBoot(entry: string, buildId: string, signedInScripts: readonly string[], appEntry: string): Promise<string> {
+  const define = { __BUILD_ID__: JSON.stringify(buildId), __SIGNED_IN_SCRIPTS__: JSON.stringify(signedInScripts), __APP_ENTRY__: JSON.stringify(appEntry) };
   const bundle = await rolldown({ input: entry, platform: "browser", transform: { define } });
   try {
     const { output } = await bundle.generate({ format: "iife", minify: true });
@@ -42,6 +42,17 @@ export function chunksBeyondHtml(id: string, bundle: OutputBundle, htmlEntry: Ou
   return [...needed].filter((fileName) => !loaded.has(fileName)).map((fileName) => `${base}${fileName}`);
 }
 
+/**
+ * Replaces the HTML's entry `<script type="module">` by a modulepreload of it: the browser fetches and compiles it as
+ * before, and runs it when the boot script says (a cold load with a kept screen runs it once that screen shows, so
+ * the app's start-up, a main-thread task of 100–200 ms, does not hold back the websocket replies it waits for).
+ */
+export function holdEntry(html: string, src: string): { html: string; appEntry: string } {
+  const tag = new RegExp(`<script type="module" crossorigin src="${src.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"></script>`);
+  if (!tag.test(html)) throw new Error(`inline boot: the entry script ${src} is not in the HTML as Vite writes it`);
+  return { html: html.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`), appEntry: src };
+}
+
 export function inlineBoot(options: { entry: string; html: string; signedIn?: string }): Plugin {
   const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
   let code: Promise<string> | undefined;
@@ -58,9 +69,11 @@ export function inlineBoot(options: { entry: string; html: string; signedIn?: st
         if (!context.filename.endsWith(options.html)) return html;
         // In a build, the chunks exist by now; the dev server has none to name (it preloads nothing).
         const signedInScripts = options.signedIn && context.bundle ? chunksBeyondHtml(options.signedIn, context.bundle as unknown as OutputBundle, context.chunk as unknown as OutputChunk | undefined, base) : [];
-        code ??= bundleBoot(options.entry, buildId, signedInScripts);
+        // In a build, the boot script starts the app's entry itself (boot.ts startApp): the HTML only preloads it.
+        const held = context.bundle && context.chunk ? holdEntry(html, `${base}${context.chunk.fileName}`) : { html, appEntry: "" };
+        code ??= bundleBoot(options.entry, buildId, signedInScripts, held.appEntry);
         // Right after the charset declaration, which must stay within the first 1,024 bytes, and before the app's code.
-        return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${await code}</script>`);
+        return held.html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${await code}</script>`);
       },
     },
   };

@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -14,6 +12,7 @@ import { registerBillingRoutes } from "./features/billing/pdf-route";
 import { withStripeSources } from "./features/billing/payments/stripe-csp";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
 import { tileImageSource } from "./config";
+import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import { inlineScriptHashes } from "./inline-scripts";
 import type { Services } from "./ws/context";
@@ -87,16 +86,16 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   // controlled, so its shell would not open offline after a reload. Send it inside the scope.
   app.get("/drive", (request, reply) => reply.redirect(`/drive/${request.url.slice("/drive".length)}`, 302));
 
-  const hasClient = existsSync(indexHtml);
-  if (hasClient) {
-    // The build writes .br and .gz beside each file (scripts/precompress.ts): served by the browser's Accept-Encoding.
-    await app.register(fastifyStatic, { root: services.config.clientDir, wildcard: false, index: ["index.html"], preCompressed: true });
-  }
+  // The build, from memory (client-files.ts), each file in the encoding the browser accepts (scripts/precompress.ts).
+  const clientFiles = loadClientFiles(services.config.clientDir);
+  registerClientFiles(app, clientFiles);
+  const indexPage = clientFiles.get("/index.html");
+  const drivePage = clientFiles.get("/drive.html");
   // Client-side routes (/signin, /portal/…) all load the app shell; the driver app's (/drive, /drive/…) load its
   // own (drive.html, a second entry of the build); anything else is a catalogued NotFound.
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && request.method === "GET" && DRIVE_ROUTE.test(request.url)) return reply.type("text/html").sendFile("drive.html");
-    if (hasClient && request.method === "GET" && !request.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
+    if (drivePage && request.method === "GET" && DRIVE_ROUTE.test(request.url)) return sendClientFile(request, reply, drivePage);
+    if (indexPage && request.method === "GET" && !request.url.startsWith("/api/")) return sendClientFile(request, reply, indexPage);
     return notFoundUnderApi(request, reply);
   });
   return app;

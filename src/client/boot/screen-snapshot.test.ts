@@ -1,11 +1,11 @@
 // A kept screen is shown on a cold load only when the server's fresh replies are exactly the ones it was drawn from,
 // for the same person in the same setting; anything else, and the app draws the screen as it always did.
 import fc from "fast-check";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { saveStoredSession } from "../sync/stored-session";
 import { recordRoute, type BootRequest } from "./boot-plan";
 import { MAX_SNAPSHOT_CHARS, SNAPSHOT_PREFIX, clearSnapshots, readSnapshot, snapshotContext, snapshotDigest, writeSnapshot, type ScreenSnapshot } from "./screen-snapshot";
-import { startBoot } from "./start-boot";
+import { HOLD_APP_MS, startBoot } from "./start-boot";
 import { BrowserSocket, memoryStorage } from "./test-browser";
 
 const PATH = "/portal/operator/vehicles";
@@ -33,14 +33,22 @@ function setUp() {
   };
   writeSnapshot(local, PATH, snapshot);
   const shown: ScreenSnapshot[] = [];
-  startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document: { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => 0 } }, WebSocket: BrowserSocket as never, ...win, show: (s) => shown.push(s) }, "b");
+  /** What the page did besides: "link" (a chunk preloaded), "app" (the app's code started), "paint" (a frame asked for). */
+  const did: string[] = [];
+  const painted: (() => void)[] = [];
+  const afterPaint = (run: () => void) => {
+    did.push("paint");
+    painted.push(run);
+  };
+  const document = { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => did.push("link") } };
+  startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, ...win, show: (s) => shown.push(s), startApp: () => did.push("app"), afterPaint }, "b", ["/assets/portal-area-1.js"]);
   const ws = BrowserSocket.latest;
   ws.serverOpen();
   const answer = (replies: { resume?: unknown; list?: unknown; reference?: unknown; status?: number }) => {
     const payloads = [replies.resume ?? session, replies.list ?? listReply, replies.reference ?? referenceReply];
     ws.sent.forEach((sent, i) => ws.serverSend({ eventName: "Reply", requestId: sent.requestId, status: "complete", statusCode: i === 1 ? (replies.status ?? 200) : 200, payload: payloads[i] }));
   };
-  return { local, ws, shown, answer, snapshot };
+  return { local, ws, shown, answer, snapshot, did, painted };
 }
 
 test("the boot script also asks for the reads the kept screen made, and shows it when every reply is the same", () => {
@@ -55,6 +63,39 @@ test("a changed row, a changed reference, another company name or a refused requ
     const { shown, answer } = setUp();
     answer(replies);
     expect(shown).toEqual([]);
+  }
+});
+
+test("while a kept screen may show, the portal's chunks and the app's start wait: they come after the frame that paints it", () => {
+  const { did, painted, answer, shown } = setUp();
+  expect(did).toEqual([]);
+  answer({});
+  expect(shown).toHaveLength(1);
+  expect(did).toEqual(["paint"]);
+  painted.forEach((run) => run());
+  expect(did).toEqual(["paint", "link", "app"]);
+});
+
+test("replies that do not match, or a refused one, let the app start as well", () => {
+  for (const replies of [{ list: { ...listReply, count: 3 } }, { status: 500 }]) {
+    const { did, painted, answer, shown } = setUp();
+    answer(replies);
+    painted.forEach((run) => run());
+    expect(shown).toEqual([]);
+    expect(did).toContain("app");
+  }
+});
+
+test("replies that never come hold the app's start for HOLD_APP_MS at most", () => {
+  vi.useFakeTimers();
+  try {
+    const { did } = setUp();
+    vi.advanceTimersByTime(HOLD_APP_MS - 1);
+    expect(did).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(did).toEqual(["link", "app"]);
+  } finally {
+    vi.useRealTimers();
   }
 });
 

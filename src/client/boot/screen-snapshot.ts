@@ -51,13 +51,22 @@ export interface SnapshotStorage {
 export const isSessionEvent = (eventName: string): boolean => SESSION_EVENTS.has(eventName);
 
 /**
+ * The time zone as the UTC offsets of this year's January and July and of now: the zone's name would take a first
+ * Intl.DateTimeFormat, which costs a fresh page 20–60 ms loading its locale data, on the cold load's critical path.
+ */
+function zoneOffsets(now: Date): number[] {
+  const year = now.getFullYear();
+  return [new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset(), now.getTimezoneOffset()];
+}
+
+/**
  * Who and where: the session's token (digested) and company, the window's size, the settings and language, the
  * time zone and the day (a list shows "due in 3 days" and "today").
  */
 export function snapshotContext(win: { localStorage: Pick<SnapshotStorage, "getItem">; innerWidth: number; innerHeight: number; navigator: { languages?: readonly string[] } }, session: { token: string; company: string | undefined }, nowMs = Date.now()): string {
   const now = new Date(nowMs);
   const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = zoneOffsets(now);
   return digest(canonicalJson([digest(session.token), session.company ?? "", win.innerWidth, win.innerHeight, SETTING_KEYS.map((k) => win.localStorage.getItem(k)), [...(win.navigator.languages ?? [])], zone, day]));
 }
 
