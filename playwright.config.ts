@@ -22,20 +22,25 @@ interface Target {
 }
 
 // Every journey runs against the embedded database, and against PostgreSQL too when TEST_DATABASE_URL is set.
-const targets: Target[] = [
+// E2E_TARGETS=pglite (or postgres) keeps one: scripts/test-all.ts runs one Playwright process per database side by
+// side, each starting only its own server.
+const only = process.env.E2E_TARGETS?.split(",").map((name) => name.trim()).filter(Boolean);
+const allTargets: Target[] = [
   { name: "pglite", port: portBase, env: {} },
   ...(postgresUrl ? [{ name: "postgres", port: portBase + 1, env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `e2e_portal${suffix.replace("-", "_")}`, SEED_DEMO: "true" } }] : []),
 ];
+const targets = allTargets.filter((target) => !only || only.includes(target.name));
+const runName = only ? `-${only.join("-")}` : "";
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
-  outputDir: `test-results/playwright${suffix}`,
+  outputDir: `test-results/playwright${suffix}${runName}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: `test-results/playwright${suffix}${runName}.json` }]] : [["list"]],
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

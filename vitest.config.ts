@@ -1,22 +1,51 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Unit and server tests sit beside the code they test. Server tests open real
-// websockets against PGlite (and PostgreSQL when TEST_DATABASE_URL is set), so
-// they run in forks with generous timeouts; e2e tests live in tests/e2e and run
-// under Playwright instead.
+// Tests sit beside the code they test, in three projects (docs/testing.md "Which command when"):
+// - unit: rules, codecs, codegen, scripts, server modules that need neither a database nor a browser;
+// - client: the React screens and the client's sync layer, under happy-dom where a test asks for it;
+// - db: `*.pg.test.ts`, which start the real server over real websockets against PGlite (and PostgreSQL when
+//   TEST_DATABASE_URL is set). Each test server gets its own PGlite folder or PostgreSQL database, so the files
+//   run side by side.
+// `npm run test:fast` runs unit and client; e2e journeys live in tests/e2e and run under Playwright instead.
+const DB_TESTS = ["src/**/*.pg.test.ts", "tests/integration/**/*.pg.test.ts"];
+
 export default defineConfig({
   // The Lingui macro (msg`…`, <Trans>) must be compiled for client tests as it is for the build.
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
   define: { __APP_VERSION__: JSON.stringify("test"), __BUILD_ID__: JSON.stringify("test") },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     pool: "forks",
-    // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
-    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/vitest.json" }]] : ["default"],
-    // One migrated PGlite folder per run, copied by each test server instead of paying initdb (~4.5 s) each time.
-    globalSetup: ["src/server/testing/global-setup.ts"],
+    // Vitest's default is one worker less than the cores: one worker on these 2-core machines. The database
+    // suites spend most of their time waiting on sockets and PostgreSQL, so more workers than cores pays.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
+    // In CI a JSON report feeds the closing "N passed, N failed" line and the slowest files (scripts/ci-summary.ts).
+    reporters: process.env.CI ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]] : ["default"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: DB_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "client", include: ["src/client/**/*.test.ts", "src/client/**/*.test.tsx"], exclude: DB_TESTS },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: DB_TESTS,
+          // One migrated and seeded PGlite folder (and PostgreSQL template database) per run, copied by each test
+          // server instead of paying initdb and the demo seed each time.
+          globalSetup: ["src/server/testing/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

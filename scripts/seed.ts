@@ -41,7 +41,7 @@ const bar = new cliProgress.SingleBar({ format: "  {domain} [{bar}] {percentage}
 let current = "";
 let lastDrawn = 0;
 const started = performance.now();
-const added = await seedFleet(database.db, company, counts, (domain, done, total) => {
+const added = await seedFleet(database.db, { ...company, nowMs: config.clock.now() }, counts, (domain, done, total) => {
   if (domain !== current) {
     if (current) bar.stop();
     current = domain;

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { clockFromEnv, type Clock } from "../shared/clock";
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
@@ -34,6 +35,11 @@ export interface ServerConfig {
    * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
    */
   mapTiles?: { url: string; attribution: string };
+  /**
+   * The server's one clock (docs/testing.md "Time"): handlers, jobs, the seed and mail read the time from it. The
+   * machine's clock unless FAKE_NOW names another instant; tests pass a fixed or advancing one.
+   */
+  clock: Clock;
 }
 
 export interface ConnectionLimits {
@@ -69,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
     requireBotCheckOnSignIn: (env.REQUIRE_BOT_CHECK_ON_SIGN_IN ?? "true") !== "false",
     recurringJobs: (env.RECURRING_JOBS ?? "true") !== "false",
+    clock: clockFromEnv(env),
     mapTiles: env.MAP_TILE_URL ? { url: checkTileUrl(env.MAP_TILE_URL), attribution: env.MAP_TILE_ATTRIBUTION ?? "" } : undefined,
     limits: {
       messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),

@@ -20,8 +20,8 @@ export async function signLink<T extends object>(db: Kysely<Database>, purpose: 
   return `${body}.${mac(await secret(db, purpose), body)}`;
 }
 
-/** The claims of a token signed for `purpose` that has not expired; undefined for anything else. */
-export async function verifyLink<T extends object>(db: Kysely<Database>, purpose: string, token: string, nowMs = Date.now()): Promise<T | undefined> {
+/** The claims of a token signed for `purpose` that has not expired at `nowMs` (the server clock); undefined for anything else. */
+export async function verifyLink<T extends object>(db: Kysely<Database>, purpose: string, token: string, nowMs: number): Promise<T | undefined> {
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) return undefined;
   const expected = Buffer.from(mac(await secret(db, purpose), body));

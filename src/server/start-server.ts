@@ -63,10 +63,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? consoleLogger;
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   await migrateToLatest(database.db, database.schema);
-  const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo });
+  const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo, clock: config.clock });
   await options.prepare?.(database.db);
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"));
-  const mail = startMailSender(database.db, transport, config.mailFrom, log);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"), config.clock);
+  const mail = startMailSender(database.db, transport, config.mailFrom, log, config.clock);
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
   const changes = new ChangeFeed(sockets, versions);
@@ -74,6 +74,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   changes.listen(new CrossCompanyListFeed(database.db, sockets.watches, log));
   const services: Services = {
     config,
+    clock: config.clock,
     db: database.db,
     mail,
     sockets,
@@ -83,7 +84,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     jobs: startJobs(database.db, config, mail, log, { changes }),
     log,
   };
-  const stopCommandSweep = startCommandReplySweep(database.db, log);
+  const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);
   let relay: PgChangeRelay | undefined;
   if (database.kind === "postgres" && config.databaseUrl) {
     relay = new PgChangeRelay(config.databaseUrl, database.schema, (change) => void services.changes.receive(change).catch(() => undefined), log);
@@ -105,7 +106,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
       ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
       ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
-      VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(database.db, companyId, ids),
+      VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(database.db, companyId, ids, config.clock.now()),
       CompanyChangedNotification: (companyId) => loadCompanyChanged(database.db, companyId),
       CardsChangedNotification: (companyId, ids) => loadCardsById(database.db, companyId, ids),
       SchedulesChangedNotification: async (companyId, ids) => {

@@ -58,6 +58,7 @@ export async function seedAllCompanies(server: RunningServer, password: string, 
     totals: { vehicles: BENCH_COMPANIES * VEHICLES_PER_COMPANY, employees: BENCH_COMPANIES * EMPLOYEES_PER_COMPANY, inspections: INSPECTION_ROWS },
     namePrefix: "Bench Carrier",
     password,
+    nowMs: server.services.clock.now(),
     onProgress: (done, total) => {
       if (done === total || done % 50 === 0) log(`seeded ${done}/${total} companies (${Math.round((performance.now() - started) / 1000)} s)`);
     },

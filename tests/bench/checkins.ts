@@ -70,7 +70,7 @@ export async function measureCheckInsSection(ctx: SectionContext) {
 /** Seeds the company up to the asked check-ins (and the people who make them). */
 export async function seedCheckIns(db: RunningServer["services"]["db"], company: { companyId: string; ownerId: string }, log: (message: string) => void, rows = CHECKIN_ROWS): Promise<void> {
   const started = performance.now();
-  const added = await seedFleet(db, company, { employees: CHECKIN_EMPLOYEES, checkins: rows }, (domain, done, total) => {
+  const added = await seedFleet(db, { ...company, nowMs: Date.now() }, { employees: CHECKIN_EMPLOYEES, checkins: rows }, (domain, done, total) => {
     if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total} ${domain}`);
   });
   if (added.checkins) log(`seeded ${added.checkins} check-ins in ${Math.round(performance.now() - started)} ms`);

@@ -73,7 +73,7 @@ async function detailsReads(server: RunningServer, companyId: string, runs: numb
 export async function seedHoursCompany(server: RunningServer, password: string) {
   const company = await ensureFleetCompany(server.services.db, COMPANY, password);
   const started = performance.now();
-  const added = await seedFleet(server.services.db, company, { timesheets: HOURS_ROWS }, (_domain, done, total) => {
+  const added = await seedFleet(server.services.db, { ...company, nowMs: server.services.clock.now() }, { timesheets: HOURS_ROWS }, (_domain, done, total) => {
     if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total}`);
   });
   if (added.timesheets) log(`seeded ${added.timesheets} timesheets in ${Math.round(performance.now() - started)} ms`);

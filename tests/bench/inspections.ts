@@ -70,7 +70,7 @@ export async function measureInspectionsSection(ctx: SectionContext) {
 /** Seeds the company up to the asked inspections (after its vehicles and people: they inspect and sign). */
 export async function seedInspections(db: RunningServer["services"]["db"], company: { companyId: string; ownerId: string }, log: (message: string) => void, rows = INSPECTION_ROWS, prerequisites: Record<string, number> = {}): Promise<void> {
   const started = performance.now();
-  const added = await seedFleet(db, company, { ...prerequisites, inspections: rows }, (domain, done, total) => {
+  const added = await seedFleet(db, { ...company, nowMs: Date.now() }, { ...prerequisites, inspections: rows }, (domain, done, total) => {
     if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total} ${domain}`);
   });
   if (added.inspections) log(`seeded ${added.inspections} inspections in ${Math.round(performance.now() - started)} ms`);

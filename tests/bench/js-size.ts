@@ -49,7 +49,7 @@ async function signInScripts(page: Page, url: string): Promise<string[]> {
 const dataDir = mkdtempSync(join(tmpdir(), "js-size-"));
 const server = await startServer(
   { ...configFromEnv({}), port: 0, dataDir, databaseUrl: undefined, databaseSchema: undefined, seedDemo: false, demoPassword: PASSWORD, clientDir: CLIENT_DIR },
-  { quiet: true, prepare: async (db) => void (await seedFleet(db, await ensureFleetCompany(db, "Js Size Fleet", PASSWORD), { vehicles: 300 })) },
+  { quiet: true, prepare: async (db) => void (await seedFleet(db, { ...(await ensureFleetCompany(db, "Js Size Fleet", PASSWORD)), nowMs: Date.now() }, { vehicles: 300 })) },
 );
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 try {

@@ -78,7 +78,7 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;
       const started = performance.now();
-      const added = await seedFleet(db, company, SECTION_SEEDS[only ?? ""] ?? { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
+      const added = await seedFleet(db, { ...company, nowMs: config.clock.now() }, SECTION_SEEDS[only ?? ""] ?? { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
         if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
       });
       if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);

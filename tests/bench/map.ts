@@ -124,7 +124,7 @@ const server = await startServer(
     prepare: async (db) => {
       company = await ensureFleetCompany(db, "Map Bench", PASSWORD);
       const started = performance.now();
-      await seedFleet(db, company, { vehicles: VEHICLES, employees: 300, inspections: INSPECTIONS }, (domain, done, total) => {
+      await seedFleet(db, { ...company, nowMs: Date.now() }, { vehicles: VEHICLES, employees: 300, inspections: INSPECTIONS }, (domain, done, total) => {
         if (done === total || done % 20_000 === 0) log(`seeded ${done}/${total} ${domain}`);
       });
       log(`seeded in ${Math.round(performance.now() - started)} ms`);

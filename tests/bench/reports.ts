@@ -59,13 +59,13 @@ async function measureOne(server: RunningServer, companyId: string, ownerId: str
     }
   };
   // Its own worker and kind, so the server's worker leaves this job alone; the handler is the real one.
-  const worker = startJobWorker(db, { "report-bench": reportJob({ afterChunk }) }, { warn: (obj) => process.stderr.write(`bench reports: ${JSON.stringify(obj)}\n`) }, { pollMs: 3_600_000 });
+  const worker = startJobWorker(db, { "report-bench": reportJob({ afterChunk, clock: server.services.clock }) }, { warn: (obj) => process.stderr.write(`bench reports: ${JSON.stringify(obj)}\n`) }, server.services.clock, { pollMs: 3_600_000 });
   gc?.();
   const baseline = process.memoryUsage().heapUsed;
   const timer = setInterval(sample, 25);
   const started = performance.now();
   const payload: ReportJobPayload = { reportId: report.id, companyId };
-  await enqueueJob(db, { kind: "report-bench", dedupeKey: report.id, payload });
+  await enqueueJob(db, { kind: "report-bench", dedupeKey: report.id, payload, runAt: server.services.clock.date() });
   await worker.kick();
   await worker.settled();
   const ms = performance.now() - started;

@@ -44,10 +44,10 @@ const db = server.services.db;
 const owner = await db.selectFrom("users").select("id").where("email", "=", OWNER).executeTakeFirstOrThrow();
 const employee = await db.selectFrom("employees").select("company_id").where("user_id", "=", owner.id).executeTakeFirstOrThrow();
 // Enough rows that a 500-row window is a large reply (the slow reader's weapon).
-await seedFleet(db, { companyId: employee.company_id, ownerId: owner.id }, { vehicles: 2_000 });
+await seedFleet(db, { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() }, { vehicles: 2_000 });
 // Sessions made directly: 2,000 argon2 sign-ins would take over a minute and measure nothing of interest here.
 const tokens: string[] = [];
-for (let i = 0; i < sockets + 1; i++) tokens.push((await createSession(db, owner.id, employee.company_id)).token);
+for (let i = 0; i < sockets + 1; i++) tokens.push((await createSession(db, owner.id, employee.company_id, server.services.clock.date())).token);
 
 const memory = (collect: boolean): ServerMemory => {
   if (collect) (globalThis as { gc?: () => void }).gc?.();

@@ -2,7 +2,7 @@
 // owner's sign-in mail is in the outbox and its link lets them choose a password and sign in; the operator creates a
 // company with its owner, then changes its discount and features, and the company's billing display changes with
 // them, each change in the company's audit log. Each journey makes its own registration and company.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage, RegistrationsPage } from "./pages/admin-companies-pages";

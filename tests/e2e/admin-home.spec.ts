@@ -2,7 +2,7 @@
 // platform's figures and charts; opens a company's portal read-only from the admin home — bannered, its vehicles
 // there, a save refused by the server — keeps the view across a reload, and leaves it. Viewing changes no record, so
 // the journey may look at the demo company that other journeys use; an owner is refused the admin home.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_COMPANY_NAME, PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { operator } from "./pages/admin-lists-pages";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";

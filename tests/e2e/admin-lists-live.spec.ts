@@ -2,7 +2,7 @@
 // owner adds a vehicle and then renames it through the portal, and each change shows in the operator's list — the
 // count, the row with its Company column, the new name — without a reload. The same for reports: the operator's list
 // of ready reports gains the one an owner asks for once it is ready.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";

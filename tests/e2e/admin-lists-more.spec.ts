@@ -3,7 +3,8 @@
 // companies' rows in each with a Company column, narrows each to one company with the company filter, and opens a
 // row where it has details. The rows come from the seed: every company's copies of the standard schedules, the demo
 // company's finished vehicles report, the second demo company's saved cards and the demo company's inspected units.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { E2E_FLEET_COMPANY } from "./fleet";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";

@@ -2,7 +2,7 @@
 // column, narrows it to one company with the company filter, and opens an inspection of another company read-only.
 // The journey makes its own inspection in the large e2e company (its owner, on a phone) so the list it browses holds
 // two companies' inspections whatever the other journeys did; an owner is refused the operator's list.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { E2E_FLEET_COMPANY, E2E_FLEET_OWNER } from "./fleet";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";

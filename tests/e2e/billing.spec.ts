@@ -3,7 +3,8 @@
 // screen, the pages of the list, and a phone in dark mode.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { pdfText } from "../../src/server/features/billing/pdf-text";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { E2E_PASSWORD } from "../../playwright.config";

@@ -2,7 +2,8 @@
 // it by keyboard and by drag, previews it as the driver sees it; a driver fills it on a phone at /drive with the major
 // answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
 import { join } from "node:path";
-import { expect, test, type TestInfo } from "@playwright/test";
+import { type TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage, DriverChecklist } from "./pages/checklist-pages";

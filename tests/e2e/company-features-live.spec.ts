@@ -1,7 +1,7 @@
 // An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature
 // switched on and loses the one switched off at once, without a reload, and the new entry's screen loads (the server
 // already lets the open session through to it). The journey makes its own company and owner.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/admin-lists-pages";

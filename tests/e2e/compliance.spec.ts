@@ -1,6 +1,7 @@
 // Issue 14 "Compliance": the tiles and the list of what has expired or expires soon, as a manager opens it every
 // morning, on a desktop and on a phone.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";

@@ -2,7 +2,8 @@
 // open check-ins list shows it live and the managers' mail is in the outbox; the same made offline is kept on the
 // phone (through a reload, served by the service worker) and sent once when the network is back.
 import { join } from "node:path";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";

@@ -3,7 +3,8 @@
 // in the office, live, and the equipment mail is in the outbox; marked repaired it is back in service, and the office
 // inspects it from its details screen.
 import { join } from "node:path";
-import { expect, test, type TestInfo } from "@playwright/test";
+import { type TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage } from "./pages/checklist-pages";

@@ -1,5 +1,6 @@
 // Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { E2E_FLEET_OWNER } from "./fleet";
 import { encodeIdForUrl } from "../../src/shared/ids";

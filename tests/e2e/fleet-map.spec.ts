@@ -3,7 +3,8 @@
 // Issue 14 map: the demo fleet's last known positions on the offline base map — the side list with its counts per
 // status, a drawn canvas, and a pin or a row opening the vehicle; the v3 address shows the same.
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoA11yViolations, useLocalSettings } from "./a11y";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { MapPage } from "./pages/map-page";

@@ -1,7 +1,8 @@
 // Issue 14 "each linking to the filtered list": the home's and the v3 dashboard's tiles open the vehicle, compliance
 // and inspection lists filtered by the address (?defect=major, ?kind=plate&state=expired, ?openDefectsOnly=true),
 // showing only the matching rows.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { useLocalSettings } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";

@@ -2,7 +2,7 @@
 // for a demo driver from the Hours of Service list, sees the progress and the result, with the planted 14½-hour day's
 // violations and their sections, and opens that day's details (the 24-hour grid, entries citing the file's lines);
 // a malformed file names its line and imports nothing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { lineCheckValue } from "../../src/shared/rules/eld-output-file";
 import { sampleEldFile, sampleEldLog } from "../../src/shared/rules/eld-output-file-sample";

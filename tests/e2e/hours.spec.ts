@@ -2,7 +2,8 @@
 // day with a signature → the office's open Hours of Service list shows the day live with its status, and its
 // details draw the log grid; the seeded day with 9 hours off and no declared deferral shows the violation with the
 // section it breaks.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { violationDay } from "../../src/server/seed/demo-timesheets";

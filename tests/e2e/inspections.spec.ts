@@ -4,7 +4,8 @@
 // back; the report PDF downloads with the vehicle's name in its text.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";

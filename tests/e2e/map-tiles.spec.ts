@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/start-server";

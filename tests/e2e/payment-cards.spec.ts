@@ -1,7 +1,7 @@
 // Issue 16 "payment card edit" (SPEC §2 /portal/operator/payment/edit): the owner keeps a card for the next invoices
 // through the payment provider's card form (the sandbox's here; Stripe's Card Element when Stripe is configured), a
 // card the processor refuses shows its message and is not kept, and a kept card can be removed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { PayInvoicePage } from "./pages/billing-pages";
 import { SignInPage } from "./pages/sign-in-page";

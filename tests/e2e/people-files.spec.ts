@@ -1,7 +1,8 @@
 // Issue 11, the rest of "People": the employee file (documents with expiries), the licence photo, the company's
 // admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks en-US: "License".
 import ExcelJS from "exceljs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";

@@ -1,7 +1,8 @@
 // Issue 11 "People": the users list, add / edit / remove / restore, invitation by mail, CSV import and export, and
 // the company details screens.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";

@@ -4,7 +4,8 @@
 // each IIF transaction balances and the CSV's lines add up to the same invoice. An owner is refused the page.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { QuickBooksPage } from "./pages/quickbooks-page";
 import { SignInPage } from "./pages/sign-in-page";

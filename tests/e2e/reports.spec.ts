@@ -2,7 +2,8 @@
 // downloads them; the compliance screen's Export makes a CSV of its current filter; a mechanic is offered only the
 // lists of SPEC §6's reduced menu; the screen fits a phone in the dark theme.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { pdfText } from "./pages/inspection-pages";

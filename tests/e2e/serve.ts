@@ -24,7 +24,7 @@ const prepare = async (db: Kysely<Database>) => {
   if (fleetSize === 0) return;
   const started = performance.now();
   const company = await ensureFleetCompany(db, E2E_FLEET_COMPANY, config.demoPassword ?? "");
-  await seedFleet(db, company, { vehicles: fleetSize });
+  await seedFleet(db, { ...company, nowMs: config.clock.now() }, { vehicles: fleetSize });
   console.log(`seeded ${fleetSize} vehicles in ${Math.round(performance.now() - started)} ms`);
 };
 const server = await startServer(config, { quiet: true, prepare });

@@ -1,7 +1,7 @@
 // Issue 15 "Vehicle checklists": a manager attaches a new checklist to a vehicle every day, first due yesterday; the
 // vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under "Due now",
 // fills it, and the vehicle shows it done and up to date.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { localDay } from "../../src/shared/rules/checkins";
 import { shiftDay } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";

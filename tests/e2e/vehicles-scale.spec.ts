@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_FLEET_VEHICLES, E2E_PASSWORD } from "../../playwright.config";
 import { scrollWithBlanks } from "../bench/browser";
 import { E2E_FLEET_OWNER } from "./fleet";

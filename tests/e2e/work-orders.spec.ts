@@ -3,7 +3,8 @@
 // Defects column filter and the status filter; a row opens the work order; the mechanic starts it and the office's
 // open list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own
 // inspection and work order (V-701), so it depends on no other journey's records.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
 

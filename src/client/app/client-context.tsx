@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { Clock } from "../../shared/clock";
 import type { AppState } from "../sync/app-state";
 import { useStoreSelector } from "../sync/use-store";
 import type { PortalClient } from "./portal-client";
@@ -9,6 +10,11 @@ export function usePortalClient(): PortalClient {
   const client = useContext(ClientContext);
   if (!client) throw new Error("usePortalClient needs a <ClientContext.Provider>");
   return client;
+}
+
+/** The client's clock (PortalClient.clock): components read the time only through it. */
+export function useClock(): Clock {
+  return usePortalClient().clock;
 }
 
 export function useAppState<T>(selector: (state: AppState) => T): T {

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from "../../shared/clock";
 import { initialAppState, type AppState } from "../sync/app-state";
 import type { BootClaims } from "../boot/boot-handoff";
 import type { CommandStore } from "../sync/command-store";
@@ -15,6 +16,8 @@ export interface PortalClient {
   session: SessionController;
   /** Server-pushed changes, routed to the screens that show them. */
   live: LiveNotifications;
+  /** The one clock the client reads the time from (src/shared/clock.ts); components read it with useClock(). */
+  clock: Clock;
 }
 
 export { websocketUrl } from "../sync/socket-url";
@@ -28,6 +31,8 @@ export interface PortalClientOptions extends SessionOptions {
   commands?: CommandStore;
   /** The inline boot script's requests on the first socket (the portal's cold load: boot-handoff.ts). */
   boot?: BootClaims;
+  /** The time (src/shared/clock.ts); the machine's by default. */
+  clock?: Clock;
 }
 
 /** The same client serves the portal and the driver app (/drive), which passes its app, session keys and commands. */
@@ -39,5 +44,5 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const live = new LiveNotifications(connection);
   // An operator's change of the company's features reaches the open session's menu and screens at once.
   followCompanyChanges(live, store);
-  return { store, connection, session, live };
+  return { store, connection, session, live, clock: options.clock ?? systemClock };
 }

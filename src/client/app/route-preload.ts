@@ -55,7 +55,7 @@ export function preloadRoute(client: PortalClient, path: string, since = 0, entr
     let codeArrivedAt: number | undefined;
     const record = () => {
       // Signed out, nothing is kept: a shared computer's storage holds nothing of the last user after sign-out.
-      if (codeArrivedAt !== undefined && loadStoredSession(localStorage, sessionStorage)) recordRoute(localStorage, __BUILD_ID__, path, requests, chunksFetchedBetween(since, codeArrivedAt));
+      if (codeArrivedAt !== undefined && loadStoredSession(localStorage, sessionStorage)) recordRoute(localStorage, __BUILD_ID__, path, requests, chunksFetchedBetween(since, codeArrivedAt), client.clock.now());
     };
     // The prefetch's requests are recorded as they go out (after their codecs load), so the boot plan holds them as
     // encoded on the wire.

@@ -72,10 +72,11 @@ export function startScreenCapture(client: PortalClient, path: string): { expect
     stop();
     if (spoiled || !root || !stored || window.location.pathname !== path || !pristine(root)) return;
     if (firstData.size === 0 || requests.some((r) => !replies.has(requestKey(r.eventName, r.payload))) || lastSession === undefined) return;
+    const nowMs = client.clock.now();
     writeSnapshot(localStorage, path, {
       build: __BUILD_ID__,
-      at: Date.now(),
-      context: snapshotContext(window, stored),
+      at: nowMs,
+      context: snapshotContext(window, stored, nowMs),
       requests,
       digest: snapshotDigest(requests, requests.map((r) => replies.get(requestKey(r.eventName, r.payload))), lastSession),
       html: root.innerHTML,

@@ -24,10 +24,10 @@ function boot(options: { plan?: boolean } = {}) {
   const local = memoryStorage();
   const tab = memoryStorage();
   saveStoredSession(local, tab, { token: "tok", auto: true, company: "#12:1" });
-  if (options.plan !== false) recordRoute(local, "b", PATH, [{ eventName: "VehicleListRequestEvent", payload: listRequest }], ["/assets/list-1.js"]);
+  if (options.plan !== false) recordRoute(local, "b", PATH, [{ eventName: "VehicleListRequestEvent", payload: listRequest }], ["/assets/list-1.js"], 1_000);
   const links: HTMLLinkElement[] = [];
   const document = { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: (link: HTMLLinkElement) => links.push(link) } };
-  const state = startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } }, "b");
+  const state = startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } }, "b", 1_000);
   return { state, links, ws: BrowserSocket.latest };
 }
 
@@ -105,7 +105,7 @@ test("once the first socket has closed, the app asks on its own: a taken-over re
 
 test("signed out, the boot script opens no socket; without a boot script the app opens its own", () => {
   const local = memoryStorage();
-  const state = startBoot({ localStorage: local, sessionStorage: memoryStorage(), location: { protocol: "http:", host: "h", pathname: "/signin" }, document: { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => 0 } }, WebSocket: BrowserSocket as never, innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } }, "b");
+  const state = startBoot({ localStorage: local, sessionStorage: memoryStorage(), location: { protocol: "http:", host: "h", pathname: "/signin" }, document: { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => 0 } }, WebSocket: BrowserSocket as never, innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } }, "b", 1_000);
   expect(state).toBeUndefined();
   expect(takeBoot({})).toEqual({});
 });

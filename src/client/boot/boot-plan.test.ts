@@ -10,22 +10,22 @@ const list = { eventName: "VehicleListRequestEvent", payload: { offset: 0, limit
 
 test("a route's requests and chunks are read back by the same build, and ignored by another", () => {
   const storage = memoryStorage();
-  recordRoute(storage, "b1", "/portal/operator/vehicles", [list], ["/assets/list-abc.js"]);
+  recordRoute(storage, "b1", "/portal/operator/vehicles", [list], ["/assets/list-abc.js"], 1_000);
   expect(routePlan(readBootPlan(storage, "b1"), "/portal/operator/vehicles")).toMatchObject({ requests: [list], scripts: ["/assets/list-abc.js"] });
   expect(routePlan(readBootPlan(storage, "b2"), "/portal/operator/vehicles")).toBeUndefined();
 });
 
 test("only the build's own chunks are kept: no other origin, folder or kind of file", () => {
   const storage = memoryStorage();
-  recordRoute(storage, "b", "/p", [], ["/assets/a-1.js", "https://elsewhere.example/x.js", "/other/b.js", "/assets/c.css", "/assets/../d.js", "/assets/e.js?x"]);
+  recordRoute(storage, "b", "/p", [], ["/assets/a-1.js", "https://elsewhere.example/x.js", "/other/b.js", "/assets/c.css", "/assets/../d.js", "/assets/e.js?x"], 1_000);
   expect(routePlan(readBootPlan(storage, "b"), "/p")!.scripts).toEqual(["/assets/a-1.js"]);
 });
 
 test("a later visit replaces the requests and adds its chunks to the earlier ones (a second visit fetches none)", () => {
   const storage = memoryStorage();
-  recordRoute(storage, "b", "/p", [list], ["/assets/a.js"]);
+  recordRoute(storage, "b", "/p", [list], ["/assets/a.js"], 1_000);
   const wider = { ...list, payload: { offset: 0, limit: 100, fields: ["vin"] } };
-  recordRoute(storage, "b", "/p", [wider], []);
+  recordRoute(storage, "b", "/p", [wider], [], 2_000);
   expect(routePlan(readBootPlan(storage, "b"), "/p")).toMatchObject({ requests: [wider], scripts: ["/assets/a.js"] });
 });
 

@@ -57,9 +57,10 @@ export function routePlan(plan: BootPlan, path: string): RoutePlan | undefined {
 
 /**
  * Records what `path` needed. Requests replace the earlier ones (the columns shown may have changed); chunks are
- * added to the earlier ones, because a screen whose code had already loaded (a second visit) fetches none.
+ * added to the earlier ones, because a screen whose code had already loaded (a second visit) fetches none. `now`:
+ * when (epoch ms, the client's clock); the oldest routes are dropped first.
  */
-export function recordRoute(storage: StorageLike, build: string, path: string, requests: BootRequest[], scripts: string[], now = Date.now()): void {
+export function recordRoute(storage: StorageLike, build: string, path: string, requests: BootRequest[], scripts: string[], now: number): void {
   const plan = readBootPlan(storage, build);
   const earlier = routePlan(plan, path);
   const chunks = [...new Set([...(earlier?.scripts ?? []), ...scripts.filter(isChunkPath)])].slice(0, MAX_SCRIPTS);

@@ -1,5 +1,6 @@
 // The portal's inline boot script: scripts/inline-boot.ts bundles this file into index.html's head, so it runs
 // while the app's code is still on its way (start-boot.ts says what it does).
+import { machineNow } from "../../shared/machine-time";
 import { startBoot } from "./start-boot";
 import { showSnapshot, type ScreenSnapshot } from "./screen-snapshot";
 
@@ -62,6 +63,7 @@ try {
   (globalThis as { __fleetBoot?: unknown }).__fleetBoot = startBoot(
     { localStorage, sessionStorage, location, document, WebSocket, innerWidth, innerHeight, navigator, show, startApp, afterPaint },
     __BUILD_ID__,
+    machineNow(),
     __SIGNED_IN_SCRIPTS__,
   );
 } catch {

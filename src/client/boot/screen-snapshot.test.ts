@@ -15,16 +15,18 @@ const listReply = { count: 2, offset: 0, ids: ["#20:1", "#20:2"], columns: { nam
 const referenceReply = { categories: { "#23:1": { id: "#23:1", name: "Truck" } } };
 const session = { token: "tok", user: { id: "#13:1", first: "Olivia", last: "Tremblay", lastSignIn: 1 }, company: { id: "#12:1", name: "Demo", features: ["vehicles"] }, companies: { "#12:1": {} } };
 const win = { innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } };
+/** The page's time, for the app that kept the screen and the boot script that reads it. */
+const NOW = Date.UTC(2026, 2, 14, 12);
 
 function setUp() {
   const local = memoryStorage();
   const tab = memoryStorage();
   saveStoredSession(local, tab, { token: "tok", auto: true, company: "#12:1" });
-  recordRoute(local, "b", PATH, [list], []);
+  recordRoute(local, "b", PATH, [list], [], NOW);
   const snapshot: ScreenSnapshot = {
     build: "b",
     at: 1,
-    context: snapshotContext({ localStorage: local, ...win }, { token: "tok", company: "#12:1" }),
+    context: snapshotContext({ localStorage: local, ...win }, { token: "tok", company: "#12:1" }, NOW),
     requests: [list, reference],
     digest: snapshotDigest([list, reference], [listReply, referenceReply], session),
     html: "<main>rows</main>",
@@ -41,7 +43,7 @@ function setUp() {
     painted.push(run);
   };
   const document = { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => did.push("link") } };
-  startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, ...win, show: (s) => shown.push(s), startApp: () => did.push("app"), afterPaint }, "b", ["/assets/portal-area-1.js"]);
+  startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, ...win, show: (s) => shown.push(s), startApp: () => did.push("app"), afterPaint }, "b", NOW, ["/assets/portal-area-1.js"]);
   const ws = BrowserSocket.latest;
   ws.serverOpen();
   const answer = (replies: { resume?: unknown; list?: unknown; reference?: unknown; status?: number }) => {
@@ -119,10 +121,10 @@ test("the same replies in another key order give the same digest; any changed va
 
 test("another build, person, window size, language or day reads no snapshot", () => {
   const { local, snapshot } = setUp();
-  const context = (over: Partial<typeof win> = {}, token = "tok", now = Date.now()) => snapshotContext({ localStorage: local, ...win, ...over }, { token, company: "#12:1" }, now);
+  const context = (over: Partial<typeof win> = {}, token = "tok", now = NOW) => snapshotContext({ localStorage: local, ...win, ...over }, { token, company: "#12:1" }, now);
   expect(readSnapshot(local, "b", PATH, context())).toEqual(snapshot);
   expect(readSnapshot(local, "other-build", PATH, context())).toBeUndefined();
-  for (const other of [context({}, "someone-else"), context({ innerWidth: 390 }), context({ navigator: { languages: ["fr-CA"] } }), context({}, "tok", Date.now() + 86_400_000)]) expect(readSnapshot(local, "b", PATH, other)).toBeUndefined();
+  for (const other of [context({}, "someone-else"), context({ innerWidth: 390 }), context({ navigator: { languages: ["fr-CA"] } }), context({}, "tok", NOW + 86_400_000)]) expect(readSnapshot(local, "b", PATH, other)).toBeUndefined();
   local.setItem("fleet.settings", JSON.stringify({ theme: "dark" }));
   expect(readSnapshot(local, "b", PATH, context())).toBeUndefined();
 });

@@ -61,9 +61,9 @@ function zoneOffsets(now: Date): number[] {
 
 /**
  * Who and where: the session's token (digested) and company, the window's size, the settings and language, the
- * time zone and the day (a list shows "due in 3 days" and "today").
+ * time zone and the day (a list shows "due in 3 days" and "today") at `nowMs` (the app's clock, or the boot script's).
  */
-export function snapshotContext(win: { localStorage: Pick<SnapshotStorage, "getItem">; innerWidth: number; innerHeight: number; navigator: { languages?: readonly string[] } }, session: { token: string; company: string | undefined }, nowMs = Date.now()): string {
+export function snapshotContext(win: { localStorage: Pick<SnapshotStorage, "getItem">; innerWidth: number; innerHeight: number; navigator: { languages?: readonly string[] } }, session: { token: string; company: string | undefined }, nowMs: number): string {
   const now = new Date(nowMs);
   const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
   const zone = zoneOffsets(now);

@@ -27,11 +27,11 @@ function boot(signedIn: boolean, pathname: string, socketEvent: "open" | "error"
   const local = memoryStorage();
   const tab = memoryStorage();
   if (signedIn) saveStoredSession(local, tab, { token: "tok", auto: true, company: "#12:1" });
-  recordRoute(local, "b", "/portal/operator/vehicles", [], ["/assets/list-1.js"]);
+  recordRoute(local, "b", "/portal/operator/vehicles", [], ["/assets/list-1.js"], 1_000);
   const links: HTMLLinkElement[] = [];
   const document = { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: (link: HTMLLinkElement) => happened.push(`link ${link.href}`) && links.push(link) } };
   const win = { localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname }, document, WebSocket: QuietSocket as never, innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] }, startApp: () => happened.push("app") };
-  const state = startBoot(win, "b", ["/assets/portal-area-1.js", "/assets/portal-area-2.js"]);
+  const state = startBoot(win, "b", 1_000, ["/assets/portal-area-1.js", "/assets/portal-area-2.js"]);
   if (socketEvent) state?.socket.dispatchEvent(new Event(socketEvent));
   return { state, links: links.map((l) => [l.rel, l.href, l.dataset.boot]) };
 }

@@ -73,10 +73,11 @@ function watchReplies(state: BootState, snapshot: ScreenSnapshot, show: (snapsho
 }
 
 /**
- * `signedInScripts`: the chunks every signed-in screen needs that the HTML does not load (the portal area,
+ * `nowMs`: the time the boot script starts (boot.ts reads it from the clock; a kept screen is only shown on the day it
+ * was drawn). `signedInScripts`: the chunks every signed-in screen needs that the HTML does not load (the portal area,
  * scripts/inline-boot.ts), preloaded for a stored session.
  */
-export function startBoot(win: BootWindow, build: string, signedInScripts: readonly string[] = []): BootState | undefined {
+export function startBoot(win: BootWindow, build: string, nowMs: number, signedInScripts: readonly string[] = []): BootState | undefined {
   const plan = routePlan(readBootPlan(win.localStorage, build), win.location.pathname);
   const stored = loadStoredSession(win.localStorage, win.sessionStorage);
   if (!stored) {
@@ -84,7 +85,7 @@ export function startBoot(win: BootWindow, build: string, signedInScripts: reado
     win.startApp?.();
     return undefined; // signed out: the sign-in page has nothing to ask for early
   }
-  const snapshot = plan && win.show ? readSnapshot(win.localStorage, build, win.location.pathname, snapshotContext(win, stored)) : undefined;
+  const snapshot = plan && win.show ? readSnapshot(win.localStorage, build, win.location.pathname, snapshotContext(win, stored, nowMs)) : undefined;
   const requests: BootRequest[] = [{ eventName: "UserSessionResumeRequestEvent", payload: resumePayload(stored) }, ...(plan?.requests ?? [])];
   // The reads the screen made besides its first-data requests, when its snapshot may show: asked for now too.
   for (const read of snapshot?.requests ?? []) if (!requests.some((r) => requestKey(r) === requestKey(read))) requests.push(read);

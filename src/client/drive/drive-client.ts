@@ -1,6 +1,7 @@
 // The driver app's client: the portal's client spine (one socket, the connection's exactly-once commands, the
 // store, the session controller) with the driver app's own session keys, the "drive" sign-in that lets drivers
 // in (SPEC §6), and the offline command queue in IndexedDB so what a driver submits survives a dead zone or a reload.
+import type { Clock } from "../../shared/clock";
 import { createPortalClient, websocketUrl, type PortalClient } from "../app/portal-client";
 import { idbCommandTable } from "../sync/idb-command-table";
 import { OfflineCommandStore } from "../sync/offline-commands";
@@ -17,9 +18,10 @@ export interface DriveClient extends PortalClient {
   start(): void;
 }
 
-export function createDriveClient(): DriveClient {
-  const commands = new OfflineCommandStore(idbCommandTable);
-  const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage, app: "drive", keys: DRIVE_SESSION_KEYS, commands });
+/** `clock`: the time the client and its offline queue read (PortalClient.clock). */
+export function createDriveClient(clock: Clock): DriveClient {
+  const commands = new OfflineCommandStore(idbCommandTable, clock);
+  const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage, app: "drive", keys: DRIVE_SESSION_KEYS, commands, clock });
   // The queue belongs to whoever is signed in: it loads and counts only their commands (offline-commands.ts).
   const followSession = () => {
     const { status, userId } = client.store.getState().session;

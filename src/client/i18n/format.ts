@@ -58,8 +58,8 @@ export function formatDateTime(epochMs: number, locale: Locale = activeLocale(),
   return cachedFormatter(`dateTime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(epochMs);
 }
 
-/** A moment in a narrow list column ("Nov 20, 6:44 AM"): the year only when it is not the current one. */
-export function formatCompactDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone(), nowMs = Date.now()): string {
+/** A moment in a narrow list column ("Nov 20, 6:44 AM"): the year only when it is not that of `nowMs` (the client's clock). */
+export function formatCompactDateTime(epochMs: number, nowMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
   const year = (ms: number) => cachedFormatter(`year|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone })).format(ms);
   const withYear = year(epochMs) !== year(nowMs);
   return cachedFormatter(`compactDateTime|${withYear}|${locale}|${timeZone}`, () =>

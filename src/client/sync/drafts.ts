@@ -2,6 +2,7 @@
 // a phone that reloads the page): each form keeps its values under a key in IndexedDB while it is edited and
 // clears them when it has been submitted. Generic: a flow names its draft ("checkin", "inspection:<vehicle>").
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Clock } from "../../shared/clock";
 import { openOfflineDb } from "./offline-db";
 
 /** Writes wait this long after the last change, so typing does not write on every keystroke. */
@@ -11,8 +12,9 @@ export async function loadDraft<T>(key: string): Promise<T | undefined> {
   return (await (await openOfflineDb()).get("drafts", key))?.value as T | undefined;
 }
 
-export async function saveDraft<T>(key: string, value: T): Promise<void> {
-  await (await openOfflineDb()).put("drafts", { key, value, savedAt: Date.now() });
+/** `savedAt`: when (the client's clock). */
+export async function saveDraft<T>(key: string, value: T, savedAt: number): Promise<void> {
+  await (await openOfflineDb()).put("drafts", { key, value, savedAt });
 }
 
 export async function clearDraft(key: string): Promise<void> {
@@ -22,9 +24,9 @@ export async function clearDraft(key: string): Promise<void> {
 /**
  * A form's state kept as a draft: `[value, setValue, clear, restored]`. Until the stored draft has been read the
  * value is `initial`; `restored` says whether a stored draft replaced it. Keys should name the user (the app's
- * draftKey), so one driver never finds another's half-filled form.
+ * draftKey), so one driver never finds another's half-filled form. `clock` (the client's) stamps each write.
  */
-export function useDraft<T>(key: string, initial: T): [T, (next: T | ((current: T) => T)) => void, () => Promise<void>, boolean] {
+export function useDraft<T>(key: string, initial: T, clock: Clock): [T, (next: T | ((current: T) => T)) => void, () => Promise<void>, boolean] {
   const [value, setValue] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const touched = useRef(false);
@@ -53,9 +55,9 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((current: 
     () => () => {
       if (timer.current === undefined) return;
       clearTimeout(timer.current);
-      void saveDraft(key, latest.current).catch(() => undefined);
+      void saveDraft(key, latest.current, clock.now()).catch(() => undefined);
     },
-    [key],
+    [key, clock],
   );
 
   const update = useCallback(
@@ -67,10 +69,10 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((current: 
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        void saveDraft(key, value).catch(() => undefined);
+        void saveDraft(key, value, clock.now()).catch(() => undefined);
       }, SAVE_AFTER_MS);
     },
-    [key],
+    [key, clock],
   );
 
   const clear = useCallback(async () => {

@@ -12,22 +12,23 @@ export const prefetchKey = (key: string, fields: readonly string[]) => `${key}|$
 
 const pending = new Map<string, { page: Promise<WindowPage<unknown>>; at: number }>();
 
-export function prefetchFirstWindow<T>(key: string, fetch: () => Promise<WindowPage<T>>): void {
+/** `nowMs`: when it is asked for (the client's clock). */
+export function prefetchFirstWindow<T>(key: string, fetch: () => Promise<WindowPage<T>>, nowMs: number): void {
   if (pending.has(key)) return;
   const page = fetch();
   page.catch(() => pending.delete(key)); // a refused prefetch (expired session) is simply not used
-  pending.set(key, { page, at: Date.now() });
+  pending.set(key, { page, at: nowMs });
 }
 
 /**
- * The prefetched first window of `key`. Reading it does not spend it: React may render a screen more than once
+ * The prefetched first window of `key` at `nowMs` (the client's clock). Reading it does not spend it: React may render a screen more than once
  * before it commits (a child suspends on its code, and the render is thrown away and done again), and every
  * render must find the same answer. The screen spends it once it has committed (spendPrefetchedWindow), so a later
  * visit asks the server again.
  */
-export function peekPrefetchedWindow<T>(key: string): Promise<WindowPage<T>> | undefined {
+export function peekPrefetchedWindow<T>(key: string, nowMs: number): Promise<WindowPage<T>> | undefined {
   const entry = pending.get(key);
-  if (!entry || Date.now() - entry.at > FRESH_MS) return undefined;
+  if (!entry || nowMs - entry.at > FRESH_MS) return undefined;
   return entry.page as Promise<WindowPage<T>>;
 }
 

@@ -6,6 +6,7 @@
 //
 // Commands belong to the user who made them. The queue loads only the signed-in user's, and only once someone is
 // signed in: a phone shared by two drivers never sends one driver's queued check-in under the other's session.
+import type { Clock } from "../../shared/clock";
 import type { CommandStore, PendingCommand } from "./command-store";
 import type { StoredCommand } from "./offline-db";
 
@@ -26,7 +27,11 @@ export class OfflineCommandStore implements CommandStore {
   private refusedList: readonly StoredCommand[] = [];
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly table: CommandTable) {
+  /** `clock` stamps when a command was queued or refused (the client's clock: PortalClient.clock). */
+  constructor(
+    private readonly table: CommandTable,
+    private readonly clock: Clock,
+  ) {
     this.signedIn = new Promise((resolve) => (this.resolveSignedIn = resolve));
   }
 
@@ -60,7 +65,7 @@ export class OfflineCommandStore implements CommandStore {
   async put(command: PendingCommand): Promise<void> {
     // A command needs a session to be sent at all, so there is always a user here; "" only guards the type.
     const userId = this.user ?? "";
-    await this.table.put({ ...command, userId, queuedAt: Date.now() });
+    await this.table.put({ ...command, userId, queuedAt: this.clock.now() });
     this.waiting.add(keyOf(command));
     this.changed();
   }
@@ -72,7 +77,8 @@ export class OfflineCommandStore implements CommandStore {
 
   /** Keeps a refused command (never resent) for the user to see; the in-memory list changes at once. */
   refuse(command: PendingCommand, error: { messageId: string; hint: string }): void {
-    const stored: StoredCommand = { ...command, userId: this.user ?? "", queuedAt: Date.now(), refused: { ...error, at: Date.now() } };
+    const at = this.clock.now();
+    const stored: StoredCommand = { ...command, userId: this.user ?? "", queuedAt: at, refused: { ...error, at } };
     this.waiting.delete(keyOf(command));
     this.refusedList = [...this.refusedList.filter((c) => keyOf(c) !== keyOf(command)), stored];
     this.changed();

@@ -2,6 +2,7 @@
 // the offline store for the user to see, never resent, until dismissed; the page that is still there hears of it too.
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test } from "vitest";
+import { fixedClock } from "../../shared/clock";
 import { createConnection } from "./connection";
 import { FakeSocket } from "./fake-socket";
 import { OfflineCommandStore, type CommandTable } from "./offline-commands";
@@ -41,11 +42,14 @@ function connect(store: OfflineCommandStore) {
 const refuse = (requestId: string) =>
   FakeSocket.latest().serverSend({ eventName: "UserSettingsSaveResponse", requestId, status: "complete", statusCode: 409, payload: null, error: { messageId: "TimesheetNotStarted", hint: "Start your day first." } });
 
+const NOW = Date.UTC(2026, 2, 14, 12);
+const clock = fixedClock(NOW);
+
 beforeEach(() => FakeSocket.reset());
 
 test("an earlier page's command refused now is kept as refused, not resent, and shown until dismissed", async () => {
   const rows = table([waiting]);
-  const store = new OfflineCommandStore(rows);
+  const store = new OfflineCommandStore(rows, clock);
   store.setUser(USER);
   connect(store);
   await tick();
@@ -54,10 +58,10 @@ test("an earlier page's command refused now is kept as refused, not resent, and 
   expect(store.size).toBe(1);
   refuse(resent!.requestId);
   expect(store.size).toBe(0);
-  expect(store.refused).toEqual([expect.objectContaining({ clientId: "earlier-page", seq: 4, refused: expect.objectContaining({ messageId: "TimesheetNotStarted", hint: "Start your day first." }) })]);
+  expect(store.refused).toEqual([expect.objectContaining({ clientId: "earlier-page", seq: 4, refused: expect.objectContaining({ messageId: "TimesheetNotStarted", hint: "Start your day first.", at: NOW }) })]);
   await tick();
   // After a reload: still there, and not among the commands to send.
-  const reloaded = new OfflineCommandStore(rows);
+  const reloaded = new OfflineCommandStore(rows, clock);
   reloaded.setUser(USER);
   expect(await reloaded.load()).toEqual([]);
   await tick();
@@ -68,7 +72,7 @@ test("an earlier page's command refused now is kept as refused, not resent, and 
 });
 
 test("the page still open hears the refusal, and the refused command is already listed when it does", async () => {
-  const store = new OfflineCommandStore(table());
+  const store = new OfflineCommandStore(table(), clock);
   store.setUser(USER);
   const connection = connect(store);
   let listed: number | undefined;

@@ -5,6 +5,7 @@
 //   in place, keeping the rows until their replacements arrive;
 // - while a new filter or sort loads, the previous rows stay on screen (no flash of an empty table as you type).
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import type { Clock } from "../../shared/clock";
 import type { AppState } from "./app-state";
 import { holdIdleWork } from "./idle-holds";
 import { rowAt as listRowAt, type ListState } from "./list-state";
@@ -15,6 +16,8 @@ import { WindowedListController, type WindowPage } from "./windowed-list";
 
 export interface WindowedListQuery<T> {
   store: Store<AppState>;
+  /** The client's clock (PortalClient.clock). */
+  clock: Clock;
   /** One per filter + sort; equal keys share the list in the store. */
   key: string;
   /** The fields rows must carry (the visible columns'). */
@@ -26,7 +29,7 @@ export interface WindowedListQuery<T> {
 
 
 export function useWindowedList<T extends { id: string }>(query: WindowedListQuery<T>) {
-  const { store, key, fields } = query;
+  const { store, clock, key, fields } = query;
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
   const fetchRef = useRef(query.fetchWindow);
@@ -36,16 +39,17 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
   const controller = useMemo(() => {
     const created = new WindowedListController<T>({
       store,
+      clock,
       key,
       fetchWindow: (offset, limit) => fetchRef.current(offset, limit, fieldsRef.current),
-      initialWindow: peekPrefetchedWindow<T>(prefetchKey(key, fieldsRef.current)),
+      initialWindow: peekPrefetchedWindow<T>(prefetchKey(key, fieldsRef.current), clock.now()),
       startAfter: previous.current?.settled(),
     });
     previous.current = created;
     // Asked now, while the screen renders, rather than after the table has measured itself.
     created.ensureRange(0, 0);
     return created;
-  }, [store, key]);
+  }, [store, clock, key]);
 
   const listen = query.listenChanges;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { systemClock } from "../../shared/clock";
 import { initialAppState, type AppState } from "./app-state";
 import { rowAt, type ListState } from "./list-state";
 import { Store } from "./store";
@@ -32,7 +33,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(total: number, maxWindows = 4) {
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const server = fakeServer(total);
-  const controller = new WindowedListController<Row>({ store, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, maxWindows, refreshMs: 50 });
+  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, maxWindows, refreshMs: 50 });
   const list = () => store.getState().lists.k as ListState<Row> | undefined;
   const settle = async () => {
     while (server.calls.length > 0) server.calls.shift()!.resolve();
@@ -113,7 +114,7 @@ test("when the list shrinks, windows past its new end are dropped", async () => 
 
 test("a failed window is reported on the list, with the catalogued id", async () => {
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
-  const controller = new WindowedListController<Row>({ store, key: "k", windowSize: 10, fetchWindow: () => Promise.reject(Object.assign(new Error("x"), {})) });
+  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", windowSize: 10, fetchWindow: () => Promise.reject(Object.assign(new Error("x"), {})) });
   controller.ensureRange(0, 5);
   await flush();
   await flush();
@@ -125,7 +126,7 @@ test("a prefetched first window is used instead of asking again, and only for th
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const server = fakeServer(1000);
   const prefetched: WindowPage<Row> = { count: 1000, ids: ["#30:0"], items: { "#30:0": { id: "#30:0", name: "prefetched" } } };
-  const controller = new WindowedListController<Row>({ store, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, initialWindow: Promise.resolve(prefetched) });
+  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, initialWindow: Promise.resolve(prefetched) });
   controller.ensureRange(0, 5);
   expect(server.calls).toHaveLength(0);
   await flush();
@@ -148,7 +149,7 @@ test("typing ahead: a new filter asks once the previous filter's answer is in, a
   const asked: string[] = [];
   const server = fakeServer(100);
   const list = (key: string, startAfter?: Promise<unknown>) =>
-    new WindowedListController<Row>({ store, key, windowSize: 10, startAfter, fetchWindow: (offset, limit) => (asked.push(key), server.fetchWindow(offset, limit)) });
+    new WindowedListController<Row>({ store, clock: systemClock, key, windowSize: 10, startAfter, fetchWindow: (offset, limit) => (asked.push(key), server.fetchWindow(offset, limit)) });
   const first = list("-");
   first.ensureRange(0, 0);
   const second = list("-0", first.settled());

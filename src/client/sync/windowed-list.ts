@@ -3,6 +3,7 @@
 // rows in place and mark the list stale, so the visible windows are refetched at most every REFRESH_MS while
 // the rows on screen stay until their replacements arrive (no flicker).
 import type { Draft } from "immer";
+import type { Clock } from "../../shared/clock";
 import type { AppState } from "./app-state";
 import { emptyList, type ListState, type ListWindow } from "./list-state";
 import { toServerError } from "./server-error";
@@ -16,6 +17,8 @@ export interface WindowPage<T> {
 
 export interface WindowedListOptions<T> {
   store: Store<AppState>;
+  /** The client's clock (PortalClient.clock): paces the refreshes. */
+  clock: Clock;
   /** The store key of this list: one per filter + sort. */
   key: string;
   fetchWindow: (offset: number, limit: number) => Promise<WindowPage<T>>;
@@ -41,6 +44,7 @@ export class WindowedListController<T extends { id: string }> {
   readonly key: string;
   readonly windowSize: number;
   private readonly store: Store<AppState>;
+  private readonly clock: Clock;
   private readonly fetchWindow: (offset: number, limit: number) => Promise<WindowPage<T>>;
   private readonly maxWindows: number;
   private readonly refreshMs: number;
@@ -57,6 +61,7 @@ export class WindowedListController<T extends { id: string }> {
 
   constructor(options: WindowedListOptions<T>) {
     this.store = options.store;
+    this.clock = options.clock;
     this.key = options.key;
     this.fetchWindow = options.fetchWindow;
     this.windowSize = options.windowSize ?? WINDOW_SIZE;
@@ -117,10 +122,10 @@ export class WindowedListController<T extends { id: string }> {
   /** Refetches the count and the visible windows, at most once per refreshMs. */
   scheduleRefresh(): void {
     if (this.refreshTimer !== undefined || this.disposed) return;
-    const wait = Math.max(0, this.lastRefresh + this.refreshMs - Date.now());
+    const wait = Math.max(0, this.lastRefresh + this.refreshMs - this.clock.now());
     this.refreshTimer = setTimeout(() => {
       this.refreshTimer = undefined;
-      this.lastRefresh = Date.now();
+      this.lastRefresh = this.clock.now();
       void this.refresh();
     }, wait);
   }

@@ -27,7 +27,7 @@ const EXPIRY_MARGIN_MS = 30_000;
  */
 export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined) => void }) {
   const { t, i18n } = useLingui();
-  const { session } = usePortalClient();
+  const { session, clock } = usePortalClient();
   const [state, setState] = useState<State>("verifying");
   const [payload, setPayload] = useState<string>();
   const [round, setRound] = useState(0);
@@ -60,14 +60,14 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
         expiry = setTimeout(() => {
           setExpired(true);
           setRound((r) => r + 1);
-        }, Math.max(0, expiresAtMs - Date.now() - EXPIRY_MARGIN_MS));
+        }, Math.max(0, expiresAtMs - clock.now() - EXPIRY_MARGIN_MS));
       }
     })().catch(() => !abort.signal.aborted && setState("failed"));
     return () => {
       abort.abort();
       clearTimeout(expiry);
     };
-  }, [session, round]);
+  }, [session, clock, round]);
 
   const status = state === "verified" ? i18n._(STRINGS.verified) : state === "failed" ? i18n._(STRINGS.error) : expired ? i18n._(STRINGS.expired) : i18n._(STRINGS.verifying);
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { useClock } from "../app/client-context";
 import { links } from "../app/routes";
 import { LanguagePicker } from "./language-picker";
 
@@ -13,7 +14,7 @@ const SOCIAL = [
 /** Social links, the public pages, copyright and the client version (SPEC §2 application shell). */
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  const year = useClock().date().getFullYear();
   const version = __APP_VERSION__;
   return (
     <footer className="border-t border-slate-200 px-4 py-4 text-xs sm:px-6 text-slate-500 dark:border-slate-700 dark:text-slate-400">

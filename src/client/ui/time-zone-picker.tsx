@@ -1,6 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field as HeadlessField, Label } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
+import { useClock } from "../app/client-context";
 import { CONTROL_CLASS } from "./field";
 import { groupTimeZones, REGIONS, timeZoneEntry, timeZoneTable } from "./time-zones";
 
@@ -11,7 +12,8 @@ import { groupTimeZones, REGIONS, timeZoneEntry, timeZoneTable } from "./time-zo
 export function TimeZonePicker({ label, value, onChange }: { label: string; value: string; onChange: (zone: string) => void }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState("");
-  const shown = useMemo(() => timeZoneEntry(value, i18n.locale), [value, i18n.locale]);
+  const clock = useClock();
+  const shown = useMemo(() => timeZoneEntry(value, i18n.locale, clock.date()), [value, i18n.locale, clock]);
   return (
     <HeadlessField className="flex flex-col gap-1">
       <Label className="text-sm font-medium">{label}</Label>
@@ -38,7 +40,8 @@ export function TimeZonePicker({ label, value, onChange }: { label: string; valu
 
 function ZoneOptions({ query, current }: { query: string; current: string }) {
   const { i18n } = useLingui();
-  const table = useMemo(() => timeZoneTable(i18n.locale, current), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
+  const clock = useClock();
+  const table = useMemo(() => timeZoneTable(i18n.locale, current, clock.date()), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
   const groups = useMemo(() => groupTimeZones(table, query), [table, query]);
   if (groups.length === 0) {
     return (

@@ -56,7 +56,8 @@ function utcOffset(id: string, now: Date): string {
   return gmt === "GMT" || gmt === "" ? "UTC" : gmt.replace("GMT", "UTC").replace("-", "−");
 }
 
-export function timeZoneEntry(id: string, locale: string, now = new Date()): TimeZoneEntry {
+/** `now`: the instant whose offset and name are shown (the client's clock; they change with daylight saving). */
+export function timeZoneEntry(id: string, locale: string, now: Date): TimeZoneEntry {
   const region = id.split("/")[0]!;
   const place = placeOf(id);
   const offset = utcOffset(id, now);
@@ -64,10 +65,12 @@ export function timeZoneEntry(id: string, locale: string, now = new Date()): Tim
   return { id, region: KNOWN_REGIONS.has(region) ? region : "Other", place, offset, genericName, haystack: normalize(`${id} ${place} ${offset} ${genericName}`) };
 }
 
-/** Every zone the browser knows, plus `current` if it does not (a zone saved elsewhere). Costs ~100 ms: build once. */
-export function timeZoneTable(locale: string, current: string): TimeZoneEntry[] {
+/**
+ * Every zone the browser knows, plus `current` if it does not (a zone saved elsewhere), at the instant `now`.
+ * Costs ~100 ms: build once.
+ */
+export function timeZoneTable(locale: string, current: string, now: Date): TimeZoneEntry[] {
   const ids = Intl.supportedValuesOf("timeZone");
-  const now = new Date();
   return (ids.includes(current) ? ids : [current, ...ids]).map((id) => timeZoneEntry(id, locale, now));
 }
 

@@ -2,6 +2,7 @@
 // progress, give a job up without failing it when another worker took it over, hand it back untouched when the
 // worker stops, and commit their last step with the job's completion.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fixedClock } from "../../shared/clock";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { enqueueJob } from "./queue";
@@ -38,8 +39,8 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
         await trx.updateTable("jobs").set({ result: JSON.stringify({ result }) }).where("id", "=", job.id).execute();
       },
     };
-    const worker = startJobWorker(db, { "long-ok": handler }, quiet, { pollMs: NEVER });
-    await enqueueJob(db, { kind: "long-ok" });
+    const worker = startJobWorker(db, { "long-ok": handler }, quiet, server.services.clock, { pollMs: NEVER });
+    await enqueueJob(db, { kind: "long-ok", runAt: server.services.clock.date() });
     await worker.kick();
     await worker.settled();
     await worker.stop();
@@ -69,8 +70,8 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
         failed = true;
       },
     };
-    const worker = startJobWorker(db, { "long-taken": handler }, quiet, { pollMs: NEVER });
-    await enqueueJob(db, { kind: "long-taken" });
+    const worker = startJobWorker(db, { "long-taken": handler }, quiet, server.services.clock, { pollMs: NEVER });
+    await enqueueJob(db, { kind: "long-taken", runAt: server.services.clock.date() });
     await worker.kick();
     await worker.settled();
     await worker.stop();
@@ -94,8 +95,8 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
         await progress("page 2");
       },
     };
-    const worker = startJobWorker(db, { "long-stopped": handler }, quiet, { pollMs: NEVER });
-    await enqueueJob(db, { kind: "long-stopped" });
+    const worker = startJobWorker(db, { "long-stopped": handler }, quiet, server.services.clock, { pollMs: NEVER });
+    await enqueueJob(db, { kind: "long-stopped", runAt: server.services.clock.date() });
     await worker.kick();
     await running;
     const stopping = worker.stop();
@@ -104,5 +105,38 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     const row = await jobRow("long-stopped");
     expect(row).toMatchObject({ claimed_by: null, claimed_at: null, finished_at: null, failed_at: null, attempts: 0 });
     expect(new JobLeaseLost().name).toBe("JobLeaseLost");
+  });
+
+  test("the worker runs the jobs due by its clock, not the database's: a server set to 2028 runs what came due by then", async () => {
+    const db = server.services.db;
+    const clock = fixedClock(Date.parse("2028-06-01T12:00:00Z"));
+    const ran: string[] = [];
+    const worker = startJobWorker(db, { "by-the-clock": async (job) => void ran.push(job.dedupeKey!) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
+    await enqueueJob(db, { kind: "by-the-clock", dedupeKey: "due", runAt: new Date(Date.parse("2028-06-01T11:59:00Z")) });
+    await enqueueJob(db, { kind: "by-the-clock", dedupeKey: "later", runAt: new Date(Date.parse("2028-06-01T12:05:00Z")) });
+    await worker.kick();
+    expect(ran).toEqual(["due"]);
+    const due = await db.selectFrom("jobs").select(["claimed_at", "finished_at"]).where("dedupe_key", "=", "due").executeTakeFirstOrThrow();
+    expect([due.claimed_at?.toISOString(), due.finished_at?.toISOString()]).toEqual(["2028-06-01T12:00:00.000Z", "2028-06-01T12:00:00.000Z"]);
+    clock.advance(5 * 60_000);
+    await worker.kick();
+    await worker.stop();
+    expect(ran).toEqual(["due", "later"]);
+  });
+
+  test("a claim counts as abandoned once its lease has run out by the worker's clock", async () => {
+    const db = server.services.db;
+    const clock = fixedClock(Date.parse("2028-06-02T12:00:00Z"));
+    let runs = 0;
+    const worker = startJobWorker(db, { "leased": async () => void (runs += 1) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
+    const id = await enqueueJob(db, { kind: "leased", runAt: clock.date() });
+    // Another process claimed it half a minute ago by this clock and is still within its lease.
+    await db.updateTable("jobs").set({ claimed_by: "another-process", claimed_at: new Date(clock.now() - 30_000) }).where("id", "=", id!).execute();
+    await worker.kick();
+    expect(runs).toBe(0);
+    clock.advance(31_000);
+    await worker.kick();
+    await worker.stop();
+    expect(runs).toBe(1);
   });
 });

@@ -8,8 +8,11 @@ export interface NewJob {
   /** Idempotency: a second job of the same kind and key is not created (the first one stands). */
   dedupeKey?: string;
   payload?: unknown;
-  /** When the job may start (default: now). */
-  runAt?: Date;
+  /**
+   * When the job may start: the server clock's now (`clock.date()`) to start at once. Never the database's now():
+   * the worker compares run_at with the server's clock (worker.ts), which tests and FAKE_NOW set.
+   */
+  runAt: Date;
   maxAttempts?: number;
 }
 
@@ -21,7 +24,7 @@ export async function enqueueJob(db: Kysely<Database> | Transaction<Database>, j
       kind: job.kind,
       dedupe_key: job.dedupeKey ?? null,
       payload: JSON.stringify(job.payload ?? {}),
-      run_at: job.runAt ?? sql<Date>`now()`,
+      run_at: job.runAt,
       ...(job.maxAttempts === undefined ? {} : { max_attempts: job.maxAttempts }),
     } as never)
     .onConflict((conflict) => conflict.columns(["kind", "dedupe_key"]).where("dedupe_key", "is not", null).doNothing())

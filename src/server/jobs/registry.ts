@@ -20,11 +20,10 @@ const POLL_MS = 60_000;
 export interface JobServices {
   /** Pushes job progress to open screens (reports). */
   changes?: Pick<ChangeFeed, "announce">;
-  now?: () => number;
 }
 
 export function startJobs(db: Kysely<Database>, config: ServerConfig, mail: MailSender, log: Logger, services: JobServices = {}): JobWorker {
-  const now = services.now ?? Date.now;
+  const now = () => config.clock.now();
   const enqueued = new Map<string, string>();
   const invoicesEnqueued = new Map<string, string>();
   return startJobWorker(
@@ -32,11 +31,12 @@ export function startJobs(db: Kysely<Database>, config: ServerConfig, mail: Mail
     {
       [REMINDER_JOB]: reminderJob({ link: (path) => portalUrl(config, path) }),
       // Long: runs outside a transaction, a page of rows at a time (features/reports/report-job.ts).
-      [REPORT_JOB]: reportJob({ changes: services.changes }),
+      [REPORT_JOB]: reportJob({ changes: services.changes, clock: config.clock }),
       // Each company's invoice for its billing period, once (features/billing/invoice-job.ts).
-      [INVOICE_JOB]: invoiceJob({ changes: services.changes }),
+      [INVOICE_JOB]: invoiceJob({ changes: services.changes, clock: config.clock }),
     },
     log,
+    config.clock,
     {
       pollMs: POLL_MS,
       beforeRound: async () => {

@@ -12,8 +12,13 @@
 // another process took the job over) makes its next progress report throw. Its retry starts from scratch, so it
 // must first remove whatever a failed attempt left. Only its last step, `finish`, commits with the job's completion.
 // Long jobs run beside the round (at most MAX_LONG_JOBS at once per process), so a report never delays a reminder.
+//
+// "Now" is the server's clock (src/shared/clock.ts), passed to every query as a parameter, never the database's
+// now(): a server whose clock a test or FAKE_NOW set runs the jobs that came due by that clock, on PGlite and on
+// PostgreSQL alike.
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { Clock } from "../../shared/clock";
 import type { Database } from "../db/tables";
 
 export interface ClaimedJob {
@@ -84,7 +89,7 @@ const BATCH = 10;
 export const MAX_LONG_JOBS = 2;
 
 // oxlint-disable-next-line no-explicit-any -- a registry holds long handlers of every result type
-export function startJobWorker(db: Kysely<Database>, handlers: Record<string, JobHandler | LongJobHandler<any>>, log: Logger, options: JobWorkerOptions = {}): JobWorker {
+export function startJobWorker(db: Kysely<Database>, handlers: Record<string, JobHandler | LongJobHandler<any>>, log: Logger, clock: Clock, options: JobWorkerOptions = {}): JobWorker {
   const pollMs = options.pollMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const workerId = randomUUID();
@@ -95,10 +100,11 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
   let again = false;
   let stopped = false;
 
-  const claim = (kinds: readonly string[], limit: number) =>
-    db
+  const claim = (kinds: readonly string[], limit: number) => {
+    const nowMs = clock.now();
+    return db
       .updateTable("jobs")
-      .set({ claimed_at: sql`now()`, claimed_by: workerId, attempts: sql`attempts + 1` })
+      .set({ claimed_at: new Date(nowMs), claimed_by: workerId, attempts: sql`attempts + 1` })
       .where("id", "in", (eb) =>
         eb
           .selectFrom("jobs")
@@ -106,8 +112,8 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
           .where("finished_at", "is", null)
           .where("failed_at", "is", null)
           .where("kind", "in", kinds)
-          .where("run_at", "<=", sql<Date>`now()`)
-          .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", sql<Date>`now() - ${`${leaseMs} milliseconds`}::interval`)]))
+          .where("run_at", "<=", new Date(nowMs))
+          .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(nowMs - leaseMs))]))
           .orderBy("run_at")
           .limit(limit)
           .forUpdate()
@@ -117,13 +123,14 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
       .execute()
       // UPDATE … RETURNING keeps no order: run them in the order they came due.
       .then((rows) => rows.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime() || Number(a.id) - Number(b.id)));
+  };
 
   type ClaimedRow = Awaited<ReturnType<typeof claim>>[number];
   const jobOf = (row: ClaimedRow): ClaimedJob => ({ id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, payload: row.payload, attempts: row.attempts });
 
   /** Marks the job finished in `trx` if it is still ours (a job whose lease ran out may have been taken over). */
   const finishIfMine = async (trx: Transaction<Database>, row: ClaimedRow) =>
-    (await trx.updateTable("jobs").set({ finished_at: sql`now()` }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("kind").executeTakeFirst()) !== undefined;
+    (await trx.updateTable("jobs").set({ finished_at: clock.date() }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("kind").executeTakeFirst()) !== undefined;
 
   /** Records a failed attempt, unless the job is no longer ours; answers whether it was recorded and is final. */
   const recordFailure = async (row: ClaimedRow, error: unknown) => {
@@ -136,7 +143,7 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
         claimed_at: null,
         claimed_by: null,
         last_error: String(error).slice(0, 2000),
-        ...(exhausted ? { failed_at: sql`now()` } : { run_at: sql`now() + ${`${2 ** (row.attempts - 1)} minutes`}::interval` }),
+        ...(exhausted ? { failed_at: clock.date() } : { run_at: new Date(clock.now() + 2 ** (row.attempts - 1) * 60_000) }),
       } as never)
       .where("id", "=", row.id)
       .where("claimed_by", "=", workerId)
@@ -166,7 +173,7 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
       db,
       progress: async (text) => {
         if (stopped) throw new JobLeaseLost("the server is stopping");
-        const renewed = await db.updateTable("jobs").set({ progress: text.slice(0, 500), claimed_at: sql`now()` }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("id").executeTakeFirst();
+        const renewed = await db.updateTable("jobs").set({ progress: text.slice(0, 500), claimed_at: clock.date() }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("id").executeTakeFirst();
         if (renewed === undefined) throw new JobLeaseLost();
       },
     };

@@ -96,7 +96,7 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
         throw new Error("connect ECONNREFUSED 127.0.0.1:587");
       },
     };
-    const sender = startMailSender(server.services.db, broken, FROM, quiet, NO_SWEEP);
+    const sender = startMailSender(server.services.db, broken, FROM, quiet, server.services.clock, NO_SWEEP);
     await sender.kick();
     await sender.kick(); // the retry waits out its back-off instead of hammering a dead server
     sender.stop();
@@ -113,7 +113,7 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
       for (const subject of subjects) await enqueueMail(trx, { to: "owner@mapleleaf.localhost", subject, text: "Reminder." });
     });
     const [a, b] = [recordingTransport(), recordingTransport()];
-    const senders = [startMailSender(server.services.db, a, FROM, quiet, NO_SWEEP), startMailSender(server.services.db, b, FROM, quiet, NO_SWEEP)];
+    const senders = [startMailSender(server.services.db, a, FROM, quiet, server.services.clock, NO_SWEEP), startMailSender(server.services.db, b, FROM, quiet, server.services.clock, NO_SWEEP)];
     await Promise.all([senders[0]!.kick(), senders[1]!.kick(), senders[0]!.kick(), senders[1]!.kick()]);
     for (const sender of senders) sender.stop();
     const sent = [...a.sent, ...b.sent].map((m) => m.subject).filter((s) => subjects.includes(s));

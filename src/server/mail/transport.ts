@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import type { Clock } from "../../shared/clock";
 
 export interface MailMessage {
   from: string;
@@ -31,16 +32,16 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * The embedded default: nodemailer renders the full RFC 5322 message (headers, MIME parts) and each is written
- * to <dir>/<time>-<id>.eml, which any mail program opens.
+ * to <dir>/<time>-<id>.eml (the time is `clock`'s), which any mail program opens.
  */
-export function fileTransport(dir: string): MailTransport {
+export function fileTransport(dir: string, clock: Clock): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     description: `.eml files in ${dir}`,
     async send(message, id) {
       const info = await transporter.sendMail(message);
       mkdirSync(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const stamp = clock.date().toISOString().replace(/[:.]/g, "-");
       writeFileSync(join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
     },
   };

@@ -2,6 +2,7 @@
 // mechanic and drivers, so a newcomer can sign in at once. The sign-ins are printed once, at creation.
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Clock } from "../../shared/clock";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
@@ -56,12 +57,14 @@ function randomPassword(): string {
 }
 
 /** Creates the accounts when the database has no users; returns them (with passwords) or [] when not empty. */
-export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassword?: string | undefined; withDemoCompany: boolean }): Promise<DemoAccount[]> {
+export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassword?: string | undefined; withDemoCompany: boolean; clock: Clock }): Promise<DemoAccount[]> {
   const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (any) return [];
   const people = PEOPLE.filter((p) => options.withDemoCompany || p.company === "platform");
   const accounts = people.map((p) => ({ ...p, password: options.demoPassword ?? randomPassword() }));
   const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
+  // Every record is dated from one reading of the server's clock, so the fleet's days line up with each other.
+  const nowMs = options.clock.now();
   await db.transaction().execute(async (trx) => {
     const company = async (name: string, features: FeatureName[], website: string) =>
       (await trx
@@ -97,27 +100,27 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     }
     for (const id of [ids.platform, ids.demo, secondCompany]) if (id) await copyScheduleTemplatesToCompany(trx, id);
     // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
-    if (ids.demo) await seedDemoFleet(trx, ids.demo, demoOwner ?? "system", Date.now());
+    if (ids.demo) await seedDemoFleet(trx, ids.demo, demoOwner ?? "system", nowMs);
     // …and a users list with drivers whose licences expire, someone invited and someone who left.
-    if (ids.demo) await seedDemoPeople(trx, ids.demo, demoOwner ?? "system", Date.now());
+    if (ids.demo) await seedDemoPeople(trx, ids.demo, demoOwner ?? "system", nowMs);
     // …and two weeks of drivers' hours of service, one day of them with a violation to show.
-    if (ids.demo) await seedDemoTimesheets(trx, ids.demo, Date.now());
+    if (ids.demo) await seedDemoTimesheets(trx, ids.demo, nowMs);
     // …and two weeks of trip inspections: defects repaired and acknowledged, one unit out of service.
-    if (ids.demo) await seedDemoInspections(trx, ids.demo, Date.now());
+    if (ids.demo) await seedDemoInspections(trx, ids.demo, nowMs);
     // …and the shop's work orders over some of those defects, one completed, one open.
-    if (ids.demo) await seedDemoWorkOrders(trx, ids.demo, Date.now());
+    if (ids.demo) await seedDemoWorkOrders(trx, ids.demo, nowMs);
     // …and two weeks of its drivers' check-ins, one of them "not able to work".
-    if (ids.demo) await seedDemoCheckIns(trx, ids.demo, Date.now());
+    if (ids.demo) await seedDemoCheckIns(trx, ids.demo, nowMs);
     // …and five months of invoices: three paid (cheque, eTransfer, card), last month's and this month's open.
-    if (ids.demo) await seedDemoInvoices(trx, ids.demo, demoOwner ?? "system", Date.now());
+    if (ids.demo) await seedDemoInvoices(trx, ids.demo, demoOwner ?? "system", nowMs);
     // …and its custom checklists (reefer pre-trip, liftgate) with a few results, and its yard equipment, one out of service.
-    if (ids.demo) await seedDemoChecklists(trx, ids.demo, demoOwner ?? "system", Date.now());
+    if (ids.demo) await seedDemoChecklists(trx, ids.demo, demoOwner ?? "system", nowMs);
     // …and two sign-ups waiting for the platform operator's approval (issue 17).
-    if (ids.demo) await seedDemoRegistrations(trx, Date.now());
+    if (ids.demo) await seedDemoRegistrations(trx, nowMs);
     // …and for the operator's report and card lists: a finished report of its vehicles, and the second company's
     // saved cards (the demo company's own card list stays empty for a newcomer to add the first).
-    if (ids.demo) await seedDemoReports(trx, ids.demo, demoOwner ?? "system", Date.now());
-    if (secondCompany) await seedDemoCards(trx, secondCompany, "system", Date.now());
+    if (ids.demo) await seedDemoReports(trx, ids.demo, demoOwner ?? "system", nowMs);
+    if (secondCompany) await seedDemoCards(trx, secondCompany, "system", nowMs);
   });
   return accounts;
 }

@@ -109,10 +109,13 @@ export async function ensureFleetCompany(
   });
 }
 
-/** Tops each domain up to the asked count for the company (idempotent: a second run adds nothing). */
+/**
+ * Tops each domain up to the asked count for the company (idempotent: a second run adds nothing). `target.nowMs` is
+ * the instant the generated history leads up to: the server clock's now (config.clock, services.clock).
+ */
 export async function seedFleet(
   db: Kysely<Database>,
-  target: { companyId: string; ownerId: string; nowMs?: number; seed?: number },
+  target: { companyId: string; ownerId: string; nowMs: number; seed?: number },
   counts: Record<string, number>,
   onProgress: (domain: string, done: number, total: number) => void = () => {},
 ): Promise<Record<string, number>> {
@@ -120,7 +123,7 @@ export async function seedFleet(
   for (const [domain, wanted] of Object.entries(counts)) {
     const generator = DOMAIN_GENERATORS[domain];
     if (!generator) throw new Error(`no generator for "${domain}" (known: ${Object.keys(DOMAIN_GENERATORS).join(", ")})`);
-    const full: SeedTarget = { companyId: target.companyId, ownerId: target.ownerId, nowMs: target.nowMs ?? Date.now(), random: seededRandom(target.seed ?? 1) };
+    const full: SeedTarget = { companyId: target.companyId, ownerId: target.ownerId, nowMs: target.nowMs, random: seededRandom(target.seed ?? 1) };
     const have = await generator.existing(db, full);
     const missing = Math.max(0, wanted - have);
     onProgress(domain, 0, missing);

@@ -1,7 +1,5 @@
 // A test server that can be stopped and started again on the same database and port, as after a deploy or a
 // crash-free restart: clients keep their URL and reconnect by themselves (issue 10's exactly-once test).
-import { rmSync } from "node:fs";
-import pg from "pg";
 import type { RunningServer } from "../start-server";
 import { startServer } from "../start-server";
 import type { Logger } from "../ws/context";
@@ -38,14 +36,8 @@ export async function startRestartableServer(database: TestDatabase): Promise<Re
     async close() {
       if (current === first) return first.close();
       if (!stopped) await current.stop();
-      // The first server is stopped already; remove its folder or schema as TestServer.close() would.
-      rmSync(first.dataDir, { recursive: true, force: true });
-      if (database.databaseUrl && config.databaseSchema) {
-        const client = new pg.Client({ connectionString: database.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${config.databaseSchema} cascade`);
-        await client.end();
-      }
+      // The first server is stopped already; remove its folder and database as TestServer.close() would.
+      await first.discard();
     },
   };
 }

@@ -112,7 +112,7 @@ describe.each(testDatabases())("exactly-once commands on $name", (database) => {
     const rows = Array.from({ length: REPLIES_KEPT_PER_CLIENT + 5 }, (_, i) => ({ client_id: busy, seq: i + 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}" }));
     await db.insertInto("command_replies").values(rows).execute();
     await db.insertInto("command_replies").values({ client_id: old, seq: 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}", created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).execute();
-    await pruneCommandReplies(db);
+    await pruneCommandReplies(db, server.services.clock.date());
     const kept = await db.selectFrom("command_replies").select(["seq"]).where("client_id", "=", busy).orderBy("seq").execute();
     expect(kept.length).toBe(REPLIES_KEPT_PER_CLIENT);
     expect(Number(kept[0]!.seq)).toBe(6);

@@ -12,6 +12,7 @@
 // A handler that fails rolls everything back, the claim included: nothing was applied, and a resend runs it again.
 // Change announcements wait for the commit, so no socket hears of a write that then rolls back.
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { Clock } from "../../shared/clock";
 import type { CommandStamp } from "../../shared/protocol/messages";
 import type { Database } from "../db/tables";
 import type { ChangeFeed } from "./change-feed";
@@ -31,7 +32,7 @@ export async function runCommand(context: HandlerContext, eventName: string, sta
   const outcome = await context.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("command_replies")
-      .values({ client_id: stamp.clientId, seq: stamp.seq, event_name: eventName, user_id: userId, reply: null })
+      .values({ client_id: stamp.clientId, seq: stamp.seq, event_name: eventName, user_id: userId, reply: null, created_at: context.clock.date() })
       .onConflict((conflict) => conflict.columns(["client_id", "seq"]).doNothing())
       .returning("client_id")
       .executeTakeFirst();
@@ -76,8 +77,8 @@ function deferAnnouncements(feed: ChangeFeed, announced: (() => void)[]): Change
   });
 }
 
-/** Deletes replies past the retention policy; returns how many. */
-export async function pruneCommandReplies(db: Kysely<Database>, now = new Date()): Promise<number> {
+/** Deletes replies past the retention policy at `now`; returns how many. */
+export async function pruneCommandReplies(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - REPLY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const old = await db.deleteFrom("command_replies").where("created_at", "<", cutoff).executeTakeFirst();
   const surplus = await sql`
@@ -88,8 +89,8 @@ export async function pruneCommandReplies(db: Kysely<Database>, now = new Date()
 }
 
 /** Prunes at start and hourly; returns a stop function. */
-export function startCommandReplySweep(db: Kysely<Database>, log: Logger): () => void {
-  const sweep = () => void pruneCommandReplies(db).catch((error: unknown) => log.warn({ err: String(error) }, "command reply sweep failed"));
+export function startCommandReplySweep(db: Kysely<Database>, clock: Clock, log: Logger): () => void {
+  const sweep = () => void pruneCommandReplies(db, clock.date()).catch((error: unknown) => log.warn({ err: String(error) }, "command reply sweep failed"));
   const first = setTimeout(sweep, 5000);
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   first.unref();

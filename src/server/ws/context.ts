@@ -1,6 +1,7 @@
 import type { JobWorker } from "../jobs/worker";
 import type { Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
+import type { Clock } from "../../shared/clock";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
 import type { MailSender } from "../mail/sender";
@@ -30,6 +31,8 @@ export interface SessionInfo {
 /** Server-wide services, made once at start. */
 export interface Services {
   config: ServerConfig;
+  /** The server's one clock (config.clock): read the time from it, never from Date. */
+  clock: Clock;
   db: Kysely<Database>;
   mail: MailSender;
   sockets: SocketRegistry;

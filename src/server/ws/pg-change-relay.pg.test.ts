@@ -20,7 +20,7 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
   let manager: TestSocket;
   beforeAll(async () => {
     first = await startTestServer(database);
-    second = await startTestServer(database, { databaseSchema: first.database.schema });
+    second = await startTestServer(database, { databaseUrl: first.services.config.databaseUrl, databaseSchema: first.database.schema });
     owner = await openTestSocket(first.wsUrl);
     manager = await openTestSocket(second.wsUrl);
     expect((await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);

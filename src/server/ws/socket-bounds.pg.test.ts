@@ -28,7 +28,7 @@ describe.each(testDatabases())("what a socket may make the server hold, on $name
     // Enough vehicles that a 500-row window is a large reply.
     const owner = await server.services.db.selectFrom("users").select("id").where("email", "=", OWNER).executeTakeFirstOrThrow();
     const employee = await server.services.db.selectFrom("employees").select("company_id").where("user_id", "=", owner.id).executeTakeFirstOrThrow();
-    await seedFleet(server.services.db, { companyId: employee.company_id, ownerId: owner.id }, { vehicles: 600 });
+    await seedFleet(server.services.db, { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() }, { vehicles: 600 });
   });
   afterAll(async () => {
     await Promise.all([server?.close(), lively?.close()]);

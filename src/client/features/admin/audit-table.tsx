@@ -23,7 +23,7 @@ export function AuditTable({ filter, withCompany, onEvents, className = "h-96" }
   const client = usePortalClient();
   const [open, setOpen] = useState<AuditRow>();
   const fetchWindow = useCallback((offset: number, limit: number) => fetchAuditWindow(client.session.api, filter, offset, limit, onEvents ?? (() => {})), [client, filter, onEvents]);
-  const list = useWindowedList<AuditRow>({ store: client.store, key: auditListKey(filter), fields: [], fetchWindow });
+  const list = useWindowedList<AuditRow>({ store: client.store, clock: client.clock, key: auditListKey(filter), fields: [], fetchWindow });
   const [visibility, changeVisibility] = useColumnVisibility(AUDIT_COLUMNS);
   const columns = useMemo((): TableColumn<AuditRow>[] => {
     const all: TableColumn<AuditRow>[] = [

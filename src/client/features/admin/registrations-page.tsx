@@ -46,7 +46,7 @@ function Registrations() {
     },
     [client, filter, direction],
   );
-  const list = useWindowedList<AdminRegistration>({ store: client.store, key: `adminRegistrations:${JSON.stringify([filter, direction])}`, fields: [], fetchWindow });
+  const list = useWindowedList<AdminRegistration>({ store: client.store, clock: client.clock, key: `adminRegistrations:${JSON.stringify([filter, direction])}`, fields: [], fetchWindow });
   const [visibility, changeVisibility] = useColumnVisibility(REGISTRATION_COLUMNS);
   const columns = useMemo(
     (): TableColumn<AdminRegistration>[] => [

@@ -3,8 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import type { Clock } from "../../../shared/clock";
 import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
 import type { Api } from "../../../shared/generated/client";
+import { useClock } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -30,13 +32,13 @@ const COLUMNS = columnVisibilityStore("fleet.admin.cards.columns", [], ["created
 const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
 
 /** A card is good through the last day of its expiry month (the server's "expired" filter says the same, in UTC). */
-function expired(row: Row, nowMs = Date.now()): boolean {
+function expired(row: Row, nowMs: number): boolean {
   const now = new Date(nowMs);
   return row.expYear !== undefined && row.expMonth !== undefined && row.expYear * 100 + row.expMonth < now.getUTCFullYear() * 100 + now.getUTCMonth() + 1;
 }
 
-/** The columns; ids of sortable ones are the server's sort columns (schema CardWindowSortColumn). */
-function cardColumns(i18n: I18n): TableColumn<Row>[] {
+/** The columns; ids of sortable ones are the server's sort columns (schema CardWindowSortColumn). `clock`: the client's. */
+function cardColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   return [
     {
       id: "brand",
@@ -62,9 +64,9 @@ function cardColumns(i18n: I18n): TableColumn<Row>[] {
         c.expMonth === undefined || c.expYear === undefined ? (
           ""
         ) : (
-          <span className={expired(c) ? "text-red-700 dark:text-red-400" : undefined}>
+          <span className={expired(c, clock.now()) ? "text-red-700 dark:text-red-400" : undefined}>
             {String(c.expMonth).padStart(2, "0")}/{c.expYear}
-            {expired(c) ? ` · ${i18n._(msg`Expired`)}` : ""}
+            {expired(c, clock.now()) ? ` · ${i18n._(msg`Expired`)}` : ""}
           </span>
         ),
     },
@@ -81,7 +83,8 @@ export function AdminCardsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<CardWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<CardWindowSort>(DEFAULT_SORT);
-  const columns = useMemo(() => cardColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesCardList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CardWindowField[] })),

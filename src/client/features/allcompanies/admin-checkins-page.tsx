@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import type { Api } from "../../../shared/generated/client";
+import { useClock } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { checkInColumns } from "../checkins/checkin-columns";
@@ -21,7 +22,8 @@ export function AdminCheckInsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<CheckInListFilter>(DEFAULT_CHECKIN_FILTER);
   const [sort, setSort] = useState<CheckInSort>(DEFAULT_CHECKIN_SORT);
-  const columns = useMemo(() => checkInColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesCheckInList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CheckInListField[] })),

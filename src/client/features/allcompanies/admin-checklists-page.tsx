@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { ChecklistListField, ChecklistListFilter, ChecklistSort, ChecklistStatusFilter } from "../../../shared/generated/checklists";
 import type { Api } from "../../../shared/generated/client";
+import { useClock } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableSort } from "../../ui/virtual-table/column";
@@ -21,7 +22,8 @@ export function AdminChecklistsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ChecklistListFilter>(DEFAULT_CHECKLIST_FILTER);
   const [sort, setSort] = useState<ChecklistSort>(DEFAULT_CHECKLIST_SORT);
-  const columns = useMemo(() => checklistColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesChecklistList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ChecklistListField[] })),

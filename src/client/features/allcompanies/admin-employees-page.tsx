@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Api } from "../../../shared/generated/client";
 import type { UserListField, UserListFilter, UserSort } from "../../../shared/generated/users";
+import { useClock } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { userColumns } from "../users/user-columns";
@@ -24,7 +25,8 @@ export function AdminEmployeesPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<UserListFilter>(DEFAULT_USER_FILTER);
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
-  const columns = useMemo(() => userColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesEmployeeList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as UserListField[] })),

@@ -3,9 +3,11 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import type { Clock } from "../../../shared/clock";
 import type { Api } from "../../../shared/generated/client";
 import type { MapPositionWindowField, MapPositionWindowFilter, MapPositionWindowSort } from "../../../shared/generated/map";
 import type { DefectFilter } from "../../../shared/generated/vehicles";
+import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -44,7 +46,7 @@ const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLU
 const STATUS_CLASS = { 0: "", 1: "text-amber-700 dark:text-amber-300", 2: "font-medium text-red-700 dark:text-red-400" } as const;
 
 /** The columns; ids of sortable ones are the server's sort columns (schema MapPositionWindowSortColumn). */
-function positionColumns(i18n: I18n): TableColumn<Row>[] {
+function positionColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   const number = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
   return [
     { id: "name", header: i18n._(msg`Unit`), width: 160, sortable: true, hideable: false, filterable: true, cell: (v) => <span className="font-medium">{v.name ?? ""}</span> },
@@ -65,7 +67,7 @@ function positionColumns(i18n: I18n): TableColumn<Row>[] {
           </span>
         ),
     },
-    { id: "at", header: i18n._(msg`Recorded`), width: 140, cell: (v) => (v.at ? formatCompactDateTime(v.at) : "") },
+    { id: "at", header: i18n._(msg`Recorded`), width: 140, cell: (v) => (v.at ? formatCompactDateTime(v.at, clock.now()) : "") },
   ];
 }
 
@@ -78,7 +80,8 @@ export function AdminMapPositionsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<MapPositionWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<MapPositionWindowSort>(DEFAULT_SORT);
-  const columns = useMemo(() => positionColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesMapPositionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as MapPositionWindowField[] })),

@@ -3,8 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import type { Clock } from "../../../shared/clock";
 import type { Api } from "../../../shared/generated/client";
 import type { ReportFormat, ReportList, ReportState, ReportWindowField, ReportWindowFilter, ReportWindowSort } from "../../../shared/generated/reports";
+import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -62,15 +64,15 @@ function choose<K extends "state" | "list">(filter: ReportWindowFilter, key: K, 
 }
 
 /** The columns; ids of sortable ones are the server's sort columns (schema ReportWindowSortColumn). */
-function reportColumns(i18n: I18n): TableColumn<Row>[] {
+function reportColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   return [
-    { id: "createdAt", header: i18n._(msg`Asked for`), width: 140, sortable: true, hideable: false, cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt) : "") },
+    { id: "createdAt", header: i18n._(msg`Asked for`), width: 140, sortable: true, hideable: false, cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt, clock.now()) : "") },
     { id: "fileName", header: i18n._(msg`File`), width: 220, sortable: true, filterable: true, cell: (r) => <span className="font-medium">{r.fileName ?? ""}</span> },
     { id: "list", header: i18n._(msg`List`), width: 170, sortable: true, cell: (r) => (r.list ? `${i18n._(REPORT_LIST_LABELS[r.list])} · ${(r.format ?? "").toUpperCase()}` : "") },
     { id: "state", header: i18n._(msg`State`), width: 130, cell: (r) => <span className={r.state === "failed" ? "text-red-700 dark:text-red-400" : undefined}>{stateText(i18n, r)}</span> },
     { id: "size", header: i18n._(msg`Size`), width: 90, cell: (r) => (r.size ? formatSize(r.size, i18n.locale) : "") },
     { id: "createdByName", header: i18n._(msg`Asked by`), width: 160, cell: (r) => r.createdByName ?? "" },
-    { id: "finishedAt", header: i18n._(msg`Finished`), width: 140, cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt) : "") },
+    { id: "finishedAt", header: i18n._(msg`Finished`), width: 140, cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt, clock.now()) : "") },
   ];
 }
 
@@ -80,7 +82,8 @@ export function AdminReportsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<ReportWindowSort>(DEFAULT_SORT);
-  const columns = useMemo(() => reportColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesReportList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ReportWindowField[] })),

@@ -1,3 +1,4 @@
+import { useClock } from "../../app/client-context";
 import { formatLocalDay } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
@@ -18,7 +19,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 export function AdminTimesheetPage() {
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesTimesheetGet({ id }));
   const details = record?.timesheet;
-  const now = useMinuteClock(details !== undefined && Date.now() < details.dayEnd);
+  const clock = useClock();
+  const now = useMinuteClock(details !== undefined && clock.now() < details.dayEnd);
   if (!record || !details) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.hours()} /> : <LoadingScreen />;
   const ts = details.timesheet;
   return (

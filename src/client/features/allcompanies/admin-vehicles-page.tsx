@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Api } from "../../../shared/generated/client";
 import type { VehicleListField, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { useClock } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { vehicleColumns } from "../vehicles/vehicle-columns";
@@ -24,7 +25,8 @@ export function AdminVehiclesPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<VehicleListFilter>(DEFAULT_VEHICLE_FILTER);
   const [sort, setSort] = useState<VehicleSort>(DEFAULT_VEHICLE_SORT);
-  const columns = useMemo(() => vehicleColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesVehicleList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as VehicleListField[] })),

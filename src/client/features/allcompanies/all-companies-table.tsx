@@ -66,7 +66,7 @@ export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Fi
     [client, fetch, companyId],
   );
   const listenChanges = useAllCompaniesLive<Row>(domain, companyId);
-  const list = useWindowedList<Row>({ store: client.store, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow, listenChanges });
+  const list = useWindowedList<Row>({ store: client.store, clock: client.clock, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow, listenChanges });
   const columns = useMemo(() => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns], [i18n, i18n.locale, props.columns]); // eslint-disable-line react-hooks/exhaustive-deps
   const count = list.count;
   return (

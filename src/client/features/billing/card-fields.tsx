@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { expiryYears } from "../../../shared/rules/billing/cards";
+import { useClock } from "../../app/client-context";
 import type { TypedCard } from "./tokenize-card";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
@@ -8,6 +9,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** Card number, expiry (months 01–12, years from this one: SPEC §9) and security code. */
 export function CardFields({ card, onChange, problems }: { card: TypedCard; onChange: (card: TypedCard) => void; problems: readonly string[] }) {
   const { t } = useLingui();
+  const clock = useClock();
   const invalid = (field: string) => (problems.includes(field) ? { "aria-invalid": true as const } : {});
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -28,7 +30,7 @@ export function CardFields({ card, onChange, problems }: { card: TypedCard; onCh
       <label className="flex flex-col gap-1 text-sm">
         <span>{t`Expiry year`}</span>
         <select className={INPUT} autoComplete="cc-exp-year" value={card.expYear} onChange={(e) => onChange({ ...card, expYear: Number(e.target.value) })} data-testid="card-year" {...invalid("expiry")}>
-          {expiryYears(new Date().getFullYear()).map((y) => (
+          {expiryYears(clock.date().getFullYear()).map((y) => (
             <option key={y} value={y}>
               {y}
             </option>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { cardProblems } from "../../../shared/rules/billing/cards";
+import { useClock } from "../../app/client-context";
 import { CardFields } from "./card-fields";
 import type { CardEntryKind } from "./card-provider";
 import { StripeCardInput, type StripeCardHandle } from "./stripe-card-element";
@@ -13,7 +14,8 @@ export interface NewCardHandle {
   reset(): void;
 }
 
-const emptyCard = (): TypedCard => ({ number: "", expMonth: new Date().getMonth() + 1, expYear: new Date().getFullYear() + 1, cvc: "" });
+/** An empty form whose expiry starts a year from `now` (the client's clock). */
+const emptyCard = (now: Date): TypedCard => ({ number: "", expMonth: now.getMonth() + 1, expYear: now.getFullYear() + 1, cvc: "" });
 
 /**
  * A new card, typed into the form of the server's payment provider (card-provider.ts): the sandbox's fields, whose
@@ -22,14 +24,15 @@ const emptyCard = (): TypedCard => ({ number: "", expMonth: new Date().getMonth(
  */
 export const NewCard = forwardRef<NewCardHandle, { entry: Exclude<CardEntryKind, { kind: "unavailable" }> }>(function NewCard({ entry }, ref) {
   const { t } = useLingui();
-  const [card, setCard] = useState<TypedCard>(emptyCard);
+  const clock = useClock();
+  const [card, setCard] = useState<TypedCard>(() => emptyCard(clock.date()));
   const [problems, setProblems] = useState<string[]>([]);
   const stripe = useRef<StripeCardHandle>(null);
 
   useImperativeHandle(ref, () => ({
     async tokenize() {
       if (entry.kind === "stripe") return stripe.current?.tokenize() ?? { ok: false, message: t`The card form is not ready yet. Try again in a moment.` };
-      const now = new Date();
+      const now = clock.date();
       const found = cardProblems(card, { year: now.getFullYear(), month: now.getMonth() + 1 });
       setProblems(found);
       if (found.length > 0) return undefined;
@@ -40,9 +43,9 @@ export const NewCard = forwardRef<NewCardHandle, { entry: Exclude<CardEntryKind,
     },
     reset() {
       if (entry.kind === "stripe") stripe.current?.clear();
-      else setCard(emptyCard());
+      else setCard(emptyCard(clock.date()));
     },
-  }), [entry, card, t]);
+  }), [entry, card, t, clock]);
 
   if (entry.kind === "stripe") return <StripeCardInput ref={stripe} publishableKey={entry.publishableKey} />;
   return (

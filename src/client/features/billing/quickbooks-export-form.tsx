@@ -15,8 +15,8 @@ type Problems = Partial<Record<"from" | "to" | "formats" | "companyId", Pick<Fie
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Last month, in the browser's calendar: what an operator closes at the start of a month. */
-export function lastMonth(now = new Date()): { from: string; to: string } {
+/** The month before `now`'s (the client's clock), in the browser's calendar: what an operator closes at the start of a month. */
+export function lastMonth(now: Date): { from: string; to: string } {
   const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const last = new Date(now.getFullYear(), now.getMonth(), 0);
   const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -27,7 +27,7 @@ export function lastMonth(now = new Date()): { from: string; to: string } {
 export function QuickBooksExportForm({ onExported }: { onExported: (exported: QuickBooksExport) => void }) {
   const { t } = useLingui();
   const client = usePortalClient();
-  const [period, setPeriod] = useState(lastMonth);
+  const [period, setPeriod] = useState(() => lastMonth(client.clock.date()));
   const [formats, setFormats] = useState<QuickBooksFormat[]>(["iif", "qbo"]);
   const [companyId, setCompanyId] = useState("");
   const [summary, setSummary] = useState<QuickBooksPeriodSummary>();

@@ -71,5 +71,5 @@ export function prefetchCheckInList(client: PortalClient): void {
   if (!loadStoredSession(localStorage, sessionStorage)) return;
   const fields = checkInListFields(CHECKIN_COLUMNS.stored());
   const key = prefetchKey(checkInListKey(DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT), fields);
-  prefetchFirstWindow(key, () => fetchCheckInWindow(client.session.api, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchCheckInWindow(client.session.api, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
-import { useAppState } from "../../app/client-context";
+import { useAppState, useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -27,7 +27,8 @@ export function CheckInsListPage() {
   const [visibility, changeVisibility] = useColumnVisibility(CHECKIN_COLUMNS);
   const fields = useMemo(() => checkInListFields(visibility), [visibility]);
   const list = useCheckInList(filter, sort, fields);
-  const columns = useMemo(() => checkInColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as CheckInSort), []);
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeFilter = useCallback((next: CheckInListFilter, picked: PickedEmployee | undefined) => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { CheckIn, CheckInFields, CheckInLocation, CheckInResult } from "../../../shared/generated/checkins";
 import { checkInProblems } from "../../../shared/rules/checkins";
-import { useAppState, usePortalClient } from "../../app/client-context";
+import { useAppState, useClock, usePortalClient } from "../../app/client-context";
 import { BIG_BUTTON, DriveLayout } from "../../drive/drive-layout";
 import { driveLinks } from "../../drive/drive-routes";
 import { formatDateTime } from "../../i18n/format";
@@ -47,7 +47,7 @@ export function DriveCheckInPage() {
   const { t } = useLingui();
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId);
-  const [draft, setDraft, clearDraft] = useDraft<CheckInDraft>(`checkin:${userId ?? ""}`, EMPTY);
+  const [draft, setDraft, clearDraft] = useDraft<CheckInDraft>(`checkin:${userId ?? ""}`, EMPTY, client.clock);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [reasonError, setReasonError] = useState<string>();
   const [problem, setProblem] = useState<ServerError>();
@@ -66,8 +66,8 @@ export function DriveCheckInPage() {
 
   const submit = async () => {
     if (!draft.result) return;
-    const fields: CheckInFields = { result: draft.result, at: Date.now(), ...(draft.result === "NotAbleToWork" ? { reason: draft.reason.trim() } : {}) };
-    if (checkInProblems(fields, Date.now()).reason) {
+    const fields: CheckInFields = { result: draft.result, at: client.clock.now(), ...(draft.result === "NotAbleToWork" ? { reason: draft.reason.trim() } : {}) };
+    if (checkInProblems(fields, client.clock.now()).reason) {
       setReasonError(t`Say why you are not able to work.`);
       return;
     }
@@ -166,6 +166,7 @@ export function DriveCheckInPage() {
 }
 
 function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queued" | "done" }>; onAgain: () => void }) {
+  const clock = useClock();
   const result = phase.kind === "done" ? phase.checkIn.result : phase.result;
   const fit = result === "None";
   return (
@@ -173,7 +174,7 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
       <h2 className="text-xl font-semibold">{fit ? <Trans>Checked in: fit for duty</Trans> : <Trans>Checked in: not able to work</Trans>}</h2>
       {phase.kind === "done" ? (
         <p className="text-base" data-testid="check-in-sent">
-          <Trans>Sent at {formatDateTime(phase.checkIn.createdDate ?? Date.now())}.</Trans>
+          <Trans>Sent at {formatDateTime(phase.checkIn.createdDate ?? clock.now())}.</Trans>
         </p>
       ) : (
         <p className="text-base" data-testid="check-in-queued">

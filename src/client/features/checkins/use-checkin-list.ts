@@ -19,5 +19,5 @@ export function useCheckInList(filter: CheckInListFilter, sort: CheckInSort, fie
       client.live.listen("CheckInsChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, checkIn]) => [id, checkInRow(checkIn)])))),
     [client],
   );
-  return useWindowedList<CheckInRow>({ store: client.store, key: checkInListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<CheckInRow>({ store: client.store, clock: client.clock, key: checkInListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

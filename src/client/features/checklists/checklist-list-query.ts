@@ -70,7 +70,7 @@ export function prefetchChecklistList(client: PortalClient): void {
   if (!loadStoredSession(localStorage, sessionStorage)) return;
   const fields = checklistListFields(CHECKLIST_COLUMNS.stored());
   const key = prefetchKey(checklistListKey(DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT), fields);
-  prefetchFirstWindow(key, () => fetchChecklistWindow(client.session.api, DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchChecklistWindow(client.session.api, DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }
 
 export type ResultRow = Partial<ChecklistResultSummary> & { id: string };

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { ChecklistListFilter, ChecklistSort, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+import { useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -27,7 +28,8 @@ export function ChecklistsListPage() {
   const [visibility, changeVisibility] = useColumnVisibility(CHECKLIST_COLUMNS);
   const fields = useMemo(() => checklistListFields(visibility), [visibility]);
   const list = useChecklistList(filter, sort, fields);
-  const columns = useMemo(() => checklistColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistSort), []);
   const open = useCallback((row: ChecklistRow) => navigate(checklistLinks.details(row.id)), [navigate]);
   const mayEdit = useMayCall("ChecklistSaveRequestEvent");

@@ -2,6 +2,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { ChecklistResultListFilter, ChecklistResultSort } from "../../../shared/generated/checklists";
+import { useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { resultColumns } from "./checklist-columns";
@@ -18,7 +19,8 @@ export function ResultsTable({ filter, without }: { filter: ChecklistResultListF
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ChecklistResultSort>(DEFAULT_RESULT_SORT);
   const list = useResultList(filter, sort, ALL_RESULT_FIELDS);
-  const columns = useMemo(() => resultColumns(i18n, without), [i18n, i18n.locale, without]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => resultColumns(i18n, without, clock), [i18n, i18n.locale, without]); // eslint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistResultSort), []);
   const open = useCallback((row: ResultRow) => navigate(checklistLinks.result(row.id)), [navigate]);
   return (

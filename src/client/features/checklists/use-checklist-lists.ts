@@ -13,7 +13,7 @@ export function useChecklistList(filter: ChecklistListFilter, sort: ChecklistSor
       client.live.listen("ChecklistsChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, checklist]) => [id, checklistRow(checklist)])))),
     [client],
   );
-  return useWindowedList<ChecklistRow>({ store: client.store, key: checklistListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<ChecklistRow>({ store: client.store, clock: client.clock, key: checklistListKey(filter, sort), fields, fetchWindow, listenChanges });
 }
 
 /** The live, windowed results of a checklist, of a vehicle or of the company. */
@@ -24,5 +24,5 @@ export function useResultList(filter: ChecklistResultListFilter, sort: Checklist
     (apply: (items: Record<string, ResultRow>) => void) => client.live.listen("ChecklistResultsChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<ResultRow>({ store: client.store, key: resultListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<ResultRow>({ store: client.store, clock: client.clock, key: resultListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -3,7 +3,7 @@ import type { FieldProblem } from "../../../shared/generated/common";
 import type { VehicleChecklistSchedule } from "../../../shared/generated/checklists";
 import { localDay } from "../../../shared/rules/checkins";
 import { EVERY_DAYS_MAX, EVERY_DAYS_MIN, planProblems, type VehicleChecklistPlan } from "../../../shared/rules/vehicle-checklists";
-import { useCurrentUser } from "../../app/client-context";
+import { useClock, useCurrentUser } from "../../app/client-context";
 import { Field } from "../../ui/field";
 import { planProblemMessage, SCHEDULES, scheduleLabel } from "./vehicle-checklist-labels";
 
@@ -30,7 +30,7 @@ export function planOf(draft: PlanDraft): VehicleChecklistPlan {
 /** The company's today, as the server counts due days (SPEC §3: the company's time zone, else America/Toronto). */
 export function useCompanyToday(): string {
   const { company } = useCurrentUser();
-  return localDay(Date.now(), company?.timeZone);
+  return localDay(useClock().now(), company?.timeZone);
 }
 
 /** The shared rule's problems as the server would name them, so the form says the same before sending. */

@@ -54,5 +54,5 @@ export function prefetchComplianceList(client: PortalClient, params: Record<stri
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = complianceListFields(COMPLIANCE_COLUMNS.stored());
   const key = prefetchKey(complianceListKey(DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT), fields);
-  prefetchFirstWindow(key, () => fetchComplianceWindow(client.session.api, DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchComplianceWindow(client.session.api, DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { ComplianceListFilter, type ComplianceKindFilter, type ComplianceSort, type ComplianceStateFilter, type ComplianceSummary } from "../../../shared/generated/compliance";
 import { useQueryFilter } from "../../app/filter-query";
-import { usePortalClient } from "../../app/client-context";
+import { useClock, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
@@ -33,7 +33,8 @@ export function CompliancePage() {
   const [visibility, changeVisibility] = useColumnVisibility(COMPLIANCE_COLUMNS);
   const fields = useMemo(() => complianceListFields(visibility), [visibility]);
   const list = useComplianceList(filter, sort, fields);
-  const columns = useMemo(() => complianceColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => complianceColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const [summary, setSummary] = useState<ComplianceSummary>();
   const [summaryProblem, setSummaryProblem] = useState<ServerError>();
   const weeks = filter.expiringWeeks ?? 4;

@@ -26,5 +26,5 @@ export function useComplianceList(filter: ComplianceListFilter, sort: Compliance
     },
     [client],
   );
-  return useWindowedList<ComplianceRow>({ store: client.store, key: complianceListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<ComplianceRow>({ store: client.store, clock: client.clock, key: complianceListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -84,7 +84,7 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
     const equipment = cleaned(fields);
     // The rules' problems first, then the schema's limits from the same codec the server decodes with.
     const found: FieldProblems = { ...codecProblems(EquipmentFields, equipment) };
-    for (const [field, problem] of Object.entries(validateEquipment(fields, Date.now()))) if (problem) found[field] = { problem };
+    for (const [field, problem] of Object.entries(validateEquipment(fields, client.clock.now()))) if (problem) found[field] = { problem };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);

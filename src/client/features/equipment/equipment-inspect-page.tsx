@@ -72,7 +72,7 @@ export function EquipmentInspectPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await completePayload(client.session.api.checklistResultSubmit({ checklistId: checklist.id, equipmentId: equipment.id, resultType, answers: answerInputs(items, answers), filledAt: Date.now() }));
+      const result = await completePayload(client.session.api.checklistResultSubmit({ checklistId: checklist.id, equipmentId: equipment.id, resultType, answers: answerInputs(items, answers), filledAt: client.clock.now() }));
       navigate(checklistLinks.result(result.id));
     } catch (error) {
       setProblem(toServerError(error));

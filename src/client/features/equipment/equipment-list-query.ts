@@ -52,5 +52,5 @@ export function prefetchEquipmentList(client: PortalClient, params: Record<strin
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = equipmentListFields(EQUIPMENT_COLUMNS.stored());
   const key = prefetchKey(equipmentListKey(DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT), fields);
-  prefetchFirstWindow(key, () => fetchEquipmentWindow(client.session.api, DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchEquipmentWindow(client.session.api, DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

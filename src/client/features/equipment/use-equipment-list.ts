@@ -15,5 +15,5 @@ export function useEquipmentList(filter: EquipmentListFilter, sort: EquipmentSor
     (apply: (items: Record<string, EquipmentRow>) => void) => client.live.listen("EquipmentChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<EquipmentRow>({ store: client.store, key: equipmentListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<EquipmentRow>({ store: client.store, clock: client.clock, key: equipmentListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

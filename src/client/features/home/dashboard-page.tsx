@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useAppState, useCurrentUser } from "../../app/client-context";
+import { useAppState, useClock, useCurrentUser } from "../../app/client-context";
 import { isGateOpen, MENU_GATES } from "../../app/menu";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -18,7 +18,8 @@ export function DashboardPage() {
   const { user, company } = useCurrentUser();
   const roles = useAppState((s) => s.session.roles);
   const { data: stats, error } = useHomeStats(company?.id);
-  const nowMs = useMemo(() => Date.now(), []);
+  const clock = useClock();
+  const nowMs = useMemo(() => clock.now(), [clock]);
   if (!company) return null;
   const context = { roles, features: company.features, v3: true };
   const compliance = isGateOpen(MENU_GATES.compliance, context);

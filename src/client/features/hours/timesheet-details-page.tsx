@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { TimesheetDetails } from "../../../shared/generated/hours";
+import { useClock } from "../../app/client-context";
 import { formatDateTime, formatLocalDay, formatTime } from "../../i18n/format";
 import { Button } from "../../ui/button";
 import { LoadingScreen } from "../../ui/loading-screen";
@@ -167,7 +168,8 @@ export function TimesheetFacts({ details, now }: { details: TimesheetDetails; no
 export function TimesheetDetailsPage() {
   const { details, setDetails, problem } = useTimesheetFromUrl();
   const [correction, setCorrection] = useState<Correction>();
-  const open = details !== undefined && Date.now() < details.dayEnd;
+  const clock = useClock();
+  const open = details !== undefined && clock.now() < details.dayEnd;
   const now = useMinuteClock(open);
   if (problem) return <RecordNotFound error={problem} />;
   if (!details) return <LoadingScreen />;

@@ -63,5 +63,5 @@ export function prefetchTimesheetList(client: PortalClient, params: Record<strin
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = timesheetListFields(TIMESHEET_COLUMNS.stored());
   const key = prefetchKey(timesheetListKey(DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT), fields);
-  prefetchFirstWindow(key, () => fetchTimesheetWindow(client.session.api, DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchTimesheetWindow(client.session.api, DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

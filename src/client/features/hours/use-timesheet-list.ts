@@ -18,5 +18,5 @@ export function useTimesheetList(filter: TimesheetListFilter, sort: TimesheetSor
     (apply: (items: Record<string, TimesheetRow>) => void) => client.live.listen("TimesheetsChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<TimesheetRow>({ store: client.store, key: timesheetListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<TimesheetRow>({ store: client.store, clock: client.clock, key: timesheetListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

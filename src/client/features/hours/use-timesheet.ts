@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import type { TimesheetDetails } from "../../../shared/generated/hours";
 import { decodeIdFromUrl } from "../../../shared/ids";
-import { usePortalClient } from "../../app/client-context";
+import { useClock, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 
@@ -40,13 +40,14 @@ export function useTimesheetFromUrl() {
   return { details, setDetails, problem };
 }
 
-/** The clock, ticking each minute while `running` (a day not yet over draws up to now). */
+/** The client's clock, read again each minute while `running` (a day not yet over draws up to now). */
 export function useMinuteClock(running: boolean): number {
-  const [now, setNow] = useState(Date.now);
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setNow(clock.now()), 60_000);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [clock, running]);
   return now;
 }

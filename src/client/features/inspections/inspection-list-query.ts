@@ -62,5 +62,5 @@ export function prefetchInspectionList(client: PortalClient, params: Record<stri
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = inspectionListFields(INSPECTION_COLUMNS.stored());
   const key = prefetchKey(inspectionListKey(DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT), fields);
-  prefetchFirstWindow(key, () => fetchInspectionWindow(client.session.api, DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchInspectionWindow(client.session.api, DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

@@ -47,7 +47,7 @@ export function VehicleInspectionsPage() {
             {vehicle && (
               <>
                 <DefectBadge defect={vehicle.defectType} />
-                <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={Date.now()} />
+                <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={client.clock.now()} />
                 <Link className={BACK} href={vehicleLinks.details(vehicle.id)}>
                   <Trans>Vehicle details</Trans>
                 </Link>

@@ -19,5 +19,5 @@ export function useInspectionList(filter: InspectionListFilter, sort: Inspection
     (apply: (items: Record<string, InspectionRow>) => void) => client.live.listen("InspectionsChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<InspectionRow>({ store: client.store, key: inspectionListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<InspectionRow>({ store: client.store, clock: client.clock, key: inspectionListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -19,5 +19,5 @@ export function useWorkOrderList(filter: WorkOrderListFilter, sort: WorkOrderSor
     (apply: (items: Record<string, WorkOrderRow>) => void) => client.live.listen("WorkOrdersChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<WorkOrderRow>({ store: client.store, key: workOrderListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<WorkOrderRow>({ store: client.store, clock: client.clock, key: workOrderListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -47,7 +47,7 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
       setBusy(false);
     }
   };
-  const overdue = order.status !== "completed" && order.dueAt !== undefined && order.dueAt < Date.now();
+  const overdue = order.status !== "completed" && order.dueAt !== undefined && order.dueAt < client.clock.now();
   return (
     <li className="flex flex-col gap-2 px-4 py-3" data-testid="work-order">
       <div className="flex flex-wrap items-center gap-2">

@@ -53,5 +53,5 @@ export function prefetchWorkOrderList(client: PortalClient, params: Record<strin
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = workOrderListFields(WORK_ORDER_COLUMNS.stored());
   const key = prefetchKey(workOrderListKey(DEFAULT_WORK_ORDER_FILTER, DEFAULT_WORK_ORDER_SORT), fields);
-  prefetchFirstWindow(key, () => fetchWorkOrderWindow(client.session.api, DEFAULT_WORK_ORDER_FILTER, DEFAULT_WORK_ORDER_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchWorkOrderWindow(client.session.api, DEFAULT_WORK_ORDER_FILTER, DEFAULT_WORK_ORDER_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

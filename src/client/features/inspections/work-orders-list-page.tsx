@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { WorkOrderListFilter, type WorkOrderSort } from "../../../shared/generated/inspections";
 import { useQueryFilter } from "../../app/filter-query";
-import { useCurrentUser } from "../../app/client-context";
+import { useClock, useCurrentUser } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -31,7 +31,8 @@ export function WorkOrdersListPage() {
   const [visibility, changeVisibility] = useColumnVisibility(WORK_ORDER_COLUMNS);
   const fields = useMemo(() => workOrderListFields(visibility), [visibility]);
   const list = useWorkOrderList(filter, sort, fields);
-  const columns = useMemo(() => workOrderColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => workOrderColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []); // eslint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as WorkOrderSort), []);

@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { useCurrentUser } from "../../app/client-context";
+import { useClock, useCurrentUser } from "../../app/client-context";
 import { useLocalSettings } from "../../app/local-settings";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -28,7 +28,8 @@ export function MapPage() {
   const [baseProblem, setBaseProblem] = useState(false);
   const [shownStatuses, setShownStatuses] = useState<ReadonlySet<PinStatus>>(ALL_STATUSES);
   const [highlight, setHighlight] = useState<number>();
-  const now = useMemo(() => Date.now(), [positions]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const now = useMemo(() => clock.now(), [positions]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The base map's chunk is fetched at once; its projection waits for the first answer, which says whether the
   // deployment has online tiles (then Mercator, the tiles' projection).

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { Report } from "../../../shared/generated/reports";
+import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import { formatSize, REPORT_LIST_LABELS, REPORT_STATE_LABELS } from "./report-labels";
 
@@ -31,6 +32,7 @@ function Progress({ report }: { report: Report }) {
 // Hoisted and memoized: a progress step re-renders only the report that moved.
 const ReportRow = memo(function ReportRow({ report, downloading, onDownload }: { report: Report; downloading: boolean; onDownload: (report: Report) => void }) {
   const { t, i18n } = useLingui();
+  const clock = useClock();
   const name = i18n._(REPORT_LIST_LABELS[report.source.list]);
   const format = report.format.toUpperCase();
   return (
@@ -38,7 +40,7 @@ const ReportRow = memo(function ReportRow({ report, downloading, onDownload }: {
       <td className="py-2 pr-3">
         <div className="font-medium">{name}</div>
         <div className="text-xs text-slate-600 dark:text-slate-300">
-          {format} · {formatCompactDateTime(report.createdAt)}
+          {format} · {formatCompactDateTime(report.createdAt, clock.now())}
           <span className="hidden sm:inline"> · {report.createdByName}</span>
         </div>
       </td>

@@ -15,7 +15,7 @@ import { completePayload } from "../auth/reply";
 /** `/portal/settings`: language and time zone (saved to the account), v3 layout and theme (this browser). */
 export function SettingsPage() {
   const { t, i18n } = useLingui();
-  const { session, store } = usePortalClient();
+  const { session, store, clock } = usePortalClient();
   const { user } = useCurrentUser();
   const { v3, theme } = useLocalSettings();
   const [problem, setProblem] = useState<ServerError>();
@@ -46,7 +46,7 @@ export function SettingsPage() {
         <div>
           <TimeZonePicker label={t`Time zone`} value={timeZone} onChange={(zone) => void save({ timeZone: zone })} />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="time-now">
-            <Trans>Now: {formatDateTime(Date.now(), i18n.locale as Locale, timeZone)}</Trans>
+            <Trans>Now: {formatDateTime(clock.now(), i18n.locale as Locale, timeZone)}</Trans>
           </p>
         </div>
         <label className="flex items-center gap-2 text-sm">

@@ -42,7 +42,7 @@ export function EmployeeFilePage() {
   if (!userId) return <RecordNotFound error={new ServerError("NotFound", t`This address does not name a user.`, 404)} backTo={company ? userLinks.list(company.id) : undefined} />;
   if (!person || !file) return problem ? <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} /> : <LoadingScreen />;
   const name = fullName(person.user);
-  const now = Date.now();
+  const now = client.clock.now();
 
   const saved = () => {
     setEditing(undefined);

@@ -19,5 +19,5 @@ export function useUserList(filter: UserListFilter, sort: UserSort, fields: read
       client.live.listen("UsersChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, person]) => [id, personRow(person)])))),
     [client],
   );
-  return useWindowedList<UserRow>({ store: client.store, key: userListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<UserRow>({ store: client.store, clock: client.clock, key: userListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import type { Person, PreferenceValue } from "../../../shared/generated/users";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { displayEmail, fullName, initials, locationText } from "../../../shared/rules/people";
-import { useCurrentUser, usePortalClient } from "../../app/client-context";
+import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { formatDate, formatDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
@@ -34,7 +34,7 @@ export function PersonFacts({ person }: { person: Person }) {
   const { t, i18n } = useLingui();
   const { user, employee } = person;
   const name = fullName(user);
-  const now = Date.now();
+  const now = useClock().now();
   const preference = (value: PreferenceValue | undefined) => (value === "yes" ? t`Yes` : value === "no" ? t`No` : t`Company setting`);
   return (
     <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">

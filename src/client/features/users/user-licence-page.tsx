@@ -49,7 +49,7 @@ export function UserLicencePage() {
             <dd className="mt-0.5">
               {user.licenseExpiry === undefined ? "—" : (
                 <>
-                  {formatDate(user.licenseExpiry)} · <LicenceStatus expiry={user.licenseExpiry} now={Date.now()} />
+                  {formatDate(user.licenseExpiry)} · <LicenceStatus expiry={user.licenseExpiry} now={client.clock.now()} />
                 </>
               )}
             </dd>

@@ -93,5 +93,5 @@ export function prefetchUserList(client: PortalClient, params: Record<string, st
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = userListFields(USER_COLUMNS.stored());
   const key = prefetchKey(userListKey(DEFAULT_USER_FILTER, DEFAULT_USER_SORT), fields);
-  prefetchFirstWindow(key, () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

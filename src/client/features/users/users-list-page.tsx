@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
-import { useCurrentUser, usePortalClient } from "../../app/client-context";
+import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
@@ -34,7 +34,8 @@ export function UsersListPage() {
   const [visibility, changeVisibility] = useColumnVisibility(USER_COLUMNS);
   const fields = useMemo(() => userListFields(visibility), [visibility]);
   const list = useUserList(filter, sort, fields);
-  const columns = useMemo(() => userColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const [exporting, setExporting] = useState(false);
   const [exportProblem, setExportProblem] = useState<ServerError>();
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as UserSort), []);

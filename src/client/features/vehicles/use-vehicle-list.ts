@@ -18,5 +18,5 @@ export function useVehicleList(filter: VehicleListFilter, sort: VehicleSort, fie
     (apply: (items: Record<string, VehicleRow>) => void) => client.live.listen("VehiclesChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<VehicleRow>({ store: client.store, key: vehicleListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<VehicleRow>({ store: client.store, clock: client.clock, key: vehicleListKey(filter, sort), fields, fetchWindow, listenChanges });
 }

@@ -61,8 +61,4 @@ export function InspectionValidity({ inspectedUntil, nowMs }: { inspectedUntil: 
   );
 }
 
-export function vehicleNowMs(): number {
-  return Date.now();
-}
-
 export type { Vehicle };

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
-import { useCurrentUser, usePortalClient } from "../../app/client-context";
+import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
@@ -38,7 +38,7 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 /** The vehicle's recorded facts and compliance dates (its details screen, and the operator's read-only view). */
 export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const { t, i18n } = useLingui();
-  const now = Date.now();
+  const now = useClock().now();
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
       <Item label={t`Category`}>{categoryLabel(i18n, vehicle.categoryName)}</Item>
@@ -134,7 +134,7 @@ export function VehicleDetailsPage() {
             {vehicleDisplayName(vehicle)}
           </h1>
           <DefectBadge defect={vehicle.defectType} />
-          <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={Date.now()} />
+          <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={client.clock.now()} />
           {vehicle.deleted && (
             <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="removed-badge">
               <Trans>Removed</Trans>

@@ -110,7 +110,7 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
     const vehicle = cleaned(fields);
     // The rules' problems first, then the schema's limits from the same codec the server decodes with.
     const found: FieldProblems = { ...codecProblems(VehicleFields, vehicle) };
-    for (const [field, problem] of Object.entries(validateVehicle(fields, Date.now()))) if (problem) found[field] = { problem };
+    for (const [field, problem] of Object.entries(validateVehicle(fields, client.clock.now()))) if (problem) found[field] = { problem };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);

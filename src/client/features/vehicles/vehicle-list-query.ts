@@ -65,5 +65,5 @@ export function prefetchVehicleList(client: PortalClient, params: Record<string,
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = vehicleListFields(VEHICLE_COLUMNS.stored());
   const key = prefetchKey(vehicleListKey(DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT), fields);
-  prefetchFirstWindow(key, () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE));
+  prefetchFirstWindow(key, () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { VehicleListFilter, type VehicleSort } from "../../../shared/generated/vehicles";
 import { useQueryFilter } from "../../app/filter-query";
-import { useCurrentUser } from "../../app/client-context";
+import { useClock, useCurrentUser } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -32,7 +32,8 @@ export function VehiclesListPage() {
   const referenceData = useVehicleReferenceData();
   const fields = useMemo(() => vehicleListFields(visibility), [visibility]);
   const list = useVehicleList(filter, sort, fields);
-  const columns = useMemo(() => vehicleColumns(i18n, Date.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clock = useClock();
+  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as VehicleSort), []);

@@ -2,7 +2,6 @@
 // its API key rotated, its billing display, and a new company created with its owner. Administrator-only by the
 // schema's access, enforced by the dispatcher; every write appends an audit entry in its own transaction.
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import type { AdminCompanyListColumns, AdminFeatureChoice } from "../../../shared/generated/admin";
 import { featureChoiceProblems, newCompanyProblems, priceExceptions, type Problems } from "../../../shared/rules/admin-companies";
 import type { FeatureName } from "../../../shared/generated/common";
@@ -62,7 +61,7 @@ function changed(context: HandlerContext, companyId: string, membership: boolean
 
 /** Signs everyone out of a company the operator made inactive (nobody may sign in to it, SPEC §4). */
 async function endCompanySessions(context: HandlerContext, companyId: string): Promise<void> {
-  const revoked = await context.db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("company_id", "=", companyId).where("revoked_at", "is", null).returning("id").execute();
+  const revoked = await context.db.updateTable("sessions").set({ revoked_at: context.clock.date() }).where("company_id", "=", companyId).where("revoked_at", "is", null).returning("id").execute();
   if (revoked.length > 0) context.afterReply(() => context.sockets.revokeSessions(revoked.map((r) => r.id), CLOSE_SIGNED_OUT, "company made inactive"));
 }
 
@@ -94,7 +93,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
       const { api_key: _keptKey, ...admin } = payload.admin ? adminColumns(payload.admin) : { api_key: null };
       await context.db
         .updateTable("companies")
-        .set({ ...admin, ...features, ...(payload.state ? { state: payload.state } : {}), modified_by: actorId, modified_date: sql`now()` })
+        .set({ ...admin, ...features, ...(payload.state ? { state: payload.state } : {}), modified_by: actorId, modified_date: context.clock.date() })
         .where("id", "=", payload.companyId)
         .execute();
       if (payload.state === "inactive" && before.state !== "inactive") await endCompanySessions(context, payload.companyId);
@@ -116,7 +115,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
       if (!row) throw notFound(payload.companyId);
       // 32 random bytes: a key nobody guesses; the prefix tells support staff what kind of secret they hold.
       const apiKey = `fpk_${randomBytes(32).toString("base64url")}`;
-      await context.db.updateTable("companies").set({ api_key: apiKey, modified_by: actorId, modified_date: sql`now()` }).where("id", "=", payload.companyId).execute();
+      await context.db.updateTable("companies").set({ api_key: apiKey, modified_by: actorId, modified_date: context.clock.date() }).where("id", "=", payload.companyId).execute();
       await recordAdminAudit(context.db, {
         actorId,
         companyId: payload.companyId,
@@ -130,7 +129,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
   },
 
   async AdminCompanyBillingRequestEvent(payload, context) {
-    const display = await billingDisplayOf(context.db, payload.companyId);
+    const display = await billingDisplayOf(context.db, payload.companyId, context.clock.now());
     if (!display) throw notFound(payload.companyId);
     return display;
   },
@@ -169,8 +168,8 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
         featurePrices: prices,
       };
       const owner = { email, first: payload.owner.first.trim(), last: payload.owner.last.trim(), phone: text(payload.owner.phone), locale: payload.owner.locale ?? null, passwordHash: null };
-      const ids = await createCompanyWithOwner(context.db, company, owner, actorId);
-      await queueOwnerWelcome(context.db, context.config, { userId: ids.userId, email, first: owner.first, locale: owner.locale }, company.name, actorId);
+      const ids = await createCompanyWithOwner(context.db, company, owner, actorId, context.clock.now());
+      await queueOwnerWelcome(context.db, context.config, { userId: ids.userId, email, first: owner.first, locale: owner.locale }, company.name, actorId, context.clock.now());
       const after = (await loadAdminCompany(context.db, ids.companyId))!;
       await recordAdminAudit(context.db, { actorId, companyId: ids.companyId, event: "AdminCompanyCreateRequestEvent", before: null, after: { name: company.name, owner: email, ...auditSnapshot(after) } });
       changed(context, ids.companyId, true);

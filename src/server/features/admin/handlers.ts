@@ -9,7 +9,7 @@ type RegistrationAndAuditHandlers = Pick<Handlers, "AdminRegistrationListRequest
 
 const registrationAndAuditHandlers: RegistrationAndAuditHandlers = {
   async AdminRegistrationListRequestEvent(payload, context) {
-    const spec = registrationListSpec(context.db, payload.filter, payload.direction, Date.now());
+    const spec = registrationListSpec(context.db, payload.filter, payload.direction, context.clock.now());
     const count = await context.lists.count(spec);
     const rows = payload.offset >= count ? [] : await context.lists.rows<RegistrationRow>(spec, payload.offset, payload.limit, (q) => q.select([...REGISTRATION_COLUMNS]));
     const items: AdminRegistration[] = rows.map(registrationFromRow);
@@ -25,7 +25,7 @@ const registrationAndAuditHandlers: RegistrationAndAuditHandlers = {
   },
 
   async AdminAuditListRequestEvent(payload, context) {
-    const spec = auditListSpec(context.db, payload.filter, Date.now());
+    const spec = auditListSpec(context.db, payload.filter, context.clock.now());
     const count = await context.lists.count(spec);
     const rows = payload.offset >= count ? [] : await context.lists.rows<AuditRow>(spec, payload.offset, payload.limit, (q) => q.select(["id", "at", "actor_id", "company_id", "event", "before", "after"]));
     const items: AdminAuditEntry[] = await auditEntries(context.db, rows);

@@ -19,11 +19,13 @@ export async function queueOwnerWelcome(
   owner: { userId: string; email: string; first: string; locale: string | null },
   companyName: string,
   requestedBy: string,
+  /** The server clock's instant: the link works OWNER_LINK_TTL_DAYS from it. */
+  nowMs: number,
 ): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   await trx
     .insertInto("password_resets")
-    .values({ token_hash: hashToken(token), user_id: owner.userId, requested_by: requestedBy, expires_at: new Date(Date.now() + OWNER_LINK_TTL_DAYS * 86_400_000), used_at: null })
+    .values({ token_hash: hashToken(token), user_id: owner.userId, requested_by: requestedBy, expires_at: new Date(nowMs + OWNER_LINK_TTL_DAYS * 86_400_000), used_at: null })
     .execute();
   const mail = companyWelcomeMail(owner.locale, { first: owner.first, companyName, email: owner.email, url: portalUrl(config, `/recovery/${token}`), days: OWNER_LINK_TTL_DAYS });
   await enqueueMail(trx, { to: owner.email, ...mail });

@@ -139,7 +139,7 @@ export async function approveRegistration(outer: HandlerContext, registrationId:
     const db = context.db;
     const claimed = await db
       .updateTable("registrations")
-      .set({ completed_at: sql`now()`, decision: "approved", decided_by: actorId, decided_at: sql`now()` })
+      .set({ completed_at: context.clock.date(), decision: "approved", decided_by: actorId, decided_at: context.clock.date() })
       .where("id", "=", registrationId)
       .where("completed_at", "is", null)
       .where("decision", "is", null)
@@ -163,9 +163,10 @@ export async function approveRegistration(outer: HandlerContext, registrationId:
       { name: fields.companyName, website: claimed.company_website, email: claimed.email, phone: fields.userPhone, city: fields.companyCity, jurisdiction: fields.companyProvince, country, features },
       { email: claimed.email, first: fields.userFirst, last: fields.userLast, phone: fields.userPhone, locale: claimed.locale, passwordHash: null },
       actorId,
+      context.clock.now(),
     );
     await db.updateTable("registrations").set({ company_id: created.companyId, user_id: created.userId }).where("id", "=", registrationId).execute();
-    await queueOwnerWelcome(db, context.config, { userId: created.userId, email: claimed.email, first: fields.userFirst, locale: claimed.locale }, fields.companyName, actorId);
+    await queueOwnerWelcome(db, context.config, { userId: created.userId, email: claimed.email, first: fields.userFirst, locale: claimed.locale }, fields.companyName, actorId, context.clock.now());
     await recordAdminAudit(db, {
       actorId,
       companyId: created.companyId,
@@ -188,7 +189,7 @@ export async function rejectRegistration(outer: HandlerContext, registrationId: 
     // creates a company, however close the applicant's click and the rejection come.
     const claimed = await db
       .updateTable("registrations")
-      .set({ completed_at: sql`now()`, decision: "rejected", decided_by: actorId, decided_at: sql`now()`, reject_reason: why })
+      .set({ completed_at: context.clock.date(), decision: "rejected", decided_by: actorId, decided_at: context.clock.date(), reject_reason: why })
       .where("id", "=", registrationId)
       .where("completed_at", "is", null)
       .where("decision", "is", null)

@@ -70,7 +70,7 @@ describe.each(testDatabases())("the operator's schedule, report, card and map li
   beforeAll(async () => {
     server = await startTestServer(database);
     const db = server.database.db;
-    seeded = await seedManyCompanies(db, { companies: 3, totals: { vehicles: 60, employees: 9, inspections: 500 }, namePrefix: "More Lists Carrier", password: TEST_PASSWORD });
+    seeded = await seedManyCompanies(db, { companies: 3, totals: { vehicles: 60, employees: 9, inspections: 500 }, namePrefix: "More Lists Carrier", password: TEST_PASSWORD, nowMs: server.services.clock.now() });
     companies = (await db.selectFrom("companies").select("id").orderBy("id").execute()).map((c) => c.id);
     names = new Map((await db.selectFrom("companies").select(["id", "name"]).execute()).map((c) => [c.id, c.name]));
     const owners = await db.selectFrom("employees").select(["company_id", "user_id"]).where("company_id", "in", seeded).where(sql<boolean>`'owner' = any(roles)`).execute();

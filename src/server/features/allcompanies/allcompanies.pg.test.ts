@@ -65,6 +65,7 @@ describe.each(testDatabases())("the operator's cross-company lists on $name", (d
       totals: { vehicles: 36, employees: 18, inspections: 1500, checkins: 90, timesheets: 60, invoices: 6, equipment: 12 },
       namePrefix: "Cross Company Carrier",
       password: TEST_PASSWORD,
+      nowMs: server.services.clock.now(),
     });
     // The seeded carriers, the demo companies and the platform's own: every company there is.
     companies = (await server.database.db.selectFrom("companies").select("id").orderBy("id").execute()).map((c) => c.id);

@@ -92,20 +92,20 @@ export const allCompaniesListHandlers: ListHandlers = {
   },
 
   async AllCompaniesVehicleListRequestEvent(payload, context) {
-    const spec = vehicleListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, Date.now());
+    const spec = vehicleListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
     const window = await companyWindow(context.db, context.lists, spec, VEHICLE_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_VEHICLE_LIST_FIELDS });
     return { ...window, columns: window.columns as VehicleListColumns };
   },
 
   async AllCompaniesEmployeeListRequestEvent(payload, context) {
-    const spec = userListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, Date.now());
+    const spec = userListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
     // A row is an employment (a person working for two companies is on two rows), so its id is the employee's.
     const window = await companyWindow(context.db, context.lists, spec, USER_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_USER_LIST_FIELDS }, { select: selectUserListColumns });
     return { ...window, columns: window.columns as UserListColumns };
   },
 
   async AllCompaniesTimesheetListRequestEvent(payload, context) {
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     const today = await timesheetToday(context, payload.companyId, nowMs);
     const spec = timesheetListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, undefined, today);
     const window = await companyWindow(context.db, context.lists, spec, TIMESHEET_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_TIMESHEET_LIST_FIELDS });
@@ -149,7 +149,7 @@ export const allCompaniesListHandlers: ListHandlers = {
   },
 
   async AllCompaniesCardListRequestEvent(payload, context) {
-    const spec = cardListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, Date.now());
+    const spec = cardListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
     const window = await companyWindow(context.db, uncached(context), spec, CARD_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_CARD_WINDOW_FIELDS });
     return { ...window, columns: window.columns as CardWindowColumns };
   },

@@ -15,7 +15,8 @@ export interface ManyCompaniesOptions {
   /** Company names are `${namePrefix} 0001`…; the owners sign in with `password`. */
   namePrefix: string;
   password: string;
-  nowMs?: number;
+  /** The instant the records are made around (the server clock's). */
+  nowMs: number;
   onProgress?: (companiesDone: number, companies: number) => void;
 }
 
@@ -35,7 +36,7 @@ export async function seedManyCompanies(db: Kysely<Database>, options: ManyCompa
   for (let index = 0; index < options.companies; index += 1) {
     const company = await ensureFleetCompany(db, `${options.namePrefix} ${String(index + 1).padStart(Math.max(4, width), "0")}`, options.password, passwordHash);
     ids.push(company.companyId);
-    const target: SeedTarget = { companyId: company.companyId, ownerId: company.ownerId, nowMs: options.nowMs ?? Date.now(), random: seededRandom(index + 1) };
+    const target: SeedTarget = { companyId: company.companyId, ownerId: company.ownerId, nowMs: options.nowMs, random: seededRandom(index + 1) };
     for (const domain of domains) {
       const generator = DOMAIN_GENERATORS[domain]!;
       const have = await generator.existing(db, target);

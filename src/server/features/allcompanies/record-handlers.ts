@@ -71,7 +71,7 @@ export const allCompaniesRecordHandlers: RecordHandlers = {
   async AllCompaniesTimesheetGetRequestEvent(payload, context) {
     const company = await owned(context.db, "timesheets", "timesheet", payload.id);
     const row = await context.db.selectFrom("timesheets").selectAll().where("id", "=", payload.id).executeTakeFirstOrThrow();
-    const { details } = await timesheetDetails(context.db, context.session!, row, await companyClock(context.db, company.id), Date.now());
+    const { details } = await timesheetDetails(context.db, context.session!, row, await companyClock(context.db, company.id), context.clock.now());
     // Read-only: the operator neither corrects nor certifies another company's logs.
     return { company, timesheet: { ...details, canCorrect: false, canCertify: false } };
   },

@@ -15,18 +15,19 @@ export function backoffDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 }
 
-/** Milliseconds the caller must still wait before trying this email again (0 = may try now). */
-export async function remainingWaitMs(db: Kysely<Database>, email: string, nowMs = Date.now()): Promise<number> {
+/** Milliseconds the caller must still wait at `nowMs` before trying this email again (0 = may try now). */
+export async function remainingWaitMs(db: Kysely<Database>, email: string, nowMs: number): Promise<number> {
   const row = await db.selectFrom("sign_in_attempts").selectAll().where("email", "=", email).executeTakeFirst();
   if (!row) return 0;
   return Math.max(0, row.last_failure_at.getTime() + backoffDelayMs(row.failures) - nowMs);
 }
 
-export async function recordFailure(db: Kysely<Database>, email: string): Promise<void> {
+/** Counts a failure of `email` at `now`. */
+export async function recordFailure(db: Kysely<Database>, email: string, now: Date): Promise<void> {
   await db
     .insertInto("sign_in_attempts")
-    .values({ email, failures: 1, last_failure_at: new Date() })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: new Date() }))
+    .values({ email, failures: 1, last_failure_at: now })
+    .onConflict((oc) => oc.column("email").doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now }))
     .execute();
 }
 

@@ -20,7 +20,7 @@ const WRONG_CREDENTIALS = "Check the email address and password and try again.";
  */
 async function attachConfirmed(context: HandlerContext, info: SessionInfo): Promise<void> {
   context.attachSession(info);
-  if (await touchSession(context.db, info.sessionId, homeCompanyOf(info))) return;
+  if (await touchSession(context.db, info.sessionId, homeCompanyOf(info), context.clock.date())) return;
   context.attachSession(undefined);
   throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
 }
@@ -34,28 +34,28 @@ export const authHandlers: AuthHandlers = {
     // signs in. The check comes first, so a bot pays for the proof of work before any password is tried.
     if (context.config.requireBotCheckOnSignIn || payload.altcha !== undefined) {
       if (payload.altcha === undefined) throw new EventError("BotCheckFailed", "Sign-in needs the bot check's answer. Let the check finish and try again.");
-      await checkBotPayload(context.db, payload.altcha);
+      await checkBotPayload(context.db, payload.altcha, context.clock.now());
     }
     const email = payload.email.trim().toLowerCase();
-    const wait = await remainingWaitMs(context.db, email);
+    const wait = await remainingWaitMs(context.db, email, context.clock.now());
     if (wait > 0) throw new EventError("TooManyAttempts", `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`);
     const user = await context.db.selectFrom("users").select(["id", "password_hash", "state"]).where(sql`lower(email)`, "=", email).executeTakeFirst();
     const passwordOk = user?.password_hash ? await verifyPassword(user.password_hash, payload.password) : (await verifyAgainstDummy(payload.password), false);
     if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
-      await recordFailure(context.db, email);
+      await recordFailure(context.db, email, context.clock.date());
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
     }
     await clearFailures(context.db, email);
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
-    const { token, sessionId } = await createSession(context.db, user.id, info.companyId);
-    await context.db.updateTable("users").set({ last_sign_in: sql`now()` }).where("id", "=", user.id).execute();
+    const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
+    await context.db.updateTable("users").set({ last_sign_in: context.clock.date() }).where("id", "=", user.id).execute();
     // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
     await attachConfirmed(context, { sessionId, ...info });
     return { token, ...signedIn };
   },
 
   async UserSessionResumeRequestEvent(payload, context) {
-    const session = await findLiveSession(context.db, payload.token);
+    const session = await findLiveSession(context.db, payload.token, context.clock.date());
     if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
     // An operator's read-only view of a company resumes with the session (features/platform/view-as.ts).
     const { payload: signedIn, info } = await loadResumed(context.db, session, payload.company, payload.app);
@@ -65,7 +65,7 @@ export const authHandlers: AuthHandlers = {
 
   async UserSignOutRequestEvent(_payload, context) {
     const session = context.session!;
-    await revokeSession(context.db, session.sessionId);
+    await revokeSession(context.db, session.sessionId, context.clock.date());
     context.attachSession(undefined);
     // Every other socket of the session (other tabs, other server processes) stops serving now that the revocation
     // has committed; this one sends its reply first and then closes.

@@ -55,7 +55,7 @@ export const recoveryHandlers: RecoveryHandlers = {
       .select(sql<number>`count(*)::int`.as("n"))
       .where("user_id", "=", user.id)
       .where("used_at", "is", null)
-      .where("expires_at", ">", sql<Date>`now()`)
+      .where("expires_at", ">", context.clock.date())
       .executeTakeFirstOrThrow();
     if (live.n >= MAX_LIVE_LINKS) {
       if (requestedBy) throw new EventError("TooManyAttempts", "Several reset links were sent in the last hour; ask the employee to use one of them.");
@@ -65,7 +65,7 @@ export const recoveryHandlers: RecoveryHandlers = {
     await context.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("password_resets")
-        .values({ token_hash: hashToken(token), user_id: user.id, requested_by: requestedBy?.id ?? null, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000), used_at: null })
+        .values({ token_hash: hashToken(token), user_id: user.id, requested_by: requestedBy?.id ?? null, expires_at: new Date(context.clock.now() + RESET_TTL_MINUTES * 60_000), used_at: null })
         .execute();
       const mail = passwordResetMail(user.locale ?? payload.locale, { first: user.first, url: portalUrl(context.config, `/recovery/${token}`), minutes: RESET_TTL_MINUTES, byManager: requestedBy?.name });
       await enqueueMail(trx, { to: user.email, ...mail });
@@ -77,19 +77,20 @@ export const recoveryHandlers: RecoveryHandlers = {
   async CredentialsResetRequestEvent(payload, context) {
     const spent = new EventError("LinkExpired", "Reset links work once and for an hour. Ask for a new one on the lost-password page.");
     const row = await context.db.selectFrom("password_resets").selectAll().where("token_hash", "=", hashToken(payload.token)).executeTakeFirst();
-    if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw spent;
+    const now = context.clock.date();
+    if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) throw spent;
     const passwordHash = await hashPassword(payload.password);
     const sessionIds = await context.db.transaction().execute(async (trx) => {
       // Claimed with a condition, so two requests racing with one link cannot both succeed.
-      const claimed = await trx.updateTable("password_resets").set({ used_at: sql`now()` }).where("id", "=", row.id).where("used_at", "is", null).returning("id").executeTakeFirst();
+      const claimed = await trx.updateTable("password_resets").set({ used_at: now }).where("id", "=", row.id).where("used_at", "is", null).returning("id").executeTakeFirst();
       if (!claimed) throw spent;
       // Every other link of this user is spent too, and every session ends: whoever knew the old password is out.
-      await trx.updateTable("password_resets").set({ used_at: sql`now()` }).where("user_id", "=", row.user_id).where("used_at", "is", null).execute();
-      const user = await trx.updateTable("users").set({ password_hash: passwordHash, modified_date: sql`now()` }).where("id", "=", row.user_id).returning("email").executeTakeFirstOrThrow();
+      await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", row.user_id).where("used_at", "is", null).execute();
+      const user = await trx.updateTable("users").set({ password_hash: passwordHash, modified_date: now }).where("id", "=", row.user_id).returning("email").executeTakeFirstOrThrow();
       await clearFailures(trx, user.email.toLowerCase());
       // An invitation's link is a reset link (features/users/handlers.ts): choosing the password accepts it.
-      await trx.updateTable("employees").set({ state: "active", modified_date: sql`now()` }).where("user_id", "=", row.user_id).where("state", "=", "invited").execute();
-      const revoked = await trx.updateTable("sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", row.user_id).where("revoked_at", "is", null).returning("id").execute();
+      await trx.updateTable("employees").set({ state: "active", modified_date: now }).where("user_id", "=", row.user_id).where("state", "=", "invited").execute();
+      const revoked = await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", row.user_id).where("revoked_at", "is", null).returning("id").execute();
       return revoked.map((r) => r.id);
     });
     // At once, not after the reply: a revoked session must not serve one more request on any socket.
@@ -101,20 +102,21 @@ export const recoveryHandlers: RecoveryHandlers = {
     const session = context.session!;
     const user = await context.db.selectFrom("users").select(["email", "password_hash"]).where("id", "=", session.userId).executeTakeFirstOrThrow();
     const key = `change:${session.userId}`;
-    const wait = await remainingWaitMs(context.db, key);
+    const now = context.clock.date();
+    const wait = await remainingWaitMs(context.db, key, now.getTime());
     if (wait > 0) throw new EventError("TooManyAttempts", `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} seconds.`);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, payload.currentPassword))) {
-      await recordFailure(context.db, key);
+      await recordFailure(context.db, key, now);
       throw new EventError("WrongPassword", "Type the password you signed in with.");
     }
     await clearFailures(context.db, key);
     const passwordHash = await hashPassword(payload.newPassword);
     const others = await context.db.transaction().execute(async (trx) => {
-      await trx.updateTable("users").set({ password_hash: passwordHash, modified_date: sql`now()` }).where("id", "=", session.userId).execute();
+      await trx.updateTable("users").set({ password_hash: passwordHash, modified_date: now }).where("id", "=", session.userId).execute();
       // Other sessions (other browsers) end; this one stays signed in.
       const revoked = await trx
         .updateTable("sessions")
-        .set({ revoked_at: sql`now()` })
+        .set({ revoked_at: now })
         .where("user_id", "=", session.userId)
         .where("id", "<>", session.sessionId)
         .where("revoked_at", "is", null)

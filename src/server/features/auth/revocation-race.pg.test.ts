@@ -36,7 +36,7 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
   });
 
   /** A fresh session of the mechanic, made directly (argon2 sign-ins would dominate the run). */
-  const newSession = () => createSession(server.services.db, userId, companyId);
+  const newSession = () => createSession(server.services.db, userId, companyId, server.services.clock.date());
 
   /** A socket resumed on `token` and confirmed signed in. */
   async function resumed(token: string): Promise<TestSocket> {

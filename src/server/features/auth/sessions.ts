@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { ClientApp, Company, SignedInSession } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
@@ -25,23 +25,25 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, companyId: string | null): Promise<{ token: string; sessionId: string }> {
+/** A new session, made at `now` (the server clock). */
+export async function createSession(db: Kysely<Database>, userId: string, companyId: string | null, now: Date): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString("base64url");
   const row = await db
     .insertInto("sessions")
-    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, expires_at: new Date(Date.now() + SESSION_TTL_MS), revoked_at: null })
+    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, expires_at: new Date(now.getTime() + SESSION_TTL_MS), revoked_at: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id };
 }
 
-export async function findLiveSession(db: Kysely<Database>, token: string) {
+/** The session of `token` if it is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Kysely<Database>, token: string, now: Date) {
   return db
     .selectFrom("sessions")
     .selectAll()
     .where("token_hash", "=", hashToken(token))
     .where("revoked_at", "is", null)
-    .where("expires_at", ">", sql<Date>`now()`)
+    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
@@ -50,20 +52,20 @@ export async function findLiveSession(db: Kysely<Database>, token: string) {
  * session (socket-registry.ts): an UPDATE waits for a concurrent revoking UPDATE of the row and then re-reads it,
  * so either this sees the revocation, or the revocation commits later and its closeSession finds the socket.
  */
-export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null): Promise<boolean> {
+export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null, now: Date): Promise<boolean> {
   const row = await db
     .updateTable("sessions")
-    .set({ company_id: companyId, last_seen_at: sql`now()`, expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+    .set({ company_id: companyId, last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
     .where("id", "=", sessionId)
     .where("revoked_at", "is", null)
-    .where("expires_at", ">", sql<Date>`now()`)
+    .where("expires_at", ">", now)
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).execute();
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).execute();
 }
 
 /**

@@ -27,7 +27,7 @@ async function main() {
       await db.insertInto("vehicles").values(vehicles).execute();
     }
     const t0 = performance.now();
-    const enqueued = await enqueueDueInvoices(db, Date.now(), new Map());
+    const enqueued = await enqueueDueInvoices(db, server.services.clock.now(), new Map());
     const t1 = performance.now();
     await server.services.jobs.kick();
     await server.services.jobs.settled();
@@ -40,7 +40,7 @@ async function main() {
     const numbers: string[] = [];
     for (let back = 6; numbers.length < CHARGES; back += 1) {
       const { year, month } = addMonths(2026, 1, -back);
-      const result = await db.transaction().execute((trx) => buildInvoice(trx, companyId, periodContaining(year, month, "monthly")));
+      const result = await db.transaction().execute((trx) => buildInvoice(trx, companyId, periodContaining(year, month, "monthly"), { now: server.services.clock.date() }));
       if (result?.invoice.status === "open") numbers.push((result.invoice as Invoice).number);
     }
     const socket = await openTestSocket(server.wsUrl);

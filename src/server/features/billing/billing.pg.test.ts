@@ -67,11 +67,11 @@ describe.each(testDatabases())("billing on $name", (database) => {
     expect(await periodCount()).toBe(1);
     expect(await invoiceCount()).toBe(5);
     // The job's handler run again (a retry after a crash) and two builders at once add nothing.
-    const handler = invoiceJob();
+    const handler = invoiceJob({ clock: server.services.clock });
     const job = await db.selectFrom("jobs").select(["id", "payload"]).where("id", "=", jobs[0]!.id).executeTakeFirstOrThrow();
     await Promise.all([1, 2].map(() => db.transaction().execute((trx) => handler({ id: job.id, kind: INVOICE_JOB, dedupeKey: null, payload: job.payload, attempts: 2 }, trx))));
     const period = periodContaining(today.year, today.month, "monthly");
-    const again = await db.transaction().execute((trx) => buildInvoice(trx, companyId, period));
+    const again = await db.transaction().execute((trx) => buildInvoice(trx, companyId, period, { now: server.services.clock.date() }));
     expect(again?.built).toBe(false);
     expect(await periodCount()).toBe(1);
     // The other company got its own, and only its own.

@@ -33,7 +33,7 @@ async function liveInvoiceOf(trx: Trx, companyId: string, period: Period) {
  * alone (idempotent). Answers undefined when the company has nothing to bill for the period (no priced feature in
  * use, or a contract that starts later).
  */
-export async function buildInvoice(trx: Trx, companyId: string, period: Period, options: { rebuild?: boolean; actor?: string | null; now?: Date } = {}): Promise<BuildResult | undefined> {
+export async function buildInvoice(trx: Trx, companyId: string, period: Period, options: { rebuild?: boolean; actor?: string | null; now: Date }): Promise<BuildResult | undefined> {
   // Serializes builders of this company (the row lock is held until the transaction ends).
   await sql`select id from companies where id = ${companyId} for update`.execute(trx);
   const existing = await liveInvoiceOf(trx, companyId, period);
@@ -50,7 +50,7 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
   if (!plan) throw new EventError("NotFound", `No company ${companyId}.`);
   const totals = computeInvoice(invoiceInput(plan, period));
   if (!existing && !totals.items.some((item) => item.kind === "feature")) return undefined;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const settled = totals.amountDueCents === 0;
   const fields = {
     status: settled ? "paid" : "open",
@@ -98,8 +98,8 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
   return { invoice, built: true };
 }
 
-/** Renders the invoice's PDF with the company's current settings and stores it with the invoice. */
-export async function rebuildPdf(trx: Trx, companyId: string, invoiceId: string, now = new Date()): Promise<Invoice> {
+/** Renders the invoice's PDF with the company's current settings and stores it with the invoice, built at `now`. */
+export async function rebuildPdf(trx: Trx, companyId: string, invoiceId: string, now: Date): Promise<Invoice> {
   const invoice = await loadInvoice(trx, companyId, { id: invoiceId });
   const plan = await loadPlan(trx, companyId);
   const pdf = await renderInvoicePdf(invoice, { timeZone: plan?.timeZone ?? "America/Toronto", billToName: plan?.settings.billToName || invoice.companyName, address: plan?.settings.address ?? null, note: plan?.settings.note ?? null });

@@ -10,6 +10,7 @@
 //   3. settle: in one transaction, the payment (unique per company and key), the invoice's paid amount and status,
 //      the attempt's result — only if the attempt is still pending, so two racing resends record one payment.
 import type { Kysely, Transaction } from "kysely";
+import type { Clock } from "../../../shared/clock";
 import type { ChargeRequest, ChargeResult } from "../../../shared/generated/billing";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
@@ -29,7 +30,7 @@ export interface ChargeOptions {
 }
 
 /** `userId` null: paid through a payment link by someone who is not signed in. */
-export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvider, companyId: string, userId: string | null, request: ChargeRequest, options: ChargeOptions = {}): Promise<ChargeResult> {
+export async function chargeInvoice(db: Kysely<Database>, clock: Clock, provider: PaymentProvider, companyId: string, userId: string | null, request: ChargeRequest, options: ChargeOptions = {}): Promise<ChargeResult> {
   const key = request.idempotencyKey;
   const processorKey = `${companyId}:${key}`;
 
@@ -44,7 +45,7 @@ export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvi
     }
     if (invoice.status === "paid" || Number(invoice.amount_due_cents) <= 0) throw new EventError("InvoiceAlreadyPaidId", `Invoice ${request.number} has already been paid.`);
     if (invoice.status === "void") throw new EventError("ValidationFailed", `Invoice ${request.number} was cancelled.`, [{ path: "number", problem: "void" }]);
-    if (invoice.charging_key && invoice.charging_key !== key && invoice.charging_since && invoice.charging_since.getTime() > Date.now() - CHARGE_CLAIM_MS) {
+    if (invoice.charging_key && invoice.charging_key !== key && invoice.charging_since && invoice.charging_since.getTime() > clock.now() - CHARGE_CLAIM_MS) {
       throw new EventError("ValidationFailed", "A payment of this invoice is already in progress. Wait a moment and reload the invoice.", [{ path: "number", problem: "inProgress" }]);
     }
     let source = request.cardToken;
@@ -57,13 +58,13 @@ export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvi
     }
     if (!source) throw new EventError("ValidationFailed", "Choose a saved card or enter a card.", [{ path: "cardToken", problem: "required" }]);
     const amountCents = Number(invoice.amount_due_cents);
-    await trx.insertInto("charge_attempts").values({ company_id: companyId, idempotency_key: key, invoice_id: invoice.id, amount_cents: amountCents, provider: provider.name, source }).execute();
-    await trx.updateTable("invoices").set({ charging_key: key, charging_since: new Date() }).where("id", "=", invoice.id).execute();
+    await trx.insertInto("charge_attempts").values({ company_id: companyId, idempotency_key: key, invoice_id: invoice.id, amount_cents: amountCents, provider: provider.name, source, created_at: clock.date() }).execute();
+    await trx.updateTable("invoices").set({ charging_key: key, charging_since: clock.date() }).where("id", "=", invoice.id).execute();
     return { attempt: undefined, invoiceId: invoice.id, amountCents, source, card };
   });
 
   let attempt: Attempt | undefined = claim.attempt;
-  if (attempt?.status === "pending") attempt = await awaitAttempt(db, companyId, key, attempt);
+  if (attempt?.status === "pending") attempt = await awaitAttempt(db, clock, companyId, key, attempt);
   if (attempt?.status === "succeeded") return resultOf(db, companyId, claim.invoiceId, attempt.payment_id!);
   if (attempt?.status === "declined") throw new EventError("CardDeclined", attempt.message ?? "Your card was declined.");
 
@@ -95,10 +96,10 @@ export async function chargeInvoice(db: Kysely<Database>, provider: PaymentProvi
       .values({ company_id: companyId, invoice_id: claim.invoiceId, method: "card", amount_cents: claim.amountCents, reference: outcome.chargeId, card_brand: outcome.brand, card_last4: outcome.last4, recorded_by: userId ?? "payment link", idempotency_key: key, created_by: userId, modified_by: userId, time_zone: null })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await settleInvoice(trx, claim.invoiceId, claim.amountCents);
+    await settleInvoice(trx, claim.invoiceId, claim.amountCents, clock.date());
     await trx.updateTable("charge_attempts").set({ payment_id: payment.id }).where("company_id", "=", companyId).where("idempotency_key", "=", key).execute();
     // The stored PDF shows the payment and "Paid" from now on.
-    await rebuildPdf(trx, companyId, claim.invoiceId);
+    await rebuildPdf(trx, companyId, claim.invoiceId, clock.date());
     await options.onSettled?.(trx, claim.invoiceId);
     if (saved) {
       kept = await trx.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).returning(SAVED_CARD_COLUMNS).executeTakeFirstOrThrow();
@@ -116,27 +117,27 @@ type Attempt = { status: string; payment_id: string | null; message: string | nu
  * request to finish and answer its result. Only an attempt abandoned past CHARGE_CLAIM_MS (its process died) is
  * taken over by the caller, which then repeats the processor call under the same processor idempotency key.
  */
-async function awaitAttempt(db: Kysely<Database>, companyId: string, key: string, attempt: Attempt): Promise<Attempt> {
+async function awaitAttempt(db: Kysely<Database>, clock: Clock, companyId: string, key: string, attempt: Attempt): Promise<Attempt> {
   let current = attempt;
-  while (current.status === "pending" && current.created_at.getTime() > Date.now() - CHARGE_CLAIM_MS) {
+  while (current.status === "pending" && current.created_at.getTime() > clock.now() - CHARGE_CLAIM_MS) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     current = await db.selectFrom("charge_attempts").select(["status", "payment_id", "message", "source", "created_at"]).where("company_id", "=", companyId).where("idempotency_key", "=", key).executeTakeFirstOrThrow();
   }
   return current;
 }
 
-/** Adds a payment's amount to the invoice: paid when nothing is left, and the charge claim released. */
-export async function settleInvoice(trx: Kysely<Database>, invoiceId: string, amountCents: number): Promise<void> {
+/** Adds a payment's amount to the invoice at `now`: paid when nothing is left, and the charge claim released. */
+export async function settleInvoice(trx: Kysely<Database>, invoiceId: string, amountCents: number, now: Date): Promise<void> {
   await trx
     .updateTable("invoices")
     .set((eb) => ({
       paid_cents: eb("paid_cents", "+", amountCents),
       amount_due_cents: eb.fn("greatest", [eb.val(0), eb("amount_due_cents", "-", amountCents)]),
       status: eb.case().when("amount_due_cents", "<=", amountCents).then("paid").else(eb.ref("status")).end(),
-      paid_date: eb.case().when("amount_due_cents", "<=", amountCents).then(new Date()).else(eb.ref("paid_date")).end(),
+      paid_date: eb.case().when("amount_due_cents", "<=", amountCents).then(now).else(eb.ref("paid_date")).end(),
       charging_key: null,
       charging_since: null,
-      modified_date: new Date(),
+      modified_date: now,
     }))
     .where("id", "=", invoiceId)
     .execute();

@@ -36,7 +36,7 @@ export async function seedDemoInvoices(trx: Transaction<Database>, companyId: st
       .insertInto("payments")
       .values({ company_id: companyId, invoice_id: result.invoice.id, method: paid.method, amount_cents: result.invoice.amountDueCents, reference: paid.reference, card_brand: paid.card?.brand ?? null, card_last4: paid.card?.last4 ?? null, received_date: received, recorded_by: recordedBy, created_by: recordedBy, modified_by: recordedBy, time_zone: null })
       .execute();
-    await settleInvoice(trx, result.invoice.id, result.invoice.amountDueCents);
+    await settleInvoice(trx, result.invoice.id, result.invoice.amountDueCents, new Date(nowMs));
     await trx.updateTable("invoices").set({ paid_date: received }).where("id", "=", result.invoice.id).execute();
     await rebuildPdf(trx, companyId, result.invoice.id, received);
   }

@@ -7,8 +7,8 @@ import { computeInvoice, isoDate, periodContaining, periodLabel, priceBasis } fr
 import type { Database } from "../../db/tables";
 import { invoiceInput, loadPlan, localDate } from "./plan";
 
-/** The display of `companyId`, or undefined when no such company exists. */
-export async function billingDisplayOf(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs = Date.now()): Promise<BillingDisplay | undefined> {
+/** The display of `companyId` at `nowMs` (the server clock), or undefined when no such company exists. */
+export async function billingDisplayOf(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs: number): Promise<BillingDisplay | undefined> {
   const plan = await loadPlan(db, companyId);
   if (!plan) return undefined;
   const today = localDate(nowMs, plan.timeZone);

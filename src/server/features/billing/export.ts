@@ -53,22 +53,24 @@ export const invoiceExportHandlers: Pick<Handlers, "ExportInvoicesQueryOperation
     const companyId = context.session!.companyId!;
     const sort = payload.sort ?? DEFAULT_SORT;
     const count = await context.lists.count(invoiceListSpec(context.db, companyId, payload.filter, sort));
-    const expiresAt = Date.now() + TTL_MS;
+    const nowMs = context.clock.now();
+    const expiresAt = nowMs + TTL_MS;
     const token = await signLink<Claims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort }, expiresAt);
-    return { url: `${INVOICE_EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `invoices-${new Date().toISOString().slice(0, 10)}.csv` };
+    return { url: `${INVOICE_EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `invoices-${new Date(nowMs).toISOString().slice(0, 10)}.csv` };
   },
 };
 
 export function registerInvoiceExportRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: { token?: string } }>(INVOICE_EXPORT_PATH, async (request, reply) => {
-    const claims = await verifyLink<Claims>(services.db, PURPOSE, String(request.query.token ?? ""));
+    const nowMs = services.clock.now();
+    const claims = await verifyLink<Claims>(services.db, PURPOSE, String(request.query.token ?? ""), nowMs);
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the invoices list.");
-    const holder = await downloadHolder(services.db, claims);
+    const holder = await downloadHolder(services.db, claims, new Date(nowMs));
     if (!holder || !holder.roles.some((role) => ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer see this company's invoices.");
     const company = await services.db.selectFrom("companies").select("time_zone").where("id", "=", claims.c).executeTakeFirstOrThrow();
     if (holder.viewing) await auditViewedDownload(services, claims, "invoicesExport", { filter: claims.f, sort: claims.s });
     const csv = csvStream({ spec: invoiceListSpec(services.db, claims.c, claims.f, claims.s), columns: INVOICE_EXPORT_COLUMNS }, cellFormat(company.time_zone ?? "America/Toronto"));
     csv.on("error", (error) => services.log.error({ err: error, company: claims.c }, "invoices export failed"));
-    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.csv"`).header("cache-control", "no-store").send(csv);
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="invoices-${new Date(nowMs).toISOString().slice(0, 10)}.csv"`).header("cache-control", "no-store").send(csv);
   });
 }

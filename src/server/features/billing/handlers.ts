@@ -75,8 +75,9 @@ async function cardsOf(db: Kysely<Database>, companyId: string): Promise<Card[]>
 }
 
 /** The saved cards and how this server tokenises a new one (the sandbox's token path, or Stripe.js's key). */
-async function cardListOf(db: Kysely<Database>, companyId: string): Promise<CardList> {
-  const provider = paymentProviderFor(db);
+async function cardListOf(context: HandlerContext, companyId: string): Promise<CardList> {
+  const db = context.db;
+  const provider = paymentProviderFor(db, context.clock);
   return { cards: await cardsOf(db, companyId), provider: provider.name, ...(provider.tokenPath ? { tokenPath: provider.tokenPath } : {}), ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
 }
 
@@ -116,7 +117,7 @@ export const billingHandlers: BillingHandlers = {
       const db = inner.db;
       const row = await db.selectFrom("invoices").select(["id", "status", "paid_cents", "credit_applied_cents"]).where("company_id", "=", companyId).where("id", "=", payload.invoice.id).forUpdate().executeTakeFirst();
       if (!row) throw new EventError("NotFound", `No invoice ${payload.invoice.id} in your company.`);
-      if (payload.invoice.poNumber !== undefined) await db.updateTable("invoices").set({ po_number: payload.invoice.poNumber.trim() || null, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", row.id).execute();
+      if (payload.invoice.poNumber !== undefined) await db.updateTable("invoices").set({ po_number: payload.invoice.poNumber.trim() || null, modified_by: context.session!.userId, modified_date: context.clock.date() }).where("id", "=", row.id).execute();
       if (payload.invoice.status === "void" && row.status !== "void") {
         if (row.status === "paid" || Number(row.paid_cents) > 0) throw new EventError("InvoiceAlreadyPaidId", "An invoice with payments cannot be voided.");
         // The credit it took goes back to the company.
@@ -125,7 +126,7 @@ export const billingHandlers: BillingHandlers = {
       } else if (payload.invoice.status === "open" && row.status === "void") {
         throw new EventError("ValidationFailed", "A void invoice stays void; build the period's invoice again instead.", [{ path: "invoice.status", problem: "choice" }]);
       }
-      return rebuildPdf(db as never, companyId, row.id);
+      return rebuildPdf(db as never, companyId, row.id, context.clock.date());
     });
     announce(context, invoice, true);
     return invoice;
@@ -135,7 +136,7 @@ export const billingHandlers: BillingHandlers = {
     const companyId = companyOf(context);
     const result = await atomically(context, async (inner) => {
       const { period } = await periodOf(inner.db, companyId, payload);
-      return buildInvoice(inner.db as never, companyId, period, { rebuild: true, actor: context.session!.userId });
+      return buildInvoice(inner.db as never, companyId, period, { rebuild: true, actor: context.session!.userId, now: context.clock.date() });
     });
     if (!result) throw new EventError("ValidationFailed", "Nothing to bill for that period: no priced feature in use, or the contract starts later.", [{ path: "month", problem: "nothingToBill" }]);
     announce(context, result.invoice, true);
@@ -148,7 +149,7 @@ export const billingHandlers: BillingHandlers = {
       const { invoice: named, period } = await periodOf(inner.db, companyId, payload);
       const id = named?.id ?? (await inner.db.selectFrom("invoices").select("id").where("company_id", "=", companyId).where("period_start", "=", isoDate(period.start)).where("status", "<>", "void").executeTakeFirst())?.id;
       if (!id) throw new EventError("NotFound", `No invoice for ${periodLabel(period)}.`);
-      return rebuildPdf(inner.db as never, companyId, id);
+      return rebuildPdf(inner.db as never, companyId, id, context.clock.date());
     });
     announce(context, invoice, false);
     return invoice;
@@ -157,12 +158,12 @@ export const billingHandlers: BillingHandlers = {
   async InvoicePdfRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const invoice = await loadInvoice(context.db, companyId, { id: payload.id });
-    return invoicePdfLink(context.db, { ...linkHolder(context.session!), c: companyId }, invoice.id, invoiceFileName(invoice));
+    return invoicePdfLink(context.db, context.clock, { ...linkHolder(context.session!), c: companyId }, invoice.id, invoiceFileName(invoice));
   },
 
   async InvoiceChargeDetailsRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const provider = paymentProviderFor(context.db);
+    const provider = paymentProviderFor(context.db, context.clock);
     const [invoice, cards] = await Promise.all([loadInvoice(context.db, companyId, { id: payload.id }), cardsOf(context.db, companyId)]);
     return { invoice, cards, provider: provider.name, ...(provider.tokenPath ? { tokenPath: provider.tokenPath } : {}), ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
   },
@@ -171,7 +172,7 @@ export const billingHandlers: BillingHandlers = {
     const companyId = companyOf(context);
     if (payload.cardToken && payload.cardId) throw new EventError("ValidationFailed", "Either a new card or a saved card, not both.", [{ path: "cardId", problem: "unexpected" }]);
     // The thank-you goes out with the payment (in its transaction), to the company's invoice addresses.
-    const result = await chargeInvoice(context.db, paymentProviderFor(context.db), companyId, context.session!.userId, payload, {
+    const result = await chargeInvoice(context.db, context.clock, paymentProviderFor(context.db, context.clock), companyId, context.session!.userId, payload, {
       onSettled: async (trx, invoiceId) => void (await mailInvoice(trx, context.config, await loadInvoice(trx, companyId, { id: invoiceId }), "thankYou")),
       onCardKept: (card) => announceCard(context.changes, card),
     });
@@ -193,11 +194,11 @@ export const billingHandlers: BillingHandlers = {
       if (amount > due) throw new EventError("ValidationFailed", `More than the ${due} cents due.`, [{ path: "amountCents", problem: "tooLarge", limit: due }]);
       const payment = await db
         .insertInto("payments")
-        .values({ company_id: companyId, invoice_id: row.id, method: payload.method, amount_cents: amount, reference: payload.reference.trim(), received_date: new Date(payload.receivedDate ?? Date.now()), recorded_by: context.session!.userId, created_by: context.session!.userId, modified_by: context.session!.userId, time_zone: null })
+        .values({ company_id: companyId, invoice_id: row.id, method: payload.method, amount_cents: amount, reference: payload.reference.trim(), received_date: new Date(payload.receivedDate ?? context.clock.now()), recorded_by: context.session!.userId, created_by: context.session!.userId, modified_by: context.session!.userId, time_zone: null })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await settleInvoice(db, row.id, amount);
-      const invoice = await rebuildPdf(db as never, companyId, row.id);
+      await settleInvoice(db, row.id, amount, context.clock.date());
+      const invoice = await rebuildPdf(db as never, companyId, row.id, context.clock.date());
       return { invoice, payment: paymentFromRow(payment) };
     });
     announce(context, result.invoice, false);
@@ -205,7 +206,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async CardListQueryOperation(_payload, context) {
-    return cardListOf(context.db, companyOf(context));
+    return cardListOf(context, companyOf(context));
   },
 
   async AddCardCommandOperation(payload, context) {
@@ -213,27 +214,27 @@ export const billingHandlers: BillingHandlers = {
     if ((await cardsOf(context.db, companyId)).length >= MAX_CARDS) throw new EventError("ValidationFailed", `At most ${MAX_CARDS} saved cards: remove one first.`, [{ path: "cardToken", problem: "tooMany", limit: MAX_CARDS }]);
     // The provider attaches the card first (a network call with Stripe, outside any transaction); the token is
     // single-use, so a resend of this request is declined by the provider rather than keeping the card twice.
-    const provider = paymentProviderFor(context.db);
+    const provider = paymentProviderFor(context.db, context.clock);
     const saved = await provider.saveCard(payload.cardToken);
     if (!saved.ok) throw new EventError("CardDeclined", saved.message);
     const userId = context.session!.userId;
     const card = await context.db.insertInto("cards").values({ company_id: companyId, provider: provider.name, provider_ref: saved.ref, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear, created_by: userId, modified_by: userId, time_zone: null }).returning(SAVED_CARD_COLUMNS).executeTakeFirstOrThrow();
     announceCard(context.changes, card);
-    return cardListOf(context.db, companyId);
+    return cardListOf(context, companyId);
   },
 
   async RemoveCardCommandOperation(payload, context) {
     const companyId = companyOf(context);
-    const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: new Date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning(["provider_ref", ...SAVED_CARD_COLUMNS]).executeTakeFirst();
+    const card = await context.db.updateTable("cards").set({ removed: true, modified_by: context.session!.userId, modified_date: context.clock.date() }).where("id", "=", payload.cardId).where("company_id", "=", companyId).where("removed", "=", false).returning(["provider_ref", ...SAVED_CARD_COLUMNS]).executeTakeFirst();
     if (!card) throw new EventError("NotFound", `No saved card ${payload.cardId} in your company.`);
     announceCard(context.changes, card);
-    const provider = paymentProviderFor(context.db);
+    const provider = paymentProviderFor(context.db, context.clock);
     // The sandbox keeps its tokens in this database: forgotten in this transaction (after the commit, the
     // command's transaction it was made with is gone). A network provider is told after the commit: its call must
     // not run inside this command's transaction.
     if (provider.name === "sandbox") await provider.removeCard(card.provider_ref);
     else context.afterReply(() => void provider.removeCard(card.provider_ref).catch((error: unknown) => context.log.warn({ err: String(error) }, "card removal at the provider failed")));
-    return cardListOf(context.db, companyId);
+    return cardListOf(context, companyId);
   },
 
   async InvoiceSettingsGetRequestEvent(_payload, context) {
@@ -246,7 +247,7 @@ export const billingHandlers: BillingHandlers = {
     if (settings.emailInvoice !== undefined && !isValidEmailList(settings.emailInvoice)) {
       throw new EventError("ValidationFailed", "settings.emailInvoice: format", [{ path: "settings.emailInvoice", problem: "format" }]);
     }
-    const values = { bill_to_name: settings.billToName?.trim() || null, po_number: settings.poNumber?.trim() || null, note: settings.note?.trim() || null, address: JSON.stringify(address), modified_by: context.session!.userId, modified_date: new Date() };
+    const values = { bill_to_name: settings.billToName?.trim() || null, po_number: settings.poNumber?.trim() || null, note: settings.note?.trim() || null, address: JSON.stringify(address), modified_by: context.session!.userId, modified_date: context.clock.date() };
     await atomically(context, async (inner) => {
       await inner.db.insertInto("invoice_settings").values({ company_id: companyId, ...values }).onConflict((oc) => oc.column("company_id").doUpdateSet(values)).execute();
       if (settings.emailInvoice !== undefined) await inner.db.updateTable("companies").set({ email_invoice: settings.emailInvoice.trim() }).where("id", "=", companyId).execute();
@@ -255,7 +256,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async BillingDisplayRequestEvent(_payload, context) {
-    const display = await billingDisplayOf(context.db, companyOf(context));
+    const display = await billingDisplayOf(context.db, companyOf(context), context.clock.now());
     if (!display) throw new EventError("NotFound", "No such company.");
     return display;
   },

@@ -4,6 +4,7 @@
 // builds in the transaction that marks it finished (worker.ts), with the company row locked and a unique index per
 // period (build-invoice.ts), so a crash, a retry or a second worker leaves exactly one invoice.
 import type { Kysely } from "kysely";
+import type { Clock } from "../../../shared/clock";
 import { isoDate, normalizeBillingPeriod, periodContaining, periodKey, type Period } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import { enqueueJob } from "../../jobs/queue";
@@ -34,17 +35,17 @@ export async function enqueueDueInvoices(db: Kysely<Database>, nowMs: number, en
     const key = invoiceDedupeKey(company.id, period);
     if (enqueued.get(company.id) === key) continue;
     const payload: InvoiceJobPayload = { companyId: company.id, periodStart: isoDate(period.start), billingPeriod };
-    if ((await enqueueJob(db, { kind: INVOICE_JOB, dedupeKey: key, payload })) !== null) added += 1;
+    if ((await enqueueJob(db, { kind: INVOICE_JOB, dedupeKey: key, payload, runAt: new Date(nowMs) })) !== null) added += 1;
     enqueued.set(company.id, key);
   }
   return added;
 }
 
-export function invoiceJob(options: { changes?: Pick<ChangeFeed, "announce"> } = {}): JobHandler {
+export function invoiceJob(options: { changes?: Pick<ChangeFeed, "announce">; clock: Clock }): JobHandler {
   return async (job, trx) => {
     const { companyId, periodStart, billingPeriod } = job.payload as InvoiceJobPayload;
     const [year, month] = periodStart.split("-").map(Number) as [number, number];
-    const result = await buildInvoice(trx, companyId, periodContaining(year, month, normalizeBillingPeriod(billingPeriod)));
+    const result = await buildInvoice(trx, companyId, periodContaining(year, month, normalizeBillingPeriod(billingPeriod)), { now: options.clock.date() });
     // Announced a moment later: the change feed sends after the worker's transaction commits at the earliest.
     if (result?.built && options.changes) {
       const invoice = result.invoice;

@@ -50,22 +50,22 @@ export const paymentLinkHandlers: Pick<Handlers, "InvoiceCreatePaymentLinkReques
     const invoice = await loadInvoice(context.db, companyId, { id: payload.invoice.id });
     if (invoice.status !== "open" || invoice.amountDueCents <= 0) throw new EventError("InvoiceAlreadyPaidId", `Invoice ${invoice.number} has nothing left to pay.`);
     const token = randomBytes(24).toString("base64url");
-    const expiresAt = Date.now() + PAYMENT_LINK_TTL_MS;
+    const expiresAt = context.clock.now() + PAYMENT_LINK_TTL_MS;
     await context.db.insertInto("payment_links").values({ token_hash: hash(token), company_id: companyId, invoice_id: invoice.id, created_by: context.session!.userId, expires_at: new Date(expiresAt) }).execute();
     return { url: portalUrl(context.config, `/portal/operator/billing/paymentLink?token=${token}`), expiresAt };
   },
 
   async PaymentLinkGetRequestEvent(payload, context) {
     const link = await linkOf(context.db, payload.token);
-    if (!link || link.used_at || link.expires_at.getTime() <= Date.now()) throw expired();
-    return publicInvoice(await loadInvoice(context.db, link.company_id, { id: link.invoice_id }), paymentProviderFor(context.db));
+    if (!link || link.used_at || link.expires_at.getTime() <= context.clock.now()) throw expired();
+    return publicInvoice(await loadInvoice(context.db, link.company_id, { id: link.invoice_id }), paymentProviderFor(context.db, context.clock));
   },
 
   async PaymentLinkPayRequestEvent(payload, context) {
     const link = await linkOf(context.db, payload.token);
     if (!link) throw expired();
-    const provider = paymentProviderFor(context.db);
-    if (link.used_at || link.expires_at.getTime() <= Date.now()) {
+    const provider = paymentProviderFor(context.db, context.clock);
+    if (link.used_at || link.expires_at.getTime() <= context.clock.now()) {
       // The reply to the payment that spent the link may have been lost: its resend gets that result.
       const attempt = await context.db.selectFrom("charge_attempts").select(["status", "invoice_id", "payment_id"]).where("company_id", "=", link.company_id).where("idempotency_key", "=", payload.idempotencyKey).executeTakeFirst();
       if (attempt?.status !== "succeeded" || attempt.invoice_id !== link.invoice_id) throw expired();
@@ -73,9 +73,9 @@ export const paymentLinkHandlers: Pick<Handlers, "InvoiceCreatePaymentLinkReques
       return { invoice: publicInvoice(await loadInvoice(context.db, link.company_id, { id: link.invoice_id }), provider), ...(payment.card_brand ? { cardBrand: payment.card_brand } : {}), ...(payment.card_last4 ? { cardLast4: payment.card_last4 } : {}) };
     }
     const number = (await context.db.selectFrom("invoices").select("number").where("id", "=", link.invoice_id).executeTakeFirstOrThrow()).number;
-    const result = await chargeInvoice(context.db, provider, link.company_id, null, { number, cardToken: payload.cardToken, idempotencyKey: payload.idempotencyKey }, {
+    const result = await chargeInvoice(context.db, context.clock, provider, link.company_id, null, { number, cardToken: payload.cardToken, idempotencyKey: payload.idempotencyKey }, {
       onSettled: async (trx, invoiceId) => {
-        await trx.updateTable("payment_links").set({ used_at: new Date() }).where("token_hash", "=", link.token_hash).execute();
+        await trx.updateTable("payment_links").set({ used_at: context.clock.date() }).where("token_hash", "=", link.token_hash).execute();
         await mailInvoice(trx, context.config, await loadInvoice(trx, link.company_id, { id: invoiceId }), "thankYou");
       },
     });

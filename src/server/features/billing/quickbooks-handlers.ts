@@ -110,6 +110,6 @@ export const quickBooksHandlers: QuickBooksHandlers = {
   async QuickBooksFileRequestEvent(payload, context) {
     const file = await context.db.selectFrom("quickbooks_export_files").select(["id", "file_name"]).where("id", "=", payload.id).executeTakeFirst();
     if (!file) throw new EventError("NotFound", `No export file ${payload.id}.`);
-    return quickBooksFileLink(context.db, { ...linkHolder(context.session!), f: file.id }, file.file_name);
+    return quickBooksFileLink(context.db, context.clock, { ...linkHolder(context.session!), f: file.id }, file.file_name);
   },
 };

@@ -48,7 +48,7 @@ describe.each(testDatabases())("QuickBooks exports on $name", (database) => {
       for (const [i, at] of paidAt.entries()) {
         const amount = i === paidAt.length - 1 ? built!.invoice.amountDueCents - 100 * i : 100;
         await trx.insertInto("payments").values({ company_id: companyId, invoice_id: built!.invoice.id, method: "cheque", amount_cents: amount, reference: `Cheque ${name}-${i}`, received_date: new Date(at), recorded_by: "test", created_by: "test", modified_by: "test", time_zone: null }).execute();
-        await settleInvoice(trx, built!.invoice.id, amount);
+        await settleInvoice(trx, built!.invoice.id, amount, server.services.clock.date());
       }
     });
   }

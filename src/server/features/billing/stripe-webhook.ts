@@ -33,9 +33,9 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services):
       const [companyId, key] = split > 0 ? [processorKey.slice(0, split), processorKey.slice(split + 1)] : ["", ""];
       const attempt = await services.db.selectFrom("charge_attempts as a").innerJoin("invoices as i", "i.id", "a.invoice_id").select(["a.status", "a.created_at", "i.number"]).where("a.company_id", "=", companyId).where("a.idempotency_key", "=", key).executeTakeFirst();
       if (!attempt || attempt.status !== "pending") return reply.send({ received: true });
-      if (attempt.created_at.getTime() > Date.now() - CHARGE_CLAIM_MS) return reply.code(503).send({ messageId: "RateLimited", hint: "The payment is still being recorded; send the event again later." });
+      if (attempt.created_at.getTime() > services.clock.now() - CHARGE_CLAIM_MS) return reply.code(503).send({ messageId: "RateLimited", hint: "The payment is still being recorded; send the event again later." });
       try {
-        await chargeInvoice(services.db, paymentProviderFor(services.db), companyId, null, { number: attempt.number, idempotencyKey: key });
+        await chargeInvoice(services.db, services.clock, paymentProviderFor(services.db, services.clock), companyId, null, { number: attempt.number, idempotencyKey: key });
       } catch (error) {
         services.log.warn({ err: String(error), eventId: event.id }, "stripe webhook could not settle its charge");
       }

@@ -3,6 +3,7 @@
 // isolation, exactly-once resends, and live notifications to the office only.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CheckIn, CheckInListResponse, CheckInsChanged } from "../../../shared/generated/checkins";
+import { advancingClock } from "../../../shared/clock";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -10,6 +11,12 @@ import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/t
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 
 const DRIVE = { app: "drive" as const };
+const DAY_MS = 24 * 3600_000;
+/**
+ * The server's clock starts at 07:00 on 23 November 2026 in Toronto and runs on from there, so the check-in of the
+ * evening before stays within the 7 days a check-in may be late, whenever the suite runs.
+ */
+const SERVER_STARTS_AT = Date.UTC(2026, 10, 23, 12, 0);
 let requestCounter = 0;
 
 async function signedIn(server: TestServer, email: string, app?: "drive"): Promise<TestSocket> {
@@ -42,7 +49,7 @@ describe.each(testDatabases())("check-ins on $name", (database) => {
   const mailsAbout = (reason: string) => server.services.db.selectFrom("mail_outbox").select(["to_address", "subject", "text_body"]).where("text_body", "like", `%${reason}%`).execute();
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { clock: advancingClock(SERVER_STARTS_AT) });
     manager = await signedIn(server, "manager@mapleleaf.localhost");
     driver1 = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
     driver2 = await signedIn(server, "driver2@mapleleaf.localhost", "drive");
@@ -87,7 +94,7 @@ describe.each(testDatabases())("check-ins on $name", (database) => {
   test("not able to work needs a reason, and then mails the company's managers and owners through the outbox", async () => {
     const missing = await driver2.request("CheckInSubmitRequestEvent", { checkIn: { result: "NotAbleToWork", reason: "   " } });
     expect(missing).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "checkIn.reason", problem: "required" }] } });
-    const tooOld = await driver2.request("CheckInSubmitRequestEvent", { checkIn: { result: "None", at: Date.now() - 8 * 24 * 3600_000 } });
+    const tooOld = await driver2.request("CheckInSubmitRequestEvent", { checkIn: { result: "None", at: server.services.clock.now() - 8 * DAY_MS } });
     expect(tooOld).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "checkIn.at", problem: "tooOld" }] } });
 
     const reply = await driver2.request("CheckInSubmitRequestEvent", { checkIn: { result: "NotAbleToWork", reason: "Fever since last night" } });
@@ -127,7 +134,7 @@ describe.each(testDatabases())("check-ins on $name", (database) => {
 
   test("the day filter finds a day's check-ins in the company's time zone", async () => {
     const at = Date.UTC(2026, 0, 5, 15);
-    const saved = (await driver1.request("CheckInSubmitRequestEvent", { checkIn: { result: "None", at: Math.max(at, Date.now() - 6 * 24 * 3600_000) } })).payload as CheckIn;
+    const saved = (await driver1.request("CheckInSubmitRequestEvent", { checkIn: { result: "None", at: Math.max(at, server.services.clock.now() - 6 * DAY_MS) } })).payload as CheckIn;
     const day = await list(manager, { day: saved.day });
     expect(day.ids).toContain(saved.id);
     expect(day.columns.day?.every((d) => d === saved.day)).toBe(true);

@@ -78,7 +78,7 @@ export async function loadCheckInsById(db: Kysely<Database>, companyId: string, 
 export const checkInHandlers: CheckInHandlers = {
   async CheckInSubmitRequestEvent(payload, context) {
     const session = sessionIn(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     refuse(payload.checkIn, nowMs);
     const employee = await context.db
       .selectFrom("employees")

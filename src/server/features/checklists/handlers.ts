@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Checklist, ChecklistListColumns, ChecklistResultListColumns } from "../../../shared/generated/checklists";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
@@ -46,7 +46,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
   const companyId = companyOf(context);
   const row = await context.db
     .updateTable("checklists")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: sql`now()` })
+    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -84,7 +84,7 @@ export const checklistHandlers: ChecklistHandlers = {
 
   async ChecklistResultSubmitRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const result = await recordResult(context, companyId, context.session!.userId, payload, Date.now());
+    const result = await recordResult(context, companyId, context.session!.userId, payload, context.clock.now());
     context.changes.announce(companyId, "ChecklistResultsChangedNotification", { [result.id]: { id: result.id, filledAt: result.filledAt, checklistId: result.checklistId, checklistName: result.checklistName, ...(result.equipmentId ? { equipmentId: result.equipmentId } : { vehicleId: result.vehicleId! }), vehicleName: result.vehicleName, employeeName: result.employeeName, resultType: result.resultType, defectType: result.defectType } }, true);
     // The checklist's result count and last result changed: its list row too.
     announce(context, companyId, await loadChecklist(context.db, companyId, result.checklistId), false);

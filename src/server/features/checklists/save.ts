@@ -55,6 +55,7 @@ async function checkIds(db: Db, checklistId: string | undefined, fields: Checkli
 export async function saveChecklist(context: HandlerContext, companyId: string, id: string | undefined, fields: ChecklistFields): Promise<{ checklist: Checklist; added: boolean }> {
   const db = context.db;
   const userId = context.session!.userId;
+  const now = context.clock.date();
   refuse(checklistProblems(fields));
   const header = { name: fields.name.trim(), description: fields.description?.trim() ?? "", item_count: fields.items.length };
   let checklistId = id;
@@ -63,7 +64,7 @@ export async function saveChecklist(context: HandlerContext, companyId: string, 
     checklistId = row.id;
   } else {
     // Locks the row: two saves of one checklist apply one after the other.
-    const row = await db.updateTable("checklists").set({ ...header, modified_by: userId, modified_date: sql`now()` }).where("id", "=", checklistId).where("company_id", "=", companyId).returning("id").executeTakeFirst();
+    const row = await db.updateTable("checklists").set({ ...header, modified_by: userId, modified_date: now }).where("id", "=", checklistId).where("company_id", "=", companyId).returning("id").executeTakeFirst();
     if (!row) throw checklistNotFound(checklistId);
     await checkIds(db, checklistId, fields);
   }
@@ -78,14 +79,14 @@ export async function saveChecklist(context: HandlerContext, companyId: string, 
   await sql`insert into checklist_items (id, company_id, checklist_id, idx, name, type, multi_select, created_by, modified_by)
     select v.id, ${companyId}, ${checklistId}, v.idx, v.name, v.type, v.multi_select, ${userId}, ${userId}
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as v(id text, idx int, name text, type text, multi_select boolean)
-    on conflict (id) do update set idx = excluded.idx, name = excluded.name, type = excluded.type, multi_select = excluded.multi_select, modified_by = excluded.modified_by, modified_date = now()`.execute(db);
-  await sql`update checklist_items set retired = true, modified_by = ${userId}, modified_date = now() where checklist_id = ${checklistId} and retired = false and not (id = any(${itemIds}::text[]))`.execute(db);
+    on conflict (id) do update set idx = excluded.idx, name = excluded.name, type = excluded.type, multi_select = excluded.multi_select, modified_by = excluded.modified_by, modified_date = ${now}::timestamptz`.execute(db);
+  await sql`update checklist_items set retired = true, modified_by = ${userId}, modified_date = ${now}::timestamptz where checklist_id = ${checklistId} and retired = false and not (id = any(${itemIds}::text[]))`.execute(db);
   if (options.length > 0) {
     await sql`insert into checklist_item_options (id, company_id, checklist_id, item_id, idx, name, category, created_by, modified_by)
       select v.id, ${companyId}, ${checklistId}, v.item_id, v.idx, v.name, v.category, ${userId}, ${userId}
       from jsonb_to_recordset(${JSON.stringify(options)}::jsonb) as v(id text, item_id text, idx int, name text, category text)
-      on conflict (id) do update set idx = excluded.idx, name = excluded.name, category = excluded.category, modified_by = excluded.modified_by, modified_date = now()`.execute(db);
+      on conflict (id) do update set idx = excluded.idx, name = excluded.name, category = excluded.category, modified_by = excluded.modified_by, modified_date = ${now}::timestamptz`.execute(db);
   }
-  await sql`update checklist_item_options set retired = true, modified_by = ${userId}, modified_date = now() where checklist_id = ${checklistId} and retired = false and not (id = any(${options.map((o) => o.id)}::text[]))`.execute(db);
+  await sql`update checklist_item_options set retired = true, modified_by = ${userId}, modified_date = ${now}::timestamptz where checklist_id = ${checklistId} and retired = false and not (id = any(${options.map((o) => o.id)}::text[]))`.execute(db);
   return { checklist: await loadChecklist(db, companyId, checklistId), added: id === undefined };
 }

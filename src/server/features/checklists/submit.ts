@@ -124,8 +124,8 @@ export async function recordResult(context: HandlerContext, companyId: string, u
       .execute();
     const result = resultFromRow(row);
     // The vehicle's attached checklist (if it has this one) is done now: its last result and due day move with it.
-    const attached = unit.vehicleId ? await recordAttachedResult(inner.db, companyId, unit.vehicleId, checklist.id, filledAt) : undefined;
-    if (attached) context.changes.announce(companyId, "VehicleChecklistsChangedNotification", await loadVehicleChecklists(inner.db, companyId, [attached]), false);
+    const attached = unit.vehicleId ? await recordAttachedResult(inner.db, companyId, unit.vehicleId, checklist.id, filledAt, nowMs) : undefined;
+    if (attached) context.changes.announce(companyId, "VehicleChecklistsChangedNotification", await loadVehicleChecklists(inner.db, companyId, [attached], nowMs), false);
     // An equipment inspection takes its own mail lists (emailEquipment, emailEquipmentDefects) and grades the equipment.
     if (unit.equipmentId) await applyEquipmentResult(inner, companyId, result);
     else if (defectType !== "none") {

@@ -128,13 +128,13 @@ export async function companyTimeZoneChanged(db: Db, companyId: string, timeZone
 /**
  * A result of `checklistId` for `vehicleId` was recorded (in the caller's transaction): the attachment's last result
  * moves to it unless a newer one is on file (a result sent late from a phone's queue keeps its own time), and its
- * due day follows. Returns the attachment's id, if the checklist is attached (or was).
+ * due day follows. Returns the attachment's id, if the checklist is attached (or was). `nowMs` stamps the change.
  */
-export async function recordAttachedResult(db: Db, companyId: string, vehicleId: string, checklistId: string, filledAtMs: number): Promise<string | undefined> {
+export async function recordAttachedResult(db: Db, companyId: string, vehicleId: string, checklistId: string, filledAtMs: number, nowMs: number): Promise<string | undefined> {
   const filledAt = new Date(filledAtMs);
   const row = await db
     .updateTable("vehicle_checklists")
-    .set({ last_result_at: sql`greatest(coalesce(last_result_at, ${filledAt}::timestamptz), ${filledAt}::timestamptz)`, modified_date: sql`now()` })
+    .set({ last_result_at: sql`greatest(coalesce(last_result_at, ${filledAt}::timestamptz), ${filledAt}::timestamptz)`, modified_date: new Date(nowMs) })
     .where("company_id", "=", companyId)
     .where("vehicle_id", "=", vehicleId)
     .where("checklist_id", "=", checklistId)

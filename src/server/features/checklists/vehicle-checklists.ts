@@ -29,8 +29,8 @@ function checkPlan(plan: VehicleChecklistPlan, nowMs: number, timeZone: string):
   if (problems.length > 0) throw new EventError("ValidationFailed", problems.map(([field, problem]) => `${field}: ${problem}`).join("; "), problems.map(([path, problem]) => ({ path, problem })));
 }
 
-/** Attachments by id as the wire shows them now. */
-export async function loadVehicleChecklists(db: Db, companyId: string, ids: readonly string[], nowMs = Date.now()): Promise<Record<string, VehicleChecklist>> {
+/** Attachments by id as the wire shows them at `nowMs` (their due status). */
+export async function loadVehicleChecklists(db: Db, companyId: string, ids: readonly string[], nowMs: number): Promise<Record<string, VehicleChecklist>> {
   if (ids.length === 0) return {};
   // One after the other: inside a transaction both would share one connection.
   const rows = await attachments(db, companyId).where("vc.id", "in", [...ids]).execute();
@@ -46,7 +46,7 @@ function announce(context: HandlerContext, companyId: string, items: Record<stri
 export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   async VehicleChecklistListRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const filtered = () => {
       let query = attachments(context.db, companyId).where("vc.detached_at", "is", null);
@@ -75,7 +75,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   async VehicleChecklistAttachRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const userId = context.session!.userId;
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const plan = planOf(payload);
     checkPlan(plan, nowMs, timeZone);
@@ -109,7 +109,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
             attached_at: sql`case when vehicle_checklists.detached_at is null then vehicle_checklists.attached_at else excluded.attached_at end`,
             detached_at: null,
             modified_by: userId,
-            modified_date: sql`now()`,
+            modified_date: now,
           })),
         )
         .returning("id")
@@ -128,14 +128,14 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
 
   async VehicleChecklistScheduleRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const plan = planOf(payload);
     checkPlan(plan, nowMs, timeZone);
     const item = await atomically(context, async (inner) => {
       const row = await inner.db
         .updateTable("vehicle_checklists")
-        .set({ schedule: plan.schedule, every_days: plan.everyDays ?? null, first_due_on: plan.firstDueOn ?? null, scheduled_at: new Date(nowMs), modified_by: context.session!.userId, modified_date: sql`now()` })
+        .set({ schedule: plan.schedule, every_days: plan.everyDays ?? null, first_due_on: plan.firstDueOn ?? null, scheduled_at: new Date(nowMs), modified_by: context.session!.userId, modified_date: new Date(nowMs) })
         .where("id", "=", payload.id)
         .where("company_id", "=", companyId)
         .where("detached_at", "is", null)
@@ -151,16 +151,17 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
 
   async VehicleChecklistDetachRequestEvent(payload, context) {
     const companyId = companyOf(context);
+    const nowMs = context.clock.now();
     const row = await context.db
       .updateTable("vehicle_checklists")
-      .set({ detached_at: sql`now()`, due_on: null, due_at: null, modified_by: context.session!.userId, modified_date: sql`now()` })
+      .set({ detached_at: new Date(nowMs), due_on: null, due_at: null, modified_by: context.session!.userId, modified_date: new Date(nowMs) })
       .where("id", "=", payload.id)
       .where("company_id", "=", companyId)
       .where("detached_at", "is", null)
       .returning("id")
       .executeTakeFirst();
     if (!row) throw notFound(payload.id);
-    const item = (await loadVehicleChecklists(context.db, companyId, [row.id]))[row.id]!;
+    const item = (await loadVehicleChecklists(context.db, companyId, [row.id], nowMs))[row.id]!;
     announce(context, companyId, { [item.id]: item });
     return item;
   },

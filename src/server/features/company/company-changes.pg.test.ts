@@ -111,7 +111,7 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
   });
 
   test.skipIf(database.name !== "postgres")("on PostgreSQL, a second server process's sockets of the company follow too", async () => {
-    const second = await startTestServer(database, { databaseSchema: server.database.schema });
+    const second = await startTestServer(database, { databaseUrl: server.services.config.databaseUrl, databaseSchema: server.database.schema });
     const there = await openTestSocket(second.wsUrl);
     try {
       expect((await there.request("UserSignInRequestEvent", { email: company.ownerEmail, password: TEST_PASSWORD })).statusCode).toBe(200);

@@ -169,7 +169,7 @@ export const companyHandlers: CompanyHandlers = {
           ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
           ...(a ? adminColumns(a) : {}),
           modified_by: context.session!.userId,
-          modified_date: sql`now()`,
+          modified_date: context.clock.date(),
         })
         .where("id", "=", companyId)
         .execute();
@@ -183,7 +183,7 @@ export const companyHandlers: CompanyHandlers = {
         await recordAdminAudit(context.db, { actorId: context.session!.userId, companyId, event: "CompanySaveRequestEvent", before: companyAuditSnapshot(before), after: companyAuditSnapshot(after) });
         context.afterReply(() => context.versions.membershipChanged(AUDIT_SCOPE));
       }
-      const announced = moved.length <= MAX_ANNOUNCED_ATTACHMENTS ? await loadVehicleChecklists(context.db, companyId, moved) : undefined;
+      const announced = moved.length <= MAX_ANNOUNCED_ATTACHMENTS ? await loadVehicleChecklists(context.db, companyId, moved, context.clock.now()) : undefined;
       return { details: await loadDetails(context, companyId), dueMoved: { count: moved.length, announced } };
     });
     announceCompany(outer, details.company);

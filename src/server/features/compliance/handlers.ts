@@ -27,7 +27,7 @@ function companyOf(context: HandlerContext): string {
 
 export const complianceHandlers: ComplianceHandlers = {
   async ComplianceListRequestEvent(payload, context) {
-    const spec = complianceListSpec(context.db, companyOf(context), payload.filter, payload.sort, Date.now());
+    const spec = complianceListSpec(context.db, companyOf(context), payload.filter, payload.sort, context.clock.now());
     const fields = payload.fields ?? ALL_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(COMPLIANCE_LIST_FIELDS, fields);
@@ -36,6 +36,6 @@ export const complianceHandlers: ComplianceHandlers = {
   },
 
   async ComplianceSummaryRequestEvent(payload, context) {
-    return complianceSummary(context.db, companyOf(context), context.session!.userId, payload.expiringWeeks, Date.now());
+    return complianceSummary(context.db, companyOf(context), context.session!.userId, payload.expiringWeeks, context.clock.now());
   },
 };

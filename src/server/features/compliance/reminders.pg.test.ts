@@ -1,8 +1,8 @@
 // The daily compliance reminder (issue 14): "a real job, never twice, never lost". Enqueued once per company per
 // local day whatever the number of processes or restarts; its mail committed with the job's completion; a failed
 // run leaves no mail and is retried.
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fixedClock } from "../../../shared/clock";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";
 import { enqueueMail } from "../../mail/outbox";
@@ -22,10 +22,12 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
   let company: OtherCompany;
   const domain = `remind.${OTHER_COMPANY_MARKER.toLowerCase()}.localhost`;
   const mailTo = (role: string) => server.services.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", `${role}@${domain}`).orderBy("id").execute();
-  const secondWorker = () => startJobWorker(server.services.db, { [REMINDER_JOB]: reminderJob({ link: (path) => `http://portal.localhost${path}` }) }, quiet, { pollMs: NEVER });
+  const secondWorker = () => startJobWorker(server.services.db, { [REMINDER_JOB]: reminderJob({ link: (path) => `http://portal.localhost${path}` }) }, quiet, server.services.clock, { pollMs: NEVER });
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    // The server's clock stands on the second local day: the jobs enqueued for both days below have come due by it
+    // (the worker compares run_at with the server's clock).
+    server = await startTestServer(database, { clock: fixedClock(AS_OF + 2 * DAY) });
     const db = server.services.db;
     company = await createOtherCompany(db, "remind");
     // A plate that expires in 3 days and a safety that expired 2 days ago, on the active truck.
@@ -97,17 +99,18 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
         },
       },
       quiet,
+      server.services.clock,
       { pollMs: NEVER },
     );
-    await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once" });
-    expect(await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once" })).toBeNull();
+    await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once", runAt: server.services.clock.date() });
+    expect(await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once", runAt: server.services.clock.date() })).toBeNull();
     await worker.kick();
     const failed = await db.selectFrom("jobs").select(["attempts", "last_error", "finished_at"]).where("kind", "=", "test-flaky").executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ attempts: 1, finished_at: null });
     expect(failed.last_error).toContain("half way");
     expect(await db.selectFrom("mail_outbox").select("id").where("to_address", "=", "flaky@test.localhost").execute()).toHaveLength(0);
     // Its back-off is over: it runs again and succeeds, once.
-    await db.updateTable("jobs").set({ run_at: sql`now()` }).where("kind", "=", "test-flaky").execute();
+    await db.updateTable("jobs").set({ run_at: server.services.clock.date() }).where("kind", "=", "test-flaky").execute();
     await worker.kick();
     await worker.kick();
     await worker.stop();

@@ -56,7 +56,7 @@ export async function enqueueDueReminders(db: Kysely<Database>, nowMs: number, e
     const day = reminderDay(nowMs, company.time_zone);
     if (day === null || enqueued.get(company.id) === day) continue;
     const payload: ReminderPayload = { companyId: company.id, day, asOf: nowMs };
-    if ((await enqueueJob(db, { kind: REMINDER_JOB, dedupeKey: `${company.id}:${day}`, payload })) !== null) added += 1;
+    if ((await enqueueJob(db, { kind: REMINDER_JOB, dedupeKey: `${company.id}:${day}`, payload, runAt: new Date(nowMs) })) !== null) added += 1;
     enqueued.set(company.id, day);
   }
   return added;

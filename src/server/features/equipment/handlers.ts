@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../shared/generated/equipment";
 import { validateEquipment } from "../../../shared/rules/equipment";
 import type { Database } from "../../db/tables";
@@ -39,8 +39,8 @@ export async function loadEquipment(db: Db, companyId: string, id: string): Prom
   return equipmentFromRow(row);
 }
 
-function checked(fields: EquipmentFields) {
-  const problems = Object.entries(validateEquipment(fields, Date.now()));
+function checked(fields: EquipmentFields, nowMs: number) {
+  const problems = Object.entries(validateEquipment(fields, nowMs));
   if (problems.length > 0) {
     throw new EventError(
       "ValidationFailed",
@@ -67,7 +67,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
   const companyId = companyOf(context);
   const row = await context.db
     .updateTable("equipment")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: sql`now()` })
+    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -95,7 +95,7 @@ export const equipmentHandlers: EquipmentHandlers = {
 
   async EquipmentSaveRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const columns = checked(payload.equipment);
+    const columns = checked(payload.equipment, context.clock.now());
     const userId = context.session!.userId;
     if (payload.id === undefined) {
       const row = await context.db
@@ -109,7 +109,7 @@ export const equipmentHandlers: EquipmentHandlers = {
     }
     const row = await context.db
       .updateTable("equipment")
-      .set({ ...columns, modified_by: userId, modified_date: sql`now()` })
+      .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
       .where("id", "=", payload.id)
       .where("company_id", "=", companyId)
       .returningAll()
@@ -126,6 +126,7 @@ export const equipmentHandlers: EquipmentHandlers = {
   async EquipmentRepairRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const userId = context.session!.userId;
+    const now = context.clock.date();
     const note = payload.note.trim();
     if (note === "") throw new EventError("ValidationFailed", "note: required", [{ path: "note", problem: "required" }]);
     const row = await atomically(context, async ({ db: trx }) => {
@@ -138,12 +139,12 @@ export const equipmentHandlers: EquipmentHandlers = {
         .updateTable("equipment")
         .set({
           defect_type: "none",
-          repaired_at: sql`now()`,
+          repaired_at: now,
           repaired_by: userId,
           repaired_by_name: [user?.first, user?.last].filter(Boolean).join(" ") || null,
           repair_note: note,
           modified_by: userId,
-          modified_date: sql`now()`,
+          modified_date: now,
         })
         .where("id", "=", payload.id)
         .returningAll()

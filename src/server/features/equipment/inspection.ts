@@ -57,7 +57,7 @@ export async function applyEquipmentResult(context: HandlerContext, companyId: s
       defect_type: sql`case when ${result.defectType} = 'major' or defect_type = 'major' then 'major' when ${result.defectType} = 'minor' or defect_type = 'minor' then 'minor' else 'none' end`,
       last_result_id: sql`case when ${result.filledAt} >= last_inspected_at then ${result.id} else last_result_id end`,
       last_inspected_at: sql`greatest(last_inspected_at, ${result.filledAt}::bigint)`,
-      modified_date: sql`now()`,
+      modified_date: context.clock.date(),
     })
     .where("id", "=", equipmentId)
     .where("company_id", "=", companyId)

@@ -17,7 +17,7 @@ export function registerUploadRoute(app: FastifyInstance, services: Services): v
     const fail = (messageId: "NotSignedIn" | "BadRequest" | "UnauthorizedException" | "UnsupportedMediaType", hint: string, problem?: string) =>
       reply.code(errorCatalogue[messageId].status).send({ messageId, hint, ...(problem ? { fields: [{ path: "file", problem }] } : {}) });
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    const session = token ? await findLiveSession(services.db, token) : undefined;
+    const session = token ? await findLiveSession(services.db, token, services.clock.date()) : undefined;
     if (!session) return fail("NotSignedIn", "Sign in first; uploads need a signed-in session.");
     if (!session.company_id) return fail("UnauthorizedException", "Choose a company first.");
     const body = request.body;

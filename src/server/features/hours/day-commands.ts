@@ -25,7 +25,7 @@ export async function visibleDay(context: HandlerContext, id: string, onlyUser: 
 
 export async function certifyDay(payload: TimesheetCertifyRequest, context: HandlerContext): Promise<TimesheetDetails> {
   const session = sessionIn(context);
-  const nowMs = Date.now();
+  const nowMs = context.clock.now();
   return atomically(context, async (inner) => {
     // Only the day's own driver certifies it, whatever office role the session also holds.
     const row = await visibleDay(inner, payload.id, session.userId);
@@ -52,7 +52,7 @@ const valuesOf = (entry: Pick<EntryRow, "status" | "start_at" | "location">): Ti
 
 export async function correctDay(payload: TimesheetEntryCorrectRequest, context: HandlerContext): Promise<TimesheetDetails> {
   const session = sessionIn(context);
-  const nowMs = Date.now();
+  const nowMs = context.clock.now();
   const reason = payload.reason.trim();
   refuse(reason === "" ? [["reason", "required"]] : payload.entryId === undefined && payload.entry === undefined ? [["entry", "required"]] : []);
   return atomically(context, async (inner) => {

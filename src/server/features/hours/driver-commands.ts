@@ -58,7 +58,7 @@ async function driverOf(context: HandlerContext): Promise<Driver> {
 }
 
 export async function changeDutyStatus(payload: DutyStatusChangeRequest, context: HandlerContext): Promise<MyHours> {
-  const nowMs = Date.now();
+  const nowMs = context.clock.now();
   const driver = await driverOf(context);
   const at = deviceTime(payload.at, nowMs, "at");
   const location = payload.location.trim();
@@ -101,7 +101,7 @@ export async function changeDutyStatus(payload: DutyStatusChangeRequest, context
 }
 
 export async function declareDeferral(payload: DeferralDeclareRequest, context: HandlerContext): Promise<MyHours> {
-  const nowMs = Date.now();
+  const nowMs = context.clock.now();
   const driver = await driverOf(context);
   const today = driver.clock.today(nowMs);
   // s.16(e): declared in the record of duty status of day 1 — today's, or yesterday's before it is sent off.
@@ -124,7 +124,7 @@ export async function declareDeferral(payload: DeferralDeclareRequest, context: 
 }
 
 export async function declareAdverseConditions(payload: AdverseConditionsDeclareRequest, context: HandlerContext): Promise<MyHours> {
-  const nowMs = Date.now();
+  const nowMs = context.clock.now();
   const driver = await driverOf(context);
   const at = deviceTime(payload.at, nowMs, "at");
   const note = payload.note.trim();

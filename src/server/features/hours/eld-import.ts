@@ -223,7 +223,7 @@ function fileNameOf(stored: string | null): string {
 
 export async function importEldFile(payload: EldImportRequest, outer: HandlerContext): Promise<EldImportResult> {
   const session = sessionIn(outer);
-  const nowMs = Date.now();
+  const nowMs = outer.clock.now();
   // The dispatcher has checked that the file is the company's (x-references files); read it scoped all the same.
   const file = await outer.db.selectFrom("files").select(["bytes", "content_type", "name"]).where("id", "=", payload.fileId).where("company_id", "=", session.companyId).executeTakeFirst();
   if (!file) throw new EventError("NotFound", `No file ${payload.fileId} in your company.`, [{ path: "fileId", problem: "notFound" }]);

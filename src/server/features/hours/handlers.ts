@@ -45,7 +45,7 @@ export async function loadTimesheetsById(db: Kysely<Database>, companyId: string
 export const hoursHandlers: HoursHandlers = {
   async TimesheetListRequestEvent(payload, context) {
     const session = sessionIn(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const clock = await companyClock(context.db, session.companyId);
     const spec = timesheetListSpec(context.db, session.companyId, payload.filter, payload.sort, ownTimesheetsOnly(session), clock.today(nowMs));
@@ -58,7 +58,7 @@ export const hoursHandlers: HoursHandlers = {
 
   async TimesheetGetRequestEvent(payload, context) {
     const session = sessionIn(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const row = await visibleDay(context, payload.id, ownTimesheetsOnly(session));
     const clock = await companyClock(context.db, session.companyId);
@@ -69,7 +69,7 @@ export const hoursHandlers: HoursHandlers = {
 
   async MyHoursRequestEvent(_payload, context) {
     const session = sessionIn(context);
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const [employee, clock] = await Promise.all([employeeOfSession(context.db, session.companyId, session.userId), companyClock(context.db, session.companyId)]);
     return myHours(context.db, employee, clock, nowMs);

@@ -3,8 +3,9 @@
 // keep the original, exactly-once resends, the statuses of SPEC §4 and the seeded violation with its section.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MyHours, TimesheetDetails, TimesheetListResponse, TimesheetsChanged } from "../../../shared/generated/hours";
+import { advancingClock } from "../../../shared/clock";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
-import { carrierDayOf, shiftDay } from "../../../shared/rules/timesheets";
+import { carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { violationDay } from "../../seed/demo-timesheets";
 import { createOtherCompany, dumpCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -15,6 +16,13 @@ import { hasStartedTodaysLog } from "./started-today";
 
 const TZ = "America/Toronto";
 const MIN = 60_000;
+/**
+ * The server's clock starts at noon tomorrow in Toronto and runs on from there: the journey below (half an hour ago
+ * until now) stays within one day whatever time of night the suite runs. Tomorrow, not a fixed date: the rows the
+ * database stamps itself (an employee's created_date, which decides from which day they keep a log) carry the
+ * machine's time, and must not be later than the server's.
+ */
+const SERVER_STARTS_AT = dayBounds(shiftDay(carrierDayOf(Date.now(), TZ), 1), TZ).start + 12 * 60 * MIN;
 const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 let requestCounter = 0;
 
@@ -52,11 +60,13 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
   let driver2: TestSocket;
   let other: OtherCompany;
   let rival: TestSocket;
-  /** driver1's day of the journey below (today, unless the test runs in the minutes after midnight). */
+  /** driver1's day of the journey below (today: the server's clock starts at noon). */
   let journeyDayId = "";
+  /** The time by the server's clock, which the handlers judge every change by. */
+  const serverNow = () => server.services.clock.now();
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { clock: advancingClock(SERVER_STARTS_AT) });
     manager = await signedIn(server, "manager@mapleleaf.localhost");
     driver1 = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
     driver2 = await signedIn(server, "driver2@mapleleaf.localhost", "drive");
@@ -70,7 +80,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
   });
 
   test("a driver goes on duty, drives and goes off duty: the office's list and details show the day", async () => {
-    const now = Date.now();
+    const now = serverNow();
     const at = (minutesAgo: number) => now - minutesAgo * MIN;
     const before = ok<MyHours>(await driver1.request("MyHoursRequestEvent", {}));
     expect(before.current?.status).toBe("off"); // the seeded days end off duty
@@ -92,9 +102,9 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     // What the inspections domain asks before an inspection (timesheetStartedBeforeInspection).
     const db = server.database.db;
     const company = (await db.selectFrom("companies").select("id").where("name", "like", "Maple Leaf%").executeTakeFirstOrThrow()).id;
-    expect(await hasStartedTodaysLog(db, company, shown.timesheet.userId, Date.now())).toBe(day === carrierDayOf(now, TZ));
+    expect(await hasStartedTodaysLog(db, company, shown.timesheet.userId, serverNow())).toBe(day === carrierDayOf(now, TZ));
     const tom = await db.selectFrom("users").select("id").where("email", "=", "tom.macdonald@mapleleaf.localhost").executeTakeFirstOrThrow();
-    expect(await hasStartedTodaysLog(db, company, tom.id, Date.now())).toBe(false);
+    expect(await hasStartedTodaysLog(db, company, tom.id, serverNow())).toBe(false);
   });
 
   test("the driver certifies the day with a signature; a later change withdraws the certification", async () => {
@@ -104,19 +114,19 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     expect(certified.history.map((h) => h.kind)).toEqual(["certified"]);
     // Only the day's driver certifies it: the office cannot, whatever its role.
     expect(await manager.request("TimesheetCertifyRequestEvent", { id: journeyDayId, signature: SIGNATURE })).toMatchObject({ statusCode: 404, error: { messageId: "NotFound" } });
-    ok(await driver1.request("DutyStatusChangeRequestEvent", { status: "on", at: Date.now() - 5 * MIN, location: "Milton, ON" }));
+    ok(await driver1.request("DutyStatusChangeRequestEvent", { status: "on", at: serverNow() - 5 * MIN, location: "Milton, ON" }));
     const after = await details(manager, journeyDayId);
     expect(after.timesheet.certifiedAt).toBeUndefined();
     expect(after.history.map((h) => h.kind)).toEqual(["certified", "certificationWithdrawn"]);
-    ok(await driver1.request("DutyStatusChangeRequestEvent", { status: "off", at: Date.now() - 4 * MIN, location: "Milton, ON" }));
+    ok(await driver1.request("DutyStatusChangeRequestEvent", { status: "off", at: serverNow() - 4 * MIN, location: "Milton, ON" }));
   });
 
   test("changes the server refuses: in the future, before the latest change, twice at one instant", async () => {
     const refused = async (payload: object, path: string, problem: string) =>
       expect(await driver1.request("DutyStatusChangeRequestEvent", payload as never)).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path, problem }] } });
-    await refused({ status: "on", at: Date.now() + 60 * MIN, location: "Milton" }, "at", "future");
-    await refused({ status: "on", at: Date.now() - 8 * 24 * 60 * MIN, location: "Milton" }, "at", "tooOld");
-    await refused({ status: "on", at: Date.now() - 60 * MIN, location: "Milton" }, "at", "beforeLatest");
+    await refused({ status: "on", at: serverNow() + 60 * MIN, location: "Milton" }, "at", "future");
+    await refused({ status: "on", at: serverNow() - 8 * 24 * 60 * MIN, location: "Milton" }, "at", "tooOld");
+    await refused({ status: "on", at: serverNow() - 60 * MIN, location: "Milton" }, "at", "beforeLatest");
     await refused({ status: "sleeper", location: "   " }, "location", "required");
   });
 
@@ -142,7 +152,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     expect(removed.entries.some((e) => e.id === yard.id)).toBe(false);
     expect(removed.history.at(-1)).toMatchObject({ kind: "removed", byName: "Marcus Singh", reason: "Entered by mistake", before: { status: "yard" } });
     expect(await server.database.db.selectFrom("timesheet_entries").select(["removed_reason", "live"]).where("id", "=", yard.id).executeTakeFirstOrThrow()).toEqual({ removed_reason: "Entered by mistake", live: false });
-    expect(await driver1.request("TimesheetEntryCorrectRequestEvent", { timesheetId: journeyDayId, entry: { status: "on", start: Date.now() + 3_600_000 }, reason: "later" })).toMatchObject({ statusCode: 400, error: { fields: [{ path: "entry.start", problem: "outsideDay" }] } });
+    expect(await driver1.request("TimesheetEntryCorrectRequestEvent", { timesheetId: journeyDayId, entry: { status: "on", start: serverNow() + 3_600_000 }, reason: "later" })).toMatchObject({ statusCode: 400, error: { fields: [{ path: "entry.start", problem: "outsideDay" }] } });
   });
 
   test("a driver sees and corrects only their own days; the office sees everyone's", async () => {
@@ -151,7 +161,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     const names = new Set(mine.columns.driverName);
     expect([...names]).toEqual(["Priya Patel"]);
     expect(await driver2.request("TimesheetGetRequestEvent", { id: journeyDayId })).toMatchObject({ statusCode: 404, error: { messageId: "NotFound" } });
-    expect(await driver2.request("TimesheetEntryCorrectRequestEvent", { timesheetId: journeyDayId, entry: { status: "off", start: Date.now() - MIN }, reason: "x" })).toMatchObject({ statusCode: 404 });
+    expect(await driver2.request("TimesheetEntryCorrectRequestEvent", { timesheetId: journeyDayId, entry: { status: "off", start: serverNow() - MIN }, reason: "x" })).toMatchObject({ statusCode: 404 });
     const daniel = (await details(manager, journeyDayId)).timesheet.userId;
     expect((await list(driver2, { period: "all", userId: daniel })).count).toBe(0);
     const all = await list(manager, { period: "all" });
@@ -179,14 +189,14 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     expect(theirs.count).toBeGreaterThan(0);
     const before = await dumpCompany(server.database.db, other);
     expect(await manager.request("TimesheetGetRequestEvent", { id: theirs.ids[0]! })).toMatchObject({ statusCode: 404 });
-    expect(await manager.request("TimesheetEntryCorrectRequestEvent", { timesheetId: theirs.ids[0]!, entry: { status: "driving", start: Date.now() - MIN }, reason: "x" })).toMatchObject({ statusCode: 404 });
+    expect(await manager.request("TimesheetEntryCorrectRequestEvent", { timesheetId: theirs.ids[0]!, entry: { status: "driving", start: serverNow() - MIN }, reason: "x" })).toMatchObject({ statusCode: 404 });
     expect((await list(manager, { period: "all" })).ids).not.toContain(theirs.ids[0]);
     expect(await dumpCompany(server.database.db, other)).toBe(before);
   });
 
   test("a resent status change (same client id and sequence, e.g. from the offline queue) is applied once", async () => {
     const clientId = `drive${Math.random().toString(36).slice(2, 14)}abcdefgh`;
-    const payload = { status: "sleeper", at: Date.now() - 2 * MIN, location: "Resent once, ON" };
+    const payload = { status: "sleeper", at: serverNow() - 2 * MIN, location: "Resent once, ON" };
     const first = await command(driver1, "DutyStatusChangeRequestEvent", payload, clientId, 1);
     expect(first.statusCode).toBe(200);
     const reconnected = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
@@ -206,7 +216,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     expect(today.columns.driverName).not.toContain("Sofía García");
     expect(today.columns.driverName).not.toContain("Wei Zhang");
     const priya = (await list(manager, { period: "all", search: "priya" }, { column: "date", direction: "desc" }));
-    const yesterday = shiftDay(carrierDayOf(Date.now(), TZ), -1);
+    const yesterday = shiftDay(carrierDayOf(serverNow(), TZ), -1);
     expect(priya.columns.status![priya.columns.day!.indexOf(yesterday)]).toBe(/* weekend days are off days */ [0, 6].includes(new Date(`${yesterday}T12:00:00Z`).getUTCDay()) ? "offDay" : "incomplete");
     expect(priya.columns.status).toContain("complete");
     expect(priya.columns.status).toContain("offDay");
@@ -224,7 +234,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
   });
 
   test("the seeded day with 9 hours off and no deferral shows the violation with its section", async () => {
-    const day = violationDay(carrierDayOf(Date.now(), TZ));
+    const day = violationDay(carrierDayOf(serverNow(), TZ));
     const priya = await list(manager, { period: "all", search: "priya" }, { column: "date", direction: "desc" });
     const shown = await details(manager, priya.ids[priya.columns.day!.indexOf(day)]!);
     expect(shown.timesheet.offDutyMinutes).toBe(9 * 60);
@@ -246,7 +256,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
   });
 
   test("a deferral and adverse conditions are declared once and shown on the day", async () => {
-    const today = carrierDayOf(Date.now(), TZ);
+    const today = carrierDayOf(serverNow(), TZ);
     const first = ok<MyHours>(await driver2.request("DeferralDeclareRequestEvent", { day1: today }));
     expect(first.deferralDeclaredToday).toBe(true);
     ok(await driver2.request("DeferralDeclareRequestEvent", { day1: today }));

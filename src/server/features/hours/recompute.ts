@@ -78,7 +78,7 @@ async function recomputeBatch(db: Db, rows: readonly TimesheetRow[], nowMs: numb
   const updated = await sql<TimesheetRow>`
     update timesheets t set status = v.status, open = v.open, driving_minutes = v.driving, on_duty_minutes = v.on_duty,
       off_duty_minutes = v.off_duty, sleeper_minutes = v.sleeper, start_location = v.start_location, end_location = v.end_location,
-      modified_date = now()
+      modified_date = ${new Date(nowMs)}::timestamptz
     from (values ${sql.join(tuples)}) as v(id, status, open, driving, on_duty, off_duty, sleeper, start_location, end_location)
     where t.id = v.id
     returning t.*`.execute(db);

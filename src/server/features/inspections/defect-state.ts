@@ -3,7 +3,7 @@
 //  - a vehicle's defectType is the most severe defect still open on it (SPEC §4; NSC Standard 13 Part 2: a major
 //    defect puts it out of service until repaired, a minor one need not stop it) — worstDefect of the shared rules;
 //  - an inspection's status is the most severe of its own defects still open, with their count.
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { worstDefect, type DefectSeverity } from "../../../shared/rules/defects";
 import type { Database, VehiclesTable } from "../../db/tables";
 import type { Selectable } from "kysely";
@@ -38,7 +38,7 @@ export async function recomputeVehicleDefects(db: Db, companyId: string, vehicle
 }
 
 /** Sets each inspection's status_rank and open_defects from its defects still open. */
-export async function recomputeInspectionStatus(db: Db, inspectionIds: readonly string[]): Promise<void> {
+export async function recomputeInspectionStatus(db: Db, inspectionIds: readonly string[], nowMs: number): Promise<void> {
   if (inspectionIds.length === 0) return;
   const open = await db
     .selectFrom("vehicle_inspection_defects")
@@ -49,6 +49,6 @@ export async function recomputeInspectionStatus(db: Db, inspectionIds: readonly 
   for (const id of new Set(inspectionIds)) {
     const mine = open.filter((d) => d.inspection_id === id);
     const rank = rankOfSeverity(worstDefect(mine.map((d) => ({ severity: d.severity }))));
-    await db.updateTable("vehicle_inspections").set({ status_rank: rank, open_defects: mine.length, modified_date: sql`now()` }).where("id", "=", id).execute();
+    await db.updateTable("vehicle_inspections").set({ status_rank: rank, open_defects: mine.length, modified_date: new Date(nowMs) }).where("id", "=", id).execute();
   }
 }

@@ -1,7 +1,6 @@
 // Inspections of the session's company (schema/inspections.json). Every query is scoped by company, and a driver's
 // session by driver too (scope.ts): another company's — or another driver's — inspection reads exactly like one that
 // does not exist. Writes are commands; each one's effects on defects and vehicles commit together (defect-state.ts).
-import { sql } from "kysely";
 import type { InspectionListColumns, InspectionListRequest } from "../../../shared/generated/inspections";
 import { isValidEmail } from "../../../shared/rules/compliance";
 import { isOutOfService } from "../../../shared/rules/defects";
@@ -81,7 +80,7 @@ export const inspectionHandlers: InspectionHandlers = {
 
   async InspectionReadinessRequestEvent(_payload, context) {
     const { userId, roles, features } = context.session!;
-    return inspectionReadiness(context.db, companyOf(context), userId, roles, features, Date.now());
+    return inspectionReadiness(context.db, companyOf(context), userId, roles, features, context.clock.now());
   },
 
   InspectionListRequestEvent: listWindow,
@@ -101,7 +100,7 @@ export const inspectionHandlers: InspectionHandlers = {
       if (!inspection) throw inspectionNotFound(payload.inspectionId);
       const userId = context.session!.userId;
       await context.db.insertInto("vehicle_inspection_remarks").values({ company_id: companyId, inspection_id: inspection.id, by_id: userId, by_name: await userName(context), text: payload.text.trim(), created_by: userId, modified_by: userId, time_zone: null }).execute();
-      await context.db.updateTable("vehicle_inspections").set({ modified_date: sql`now()`, modified_by: userId }).where("id", "=", inspection.id).execute();
+      await context.db.updateTable("vehicle_inspections").set({ modified_date: context.clock.date(), modified_by: userId }).where("id", "=", inspection.id).execute();
       await announceInspection(context, companyId, inspection.id);
       return loadInspection(context.db, companyId, inspection.id);
     }),
@@ -146,7 +145,7 @@ export const inspectionHandlers: InspectionHandlers = {
       ...(last && lastAt !== undefined
         ? { lastInspection: { id: last.id, inspectedAt: lastAt, validUntil: tripInspectionExpiry(lastAt), tripType: last.trip_type as "pre-trip", driverName: last.driver_name, status: statusOfRank(last.status_rank) } }
         : {}),
-      ...(lastAt !== undefined && isTripInspectionValid(lastAt, Date.now()) ? { inspectedUntil: tripInspectionExpiry(lastAt) } : {}),
+      ...(lastAt !== undefined && isTripInspectionValid(lastAt, context.clock.now()) ? { inspectedUntil: tripInspectionExpiry(lastAt) } : {}),
     };
   },
 };

@@ -1,7 +1,7 @@
 // DefectRepairRequestEvent (49 CFR 396.11(a)(3), 396.13): a mechanic, manager or owner certifies each open defect of
 // an inspection repaired or needing no correction, with a note and a signature. The inspection's status and the
 // vehicles' defectType are recomputed in the same transaction (defect-state.ts); the next driver acknowledges.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { DefectRepairRequest, Inspection } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
@@ -44,12 +44,12 @@ export async function recordRepairs(db: Kysely<Database>, companyId: string, use
   for (const repair of payload.repairs) {
     await db
       .updateTable("vehicle_inspection_defects")
-      .set({ defect_state: repair.outcome, repaired_by: userId, repaired_by_name: fullName(user), repaired_at: nowMs, repair_note: repair.note.trim(), repair_signature_file_id: fileId, modified_by: userId, modified_date: sql`now()` })
+      .set({ defect_state: repair.outcome, repaired_by: userId, repaired_by_name: fullName(user), repaired_at: nowMs, repair_note: repair.note.trim(), repair_signature_file_id: fileId, modified_by: userId, modified_date: new Date(nowMs) })
       .where("id", "=", repair.defectId)
       .where("defect_state", "=", "open")
       .execute();
   }
-  await recomputeInspectionStatus(db, [inspection.id]);
+  await recomputeInspectionStatus(db, [inspection.id], nowMs);
   const vehicleIds = [...new Set(defects.filter((d) => seen.has(d.id)).map((d) => d.vehicle_id))];
   return recomputeVehicleDefects(db, companyId, vehicleIds);
 }
@@ -61,7 +61,7 @@ export function storeRepairSignature(db: Kysely<Database>, companyId: string, us
 export function repairDefects(payload: DefectRepairRequest, outer: HandlerContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
     const companyId = companyOf(context);
-    const changed = await recordRepairs(context.db, companyId, context.session!.userId, payload, Date.now());
+    const changed = await recordRepairs(context.db, companyId, context.session!.userId, payload, context.clock.now());
     if (changed.length > 0) context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries(changed.map((row) => [row.id, vehicleFromRow(row)])), false);
     const row = await context.db.selectFrom("vehicle_inspections").selectAll().where("id", "=", payload.inspectionId).executeTakeFirstOrThrow();
     context.changes.announce(companyId, "InspectionsChangedNotification", { [row.id]: summaryFromRow(row) }, false);

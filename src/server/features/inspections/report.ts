@@ -49,7 +49,7 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
   async InspectionReportRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session!));
-    const expiresAt = Date.now() + REPORT_TTL_MS;
+    const expiresAt = context.clock.now() + REPORT_TTL_MS;
     const token = await signLink<ReportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, i: inspection.id }, expiresAt);
     const { timeZone } = await companyForReport(context.db, companyId);
     return { url: `${REPORT_PATH}?token=${token}`, expiresAt, fileName: reportFileName(inspection, timeZone) };
@@ -59,9 +59,9 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
 export function registerReportRoute(app: FastifyInstance, services: Services): void {
   // The token rides in the query: fastify caps path parameters at 100 characters.
   app.get<{ Querystring: { token?: string } }>(REPORT_PATH, async (request, reply) => {
-    const claims = await verifyLink<ReportClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
+    const claims = await verifyLink<ReportClaims>(services.db, PURPOSE, String(request.query.token ?? ""), services.clock.now());
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Report links work for 5 minutes. Download the report again from the inspection.");
-    const holder = await downloadHolder(services.db, claims);
+    const holder = await downloadHolder(services.db, claims, services.clock.date());
     if (!holder) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
     const office = holder.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role));
     let inspection: Inspection;

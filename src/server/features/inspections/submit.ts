@@ -182,7 +182,7 @@ export async function recordInspection(db: Db, companyId: string, userId: string
   if (acknowledgements.length > 0) {
     await db
       .updateTable("vehicle_inspection_defects")
-      .set({ acknowledged_by: userId, acknowledged_by_name: driverName, acknowledged_at: inspectedAt, acknowledged_inspection_id: row.id, modified_by: userId, modified_date: sql`now()` })
+      .set({ acknowledged_by: userId, acknowledged_by_name: driverName, acknowledged_at: inspectedAt, acknowledged_inspection_id: row.id, modified_by: userId, modified_date: new Date(nowMs) })
       .where("id", "in", acknowledgements)
       .execute();
   }
@@ -193,7 +193,7 @@ export async function recordInspection(db: Db, companyId: string, userId: string
     update vehicles set
       last_inspection_id = case when inspected_until is null or inspected_until < ${until} then ${row.id} else last_inspection_id end,
       inspected_until = greatest(coalesce(inspected_until, 0), ${until}),
-      modified_date = now()
+      modified_date = ${new Date(nowMs)}::timestamptz
     where company_id = ${companyId} and id in (${sql.join(unitIds)})`.execute(db);
   await updateOdometer(db, vehicle, payload.odometer);
   // Checklists attached "at each inspection" to these units are due now (features/checklists, issue 15).
@@ -205,7 +205,7 @@ export async function submitInspection(payload: InspectionSubmitRequest, outer: 
   return atomically(outer, async (context) => {
     const companyId = companyOf(context);
     const { userId, roles, features } = context.session!;
-    const nowMs = Date.now();
+    const nowMs = context.clock.now();
     const inspectedAt = payload.inspectedAt ?? nowMs;
     // An inspectedAt out of range is refused by the answers' checks (validate-submit.ts), with its own field problem.
     if (inspectedAt <= nowMs + MAX_CLOCK_AHEAD_MS && inspectedAt >= nowMs - MAX_SUBMIT_DELAY_MS) await checkTimesheetStarted(context.db, companyId, userId, roles, features, inspectedAt);

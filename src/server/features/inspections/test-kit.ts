@@ -19,12 +19,15 @@ export async function signedIn(server: TestServer, email: string, app: "portal" 
   const reply = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...(app === "drive" ? { app } : {}) });
   expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
   const roles = (reply.payload as { employee?: { roles?: string[] } }).employee?.roles ?? [];
-  if (startDay && roles.some((role) => role === "driver" || role === "mechanic")) await startTheDay(socket);
+  if (startDay && roles.some((role) => role === "driver" || role === "mechanic")) await startTheDay(socket, server.services.clock.now() - 3 * 60_000);
   return socket;
 }
 
-/** On duty since a few minutes ago (before the tests' inspections, which are signed a minute ago or later). */
-export async function startTheDay(socket: TestSocket, at = Date.now() - 3 * 60_000): Promise<void> {
+/**
+ * On duty since `at`: signedIn passes a few minutes ago by the server's clock (before the tests' inspections, which
+ * are signed a minute ago or later).
+ */
+export async function startTheDay(socket: TestSocket, at: number): Promise<void> {
   const reply = await socket.request("DutyStatusChangeRequestEvent", { status: "on", at, location: "Yard 3, Mississauga" });
   // The company may not keep hours (no timesheets feature): then there is nothing to start.
   if (reply.statusCode !== 200) expect(reply.error?.messageId, JSON.stringify(reply.error)).toBe("FeatureDisabled");

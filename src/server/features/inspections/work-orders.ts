@@ -73,6 +73,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
     atomically(outer, async (context) => {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
+      const nowMs = context.clock.now();
       // vehicleId is a schema link: the dispatcher checked it is one of the company's units, not removed.
       const vehicle = await context.db.selectFrom("vehicles").select(["id", "name"]).where("id", "=", payload.vehicleId).where("company_id", "=", companyId).executeTakeFirstOrThrow();
       const defects = await context.db.selectFrom("vehicle_inspection_defects").select(["id", "vehicle_id", "defect_state", "work_order_id", "inspection_id"]).where("company_id", "=", companyId).where("id", "in", payload.defectIds).execute();
@@ -109,7 +110,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
           assigned_to: person.id,
           assigned_to_name: person.name,
           notes: payload.notes?.trim() ?? "",
-          opened_at: Date.now(),
+          opened_at: nowMs,
           opened_by_name: await userName(context, userId),
           due_at: payload.dueAt ?? null,
           started_at: null,
@@ -125,7 +126,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
       // Guarded again in the update: a defect another office put on a work order a moment ago stays on that one.
       const taken = await context.db
         .updateTable("vehicle_inspection_defects")
-        .set({ work_order_id: row.id, modified_by: userId, modified_date: sql`now()` })
+        .set({ work_order_id: row.id, modified_by: userId, modified_date: new Date(nowMs) })
         .where("company_id", "=", companyId)
         .where("id", "in", payload.defectIds)
         .where("work_order_id", "is", null)
@@ -141,6 +142,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
     atomically(outer, async (context) => {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
+      const nowMs = context.clock.now();
       const current = await context.db.selectFrom("vehicle_work_orders").select(["id", "status", "started_at"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
       if (!current) throw workOrderNotFound(payload.id);
       const problems: FieldProblem[] = [];
@@ -158,9 +160,9 @@ export const workOrderHandlers: WorkOrderHandlers = {
           notes: payload.notes.trim(),
           due_at: payload.dueAt ?? null,
           // When work first started; back to open keeps it (the history of a job that was paused).
-          started_at: payload.status === "in-progress" && current.started_at === null ? Date.now() : current.started_at,
+          started_at: payload.status === "in-progress" && current.started_at === null ? nowMs : current.started_at,
           modified_by: userId,
-          modified_date: sql`now()`,
+          modified_date: new Date(nowMs),
         })
         .where("id", "=", current.id)
         .execute();
@@ -172,7 +174,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
     atomically(outer, async (context) => {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
-      const nowMs = Date.now();
+      const nowMs = context.clock.now();
       const current = await context.db.selectFrom("vehicle_work_orders").select(["id", "status", "notes", "started_at"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
       if (!current) throw workOrderNotFound(payload.id);
       const defects = await context.db.selectFrom("vehicle_inspection_defects").select(["id", "inspection_id", "defect_state"]).where("company_id", "=", companyId).where("work_order_id", "=", current.id).execute();
@@ -213,7 +215,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
           started_at: current.started_at ?? nowMs,
           ...(notes ? { notes } : {}),
           modified_by: userId,
-          modified_date: sql`now()`,
+          modified_date: new Date(nowMs),
         })
         .where("id", "=", current.id)
         .execute();

@@ -22,7 +22,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const platformHandlers: PlatformHandlers = {
   async PlatformStatsRequestEvent(_payload, context) {
-    return platformStats(context.db, Date.now(), settledDaysFor(context.db));
+    return platformStats(context.db, context.clock.now(), settledDaysFor(context.db));
   },
 
   async PlatformCompanySearchRequestEvent(payload, context) {

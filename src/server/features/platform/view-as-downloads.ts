@@ -5,7 +5,7 @@
 // when it is used the holder is the operator only while that session is live, still views that very company, and
 // its user is still an administrator in their own company; each such download is written to the admin audit log
 // (the operator read that company's files). A link made outside a view is checked exactly as before.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database } from "../../db/tables";
 import type { Services, SessionInfo } from "../../ws/context";
@@ -31,8 +31,8 @@ export interface DownloadHolder {
   viewing: boolean;
 }
 
-/** Who uses a download address now, or undefined when nobody it names may download from the company any more. */
-export async function downloadHolder(db: Kysely<Database>, claims: LinkHolderClaims): Promise<DownloadHolder | undefined> {
+/** Who uses a download address at `now`, or undefined when nobody it names may download from the company any more. */
+export async function downloadHolder(db: Kysely<Database>, claims: LinkHolderClaims, now: Date): Promise<DownloadHolder | undefined> {
   if (claims.v === undefined) {
     const employee = await db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
     return employee ? { roles: employee.roles as RoleName[], viewing: false } : undefined;
@@ -48,7 +48,7 @@ export async function downloadHolder(db: Kysely<Database>, claims: LinkHolderCla
     .where("s.user_id", "=", claims.u)
     .where("s.view_as_company_id", "=", claims.c)
     .where("s.revoked_at", "is", null)
-    .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("s.expires_at", ">", now)
     .where("e.live", "=", true)
     .where("home.state", "=", "active")
     .where((eb) => eb(eb.val("administrator"), "=", eb.fn.any("e.roles")))

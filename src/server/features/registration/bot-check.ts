@@ -6,7 +6,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { AltchaChallengeParameters, type AltchaChallenge } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
@@ -32,13 +32,14 @@ async function hmacSecret(db: Kysely<Database>): Promise<string> {
   return (await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow()).value;
 }
 
-export async function newChallenge(db: Kysely<Database>): Promise<AltchaChallenge> {
+/** A signed challenge that expires CHALLENGE_TTL_S after `nowMs` (the server clock). */
+export async function newChallenge(db: Kysely<Database>, nowMs: number): Promise<AltchaChallenge> {
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: randomInt(0, maxNumber()),
     deriveKey,
-    expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+    expiresAt: Math.floor(nowMs / 1000) + CHALLENGE_TTL_S,
     hmacSignatureSecret: await hmacSecret(db),
   });
   return { parameters: challenge.parameters, signature: challenge.signature! };
@@ -64,19 +65,21 @@ function decodePayload(text: string): Payload | undefined {
   }
 }
 
-/** Throws BotCheckFailed unless the payload solves a challenge this server signed, unexpired and unspent. */
-export async function checkBotPayload(db: Kysely<Database>, text: string): Promise<void> {
+/** Throws BotCheckFailed unless the payload solves a challenge this server signed, unexpired at `nowMs` and unspent. */
+export async function checkBotPayload(db: Kysely<Database>, text: string, nowMs: number): Promise<void> {
   const payload = decodePayload(text);
   if (!payload) throw new EventError("BotCheckFailed", "The bot check's answer could not be read. Let the check finish and try again.");
   const challenge: Challenge = payload.challenge;
   const secret = await hmacSecret(db);
   // A well-shaped answer can still hold values the library chokes on; that is a failed check, not a 500.
   const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => ({ verified: false, expired: false }));
-  if (!result.verified) {
-    throw new EventError("BotCheckFailed", result.expired ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
+  // altcha-lib checks the expiry against the machine's time; it is checked against the server clock too.
+  const expired = result.expired || (challenge.parameters.expiresAt !== undefined && challenge.parameters.expiresAt * 1000 < nowMs);
+  if (!result.verified || expired) {
+    throw new EventError("BotCheckFailed", expired ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
   }
-  const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_S) * 1000);
-  await db.deleteFrom("bot_check_spent").where("expires_at", "<", sql<Date>`now()`).execute();
+  const expiresAt = new Date((challenge.parameters.expiresAt ?? nowMs / 1000 + CHALLENGE_TTL_S) * 1000);
+  await db.deleteFrom("bot_check_spent").where("expires_at", "<", new Date(nowMs)).execute();
   const spent = await db
     .insertInto("bot_check_spent")
     .values({ signature: challenge.signature!, expires_at: expiresAt })

@@ -36,9 +36,9 @@ export interface NewOwner {
 /**
  * Inserts the company (with copies of the inspection schedule templates), the owner's account and their owner
  * membership. `createdBy` is "registration" for a sign-up (the owner then creates their own membership) or the
- * administrator's user id.
+ * administrator's user id. The owner's membership starts at `nowMs` (the server clock).
  */
-export async function createCompanyWithOwner(trx: Kysely<Database>, company: NewCompany, owner: NewOwner, createdBy: string): Promise<{ companyId: string; userId: string }> {
+export async function createCompanyWithOwner(trx: Kysely<Database>, company: NewCompany, owner: NewOwner, createdBy: string, nowMs: number): Promise<{ companyId: string; userId: string }> {
   const created = await trx
     .insertInto("companies")
     .values({
@@ -89,7 +89,7 @@ export async function createCompanyWithOwner(trx: Kysely<Database>, company: New
   const memberBy = createdBy === "registration" ? user.id : createdBy;
   await trx
     .insertInto("employees")
-    .values({ user_id: user.id, company_id: created.id, roles: ["owner"], employment_id: null, start_date: Date.now(), end_date: null, created_by: memberBy, modified_by: memberBy, time_zone: null })
+    .values({ user_id: user.id, company_id: created.id, roles: ["owner"], employment_id: null, start_date: nowMs, end_date: null, created_by: memberBy, modified_by: memberBy, time_zone: null })
     .execute();
   return { companyId: created.id, userId: user.id };
 }

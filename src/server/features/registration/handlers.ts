@@ -37,11 +37,11 @@ export async function websiteTaken(db: Kysely<Database> | Transaction<Database>,
 
 export const registrationHandlers: RegistrationHandlers = {
   async AltchaChallengeRequestEvent(_payload, context) {
-    return newChallenge(context.db);
+    return newChallenge(context.db, context.clock.now());
   },
 
   async UserSignUpRequestEvent(payload, context) {
-    await checkBotPayload(context.db, payload.altcha);
+    await checkBotPayload(context.db, payload.altcha, context.clock.now());
     const email = payload.userEmail.trim();
     const problems: string[] = [];
     if (!isValidEmail(email)) problems.push("userEmail: not a valid email address");
@@ -65,7 +65,7 @@ export const registrationHandlers: RegistrationHandlers = {
           company_website: website ?? null,
           fields: JSON.stringify(stored),
           locale: payload.locale ?? "en-CA",
-          expires_at: new Date(Date.now() + REGISTRATION_TTL_DAYS * 24 * 3600_000),
+          expires_at: new Date(context.clock.now() + REGISTRATION_TTL_DAYS * 24 * 3600_000),
         })
         .execute();
       const mail = registrationMail(payload.locale, { first: payload.userFirst, companyName: payload.companyName, url: portalUrl(context.config, `/verify/${key}`), days: REGISTRATION_TTL_DAYS });
@@ -86,7 +86,8 @@ export const registrationHandlers: RegistrationHandlers = {
       if (payload.password === undefined) return { ...summary, verified: true };
       throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
     }
-    if (row.expires_at.getTime() < Date.now()) throw new EventError("LinkExpired", "This registration link has expired. Register again.");
+    const now = context.clock.date();
+    if (row.expires_at.getTime() < now.getTime()) throw new EventError("LinkExpired", "This registration link has expired. Register again.");
     if (payload.password === undefined) return { ...summary, verified: false };
 
     const passwordHash = await hashPassword(payload.password);
@@ -94,7 +95,7 @@ export const registrationHandlers: RegistrationHandlers = {
       // Checked again inside the transaction: someone may have taken the email or website since sign-up.
       if (await emailTaken(trx, row.email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
       if (await websiteTaken(trx, row.company_website ?? undefined)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
-      const claimed = await trx.updateTable("registrations").set({ completed_at: sql`now()` }).where("id", "=", row.id).where("completed_at", "is", null).returning("id").executeTakeFirst();
+      const claimed = await trx.updateTable("registrations").set({ completed_at: now }).where("id", "=", row.id).where("completed_at", "is", null).returning("id").executeTakeFirst();
       if (!claimed) throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
       const country = countryOfJurisdiction(fields.companyProvince) ?? null;
       const created = await createCompanyWithOwner(
@@ -102,6 +103,7 @@ export const registrationHandlers: RegistrationHandlers = {
         { name: fields.companyName, website: row.company_website, email: row.email, phone: fields.userPhone, city: fields.companyCity, jurisdiction: fields.companyProvince, country, features: featuresForSignUp(fields) },
         { email: row.email, first: fields.userFirst, last: fields.userLast, phone: fields.userPhone, locale: row.locale, passwordHash },
         "registration",
+        now.getTime(),
       );
       await trx.updateTable("registrations").set({ company_id: created.companyId, user_id: created.userId }).where("id", "=", row.id).execute();
       return created;

@@ -39,9 +39,9 @@ export function registerReportDownloadRoute(app: FastifyInstance, services: Serv
   // The token rides in the query: fastify caps path parameters at 100 characters.
   app.get<{ Querystring: { token?: string } }>(REPORT_DOWNLOAD_PATH, async (request, reply) => {
     const db = services.db;
-    const claims = await verifyLink<ReportLinkClaims>(db, REPORT_LINK_PURPOSE, String(request.query.token ?? ""));
+    const claims = await verifyLink<ReportLinkClaims>(db, REPORT_LINK_PURPOSE, String(request.query.token ?? ""), services.clock.now());
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Download links work for 5 minutes. Download again from the reports screen.");
-    const holderNow = await downloadHolder(db, claims);
+    const holderNow = await downloadHolder(db, claims, services.clock.date());
     const company = await db.selectFrom("companies").select("features").where("id", "=", claims.c).executeTakeFirst();
     if (!holderNow || !company) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
     const report = await db.selectFrom("reports").select(["list", "format", "state", "file_name", "size"]).where("id", "=", claims.r).where("company_id", "=", claims.c).executeTakeFirst();

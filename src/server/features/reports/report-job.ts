@@ -8,7 +8,8 @@
 // whole file.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import type { Clock } from "../../../shared/clock";
 import type { ReportFormat } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
 import type { LongJobHandler } from "../../jobs/worker";
@@ -31,6 +32,8 @@ export interface ReportJobPayload {
 
 export interface ReportJobOptions {
   changes?: Pick<ChangeFeed, "announce">;
+  /** The server's clock: the report's stamps and the progress pace. */
+  clock: Clock;
   /** PDFs uncompressed (tests read their text). */
   compressPdf?: boolean;
   chunkBytes?: number;
@@ -45,7 +48,8 @@ interface Built {
   runToken: string;
 }
 
-export function reportJob(options: ReportJobOptions = {}): LongJobHandler<Built | undefined> {
+export function reportJob(options: ReportJobOptions): LongJobHandler<Built | undefined> {
+  const clock = options.clock;
   const announce = async (db: Kysely<Database>, companyId: string, reportId: string) => {
     if (!options.changes) return;
     const items = await reportsById(db, companyId, [reportId]);
@@ -61,7 +65,7 @@ export function reportJob(options: ReportJobOptions = {}): LongJobHandler<Built 
       const runToken = randomUUID();
       const report = await db
         .updateTable("reports")
-        .set({ state: "running", run_token: runToken, rows_done: 0, rows_total: null, size: null, error: null, started_at: sql`now()`, modified_date: sql`now()` } as never)
+        .set({ state: "running", run_token: runToken, rows_done: 0, rows_total: null, size: null, error: null, started_at: clock.date(), modified_date: clock.date() } as never)
         .where("id", "=", reportId)
         .where("company_id", "=", companyId)
         .returning(["list", "format", "filter", "sort", "created_date"])
@@ -88,8 +92,8 @@ export function reportJob(options: ReportJobOptions = {}): LongJobHandler<Built 
         // Renews the lease and throws when another worker took the report over.
         await progress(`${rowsDone}/${total}`);
         await db.updateTable("reports").set({ rows_done: Math.min(rowsDone, total) }).where("id", "=", reportId).where("run_token", "=", runToken).execute();
-        if (Date.now() - lastAnnounced >= PROGRESS_EVERY_MS) {
-          lastAnnounced = Date.now();
+        if (clock.now() - lastAnnounced >= PROGRESS_EVERY_MS) {
+          lastAnnounced = clock.now();
           await announce(db, companyId, reportId);
         }
       };
@@ -121,7 +125,7 @@ export function reportJob(options: ReportJobOptions = {}): LongJobHandler<Built 
       const { reportId } = job.payload as ReportJobPayload;
       await trx
         .updateTable("reports")
-        .set({ state: "done", rows_done: built.rows, size: built.size, finished_at: sql`now()`, modified_date: sql`now()`, run_token: null } as never)
+        .set({ state: "done", rows_done: built.rows, size: built.size, finished_at: clock.date(), modified_date: clock.date(), run_token: null } as never)
         .where("id", "=", reportId)
         .where("run_token", "=", built.runToken)
         .execute();
@@ -138,7 +142,7 @@ export function reportJob(options: ReportJobOptions = {}): LongJobHandler<Built 
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable("reports")
-        .set({ state: willRetry ? "queued" : "failed", error: message.slice(0, 500), run_token: null, modified_date: sql`now()` } as never)
+        .set({ state: willRetry ? "queued" : "failed", error: message.slice(0, 500), run_token: null, modified_date: clock.date() } as never)
         .where("id", "=", reportId)
         .execute();
       if (!willRetry) await db.deleteFrom("report_chunks").where("report_id", "=", reportId).execute();

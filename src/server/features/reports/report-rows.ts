@@ -59,9 +59,9 @@ export function reportFromRow(row: ReportRow): Report {
   };
 }
 
-/** The company's reports of the last REPORT_KEEP_DAYS, newest first; `lists` limits them (a mechanic's). */
-export async function recentReports(db: Db, companyId: string, limit: number, lists?: readonly ReportList[]): Promise<Report[]> {
-  let query = selectReports(db, companyId).where("r.created_date", ">", sql<Date>`now() - ${`${REPORT_KEEP_DAYS} days`}::interval`);
+/** The company's reports of the REPORT_KEEP_DAYS before `now`, newest first; `lists` limits them (a mechanic's). */
+export async function recentReports(db: Db, companyId: string, limit: number, now: Date, lists?: readonly ReportList[]): Promise<Report[]> {
+  let query = selectReports(db, companyId).where("r.created_date", ">", sql<Date>`${now}::timestamptz - ${`${REPORT_KEEP_DAYS} days`}::interval`);
   if (lists) query = query.where("r.list", "in", lists);
   const rows = await query.orderBy("r.created_date", "desc").orderBy("r.id", "desc").limit(limit).execute();
   return rows.map(reportFromRow);

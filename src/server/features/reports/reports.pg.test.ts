@@ -54,7 +54,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
     server = await startTestServer(database);
     ({ socket: owner, session } = await signIn("owner@mapleleaf.localhost"));
     // Enough vehicles for several keyset pages; bulk-seeded rows share modified dates (ties broken by id).
-    await seedFleet(server.services.db, { companyId: session.company!.id, ownerId: session.user.id, seed: 14 }, { vehicles: 2600 });
+    await seedFleet(server.services.db, { companyId: session.company!.id, ownerId: session.user.id, seed: 14, nowMs: server.services.clock.now() }, { vehicles: 2600 });
     other = await createOtherCompany(server.services.db, "reports");
     ({ socket: otherOwner } = await signIn(other.ownerEmail));
   });
@@ -172,6 +172,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
       db,
       {
         "report-interrupted": reportJob({
+          clock: server.services.clock,
           chunkBytes: 4096,
           pageRows: 100,
           // The first attempt dies after its third chunk, as a process would.
@@ -184,10 +185,11 @@ describe.each(testDatabases())("reports on $name", (database) => {
         }),
       },
       quiet,
+      server.services.clock,
       { pollMs: NEVER },
     );
     const payload: ReportJobPayload = { reportId: report.id, companyId };
-    await enqueueJob(db, { kind: "report-interrupted", dedupeKey: report.id, payload });
+    await enqueueJob(db, { kind: "report-interrupted", dedupeKey: report.id, payload, runAt: server.services.clock.date() });
     await worker.kick();
     await worker.settled();
     expect(failures).toBe(1);

@@ -37,7 +37,7 @@ export const scheduleHandlers: ScheduleHandlers = {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
       const { name, description = "", declaration = "", number = "" } = payload.schedule;
-      const header = { name: name.trim(), description, declaration, number, modified_by: userId, modified_date: new Date() };
+      const header = { name: name.trim(), description, declaration, number, modified_by: userId, modified_date: context.clock.date() };
       let id = payload.id;
       if (id === undefined) {
         id = (await context.db.insertInto("vehicle_schedules").values({ ...header, company_id: companyId, template_key: null, template_id: null, source: null, created_by: userId, time_zone: null }).returning("id").executeTakeFirstOrThrow()).id;
@@ -46,7 +46,7 @@ export const scheduleHandlers: ScheduleHandlers = {
         const row = await context.db.updateTable("vehicle_schedules").set(header).where("id", "=", id).where("company_id", "=", companyId).where("state", "=", "active").returning("id").executeTakeFirst();
         if (!row) throw scheduleNotFound(id);
       }
-      await writeScheduleQuestions(context.db, id, payload.schedule, userId);
+      await writeScheduleQuestions(context.db, id, payload.schedule, userId, context.clock.date());
       const schedule = await loadSchedule(context.db, companyId, id);
       await announceSchedule(context, companyId, schedule.id);
       return schedule;
@@ -96,7 +96,7 @@ export const scheduleHandlers: ScheduleHandlers = {
     // scheduleId and vehicleIds are schema links (x-references): the dispatcher checked they are the company's.
     const rows = await context.db
       .updateTable("vehicles")
-      .set({ schedule_id: payload.scheduleId, modified_by: context.session!.userId, modified_date: sql`now()` })
+      .set({ schedule_id: payload.scheduleId, modified_by: context.session!.userId, modified_date: context.clock.date() })
       .where("company_id", "=", companyId)
       .where("id", "in", payload.vehicleIds)
       .returningAll()

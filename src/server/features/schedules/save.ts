@@ -64,13 +64,13 @@ export function scheduleProblems(fields: ScheduleFields, questions: readonly Exi
   return problems;
 }
 
-/** Writes `fields` over the schedule's questions and options (retiring changed and missing rows). */
-export async function writeScheduleQuestions(db: Db, scheduleId: string, fields: ScheduleFields, by: string): Promise<void> {
+/** Writes `fields` over the schedule's questions and options (retiring changed and missing rows), stamped `now`. */
+export async function writeScheduleQuestions(db: Db, scheduleId: string, fields: ScheduleFields, by: string, now: Date): Promise<void> {
   const questions = await db.selectFrom("vehicle_schedule_questions").select(["id", "part", "value", "type"]).where("schedule_id", "=", scheduleId).where("state", "=", "active").execute();
   const options = questions.length === 0 ? [] : await db.selectFrom("vehicle_schedule_question_options").select(["id", "question_id", "name", "value", "position", "category", "type", "index", "notes"]).where("question_id", "in", questions.map((q) => q.id)).where("state", "=", "active").execute();
   const problems = scheduleProblems(fields, questions, options);
   if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
-  const stamp = { modified_by: by, modified_date: new Date() };
+  const stamp = { modified_by: by, modified_date: now };
   const retire = async (table: "vehicle_schedule_questions" | "vehicle_schedule_question_options", ids: string[]) => {
     if (ids.length > 0) await db.updateTable(table).set({ state: "inactive", ...stamp }).where("id", "in", ids).execute();
   };

@@ -105,7 +105,7 @@ export const employeeDocumentHandlers: DocumentHandlers = {
       if (payload.id) {
         const updated = await context.db
           .updateTable("employee_documents")
-          .set({ ...documentColumns(payload.document), modified_by: me, modified_date: sql`now()` })
+          .set({ ...documentColumns(payload.document), modified_by: me, modified_date: context.clock.date() })
           .where("id", "=", payload.id)
           .where("company_id", "=", companyId)
           .where("employee_id", "=", employee.id)
@@ -142,7 +142,7 @@ export const employeeDocumentHandlers: DocumentHandlers = {
       if (document.state === "removed") return document;
       await context.db
         .updateTable("employee_documents")
-        .set({ state: "removed", modified_by: context.session!.userId, modified_date: sql`now()` })
+        .set({ state: "removed", modified_by: context.session!.userId, modified_date: context.clock.date() })
         .where("id", "=", payload.id)
         .where("company_id", "=", companyId)
         .execute();
@@ -156,7 +156,7 @@ export const employeeDocumentHandlers: DocumentHandlers = {
       const employee = await manageable(context, companyId, payload.userId);
       await context.db
         .updateTable("employees")
-        .set({ licence_photo_id: payload.licencePhotoId ?? null, modified_by: context.session!.userId, modified_date: sql`now()` })
+        .set({ licence_photo_id: payload.licencePhotoId ?? null, modified_by: context.session!.userId, modified_date: context.clock.date() })
         .where("id", "=", employee.id)
         .execute();
       return loadPerson(context.db, companyId, payload.userId);

@@ -89,10 +89,11 @@ export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
   async ExportEmployeesQueryOperation(payload, context) {
     const companyId = companyOf(context);
     const sort = payload.sort ?? DEFAULT_USER_SORT;
-    const count = await context.lists.count(userListSpec(context.db, companyId, payload.filter, sort, Date.now()));
-    const expiresAt = Date.now() + EXPORT_TTL_MS;
+    const nowMs = context.clock.now();
+    const count = await context.lists.count(userListSpec(context.db, companyId, payload.filter, sort, nowMs));
+    const expiresAt = nowMs + EXPORT_TTL_MS;
     const token = await signLink<ExportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort }, expiresAt);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = new Date(nowMs).toISOString().slice(0, 10);
     return { url: `${EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `employees-${day}.csv` };
   },
 };
@@ -100,17 +101,18 @@ export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
 export function registerExportRoute(app: FastifyInstance, services: Services): void {
   // The token rides in the query: fastify caps path parameters at 100 characters.
   app.get<{ Querystring: { token?: string } }>(EXPORT_PATH, async (request, reply) => {
-    const claims = await verifyLink<ExportClaims>(services.db, PURPOSE, String(request.query.token ?? ""));
+    const nowMs = services.clock.now();
+    const claims = await verifyLink<ExportClaims>(services.db, PURPOSE, String(request.query.token ?? ""), nowMs);
     if (!claims) return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the users list.");
     // The link outlives nothing: the user must still be a live manager of that company when it is used.
-    const holder = await downloadHolder(services.db, claims);
+    const holder = await downloadHolder(services.db, claims, new Date(nowMs));
     if (!holder || !holder.roles.some((role) => EXPORTING_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer manage this company's users.");
     const company = await services.db.selectFrom("companies").select("time_zone").where("id", "=", claims.c).executeTakeFirstOrThrow();
     if (holder.viewing) await auditViewedDownload(services, claims, "employeesExport", { filter: claims.f, sort: claims.s });
-    const plan = { spec: userListSpec(services.db, claims.c, claims.f, claims.s, Date.now()), columns: USER_EXPORT_COLUMNS, computed: USER_EXPORT_COMPUTED };
+    const plan = { spec: userListSpec(services.db, claims.c, claims.f, claims.s, nowMs), columns: USER_EXPORT_COLUMNS, computed: USER_EXPORT_COMPUTED };
     const csv = csvStream(plan, cellFormat(company.time_zone ?? "America/Toronto"));
     csv.on("error", (error) => services.log.error({ err: error, company: claims.c }, "employees export failed"));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = new Date(nowMs).toISOString().slice(0, 10);
     return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="employees-${day}.csv"`).header("cache-control", "no-store").send(csv);
   });
 }

@@ -67,7 +67,7 @@ export async function manageable(context: HandlerContext, companyId: string, use
 async function endSessionsInCompany(context: HandlerContext, companyId: string, userId: string, reason: string): Promise<void> {
   const revoked = await context.db
     .updateTable("sessions")
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: context.clock.date() })
     .where("user_id", "=", userId)
     .where("company_id", "=", companyId)
     .where("revoked_at", "is", null)
@@ -128,7 +128,7 @@ async function addPerson(context: HandlerContext, user: PersonFields, employment
 export const userHandlers: UserHandlers = {
   async UserListRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const spec = userListSpec(context.db, companyId, payload.filter, payload.sort, Date.now());
+    const spec = userListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
     const fields = payload.fields ?? ALL_USER_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(USER_LIST_FIELDS, fields);
@@ -159,7 +159,7 @@ export const userHandlers: UserHandlers = {
     }
     await context.db
       .updateTable("users")
-      .set({ ...userColumns(payload.user), email, modified_by: me, modified_date: sql`now()` })
+      .set({ ...userColumns(payload.user), email, modified_by: me, modified_date: context.clock.date() })
       .where("id", "=", payload.userId)
       .execute();
     const lostRole = payload.employee !== undefined && employee.roles.some((role) => !payload.employee!.roles.includes(role as RoleName));
@@ -169,7 +169,7 @@ export const userHandlers: UserHandlers = {
         ...(payload.employee ? employmentColumns(payload.employee) : {}),
         ...(payload.preferences ? { preferences: preferencesJson(payload.preferences, employee.preferences) } : {}),
         modified_by: me,
-        modified_date: sql`now()`,
+        modified_date: context.clock.date(),
       })
       .where("id", "=", employee.id)
       .execute();
@@ -205,7 +205,7 @@ export const userHandlers: UserHandlers = {
         const token = randomBytes(32).toString("base64url");
         await context.db
           .insertInto("password_resets")
-          .values({ token_hash: hashToken(token), user_id: added.userId, requested_by: context.session!.userId, expires_at: new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000), used_at: null })
+          .values({ token_hash: hashToken(token), user_id: added.userId, requested_by: context.session!.userId, expires_at: new Date(context.clock.now() + INVITE_TTL_DAYS * 86_400_000), used_at: null })
           .execute();
         await enqueueMail(context.db, { to: user.email, ...invitationMail(locale, { ...values, url: portalUrl(context.config, `/recovery/${token}`), days: INVITE_TTL_DAYS }) });
       }
@@ -224,7 +224,7 @@ export const userHandlers: UserHandlers = {
     const employee = await manageable(context, companyId, payload.userId);
     if (payload.userId === context.session!.userId) throw new EventError("UnauthorizedException", "You cannot remove yourself; ask another manager or the owner.");
     if (employee.state !== "inactive") {
-      await context.db.updateTable("employees").set({ state: "inactive", modified_by: context.session!.userId, modified_date: sql`now()` }).where("id", "=", employee.id).execute();
+      await context.db.updateTable("employees").set({ state: "inactive", modified_by: context.session!.userId, modified_date: context.clock.date() }).where("id", "=", employee.id).execute();
       await endSessionsInCompany(context, companyId, payload.userId, "removed from the company");
     }
     return loadPerson(context.db, companyId, payload.userId);
@@ -241,7 +241,7 @@ export const userHandlers: UserHandlers = {
       const user = await context.db.selectFrom("users").select("password_hash").where("id", "=", payload.userId).executeTakeFirstOrThrow();
       await context.db
         .updateTable("employees")
-        .set({ state: user.password_hash === null ? "invited" : "active", modified_by: context.session!.userId, modified_date: sql`now()` })
+        .set({ state: user.password_hash === null ? "invited" : "active", modified_by: context.session!.userId, modified_date: context.clock.date() })
         .where("id", "=", employee.id)
         .execute();
     }

@@ -153,7 +153,7 @@ describe.each(testDatabases())("employees CSV on $name", (database) => {
   });
 
   test("the users list equals a plain ORDER BY … OFFSET at every sort, past the seek samples", async () => {
-    await seedFleet(server.database.db, { companyId: companyId(), ownerId: session.user.id, seed: 7 }, { employees: 3500 });
+    await seedFleet(server.database.db, { companyId: companyId(), ownerId: session.user.id, seed: 7, nowMs: server.services.clock.now() }, { employees: 3500 });
     const columns: Record<UserSortColumn, string> = { name: "name_key", email: "email_key", employmentId: "employment_key", licenseClass: "license_class", licenseExpiry: "license_expiry", state: "state", modifiedDate: "modified_date" };
     for (const [column, sqlColumn] of Object.entries(columns) as [UserSortColumn, string][]) {
       for (const direction of ["asc", "desc"] as const) {

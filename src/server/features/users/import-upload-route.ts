@@ -35,7 +35,7 @@ export function registerImportUploadRoute(app: FastifyInstance, services: Servic
     const fail = (messageId: "NotSignedIn" | "BadRequest" | "UnauthorizedException" | "UnsupportedMediaType", hint: string, problem?: string) =>
       reply.code(errorCatalogue[messageId].status).send({ messageId, hint, ...(problem ? { fields: [{ path: "file", problem }] } : {}) });
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    const session = token ? await findLiveSession(services.db, token) : undefined;
+    const session = token ? await findLiveSession(services.db, token, services.clock.date()) : undefined;
     if (!session) return fail("NotSignedIn", "Sign in first; uploads need a signed-in session.");
     if (!session.company_id) return fail("UnauthorizedException", "Choose a company first.");
     const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", session.user_id).where("company_id", "=", session.company_id).where("live", "=", true).executeTakeFirst();

@@ -1,5 +1,4 @@
 // The signed-in user's own profile and settings (/portal/profile, /portal/settings).
-import { sql } from "kysely";
 import type { Profile } from "../../../shared/generated/users";
 import type { Handlers } from "../../ws/dispatch";
 import type { HandlerContext } from "../../ws/context";
@@ -53,7 +52,7 @@ export const profileHandlers: ProfileHandlers = {
         license_class: text(f.licenseClass),
         license_expiry: f.licenseExpiry !== undefined && f.licenseExpiry > 0 ? f.licenseExpiry : null,
         modified_by: session.userId,
-        modified_date: sql`now()`,
+        modified_date: context.clock.date(),
         ...(payload.signature !== undefined ? { signature: payload.signature } : payload.clearSignature ? { signature: null } : {}),
       })
       .where("id", "=", session.userId)
@@ -70,7 +69,7 @@ export const profileHandlers: ProfileHandlers = {
         ...(payload.locale !== undefined ? { locale: payload.locale } : {}),
         ...(payload.timeZone !== undefined ? { time_zone: payload.timeZone } : {}),
         modified_by: session.userId,
-        modified_date: sql`now()`,
+        modified_date: context.clock.date(),
       })
       .where("id", "=", session.userId)
       .returningAll()

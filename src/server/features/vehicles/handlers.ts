@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared/generated/vehicles";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
@@ -37,7 +37,7 @@ async function loadVehicle(db: Kysely<Database> | Transaction<Database>, company
 }
 
 async function checkedColumns(context: HandlerContext, companyId: string, fields: VehicleFields) {
-  const problems = validateVehicle(fields, Date.now());
+  const problems = validateVehicle(fields, context.clock.now());
   const category = await context.db.selectFrom("vehicle_categories").select(["id", "name"]).where("id", "=", fields.categoryId).executeTakeFirst();
   const all: Record<string, string> = { ...problems };
   if (!category && !all.categoryId) all.categoryId = "unknownCategory";
@@ -70,7 +70,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
   const companyId = companyOf(context);
   const row = await context.db
     .updateTable("vehicles")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: sql`now()` })
+    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -84,7 +84,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
 export const vehicleHandlers: VehicleHandlers = {
   async VehicleListRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, Date.now());
+    const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
     const fields = payload.fields ?? ALL_VEHICLE_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(VEHICLE_LIST_FIELDS, fields);
@@ -112,7 +112,7 @@ export const vehicleHandlers: VehicleHandlers = {
     }
     const row = await context.db
       .updateTable("vehicles")
-      .set({ ...columns, modified_by: userId, modified_date: sql`now()` })
+      .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
       .where("id", "=", payload.id)
       .where("company_id", "=", companyId)
       .returningAll()

@@ -45,7 +45,7 @@ export function DriveChecklistPage() {
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId);
   const equipmentInspections = useCurrentUser().company?.features.includes("equipmentInspections") ?? false;
-  const [draft, setDraft, clearDraft] = useDraft<ChecklistDraft>(`checklist:${userId ?? ""}`, EMPTY);
+  const [draft, setDraft, clearDraft] = useDraft<ChecklistDraft>(`checklist:${userId ?? ""}`, EMPTY, client.clock);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [problem, setProblem] = useState<ServerError>();
   const [tried, setTried] = useState(false);
@@ -86,7 +86,7 @@ export function DriveChecklistPage() {
     if (Object.keys(problemsByItem(items, draft.answers)).length > 0) return;
     setProblem(undefined);
     setPhase({ kind: "sending" });
-    const reply = completePayload(client.session.api.checklistResultSubmit({ checklistId: draft.checklist.id, ...(forEquipment ? { equipmentId: unit.id } : { vehicleId: unit.id }), resultType: draft.resultType, answers: answerInputs(items, draft.answers), filledAt: Date.now() }));
+    const reply = completePayload(client.session.api.checklistResultSubmit({ checklistId: draft.checklist.id, ...(forEquipment ? { equipmentId: unit.id } : { vehicleId: unit.id }), resultType: draft.resultType, answers: answerInputs(items, draft.answers), filledAt: client.clock.now() }));
     const kept = draft;
     // The command is in the offline queue now (it survives a reload): the draft has done its job.
     void clearDraft();

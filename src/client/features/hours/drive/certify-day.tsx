@@ -30,7 +30,7 @@ export function CertifyDay({ id }: { id: string }) {
   const userId = useAppState((s) => s.session.userId) ?? "";
   const [details, setDetails] = useState<TimesheetDetails>();
   const [problem, setProblem] = useState<ServerError>();
-  const [signature, setSignature, clearSignature] = useDraft<string | undefined>(`hours-sign:${userId}:${id}`, undefined);
+  const [signature, setSignature, clearSignature] = useDraft<string | undefined>(`hours-sign:${userId}:${id}`, undefined, client.clock);
   const [signatureError, setSignatureError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ kind: "reviewing" });
   useEffect(() => {
@@ -70,7 +70,7 @@ export function CertifyDay({ id }: { id: string }) {
     );
   }
   const ts = details.timesheet;
-  const totals = shownTotals(details, Date.now());
+  const totals = shownTotals(details, client.clock.now());
   if (phase.kind === "done" || phase.kind === "queued") {
     return (
       <DriveLayout title={title}>
@@ -89,7 +89,7 @@ export function CertifyDay({ id }: { id: string }) {
       <h2 className="text-xl font-semibold" data-testid="certify-day">
         {formatLocalDay(ts.day)}
       </h2>
-      <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={Date.now()} carried={details.carriedStatus} changes={details.entries} timeZone={details.timeZone} />
+      <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={client.clock.now()} carried={details.carriedStatus} changes={details.entries} timeZone={details.timeZone} />
       <dl className="grid grid-cols-2 gap-2 text-base">
         <dt>{t`Driving`}</dt>
         <dd className="text-right font-semibold tabular-nums">{hoursAndMinutes(totals.drivingMinutes)}</dd>

@@ -35,7 +35,7 @@ export function Declarations({ hours, onHours }: { hours: MyHours; onHours: (hou
   };
   const declareAdverse = () => {
     if (note.trim() === "") return;
-    send(completePayload(client.session.api.adverseConditionsDeclare({ at: Date.now(), note: note.trim() })), t`Adverse driving conditions declared.`);
+    send(completePayload(client.session.api.adverseConditionsDeclare({ at: client.clock.now(), note: note.trim() })), t`Adverse driving conditions declared.`);
     setAdverse(false);
     setNote("");
   };

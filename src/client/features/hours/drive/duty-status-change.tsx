@@ -29,7 +29,7 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId) ?? "";
   const locationId = useId();
-  const [draft, setDraft, clearDraft] = useDraft<{ status?: DutyStatus; location: string }>(`hours-change:${userId}`, { location: "" });
+  const [draft, setDraft, clearDraft] = useDraft<{ status?: DutyStatus; location: string }>(`hours-change:${userId}`, { location: "" }, client.clock);
   const [problem, setProblem] = useState<ServerError>();
   const [queued, setQueued] = useState(false);
   const [sending, setSending] = useState(false);
@@ -44,7 +44,7 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
       setProblem(new ServerError("ValidationFailed", "", 400, [{ path: "location", problem: "required" }]));
       return;
     }
-    const at = Date.now();
+    const at = client.clock.now();
     setProblem(undefined);
     setSending(true);
     const reply = completePayload(client.session.api.dutyStatusChange({ status, at, location: location.trim() }));

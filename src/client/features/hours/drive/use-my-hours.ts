@@ -33,9 +33,9 @@ export function useMyHours() {
     (next: MyHours) => {
       fresher.current = true;
       setState(next);
-      void saveDraft(key, next).catch(() => undefined);
+      void saveDraft(key, next, client.clock.now()).catch(() => undefined);
     },
-    [key],
+    [key, client],
   );
   const refresh = useCallback(
     () =>

@@ -74,7 +74,7 @@ export function DriveInspectPage() {
   const { t } = useLingui();
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId);
-  const [draft, setDraft, clearDraft] = useDraft<InspectionDraft>(`inspection:${userId ?? ""}`, emptyDraft());
+  const [draft, setDraft, clearDraft] = useDraft<InspectionDraft>(`inspection:${userId ?? ""}`, emptyDraft(), client.clock);
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [problem, setProblem] = useState<ServerError>();
   const update = (change: (current: InspectionDraft) => InspectionDraft) => setDraft(change);
@@ -93,7 +93,7 @@ export function DriveInspectPage() {
     setProblem(undefined);
     setPhase({ kind: "sending" });
     const sent = draft;
-    const signedAt = Date.now();
+    const signedAt = client.clock.now();
     const reply = completePayload(client.session.api.inspectionSubmit(submitRequest(draft, schedule, signature, signedAt)));
     // The command is in the offline queue now (it survives a reload): the draft has done its job. It is kept in
     // memory until the server answers, so a refusal brings the driver back to the form with nothing lost.

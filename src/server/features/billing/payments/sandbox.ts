@@ -5,6 +5,7 @@
 // four digits, the expiry and what the test number is meant to do.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Clock } from "../../../../shared/clock";
 import { BRAND_NAMES, cardBrand, cardDigits, expiryValid, luhnValid } from "../../../../shared/rules/billing/cards";
 import type { Database } from "../../../db/tables";
 import type { CardSummary, ChargeInput, ChargeOutcome, PaymentProvider } from "./provider";
@@ -16,8 +17,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url"
 
 export type TokenizeResult = ({ ok: true; token: string } & CardSummary) | { ok: false; code: string; message: string; field: "number" | "expiry" | "cvc" };
 
-/** What a processor's tokenisation endpoint does with a typed card: checks it, keeps what it may, forgets the number. */
-export async function tokenizeCard(db: Kysely<Database>, card: { number: string; expMonth: number; expYear: number; cvc: string }, now = new Date()): Promise<TokenizeResult> {
+/** What a processor's tokenisation endpoint does with a typed card at `now`: checks it, keeps what it may, forgets the number. */
+export async function tokenizeCard(db: Kysely<Database>, card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): Promise<TokenizeResult> {
   const digits = cardDigits(String(card.number ?? ""));
   if (!luhnValid(digits)) return { ok: false, code: "incorrect_number", message: "Your card number is incorrect.", field: "number" };
   if (!expiryValid(Number(card.expMonth), Number(card.expYear), { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })) {
@@ -32,7 +33,7 @@ export async function tokenizeCard(db: Kysely<Database>, card: { number: string;
   return { ok: true, token, ...summary };
 }
 
-export function sandboxProvider(db: Kysely<Database>): PaymentProvider {
+export function sandboxProvider(db: Kysely<Database>, clock: Clock): PaymentProvider {
   const summaryOf = (row: { brand: string; last4: string; exp_month: number; exp_year: number }): CardSummary => ({ brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year });
 
   const outcomeOf = async (chargeId: string): Promise<ChargeOutcome> => {
@@ -60,7 +61,7 @@ export function sandboxProvider(db: Kysely<Database>): PaymentProvider {
       const chargeId = id("ch");
       const inserted = await db
         .insertInto("sandbox_charges")
-        .values({ id: chargeId, idempotency_key: input.idempotencyKey, token: token.token, amount_cents: input.amountCents, currency: input.currency, status: declined ? "declined" : input.capture === false ? "authorized" : "captured", created_at: new Date() })
+        .values({ id: chargeId, idempotency_key: input.idempotencyKey, token: token.token, amount_cents: input.amountCents, currency: input.currency, status: declined ? "declined" : input.capture === false ? "authorized" : "captured", created_at: clock.date() })
         .onConflict((oc) => oc.column("idempotency_key").doNothing())
         .returning("id")
         .executeTakeFirst();

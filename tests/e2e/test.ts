@@ -1,0 +1,33 @@
+// The journeys' `test`: Playwright's, with the browser's clock on the test run's timeline. When FAKE_NOW is set
+// (docs/testing.md "Time"), the e2e servers run at that instant, and so must every page: a screen that shows
+// "today" or "expires in 3 days" reads the page's Date. Contexts made by the fixture and by browser.newContext()
+// both get it.
+import { test as base, type Browser, type BrowserContext } from "@playwright/test";
+import { clockFromEnv, fakeNowFrom } from "../../src/shared/clock";
+
+export { expect } from "@playwright/test";
+
+const faked = fakeNowFrom(process.env) !== undefined;
+const clock = clockFromEnv(process.env);
+
+async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
+  // setSystemTime moves Date and lets time flow on from there; timers are left alone.
+  if (faked) await context.clock.setSystemTime(clock.now());
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      if (faked) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => onRunClock(await newContext(options));
+      }
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context }, use) => {
+    await use(await onRunClock(context));
+  },
+});
