@@ -5,8 +5,9 @@
 import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { lineCheckValue } from "../../src/shared/rules/eld-output-file";
-import { sampleEldFile, sampleEldLog } from "../../src/shared/rules/eld-output-file-sample";
-import { carrierDayOf, shiftDay } from "../../src/shared/rules/timesheets";
+import { sampleEldFile, sampleEldLog, sampleFirstDayEndingBy } from "../../src/shared/rules/eld-output-file-sample";
+import { shiftDay } from "../../src/shared/rules/timesheets";
+import { clockFromEnv } from "../../src/shared/clock";
 import { EldImportPage } from "./pages/eld-import-page";
 import { SignInPage } from "./pages/sign-in-page";
 
@@ -20,7 +21,7 @@ const shownDay = (day: string) => {
 
 test("the office imports a 30-day ELD file for a driver and sees the long day's violations with their sections", async ({ page }, testInfo) => {
   // Before the seeded fortnight (a retry goes a month further back: the first attempt's days are kept, never overwritten).
-  const log = sampleEldLog(shiftDay(carrierDayOf(Date.now(), ZONE), -60 - 31 * testInfo.retry), ZONE, 30);
+  const log = sampleEldLog(sampleFirstDayEndingBy(shiftDay(clockFromEnv(process.env).today(ZONE), -31 - 31 * testInfo.retry)), ZONE, 30);
   const text = sampleEldFile(log, { firstName: "Gurpreet", lastName: "Sandhu", username: "gsandhu" });
   await page.setViewportSize({ width: 1280, height: 800 });
   const signIn = new SignInPage(page);

@@ -42,6 +42,17 @@ const LONG: Plan = [
 
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
+/**
+ * The first day of a `days`-day sample that ends on the last weekday on or before `day`. The sample's weekends hold
+ * no change, and an import asked without an end takes the file's last change as its end: a sample that ended on a
+ * weekend would import as fewer days than it spans.
+ */
+export function sampleFirstDayEndingBy(day: string, days = 30): string {
+  let last = day;
+  while (isWeekend(last)) last = shiftDay(last, -1);
+  return shiftDay(last, -(days - 1));
+}
+
 /** `days` days from `firstDay` in `timeZone`: off duty from its first minute, then the plan of each day. */
 export function sampleEldLog(firstDay: string, timeZone: string, days = 30): SampleEldLog {
   const at = (day: string, hour: number, minute: number) => {

@@ -7,7 +7,7 @@ import type { EldImportResult, TimesheetDetails } from "../../../shared/generate
 import { clockFromEnv } from "../../../shared/clock";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { lineCheckValue } from "../../../shared/rules/eld-output-file";
-import { sampleEldFile, sampleEldLog } from "../../../shared/rules/eld-output-file-sample";
+import { sampleEldFile, sampleEldLog, sampleFirstDayEndingBy } from "../../../shared/rules/eld-output-file-sample";
 import { shiftDay } from "../../../shared/rules/timesheets";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -15,8 +15,6 @@ import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/t
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 
 const TZ = "America/Toronto";
-
-const weekdayOnOrBefore = (day: string): string => ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) ? weekdayOnOrBefore(shiftDay(day, -1)) : day);
 
 describe.each(testDatabases())("ELD file import on $name", (database) => {
   let server: TestServer;
@@ -28,8 +26,7 @@ describe.each(testDatabases())("ELD file import on $name", (database) => {
   let gurpreetId = "";
   // 30 days ending a month ago: before the seeded fortnight, so the driver has no records there. They end on a
   // weekday: the sample's weekends hold no change, and a period asked without `to` ends on the file's last change.
-  const lastDay = weekdayOnOrBefore(shiftDay(clockFromEnv(process.env).today(TZ), -31));
-  const log = sampleEldLog(shiftDay(lastDay, -29), TZ, 30);
+  const log = sampleEldLog(sampleFirstDayEndingBy(shiftDay(clockFromEnv(process.env).today(TZ), -31)), TZ, 30);
   const text = sampleEldFile(log, { firstName: "Gurpreet", lastName: "Sandhu", username: "gsandhu" });
 
   async function signIn(email: string, app?: "drive"): Promise<{ socket: TestSocket; token: string }> {
