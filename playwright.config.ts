@@ -10,7 +10,8 @@ export const E2E_FLEET_VEHICLES = Number(process.env.E2E_FLEET_VEHICLES ?? 100_0
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** E2E_INSTANCE=n (0–9) moves ports, data folders, the PostgreSQL schema and the served client build so several
  *  suites can run side by side on one machine; build that instance's client with `npm run build -- --outDir
- *  dist/client-e2e-n` first (unset: `dist/client`, ports 4310/4311). */
+ *  dist/client-e2e-n` first, or name a shared build with E2E_CLIENT_DIR (unset: `dist/client`, ports 4310/4311).
+ *  scripts/test-all.ts gives each shard of a sharded run (E2E_SHARDS) its own instance. */
 const instance = process.env.E2E_INSTANCE ? Number(process.env.E2E_INSTANCE) : undefined;
 const portBase = 4310 + (instance ?? 0) * 10;
 const suffix = instance === undefined ? "" : `-${instance}`;
@@ -57,7 +58,7 @@ export default defineConfig({
     // small proof of work keeps the journeys fast.
     env: {
       ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}${suffix}`,
-      ...(instance === undefined ? {} : { CLIENT_DIR: `dist/client-e2e${suffix}` }), DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
+      ...(instance === undefined && !process.env.E2E_CLIENT_DIR ? {} : { CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? `dist/client-e2e${suffix}` }), DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
       REQUIRE_BOT_CHECK_ON_SIGN_IN: "true", ALTCHA_MAX_NUMBER: "1000",
     },
   })),

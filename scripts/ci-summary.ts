@@ -27,13 +27,15 @@ let failed = 0;
 let skipped = 0;
 const fileTimes: { file: string; ms: number }[] = [];
 
-const vitestReport = join(RESULTS, "vitest.json");
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, "utf8")) as VitestReport;
+// vitest.json, and vitest-dates-n.json for the runs at other instants (scripts/test-all.ts).
+const vitestReports = existsSync(RESULTS) ? readdirSync(RESULTS).filter((name) => /^vitest.*\.json$/.test(name)) : [];
+for (const name of vitestReports) {
+  const report = JSON.parse(readFileSync(join(RESULTS, name), "utf8")) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  for (const result of report.testResults) fileTimes.push({ file: result.name.replace(`${process.cwd()}/`, ""), ms: result.endTime - result.startTime });
+  const run = name === "vitest.json" ? "" : ` (${name.replace(/^vitest-|\.json$/g, "")})`;
+  for (const result of report.testResults) fileTimes.push({ file: `${result.name.replace(`${process.cwd()}/`, "")}${run}`, ms: result.endTime - result.startTime });
 }
 
 const suiteMs = (suite: PlaywrightSuite): number =>

@@ -4,7 +4,8 @@
 // Each job's lines carry its name; the job times are printed at the end. Exit status: non-zero when any job failed.
 //
 // FAKE_NOW=<instant> runs the whole suite at that instant: FAKE_NOW_SINCE pins when it held, so every process
-// started by this run (test workers, e2e servers, browser pages) shares one timeline.
+// started by this run (test workers, e2e servers, browser pages) shares one timeline. TEST_OTHER_INSTANTS=a,b runs
+// the date-sensitive suites again at each of those instants (CI does).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { FAKE_NOW_ENV, FAKE_NOW_SINCE_ENV, systemClock } from "../src/shared/clock";
@@ -21,11 +22,35 @@ if (env[FAKE_NOW_ENV] && !env[FAKE_NOW_SINCE_ENV]) env[FAKE_NOW_SINCE_ENV] = Str
 
 const only = new Set(process.argv.slice(2));
 const e2eTargets = ["pglite", ...(env.TEST_DATABASE_URL ? ["postgres"] : [])];
+// The journeys wait on the browser and the server far more than they compute: E2E_SHARDS=n splits each database's
+// journeys over n Playwright processes (--shard), each with a server and database of its own (E2E_INSTANCE moves
+// ports, data folders and the PostgreSQL schema) and all serving the one build.
+const shards = Math.max(1, Number(env.E2E_SHARDS ?? 1));
+const e2eJobs = e2eTargets.flatMap((target) =>
+  Array.from({ length: shards }, (_, index): Job => ({
+    name: shards === 1 ? `e2e:${target}` : `e2e:${target}:${index + 1}`,
+    command: ["npx", "playwright", "test", ...(shards === 1 ? [] : [`--shard=${index + 1}/${shards}`])],
+    env: { E2E_TARGETS: target, ...(shards === 1 ? {} : { E2E_INSTANCE: String(index + 1), E2E_CLIENT_DIR: "dist/client" }) },
+    after: "build",
+  })),
+);
+// The suites whose outcome depends on the date, run again at other instants after the main vitest run (CI; the
+// whole suite at every instant of docs/testing.md "Time" is for changes to dates and days).
+const DATE_SENSITIVE = ["src/shared", "src/server/features/hours", "src/server/features/checkins", "src/server/features/compliance", "src/server/features/checklists", "src/server/features/home", "src/server/features/billing", "src/server/features/inspections", "src/server/jobs"];
+const otherInstants = (env.TEST_OTHER_INSTANTS ?? "").split(",").map((instant) => instant.trim()).filter(Boolean);
+const dateJobs = otherInstants.map((instant, index): Job => ({
+  name: `dates:${instant}`,
+  command: ["npx", "vitest", "run", ...DATE_SENSITIVE],
+  env: { [FAKE_NOW_ENV]: instant, VITEST_JSON_REPORT: `test-results/vitest-dates-${index + 1}.json` },
+  after: "vitest",
+}));
+const wanted = (name: string) => only.size === 0 || [...only].some((asked) => name === asked || name.startsWith(`${asked}:`));
 const jobs: Job[] = [
   { name: "vitest", command: ["npx", "vitest", "run"] },
+  ...dateJobs,
   { name: "build", command: ["npx", "vite", "build", "--logLevel", "warn"] },
-  ...e2eTargets.map((target) => ({ name: `e2e:${target}`, command: ["npx", "playwright", "test"], env: { E2E_TARGETS: target }, after: "build" })),
-].filter((job) => only.size === 0 || only.has(job.name) || (job.name === "build" && [...only].some((name) => name.startsWith("e2e"))));
+  ...e2eJobs,
+].filter((job) => wanted(job.name) || (job.name === "build" && e2eJobs.some((e2e) => wanted(e2e.name))));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const started = systemClock.now();
@@ -36,7 +61,10 @@ function run(job: Job): Promise<number> {
   return new Promise((resolve) => {
     const jobStart = systemClock.now();
     console.log(`[${job.name}] ${job.command.join(" ")}`);
-    const child = spawn(job.command[0]!, job.command.slice(1), { env: { ...env, ...job.env }, stdio: ["ignore", "pipe", "pipe"] });
+    const jobEnv = { ...env, ...job.env };
+    // A job at an instant of its own: that instant holds when the job starts.
+    if (job.env?.[FAKE_NOW_ENV]) jobEnv[FAKE_NOW_SINCE_ENV] = String(jobStart);
+    const child = spawn(job.command[0]!, job.command.slice(1), { env: jobEnv, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => console.log(`[${job.name}] ${line}`));
     child.on("close", (code) => {
       const status = code ?? 1;

@@ -10,7 +10,7 @@ import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from ".
 import { SignInPage } from "./pages/sign-in-page";
 
 const SHOTS = "test-results/home-shots";
-const CLIENT_DIR = process.env.E2E_INSTANCE ? `dist/client-e2e-${process.env.E2E_INSTANCE}` : "dist/client";
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? (process.env.E2E_INSTANCE ? `dist/client-e2e-${process.env.E2E_INSTANCE}` : "dist/client");
 
 async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
   const signInPage = new SignInPage(page);

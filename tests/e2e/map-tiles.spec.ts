@@ -13,6 +13,7 @@ import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import { MapPage } from "./pages/map-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { clockFromEnv } from "../../src/shared/clock";
 
 const TILE_RGB = [255, 0, 255] as const;
 
@@ -62,8 +63,10 @@ test.beforeAll(async () => {
       dataDir,
       seedDemo: true,
       demoPassword: E2E_PASSWORD,
-      clientDir: resolve(instance === undefined ? "dist/client" : `dist/client-e2e-${instance}`),
+      clientDir: resolve(process.env.E2E_CLIENT_DIR ?? (instance === undefined ? "dist/client" : `dist/client-e2e-${instance}`)),
       limits: DEFAULT_LIMITS,
+      // The run's timeline (FAKE_NOW), as the suite's own servers have it.
+      clock: clockFromEnv(process.env),
     },
     { quiet: true },
   );

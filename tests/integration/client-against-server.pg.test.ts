@@ -27,9 +27,9 @@ function portalClient(url: string, local = memoryStorage(), tab = memoryStorage(
 }
 
 const until = async (condition: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
+  const start = performance.now();
   while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    if (performance.now() - start > timeoutMs) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };

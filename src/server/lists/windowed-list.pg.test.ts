@@ -12,7 +12,6 @@ import { ScopeVersions } from "./scope-versions";
 import { WindowedList } from "./windowed-list";
 
 const FLEET = 1200;
-const NOW = Date.UTC(2026, 10, 22, 12);
 
 const filterArbitrary: fc.Arbitrary<VehicleListFilter> = fc.record(
   {
@@ -34,8 +33,11 @@ const sortArbitrary: fc.Arbitrary<VehicleSort> = fc.record({
 describe.each(testDatabases())("windowed vehicle lists on $name", (database) => {
   let server: TestServer;
   let companyId: string;
+  /** The present by the server's clock: the generated rows are dated from it and the lists read at it. */
+  let NOW: number;
   beforeAll(async () => {
     server = await startTestServer(database);
+    NOW = server.services.clock.now();
     const db = server.database.db;
     companyId = (await db.selectFrom("companies").select("id").where("name", "like", "%demo%").executeTakeFirstOrThrow()).id;
     const other = (await db.selectFrom("companies").select("id").where("id", "!=", companyId).executeTakeFirstOrThrow()).id;

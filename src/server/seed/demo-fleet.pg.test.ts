@@ -36,7 +36,7 @@ describe.each(testDatabases())("the demo fleet on $name", (database) => {
 
   test("some plates and safeties have expired and some expire within four weeks", async () => {
     const rows = await demoVehicles();
-    const now = Date.now();
+    const now = server.services.clock.now();
     const soon = now + 28 * 24 * 3600_000;
     const dates = rows.flatMap((r) => [r.safety_expiry, r.plate_expiry]).filter((d) => d < 9e15);
     expect(rows.filter((r) => r.plate_expiry < now).length).toBeGreaterThanOrEqual(2);
@@ -57,7 +57,7 @@ describe.each(testDatabases())("the demo fleet on $name", (database) => {
   test("seeding the fleet takes well under a second (it runs at every e2e server start)", async () => {
     const company = await server.database.db.insertInto("companies").values({ name: "Timing Co", features: ["vehicles"], website: null, email: null, phone: null, postal: null, country: null, jurisdiction: null, cvor: null, address: null, hq: null, created_by: null, modified_by: null, time_zone: null }).returning("id").executeTakeFirstOrThrow();
     const started = performance.now();
-    await seedDemoFleet(server.database.db, company.id, "test", Date.now());
+    await seedDemoFleet(server.database.db, company.id, "test", server.services.clock.now());
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });

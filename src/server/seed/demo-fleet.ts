@@ -36,12 +36,15 @@ interface DemoUnit {
   defect?: "minor" | "major";
 }
 
-// Safety: 395 days ago has expired (end of that month + 1 year); ~345 expires within about a month. Buses run six
-// months (SPEC §9), so 200 days ago has expired for a bus.
+// Safety: a safety runs to the end of its month + 1 year (SPEC §9), which is at most 397 days after it was recorded
+// (1 January to 31 January a year on, in a leap year), so 410 and 425 days ago have expired on any day of the year
+// (395 days ago would not have on the 31st of a month: 31 December less 395 days is 1 December, good through 31
+// December); ~345 expires within about a month. Buses run six months, at most 215 days, so 230 days ago has expired
+// for a bus.
 const UNITS: readonly DemoUnit[] = [
   { name: "T-101", categoryId: "#23:9", body: "tractor", make: "Freightliner", model: "Cascadia", year: 2022, colour: "White", plate: "AT4 1021", jurisdiction: "ON", vinStart: "3AKJHHDR", brakingType: "abs", safetyDaysAgo: 40, plateInDays: 210, odometer: 412_300, gvwr: 23_587 },
   { name: "T-102", categoryId: "#23:9", body: "tractor", make: "Kenworth", model: "T680", year: 2021, colour: "Red", plate: "AT4 1022", jurisdiction: "ON", vinStart: "1XKYD49X", brakingType: "abs", safetyDaysAgo: 345, plateInDays: 12, odometer: 588_120, gvwr: 23_587 },
-  { name: "T-103", categoryId: "#23:9", body: "tractor", make: "Peterbilt", model: "579", year: 2020, colour: "Blue", plate: "AT4 1023", jurisdiction: "ON", vinStart: "1XPBD49X", brakingType: "abs", safetyDaysAgo: 395, plateInDays: 150, odometer: 702_884, gvwr: 23_587, defect: "minor" },
+  { name: "T-103", categoryId: "#23:9", body: "tractor", make: "Peterbilt", model: "579", year: 2020, colour: "Blue", plate: "AT4 1023", jurisdiction: "ON", vinStart: "1XPBD49X", brakingType: "abs", safetyDaysAgo: 425, plateInDays: 150, odometer: 702_884, gvwr: 23_587, defect: "minor" },
   { name: "T-104", categoryId: "#23:9", body: "tractor", make: "Volvo", model: "VNL 860", year: 2023, colour: "Black", plate: "AT4 1024", jurisdiction: "QC", vinStart: "4V4NC9EH", brakingType: "abs", safetyDaysAgo: 120, plateInDays: -9, odometer: 198_004, gvwr: 23_587 },
   { name: "T-105", categoryId: "#23:9", body: "tractor", make: "International", model: "LT625", year: 2019, colour: "Silver", plate: "AT4 1025", jurisdiction: "ON", vinStart: "3HSDZAPR", brakingType: "abs", safetyDaysAgo: 200, plateInDays: 95, odometer: 845_310, gvwr: 23_587 },
   { name: "T-106", categoryId: "#23:9", body: "tractor", make: "Mack", model: "Anthem", year: 2024, colour: "Green", plate: "AT4 1026", jurisdiction: "MB", vinStart: "1M1AN4GY", brakingType: "abs", safetyDaysAgo: 15, plateInDays: 320, odometer: 64_550, gvwr: 23_587 },
@@ -54,7 +57,7 @@ const UNITS: readonly DemoUnit[] = [
   { name: "TR-403", categoryId: "#23:5", body: "trailer", make: "Utility", model: "4000D-X", year: 2022, colour: "Silver", plate: "P8 4013", jurisdiction: "ON", vinStart: "1UYVS253", brakingType: "abs", safetyDaysAgo: 240, plateInDays: 8, odometer: 0 },
   { name: "TR-404", categoryId: "#23:5", body: "trailer", make: "Manac", model: "Flatbed 48'", year: 2016, colour: "Grey", plate: "P8 4014", jurisdiction: "QC", vinStart: "2M592161", brakingType: "abs", safetyDaysAgo: 180, plateInDays: 230, odometer: 0 },
   { name: "TR-405", categoryId: "#23:5", body: "trailer", make: "Stoughton", model: "Composite Van", year: 2021, colour: "White", plate: "P8 4015", jurisdiction: "ON", vinStart: "1DW1A532", brakingType: "abs", safetyDaysAgo: 20, plateInDays: -3, odometer: 0 },
-  { name: "B-501", categoryId: "#23:6", body: "bus", make: "Prevost", model: "H3-45", year: 2019, colour: "Silver", plate: "BC5 5011", jurisdiction: "ON", vinStart: "2PCH3349", brakingType: "abs", safetyDaysAgo: 200, plateInDays: 130, odometer: 955_402, gvwr: 24_040 },
+  { name: "B-501", categoryId: "#23:6", body: "bus", make: "Prevost", model: "H3-45", year: 2019, colour: "Silver", plate: "BC5 5011", jurisdiction: "ON", vinStart: "2PCH3349", brakingType: "abs", safetyDaysAgo: 230, plateInDays: 130, odometer: 955_402, gvwr: 24_040 },
   { name: "B-502", categoryId: "#23:15", body: "bus", make: "Blue Bird", model: "Vision", year: 2022, colour: "Yellow", plate: "BC5 5012", jurisdiction: "ON", vinStart: "1BAKGCPA", brakingType: "hbs", safetyDaysAgo: 150, plateInDays: 290, odometer: 88_310, gvwr: 14_969 },
   { name: "P-601", categoryId: "#23:1", body: "pickup", make: "Ford", model: "F-150", year: 2023, colour: "Blue", plate: "CPKR 601", jurisdiction: "ON", vinStart: "1FTFW1E5", brakingType: "hbs", plateInDays: 24, odometer: 41_220 },
   { name: "P-602", categoryId: "#23:1", body: "pickup", make: "Ram", model: "2500", year: 2021, colour: "Black", plate: "CPKR 602", jurisdiction: "ON", vinStart: "3C6UR5CL", brakingType: "hbs", plateInDays: 340, odometer: 97_045 },

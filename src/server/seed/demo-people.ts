@@ -84,6 +84,8 @@ export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database
         state: person.state ?? "active",
         created_by: createdBy,
         modified_by: createdBy,
+        // The clock's instant, not the database's now(): the day roll (hours/rollover.ts) fills days after it.
+        created_date: new Date(nowMs),
         time_zone: "America/Toronto",
       })
       .returning("id")

@@ -87,14 +87,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
       if (account.company === "demo" && account.roles.includes("owner")) demoOwner = user.id;
       await trx
         .insertInto("employees")
-        .values({ user_id: user.id, company_id: ids[account.company], roles: account.roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+        .values({ user_id: user.id, company_id: ids[account.company], roles: account.roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", created_date: new Date(nowMs), time_zone: "America/Toronto" })
         .execute();
       const secondRoles = options.withDemoCompany ? SECOND_COMPANY_MEMBERS[account.email] : undefined;
       if (secondRoles) {
         secondCompany ??= await company(SECOND_DEMO_COMPANY_NAME, SECOND_DEMO_FEATURES, "northernlights.localhost");
         await trx
           .insertInto("employees")
-          .values({ user_id: user.id, company_id: secondCompany, roles: secondRoles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+          .values({ user_id: user.id, company_id: secondCompany, roles: secondRoles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", created_date: new Date(nowMs), time_zone: "America/Toronto" })
           .execute();
       }
     }

@@ -109,9 +109,11 @@ describe.each(testDatabases())("exactly-once commands on $name", (database) => {
     const db = server.database.db;
     const busy = clientIdOf(6);
     const old = clientIdOf(7);
-    const rows = Array.from({ length: REPLIES_KEPT_PER_CLIENT + 5 }, (_, i) => ({ client_id: busy, seq: i + 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}" }));
+    // Stamped by the server's clock, as runCommand stamps them (the column's default is the database's time).
+    const now = server.services.clock.now();
+    const rows = Array.from({ length: REPLIES_KEPT_PER_CLIENT + 5 }, (_, i) => ({ client_id: busy, seq: i + 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}", created_at: new Date(now) }));
     await db.insertInto("command_replies").values(rows).execute();
-    await db.insertInto("command_replies").values({ client_id: old, seq: 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}", created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).execute();
+    await db.insertInto("command_replies").values({ client_id: old, seq: 1, event_name: "VehicleSaveRequestEvent", user_id: null, reply: "{}", created_at: new Date(now - 8 * 24 * 3600 * 1000) }).execute();
     await pruneCommandReplies(db, server.services.clock.date());
     const kept = await db.selectFrom("command_replies").select(["seq"]).where("client_id", "=", busy).orderBy("seq").execute();
     expect(kept.length).toBe(REPLIES_KEPT_PER_CLIENT);

@@ -43,7 +43,7 @@ describe.each(testDatabases())("admin companies on $name", (database) => {
     };
     const row = await db()
       .insertInto("registrations")
-      .values({ key_hash: hashToken(`key-${slug}-${++seq}`), email: fields.userEmail, company_website: fields.companyWebsite, fields: JSON.stringify(fields), expires_at: new Date(Date.now() + 86_400_000) })
+      .values({ key_hash: hashToken(`key-${slug}-${++seq}`), email: fields.userEmail, company_website: fields.companyWebsite, fields: JSON.stringify(fields), expires_at: new Date(server.services.clock.now() + 86_400_000) })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;

@@ -75,7 +75,9 @@ describe.each(testDatabases())("the operator's schedule, report, card and map li
     names = new Map((await db.selectFrom("companies").select(["id", "name"]).execute()).map((c) => [c.id, c.name]));
     const owners = await db.selectFrom("employees").select(["company_id", "user_id"]).where("company_id", "in", seeded).where(sql<boolean>`'owner' = any(roles)`).execute();
     const ownerOf = (companyId: string) => owners.find((o) => o.company_id === companyId)!.user_id;
-    const year = new Date().getUTCFullYear();
+    // The card expiry month is the UTC one of the server's clock (card-list-spec.ts expiryMonthKey).
+    const today = server.services.clock.date();
+    const year = today.getUTCFullYear();
     for (const [index, companyId] of seeded.entries()) {
       const owner = ownerOf(companyId);
       // Schedules the company wrote itself beside its copies of the templates, some assigned to its vehicles.
@@ -93,7 +95,7 @@ describe.each(testDatabases())("the operator's schedule, report, card and map li
       // Saved cards: kept and removed, expired, this month's and later.
       const cards = [
         { brand: "Visa", last4: "4242", exp_month: 12, exp_year: year + 2, removed: false },
-        { brand: "Mastercard", last4: "4444", exp_month: new Date().getUTCMonth() + 1, exp_year: year, removed: false },
+        { brand: "Mastercard", last4: "4444", exp_month: today.getUTCMonth() + 1, exp_year: year, removed: false },
         { brand: "American Express", last4: "8431", exp_month: 1, exp_year: year - 1, removed: false },
         { brand: "Visa", last4: "0077", exp_month: 6, exp_year: year + 1, removed: true },
       ];
@@ -221,7 +223,7 @@ describe.each(testDatabases())("the operator's schedule, report, card and map li
       { requiredKeys: [] },
     );
     const sortArbitrary: fc.Arbitrary<CardWindowSort> = fc.record({ column: fc.constantFrom("expires", "brand", "createdDate"), direction: fc.constantFrom("asc", "desc") });
-    const now = new Date();
+    const now = server.services.clock.date();
     const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
     await fc.assert(
       fc.asyncProperty(companyArbitrary(), filterArbitrary, sortArbitrary, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), async (companyId, filter, sort, offset, limit) => {

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord } from "../../../shared/generated/allcompanies";
+import { clockFromEnv } from "../../../shared/clock";
 import { eventNames } from "../../../shared/generated/events";
 import type { InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
 import { validRequest } from "../../testing/event-schemas";
@@ -19,7 +20,8 @@ const ADMIN_EVENTS = eventNames.filter((name) => name.startsWith("AllCompanies")
 const SORT_COLUMNS = { inspectedAt: "inspected_at", vehicleName: "vehicle_name", driverName: "driver_name", status: "status_rank" } as const;
 const RANK = { good: 0, minor: 1, major: 2 } as const;
 const DAY = 24 * 3600_000;
-const NOW = Date.now();
+// The present by the process's clock (FAKE_NOW when set), which the test server's and the seeded rows' clocks share.
+const NOW = clockFromEnv(process.env).now();
 
 const filterArbitrary: fc.Arbitrary<InspectionListFilter> = fc.record(
   {

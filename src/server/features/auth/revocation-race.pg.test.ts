@@ -127,7 +127,7 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
       const resetToken = randomBytes(32).toString("base64url");
       await server.services.db
         .insertInto("password_resets")
-        .values({ token_hash: hashToken(resetToken), user_id: userId, requested_by: null, expires_at: new Date(Date.now() + 3600_000), used_at: null })
+        .values({ token_hash: hashToken(resetToken), user_id: userId, requested_by: null, expires_at: new Date(server.services.clock.now() + 3600_000), used_at: null })
         .execute();
       const { sockets, outcomes } = await race(token, async () => {
         expect((await resetter.request("CredentialsResetRequestEvent", { token: resetToken, password: `${TEST_PASSWORD}-${i}` })).statusCode).toBe(200);

@@ -30,15 +30,18 @@ describe.each(testDatabases())("billing on $name", (database) => {
   const list = async (socket: TestSocket, filter: object = {}) =>
     (await socket.request("InvoiceListRequestEvent", { filter, sort: { column: "issued", direction: "desc" }, offset: 0, limit: 20 })).payload as InvoiceListResponse;
   const tokenize = async (number: string) => {
-    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" }) });
+    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number, expMonth: 12, expYear: server.services.clock.date().getUTCFullYear() + 2, cvc: "123" }) });
     expect(response.status).toBe(200);
     return ((await response.json()) as { token: string }).token;
   };
   const invoiceCount = async () => Number((await server.services.db.selectFrom("invoices").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).executeTakeFirstOrThrow()).n);
-  // The company's month (America/Toronto), as the job sees it.
-  const today = localDate(Date.now(), "America/Toronto");
-  const thisPeriod = `${today.year}-${String(today.month).padStart(2, "0")}-01`;
-  const periodCount = async () => Number((await server.services.db.selectFrom("invoices").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("period_start", "=", thisPeriod).executeTakeFirstOrThrow()).n);
+  // The company's month (America/Toronto) by the server's clock, as the job sees it, and the one `ahead` months on.
+  const monthAhead = (ahead: number) => {
+    const today = localDate(server.services.clock.now(), "America/Toronto");
+    const index = today.month - 1 + ahead;
+    return { year: today.year + Math.floor(index / 12), month: (index % 12) + 1 };
+  };
+  const periodCount = async (thisPeriod: string) => Number((await server.services.db.selectFrom("invoices").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("period_start", "=", thisPeriod).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
     server = await startTestServer(database);
@@ -56,7 +59,9 @@ describe.each(testDatabases())("billing on $name", (database) => {
 
   test("the invoice job builds one invoice per company and period: rerun, concurrent builders, a second worker", async () => {
     const db = server.services.db;
-    const now = Date.now();
+    const now = server.services.clock.now();
+    const today = monthAhead(0);
+    const thisPeriod = `${today.year}-${String(today.month).padStart(2, "0")}-01`;
     // Two schedulers (two processes' maps) enqueue the same job once.
     await Promise.all([enqueueDueInvoices(db, now, new Map()), enqueueDueInvoices(db, now, new Map())]);
     const jobs = await db.selectFrom("jobs").select(["id", "dedupe_key"]).where("kind", "=", INVOICE_JOB).where("dedupe_key", "like", `${companyId}:%`).execute();
@@ -64,7 +69,7 @@ describe.each(testDatabases())("billing on $name", (database) => {
     await server.services.jobs.kick();
     await server.services.jobs.settled();
     // The demo seed built this month's invoice already (with four months before it): still one.
-    expect(await periodCount()).toBe(1);
+    expect(await periodCount(thisPeriod)).toBe(1);
     expect(await invoiceCount()).toBe(5);
     // The job's handler run again (a retry after a crash) and two builders at once add nothing.
     const handler = invoiceJob({ clock: server.services.clock });
@@ -73,7 +78,7 @@ describe.each(testDatabases())("billing on $name", (database) => {
     const period = periodContaining(today.year, today.month, "monthly");
     const again = await db.transaction().execute((trx) => buildInvoice(trx, companyId, period, { now: server.services.clock.date() }));
     expect(again?.built).toBe(false);
-    expect(await periodCount()).toBe(1);
+    expect(await periodCount(thisPeriod)).toBe(1);
     // The other company got its own, and only its own.
     expect((await list(rival)).count).toBe(1);
   });
@@ -166,9 +171,7 @@ describe.each(testDatabases())("billing on $name", (database) => {
   test("an administrator builds a period's invoice on request, rebuilds it in place and records a cheque", async () => {
     await server.services.db.updateTable("employees").set({ roles: ["manager", "administrator"] }).where("company_id", "=", companyId).where("email", "=", "manager@mapleleaf.localhost").execute();
     const admin = await signedIn(server, "manager@mapleleaf.localhost");
-    const next = new Date();
-    next.setMonth(next.getMonth() + 1, 1);
-    const request = { month: next.getMonth() + 1, year: next.getFullYear(), companyId };
+    const request = { ...monthAhead(1), companyId };
     expect(await owner.request("CompanyMonthlyInvoiceRequestEvent", request)).toMatchObject({ statusCode: 403 });
     const built = await admin.request("CompanyMonthlyInvoiceRequestEvent", request);
     expect(built.statusCode, JSON.stringify(built.error)).toBe(200);
@@ -188,9 +191,7 @@ describe.each(testDatabases())("billing on $name", (database) => {
 
   test("a payment link pays once without signing in, and the thank-you goes out with the PDF", async () => {
     const admin = await signedIn(server, "manager@mapleleaf.localhost");
-    const later = new Date();
-    later.setMonth(later.getMonth() + 2, 1);
-    const built = await admin.request("CompanyMonthlyInvoiceRequestEvent", { month: later.getMonth() + 1, year: later.getFullYear() });
+    const built = await admin.request("CompanyMonthlyInvoiceRequestEvent", monthAhead(2));
     expect(built.statusCode, JSON.stringify(built.error)).toBe(200);
     const invoice = built.payload as Invoice;
     admin.close();

@@ -18,7 +18,7 @@ describe.each(testDatabases())("the invoice generator on $name", (database) => {
     const companyId = (await db.selectFrom("companies").select("id").where("name", "like", "Maple Leaf%").executeTakeFirstOrThrow()).id;
     const before = Number((await db.selectFrom("invoices").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", companyId).executeTakeFirstOrThrow()).n);
     let progress = 0;
-    await insertGeneratedInvoices(db, { companyId, ownerId: "seed", nowMs: Date.now() }, 1200, (done) => (progress = done));
+    await insertGeneratedInvoices(db, { companyId, ownerId: "seed", nowMs: server.services.clock.now() }, 1200, (done) => (progress = done));
     expect(progress).toBe(1200);
     const check = await sql<{ n: number; periods: number; wrong_items: number; wrong_totals: number; wrong_paid: number }>`
       select count(*)::int as n, count(distinct period_start)::int as periods,

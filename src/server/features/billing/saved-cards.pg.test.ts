@@ -19,7 +19,7 @@ describe.each(testDatabases())("saved cards on $name", (database) => {
     return socket;
   };
   const tokenize = async (number: string) => {
-    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number, expMonth: 7, expYear: new Date().getFullYear() + 3, cvc: "123" }) });
+    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number, expMonth: 7, expYear: server.services.clock.date().getUTCFullYear() + 3, cvc: "123" }) });
     return ((await response.json()) as { token: string }).token;
   };
 
@@ -41,7 +41,7 @@ describe.each(testDatabases())("saved cards on $name", (database) => {
     expect(added.statusCode, JSON.stringify(added.error)).toBe(200);
     const cards = (added.payload as CardList).cards;
     expect(cards).toHaveLength(before.cards.length + 1);
-    expect(cards[0]).toMatchObject({ brand: "Visa", last4: "4242", expMonth: 7, expYear: new Date().getFullYear() + 3 });
+    expect(cards[0]).toMatchObject({ brand: "Visa", last4: "4242", expMonth: 7, expYear: server.services.clock.date().getUTCFullYear() + 3 });
     // The same token again (a resend, a double click): the processor has spent it, nothing more is kept.
     expect((await owner.request("AddCardCommandOperation", { cardToken: token })).error?.messageId).toBe("CardDeclined");
     expect(((await owner.request("CardListQueryOperation", {})).payload as CardList).cards).toHaveLength(before.cards.length + 1);

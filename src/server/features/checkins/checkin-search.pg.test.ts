@@ -64,7 +64,7 @@ describe.each(testDatabases())("check-in search on $name", (database) => {
     // A few hundred more, a few of them with each generated reason, beside the demo's fortnight.
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    await insertGeneratedCheckIns(db, random, 300, { companyId, nowMs: Date.now() });
+    await insertGeneratedCheckIns(db, random, 300, { companyId, nowMs: server.services.clock.now() });
     other = await createOtherCompany(db, "checkinsearch");
     await db.updateTable("companies").set({ features: ["home", "users", "vehicles", "checkins"] }).where("id", "=", other.companyId).execute();
     manager = await signedIn(server, "manager@mapleleaf.localhost");

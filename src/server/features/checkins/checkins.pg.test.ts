@@ -35,8 +35,8 @@ const list = async (socket: TestSocket, filter: object = {}) =>
   (await socket.request("CheckInListRequestEvent", { filter, sort: { column: "time", direction: "desc" }, offset: 0, limit: 500 })).payload as CheckInListResponse;
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  const deadline = performance.now() + ms;
+  while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe.each(testDatabases())("check-ins on $name", (database) => {

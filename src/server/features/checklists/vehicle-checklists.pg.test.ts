@@ -15,7 +15,6 @@ import type { TestSocket } from "../../testing/ws-client";
 import { demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "../inspections/test-kit";
 
 const ZONE = "America/Toronto"; // the demo company's time zone
-const today = () => localDay(Date.now(), ZONE);
 
 async function ok<T>(socket: TestSocket, eventName: string, payload: unknown): Promise<T> {
   const { reply } = await sendCommand(socket, eventName, payload);
@@ -32,6 +31,8 @@ describe.each(testDatabases())("vehicle checklists on $name", (database) => {
   let rival: TestSocket;
   let checklist: Checklist;
   let units: string[];
+  /** The demo company's day by the server's clock. */
+  const today = () => localDay(server.services.clock.now(), ZONE);
   const list = async (socket: TestSocket, filter: object) => {
     const reply = await socket.request("VehicleChecklistListRequestEvent", filter);
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
@@ -67,7 +68,8 @@ describe.each(testDatabases())("vehicle checklists on $name", (database) => {
     const summary = (await manager.request("ComplianceSummaryRequestEvent", {})).payload as ComplianceSummary;
     expect(summary.overdueChecklistsCount).toBe(compliance.count);
     // The morning digest lists it too (compliance/reminders.ts).
-    const digest = await expiringItems(server.database.db, await demoCompanyId(server), Date.now() + 30 * 24 * 3600_000, 0, Date.now());
+    const now = server.services.clock.now();
+    const digest = await expiringItems(server.database.db, await demoCompanyId(server), now + 30 * 24 * 3600_000, 0, now);
     expect(digest).toContainEqual(expect.objectContaining({ kind: "checklist", ownerId: straight, label: "S-203: Liftgate daily check" }));
   });
 
@@ -110,13 +112,13 @@ describe.each(testDatabases())("vehicle checklists on $name", (database) => {
     await fill(unit!);
     const [after] = (await list(manager, { vehicleId: unit, checklistId: checklist.id })).items;
     expect(after).toMatchObject({ status: "scheduled", nextDueOn: shiftDay(today(), 7) });
-    expect(after!.lastResultAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(after!.lastResultAt).toBeGreaterThan(server.services.clock.now() - 60_000);
     expect(await compliance()).not.toContain(`checklist:${item!.id}`);
     expect((await list(driver, { due: true })).items.map((i) => i.id)).not.toContain(item!.id);
     // Pushed to the office as it happens.
-    const deadline = Date.now() + 2000;
+    const deadline = performance.now() + 2000;
     const pushed = () => manager.received.slice(seen).find((m) => m.eventName === "VehicleChecklistsChangedNotification");
-    while (!pushed() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (!pushed() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(Object.keys((pushed()!.payload as { items: object }).items)).toEqual([item!.id]);
   });
 

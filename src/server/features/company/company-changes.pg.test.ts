@@ -29,10 +29,10 @@ async function signedIn(server: TestServer, email: string): Promise<{ socket: Te
 
 /** The first message `socket` received after `from` that `match` accepts, waiting up to 3 s. */
 async function received(socket: TestSocket, from: number, match: (message: ResponseMessage) => boolean): Promise<ResponseMessage | undefined> {
-  const deadline = Date.now() + 3000;
+  const deadline = performance.now() + 3000;
   for (;;) {
     const found = socket.received.slice(from).find(match);
-    if (found || Date.now() > deadline) return found;
+    if (found || performance.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -73,7 +73,7 @@ describe.each(testDatabases())("compliance on $name", (database) => {
     await fc.assert(
       fc.asyncProperty(fc.array(vehicleArb, { maxLength: 12 }), fc.option(fc.integer({ min: -60, max: 60 }), { nil: null }), async (vehicles, licenceDays) => {
         // Whole days plus an hour, so that the minute the server reads the clock never moves an item across a bound.
-        const now = Date.now();
+        const now = server.services.clock.now();
         const shift = (days: number | null) => (days === null ? null : days + (days >= 0 ? 1 / 24 : -1 / 24));
         const fleet = vehicles.map((v) => ({ ...v, plateDays: shift(v.plateDays), safetyDays: shift(v.safetyDays) }));
         licenceDays = shift(licenceDays);
@@ -108,7 +108,7 @@ describe.each(testDatabases())("compliance on $name", (database) => {
   });
 
   test("filters: expired only, one kind, search", async () => {
-    const now = Date.now();
+    const now = server.services.clock.now();
     await setFleet([{ plateDays: -3.5, safetyDays: 10.5, defect: "none", deleted: false }, { plateDays: 20.5, safetyDays: null, defect: "none", deleted: false }], 2.5, now);
     const ask = async (filter: object) => (await owner.request("ComplianceListRequestEvent", { filter, sort: { column: "expiresAt", direction: "asc" }, offset: 0, limit: 50 })).payload as ComplianceListResponse;
     expect((await ask({ state: "expired" })).ids).toHaveLength(1);

@@ -195,7 +195,7 @@ describe.each(testDatabases())("equipment on $name", (database) => {
       expect(repair.reply.statusCode, JSON.stringify(repair.reply.error)).toBe(200);
       const repaired = repair.reply.payload as Equipment;
       expect(repaired).toMatchObject({ defectType: "none", outOfService: false, repairNote: "Brake shoes replaced, tested on the ramp", repairedByName: expect.any(String) });
-      expect(repaired.repairedAt).toBeGreaterThan(Date.now() - 60_000);
+      expect(repaired.repairedAt).toBeGreaterThan(server.services.clock.now() - 60_000);
       expect((await list(owner, { defect: "major" })).ids).not.toContain(forklift.id);
     });
 

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { HomeSeriesName, HomeStats } from "../../../shared/generated/home";
-import { carrierDayOf, dayBounds } from "../../../shared/rules/timesheets";
+import { carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, TEST_PASSWORD, type TestServer } from "../../testing/test-server";
@@ -68,7 +68,7 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     rival = await createOtherCompany(server.services.db, "homerival");
     await server.services.db.updateTable("companies").set({ features: ALL_FEATURES, time_zone: ZONE }).where("id", "=", rival.companyId).execute();
     // The rival's records fall on the same days as everyone's: none may show in another company's figures.
-    await seed(rival, Array.from({ length: 30 }, (_, i) => ({ daysAgo: i, hour: 12, rank: 2 as const, fit: false, missing: false, drivingMinutes: 600 })), Date.now());
+    await seed(rival, Array.from({ length: 30 }, (_, i) => ({ daysAgo: i, hour: 12, rank: 2 as const, fit: false, missing: false, drivingMinutes: 600 })), server.services.clock.now());
     await server.services.db.updateTable("vehicles").set({ defect_type: "major" }).where("company_id", "=", rival.companyId).execute();
   });
   afterAll(async () => {
@@ -136,7 +136,7 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     await fc.assert(
       fc.asyncProperty(fc.array(recordArb, { maxLength: 25 }), async (records) => {
         const { company, owner } = await freshCompany();
-        const now = Date.now();
+        const now = server.services.clock.now();
         await seed(company, records, now);
         const stats = await statsOf(owner);
         const want = recount(records, now);
@@ -156,10 +156,11 @@ describe.each(testDatabases())("home stats on $name", (database) => {
 
   test("an inspection at 23:30 local time counts on that local day, not on the UTC date", async () => {
     const { company, owner } = await freshCompany();
-    const now = Date.now();
+    const now = server.services.clock.now();
     await seed(company, [{ daysAgo: 1, hour: 3, rank: 0, fit: true, missing: false, drivingMinutes: 0 }], now);
-    const yesterday = carrierDayOf(now - DAY, ZONE);
-    const late = dayBounds(yesterday, ZONE).start + 23.5 * 3600_000;
+    const yesterday = shiftDay(carrierDayOf(now, ZONE), -1);
+    // Half an hour before the day ends: 23:30 whether the day had 23, 24 or 25 hours.
+    const late = dayBounds(yesterday, ZONE).end - 0.5 * 3600_000;
     // 23:30 in Vancouver is the next day in UTC.
     expect(new Date(late).toISOString().slice(0, 10)).not.toBe(yesterday);
     await server.services.db.updateTable("vehicle_inspections").set({ inspected_at: late }).where("company_id", "=", company.companyId).execute();

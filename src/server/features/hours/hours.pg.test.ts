@@ -3,7 +3,7 @@
 // keep the original, exactly-once resends, the statuses of SPEC §4 and the seeded violation with its section.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MyHours, TimesheetDetails, TimesheetListResponse, TimesheetsChanged } from "../../../shared/generated/hours";
-import { advancingClock } from "../../../shared/clock";
+import { advancingClock, clockFromEnv } from "../../../shared/clock";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { violationDay } from "../../seed/demo-timesheets";
@@ -17,12 +17,12 @@ import { hasStartedTodaysLog } from "./started-today";
 const TZ = "America/Toronto";
 const MIN = 60_000;
 /**
- * The server's clock starts at noon tomorrow in Toronto and runs on from there: the journey below (half an hour ago
- * until now) stays within one day whatever time of night the suite runs. Tomorrow, not a fixed date: the rows the
- * database stamps itself (an employee's created_date, which decides from which day they keep a log) carry the
- * machine's time, and must not be later than the server's.
+ * The server's clock starts at noon tomorrow in Toronto (by the process's clock: the machine's, or FAKE_NOW's) and
+ * runs on from there: the journey below (half an hour ago until now) stays within one day whatever time of night the
+ * suite runs. Tomorrow, not a fixed date, so that it is recent. The demo company is seeded afresh by this clock,
+ * its employees' created_date (from which day they keep a log, rollover.ts) with it.
  */
-const SERVER_STARTS_AT = dayBounds(shiftDay(carrierDayOf(Date.now(), TZ), 1), TZ).start + 12 * 60 * MIN;
+const SERVER_STARTS_AT = dayBounds(shiftDay(carrierDayOf(clockFromEnv(process.env).now(), TZ), 1), TZ).start + 12 * 60 * MIN;
 const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 let requestCounter = 0;
 
@@ -49,8 +49,8 @@ const list = async (socket: TestSocket, filter: object = {}, sort: object = { co
 const details = async (socket: TestSocket, id: string) => ok<TimesheetDetails>(await socket.request("TimesheetGetRequestEvent", { id }));
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  const deadline = performance.now() + ms;
+  while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe.each(testDatabases())("hours of service on $name", (database) => {
@@ -71,6 +71,9 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     driver1 = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
     driver2 = await signedIn(server, "driver2@mapleleaf.localhost", "drive");
     other = await createOtherCompany(server.database.db, "hours");
+    // Its people were added just now by the server's clock, not at the machine's time the database stamps: the day
+    // roll gives a driver the days after their created_date.
+    await server.database.db.updateTable("employees").set({ created_date: server.services.clock.date() }).where("company_id", "=", other.companyId).execute();
     await server.database.db.updateTable("companies").set({ features: ["home", "users", "vehicles", "timesheets"] }).where("id", "=", other.companyId).execute();
     rival = await signedIn(server, other.ownerEmail);
   });

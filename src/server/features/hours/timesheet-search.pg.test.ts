@@ -57,13 +57,17 @@ describe.each(testDatabases())("timesheet search on $name", (database) => {
     companyId = (await db.selectFrom("companies").select("id").where("website", "=", "mapleleaf.localhost").executeTakeFirstOrThrow()).id;
     driverId = (await db.selectFrom("users").select("id").where("email", "=", "driver1@mapleleaf.localhost").executeTakeFirstOrThrow()).id;
     other = await createOtherCompany(db, "hoursearch");
+    // Its people were added just now by the server's clock. The database stamps created_date with the machine's time,
+    // and the day roll (rollover.ts) gives a driver a Missing row for each of the last 14 days after it: all of them
+    // when FAKE_NOW is ahead of the machine.
+    await db.updateTable("employees").set({ created_date: server.services.clock.date() }).where("company_id", "=", other.companyId).execute();
     await db.updateTable("companies").set({ features: ["home", "users", "vehicles", "timesheets"] }).where("id", "=", other.companyId).execute();
     manager = await signedIn(server, "manager@mapleleaf.localhost");
     driver = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
     rival = await signedIn(server, other.ownerEmail);
     // The other company's driver starts a day, so it has a timesheet of its own to (not) find.
     const theirDriver = await signedIn(server, other.ownerEmail.replace(/^owner@/, "driver@"), "drive");
-    const started = await theirDriver.request("DutyStatusChangeRequestEvent", { status: "on", at: Date.now() - 60_000, location: `${OTHER_COMPANY_MARKER} yard` });
+    const started = await theirDriver.request("DutyStatusChangeRequestEvent", { status: "on", at: server.services.clock.now() - 60_000, location: `${OTHER_COMPANY_MARKER} yard` });
     expect(started.statusCode, JSON.stringify(started.error)).toBe(200);
     theirDriver.close();
     // A read first adds the days still missing (rollover.ts), so the table below is what the lists read.

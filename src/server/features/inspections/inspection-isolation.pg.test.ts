@@ -109,11 +109,11 @@ describe.each(testDatabases())("inspection rules and isolation on $name", (datab
     const trailer = await vehicleId(server, "TR-401");
     await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, answers: base.answers.map((a, i) => (i === 0 ? { ...a, unitId: trailer } : a)) }), "ValidationFailed", [{ path: "answers.0.unitId", problem: "notAUnit" }]);
     await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, declarationAccepted: false }), "ValidationFailed", [{ path: "declarationAccepted", problem: "required" }]);
-    await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, inspectedAt: Date.now() + 3600_000 }), "ValidationFailed", [{ path: "inspectedAt", problem: "future" }]);
+    await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, inspectedAt: server.services.clock.now() + 3600_000 }), "ValidationFailed", [{ path: "inspectedAt", problem: "future" }]);
     await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, signature: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB" }), "ValidationFailed", [{ path: "signature", problem: "notImage" }]);
     await refusedWithoutWrites(() => driver.request("InspectionSubmitRequestEvent", { ...base, trailers: [{ vehicleId: vehicle }] }), "ValidationFailed", [{ path: "trailers.0.vehicleId", problem: "sameAsVehicle" }]);
     // A defect on a trailer of the inspection is fine, and lands on the trailer.
-    const onTrailer = await driver.request("InspectionSubmitRequestEvent", { ...base, trailers: [{ vehicleId: trailer, attachedAt: Date.now() - 3600_000 }], answers: [...base.answers, { questionId: schedule.questions[2]!.id, unitId: trailer, option: "minor", remark: "Marker lamp out" }] });
+    const onTrailer = await driver.request("InspectionSubmitRequestEvent", { ...base, trailers: [{ vehicleId: trailer, attachedAt: server.services.clock.now() - 3600_000 }], answers: [...base.answers, { questionId: schedule.questions[2]!.id, unitId: trailer, option: "minor", remark: "Marker lamp out" }] });
     expect(onTrailer.statusCode, JSON.stringify(onTrailer.error)).toBe(200);
     expect((onTrailer.payload as Inspection).defects).toEqual([expect.objectContaining({ vehicleId: trailer, vehicleName: "TR-401", severity: "minor", remark: "Marker lamp out" })]);
   });

@@ -62,7 +62,7 @@ describe.each(testDatabases())("inspection search on $name", (database) => {
     const owner = await db.selectFrom("users").select("id").where("email", "=", "manager@mapleleaf.localhost").executeTakeFirstOrThrow();
     let seed = 11;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    await insertGeneratedInspections(db, random, 250, { companyId, createdBy: owner.id, nowMs: Date.now() });
+    await insertGeneratedInspections(db, random, 250, { companyId, createdBy: owner.id, nowMs: server.services.clock.now() });
     other = await createOtherCompany(db, "inspectionsearch");
     manager = await openTestSocket(server.wsUrl);
     expect((await manager.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);

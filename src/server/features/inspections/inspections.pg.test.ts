@@ -38,7 +38,7 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     const vehicle = await vehicleId(server, "T-101");
     const schedule = await scheduleFor(driver, vehicle);
     expect(schedule.questions.length).toBeGreaterThan(20);
-    const inspectedAt = Date.now() - 60_000;
+    const inspectedAt = server.services.clock.now() - 60_000;
     const seenBefore = owner.received.length;
     const { reply } = await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { inspectedAt }));
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
@@ -51,9 +51,9 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     const list = (await owner.request("InspectionListRequestEvent", { filter: { vehicleId: vehicle }, sort: { column: "inspectedAt", direction: "desc" }, offset: 0, limit: 5, fields: ["vehicleName", "driverName", "status", "openDefects"] })).payload as InspectionListResponse;
     expect(list.ids[0]).toBe(inspection.id);
     expect(list.columns).toMatchObject({ vehicleName: ["T-101"].concat(list.columns.vehicleName!.slice(1)), status: expect.arrayContaining(["good"]) });
-    const deadline = Date.now() + 2000;
+    const deadline = performance.now() + 2000;
     const pushed = () => owner.received.slice(seenBefore).find((m) => m.eventName === "InspectionsChangedNotification" && (m.payload as InspectionsChanged).items[inspection.id]);
-    while (!pushed() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((pushed()!.payload as InspectionsChanged).items[inspection.id]).toMatchObject({ vehicleName: "T-101", status: "good" });
     // Drivers' sockets get no inspections list rows (they see only their own, by asking).
     expect(driver2.received.some((m) => m.eventName === "InspectionsChangedNotification")).toBe(false);

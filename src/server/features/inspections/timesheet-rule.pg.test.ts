@@ -35,7 +35,7 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     return reply.payload as InspectionReadiness;
   };
-  const submit = (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) => socket.request("InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { inspectedAt: Date.now() - 30_000, ...extra }));
+  const submit = (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) => socket.request("InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { inspectedAt: server.services.clock.now() - 30_000, ...extra }));
   /** The inspection is refused with the catalogued error and nothing of it is written. */
   const refused = async (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) => {
     const before = await writeCounts(server);
@@ -47,7 +47,7 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     expect(await writeCounts(server)).toEqual(before);
   };
   const accepted = async (socket: TestSocket) => {
-    const reply = await submit(socket, { inspectedAt: Date.now() });
+    const reply = await submit(socket, { inspectedAt: server.services.clock.now() });
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
   };
 
@@ -72,8 +72,8 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     expect(await readiness(tom)).toEqual({ timesheetRequired: true, timesheetStarted: false });
     await refused(tom);
     // Started after the inspection was signed (an inspection queued on the phone): still refused, judged by when it was done.
-    const signedAt = Date.now() - 60_000;
-    await startTheDay(tom, Date.now() - 20_000);
+    const signedAt = server.services.clock.now() - 60_000;
+    await startTheDay(tom, server.services.clock.now() - 20_000);
     await refused(tom, { inspectedAt: signedAt });
     expect(await readiness(tom)).toEqual({ timesheetRequired: true, timesheetStarted: true });
     await accepted(tom);

@@ -75,7 +75,7 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
     rivalOrder = (
       await db
         .insertInto("vehicle_work_orders")
-        .values({ company_id: other.companyId, number: 1, vehicle_id: other.vehicleIds[0]!, vehicle_name: `${OTHER_COMPANY_MARKER} Truck`, assigned_to: null, assigned_to_name: null, notes: OTHER_COMPANY_MARKER, opened_at: Date.now(), opened_by_name: OTHER_COMPANY_MARKER, due_at: null, started_at: null, completed_at: null, completed_by: null, completed_by_name: null, created_by: null, modified_by: null, time_zone: null })
+        .values({ company_id: other.companyId, number: 1, vehicle_id: other.vehicleIds[0]!, vehicle_name: `${OTHER_COMPANY_MARKER} Truck`, assigned_to: null, assigned_to_name: null, notes: OTHER_COMPANY_MARKER, opened_at: server.services.clock.now(), opened_by_name: OTHER_COMPANY_MARKER, due_at: null, started_at: null, completed_at: null, completed_by: null, completed_by_name: null, created_by: null, modified_by: null, time_zone: null })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -183,9 +183,9 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
     const seenByOwner = owner.received.length;
     const seenByDriver = driver.received.length;
     ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", { id: braked.id, status: "in-progress", notes: "On the hoist" })).reply);
-    const deadline = Date.now() + 2000;
+    const deadline = performance.now() + 2000;
     const pushed = () => owner.received.slice(seenByOwner).find((m) => m.eventName === "WorkOrdersChangedNotification");
-    while (!pushed() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     const row = (pushed()?.payload as WorkOrdersChanged | undefined)?.items[braked.id];
     expect(row).toMatchObject({ number: braked.number, status: "in-progress", defectCount: 2, majorDefects: 1, vehicleName: "T-106" });
     expect(driver.received.slice(seenByDriver).some((m) => m.eventName === "WorkOrdersChangedNotification")).toBe(false);

@@ -66,7 +66,7 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     const [major, minor] = inspection.defects;
     const assignees = ok<WorkOrderAssignees>(await owner.request("WorkOrderAssigneesRequestEvent", {}));
     expect(assignees.people.map((p) => p.id)).toContain(mechanicId);
-    const { reply, stamp } = await sendCommand(owner, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [major!.id, minor!.id], assignedToId: mechanicId, notes: "Brakes first", dueAt: Date.now() + 86_400_000 });
+    const { reply, stamp } = await sendCommand(owner, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [major!.id, minor!.id], assignedToId: mechanicId, notes: "Brakes first", dueAt: server.services.clock.now() + 86_400_000 });
     const order = ok<WorkOrder>(reply);
     expect(order).toMatchObject({ number: base + 1, vehicleName: "T-106", status: "open", assignedToId: mechanicId, assignedToName: expect.any(String), notes: "Brakes first", openedByName: "Olivia Tremblay", inspectionIds: [inspection.id] });
     expect(order.defects.map((d) => d.id)).toEqual([major!.id, minor!.id]);
@@ -152,8 +152,8 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     // Only the minor defect of work order 2 is left open: the unit is back in service.
     const after = ok<Vehicle>(await owner.request("VehicleGetRequestEvent", { id: vehicle }));
     expect(after.defectType).toBe("minor");
-    const deadline = Date.now() + 2000;
-    while (!owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const deadline = performance.now() + 2000;
+    while (!owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification") && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification")).toBe(true);
     // Resent: the recorded reply; a completed order changes no more.
     expect(ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderCompleteRequestEvent", { id: order.id, repairs: [], signature: SIGNATURE }, stamp)).reply).status).toBe("completed");

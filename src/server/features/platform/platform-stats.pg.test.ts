@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PlatformCompanySearch, PlatformSeriesName, PlatformStats } from "../../../shared/generated/platform";
-import { DEFAULT_TIME_ZONE, carrierDayOf, dayBounds } from "../../../shared/rules/timesheets";
+import { DEFAULT_TIME_ZONE, carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { createOtherCompany, OTHER_COMPANY_MARKER, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, TEST_PASSWORD, type TestServer } from "../../testing/test-server";
@@ -135,7 +135,7 @@ describe.each(testDatabases())("platform stats on $name", (database) => {
   test("every figure and series equals a plain recount of the rows, across companies, by local day", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(recordArb, { maxLength: 30 }), fc.boolean(), async (records, deactivate) => {
-        const now = Date.now();
+        const now = server.services.clock.now();
         await seed(records, now);
         await server.services.db.updateTable("companies").set({ state: deactivate ? "inactive" : "active" }).where("id", "=", companies[1]!.companyId).execute();
         const stats = await platformStats(server.services.db, now, new SettledDays());
@@ -152,10 +152,11 @@ describe.each(testDatabases())("platform stats on $name", (database) => {
   }, 120_000);
 
   test("an inspection at 23:30 in Toronto counts on that local day, not on the UTC date", async () => {
-    const now = Date.now();
+    const now = server.services.clock.now();
     const before = await platformStats(server.services.db, now, new SettledDays());
-    const yesterday = carrierDayOf(now - DAY, ZONE);
-    const at = dayBounds(yesterday, ZONE).start + 23.5 * 3600_000;
+    const yesterday = shiftDay(carrierDayOf(now, ZONE), -1);
+    // Half an hour before the day's end: 23:30 local even when the day is 23 or 25 hours long.
+    const at = dayBounds(yesterday, ZONE).end - 1800_000;
     // 23:30 in Toronto is the next day in UTC.
     expect(new Date(at).toISOString().slice(0, 10)).not.toBe(yesterday);
     await seed([{ kind: "inspection", msAgo: now - at, company: 0, cents: 1, flag: false }], now);
@@ -171,7 +172,7 @@ describe.each(testDatabases())("platform stats on $name", (database) => {
     const reply = await socket.request("PlatformStatsRequestEvent", {});
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     const stats = reply.payload as PlatformStats;
-    const want = await recount(Date.now());
+    const want = await recount(server.services.clock.now());
     expect(stats.figures).toEqual(want.figures);
     expect(stats.days).toEqual(want.window.days);
     // The demo seed's company, its vehicles and paid invoices are part of the platform.

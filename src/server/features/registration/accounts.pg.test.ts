@@ -94,7 +94,7 @@ describe.each(testDatabases())("accounts on $name", (database) => {
     const email = "driver2@mapleleaf.localhost";
     await socket.request("CredentialsLostRequestEvent", { email });
     const token = (await mailedLink(email, "/recovery")).split("/").at(-1)!;
-    await server.services.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000) }).where("used_at", "is", null).execute();
+    await server.services.db.updateTable("password_resets").set({ expires_at: new Date(server.services.clock.now() - 1000) }).where("used_at", "is", null).execute();
     expect((await socket.request("CredentialsResetRequestEvent", { token, password: "too-late-password" })).error?.messageId).toBe("LinkExpired");
   });
 

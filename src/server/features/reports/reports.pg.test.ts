@@ -147,7 +147,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
     const listed = (await owner.request("ReportListRequestEvent", {})).payload as ReportListResponse;
     expect(listed.items.map((item) => item.id)).not.toContain(theirs.report.id);
     // A correctly signed link naming our company and their report: NotFound too.
-    const expiresAt = Date.now() + 60_000;
+    const expiresAt = server.services.clock.now() + 60_000;
     const forged = await signLink<ReportLinkClaims>(server.services.db, REPORT_LINK_PURPOSE, { c: session.company!.id, u: session.user.id, r: theirs.report.id }, expiresAt);
     const wrongCompany = await fetch(`${server.url}/api/v1/reports/download?token=${forged}`);
     expect(wrongCompany.status).toBe(404);

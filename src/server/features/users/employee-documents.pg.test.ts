@@ -53,7 +53,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
     otherDocumentId = (
       await db()
         .insertInto("employee_documents")
-        .values({ company_id: other.companyId, employee_id: other.employeeIds[2]!, kind: "medicalCertificate", title: "Zqxvictim medical", file_id: other.fileId, expires_at: Date.now() + DAY, created_by: null, modified_by: null, time_zone: null })
+        .values({ company_id: other.companyId, employee_id: other.employeeIds[2]!, kind: "medicalCertificate", title: "Zqxvictim medical", file_id: other.fileId, expires_at: server.services.clock.now() + DAY, created_by: null, modified_by: null, time_zone: null })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -68,13 +68,13 @@ describe.each(testDatabases())("employee files on $name", (database) => {
       ["gurpreet.sandhu@mapleleaf.localhost", "marie-eve.gagnon@mapleleaf.localhost"].map(async (email) => ((await list(owner, await userId(email))).payload as EmployeeDocumentList).items),
     );
     expect(seeded.map((items) => items.map((d) => d.kind))).toEqual([["licenceAbstract"], ["medicalCertificate"]]);
-    const soon = seeded.flat().filter((d) => d.expiresAt !== undefined && d.expiresAt - Date.now() < 30 * DAY);
+    const soon = seeded.flat().filter((d) => d.expiresAt !== undefined && d.expiresAt - server.services.clock.now() < 30 * DAY);
     expect(soon).toHaveLength(1);
     expect(seeded.flat().every((d) => d.contentType === "image/png" && (d.size ?? 0) > 100)).toBe(true);
   });
 
   test("add with an expiry, replace the file, remove: the row stays, marked removed", async () => {
-    const expiresAt = Date.now() + 20 * DAY;
+    const expiresAt = server.services.clock.now() + 20 * DAY;
     const added = await save(owner, driverId, { kind: "licenceAbstract", title: "Driver's abstract", fileId: fileA, expiresAt, note: "  From the ministry  " });
     expect(added.statusCode, JSON.stringify(added.error)).toBe(200);
     const document = added.payload as EmployeeDocument;
@@ -101,7 +101,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
   test("soonest expiry first, none last; other needs a title; the file is checked", async () => {
     const id = await userId("driver2@mapleleaf.localhost");
     for (const [title, days] of [["Later", 300], ["None", undefined], ["Sooner", 10]] as const) {
-      const reply = await save(manager, id, { kind: "trainingCertificate", title, fileId: fileA, ...(days === undefined ? {} : { expiresAt: Date.now() + days * DAY }) });
+      const reply = await save(manager, id, { kind: "trainingCertificate", title, fileId: fileA, ...(days === undefined ? {} : { expiresAt: server.services.clock.now() + days * DAY }) });
       expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     }
     expect(((await list(manager, id)).payload as EmployeeDocumentList).items.map((d) => d.title)).toEqual(["Sooner", "Later", "None"]);
@@ -130,7 +130,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await db().insertInto("employees").values({ user_id: user.id, company_id: companyId, roles: ["driver", "mechanic"], employment_id: null, start_date: null, end_date: null, created_by: null, modified_by: null, time_zone: null }).execute();
-    const own = (await save(owner, user.id, { kind: "medicalCertificate", title: "Medical", fileId: fileA, expiresAt: Date.now() + 5 * DAY })).payload as EmployeeDocument;
+    const own = (await save(owner, user.id, { kind: "medicalCertificate", title: "Medical", fileId: fileA, expiresAt: server.services.clock.now() + 5 * DAY })).payload as EmployeeDocument;
     const driver = await signedIn(server, "yard.driver@mapleleaf.localhost");
     const read = (await list(driver, user.id)).payload as EmployeeDocumentList;
     expect(read).toMatchObject({ canManage: false, items: [{ id: own.id }] });

@@ -8,13 +8,15 @@ import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { userListSpec } from "./list-spec";
 
-const NOW = Date.UTC(2026, 10, 23, 12);
 
 describe.each(testDatabases())("users list column filters on $name", (database) => {
   let server: TestServer;
   let companyId: string;
+  /** The present by the server's clock: the generated rows are dated from it and the lists read at it. */
+  let NOW: number;
   beforeAll(async () => {
     server = await startTestServer(database);
+    NOW = server.services.clock.now();
     const db = server.database.db;
     companyId = (await db.selectFrom("companies").select("id").where("name", "like", "%demo%").executeTakeFirstOrThrow()).id;
     await insertGeneratedEmployees(db, seededRandom(11), 400, { companyId, createdBy: "test", nowMs: NOW });

@@ -111,9 +111,9 @@ describe.each(testDatabases())("vehicles on $name", (database) => {
     const secondTab = await signedIn(server, "manager@mapleleaf.localhost");
     const rivalSeen = rival.received.length;
     const saved = (await owner.request("VehicleSaveRequestEvent", { vehicle: { ...TRAILER, name: "Live one" } })).payload as Vehicle;
-    const deadline = Date.now() + 2000;
+    const deadline = performance.now() + 2000;
     const notification = () => secondTab.received.find((m) => m.eventName === "VehiclesChangedNotification" && (m.payload as VehiclesChanged).items[saved.id]);
-    while (!notification() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!notification() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((notification()!.payload as VehiclesChanged).items[saved.id]).toEqual(saved);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(rival.received.slice(rivalSeen).some((m) => m.eventName === "VehiclesChangedNotification")).toBe(false);
