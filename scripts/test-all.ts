@@ -14,7 +14,10 @@ interface Job {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  after?: string;
+  /** Jobs that must have passed before this one starts. */
+  after?: string[];
+  /** Jobs that must have ended, passed or not, before this one starts (they only share the CPU). */
+  waitFor?: string[];
 }
 
 const env = { ...process.env };
@@ -22,16 +25,19 @@ if (env[FAKE_NOW_ENV] && !env[FAKE_NOW_SINCE_ENV]) env[FAKE_NOW_SINCE_ENV] = Str
 
 const only = new Set(process.argv.slice(2));
 const e2eTargets = ["pglite", ...(env.TEST_DATABASE_URL ? ["postgres"] : [])];
-// The journeys wait on the browser and the server far more than they compute: E2E_SHARDS=n splits each database's
-// journeys over n Playwright processes (--shard), each with a server and database of its own (E2E_INSTANCE moves
-// ports, data folders and the PostgreSQL schema) and all serving the one build.
+// E2E_SHARDS=n splits each database's journeys over n Playwright processes (--shard), each with a server and
+// database of its own (E2E_INSTANCE moves ports, data folders and the PostgreSQL schema), all serving the one build:
+// for machines with more cores than CI's two, which the two databases' runs already keep busy.
 const shards = Math.max(1, Number(env.E2E_SHARDS ?? 1));
 const e2eJobs = e2eTargets.flatMap((target) =>
   Array.from({ length: shards }, (_, index): Job => ({
     name: shards === 1 ? `e2e:${target}` : `e2e:${target}:${index + 1}`,
     command: ["npx", "playwright", "test", ...(shards === 1 ? [] : [`--shard=${index + 1}/${shards}`])],
     env: { E2E_TARGETS: target, ...(shards === 1 ? {} : { E2E_INSTANCE: String(index + 1), E2E_CLIENT_DIR: "dist/client" }) },
-    after: "build",
+    after: ["build"],
+    // After vitest too: two cores cannot run the database suites and the browsers at full speed together, and a
+    // journey starved of CPU fails on its time-outs.
+    waitFor: ["vitest"],
   })),
 );
 // The suites whose outcome depends on the date, run again at other instants after the main vitest run (CI; the
@@ -42,14 +48,15 @@ const dateJobs = otherInstants.map((instant, index): Job => ({
   name: `dates:${instant}`,
   command: ["npx", "vitest", "run", ...DATE_SENSITIVE],
   env: { [FAKE_NOW_ENV]: instant, VITEST_JSON_REPORT: `test-results/vitest-dates-${index + 1}.json` },
-  after: "vitest",
+  // After the journeys, one instant at a time, for the same reason.
+  waitFor: index === 0 ? ["vitest", ...e2eJobs.map((job) => job.name)] : [`dates:${otherInstants[index - 1]}`],
 }));
 const wanted = (name: string) => only.size === 0 || [...only].some((asked) => name === asked || name.startsWith(`${asked}:`));
 const jobs: Job[] = [
   { name: "vitest", command: ["npx", "vitest", "run"] },
-  ...dateJobs,
   { name: "build", command: ["npx", "vite", "build", "--logLevel", "warn"] },
   ...e2eJobs,
+  ...dateJobs,
 ].filter((job) => wanted(job.name) || (job.name === "build" && e2eJobs.some((e2e) => wanted(e2e.name))));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -75,8 +82,14 @@ function run(job: Job): Promise<number> {
 }
 
 for (const job of jobs) {
-  const before = job.after ? finished.get(job.after) : undefined;
-  finished.set(job.name, (before ?? Promise.resolve(0)).then((status) => (status === 0 ? run(job) : (times.push(`${job.name.padEnd(14)}      -  skipped (${job.after} failed)`), 1))));
+  // A job waits for those it comes after that this run has (`npm test -- e2e` runs the journeys without vitest).
+  const ended = (names: readonly string[] = []) => Promise.all(names.flatMap((name) => finished.get(name) ?? []));
+  finished.set(
+    job.name,
+    Promise.all([ended(job.after), ended(job.waitFor)]).then(([statuses]) =>
+      statuses.every((status) => status === 0) ? run(job) : (times.push(`${job.name.padEnd(14)}      -  skipped (${job.after!.join(", ")} failed)`), 1),
+    ),
+  );
 }
 const statuses = await Promise.all(finished.values());
 console.log(`\nTest jobs (wall ${seconds(systemClock.now() - started)}):\n${times.map((line) => `  ${line}`).join("\n")}`);

@@ -153,6 +153,8 @@ describe.each(testDatabases())("billing on $name", (database) => {
     expect(new Set(results.map((r) => r.payment.id)).size).toBe(1);
     expect(results[0]!.invoice.status).toBe("paid");
     expect(results[0]!.payment).toMatchObject({ method: "card", amountCents: invoice.amountDueCents, cardBrand: "Visa", cardLast4: "4242" });
+    // Received now by the server's clock, which the operator's revenue series counts it by (platform-series.ts).
+    expect(Math.abs(results[0]!.payment.receivedDate - server.services.clock.now())).toBeLessThan(60_000);
     const payments = await server.services.db.selectFrom("payments").select("id").where("invoice_id", "=", invoice.id).execute();
     expect(payments).toHaveLength(1);
     const charges = await server.services.db.selectFrom("sandbox_charges").select(["id", "status"]).where("idempotency_key", "like", `${companyId}:pay-once-0001`).execute();

@@ -93,7 +93,7 @@ export async function chargeInvoice(db: Kysely<Database>, clock: Clock, provider
     }
     const payment = await trx
       .insertInto("payments")
-      .values({ company_id: companyId, invoice_id: claim.invoiceId, method: "card", amount_cents: claim.amountCents, reference: outcome.chargeId, card_brand: outcome.brand, card_last4: outcome.last4, recorded_by: userId ?? "payment link", idempotency_key: key, created_by: userId, modified_by: userId, time_zone: null })
+      .values({ company_id: companyId, invoice_id: claim.invoiceId, method: "card", amount_cents: claim.amountCents, reference: outcome.chargeId, card_brand: outcome.brand, card_last4: outcome.last4, received_date: clock.date(), recorded_by: userId ?? "payment link", idempotency_key: key, created_by: userId, modified_by: userId, time_zone: null })
       .returning("id")
       .executeTakeFirstOrThrow();
     await settleInvoice(trx, claim.invoiceId, claim.amountCents, clock.date());

@@ -43,6 +43,9 @@ describe.each(testDatabases())("accounts on $name", (database) => {
     const email = "rosa@ottawavalley.localhost";
     const reply = await socket.request("UserSignUpRequestEvent", signUp(email, "ottawavalley.localhost", await solvedBotCheck(socket)));
     expect(reply).toMatchObject({ statusCode: 200, payload: { email } });
+    // Dated by the server's clock, which the operator's registrations series counts it by (platform-series.ts).
+    const stored = await server.services.db.selectFrom("registrations").select("created_date").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(Math.abs(stored.created_date.getTime() - server.services.clock.now())).toBeLessThan(60_000);
     const path = await mailedLink(email, "/verify");
     const registrationId = path.split("/").at(-1)!;
     // Nothing exists until the link is followed.

@@ -65,6 +65,9 @@ export const registrationHandlers: RegistrationHandlers = {
           company_website: website ?? null,
           fields: JSON.stringify(stored),
           locale: payload.locale ?? "en-CA",
+          // The server's clock, not the column's default (the database's now()): the operator's registrations series
+          // counts sign-ups by the clock's days (platform-series.ts).
+          created_date: context.clock.date(),
           expires_at: new Date(context.clock.now() + REGISTRATION_TTL_DAYS * 24 * 3600_000),
         })
         .execute();
