@@ -42,7 +42,7 @@ const e2eJobs = e2eTargets.flatMap((target) =>
 );
 // The suites whose outcome depends on the date, run again at other instants after the main vitest run (CI; the
 // whole suite at every instant of docs/testing.md "Time" is for changes to dates and days).
-const DATE_SENSITIVE = ["src/shared", "src/server/features/hours", "src/server/features/checkins", "src/server/features/compliance", "src/server/features/checklists", "src/server/features/home", "src/server/features/billing", "src/server/features/inspections", "src/server/jobs"];
+const DATE_SENSITIVE = ["src/shared", "src/server/features/hours", "src/server/features/checkins", "src/server/features/compliance", "src/server/features/checklists", "src/server/features/home", "src/server/features/billing", "src/server/features/inspections"];
 const otherInstants = (env.TEST_OTHER_INSTANTS ?? "").split(",").map((instant) => instant.trim()).filter(Boolean);
 const dateJobs = otherInstants.map((instant, index): Job => ({
   name: `dates:${instant}`,
