@@ -60,10 +60,24 @@ export async function copyPostgresTemplate(url: string, name: string, env: NodeJ
   return postgresUrlOf(url, name);
 }
 
+/**
+ * Drops a test database once its server's connections have closed. Not WITH (FORCE): that terminates a connection
+ * still closing in this process, whose client then raises an unhandled 57P01 error and fails the run. A database
+ * still in use after ~5 s is left for the next run's clean-up rather than failing this one.
+ */
 export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
   const admin = await postgresAdmin(url);
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (!/being accessed by other users/.test(String(error))) throw error;
+        if (attempt >= 50) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   } finally {
     await admin.end();
   }
