@@ -128,10 +128,11 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     const db = server.services.db;
     const clock = fixedClock(Date.parse("2028-06-02T12:00:00Z"));
     let runs = 0;
-    const worker = startJobWorker(db, { "leased": async () => void (runs += 1) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
     const id = await enqueueJob(db, { kind: "leased", runAt: clock.date() });
-    // Another process claimed it half a minute ago by this clock and is still within its lease.
+    // Another process claimed it half a minute ago by this clock and is still within its lease. The claim is in place
+    // before the worker starts: its first round (at start) could otherwise take the job between the two statements.
     await db.updateTable("jobs").set({ claimed_by: "another-process", claimed_at: new Date(clock.now() - 30_000) }).where("id", "=", id!).execute();
+    const worker = startJobWorker(db, { "leased": async () => void (runs += 1) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
     await worker.kick();
     expect(runs).toBe(0);
     clock.advance(31_000);
