@@ -55,7 +55,7 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
       setState("verified");
       setExpired(false);
       solvedRef.current(answer);
-      const expiresAtMs = (challenge.parameters.expiresAt ?? 0) * 1000;
+      const expiresAtMs = (challenge.parameters.data?.expiresAt ?? 0) * 1000;
       if (expiresAtMs > 0) {
         expiry = setTimeout(() => {
           setExpired(true);

@@ -1,11 +1,8 @@
 // The standard inspection schedules in the database: seeded once as templates, copied to every company that comes
 // into being (demo seed, fleet seed, sign-up verify), and a company's edits stay in its own copies.
 import { join } from "node:path";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AltchaChallenge } from "../../shared/generated/users";
 import { NSC13_SCHEDULE_1, NSC13_SCHEDULE_2, US_DVIR_396_11 } from "../../shared/rules/schedules";
 import { lastMailedPath } from "../mail/templates/eml";
 import { DEMO_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../seed/demo";
@@ -13,6 +10,7 @@ import { ensureFleetCompany } from "../seed/fleet";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { openTestSocket } from "../testing/ws-client";
+import { solvedBotCheck } from "../testing/bot-check";
 import { seedReferenceData } from "./reference-data";
 import { copyScheduleTemplatesToCompany, SCHEDULE_TEMPLATES, seedScheduleTemplates } from "./schedule-templates";
 import type { Database } from "./tables";
@@ -198,8 +196,7 @@ describe.each(testDatabases())("schedule templates on $name", (database) => {
   test("a company created by verifying a sign-up gets its copies", async () => {
     const socket = await openTestSocket(server.wsUrl);
     try {
-      const challenge = (await socket.request("AltchaChallengeRequestEvent", {})).payload as AltchaChallenge;
-      const altcha = Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString("base64");
+      const altcha = await solvedBotCheck(socket);
       const email = "sam@schedules.localhost";
       const signUp = await socket.request("UserSignUpRequestEvent", {
         userFirst: "Sam", userLast: "Okafor", userEmail: email, userPhone: "613-555-0142", companyName: "Schedules Transit", companyWebsite: "schedules.localhost",

@@ -4,6 +4,14 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { Address, EpochMs, FeatureName, Id, RecordState, RoleName } from "./common";
 
+/** Signed into a challenge beside the proof of work: when it expires, in seconds on the server's clock. (altcha-lib's own expiresAt would be checked against the machine's time, not the server's clock.) */
+export interface AltchaChallengeData {
+  expiresAt: number;
+}
+export const AltchaChallengeData: t.Type<AltchaChallengeData, AltchaChallengeData, unknown> = rt.closedObject("AltchaChallengeData", {
+  expiresAt: rt.boundedNumber({}),
+}, {});
+
 export interface AltchaChallengeParameters {
   algorithm: string;
   nonce: string;
@@ -14,7 +22,7 @@ export interface AltchaChallengeParameters {
   keySignature?: string;
   memoryCost?: number;
   parallelism?: number;
-  expiresAt?: number;
+  data?: AltchaChallengeData;
 }
 export const AltchaChallengeParameters: t.Type<AltchaChallengeParameters, AltchaChallengeParameters, unknown> = rt.closedObject("AltchaChallengeParameters", {
   algorithm: rt.boundedString({ maxLength: 40 }),
@@ -27,7 +35,7 @@ export const AltchaChallengeParameters: t.Type<AltchaChallengeParameters, Altcha
   keySignature: rt.boundedString({ maxLength: 200 }),
   memoryCost: rt.boundedNumber({}),
   parallelism: rt.boundedNumber({}),
-  expiresAt: rt.boundedNumber({}),
+  data: AltchaChallengeData,
 });
 
 /** A signed proof-of-work challenge for the ALTCHA widget (self-hosted bot check, SPEC §1). */

@@ -2,6 +2,7 @@
 // replayed answer is refused with BotCheckFailed; a fresh solution signs in. Over a real websocket against a real
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fixedClock } from "../../../shared/clock";
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { SignedInSession } from "../../../shared/generated/users";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
@@ -68,5 +69,25 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
     const other = await openTestSocket(server.wsUrl);
     expectBotCheckFailed(await other.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha }));
     other.close();
+  });
+
+  // The challenge's 20 minutes run on the server's clock (FAKE_NOW included), not the machine's.
+  test("a challenge solved but sent 21 minutes later is refused as expired; one sent 19 minutes later signs in", async () => {
+    const clock = fixedClock(Date.parse("2027-03-14T06:50:00Z"));
+    const onClock = await startTestServer(database, { requireBotCheckOnSignIn: true, clock });
+    const clockSocket = await openTestSocket(onClock.wsUrl);
+    try {
+      const late = await solvedBotCheck(clockSocket);
+      const inTime = await solvedBotCheck(clockSocket);
+      clock.advance(19 * 60_000);
+      expect((await clockSocket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: inTime })).statusCode).toBe(200);
+      clock.advance(2 * 60_000);
+      const reply = await clockSocket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: late });
+      expectBotCheckFailed(reply);
+      expect(reply.error?.hint).toContain("expired");
+    } finally {
+      clockSocket.close();
+      await onClock.close();
+    }
   });
 });

@@ -32,17 +32,22 @@ async function hmacSecret(db: Kysely<Database>): Promise<string> {
   return (await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow()).value;
 }
 
-/** A signed challenge that expires CHALLENGE_TTL_S after `nowMs` (the server clock). */
+/**
+ * A signed challenge that expires CHALLENGE_TTL_S after `nowMs` (the server clock). The expiry is signed in as
+ * `data.expiresAt` rather than altcha-lib's own `expiresAt`, which the library checks against the machine's time:
+ * a server on another clock (FAKE_NOW, docs/testing.md "Time") would see its own challenges expire or never expire.
+ */
 export async function newChallenge(db: Kysely<Database>, nowMs: number): Promise<AltchaChallenge> {
+  const expiresAt = Math.floor(nowMs / 1000) + CHALLENGE_TTL_S;
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: randomInt(0, maxNumber()),
     deriveKey,
-    expiresAt: Math.floor(nowMs / 1000) + CHALLENGE_TTL_S,
+    data: { expiresAt },
     hmacSignatureSecret: await hmacSecret(db),
   });
-  return { parameters: challenge.parameters, signature: challenge.signature! };
+  return { parameters: { ...challenge.parameters, data: { expiresAt } }, signature: challenge.signature! };
 }
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
@@ -72,13 +77,14 @@ export async function checkBotPayload(db: Kysely<Database>, text: string, nowMs:
   const challenge: Challenge = payload.challenge;
   const secret = await hmacSecret(db);
   // A well-shaped answer can still hold values the library chokes on; that is a failed check, not a 500.
-  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => ({ verified: false, expired: false }));
-  // altcha-lib checks the expiry against the machine's time; it is checked against the server clock too.
-  const expired = result.expired || (challenge.parameters.expiresAt !== undefined && challenge.parameters.expiresAt * 1000 < nowMs);
+  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => ({ verified: false }));
+  // The expiry signed in by newChallenge, on the server's clock.
+  const expiresAtS = challenge.parameters.data?.expiresAt;
+  const expired = typeof expiresAtS !== "number" || expiresAtS * 1000 < nowMs;
   if (!result.verified || expired) {
-    throw new EventError("BotCheckFailed", expired ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
+    throw new EventError("BotCheckFailed", result.verified ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
   }
-  const expiresAt = new Date((challenge.parameters.expiresAt ?? nowMs / 1000 + CHALLENGE_TTL_S) * 1000);
+  const expiresAt = new Date((expiresAtS as number) * 1000);
   await db.deleteFrom("bot_check_spent").where("expires_at", "<", new Date(nowMs)).execute();
   const spent = await db
     .insertInto("bot_check_spent")

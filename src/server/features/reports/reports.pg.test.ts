@@ -197,7 +197,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(failed).toMatchObject({ state: "queued", error: "the process died half way" });
     expect(await db.selectFrom("report_chunks").select("seq").where("report_id", "=", report.id).execute()).toHaveLength(3);
     // Its back-off is over: it runs again from scratch.
-    await db.updateTable("jobs").set({ run_at: sql`now()` }).where("kind", "=", "report-interrupted").execute();
+    await db.updateTable("jobs").set({ run_at: server.services.clock.date() }).where("kind", "=", "report-interrupted").execute();
     await worker.kick();
     await worker.settled();
     await worker.stop();
