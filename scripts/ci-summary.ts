@@ -3,17 +3,18 @@
 // per database when scripts/test-all.ts runs them side by side).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: { name: string; startTime: number; endTime: number; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 }
 interface PlaywrightSuite {
   file: string;
-  specs?: { tests: { results: { duration: number }[] }[] }[];
+  specs?: { title: string; tests: { status?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -26,6 +27,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const fileTimes: { file: string; ms: number }[] = [];
+// Each failure's test and the first line of its message: CI keeps only the tail of the log, so they are printed last.
+const failures: string[] = [];
+const firstLine = (message: string | undefined): string => stripVTControlCharacters(message ?? "").trim().split("\n")[0]?.slice(0, 200) ?? "";
 
 // vitest.json, and vitest-dates-n.json for the runs at other instants (scripts/test-all.ts).
 const vitestReports = existsSync(RESULTS) ? readdirSync(RESULTS).filter((name) => /^vitest.*\.json$/.test(name)) : [];
@@ -35,8 +39,22 @@ for (const name of vitestReports) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   const run = name === "vitest.json" ? "" : ` (${name.replace(/^vitest-|\.json$/g, "")})`;
-  for (const result of report.testResults) fileTimes.push({ file: `${result.name.replace(`${process.cwd()}/`, "")}${run}`, ms: result.endTime - result.startTime });
+  for (const result of report.testResults) {
+    const file = `${result.name.replace(`${process.cwd()}/`, "")}${run}`;
+    fileTimes.push({ file, ms: result.endTime - result.startTime });
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import error, an unhandled error) has a message and no failed test.
+    if (failedTests.length === 0 && result.message) failures.push(`${file}: ${firstLine(result.message)}`);
+  }
 }
+
+const collectPlaywrightFailures = (suite: PlaywrightSuite, run: string): void => {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      if (test.status === "unexpected") failures.push(`tests/e2e/${suite.file} (${run}) › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+  for (const inner of suite.suites ?? []) collectPlaywrightFailures(inner, run);
+};
 
 const suiteMs = (suite: PlaywrightSuite): number =>
   (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.reduce((s, test) => s + test.results.reduce((r, result) => r + result.duration, 0), 0), 0) + (suite.suites ?? []).reduce((sum, inner) => sum + suiteMs(inner), 0);
@@ -48,11 +66,19 @@ for (const name of playwrightReports) {
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
   const run = name.replace(/^playwright-?|\.json$/g, "") || "e2e";
-  for (const suite of report.suites) fileTimes.push({ file: `tests/e2e/${suite.file} (${run})`, ms: suiteMs(suite) });
+  for (const suite of report.suites) {
+    fileTimes.push({ file: `tests/e2e/${suite.file} (${run})`, ms: suiteMs(suite) });
+    collectPlaywrightFailures(suite, run);
+  }
 }
 
 if (fileTimes.length > 0) {
   console.log("Slowest test files:");
   for (const { file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
+if (failures.length > 0) {
+  console.log("Failed:");
+  for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
