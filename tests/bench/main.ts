@@ -25,6 +25,7 @@ import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
 import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
 import { measureAllCompaniesSection, seedAllCompanies } from "./all-companies";
 import { measureReports } from "./reports";
+import { measureSeeding } from "./seed";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -214,12 +215,13 @@ if (!existsSync(browserPath)) {
   process.exit(1);
 }
 // BENCH_ONLY=socket runs the socket section alone (socket-load.ts; also `npx tsx tests/bench/socket-load.ts`),
+// BENCH_ONLY=seed the seed section alone (seed.ts: what each test and e2e server start pays),
 // BENCH_ONLY=inspections, checkins or hours one list section (SECTIONS) with its browser figures, and BENCH_ONLY=lists
 // the vehicle list's browser figures (both protocols) and window queries alone — the quick loop for list work.
 // BENCH_SEED_ONLY=1 with BENCH_ONLY=<section> seeds that section's data and measures nothing.
 const only = process.env.BENCH_ONLY;
-const result: Record<string, unknown> = only === "socket" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
-if (only !== "socket") {
+const result: Record<string, unknown> = only === "socket" || only === "seed" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
+if (only !== "socket" && only !== "seed") {
   buildClient();
   // BENCH_SKIP_PGLITE=1 (with TEST_DATABASE_URL): PostgreSQL only, e.g. while the embedded database is being seeded.
   if (process.env.BENCH_SKIP_PGLITE !== "1") {
@@ -230,4 +232,5 @@ if (only !== "socket") {
   if (process.env.TEST_DATABASE_URL) result.postgres = (await benchTarget("postgres", browserPath)).figures;
 }
 if (!only || only === "socket") result.socket = await measureSocketLoad();
+if (!only || only === "seed") result.seed = await measureSeeding();
 console.log(JSON.stringify(result));

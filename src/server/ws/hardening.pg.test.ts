@@ -91,7 +91,8 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
     const started = performance.now();
     const { code } = await silent.closed;
     expect(code).toBe(1006); // terminated: no close handshake with a peer that does not answer
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Within heartbeats, not the 30 s default's: 30 of this server's 100 ms ones leave room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(30 * 100);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(lively.raw.readyState).toBe(lively.raw.OPEN);
     expect((await lively.request("UserSignOutRequestEvent", {})).error?.messageId).toBe("NotSignedIn");

@@ -55,7 +55,8 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
     const started = performance.now();
     expect((await here.request("UserSignOutRequestEvent", {})).statusCode).toBe(200);
     for (const socket of there) expect((await socket.closed).code).toBe(CLOSE_SIGNED_OUT);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Pushed, not found by a periodic sweep: within seconds even on a loaded machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
     const again = await openTestSocket(second.wsUrl);
     expect((await again.request("UserSessionResumeRequestEvent", { token })).error?.messageId).toBe("NotSignedIn");
     again.close();

@@ -14,10 +14,10 @@ describe("reading the envelope's ids from text the parser refused", () => {
     expect(scanTopLevelIds(text)).toEqual(expected);
   });
 
-  test("a megabyte of brackets is scanned in well under a second", () => {
+  // Its time is a bench figure (tests/bench/seed.ts, scanMegabyteMs): a million unclosed brackets neither overflow
+  // the stack nor stop the scan.
+  test("a megabyte of brackets is scanned", () => {
     const text = `{"requestId":"big","payload":${"[".repeat(1_000_000)}`;
-    const started = performance.now();
     expect(scanTopLevelIds(text).requestId).toBe("big");
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

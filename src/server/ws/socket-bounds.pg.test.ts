@@ -76,12 +76,13 @@ describe.each(testDatabases())("what a socket may make the server hold, on $name
     const started = performance.now();
     let closed = false;
     void silent.closed.then(() => (closed = true));
-    while (!closed && performance.now() - started < 3_000) {
+    while (!closed && performance.now() - started < 30 * 150) {
       silent.raw.send(JSON.stringify({ eventName: "UserSignOutRequestEvent", requestId: "k", payload: {} }));
       await sleep(20);
     }
     expect((await silent.closed).code).toBe(1006);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Within heartbeats (this server's are 150 ms; 30 of them leave room for a loaded machine), not the 30 s default's.
+    expect(performance.now() - started).toBeLessThan(30 * 150);
     expect(answering.raw.readyState).toBe(answering.raw.OPEN);
     answering.close();
   });

@@ -83,7 +83,6 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
   }
 
   test(`sign-out within 0–8 ms of a burst of resumes never leaves a socket signed in (${ITERATIONS} races)`, async () => {
-    const started = performance.now();
     let refused = 0;
     let closedAfterOk = 0;
     for (let i = 0; i < ITERATIONS; i++) {
@@ -99,7 +98,6 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
     // Both sides of the race were reached: some resumes came too late, some got in before the revocation.
     expect(refused).toBeGreaterThan(0);
     expect(closedAfterOk).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(120_000);
   }, 180_000);
 
   test(`a password change racing resumes of the user's other session leaves none of them signed in (${ITERATIONS} races)`, async () => {
