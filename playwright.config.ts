@@ -37,8 +37,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
   outputDir: `test-results/playwright${suffix}${runName}`,
-  fullyParallel: false,
-  workers: 1,
+  // Every journey that signs in to the demo company gets a company of its own (tests/e2e/journey-company.ts), so
+  // journeys run in any order and side by side: E2E_WORKERS=n browsers per run. One by default: on CI's two cores
+  // the two databases' runs already keep both busy, and a starved browser drops the frames the scale journeys count.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
   reporter: process.env.CI ? [["list"], ["json", { outputFile: `test-results/playwright${suffix}${runName}.json` }]] : [["list"]],

@@ -8,7 +8,7 @@ import { VehiclesPage } from "./pages/vehicles-page";
 // Issue 9 §4: every screen passes axe's WCAG 2.1 AA checks in both themes, fits a phone, and speaks the
 // portal's language down to its reference data.
 
-async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
@@ -46,8 +46,8 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoA11yViolations(page, { label: `recovery, ${theme}` });
     });
 
-    test(`the vehicle screens pass the accessibility checks (${theme})`, async ({ page }) => {
-      await signIn(page);
+    test(`the vehicle screens pass the accessibility checks (${theme})`, async ({ page, demo }) => {
+      await signIn(page, demo.owner);
       await addVehicle(page, `Axe ${theme}`);
       await expectNoA11yViolations(page, { label: `vehicle details, ${theme}` });
       await page.getByRole("link", { name: "Edit" }).click();
@@ -68,10 +68,10 @@ for (const theme of ["light", "dark"] as const) {
 
 // The shared shell (header, menu, v3 sidebar, footer, settings' controls) in the two combinations users meet most.
 for (const settings of [{ theme: "light", v3: false }, { theme: "dark", v3: true }] as const) {
-  test(`the signed-in shell passes the accessibility checks (${settings.theme}, ${settings.v3 ? "v3" : "classic"})`, async ({ page }) => {
+  test(`the signed-in shell passes the accessibility checks (${settings.theme}, ${settings.v3 ? "v3" : "classic"})`, async ({ page, demo }) => {
     test.setTimeout(90_000);
     await useLocalSettings(page, settings);
-    await signIn(page, "manager@mapleleaf.localhost");
+    await signIn(page, demo.manager);
     for (const path of ["/portal/home", "/portal/settings", "/portal/profile", "/no/such/page"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -83,12 +83,12 @@ for (const settings of [{ theme: "light", v3: false }, { theme: "dark", v3: true
 test.describe("on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("sign-in fits the screen, and once signed in the header keeps Sign out within reach", async ({ page }) => {
+  test("sign-in fits the screen, and once signed in the header keeps Sign out within reach", async ({ page, demo }) => {
     const signInPage = new SignInPage(page);
     await signInPage.open();
     await expect(page.getByTestId("logo")).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+    await signInPage.signIn(demo.owner, E2E_PASSWORD);
     await expect(page).toHaveURL(/\/portal\/home$/);
     expect(await hasHorizontalScroll(page)).toBe(false);
     const signOut = page.getByRole("link", { name: "Sign out" });
@@ -97,8 +97,8 @@ test.describe("on a phone (390 × 844)", () => {
     await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
   });
 
-  test("the vehicle list shows the columns that matter on a phone, and list and details fit the screen", async ({ page }) => {
-    await signIn(page);
+  test("the vehicle list shows the columns that matter on a phone, and list and details fit the screen", async ({ page, demo }) => {
+    await signIn(page, demo.owner);
     await addVehicle(page, "Phone Unit 1");
     expect(await hasHorizontalScroll(page)).toBe(false);
     const vehicles = new VehiclesPage(page);
@@ -111,9 +111,9 @@ test.describe("on a phone (390 × 844)", () => {
     await expect(page.getByRole("link", { name: "Sign out" })).toBeInViewport();
   });
 
-  test("in the v3 layout the sidebar is a drawer that opens, leads to a screen and closes", async ({ page }) => {
+  test("in the v3 layout the sidebar is a drawer that opens, leads to a screen and closes", async ({ page, demo }) => {
     await useLocalSettings(page, { v3: true });
-    await signIn(page);
+    await signIn(page, demo.owner);
     await expect(page.getByTestId("sidebar")).toBeHidden();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole("button", { name: "Menu" }).click();
@@ -135,11 +135,11 @@ test.describe("on a phone (390 × 844)", () => {
   });
 });
 
-test("page titles name the screen, in the portal's language", async ({ page }) => {
+test("page titles name the screen, in the portal's language", async ({ page, demo }) => {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await expect(page).toHaveTitle("Sign in · Fleet Portal");
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveTitle("Home · Fleet Portal");
   await new VehiclesPage(page).openList();
   await expect(page).toHaveTitle("Vehicles & Trailers · Fleet Portal");
@@ -147,8 +147,8 @@ test("page titles name the screen, in the portal's language", async ({ page }) =
   await expect(page).toHaveTitle("Page not found · Fleet Portal");
 });
 
-test("counts are plural-aware: 1 vehicle, 2 vehicles", async ({ page }) => {
-  await signIn(page);
+test("counts are plural-aware: 1 vehicle, 2 vehicles", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await addVehicle(page, "Plural Alpha");
   await addVehicle(page, "Plural Beta");
   const vehicles = new VehiclesPage(page);
@@ -159,9 +159,9 @@ test("counts are plural-aware: 1 vehicle, 2 vehicles", async ({ page }) => {
   await expect(page.getByTestId("vehicle-count")).toHaveText("2 vehicles");
 });
 
-test("in French (Canada) vehicle categories, counts, titles and the bot check speak French", async ({ page }) => {
+test("in French (Canada) vehicle categories, counts, titles and the bot check speak French", async ({ page, demo }) => {
   // The mechanic: choosing French is saved on the user, and later journeys read the owner's and the manager's mail in English.
-  await signIn(page, "mechanic@mapleleaf.localhost");
+  await signIn(page, demo.mechanic);
   await addVehicle(page, "Remorque Un");
   await page.goto("/portal/settings");
   await page.getByLabel("Language").selectOption("fr-CA");
@@ -182,8 +182,8 @@ test("in French (Canada) vehicle categories, counts, titles and the bot check sp
   await expect(page.getByTestId("bot-check")).not.toContainText(/not a robot|Verified|Verifying/);
 });
 
-test("the time zone picker groups zones by region and finds one by typing", async ({ page }) => {
-  await signIn(page);
+test("the time zone picker groups zones by region and finds one by typing", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await page.goto("/portal/settings");
   const input = page.getByRole("combobox", { name: "Time zone" });
   await input.click();

@@ -1,6 +1,5 @@
 import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
-import { DEMO_COMPANY_NAME, SECOND_DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -38,10 +37,10 @@ test("register → the mail → verify → set password → sign in → French a
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("recovery: the mailed link sets a new password once", async ({ page }, testInfo) => {
+test("recovery: the mailed link sets a new password once", async ({ page, demo }, testInfo) => {
   // Each project has its own server and database, so this password is changed once per project. A demo person
   // who has never chosen a password and whom no other journey signs in as: the link gives them their first one.
-  const email = "dmitri.ivanov@mapleleaf.localhost";
+  const email = demo.email("dmitri.ivanov");
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(email);
@@ -62,28 +61,28 @@ test("recovery: the mailed link sets a new password once", async ({ page }, test
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "dmitri-recovered-password");
-  await new PortalPage(page).expectHome("Dmitri", DEMO_COMPANY_NAME);
+  await new PortalPage(page).expectHome("Dmitri", demo.name);
 });
 
-test("a user of two companies switches company by clicking its name in the header", async ({ page }) => {
+test("a user of two companies switches company by clicking its name in the header", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.manager, E2E_PASSWORD);
   const portal = new PortalPage(page);
-  await portal.expectHome("Marcus", DEMO_COMPANY_NAME);
+  await portal.expectHome("Marcus", demo.name);
   await page.getByTestId("company-name").click();
   await expect(page.getByRole("heading", { name: "Choose a company" })).toBeVisible();
-  await page.getByRole("button", { name: SECOND_DEMO_COMPANY_NAME }).click();
-  await portal.expectHome("Marcus", SECOND_DEMO_COMPANY_NAME);
+  await page.getByRole("button", { name: demo.secondName }).click();
+  await portal.expectHome("Marcus", demo.secondName);
   // The choice is remembered across a reload.
   await page.reload();
-  await portal.expectHome("Marcus", SECOND_DEMO_COMPANY_NAME);
+  await portal.expectHome("Marcus", demo.secondName);
 });
 
-test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page }) => {
+test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("mechanic@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.mechanic, E2E_PASSWORD);
   await expect(page.getByTestId("greeting")).toHaveText("Hi Mei");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByTestId("menu-home")).toBeVisible();
@@ -95,10 +94,10 @@ test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page }) 
   await expect(menu.getByTestId("menu-dashboard")).toHaveCount(0);
 });
 
-test("the v3 switch and dark mode survive a reload", async ({ page }) => {
+test("the v3 switch and dark mode survive a reload", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page.getByTestId("greeting")).toHaveText("Hi Marcus");
   await page.goto("/portal/settings");
   await page.getByLabel("Use the new layout (v3)").check();

@@ -3,13 +3,13 @@
 // there, a save refused by the server — keeps the view across a reload, and leaves it. Viewing changes no record, so
 // the journey may look at the demo company that other journeys use; an owner is refused the admin home.
 import { expect, test } from "./test";
-import { DEMO_COMPANY_NAME, PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
+import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { operator } from "./pages/admin-lists-pages";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
 import { officeUser } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-test("the operator sees the platform's figures, views a company read-only and leaves", async ({ browser }) => {
+test("the operator sees the platform's figures, views a company read-only and leaves", async ({ browser, demo }) => {
   test.setTimeout(90_000);
   const page = await operator(browser);
   const home = new AdminHomePage(page);
@@ -33,10 +33,10 @@ test("the operator sees the platform's figures, views a company read-only and le
 
   // The read-only view of the demo company, from the admin home.
   const view = new ViewAsBanner(page);
-  await home.viewCompany(DEMO_COMPANY_NAME);
+  await home.viewCompany(demo.name);
   await expect(page).toHaveURL(/\/portal\/operator\/[^/]+\/home$/);
-  await view.expectViewing(DEMO_COMPANY_NAME);
-  await expect(page.getByTestId("company-name")).toHaveText(DEMO_COMPANY_NAME);
+  await view.expectViewing(demo.name);
+  await expect(page.getByTestId("company-name")).toHaveText(demo.name);
 
   // Its vehicles, through its own menu.
   await page.getByTestId("menu-vehicles").click();
@@ -44,7 +44,7 @@ test("the operator sees the platform's figures, views a company read-only and le
   await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
   await expect(vehicles.row("S-202")).toBeVisible();
   const before = await vehicles.count();
-  await view.expectViewing(DEMO_COMPANY_NAME);
+  await view.expectViewing(demo.name);
 
   // A save is refused by the server, with the catalogued message, and nothing is added.
   await vehicles.startAdding();
@@ -54,7 +54,7 @@ test("the operator sees the platform's figures, views a company read-only and le
 
   // A reload keeps the view (it lives on the session), banner and all.
   await page.goto("/portal/operator/vehicles");
-  await view.expectViewing(DEMO_COMPANY_NAME);
+  await view.expectViewing(demo.name);
   await expect(vehicles.row("S-202")).toBeVisible();
   expect(await vehicles.count()).toBe(before);
 
@@ -68,8 +68,8 @@ test("the operator sees the platform's figures, views a company read-only and le
   await page.context().close();
 });
 
-test("an owner has no Admin entry and is refused the admin home", async ({ browser }) => {
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+test("an owner has no Admin entry and is refused the admin home", async ({ browser, demo }) => {
+  const owner = await officeUser(browser, demo.owner);
   await expect(owner.getByTestId("menu-admin")).toHaveCount(0);
   await owner.goto("/portal/admin/home");
   await expect(owner.getByTestId("not-allowed")).toBeVisible();

@@ -3,12 +3,11 @@
 // count, the row with its Company column, the new name — without a reload. The same for reports: the operator's list
 // of ready reports gains the one an owner asks for once it is ready.
 import { expect, test } from "./test";
-import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-test("a company's vehicle added and renamed shows live in the operator's list of every company's vehicles", async ({ browser }, testInfo) => {
+test("a company's vehicle added and renamed shows live in the operator's list of every company's vehicles", async ({ browser, demo }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Live Admin ${testInfo.project.name} ${Date.now() % 1_000_000}`;
   const admin = await operator(browser);
@@ -19,7 +18,7 @@ test("a company's vehicle added and renamed shows live in the operator's list of
   // Marks this page load: a reload or navigation would lose it.
   await admin.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = "still here"));
 
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  const owner = await officeUser(browser, demo.owner);
   const vehicles = new VehiclesPage(owner);
   await vehicles.openList();
   await vehicles.startAdding();
@@ -30,7 +29,7 @@ test("a company's vehicle added and renamed shows live in the operator's list of
   // The add: counted and listed, with the owner's company, in the operator's open list.
   await list.countWhere((n) => n === 1);
   await expect(list.row(name)).toBeVisible();
-  await expect(list.row(name)).toContainText(DEMO_COMPANY_NAME);
+  await expect(list.row(name)).toContainText(demo.name);
 
   // The rename patches the row in place.
   await owner.getByRole("link", { name: "Edit" }).click();
@@ -38,7 +37,7 @@ test("a company's vehicle added and renamed shows live in the operator's list of
   await vehicles.save();
   await expect(vehicles.title()).toHaveText(`${name} B (LA-0017)`);
   await expect(list.row(`${name} B`)).toBeVisible();
-  await expect(list.row(`${name} B`)).toContainText(DEMO_COMPANY_NAME);
+  await expect(list.row(`${name} B`)).toContainText(demo.name);
   expect(await list.count()).toBe(1);
 
   expect(await admin.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe("still here");
@@ -46,12 +45,12 @@ test("a company's vehicle added and renamed shows live in the operator's list of
   await admin.context().close();
 });
 
-test("a report an owner asks for shows in the operator's open list of ready reports once it is ready", async ({ browser }) => {
+test("a report an owner asks for shows in the operator's open list of ready reports once it is ready", async ({ browser, demo }) => {
   test.setTimeout(90_000);
   const admin = await operator(browser);
   const list = new AdminListPage(admin, "reports");
   await list.open("Reports of every company");
-  await list.filterByCompany(DEMO_COMPANY_NAME);
+  await list.filterByCompany(demo.name);
   await admin.getByRole("combobox", { name: "State", exact: true }).selectOption("done");
   await admin.getByRole("combobox", { name: "List", exact: true }).selectOption("users");
   await expect(admin.getByTestId("reports-count")).not.toBeEmpty();
@@ -61,7 +60,7 @@ test("a report an owner asks for shows in the operator's open list of ready repo
   const before = await list.count();
   await admin.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = "still here"));
 
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  const owner = await officeUser(browser, demo.owner);
   await owner.getByTestId("menu-reports").click();
   await expect(owner.getByRole("heading", { name: "Reports", exact: true })).toBeVisible();
   await owner.getByRole("combobox", { name: "List" }).selectOption({ label: "Users" });
@@ -73,7 +72,7 @@ test("a report an owner asks for shows in the operator's open list of ready repo
   const row = list.rows().first();
   await expect(row).toContainText(/users-\d{4}-\d{2}-\d{2}\.csv/);
   await expect(row).toContainText("Ready");
-  await expect(row).toContainText(DEMO_COMPANY_NAME);
+  await expect(row).toContainText(demo.name);
   expect(await admin.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe("still here");
   await owner.context().close();
   await admin.context().close();

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { pdfText } from "../../src/server/features/billing/pdf-text";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { E2E_PASSWORD } from "../../playwright.config";
@@ -17,15 +18,15 @@ function mailDir(testInfo: TestInfo): string {
   return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
 }
 
-async function signInAsOwner(page: Page) {
+async function signInAsOwner(page: Page, demo: JourneyCompany) {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("the owner pays the open invoice with a test card after a decline, and the PDF says it is paid", async ({ page }) => {
-  await signInAsOwner(page);
+test("the owner pays the open invoice with a test card after a decline, and the PDF says it is paid", async ({ page, demo }) => {
+  await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);
   await invoices.openFromMenu();
   // The demo company's history (features/billing/demo-invoices.ts): three paid months, last month's and this month's open.
@@ -61,8 +62,8 @@ test("the owner pays the open invoice with a test card after a decline, and the 
   await expect(details.status).toHaveText("Paid");
 });
 
-test("a payment link pays an invoice without signing in; the owner sees it paid and gets the thank-you mail", async ({ page, browser }, testInfo) => {
-  await signInAsOwner(page);
+test("a payment link pays an invoice without signing in; the owner sees it paid and gets the thank-you mail", async ({ page, browser, demo }, testInfo) => {
+  await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);
   await invoices.openFromMenu();
   await invoices.openRow("Open");
@@ -87,11 +88,11 @@ test("a payment link pays an invoice without signing in; the owner sees it paid 
 
   // The owner's open screen turns paid by itself (InvoicesChangedNotification), and the thank-you is mailed.
   await expect(details.status).toHaveText("Paid");
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(`invoice ${number}`) && mail.text.includes("We received")).map((mail) => mail.to), { timeout: 10_000 }).toEqual(["owner@mapleleaf.localhost"]);
+  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(`invoice ${number}`) && mail.text.includes("We received")).map((mail) => mail.to), { timeout: 10_000 }).toEqual([demo.owner]);
 });
 
-test("the billing screen shows the plan's features, prices and the next invoice", async ({ page }) => {
-  await signInAsOwner(page);
+test("the billing screen shows the plan's features, prices and the next invoice", async ({ page, demo }) => {
+  await signInAsOwner(page, demo);
   await page.getByTestId("menu-billing").click();
   await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
   await expect(page.getByTestId("billing-period")).toHaveText("Monthly");
@@ -99,8 +100,8 @@ test("the billing screen shows the plan's features, prices and the next invoice"
   await expect(page.getByTestId("invoice-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
 });
 
-test("pages of the invoice list: sizes and page numbers, and its CSV export", async ({ page }) => {
-  await signInAsOwner(page);
+test("pages of the invoice list: sizes and page numbers, and its CSV export", async ({ page, demo }) => {
+  await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);
   await invoices.openFromMenu();
   await page.getByLabel("Rows per page").selectOption("5");
@@ -113,10 +114,10 @@ test("pages of the invoice list: sizes and page numbers, and its CSV export", as
   expect(lines).toHaveLength(6);
 });
 
-test("the invoice screens fit a phone in dark mode and pass the accessibility checks", async ({ page }) => {
+test("the invoice screens fit a phone in dark mode and pass the accessibility checks", async ({ page, demo }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: "dark" });
-  await signInAsOwner(page);
+  await signInAsOwner(page, demo);
   await page.goto("/portal/operator/invoices");
   const invoices = new InvoicesPage(page);
   await expect(invoices.row("Paid").first()).toBeVisible();

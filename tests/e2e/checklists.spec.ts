@@ -16,11 +16,11 @@ function mailDir(testInfo: TestInfo): string {
 
 const hasHorizontalScroll = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test("a checklist with a list answer graded major, filled on a phone with that answer → result in the office, mail in the outbox", async ({ browser }, testInfo) => {
+test("a checklist with a list answer graded major, filled on a phone with that answer → result in the office, mail in the outbox", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const defectsTo = `checklist-defects-${testInfo.project.name}@mapleleaf.localhost`;
   const name = `Reefer unit pre-trip ${testInfo.project.name} ${Date.now() % 100000}`;
-  const manager = await officeUser(browser, "owner@mapleleaf.localhost");
+  const manager = await officeUser(browser, demo.owner);
   await manager.goto("/portal/operator/company/edit");
   await manager.getByLabel("Defect notifications", { exact: true }).fill(defectsTo);
   await manager.getByRole("button", { name: "Save" }).click();
@@ -56,7 +56,7 @@ test("a checklist with a list answer graded major, filled on a phone with that a
   await expect(manager.getByTestId("checklist-items")).toContainText("3. Fuel level");
   await expect(manager.getByTestId("result-count")).toHaveText("0 results");
 
-  const phone = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  const phone = await driverOnPhone(browser, demo.driver1);
   const fill = new DriverChecklist(phone);
   await fill.open(name);
   await fill.pickVehicle("T-104");

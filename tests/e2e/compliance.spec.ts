@@ -2,14 +2,15 @@
 // morning, on a desktop and on a phone.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";
 
-async function openCompliance(page: Page) {
+async function openCompliance(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   await page.getByTestId("menu-compliance").click();
   await expect(page.getByRole("heading", { name: "Compliance" })).toBeVisible();
@@ -17,8 +18,8 @@ async function openCompliance(page: Page) {
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-test("the compliance screen lists an expired plate and a licence expiring in 3 days, and a tile filters the list", async ({ page }) => {
-  await openCompliance(page);
+test("the compliance screen lists an expired plate and a licence expiring in 3 days, and a tile filters the list", async ({ page, demo }) => {
+  await openCompliance(page, demo);
   // The demo fleet (src/server/seed/demo-fleet.ts): D-301's plate expired before the first start.
   await expect(row(page, "D-301").filter({ hasText: "Plate" }).getByText("Expired")).toBeVisible();
   // The demo people (src/server/seed/demo-people.ts): Aisha Mensah's licence expires three and a half days after it.
@@ -34,9 +35,9 @@ test("the compliance screen lists an expired plate and a licence expiring in 3 d
   await expect(page).toHaveURL(/\/portal\/operator\/users\/license\//);
 });
 
-test("the compliance screen fits a phone and passes the accessibility checks", async ({ page }) => {
+test("the compliance screen fits a phone and passes the accessibility checks", async ({ page, demo }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openCompliance(page);
+  await openCompliance(page, demo);
   await expect(row(page, "D-301").first()).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
   await expectNoA11yViolations(page);

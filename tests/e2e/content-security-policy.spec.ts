@@ -23,13 +23,13 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("sign-in with the bot check, the vehicle list and an uploaded photo trip no CSP violation", async ({ page }) => {
+test("sign-in with the bot check, the vehicle list and an uploaded photo trip no CSP violation", async ({ page, demo }) => {
   const violations = await watchViolations(page);
   const response = await page.goto("/signin");
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();

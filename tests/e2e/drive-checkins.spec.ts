@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
@@ -29,7 +30,7 @@ async function watchViolations(page: Page, violations: string[]): Promise<void> 
 }
 
 /** The driver app on a phone, signed in. */
-async function driverOnPhone(browser: Browser, email = "driver1@mapleleaf.localhost", violations: string[] = []): Promise<Page> {
+async function driverOnPhone(browser: Browser, email: string, violations: string[] = []): Promise<Page> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await watchViolations(page, violations);
@@ -45,11 +46,11 @@ async function driverOnPhone(browser: Browser, email = "driver1@mapleleaf.localh
 }
 
 /** The office: a manager on a desktop with the check-ins list open. */
-async function officeList(browser: Browser): Promise<Page> {
+async function officeList(browser: Browser, demo: JourneyCompany): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   await page.getByTestId("menu-checkins").click();
   await expect(page.getByRole("heading", { name: "Check-ins", exact: true })).toBeVisible();
@@ -65,12 +66,12 @@ async function checkInNotAble(page: Page, reason: string) {
   await page.getByTestId("submit-check-in").click();
 }
 
-test("a driver on a phone checks in 'not able to work' at /drive: live in the office's list, mailed to the managers", async ({ browser }, testInfo) => {
-  const office = await officeList(browser);
+test("a driver on a phone checks in 'not able to work' at /drive: live in the office's list, mailed to the managers", async ({ browser, demo }, testInfo) => {
+  const office = await officeList(browser, demo);
   const violations: string[] = [];
-  const driver = await driverOnPhone(browser, "driver1@mapleleaf.localhost", violations);
+  const driver = await driverOnPhone(browser, demo.driver1, violations);
   await expect(driver.getByTestId("drive-user")).toHaveText("Daniel Roy");
-  await expect(driver.getByTestId("drive-company")).toHaveText("Maple Leaf Haulage (demo)");
+  await expect(driver.getByTestId("drive-company")).toHaveText(demo.name);
   await expectNoA11yViolations(driver, { label: "driver app home" });
 
   const reason = `Fever ${testInfo.project.name} ${Date.now()}`;
@@ -98,7 +99,7 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   // The mail to the managers and owners, through the outbox (files under the e2e DATA_DIR).
   await expect
     .poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(reason)).map((mail) => mail.to).sort(), { timeout: 10_000 })
-    .toEqual(["manager@mapleleaf.localhost", "owner@mapleleaf.localhost"]);
+    .toEqual([demo.manager, demo.owner]);
   const mail = readMailFolder(mailDir(testInfo)).find((m) => m.text.includes(reason))!;
   expect(mail.subject).toBe("Fleet Portal: Daniel Roy is not able to work");
   expect(mail.text).toMatch(/\/portal\/operator\/checkins\/i[A-Za-z0-9_-]+\/details/);
@@ -112,9 +113,9 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   expect(violations).toEqual([]);
 });
 
-test("a check-in made offline is kept on the phone through a reload and sent once when the network is back", async ({ browser }, testInfo) => {
-  const office = await officeList(browser);
-  const driver = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+test("a check-in made offline is kept on the phone through a reload and sent once when the network is back", async ({ browser, demo }, testInfo) => {
+  const office = await officeList(browser, demo);
+  const driver = await driverOnPhone(browser, demo.driver2);
   // The service worker has taken control, so the app's shell opens without a network.
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 

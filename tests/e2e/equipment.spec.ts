@@ -16,9 +16,9 @@ function mailDir(testInfo: TestInfo): string {
   return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
 }
 
-test("add, edit, remove with confirmation, and restore an equipment", async ({ browser }) => {
+test("add, edit, remove with confirmation, and restore an equipment", async ({ browser, demo }) => {
   const name = `Scissor lift ${Date.now() % 100000}`;
-  const page = await officeUser(browser, "owner@mapleleaf.localhost");
+  const page = await officeUser(browser, demo.owner);
   const equipment = new EquipmentPages(page);
   await equipment.openList();
   await equipment.startAdding();
@@ -49,13 +49,13 @@ test("add, edit, remove with confirmation, and restore an equipment", async ({ b
   await expect(equipment.row(`${name}B`)).toContainText("GS-1930");
 });
 
-test("an equipment inspected on a phone with a major answer is out of service in the office; repaired, it is back", async ({ browser }, testInfo) => {
+test("an equipment inspected on a phone with a major answer is out of service in the office; repaired, it is back", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
   const unit = `Forklift E2E ${stamp}`;
   const checklist = `Forklift pre-shift ${stamp}`;
   const equipmentTo = `equipment-${testInfo.project.name}@mapleleaf.localhost`;
-  const office = await officeUser(browser, "owner@mapleleaf.localhost");
+  const office = await officeUser(browser, demo.owner);
   await office.goto("/portal/operator/company/edit");
   await office.getByLabel("Equipment defect notifications", { exact: true }).fill(equipmentTo);
   await office.getByRole("button", { name: "Save" }).click();
@@ -77,7 +77,7 @@ test("an equipment inspected on a phone with a major answer is out of service in
   await equipment.save();
   await expect(equipment.status()).toHaveText("Good");
 
-  const phone = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  const phone = await driverOnPhone(browser, demo.driver1);
   const inspect = new DriverEquipmentInspection(phone);
   await inspect.open(checklist);
   await inspect.pickEquipment(unit);

@@ -1,6 +1,7 @@
 // Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { E2E_FLEET_OWNER } from "./fleet";
 import { encodeIdForUrl } from "../../src/shared/ids";
@@ -9,15 +10,15 @@ import { SignInPage } from "./pages/sign-in-page";
 import { VehicleFormPage } from "./pages/vehicle-form-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-async function signIn(page: Page) {
+async function signIn(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("the demo company shows a fleet with photos and expired dates on a fresh start", async ({ page }) => {
-  await signIn(page);
+test("the demo company shows a fleet with photos and expired dates on a fresh start", async ({ page, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   expect(await vehicles.count()).toBeGreaterThanOrEqual(20);
@@ -31,10 +32,10 @@ test("the demo company shows a fleet with photos and expired dates on a fresh st
   await expect(page.getByTestId("safety-expiry")).not.toContainText("days left");
 });
 
-test("a company without vehicles says so and offers to add one; a search that finds nothing says that instead", async ({ page }) => {
+test("a company without vehicles says so and offers to add one; a search that finds nothing says that instead", async ({ page, demo }) => {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   // The manager's second demo company has no fleet.
   await page.goto("/portal/operator/companys");
@@ -51,8 +52,8 @@ test("a company without vehicles says so and offers to add one; a search that fi
   await expect(page.getByRole("heading", { name: "Add a vehicle or trailer" })).toBeVisible();
 });
 
-test("a negative weight is refused under Weight, and the field is brought into view and focused", async ({ page }) => {
-  await signIn(page);
+test("a negative weight is refused under Weight, and the field is brought into view and focused", async ({ page, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();
@@ -73,8 +74,8 @@ test("a negative weight is refused under Weight, and the field is brought into v
   await expect(vehicles.title()).toHaveText("Heavy Question 1");
 });
 
-test("a VIN with a wrong check digit is refused with its reason; the non-standard override saves it", async ({ page }) => {
-  await signIn(page);
+test("a VIN with a wrong check digit is refused with its reason; the non-standard override saves it", async ({ page, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();
@@ -94,8 +95,8 @@ test("a VIN with a wrong check digit is refused with its reason; the non-standar
   await expect(form.nonStandardVin()).toBeChecked();
 });
 
-test("a file that is not an image is refused under the photo, not as a banner about the request", async ({ page }) => {
-  await signIn(page);
+test("a file that is not an image is refused under the photo, not as a banner about the request", async ({ page, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.search("P-602");
@@ -107,16 +108,16 @@ test("a file that is not an image is refused under the photo, not as a banner ab
   await expect(page.getByRole("alert").filter({ hasText: "There appears to be a problem" })).toHaveCount(0);
 });
 
-test("editing a vehicle id that does not exist shows NotFound, not an empty form", async ({ page }) => {
-  await signIn(page);
+test("editing a vehicle id that does not exist shows NotFound, not an empty form", async ({ page, demo }) => {
+  await signIn(page, demo);
   await page.goto(`/portal/operator/vehicles/${encodeIdForUrl("#30:987654321")}/edit`);
   await expect(page.getByTestId("record-not-found").getByTestId("error-id")).toHaveText("(NotFound)");
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 });
 
-test("an unknown address while signed in says Page not found and keeps the header and menu", async ({ page }) => {
-  await signIn(page);
+test("an unknown address while signed in says Page not found and keeps the header and menu", async ({ page, demo }) => {
+  await signIn(page, demo);
   await page.goto("/portal/no-such-screen");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Vehicles & Trailers" })).toBeVisible();
@@ -126,8 +127,8 @@ test("an unknown address while signed in says Page not found and keeps the heade
 // Issue 8: a cold load of a list URL the browser has shown before starts from the inline boot script — the resume
 // and the first window go out before the app's code has run, and the app takes their replies over instead of
 // asking again.
-test("reopening the list URL in a new tab asks for the session and the first rows once, and shows them", async ({ page, context }) => {
-  await signIn(page);
+test("reopening the list URL in a new tab asks for the session and the first rows once, and shows them", async ({ page, context, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   expect(await vehicles.count()).toBeGreaterThanOrEqual(20);
@@ -190,8 +191,8 @@ test("a reopened list shows its last rows at once while the server still sends t
   await second.context().close();
 });
 
-test("a reopened list whose rows changed since shows no kept rows, and sign-out forgets the kept screens", async ({ browser, page, context }) => {
-  await signIn(page);
+test("a reopened list whose rows changed since shows no kept rows, and sign-out forgets the kept screens", async ({ browser, page, context, demo }) => {
+  await signIn(page, demo);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await expect.poll(() => keptScreen(page, "/portal/operator/vehicles")).toBe(true);

@@ -5,23 +5,24 @@
 import { mkdirSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { expectNoA11yViolations, useLocalSettings } from "./a11y";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { MapPage } from "./pages/map-page";
 import { SignInPage } from "./pages/sign-in-page";
 
-async function signIn(page: Page) {
+async function signIn(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
 /** Out of service's pin colour in the light theme (map-colors.ts). */
 const OUT_OF_SERVICE_RGB = [0xb9, 0x1c, 0x1c] as const;
 
-test("the map shows the demo fleet's pins and the list beside it; a row opens the vehicle", async ({ page }) => {
-  await signIn(page);
+test("the map shows the demo fleet's pins and the list beside it; a row opens the vehicle", async ({ page, demo }) => {
+  await signIn(page, demo);
   const map = new MapPage(page);
   await map.openFromMenu();
   // The demo seed places its inspected units around the GTA and along the 401 and the A-20.
@@ -48,8 +49,8 @@ test("the map shows the demo fleet's pins and the list beside it; a row opens th
   await expect(page.getByTestId("vehicle-title")).toContainText(second);
 });
 
-test("a click on the out-of-service pin zooms through its cluster and opens the vehicle; the keys pan and zoom", async ({ page }) => {
-  await signIn(page);
+test("a click on the out-of-service pin zooms through its cluster and opens the vehicle; the keys pan and zoom", async ({ page, demo }) => {
+  await signIn(page, demo);
   const map = new MapPage(page);
   await map.openFromMenu();
   await map.expectDrawn();
@@ -78,8 +79,8 @@ test("a click on the out-of-service pin zooms through its cluster and opens the 
   await expect(page.getByTestId("vehicle-title")).toContainText("S-202");
 });
 
-test("the v3 address shows the map", async ({ page }) => {
-  await signIn(page);
+test("the v3 address shows the map", async ({ page, demo }) => {
+  await signIn(page, demo);
   const map = new MapPage(page);
   await map.openFromMenu();
   await page.goto(page.url().replace("/portal/operator/", "/portal/v3/operator/"));
@@ -88,10 +89,10 @@ test("the v3 address shows the map", async ({ page }) => {
   await expect(map.rows().first()).toContainText("S-202");
 });
 
-test("on a phone, dark: the map above, the list below, nothing wider than the screen; no accessibility violations", async ({ page }, testInfo) => {
+test("on a phone, dark: the map above, the list below, nothing wider than the screen; no accessibility violations", async ({ page, demo }, testInfo) => {
   mkdirSync("test-results/map-shots", { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signIn(page, demo);
   const map = new MapPage(page);
   await map.openFromMenu();
   await map.expectDrawn();

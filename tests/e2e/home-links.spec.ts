@@ -3,22 +3,23 @@
 // showing only the matching rows.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { useLocalSettings } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-async function signIn(page: Page) {
+async function signIn(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
 const numberIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? "").match(/\d+/)?.[0] ?? NaN);
 
-test("home: the out-of-service tile lists only the unit out of service, a compliance tile only what it counts", async ({ page }) => {
-  await signIn(page);
+test("home: the out-of-service tile lists only the unit out of service, a compliance tile only what it counts", async ({ page, demo }) => {
+  await signIn(page, demo);
   await expect(page.getByTestId("out-of-service-count")).toHaveText("1");
   await page.getByTestId("out-of-service-card").click();
   await expect(page).toHaveURL(/\/vehicles\?defect=major$/);
@@ -48,9 +49,9 @@ test("home: the out-of-service tile lists only the unit out of service, a compli
   await expect.poll(() => vehicles.count()).toBe(minor);
 });
 
-test("v3 dashboard: 'See all' opens the filtered lists, and the inspections chart its open defects", async ({ page }) => {
+test("v3 dashboard: 'See all' opens the filtered lists, and the inspections chart its open defects", async ({ page, demo }) => {
   await useLocalSettings(page, { v3: true });
-  await signIn(page);
+  await signIn(page, demo);
   await page.getByTestId("menu-dashboard").first().click();
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await page.getByTestId("out-of-service").getByRole("link", { name: /See all/ }).click();

@@ -12,7 +12,7 @@ import { SignInPage } from "./pages/sign-in-page";
 const SHOTS = "test-results/home-shots";
 const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? (process.env.E2E_INSTANCE ? `dist/client-e2e-${process.env.E2E_INSTANCE}` : "dist/client");
 
-async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
@@ -40,8 +40,8 @@ function recordScripts(page: Page): string[] {
 }
 const gzipKB = (paths: readonly string[]) => Math.round(paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(CLIENT_DIR, path))).length, 0) / 102.4) / 10;
 
-test("home stats render with the demo data: a chart, its figures as a table, the tiles and the unit out of service", async ({ page }) => {
-  await signIn(page);
+test("home stats render with the demo data: a chart, its figures as a table, the tiles and the unit out of service", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await page.getByTestId("home-mode").getByText("Stats", { exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/home\?show=stats$/);
   await expect(page.getByTestId("whats-new")).toHaveCount(0);
@@ -72,10 +72,10 @@ test("home stats render with the demo data: a chart, its figures as a table, the
   await expectNoA11yViolations(page, { label: "home stats" });
 });
 
-test("the home route's JavaScript: the page without the charts, and the chart chunk loaded on its own", async ({ browser }, testInfo) => {
+test("the home route's JavaScript: the page without the charts, and the chart chunk loaded on its own", async ({ browser, demo }, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, demo.owner);
   // Cold loads with the stored session: what's new alone (no chart), then all (the chart chunk follows).
   const cold = await context.newPage();
   const withoutCharts = recordScripts(cold);
@@ -102,8 +102,8 @@ test("the home route's JavaScript: the page without the charts, and the chart ch
   await context.close();
 });
 
-test("what's new lists the release notes down to v1.5.0, on home and at both whatsnew addresses", async ({ page }) => {
-  await signIn(page);
+test("what's new lists the release notes down to v1.5.0, on home and at both whatsnew addresses", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await page.getByTestId("home-mode").getByText("What's new").click();
   await expect(page).toHaveURL(/\?show=whatsnew$/);
   await expect(page.getByTestId("home-stats")).toHaveCount(0);
@@ -128,9 +128,9 @@ test("what's new lists the release notes down to v1.5.0, on home and at both wha
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, each leading to its list", async ({ page }) => {
+test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, each leading to its list", async ({ page, demo }) => {
   await useLocalSettings(page, { v3: true });
-  await signIn(page);
+  await signIn(page, demo.owner);
   await page.getByTestId("menu-dashboard").click();
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await expect(page.getByTestId("tile-plate-expired")).toBeVisible();
@@ -149,8 +149,8 @@ test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, 
   await expect(page).toHaveURL(/\/vehicles\?defect=major$/);
 });
 
-test("a mechanic's home: the inspections and the vehicles out of service, no compliance or people's figures", async ({ page }) => {
-  await signIn(page, "mechanic@mapleleaf.localhost");
+test("a mechanic's home: the inspections and the vehicles out of service, no compliance or people's figures", async ({ page, demo }) => {
+  await signIn(page, demo.mechanic);
   await expect(page.getByTestId("stats-inspections")).toBeVisible();
   await expect(page.getByTestId("out-of-service-count")).toHaveText("1");
   await expect(page.getByTestId("stats-checkins")).toHaveCount(0);
@@ -159,13 +159,13 @@ test("a mechanic's home: the inspections and the vehicles out of service, no com
   await expect(page.getByTestId("menu-whatsNew")).toHaveCount(0);
 });
 
-test("home and dashboard on a phone, dark, in French: no sideways scroll, accessible", async ({ page }, testInfo) => {
+test("home and dashboard on a phone, dark, in French: no sideways scroll, accessible", async ({ page, demo }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocalSettings(page, { theme: "dark", v3: true });
   await page.addInitScript(() => localStorage.setItem("fleet.locale", "fr-CA"));
   const signInPage = new SignInPage(page);
   await page.goto("/signin");
-  await page.getByLabel("Courriel").fill("owner@mapleleaf.localhost");
+  await page.getByLabel("Courriel").fill(demo.owner);
   await page.getByLabel("Mot de passe").fill(E2E_PASSWORD);
   await signInPage.waitForBotCheck();
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -193,10 +193,10 @@ test("home and dashboard on a phone, dark, in French: no sideways scroll, access
   await shot(page, "dashboard-phone-dark-fr", testInfo.project.name);
 });
 
-test("screenshots of home and the dashboard on a desktop, light and dark", async ({ page }, testInfo) => {
+test("screenshots of home and the dashboard on a desktop, light and dark", async ({ page, demo }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await useLocalSettings(page, { v3: true });
-  await signIn(page);
+  await signIn(page, demo.owner);
   await expect(page.getByTestId("stats-inspections").locator("canvas").first()).toBeVisible();
   await shot(page, "home-desktop-light", testInfo.project.name);
   await page.getByTestId("menu-dashboard").click();

@@ -19,14 +19,14 @@ const shownDay = (day: string) => {
   return new Intl.DateTimeFormat("en-US", { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d, 12));
 };
 
-test("the office imports a 30-day ELD file for a driver and sees the long day's violations with their sections", async ({ page }, testInfo) => {
+test("the office imports a 30-day ELD file for a driver and sees the long day's violations with their sections", async ({ page, demo }, testInfo) => {
   // Before the seeded fortnight (a retry goes a month further back: the first attempt's days are kept, never overwritten).
   const log = sampleEldLog(sampleFirstDayEndingBy(shiftDay(clockFromEnv(process.env).today(ZONE), -31 - 31 * testInfo.retry)), ZONE, 30);
   const text = sampleEldFile(log, { firstName: "Gurpreet", lastName: "Sandhu", username: "gsandhu" });
   await page.setViewportSize({ width: 1280, height: 800 });
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   await page.getByTestId("menu-hours").click();
   await expect(page.getByRole("heading", { name: "Hours of Service", exact: true })).toBeVisible();

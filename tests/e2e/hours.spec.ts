@@ -4,6 +4,7 @@
 // section it breaks.
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { violationDay } from "../../src/server/seed/demo-timesheets";
@@ -31,11 +32,11 @@ async function driverOnPhone(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function officeHours(browser: Browser): Promise<Page> {
+async function officeHours(browser: Browser, demo: JourneyCompany): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("manager@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   await page.getByTestId("menu-hours").click();
   await expect(page.getByRole("heading", { name: "Hours of Service", exact: true })).toBeVisible();
@@ -52,9 +53,9 @@ async function record(driver: Page, status: string, label: string) {
 
 const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-test("a driver on a phone goes on duty, drives, goes off duty and certifies: the office sees the day live, with its grid", async ({ browser }) => {
-  const office = await officeHours(browser);
-  const driver = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+test("a driver on a phone goes on duty, drives, goes off duty and certifies: the office sees the day live, with its grid", async ({ browser, demo }) => {
+  const office = await officeHours(browser, demo);
+  const driver = await driverOnPhone(browser, demo.driver1);
   await driver.getByTestId("tile-hours").click();
   await expect(driver.getByTestId("drive-title")).toHaveText("Hours of service");
   // The seeded days end off duty, carried into today.
@@ -94,8 +95,8 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   await expectNoA11yViolations(office, { label: "timesheet details" });
 });
 
-test("the seeded day with 9 hours off and no deferral shows the violation with its section", async ({ browser }) => {
-  const office = await officeHours(browser);
+test("the seeded day with 9 hours off and no deferral shows the violation with its section", async ({ browser, demo }) => {
+  const office = await officeHours(browser, demo);
   await office.getByRole("radio", { name: "All" }).click();
   await office.getByLabel("Search timesheets").fill("Priya");
   // The Driver column's filter narrows the same way (issue 8): only Priya Patel's days are left.
@@ -114,8 +115,8 @@ test("the seeded day with 9 hours off and no deferral shows the violation with i
   await expect(office.getByTestId("hours-remaining")).toBeVisible();
 });
 
-test("a change of duty status made offline is kept on the phone through a reload and applied once when back online", async ({ browser }, testInfo) => {
-  const driver = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+test("a change of duty status made offline is kept on the phone through a reload and applied once when back online", async ({ browser, demo }, testInfo) => {
+  const driver = await driverOnPhone(browser, demo.driver2);
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   await driver.getByTestId("tile-hours").click();
   await expect(driver.getByTestId("current-status")).toContainText("Off duty");
@@ -138,7 +139,7 @@ test("a change of duty status made offline is kept on the phone through a reload
   await driver.reload();
   await expect(driver.getByTestId("current-status")).toContainText(place);
 
-  const office = await officeHours(browser);
+  const office = await officeHours(browser, demo);
   await rowOf(office, "Priya Patel").click();
   await expect(office.getByTestId("timesheet-entries").getByRole("row").filter({ hasText: place })).toHaveCount(1);
 });

@@ -28,12 +28,12 @@ async function openVehicleInspections(page: Page, vehicle: string) {
   await expect(page.getByTestId("inspection-count")).not.toBeEmpty();
 }
 
-test("major defect → out of service live in the office and mailed; the mechanic's repair → back in service; the next driver acknowledges", async ({ browser }, testInfo) => {
+test("major defect → out of service live in the office and mailed; the mechanic's repair → back in service; the next driver acknowledges", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const vehicle = "T-106";
   const defectsTo = `defects-${testInfo.project.name}@mapleleaf.localhost`;
   // The company's defect notification list (SPEC §3 Company emailDefects).
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  const owner = await officeUser(browser, demo.owner);
   await owner.goto("/portal/operator/company/edit");
   await owner.getByLabel("Defect notifications", { exact: true }).fill(defectsTo);
   await owner.getByRole("button", { name: "Save" }).click();
@@ -45,7 +45,7 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(badge).toHaveText(/^(Good|Minor)$/);
   const before = (await badge.textContent())!;
 
-  const driver = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  const driver = await driverOnPhone(browser, demo.driver1);
   await startDay(driver);
   const inspection = new DriverInspection(driver);
   await inspection.open();
@@ -74,7 +74,7 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(defectsTo) && mail.text.includes(vehicle)).length, { timeout: 10_000 }).toBeGreaterThan(0);
 
   // The mechanic signs the repair off: the vehicle is back in service in the owner's open screen.
-  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  const mechanic = await officeUser(browser, demo.mechanic);
   await openVehicleInspections(mechanic, vehicle);
   await mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Daniel Roy" }).first().click();
   await expect(mechanic.getByTestId("inspection-title")).toContainText(vehicle);
@@ -93,7 +93,7 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(badge).toHaveText(before, { timeout: 1000 });
 
   // The next driver sees the repair and acknowledges it with their inspection.
-  const next = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  const next = await driverOnPhone(browser, demo.driver2);
   await startDay(next);
   const second = new DriverInspection(next);
   await second.open();
@@ -114,17 +114,17 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(mechanic.getByTestId("repair-record")).toContainText("Acknowledged by Priya Patel");
 });
 
-test("an inspection filled offline survives a reload and is sent once when the network is back", async ({ browser }, testInfo) => {
+test("an inspection filled offline survives a reload and is sent once when the network is back", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const vehicle = "P-602";
   const place = `Offline yard ${testInfo.project.name} ${Date.now()}`;
-  const office = await officeUser(browser, "manager@mapleleaf.localhost");
+  const office = await officeUser(browser, demo.manager);
   await office.getByTestId("menu-inspections").click();
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
   await office.getByLabel("Search inspections").fill(place);
   await expect(office.getByTestId("inspection-count")).toHaveText("0 inspections");
 
-  const driver = await driverOnPhone(browser, "driver2@mapleleaf.localhost");
+  const driver = await driverOnPhone(browser, demo.driver2);
   await startDay(driver);
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   const inspection = new DriverInspection(driver);
@@ -164,9 +164,9 @@ test("an inspection filled offline survives a reload and is sent once when the n
   await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
 });
 
-test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({ browser }) => {
+test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({ browser, demo }) => {
   test.setTimeout(60_000);
-  const office = await officeUser(browser, "owner@mapleleaf.localhost");
+  const office = await officeUser(browser, demo.owner);
   await office.getByTestId("menu-inspections").click();
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
   await expect(office.getByTestId("inspection-count")).not.toHaveText("0 inspections");
@@ -189,9 +189,9 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await office.getByLabel("Email addresses, separated by commas").fill("dispatch@mapleleaf.localhost, not-an-email");
   await office.getByRole("button", { name: "Send" }).click();
   await expect(office.getByTestId("field-error")).toHaveText("Enter email addresses separated by commas, each a valid address.");
-  await office.getByLabel("Email addresses, separated by commas").fill("dispatch@mapleleaf.localhost");
+  await office.getByLabel("Email addresses, separated by commas").fill(demo.email("dispatch"));
   await office.getByRole("button", { name: "Send" }).click();
-  await expect(office.getByTestId("email-sent")).toContainText("dispatch@mapleleaf.localhost");
+  await expect(office.getByTestId("email-sent")).toContainText(demo.email("dispatch"));
 
   // Remarks: added and shown with who wrote it.
   await office.getByRole("link", { name: "Remarks" }).click();
@@ -200,9 +200,9 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await expect(office.getByTestId("inspection-remark").last()).toContainText("Called the driver about it");
 });
 
-test("a mechanic who has not started the day is told so when an inspection starts, starts it from there, then inspects", async ({ browser }) => {
+test("a mechanic who has not started the day is told so when an inspection starts, starts it from there, then inspects", async ({ browser, demo }) => {
   test.setTimeout(90_000);
-  const mechanic = await driverOnPhone(browser, "mechanic@mapleleaf.localhost");
+  const mechanic = await driverOnPhone(browser, demo.mechanic);
   const inspection = new DriverInspection(mechanic);
   await inspection.open();
   // SPEC §6: a mechanic must start the day's record before inspecting — said now, not at the signature.
@@ -225,9 +225,9 @@ test("a mechanic who has not started the day is told so when an inspection start
   await expect(mechanic.getByTestId("inspection-sent")).toBeVisible();
 });
 
-test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({ browser }) => {
+test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({ browser, demo }) => {
   test.setTimeout(90_000);
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  const owner = await officeUser(browser, demo.owner);
   await owner.getByTestId("menu-inspections").click();
   await owner.getByRole("combobox", { name: "Status", exact: true }).selectOption("major");
   await owner.getByTestId("virtual-table").getByRole("row").filter({ hasText: "S-202" }).first().click();
@@ -247,7 +247,7 @@ test("the office opens a work order from an inspection's open defects; the mecha
 
   // The mechanic finds it on the vehicle's details, starts, and completes it with the repair sign-off.
   const vehicleDetails = (await owner.getByRole("link", { name: "S-202", exact: true }).first().getAttribute("href"))!;
-  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  const mechanic = await officeUser(browser, demo.mechanic);
   await mechanic.goto(vehicleDetails);
   await expect(mechanic.getByTestId("vehicle-title")).toContainText("S-202");
   await expect(mechanic.getByTestId("defect-badge")).toHaveText("Major — out of service");

@@ -85,6 +85,7 @@ test("with MAP_TILE_URL the map draws that source's tiles under the pins, its CS
   const blocked: string[] = [];
   page.on("console", (message) => message.text().includes("Content Security Policy") && blocked.push(message.text()));
   const signIn = new SignInPage(page);
+  // This journey's own portal (above) has the first-start demo, not the e2e server's journey companies.
   await signIn.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   const map = new MapPage(page);

@@ -6,10 +6,10 @@ import { E2E_PASSWORD } from "../../playwright.config";
 import { PayInvoicePage } from "./pages/billing-pages";
 import { SignInPage } from "./pages/sign-in-page";
 
-test("the owner keeps a test card, a declined card is refused, and the kept card is removed", async ({ page }) => {
+test("the owner keeps a test card, a declined card is refused, and the kept card is removed", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
   await page.goto("/portal/operator/payment/edit");
   await expect(page.getByRole("heading", { name: "Payment cards" })).toBeVisible();

@@ -10,7 +10,7 @@ import { UsersPage } from "./pages/people-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 
-async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
@@ -37,8 +37,8 @@ async function openPerson(page: Page, name: string) {
   await expect(users.title()).toHaveText(name);
 }
 
-test("the employee file: the seeded certificate, add with an expiry, replace, view full size, remove", async ({ page }) => {
-  await signIn(page);
+test("the employee file: the seeded certificate, add with an expiry, replace, view full size, remove", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await openPerson(page, "Marie-Ève Gagnon");
   await page.getByRole("link", { name: "Employee file" }).click();
   await expect(page.getByTestId("file-title")).toHaveText("File of Marie-Ève Gagnon");
@@ -93,8 +93,8 @@ test("the employee file: the seeded certificate, add with an expiry, replace, vi
   await expect(added.getByRole("button", { name: "Replace Air brake endorsement" })).toHaveCount(0);
 });
 
-test("a licence photo uploads, shows, opens full size and survives a reload", async ({ page }) => {
-  await signIn(page);
+test("a licence photo uploads, shows, opens full size and survives a reload", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await openPerson(page, "Daniel Roy");
   await page.getByRole("link", { name: "License", exact: true }).click();
   await expect(page.getByText("No photo of the license yet.")).toBeVisible();
@@ -112,7 +112,7 @@ test("a licence photo uploads, shows, opens full size and survives a reload", as
   await expect(page.getByTestId("licence-photo")).toBeVisible();
 });
 
-test("the admin screen: an administrator saves a discount; an owner is refused", async ({ page, browser }) => {
+test("the admin screen: an administrator saves a discount; an owner is refused", async ({ page, browser, demo }) => {
   await signIn(page, "admin@fleetportal.localhost");
   await page.getByTestId("menu-company").click();
   await page.getByRole("link", { name: "Administration" }).click();
@@ -133,7 +133,7 @@ test("the admin screen: an administrator saves a discount; an owner is refused",
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner);
+  await signIn(owner, demo.owner);
   await owner.getByTestId("menu-company").click();
   await expect(owner.getByTestId("company-title")).toBeVisible();
   await expect(owner.getByRole("link", { name: "Administration" })).toHaveCount(0);
@@ -142,8 +142,8 @@ test("the admin screen: an administrator saves a discount; an owner is refused",
   await ownerContext.close();
 });
 
-test("an Excel workbook imports like a CSV", async ({ page }, testInfo) => {
-  await signIn(page);
+test("an Excel workbook imports like a CSV", async ({ page, demo }, testInfo) => {
+  await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
   const before = await users.count();
@@ -165,7 +165,7 @@ test("an Excel workbook imports like a CSV", async ({ page }, testInfo) => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the file, licence and admin screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page }, testInfo) => {
+  test(`the file, licence and admin screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page, demo }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocalSettings(page, { theme });
@@ -184,7 +184,7 @@ for (const theme of ["light", "dark"] as const) {
 
     // The administrator works in the platform company; the demo people are the owner's.
     await new PortalPage(page).signOut();
-    await signIn(page);
+    await signIn(page, demo.owner);
     await openPerson(page, "Gurpreet Sandhu");
     await page.getByRole("link", { name: "Employee file" }).click();
     await expect(page.getByTestId("document-image")).toBeVisible();

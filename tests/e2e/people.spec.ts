@@ -10,15 +10,15 @@ import { CompanyPages, UsersPage } from "./pages/people-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 
-async function signIn(page: Page, email = "owner@mapleleaf.localhost", password = E2E_PASSWORD) {
+async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, password);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("the users list shows the demo employees, searches as typed and filters by role", async ({ page }) => {
-  await signIn(page);
+test("the users list shows the demo employees, searches as typed and filters by role", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await page.getByTestId("menu-users").click();
   const users = new UsersPage(page);
   await expect(users.row("Olivia Tremblay")).toBeVisible();
@@ -32,8 +32,8 @@ test("the users list shows the demo employees, searches as typed and filters by 
   await expect(users.row("Marcus Singh")).toHaveCount(0);
 });
 
-test("add an employee, edit, remove with the confirmation and the insurance reminder, and restore", async ({ page }, testInfo) => {
-  await signIn(page);
+test("add an employee, edit, remove with the confirmation and the insurance reminder, and restore", async ({ page, demo }, testInfo) => {
+  await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
   await page.getByRole("link", { name: "Add employee" }).click();
@@ -78,8 +78,8 @@ test("add an employee, edit, remove with the confirmation and the insurance remi
   await expect(users.row("Jean Laframboise")).toBeVisible();
 });
 
-test("invite → the mail → choose a password → the new manager signs in", async ({ page, browser }, testInfo) => {
-  await signIn(page);
+test("invite → the mail → choose a password → the new manager signs in", async ({ page, browser, demo }, testInfo) => {
+  await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
   await page.getByRole("link", { name: "Invite user" }).click();
@@ -105,14 +105,14 @@ test("invite → the mail → choose a password → the new manager signs in", a
   await other.getByRole("button", { name: "Save the new password" }).click();
   await expect(other.getByTestId("reset-done")).toBeVisible();
   await signIn(other, email, "nadia-chooses-a-password");
-  await new PortalPage(other).expectHome("Nadia", "Maple Leaf Haulage (demo)");
+  await new PortalPage(other).expectHome("Nadia", demo.name);
   await invited.close();
 });
 
 const HEADER = "First name,Last name,Email,Roles,Licence class,Licence expiry";
 
-test("a CSV with one bad row imports nothing and lists the row; fixed, every row imports with progress; export downloads a CSV", async ({ page }, testInfo) => {
-  await signIn(page);
+test("a CSV with one bad row imports nothing and lists the row; fixed, every row imports with progress; export downloads a CSV", async ({ page, demo }, testInfo) => {
+  await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
   const before = await users.count();
@@ -152,11 +152,11 @@ test("a CSV with one bad row imports nothing and lists the row; fixed, every row
   const text = await readFile((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   expect(text).toContain(`cleo.${tag}@import.localhost`);
-  expect(text).not.toContain("owner@mapleleaf.localhost");
+  expect(text).not.toContain(demo.owner);
 });
 
-test("the company edit screen saves addresses and email lists, with messages under the bad ones", async ({ page }) => {
-  await signIn(page);
+test("the company edit screen saves addresses and email lists, with messages under the bad ones", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   const company = new CompanyPages(page);
   await company.openEdit();
   await page.getByLabel("Defect notifications", { exact: true }).fill("fleet@mapleleaf.localhost, not-an-address");
@@ -182,11 +182,11 @@ test("the company edit screen saves addresses and email lists, with messages und
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the people and company screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page }) => {
+  test(`the people and company screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page, demo }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocalSettings(page, { theme });
-    await signIn(page);
+    await signIn(page, demo.owner);
     const users = new UsersPage(page);
     await users.openList();
     await expect(users.row("Daniel Roy")).toBeVisible();
@@ -242,8 +242,8 @@ test("an administrator sees and saves the billing fields; an owner never sees th
   await expect(page.getByTestId("company-admin")).toContainText("Quarterly");
 });
 
-test("a person added in one browser appears live in another browser's users list", async ({ page, browser }, testInfo) => {
-  await signIn(page);
+test("a person added in one browser appears live in another browser's users list", async ({ page, browser, demo }, testInfo) => {
+  await signIn(page, demo.owner);
   const watching = new UsersPage(page);
   await watching.openList();
   await watching.search("Zoltan");
@@ -251,7 +251,7 @@ test("a person added in one browser appears live in another browser's users list
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, "manager@mapleleaf.localhost");
+  await signIn(other, demo.manager);
   const adding = new UsersPage(other);
   await adding.openList();
   await other.getByRole("link", { name: "Add employee" }).click();

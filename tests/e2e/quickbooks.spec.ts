@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { clockFromEnv } from "../../src/shared/clock";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { QuickBooksPage } from "./pages/quickbooks-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -26,7 +27,7 @@ const cents = (text: string) => {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-test("the administrator exports a period for QuickBooks and the IIF and CSV files parse and add up", async ({ page }) => {
+test("the administrator exports a period for QuickBooks and the IIF and CSV files parse and add up", async ({ page, demo }) => {
   await signIn(page, "admin@fleetportal.localhost");
   const books = new QuickBooksPage(page);
   await books.openFromInvoices();
@@ -36,23 +37,26 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
   await expect(books.historyRows().first()).toContainText("Avery Admin");
 
   // The last three months: the demo company's invoices (built on the 1st) and the payments of the paid ones.
-  const now = new Date();
+  const now = clockFromEnv(process.env).date();
   const first = new Date(now.getFullYear(), now.getMonth() - 3, 1);
   const last = new Date(now.getFullYear(), now.getMonth(), 0);
   await books.choosePeriod(`${first.getFullYear()}-${pad(first.getMonth() + 1)}-01`, `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`);
-  await expect(books.summary).toContainText("3 invoices");
-  await books.chooseCompany("Maple Leaf Haulage (demo)");
+  // The period's summary covers every company: each journey's demo company has its three invoices in it.
+  await expect(books.summary).toContainText(/\d+ invoices .* from \d+ companies/);
+  const [, invoices, companies] = (await books.summary.textContent())!.match(/(\d+) invoices .* from (\d+) companies/)!;
+  expect(Number(invoices)).toBe(3 * Number(companies));
+  await books.chooseCompany(demo.name);
   await books.export();
   await expect(page.getByTestId("qb-exported")).toContainText("Exported 3 invoices");
-  await expect(books.historyRows().first()).toContainText("Maple Leaf Haulage (demo)");
+  await expect(books.historyRows().first()).toContainText(demo.name);
 
   // IIF: the lists, then one INVOICE transaction per invoice, each balancing to zero.
   const iifDownload = await books.download("iif");
-  expect(iifDownload.suggestedFilename()).toMatch(/^quickbooks-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}-maple-leaf-haulage-demo\.iif$/);
+  expect(iifDownload.suggestedFilename()).toMatch(/^quickbooks-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}-maple-leaf-haulage-\d+-demo\.iif$/);
   const iif = readFileSync((await iifDownload.path())!, "ascii").split("\r\n");
   expect(iif[0]).toBe("!ACCNT\tNAME\tACCNTTYPE\tDESC");
   expect(iif).toContain("!ENDTRNS");
-  expect(iif.some((line) => line.startsWith("CUST\tMaple Leaf Haulage (demo)\t"))).toBe(true);
+  expect(iif.some((line) => line.startsWith(`CUST\t${demo.name}\t`))).toBe(true);
   const columns = iif.find((line) => line.startsWith("!TRNS\t"))!.split("\t");
   const amount = columns.indexOf("AMOUNT");
   const docNumber = columns.indexOf("DOCNUM");
@@ -86,8 +90,8 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
   }
 });
 
-test("an owner is refused the QuickBooks page and sees no link to it", async ({ page }) => {
-  await signIn(page, "owner@mapleleaf.localhost");
+test("an owner is refused the QuickBooks page and sees no link to it", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   await page.getByTestId("menu-invoices").click();
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByTestId("invoice-quickbooks-link")).toHaveCount(0);

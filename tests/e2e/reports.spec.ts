@@ -9,7 +9,7 @@ import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from ".
 import { pdfText } from "./pages/inspection-pages";
 import { SignInPage } from "./pages/sign-in-page";
 
-async function openReports(page: Page, email = "owner@mapleleaf.localhost") {
+async function openReports(page: Page, email: string) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
@@ -48,9 +48,9 @@ async function downloadNewest(page: Page, name: string): Promise<Buffer> {
   return readFile(await (await download).path());
 }
 
-test("a CSV of the vehicles and a PDF of compliance run with progress and download", async ({ page }) => {
+test("a CSV of the vehicles and a PDF of compliance run with progress and download", async ({ page, demo }) => {
   const pushed = watchReportStates(page);
-  await openReports(page);
+  await openReports(page, demo.owner);
   await createReport(page, "Vehicles & Trailers", "CSV (spreadsheet)");
   await page.getByLabel("Search vehicles").fill("-");
   await page.getByRole("button", { name: "Create report" }).click();
@@ -78,10 +78,10 @@ test("a CSV of the vehicles and a PDF of compliance run with progress and downlo
   await expectNoA11yViolations(page, { label: "reports" });
 });
 
-test("the compliance screen's Export makes a CSV of its filter, ready on the reports screen", async ({ page }) => {
+test("the compliance screen's Export makes a CSV of its filter, ready on the reports screen", async ({ page, demo }) => {
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn("owner@mapleleaf.localhost", E2E_PASSWORD);
+  await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await page.getByTestId("menu-compliance").click();
   await expect(page.getByRole("heading", { name: "Compliance" })).toBeVisible();
   await page.getByRole("combobox", { name: "What" }).selectOption("plate");
@@ -93,16 +93,16 @@ test("the compliance screen's Export makes a CSV of its filter, ready on the rep
   expect(csv).not.toContain("Driver licence");
 });
 
-test("a mechanic may report vehicles and inspections only (SPEC §6)", async ({ page }) => {
-  await openReports(page, "mechanic@mapleleaf.localhost");
+test("a mechanic may report vehicles and inspections only (SPEC §6)", async ({ page, demo }) => {
+  await openReports(page, demo.mechanic);
   const options = await page.getByRole("combobox", { name: "List" }).locator("option").allTextContents();
   expect(options).toEqual(["Vehicles & Trailers", "Inspections"]);
 });
 
-test("the reports screen fits a phone in the dark theme", async ({ page }) => {
+test("the reports screen fits a phone in the dark theme", async ({ page, demo }) => {
   await useLocalSettings(page, { theme: "dark" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await openReports(page);
+  await openReports(page, demo.owner);
   await createReport(page, "Users", "CSV (spreadsheet)");
   await page.getByRole("button", { name: "Create report" }).click();
   await expect(page.getByTestId("report-row").first()).toHaveAttribute("data-state", "done", { timeout: 20_000 });

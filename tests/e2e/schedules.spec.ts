@@ -18,10 +18,10 @@ async function openSchedules(page: Page) {
   await expect(page.getByTestId("schedule-templates")).toBeVisible();
 }
 
-test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assigns it to a vehicle", async ({ browser }, testInfo) => {
+test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assigns it to a vehicle", async ({ browser, demo }, testInfo) => {
   test.setTimeout(90_000);
   const renamed = `Yard trucks ${testInfo.project.name}`;
-  const page = await officeUser(browser, "owner@mapleleaf.localhost");
+  const page = await officeUser(browser, demo.owner);
   await openSchedules(page);
   await expectNoA11yViolations(page, { label: "schedules list" });
   await page.screenshot({ path: testInfo.outputPath("schedules-list.png"), fullPage: true });
@@ -79,8 +79,8 @@ test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assig
   await expect(page.getByTestId("schedule-title")).toHaveText(renamed);
 });
 
-test("the schedule screens fit a phone in dark mode", async ({ browser }, testInfo) => {
-  const page = await officeUser(browser, "owner@mapleleaf.localhost");
+test("the schedule screens fit a phone in dark mode", async ({ browser, demo }, testInfo) => {
+  const page = await officeUser(browser, demo.owner);
   await page.setViewportSize(PHONE.viewport);
   await useLocalSettings(page, { theme: "dark" });
   await openSchedules(page);

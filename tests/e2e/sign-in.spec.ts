@@ -1,25 +1,22 @@
 import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
-import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 
-const OWNER = "owner@mapleleaf.localhost";
-
-test("the demo owner signs in, is greeted by first name with the company, and stays signed in after a reload", async ({ page }) => {
+test("the demo owner signs in, is greeted by first name with the company, and stays signed in after a reload", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open("/");
-  await signIn.signIn(OWNER, E2E_PASSWORD);
+  await signIn.signIn(demo.owner, E2E_PASSWORD);
   const portal = new PortalPage(page);
-  await portal.expectHome("Olivia", DEMO_COMPANY_NAME);
+  await portal.expectHome("Olivia", demo.name);
   await page.reload();
-  await portal.expectHome("Olivia", DEMO_COMPANY_NAME);
+  await portal.expectHome("Olivia", demo.name);
 });
 
-test("a wrong password shows the catalogued text and id, and nothing else changes", async ({ page }) => {
+test("a wrong password shows the catalogued text and id, and nothing else changes", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn(OWNER, "not-the-password");
+  await signIn.signIn(demo.owner, "not-the-password");
   await expect(signIn.problem).toHaveText(
     "There appears to be a problem: The specified username and password combination do not exist (UserNotFound)",
   );
@@ -27,14 +24,14 @@ test("a wrong password shows the catalogued text and id, and nothing else change
   expect(await page.evaluate(() => localStorage.getItem("fleet.session"))).toBeNull();
 });
 
-test("after a failed attempt the bot check runs again, and the right password then signs in", async ({ page }) => {
+test("after a failed attempt the bot check runs again, and the right password then signs in", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn(OWNER, "not-the-password");
+  await signIn.signIn(demo.owner, "not-the-password");
   await expect(signIn.problem).toContainText("(UserNotFound)");
   // Each answer works once: the widget fetched and solved a fresh challenge for the next attempt.
-  await signIn.signIn(OWNER, E2E_PASSWORD);
-  await new PortalPage(page).expectHome("Olivia", DEMO_COMPANY_NAME);
+  await signIn.signIn(demo.owner, E2E_PASSWORD);
+  await new PortalPage(page).expectHome("Olivia", demo.name);
 });
 
 test("empty fields are caught before anything is sent", async ({ page }) => {
@@ -45,10 +42,10 @@ test("empty fields are caught before anything is sent", async ({ page }) => {
   await expect(page.getByText("Enter your password.")).toBeVisible();
 });
 
-test("a driver is told they have no permission to use the portal", async ({ page }) => {
+test("a driver is told they have no permission to use the portal", async ({ page, demo }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await signIn.signIn("driver1@mapleleaf.localhost", E2E_PASSWORD);
+  await signIn.signIn(demo.driver1, E2E_PASSWORD);
   await expect(signIn.problem).toContainText("You do not have permission to access the portal");
 });
 

@@ -2,8 +2,12 @@
 // (docs/testing.md "Time"), the e2e servers run at that instant, and so must every page: a screen that shows
 // "today" or "expires in 3 days" reads the page's Date. Contexts made by the fixture and by browser.newContext()
 // both get it.
+//
+// `demo` is the journey's own demo company (journey-company.ts), seeded when the journey asks for it.
 import { test as base, type Browser, type BrowserContext } from "@playwright/test";
 import { clockFromEnv, fakeNowFrom } from "../../src/shared/clock";
+import type { DemoIdentity } from "../../src/server/seed/demo-identity";
+import { JourneyCompany, journeyCompaniesPort } from "./journey-company";
 
 export { expect } from "@playwright/test";
 
@@ -16,7 +20,13 @@ async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<{ demo: JourneyCompany }, { browser: Browser }>({
+  demo: async ({ baseURL }, use) => {
+    const port = journeyCompaniesPort(Number(new URL(baseURL!).port));
+    const response = await fetch(`http://127.0.0.1:${port}/companies`, { method: "POST" });
+    if (!response.ok) throw new Error(`the e2e server could not seed a company: ${response.status} ${await response.text()}`);
+    await use(new JourneyCompany((await response.json()) as DemoIdentity));
+  },
   browser: [
     async ({ browser }, use) => {
       if (faked) {

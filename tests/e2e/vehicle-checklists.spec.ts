@@ -11,11 +11,11 @@ import { driverOnPhone, officeUser } from "./pages/inspection-pages";
 /** The demo company counts due days in its own time zone (src/server/seed/demo.ts). */
 const COMPANY_ZONE = "America/Toronto";
 
-test("a checklist attached every day is overdue on the vehicle and in compliance; filled on a phone it is up to date", async ({ browser }, testInfo) => {
+test("a checklist attached every day is overdue on the vehicle and in compliance; filled on a phone it is up to date", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const name = `Tail lift daily ${testInfo.project.name} ${Date.now() % 100000}`;
   const yesterday = shiftDay(localDay(Date.now(), COMPANY_ZONE), -1);
-  const manager = await officeUser(browser, "owner@mapleleaf.localhost");
+  const manager = await officeUser(browser, demo.owner);
   const editor = new ChecklistEditorPage(manager);
   await editor.openAdd();
   await editor.name(name);
@@ -41,7 +41,7 @@ test("a checklist attached every day is overdue on the vehicle and in compliance
   await expect(manager.getByRole("row").filter({ hasText: name })).toContainText("P-602");
 
   // The driver finds it first, with its vehicle already picked.
-  const phone = await driverOnPhone(browser, "driver1@mapleleaf.localhost");
+  const phone = await driverOnPhone(browser, demo.driver1);
   await phone.getByTestId("tile-checklist").click();
   await phone.getByTestId("pick-due-checklist").filter({ hasText: name }).click();
   await expect(phone.getByTestId("drive-title")).toHaveText(name);

@@ -4,15 +4,15 @@ import { E2E_PASSWORD } from "../../playwright.config";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-async function signIn(page: Page, email = "owner@mapleleaf.localhost") {
+async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("a trailer without a brake type is refused with the message next to the field, and nothing is saved", async ({ page }) => {
-  await signIn(page);
+test("a trailer without a brake type is refused with the message next to the field, and nothing is saved", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   const before = await vehicles.count();
@@ -27,8 +27,8 @@ test("a trailer without a brake type is refused with the message next to the fie
   await expect(page.getByTestId("no-results")).toHaveText("No results match search");
 });
 
-test("add, edit, remove with confirmation, and restore a vehicle", async ({ page }) => {
-  await signIn(page);
+test("add, edit, remove with confirmation, and restore a vehicle", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();
@@ -59,13 +59,13 @@ test("add, edit, remove with confirmation, and restore a vehicle", async ({ page
   await expect(vehicles.row("Reefer 7B")).toBeVisible();
 });
 
-test("a vehicle saved in one browser appears live in another browser of the same company", async ({ page, browser }) => {
-  await signIn(page);
+test("a vehicle saved in one browser appears live in another browser of the same company", async ({ page, browser, demo }) => {
+  await signIn(page, demo.owner);
   const first = new VehiclesPage(page);
   await first.openList();
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await signIn(otherPage, "manager@mapleleaf.localhost");
+  await signIn(otherPage, demo.manager);
   const second = new VehiclesPage(otherPage);
   await second.openList();
   await second.search("Live Unit");
@@ -80,8 +80,8 @@ test("a vehicle saved in one browser appears live in another browser of the same
   await otherContext.close();
 });
 
-test("an uploaded photo is shown on the details screen", async ({ page }) => {
-  await signIn(page);
+test("an uploaded photo is shown on the details screen", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();

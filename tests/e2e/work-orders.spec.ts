@@ -12,11 +12,11 @@ const UNIT = "V-701";
 
 const rowOf = (page: Page, text: string) => page.getByTestId("virtual-table").getByRole("row").filter({ hasText: text });
 
-test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({ browser }, testInfo) => {
+test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const remark = `Wiper blade torn ${testInfo.project.name} ${Date.now()}`;
   // The manager inspects from the driver app (no record of duty status needed: the rule is for drivers and mechanics).
-  const phone = await driverOnPhone(browser, "manager@mapleleaf.localhost");
+  const phone = await driverOnPhone(browser, demo.manager);
   const inspection = new DriverInspection(phone);
   await inspection.open();
   await inspection.pickVehicle(UNIT);
@@ -27,7 +27,7 @@ test("a work order opened from an inspection is found on the work orders list, o
   await expect(phone.getByTestId("inspection-sent")).toBeVisible();
 
   // The office opens a work order for it from the inspection's details, for Mei Chen.
-  const owner = await officeUser(browser, "owner@mapleleaf.localhost");
+  const owner = await officeUser(browser, demo.owner);
   await owner.getByTestId("menu-inspections").click();
   await owner.getByLabel("Search inspections").fill(`Work order yard ${testInfo.project.name}`);
   await rowOf(owner, UNIT).first().click();
@@ -61,7 +61,7 @@ test("a work order opened from an inspection is found on the work orders list, o
   await expectNoA11yViolations(owner, { label: "work orders list" });
 
   // The mechanic opens it from the same list and starts work: the owner's open list follows live.
-  const mechanic = await officeUser(browser, "mechanic@mapleleaf.localhost");
+  const mechanic = await officeUser(browser, demo.mechanic);
   await mechanic.goto(new URL(owner.url()).pathname);
   await mechanic.getByLabel("Search work orders").fill(`#${number}`);
   await rowOf(mechanic, UNIT).first().click();

@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/tables";
 import { between, pick, seededRandom } from "./generators/random";
 import { loadSeedFleet, refreshFleetState, writeInspections, type PlannedDefect, type PlannedInspection, type SeedPerson, type SeedUnit } from "./generators/inspections";
+import { demoMembers } from "./demo-identity";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -22,23 +23,23 @@ const LOCATIONS: readonly (readonly [string, number, number])[] = [
 ];
 const REPAIR_NOTES = ["Replaced and tested", "Adjusted to spec, road tested", "Part replaced, checked OK", "Secured and re-checked"];
 
-/** Who drives what: each driver alternates between two units. */
+/** Who drives what (by the local part of their email): each driver alternates between two units. */
 const ROUTES: readonly { driver: string; units: [string, string] }[] = [
-  { driver: "driver1@mapleleaf.localhost", units: ["T-101", "T-102"] },
-  { driver: "driver2@mapleleaf.localhost", units: ["S-201", "S-203"] },
-  { driver: "gurpreet.sandhu@mapleleaf.localhost", units: ["T-105", "T-103"] },
-  { driver: "aisha.mensah@mapleleaf.localhost", units: ["T-106", "T-104"] },
-  { driver: "marie-eve.gagnon@mapleleaf.localhost", units: ["B-501", "B-502"] },
-  { driver: "dmitri.ivanov@mapleleaf.localhost", units: ["S-202", "D-301"] },
-  { driver: "sofia.garcia@mapleleaf.localhost", units: ["P-601", "V-701"] },
+  { driver: "driver1", units: ["T-101", "T-102"] },
+  { driver: "driver2", units: ["S-201", "S-203"] },
+  { driver: "gurpreet.sandhu", units: ["T-105", "T-103"] },
+  { driver: "aisha.mensah", units: ["T-106", "T-104"] },
+  { driver: "marie-eve.gagnon", units: ["B-501", "B-502"] },
+  { driver: "dmitri.ivanov", units: ["S-202", "D-301"] },
+  { driver: "sofia.garcia", units: ["P-601", "V-701"] },
 ];
 const TRAILERS = ["TR-401", "TR-402", "TR-403", "TR-404", "TR-405"];
 
 /** The units whose story is told on purpose (random defects leave them alone). Part is the schedule's part number. */
 const STORY: readonly { daysAgo: number; driver: string; unit: string; severity: "minor" | "major"; part: number; repairAfterHours?: number }[] = [
-  { daysAgo: 7, driver: "driver1@mapleleaf.localhost", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
-  { daysAgo: 2, driver: "dmitri.ivanov@mapleleaf.localhost", unit: "S-202", severity: "major", part: 1 },
-  { daysAgo: 0, driver: "gurpreet.sandhu@mapleleaf.localhost", unit: "T-103", severity: "minor", part: 10 },
+  { daysAgo: 7, driver: "driver1", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
+  { daysAgo: 2, driver: "dmitri.ivanov", unit: "S-202", severity: "major", part: 1 },
+  { daysAgo: 0, driver: "gurpreet.sandhu", unit: "T-103", severity: "minor", part: 10 },
 ];
 
 /** A place and a point a few hundred metres around it, spread by the time (not the random stream, which picks the defects). */
@@ -49,11 +50,12 @@ const placeAt = ([location, latitude, longitude]: readonly [string, number, numb
 
 export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
   const random = seededRandom(12);
-  const mechanicUser = await db.selectFrom("users").select("id").where("email", "=", "mechanic@mapleleaf.localhost").executeTakeFirst();
-  const fleet = await loadSeedFleet(db, companyId, mechanicUser?.id ?? "system");
-  const emails = await db.selectFrom("users").select(["id", "email"]).where("email", "in", ROUTES.map((r) => r.driver)).execute();
-  const personByEmail = new Map(emails.flatMap((u) => [...fleet.drivers, ...fleet.mechanics].filter((p) => p.id === u.id).map((p): [string, SeedPerson] => [u.email, p])));
-  const mechanic = fleet.mechanics.find((p) => p.id === mechanicUser?.id) ?? fleet.mechanics[0];
+  const members = await demoMembers(db, companyId);
+  const mechanicUser = members.get("mechanic");
+  const fleet = await loadSeedFleet(db, companyId, mechanicUser?.userId ?? "system");
+  // Drivers and mechanics by the local part of their email, as ROUTES and STORY name them.
+  const personByName = new Map([...members].flatMap(([name, member]) => [...fleet.drivers, ...fleet.mechanics].filter((p) => p.id === member.userId).map((p): [string, SeedPerson] => [name, p])));
+  const mechanic = fleet.mechanics.find((p) => p.id === mechanicUser?.userId) ?? fleet.mechanics[0];
   const unit = new Map(fleet.units.map((u) => [u.name, u]));
   if (!mechanic) return 0;
 
@@ -68,8 +70,8 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
   const reported: PlannedDefect[] = [];
   const odometer = new Map(fleet.units.map((u) => [u.id, Math.max(0, u.odometer - (DAYS + 1) * 450)]));
 
-  const inspect = (email: string, name: string, at: number, tripType: PlannedInspection["tripType"], defect?: { part: number; severity: "minor" | "major" }, trailerName?: string): PlannedInspection | undefined => {
-    const driver = personByEmail.get(email);
+  const inspect = (driverName: string, name: string, at: number, tripType: PlannedInspection["tripType"], defect?: { part: number; severity: "minor" | "major" }, trailerName?: string): PlannedInspection | undefined => {
+    const driver = personByName.get(driverName);
     const vehicle = unit.get(name);
     if (!driver || !vehicle || at > nowMs) return undefined;
     const trailer = trailerName ? unit.get(trailerName) : undefined;

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { RoleName } from "../../shared/generated/common";
 import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/users";
 import type { Database } from "../db/tables";
+import { demoEmail } from "./demo-identity";
 import { storeFile } from "../features/files/store-file";
 import { documentPicture } from "./generators/document-picture";
 
@@ -15,6 +16,7 @@ const DAY = 24 * 3600_000;
 interface DemoPerson {
   first: string;
   last: string;
+  /** The local part; the domain is the company's (demo-identity.ts). */
   email: string;
   roles: RoleName[];
   licenceClass?: LicenceClass;
@@ -27,33 +29,33 @@ interface DemoPerson {
 }
 
 export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
-  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141", document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 } },
-  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142", document: { kind: "medicalCertificate", title: "Medical certificate", expiresInDays: 21, note: "Renewal booked with the clinic." } },
-  { first: "Tom", last: "MacDonald", email: "tom.macdonald@mapleleaf.localhost", roles: ["driver"], licenceClass: "DZ", expiresInDays: -9, phone: "519-555-0143" },
-  { first: "Aisha", last: "Mensah", email: "aisha.mensah@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 3.5, phone: "647-555-0144" },
-  { first: "Dmitri", last: "Ivanov", email: "dmitri.ivanov@mapleleaf.localhost", roles: ["driver", "mechanic"], licenceClass: "DZ", expiresInDays: 27, phone: "289-555-0145" },
-  { first: "Sofía", last: "García", email: "sofia.garcia@mapleleaf.localhost", roles: ["nc_driver"], licenceClass: "G", expiresInDays: 900, phone: "905-555-0146" },
-  { first: "Kevin", last: "O'Brien", email: "kevin.obrien@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ-GR", expiresInDays: -40, phone: "613-555-0147" },
-  { first: "Wei", last: "Zhang", email: "wei.zhang@mapleleaf.localhost", roles: ["mechanic"], phone: "416-555-0148" },
-  { first: "Hannah", last: "Fraser", email: "hannah.fraser@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 300, state: "invited", phone: "905-555-0149" },
-  { first: "Luc", last: "Pelletier", email: "luc.pelletier@mapleleaf.localhost", roles: ["driver"], licenceClass: "AZ", expiresInDays: 200, state: "inactive", phone: "819-555-0150" },
+  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141", document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 } },
+  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142", document: { kind: "medicalCertificate", title: "Medical certificate", expiresInDays: 21, note: "Renewal booked with the clinic." } },
+  { first: "Tom", last: "MacDonald", email: "tom.macdonald", roles: ["driver"], licenceClass: "DZ", expiresInDays: -9, phone: "519-555-0143" },
+  { first: "Aisha", last: "Mensah", email: "aisha.mensah", roles: ["driver"], licenceClass: "AZ", expiresInDays: 3.5, phone: "647-555-0144" },
+  { first: "Dmitri", last: "Ivanov", email: "dmitri.ivanov", roles: ["driver", "mechanic"], licenceClass: "DZ", expiresInDays: 27, phone: "289-555-0145" },
+  { first: "Sofía", last: "García", email: "sofia.garcia", roles: ["nc_driver"], licenceClass: "G", expiresInDays: 900, phone: "905-555-0146" },
+  { first: "Kevin", last: "O'Brien", email: "kevin.obrien", roles: ["driver"], licenceClass: "AZ-GR", expiresInDays: -40, phone: "613-555-0147" },
+  { first: "Wei", last: "Zhang", email: "wei.zhang", roles: ["mechanic"], phone: "416-555-0148" },
+  { first: "Hannah", last: "Fraser", email: "hannah.fraser", roles: ["driver"], licenceClass: "AZ", expiresInDays: 300, state: "invited", phone: "905-555-0149" },
+  { first: "Luc", last: "Pelletier", email: "luc.pelletier", roles: ["driver"], licenceClass: "AZ", expiresInDays: 200, state: "inactive", phone: "819-555-0150" },
 ];
 
 /** Licences of the two sign-in drivers (README's demo accounts): one fine, one expiring within three weeks. */
 const SIGN_IN_DRIVERS: Record<string, { licenceClass: LicenceClass; expiresInDays: number }> = {
-  "driver1@mapleleaf.localhost": { licenceClass: "AZ", expiresInDays: 19 },
-  "driver2@mapleleaf.localhost": { licenceClass: "DZ", expiresInDays: 1100 },
+  driver1: { licenceClass: "AZ", expiresInDays: 19 },
+  driver2: { licenceClass: "DZ", expiresInDays: 1100 },
 };
 
-export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database>, companyId: string, createdBy: string, nowMs: number): Promise<void> {
-  for (const [email, licence] of Object.entries(SIGN_IN_DRIVERS)) {
-    await db.updateTable("users").set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY }).where("email", "=", email).execute();
+export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database>, companyId: string, domain: string, createdBy: string, nowMs: number): Promise<void> {
+  for (const [localPart, licence] of Object.entries(SIGN_IN_DRIVERS)) {
+    await db.updateTable("users").set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY }).where("email", "=", demoEmail(localPart, domain)).execute();
   }
   for (const [i, person] of DEMO_EMPLOYEES.entries()) {
     const user = await db
       .insertInto("users")
       .values({
-        email: person.email,
+        email: demoEmail(person.email, domain),
         first: person.first,
         last: person.last,
         phone: person.phone,

@@ -7,17 +7,18 @@ import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../shar
 import type { Database } from "../db/tables";
 import { signatureDataUrl } from "./generators/signature-picture";
 import { insertSeedDays, isWeekend, workday, type PlannedChange, type SeedDay, type SeedDriver } from "./generators/timesheets";
+import { demoMembers } from "./demo-identity";
 
 const MINUTE = 60_000;
 const DAYS = 14;
 
 /** Drivers with logs, each with a shift start (minutes after midnight) and a route. */
-const DRIVERS: readonly { email: string; shiftStart: number; route: readonly [string, string, string] }[] = [
-  { email: "driver1@mapleleaf.localhost", shiftStart: 6 * 60 + 30, route: ["Mississauga, ON yard", "Highway 401, Kingston, ON", "Montréal, QC terminal"] },
-  { email: "driver2@mapleleaf.localhost", shiftStart: 6 * 60, route: ["Brampton, ON yard", "Highway 400, Barrie, ON", "Sudbury, ON terminal"] },
-  { email: "gurpreet.sandhu@mapleleaf.localhost", shiftStart: 5 * 60 + 30, route: ["Hamilton, ON yard", "QEW, St. Catharines, ON", "Fort Erie, ON border"] },
-  { email: "marie-eve.gagnon@mapleleaf.localhost", shiftStart: 7 * 60, route: ["Ottawa, ON yard", "Highway 417, Arnprior, ON", "Pembroke, ON terminal"] },
-  { email: "aisha.mensah@mapleleaf.localhost", shiftStart: 8 * 60, route: ["London, ON yard", "Highway 402, Sarnia, ON", "Windsor, ON terminal"] },
+const DRIVERS: readonly { person: string; shiftStart: number; route: readonly [string, string, string] }[] = [
+  { person: "driver1", shiftStart: 6 * 60 + 30, route: ["Mississauga, ON yard", "Highway 401, Kingston, ON", "Montréal, QC terminal"] },
+  { person: "driver2", shiftStart: 6 * 60, route: ["Brampton, ON yard", "Highway 400, Barrie, ON", "Sudbury, ON terminal"] },
+  { person: "gurpreet.sandhu", shiftStart: 5 * 60 + 30, route: ["Hamilton, ON yard", "QEW, St. Catharines, ON", "Fort Erie, ON border"] },
+  { person: "marie-eve.gagnon", shiftStart: 7 * 60, route: ["Ottawa, ON yard", "Highway 417, Arnprior, ON", "Pembroke, ON terminal"] },
+  { person: "aisha.mensah", shiftStart: 8 * 60, route: ["London, ON yard", "Highway 402, Sarnia, ON", "Windsor, ON terminal"] },
 ];
 
 /** The most recent weekday at least two days before `today` (the e2e journey finds it the same way). */
@@ -48,18 +49,12 @@ export async function seedDemoTimesheets(db: Kysely<Database> | Transaction<Data
   const company = await db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirstOrThrow();
   const timeZone = company.time_zone || DEFAULT_TIME_ZONE;
   const today = carrierDayOf(nowMs, timeZone);
-  const people = await db
-    .selectFrom("employees")
-    .innerJoin("users", "users.id", "employees.user_id")
-    .select(["employees.id", "users.id as user_id", "users.email", "users.first", "users.last"])
-    .where("employees.company_id", "=", companyId)
-    .where("users.email", "in", DRIVERS.map((d) => d.email))
-    .execute();
+  const people = await demoMembers(db, companyId);
   const days: SeedDay[] = [];
   for (const plan of DRIVERS) {
-    const person = people.find((p) => p.email === plan.email);
+    const person = people.get(plan.person);
     if (!person) continue;
-    const driver: SeedDriver = { employeeId: person.id, userId: person.user_id, name: `${person.first} ${person.last}` };
+    const driver: SeedDriver = { employeeId: person.employeeId, userId: person.userId, name: `${person.first} ${person.last}` };
     const signature = signatureDataUrl(driver.name);
     for (let back = DAYS; back >= 1; back--) {
       const day = shiftDay(today, -back);
@@ -68,7 +63,7 @@ export async function seedDemoTimesheets(db: Kysely<Database> | Transaction<Data
       // The first logged day starts with the off-duty status in force at midnight; later days carry it in.
       const midnight: PlannedChange[] = first ? [{ status: "off", start, location: "Home" }] : [];
       let changes: PlannedChange[] = midnight;
-      if (plan.email === "driver2@mapleleaf.localhost" && day === violationDay(today)) changes = [...midnight, ...nineHoursOff(start, plan.route)];
+      if (plan.person === "driver2" && day === violationDay(today)) changes = [...midnight, ...nineHoursOff(start, plan.route)];
       else if (!isWeekend(day)) changes = [...midnight, ...workday(start + plan.shiftStart * MINUTE, plan.route, 240 + (back % 3) * 30, 180 + (back % 2) * 45)];
       // Yesterday is left for the driver to certify (Incomplete); off days need no signature.
       const certify = back > 1 && changes.some((c) => c.status !== "off");

@@ -4,14 +4,16 @@
 // to open (the e2e journey does).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/tables";
+import { demoMembers } from "./demo-identity";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const DAY = 24 * 3600_000;
 
 export async function seedDemoWorkOrders(db: Db, companyId: string, nowMs: number): Promise<number> {
-  const mechanic = await db.selectFrom("users").select(["id", "first", "last"]).where("email", "=", "mechanic@mapleleaf.localhost").executeTakeFirst();
-  const owner = await db.selectFrom("users").select(["first", "last"]).where("email", "=", "owner@mapleleaf.localhost").executeTakeFirst();
+  const members = await demoMembers(db, companyId);
+  const mechanic = members.get("mechanic");
+  const owner = members.get("owner");
   if (!mechanic || !owner) return 0;
   const mechanicName = `${mechanic.first} ${mechanic.last}`;
   const ownerName = `${owner.first} ${owner.last}`;
@@ -59,7 +61,7 @@ export async function seedDemoWorkOrders(db: Db, companyId: string, nowMs: numbe
         vehicle_id: order.defect.vehicle_id,
         vehicle_name: order.defect.vehicle_name,
         status: order.status,
-        assigned_to: mechanic.id,
+        assigned_to: mechanic.userId,
         assigned_to_name: mechanicName,
         notes: order.notes,
         opened_at: order.opened_at,
@@ -67,7 +69,7 @@ export async function seedDemoWorkOrders(db: Db, companyId: string, nowMs: numbe
         due_at: order.due_at,
         started_at: order.started_at,
         completed_at: order.completed_at,
-        completed_by: order.status === "completed" ? mechanic.id : null,
+        completed_by: order.status === "completed" ? mechanic.userId : null,
         completed_by_name: order.status === "completed" ? mechanicName : null,
         created_by: "seed",
         modified_by: "seed",

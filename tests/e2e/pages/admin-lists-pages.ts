@@ -58,9 +58,16 @@ export class AdminListPage {
     }
     await this.page.getByLabel("Company", { exact: true }).click();
     const box = this.page.getByRole("combobox", { name: "Company" });
-    await box.fill(name.slice(0, 10));
-    await this.page.getByRole("option", { name }).click();
+    // The whole name: every journey has a demo company of its own, all named alike (tests/e2e/journey-company.ts).
+    await box.fill(name);
+    await this.page.getByRole("option", { name, exact: true }).click();
     await expect(box).toHaveValue(name);
+    // Taken once the rows on screen are all that company's: until then the count and rows can still be the last
+    // filter's (every use here filters to a company that has rows).
+    await expect.poll(async () => {
+      const shown = await this.companiesShown();
+      return shown.length > 0 && shown.every((company) => company === name);
+    }).toBe(true);
   }
 
   /** The Company column's cells of the rows on screen. */
