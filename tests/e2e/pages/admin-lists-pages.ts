@@ -67,7 +67,7 @@ export class AdminListPage {
     await expect.poll(async () => {
       const shown = await this.companiesShown();
       return shown.length > 0 && shown.every((company) => company === name);
-    }).toBe(true);
+    }, { timeout: 15_000 }).toBe(true);
   }
 
   /** The Company column's cells of the rows on screen. */
