@@ -31,6 +31,16 @@ describe("one clock (docs/testing.md \"Time\")", () => {
     expect(readings, "read the time from the injected Clock (context.clock, services.clock, useClock()) instead").toEqual([]);
   });
 
+  it("the browser journeys read the run's clock, whose instant FAKE_NOW may set", () => {
+    const JOURNEYS = join(SRC, "..", "tests", "e2e");
+    const readings = productFiles(JOURNEYS).flatMap((file) =>
+      withoutComments(readFileSync(file, "utf8"))
+        .split("\n")
+        .flatMap((line, index) => (/\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line) ? [`tests/e2e/${relative(JOURNEYS, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(readings, "read runClock.now() from tests/e2e/test.ts instead").toEqual([]);
+  });
+
   it("a fixed clock stands still until it is set or advanced", () => {
     const clock = fixedClock(Date.UTC(2027, 2, 14, 7, 30));
     expect(clock.now()).toBe(Date.UTC(2027, 2, 14, 7, 30));

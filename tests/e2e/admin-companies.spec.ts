@@ -2,7 +2,7 @@
 // owner's sign-in mail is in the outbox and its link lets them choose a password and sign in; the operator creates a
 // company with its owner, then changes its discount and features, and the company's billing display changes with
 // them, each change in the company's audit log. Each journey makes its own registration and company.
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage, RegistrationsPage } from "./pages/admin-companies-pages";
@@ -12,7 +12,7 @@ import { SignInPage } from "./pages/sign-in-page";
 
 test("the operator approves a waiting registration; the owner's mail sets a password and the owner signs in", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = `${testInfo.project.name}-${runClock.now()}`;
   const email = `nadia.${tag}@lakeshorebus.localhost`;
   const company = `Lakeshore Bus ${tag}`;
   const register = new RegisterPage(page);
@@ -47,7 +47,7 @@ test("the operator approves a waiting registration; the owner's mail sets a pass
 
 test("the operator creates a company; its discount and features change its billing display, each change audited", async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = `${testInfo.project.name}-${runClock.now()}`;
   const name = `Rideau Coach ${tag}`;
   const admin = await operator(browser);
   const form = new NewCompanyPage(admin);

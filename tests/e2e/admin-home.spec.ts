@@ -2,7 +2,7 @@
 // platform's figures and charts; opens a company's portal read-only from the admin home — bannered, its vehicles
 // there, a save refused by the server — keeps the view across a reload, and leaves it. Viewing changes no record, so
 // the journey may look at the demo company that other journeys use; an owner is refused the admin home.
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { operator } from "./pages/admin-lists-pages";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
@@ -48,7 +48,7 @@ test("the operator sees the platform's figures, views a company read-only and le
 
   // A save is refused by the server, with the catalogued message, and nothing is added.
   await vehicles.startAdding();
-  await vehicles.fill({ name: `Never saved ${Date.now()}`, category: "Straight Truck", brake: "Air brakes" });
+  await vehicles.fill({ name: `Never saved ${runClock.now()}`, category: "Straight Truck", brake: "Air brakes" });
   await vehicles.save();
   await expect(page.getByRole("alert").filter({ hasText: "You are viewing this company as the operator: nothing can be changed" })).toBeVisible();
 

@@ -3,7 +3,7 @@
 // answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
 import { join } from "node:path";
 import { type TestInfo } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage, DriverChecklist } from "./pages/checklist-pages";
@@ -19,7 +19,7 @@ const hasHorizontalScroll = (page: import("@playwright/test").Page) => page.eval
 test("a checklist with a list answer graded major, filled on a phone with that answer → result in the office, mail in the outbox", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const defectsTo = `checklist-defects-${testInfo.project.name}@mapleleaf.localhost`;
-  const name = `Reefer unit pre-trip ${testInfo.project.name} ${Date.now() % 100000}`;
+  const name = `Reefer unit pre-trip ${testInfo.project.name} ${runClock.now() % 100000}`;
   const manager = await officeUser(browser, demo.owner);
   await manager.goto("/portal/operator/company/edit");
   await manager.getByLabel("Defect notifications", { exact: true }).fill(defectsTo);

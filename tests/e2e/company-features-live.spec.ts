@@ -1,7 +1,7 @@
 // An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature
 // switched on and loses the one switched off at once, without a reload, and the new entry's screen loads (the server
 // already lets the open session through to it). The journey makes its own company and owner.
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/admin-lists-pages";
@@ -10,7 +10,7 @@ import { SignInPage } from "./pages/sign-in-page";
 
 test("an open session's menu follows the operator's change of its company's features, without a reload", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = `${testInfo.project.name}-${runClock.now()}`;
   const name = `Algonquin Haul ${tag}`;
   const email = `ines.${tag}@algonquinhaul.localhost`;
   const admin = await operator(browser);

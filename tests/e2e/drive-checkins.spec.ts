@@ -3,7 +3,7 @@
 // phone (through a reload, served by the service worker) and sent once when the network is back.
 import { join } from "node:path";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
@@ -74,7 +74,7 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   await expect(driver.getByTestId("drive-company")).toHaveText(demo.name);
   await expectNoA11yViolations(driver, { label: "driver app home" });
 
-  const reason = `Fever ${testInfo.project.name} ${Date.now()}`;
+  const reason = `Fever ${testInfo.project.name} ${runClock.now()}`;
   await checkInNotAble(driver, reason);
   await expect(driver.getByTestId("check-in-sent")).toBeVisible();
   await expect(driver.getByTestId("recent-check-ins")).toContainText(reason);
@@ -119,7 +119,7 @@ test("a check-in made offline is kept on the phone through a reload and sent onc
   // The service worker has taken control, so the app's shell opens without a network.
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 
-  const reason = `Offline ${testInfo.project.name} ${Date.now()}`;
+  const reason = `Offline ${testInfo.project.name} ${runClock.now()}`;
   await driver.context().setOffline(true);
   await expect(driver.getByTestId("connection")).toHaveText("Offline");
   // The open websocket still looks open to the page in Chromium's offline mode; the app gives it up (socket.drop).

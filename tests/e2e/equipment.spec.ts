@@ -4,7 +4,7 @@
 // inspects it from its details screen.
 import { join } from "node:path";
 import { type TestInfo } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage } from "./pages/checklist-pages";
@@ -17,7 +17,7 @@ function mailDir(testInfo: TestInfo): string {
 }
 
 test("add, edit, remove with confirmation, and restore an equipment", async ({ browser, demo }) => {
-  const name = `Scissor lift ${Date.now() % 100000}`;
+  const name = `Scissor lift ${runClock.now() % 100000}`;
   const page = await officeUser(browser, demo.owner);
   const equipment = new EquipmentPages(page);
   await equipment.openList();
@@ -51,7 +51,7 @@ test("add, edit, remove with confirmation, and restore an equipment", async ({ b
 
 test("an equipment inspected on a phone with a major answer is out of service in the office; repaired, it is back", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
-  const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
+  const stamp = `${testInfo.project.name} ${runClock.now() % 100000}`;
   const unit = `Forklift E2E ${stamp}`;
   const checklist = `Forklift pre-shift ${stamp}`;
   const equipmentTo = `equipment-${testInfo.project.name}@mapleleaf.localhost`;

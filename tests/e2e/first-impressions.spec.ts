@@ -1,6 +1,6 @@
 // Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { E2E_FLEET_OWNER } from "./fleet";
@@ -197,9 +197,9 @@ test("a reopened list whose rows changed since shows no kept rows, and sign-out 
   await vehicles.openList();
   await expect.poll(() => keptScreen(page, "/portal/operator/vehicles")).toBe(true);
   // A change to the list's first window (a vehicle added, so its count and rows change).
-  const name = `Snapshot ${Date.now().toString(36)}`;
+  const name = `Snapshot ${runClock.now().toString(36)}`;
   await vehicles.startAdding();
-  await vehicles.fill({ name, category: "Highway Tractor", plate: `SN-${Date.now() % 10_000}`, brake: "Air brakes" });
+  await vehicles.fill({ name, category: "Highway Tractor", plate: `SN-${runClock.now() % 10_000}`, brake: "Air brakes" });
   await vehicles.save();
   await expect(vehicles.title()).toContainText(name);
 

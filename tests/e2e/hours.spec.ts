@@ -3,7 +3,7 @@
 // details draw the log grid; the seeded day with 9 hours off and no declared deferral shows the violation with the
 // section it breaks.
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { carrierDayOf } from "../../src/shared/rules/timesheets";
@@ -83,7 +83,7 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   const daniel = rowOf(office, "Daniel Roy");
   await expect(daniel.getByTestId("timesheet-status")).toHaveText("Complete");
   await daniel.click();
-  await expect(office.getByTestId("timesheet-title")).toContainText(`Daniel Roy · ${shownDay(carrierDayOf(Date.now(), ZONE))}`);
+  await expect(office.getByTestId("timesheet-title")).toContainText(`Daniel Roy · ${shownDay(carrierDayOf(runClock.now(), ZONE))}`);
   await expect(office.getByTestId("log-grid")).toBeVisible();
   await expect(office.getByTestId("log-line")).toHaveAttribute("d", /^M .* L .* L /);
   const entries = office.getByTestId("timesheet-entries");
@@ -103,7 +103,7 @@ test("the seeded day with 9 hours off and no deferral shows the violation with i
   await office.getByLabel("Filter Driver").fill("PATEL");
   await expect(office.locator("[role=row][data-index]").first()).toContainText("Priya Patel");
   await expect(office.locator("[role=row][data-index]").filter({ hasNotText: "Priya Patel" })).toHaveCount(0);
-  const day = shownDay(violationDay(carrierDayOf(Date.now(), ZONE)));
+  const day = shownDay(violationDay(carrierDayOf(runClock.now(), ZONE)));
   const row = rowOf(office, day);
   await expect(row).toContainText("Priya Patel");
   await row.click();
@@ -120,7 +120,7 @@ test("a change of duty status made offline is kept on the phone through a reload
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   await driver.getByTestId("tile-hours").click();
   await expect(driver.getByTestId("current-status")).toContainText("Off duty");
-  const place = `Offline ${testInfo.project.name} ${Date.now()}`;
+  const place = `Offline ${testInfo.project.name} ${runClock.now()}`;
   await driver.context().setOffline(true);
   await expect(driver.getByTestId("connection")).toHaveText("Offline");
   await expect.poll(() => driver.evaluate(() => (window as unknown as { __fleetDrive: { connection: { socket: { state: string } } } }).__fleetDrive.connection.socket.state)).not.toBe("open");

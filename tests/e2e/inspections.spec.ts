@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";
@@ -117,7 +117,7 @@ test("major defect → out of service live in the office and mailed; the mechani
 test("an inspection filled offline survives a reload and is sent once when the network is back", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
   const vehicle = "P-602";
-  const place = `Offline yard ${testInfo.project.name} ${Date.now()}`;
+  const place = `Offline yard ${testInfo.project.name} ${runClock.now()}`;
   const office = await officeUser(browser, demo.manager);
   await office.getByTestId("menu-inspections").click();
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();

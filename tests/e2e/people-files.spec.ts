@@ -2,7 +2,7 @@
 // admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks en-US: "License".
 import ExcelJS from "exceljs";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
@@ -26,7 +26,7 @@ function picture(rgb: [number, number, number], width = 60, height = 40): Buffer
 
 /** YYYY-MM-DD `days` from today in the demo company's time zone, as a date input takes it. */
 function dateInDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(runClock.now() + days * 86_400_000));
 }
 
 async function openPerson(page: Page, name: string) {

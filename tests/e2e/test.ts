@@ -12,7 +12,9 @@ import { JourneyCompany, journeyCompaniesPort } from "./journey-company";
 export { expect } from "@playwright/test";
 
 const faked = fakeNowFrom(process.env) !== undefined;
-const clock = clockFromEnv(process.env);
+/** The run's clock: the machine's, or FAKE_NOW's timeline. Journeys read "now" from it, as the servers and pages do. */
+export const runClock = clockFromEnv(process.env);
+const clock = runClock;
 
 async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
   // setSystemTime moves Date and lets time flow on from there; timers are left alone.

@@ -1,7 +1,7 @@
 // Issue 15 "Vehicle checklists": a manager attaches a new checklist to a vehicle every day, first due yesterday; the
 // vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under "Due now",
 // fills it, and the vehicle shows it done and up to date.
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { localDay } from "../../src/shared/rules/checkins";
 import { shiftDay } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
@@ -13,8 +13,8 @@ const COMPANY_ZONE = "America/Toronto";
 
 test("a checklist attached every day is overdue on the vehicle and in compliance; filled on a phone it is up to date", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
-  const name = `Tail lift daily ${testInfo.project.name} ${Date.now() % 100000}`;
-  const yesterday = shiftDay(localDay(Date.now(), COMPANY_ZONE), -1);
+  const name = `Tail lift daily ${testInfo.project.name} ${runClock.now() % 100000}`;
+  const yesterday = shiftDay(localDay(runClock.now(), COMPANY_ZONE), -1);
   const manager = await officeUser(browser, demo.owner);
   const editor = new ChecklistEditorPage(manager);
   await editor.openAdd();

@@ -4,7 +4,7 @@
 // open list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own
 // inspection and work order (V-701), so it depends on no other journey's records.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, runClock } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
 
@@ -14,7 +14,7 @@ const rowOf = (page: Page, text: string) => page.getByTestId("virtual-table").ge
 
 test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({ browser, demo }, testInfo) => {
   test.setTimeout(120_000);
-  const remark = `Wiper blade torn ${testInfo.project.name} ${Date.now()}`;
+  const remark = `Wiper blade torn ${testInfo.project.name} ${runClock.now()}`;
   // The manager inspects from the driver app (no record of duty status needed: the rule is for drivers and mechanics).
   const phone = await driverOnPhone(browser, demo.manager);
   const inspection = new DriverInspection(phone);
