@@ -67,12 +67,19 @@ export class AdminListPage {
     await expect.poll(async () => {
       const shown = await this.companiesShown();
       return shown.length > 0 && shown.every((company) => company === name);
-    }, { timeout: 15_000 }).toBe(true);
+    }, { timeout: 30_000 }).toBe(true);
   }
 
   /** The Company column's cells of the rows on screen. */
   async companiesShown(): Promise<string[]> {
-    const rows = await this.rows().all();
-    return Promise.all(rows.map(async (row) => ((await row.getByRole("gridcell").first().textContent()) ?? "").trim()));
+    return this.columnShown(0);
+  }
+
+  /**
+   * The texts of one column's cells (0: Company) in the rows on screen, read in one go: a live list re-renders its
+   * rows while a test reads them, and a locator held per row would wait for a row that is gone.
+   */
+  async columnShown(column: number): Promise<string[]> {
+    return this.rows().evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent?.trim() ?? ""), column);
   }
 }
