@@ -19,26 +19,25 @@ function productFiles(dir: string): string[] {
 /** The code without its comments, so a comment that names Date.now() is no reading of the clock. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
 
+/** Every reading of the machine's present (Date.now(), new Date()) in the files under `dir`, comments aside. */
+function presentReadings(dir: string, label: string): { file: string; where: string }[] {
+  return productFiles(dir).flatMap((path) => {
+    const file = relative(dir, path).replaceAll("\\", "/");
+    return withoutComments(readFileSync(path, "utf8"))
+      .split("\n")
+      .flatMap((line, index) => (/\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line) ? [{ file, where: `${label}/${file}:${index + 1}: ${line.trim()}` }] : []));
+  });
+}
+
 describe("one clock (docs/testing.md \"Time\")", () => {
   it("only the clock module reads the machine's time in src/", () => {
-    const readings = productFiles(SRC).flatMap((file) => {
-      const name = relative(SRC, file).replaceAll("\\", "/");
-      if (CLOCK_MODULES.has(name)) return [];
-      return withoutComments(readFileSync(file, "utf8"))
-        .split("\n")
-        .flatMap((line, index) => (/\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line) ? [`src/${name}:${index + 1}: ${line.trim()}`] : []));
-    });
-    expect(readings, "read the time from the injected Clock (context.clock, services.clock, useClock()) instead").toEqual([]);
+    const readings = presentReadings(SRC, "src").filter((reading) => !CLOCK_MODULES.has(reading.file));
+    expect(readings.map(({ where }) => where), "read the time from the injected Clock (context.clock, services.clock, useClock()) instead").toEqual([]);
   });
 
   it("the browser journeys read the run's clock, whose instant FAKE_NOW may set", () => {
-    const JOURNEYS = join(SRC, "..", "tests", "e2e");
-    const readings = productFiles(JOURNEYS).flatMap((file) =>
-      withoutComments(readFileSync(file, "utf8"))
-        .split("\n")
-        .flatMap((line, index) => (/\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line) ? [`tests/e2e/${relative(JOURNEYS, file)}:${index + 1}: ${line.trim()}`] : [])),
-    );
-    expect(readings, "read runClock.now() from tests/e2e/test.ts instead").toEqual([]);
+    const readings = presentReadings(join(SRC, "..", "tests", "e2e"), "tests/e2e");
+    expect(readings.map(({ where }) => where), "read runClock.now() from tests/e2e/test.ts instead").toEqual([]);
   });
 
   it("a fixed clock stands still until it is set or advanced", () => {

@@ -132,7 +132,7 @@ test("the operator sees each unit's last known position and opens a placed unit"
   await list.filterByCompany(demo.name);
   await position.selectOption("placed");
   await list.countWhere((n) => n === placed);
-  const unit = ((await list.rows().first().getByRole("gridcell").nth(1).textContent()) ?? "").trim();
+  const unit = (await list.columnShown(1))[0]!;
   await admin.getByLabel("Filter Unit").fill(unit);
   await list.countWhere((n) => n >= 1 && n <= placed);
   await list.rows().first().click();

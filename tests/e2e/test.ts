@@ -14,11 +14,10 @@ export { expect } from "@playwright/test";
 const faked = fakeNowFrom(process.env) !== undefined;
 /** The run's clock: the machine's, or FAKE_NOW's timeline. Journeys read "now" from it, as the servers and pages do. */
 export const runClock = clockFromEnv(process.env);
-const clock = runClock;
 
 async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
   // setSystemTime moves Date and lets time flow on from there; timers are left alone.
-  if (faked) await context.clock.setSystemTime(clock.now());
+  if (faked) await context.clock.setSystemTime(runClock.now());
   return context;
 }
 
