@@ -15,6 +15,7 @@ import { seedDemoWorkOrders } from "./demo-work-orders";
 import { seedDemoPeople } from "./demo-people";
 import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoInvoices } from "../features/billing/demo-invoices";
+import { seedDemoQuickBooksExport } from "../features/billing/quickbooks-demo";
 import { seedDemoChecklists } from "./demo-checklists";
 import { seedDemoRegistrations } from "../features/admin/demo-registrations";
 import { seedDemoCards } from "../features/billing/demo-cards";
@@ -87,6 +88,10 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     await seedDemoCompany(trx, DEMO_IDENTITY, (email) => hashes.get(email)!, nowMs);
     // …and two sign-ups waiting for the platform operator's approval (issue 17).
     await seedDemoRegistrations(trx, nowMs);
+    // …and the platform administrator's QuickBooks export of the demo's last three months. Once, at the first start:
+    // it is the operator's history, not a company's, and it covers every company's invoices (a journey company
+    // seeded later is exported by its journey).
+    await seedDemoQuickBooksExport(trx, nowMs);
   });
   return accounts;
 }

@@ -8,7 +8,6 @@ import type { Database } from "../../db/tables";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
 import { settleInvoice } from "./charge";
 import { localDate } from "./plan";
-import { seedDemoQuickBooksExport } from "./quickbooks-demo";
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +39,4 @@ export async function seedDemoInvoices(trx: Transaction<Database>, companyId: st
     await trx.updateTable("invoices").set({ paid_date: received }).where("id", "=", result.invoice.id).execute();
     await rebuildPdf(trx, companyId, result.invoice.id, received);
   }
-  // …and the platform administrator's QuickBooks export of the last three months.
-  await seedDemoQuickBooksExport(trx, nowMs);
 }
