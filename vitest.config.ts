@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/longest-first-sequencer";
 
 // Tests sit beside the code they test, in three projects (docs/testing.md "Which command when"):
 // - unit: rules, codecs, codegen, scripts, server modules that need neither a database nor a browser;
@@ -21,6 +22,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     // In CI a JSON report feeds the closing "N passed, N failed" line and the slowest files (scripts/ci-summary.ts).
     reporters: process.env.CI ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]] : ["default"],
+    // The longest files start first, across the projects (tests/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
