@@ -22,6 +22,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     // In CI a JSON report feeds the closing "N passed, N failed" line and the slowest files (scripts/ci-summary.ts).
     reporters: process.env.CI ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]] : ["default"],
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache), so the date-sensitive suites
+    // run again at other instants (scripts/test-all.ts) and a contributor's next run skip transforming them again.
+    experimental: { fsModuleCache: true },
     // The longest files start first, across the projects (tests/longest-first-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,

@@ -225,6 +225,38 @@ test("a mechanic who has not started the day is told so when an inspection start
   await expect(mechanic.getByTestId("inspection-sent")).toBeVisible();
 });
 
+test("a driver who goes on duty and at once opens an inspection is let in when the change reaches the server, not told to start the day", async ({ browser, demo }) => {
+  test.setTimeout(90_000);
+  const driver = await driverOnPhone(browser, demo.mechanic);
+  // The change of duty status is held on its way to the server (a weak signal) while the inspection screen asks
+  // whether today's record has started; everything else passes.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await driver.routeWebSocket(/\/api\/v1\/ws$/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (holding && typeof message === "string" && message.includes("DutyStatusChangeRequestEvent")) held.push(() => server.send(message));
+      else server.send(message);
+    });
+    server.onMessage((message) => socket.send(message));
+  });
+  await driver.reload();
+  await driver.getByTestId("tile-hours").click();
+  await expect(driver.getByTestId("drive-title")).toHaveText("Hours of service");
+  await goOnDuty(driver, "Shop, Mississauga");
+  await expect.poll(() => held.length).toBe(1);
+  await driver.getByRole("link", { name: "Back to the home screen" }).click();
+  const inspection = new DriverInspection(driver);
+  await inspection.open();
+  // The server has not heard of the change yet: the screen says so…
+  await expect(driver.getByTestId("start-day-first")).toContainText("Start your day before inspecting");
+  // …and lets the driver in by itself once the change is through.
+  holding = false;
+  held.splice(0).forEach((send) => send());
+  await expect(driver.getByTestId("start-day-first")).toBeHidden();
+  await expect(driver.getByLabel("Find the vehicle")).toBeVisible();
+});
+
 test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({ browser, demo }) => {
   test.setTimeout(90_000);
   const owner = await officeUser(browser, demo.owner);

@@ -22,16 +22,22 @@ async function onRunClock(context: BrowserContext): Promise<BrowserContext> {
 }
 
 /**
- * Failure evidence for journeys that open several browsers (an office and a phone): CI records a trace only on a
- * retry (playwright.config.ts), and Playwright's own screenshot covers the `page` fixture alone. Every page of
- * every context a journey opens keeps its last console lines and page errors; when the journey fails, each page's
- * address, screenshot and log are attached to the report.
+ * The browser contexts a journey opens (an office browser and a phone, say), which Playwright leaves open after the
+ * test unless the journey closes them: each kept its pages, websockets and service worker running, so a worker's
+ * browser carried every earlier journey's screens along. They are closed when the journey ends.
+ *
+ * Failure evidence too: CI records a trace only on a retry (playwright.config.ts), and Playwright's own screenshot
+ * covers the `page` fixture alone. Every page keeps its last console lines, page errors and navigations; when the
+ * journey fails, each page's address, screenshot and log are attached to the report before the contexts close.
  */
-class PageLogs {
+class JourneyBrowsers {
   private readonly pages: { page: Page; lines: string[] }[] = [];
+  private readonly opened = new Set<BrowserContext>();
   private readonly watched = new WeakSet<BrowserContext>();
 
-  watch(context: BrowserContext): BrowserContext {
+  /** `own`: opened by the journey itself (browser.newContext), so closed at its end; the fixture's is Playwright's. */
+  watch(context: BrowserContext, own: boolean): BrowserContext {
+    if (own) this.opened.add(context);
     if (this.watched.has(context)) return context;
     this.watched.add(context);
     context.on("page", (page) => {
@@ -45,46 +51,51 @@ class PageLogs {
     return context;
   }
 
-  async attachTo(testInfo: TestInfo): Promise<void> {
-    for (const [index, { page, lines }] of this.pages.entries()) {
-      const name = `page ${index + 1}`;
-      const open = !page.isClosed();
-      await testInfo.attach(`${name} log`, { body: [`url: ${open ? page.url() : "(closed)"}`, ...lines].join("\n"), contentType: "text/plain" });
-      if (open) await page.screenshot({ timeout: 5_000 }).then((body) => testInfo.attach(`${name} screenshot`, { body, contentType: "image/png" }), () => undefined);
-    }
-    this.pages.length = 0;
+  /** The fixture's context is Playwright's to close. */
+  adopt(context: BrowserContext): BrowserContext {
+    this.opened.delete(context);
+    return this.watch(context, false);
   }
 
-  reset(): void {
+  async end(testInfo: TestInfo): Promise<void> {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      for (const [index, { page, lines }] of this.pages.entries()) {
+        const name = `page ${index + 1}`;
+        const open = !page.isClosed();
+        await testInfo.attach(`${name} log`, { body: [`url: ${open ? page.url() : "(closed)"}`, ...lines].join("\n"), contentType: "text/plain" });
+        if (open) await page.screenshot({ timeout: 5_000 }).then((body) => testInfo.attach(`${name} screenshot`, { body, contentType: "image/png" }), () => undefined);
+      }
+    }
     this.pages.length = 0;
+    const opened = [...this.opened];
+    this.opened.clear();
+    await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
   }
 }
 
-export const test = base.extend<{ demo: JourneyCompany; failureEvidence: void }, { browser: Browser; pageLogs: PageLogs }>({
+export const test = base.extend<{ demo: JourneyCompany; journeyEnd: void }, { browser: Browser; journeyBrowsers: JourneyBrowsers }>({
   demo: async ({ baseURL }, use) => {
     const port = journeyCompaniesPort(Number(new URL(baseURL!).port));
     const response = await fetch(`http://127.0.0.1:${port}/companies`, { method: "POST" });
     if (!response.ok) throw new Error(`the e2e server could not seed a company: ${response.status} ${await response.text()}`);
     await use(new JourneyCompany((await response.json()) as DemoIdentity));
   },
-  pageLogs: [async ({}, use) => use(new PageLogs()), { scope: "worker" }],
+  journeyBrowsers: [async ({}, use) => use(new JourneyBrowsers()), { scope: "worker" }],
   browser: [
-    async ({ browser, pageLogs }, use) => {
+    async ({ browser, journeyBrowsers }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => pageLogs.watch(await onRunClock(await newContext(options)));
+      browser.newContext = async (options) => journeyBrowsers.watch(await onRunClock(await newContext(options)), true);
       await use(browser);
     },
     { scope: "worker" },
   ],
-  context: async ({ context, pageLogs }, use) => {
-    await use(pageLogs.watch(await onRunClock(context)));
+  context: async ({ context, journeyBrowsers }, use) => {
+    await use(journeyBrowsers.adopt(await onRunClock(context)));
   },
-  failureEvidence: [
-    async ({ pageLogs }, use, testInfo) => {
-      pageLogs.reset();
+  journeyEnd: [
+    async ({ journeyBrowsers }, use, testInfo) => {
       await use();
-      if (testInfo.status !== testInfo.expectedStatus) await pageLogs.attachTo(testInfo);
-      else pageLogs.reset();
+      await journeyBrowsers.end(testInfo);
     },
     { auto: true },
   ],

@@ -6,7 +6,7 @@ import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { LanguagePicker } from "../ui/language-picker";
 import { DriveLayout } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
-import { isFlowOpen } from "./flow";
+import { flowHref, isFlowOpen } from "./flow";
 import { DRIVE_FLOWS } from "./flows";
 import { RefusedInspectionsLink } from "../features/inspections/drive/refused-inspections-link";
 
@@ -39,7 +39,7 @@ export function DriveHomePage() {
             {flows.map((flow) => (
               <li key={flow.id}>
                 <Link
-                  href={flow.path}
+                  href={flowHref(flow)}
                   onPointerDown={() => void flow.screen.preload().catch(() => undefined)}
                   data-testid={`tile-${flow.id}`}
                   className="flex min-h-24 items-center gap-4 rounded-xl border border-blue-200 bg-white p-4 shadow-sm hover:border-blue-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300 dark:border-slate-600 dark:bg-slate-800 dark:hover:border-blue-400 dark:focus-visible:ring-blue-700"

@@ -24,6 +24,11 @@ export interface DriveFlow {
   icon: ComponentType<{ className?: string }>;
 }
 
+/** Where the flow's tile leads: its path without the optional parameters of its inner screens ("/hours"). */
+export function flowHref(flow: Pick<DriveFlow, "path">): string {
+  return flow.path.replace(/\/:[^/]+\?/g, "") || "/";
+}
+
 export function isFlowOpen(flow: DriveFlow, roles: readonly RoleName[], features: readonly FeatureName[]): boolean {
   const access = eventWire[flow.event].access;
   if (access.kind !== "company") return true;

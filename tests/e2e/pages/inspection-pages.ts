@@ -44,6 +44,7 @@ export interface PartDefect {
 export async function startDay(page: Page, location = "Mississauga, ON yard") {
   await page.getByTestId("tile-hours").click();
   await expect(page.getByTestId("drive-title")).toHaveText("Hours of service");
+  await expect(page).toHaveURL(/\/drive\/hours$/);
   await goOnDuty(page, location);
   await page.goto("/drive/");
 }

@@ -3,21 +3,33 @@
 // app asks when the inspection starts, so the driver learns it before walking the truck, not at the signature, and
 // offers the way to start the day. Offline, nothing can be asked: the inspection goes ahead and the server judges.
 import { Trans } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { InspectionReadiness } from "../../../../shared/generated/inspections";
 import { usePortalClient } from "../../../app/client-context";
+import { useWaitingCommands } from "../../../drive/drive-context";
 import { completePayload } from "../../../sync/complete-payload";
 import { PRIMARY, SECONDARY } from "./inspect-styles";
 
 /** Where the driver app's hours flow starts the day (features/hours/drive/drive-flow.ts, path "/hours"). */
 export const START_DAY_PATH = "/hours";
 
-/** The server's answer, once it has given one (undefined while asking or offline); `recheck` asks again. */
+/**
+ * The server's answer, once it has given one (undefined while asking or offline); `recheck` asks again. It also asks
+ * again whenever the phone's queue of commands gets shorter: a change of duty status recorded a moment ago (shown at
+ * once, sent through the queue) may reach the server only after this screen asked — after a reload, or when the
+ * signal comes back — and the driver who went on duty must not be told to start the day.
+ */
 export function useInspectionReadiness(): { readiness: InspectionReadiness | undefined; recheck: () => void } {
   const client = usePortalClient();
   const [readiness, setReadiness] = useState<InspectionReadiness>();
   const [asked, setAsked] = useState(0);
+  const waiting = useWaitingCommands();
+  const waitingBefore = useRef(waiting);
+  useEffect(() => {
+    if (waiting < waitingBefore.current) setAsked((n) => n + 1);
+    waitingBefore.current = waiting;
+  }, [waiting]);
   useEffect(() => {
     let live = true;
     completePayload(client.session.api.inspectionReadiness({})).then(
