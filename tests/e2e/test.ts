@@ -80,6 +80,8 @@ export const test = base.extend<{ demo: JourneyCompany; journeyEnd: void }, { br
     if (!response.ok) throw new Error(`the e2e server could not seed a company: ${response.status} ${await response.text()}`);
     await use(new JourneyCompany((await response.json()) as DemoIdentity));
   },
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   journeyBrowsers: [async ({}, use) => use(new JourneyBrowsers()), { scope: "worker" }],
   browser: [
     async ({ browser, journeyBrowsers }, use) => {
