@@ -8,7 +8,7 @@ import { type Page, type TestInfo } from "@playwright/test";
 import { expect, test, runClock } from "./test";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
-import { DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";
+import { backHome, DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 
 /** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
@@ -213,7 +213,7 @@ test("a mechanic who has not started the day is told so when an inspection start
   await notice.getByTestId("start-day-link").click();
   await expect(mechanic.getByTestId("drive-title")).toHaveText("Hours of service");
   await goOnDuty(mechanic, "Shop, Mississauga");
-  await mechanic.goto("/drive/");
+  await backHome(mechanic);
   await inspection.open();
   await expect(mechanic.getByLabel("Find the vehicle")).toBeVisible();
   await expect(mechanic.getByTestId("start-day-first")).toBeHidden();
@@ -245,7 +245,7 @@ test("a driver who goes on duty and at once opens an inspection is let in when t
   await expect(driver.getByTestId("drive-title")).toHaveText("Hours of service");
   await goOnDuty(driver, "Shop, Mississauga");
   await expect.poll(() => held.length).toBe(1);
-  await driver.getByRole("link", { name: "Back to the home screen" }).click();
+  await backHome(driver);
   const inspection = new DriverInspection(driver);
   await inspection.open();
   // The server has not heard of the change yet: the screen says so…

@@ -46,7 +46,17 @@ export async function startDay(page: Page, location = "Mississauga, ON yard") {
   await expect(page.getByTestId("drive-title")).toHaveText("Hours of service");
   await expect(page).toHaveURL(/\/drive\/hours$/);
   await goOnDuty(page, location);
-  await page.goto("/drive/");
+  await backHome(page);
+}
+
+/**
+ * Back to the driver app's home screen the way a driver goes, with its "Home" link. Not by loading /drive/ afresh:
+ * a change just recorded shows at once but is stored on the phone a moment later (its codecs may still be loading),
+ * and a page unloaded in that moment loses it.
+ */
+export async function backHome(page: Page) {
+  await page.getByRole("link", { name: "Back to the home screen" }).click();
+  await expect(page).toHaveURL(/\/drive\/$/);
 }
 
 /** On the hours screen: records On duty (not driving) unless that is the current status. */
