@@ -118,8 +118,17 @@ describe.each(testDatabases())("reports on $name", (database) => {
     const text = pdfText(pdf.file);
     expect(text).toContain("Compliance");
     expect(text).toContain("Maple Leaf Haulage");
-    const csv = parse((await buildReport(owner, { list: "compliance", filter, sort }, "csv")).file, { bom: true }) as string[][];
-    const labels = await wholeList((offset) => owner.request("ComplianceListRequestEvent", { filter, sort, offset, limit: 500, fields: ["label"] }), (page: ComplianceListResponse) => page.columns.label!);
+    // "Expiring within 8 weeks" counts from the minute the report was asked for (report-job.ts) and, for the list,
+    // from the minute it is read: the two are compared only when no minute began in between (else asked again).
+    const minute = () => Math.floor(server.services.clock.now() / 60_000);
+    let csv: string[][] = [];
+    let labels: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const askedIn = minute();
+      csv = parse((await buildReport(owner, { list: "compliance", filter, sort }, "csv")).file, { bom: true }) as string[][];
+      labels = await wholeList((offset) => owner.request("ComplianceListRequestEvent", { filter, sort, offset, limit: 500, fields: ["label"] }), (page: ComplianceListResponse) => page.columns.label!);
+      if (minute() === askedIn) break;
+    }
     expect(labels.length).toBeGreaterThan(500);
     expect(csv.slice(1).map((row) => row[1])).toEqual(labels);
     for (const label of labels.slice(0, 5)) expect(text).toContain(label);
