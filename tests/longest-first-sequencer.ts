@@ -1,4 +1,4 @@
-// Vitest's file order for `npm test` (docs/testing.md "How long it takes"): the longest files start first, whatever
+// Vitest's file order for `npm test` (docs/testing.md "How `npm test` spends its time"): the longest files start first, whatever
 // their project, so no long file is left running alone at the end while the other workers idle.
 //
 // Vitest's own order runs the projects one after the other (client, db, unit) and, without a record of earlier runs
