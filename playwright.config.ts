@@ -1,11 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
-// Debian's Chromium (TOOLCHAIN.md: Playwright cannot download browsers here). The flags keep it from reaching
+// Debian's Chromium (Playwright cannot download browsers on these machines). The flags keep it from reaching
 // for a network this machine does not have.
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export const E2E_PASSWORD = "e2e-demo-password-1";
-/** The large fleet the scale journey scrolls through (issue 4: 100,000 vehicles). */
+/** The large fleet the scale journey scrolls through (100,000 vehicles). */
 export const E2E_FLEET_VEHICLES = Number(process.env.E2E_FLEET_VEHICLES ?? 100_000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** E2E_INSTANCE=n (0–9) moves ports, data folders, the PostgreSQL schema and the served client build so several

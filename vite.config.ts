@@ -18,7 +18,8 @@ const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 const PORTAL_AREA = modulePath("./src/client/app/portal-area.tsx");
 
 export default defineConfig({
-  // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (TOOLCHAIN.md).
+  // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (docs/design/cold-loads.md
+  // "The build plugins").
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {

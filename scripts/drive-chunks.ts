@@ -1,4 +1,4 @@
-// Start-up chunks with two entries (the portal and the driver app, README "Driver app"). initial-chunks.ts names
+// Start-up chunks with two entries (the portal and the driver app, docs/design/cold-loads.md "Start-up chunks"). initial-chunks.ts names
 // each module by the entries that load it at start: "portal", "drive" or "drive-portal". Two more rules keep each
 // app from loading the other's code:
 // - what both load at start is grouped first: a group also captures its modules' dependencies, so were the driver

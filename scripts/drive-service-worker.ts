@@ -1,5 +1,5 @@
-// The driver app's service worker (issue 12/13: the app shell works without signal), built by vite-plugin-pwa with
-// Workbox's generateSW. It precaches exactly what /drive can load — drive.html and the chunks, styles and message
+// The driver app's service worker (the app shell works without signal: docs/driver-app.md), built by vite-plugin-pwa
+// with Workbox's generateSW. It precaches exactly what /drive can load — drive.html and the chunks, styles and message
 // catalogs reachable from its entry, lazy flows included — and nothing of the portal's screens; navigations under
 // /drive/ are answered with the cached drive.html. The page registers it itself (src/client/drive/service-worker.ts)
 // with scope /drive/, so the portal never gets a service worker; the plugin injects nothing into either HTML page.

@@ -1,4 +1,4 @@
-// Generates the map's offline base map, src/client/features/map/data/north-america.topo.json (issue 14): the 13
+// Generates the map's offline base map, src/client/features/map/data/north-america.topo.json: the 13
 // Canadian provinces and territories, the US states and the Canada / US / Mexico outlines in one small TopoJSON file
 // committed to the repository, so the app ships it and asks nothing of a third party at run time.
 //

@@ -1,8 +1,8 @@
-// Cold load of a list URL (issue 8): rolldown splits the modules an HTML entry loads at start into ~25 small
-// common chunks (each shared with some lazy screen). Over HTTP/1.1 a browser opens 6 connections per host, so
-// those files arrive in ~5 rounds before the app can start. This groups every module an entry imports
-// statically into one chunk per set of entries that share it: the first paint needs two or three files, and the
-// lazy screens import from them instead of from tiny shared chunks.
+// Cold load of a list URL (docs/design/cold-loads.md "Start-up chunks"): rolldown splits the modules an HTML entry
+// loads at start into ~25 small common chunks (each shared with some lazy screen). Over HTTP/1.1 a browser opens 6
+// connections per host, so those files arrive in ~5 rounds before the app can start. This groups every module an
+// entry imports statically into one chunk per set of entries that share it: the first paint needs two or three files,
+// and the lazy screens import from them instead of from tiny shared chunks.
 import type { ModuleInfo } from "rolldown";
 
 interface ChunkingContext {

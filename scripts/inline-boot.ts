@@ -1,7 +1,7 @@
-// Puts the portal's boot script (src/client/boot/boot.ts) inline at the top of index.html's head, so it runs while
-// the app's code is still downloading (issue 8's cold load). It is bundled on its own, as a classic script, with the
-// build's id: a boot plan written by another build names chunks that no longer exist and is ignored. The server
-// allows the inline script by its hash in the Content-Security-Policy (src/server/inline-scripts.ts).
+// Puts the portal's boot script (src/client/boot/boot.ts) inline at the top of index.html's head, so it runs while the
+// app's code is still downloading (docs/design/cold-loads.md "The boot plan"). It is bundled on its own, as a classic
+// script, with the build's id: a boot plan written by another build names chunks that no longer exist and is ignored.
+// The server allows the inline script by its hash in the Content-Security-Policy (src/server/inline-scripts.ts).
 // `signedIn` names the module every signed-in screen needs and the HTML does not load (the portal area,
 // src/client/app/portal-area.tsx): the script is given its chunks, to preload them at once for a stored session.
 import { randomBytes } from "node:crypto";

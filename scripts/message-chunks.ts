@@ -1,4 +1,5 @@
-// Message catalogs that load with the code that shows them (issue 8: initial JS ≤ 120 KB, list page ≤ 150 KB).
+// Message catalogs that load with the code that shows them (docs/design/cold-loads.md "Message chunks"; the budgets:
+// initial JS ≤ 120 KB, list page ≤ 150 KB, "Size budgets").
 // Lingui compiles one catalog per language holding every message of the client, and the portal loaded it whole
 // before its first paint: ~20 KB gzip, growing with every screen any domain adds. After the build this plugin
 // splits each language's catalog by the chunks that use its messages:

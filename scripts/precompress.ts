@@ -1,7 +1,8 @@
-// Every text file of the client build is written beside itself as .br and .gz (issue 8: cold loads). The server
-// sent the 370 KB start-up chunk uncompressed; @fastify/static (preCompressed) now answers each request with the
-// smallest encoding the browser accepts, at no CPU cost per request — it matters most on a real network and on the
-// embedded database's single thread, which also runs the queries of the page being loaded.
+// Every text file of the client build is written beside itself as .br and .gz (docs/design/cold-loads.md
+// "Compression and serving"). The server sent the 370 KB start-up chunk uncompressed; it now answers each request
+// with the smallest encoding the browser accepts (src/server/client-files.ts), at no CPU cost per request — it matters
+// most on a real network and on the embedded database's single thread, which also runs the queries of the page being
+// loaded.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -5,7 +5,7 @@ import { BANNER, docText, methodName } from "./banner";
  * Typed request functions for the client: one method per event, each returning an Observable of replies. The
  * methods are typed one by one (`Api`) but made at run time from the event table the client loads anyway (wire.ts),
  * each named from its event as `methodName` names it here: the start-up code does not grow with every event
- * (issue 8).
+ * (docs/design/cold-loads.md "Size budgets").
  */
 export function emitClientFile(schemas: SchemaSet): string {
   const events = schemas.domains.flatMap((d) => Object.entries(d.events));

@@ -1,7 +1,7 @@
 import type { SchemaSet } from "../model";
 import { BANNER } from "./banner";
 
-/** The error catalogue (SPEC §8) as data: ids, status codes and English texts. */
+/** The error catalogue (schema/errors.json, docs/errors.md) as data: ids, status codes and English texts. */
 export function emitErrorsFile(schemas: SchemaSet): string {
   const entries = Object.entries(schemas.errors).map(
     ([id, spec]) => `  ${id}: { status: ${spec.status}, text: ${JSON.stringify(spec.text)} },`,

@@ -117,7 +117,7 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "  readonly errors: readonly ErrorId[];",
     "  readonly access: EventAccess;",
     "  readonly references: readonly ReferenceSite[];",
-    "  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE \"Commands\"). */",
+    "  /** A write applied exactly once: stamped with a client id and a sequence number (docs/design/commands.md). */",
     "  readonly command?: true;",
     "  /**",
     "   * \"read\": changes nothing; \"session\": acts only on the caller's own sign-in session. Absent: may change data.",

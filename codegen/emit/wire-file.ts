@@ -14,10 +14,11 @@ function accessLiteral(access: unknown): string {
 }
 
 /**
- * The client's view of the event table, without a codec in it (issue 8: the start-up JavaScript must not grow with
- * every domain): for each event its domain, access, command flag and read effect, for each notification its domain, and a
- * loader per domain of the module with that domain's codecs (`wire-<domain>.ts`). The connection loads a domain's
- * codecs with its first request; the server keeps using `eventCatalogue` (events.ts).
+ * The client's view of the event table, without a codec in it (the start-up JavaScript must not grow with every
+ * domain: docs/design/cold-loads.md "Codecs per domain"): for each event its domain, access, command flag and read
+ * effect, for each notification its domain, and a loader per domain of the module with that domain's codecs
+ * (`wire-<domain>.ts`). The connection loads a domain's codecs with its first request; the server keeps using
+ * `eventCatalogue` (events.ts).
  */
 export function emitWireFile(schemas: SchemaSet): string {
   const domains = schemas.domains.filter((d) => Object.keys(d.events).length > 0 || Object.keys(d.notifications ?? {}).length > 0).map((d) => d.name);
@@ -41,7 +42,7 @@ export function emitWireFile(schemas: SchemaSet): string {
     "export interface EventWire {",
     "  readonly domain: WireDomain;",
     "  readonly access: EventAccess;",
-    "  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE \"Commands\"). */",
+    "  /** A write applied exactly once: stamped with a client id and a sequence number (docs/design/commands.md). */",
     "  readonly command?: true;",
     "  /** Changes nothing (schema `effect`): the boot script may send it ahead of the app (src/client/boot/). */",
     "  readonly effect?: \"read\";",

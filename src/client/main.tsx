@@ -22,7 +22,8 @@ const boot: ReturnType<typeof takeBoot> =
 const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage, ...(boot.factory ? { factory: boot.factory } : {}), ...(boot.claims ? { boot: boot.claims } : {}) });
 // The session's reply as on the wire, for the screens kept for the next cold load (screen-capture.ts).
 watchSessionReplies(client);
-// Manual connect (SPEC §7): requests made before the socket opens are queued and sent on open.
+// Manual connect (docs/design/client-shell.md "Connecting"): requests made before the socket opens are queued and
+// sent on open.
 client.session.start();
 // …and, on a cold load of a screen's URL, its code and first data in parallel with the resume.
 const screenCode = preloadRoute(client, window.location.pathname);

@@ -21,7 +21,7 @@ import type { Handlers } from "./ws/dispatch";
 import { isOriginAllowed } from "./ws/origin";
 
 /**
- * The pages' Content-Security-Policy (issue 10; README "Security headers"): everything from this origin only. The
+ * The pages' Content-Security-Policy (docs/design/commands.md "The HTTP side"): everything from this origin only. The
  * bot check's widget loads as its "external" build (its stylesheet and its worker are files of ours, see
  * src/client/ui/bot-check.tsx), so neither blob: workers nor inline <style> are needed. Style *attributes* stay
  * allowed: the virtual table positions rows with React `style` props. Images include data: (a stored image is

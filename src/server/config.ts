@@ -23,7 +23,7 @@ export interface ServerConfig {
   /** Folder with the built client; the server serves it when present. */
   clientDir: string;
   /**
-   * Sign-in must carry a solved bot check (issue 3). On for `npm start` and the e2e servers; the server tests
+   * Sign-in must carry a solved bot check. On for `npm start` and the e2e servers; the server tests
    * turn it off by default because their sockets and tools sign in without a widget.
    */
   requireBotCheckOnSignIn: boolean;
@@ -31,7 +31,7 @@ export interface ServerConfig {
   recurringJobs?: boolean;
   limits: ConnectionLimits;
   /**
-   * Online raster tiles under the map's pins (issue 14): an http(s) XYZ template with {z}, {x} and {y} (optionally
+   * Online raster tiles under the map's pins: an http(s) XYZ template with {z}, {x} and {y} (optionally
    * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
    */
   mapTiles?: { url: string; attribution: string };
@@ -50,7 +50,7 @@ export interface ConnectionLimits {
   heartbeatMs: number;
   /**
    * Replies and notifications a socket may have waiting to be sent (ws bufferedAmount) before it is closed with
-   * 4002: a client that stops reading must not make the server hold its output without bound (issue 10).
+   * 4002: a client that stops reading must not make the server hold its output without bound.
    */
   maxBufferedBytes: number;
 }

@@ -1,5 +1,5 @@
 // Every HTTP error under /api/* (and any other route) answers the catalogue's `{messageId, hint}` with the
-// catalogue's status (issue 10), never fastify's own `{statusCode, error, message}`: the client reads one shape.
+// catalogue's status, never fastify's own `{statusCode, error, message}`: the client reads one shape.
 import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { errorCatalogue, type ErrorId } from "../shared/generated/errors";

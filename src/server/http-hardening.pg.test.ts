@@ -1,5 +1,6 @@
-// Issue 10, HTTP side: security headers on pages, catalogued `{messageId, hint}` for every /api/* error (the
-// upload route included: fastify's own 413/415/404 never reach a client), and uploads that only look like images.
+// The HTTP side (docs/design/commands.md "The HTTP side"): security headers on pages, catalogued `{messageId, hint}`
+// for every /api/* error (the upload route included: fastify's own 413/415/404 never reach a client), and uploads that
+// only look like images.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

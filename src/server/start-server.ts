@@ -89,7 +89,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (database.kind === "postgres" && config.databaseUrl) {
     relay = new PgChangeRelay(config.databaseUrl, database.schema, (change) => void services.changes.receive(change).catch(() => undefined), log);
     const started = relay;
-    // A sign-out on another process closes this process's sockets of the session (issue 10 "Two processes").
+    // A sign-out on another process closes this process's sockets of the session (docs/design/change-feed.md
+    // "Sessions and sockets").
     started.onRevocation(({ sessionIds, reason }) => {
       for (const id of sessionIds) sockets.closeSession(id, CLOSE_SIGNED_OUT, reason);
     });

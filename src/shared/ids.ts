@@ -1,5 +1,6 @@
-// Saved ids look like #<class>:<position> (SPEC §3, ARCHITECTURE "The wire"); the class numbers are fixed here
-// so ids stay stable across databases. The seeded vehicle categories keep the ids SPEC names (#23:5 Trailer…).
+// Saved ids look like #<class>:<position> (docs/design/client-shell.md "Ids in addresses"); the class numbers are
+// fixed here so ids stay stable across databases. The seeded vehicle categories keep their long-standing fixed ids
+// (#23:5 Trailer…).
 
 export const MODEL_CLASSES = {
   Company: 12,
@@ -16,43 +17,43 @@ export const MODEL_CLASSES = {
   VehicleScheduleQuestionOption: 28,
   Vehicle: 30,
   File: 31,
-  /** Issue 12: SPEC §3 VehicleInspection, its defects (VehicleInspectionRepair) and remarks (VehicleInspectionComment). */
+  /** A vehicle inspection, its defects and remarks (docs/inspections.md "Records"). */
   VehicleInspection: 40,
   VehicleInspectionDefect: 41,
   VehicleInspectionComment: 42,
-  /** Issue 12: a shop work order over open defects of a unit (SPEC §3 VehicleInspection "work orders"). */
+  /** A shop work order over open defects of a unit (docs/work-orders.md "Records"). */
   VehicleWorkOrder: 43,
-  /** SPEC §3 CheckIn (issue 13). */
+  /** A driver's daily check-in (docs/checkins.md "Records"). */
   CheckIn: 45,
-  /** SPEC §3 Timesheet and TimesheetEntry (issue 13), the driver's declarations (deferral, adverse conditions) and a day's edit history. */
+  /** Timesheet and TimesheetEntry, the driver's declarations (deferral, adverse conditions) and a day's edit history. */
   Timesheet: 50,
   TimesheetEntry: 51,
   HosDeclaration: 52,
   TimesheetEdit: 53,
-  /** Issue 13: an import of a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2) for one driver and period. */
+  /** An import of a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2) for one driver and period. */
   EldImport: 54,
-  /** Issue 11: a document of an employee's file (SPEC §3 names EmployeeRecord among the entity kinds). */
+  /** A document of an employee's file (docs/users.md "Records"). */
   EmployeeDocument: 19,
-  /** Issue 14: SPEC §3 Report, a list exported as CSV or PDF (features/reports). */
+  /** A report: a list exported as CSV or PDF (features/reports). */
   Report: 60,
-  /** Issue 15: SPEC §3 CheckList, CheckListItem, CheckListItemOption and a checklist result (item results inside it). */
+  /** CheckList, CheckListItem, CheckListItemOption and a checklist result (item results inside it). */
   CheckList: 70,
   CheckListItem: 71,
   CheckListItemOption: 72,
   CheckListResult: 73,
-  /** Issue 15: a checklist attached to a vehicle, optionally on a schedule (feature checklistsVehicles). */
+  /** A checklist attached to a vehicle, optionally on a schedule (feature checklistsVehicles). */
   VehicleChecklist: 74,
-  /** Issue 15: SPEC §3 Equipment (non-road assets; the wire reports category #23:22). */
+  /** Equipment (non-road assets; the wire reports category #23:22). */
   Equipment: 75,
-  /** Issue 16: SPEC §3 Invoice, InvoiceItem, Payment and Card (billing). */
+  /** Invoice, InvoiceItem, Payment and Card (billing). */
   Invoice: 80,
   InvoiceItem: 81,
   Payment: 82,
   Card: 83,
-  /** Issue 16: an export of invoices and payments for QuickBooks, and its files (features/billing/quickbooks-*.ts). */
+  /** An export of invoices and payments for QuickBooks, and its files (features/billing/quickbooks-*.ts). */
   QuickBooksExport: 84,
   QuickBooksExportFile: 85,
-  /** Issue 17: an entry of the operator's append-only audit log (features/admin/audit-log.ts). */
+  /** An entry of the operator's append-only audit log (features/admin/audit-log.ts). */
   AdminAudit: 90,
 } as const;
 
@@ -68,7 +69,10 @@ export function classOfId(id: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** In URLs an id is written as a fixed prefix plus base64url (SPEC §9), so "#" and ":" need no escaping. */
+/**
+ * In URLs an id is written as a fixed prefix plus base64url, so "#" and ":" need no escaping
+ * (docs/design/client-shell.md "Ids in addresses").
+ */
 export const URL_ID_PREFIX = "i";
 
 export function encodeIdForUrl(id: string): string {

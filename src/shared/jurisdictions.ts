@@ -1,5 +1,5 @@
-// SPEC §9: "Countries are Canada and United States. The list is thirteen Canadian provinces and territories,
-// then US states." Codes are the postal abbreviations; names are proper nouns and are not translated.
+// Countries are Canada and the United States; the list is the thirteen Canadian provinces and territories, then
+// the US states. Codes are the postal abbreviations; names are proper nouns and are not translated.
 
 export interface Jurisdiction {
   code: string;

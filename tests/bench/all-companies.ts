@@ -1,10 +1,10 @@
-// The allcompanies section of `npm run bench` (issue 17): the operator's inspections list over every company —
-// BENCH_INSPECTION_ROWS inspections (default 10⁶) spread over BENCH_COMPANIES companies (default 1,000), seeded by the
-// domains' generators (src/server/features/allcompanies/many-companies.ts). Figures, as the inspections section's:
-// the window query at the first, middle and last windows for each sort, with no company condition (the list spec with
-// ALL_COMPANIES) — the handler's whole path with the Company column for the default sort, and one company's list
-// through the company filter; then /portal/admin/inspections in the browser on both protocols (list-browser.ts),
-// signed in as the platform administrator.
+// The allcompanies section of `npm run bench` (docs/operator.md "Demo data and scale"): the operator's inspections
+// list over every company — BENCH_INSPECTION_ROWS inspections (default 10⁶) spread over BENCH_COMPANIES companies
+// (default 1,000), seeded by the domains' generators (src/server/features/allcompanies/many-companies.ts). Figures,
+// as the inspections section's: the window query at the first, middle and last windows for each sort, with no company
+// condition (the list spec with ALL_COMPANIES) — the handler's whole path with the Company column for the default
+// sort, and one company's list through the company filter; then /portal/admin/inspections in the browser on both
+// protocols (list-browser.ts), signed in as the platform administrator.
 //   BENCH_ONLY=allcompanies BENCH_INSPECTION_ROWS=20000 BENCH_COMPANIES=50 npm run bench
 // Alone, queries only, on a fresh embedded database of any size:
 //   BENCH_INSPECTION_ROWS=20000 BENCH_COMPANIES=50 npx tsx tests/bench/all-companies.ts

@@ -150,7 +150,8 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
   );
 }
 
-// ——— The peer's protocol (issue 8): what a user feels, measured the way the commercial grid was measured. ———
+// ——— The peer's protocol: what a user feels, measured the way the commercial grid was measured ———
+// (docs/design/cold-loads.md "How they are measured").
 
 /**
  * A cold load of a list URL in a fresh browser context that holds a stored session ("Keep me signed in"):

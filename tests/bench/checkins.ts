@@ -1,9 +1,9 @@
-// The checkins section of `npm run bench` (issue 13): the check-in list's window query — the handler's own path,
-// count + rows + columns — at the first, middle and last windows of a company with BENCH_CHECKIN_ROWS check-ins
-// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries; and the
-// list in the browser on both protocols (list-browser.ts: jump to row 900,000, the Result filter, and as typed the
-// search over names and reasons and the Employee column filter, each on the term leaving closest to 1 % of the rows).
-// Alone, on a fresh embedded database of any size:
+// The checkins section of `npm run bench` (docs/checkins.md "Demo data and scale"): the check-in list's window query —
+// the handler's own path, count + rows + columns — at the first, middle and last windows of a company with
+// BENCH_CHECKIN_ROWS check-ins (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95
+// over `runs` queries; and the list in the browser on both protocols (list-browser.ts: jump to row 900,000, the Result
+// filter, and as typed the search over names and reasons and the Employee column filter, each on the term leaving
+// closest to 1 % of the rows). Alone, on a fresh embedded database of any size:
 //   BENCH_CHECKIN_ROWS=20000 npx tsx tests/bench/checkins.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,6 @@
-// The compliance section of `npm run bench` (issue 14): the summary counts and the first window of the compliance
-// list of the bench company (10⁵ vehicles, 10⁴ employees), each the handler's own query path, p95 of 30 runs.
+// The compliance section of `npm run bench` (docs/compliance.md "Demo data and scale"): the summary counts and the
+// first window of the compliance list of the bench company (10⁵ vehicles, 10⁴ employees), each the handler's own query
+// path, p95 of 30 runs.
 import { sql } from "kysely";
 import type { RunningServer } from "../../src/server/start-server";
 import { complianceListSpec } from "../../src/server/features/compliance/list-spec";

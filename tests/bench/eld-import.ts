@@ -1,6 +1,6 @@
-// ELD file import time (issue 13's closing figure): a manager of the demo company uploads a 30-day ELD output file
-// (49 CFR 395 Subpart B App. A §4.8.2, written by the product's own writer with every check value) and imports it for
-// a driver over the websocket, as the office screen does; the figure is the import request's time to its complete
+// ELD file import time (docs/hours.md "Demo data and scale"): a manager of the demo company uploads a 30-day ELD output
+// file (49 CFR 395 Subpart B App. A §4.8.2, written by the product's own writer with every check value) and imports it
+// for a driver over the websocket, as the office screen does; the figure is the import request's time to its complete
 // reply (read, check, write the entries in one transaction, recompute the days, judge the period), the median of
 // BENCH_ELD_RUNS imports (default 7), each over a fresh 30-day period, so none meets an earlier one. Alone, on a
 // throwaway embedded database (or TEST_DATABASE_URL's schema "bench_eld"):

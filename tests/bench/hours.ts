@@ -1,12 +1,12 @@
-// The hours section of `npm run bench` (issue 13): a company with BENCH_HOURS_ROWS timesheets (10⁶ by default, with
-// their entries), the timesheet list's window query (the handler's own path: count + rows + columns) at the first,
-// middle and last window — offsets 0 / 500,000 / 999,900 at 10⁶ — sorted by date and by driver, and hosEvaluateMs:
-// the rules engine over a driver's 14-day look-back as the details screen runs it (engine only, and the whole
-// details read); and the list in the browser on both protocols (list-browser.ts): the list opens on today (empty in
-// the seeded data, whose days end yesterday), so first rows time its first view and `openMs` the "All" period → row 0
-// of the 10⁶; then a jump to row 900,000, the Driver / Status sorts, the Status filter, and as typed a search by
-// driver's name and the Driver column filter, each leaving ~1 % of the rows. `BENCH_ONLY=hours` runs this section alone
-// (`BENCH_HOURS_ROWS=5000` for a quick check).
+// The hours section of `npm run bench` (docs/hours.md "Demo data and scale"): a company with BENCH_HOURS_ROWS
+// timesheets (10⁶ by default, with their entries), the timesheet list's window query (the handler's own path: count +
+// rows + columns) at the first, middle and last window — offsets 0 / 500,000 / 999,900 at 10⁶ — sorted by date and by
+// driver, and hosEvaluateMs: the rules engine over a driver's 14-day look-back as the details screen runs it (engine
+// only, and the whole details read); and the list in the browser on both protocols (list-browser.ts): the list opens on
+// today (empty in the seeded data, whose days end yesterday), so first rows time its first view and `openMs` the "All"
+// period → row 0 of the 10⁶; then a jump to row 900,000, the Driver / Status sorts, the Status filter, and as typed a
+// search by driver's name and the Driver column filter, each leaving ~1 % of the rows. `BENCH_ONLY=hours` runs this
+// section alone (`BENCH_HOURS_ROWS=5000` for a quick check).
 import { companyClock } from "../../src/server/features/hours/company-clock";
 import { timesheetDetails } from "../../src/server/features/hours/details";
 import { TIMESHEET_LIST_FIELDS } from "../../src/server/features/hours/list-fields";

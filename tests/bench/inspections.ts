@@ -1,9 +1,10 @@
-// The inspections section of `npm run bench` (issue 12): the inspection list's window query — the handler's own path,
-// count + rows + columns — at the first, middle and last windows of a company with BENCH_INSPECTION_ROWS inspections
-// (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50 and p95 over `runs` queries; the
-// list in the browser on both protocols (list-browser.ts: jump to row 900,000, search "-001" and the Vehicle column
-// filter "-002" leaving ~1 % of the rows, the Trip type filter); and submit-to-office latency (submit-to-office.ts).
-// Alone, on a fresh embedded database of any size (the vehicles and people it needs are seeded too):
+// The inspections section of `npm run bench` (docs/inspections.md "Demo data and scale"): the inspection list's window
+// query — the handler's own path, count + rows + columns — at the first, middle and last windows of a company with
+// BENCH_INSPECTION_ROWS inspections (default 10⁶: offsets 0 / 500,000 / 999,900), for each sort the office uses, p50
+// and p95 over `runs` queries; the list in the browser on both protocols (list-browser.ts: jump to row 900,000, search
+// "-001" and the Vehicle column filter "-002" leaving ~1 % of the rows, the Trip type filter); and submit-to-office
+// latency (submit-to-office.ts). Alone, on a fresh embedded database of any size (the vehicles and people it needs are
+// seeded too):
 //   BENCH_INSPECTION_ROWS=20000 npx tsx tests/bench/inspections.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,9 +1,9 @@
-// The two JavaScript size figures of issue 8 on an existing build, without the whole bench: initial JS (every script
-// the browser loads for /signin until the network is idle, as main.ts's initialJsGzipKB counts it) and the vehicle
-// list page's JS (a cold load of the list URL in a fresh context holding a session, as list-browser.ts counts it:
-// the scripts fetched before row 0 shows, after a route-change visit has written the URL's boot plan). It serves
-// CLIENT_DIR (default dist/client) with the real server on a throwaway PGlite folder and a small fleet, and prints
-// each figure with its files, largest first, and a last line of JSON.
+// The two JavaScript size figures (docs/design/cold-loads.md "Size budgets") on an existing build, without the whole
+// bench: initial JS (every script the browser loads for /signin until the network is idle, as main.ts's
+// initialJsGzipKB counts it) and the vehicle list page's JS (a cold load of the list URL in a fresh context holding a
+// session, as list-browser.ts counts it: the scripts fetched before row 0 shows, after a route-change visit has
+// written the URL's boot plan). It serves CLIENT_DIR (default dist/client) with the real server on a throwaway PGlite
+// folder and a small fleet, and prints each figure with its files, largest first, and a last line of JSON.
 //   npx tsx tests/bench/js-size.ts                      (CLIENT_DIR=dist/client-e2e-3 to measure another build)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

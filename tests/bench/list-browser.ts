@@ -1,8 +1,9 @@
 // Both of the bench's browser protocols for any windowed list screen (the vehicles, and the inspections, hours and
-// check-ins lists at 10⁶ rows): the existing one (route change → first rows, jumps, scroll frames, header sorts,
-// a select filter) and the peer's of issue 8 (cold navigation in a fresh context with a stored session, 250 px a
-// frame for 400 frames with blank rows counted, a search and a column filter timed as typed). A list says what it
-// has through a ListBench; what it lacks (the check-ins list has no search box) is reported as null.
+// check-ins lists at 10⁶ rows): the existing one (route change → first rows, jumps, scroll frames, header sorts, a
+// select filter) and the peer's (docs/design/cold-loads.md "How they are measured": cold navigation in a fresh context
+// with a stored session, 250 px a frame for 400 frames with blank rows counted, a search and a column filter timed as
+// typed). A list says what it has through a ListBench; what it lacks (the check-ins list has no search box) is
+// reported as null.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -230,7 +231,8 @@ export interface SectionContext {
 
 /**
  * Of `candidates`, the text whose matches come closest to 1 % of `rows`: what a list's search or column filter is
- * measured with (issue 8: "search or column filter → rows ≤ 70 ms as typed", on a term leaving ~1 % of the rows).
+ * measured with (the target: search or column filter → rows ≤ 70 ms as typed, on a term leaving ~1 % of the rows;
+ * docs/design/cold-loads.md "How they are measured").
  * A term that finds nothing is never taken while another finds something (typing it would show no rows to time).
  */
 export async function termNearOnePercent(candidates: readonly string[], count: (term: string) => Promise<number>, rows: number): Promise<{ term: string; count: number }> {
@@ -240,7 +242,7 @@ export async function termNearOnePercent(candidates: readonly string[], count: (
   return found.reduce((best, c) => (Math.abs(c.count - rows / 100) < Math.abs(best.count - rows / 100) ? c : best));
 }
 
-/** The first jump's row: 900,000 on a 10⁶-row list (issues 12 and 13), 90 % of the way down on a smaller one. */
+/** The first jump's row: 900,000 on a 10⁶-row list, 90 % of the way down on a smaller one. */
 export const jumpTarget = (rows: number): number => (rows >= 1_000_000 ? 900_000 : Math.max(0, Math.floor(rows * 0.9) - 5_000));
 
 /** The query figures' vehicles-style summary: offset → p95 of the list's default sort. */

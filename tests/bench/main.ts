@@ -119,9 +119,10 @@ async function measureBrowser(page: Page, server: RunningServer, companyId: stri
 }
 
 /**
- * The peer's protocol (issue 8), as the commercial grid was measured: a cold navigation to the list URL in a fresh
- * browser context with a stored session; 250 px a frame for 400 frames; a search and a column filter leaving
- * ~1 % of the rows, timed from the last keystroke to the rows, as typed (any debounce included).
+ * The peer's protocol (docs/design/seed-and-bench.md "Sections"), as the commercial grid was measured: a cold
+ * navigation to the list URL in a fresh browser context with a stored session; 250 px a frame for 400 frames; a search
+ * and a column filter leaving ~1 % of the rows, timed from the last keystroke to the rows, as typed (any debounce
+ * included).
  */
 async function measurePeer(browser: Browser, page: Page, server: RunningServer, companyId: string) {
   return peerProtocol(browser, page, server.url, await vehicleList(server, companyId, true), RUNS, CLIENT_DIR);

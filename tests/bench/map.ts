@@ -1,8 +1,8 @@
-// The fleet map at scale (issue 14: "10⁴ pins stay smooth"), standalone: a throwaway embedded database (or
-// TEST_DATABASE_URL's schema "bench_map") with BENCH_MAP_VEHICLES vehicles (10⁴) and enough generated inspections
-// (with coordinates, generators/inspections.ts) to place most of them; then, in headless Chromium on a production
-// build, the map page: the positions request, and frame intervals and draw times (performance.measure "map-draw",
-// map-canvas.tsx) while dragging and while zooming with the wheel in and out.
+// The fleet map at scale (10⁴ pins must stay smooth; docs/map.md "Demo data and scale"), standalone: a throwaway
+// embedded database (or TEST_DATABASE_URL's schema "bench_map") with BENCH_MAP_VEHICLES vehicles (10⁴) and enough
+// generated inspections (with coordinates, generators/inspections.ts) to place most of them; then, in headless Chromium
+// on a production build, the map page: the positions request, and frame intervals and draw times (performance.measure
+// "map-draw", map-canvas.tsx) while dragging and while zooming with the wheel in and out.
 //
 //   npx vite build --outDir dist/client-e2e-3 && BENCH_CLIENT_DIR=dist/client-e2e-3 npx tsx tests/bench/map.ts
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,7 +1,7 @@
-// The reports section of `npm run bench` (issue 14): a report of the bench company's whole inspection list
-// (BENCH_INSPECTION_ROWS, default 10⁶) built by the real report job, as CSV and as PDF — rows per second, the file's
-// size, and the heap while it runs (process.memoryUsage().heapUsed, sampled every 25 ms and after every stored
-// 1 MB chunk; issue 14 asks for under 200 MB at 10⁶ rows). Alone, on a fresh embedded database of any size:
+// The reports section of `npm run bench` (docs/reports.md "Demo data and scale"): a report of the bench company's whole
+// inspection list (BENCH_INSPECTION_ROWS, default 10⁶) built by the real report job, as CSV and as PDF — rows per
+// second, the file's size, and the heap while it runs (process.memoryUsage().heapUsed, sampled every 25 ms and after
+// every stored 1 MB chunk; the target is under 200 MB at 10⁶ rows). Alone, on a fresh embedded database of any size:
 //   BENCH_REPORT_ROWS=20000 npx tsx tests/bench/reports.ts
 // BENCH_REPORT_FORMATS=csv skips the PDF (the slower of the two). With NODE_OPTIONS=--expose-gc the figures add
 // peakLiveHeapMB: the heap after a full collection, every 16th chunk — what the report keeps, garbage aside.

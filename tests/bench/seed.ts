@@ -1,6 +1,6 @@
 // The seed section of `npm run bench`: what every start of a test or e2e server pays before it serves. Medians over
 // `runs` on a fresh embedded database each: the first-start demo seed (both demo companies and the operator), the
-// demo fleet alone, one journey's own demo company (docs/testing.md "Journeys"), and — for the socket's first look
+// demo fleet alone, one journey's own demo company (docs/testing.md "Browser journeys"), and — for the socket's first look
 // at a message — scanning a megabyte of brackets for its ids (ws/scan-ids.ts; it must stay linear).
 // Alone: BENCH_ONLY=seed npm run bench
 import { mkdtempSync, rmSync } from "node:fs";

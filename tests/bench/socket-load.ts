@@ -1,6 +1,6 @@
-// The "socket" section of `npm run bench` (issue 10 "Load, bounded, on loopback"): 2,000 signed-in sockets of
-// one company receive live changes while one client saves; a slow reader that stops reading and asks for large
-// windows must be cut off (close 4002) without harming the others. Runs alone too:
+// The "socket" section of `npm run bench` (docs/design/change-feed.md "Measured"): 2,000 signed-in sockets of one
+// company receive live changes while one client saves; a slow reader that stops reading and asks for large windows must
+// be cut off (close 4002) without harming the others. Runs alone too:
 //   npx tsx tests/bench/socket-load.ts        (or BENCH_ONLY=socket npm run bench)
 // Figures: messages/s delivered, save→notification p50/p99 (targets: p99 ≤ 100 ms), the server's memory before
 // and after (target: flat), sockets dropped (target: 0), and how long the slow reader lasted.

@@ -1,4 +1,4 @@
-// Submit-to-office latency (issue 12): a driver submits inspections over the websocket as the driver app does (the
+// Submit-to-office latency: a driver submits inspections over the websocket as the driver app does (the
 // InspectionSubmitRequestEvent command, stamped {clientId, seq}, after asking for the unit's schedule), while an
 // office browser has the inspections list open; each submit's location carries a marker, and the office page notes
 // when it first shows it. Latency = that moment − the moment the command was sent (one machine, one clock).

@@ -1,4 +1,4 @@
-// The users section of `npm run bench` (issue 11): the people list's window query at shallow, middle and deep
+// The users section of `npm run bench`: the people list's window query at shallow, middle and deep
 // positions of a 10⁴-employee company (the handler's own path: count + rows + columns), and a 10,000-row CSV import
 // through the real upload route and websocket event, into a fresh company each run so reruns measure the same work.
 // Browser figures (route → first rows, jump, sort) join once the users screen exists.

@@ -5,8 +5,8 @@ import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from ".
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-// Issue 9 §4: every screen passes axe's WCAG 2.1 AA checks in both themes, fits a phone, and speaks the
-// portal's language down to its reference data.
+// Every screen passes axe's WCAG 2.1 AA checks (docs/design/client-shell.md "Dark mode and accessibility") in both
+// themes, fits a phone, and speaks the portal's language down to its reference data.
 
 async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);

@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Accessibility checks any journey can call (issue 9 §4). axe-core runs in the page against WCAG 2.1 A and AA;
- * a serious or critical violation fails the test with the rule, the elements and axe's own explanation, so the
- * report says what to fix (soft: the journey carries on and reports every screen it visits). Minor and moderate findings are left to review: axe flags some of them on purpose
- * as "needs a human" (e.g. a region landmark around every fragment).
+ * Accessibility checks any journey can call (docs/design/client-shell.md "Dark mode and accessibility"). axe-core
+ * runs in the page against WCAG 2.1 A and AA; a serious or critical violation fails the test with the rule, the
+ * elements and axe's own explanation, so the report says what to fix (soft: the journey carries on and reports every
+ * screen it visits). Minor and moderate findings are left to review: axe flags some of them on purpose as
+ * "needs a human" (e.g. a region landmark around every fragment).
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);

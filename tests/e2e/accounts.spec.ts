@@ -87,7 +87,8 @@ test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page, de
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByTestId("menu-home")).toBeVisible();
   const ids = await menu.locator("[data-testid^=menu-]").evaluateAll((links) => links.map((a) => a.getAttribute("data-testid")!.slice(5)));
-  // SPEC §6: Home, Vehicles & Trailers, Equipment, Inspections, Checklists, Reports — nothing else.
+  // A mechanic's menu (docs/users.md "Who may do what"): Home, Vehicles & Trailers, Equipment, Inspections, Checklists,
+  // Reports — nothing else.
   expect(ids.every((id) => ["home", "vehicles", "equipment", "inspections", "checklists", "reports"].includes(id))).toBe(true);
   await page.goto("/portal/settings");
   await page.getByLabel("Use the new layout (v3)").check();
@@ -104,7 +105,7 @@ test("the v3 switch and dark mode survive a reload", async ({ page, demo }) => {
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await page.getByRole("switch").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  // SPEC §9: the sidebar is 220 wide (polled: its width animates).
+  // The sidebar is 220 px wide (polled: its width animates).
   await expect.poll(async () => (await page.getByTestId("sidebar").boundingBox())?.width).toBe(220);
 
   await page.reload();

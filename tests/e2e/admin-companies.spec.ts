@@ -1,7 +1,8 @@
-// Issue 17 "companies and registrations": the platform operator approves a registration that waits for them, the new
-// owner's sign-in mail is in the outbox and its link lets them choose a password and sign in; the operator creates a
-// company with its owner, then changes its discount and features, and the company's billing display changes with
-// them, each change in the company's audit log. Each journey makes its own registration and company.
+// Companies and registrations (docs/operator.md "Companies and registrations"): the platform operator approves a
+// registration that waits for them, the new owner's sign-in mail is in the outbox and its link lets them choose a
+// password and sign in; the operator creates a company with its owner, then changes its discount and features, and
+// the company's billing display changes with them, each change in the company's audit log. Each journey makes its own
+// registration and company.
 import { expect, test, runClock } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
@@ -57,7 +58,7 @@ test("the operator creates a company; its discount and features change its billi
   await expect(admin.getByTestId("admin-company-name")).toHaveText(name);
   await expect(admin.getByTestId("admin-company-details")).toContainText(`luc.${tag}@rideaucoach.localhost`);
 
-  // The company list finds it (both of SPEC's paths show it), and a row opens the company.
+  // The company list finds it (both of its paths show it), and a row opens the company.
   await admin.goto("/portal/admin/company/list");
   await admin.getByLabel("Search companies").fill(name);
   const row = admin.getByTestId("virtual-table").getByRole("row").filter({ hasText: name });

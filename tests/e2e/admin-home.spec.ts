@@ -1,7 +1,8 @@
-// Issue 17 "Admin home" and "Operator safety": the platform operator opens Admin from the main menu and sees the
-// platform's figures and charts; opens a company's portal read-only from the admin home — bannered, its vehicles
-// there, a save refused by the server — keeps the view across a reload, and leaves it. Viewing changes no record, so
-// the journey may look at the demo company that other journeys use; an owner is refused the admin home.
+// The admin home and the read-only view (docs/operator.md "Home and figures", "The read-only view"): the platform
+// operator opens Admin from the main menu and sees the platform's figures and charts; opens a company's portal
+// read-only from the admin home — bannered, its vehicles there, a save refused by the server — keeps the view across
+// a reload, and leaves it. Viewing changes no record, so the journey may look at the demo company that other journeys
+// use; an owner is refused the admin home.
 import { expect, test, runClock } from "./test";
 import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { operator } from "./pages/admin-lists-pages";

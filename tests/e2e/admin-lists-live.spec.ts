@@ -1,7 +1,7 @@
-// Issue 17: the operator's cross-company lists are live. The operator has every company's vehicles open; a company's
-// owner adds a vehicle and then renames it through the portal, and each change shows in the operator's list — the
-// count, the row with its Company column, the new name — without a reload. The same for reports: the operator's list
-// of ready reports gains the one an owner asks for once it is ready.
+// The operator's cross-company lists are live (docs/operator.md "Cross-company lists"). The operator has every
+// company's vehicles open; a company's owner adds a vehicle and then renames it through the portal, and each change
+// shows in the operator's list — the count, the row with its Company column, the new name — without a reload. The
+// same for reports: the operator's list of ready reports gains the one an owner asks for once it is ready.
 import { expect, test, runClock } from "./test";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";

@@ -1,8 +1,9 @@
-// Issue 17 "Cross-company lists", the rest of SPEC's admin lists: the platform operator opens every company's
-// schedules, reports, saved payment cards and vehicle positions from the admin navigation, sees the demo and e2e
-// companies' rows in each with a Company column, narrows each to one company with the company filter, and opens a
-// row where it has details. The rows come from the seed: every company's copies of the standard schedules, the demo
-// company's finished vehicles report, the second demo company's saved cards and the demo company's inspected units.
+// Cross-company lists (docs/operator.md "Cross-company lists"), the rest of the admin lists: the platform operator
+// opens every company's schedules, reports, saved payment cards and vehicle positions from the admin navigation, sees
+// the demo and e2e companies' rows in each with a Company column, narrows each to one company with the company
+// filter, and opens a row where it has details. The rows come from the seed: every company's copies of the standard
+// schedules, the demo company's finished vehicles report, the second demo company's saved cards and the demo
+// company's inspected units.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { E2E_FLEET_COMPANY } from "./fleet";
@@ -26,7 +27,7 @@ test("the operator browses every company's schedules and opens one read-only", a
   const list = new AdminListPage(admin, "schedules");
   await list.open("Schedules of every company");
   const all = await list.countWhere((n) => n > 0);
-  // SPEC's other name of the list shows the same screen.
+  // The list's other name shows the same screen.
   await list.open("Schedules of every company", "/portal/admin/schedule/list");
   // At least as many: other journeys' companies, seeded meanwhile, bring their own schedules.
   await list.countWhere((n) => n >= all);

@@ -1,7 +1,8 @@
-// Issue 17 "Cross-company lists": the platform operator browses every company's inspections in one list with a Company
-// column, narrows it to one company with the company filter, and opens an inspection of another company read-only.
-// The journey makes its own inspection in the large e2e company (its owner, on a phone) so the list it browses holds
-// two companies' inspections whatever the other journeys did; an owner is refused the operator's list.
+// Cross-company lists (docs/operator.md "Cross-company lists"): the platform operator browses every company's
+// inspections in one list with a Company column, narrows it to one company with the company filter, and opens an
+// inspection of another company read-only. The journey makes its own inspection in the large e2e company (its owner,
+// on a phone) so the list it browses holds two companies' inspections whatever the other journeys did; an owner is
+// refused the operator's list.
 import { expect, test, runClock } from "./test";
 import { E2E_FLEET_COMPANY, E2E_FLEET_OWNER } from "./fleet";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";

@@ -1,6 +1,6 @@
-// Issue 16 "Billing": the owner opens the month's invoice, a declined test card shows the processor's message and
-// leaves it open, the documented test card pays it, and the PDF downloaded afterwards says it is paid. Also the plan
-// screen, the pages of the list, and a phone in dark mode.
+// Billing (docs/billing.md): the owner opens the month's invoice, a declined test card shows the processor's message
+// and leaves it open, the documented test card pays it, and the PDF downloaded afterwards says it is paid. Also the
+// plan screen, the pages of the list, and a phone in dark mode.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Page, type TestInfo } from "@playwright/test";

@@ -1,6 +1,6 @@
-// Issue 15 "Checklists": a manager builds a checklist with each kind of item (a list answer graded major), reorders
-// it by keyboard and by drag, previews it as the driver sees it; a driver fills it on a phone at /drive with the major
-// answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
+// Checklists (docs/checklists.md): a manager builds a checklist with each kind of item (a list answer graded major),
+// reorders it by keyboard and by drag, previews it as the driver sees it; a driver fills it on a phone at /drive with
+// the major answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
 import { join } from "node:path";
 import { type TestInfo } from "@playwright/test";
 import { expect, test, runClock } from "./test";

@@ -1,5 +1,5 @@
-// Issue 14 "Compliance": the tiles and the list of what has expired or expires soon, as a manager opens it every
-// morning, on a desktop and on a phone.
+// Compliance (docs/compliance.md "Screens"): the tiles and the list of what has expired or expires soon, as a manager
+// opens it every morning, on a desktop and on a phone.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import type { JourneyCompany } from "./journey-company";

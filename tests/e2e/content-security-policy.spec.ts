@@ -4,9 +4,9 @@ import { E2E_PASSWORD } from "../../playwright.config";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 
-// Issue 10: the pages run under a strict Content-Security-Policy (src/server/app.ts). The journeys that use the
-// most (the bot check's worker and stylesheet, the virtual table's style attributes, a data: image) must not
-// trip a single violation.
+// The pages run under a strict Content-Security-Policy (src/server/app.ts; docs/design/client-shell.md
+// "Content-Security-Policy"). The journeys that use the most (the bot check's worker and stylesheet, the virtual
+// table's style attributes, a data: image) must not trip a single violation.
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {

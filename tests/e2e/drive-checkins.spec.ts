@@ -1,6 +1,6 @@
-// Issue 13 "Check-ins" and the driver app (/drive): a driver on a phone checks in "not able to work" → the office's
-// open check-ins list shows it live and the managers' mail is in the outbox; the same made offline is kept on the
-// phone (through a reload, served by the service worker) and sent once when the network is back.
+// Check-ins (docs/checkins.md) and the driver app (/drive, docs/driver-app.md): a driver on a phone checks in "not able
+// to work" → the office's open check-ins list shows it live and the managers' mail is in the outbox; the same made
+// offline is kept on the phone (through a reload, served by the service worker) and sent once when the network is back.
 import { join } from "node:path";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expect, test, runClock } from "./test";
@@ -85,7 +85,7 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   await expect(row).toBeVisible();
   await expect(row).toContainText("Daniel Roy");
   await expect(row.getByTestId("checkin-result")).toHaveText("Not able to work");
-  // The search finds it by its reason, and the Employee column's filter by the name (issue 8).
+  // The search finds it by its reason, and the Employee column's filter by the name.
   await office.getByLabel("Search check-ins").fill(reason);
   await expect(office.getByTestId("checkin-count")).toHaveText("1 check-in");
   await office.getByLabel("Filter Employee").fill("daniel");
@@ -147,7 +147,7 @@ test("a check-in made offline is kept on the phone through a reload and sent onc
   await expect(office.getByTestId("virtual-table").getByRole("row").filter({ hasText: reason })).toHaveCount(1);
   await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(reason)).length, { timeout: 10_000 }).toBe(2);
 
-  // Sign out (SPEC §2: a confirmation, then the sign-in screen; a reload stays signed out).
+  // Sign out (docs/driver-app.md "Sign-in and sign-out"): a confirmation, then sign-in; a reload stays signed out.
   await driver.getByRole("link", { name: "Sign out" }).click();
   await driver.getByRole("button", { name: "Confirm" }).click();
   await expect(driver).toHaveURL(/\/drive\/signin$/);

@@ -1,5 +1,5 @@
-// Issue 15 "Equipment": the office adds, edits, removes and restores an equipment with the vehicles' wording; a
-// driver inspects it on a phone at /drive against a checklist with a major answer → the equipment is out of service
+// Equipment (docs/equipment.md): the office adds, edits, removes and restores an equipment with the vehicles' wording;
+// a driver inspects it on a phone at /drive against a checklist with a major answer → the equipment is out of service
 // in the office, live, and the equipment mail is in the outbox; marked repaired it is back in service, and the office
 // inspects it from its details screen.
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Issue 9 §2–§3, first impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
+// First impressions: a newcomer's demo company has a fleet, and errors say which field to fix.
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expect, test, runClock } from "./test";
 import type { JourneyCompany } from "./journey-company";
@@ -124,9 +124,9 @@ test("an unknown address while signed in says Page not found and keeps the heade
   await expect(page.getByTestId("greeting")).toHaveText("Hi Olivia");
 });
 
-// Issue 8: a cold load of a list URL the browser has shown before starts from the inline boot script — the resume
-// and the first window go out before the app's code has run, and the app takes their replies over instead of
-// asking again.
+// A cold load of a list URL the browser has shown before starts from the inline boot script (docs/design/cold-loads.md
+// "The boot plan") — the resume and the first window go out before the app's code has run, and the app takes their
+// replies over instead of asking again.
 test("reopening the list URL in a new tab asks for the session and the first rows once, and shows them", async ({ page, context, demo }) => {
   await signIn(page, demo);
   const vehicles = new VehiclesPage(page);

@@ -1,7 +1,7 @@
 // Named so that it runs before inspections.spec.ts: the journeys share one seeded database, and the work-order
 // journey there puts S-202, the demo fleet's out-of-service unit, back in service.
-// Issue 14 map: the demo fleet's last known positions on the offline base map — the side list with its counts per
-// status, a drawn canvas, and a pin or a row opening the vehicle; the v3 address shows the same.
+// The fleet map (docs/map.md): the demo fleet's last known positions on the offline base map — the side list with its
+// counts per status, a drawn canvas, and a pin or a row opening the vehicle; the v3 address shows the same.
 import { mkdirSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";

@@ -1,6 +1,6 @@
-// Issue 14 "each linking to the filtered list": the home's and the v3 dashboard's tiles open the vehicle, compliance
-// and inspection lists filtered by the address (?defect=major, ?kind=plate&state=expired, ?openDefectsOnly=true),
-// showing only the matching rows.
+// Tiles link to filtered lists (docs/home.md "Rules"): the home's and the v3 dashboard's tiles open the vehicle,
+// compliance and inspection lists filtered by the address (?defect=major, ?kind=plate&state=expired,
+// ?openDefectsOnly=true), showing only the matching rows.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import type { JourneyCompany } from "./journey-company";

@@ -1,5 +1,6 @@
-// Issue 14 "Home, what's new, dashboard": the home screen's stats drawn from the demo data with their figures as a
-// table, the release notes, the v3 dashboard, a mechanic's reduced home, and the screens on a phone, dark, in French.
+// Home, what's new and the dashboard (docs/home.md "Screens"): the home screen's stats drawn from the demo data with
+// their figures as a table, the release notes, the v3 dashboard, a mechanic's reduced home, and the screens on a phone,
+// dark, in French.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -120,7 +121,7 @@ test("what's new lists the release notes down to v1.5.0, on home and at both wha
   await page.goto("/portal/operator/whatsnew");
   await expect(page.getByTestId("release-2.5.1")).toBeVisible();
 
-  // SPEC §2's generic /portal/operator/{companyId}/{section}: check-ins live at /portal/operator/checkins.
+  // The generic /portal/operator/{companyId}/{section}: check-ins live at /portal/operator/checkins.
   await page.goto(whatsNewPath.replace(/whatsnew$/, "checkins"));
   await expect(page).toHaveURL(/\/portal\/operator\/checkins$/);
   await expect(page.getByRole("heading", { name: "Check-ins" })).toBeVisible();
@@ -138,7 +139,7 @@ test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, 
   await expect(page.getByTestId("due-soon").getByRole("listitem").first()).toBeVisible();
   const outOfService = page.getByTestId("out-of-service");
   await expect(outOfService.getByRole("link", { name: "S-202" })).toBeVisible();
-  // 15 columns on a wide screen (SPEC §9).
+  // 15 columns on a wide screen (docs/home.md "Screens").
   const columns = await page.getByTestId("dashboard-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(15);
   await expectNoA11yViolations(page, { label: "dashboard" });

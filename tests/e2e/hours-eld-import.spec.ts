@@ -1,7 +1,7 @@
-// Issue 13 "ELD file audit": the office imports a third-party ELD's output file (49 CFR 395 Subpart B App. A §4.8.2)
-// for a demo driver from the Hours of Service list, sees the progress and the result, with the planted 14½-hour day's
-// violations and their sections, and opens that day's details (the 24-hour grid, entries citing the file's lines);
-// a malformed file names its line and imports nothing.
+// ELD file import (docs/hours.md "ELD file import"): the office imports a third-party ELD's output file (49 CFR 395
+// Subpart B App. A §4.8.2) for a demo driver from the Hours of Service list, sees the progress and the result, with the
+// planted 14½-hour day's violations and their sections, and opens that day's details (the 24-hour grid, entries citing
+// the file's lines); a malformed file names its line and imports nothing.
 import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { lineCheckValue } from "../../src/shared/rules/eld-output-file";

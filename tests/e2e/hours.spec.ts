@@ -1,4 +1,4 @@
-// Issue 13 "Hours of service": a driver on a phone at /drive goes on duty, drives, goes off duty and certifies the
+// Hours of service (docs/hours.md): a driver on a phone at /drive goes on duty, drives, goes off duty and certifies the
 // day with a signature → the office's open Hours of Service list shows the day live with its status, and its
 // details draw the log grid; the seeded day with 9 hours off and no declared deferral shows the violation with the
 // section it breaks.
@@ -99,7 +99,7 @@ test("the seeded day with 9 hours off and no deferral shows the violation with i
   const office = await officeHours(browser, demo);
   await office.getByRole("radio", { name: "All" }).click();
   await office.getByLabel("Search timesheets").fill("Priya");
-  // The Driver column's filter narrows the same way (issue 8): only Priya Patel's days are left.
+  // The Driver column's filter narrows the same way: only Priya Patel's days are left.
   await office.getByLabel("Filter Driver").fill("PATEL");
   await expect(office.locator("[role=row][data-index]").first()).toContainText("Priya Patel");
   await expect(office.locator("[role=row][data-index]").filter({ hasNotText: "Priya Patel" })).toHaveCount(0);

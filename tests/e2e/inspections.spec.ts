@@ -1,7 +1,7 @@
-// Issue 12 "Inspections": a driver on a phone inspects with a major defect → the vehicle is out of service in an open
-// office browser within a second and the defect mail is in the outbox; a mechanic signs off the repair → back in
-// service; the next driver acknowledges the repair; an inspection filled offline is sent once when the network is
-// back; the report PDF downloads with the vehicle's name in its text.
+// Inspections (docs/inspections.md): a driver on a phone inspects with a major defect → the vehicle is out of service
+// in an open office browser within a second and the defect mail is in the outbox; a mechanic signs off the repair →
+// back in service; the next driver acknowledges the repair; an inspection filled offline is sent once when the network
+// is back; the report PDF downloads with the vehicle's name in its text.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Page, type TestInfo } from "@playwright/test";
@@ -32,7 +32,7 @@ test("major defect → out of service live in the office and mailed; the mechani
   test.setTimeout(120_000);
   const vehicle = "T-106";
   const defectsTo = `defects-${testInfo.project.name}@mapleleaf.localhost`;
-  // The company's defect notification list (SPEC §3 Company emailDefects).
+  // The company's defect notification list (emailDefects).
   const owner = await officeUser(browser, demo.owner);
   await owner.goto("/portal/operator/company/edit");
   await owner.getByLabel("Defect notifications", { exact: true }).fill(defectsTo);
@@ -205,7 +205,8 @@ test("a mechanic who has not started the day is told so when an inspection start
   const mechanic = await driverOnPhone(browser, demo.mechanic);
   const inspection = new DriverInspection(mechanic);
   await inspection.open();
-  // SPEC §6: a mechanic must start the day's record before inspecting — said now, not at the signature.
+  // A mechanic must start the day's record before inspecting (docs/inspections.md "Rules") — said now, not at the
+  // signature.
   const notice = mechanic.getByTestId("start-day-first");
   await expect(notice).toContainText("Start your day before inspecting");
   await expect(mechanic.getByLabel("Find the vehicle")).toBeHidden();

@@ -1,4 +1,4 @@
-// Issue 14, "a configurable tile source for deployments online": a portal started with MAP_TILE_URL draws that
+// Online tiles (docs/map.md "Online tiles"): a portal started with MAP_TILE_URL draws that
 // source's raster tiles under the pins, its CSP lets those images in (and only with the setting), and the credit is
 // shown. The tile server is a local HTTP server on another port answering every tile with one magenta PNG, so the
 // test needs no internet and checks the tiles really reach the canvas.

@@ -1,6 +1,6 @@
-// Issue 16 "payment card edit" (SPEC §2 /portal/operator/payment/edit): the owner keeps a card for the next invoices
-// through the payment provider's card form (the sandbox's here; Stripe's Card Element when Stripe is configured), a
-// card the processor refuses shows its message and is not kept, and a kept card can be removed.
+// Payment cards (/portal/operator/payment/edit, docs/billing.md "Screens"): the owner keeps a card for the next
+// invoices through the payment provider's card form (the sandbox's here; Stripe's Card Element when Stripe is
+// configured), a card the processor refuses shows its message and is not kept, and a kept card can be removed.
 import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { PayInvoicePage } from "./pages/billing-pages";

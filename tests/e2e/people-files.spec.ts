@@ -1,5 +1,6 @@
-// Issue 11, the rest of "People": the employee file (documents with expiries), the licence photo, the company's
-// admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks en-US: "License".
+// The rest of the people screens (docs/users.md "Screens"): the employee file (documents with expiries), the licence
+// photo, the company's admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks
+// en-US: "License".
 import ExcelJS from "exceljs";
 import { type Page } from "@playwright/test";
 import { expect, test, runClock } from "./test";

@@ -1,5 +1,5 @@
-// Issue 11 "People": the users list, add / edit / remove / restore, invitation by mail, CSV import and export, and
-// the company details screens.
+// People (docs/users.md, docs/company.md): the users list, add / edit / remove / restore, invitation by mail, CSV
+// import and export, and the company details screens.
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";

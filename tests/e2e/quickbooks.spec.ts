@@ -1,7 +1,8 @@
-// Issue 16 "QuickBooks": the platform administrator opens /portal/integrations/qbooks from the invoices screen, sees
-// that no QuickBooks Online connection is configured and what was exported before (the demo's export), exports a
-// period of the demo company's invoices, and downloads the IIF file and the QuickBooks Online CSV files, which parse:
-// each IIF transaction balances and the CSV's lines add up to the same invoice. An owner is refused the page.
+// The QuickBooks export (docs/billing.md "QuickBooks export"): the platform administrator opens
+// /portal/integrations/qbooks from the invoices screen, sees that no QuickBooks Online connection is configured and
+// what was exported before (the demo's export), exports a period of the demo company's invoices, and downloads the
+// IIF file and the QuickBooks Online CSV files, which parse: each IIF transaction balances and the CSV's lines add up
+// to the same invoice. An owner is refused the page.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { type Page } from "@playwright/test";

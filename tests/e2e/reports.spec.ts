@@ -1,6 +1,6 @@
-// Issue 14 "Reports": a manager asks for a CSV of the vehicles and a PDF of what expires, watches them run and
-// downloads them; the compliance screen's Export makes a CSV of its current filter; a mechanic is offered only the
-// lists of SPEC §6's reduced menu; the screen fits a phone in the dark theme.
+// Reports (docs/reports.md "Screens"): a manager asks for a CSV of the vehicles and a PDF of what expires, watches them
+// run and downloads them; the compliance screen's Export makes a CSV of its current filter; a mechanic is offered only
+// the lists of their reduced menu; the screen fits a phone in the dark theme.
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
@@ -93,7 +93,7 @@ test("the compliance screen's Export makes a CSV of its filter, ready on the rep
   expect(csv).not.toContain("Driver licence");
 });
 
-test("a mechanic may report vehicles and inspections only (SPEC §6)", async ({ page, demo }) => {
+test("a mechanic may report vehicles and inspections only", async ({ page, demo }) => {
   await openReports(page, demo.mechanic);
   const options = await page.getByRole("combobox", { name: "List" }).locator("option").allTextContents();
   expect(options).toEqual(["Vehicles & Trailers", "Inspections"]);

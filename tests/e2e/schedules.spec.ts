@@ -1,6 +1,6 @@
-// Issue 12 "Schedules": the owner copies the NSC 13 Schedule 1 template, renames the copy, edits a question, saves,
-// sees the change on the details screen, and assigns the copy to a vehicle, whose details then name it. A template
-// stays read-only; a duplicate part number comes back from the server under its field.
+// Schedules (docs/schedules.md): the owner copies the NSC 13 Schedule 1 template, renames the copy, edits a question,
+// saves, sees the change on the details screen, and assigns the copy to a vehicle, whose details then name it. A
+// template stays read-only; a duplicate part number comes back from the server under its field.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";

@@ -42,13 +42,13 @@ test("signing out in one tab signs out the other tab of the same session", async
   await portal.openSignOut();
   await portal.confirmButton().click();
   await expect(second).toHaveURL(/\/signin$/);
-  // Issue 9 §1: the other tab is left on a working sign-in screen, without a reload.
+  // The other tab is left on a working sign-in screen, without a reload (docs/accounts.md "Rules").
   const again = new SignInPage(second);
   await again.signIn(demo.manager, E2E_PASSWORD);
   await new PortalPage(second).expectHome("Marcus", demo.name);
 });
 
-// Issue 9 §1: the socket closed at sign-out must be reopened for the public screens (shared office computers).
+// The socket closed at sign-out must be reopened for the public screens (shared office computers).
 test("sign in, sign out and sign in again without a reload", async ({ page, demo }) => {
   const portal = await signedIn(page, demo);
   await portal.signOut();

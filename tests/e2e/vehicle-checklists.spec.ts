@@ -1,6 +1,6 @@
-// Issue 15 "Vehicle checklists": a manager attaches a new checklist to a vehicle every day, first due yesterday; the
-// vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under "Due now",
-// fills it, and the vehicle shows it done and up to date.
+// Vehicle checklists (docs/checklists.md "Rules"): a manager attaches a new checklist to a vehicle every day, first due
+// yesterday; the vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under
+// "Due now", fills it, and the vehicle shows it done and up to date.
 import { expect, test, runClock } from "./test";
 import { localDay } from "../../src/shared/rules/checkins";
 import { shiftDay } from "../../src/shared/rules/timesheets";

@@ -35,7 +35,7 @@ test("add, edit, remove with confirmation, and restore a vehicle", async ({ page
   await vehicles.fill({ name: "Reefer 7", category: "Trailer", plate: "rf-7007", brake: "Air brakes", safetyDate: "2026-03-15" });
   await vehicles.save();
   await expect(vehicles.title()).toHaveText("Reefer 7 (RF-7007)");
-  // SPEC §9: end of March 2026 + one year.
+  // A safety runs to the end of its month, one year on (docs/vehicles.md "Rules"): end of March 2027.
   await expect(page.getByTestId("safety-expiry")).toContainText("2027");
 
   await page.getByRole("link", { name: "Edit" }).click();

@@ -1,8 +1,8 @@
-// Work orders screen (issue 12, README "Work orders"): a unit inspected with a minor defect gets a work order from the
+// Work orders screen (docs/work-orders.md "Screens"): a unit inspected with a minor defect gets a work order from the
 // inspection's details; the company's work orders list (reached from the inspections screen) finds it by search, the
-// Defects column filter and the status filter; a row opens the work order; the mechanic starts it and the office's
-// open list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own
-// inspection and work order (V-701), so it depends on no other journey's records.
+// Defects column filter and the status filter; a row opens the work order; the mechanic starts it and the office's open
+// list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own inspection
+// and work order (V-701), so it depends on no other journey's records.
 import { type Page } from "@playwright/test";
 import { expect, test, runClock } from "./test";
 import { expectNoA11yViolations } from "./a11y";

@@ -90,7 +90,8 @@ describe.each(testDatabases())("client sync against the server on $name", (datab
     expect(local.getItem("fleet.session")).toBeNull();
     expect(tabA.store.getState().entities.users).toEqual({});
     await until(() => tabB.store.getState().session.status === "signedOut");
-    // Issue 9 §1: both tabs stay on a working sign-in screen: a fresh, anonymous socket serves the public events.
+    // Both tabs stay on a working sign-in screen (docs/accounts.md "Rules"): a fresh, anonymous socket serves the
+    // public events.
     for (const tab of [tabA, tabB]) {
       const challenge = await completePayload(tab.session.api.altchaChallenge({}));
       expect(challenge.signature).toMatch(/.+/);

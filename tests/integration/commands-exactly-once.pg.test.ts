@@ -1,8 +1,8 @@
-// Issue 10, exactly-once commands, randomized: the real client sync layer (socket → connection → session) saves
-// vehicles through a socket that loses replies and drops connections at random, against a server that restarts
-// now and then. Every save is a new row, so a lost write is a missing name and a duplicated write a name counted
-// twice: after 1,000 runs per database there must be neither. Seeded: a failure prints the seed to replay with
-// EXACTLY_ONCE_SEED=<seed> (EXACTLY_ONCE_RUNS changes the number of runs).
+// Exactly-once commands, randomized (docs/design/commands.md "How it is tested"): the real client sync layer (socket →
+// connection → session) saves vehicles through a socket that loses replies and drops connections at random, against a
+// server that restarts now and then. Every save is a new row, so a lost write is a missing name and a duplicated write
+// a name counted twice: after 1,000 runs per database there must be neither. Seeded: a failure prints the seed to
+// replay with EXACTLY_ONCE_SEED=<seed> (EXACTLY_ONCE_RUNS changes the number of runs).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { initialAppState, type AppState } from "../../src/client/sync/app-state";

@@ -1,7 +1,8 @@
-// A list's filter in the address (issue 14: the dashboard's tiles link "to the filtered list"): a link writes the
-// filter fields it sets as query parameters (`?defect=major`), and the list screen starts from them. Each domain names
-// the fields a link may set and how they are written; every value is checked with the filter's generated codec, so a
-// hand-edited address can only pick values the server accepts — anything else is ignored, never sent.
+// A list's filter in the address (docs/design/client-shell.md "A list's filter in the address"; the dashboard's tiles
+// link to filtered lists): a link writes the filter fields it sets as query parameters (`?defect=major`), and the list
+// screen starts from them. Each domain names the fields a link may set and how they are written; every value is
+// checked with the filter's generated codec, so a hand-edited address can only pick values the server accepts —
+// anything else is ignored, never sent.
 import type * as t from "io-ts";
 import { useMemo, useState, type Dispatch, type SetStateAction } from "react";
 import { useSearch } from "wouter";

@@ -1,5 +1,6 @@
-// Portal screens load as their own chunks (the sign-in page stays small). SPEC §8/§9: a chunk that fails to
-// load is a ChunkLoadError, and the load times out after 120000 ms; ChunkErrorBoundary offers a reload.
+// Portal screens load as their own chunks (the sign-in page stays small). A chunk that fails to load is a
+// ChunkLoadError, and the load times out after 120000 ms; ChunkErrorBoundary offers a reload
+// (docs/design/cold-loads.md "Lazy screens and chunk errors").
 import { createElement, lazy, useRef, type ComponentType } from "react";
 import { whenUnheld } from "../sync/idle-holds";
 
@@ -39,7 +40,7 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown
  * A screen whose code loads on demand and which renders at once, without suspending, when that code has already
  * arrived (the route preload of a cold load, an idle preload of the next screens). React.lazy suspends on its first
  * render even for a module that has loaded, and React then holds the fallback for its Suspense reveal throttle
- * (~300 ms): that was a third of a cold load of the vehicle list (issue 8).
+ * (~300 ms): that was a third of a cold load of the vehicle list.
  */
 export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PreloadableScreen {
   let ready: ComponentType | undefined;

@@ -1,5 +1,6 @@
-// Settings kept in this browser (SPEC §2: "switched by a local setting named v3"; SPEC §9: the theme is light
-// by default). Read with useLocalSetting so every screen follows a change at once.
+// Settings kept in this browser: the v3 layout and the theme, light by default (docs/design/client-shell.md
+// "Two layouts: classic and v3" and "Dark mode and accessibility"). Read with useLocalSetting so every screen follows
+// a change at once.
 import { useSyncExternalStore } from "react";
 
 export interface LocalSettings {

@@ -1,6 +1,6 @@
-// The main menu as data (SPEC §2 application shell, §6 roles and permissions, STYLE.md §5). An entry is one
-// object: a label, a link builder and a gate. Add an entry only when its screen exists, so the menu never holds
-// a dead link; the gates for every SPEC §6 item are already here in MENU_GATES.
+// The main menu as data (docs/design/client-shell.md "The main menu"). An entry is one object: a label, a link
+// builder and a gate. Add an entry only when its screen exists, so the menu never holds a dead link; the gates for
+// every item of the menu are already here in MENU_GATES.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
@@ -11,7 +11,7 @@ import { forLayout, links } from "./routes";
 
 /** Who sees an entry. */
 export interface MenuGate {
-  /** SPEC §6: a mechanic (without an owner, manager or administrator role) sees only entries marked for mechanics. */
+  /** A mechanic (without an owner, manager or administrator role) sees only entries marked for mechanics. */
   mechanic: boolean;
   /** Shown when the company has any of these features; absent = no feature needed. */
   features?: readonly FeatureName[];
@@ -39,8 +39,9 @@ export interface MenuEntry {
 }
 
 /**
- * SPEC §6, item by item. Mechanics: Home, Vehicles & Trailers, Equipment, Inspections, Checklists, Reports, each
- * gated by company features. Non-mechanics: everything; Users, Invoices, Billing, Company and Whats New always.
+ * Item by item (docs/design/client-shell.md "The main menu"). Mechanics: Home, Vehicles & Trailers, Equipment,
+ * Inspections, Checklists, Reports, each gated by company features. Non-mechanics: everything; Users, Invoices,
+ * Billing, Company and Whats New always.
  */
 export const MENU_GATES = {
   home: { mechanic: true, features: ["home"] },
@@ -65,8 +66,8 @@ export const MENU_GATES = {
 } as const satisfies Record<string, MenuGate>;
 
 /**
- * The entries whose screens exist, in SPEC §2's order. To add one, add an object like the vehicles entry with the
- * gate of MENU_GATES that SPEC §6 gives it.
+ * The entries whose screens exist, in the menu's usual order. To add one, add an object like the vehicles entry
+ * with its gate from MENU_GATES.
  */
 export const MENU: readonly MenuEntry[] = [
   { id: "home", label: msg`Home`, link: () => links.home(), gate: MENU_GATES.home },

@@ -31,7 +31,10 @@ export function NotFoundContent({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** SPEC leaves unknown routes open; a user expects to be told and given a way back. */
+/**
+ * An unknown route: a user expects to be told and given a way back (a decision, see docs/design/client-shell.md
+ * "Decisions").
+ */
 export function NotFoundPage() {
   const status = useAppState((s) => s.session.status);
   const signedIn = status === "signedIn";

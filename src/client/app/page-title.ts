@@ -6,9 +6,9 @@ import { useEffect } from "react";
 export const PRODUCT_NAME = "Fleet Portal";
 
 /**
- * Sets document.title to "{screen} · Fleet Portal" in the portal's language (issue 9 §4; WCAG 2.4.2 "Page
- * Titled"): a screen reader announces it on navigation and a tab or bookmark tells screens apart. The route
- * table names each screen's title; routes without one show the product name alone.
+ * Sets document.title to "{screen} · Fleet Portal" in the portal's language (docs/design/client-shell.md
+ * "Page titles"; WCAG 2.4.2 "Page Titled"): a screen reader announces it on navigation and a tab or bookmark tells
+ * screens apart. The route table names each screen's title; routes without one show the product name alone.
  */
 export function usePageTitle(title: MessageDescriptor | undefined | null): void {
   const { i18n } = useLingui();

@@ -1,8 +1,9 @@
-// The signed-in portal as one route area (issue 8: initial JS ≤ 120 KB gzip). Every /portal/… address is one entry
-// of the start-up route table (route-table.tsx); this module, loaded lazily, holds their routes: each domain's route
-// table with its prefetch and list machinery, the signed-in shell (layout, menu) and the boot script's handoff. The
-// sign-in, registration and recovery pages never load it; a signed-in cold load gets it preloaded by the inline boot
-// script (scripts/inline-boot.ts), and the sign-in page fetches it while the sign-in request is answered.
+// The signed-in portal as one route area (docs/design/cold-loads.md "The portal area"; initial JS ≤ 120 KB gzip).
+// Every /portal/… address is one entry of the start-up route table (route-table.tsx); this module, loaded lazily,
+// holds their routes: each domain's route table with its prefetch and list machinery, the signed-in shell (layout,
+// menu) and the boot script's handoff. The sign-in, registration and recovery pages never load it; a signed-in cold
+// load gets it preloaded by the inline boot script (scripts/inline-boot.ts), and the sign-in page fetches it while the
+// sign-in request is answered.
 import { msg } from "@lingui/core/macro";
 import { checkInRouteEntries } from "../features/checkins/checkin-route-table";
 import { billingRouteEntries } from "../features/billing/billing-route-table";
@@ -55,11 +56,14 @@ const entries: readonly RouteEntry[] = [
   ...reportRouteEntries,
   ...checklistRouteEntries,
   ...mapRouteEntries,
-  // SPEC §2's admin area (administrators only; its events are refused to anyone else): one lazily loaded area.
+  // The admin area (administrators only; its events are refused to anyone else): one lazily loaded area.
   areaEntry(ADMIN_AREA, () => import("../features/platform/admin-area"), (m) => ({ component: m.AdminArea, routes: m.ADMIN_ROUTES })),
 ];
 
-/** Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/… (SPEC §2). */
+/**
+ * Operator screens of a section v3 has are also served at /portal/v3/operator/{companyId}/…
+ * (docs/design/client-shell.md "Signed-in addresses").
+ */
 function withV3Twins(list: readonly RouteEntry[]): RouteEntry[] {
   const taken = new Set(list.map((entry) => String(entry.path)));
   const twins: RouteEntry[] = [];

@@ -59,8 +59,9 @@ const AboutPage = lazyScreen(() => import("../features/public/about-page"), "Abo
 const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
 const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
 const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
-// An invoice's payment link is public although its address is under /portal (SPEC: the bookkeeper pays without an
-// account): it is found before the signed-in portal's area, which sends a signed-out visitor to sign-in.
+// An invoice's payment link is public although its address is under /portal (the bookkeeper pays without an account:
+// docs/billing.md "Screens"): it is found before the signed-in portal's area, which sends a signed-out visitor to
+// sign-in.
 const PaymentLinkPage = preloadableScreen(() => import("../features/billing/payment-link-route"), (m) => m.PaymentLinkRoute);
 
 /** The signed-in portal's code: every /portal/… route, the signed-in shell and the boot script's handoff (portal-area.tsx). */

@@ -1,5 +1,5 @@
-// Routes are data (STYLE.md §5): screens never build URLs by hand; they call these builders. Company ids in URLs
-// are written as a prefix plus base64url (SPEC §9, src/shared/ids.ts).
+// Routes are data (docs/design/client-shell.md "Routes"): screens never build URLs by hand; they call these builders.
+// Company ids in URLs are written as a prefix plus base64url ("Ids in addresses" there; src/shared/ids.ts).
 import { decodeIdFromUrl, encodeIdForUrl } from "../../shared/ids";
 
 export const paths = {
@@ -27,8 +27,8 @@ export const paths = {
   v3Profile: "/portal/v3/operator/:companyId/profile",
 } as const;
 
-/** SPEC §2 v3: the sections that exist under /portal/v3/operator/{companyId}/. */
-/** /is{product}Right4Me (SPEC §2): the product is part of a segment, so the pattern is a regular expression. */
+/** The v3 layout's sections: those that exist under /portal/v3/operator/{companyId}/. */
+/** /is{product}Right4Me: the product is part of a segment, so the pattern is a regular expression. */
 export const productRightPattern = /^\/is(?<product>[A-Za-z0-9]+)Right4Me\/?$/;
 
 export const V3_SECTIONS = [
@@ -60,8 +60,9 @@ export const links = {
 };
 
 /**
- * With the v3 setting on, an operator-area link whose section v3 has (SPEC §2) points at its v3 twin; every
- * other link is left alone. Menu links go through this, so an entry is written once for both layouts.
+ * With the v3 setting on, an operator-area link whose section v3 has points at its v3 twin; every other link is left
+ * alone (docs/design/client-shell.md "Two layouts: classic and v3"). Menu links go through this, so an entry is
+ * written once for both layouts.
  */
 export function forLayout(path: string, v3: boolean): string {
   if (!v3) return path;

@@ -1,10 +1,10 @@
-// What a cold load of a portal URL can start before the app's code has arrived (issue 8: the first load was a
-// waterfall — the route's code was fetched only after the app had run, and its first data only after the session
-// resume). The app writes a plan per URL path as it shows each screen: the route's first-data requests (its
-// prefetch, read-only by contract) and the code chunks the screen needed. The inline boot script (boot.ts) reads
-// the plan on the next cold load of that path: it preloads the chunks and sends the resume and the requests on its
-// own socket at once, and the app adopts that socket and those replies (boot-handoff.ts). Dependency-free: the
-// boot script bundles this file.
+// What a cold load of a portal URL can start before the app's code has arrived (docs/design/cold-loads.md
+// "The boot plan"; the first load was a waterfall — the route's code was fetched only after the app had run, and its
+// first data only after the session resume). The app writes a plan per URL path as it shows each screen: the route's
+// first-data requests (its prefetch, read-only by contract) and the code chunks the screen needed. The inline boot
+// script (boot.ts) reads the plan on the next cold load of that path: it preloads the chunks and sends the resume and
+// the requests on its own socket at once, and the app adopts that socket and those replies (boot-handoff.ts).
+// Dependency-free: the boot script bundles this file.
 
 export const BOOT_PLAN_KEY = "fleet.boot";
 /** Plans kept: the paths a user opens most recently. */

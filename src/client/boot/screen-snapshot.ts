@@ -1,5 +1,6 @@
-// A screen as it was last drawn, shown on the next cold load of its URL before the app's code has run (issue 8: a
-// cold load spent ~250 ms compiling and running the start-up code before the first rows showed).
+// A screen as it was last drawn, shown on the next cold load of its URL before the app's code has run
+// (docs/design/cold-loads.md "Screen snapshots"; a cold load spent ~250 ms compiling and running the start-up code
+// before the first rows showed).
 //
 // The app keeps the HTML of a screen it has just drawn from its first requests' replies (app/screen-capture.ts).
 // On the next cold load the inline boot script, which sends the same requests (boot-plan.ts), compares the

@@ -1,8 +1,9 @@
-// What the inline boot script does on a cold load of a portal URL (issue 8): it preloads the code chunks that URL's
-// screen needed last time and, for a signed-in user, opens the websocket and sends the session resume and the
-// screen's first-data requests (boot-plan.ts). The app adopts the socket and the replies (boot-handoff.ts); if it
-// never does, nothing is lost. It also starts the app: the built HTML only preloads the app's entry (see startBoot for
-// when it runs). Dependency-free apart from the small modules below: it is in every page's HTML.
+// What the inline boot script does on a cold load of a portal URL (docs/design/cold-loads.md "The boot plan"): it
+// preloads the code chunks that URL's screen needed last time and, for a signed-in user, opens the websocket and sends
+// the session resume and the screen's first-data requests (boot-plan.ts). The app adopts the socket and the replies
+// (boot-handoff.ts); if it never does, nothing is lost. It also starts the app: the built HTML only preloads the app's
+// entry (see startBoot for when it runs). Dependency-free apart from the small modules below: it is in every page's
+// HTML.
 import { readBootPlan, routePlan, type BootRequest } from "./boot-plan";
 import type { BootState } from "./boot-state";
 import { canonicalJson } from "./digest";

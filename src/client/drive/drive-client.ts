@@ -1,6 +1,7 @@
 // The driver app's client: the portal's client spine (one socket, the connection's exactly-once commands, the
 // store, the session controller) with the driver app's own session keys, the "drive" sign-in that lets drivers
-// in (SPEC §6), and the offline command queue in IndexedDB so what a driver submits survives a dead zone or a reload.
+// in (docs/driver-app.md "Who may do what"), and the offline command queue in IndexedDB so what a driver submits
+// survives a dead zone or a reload.
 import type { Clock } from "../../shared/clock";
 import { createPortalClient, websocketUrl, type PortalClient } from "../app/portal-client";
 import { idbCommandTable } from "../sync/idb-command-table";
@@ -14,7 +15,7 @@ export const DRIVE_SESSION_KEYS: SessionKeys = { session: "fleet.drive.session",
 export interface DriveClient extends PortalClient {
   /** Commands waiting for the server (for "waiting to send (n)"). */
   commands: OfflineCommandStore;
-  /** Connects (manual connect, SPEC §7) and shows the remembered session while the stored one resumes. */
+  /** Connects (docs/driver-app.md "The app shell") and shows the remembered session while the stored one resumes. */
   start(): void;
 }
 

@@ -1,5 +1,6 @@
-// The driver app's routes as data (STYLE.md §5). The app lives under /drive (wouter's base), so these paths are
-// relative to it; links() gives the absolute addresses for anything outside the app's router.
+// The driver app's routes as data: screens use these, never build addresses by hand. The app lives under /drive
+// (wouter's base), so these paths are relative to it; links() gives the absolute addresses for anything outside the
+// app's router.
 export const DRIVE_BASE = "/drive";
 
 export const drivePaths = {

@@ -9,9 +9,9 @@ import { BIG_BUTTON, DriveLayout } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
 
 /**
- * `/drive/signout`: SPEC §2's confirmation, Back and Confirm. Signing out cleans up local data, the queue of what
- * waits to be sent included, so the screen says how much would be lost. Signing out needs the server (the session
- * is revoked there); offline it says so instead of waiting.
+ * `/drive/signout`: a confirmation, Back and Confirm (docs/driver-app.md "Sign-in and sign-out"). Signing out cleans up
+ * local data, the queue of what waits to be sent included, so the screen says how much would be lost. Signing out needs
+ * the server (the session is revoked there); offline it says so instead of waiting.
  */
 export function DriveSignOutPage() {
   const { t } = useLingui();

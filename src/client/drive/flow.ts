@@ -1,4 +1,4 @@
-// What a driver-app flow is (drive-contract.md): a tile on the home screen and a screen under /drive. The tile
+// What a driver-app flow is (docs/driver-app.md "Flows"): a tile on the home screen and a screen under /drive. The tile
 // shows only when the flow can work: the signed-in roles and the company's features must be ones its event's
 // schema access admits (the same rule the server enforces in src/server/ws/authorize.ts).
 import type { MessageDescriptor } from "@lingui/core";

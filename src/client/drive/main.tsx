@@ -11,7 +11,8 @@ import { createDriveClient } from "./drive-client";
 import { registerDriveServiceWorker } from "./service-worker";
 
 const client = createDriveClient(systemClock);
-// Manual connect (SPEC §7): the stored session resumes first, then the offline queue is resent behind it.
+// Connect only now (docs/driver-app.md "The app shell"): the stored session resumes first, then the offline queue is
+// resent behind it.
 client.start();
 Object.defineProperty(window, "__fleetDrive", { value: client, enumerable: false });
 registerDriveServiceWorker();

@@ -1,4 +1,4 @@
-// The driver app's shell works without a connection (issue 12: "a yard with bad signal"): a service worker built
+// The driver app's shell works without a connection (docs/driver-app.md "Working offline"): a service worker built
 // by vite-plugin-pwa (vite.config.ts) precaches drive.html and the code the app can load, and answers navigations
 // under /drive/ with the cached shell. Its scope is /drive/ only: the portal never gets a service worker.
 import { Workbox } from "workbox-window";

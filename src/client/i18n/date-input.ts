@@ -1,5 +1,6 @@
-// `<input type="date">` values ↔ the epoch-ms strings SPEC §5 stores, in a time zone. Kept apart from format.ts:
-// date-fns-tz is ~9 KB gzip that only forms need, and every list screen imports format.ts.
+// `<input type="date">` values ↔ the epoch-ms strings the records store, in a time zone (docs/design/client-shell.md
+// "Formats and time zones"). Kept apart from format.ts: date-fns-tz is ~9 KB gzip that only forms need, and every
+// list screen imports format.ts.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { browserTimeZone } from "./format";
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { ErrorId } from "../../shared/generated/errors";
 
 /**
- * The readable text of every catalogued error (SPEC §8), translated. A test checks the English here against
+ * The readable text of every catalogued error (docs/errors.md), translated. A test checks the English here against
  * schema/errors.json so the two never drift; an id missing here is a type error.
  */
 export const errorMessages: Record<ErrorId, MessageDescriptor> = {

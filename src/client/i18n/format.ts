@@ -1,5 +1,5 @@
-// Dates and money in the chosen language and time zone (issue 3 "Languages"; SPEC §9 money: a dollar sign and
-// two decimals; SPEC §3 the default time zone is the browser's, else America/Toronto; SPEC §5 dates from date
+// Dates and money in the chosen language and time zone (docs/design/client-shell.md "Formats and time zones": money
+// with a dollar sign and two decimals; the default time zone is the browser's, else America/Toronto; dates from date
 // inputs are stored as epoch-ms strings).
 import { i18n } from "@lingui/core";
 import type { Locale } from "./locales";
@@ -23,7 +23,7 @@ export function browserTimeZone(): string {
 }
 
 // Building an Intl formatter costs ~50 µs and formatting with one ~2 µs: a list renders several dates per row, so
-// building them per call was ~18 % of a scroll's main-thread time (issue 8). One per (kind, locale, zone) is kept.
+// building them per call was ~18 % of a scroll's main-thread time. One per (kind, locale, zone) is kept.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cachedFormatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => F): F {
@@ -38,7 +38,7 @@ function cachedFormatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key:
 /** Formatters built so far (for tests). */
 export const formatterCacheSize = () => formatters.size;
 
-/** SPEC §3: a time zone that is empty or 0 means the browser's. */
+/** A time zone that is empty or 0 means the browser's. */
 export function effectiveTimeZone(stored: string | null | undefined): string {
   return !stored || stored === "0" ? browserTimeZone() : stored;
 }

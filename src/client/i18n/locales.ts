@@ -1,4 +1,7 @@
-/** The languages the portal speaks; en-CA is the source (SPEC §1). "pseudo" exists for layout checks. */
+/**
+ * The languages the portal speaks; en-CA is the source (docs/design/client-shell.md "Languages"). "pseudo" exists for
+ * layout checks.
+ */
 export const LOCALES = ["en-CA", "fr-CA", "es", "en-US"] as const;
 export type Locale = (typeof LOCALES)[number] | "pseudo";
 

@@ -5,11 +5,11 @@ import type { SocketState } from "./socket";
 
 export type SessionStatus = "signedOut" | "resuming" | "signedIn";
 
-/** Everything the screens read, in one immer-managed tree. Entities are maps keyed by id (SPEC §3). */
+/** Everything the screens read, in one immer-managed tree. Entities are maps keyed by id. */
 export interface AppState {
   connection: {
     state: SocketState;
-    /** SPEC §8: socket error and reconnect-error flags are kept. */
+    /** Socket error and reconnect-error flags are kept (docs/design/client-shell.md "Reconnects"). */
     socketError: boolean;
     reconnectError: boolean;
   };

@@ -1,5 +1,6 @@
-// Collections (STYLE.md §4): one per list or window key, counted by subscribers, loaded on first use and
-// reloaded after a reconnect so a screen that stayed open shows what changed while it was offline.
+// Collections (docs/design/client-shell.md "The connection"): one per list or window key, counted by subscribers,
+// loaded on first use and reloaded after a reconnect so a screen that stayed open shows what changed while it was
+// offline.
 
 export interface CollectionLoader {
   /** Loads (or reloads) the collection into the store. */

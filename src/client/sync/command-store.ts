@@ -1,5 +1,5 @@
-// Where unacknowledged commands wait (issue 10, ARCHITECTURE "Commands"). The portal keeps them in memory, across
-// reconnects; the driver app will implement this interface over IndexedDB to keep them across reloads too. Each
+// Where unacknowledged commands wait (docs/design/commands.md). The portal keeps them in memory, across reconnects;
+// the driver app implements this interface over IndexedDB (offline-commands.ts) to keep them across reloads too. Each
 // command keeps the client id it was stamped with: a page makes a new client id when it starts, so sequence numbers
 // never need to survive a reload, and a resend from an earlier page still carries its original stamp.
 import type { EventName } from "../../shared/generated/events";

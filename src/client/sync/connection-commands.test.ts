@@ -1,4 +1,4 @@
-// Commands over the connection (issue 10): stamped {clientId, seq}, kept until answered, resent after reconnects.
+// Commands over the connection (docs/design/commands.md): stamped {clientId, seq}, kept until answered, resent after reconnects.
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test, vi } from "vitest";
 import { completePayload } from "./complete-payload";

@@ -1,8 +1,9 @@
-// Requests and replies over the managed socket (STYLE.md §4): correlation by requestId, decoding with the
-// generated codecs, intermediate progress, and server-pushed notifications. Commands (events the schema declares
-// `"command": true`) are stamped {clientId, seq}, kept in a CommandStore until answered and resent after every
-// reconnect; the server applies each stamp once (src/server/ws/commands.ts). A domain's codecs load with its
-// first request (wire-codecs.ts): requests wait for them in order, so they still leave in the order made.
+// Requests and replies over the managed socket (docs/design/client-shell.md "Requests and replies"): correlation by
+// requestId, decoding with the generated codecs, intermediate progress, and server-pushed notifications. Commands
+// (events the schema declares `"command": true`) are stamped {clientId, seq}, kept in a CommandStore until answered
+// and resent after every reconnect; the server applies each stamp once (src/server/ws/commands.ts). A domain's codecs
+// load with its first request (wire-codecs.ts): requests wait for them in order, so they still leave in the order
+// made.
 import { Observable, Subject } from "rxjs";
 import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { Reply, Requester } from "../../shared/generated/client";
@@ -130,8 +131,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       entry.error(new ServerError(message.error?.messageId ?? "InternalError", message.error?.hint ?? "", message.statusCode, message.error?.fields));
       return;
     }
-    // Payloads are decoded on arrival on both sides (ARCHITECTURE "The wire"). The codecs are in unless the reply
-    // answers a command an earlier page stored.
+    // Payloads are decoded on arrival on both sides (docs/design/client-shell.md "Requests and replies"). The codecs
+    // are in unless the reply answers a command an earlier page stored.
     if (!entry.command) replies$.next({ eventName: entry.eventName, request: entry.wire, payload: message.payload, sentAt: entry.sentAt ?? 0 });
     const codecs = loadedEventCodecs(entry.eventName);
     if (codecs) deliver(entry, codecs, message.payload);
@@ -167,7 +168,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   // A request already on the wire when the socket drops may or may not have run: fail it rather than guess.
   // Requests still queued stay pending and go out after the reconnect. A command needs no guess: it is resent
   // with its stamp, and the server answers an applied one with the recorded reply. Only a close for good (sign-out)
-  // ends commands too: what the signed-out user had not yet saved is local data SPEC §2 says to clean up.
+  // ends commands too: what the signed-out user had not yet saved is local data a sign-out clears
+  // (docs/design/client-shell.md "What the client stores").
   socket.closes$.subscribe(({ terminal }) => {
     // The boot script's requests lived on the first socket only; what was taken over fails below like any request sent.
     boot = undefined;
@@ -258,7 +260,7 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     entry.learn?.({ eventName, payload });
     // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the public
     // screens (sign-in's bot check, recovery, register) talk to the server too. "idle" is left alone: the first
-    // connect is manual (SPEC §7).
+    // connect is manual (docs/design/client-shell.md "Connecting").
     if (socket.state === "closed") socket.connect();
   };
   const sendHeld = () => {

@@ -1,6 +1,7 @@
 // Screens still waiting for their first data hold back idle work (lazy-screen.ts whenIdle: the code of the screens a
 // user opens next, a picker's code): fetched in the middle of a cold load, it competes with the screen being shown,
-// and a list's first rows are what its cold load is for (issue 8). A windowed list holds until its first answer.
+// and a list's first rows are what its cold load is for (docs/design/cold-loads.md "Idle work"). A windowed list
+// holds until its first answer.
 
 const holds = new Set<symbol>();
 const waiting = new Set<() => void>();

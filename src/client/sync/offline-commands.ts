@@ -1,7 +1,7 @@
-// The driver app's offline command queue (ARCHITECTURE "Commands … the driver app keeps them across reloads in
-// IndexedDB"). It is the connection's CommandStore (connection.ts): a command is written here before it is sent,
-// stays until any complete reply arrives, and is resent after every reconnect and after a reload with its original
-// {clientId, seq}; the server's command_replies answer a resend of an applied command with the recorded reply, so
+// The driver app's offline command queue: commands survive reloads in IndexedDB (docs/design/commands.md). It is
+// the connection's CommandStore (connection.ts): a command is written here before it is sent, stays until any
+// complete reply arrives, and is resent after every reconnect and after a reload with its original {clientId, seq};
+// the server's command_replies answer a resend of an applied command with the recorded reply, so
 // a check-in made in a yard without signal is applied exactly once whenever the socket comes back.
 //
 // Commands belong to the user who made them. The queue loads only the signed-in user's, and only once someone is

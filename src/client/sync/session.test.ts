@@ -1,5 +1,5 @@
-// Issue 9 §1: after a sign-out the tab stays on the public screens (sign-in with its bot check, "Forgot your
-// password?"), which must still reach the server without a reload.
+// After a sign-out the tab stays on the public screens (sign-in with its bot check, "Forgot your password?"), which
+// must still reach the server without a reload (docs/design/client-shell.md "After a sign-out").
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test } from "vitest";
 import { initialAppState, type AppState } from "./app-state";

@@ -27,7 +27,10 @@ export interface SessionController {
 }
 
 export interface SessionOptions {
-  /** The app signing in: the server lets different roles into the portal and the driver app (SPEC §6). */
+  /**
+   * The app signing in: the server lets different roles into the portal and the driver app
+   * (docs/design/client-shell.md "Decisions").
+   */
   app?: ClientApp;
   /** Where this app keeps its session (the driver app keeps its own beside the portal's). */
   keys?: SessionKeys;
@@ -58,7 +61,7 @@ export function createSessionController(connection: Connection, store: Store<App
     store.flush();
   };
 
-  /** Drops everything local: SPEC §2 /signout "cleans up local data". */
+  /** Drops everything local a sign-out clears (docs/design/client-shell.md "What the client stores"). */
   const forget = () => {
     clearStoredSession(local, tab, keys);
     local.removeItem(BOOT_PLAN_KEY); // what the signed-out user's screens asked for is not the next user's business

@@ -19,7 +19,7 @@ function setup(options: { terminalCloseCodes?: number[] } = {}) {
 
 beforeEach(() => FakeSocket.reset());
 
-test("nothing connects until connect() is called (manual connect, SPEC §7)", () => {
+test("nothing connects until connect() is called (manual connect)", () => {
   const { socket } = setup();
   socket.send("early");
   expect(FakeSocket.instances).toHaveLength(0);

@@ -1,5 +1,5 @@
-// The bytes layer (STYLE.md §4): one WebSocket, manual connect, a queue for messages sent before it opens, and
-// reconnect with exponential backoff. It knows nothing about events or sessions.
+// The bytes layer (docs/design/client-shell.md "The connection"): one WebSocket, manual connect, a queue for messages
+// sent before it opens, and reconnect with exponential backoff. It knows nothing about events or sessions.
 import { BehaviorSubject, Subject, type Observable } from "rxjs";
 
 export type SocketState = "idle" | "connecting" | "open" | "reconnecting" | "closed";

@@ -1,5 +1,6 @@
-// The entity store (STYLE.md §4): immutable state updated with immer. Updates are queued and applied together
-// in one `produce` at the next animation frame, so a burst of messages costs one commit and one render.
+// The entity store (docs/design/client-shell.md "The connection"): immutable state updated with immer. Updates are
+// queued and applied together in one `produce` at the next animation frame, so a burst of messages costs one commit
+// and one render.
 import { produce, type Draft } from "immer";
 
 export type Recipe<S> = (draft: Draft<S>) => void;

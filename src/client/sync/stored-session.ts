@@ -1,6 +1,6 @@
-// SPEC §9: "The stored session in browser local storage holds the auto flag and the company." With auto
-// (keep me signed in) the token lives in localStorage and survives a browser restart; without it, the token
-// lives in sessionStorage and lasts as long as the tab.
+// The stored session in local storage holds the auto flag and the company (docs/design/client-shell.md
+// "What the client stores"). With auto (keep me signed in) the token lives in localStorage too and survives a browser
+// restart; without it, the token lives in sessionStorage and lasts as long as the tab.
 
 export interface StoredSession {
   token: string;

@@ -1,5 +1,5 @@
 // Loads the windows of a server-sorted list that are on screen, keeps them in the store, and keeps them live.
-// ARCHITECTURE "Large lists": never the whole table; placeholders until a window arrives; live changes patch
+// docs/design/lists.md: never the whole table; placeholders until a window arrives; live changes patch
 // rows in place and mark the list stale, so the visible windows are refetched at most every REFRESH_MS while
 // the rows on screen stay until their replacements arrive (no flicker).
 import type { Draft } from "immer";

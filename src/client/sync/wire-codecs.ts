@@ -1,5 +1,5 @@
-// The wire's codecs on the client, a domain at a time (issue 8: the start-up JavaScript must not grow with every
-// domain). The generated `wire.ts` says which domain each event and notification belongs to; a domain's codecs
+// The wire's codecs on the client, a domain at a time (the start-up JavaScript must not grow with every domain:
+// docs/design/cold-loads.md "Codecs per domain"). The generated `wire.ts` says which domain each event and notification belongs to; a domain's codecs
 // (`wire-<domain>.ts`) load with its first request or notification, except the accounts domain's, which the
 // sign-in, the session resume and the bot check need before anything else and so come with the start-up code.
 import type * as t from "io-ts";

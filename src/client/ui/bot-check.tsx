@@ -21,7 +21,7 @@ type State = "verifying" | "verified" | "failed";
 const EXPIRY_MARGIN_MS = 30_000;
 
 /**
- * The self-hosted bot check (ALTCHA proof of work, SPEC §1): the challenge comes over the websocket, altcha's
+ * The self-hosted bot check (ALTCHA proof of work): the challenge comes over the websocket, altcha's
  * SHA worker solves it as soon as the screen shows (no click needed), and `onSolved` receives the payload to send
  * with the form — or undefined while there is none. An expired answer is replaced by a fresh one on its own.
  */

@@ -3,7 +3,10 @@ import { Link } from "wouter";
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { links } from "../app/routes";
 
-/** SPEC §2: the company name, clickable to switch company when the user belongs to several. */
+/**
+ * The company name, clickable to switch company when the user belongs to several (docs/design/client-shell.md
+ * "The signed-in shell").
+ */
 export function CompanyName() {
   const { t } = useLingui();
   const { company } = useCurrentUser();

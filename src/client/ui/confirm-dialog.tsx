@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: ReactNode;
   busy: boolean;
-  /** A failed reply, shown in the dialog's error row (SPEC §2 /signout). */
+  /** A failed reply, shown in the dialog's error row (docs/design/client-shell.md "Signing out"). */
   problem: ServerError | undefined;
   onBack: () => void;
   onConfirm: () => void;

@@ -12,7 +12,8 @@ interface DrawerProps {
  * A menu panel sliding over the page's left edge, on the browser's own modal <dialog>: showModal() makes the page
  * behind inert (focus stays in the drawer), Escape closes it, and focus returns to the button that opened it. A
  * click on the dimmed backdrop closes it too. Native rather than a component library's dialog, because every
- * portal screen carries this layout and the library's dialog was ~13 KB gzip of it (issue 8: initial JS).
+ * portal screen carries this layout and the library's dialog was ~13 KB gzip of it (docs/design/cold-loads.md
+ * "Size budgets").
  */
 export function Drawer({ open, onClose, label, children }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -4,8 +4,8 @@ import { errorMessages } from "../i18n/error-messages";
 import type { ServerError } from "../sync/server-error";
 
 /**
- * SPEC §8: "There appears to be a problem:" plus the message and its id. An id the client does not know shows
- * the server's hint instead.
+ * "There appears to be a problem:" plus the message and its id (docs/design/client-shell.md "Errors on screen"). An
+ * id the client does not know shows the server's hint instead.
  */
 export function ErrorRow({ error }: { error: Pick<ServerError, "messageId" | "hint"> | undefined }) {
   const { t, i18n } = useLingui();

@@ -11,7 +11,7 @@ const SOCIAL = [
   { name: "YouTube", href: "https://www.youtube.com/@fleetportal" },
 ];
 
-/** Social links, the public pages, copyright and the client version (SPEC §2 application shell). */
+/** Social links, the public pages, copyright and the client version (docs/design/client-shell.md "The footer"). */
 export function Footer() {
   const { t } = useLingui();
   const year = useClock().date().getFullYear();

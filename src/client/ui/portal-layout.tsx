@@ -12,7 +12,7 @@ import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
 
-/** Shown only while an operator views a company read-only (issue 17): its code loads then, not with every screen. */
+/** Shown only while an operator views a company read-only: its code loads then, not with every screen. */
 const ReadOnlyViewBanner = lazy(() => import("../features/platform/view-as-banner").then((m) => ({ default: m.ViewAsBanner })));
 
 function ViewAsBanner() {
@@ -25,13 +25,14 @@ function ViewAsBanner() {
 }
 
 /**
- * The signed-in shell (SPEC §2): logo, company name (a switcher with several companies), "Hi {first}", profile
- * link, sign-out and the main menu. The old layout has the menu under the header and no footer; the v3 layout
- * (local setting v3) has a collapsible 220 px sidebar with a dark/light toggle, and the footer.
+ * The signed-in shell (docs/design/client-shell.md "The signed-in shell"): logo, company name (a switcher with
+ * several companies), "Hi {first}", profile link, sign-out and the main menu. The old layout has the menu under the
+ * header and no footer; the v3 layout (local setting v3) has a collapsible 220 px sidebar with a dark/light toggle,
+ * and the footer.
  *
- * On a phone (issue 9 §4, 390 px) nothing may push the page wider than the screen: the header wraps its links
- * onto a second line instead, and the v3 sidebar becomes a drawer behind a Menu button below the `md`
- * breakpoint.
+ * On a phone (390 px, docs/design/client-shell.md "Phones") nothing may push the page wider than the screen: the
+ * header wraps its links onto a second line instead, and the v3 sidebar becomes a drawer behind a Menu button below
+ * the `md` breakpoint.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { v3 } = useLocalSettings();
@@ -118,7 +119,7 @@ function V3Layout({ children }: { children: ReactNode }) {
   useEffect(() => setDrawerOpen(false), [location, wide]);
   return (
     <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-layout="v3">
-      {/* SPEC §9: the sidebar is 220 wide (56 collapsed). Below md it is not shown; the drawer is. */}
+      {/* The sidebar is 220 wide (56 collapsed). Below md it is not shown; the drawer is. */}
       <aside
         data-testid="sidebar"
         style={{ width: collapsed ? 56 : 220 }}

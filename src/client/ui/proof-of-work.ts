@@ -1,6 +1,6 @@
-// Solves the bot check's ALTCHA challenge (SPEC §1) in the browser with altcha's own SHA worker — the solver the
-// altcha widget runs — without the widget itself: its Svelte web component was 29 KB gzip of the sign-in page's
-// JavaScript (issue 8: initial JS ≤ 120 KB), for a checkbox and three texts the portal draws itself.
+// Solves the bot check's ALTCHA challenge in the browser with altcha's own SHA worker — the solver the altcha widget
+// runs — without the widget itself: its Svelte web component was 29 KB gzip of the sign-in page's JavaScript (initial
+// JS ≤ 120 KB, docs/design/cold-loads.md "Size budgets"), for a checkbox and three texts the portal draws itself.
 import type { AltchaChallenge } from "../../shared/generated/users";
 
 export interface ProofOfWorkSolution {

@@ -1,6 +1,6 @@
-// Signatures as images (SPEC §3: "a signature is an image data URL"): small PNGs with a white background, so they
-// read on the dark theme, in the PDF reports and in mail alike, and fit the wire's limit (schema SignatureDataUrl:
-// 48,000 characters; a websocket message is at most 64 KB).
+// Signatures as images (the wire carries a signature as an image data URL): small PNGs with a white background, so
+// they read on the dark theme, in the PDF reports and in mail alike, and fit the wire's limit (schema
+// SignatureDataUrl: 48,000 characters; a websocket message is at most 64 KB).
 
 export const SIGNATURE_MAX_CHARS = 48_000;
 /** Widths tried in turn until the PNG fits: a drawn signature is usually 8–20 KB at 600 px. */

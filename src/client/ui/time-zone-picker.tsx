@@ -6,8 +6,9 @@ import { CONTROL_CLASS } from "./field";
 import { groupTimeZones, REGIONS, timeZoneEntry, timeZoneTable } from "./time-zones";
 
 /**
- * The time-zone picker (settings): a searchable combobox with the zones grouped by region (issue 9 §4). The
- * full table (418 zones with offsets and names) is built only when the list first opens.
+ * The time-zone picker (settings): a searchable combobox with the zones grouped by region (docs/design/client-shell.md
+ * "Formats and time zones"). The full table (418 zones with offsets and names) is built only when the list first
+ * opens.
  */
 export function TimeZonePicker({ label, value, onChange }: { label: string; value: string; onChange: (zone: string) => void }) {
   const { t, i18n } = useLingui();

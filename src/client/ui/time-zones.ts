@@ -2,10 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
- * The IANA time zones grouped by region for the time-zone picker (issue 9 §4). The region is the id's first
- * part ("America/Toronto" → America); the place is the rest, underscores read as spaces. Each zone also gets
- * its UTC offset now and its generic name in the portal's language ("Eastern Time", "heure de l’Est"), so a
- * search finds a zone by city, by offset or by the name people say.
+ * The IANA time zones grouped by region for the time-zone picker (docs/design/client-shell.md
+ * "Formats and time zones"). The region is the id's first part ("America/Toronto" → America); the place is the rest,
+ * underscores read as spaces. Each zone also gets its UTC offset now and its generic name in the portal's language
+ * ("Eastern Time", "heure de l’Est"), so a search finds a zone by city, by offset or by the name people say.
  */
 export interface TimeZoneEntry {
   id: string;

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** Tailwind's `md` breakpoint: below it the v3 sidebar is a drawer (issue 9 §4, phone width). */
+/**
+ * Tailwind's `md` breakpoint: below it the v3 sidebar is a drawer (docs/design/client-shell.md
+ * "Two layouts: classic and v3").
+ */
 export const WIDE_SCREEN_QUERY = "(min-width: 768px)";
 /** Tailwind's `sm` breakpoint: below it is a phone held upright (390 px in the journeys). */
 export const PHONE_QUERY = "(max-width: 639px)";

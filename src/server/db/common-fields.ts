@@ -10,7 +10,7 @@ interface CommonRow {
   time_zone: string | null;
 }
 
-/** The common entity fields of SPEC §3, from the common columns every entity table has. */
+/** The fields every record carries, from the common columns every entity table has. */
 export function commonFields(row: CommonRow, modelClass: string) {
   return {
     id: row.id,

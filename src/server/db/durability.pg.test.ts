@@ -1,7 +1,7 @@
-// Issue 10, durability: the server process is killed with SIGKILL in the middle of a write load and started again
-// on the same data. Every write the client saw acknowledged must be there, with its values: an acknowledgement is
-// sent only after the commit, and a commit must survive the process dying at any instant (on PGlite too, whose
-// files are written by the server process itself).
+// Durability (docs/design/commands.md "How it is tested"): the server process is killed with SIGKILL in the middle of a
+// write load and started again on the same data. Every write the client saw acknowledged must be there, with its
+// values: an acknowledgement is sent only after the commit, and a commit must survive the process dying at any instant
+// (on PGlite too, whose files are written by the server process itself).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -5,7 +5,7 @@ import type { Database } from "./tables";
 import { seedVehicleReferenceData } from "./vehicle-reference-data";
 
 /**
- * The feature catalogue (SPEC §1: each feature has a name and a price). Prices are per vehicle per month in
+ * The feature catalogue: each feature has a name and a price. Prices are per vehicle per month in
  * cents and are the platform operator's to change in the admin area; these are the starting values.
  */
 export const FEATURE_CATALOGUE: readonly { name: FeatureName; displayName: string; priceCents: number }[] = [

@@ -1,7 +1,7 @@
-// The standard inspection schedules (SPEC §3 VehicleSchedule → questions → options) in the database. The texts
-// live in src/shared/rules/inspection-schedules/*.json; seedScheduleTemplates writes them once as templates
-// (company_id NULL), and copyScheduleTemplatesToCompany gives each company its own copies to edit, so no company's
-// edit ever reaches the templates or another company.
+// The standard inspection schedules (docs/schedules.md "Rules") in the database. The texts live in
+// src/shared/rules/inspection-schedules/*.json; seedScheduleTemplates writes them once as templates (company_id NULL),
+// and copyScheduleTemplatesToCompany gives each company its own copies to edit, so no company's edit ever reaches the
+// templates or another company.
 import { sql, type Kysely } from "kysely";
 import {
   NSC13_SCHEDULE_1,
@@ -30,7 +30,7 @@ const STANDARD_OPTIONS: Record<"ok" | "na" | "remark", Omit<ScheduleOption, "pos
 
 /**
  * A part's options as seeded: its own (OK, N/A, the minor and major defects, Remark), plus any of OK and N/A
- * (first) and Remark (last) the data lacks, sorted by position then index as SPEC §3 sorts them.
+ * (first) and Remark (last) the data lacks, sorted by position then index (docs/schedules.md "Records").
  */
 export function templateOptions(question: ScheduleQuestion): ScheduleOption[] {
   const options = [...question.options];

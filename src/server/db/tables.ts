@@ -7,7 +7,7 @@ import type { AdminTables } from "../features/admin/tables";
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** The common entity columns of SPEC §3. */
+/** The columns every record has. */
 interface CommonColumns {
   id: Generated<string>;
   created_by: string | null;
@@ -34,7 +34,7 @@ export interface CompaniesTable extends CommonColumns {
   timesheet_started_before_inspection: Generated<boolean>;
   credit_cents: Generated<number>;
   billing_period: Generated<string>;
-  /** Migration 0006: SPEC §3's notification email lists (comma-separated), renewal date, billing and admin fields. */
+  /** Migration 0006: the notification email lists (comma-separated), renewal date, billing and admin fields. */
   email_defects: Generated<string>;
   email_equipment: Generated<string>;
   email_equipment_defects: Generated<string>;
@@ -89,7 +89,7 @@ export interface EmployeesTable extends CommonColumns {
   name_key: ColumnType<string, never, never>;
   email_key: ColumnType<string, never, never>;
   employment_key: ColumnType<string, never, never>;
-  /** state is active or invited (SPEC §4: live). */
+  /** state is active or invited: a live person. */
   live: ColumnType<boolean, never, never>;
   /** Migration 0007: the photo of the person's licence (a file of the company). */
   licence_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -293,7 +293,7 @@ export interface EmployeeDocumentsTable extends CommonColumns {
   note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Migration 0009 (issue 13): SPEC §3 CheckIn. created_date is the check-in's own time; day its local date. */
+/** Migration 0009: a check-in. created_date is the check-in's own time; day its local date. */
 export interface CheckInsTable extends CommonColumns {
   company_id: string;
   employee_id: string;
@@ -412,7 +412,7 @@ export interface WorkOrderCountersTable {
   last_number: number;
 }
 
-/** Migration 0008: SPEC §3 remarks (date, by, text). */
+/** Migration 0008: an inspection's remarks (date, by, text). */
 export interface VehicleInspectionRemarksTable extends CommonColumns {
   company_id: string;
   inspection_id: string;
@@ -421,7 +421,7 @@ export interface VehicleInspectionRemarksTable extends CommonColumns {
   text: string;
 }
 
-/** Migration 0012 (issue 14): a list exported as CSV or PDF by a job; its file in report_chunks. */
+/** Migration 0012: a list exported as CSV or PDF by a job; its file in report_chunks. */
 export interface ReportsTable extends CommonColumns {
   company_id: string;
   list: string;
@@ -464,7 +464,7 @@ export interface JobsTable {
   created_at: Generated<Date>;
 }
 
-/** Migration 0010 (issue 13): SPEC §3 Timesheet, one driver's record of duty status for one local day. */
+/** Migration 0010: a timesheet, one driver's record of duty status for one local day. */
 export interface TimesheetsTable extends CommonColumns {
   company_id: string;
   employee_id: string;
@@ -496,7 +496,7 @@ export interface TimesheetsTable extends CommonColumns {
   open: Generated<boolean>;
 }
 
-/** Migration 0010: SPEC §3 TimesheetEntry, a duty status change; corrected or removed ones stay (never overwritten). */
+/** Migration 0010: a timesheet entry, a duty status change; corrected or removed ones stay (never overwritten). */
 export interface TimesheetEntriesTable extends CommonColumns {
   company_id: string;
   timesheet_id: string;
@@ -555,7 +555,7 @@ export interface TimesheetEditsTable extends CommonColumns {
   after: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
-/** Migration 0017 (issue 15): SPEC §3 CheckList; counts are kept in the transactions that change them. */
+/** Migration 0017: a checklist; counts are kept in the transactions that change them. */
 export interface ChecklistsTable extends CommonColumns {
   company_id: string;
   name: string;
@@ -567,7 +567,7 @@ export interface ChecklistsTable extends CommonColumns {
   last_result_at: NullableTimestamp;
 }
 
-/** Migration 0017: SPEC §3 CheckListItem; retired ones stay for the results that name them. */
+/** Migration 0017: a checklist item; retired ones stay for the results that name them. */
 export interface ChecklistItemsTable extends CommonColumns {
   company_id: string;
   checklist_id: string;
@@ -578,7 +578,7 @@ export interface ChecklistItemsTable extends CommonColumns {
   retired: Generated<boolean>;
 }
 
-/** Migration 0017: SPEC §3 CheckListItemOption. */
+/** Migration 0017: a checklist item's option. */
 export interface ChecklistItemOptionsTable extends CommonColumns {
   company_id: string;
   checklist_id: string;
@@ -589,7 +589,7 @@ export interface ChecklistItemOptionsTable extends CommonColumns {
   retired: Generated<boolean>;
 }
 
-/** Migration 0017: SPEC §3 checklist result, its item results in `items` (jsonb). */
+/** Migration 0017: a checklist result, its item results in `items` (jsonb). */
 export interface ChecklistResultsTable extends CommonColumns {
   company_id: string;
   checklist_id: string;
@@ -612,7 +612,7 @@ export interface ChecklistResultsTable extends CommonColumns {
   equipment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Migration 0019 (issue 15): a checklist attached to a vehicle; due_on/due_at recomputed by every write that moves them. */
+/** Migration 0019: a checklist attached to a vehicle; due_on/due_at recomputed by every write that moves them. */
 export interface VehicleChecklistsTable extends CommonColumns {
   company_id: string;
   vehicle_id: string;
@@ -629,7 +629,7 @@ export interface VehicleChecklistsTable extends CommonColumns {
   detached_at: NullableTimestamp;
 }
 
-/** Migration 0018 (issue 15): SPEC §3 Equipment; sentinels as vehicles: year 0, hours_meter −1, last_inspected_at 0 = none. */
+/** Migration 0018: a piece of equipment; sentinels as vehicles: year 0, hours_meter −1, last_inspected_at 0 = none. */
 export interface EquipmentTable extends CommonColumns {
   company_id: string;
   name: string;

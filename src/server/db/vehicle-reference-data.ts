@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "./tables";
 
 /**
- * SPEC §9's vehicle categories with fixed ids: #23:5 is Trailer, #23:6 and #23:15 are buses (SPEC §3), #23:22 is
- * Equipment. The other positions are ours; ids below 100 are reserved for this list.
+ * The vehicle categories with fixed ids (docs/vehicles.md "Rules"): #23:5 is Trailer, #23:6 and #23:15 are buses,
+ * #23:22 is Equipment. The other positions are ours; ids below 100 are reserved for this list.
  */
 export const VEHICLE_CATEGORIES: readonly { id: string; name: string }[] = [
   { id: "#23:1", name: "Truck" },
@@ -35,7 +35,7 @@ export const VEHICLE_MAKERS: readonly string[] = [
   "Thomas Built", "Toyota", "Trail King", "Utility", "Vanguard", "Volvo", "Wabash", "Western Star",
 ];
 
-/** Body types, offered as suggestions; the category (SPEC §9) is what compliance rules read. */
+/** Body types, offered as suggestions; the category is what compliance rules read. */
 export const VEHICLE_TYPES: readonly string[] = [
   "Tractor", "Straight truck", "Pickup", "Cargo van", "Passenger van", "Coach", "School bus", "Dry van trailer",
   "Flatbed trailer", "Reefer trailer", "Tanker trailer", "Dump trailer", "Lowboy trailer", "Other",

@@ -1,4 +1,4 @@
-// A list window column by column (ARCHITECTURE "Lists send what they show"). Each domain describes its list
+// A list window column by column (docs/design/lists.md). Each domain describes its list
 // fields once — which SQL columns a field needs and how to read it from a row — and a window selects only the
 // columns of the fields asked for and sends each field as one array parallel to the ids. Compared with a map of
 // whole entities this drops the hidden fields and the per-row keys: a 100-row vehicle window shrank from

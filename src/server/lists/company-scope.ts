@@ -1,6 +1,7 @@
-// Whose rows a list reads. Every portal list reads one company's (the session's); the platform operator's admin lists
-// (issue 17, src/server/features/allcompanies/) read every company's through the same list specs, so the 10⁶-row
-// machinery — sparse samples, cached counts, sort indexes — serves them too instead of a second copy of each list.
+// Whose rows a list reads (docs/design/lists.md "Whose rows"). Every portal list reads one company's (the session's);
+// the platform operator's admin lists (src/server/features/allcompanies/) read every company's through the same list
+// specs, so the 10⁶-row machinery — sparse samples, cached counts, sort indexes — serves them too instead of a second
+// copy of each list.
 import { ALL_COMPANIES_SCOPE } from "./scope-versions";
 
 /** Every company's rows: the operator's cross-company lists. Only administrator-only events may build it. */

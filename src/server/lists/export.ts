@@ -1,4 +1,4 @@
-// Exports of a list (README "Reports"): every row of a WindowSpec — the same filter and order as the list screen —
+// Exports of a list (docs/reports.md "Streaming, so a million rows never sit in memory"): every row of a WindowSpec — the same filter and order as the list screen —
 // read by keyset a page at a time and written as CSV as they arrive. Nothing here holds more than a page: the rows
 // are pulled through a stream, so a consumer that reads slowly (a download, a job writing chunks to the database)
 // slows the queries down instead of letting rows pile up. Keyset rather than OFFSET: page 1,000 of a 10⁶-row export

@@ -1,4 +1,4 @@
-// Windows of a large, sorted, filtered list without large OFFSET scans (ARCHITECTURE "Large lists").
+// Windows of a large, sorted, filtered list without large OFFSET scans (docs/design/lists.md).
 //
 // A sparse position index samples the sort key every SAMPLE_EVERY rows of a (scope, filter, sort); position p
 // is answered by seeking to the sample at p − p mod SAMPLE_EVERY with a row comparison on the sort index and

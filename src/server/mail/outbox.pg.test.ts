@@ -1,4 +1,4 @@
-// The mail outbox (ARCHITECTURE "Data"): mail is queued in the same transaction as the change that causes it
+// The mail outbox: mail is queued in the same transaction as the change that causes it
 // and sent after commit, so a rollback sends nothing and a failure or a second sender never sends twice.
 // SMTP is not tested here: no local SMTP server library is installed, and the embedded .eml transport is the
 // default a fresh machine uses.

@@ -29,7 +29,7 @@ export function attachmentsOf(stored: unknown): MailAttachment[] {
 }
 
 /**
- * Queues mail in the same transaction as the change that causes it (ARCHITECTURE "Data"): if the change rolls
+ * Queues mail in the same transaction as the change that causes it: if the change rolls
  * back, no mail; if the process dies after commit, the sender finds the row at next start. Call
  * `services.mail.kick()` after the transaction commits to send without waiting for the next sweep.
  */

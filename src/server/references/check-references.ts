@@ -1,7 +1,7 @@
 // The one place links between records are checked (schema `x-references`, listed per event by codegen). Every id a
 // request links to must name a record the session's company may use: its own schedules and files, or shared
 // reference data. Another company's id reads exactly like an id that does not exist, and template schedules
-// (company_id NULL) are not assignable: a company links its own copy (README "Inspection schedules").
+// (company_id NULL) are not assignable: a company links its own copy (docs/schedules.md "Assigning").
 import type { Kysely, Transaction } from "kysely";
 import { eventCatalogue, type EventName, type ReferenceSite, type ReferenceTarget } from "../../shared/generated/events";
 import type { Database } from "../db/tables";
@@ -25,7 +25,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
   vehicleCategories: {
     noun: "vehicle category",
-    // SPEC §9's fixed list, shared by every company.
+    // The fixed list of vehicle categories, shared by every company.
     usable: async (db, _companyId, wanted) => ids(await db.selectFrom("vehicle_categories").select("id").where("id", "in", wanted).execute()),
   },
   vehicleSchedules: {
@@ -47,7 +47,7 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
   },
   equipment: {
     noun: "equipment",
-    // The company's own equipment that is not removed: a removed one can no longer be inspected (issue 15).
+    // The company's own equipment that is not removed: a removed one can no longer be inspected.
     usable: async (db, companyId, wanted) =>
       companyId === null ? [] : ids(await db.selectFrom("equipment").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
   },

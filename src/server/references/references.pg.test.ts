@@ -1,6 +1,6 @@
-// Links between records (schema x-references) over a real websocket: a vehicle links only to its own company's
-// schedule copies and files and to SPEC §9's categories. Another company's ids, template schedules and ids that do
-// not exist are refused with ReferenceNotFound naming the field, and nothing is written.
+// Links between records (schema x-references) over a real websocket: a vehicle links only to its own company's schedule
+// copies and files and to the fixed vehicle categories. Another company's ids, template schedules and ids that do not
+// exist are refused with ReferenceNotFound naming the field, and nothing is written.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle, VehicleFields } from "../../shared/generated/vehicles";

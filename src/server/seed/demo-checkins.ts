@@ -1,7 +1,7 @@
-// The demo company's check-ins (issue 13): its drivers checked in on the working days of the two weeks before the
-// first start, in the early morning at the Mississauga yard, and one of them was not able to work one day — so the
-// check-ins list, its filters and the details screen have something real to show. Written directly: seeding sends
-// no mail.
+// The demo company's check-ins (docs/checkins.md "Demo data and scale"): its drivers checked in on the working days of
+// the two weeks before the first start, in the early morning at the Mississauga yard, and one of them was not able to
+// work one day — so the check-ins list, its filters and the details screen have something real to show. Written
+// directly: seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 import { localDay } from "../../shared/rules/checkins";
 import type { Database } from "../db/tables";

@@ -1,9 +1,9 @@
-// The demo company's checklists and equipment (issue 15): two checklists for what NSC schedules do not cover (a
-// reefer unit pre-trip, a liftgate daily check), a few results filled for its trailers over the last days (one
-// minor), and five pieces of yard equipment, the reefer unit among them out of service after a major pre-trip
-// result — so the checklists, results, equipment list and details screens have something real to show; and
-// checklists attached to some of its vehicles, one overdue (demo-vehicle-checklists.ts). Written
-// directly (items, options and graded answers as the submit writes them): seeding sends no mail.
+// The demo company's checklists and equipment (docs/checklists.md "Demo data and scale"): two checklists for what
+// NSC schedules do not cover (a reefer unit pre-trip, a liftgate daily check), a few results filled for its trailers
+// over the last days (one minor), and five pieces of yard equipment, the reefer unit among them out of service after a
+// major pre-trip result — so the checklists, results, equipment list and details screens have something real to show;
+// and checklists attached to some of its vehicles, one overdue (demo-vehicle-checklists.ts). Written directly (items,
+// options and graded answers as the submit writes them): seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 import type { ChecklistFields, ChecklistItemResult, ChecklistOptionCategory } from "../../shared/generated/checklists";
 import { resultDefectType } from "../../shared/rules/checklists";

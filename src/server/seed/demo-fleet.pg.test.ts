@@ -1,5 +1,6 @@
-// The first start's demo company shows a living fleet (issue 9 §2): several body types, real makes, valid VINs,
-// compliance dates that have expired or expire soon, and a picture per unit stored like an uploaded photo.
+// The first start's demo company shows a living fleet (docs/design/seed-and-bench.md "The first-start seed"): several
+// body types, real makes, valid VINs, compliance dates that have expired or expire soon, and a picture per unit stored
+// like an uploaded photo.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isValidVin } from "../../shared/rules/vin";
 import { isBusCategory, isTrailerCategory } from "../../shared/rules/vehicles";

@@ -36,11 +36,11 @@ interface DemoUnit {
   defect?: "minor" | "major";
 }
 
-// Safety: a safety runs to the end of its month + 1 year (SPEC §9), which is at most 397 days after it was recorded
-// (1 January to 31 January a year on, in a leap year), so 410 and 425 days ago have expired on any day of the year
-// (395 days ago would not have on the 31st of a month: 31 December less 395 days is 1 December, good through 31
-// December); ~345 expires within about a month. Buses run six months, at most 215 days, so 230 days ago has expired
-// for a bus.
+// Safety: a safety runs to the end of its month + 1 year (docs/compliance.md "Rules"), which is at most 397 days after
+// it was recorded (1 January to 31 January a year on, in a leap year), so 410 and 425 days ago have expired on any day
+// of the year (395 days ago would not have on the 31st of a month: 31 December less 395 days is 1 December, good
+// through 31 December); ~345 expires within about a month. Buses run six months, at most 215 days, so 230 days ago has
+// expired for a bus.
 const UNITS: readonly DemoUnit[] = [
   { name: "T-101", categoryId: "#23:9", body: "tractor", make: "Freightliner", model: "Cascadia", year: 2022, colour: "White", plate: "AT4 1021", jurisdiction: "ON", vinStart: "3AKJHHDR", brakingType: "abs", safetyDaysAgo: 40, plateInDays: 210, odometer: 412_300, gvwr: 23_587 },
   { name: "T-102", categoryId: "#23:9", body: "tractor", make: "Kenworth", model: "T680", year: 2021, colour: "Red", plate: "AT4 1022", jurisdiction: "ON", vinStart: "1XKYD49X", brakingType: "abs", safetyDaysAgo: 345, plateInDays: 12, odometer: 588_120, gvwr: 23_587 },

@@ -5,7 +5,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/tables";
 
-/** Names and email domains of a demo company and of the second company its manager also works for (SPEC §6). */
+/** Names and email domains of a demo company and of the second company its manager also works for (to try switching
+ * company). */
 export interface DemoIdentity {
   name: string;
   domain: string;

@@ -1,4 +1,4 @@
-// The demo company's people beyond the sign-in accounts (issue 11): drivers with SPEC §9 licence classes whose
+// The demo company's people beyond the sign-in accounts (docs/users.md "Demo data and scale"): drivers whose licence
 // expiries are spread around the first start (two expired, two within a month, the rest fine), a non-commercial
 // driver, a yard mechanic, someone invited who has not yet chosen a password, and a driver who left (removed). None
 // of them can sign in; the users list, its filters and the licence-expiry sort have something real to show. Two of

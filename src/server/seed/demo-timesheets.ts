@@ -1,7 +1,7 @@
-// The demo company's hours of service (issue 13): two weeks of logs for its drivers before the first start, so the
-// Hours of Service list, the log grid and the violations have something real to show. Weekdays are working days,
-// weekends off days; most days are certified, yesterday is not (Incomplete). Priya Patel's violationDay has only
-// 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
+// The demo company's hours of service (docs/hours.md "Demo data and scale"): two weeks of logs for its drivers before
+// the first start, so the Hours of Service list, the log grid and the violations have something real to show. Weekdays
+// are working days, weekends off days; most days are certified, yesterday is not (Incomplete). Priya Patel's
+// violationDay has only 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
 import type { Kysely, Transaction } from "kysely";
 import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../shared/rules/timesheets";
 import type { Database } from "../db/tables";

@@ -1,8 +1,8 @@
-// The demo company's vehicle checklists (issue 15, feature checklistsVehicles): the reefer pre-trip every 7 days on
-// the two reefer trailers that were filled this week (due in a few days), the liftgate check at each inspection on
-// the third trailer (waiting for its next inspection), and the liftgate check every day on the straight truck S-203,
-// attached six days ago and never filled — overdue, so the vehicle and the compliance screen show one at once. The due
-// days are worked out by the same code as the attach command (features/checklists/vehicle-checklists-store.ts).
+// The demo company's vehicle checklists (feature checklistsVehicles): the reefer pre-trip every 7 days on the two
+// reefer trailers that were filled this week (due in a few days), the liftgate check at each inspection on the third
+// trailer (waiting for its next inspection), and the liftgate check every day on the straight truck S-203, attached six
+// days ago and never filled — overdue, so the vehicle and the compliance screen show one at once. The due days are
+// worked out by the same code as the attach command (features/checklists/vehicle-checklists-store.ts).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/tables";
 import { companyTimeZone, refreshDue } from "../features/checklists/vehicle-checklists-store";

@@ -1,4 +1,4 @@
-// The demo company's shop work orders (README "Work orders"): last week's brake job on T-102 completed through a work
+// The demo company's shop work orders (docs/work-orders.md "Demo data and scale"): last week's brake job on T-102 completed through a work
 // order (its defect's repair is the sign-off the inspections seed already wrote), and T-103's minor defect of this
 // morning on an open work order for Mei Chen, due tomorrow. S-202's major defect is left without one, for the office
 // to open (the e2e journey does).

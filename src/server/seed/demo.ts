@@ -32,7 +32,10 @@ export interface DemoAccount {
 
 export const DEMO_COMPANY_NAME = DEMO_IDENTITY.name;
 export const PLATFORM_COMPANY_NAME = "Fleet Portal Operations";
-/** A second demo company in which the manager also works, so a newcomer can try switching company (SPEC §6). */
+/**
+ * A second demo company in which the manager also works, so a newcomer can try switching company
+ * (docs/company.md "Screens").
+ */
 export const SECOND_DEMO_COMPANY_NAME = DEMO_IDENTITY.secondName;
 const SECOND_DEMO_FEATURES: FeatureName[] = ["vehicles", "inspections", "compliance", "users", "home"];
 /** Who of the demo company also works in the second one, by the local part of their email. */
@@ -86,7 +89,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
     await copyScheduleTemplatesToCompany(trx, platform);
     if (!options.withDemoCompany) return;
     await seedDemoCompany(trx, DEMO_IDENTITY, (email) => hashes.get(email)!, nowMs);
-    // …and two sign-ups waiting for the platform operator's approval (issue 17).
+    // …and two sign-ups waiting for the platform operator's approval.
     await seedDemoRegistrations(trx, nowMs);
     // …and the platform administrator's QuickBooks export of the demo's last three months. Once, at the first start:
     // it is the operator's history, not a company's, and it covers every company's invoices (a journey company
@@ -170,7 +173,7 @@ export function formatDemoAccounts(accounts: DemoAccount[]): string {
     "",
     ...accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}   (${a.roles.join(", ")})`),
     "",
-    "  Drivers use the mobile app; the portal refuses them by design (SPEC §6).",
+    "  Drivers use the mobile app; the portal refuses them by design.",
     "",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 // A test server that can be stopped and started again on the same database and port, as after a deploy or a
-// crash-free restart: clients keep their URL and reconnect by themselves (issue 10's exactly-once test).
+// crash-free restart: clients keep their URL and reconnect by themselves (the exactly-once test,
+// docs/design/commands.md "How it is tested").
 import type { RunningServer } from "../start-server";
 import { startServer } from "../start-server";
 import type { Logger } from "../ws/context";

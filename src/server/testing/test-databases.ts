@@ -1,6 +1,7 @@
 /**
  * The databases a `*.pg.test.ts` runs against: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set
- * (STYLE.md §8). Each server a test starts gets a fresh PGlite folder or a fresh PostgreSQL schema.
+ * (docs/testing.md "Databases in the db project"). Each server a test starts gets a fresh PGlite folder or a fresh
+ * PostgreSQL schema.
  */
 export interface TestDatabase {
   name: "pglite" | "postgres";

@@ -20,10 +20,10 @@ export function authorize(access: EventAccess, session: SessionInfo | undefined)
 }
 
 /**
- * Issue 17 "Operator safety": while an administrator views a company read-only, only events that change nothing
- * (schema effect "read") or act on the operator's own session ("session": resume, sign out, leave the view) run.
- * An event without an effect may change data and is refused, so a new event is refused here until its schema says
- * otherwise: the view can never sign, submit or save as the company.
+ * The read-only view (docs/operator.md "Rules"): while an administrator views a company read-only, only events that
+ * change nothing (schema effect "read") or act on the operator's own session ("session": resume, sign out, leave the
+ * view) run. An event without an effect may change data and is refused, so a new event is refused here until its schema
+ * says otherwise: the view can never sign, submit or save as the company.
  */
 export function refuseInReadOnlyView(spec: Pick<EventSpec, "access" | "effect">, session: SessionInfo | undefined): void {
   if (!session?.viewAs || spec.effect !== undefined) return;

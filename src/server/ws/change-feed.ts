@@ -1,4 +1,4 @@
-// Server-pushed entity changes (ARCHITECTURE "The wire": …Notification events keep every open screen live).
+// Server-pushed entity changes: …Notification events keep every open screen live (docs/design/change-feed.md).
 // Changes are buffered per company and notification for FLUSH_MS, so a burst of saves reaches each socket as
 // one message rather than one per row; items are keyed by id, so a row saved twice in a burst is sent once.
 import { eventCatalogue, notificationCatalogue, type EventName, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
@@ -8,7 +8,7 @@ import type { PgChangeRelay, RelayedChange } from "./pg-change-relay";
 import type { SocketRegistry } from "./socket-registry";
 
 // 25 ms: a burst of saves still reaches a socket as one message, and a single save shows within a frame or two
-// (it was 50 ms; issue 10's socket bench asks for save → notification p99 ≤ 100 ms over 2,000 sockets).
+// (it was 50 ms; the socket bench asks for save → notification p99 ≤ 100 ms over 2,000 sockets).
 export const FLUSH_MS = 25;
 
 /**

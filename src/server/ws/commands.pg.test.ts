@@ -1,5 +1,6 @@
-// Exactly-once commands (issue 10) over real websockets: a resend gets the recorded reply and changes nothing, a
-// concurrent duplicate applies once, a stamp cannot fetch another request's reply, and old replies are pruned.
+// Exactly-once commands (docs/design/commands.md) over real websockets: a resend gets the recorded reply and changes
+// nothing, a concurrent duplicate applies once, a stamp cannot fetch another request's reply, and old replies are
+// pruned.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Vehicle, VehicleFields } from "../../shared/generated/vehicles";
 import type { ResponseMessage } from "../../shared/protocol/messages";

@@ -1,4 +1,4 @@
-// Exactly-once commands (issue 10, ARCHITECTURE "Commands"). A write event the schema declares `"command": true`
+// Exactly-once commands (docs/design/commands.md "On the server"). A write event the schema declares `"command": true`
 // may arrive stamped `{clientId, seq}`; the client resends it after a lost reply, a dropped socket or a server
 // restart until it gets an answer. So the write and the record of its reply commit together or not at all:
 //

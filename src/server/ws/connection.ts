@@ -27,7 +27,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   /** Messages accepted but not yet handled. */
   let waiting = 0;
 
-  // A client that stops reading (issue 10) would make the server hold every reply and notification meant for it.
+  // A client that stops reading would make the server hold every reply and notification meant for it.
   // What ws has not yet handed to the kernel is bounded: past maxBufferedBytes the socket leaves the registry (no
   // more notifications), is closed with CLOSE_SLOW_READER, and is destroyed if its close handshake cannot get
   // through the backlog within SLOW_READER_GRACE_MS.

@@ -16,7 +16,7 @@ export interface SessionInfo {
   userId: string;
   /** The company the session works in; null for a user who has not chosen one. */
   companyId: string | null;
-  /** Roles held in that company (SPEC §6: roles are held on the employee record). */
+  /** Roles held in that company: roles are held on the employee record (docs/users.md "Records"). */
   roles: readonly RoleName[];
   /** Features that company has switched on. */
   features: readonly FeatureName[];

@@ -62,7 +62,7 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
   try {
     parsed = parseWireJson(text);
   } catch (error) {
-    // Every refusal carries the requestId when one can be read, so the client's request settles (issue 10).
+    // Every refusal carries the requestId when one can be read, so the client's request settles.
     const ids = salvageIdsFromText(text);
     if (error instanceof ForbiddenKeyError) return errorReply(ids.eventName, ids.requestId, "BadRequest", error.message);
     // Valid JSON nested past what the parser's checks can walk (thousands of levels) overflows the stack.

@@ -1,9 +1,10 @@
 /**
- * Which sockets show which list that is not their own company's (the operator's cross-company lists, issue 17). A
- * company's own screens need no watch: its sockets get every change of the company (change-feed.ts). A list that
- * spans companies cannot work that way without sending every company's changes to every operator socket all the
- * time, so a screen says when it shows such a list (`filter`: the one company it is narrowed to, "" for all) and
- * when it no longer does; the socket registry drops a socket's watches when it closes or changes session.
+ * Which sockets show which list that is not their own company's (the operator's cross-company lists,
+ * docs/design/change-feed.md "Live lists over every company"). A company's own screens need no watch: its sockets get
+ * every change of the company (change-feed.ts). A list that spans companies cannot work that way without sending every
+ * company's changes to every operator socket all the time, so a screen says when it shows such a list (`filter`: the
+ * one company it is narrowed to, "" for all) and when it no longer does; the socket registry drops a socket's watches
+ * when it closes or changes session.
  */
 import type { RegisteredSocket } from "./socket-registry";
 

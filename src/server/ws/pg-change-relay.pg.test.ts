@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL: a vehicle saved through one reaches the other's sockets, and the other's
-// cached list counts see it at once (ARCHITECTURE "Data": fan-out through LISTEN/NOTIFY).
+// cached list counts see it at once (fan-out through LISTEN/NOTIFY, docs/design/change-feed.md).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";

@@ -1,4 +1,4 @@
-// Several server processes on one PostgreSQL (ARCHITECTURE "Data"): each change is announced with NOTIFY, and
+// Several server processes on one PostgreSQL (docs/design/change-feed.md): each change is announced with NOTIFY, and
 // every other process bumps its list-cache versions and pushes the changed rows to its own sockets. The NOTIFY
 // payload carries ids only (PostgreSQL caps it at 8,000 bytes); receivers load the rows themselves.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,6 @@
-// The read-only view's rule over the whole event table (issue 17): with a view on, exactly the events that declare no
-// effect (those that may change data) are refused, with ReadOnlyView; without one, the rule refuses nothing.
+// The read-only view's rule over the whole event table (docs/operator.md "Rules"): with a view on, exactly the events
+// that declare no effect (those that may change data) are refused, with ReadOnlyView; without one, the rule refuses
+// nothing.
 import { expect, test } from "vitest";
 import { eventCatalogue, eventNames } from "../../shared/generated/events";
 import { refuseInReadOnlyView } from "./authorize";

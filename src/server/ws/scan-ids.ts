@@ -1,6 +1,6 @@
 // Reads the envelope's top-level "requestId" and "eventName" strings from raw text without building it, for
 // messages the parser refused (not JSON, nested too deeply): the reply then still carries the requestId and the
-// client's request settles instead of waiting forever (issue 10). One pass, no recursion, no allocation beyond
+// client's request settles instead of waiting forever. One pass, no recursion, no allocation beyond
 // the two strings; keys inside the payload are at depth > 1 and never taken for the envelope's.
 
 const WANTED = new Set(["requestId", "eventName"]);

@@ -1,6 +1,6 @@
-// Issue 10: what one socket can make the server hold, and when a socket counts as alive. A client that stops
-// reading while asking for large windows is closed (4002) once its unsent output passes the bound, without
-// harming other sockets; a client that keeps sending but never answers pings is cut off; deeply nested JSON is
+// What one socket can make the server hold, and when a socket counts as alive (docs/design/change-feed.md "Sockets"). A
+// client that stops reading while asking for large windows is closed (4002) once its unsent output passes the bound,
+// without harming other sockets; a client that keeps sending but never answers pings is cut off; deeply nested JSON is
 // answered with its requestId.
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -4,11 +4,12 @@ import { ListWatches } from "./list-watches";
  * The open signed-in sockets, by session (signing out closes every tab of that session, OWASP) and by company
  * (change notifications go to every open screen of the company, and never to another company's).
  *
- * The registry is also what keeps a revoked session from serving anything more (issue 10): revocation removes
- * the session's sockets here synchronously, right after the revoking transaction commits, and a socket serves a
- * request only while it is still registered under its session (`isAttached`). A resume or sign-in attaches first
- * and confirms the session in the database afterwards, so a revocation that commits in between still finds the
- * socket here, and one that committed before is seen by the confirmation.
+ * The registry is also what keeps a revoked session from serving anything more
+ * (docs/design/change-feed.md "Sessions and sockets"): revocation removes the session's sockets here synchronously,
+ * right after the revoking transaction commits, and a socket serves a request only while it is still registered under
+ * its session (`isAttached`). A resume or sign-in attaches first and confirms the session in the database afterwards,
+ * so a revocation that commits in between still finds the socket here, and one that committed before is seen by the
+ * confirmation.
  */
 export interface RegisteredSocket {
   close(code: number, reason: string): void;

@@ -23,7 +23,8 @@ const ROLES: readonly { role: RoleName; email?: string }[] = [
   { role: "owner", email: "owner@mapleleaf.localhost" },
   { role: "manager", email: "manager@mapleleaf.localhost" },
   { role: "mechanic", email: "mechanic@mapleleaf.localhost" },
-  // SPEC §6: drivers use the driver app; the portal refuses their sign-in, so they sign in as the driver app (app: "drive").
+  // Drivers use the driver app; the portal refuses their sign-in (docs/accounts.md "Who may do what"), so they sign in
+  // as the driver app (app: "drive").
   { role: "driver", email: "driver1@mapleleaf.localhost" },
   { role: "administrator", email: "admin@fleetportal.localhost" },
   { role: "signedOut" },
@@ -34,7 +35,7 @@ const EXAMPLES: Partial<Record<EventName, unknown>> = {
   VehicleSaveRequestEvent: { vehicle: { name: "Isolation probe", categoryId: "#23:5", brakingType: "abs" } },
 };
 /**
- * The operator's cross-company reads (schema/allcompanies.json, issue 17) answer an administrator with every company's
+ * The operator's cross-company reads (schema/allcompanies.json) answer an administrator with every company's
  * records by design; every other role must still be refused them (expectedRefusal), and they write nothing.
  */
 const CROSS_COMPANY_READS: ReadonlySet<string> = new Set([...eventNames.filter((name) => name.startsWith("AllCompanies")), "PlatformCompanySearchRequestEvent", ...operatorEvents("read")]);
@@ -47,7 +48,7 @@ const CROSS_COMPANY_RESPONSES: ReadonlySet<string> = new Set([...CROSS_COMPANY_R
  */
 const OPENS_ANOTHER_COMPANY: ReadonlySet<string> = new Set(["PlatformViewAsStartRequestEvent"]);
 /**
- * The operator's company management (schema/admin.json, issue 17) names any company by its id: its reads answer an
+ * The operator's company management (schema/admin.json) names any company by its id: its reads answer an
  * administrator across companies, and its writes would change the other company by design, so the administrator
  * does not send those here (features/admin/admin.pg.test.ts covers them, audit entries included). Every other role
  * still sends all of them and must be refused.

@@ -220,7 +220,7 @@ export function closedObject<R extends t.Props, O extends t.Props>(
   ));
 }
 
-/** A map keyed by id (SPEC §3: "entities arrive as a map keyed by id"), refusing prototype keys. */
+/** A map keyed by record id (docs/design/client-shell.md "Requests and replies"), refusing prototype keys. */
 export function safeRecord<C extends t.Mixed>(
   value: C,
   maxProperties: number,

@@ -122,7 +122,7 @@ export const AdminNewOwnerFields: t.Type<AdminNewOwnerFields, AdminNewOwnerField
   locale: LocaleTag,
 });
 
-/** A feature switched on, at this price (cents per unit per month; SPEC §1: each feature has a name and a price). */
+/** A feature switched on, at this price (cents per unit per month, docs/billing.md "Pricing basis"). */
 export interface AdminFeatureChoice {
   name: FeatureName;
   priceCents: number;
@@ -132,7 +132,7 @@ export const AdminFeatureChoice: t.Type<AdminFeatureChoice, AdminFeatureChoice, 
   priceCents: rt.boundedNumber({ integer: true, minimum: 0, maximum: 1000000 }),
 }, {});
 
-/** A company with its owner, features and prices, billing period and discount (SPEC §4 values), created in one transaction; the owner is mailed a link to choose a password. */
+/** A company with its owner, features and prices, billing period and discount (the values of docs/billing.md "Billing periods" and "Discounts and promotions"), created in one transaction; the owner is mailed a link to choose a password. */
 export interface AdminCompanyCreateRequest {
   company: AdminNewCompanyFields;
   owner: AdminNewOwnerFields;
@@ -157,7 +157,7 @@ export const AdminCompanyCreated: t.Type<AdminCompanyCreated, AdminCompanyCreate
   ownerId: Id,
 }, {});
 
-/** SPEC §4: a company is active or inactive; nobody signs in to an inactive one. */
+/** A company is active or inactive; nobody signs in to an inactive one (docs/operator.md "Companies"). */
 export type AdminCompanyState = "active" | "inactive";
 export const AdminCompanyState: t.Type<AdminCompanyState, AdminCompanyState, unknown> = rt.stringEnum(["active", "inactive"] as const);
 
@@ -328,7 +328,7 @@ export const AdminFeatureCatalogue: t.Type<AdminFeatureCatalogue, AdminFeatureCa
 export type AdminRegistrationStatus = "waiting" | "verified" | "approved" | "rejected";
 export const AdminRegistrationStatus: t.Type<AdminRegistrationStatus, AdminRegistrationStatus, unknown> = rt.stringEnum(["waiting", "verified", "approved", "rejected"] as const);
 
-/** A sign-up (SPEC §3 sign-up fields) and what became of it. */
+/** A sign-up (its fields as docs/operator.md "Records" lists them) and what became of it. */
 export interface AdminRegistration {
   id: Id;
   createdDate: EpochMs;

@@ -31,7 +31,7 @@ export const PlanFeature: t.Type<PlanFeature, PlanFeature, unknown> = rt.closedO
 export type Day = string;
 export const Day: t.Type<Day, Day, unknown> = rt.boundedString({ maxLength: 10, pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" });
 
-/** SPEC §3 InvoiceItem: one rounded line (a feature for the period, a discount or a promotion). */
+/** An invoice item: one rounded line (a feature for the period, a discount or a promotion). */
 export interface InvoiceItem {
   id: Id;
   kind: "feature" | "discount" | "promotion" | "adjustment";
@@ -70,7 +70,7 @@ export const InvoiceTax: t.Type<InvoiceTax, InvoiceTax, unknown> = rt.closedObje
   amountCents: Cents,
 }, {});
 
-/** SPEC §2 billing display: the plan (features, prices and what they cost a month), the period, discount, credit, promotion, contract start and an estimate of the next invoice. */
+/** The billing display (docs/billing.md "Screens"): the plan (features, prices and what they cost a month), the period, discount, credit, promotion, contract start and an estimate of the next invoice. */
 export interface BillingDisplay {
   billingPeriod: BillingPeriod;
   discount: DiscountLevel;
@@ -117,7 +117,7 @@ export const BillingDisplay: t.Type<BillingDisplay, BillingDisplay, unknown> = r
   jurisdiction: rt.boundedString({ maxLength: 60 }),
 });
 
-/** SPEC §3 Card: a card kept by the payment provider for the company. Brand, last four digits and expiry only. */
+/** A saved card: a card kept by the payment provider for the company. Brand, last four digits and expiry only. */
 export interface Card {
   id: Id;
   brand: string;
@@ -287,11 +287,11 @@ export const CardsChanged: t.Type<CardsChanged, CardsChanged, unknown> = rt.clos
 export type InvoiceStatus = "open" | "paid" | "void";
 export const InvoiceStatus: t.Type<InvoiceStatus, InvoiceStatus, unknown> = rt.stringEnum(["open", "paid", "void"] as const);
 
-/** SPEC §9 payment methods. */
+/** How a payment was made: card, wire transfer, eTransfer or cheque (docs/billing.md "Records"). */
 export type PaymentMethod = "card" | "wire" | "etransfer" | "cheque";
 export const PaymentMethod: t.Type<PaymentMethod, PaymentMethod, unknown> = rt.stringEnum(["card", "wire", "etransfer", "cheque"] as const);
 
-/** SPEC §3 Payment: money received against an invoice. A card payment carries the card's brand and last four digits only. */
+/** A payment: money received against an invoice. A card payment carries the card's brand and last four digits only. */
 export interface Payment {
   id: Id;
   invoiceId: Id;
@@ -319,7 +319,7 @@ export const Payment: t.Type<Payment, Payment, unknown> = rt.closedObject("Payme
   recordedBy: rt.boundedString({ maxLength: 201 }),
 });
 
-/** SPEC §3 Invoice: number, PO number, items, period, totals, status and payments. amountDueCents is what is left to pay after the credit applied and the payments received. */
+/** An invoice: number, PO number, items, period, totals, status and payments. amountDueCents is what is left to pay after the credit applied and the payments received. */
 export interface Invoice {
   id: Id;
   modelClass?: string;
@@ -404,7 +404,7 @@ export const ChargeDetails: t.Type<ChargeDetails, ChargeDetails, unknown> = rt.c
   publishableKey: rt.boundedString({ maxLength: 200 }),
 });
 
-/** SPEC §7 InvoiceChargeRequestEvent: the invoice number, a card (a provider token for a new card, or a saved card's id) and an idempotency key the client makes once per attempt to pay, so a retry, a double click or a reconnect charges once. */
+/** InvoiceChargeRequestEvent: the invoice number, a card (a provider token for a new card, or a saved card's id) and an idempotency key the client makes once per attempt to pay, so a retry, a double click or a reconnect charges once. */
 export interface ChargeRequest {
   number: string;
   cardToken?: string;
@@ -430,7 +430,7 @@ export const ChargeResult: t.Type<ChargeResult, ChargeResult, unknown> = rt.clos
   payment: Payment,
 }, {});
 
-/** SPEC §7 CompanyMonthlyInvoiceRequestEvent and InvoiceRebuildPdfRequestEvent: an invoice id, or the month and year of a period (of the session's company; companyId, when given, must be it). */
+/** CompanyMonthlyInvoiceRequestEvent and InvoiceRebuildPdfRequestEvent: an invoice id, or the month and year of a period (of the session's company; companyId, when given, must be it). */
 export interface InvoiceBuildRequest {
   invoiceId?: Id;
   month?: number;
@@ -480,7 +480,7 @@ export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedO
   direction: rt.stringEnum(["asc", "desc"] as const),
 }, {});
 
-/** SPEC §7 ExportInvoicesQueryOperation: the invoices list's filter and sort. */
+/** ExportInvoicesQueryOperation: the invoices list's filter and sort. */
 export interface InvoiceExportRequest {
   filter: InvoiceListFilter;
   sort?: InvoiceSort;
@@ -522,7 +522,7 @@ export const InvoiceListColumns: t.Type<InvoiceListColumns, InvoiceListColumns, 
 export type InvoiceListField = "number" | "poNumber" | "status" | "periodLabel" | "issuedDate" | "totalCents" | "amountDueCents" | "paidDate";
 export const InvoiceListField: t.Type<InvoiceListField, InvoiceListField, unknown> = rt.stringEnum(["number", "poNumber", "status", "periodLabel", "issuedDate", "totalCents", "amountDueCents", "paidDate"] as const);
 
-/** One page of the company's invoices (SPEC §9: page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
+/** One page of the company's invoices (docs/billing.md "Screens": page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
 export interface InvoiceListRequest {
   filter: InvoiceListFilter;
   sort: InvoiceSort;
@@ -552,7 +552,7 @@ export const InvoiceListResponse: t.Type<InvoiceListResponse, InvoiceListRespons
   columns: InvoiceListColumns,
 }, {});
 
-/** SPEC §7 InvoiceEmailToRequestEvent and InvoiceEmailThankYouRequestEvent: an invoice of the session's company (companyId, when given, must be it). The mail goes to the company's invoice addresses (Company.emailInvoice), else its owners, with the PDF attached. */
+/** InvoiceEmailToRequestEvent and InvoiceEmailThankYouRequestEvent: an invoice of the session's company (companyId, when given, must be it). The mail goes to the company's invoice addresses (Company.emailInvoice), else its owners, with the PDF attached. */
 export interface InvoiceMailRequest {
   invoiceId: Id;
   companyId?: Id;
@@ -598,7 +598,7 @@ export const InvoiceSaveRequest: t.Type<InvoiceSaveRequest, InvoiceSaveRequest, 
   }),
 }, {});
 
-/** SPEC §3 InvoiceSettings: how the company's invoices are addressed — the name billed, the default PO number, a note printed on each invoice, and where they are mailed (Company.emailInvoice). */
+/** Invoice settings: how the company's invoices are addressed — the name billed, the default PO number, a note printed on each invoice, and where they are mailed (Company.emailInvoice). */
 export interface InvoiceSettings {
   billToName?: string;
   poNumber?: string;
@@ -612,7 +612,7 @@ export const InvoiceSettings: t.Type<InvoiceSettings, InvoiceSettings, unknown> 
   emailInvoice: EmailList,
 });
 
-/** SPEC §7 InvoiceSettingsAddressSaveRequestEvent: the settings and the billing address (printed on the invoice; its province decides the sales taxes). */
+/** InvoiceSettingsAddressSaveRequestEvent: the settings and the billing address (printed on the invoice; its province decides the sales taxes). */
 export interface InvoiceSettingsAddress {
   settings: InvoiceSettings;
   address: Address;
@@ -630,7 +630,7 @@ export const InvoicesChanged: t.Type<InvoicesChanged, InvoicesChanged, unknown> 
   items: rt.safeRecord(Invoice, 5000),
 }, {});
 
-/** SPEC §7 InvoicePaidRequestEvent: an administrator records money received by wire transfer, eTransfer or cheque (SPEC §9). amountCents defaults to what is due. */
+/** InvoicePaidRequestEvent: an administrator records money received by wire transfer, eTransfer or cheque. amountCents defaults to what is due. */
 export interface PaidRequest {
   number: string;
   method: "wire" | "etransfer" | "cheque";
@@ -716,7 +716,7 @@ export const PaymentLinkPayResult: t.Type<PaymentLinkPayResult, PaymentLinkPayRe
   cardLast4: rt.boundedString({ maxLength: 4 }),
 });
 
-/** SPEC §7 InvoiceCreatePaymentLinkRequestEvent: the invoice to make a payment link for. */
+/** InvoiceCreatePaymentLinkRequestEvent: the invoice to make a payment link for. */
 export interface PaymentLinkRequest {
   invoice: {
     id: Id;

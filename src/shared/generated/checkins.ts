@@ -4,7 +4,7 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { EpochMs, Id, RecordState } from "./common";
 
-/** SPEC §4: None means good (fit for duty); NotAbleToWork is shown as "Not able to work" with its reason. */
+/** None means good (fit for duty); NotAbleToWork is shown as "Not able to work" with its reason (docs/checkins.md "Rules"). */
 export type CheckInResult = "None" | "NotAbleToWork";
 export const CheckInResult: t.Type<CheckInResult, CheckInResult, unknown> = rt.stringEnum(["None", "NotAbleToWork"] as const);
 
@@ -122,7 +122,7 @@ export const CheckInListField: t.Type<CheckInListField, CheckInListField, unknow
 export type CheckInResultFilter = "any" | "fit" | "notAble";
 export const CheckInResultFilter: t.Type<CheckInResultFilter, CheckInResultFilter, unknown> = rt.stringEnum(["any", "fit", "notAble"] as const);
 
-/** SPEC §3: check-ins can be filtered by day and employee (a user id; someone who sees only their own check-ins is filtered to themselves whatever is asked), by result, and searched (issue 8: every list has a search and a column filter). */
+/** Check-ins can be filtered by day and employee (a user id; someone who sees only their own check-ins is filtered to themselves whatever is asked), by result, and searched (docs/checkins.md "Rules"; every list has a search and a column filter). */
 export interface CheckInListFilter {
   day?: CheckInDay;
   userId?: Id;

@@ -5,11 +5,11 @@ import * as rt from "../codec/runtime";
 import { EpochMs, Id, RecordState } from "./common";
 import { DefectFilter, DefectType } from "./vehicles";
 
-/** SPEC §3: text, number, list, or bool (a list whose options are Yes and No; the picker shows Yes/No). */
+/** text, number, list, or bool (a list whose options are Yes and No; the picker shows Yes/No). */
 export type ChecklistItemType = "text" | "number" | "list" | "bool";
 export const ChecklistItemType: t.Type<ChecklistItemType, ChecklistItemType, unknown> = rt.stringEnum(["text", "number", "list", "bool"] as const);
 
-/** SPEC §4: the grade of an answer option. none = good (the default), minor or major. */
+/** The grade of an answer option: none = good (the default), minor or major. */
 export type ChecklistOptionCategory = "none" | "minor" | "major";
 export const ChecklistOptionCategory: t.Type<ChecklistOptionCategory, ChecklistOptionCategory, unknown> = rt.stringEnum(["none", "minor", "major"] as const);
 
@@ -43,7 +43,7 @@ export const ChecklistItem: t.Type<ChecklistItem, ChecklistItem, unknown> = rt.c
   options: rt.boundedArray(ChecklistOption, 30),
 }, {});
 
-/** A saved checklist with its items in order (SPEC §3 CheckList). */
+/** A saved checklist with its items in order. */
 export interface Checklist {
   id: Id;
   modelClass?: string;
@@ -82,7 +82,7 @@ export const Checklist: t.Type<Checklist, Checklist, unknown> = rt.closedObject(
   lastResultAt: EpochMs,
 });
 
-/** SPEC §3 special answers besides an item's own options: na (not applicable), or a defect the employee describes in the remarks (minor: "Minor Notes", major: "User Major"). */
+/** Special answers besides an item's own options: na (not applicable), or a defect the employee describes in the remarks (minor: "Minor Notes", major: "User Major"). */
 export type ChecklistSpecialAnswer = "na" | "minor" | "major";
 export const ChecklistSpecialAnswer: t.Type<ChecklistSpecialAnswer, ChecklistSpecialAnswer, unknown> = rt.stringEnum(["na", "minor", "major"] as const);
 
@@ -170,7 +170,7 @@ export const ChecklistResultOption: t.Type<ChecklistResultOption, ChecklistResul
   category: ChecklistOptionCategory,
 }, {});
 
-/** SPEC §3 CheckListItemResult: the item as it read when submitted, the chosen options or value, the special answer and remarks, and the answer's grade. */
+/** One item's answer: the item as it read when submitted, the chosen options or value, the special answer and remarks, and the answer's grade. */
 export interface ChecklistItemResult {
   itemId: Id;
   index: number;
@@ -274,11 +274,11 @@ export const ChecklistListResponse: t.Type<ChecklistListResponse, ChecklistListR
   columns: ChecklistListColumns,
 }, {});
 
-/** SPEC §3/§4: initial (before use) or enroute. */
+/** initial (before use) or enroute. */
 export type ChecklistResultType = "initial" | "enroute";
 export const ChecklistResultType: t.Type<ChecklistResultType, ChecklistResultType, unknown> = rt.stringEnum(["initial", "enroute"] as const);
 
-/** SPEC §3 CheckListResult: a checklist filled for a vehicle (vehicleId) or an equipment (equipmentId) by an employee; vehicleName is the unit's name as it was. defectType is the most severe answer. */
+/** A checklist filled for a vehicle (vehicleId) or an equipment (equipmentId) by an employee; vehicleName is the unit's name as it was. defectType is the most severe answer. */
 export interface ChecklistResult {
   id: Id;
   modelClass?: string;
@@ -481,11 +481,11 @@ export const ChecklistsChanged: t.Type<ChecklistsChanged, ChecklistsChanged, unk
   items: rt.safeRecord(Checklist, 5000),
 }, {});
 
-/** When a checklist attached to a vehicle is due (SPEC §1 "checklists for vehicles (optional schedule)"): none (filled when needed, never due), everyDays (every N days after it was last done), eachInspection (after each inspection of the vehicle). */
+/** When a checklist attached to a vehicle is due (docs/checklists.md "Rules"): none (filled when needed, never due), everyDays (every N days after it was last done), eachInspection (after each inspection of the vehicle). */
 export type VehicleChecklistSchedule = "none" | "everyDays" | "eachInspection";
 export const VehicleChecklistSchedule: t.Type<VehicleChecklistSchedule, VehicleChecklistSchedule, unknown> = rt.stringEnum(["none", "everyDays", "eachInspection"] as const);
 
-/** Computed when read, in the company's time zone (README "Checklists"): none (no schedule), waiting (at each inspection: none since it was last done), scheduled (due on a later day), due (due today), overdue (its due day has ended). */
+/** Computed when read, in the company's time zone (docs/checklists.md "Rules"): none (no schedule), waiting (at each inspection: none since it was last done), scheduled (due on a later day), due (due today), overdue (its due day has ended). */
 export type VehicleChecklistDueStatus = "none" | "waiting" | "scheduled" | "due" | "overdue";
 export const VehicleChecklistDueStatus: t.Type<VehicleChecklistDueStatus, VehicleChecklistDueStatus, unknown> = rt.stringEnum(["none", "waiting", "scheduled", "due", "overdue"] as const);
 

@@ -140,7 +140,7 @@ export interface Api {
   quickBooksFile(payload: EventRequests["QuickBooksFileRequestEvent"]): Observable<Reply<EventResponses["QuickBooksFileRequestEvent"]>>;
   /** Keeps a card for the company's next invoices: the provider attaches the tokenised card (a card it declines is CardDeclined); only brand, last four digits and expiry are stored. Not a command, as a charge is not: the provider call cannot sit inside a transaction, and a card token is single-use, so a resend cannot keep a card twice. */
   addCardCommandOperation(payload: EventRequests["AddCardCommandOperation"]): Observable<Reply<EventResponses["AddCardCommandOperation"]>>;
-  /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). */
+  /** The company's plan and an estimate of its next invoice (docs/billing.md "Screens"). */
   billingDisplay(payload: EventRequests["BillingDisplayRequestEvent"]): Observable<Reply<EventResponses["BillingDisplayRequestEvent"]>>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
   checkInSubmit(payload: EventRequests["CheckInSubmitRequestEvent"]): Observable<Reply<EventResponses["CheckInSubmitRequestEvent"]>>;
@@ -178,7 +178,7 @@ export interface Api {
   companySave(payload: EventRequests["CompanySaveRequestEvent"]): Observable<Reply<EventResponses["CompanySaveRequestEvent"]>>;
   /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. */
   complianceList(payload: EventRequests["ComplianceListRequestEvent"]): Observable<Reply<EventResponses["ComplianceListRequestEvent"]>>;
-  /** The summary counts object (SPEC §3), computed by one set of indexed queries. */
+  /** The summary counts behind the compliance tiles, computed by one set of indexed queries. */
   complianceSummary(payload: EventRequests["ComplianceSummaryRequestEvent"]): Observable<Reply<EventResponses["ComplianceSummaryRequestEvent"]>>;
   /** One window of the company's equipment (the driver app lists them to pick one to inspect). */
   equipmentList(payload: EventRequests["EquipmentListRequestEvent"]): Observable<Reply<EventResponses["EquipmentListRequestEvent"]>>;
@@ -186,7 +186,7 @@ export interface Api {
   equipmentGet(payload: EventRequests["EquipmentGetRequestEvent"]): Observable<Reply<EventResponses["EquipmentGetRequestEvent"]>>;
   /** Adds an equipment (no id) or changes one of the company's. */
   equipmentSave(payload: EventRequests["EquipmentSaveRequestEvent"]): Observable<Reply<EventResponses["EquipmentSaveRequestEvent"]>>;
-  /** Soft-removes an equipment (SPEC §4: it can be restored); its inspections stay. */
+  /** Soft-removes an equipment (it can be restored); its inspections stay. */
   equipmentRemove(payload: EventRequests["EquipmentRemoveRequestEvent"]): Observable<Reply<EventResponses["EquipmentRemoveRequestEvent"]>>;
   /** Restores a removed equipment. */
   equipmentRestore(payload: EventRequests["EquipmentRestoreRequestEvent"]): Observable<Reply<EventResponses["EquipmentRestoreRequestEvent"]>>;
@@ -230,7 +230,7 @@ export interface Api {
   inspectionReport(payload: EventRequests["InspectionReportRequestEvent"]): Observable<Reply<EventResponses["InspectionReportRequestEvent"]>>;
   /** Before inspecting: the unit's open defects, repairs awaiting acknowledgement, the schedule to use and the last inspection. */
   vehicleOpenDefects(payload: EventRequests["VehicleOpenDefectsRequestEvent"]): Observable<Reply<EventResponses["VehicleOpenDefectsRequestEvent"]>>;
-  /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (SPEC §6). */
+  /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (docs/inspections.md "Rules"). */
   inspectionReadiness(payload: EventRequests["InspectionReadinessRequestEvent"]): Observable<Reply<EventResponses["InspectionReadinessRequestEvent"]>>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */
   workOrderOpen(payload: EventRequests["WorkOrderOpenRequestEvent"]): Observable<Reply<EventResponses["WorkOrderOpenRequestEvent"]>>;
@@ -256,7 +256,7 @@ export interface Api {
   platformViewAsStart(payload: EventRequests["PlatformViewAsStartRequestEvent"]): Observable<Reply<EventResponses["PlatformViewAsStartRequestEvent"]>>;
   /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. */
   platformViewAsStop(payload: EventRequests["PlatformViewAsStopRequestEvent"]): Observable<Reply<EventResponses["PlatformViewAsStopRequestEvent"]>>;
-  /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. */
+  /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (docs/reports.md "Who may do what") reports only vehicles and inspections. */
   reportCreate(payload: EventRequests["ReportCreateRequestEvent"]): Observable<Reply<EventResponses["ReportCreateRequestEvent"]>>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. */
   reportList(payload: EventRequests["ReportListRequestEvent"]): Observable<Reply<EventResponses["ReportListRequestEvent"]>>;
@@ -272,17 +272,17 @@ export interface Api {
   scheduleCopyFromTemplate(payload: EventRequests["ScheduleCopyFromTemplateRequestEvent"]): Observable<Reply<EventResponses["ScheduleCopyFromTemplateRequestEvent"]>>;
   /** Assigns a schedule of the company to vehicles of the company. */
   scheduleAssign(payload: EventRequests["ScheduleAssignRequestEvent"]): Observable<Reply<EventResponses["ScheduleAssignRequestEvent"]>>;
-  /** Signs in with email and password; optionally chooses the company (SPEC §7). */
+  /** Signs in with email and password; optionally chooses the company. */
   userSignIn(payload: EventRequests["UserSignInRequestEvent"]): Observable<Reply<EventResponses["UserSignInRequestEvent"]>>;
   /** Re-attaches a socket to a stored session after a reload or a reconnect. */
   userSessionResume(payload: EventRequests["UserSessionResumeRequestEvent"]): Observable<Reply<EventResponses["UserSessionResumeRequestEvent"]>>;
-  /** Ends the session: every socket of it is closed (SPEC §2 /signout). */
+  /** Ends the session: every socket of it is closed. */
   userSignOut(payload: EventRequests["UserSignOutRequestEvent"]): Observable<Reply<EventResponses["UserSignOutRequestEvent"]>>;
   /** A fresh proof-of-work challenge for the bot check on register and sign-in. */
   altchaChallenge(payload: EventRequests["AltchaChallengeRequestEvent"]): Observable<Reply<EventResponses["AltchaChallengeRequestEvent"]>>;
-  /** Registers a company and its owner-to-be; mails the /verify link (SPEC §2, §3). */
+  /** Registers a company and its owner-to-be; mails the /verify link. */
   userSignUp(payload: EventRequests["UserSignUpRequestEvent"]): Observable<Reply<EventResponses["UserSignUpRequestEvent"]>>;
-  /** Reads a registration, or completes it with the owner's password (SPEC §7). */
+  /** Reads a registration, or completes it with the owner's password. */
   userVerify(payload: EventRequests["UserVerifyRequestEvent"]): Observable<Reply<EventResponses["UserVerifyRequestEvent"]>>;
   /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. */
   credentialsLost(payload: EventRequests["CredentialsLostRequestEvent"]): Observable<Reply<EventResponses["CredentialsLostRequestEvent"]>>;
@@ -292,7 +292,7 @@ export interface Api {
   userPasswordChange(payload: EventRequests["UserPasswordChangeRequestEvent"]): Observable<Reply<EventResponses["UserPasswordChangeRequestEvent"]>>;
   /** The signed-in user's profile with signature, and whether they may change it. */
   userProfile(payload: EventRequests["UserProfileRequestEvent"]): Observable<Reply<EventResponses["UserProfileRequestEvent"]>>;
-  /** Saves the signed-in user's profile (SPEC §6: drivers only when the company lets them). */
+  /** Saves the signed-in user's profile (drivers only when the company lets them). */
   userProfileSave(payload: EventRequests["UserProfileSaveRequestEvent"]): Observable<Reply<EventResponses["UserProfileSaveRequestEvent"]>>;
   /** Saves the signed-in user's language and time zone. */
   userSettingsSave(payload: EventRequests["UserSettingsSaveRequestEvent"]): Observable<Reply<EventResponses["UserSettingsSaveRequestEvent"]>>;
@@ -300,19 +300,19 @@ export interface Api {
   userList(payload: EventRequests["UserListRequestEvent"]): Observable<Reply<EventResponses["UserListRequestEvent"]>>;
   /** One person of the company (removed ones included): account, employment, signature. */
   userGet(payload: EventRequests["UserGetRequestEvent"]): Observable<Reply<EventResponses["UserGetRequestEvent"]>>;
-  /** Changes a person of the company: account fields, employment (roles), preferences (SPEC §7). */
+  /** Changes a person of the company: account fields, employment (roles), preferences. */
   userSave(payload: EventRequests["UserSaveRequestEvent"]): Observable<Reply<EventResponses["UserSaveRequestEvent"]>>;
-  /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated (SPEC §7). */
+  /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated. */
   employeeAdd(payload: EventRequests["EmployeeAddRequestEvent"]): Observable<Reply<EventResponses["EmployeeAddRequestEvent"]>>;
-  /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password (SPEC §7, §8 InviteExists). */
+  /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password; an email already in the company is InviteExists. */
   userInvite(payload: EventRequests["UserInviteRequestEvent"]): Observable<Reply<EventResponses["UserInviteRequestEvent"]>>;
-  /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it (SPEC §4). */
+  /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it. */
   userRemove(payload: EventRequests["UserRemoveRequestEvent"]): Observable<Reply<EventResponses["UserRemoveRequestEvent"]>>;
   /** Brings a removed person back: active when they have a password, else invited. */
   userRestore(payload: EventRequests["UserRestoreRequestEvent"]): Observable<Reply<EventResponses["UserRestoreRequestEvent"]>>;
-  /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes (SPEC §7). */
+  /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes. */
   exportEmployeesQueryOperation(payload: EventRequests["ExportEmployeesQueryOperation"]): Observable<Reply<EventResponses["ExportEmployeesQueryOperation"]>>;
-  /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase" (SPEC §7). */
+  /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase". */
   importEmployeesFromFileQueryOperation(payload: EventRequests["ImportEmployeesFromFileQueryOperation"]): Observable<Reply<EventResponses["ImportEmployeesFromFileQueryOperation"]>>;
   /** The documents of a person's file (/portal/operator/users/file/{id}). A driver (a session without an owner, manager or administrator role) reads only their own file. */
   employeeDocumentList(payload: EventRequests["EmployeeDocumentListRequestEvent"]): Observable<Reply<EventResponses["EmployeeDocumentListRequestEvent"]>>;
@@ -328,11 +328,11 @@ export interface Api {
   vehicleGet(payload: EventRequests["VehicleGetRequestEvent"]): Observable<Reply<EventResponses["VehicleGetRequestEvent"]>>;
   /** Adds a vehicle (no id) or changes one of the company's. */
   vehicleSave(payload: EventRequests["VehicleSaveRequestEvent"]): Observable<Reply<EventResponses["VehicleSaveRequestEvent"]>>;
-  /** Soft-removes a vehicle (SPEC §4: it can be restored). */
+  /** Soft-removes a vehicle; it can be restored. */
   vehicleRemove(payload: EventRequests["VehicleRemoveRequestEvent"]): Observable<Reply<EventResponses["VehicleRemoveRequestEvent"]>>;
   /** Restores a removed vehicle. */
   vehicleRestore(payload: EventRequests["VehicleRestoreRequestEvent"]): Observable<Reply<EventResponses["VehicleRestoreRequestEvent"]>>;
-  /** Vehicle categories (SPEC §9), makers and types. */
+  /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. */
   vehicleReferenceData(payload: EventRequests["VehicleReferenceDataRequestEvent"]): Observable<Reply<EventResponses["VehicleReferenceDataRequestEvent"]>>;
 }
 

@@ -31,7 +31,7 @@ export const Address: t.Type<Address, Address, unknown> = rt.closedObject("Addre
 export interface Empty { }
 export const Empty: t.Type<Empty, Empty, unknown> = rt.closedObject("Empty", {}, {});
 
-/** A saved record's id: #<class>:<position> (SPEC §3). Never empty. SPEC's new-record ids (not starting with #) get their own definition when an event first needs them. */
+/** A saved record's id: #<class>:<position> (docs/design/commands.md "Input rules"). Never empty. Ids of records not yet saved (not starting with #) get their own definition when an event first needs them. */
 export type Id = string;
 export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ minLength: 1, maxLength: 64, pattern: "^#[0-9]{1,9}:[0-9]{1,19}$" });
 
@@ -39,11 +39,11 @@ export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ minLength: 1, maxL
 export type EpochMs = number;
 export const EpochMs: t.Type<EpochMs, EpochMs, unknown> = rt.boundedNumber({ integer: true, minimum: -2208988800000, maximum: 7258118400000 });
 
-/** SPEC §4 record states. */
+/** The states a record can be in; removed, invited and notinvited are people's. */
 export type RecordState = "active" | "active:run" | "locked" | "inactive" | "deleted" | "removed" | "invited" | "notinvited";
 export const RecordState: t.Type<RecordState, RecordState, unknown> = rt.stringEnum(["active", "active:run", "locked", "inactive", "deleted", "removed", "invited", "notinvited"] as const);
 
-/** Fields every record carries (SPEC §3). */
+/** Fields every record carries. */
 export interface Entity {
   id: Id;
   modelClass?: string;
@@ -79,7 +79,7 @@ export const FieldProblem: t.Type<FieldProblem, FieldProblem, unknown> = rt.clos
   limit: rt.boundedNumber({}),
 });
 
-/** A catalogued error (SPEC §3 Event and Error): messageId from schema/errors.json and a hint for people. */
+/** A catalogued error (docs/errors.md): messageId from schema/errors.json and a hint for people. */
 export interface Error {
   messageId: string;
   hint: string;
@@ -93,7 +93,7 @@ export const Error: t.Type<Error, Error, unknown> = rt.closedObject("Error", {
   fields: rt.boundedArray(FieldProblem, 50),
 });
 
-/** The switchable company features of SPEC §1. */
+/** The features a company can switch on or off. */
 export type FeatureName = "sso" | "map" | "trackSleeper" | "trackInspections" | "trackCycle" | "trackLocation" | "trackDriving" | "offline" | "inspections" | "checkins" | "checklists" | "checklistsVehicles" | "timesheets" | "vehicles" | "home" | "users" | "messages" | "compliance" | "equipment" | "equipmentInspections" | "profileUpdateByUser";
 export const FeatureName: t.Type<FeatureName, FeatureName, unknown> = rt.stringEnum(["sso", "map", "trackSleeper", "trackInspections", "trackCycle", "trackLocation", "trackDriving", "offline", "inspections", "checkins", "checklists", "checklistsVehicles", "timesheets", "vehicles", "home", "users", "messages", "compliance", "equipment", "equipmentInspections", "profileUpdateByUser"] as const);
 
@@ -125,7 +125,7 @@ export const Feature: t.Type<Feature, Feature, unknown> = rt.closedObject("Featu
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
-/** SPEC §3 UserRole names; nc_driver is the non-commercial driver. */
+/** The roles a person may hold in a company; nc_driver is the non-commercial driver. */
 export type RoleName = "administrator" | "driver" | "nc_driver" | "mechanic" | "manager" | "owner";
 export const RoleName: t.Type<RoleName, RoleName, unknown> = rt.stringEnum(["administrator", "driver", "nc_driver", "mechanic", "manager", "owner"] as const);
 

@@ -5,15 +5,15 @@ import * as rt from "../codec/runtime";
 import { Address, EpochMs, FeatureName } from "./common";
 import { Company } from "./users";
 
-/** SPEC §4 billing periods; an unknown stored value reads as monthly. */
+/** Billing periods; an unknown stored value reads as monthly. */
 export type BillingPeriod = "monthly" | "quarterly" | "semi-annually" | "annually";
 export const BillingPeriod: t.Type<BillingPeriod, BillingPeriod, unknown> = rt.stringEnum(["monthly", "quarterly", "semi-annually", "annually"] as const);
 
-/** SPEC §4 discount levels: full 1, half 0.5, third 0.3, quarter 0.25, fifth 0.2, tenth 0.1. */
+/** Discount levels: full 1, half 0.5, third 0.3, quarter 0.25, fifth 0.2, tenth 0.1. */
 export type DiscountLevel = "none" | "full" | "half" | "third" | "quarter" | "fifth" | "tenth";
 export const DiscountLevel: t.Type<DiscountLevel, DiscountLevel, unknown> = rt.stringEnum(["none", "full", "half", "third", "quarter", "fifth", "tenth"] as const);
 
-/** Billing and admin fields (SPEC §3): administrators only, to read and to change. creditCents is dollars × 100. */
+/** Billing and admin fields: administrators only, to read and to change. creditCents is dollars × 100. */
 export interface CompanyAdminFields {
   creditCents?: number;
   discount?: DiscountLevel;
@@ -37,7 +37,7 @@ export const CompanyAdminFields: t.Type<CompanyAdminFields, CompanyAdminFields, 
   apiKey: rt.boundedString({ maxLength: 200 }),
 });
 
-/** Comma-separated email addresses; valid when every item is an email (SPEC §5). Empty is valid. */
+/** Comma-separated email addresses; valid when every item is an email. Empty is valid. */
 export type EmailList = string;
 export const EmailList: t.Type<EmailList, EmailList, unknown> = rt.boundedString({ maxLength: 2000 });
 
@@ -95,7 +95,7 @@ export const CompanyFeatureInfo: t.Type<CompanyFeatureInfo, CompanyFeatureInfo, 
   priceCents: rt.boundedNumber({ integer: true, minimum: 0 }),
 }, {});
 
-/** The company screens' data: the entity, its editable fields as saved, the features it has (name and price), whether each address is complete (street, city and province, SPEC §3 Address), and the admin fields for administrators only. */
+/** The company screens' data: the entity, its editable fields as saved, the features it has (name and price), whether each address is complete (street, city and province), and the admin fields for administrators only. */
 export interface CompanyDetails {
   company: Company;
   fields: CompanyFields;

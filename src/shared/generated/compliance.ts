@@ -94,7 +94,7 @@ export const ComplianceListResponse: t.Type<ComplianceListResponse, ComplianceLi
   columns: ComplianceListColumns,
 }, {});
 
-/** SPEC §3's summary counts object. count: active vehicles; minorCount / majorCount: those with an open minor / major defect; expiring…: due within expiringWeeks and not yet expired; expired…: past; total: every expired or expiring item; multicompany: the user belongs to more than one company. Beyond SPEC: expired plates and safeties, employee documents and overdue vehicle checklists. */
+/** The summary counts (docs/compliance.md "Records"). count: active vehicles; minorCount / majorCount: those with an open minor / major defect; expiring…: due within expiringWeeks and not yet expired; expired…: past; total: every expired or expiring item; multicompany: the user belongs to more than one company. Beyond the usual summary counts: expired plates and safeties, employee documents and overdue vehicle checklists (docs/compliance.md "Decisions"). */
 export interface ComplianceSummary {
   count: number;
   minorCount: number;

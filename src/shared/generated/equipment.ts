@@ -47,7 +47,7 @@ export interface Equipment {
   notes?: string;
   imageId?: Id;
   companyId: Id;
-  /** Always SPEC §9's equipment category #23:22. */
+  /** Always the Equipment vehicle category, #23:22 (docs/vehicles.md "Rules"). */
   categoryId: Id;
   defectType: DefectType;
   outOfService: boolean;

@@ -62,7 +62,7 @@ export const EldEntrySource: t.Type<EldEntrySource, EldEntrySource, unknown> = r
   eldIdentifier: rt.boundedString({ maxLength: 60 }),
 });
 
-/** SPEC §4, computed by the server (README "Hours of service"): missing (nothing known about the day), offDay (only off-duty time), complete (certified and known from the day's start), inProgress (the day has not ended, not certified), incomplete (an ended day not certified, or with a gap). */
+/** Computed by the server (docs/hours.md "Statuses"): missing (nothing known about the day), offDay (only off-duty time), complete (certified and known from the day's start), inProgress (the day has not ended, not certified), incomplete (an ended day not certified, or with a gap). */
 export type TimesheetStatus = "missing" | "offDay" | "complete" | "inProgress" | "incomplete";
 export const TimesheetStatus: t.Type<TimesheetStatus, TimesheetStatus, unknown> = rt.stringEnum(["missing", "offDay", "complete", "inProgress", "incomplete"] as const);
 
@@ -311,7 +311,7 @@ export const TimesheetColumnFilters: t.Type<TimesheetColumnFilters, TimesheetCol
 export type TimesheetEntryOrigin = "driver" | "correction" | "seed" | "eld";
 export const TimesheetEntryOrigin: t.Type<TimesheetEntryOrigin, TimesheetEntryOrigin, unknown> = rt.stringEnum(["driver", "correction", "seed", "eld"] as const);
 
-/** A duty status change in force from `start` until the next one (SPEC §3 TimesheetEntry). Only entries in force are listed; what a correction replaced or removed is in the edit history. */
+/** A duty status change in force from `start` until the next one (docs/hours.md "Records"). Only entries in force are listed; what a correction replaced or removed is in the edit history. */
 export interface TimesheetEntry {
   id: Id;
   status: DutyStatus;
@@ -467,7 +467,7 @@ export const TimesheetListColumns: t.Type<TimesheetListColumns, TimesheetListCol
 export type TimesheetListField = "driverName" | "userId" | "day" | "status" | "cycle" | "drivingMinutes" | "onDutyNotDrivingMinutes" | "onDutyTotalMinutes" | "offDutyMinutes" | "startLocation" | "endLocation" | "certifiedAt" | "modifiedDate";
 export const TimesheetListField: t.Type<TimesheetListField, TimesheetListField, unknown> = rt.stringEnum(["driverName", "userId", "day", "status", "cycle", "drivingMinutes", "onDutyNotDrivingMinutes", "onDutyTotalMinutes", "offDutyMinutes", "startLocation", "endLocation", "certifiedAt", "modifiedDate"] as const);
 
-/** SPEC §9: all, today, current month — mutually exclusive; the default is today. */
+/** all, today, current month — mutually exclusive; the default is today (docs/hours.md "Lists and live updates"). */
 export type TimesheetPeriod = "all" | "today" | "month";
 export const TimesheetPeriod: t.Type<TimesheetPeriod, TimesheetPeriod, unknown> = rt.stringEnum(["all", "today", "month"] as const);
 

@@ -24,7 +24,7 @@ export const DefectRepairInput: t.Type<DefectRepairInput, DefectRepairInput, unk
   note: rt.boundedString({ minLength: 1, maxLength: 2000 }),
 }, {});
 
-/** A signature drawn on screen: a PNG or JPEG data URL (SPEC §3 signatures are image data URLs). It is embedded in the report PDF. */
+/** A signature drawn on screen: a PNG or JPEG data URL. It is embedded in the report PDF. */
 export type SignatureImage = string;
 export const SignatureImage: t.Type<SignatureImage, SignatureImage, unknown> = rt.boundedString({ minLength: 30, maxLength: 48000, pattern: "^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$" });
 
@@ -43,7 +43,7 @@ export const DefectRepairRequest: t.Type<DefectRepairRequest, DefectRepairReques
 export type DefectSeverity = "minor" | "major";
 export const DefectSeverity: t.Type<DefectSeverity, DefectSeverity, unknown> = rt.stringEnum(["minor", "major"] as const);
 
-/** open until signed off: repaired, or no correction needed (49 CFR 396.11(a)(3)(iii)). */
+/** open until signed off: repaired, or no correction needed (49 CFR 396.11(a)(3)). */
 export type DefectState = "open" | "repaired" | "no-correction-needed";
 export const DefectState: t.Type<DefectState, DefectState, unknown> = rt.stringEnum(["open", "repaired", "no-correction-needed"] as const);
 
@@ -76,11 +76,11 @@ export const InspectionTrailer: t.Type<InspectionTrailer, InspectionTrailer, unk
   detachedAt: EpochMs,
 });
 
-/** SPEC §3: pre-trip, post-trip or in-trip (enroute). */
+/** pre-trip, post-trip or in-trip (enroute). */
 export type TripType = "pre-trip" | "post-trip" | "enroute";
 export const TripType: t.Type<TripType, TripType, unknown> = rt.stringEnum(["pre-trip", "post-trip", "enroute"] as const);
 
-/** SPEC §3/§4: good, or the most severe defect still open (major beats minor). */
+/** good, or the most severe defect still open (major beats minor; NSC Standard 13 Part 2). */
 export type InspectionStatus = "good" | "minor" | "major";
 export const InspectionStatus: t.Type<InspectionStatus, InspectionStatus, unknown> = rt.stringEnum(["good", "minor", "major"] as const);
 
@@ -96,7 +96,7 @@ export const InspectionAnswerDefect: t.Type<InspectionAnswerDefect, InspectionAn
   severity: DefectSeverity,
 }, {});
 
-/** SPEC §3 VehicleInspectionAnswer: one part's answer with the part's text as it read when submitted (a later schedule edit does not change a past report). */
+/** One part's answer with the part's text as it read when submitted (a later schedule edit does not change a past report). */
 export interface InspectionAnswer {
   questionId: Id;
   part: number;
@@ -121,7 +121,7 @@ export const InspectionAnswer: t.Type<InspectionAnswer, InspectionAnswer, unknow
   remark: rt.boundedString({ maxLength: 1000 }),
 });
 
-/** SPEC §3 VehicleInspectionRepair / RepairResult: one minor or major answer, its sign-off (49 CFR 396.11(a)(3)) and the next driver's acknowledgement (396.13(c)). */
+/** A defect: one minor or major answer, its sign-off (49 CFR 396.11(a)(3)) and the next driver's acknowledgement (49 CFR 396.13(c)). */
 export interface InspectionDefect {
   id: Id;
   inspectionId: Id;
@@ -178,7 +178,7 @@ export const InspectionDefect: t.Type<InspectionDefect, InspectionDefect, unknow
   workOrderNumber: rt.boundedNumber({ integer: true, minimum: 1 }),
 });
 
-/** SPEC §3 remarks: date, by, text. */
+/** A remark: date, by, text. */
 export interface InspectionRemark {
   id: Id;
   date: EpochMs;
@@ -315,7 +315,7 @@ export const InspectionColumnFilters: t.Type<InspectionColumnFilters, Inspection
   location: rt.boundedString({ maxLength: 100 }),
 });
 
-/** Mails the report PDF to the typed addresses: a comma-separated list (SPEC §5: every item an email; at most 20). */
+/** Mails the report PDF to the typed addresses: a comma-separated list, every item an email, at most 20 (docs/inspections.md "Rules"). */
 export interface InspectionEmailRequest {
   inspectionId: Id;
   addresses: string;
@@ -330,7 +330,7 @@ export const InspectionEmailRequest: t.Type<InspectionEmailRequest, InspectionEm
   locale: LocaleTag,
 });
 
-/** The addresses the report was queued for (SPEC §9: the mail takes a few minutes). */
+/** The addresses the report was queued for (delivery may take a few minutes). */
 export interface InspectionEmailResponse {
   addresses: string[];
 }
@@ -451,7 +451,7 @@ export const InspectionListResponse: t.Type<InspectionListResponse, InspectionLi
   columns: InspectionListColumns,
 }, {});
 
-/** Asked by the driver app when an inspection starts (SPEC §6, Company/EmployeePreferences timesheetStartedBeforeInspection): whether this person must have started today's record of duty status before inspecting, and whether they have. timesheetStarted is true when it is not required. */
+/** Asked by the driver app when an inspection starts (the preference timesheetStartedBeforeInspection, docs/inspections.md "Rules"): whether this person must have started today's record of duty status before inspecting, and whether they have. timesheetStarted is true when it is not required. */
 export interface InspectionReadiness {
   timesheetRequired: boolean;
   timesheetStarted: boolean;
@@ -637,7 +637,7 @@ export const VehicleOpenDefectsRequest: t.Type<VehicleOpenDefectsRequest, Vehicl
 export type WorkOrderStatus = "open" | "in-progress" | "completed";
 export const WorkOrderStatus: t.Type<WorkOrderStatus, WorkOrderStatus, unknown> = rt.stringEnum(["open", "in-progress", "completed"] as const);
 
-/** SPEC §3 VehicleInspection work orders: the shop's job for one unit, covering open defects of its inspections (49 CFR 396.11(a)(3): repaired before the unit is driven again). number counts per company from 1. Completing it signs off its defects through the repair sign-off. */
+/** A work order (docs/work-orders.md): the shop's job for one unit, covering open defects of its inspections (49 CFR 396.11(a)(3): repaired before the unit is driven again). number counts per company from 1. Completing it signs off its defects through the repair sign-off. */
 export interface WorkOrder {
   id: Id;
   companyId: Id;

@@ -118,7 +118,7 @@ export const MapPositionWindowResponse: t.Type<MapPositionWindowResponse, MapPos
   columns: MapPositionWindowColumns,
 }, {});
 
-/** The company's vehicles with a known position, column by column: every array is parallel to `ids` (about a third of the bytes of one object per vehicle, which matters at 10⁴ pins). latitude and longitude are rounded to 5 decimals (about a metre); status is the vehicle's worst open defect (SPEC §4): 0 good, 1 minor defects, 2 major (out of service); at is when the position was recorded. unplaced counts the active vehicles that have no position yet. */
+/** The company's vehicles with a known position, column by column: every array is parallel to `ids` (about a third of the bytes of one object per vehicle, which matters at 10⁴ pins). latitude and longitude are rounded to 5 decimals (about a metre); status is the vehicle's worst open defect (docs/vehicles.md "Rules"): 0 good, 1 minor defects, 2 major (out of service); at is when the position was recorded. unplaced counts the active vehicles that have no position yet. */
 export interface MapPositions {
   ids: Id[];
   names: string[];
@@ -127,7 +127,7 @@ export interface MapPositions {
   statuses: number[];
   at: EpochMs[];
   unplaced: number;
-  /** The deployment's online raster tile source (server MAP_TILE_URL, README Configuration), when it has one: an XYZ template with {z}, {x} and {y} (Web Mercator, 256 px tiles) drawn under the pins, and the credit the tile provider asks to show. Absent: the offline base map only. */
+  /** The deployment's online raster tile source (server MAP_TILE_URL, docs/map.md "Online tiles"), when it has one: an XYZ template with {z}, {x} and {y} (Web Mercator, 256 px tiles) drawn under the pins, and the credit the tile provider asks to show. Absent: the offline base map only. */
   tiles?: {
     url: string;
     attribution: string;

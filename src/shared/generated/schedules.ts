@@ -38,7 +38,7 @@ export const ScheduleCopyRequest: t.Type<ScheduleCopyRequest, ScheduleCopyReques
 export type ScheduleQuestionType = "text" | "input";
 export const ScheduleQuestionType: t.Type<ScheduleQuestionType, ScheduleQuestionType, unknown> = rt.stringEnum(["text", "input"] as const);
 
-/** SPEC §3 option kinds: ok and na are answers without a defect, minor and major are defects (NSC 13 Part 2), remark asks for a note. */
+/** Option kinds: ok and na are answers without a defect, minor and major are defects (NSC 13 Part 2), remark asks for a note. */
 export type ScheduleOptionKind = "remark" | "major" | "minor" | "na" | "ok";
 export const ScheduleOptionKind: t.Type<ScheduleOptionKind, ScheduleOptionKind, unknown> = rt.stringEnum(["remark", "major", "minor", "na", "ok"] as const);
 
@@ -265,7 +265,7 @@ export const SchedulesChanged: t.Type<SchedulesChanged, SchedulesChanged, unknow
   items: rt.safeRecord(VehicleScheduleSummary, 500),
 }, {});
 
-/** One answer a part offers, sorted by position then index (SPEC §3). */
+/** One answer a part offers, sorted by position then index. */
 export interface VehicleScheduleQuestionOption {
   id: Id;
   name: string;

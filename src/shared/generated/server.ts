@@ -127,7 +127,7 @@ export interface EventHandlers<Context> {
   QuickBooksFileRequestEvent(payload: EventRequests["QuickBooksFileRequestEvent"], context: Context): Promise<EventResponses["QuickBooksFileRequestEvent"]>;
   /** Keeps a card for the company's next invoices: the provider attaches the tokenised card (a card it declines is CardDeclined); only brand, last four digits and expiry are stored. Not a command, as a charge is not: the provider call cannot sit inside a transaction, and a card token is single-use, so a resend cannot keep a card twice. May fail with: CardDeclined, ValidationFailed. */
   AddCardCommandOperation(payload: EventRequests["AddCardCommandOperation"], context: Context): Promise<EventResponses["AddCardCommandOperation"]>;
-  /** The company's plan and an estimate of its next invoice (SPEC §2 billing display). May fail with: nothing but the dispatcher's errors. */
+  /** The company's plan and an estimate of its next invoice (docs/billing.md "Screens"). May fail with: nothing but the dispatcher's errors. */
   BillingDisplayRequestEvent(payload: EventRequests["BillingDisplayRequestEvent"], context: Context): Promise<EventResponses["BillingDisplayRequestEvent"]>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). May fail with: ValidationFailed. */
   CheckInSubmitRequestEvent(payload: EventRequests["CheckInSubmitRequestEvent"], context: Context): Promise<EventResponses["CheckInSubmitRequestEvent"]>;
@@ -165,7 +165,7 @@ export interface EventHandlers<Context> {
   CompanySaveRequestEvent(payload: EventRequests["CompanySaveRequestEvent"], context: Context): Promise<EventResponses["CompanySaveRequestEvent"]>;
   /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. May fail with: nothing but the dispatcher's errors. */
   ComplianceListRequestEvent(payload: EventRequests["ComplianceListRequestEvent"], context: Context): Promise<EventResponses["ComplianceListRequestEvent"]>;
-  /** The summary counts object (SPEC §3), computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
+  /** The summary counts behind the compliance tiles, computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
   ComplianceSummaryRequestEvent(payload: EventRequests["ComplianceSummaryRequestEvent"], context: Context): Promise<EventResponses["ComplianceSummaryRequestEvent"]>;
   /** One window of the company's equipment (the driver app lists them to pick one to inspect). May fail with: nothing but the dispatcher's errors. */
   EquipmentListRequestEvent(payload: EventRequests["EquipmentListRequestEvent"], context: Context): Promise<EventResponses["EquipmentListRequestEvent"]>;
@@ -173,7 +173,7 @@ export interface EventHandlers<Context> {
   EquipmentGetRequestEvent(payload: EventRequests["EquipmentGetRequestEvent"], context: Context): Promise<EventResponses["EquipmentGetRequestEvent"]>;
   /** Adds an equipment (no id) or changes one of the company's. May fail with: NotFound, ValidationFailed. */
   EquipmentSaveRequestEvent(payload: EventRequests["EquipmentSaveRequestEvent"], context: Context): Promise<EventResponses["EquipmentSaveRequestEvent"]>;
-  /** Soft-removes an equipment (SPEC §4: it can be restored); its inspections stay. May fail with: NotFound. */
+  /** Soft-removes an equipment (it can be restored); its inspections stay. May fail with: NotFound. */
   EquipmentRemoveRequestEvent(payload: EventRequests["EquipmentRemoveRequestEvent"], context: Context): Promise<EventResponses["EquipmentRemoveRequestEvent"]>;
   /** Restores a removed equipment. May fail with: NotFound. */
   EquipmentRestoreRequestEvent(payload: EventRequests["EquipmentRestoreRequestEvent"], context: Context): Promise<EventResponses["EquipmentRestoreRequestEvent"]>;
@@ -217,7 +217,7 @@ export interface EventHandlers<Context> {
   InspectionReportRequestEvent(payload: EventRequests["InspectionReportRequestEvent"], context: Context): Promise<EventResponses["InspectionReportRequestEvent"]>;
   /** Before inspecting: the unit's open defects, repairs awaiting acknowledgement, the schedule to use and the last inspection. May fail with: nothing but the dispatcher's errors. */
   VehicleOpenDefectsRequestEvent(payload: EventRequests["VehicleOpenDefectsRequestEvent"], context: Context): Promise<EventResponses["VehicleOpenDefectsRequestEvent"]>;
-  /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (SPEC §6). May fail with: nothing but the dispatcher's errors. */
+  /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (docs/inspections.md "Rules"). May fail with: nothing but the dispatcher's errors. */
   InspectionReadinessRequestEvent(payload: EventRequests["InspectionReadinessRequestEvent"], context: Context): Promise<EventResponses["InspectionReadinessRequestEvent"]>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */
   WorkOrderOpenRequestEvent(payload: EventRequests["WorkOrderOpenRequestEvent"], context: Context): Promise<EventResponses["WorkOrderOpenRequestEvent"]>;
@@ -243,7 +243,7 @@ export interface EventHandlers<Context> {
   PlatformViewAsStartRequestEvent(payload: EventRequests["PlatformViewAsStartRequestEvent"], context: Context): Promise<EventResponses["PlatformViewAsStartRequestEvent"]>;
   /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. May fail with: nothing but the dispatcher's errors. */
   PlatformViewAsStopRequestEvent(payload: EventRequests["PlatformViewAsStopRequestEvent"], context: Context): Promise<EventResponses["PlatformViewAsStopRequestEvent"]>;
-  /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (SPEC §6 reduced menu) reports only vehicles and inspections. May fail with: nothing but the dispatcher's errors. */
+  /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (docs/reports.md "Who may do what") reports only vehicles and inspections. May fail with: nothing but the dispatcher's errors. */
   ReportCreateRequestEvent(payload: EventRequests["ReportCreateRequestEvent"], context: Context): Promise<EventResponses["ReportCreateRequestEvent"]>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. May fail with: nothing but the dispatcher's errors. */
   ReportListRequestEvent(payload: EventRequests["ReportListRequestEvent"], context: Context): Promise<EventResponses["ReportListRequestEvent"]>;
@@ -259,17 +259,17 @@ export interface EventHandlers<Context> {
   ScheduleCopyFromTemplateRequestEvent(payload: EventRequests["ScheduleCopyFromTemplateRequestEvent"], context: Context): Promise<EventResponses["ScheduleCopyFromTemplateRequestEvent"]>;
   /** Assigns a schedule of the company to vehicles of the company. May fail with: nothing but the dispatcher's errors. */
   ScheduleAssignRequestEvent(payload: EventRequests["ScheduleAssignRequestEvent"], context: Context): Promise<EventResponses["ScheduleAssignRequestEvent"]>;
-  /** Signs in with email and password; optionally chooses the company (SPEC §7). May fail with: UserNotFound, UnauthorizedException, TooManyAttempts, BotCheckFailed. */
+  /** Signs in with email and password; optionally chooses the company. May fail with: UserNotFound, UnauthorizedException, TooManyAttempts, BotCheckFailed. */
   UserSignInRequestEvent(payload: EventRequests["UserSignInRequestEvent"], context: Context): Promise<EventResponses["UserSignInRequestEvent"]>;
   /** Re-attaches a socket to a stored session after a reload or a reconnect. May fail with: NotSignedIn, UnauthorizedException. */
   UserSessionResumeRequestEvent(payload: EventRequests["UserSessionResumeRequestEvent"], context: Context): Promise<EventResponses["UserSessionResumeRequestEvent"]>;
-  /** Ends the session: every socket of it is closed (SPEC §2 /signout). May fail with: nothing but the dispatcher's errors. */
+  /** Ends the session: every socket of it is closed. May fail with: nothing but the dispatcher's errors. */
   UserSignOutRequestEvent(payload: EventRequests["UserSignOutRequestEvent"], context: Context): Promise<EventResponses["UserSignOutRequestEvent"]>;
   /** A fresh proof-of-work challenge for the bot check on register and sign-in. May fail with: nothing but the dispatcher's errors. */
   AltchaChallengeRequestEvent(payload: EventRequests["AltchaChallengeRequestEvent"], context: Context): Promise<EventResponses["AltchaChallengeRequestEvent"]>;
-  /** Registers a company and its owner-to-be; mails the /verify link (SPEC §2, §3). May fail with: EmailExists, CompanyExists, BotCheckFailed, ValidationFailed. */
+  /** Registers a company and its owner-to-be; mails the /verify link. May fail with: EmailExists, CompanyExists, BotCheckFailed, ValidationFailed. */
   UserSignUpRequestEvent(payload: EventRequests["UserSignUpRequestEvent"], context: Context): Promise<EventResponses["UserSignUpRequestEvent"]>;
-  /** Reads a registration, or completes it with the owner's password (SPEC §7). May fail with: NotFound, LinkExpired, EmailExists, CompanyExists. */
+  /** Reads a registration, or completes it with the owner's password. May fail with: NotFound, LinkExpired, EmailExists, CompanyExists. */
   UserVerifyRequestEvent(payload: EventRequests["UserVerifyRequestEvent"], context: Context): Promise<EventResponses["UserVerifyRequestEvent"]>;
   /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. May fail with: UnauthorizedException, NotFound, TooManyAttempts. */
   CredentialsLostRequestEvent(payload: EventRequests["CredentialsLostRequestEvent"], context: Context): Promise<EventResponses["CredentialsLostRequestEvent"]>;
@@ -279,7 +279,7 @@ export interface EventHandlers<Context> {
   UserPasswordChangeRequestEvent(payload: EventRequests["UserPasswordChangeRequestEvent"], context: Context): Promise<EventResponses["UserPasswordChangeRequestEvent"]>;
   /** The signed-in user's profile with signature, and whether they may change it. May fail with: nothing but the dispatcher's errors. */
   UserProfileRequestEvent(payload: EventRequests["UserProfileRequestEvent"], context: Context): Promise<EventResponses["UserProfileRequestEvent"]>;
-  /** Saves the signed-in user's profile (SPEC §6: drivers only when the company lets them). May fail with: UnauthorizedException. */
+  /** Saves the signed-in user's profile (drivers only when the company lets them). May fail with: UnauthorizedException. */
   UserProfileSaveRequestEvent(payload: EventRequests["UserProfileSaveRequestEvent"], context: Context): Promise<EventResponses["UserProfileSaveRequestEvent"]>;
   /** Saves the signed-in user's language and time zone. May fail with: nothing but the dispatcher's errors. */
   UserSettingsSaveRequestEvent(payload: EventRequests["UserSettingsSaveRequestEvent"], context: Context): Promise<EventResponses["UserSettingsSaveRequestEvent"]>;
@@ -287,19 +287,19 @@ export interface EventHandlers<Context> {
   UserListRequestEvent(payload: EventRequests["UserListRequestEvent"], context: Context): Promise<EventResponses["UserListRequestEvent"]>;
   /** One person of the company (removed ones included): account, employment, signature. May fail with: NotFound. */
   UserGetRequestEvent(payload: EventRequests["UserGetRequestEvent"], context: Context): Promise<EventResponses["UserGetRequestEvent"]>;
-  /** Changes a person of the company: account fields, employment (roles), preferences (SPEC §7). May fail with: NotFound, ValidationFailed, EmailExists, UnauthorizedException. */
+  /** Changes a person of the company: account fields, employment (roles), preferences. May fail with: NotFound, ValidationFailed, EmailExists, UnauthorizedException. */
   UserSaveRequestEvent(payload: EventRequests["UserSaveRequestEvent"], context: Context): Promise<EventResponses["UserSaveRequestEvent"]>;
-  /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated (SPEC §7). May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
+  /** Adds an employee without mail; an email that already has an account (another company's person) is linked, not duplicated. May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
   EmployeeAddRequestEvent(payload: EventRequests["EmployeeAddRequestEvent"], context: Context): Promise<EventResponses["EmployeeAddRequestEvent"]>;
-  /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password (SPEC §7, §8 InviteExists). May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
+  /** Invites a person: the employee starts as invited and, with sendEmail, gets a single-use 7-day link to choose a password; an email already in the company is InviteExists. May fail with: InviteExists, ValidationFailed, UnauthorizedException. */
   UserInviteRequestEvent(payload: EventRequests["UserInviteRequestEvent"], context: Context): Promise<EventResponses["UserInviteRequestEvent"]>;
-  /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it (SPEC §4). May fail with: NotFound, UnauthorizedException. */
+  /** Removes a person from the company (state inactive, shown as Removed; the row stays) and ends their sessions in it. May fail with: NotFound, UnauthorizedException. */
   UserRemoveRequestEvent(payload: EventRequests["UserRemoveRequestEvent"], context: Context): Promise<EventResponses["UserRemoveRequestEvent"]>;
   /** Brings a removed person back: active when they have a password, else invited. May fail with: NotFound, UnauthorizedException. */
   UserRestoreRequestEvent(payload: EventRequests["UserRestoreRequestEvent"], context: Context): Promise<EventResponses["UserRestoreRequestEvent"]>;
-  /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes (SPEC §7). May fail with: nothing but the dispatcher's errors. */
+  /** The filtered people as CSV (UTF-8 with BOM, ISO dates): answers a signed download address valid 5 minutes. May fail with: nothing but the dispatcher's errors. */
   ExportEmployeesQueryOperation(payload: EventRequests["ExportEmployeesQueryOperation"], context: Context): Promise<EventResponses["ExportEmployeesQueryOperation"]>;
-  /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase" (SPEC §7). May fail with: NotFound. */
+  /** Imports people from an uploaded CSV in one transaction, with intermediate replies whose progressMessage is "done/total phase". May fail with: NotFound. */
   ImportEmployeesFromFileQueryOperation(payload: EventRequests["ImportEmployeesFromFileQueryOperation"], context: Context): Promise<EventResponses["ImportEmployeesFromFileQueryOperation"]>;
   /** The documents of a person's file (/portal/operator/users/file/{id}). A driver (a session without an owner, manager or administrator role) reads only their own file. May fail with: NotFound, UnauthorizedException. */
   EmployeeDocumentListRequestEvent(payload: EventRequests["EmployeeDocumentListRequestEvent"], context: Context): Promise<EventResponses["EmployeeDocumentListRequestEvent"]>;
@@ -315,10 +315,10 @@ export interface EventHandlers<Context> {
   VehicleGetRequestEvent(payload: EventRequests["VehicleGetRequestEvent"], context: Context): Promise<EventResponses["VehicleGetRequestEvent"]>;
   /** Adds a vehicle (no id) or changes one of the company's. May fail with: NotFound, ValidationFailed. */
   VehicleSaveRequestEvent(payload: EventRequests["VehicleSaveRequestEvent"], context: Context): Promise<EventResponses["VehicleSaveRequestEvent"]>;
-  /** Soft-removes a vehicle (SPEC §4: it can be restored). May fail with: NotFound. */
+  /** Soft-removes a vehicle; it can be restored. May fail with: NotFound. */
   VehicleRemoveRequestEvent(payload: EventRequests["VehicleRemoveRequestEvent"], context: Context): Promise<EventResponses["VehicleRemoveRequestEvent"]>;
   /** Restores a removed vehicle. May fail with: NotFound. */
   VehicleRestoreRequestEvent(payload: EventRequests["VehicleRestoreRequestEvent"], context: Context): Promise<EventResponses["VehicleRestoreRequestEvent"]>;
-  /** Vehicle categories (SPEC §9), makers and types. May fail with: nothing but the dispatcher's errors. */
+  /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. May fail with: nothing but the dispatcher's errors. */
   VehicleReferenceDataRequestEvent(payload: EventRequests["VehicleReferenceDataRequestEvent"], context: Context): Promise<EventResponses["VehicleReferenceDataRequestEvent"]>;
 }

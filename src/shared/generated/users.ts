@@ -38,7 +38,7 @@ export const AltchaChallengeParameters: t.Type<AltchaChallengeParameters, Altcha
   data: AltchaChallengeData,
 });
 
-/** A signed proof-of-work challenge for the ALTCHA widget (self-hosted bot check, SPEC §1). */
+/** A signed proof-of-work challenge for the ALTCHA widget (self-hosted bot check on sign-in and register). */
 export interface AltchaChallenge {
   parameters: AltchaChallengeParameters;
   signature: string;
@@ -52,7 +52,7 @@ export const AltchaChallenge: t.Type<AltchaChallenge, AltchaChallenge, unknown> 
 export type BotCheckPayload = string;
 export const BotCheckPayload: t.Type<BotCheckPayload, BotCheckPayload, unknown> = rt.boundedString({ minLength: 1, maxLength: 4000 });
 
-/** Which app signs in or resumes: the portal (absent) lets administrators, owners, managers and mechanics in (SPEC §6); the driver app at /drive lets drivers, non-commercial drivers, mechanics, managers and owners in. */
+/** Which app signs in or resumes: the portal (absent) lets administrators, owners, managers and mechanics in; the driver app at /drive lets drivers, non-commercial drivers, mechanics, managers and owners in. */
 export type ClientApp = "portal" | "drive";
 export const ClientApp: t.Type<ClientApp, ClientApp, unknown> = rt.stringEnum(["portal", "drive"] as const);
 
@@ -112,11 +112,11 @@ export const CompaniesChanged: t.Type<CompaniesChanged, CompaniesChanged, unknow
   items: rt.safeRecord(Company, 100),
 }, {});
 
-/** A language the portal speaks (SPEC §1): en-CA is the source. */
+/** A language the portal speaks: en-CA is the source. */
 export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
 export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);
 
-/** SPEC §7: email, optional forCompany id, companyManagerReset flag (a manager resetting an employee's password). */
+/** The email, optionally the company (forCompany), and the companyManagerReset flag (a manager resetting an employee's password). */
 export interface CredentialsLostRequest {
   email: string;
   forCompany?: Id;
@@ -199,15 +199,15 @@ export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Em
   licencePhotoId: Id,
 });
 
-/** SPEC §9 licence classes (Ontario's lettering; AZ-GR is AZ restricted to the gross weight shown). */
+/** Licence classes (Ontario's lettering; AZ-GR is AZ restricted to the gross weight shown). */
 export type LicenceClass = "G" | "A" | "AC" | "ACZ" | "AR" | "ARZ" | "AZ" | "AZ-GR" | "B" | "C" | "D" | "DZ" | "E" | "F";
 export const LicenceClass: t.Type<LicenceClass, LicenceClass, unknown> = rt.stringEnum(["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"] as const);
 
-/** SPEC §3: a signature is an image data URL. */
+/** A signature: an image data URL. */
 export type SignatureDataUrl = string;
 export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
 
-/** What an owner or manager edits about a person (SPEC §3 User). The email may change only while the person has never set a password and works for no other company (it signs in to the account). */
+/** What an owner or manager edits about a person's account. The email may change only while the person has never set a password and works for no other company (it signs in to the account). */
 export interface PersonFields {
   first: string;
   last: string;
@@ -238,7 +238,7 @@ export const PersonFields: t.Type<PersonFields, PersonFields, unknown> = rt.clos
   signature: SignatureDataUrl,
 });
 
-/** The person's employment in the session's company (SPEC §3 Employee): roles (at least one), employment id, compliance, dates. */
+/** The person's employment in the session's company: roles (at least one), employment id, compliance, dates. */
 export interface EmploymentFields {
   roles: RoleName[];
   employmentId?: string;
@@ -255,7 +255,7 @@ export const EmploymentFields: t.Type<EmploymentFields, EmploymentFields, unknow
   endDate: EpochMs,
 });
 
-/** SPEC §7 EmployeeAddRequestEvent: a new employee (User, Employee). No mail; the person has no password until invited or reset. */
+/** A new employee (account fields and employment). No mail; the person has no password until invited or reset. */
 export interface EmployeeAddRequest {
   user: PersonFields;
   employee: EmploymentFields;
@@ -268,7 +268,7 @@ export const EmployeeAddRequest: t.Type<EmployeeAddRequest, EmployeeAddRequest, 
   preferences: EmployeePreferences,
 });
 
-/** What a document of the employee's file is (SPEC §2 /users/file): a licence abstract (driver's abstract), a medical certificate, a criminal record check, a training certificate, or something else named by its title. */
+/** What a document of the employee's file is (/portal/operator/users/file/{id}): a licence abstract (driver's abstract), a medical certificate, a criminal record check, a training certificate, or something else named by its title. */
 export type EmployeeDocumentKind = "licenceAbstract" | "medicalCertificate" | "criminalRecordCheck" | "trainingCertificate" | "other";
 export const EmployeeDocumentKind: t.Type<EmployeeDocumentKind, EmployeeDocumentKind, unknown> = rt.stringEnum(["licenceAbstract", "medicalCertificate", "criminalRecordCheck", "trainingCertificate", "other"] as const);
 
@@ -385,11 +385,11 @@ export const EmployeeLicencePhotoSaveRequest: t.Type<EmployeeLicencePhotoSaveReq
   licencePhotoId: Id,
 });
 
-/** SPEC §4 user state filter: inactive is shown as Removed. */
+/** The user state filter: inactive is shown as Removed. */
 export type UserStateFilter = "active" | "inactive" | "invited";
 export const UserStateFilter: t.Type<UserStateFilter, UserStateFilter, unknown> = rt.stringEnum(["active", "inactive", "invited"] as const);
 
-/** SPEC §4 status filter: active means live (active or invited). */
+/** The status filter: active means live (active or invited). */
 export type UserStatusFilter = "all" | "active" | "inactive";
 export const UserStatusFilter: t.Type<UserStatusFilter, UserStatusFilter, unknown> = rt.stringEnum(["all", "active", "inactive"] as const);
 
@@ -442,7 +442,7 @@ export const UserSort: t.Type<UserSort, UserSort, unknown> = rt.closedObject("Us
   direction: rt.stringEnum(["asc", "desc"] as const),
 }, {});
 
-/** SPEC §7 ExportEmployeesQueryOperation: the list's filter (and sort). */
+/** The users list's filter (and sort) to export. */
 export interface ExportEmployeesRequest {
   filter: UserListFilter;
   sort?: UserSort;
@@ -467,15 +467,15 @@ export const ExportEmployeesResponse: t.Type<ExportEmployeesResponse, ExportEmpl
   fileName: rt.boundedString({ maxLength: 200 }),
 }, {});
 
-/** SPEC §9 fleet sizes. */
+/** The fleet sizes the sign-up form offers. */
 export type FleetSize = "1-5" | "6-10" | "11-20" | "21-30" | "31-50" | "51-75" | "76-100" | "101-150" | "151-200" | "201-500" | "501-1000";
 export const FleetSize: t.Type<FleetSize, FleetSize, unknown> = rt.stringEnum(["1-5", "6-10", "11-20", "21-30", "31-50", "51-75", "76-100", "101-150", "151-200", "201-500", "501-1000"] as const);
 
-/** SPEC §9 heard-about sources. */
+/** Where the applicant heard about the portal (sign-up form). */
 export type HeardAbout = "appStores" | "consultants" | "socialNetworks" | "webSearchOrAd" | "friend" | "other";
 export const HeardAbout: t.Type<HeardAbout, HeardAbout, unknown> = rt.stringEnum(["appStores", "consultants", "socialNetworks", "webSearchOrAd", "friend", "other"] as const);
 
-/** SPEC §7 ImportEmployeesFromFileQueryOperation: files (one uploaded CSV or .xlsx, POST /api/v1/imports) and the companyId (must be the session's). */
+/** The file (one uploaded CSV or .xlsx, POST /api/v1/imports) and the companyId (must be the session's). */
 export interface ImportEmployeesRequest {
   files: Id[];
   companyId: Id;
@@ -676,7 +676,7 @@ export const SettingsSaveRequest: t.Type<SettingsSaveRequest, SettingsSaveReques
   timeZone: rt.boundedString({ minLength: 1, maxLength: 64 }),
 });
 
-/** SPEC §3 sign-up fields; no password (it is set at /verify/{registrationId}). */
+/** The sign-up form's fields; no password (it is set at /verify/{registrationId}). */
 export interface SignUpRequest {
   userFirst: string;
   userLast: string;
@@ -754,7 +754,7 @@ export const UserIdRequest: t.Type<UserIdRequest, UserIdRequest, unknown> = rt.c
   userId: Id,
 }, {});
 
-/** SPEC §7 UserInviteRequestEvent: User, Employee, sendEmail. The employee starts as invited; with sendEmail a single-use link to choose a password is mailed. */
+/** Account fields, employment and sendEmail. The employee starts as invited; with sendEmail a single-use link to choose a password is mailed. */
 export interface UserInviteRequest {
   user: PersonFields;
   employee: EmploymentFields;
@@ -833,7 +833,7 @@ export const UserListResponse: t.Type<UserListResponse, UserListResponse, unknow
   columns: UserListColumns,
 }, {});
 
-/** SPEC §7 UserSaveRequestEvent: User, optional Employee, optional EmployeePreferences, for a person already in the session's company. */
+/** The account fields, and optionally the employment and the preferences, of a person already in the session's company. */
 export interface UserSaveRequest {
   userId: Id;
   user: PersonFields;

@@ -4,7 +4,7 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { EpochMs, Id, RecordState } from "./common";
 
-/** abs Air Brakes, ebs Electric Brakes, hbs Hydraulic Brakes, nbs or other None (SPEC §3). */
+/** abs Air Brakes, ebs Electric Brakes, hbs Hydraulic Brakes, nbs or other None. */
 export type BrakingType = "abs" | "ebs" | "hbs" | "nbs" | "other";
 export const BrakingType: t.Type<BrakingType, BrakingType, unknown> = rt.stringEnum(["abs", "ebs", "hbs", "nbs", "other"] as const);
 
@@ -14,11 +14,11 @@ export const ComplianceFilter: t.Type<ComplianceFilter, ComplianceFilter, unknow
 export type DefectFilter = "any" | "none" | "minor" | "major";
 export const DefectFilter: t.Type<DefectFilter, DefectFilter, unknown> = rt.stringEnum(["any", "none", "minor", "major"] as const);
 
-/** Worst unfixed defect (SPEC §4). */
+/** Worst unfixed defect (docs/vehicles.md "Rules"). */
 export type DefectType = "none" | "minor" | "major";
 export const DefectType: t.Type<DefectType, DefectType, unknown> = rt.stringEnum(["none", "minor", "major"] as const);
 
-/** A date from a date input, stored as epoch milliseconds in a string (SPEC §5); empty when not set. */
+/** A date from a date input, stored as epoch milliseconds in a string (docs/vehicles.md "Rules"); empty when not set. */
 export type EpochMsString = string;
 export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" });
 
@@ -276,7 +276,7 @@ export const VehicleListColumns: t.Type<VehicleListColumns, VehicleListColumns, 
   modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
 });
 
-/** A field the vehicle list can show. A window carries only the fields asked for; the details screen asks for the whole vehicle (ARCHITECTURE: lists send what they show). */
+/** A field the vehicle list can show. A window carries only the fields asked for; the details screen asks for the whole vehicle. */
 export type VehicleListField = "name" | "plate" | "categoryName" | "make" | "model" | "year" | "vin" | "safetyExpiry" | "plateExpiry" | "defectType" | "odometer" | "odometerType" | "modifiedDate";
 export const VehicleListField: t.Type<VehicleListField, VehicleListField, unknown> = rt.stringEnum(["name", "plate", "categoryName", "make", "model", "year", "vin", "safetyExpiry", "plateExpiry", "defectType", "odometer", "odometerType", "modifiedDate"] as const);
 

@@ -14,7 +14,7 @@ export interface WireCodecs {
 export interface EventWire {
   readonly domain: WireDomain;
   readonly access: EventAccess;
-  /** A write applied exactly once: stamped with a client id and a sequence number (ARCHITECTURE "Commands"). */
+  /** A write applied exactly once: stamped with a client id and a sequence number (docs/design/commands.md). */
   readonly command?: true;
   /** Changes nothing (schema `effect`): the boot script may send it ahead of the app (src/client/boot/). */
   readonly effect?: "read";

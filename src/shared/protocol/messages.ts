@@ -1,4 +1,4 @@
-// The envelope every websocket message travels in (ARCHITECTURE "The wire"). Payloads inside it are decoded
+// The envelope every websocket message travels in. Payloads inside it are decoded
 // with the generated codec of the event the envelope names.
 import * as t from "io-ts";
 import { FORBIDDEN_KEYS, boundedNumber, boundedString, closedObject, stringEnum } from "../codec/runtime";

@@ -28,8 +28,9 @@ test.each([
   expect(newCompanyProblems(request as AdminCompanyCreateRequest)).toEqual({ [path]: problem });
 });
 
-// SPEC §9: every Canadian province and territory and every US state is a jurisdiction a company may have.
-test("every SPEC §9 province or state code is accepted, in any case", () => {
+// Every Canadian province and territory and every US state is a jurisdiction a company may have (docs/operator.md
+// "Companies").
+test("every province or state code is accepted, in any case", () => {
   for (const code of ["ON", "qc", "NU", "TX", "ny", "DC"]) expect(newCompanyProblems({ ...valid, company: { ...valid.company, jurisdiction: code } })["company.jurisdiction"]).toBeUndefined();
 });
 

@@ -1,6 +1,6 @@
-// The operator's company forms (issue 17): a new company with its owner, and a company's features with their
-// prices. Shared by the server (which refuses with ValidationFailed and these paths) and the client (which shows
-// the same problem under the field before sending).
+// The operator's company forms (docs/operator.md "Companies"): a new company with its owner, and a company's features
+// with their prices. Shared by the server (which refuses with ValidationFailed and these paths) and the client (which
+// shows the same problem under the field before sending).
 import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/admin";
 import { countryOfJurisdiction } from "../jurisdictions";
 import { isValidEmail, isValidPhone } from "./compliance";
@@ -22,8 +22,8 @@ export function featureChoiceProblems(features: readonly AdminFeatureChoice[], p
 }
 
 /**
- * SPEC §5: emails match the address pattern, a phone has at least 10 characters without dashes; the province or
- * state is one of SPEC §9's (Canada's thirteen, then the US states).
+ * Emails match the address pattern, a phone has at least 10 characters without dashes; the province or state is
+ * one of Canada's thirteen or a US state (docs/operator.md "Companies").
  */
 export function newCompanyProblems(request: AdminCompanyCreateRequest): Problems {
   const { company, owner } = request;

@@ -1,7 +1,7 @@
-// Check-in rules shared by the driver app, the office screens and the server (SPEC §3 CheckIn, §4).
+// Check-in rules shared by the driver app, the office screens and the server (docs/checkins.md "Rules").
 import type { CheckInFields } from "../generated/checkins";
 
-/** SPEC §4: "None means good; anything else means not able to work." Stored results other than these two read so too. */
+/** None means fit for duty; anything else means not able to work. Stored results other than these two read so too. */
 export function isFitForDuty(result: string): boolean {
   return result === "None";
 }
@@ -29,7 +29,7 @@ export function checkInTime(fields: Pick<CheckInFields, "at">, nowMs: number): n
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The local date (YYYY-MM-DD) of an instant in a time zone; SPEC §3's default zone is America/Toronto. */
+/** The local date (YYYY-MM-DD) of an instant in a time zone; without one, the product's default, America/Toronto. */
 export function localDay(ms: number, timeZone: string | null | undefined): string {
   const zone = timeZone || "America/Toronto";
   let format = dayFormats.get(zone);

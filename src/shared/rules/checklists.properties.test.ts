@@ -1,6 +1,6 @@
-// Property (issue 15, SPEC §3/§9): whatever checklist and whatever valid answers, a result's defect type is its most
-// severe answer — major if any chosen option is graded major or any answer is a described major, else minor if any
-// is minor, else none — and every valid answer passes answerProblems.
+// Property (docs/checklists.md "Rules", grading): whatever checklist and whatever valid answers, a result's defect type
+// is its most severe answer — major if any chosen option is graded major or any answer is a described major, else minor
+// if any is minor, else none — and every valid answer passes answerProblems.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { ChecklistAnswerInput, ChecklistOptionCategory, ChecklistSpecialAnswer } from "../generated/checklists";

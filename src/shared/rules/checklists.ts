@@ -1,17 +1,17 @@
-// Checklist rules both sides apply (issue 15, SPEC §3 CheckList / CheckListItem / CheckListItemOption, §4 option
-// category, §9 item types): what makes a checklist savable, what makes an answer valid, and how a result is graded.
-// The editor checks a draft with checklistProblems before saving and the server checks it again; the driver app
-// grades answers with gradeAnswer to show the result before sending, and the server stores its own grading.
+// Checklist rules both sides apply (docs/checklists.md "Rules"): what makes a checklist savable, what makes an answer
+// valid, and how a result is graded. The editor checks a draft with checklistProblems before saving and the server
+// checks it again; the driver app grades answers with gradeAnswer to show the result before sending, and the server
+// stores its own grading.
 import type { ChecklistAnswerInput, ChecklistFields, ChecklistItemType, ChecklistOptionCategory, ChecklistSpecialAnswer } from "../generated/checklists";
 import { worstDefect, type DefectSeverity } from "./defects";
 
-/** SPEC §3: bool is a list with Yes and No; a new Yes/No item starts with these (No graded minor, editable). */
+/** A Yes/No item is a list of Yes and No; a new one starts with these (No graded minor, editable). */
 export const YES_NO_OPTIONS: readonly { name: string; category: ChecklistOptionCategory }[] = [
   { name: "Yes", category: "none" },
   { name: "No", category: "minor" },
 ];
 
-/** Items whose answer is chosen among options (SPEC §3: bool is treated as a list). */
+/** Items whose answer is chosen among options (a Yes/No item is a list, docs/checklists.md "Records"). */
 export const hasOptions = (type: ChecklistItemType) => type === "list" || type === "bool";
 
 /** A field path → its problem code (the FieldProblem codes of schema/common.json), for forms and ValidationFailed. */
@@ -64,8 +64,8 @@ const SPECIAL_SEVERITY: Record<ChecklistSpecialAnswer, DefectSeverity> = { na: "
 const NUMBER = /^[-+]?\d+([.,]\d+)?$/;
 
 /**
- * One answer's grade: the most severe of its chosen options' categories and of its special answer (SPEC §3: a
- * "Minor Notes" or "User Major" remark entry is a defect the employee describes). Text and number values are good.
+ * One answer's grade: the most severe of its chosen options' categories and of its special answer (a minor or
+ * major special answer is a defect the employee describes in the remarks). Text and number values are good.
  */
 export function gradeAnswer(item: GradableItem, answer: Pick<ChecklistAnswerInput, "optionIds" | "special">): DefectSeverity {
   const chosen = new Set(answer.optionIds ?? []);
@@ -74,7 +74,7 @@ export function gradeAnswer(item: GradableItem, answer: Pick<ChecklistAnswerInpu
   return worstDefect(reports);
 }
 
-/** SPEC §3/§9: a result's defect type is its most severe answer. */
+/** A result's defect type is its most severe answer (docs/checklists.md "Rules"). */
 export const resultDefectType = (grades: readonly DefectSeverity[]): DefectSeverity => worstDefect(grades.map((severity) => ({ severity })));
 
 /**

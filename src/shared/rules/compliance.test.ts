@@ -1,4 +1,4 @@
-// SPEC §5 and §9 worked examples. Toronto is UTC−5 in winter, UTC−4 in summer.
+// Worked examples of docs/compliance.md "Rules". Toronto is UTC−5 in winter, UTC−4 in summer.
 import { describe, expect, test } from "vitest";
 import {
   annualSafetyExpiry,
@@ -16,7 +16,7 @@ import {
 const ms = (iso: string) => Date.parse(iso);
 const DAY = 24 * 60 * 60 * 1000;
 
-describe("annualSafetyExpiry (SPEC §9)", () => {
+describe("annualSafetyExpiry", () => {
   test("truck: end of the same month one year later, Toronto time", () => {
     // Recorded 15 March 2024 → last ms of March 2025, EDT (UTC−4).
     expect(annualSafetyExpiry(ms("2024-03-15T12:00-04:00"), { isBus: false })).toBe(ms("2025-03-31T23:59:59.999-04:00"));
@@ -84,7 +84,7 @@ describe("isExpired and isExpiringWithin", () => {
   });
 });
 
-describe("SPEC §5 validation", () => {
+describe("absent dates and field checks", () => {
   test.each([["", true], ["   ", true], ["undefined", true], [null, true], [undefined, true], [0, true], [-1, true], ["0", true], ["-5", true], [Number.NaN, true], [1, false], [1_704_672_000_000, false], ["1704672000000", false], ["2024-01-08", false]])(
     "isDateAbsent(%j) → %s",
     (value, absent) => {
@@ -92,7 +92,7 @@ describe("SPEC §5 validation", () => {
     },
   );
 
-  test("isEmpty: SPEC §5 \"Empty\" means null, blank or the word undefined", () => {
+  test("isEmpty: \"empty\" means null, blank or the word undefined", () => {
     for (const value of ["", "  ", null, undefined, "undefined", " undefined "]) expect(isEmpty(value)).toBe(true);
     expect(isEmpty("a")).toBe(false);
     // Only the word itself: a value that merely contains it is a value.

@@ -1,11 +1,11 @@
-// Expiry dates and form validation from the product SPEC (§5 validation, §9
-// expiry). Instants are epoch milliseconds so server and client agree exactly.
+// Expiry dates and form checks (docs/compliance.md "Rules"). Instants are
+// epoch milliseconds so server and client agree exactly.
 
 import { instantOfWallTime, wallClockAt } from "./time-zone";
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000; // SPEC: "a day is 24 hours"
+const MS_PER_DAY = 24 * 60 * 60 * 1000; // a day is 24 hours (docs/compliance.md "Rules")
 const MS_PER_WEEK = 7 * MS_PER_DAY;
-const DEFAULT_TIME_ZONE = "America/Toronto"; // SPEC: default time zone
+const DEFAULT_TIME_ZONE = "America/Toronto"; // the default time zone (docs/compliance.md "Rules")
 
 function assertInstant(ms: number, name: string): void {
   if (typeof ms !== "number" || !Number.isFinite(ms)) {
@@ -14,11 +14,12 @@ function assertInstant(ms: number, name: string): void {
 }
 
 /**
- * SPEC §9: an annual safety inspection is valid until the end (last
- * millisecond) of the month of the recorded date plus one year; a bus is
- * inspected semi-annually, so plus six months. "End of month" is local to the
- * carrier's time zone — a certificate recorded on the 31st in Toronto must not
- * expire at 19:00 because UTC has already turned the page.
+ * An annual safety inspection is valid until the end (last millisecond) of
+ * the month of the recorded date plus one year; a bus is inspected
+ * semi-annually, so plus six months (NSC Standard 11;
+ * docs/compliance.md "Rules"). "End of month" is local to the carrier's time
+ * zone — a certificate recorded on the 31st in Toronto must not expire at
+ * 19:00 because UTC has already turned the page.
  */
 export function annualSafetyExpiry(
   recordedMs: number,
@@ -41,13 +42,13 @@ export function annualSafetyExpiry(
   return followingMonthStart - 1;
 }
 
-/** SPEC §9: a licence plate expires on exactly the recorded date. */
+/** A licence plate expires on exactly the recorded date (docs/compliance.md "Rules"). */
 export function plateExpiry(recordedMs: number): number {
   assertInstant(recordedMs, "recordedMs");
   return recordedMs;
 }
 
-/** SPEC: whole days of 24 h left before expiry, never below 0. */
+/** Whole days of 24 h left before expiry, never below 0 (docs/compliance.md "Rules"). */
 export function daysLeft(expiryMs: number, nowMs: number): number {
   return Math.max(0, Math.floor((expiryMs - nowMs) / MS_PER_DAY));
 }
@@ -69,8 +70,9 @@ export function isExpiringWithin(expiryMs: number, weeks: number, nowMs: number)
 }
 
 /**
- * SPEC §5: a date field is absent when it is empty, the string "undefined"
- * (legacy forms stored that text) or not a positive epoch value.
+ * A date field is absent when it is empty, the string "undefined" (legacy
+ * forms stored that text) or not a positive epoch value
+ * (docs/compliance.md "Rules").
  */
 export function isDateAbsent(value: string | number | null | undefined): boolean {
   if (value === null || value === undefined) return true;
@@ -82,7 +84,7 @@ export function isDateAbsent(value: string | number | null | undefined): boolean
   return Number.isFinite(asNumber) && asNumber <= 0;
 }
 
-/** SPEC §5: "Empty" means null, blank or the word undefined (legacy forms stored that text). */
+/** "Empty" means null, blank or the word undefined (legacy forms stored that text; docs/compliance.md "Rules"). */
 export function isEmpty(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const text = String(value).trim();
@@ -93,13 +95,13 @@ export function isEmpty(value: string | null | undefined): boolean {
 // and a dot inside the domain part with a non-empty label after it.
 const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;.]+(?:\.[^\s@,;.]+)+$/;
 
-/** SPEC §5: a single e-mail address. */
+/** A single e-mail address (docs/compliance.md "Rules"). */
 export function isValidEmail(value: string | null | undefined): boolean {
   return typeof value === "string" && EMAIL_PATTERN.test(value.trim());
 }
 
 /**
- * SPEC §5: comma-separated e-mail addresses; an empty list is valid (the
+ * Comma-separated e-mail addresses; an empty list is valid (the
  * field is optional). An empty entry such as "a@b.ca,,c@d.ca" is a typo and
  * is rejected rather than silently dropped.
  */
@@ -108,7 +110,7 @@ export function isValidEmailList(value: string | null | undefined): boolean {
   return String(value).split(",").every((entry) => isValidEmail(entry));
 }
 
-/** SPEC §5: at least 10 characters once dashes are removed. */
+/** A phone number: at least 10 characters once dashes are removed (docs/compliance.md "Rules"). */
 export function isValidPhone(value: string | null | undefined): boolean {
   return typeof value === "string" && value.replace(/-/g, "").length >= 10;
 }

@@ -1,4 +1,4 @@
-// The employee's file (issue 11): rules the document form checks before sending and the server checks again.
+// The employee's file: rules the document form checks before sending and the server checks again.
 import type { EmployeeDocumentFields, EmployeeDocumentKind } from "../generated/users";
 
 export const DOCUMENT_KINDS: readonly EmployeeDocumentKind[] = ["licenceAbstract", "medicalCertificate", "criminalRecordCheck", "trainingCertificate", "other"];

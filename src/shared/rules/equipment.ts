@@ -1,6 +1,6 @@
-// Equipment rules shared by the form and the server (issue 15, SPEC §3 Equipment; §9 category #23:22).
+// Equipment rules shared by the form and the server (docs/equipment.md "Rules").
 
-/** SPEC §9: the vehicle category id that means equipment; every equipment reports it on the wire. */
+/** The vehicle category id that means equipment (docs/vehicles.md "Rules"); every equipment reports it on the wire. */
 export const EQUIPMENT_CATEGORY_ID = "#23:22";
 
 export type EquipmentProblem = "required" | "invalidYear" | "invalidHours";
@@ -22,7 +22,7 @@ export function validateEquipment(fields: EquipmentFieldsLike, nowMs: number): P
   return problems;
 }
 
-/** SPEC §4: a major defect not yet repaired keeps the unit out of service. */
+/** A major defect not yet repaired keeps the unit out of service (docs/equipment.md "Rules"). */
 export const isOutOfService = (defectType: "none" | "minor" | "major") => defectType === "major";
 
 /** "Toyota 8FGU25" — the make/model display joins the two, as vehicles do. */

@@ -20,7 +20,7 @@ describe("people rules", () => {
     expect(canManage(["mechanic"], ["driver"])).toBe(false);
   });
 
-  test("display: full name, initials, system user, test-prefixed emails hidden (SPEC §3)", () => {
+  test("display: full name, initials, system user, test-prefixed emails hidden", () => {
     expect(fullName({ first: " Marie-Ève ", last: "Gagnon" })).toBe("Marie-Ève Gagnon");
     expect(fullName({ id: "system", first: "", last: "" })).toBe("Fleet Portal");
     expect(initials({ first: "élodie", last: "roy" })).toBe("ÉR");
@@ -28,7 +28,7 @@ describe("people rules", () => {
     expect(displayEmail("dispatch@fleet.ca")).toBe("dispatch@fleet.ca");
   });
 
-  test("addresses: complete with street, city and province; Canada ignoring case; location text (SPEC §3)", () => {
+  test("addresses: complete with street, city and province; Canada ignoring case; location text", () => {
     expect(isAddressComplete({ street: "1 Main St", city: "Hamilton", jurisdiction: "ON" })).toBe(true);
     expect(isAddressComplete({ street: "1 Main St", city: "Hamilton" })).toBe(false);
     expect(isCanada({ country: " CANADA " })).toBe(true);

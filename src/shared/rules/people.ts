@@ -1,52 +1,53 @@
-// People and the company's own details (SPEC §3 User, Employee, Address; §4 states; §5 validation; §6 roles), shared
-// by the server's checks and the screens' display so both say the same thing.
+// People and the company's own details (docs/users.md "Rules", docs/company.md "Rules"), shared by the server's
+// checks and the screens' display so both say the same thing.
 import type { Address, RoleName } from "../generated/common";
 import type { CompanyFields } from "../generated/company";
 import type { LicenceClass, PersonFields } from "../generated/users";
 import { isEmpty, isValidEmail, isValidEmailList, isValidPhone } from "./compliance";
 
-/** SPEC §9 licence classes, in SPEC's order. */
+/** The licence classes, in the order the forms offer them (docs/users.md "Records"). */
 export const LICENCE_CLASSES: readonly LicenceClass[] = ["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"];
 
 export const ALL_ROLES: readonly RoleName[] = ["administrator", "owner", "manager", "mechanic", "driver", "nc_driver"];
 
-/** SPEC §3: the system user (created_by "system": seeds and server jobs) shows as this fixed name. */
+/** The system user (created_by "system": seeds and server jobs) shows as this fixed name (docs/users.md
+ * "Display rules"). */
 export const SYSTEM_USER_ID = "system";
 export const SYSTEM_USER_NAME = "Fleet Portal";
 
 /**
- * SPEC §3: emails that start with a reserved test prefix are hidden in display. SPEC does not name the prefix; this
- * one cannot collide with a real mailbox people type by accident.
+ * Emails that start with a reserved test prefix are hidden in display. The prefix is our choice (docs/users.md
+ * "Decisions"): this one cannot collide with a real mailbox people type by accident.
  */
 export const TEST_EMAIL_PREFIX = "fleettest+";
 
-/** SPEC §3: full name is first plus last. */
+/** Full name is first plus last (docs/users.md "Display rules"). */
 export function fullName(person: { first: string; last: string; id?: string } | undefined): string {
   if (!person) return "";
   if (person.id === SYSTEM_USER_ID) return SYSTEM_USER_NAME;
   return `${person.first.trim()} ${person.last.trim()}`.trim();
 }
 
-/** SPEC §3: initials come from first and last (first letter of each, upper case). */
+/** Initials come from first and last (first letter of each, upper case). */
 export function initials(person: { first: string; last: string }): string {
   const letter = (text: string) => [...text.trim()][0]?.toLocaleUpperCase() ?? "";
   return `${letter(person.first)}${letter(person.last)}`;
 }
 
-/** The email as shown: empty for a test-prefixed address (SPEC §3). */
+/** The email as shown: empty for a test-prefixed address. */
 export function displayEmail(email: string | undefined | null): string {
   if (!email) return "";
   return email.trim().toLowerCase().startsWith(TEST_EMAIL_PREFIX) ? "" : email;
 }
 
-/** SPEC §4: active-or-invited counts as live. */
+/** Active-or-invited counts as live (docs/users.md "States"). */
 export function isLiveState(state: string | undefined): boolean {
   return state === "active" || state === "invited";
 }
 
 /**
- * Which roles a session may give or take away (SPEC §6 names the roles, not who grants them; issue 11: a manager
- * cannot grant administrator). Administrators run the platform and grant anything; owners everything but
+ * Which roles a session may give or take away (a decision of ours: docs/users.md "Who may grant which role" and
+ * "Decisions"). Administrators run the platform and grant anything; owners everything but
  * administrator; managers neither administrator nor owner, so a manager can never raise anyone, themselves
  * included, above a manager.
  */
@@ -84,17 +85,17 @@ export function personProblems(fields: PersonFields): Record<string, string> {
   return problems;
 }
 
-/** SPEC §3 Address: complete when street, city and province are present. */
+/** An address is complete when street, city and province are present (docs/company.md "Addresses"). */
 export function isAddressComplete(address: Address | undefined | null): boolean {
   return !!address && !isEmpty(address.street) && !isEmpty(address.city) && !isEmpty(address.jurisdiction);
 }
 
-/** SPEC §3 Address: Canada when the country equals "canada", ignoring case. */
+/** An address is Canadian when the country equals "canada", ignoring case. */
 export function isCanada(address: Pick<Address, "country"> | undefined | null): boolean {
   return (address?.country ?? "").trim().toLowerCase() === "canada";
 }
 
-/** SPEC §3 Address: the location text joins street, unit, city, province and postal (the parts that are present). */
+/** An address's location text joins street, unit, city, province and postal (the parts that are present). */
 export function locationText(address: Address | undefined | null): string {
   if (!address) return "";
   return [address.street, address.unit, address.city, address.jurisdiction, address.postal].map((part) => part?.trim() ?? "").filter((part) => part !== "").join(", ");
@@ -112,7 +113,7 @@ export function addressProblems(address: Address | undefined): Record<string, st
   if (!address) return problems;
   const anything = Object.values(address).some((value) => typeof value === "string" && value.trim() !== "");
   if (!anything) return problems;
-  // Something was typed: then it must be a usable address (SPEC §3's "complete").
+  // Something was typed: then it must be a usable, complete address (docs/company.md "Validation").
   if (isEmpty(address.street)) problems.street = "required";
   if (isEmpty(address.city)) problems.city = "required";
   if (isEmpty(address.jurisdiction)) problems.jurisdiction = "required";
@@ -122,7 +123,7 @@ export function addressProblems(address: Address | undefined): Record<string, st
 
 export const COMPANY_EMAIL_LISTS = ["emailDefects", "emailEquipment", "emailEquipmentDefects", "emailInvoice"] as const;
 
-/** Field problems of the company's editable fields, as paths under `fields.` (SPEC §5). */
+/** Field problems of the company's editable fields, as paths under `fields.` (docs/company.md "Validation"). */
 export function companyProblems(fields: CompanyFields, isTimeZone: (zone: string) => boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (isEmpty(fields.name)) problems.name = "required";

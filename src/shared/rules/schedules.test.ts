@@ -52,7 +52,7 @@ describe("US DVIR (49 CFR 396.11(a)(1))", () => {
   });
 });
 
-describe("SPEC §3 shape, for seeding VehicleSchedule / questions / options", () => {
+describe("schedule shape, for seeding schedules / questions / options", () => {
   test.each(VEHICLE_SCHEDULES)("$name: parts in order, options of known kinds with distinct positions, source and date noted", (schedule) => {
     expect(schedule.name && schedule.description && schedule.declaration && schedule.number).toBeTruthy();
     expect(schedule.source.transcribed).toMatch(/^\d{4}-\d{2}-\d{2}$/);

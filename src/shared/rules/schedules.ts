@@ -1,12 +1,12 @@
-// Inspection schedules as data (SPEC §3 VehicleSchedule → questions →
-// options), for the server to seed and companies to edit afterwards. The JSON
+// Inspection schedules as data (docs/schedules.md "Records": schedule →
+// questions → options), for the server to seed and companies to edit afterwards. The JSON
 // is checked on load so a bad edit fails at start-up, not mid-inspection.
 
 import nsc13Schedule1Json from "./inspection-schedules/nsc13-schedule-1.json" with { type: "json" };
 import nsc13Schedule2Json from "./inspection-schedules/nsc13-schedule-2.json" with { type: "json" };
 import usDvirJson from "./inspection-schedules/us-dvir-396-11.json" with { type: "json" };
 
-/** SPEC §3 option kinds. */
+/** The option kinds (docs/schedules.md "Records"). */
 export const OPTION_KINDS = ["remark", "major", "minor", "na", "ok"] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 

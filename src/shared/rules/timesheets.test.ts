@@ -21,7 +21,7 @@ describe("carrier days", () => {
   });
 });
 
-describe("a day's log and status (SPEC §4, README \"Hours of service\")", () => {
+describe("a day's log and status (docs/hours.md \"Statuses\")", () => {
   const { start, end } = dayBounds("2026-06-10", TZ);
   const after = end + 1;
 

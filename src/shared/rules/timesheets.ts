@@ -1,5 +1,5 @@
 // Timesheet rules shared by the server (totals and status stored on each change), the office's log grid and the
-// driver app (README "Hours of service"). A day's log is the status in force when the day began (carried from an
+// driver app (docs/hours.md "A day's log"). A day's log is the status in force when the day began (carried from an
 // earlier day's last change) followed by the day's own changes; each lasts until the next, the last one until the
 // day ends — or, for a day that has not ended, until now.
 import type { DutyStatus, TimesheetStatus } from "../generated/hours";
@@ -98,7 +98,7 @@ export interface DayTotals {
   sleeperMinutes: number;
 }
 
-/** Whole minutes per SPEC §3 total; off-duty includes the sleeper berth and personal conveyance. */
+/** Whole minutes per total of the timesheet; off-duty includes the sleeper berth and personal conveyance. */
 export function dayTotals(segments: readonly LogSegment[]): DayTotals {
   const ms = { driving: 0, on: 0, off: 0, sleeper: 0 };
   for (const s of segments) {
@@ -132,7 +132,7 @@ export interface DaySummary extends DayTotals {
 }
 
 /**
- * SPEC §4 timesheet statuses, in the order they are decided (README "Hours of service"):
+ * The timesheet statuses, in the order they are decided (docs/hours.md "Statuses"):
  * - missing: nothing is known about the day — no change on it and none before it to carry in;
  * - offDay: the day's log (carried in or entered) holds only off-duty time;
  * - inProgress: the day has not ended and is not certified;

@@ -1,7 +1,7 @@
-// Properties of the vehicle checklist due rule (issue 15, README "Checklists"): whatever the time zone, schedule,
-// results and inspections — a checklist every N days is due N local days after it was last done (or after it was
-// planned), the chosen first due day counts until the first result after it was chosen, "at each inspection" is due
-// exactly when an inspection came after the last result, and overdue means the due day has ended locally.
+// Properties of the vehicle checklist due rule (docs/checklists.md "Rules"): whatever the time zone, schedule, results
+// and inspections — a checklist every N days is due N local days after it was last done (or after it was planned), the
+// chosen first due day counts until the first result after it was chosen, "at each inspection" is due exactly when an
+// inspection came after the last result, and overdue means the due day has ended locally.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { localDay } from "./checkins";

@@ -1,10 +1,10 @@
-// When a checklist attached to a vehicle is due (issue 15; SPEC §1 feature "checklists for vehicles (optional
-// schedule)"). The server stores the result of nextDueOn with each attachment and re-runs it whenever one of its
-// inputs changes (attach, schedule change, a result for that vehicle, an inspection of that vehicle); the status is
-// read against the clock at the time of asking, so a checklist turns due and overdue without any write.
+// When a checklist attached to a vehicle is due (docs/checklists.md "Rules"). The server stores the result of nextDueOn
+// with each attachment and re-runs it whenever one of its inputs changes (attach, schedule change, a result for that
+// vehicle, an inspection of that vehicle); the status is read against the clock at the time of asking, so a checklist
+// turns due and overdue without any write.
 //
-// Due days are local dates (YYYY-MM-DD) in the company's time zone, like SPEC §9 expiries: a checklist due on a day
-// is overdue once that day has ended there, whatever the reader's own clock says.
+// Due days are local dates (YYYY-MM-DD) in the company's time zone, like expiry dates: a checklist due on a day is
+// overdue once that day has ended there, whatever the reader's own clock says.
 import type { Problems } from "./checklists";
 import { localDay } from "./checkins";
 import { instantOfWallTime } from "./time-zone";
@@ -80,7 +80,7 @@ export function nextDueOn(facts: DueFacts, timeZone: string): string | undefined
   }
 }
 
-/** The last millisecond of a local day: a checklist due that day is overdue after it (as SPEC §9 expiry instants). */
+/** The last millisecond of a local day: a checklist due that day is overdue after it (as with expiry dates). */
 export function endOfDay(day: string, timeZone: string): number {
   const [y, m, d] = shiftDay(day, 1).split("-").map(Number) as [number, number, number];
   return instantOfWallTime(y, m, d, 0, 0, timeZone) - 1;

@@ -8,30 +8,30 @@ export interface CategoryLike {
   name: string;
 }
 
-/** SPEC §3 VehicleCategory: trailer if the name is trailer or the id is #23:5. */
+/** Category classes (docs/vehicles.md "Rules"): trailer if the name is trailer or the id is #23:5. */
 export const TRAILER_CATEGORY_ID = "#23:5";
-/** SPEC §3: bus if the name is bus or the id is #23:6 or #23:15. */
+/** Bus if the name is bus or the id is #23:6 or #23:15. */
 export const BUS_CATEGORY_IDS: readonly string[] = ["#23:6", "#23:15"];
-/** SPEC §3: equipment if the id is #23:22. */
+/** Equipment if the id is #23:22. */
 export const EQUIPMENT_CATEGORY_ID = "#23:22";
 
 export const isTrailerCategory = (c: CategoryLike): boolean => c.id === TRAILER_CATEGORY_ID || c.name.trim().toLowerCase() === "trailer";
 export const isBusCategory = (c: CategoryLike): boolean => BUS_CATEGORY_IDS.includes(c.id) || c.name.trim().toLowerCase() === "bus";
 export const isEquipmentCategory = (c: CategoryLike): boolean => c.id === EQUIPMENT_CATEGORY_ID;
-/** SPEC §3: truck is anything that is neither trailer nor bus. */
+/** Truck is anything that is neither trailer nor bus. */
 export const isTruckCategory = (c: CategoryLike): boolean => !isTrailerCategory(c) && !isBusCategory(c);
 
-/** SPEC §3: the display name is the name plus the plate in brackets. */
+/** The display name is the name plus the plate in brackets (docs/vehicles.md "Rules"). */
 export function vehicleDisplayName(v: { name: string; plate?: string | undefined }): string {
   return v.plate ? `${v.name} (${v.plate})` : v.name;
 }
 
-/** SPEC §3: the make/model display joins the two. */
+/** The make/model display joins the two. */
 export function makeAndModel(v: { make?: string | undefined; model?: string | undefined }): string {
   return [v.make, v.model].filter((part) => part && part.trim() !== "").join(" ");
 }
 
-/** SPEC §3: weight counts as set only when greater than 0. */
+/** Weight counts as set only when greater than 0 (docs/vehicles.md "Rules"). */
 export const isWeightSet = (weight: number | undefined | null): weight is number => typeof weight === "number" && weight > 0;
 
 export type VehicleProblem = "required" | "invalidDate" | "invalidOdometer" | "endBeforeStart" | "invalidYear" | VinProblem;
@@ -57,7 +57,10 @@ const LATEST_ENTERED_DATE_MS = Date.UTC(2198, 0, 1);
 
 const DATE_FIELDS = ["cvorDate", "plateExpiryDate", "startOfOperation", "endOfOperation", "lastSafetyDate"] as const;
 
-/** An epoch-ms string from a date input, as a number; undefined when absent (SPEC §5: empty, "undefined" or ≤ 0). */
+/**
+ * An epoch-ms string from a date input, as a number; undefined when absent (docs/vehicles.md "Rules": empty,
+ * "undefined" or ≤ 0).
+ */
 export function dateFieldMs(value: string | undefined): number | undefined {
   if (value === undefined || isDateAbsent(value)) return undefined;
   const ms = Number(value);
@@ -65,8 +68,8 @@ export function dateFieldMs(value: string | undefined): number | undefined {
 }
 
 /**
- * Problems with a vehicle's fields, by field. SPEC §5: a vehicle or trailer must have a brake type ("nbs" and
- * "other" are the None choices, so an explicit None is allowed; no choice at all is not).
+ * Problems with a vehicle's fields, by field (docs/vehicles.md "Rules"). A vehicle or trailer must have a brake type
+ * ("nbs" and "other" are the None choices, so an explicit None is allowed; no choice at all is not).
  */
 export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Partial<Record<keyof VehicleFieldsLike, VehicleProblem>> {
   const problems: Partial<Record<keyof VehicleFieldsLike, VehicleProblem>> = {};
@@ -94,9 +97,9 @@ export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Parti
 }
 
 export interface VehicleCompliance {
-  /** SPEC §9: end of the month of the annual safety date + 1 year (buses: + 6 months). */
+  /** End of the month of the annual safety date + 1 year (buses: + 6 months); docs/vehicles.md "Rules". */
   safetyExpiry: number | undefined;
-  /** SPEC §9: plate expiry is the exact date. */
+  /** Plate expiry is the exact date. */
   plateExpiry: number | undefined;
   /** The earlier of the two: the date the vehicle next falls out of compliance. */
   complianceDue: number | undefined;
@@ -119,5 +122,5 @@ export function complianceStatus(complianceDue: number | undefined, weeks: numbe
   return isExpiringWithin(complianceDue, weeks, nowMs) ? "expiring" : "ok";
 }
 
-/** Default look-ahead for "expiring" (the caller may choose another, SPEC §9). */
+/** Default look-ahead for "expiring" (the caller may choose another, docs/vehicles.md "Rules"). */
 export const DEFAULT_EXPIRING_WEEKS = 4;

@@ -30,7 +30,7 @@ export class RegisterPage {
     await p.getByLabel("Company name").fill(values.company);
     await p.getByLabel("Company website (optional)").fill(values.website);
     await p.getByLabel("City").fill(values.city);
-    // Chromium here reports en-US, where the portal says "State" (SPEC §1).
+    // Chromium here reports en-US, where the portal says "State" for "Province".
     await p.getByLabel(/^(Province|State)$/).selectOption(values.province);
     await p.getByLabel("Your role in the company").fill(values.role);
     await p.getByLabel("Fleet size").selectOption(values.fleetSize);

@@ -1,6 +1,6 @@
 import { expect, type Download, type Page } from "@playwright/test";
 
-/** The invoices list, an invoice and its pay screen, as an owner meets them (SPEC §2 invoices and billing). */
+/** The invoices list, an invoice and its pay screen, as an owner meets them (docs/billing.md "Screens"). */
 export class InvoicesPage {
   constructor(readonly page: Page) {}
 

@@ -1,4 +1,4 @@
-// Page objects of the checklist screens (issue 15): the office's editor and details, the driver app's checklist.
+// Page objects of the checklist screens: the office's editor and details, the driver app's checklist.
 import { expect, type Page } from "@playwright/test";
 
 export class ChecklistEditorPage {
@@ -77,7 +77,7 @@ export class DriverChecklist {
   }
 }
 
-/** The vehicle checklists (issue 15): a checklist's "Attached to N vehicles" and a vehicle's "Checklists" panel. */
+/** The vehicle checklists: a checklist's "Attached to N vehicles" and a vehicle's "Checklists" panel. */
 export class VehicleChecklistsPage {
   constructor(private readonly page: Page) {}
 

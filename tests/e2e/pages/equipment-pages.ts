@@ -1,4 +1,4 @@
-// Page objects of the equipment screens (issue 15): the list, form and details in the portal, and the equipment
+// Page objects of the equipment screens: the list, form and details in the portal, and the equipment
 // inspection in the driver app (the checklist flow with Equipment picked instead of a vehicle).
 import { expect, type Page } from "@playwright/test";
 

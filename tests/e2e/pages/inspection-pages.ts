@@ -39,7 +39,8 @@ export interface PartDefect {
 
 /**
  * In the driver app: on duty in Hours of Service (the company requires today's record before an inspection,
- * SPEC §6), then back home. Already on duty (an earlier journey of this person today): nothing to record.
+ * docs/inspections.md "Rules"), then back home. Already on duty (an earlier journey of this person today): nothing to
+ * record.
  */
 export async function startDay(page: Page, location = "Mississauga, ON yard") {
   await page.getByTestId("tile-hours").click();

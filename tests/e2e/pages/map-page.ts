@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The fleet map (issue 14): the canvas, its side list of pins and the counts per status. */
+/** The fleet map: the canvas, its side list of pins and the counts per status. */
 export class MapPage {
   constructor(readonly page: Page) {}
 

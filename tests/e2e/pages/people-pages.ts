@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The users list, the person form and details, and the CSV import (issue 11). */
+/** The users list, the person form and details, and the CSV import. */
 export class UsersPage {
   constructor(readonly page: Page) {}
 

@@ -4,7 +4,7 @@ import { expect, type Download, type Page } from "@playwright/test";
 export class QuickBooksPage {
   constructor(readonly page: Page) {}
 
-  /** From the invoices screen, where administrators find it (SPEC §6 gives it no menu item). */
+  /** From the invoices screen, where administrators find it (it has no menu item: docs/billing.md "Decisions"). */
   async openFromInvoices() {
     await this.page.getByTestId("menu-invoices").click();
     await expect(this.page.getByRole("heading", { name: "Invoices" })).toBeVisible();

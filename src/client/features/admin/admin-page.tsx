@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { AdminScreen } from "../allcompanies/admin-screen";
 
 /**
- * A screen of the operator's company management: the admin frame (navigation; SPEC §6: administrators only —
- * anyone else reads "You do not have permission to access the portal", and the server refuses them every event).
+ * A screen of the operator's company management: the admin frame (navigation; administrators only,
+ * docs/operator.md "Who may do what" — anyone else reads "You do not have permission to access the portal", and the
+ * server refuses them every event).
  */
 export function AdminPage({ children }: { children: ReactNode }) {
   return <AdminScreen>{children}</AdminScreen>;

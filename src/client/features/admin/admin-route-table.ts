@@ -10,7 +10,7 @@ const NewCompany = preloadableScreen(() => import("./new-company-page"), (m) => 
 const Registrations = preloadableScreen(() => import("./registrations-page"), (m) => m.RegistrationsPage);
 const Audit = preloadableScreen(() => import("./audit-page"), (m) => m.AuditPage);
 
-/** SPEC §2 admin routes of the operator's company management (issue 17). */
+/** The admin routes of the operator's company management (docs/operator.md "Companies and registrations"). */
 export const adminRouteEntries: readonly RouteEntry[] = [
   { path: adminPaths.companies, access: "signedIn", component: Companies, title: msg`Companies`, preload: Companies.preload },
   { path: adminPaths.companyList, access: "signedIn", component: Companies, title: msg`Companies`, preload: Companies.preload },

@@ -1,8 +1,8 @@
-// The operator's company management routes (SPEC §2 "Admin area": new, register, companys, company/list,
-// registration/list, companys/{id}/details and /billing; issue 17's audit log). SPEC names the company and
-// registration lists twice: both paths show the same screen. Screens call these builders, never build URLs by hand.
-// The company is `:id`, never `:companyId`: that parameter names the signed-in user's own company to work in
-// (app.tsx CompanyScope switches to it), while the operator looks at any company without becoming its member.
+// The operator's company management routes (docs/operator.md "Companies and registrations": new, register, companys,
+// company/list, registration/list, companys/{id}/details and /billing, and the audit log). The company and
+// registration lists have two names each: both paths show the same screen. Screens call these builders, never build
+// URLs by hand. The company is `:id`, never `:companyId`: that parameter names the signed-in user's own company to
+// work in (app.tsx CompanyScope switches to it), while the operator looks at any company without becoming its member.
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const adminPaths = {

@@ -8,8 +8,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ErrorRow } from "../../ui/error-row";
 
 /**
- * The company's API key (SPEC §3 Company apiKey): shown to the operator, generated or rotated here. Rotating asks
- * first, because the old key stops working at once for whatever integration uses it.
+ * The company's API key (docs/operator.md "Companies"): shown to the operator, generated or rotated here. Rotating
+ * asks first, because the old key stops working at once for whatever integration uses it.
  */
 export function ApiKeyPanel({ companyId, apiKey, onRotated }: { companyId: string; apiKey: string | undefined; onRotated: (apiKey: string) => void }) {
   const { t } = useLingui();

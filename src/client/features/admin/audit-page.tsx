@@ -8,7 +8,7 @@ import { AdminPage } from "./admin-page";
 import { auditEventLabel } from "./audit-labels";
 import { AuditTable } from "./audit-table";
 
-/** The audit log (issue 17 "Operator safety"): every admin write, newest first, by company and by kind. */
+/** The audit log (docs/operator.md "The audit log"): every admin write, newest first, by company and by kind. */
 export function AuditPage() {
   return (
     <AdminPage>

@@ -16,7 +16,10 @@ import { COMPANY_COLUMNS, DEFAULT_COMPANY_FILTER, DEFAULT_COMPANY_SORT, companyL
 
 export const ADD_LINK = "rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800";
 
-/** Companies (SPEC §2 `/portal/admin/companys`, `/company/list`): every company, windowed, searched and sorted. */
+/**
+ * Companies (`/portal/admin/companys`, `/company/list`; docs/operator.md "Screens"): every company, windowed,
+ * searched and sorted.
+ */
 export function CompaniesPage() {
   return (
     <AdminPage>

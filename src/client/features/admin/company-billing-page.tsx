@@ -19,9 +19,10 @@ import { FeaturePricesEditor } from "./feature-prices-editor";
 import { useAdminCompany } from "./use-admin-company";
 
 /**
- * `/portal/admin/companys/{id}/billing` (SPEC §2): the company's features on or off with their prices, its billing
- * period and discount (SPEC §4 values), saved with one audit entry — and its billing display, as the company sees
- * it, reloaded after each save so the operator sees what the change does to the next invoice.
+ * `/portal/admin/companys/{id}/billing` (docs/operator.md "Screens"): the company's features on or off with their
+ * prices, its billing period and discount (docs/billing.md "Rules"), saved with one audit entry — and its billing
+ * display, as the company sees it, reloaded after each save so the operator sees what the change does to the next
+ * invoice.
  */
 export function CompanyBillingPage() {
   const { details, problem, setDetails } = useAdminCompany();

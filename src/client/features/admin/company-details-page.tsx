@@ -27,8 +27,9 @@ const FORM_FIELDS: ReadonlySet<string> = new Set([...ADMIN_FORM_FIELDS, "state"]
 const creditText = (admin: CompanyAdminFields) => (admin.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "");
 
 /**
- * `/portal/admin/companys/{id}/details` (SPEC §2): one company as the operator sees it — its own details, the
- * admin-only fields and state edited here, its API key rotated here, and the audit log of every admin change to it.
+ * `/portal/admin/companys/{id}/details` (docs/operator.md "Screens"): one company as the operator sees it — its own
+ * details, the admin-only fields and state edited here, its API key rotated here, and the audit log of every admin
+ * change to it.
  */
 export function CompanyDetailsPage() {
   const { details, problem, setDetails } = useAdminCompany();

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AdminCompanyState } from "../../../shared/generated/admin";
 
-/** SPEC §4 company state: active or inactive (nobody signs in to an inactive company). */
+/** A company's state: active or inactive (nobody signs in to an inactive company; docs/operator.md "Companies"). */
 export function CompanyStateBadge({ state }: { state: AdminCompanyState | undefined }) {
   const { t } = useLingui();
   if (!state) return null;

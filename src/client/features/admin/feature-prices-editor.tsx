@@ -6,8 +6,9 @@ import type { FeatureDraft } from "./feature-drafts";
 const CELL = "px-3 py-2";
 
 /**
- * SPEC §1 features, each with its price: a checkbox to switch it on and its price per vehicle or employee per month
- * (the catalogue's price beside it). Prices matter only for features switched on.
+ * The catalogue's features, each with its price (docs/billing.md "Pricing basis"): a checkbox to switch it on and its
+ * price per vehicle or employee per month (the catalogue's price beside it). Prices matter only for features switched
+ * on.
  */
 export function FeaturePricesEditor({ drafts, onChange, problems }: { drafts: readonly FeatureDraft[]; onChange: (drafts: FeatureDraft[]) => void; problems: Record<string, string> }) {
   const { t, i18n } = useLingui();

@@ -28,8 +28,8 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(["company.name", "company.websi
 const LOCALES: readonly LocaleTag[] = ["en-CA", "fr-CA", "es", "en-US"];
 
 /**
- * `/portal/admin/new` (SPEC §2 "new company"): a company with its owner, its features and prices, billing period and
- * discount, created in one transaction; the owner is mailed a link to choose a password, then signs in.
+ * `/portal/admin/new` (docs/operator.md "Companies"): a company with its owner, its features and prices, billing
+ * period and discount, created in one transaction; the owner is mailed a link to choose a password, then signs in.
  */
 export function NewCompanyPage() {
   return (

@@ -18,9 +18,9 @@ type Status = NonNullable<AdminRegistrationListFilter["status"]>;
 const REGISTRATION_COLUMNS = columnVisibilityStore("fleet.admin.registrations.columns", [], ["province", "fleetSize", "decided"]);
 
 /**
- * Registrations (SPEC §2 `/portal/admin/register`, `/registration/list`; §1 "the reply may take up to 24 hours"):
- * sign-ups waiting for the operator, the longest waiting first. Opening one shows everything the applicant told
- * us, to approve (the company and its owner are created and mailed) or reject with a reason.
+ * Registrations (`/portal/admin/register`, `/registration/list`; docs/operator.md "Registrations": an answer within
+ * 24 hours): sign-ups waiting for the operator, the longest waiting first. Opening one shows everything the applicant
+ * told us, to approve (the company and its owner are created and mailed) or reject with a reason.
  */
 export function RegistrationsPage() {
   return (

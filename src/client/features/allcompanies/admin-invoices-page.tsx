@@ -22,7 +22,8 @@ const fieldsFor = () => INVOICE_LIST_FIELDS;
 
 /**
  * /portal/admin/invoices: every company's invoices with the invoice list's columns, status filter, number search and
- * sorts. The company's own list pages through them (SPEC §9); across 1,000 companies the virtual table scrolls.
+ * sorts. The company's own list pages through them (docs/billing.md "Screens"); across 1,000 companies the virtual
+ * table scrolls.
  */
 export function AdminInvoicesPage() {
   const { t, i18n } = useLingui();

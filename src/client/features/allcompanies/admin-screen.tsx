@@ -5,8 +5,9 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { AdminNav } from "../platform/admin-nav";
 
 /**
- * An admin-area screen: the portal's shell with the admin navigation above the screen. SPEC §6: the admin area is
- * for administrators only; anyone else reads the refusal (the server refuses them every admin event anyway).
+ * An admin-area screen: the portal's shell with the admin navigation above the screen. The admin area is for
+ * administrators only (docs/operator.md "Who may do what"); anyone else reads the refusal (the server refuses them
+ * every admin event anyway).
  */
 export function AdminScreen({ children }: { children: ReactNode }) {
   const roles = useAppState((s) => s.session.roles);

@@ -47,11 +47,11 @@ function companyColumn<Row extends CompanyFields>(header: string): TableColumn<R
 }
 
 /**
- * An operator's list over every company (issue 17): the domain's own columns, filters and sorts on the generic
- * virtual table, with a Company column and a company filter. The server answers windows from the same list spec as
- * the company's screen (src/server/features/allcompanies/), so 10⁶ rows scroll and jump as they do there. A list
- * named in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or the chosen one)
- * patch its rows and recount it as a company's own list does (use-all-companies-live.ts).
+ * An operator's list over every company (docs/operator.md "Cross-company lists"): the domain's own columns, filters
+ * and sorts on the generic virtual table, with a Company column and a company filter. The server answers windows from
+ * the same list spec as the company's screen (src/server/features/allcompanies/), so 10⁶ rows scroll and jump as they
+ * do there. A list named in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or
+ * the chosen one) patch its rows and recount it as a company's own list does (use-all-companies-live.ts).
  */
 export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Filter>(props: AllCompaniesTableProps<Row, Filter>) {
   const { domain, filter, sort, fetch } = props;

@@ -26,7 +26,9 @@ const Report = preloadableScreen(() => import("./admin-report-page"), (m) => m.A
 const Cards = preloadableScreen(() => import("./admin-cards-page"), (m) => m.AdminCardsPage);
 const MapPositions = preloadableScreen(() => import("./admin-map-positions-page"), (m) => m.AdminMapPositionsPage);
 
-/** The operator's cross-company lists (SPEC §2 Admin area, both names of each) and their read-only records. */
+/**
+ * The operator's cross-company lists (docs/operator.md "Cross-company lists", both names of each) and their records.
+ */
 export const allCompaniesRouteEntries: readonly RouteEntry[] = [
   { path: paths.inspections, access: "signedIn", component: Inspections, title: msg`Inspections of every company`, preload: Inspections.preload },
   { path: paths.inspectionList, access: "signedIn", component: Inspections, title: msg`Inspections of every company`, preload: Inspections.preload },
@@ -45,7 +47,7 @@ export const allCompaniesRouteEntries: readonly RouteEntry[] = [
   { path: paths.invoices, access: "signedIn", component: Invoices, title: msg`Invoices of every company`, preload: Invoices.preload },
   { path: paths.invoiceList, access: "signedIn", component: Invoices, title: msg`Invoices of every company`, preload: Invoices.preload },
   { path: paths.invoice, access: "signedIn", component: Invoice, title: msg`Invoice`, preload: Invoice.preload },
-  // The list's SPEC name before the details pattern it would otherwise match.
+  // The list's second name (equipment/list) before the details pattern it would otherwise match.
   { path: paths.equipmentList, access: "signedIn", component: EquipmentList, title: msg`Equipment of every company`, preload: EquipmentList.preload },
   { path: paths.equipment, access: "signedIn", component: EquipmentList, title: msg`Equipment of every company`, preload: EquipmentList.preload },
   { path: paths.equipmentUnit, access: "signedIn", component: EquipmentUnit, title: msg`Equipment`, preload: EquipmentUnit.preload },

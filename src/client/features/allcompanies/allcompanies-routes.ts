@@ -1,5 +1,5 @@
-// The operator's cross-company lists and their read-only details (SPEC §2 "Admin area"; issue 17). SPEC names each
-// list twice (`inspections` and `inspection/list`): both paths show the same screen. Screens call these builders,
+// The operator's cross-company lists and their read-only details (docs/operator.md "Cross-company lists"). Each list
+// has two names (`inspections` and `inspection/list`): both paths show the same screen. Screens call these builders,
 // never build URLs by hand.
 import { encodeIdForUrl } from "../../../shared/ids";
 

@@ -31,7 +31,7 @@ type Text = "userFirst" | "userLast" | "userEmail" | "userPhone" | "companyName"
 type Flags = "terms" | "featureCheckIn" | "featureHoursOfService" | "featureInspection";
 type Errors = Partial<Record<Text | Flags | "fleetSize", string>>;
 
-/** `/register`, `/signup` and the v0 variants: SPEC §3 sign-up fields; no password (it is set at /verify). */
+/** `/register`, `/signup` and the v0 variants: the sign-up fields (docs/accounts.md "Records"); no password here. */
 export function RegisterPage() {
   const { t, i18n } = useLingui();
   const { session } = usePortalClient();

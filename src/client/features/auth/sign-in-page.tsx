@@ -10,7 +10,7 @@ import { PublicLayout } from "../../ui/public-layout";
 import { TextField } from "../../ui/text-field";
 import { useSignInForm } from "./use-sign-in-form";
 
-/** `/` and `/signin`: the landing and sign-in screen (SPEC §2). */
+/** `/` and `/signin`: the landing and sign-in screen. */
 export function SignInPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HomePage } from "../home/home-page";
 
 /**
- * `/signout` (SPEC §2): a confirmation dialog with Back and Confirm. Confirm closes the socket, clears the stored
+ * `/signout`: a confirmation dialog with Back and Confirm. Confirm closes the socket, clears the stored
  * session, company and auto flag and local data, and returns to sign-in; an error reply is shown in the dialog.
  */
 export function SignOutPage() {

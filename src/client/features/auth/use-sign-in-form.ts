@@ -6,7 +6,7 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 
 /**
  * The sign-in form's state and submit, shared by the portal's sign-in and the driver app's: field checks, the bot
- * check's answer (required on sign-in, issue 3), and the session's sign-in. Each bot-check answer works once, so
+ * check's answer (required on sign-in), and the session's sign-in. Each bot-check answer works once, so
  * every failed attempt remounts the widget (`botCheckRound` as its key) to fetch and solve a fresh challenge.
  */
 export function useSignInForm(onSignedIn: () => void, keepSignedIn = true) {

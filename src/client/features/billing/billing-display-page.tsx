@@ -11,7 +11,10 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { billingLinks } from "./billing-routes";
 import { BillingPlanView } from "./billing-plan-view";
 
-/** `/portal/operator/{companyId}/billing/display` (SPEC §2 billing display): the plan and the next invoice's estimate. */
+/**
+ * `/portal/operator/{companyId}/billing/display` (docs/billing.md "Screens"): the plan and the next invoice's
+ * estimate.
+ */
 export function BillingDisplayPage() {
   const { t } = useLingui();
   const client = usePortalClient();

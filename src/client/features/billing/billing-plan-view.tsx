@@ -6,9 +6,9 @@ import { InvoiceLines } from "./invoice-lines";
 const CELL = "px-3 py-2";
 
 /**
- * SPEC §2 billing display: the plan (period, discount, credit, promotion, contract start, taxes), its priced
- * features and the next invoice's estimate. The company's own billing screen and the operator's view of any
- * company (features/admin) show the same thing.
+ * The billing display (docs/billing.md "Screens"): the plan (period, discount, credit, promotion, contract start,
+ * taxes), its priced features and the next invoice's estimate. The company's own billing screen and the operator's
+ * view of any company (features/admin) show the same thing.
  */
 export function BillingPlanView({ plan }: { plan: BillingDisplay }) {
   const { t } = useLingui();

@@ -10,7 +10,10 @@ const Display = preloadableScreen(() => import("./billing-display-page"), (m) =>
 const Cards = preloadableScreen(() => import("./payment-edit-page"), (m) => m.PaymentEditPage);
 const QuickBooks = preloadableScreen(() => import("./quickbooks-page"), (m) => m.QuickBooksPage);
 
-/** SPEC §2 invoice and billing routes (the v3 twins of invoices and billing/display come from the route table). */
+/**
+ * Invoice and billing routes, docs/billing.md "Screens" (the v3 twins of invoices and billing/display come from the
+ * route table).
+ */
 export const billingRouteEntries: readonly RouteEntry[] = [
   { path: billingPaths.invoices, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },
   { path: billingPaths.companyInvoices, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },

@@ -1,5 +1,5 @@
-// Invoice and billing routes (SPEC §2 "Invoices and billing"); screens call these builders, never build URLs by hand.
-// SPEC's billing paths name no invoice id: the invoice rides in the query (`?invoice=` + the URL form of its id).
+// Invoice and billing routes (docs/billing.md "Screens"); screens call these builders, never build URLs by hand.
+// The billing paths name no invoice id: the invoice rides in the query (`?invoice=` + the URL form of its id).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const billingPaths = {
@@ -11,7 +11,7 @@ export const billingPaths = {
   paid: "/portal/operator/billing/paid",
   display: "/portal/operator/:companyId/billing/display",
   paymentEdit: "/portal/operator/payment/edit",
-  /** SPEC §2 general portal route: the platform operator's QuickBooks exports (administrators). */
+  /** A general portal route: the platform operator's QuickBooks exports (administrators). */
   quickBooks: "/portal/integrations/qbooks",
 } as const;
 

@@ -6,7 +6,7 @@ import type { TypedCard } from "./tokenize-card";
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** Card number, expiry (months 01–12, years from this one: SPEC §9) and security code. */
+/** Card number, expiry (months 01–12, years from this one: docs/billing.md "Decisions") and security code. */
 export function CardFields({ card, onChange, problems }: { card: TypedCard; onChange: (card: TypedCard) => void; problems: readonly string[] }) {
   const { t } = useLingui();
   const clock = useClock();

@@ -1,4 +1,4 @@
-// Which card form a screen shows (README "Billing → Cards"): the server says which payment provider it charges
+// Which card form a screen shows (docs/billing.md "Cards in the browser"): the server says which payment provider it charges
 // through (ChargeDetails, PublicInvoice, CardList). The sandbox processor tokenises a typed card at its token path;
 // Stripe tokenises through Stripe.js's Card Element with the publishable key the server sends. Stripe without a
 // publishable key (STRIPE_SECRET_KEY set, STRIPE_PUBLISHABLE_KEY not) cannot take a card in the browser at all.

@@ -1,5 +1,6 @@
-// What the invoices list asks the server for. SPEC §9: the list is paged — 20 rows by default, pages numbered from
-// 0, sizes 5, 10, 20, 50, 80, 100, 200 — so a page is a window of the shared windowed list at offset page × size.
+// What the invoices list asks the server for. The list is paged (docs/billing.md "Screens") — 20 rows by default,
+// pages numbered from 0, sizes 5, 10, 20, 50, 80, 100, 200 — so a page is a window of the shared windowed list at
+// offset page × size.
 import type { Api } from "../../../shared/generated/client";
 import type { InvoiceListField, InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";

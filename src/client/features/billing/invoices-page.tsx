@@ -19,7 +19,10 @@ import { DEFAULT_INVOICE_FILTER, DEFAULT_INVOICE_SORT, DEFAULT_PAGE_SIZE, PAGE_S
 const INVOICE_COLUMNS = columnVisibilityStore("fleet.invoices.columns", [], ["period", "issued", "due", "po"]);
 const INPUT = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
 
-/** Invoices (SPEC §2 `/portal/operator/invoices`, `/{companyId}/invoices`, `/billing/list`): the company's invoices a page at a time (SPEC §9). */
+/**
+ * Invoices (`/portal/operator/invoices`, `/{companyId}/invoices`, `/billing/list`): the company's invoices a page at
+ * a time (docs/billing.md "Screens").
+ */
 export function InvoicesPage() {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
@@ -69,7 +72,7 @@ export function InvoicesPage() {
             {total === undefined ? "" : <Plural value={total} one="# invoice" other="# invoices" />}
           </span>
           <div className="ml-auto flex items-center gap-2">
-            {/* SPEC §6 gives the integrations page no menu item: administrators reach it from here. */}
+            {/* No menu item for the integrations page: administrators reach it here (docs/billing.md "Decisions"). */}
             {administrator && (
               <Link className={INPUT} href={billingLinks.quickBooks()} data-testid="invoice-quickbooks-link">
                 {t`QuickBooks export`}

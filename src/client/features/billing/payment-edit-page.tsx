@@ -10,7 +10,7 @@ import { cardEntryKind } from "./card-provider";
 import { NewCard, type NewCardHandle } from "./new-card";
 
 /**
- * `/portal/operator/payment/edit` (SPEC §2 payment card edit): the company's saved cards, and a card form (the
+ * `/portal/operator/payment/edit` (docs/billing.md "Screens"): the company's saved cards, and a card form (the
  * payment provider's: the sandbox's fields or Stripe's Card Element) to keep another one for the next invoices.
  */
 export function PaymentEditPage() {

@@ -5,8 +5,8 @@ import { PayInvoicePage } from "./pay-invoice-page";
 import { PublicPayPage } from "./public-pay-page";
 
 /**
- * `/portal/operator/billing/paymentLink` (SPEC §2): with `?token=` it is a payment link, usable without signing in
- * (PublicPayPage); with `?invoice=` it is the signed-in pay screen, which needs a session.
+ * `/portal/operator/billing/paymentLink` (docs/billing.md "Screens"): with `?token=` it is a payment link, usable
+ * without signing in (PublicPayPage); with `?invoice=` it is the signed-in pay screen, which needs a session.
  */
 export function PaymentLinkRoute() {
   const token = new URLSearchParams(useSearch()).get("token");

@@ -14,10 +14,10 @@ import { QuickBooksFileButtons } from "./quickbooks-files";
 import { HISTORY_PAGE_SIZE, QuickBooksHistory } from "./quickbooks-history";
 
 /**
- * `/portal/integrations/qbooks` (SPEC §1 bookkeeping, §2): the platform operator's QuickBooks exports — every
- * company's invoices and payments of a period, as IIF for QuickBooks Desktop and CSV for QuickBooks Online — and
- * what was exported when. Administrators only (SPEC §6: the admin area is theirs); anyone else is refused here and
- * by the server.
+ * `/portal/integrations/qbooks` (docs/billing.md "QuickBooks export"): the platform operator's QuickBooks exports —
+ * every company's invoices and payments of a period, as IIF for QuickBooks Desktop and CSV for QuickBooks Online —
+ * and what was exported when. Administrators only (docs/billing.md "Who may do what"); anyone else is refused here
+ * and by the server.
  */
 export function QuickBooksPage() {
   const roles = useAppState((s) => s.session.roles);

@@ -6,7 +6,7 @@ import { isFitForDuty } from "../../../shared/rules/checkins";
 export const GOOD = msg({ message: "Good", context: "check-in result" });
 export const NOT_ABLE = msg`Not able to work`;
 
-/** SPEC §3/§4: a result of None shows as good (fit for duty); anything else as "Not able to work". */
+/** A result of None shows as good (fit for duty); anything else as "Not able to work" (docs/checkins.md "Rules"). */
 export function checkInResultLabel(i18n: I18n, result: string | undefined): string {
   if (result === undefined) return "";
   return isFitForDuty(result) ? i18n._(GOOD) : i18n._(NOT_ABLE);

@@ -52,7 +52,7 @@ export function CheckInFacts({ checkIn }: { checkIn: CheckIn }) {
   );
 }
 
-/** `/portal/operator/checkins/{id}/details` (SPEC §2): one check-in — who, when, the result and its reason, where. */
+/** `/portal/operator/checkins/{id}/details` (docs/checkins.md "Screens"): who, when, the result, its reason, where. */
 export function CheckInDetailsPage() {
   const { t } = useLingui();
   const client = usePortalClient();

@@ -13,7 +13,7 @@ interface CheckInFiltersProps {
   onChange: (filter: CheckInListFilter, employee: PickedEmployee | undefined) => void;
 }
 
-/** SPEC §3: filter by day and by employee; by result (only those not able to work); and a search (issue 8). */
+/** By day, by employee, by result (only those not able to work) and a search (docs/checkins.md "Screens"). */
 export const CheckInFilters = memo(function CheckInFilters({ filter, employee, showEmployee, onChange }: CheckInFiltersProps) {
   const { t, i18n } = useLingui();
   const control = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";

@@ -12,7 +12,7 @@ const Details = preloadableScreen(() => import("./checkin-details-page"), (m) =>
 /** Once the list shows, the details screen's code is fetched while the browser is idle. */
 export const preloadCheckInDetails = () => whenIdle(() => Details.preload());
 
-/** SPEC §2 check-in routes (no {companyId} form: SPEC lists none; the session's company is the one shown). */
+/** The check-in routes (no {companyId} form, docs/checkins.md "Decisions": the session's company is the one shown). */
 export const checkInRouteEntries: readonly RouteEntry[] = [
   { path: checkInPaths.details, access: "signedIn", component: Details, title: msg`Check-in`, preload: Details.preload },
   { path: checkInPaths.list, access: "signedIn", component: List, title: msg`Check-ins`, preload: List.preload, loadPrefetch: loadPrefetchCheckInList },

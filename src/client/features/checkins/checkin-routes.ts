@@ -1,4 +1,4 @@
-// The check-in screens' routes as data (SPEC §2 "Check-ins": /portal/operator/checkins and
+// The check-in screens' routes as data (docs/checkins.md "Screens": /portal/operator/checkins and
 // /portal/operator/checkins/{id}/details); screens call these builders, never build URLs by hand.
 import { encodeIdForUrl } from "../../../shared/ids";
 

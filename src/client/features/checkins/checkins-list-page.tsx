@@ -17,7 +17,7 @@ import { checkInLinks } from "./checkin-routes";
 import type { PickedEmployee } from "./employee-picker";
 import { useCheckInList } from "./use-checkin-list";
 
-/** Check-ins (SPEC §2 `/portal/operator/checkins`): every check-in of the company, live, windowed, sortable, filterable. */
+/** Check-ins (docs/checkins.md "Screens"): every check-in of the company, live, windowed, sortable, filterable. */
 export function CheckInsListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

@@ -3,7 +3,7 @@ import { preloadableScreen } from "../../app/lazy-screen";
 import type { DriveFlow } from "../../drive/flow";
 import { CheckInIcon } from "./check-in-icon";
 
-/** The driver app's check-in (issue 13): fit for duty, or not able to work with a reason. */
+/** The driver app's check-in (docs/checkins.md "Screens"): fit for duty, or not able to work with a reason. */
 export const checkInFlow: DriveFlow = {
   id: "checkin",
   label: msg`Check in`,

@@ -19,7 +19,7 @@ export interface EmployeePickerProps {
 }
 
 /**
- * The employee filter (SPEC §3: check-ins can be filtered by employee): type a name or email, pick a person of the
+ * The check-ins list's employee filter (docs/checkins.md "Screens"): type a name or email, pick a person of the
  * company from the server's people list (ten at a time, however large the company).
  */
 export function EmployeeCombobox({ value, onChange, className, autoFocus }: EmployeePickerProps) {

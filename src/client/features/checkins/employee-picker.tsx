@@ -9,7 +9,7 @@ export type { PickedEmployee };
 // Hoisted: the same function on every render, so the hook loads once.
 const loadCombobox = () => import("./employee-combobox");
 
-/** The employee filter; its combobox code loads after the list has shown (issue 8: the list page's JavaScript). */
+/** The employee filter; its combobox code loads after the list has shown, so the list page's first load stays small. */
 export function EmployeePicker(props: Omit<EmployeePickerProps, "autoFocus">) {
   const { t } = useLingui();
   const { module, want } = useIdleModule(loadCombobox);

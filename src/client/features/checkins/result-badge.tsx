@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isFitForDuty } from "../../../shared/rules/checkins";
 import { checkInResultLabel } from "./check-in-labels";
 
-/** SPEC §3: None shows as good (green); anything else as "Not able to work" (red) with its reason beside it. */
+/** None shows as good (green), anything else as "Not able to work" (red) with its reason (docs/checkins.md "Rules"). */
 export function ResultBadge({ result, reason }: { result: string | undefined; reason?: string | undefined }) {
   const { i18n } = useLingui();
   if (result === undefined) return null;

@@ -52,8 +52,8 @@ export function draftFromChecklist(checklist: Checklist): ChecklistDraft {
 }
 
 /**
- * A new type for an item: Yes/No brings its two options (SPEC §3: bool is a list with Yes and No), a list keeps the
- * options it had (at least one), text and number have none.
+ * A new type for an item: Yes/No brings its two options (a list of Yes and No, docs/checklists.md "Records"), a
+ * list keeps the options it had (at least one), text and number have none.
  */
 export function withType(item: DraftItem, type: ChecklistItemType): DraftItem {
   if (type === item.type) return item;

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ChecklistItemType, ChecklistOptionCategory, ChecklistResultType } from "../../../shared/generated/checklists";
 
-/** SPEC §9: the picker shows Text, Number, List and Yes/No. */
+/** The type picker shows Text, Number, List and Yes/No (docs/checklists.md "Screens"). */
 export const ITEM_TYPES: readonly ChecklistItemType[] = ["text", "number", "list", "bool"];
 
 export function itemTypeLabel(i18n: I18n, type: ChecklistItemType): string {
@@ -14,7 +14,7 @@ export function itemTypeLabel(i18n: I18n, type: ChecklistItemType): string {
   }
 }
 
-/** SPEC §9: option grades Good, Minor, Major (category none is good). */
+/** Option grades Good, Minor, Major; category none is good (docs/checklists.md "Records"). */
 export const CATEGORIES: readonly ChecklistOptionCategory[] = ["none", "minor", "major"];
 
 export function categoryLabel(i18n: I18n, category: ChecklistOptionCategory): string {

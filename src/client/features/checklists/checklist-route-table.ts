@@ -16,7 +16,10 @@ const VehicleResults = preloadableScreen(() => import("./vehicle-results-page"),
 /** Once the list shows, the screens opened from it are fetched while the browser is idle. */
 export const preloadOtherChecklistScreens = () => whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
 
-/** SPEC §2 checklist routes (the {companyId} list has its v3 twin from the route table). Specific paths first. */
+/**
+ * The checklist routes of docs/checklists.md "Screens" (the {companyId} list has its v3 twin from the route table).
+ * Specific paths first.
+ */
 export const checklistRouteEntries: readonly RouteEntry[] = [
   { path: checklistPaths.add, access: "signedIn", component: Add, title: msg`Add checklist`, preload: Add.preload },
   { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist`, preload: Edit.preload },

@@ -1,4 +1,4 @@
-// The checklist screens' routes as data (SPEC §2 "Checklists": /portal/operator/checklists and
+// The checklist screens' routes as data (docs/checklists.md "Screens": /portal/operator/checklists and
 // /portal/operator/{companyId}/checklists, /checklists/add, /checklists/{id}/details and /edit, under the operator
 // area like the vehicles' per-record routes); screens call these builders, never build URLs by hand.
 import { encodeIdForUrl } from "../../../shared/ids";
@@ -9,9 +9,9 @@ export const checklistPaths = {
   add: "/portal/operator/checklists/add",
   details: "/portal/operator/checklists/:id/details",
   edit: "/portal/operator/checklists/:id/edit",
-  /** SPEC names no route for one result; it sits under the checklists (mailed links point here). */
+  /** One result sits under the checklists (mailed links point here; docs/checklists.md "Decisions"). */
   result: "/portal/operator/checklists/results/:id",
-  /** The checklists filled for one vehicle (issue 15: results per vehicle), beside its /inspections. */
+  /** The checklists filled for one vehicle, beside its /inspections. */
   vehicleResults: "/portal/operator/vehicles/:id/checklists",
 } as const;
 

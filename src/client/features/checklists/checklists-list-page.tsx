@@ -19,7 +19,7 @@ import { useChecklistList } from "./use-checklist-lists";
 
 const ADD_LINK = "rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800";
 
-/** Checklists (SPEC §2 `/portal/operator/{companyId}/checklists`): the company's checklists, live, windowed, searched. */
+/** Checklists (`/portal/operator/{companyId}/checklists`): the company's checklists, live, windowed, searched. */
 export function ChecklistsListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

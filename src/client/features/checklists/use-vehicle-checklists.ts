@@ -4,7 +4,7 @@ import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 
-/** Whether the company has checklists on vehicles (SPEC §1 "checklists for vehicles (optional schedule)"). */
+/** Whether the company has checklists on vehicles (docs/checklists.md "Who may do what": checklistsVehicles). */
 export function useHasVehicleChecklists(): boolean {
   const features = useCurrentUser().company?.features ?? [];
   return features.includes("checklistsVehicles") && features.includes("checklists");

@@ -1,4 +1,4 @@
-// Words for checklists attached to vehicles (issue 15): the plan, the due status and the plan's problems.
+// Words for checklists attached to vehicles: the plan, the due status and the plan's problems.
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { FieldProblem } from "../../../shared/generated/common";

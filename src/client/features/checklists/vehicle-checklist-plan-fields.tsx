@@ -27,7 +27,10 @@ export function planOf(draft: PlanDraft): VehicleChecklistPlan {
   return { schedule: "everyDays", ...(days !== "" ? { everyDays: Number(days) } : {}), ...(draft.firstDueOn ? { firstDueOn: draft.firstDueOn } : {}) };
 }
 
-/** The company's today, as the server counts due days (SPEC §3: the company's time zone, else America/Toronto). */
+/**
+ * The company's today, as the server counts due days: in the company's time zone, else America/Toronto
+ * (docs/checklists.md "Rules").
+ */
 export function useCompanyToday(): string {
   const { company } = useCurrentUser();
   return localDay(useClock().now(), company?.timeZone);

@@ -1,4 +1,4 @@
-// The checklist details screen's "Attached to N vehicles" (issue 15, feature checklistsVehicles): where the checklist
+// The checklist details screen's "Attached to N vehicles" (feature checklistsVehicles): where the checklist
 // is asked for, overdue first, and — for owners and managers — attaching it to many vehicles at once on one plan.
 import { Plural, Trans } from "@lingui/react/macro";
 import { useState } from "react";

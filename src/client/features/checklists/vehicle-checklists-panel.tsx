@@ -1,4 +1,4 @@
-// The vehicle details screen's "Checklists" panel (issue 15, feature checklistsVehicles): the checklists attached to
+// The vehicle details screen's "Checklists" panel (feature checklistsVehicles): the checklists attached to
 // the vehicle with their schedule, last done, next due and an Overdue badge; owners and managers attach, change and
 // detach. Results stay on the vehicle's checklist results screen (checklistLinks.vehicleResults).
 import { Trans } from "@lingui/react/macro";

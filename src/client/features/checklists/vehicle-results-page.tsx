@@ -4,7 +4,7 @@ import { decodeIdFromUrl } from "../../../shared/ids";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ResultsTable } from "./results-table";
 
-/** `/portal/operator/vehicles/{id}/checklists`: the checklists filled for one vehicle (issue 15: results per vehicle). */
+/** `/portal/operator/vehicles/{id}/checklists`: the checklists filled for one vehicle. */
 export function VehicleChecklistResultsPage() {
   const vehicleId = decodeIdFromUrl(useParams<{ id: string }>().id);
   return (

@@ -38,9 +38,9 @@ interface CompanyAdminInputsProps {
 }
 
 /**
- * The billing and admin fields of SPEC §3 Company as inputs (administrators only): credit in dollars, discount
- * level and billing period (SPEC §4), contract start, bay, promo code, API key, summary and notes. Shared by
- * /company/edit and /admin.
+ * The company's billing and admin fields as inputs (administrators only; docs/billing.md "Records"): credit in
+ * dollars, discount level and billing period (docs/billing.md "Rules"), contract start, bay, promo code, API key,
+ * summary and notes. Shared by /company/edit and /admin.
  */
 export function CompanyAdminInputs({ admin, credit, onCredit, onField, message, timeZone, apiKeyInput = true }: CompanyAdminInputsProps) {
   const { t, i18n } = useLingui();

@@ -23,9 +23,9 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(ADMIN_FORM_FIELDS);
 const creditText = (admin: CompanyAdminFields | undefined) => (admin?.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "");
 
 /**
- * `/portal/operator/{companyId}/admin` (SPEC §2, §6: administrators only): the company's billing and admin fields,
- * read and edited on one screen. Anyone else gets "You do not have permission to access the portal" — the server
- * neither sends these fields to them nor accepts them from them.
+ * `/portal/operator/{companyId}/admin` (administrators only, docs/billing.md "Who may do what"): the company's
+ * billing and admin fields, read and edited on one screen. Anyone else gets "You do not have permission to access the
+ * portal" — the server neither sends these fields to them nor accepts them from them.
  */
 export function CompanyAdminPage() {
   const roles = useAppState((s) => s.session.roles);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 
-/** The four notification email lists of SPEC §3 Company, in the order the screens show them. */
+/** The company's four notification email lists (docs/company.md "Records"), in the order the screens show them. */
 export const EMAIL_LIST_LABELS = {
   emailDefects: msg`Defect notifications`,
   emailEquipment: msg`Equipment notifications`,
@@ -17,7 +17,7 @@ export const BILLING_PERIOD_LABELS: Record<BillingPeriod, MessageDescriptor> = {
   annually: msg`Annually`,
 };
 
-/** SPEC §4 discount levels. */
+/** Discount levels (docs/company.md "Records"). */
 export const DISCOUNT_LABELS: Record<DiscountLevel, MessageDescriptor> = {
   none: msg`None`,
   full: msg`Full (100 %)`,

@@ -10,7 +10,7 @@ const Display = preloadableScreen(loadCompanyDisplay, (m) => m.CompanyDisplayPag
 const Edit = preloadableScreen(loadCompanyEdit, (m) => m.CompanyEditPage);
 const Admin = preloadableScreen(loadCompanyAdmin, (m) => m.CompanyAdminPage);
 
-/** SPEC §2 company routes (the display's v3 twin comes from the route table). */
+/** The company routes of docs/company.md "Screens" (the display's v3 twin comes from the route table). */
 export const companyRouteEntries: readonly RouteEntry[] = [
   { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company`, preload: Display.preload },
   { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },

@@ -1,4 +1,4 @@
-// The company screens' routes as data (SPEC §2 "Company").
+// The company screens' routes as data (docs/company.md "Screens").
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const companyPaths = {

@@ -7,7 +7,7 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
 
-/** `/portal/operator/companys` and `/portal/load/company`: users in several companies choose one (SPEC §6). */
+/** `/portal/operator/companys` and `/portal/load/company`: people in several companies choose one. */
 export function CompanySelectPage() {
   const { session } = usePortalClient();
   const [, navigate] = useLocation();

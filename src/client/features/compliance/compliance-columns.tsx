@@ -36,7 +36,7 @@ export function complianceColumns(i18n: I18n, nowMs: number): TableColumn<Compli
       id: "daysLeft",
       header: i18n._(msg`Status`),
       width: 150,
-      // A vehicle checklist is listed only once overdue (issue 15): its status says so, not "expired".
+      // Listed only once overdue (docs/compliance.md "Rules"): a vehicle checklist's status says so, not "expired".
       cell: (r) => (r.expiresAt === undefined ? "" : r.kind === "checklist" ? <DueStatusBadge status="overdue" /> : <LicenceStatus expiry={r.expiresAt} now={nowMs} testIdPrefix="compliance" />),
     },
   ];

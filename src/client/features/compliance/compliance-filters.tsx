@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../app/client-context";
 import { KIND_LABELS, offeredKinds } from "./compliance-labels";
 import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 
-/** Weeks ahead a user may pick for "expiring" (issue 14: "expiring within a number of weeks the user picks"). */
+/** Weeks ahead a user may pick for "expiring" (docs/compliance.md "Screens"). */
 export const WEEK_CHOICES = [1, 2, 4, 8, 13, 26, 52] as const;
 
 interface ComplianceFiltersProps {

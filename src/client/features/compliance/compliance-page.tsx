@@ -21,8 +21,8 @@ import { ExportReportButton } from "../reports/export-report-button";
 import { useComplianceList } from "./use-compliance-list";
 
 /**
- * Compliance (SPEC §2, issue 14): the summary counts as tiles, and every plate, annual safety, driver licence,
- * employee document and CVOR renewal that has expired or expires within the weeks picked, soonest first.
+ * Compliance (docs/compliance.md "Screens"): the summary counts as tiles, and every plate, annual safety, driver
+ * licence, employee document and CVOR renewal that has expired or expires within the weeks picked, soonest first.
  */
 export function CompliancePage() {
   const { t, i18n } = useLingui();

@@ -9,7 +9,7 @@ const loadPrefetchComplianceList = () => import("./compliance-list-query").then(
 const loadCompliance = () => import("./compliance-page");
 const Compliance = preloadableScreen(loadCompliance, (m) => m.CompliancePage);
 
-/** SPEC §2 compliance routes (the v3 twin comes from the route table). */
+/** The compliance routes (docs/compliance.md "Screens"; the v3 twin comes from the route table). */
 export const complianceRouteEntries: readonly RouteEntry[] = [
   { path: compliancePaths.listShort, access: "signedIn", component: Compliance, title: msg`Compliance`, preload: Compliance.preload, loadPrefetch: loadPrefetchComplianceList },
   { path: compliancePaths.list, access: "signedIn", component: Compliance, title: msg`Compliance`, preload: Compliance.preload, loadPrefetch: loadPrefetchComplianceList },

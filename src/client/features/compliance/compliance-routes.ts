@@ -1,5 +1,5 @@
-// Compliance routes (SPEC §2): /portal/operator/compliance and /portal/operator/{companyId}/compliance (the v3
-// twin comes from the route table).
+// Compliance routes (docs/compliance.md "Screens"): /portal/operator/compliance and
+// /portal/operator/{companyId}/compliance (the v3 twin comes from the route table).
 import type { ComplianceListFilter } from "../../../shared/generated/compliance";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { withQuery, type FilterQuery } from "../../app/filter-query";

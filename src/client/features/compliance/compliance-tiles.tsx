@@ -11,8 +11,8 @@ interface Tile {
 }
 
 /**
- * SPEC §3's summary counts as tiles; a tile filters the list to what it counts. The numbers are buttons with their
- * meaning in words, so a screen reader reads "3 expired plates", not a bare number.
+ * The summary counts as tiles (docs/compliance.md "Screens"); a tile filters the list to what it counts. The
+ * numbers are buttons with their meaning in words, so a screen reader reads "3 expired plates", not a bare number.
  */
 export function ComplianceTiles({ summary, onPick }: { summary: ComplianceSummary | undefined; onPick: (kind: ComplianceKindFilter, state: ComplianceStateFilter) => void }) {
   const { t } = useLingui();
@@ -27,7 +27,8 @@ export function ComplianceTiles({ summary, onPick }: { summary: ComplianceSummar
     { label: t`Expired licences`, value: summary.expiredLicensesCount, kind: "licence", state: "expired", urgent: true },
     { label: t`Licences expiring`, value: summary.expiringLicensesCount, kind: "licence", state: "expiring", urgent: false },
     { label: t`Documents expired or expiring`, value: summary.expiredDocumentsCount + summary.expiringDocumentsCount, kind: "document", state: "all", urgent: summary.expiredDocumentsCount > 0 },
-    // Only overdue vehicle checklists are compliance items (issue 15): a tile only where the company attaches them.
+    // Only overdue vehicle checklists are compliance items (docs/compliance.md "Rules"): a tile only where the company
+    // attaches them.
     ...(withChecklists ? [{ label: t`Overdue checklists`, value: summary.overdueChecklistsCount, kind: "checklist" as const, state: "expired" as const, urgent: true }] : []),
   ];
   return (

@@ -19,7 +19,7 @@ export function useComplianceList(filter: ComplianceListFilter, sort: Compliance
       const stops = [
         client.live.listen("VehiclesChangedNotification", () => apply({})),
         client.live.listen("UsersChangedNotification", () => apply({})),
-        // A vehicle checklist filled, attached or rescheduled may leave or join the overdue ones (issue 15).
+        // A vehicle checklist filled, attached or rescheduled may leave or join the overdue ones.
         client.live.listen("VehicleChecklistsChangedNotification", () => apply({})),
       ];
       return () => stops.forEach((stop) => stop());

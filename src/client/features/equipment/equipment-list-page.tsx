@@ -19,7 +19,10 @@ import { useEquipmentList } from "./use-equipment-list";
 
 const UNFILTERED: EquipmentListFilter = { ...DEFAULT_EQUIPMENT_FILTER, defect: "any" };
 
-/** Equipment (SPEC §2): the company's non-road assets as a live, windowed, sortable and filterable table. */
+/**
+ * Equipment (docs/equipment.md "Screens"): the company's non-road assets as a live, windowed, sortable and filterable
+ * table.
+ */
 export function EquipmentListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

@@ -16,7 +16,7 @@ const Inspect = preloadableScreen(loadEquipmentInspect, (m) => m.EquipmentInspec
 /** Once the list shows, the screens opened from it are fetched while the browser is idle. */
 export const preloadOtherEquipmentScreens = () => whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
 
-/** SPEC §2 equipment routes. Specific paths come first. */
+/** The equipment routes (docs/equipment.md "Screens"). Specific paths come first. */
 export const equipmentRouteEntries: readonly RouteEntry[] = [
   { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment`, preload: Add.preload },
   { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },

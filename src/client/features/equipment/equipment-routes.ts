@@ -1,5 +1,5 @@
-// Equipment screens' routes as data (SPEC §2 "Equipment: /portal/operator/{companyId}/equipment", v3 twin; the
-// add / edit / details paths follow the vehicles'). Screens call these builders, never build URLs by hand.
+// Equipment screens' routes as data (docs/equipment.md "Screens": the list, its v3 twin, and add / edit / details
+// paths that follow the vehicles'). Screens call these builders, never build URLs by hand.
 import type { EquipmentListFilter } from "../../../shared/generated/equipment";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { withQuery, type FilterQuery } from "../../app/filter-query";

@@ -12,7 +12,7 @@ interface RemoveEquipmentDialogProps {
   onConfirm: () => void;
 }
 
-/** The vehicles' wording (SPEC §8) for equipment: removal is soft and can be undone. */
+/** The vehicles' removal wording for equipment (docs/equipment.md "Rules"): removal is soft and can be undone. */
 export function RemoveEquipmentDialog({ equipment, open, busy, problem, onCancel, onConfirm }: RemoveEquipmentDialogProps) {
   const name = equipment.name;
   const serial = equipment.serial ?? "";

@@ -72,7 +72,7 @@ export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: nu
   );
 }
 
-/** Active vehicles with an open major defect (SPEC §4: out of service); each row opens the vehicle. */
+/** Active vehicles with an open major defect (out of service, docs/home.md "Rules"); each row opens the vehicle. */
 export function OutOfServiceList({ companyId }: { companyId: string }) {
   const { data: page, error } = useCompanyQuery(`oos:${companyId}`, (api) => fetchVehicleWindow(api, OUT_OF_SERVICE, BY_NAME, ["name", "plate"], 0, FIRST_ROWS));
   return (

@@ -10,9 +10,9 @@ import { StatsFigures } from "./stats-figures";
 import { ComplianceSummaryTiles, OutOfServiceCard } from "./summary-cards";
 
 /**
- * `/portal/v3/operator/{companyId}/dashboard` (SPEC §2: only in v3) on SPEC §9's 15-column grid: the summary tiles
- * across, the charts on 9 columns, what is due soon and what is out of service on 6 — each list leading to its own.
- * A phone stacks them.
+ * `/portal/v3/operator/{companyId}/dashboard` (only in v3; docs/home.md "Screens") on a 15-column grid: the summary
+ * tiles across, the charts on 9 columns, what is due soon and what is out of service on 6 — each list leading to its
+ * own. A phone stacks them.
  */
 export function DashboardPage() {
   const { user, company } = useCurrentUser();

@@ -13,7 +13,7 @@ const LATEST_IN_ALL = 3;
 
 /**
  * `/portal/home`, `/portal/operator/home`, `/portal/operator/{companyId}/home`: the greeting, then the stats, what's
- * new, or both (SPEC §9 home filter modes: mutually exclusive, all by default; kept in the address).
+ * new, or both (docs/home.md "Screens": the modes are exclusive, all by default, kept in the address).
  */
 export function HomePage() {
   const { t } = useLingui();

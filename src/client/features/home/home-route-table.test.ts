@@ -1,5 +1,5 @@
-// SPEC §2: every operator address whose screen exists resolves — /portal/operator/{companyId}/{section} included —
-// and the generic section route never hides a screen's own route.
+// Every operator address whose screen exists resolves — /portal/operator/{companyId}/{section} included — and the
+// generic section route never hides a screen's own route (docs/home.md "Screens").
 import { parse } from "regexparam";
 import { expect, test } from "vitest";
 import { matchRoute } from "wouter";

@@ -9,7 +9,7 @@ const WhatsNew = preloadableScreen(() => import("./whats-new-page"), (m) => m.Wh
 const Dashboard = preloadableScreen(() => import("./dashboard-page"), (m) => m.DashboardPage);
 const Section = preloadableScreen(() => import("./section-page"), (m) => m.SectionPage);
 
-/** SPEC §2 home and what's new, and the v3 dashboard. */
+/** Home and what's new, and the v3 dashboard (docs/home.md "Screens"). */
 export const homeRouteEntries: readonly RouteEntry[] = [
   { path: paths.home, access: "signedIn", component: Home, title: msg`Home`, preload: Home.preload },
   { path: homePaths.operatorHomeShort, access: "signedIn", component: Home, title: msg`Home`, preload: Home.preload },
@@ -20,7 +20,7 @@ export const homeRouteEntries: readonly RouteEntry[] = [
 ];
 
 /**
- * The generic /portal/operator/{companyId}/{section} (SPEC §2). It goes after every other route (route-table.tsx
+ * The generic /portal/operator/{companyId}/{section}. It goes after every other route (route-table.tsx
  * appends it last), so a section with its own route is never caught here.
  */
 export const sectionFallbackEntries: readonly RouteEntry[] = [{ path: homePaths.section, access: "signedIn", component: Section, title: msg`Page not found`, preload: Section.preload }];

@@ -1,4 +1,4 @@
-// Home, what's new and the generic section address (SPEC §2 "Home and what's new"); /portal/home,
+// Home, what's new and the generic section address (docs/home.md "Screens"); /portal/home,
 // /portal/operator/{companyId}/home and the v3 dashboard are in app/routes.ts.
 import { encodeIdForUrl } from "../../../shared/ids";
 
@@ -7,14 +7,14 @@ export const homePaths = {
   whatsNew: "/portal/operator/:companyId/whatsnew",
   whatsNewShort: "/portal/operator/whatsnew",
   /**
-   * SPEC §2's generic /portal/operator/{companyId}/{section}, for a section whose screen has another address
+   * The generic /portal/operator/{companyId}/{section}, for a section whose screen has another address
    * (check-ins live at /portal/operator/checkins). Only a company id as links write it (i + base64url) matches, so
    * a mistyped address still reads "Page not found" rather than "no permission".
    */
   section: /^\/portal\/operator\/(?<companyId>i[A-Za-z0-9_-]{2,40})\/(?<section>[A-Za-z]+)\/?$/,
 } as const;
 
-/** SPEC §9: the home screen shows all, the stats or what's new — one at a time, all by default. */
+/** The home screen shows all, the stats or what's new — one at a time, all by default (docs/home.md "Screens"). */
 export const HOME_MODES = ["all", "stats", "whatsnew"] as const;
 export type HomeMode = (typeof HOME_MODES)[number];
 

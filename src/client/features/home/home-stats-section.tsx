@@ -7,7 +7,7 @@ import { StatsFigures } from "./stats-figures";
 import { ComplianceSummaryTiles, OutOfServiceCard } from "./summary-cards";
 import { useCompanyQuery } from "./use-company-query";
 
-/** The roles HomeStatsRequestEvent answers (schema/home.json); a mechanic gets the reduced figures of SPEC §6. */
+/** The roles HomeStatsRequestEvent answers; a mechanic gets reduced figures (docs/home.md "Who may do what"). */
 const STATS_ROLES = ["owner", "manager", "administrator", "mechanic"] as const;
 
 export function useHomeStats(companyId: string | undefined) {

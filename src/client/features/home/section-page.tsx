@@ -4,7 +4,7 @@ import { companyIdFromUrl, links } from "../../app/routes";
 import { checkInLinks } from "../checkins/checkin-routes";
 
 /**
- * Sections of SPEC §2's generic /portal/operator/{companyId}/{section} whose screen has another address. The route
+ * Sections of the generic /portal/operator/{companyId}/{section} whose screen has another address. The route
  * has already switched to the company in the address (CompanyScope), so the screen shows that company.
  */
 const SECTION_TARGETS: Record<string, (companyId: string) => string> = {

@@ -6,7 +6,7 @@ export interface Choice<T extends string> {
 }
 
 /**
- * Mutually exclusive options (SPEC §9 home filter modes, the stats range) as native radio buttons drawn as one
+ * Mutually exclusive options (home's Show modes, the stats range) as native radio buttons drawn as one
  * segmented control: arrow keys move between them and a screen reader says "1 of 3".
  */
 export function SegmentedChoice<T extends string>({ legend, choices, value, onChange, testId }: { legend: string; choices: readonly Choice<T>[]; value: T; onChange: (value: T) => void; testId?: string }) {

@@ -5,7 +5,7 @@ import { SegmentedChoice } from "./segmented-choice";
 import { StatsFigure } from "./stats-figure";
 import { byDomain, type StatsRange } from "./stats-labels";
 
-/** SPEC §9: the last 15 days or the last 15 months, one chart per domain the company has; `columns` lays them out. */
+/** The last 15 days or 15 months, one chart per company domain (docs/home.md "Rules"); `columns` lays them out. */
 export function StatsFigures({ stats, columns = "xl:grid-cols-2" }: { stats: HomeStats; columns?: string }) {
   const { t } = useLingui();
   const [range, setRange] = useState<StatsRange>("days");

@@ -6,7 +6,7 @@ import { inspectionLinks } from "../inspections/inspection-routes";
 
 const LINK = "text-blue-700 hover:underline dark:text-blue-300";
 
-/** Under a domain's chart: its list, filtered to what needs attention (issue 14: "each linking to the filtered list"). */
+/** Under a domain's chart: its list, filtered to what needs attention (docs/home.md "Tiles link to filtered lists"). */
 export function StatsLinks({ domain }: { domain: HomeStatsDomain }) {
   const { company } = useCurrentUser();
   if (!company || domain !== "inspections") return null;

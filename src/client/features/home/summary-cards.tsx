@@ -9,7 +9,10 @@ import { complianceLinks } from "../compliance/compliance-routes";
 import { vehicleLinks } from "../vehicles/vehicle-routes";
 import { useCompanyQuery } from "./use-company-query";
 
-/** SPEC §4: a major defect means out of service. The number leads to the vehicle list, showing only those. */
+/**
+ * A major defect means out of service (docs/inspections.md "Rules"). The number leads to the vehicle list, showing
+ * only those.
+ */
 export function OutOfServiceCard({ companyId, count }: { companyId: string; count: number }) {
   return (
     <Link
@@ -28,8 +31,8 @@ export function OutOfServiceCard({ companyId, count }: { companyId: string; coun
 }
 
 /**
- * The compliance screen's tiles (SPEC §3 summary counts); a tile opens the compliance list filtered to what it counts,
- * and the fleet's own counts open the vehicle list filtered the same way.
+ * The compliance screen's tiles (the summary counts, docs/compliance.md "Records"); a tile opens the compliance list
+ * filtered to what it counts, and the fleet's own counts open the vehicle list filtered the same way.
  */
 export function ComplianceSummaryTiles({ companyId }: { companyId: string }) {
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { PortalLayout } from "../../ui/portal-layout";
 import { WhatsNewList } from "./whats-new-list";
 
-/** `/portal/operator/{companyId}/whatsnew` and `/portal/operator/whatsnew` (SPEC §2): the release notes. */
+/** `/portal/operator/{companyId}/whatsnew` and `/portal/operator/whatsnew`: the release notes. */
 export function WhatsNewPage() {
   return (
     <PortalLayout>

@@ -1,8 +1,8 @@
-// The release notes the what's-new feed shows (SPEC §2, §9: "Release notes run from v1.5.0 to v2.5.1"), newest
-// first. Two kinds of entry:
-// - this portal's own releases, one per part that now exists (issues 4–14), dated when they landed;
-// - the earlier product's history, v1.5.0 → v2.5.1. SPEC names only the range: these notes are a short, plausible
-//   reconstruction written for this portal, marked as history on screen, not a record of what shipped then.
+// The release notes the what's-new feed shows (docs/home.md "Screens"), newest first. Two kinds of entry:
+// - this portal's own releases, one per part that now exists, dated when they landed;
+// - the earlier product's history, v1.5.0 → v2.5.1. Only the range is known: these notes are a short, plausible
+//   reconstruction written for this portal, marked as history on screen, not a record of what shipped then
+//   (docs/home.md "Decisions").
 // A new release adds an entry at the top. Texts are Lingui messages, so they are translated like the screens.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

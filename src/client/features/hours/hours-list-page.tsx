@@ -3,7 +3,7 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";
 
-/** Hours of Service (SPEC §2): the company's timesheets as a live, windowed table, today's by default (SPEC §9). */
+/** Hours of Service (docs/hours.md "Screens"): the company's timesheets, live and windowed, today's by default. */
 export function HoursListPage() {
   return (
     <PortalLayout>

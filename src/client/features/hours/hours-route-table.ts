@@ -15,7 +15,7 @@ const ImportEld = preloadableScreen(loadEldImport, (m) => m.EldImportPage);
 /** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
 export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
 
-/** SPEC §2 hours routes and the employee's hours; the list's v3 twin comes from the route table. */
+/** The hours routes and the employee's hours (docs/hours.md "Screens"); the list's v3 twin is the route table's. */
 export const hoursRouteEntries: readonly RouteEntry[] = [
   { path: hoursPaths.details, access: "signedIn", component: Details, title: msg`Timesheet details`, preload: Details.preload },
   { path: hoursPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee hours`, preload: OfUser.preload },

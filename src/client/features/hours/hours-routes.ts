@@ -1,5 +1,5 @@
-// The hours of service screens' routes as data (SPEC §2 "Hours" and the employee's hours tab); screens call these
-// builders, never build URLs by hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
+// The hours of service screens' routes as data (docs/hours.md "Screens", the employee's hours tab included); screens
+// call these builders, never build URLs by hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const hoursPaths = {

@@ -9,8 +9,9 @@ export interface ShownTotals {
 }
 
 /**
- * SPEC §3's totals as a screen shows them: a day that has ended shows the stored totals; one still running counts
- * on to now from its entries, with the same rules the server stores them by (stored ones stop at the latest change).
+ * A day's totals as a screen shows them (docs/hours.md "A day's log"): a day that has ended shows the stored totals;
+ * one still running counts on to now from its entries, with the same rules the server stores them by (stored ones stop
+ * at the latest change).
  */
 export function shownTotals(details: TimesheetDetails, now: number): ShownTotals {
   const ts = details.timesheet;

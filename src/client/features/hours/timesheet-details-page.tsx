@@ -27,7 +27,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §3 Timesheet's totals, as the day's log has them. */
+/** The timesheet's totals, as the day's log has them (docs/hours.md "Records"). */
 function Totals({ details, now }: { details: TimesheetDetails; now: number }) {
   const { t } = useLingui();
   const ts = shownTotals(details, now);

@@ -32,7 +32,7 @@ interface TimesheetFiltersProps {
   fixedDriver?: boolean;
 }
 
-/** SPEC §9's mutually exclusive periods (all, today, current month; today by default), the driver, the status and a search by driver. */
+/** The periods (all, today, current month: one at a time, today by default), driver, status and a search by driver. */
 export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChange, fixedDriver }: TimesheetFiltersProps) {
   const { t, i18n } = useLingui();
   const drivers = useDrivers(!fixedDriver);

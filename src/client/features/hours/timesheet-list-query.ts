@@ -14,7 +14,7 @@ import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility"
 /** A list row: the id and the list fields the visible columns show. */
 export type TimesheetRow = Pick<Timesheet, "id"> & Partial<Omit<Timesheet, "id">>;
 
-/** SPEC §9: today by default, everyone's, by driver. */
+/** Today by default, everyone's, by driver (docs/hours.md "Lists and live updates"). */
 export const DEFAULT_TIMESHEET_FILTER: TimesheetListFilter = { period: "today" };
 export const DEFAULT_TIMESHEET_SORT: TimesheetSort = { column: "driver", direction: "asc" };
 

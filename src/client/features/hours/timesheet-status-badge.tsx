@@ -11,7 +11,7 @@ const styles: Record<TimesheetStatus, string> = {
   offDay: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
 };
 
-/** A timesheet's status (SPEC §4: Missing, Off Day, Complete, In Progress, Incomplete). */
+/** A timesheet's status (Missing, Off Day, Complete, In Progress, Incomplete: docs/hours.md "Statuses"). */
 export function TimesheetStatusBadge({ status }: { status: TimesheetStatus | undefined }) {
   const { i18n } = useLingui();
   if (!status) return null;

@@ -12,7 +12,7 @@ import { userLinks } from "../users/user-routes";
 import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";
 
-/** `/users/{id}/hours` (SPEC "users hours"): the timesheet list narrowed to one employee, every day, newest first. */
+/** `/users/{id}/hours` (docs/hours.md "Screens"): the timesheet list of one employee, every day, newest first. */
 export function UserHoursPage() {
   const client = usePortalClient();
   const id = decodeIdFromUrl(useParams<{ id: string }>().id);

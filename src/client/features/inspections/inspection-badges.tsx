@@ -9,8 +9,8 @@ const statusStyles: Record<InspectionStatus, string> = {
 };
 
 /**
- * An inspection's status: good, or the most severe defect still open (SPEC §4). The word carries the meaning;
- * `short` drops "defect" where a column header already says what the word is about.
+ * An inspection's status: good, or the most severe defect still open (docs/inspections.md "Rules"). The word
+ * carries the meaning; `short` drops "defect" where a column header already says what the word is about.
  */
 export function InspectionStatusBadge({ status, short = false }: { status: InspectionStatus; short?: boolean }) {
   const { i18n } = useLingui();

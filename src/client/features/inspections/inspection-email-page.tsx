@@ -21,7 +21,7 @@ import { useInspectionFromUrl } from "./use-inspection";
 const MAX_ADDRESSES = 20;
 const FORM_FIELDS = new Set(["addresses", "message"]);
 
-/** SPEC §5: every item of the comma list an email, the list not empty here (a mail needs someone to go to). */
+/** Every item of the comma list an email, the list not empty: a mail needs someone (docs/inspections.md "Rules"). */
 function addressProblems(addresses: string): FieldProblems {
   if (isEmpty(addresses)) return { addresses: { problem: "required" } };
   if (!isValidEmailList(addresses)) return { addresses: { problem: "emailList" } };

@@ -30,7 +30,7 @@ function dayValue(ms: number | undefined): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-/** Search box and the filters of issue 12: date range, vehicle, driver, trip type, status and open defects only. */
+/** Search box and the list's filters: date range, vehicle, driver, trip type, status and open defects only. */
 export const InspectionFilters = memo(function InspectionFilters({ filter, onChange, fixed, recordPickers = true }: InspectionFiltersProps) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();

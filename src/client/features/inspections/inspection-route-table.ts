@@ -24,8 +24,8 @@ export const preloadOtherInspectionScreens = () => whenIdle(() => Details.preloa
 export const preloadWorkOrderDetails = () => whenIdle(() => WorkOrderDetails.preload());
 
 /**
- * SPEC §2 inspection routes, the vehicle's and the employee's inspections, and the work orders (README "Work orders":
- * SPEC names no route for them); the list's v3 twin comes from the route table.
+ * The inspection routes, the vehicle's and the employee's inspections (docs/inspections.md "Screens"), and the work
+ * orders (docs/work-orders.md "Screens"); the list's v3 twin comes from the route table.
  */
 export const inspectionRouteEntries: readonly RouteEntry[] = [
   { path: inspectionPaths.details, access: "signedIn", component: Details, title: msg`Inspection details`, preload: Details.preload },

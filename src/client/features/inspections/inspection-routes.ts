@@ -1,5 +1,6 @@
-// Inspection screens' routes as data (SPEC §2 "Inspections", and the vehicle's and the employee's inspections
-// tabs); screens call these builders, never build URLs by hand. Ids travel in URLs as prefix + base64url.
+// Inspection screens' routes as data (docs/inspections.md "Screens": the list, one inspection's tabs, and the
+// vehicle's and the employee's inspections); screens call these builders, never build URLs by hand. Ids travel in
+// URLs as prefix + base64url.
 import type { InspectionListFilter } from "../../../shared/generated/inspections";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { withQuery, type FilterQuery } from "../../app/filter-query";

@@ -4,7 +4,7 @@ import { SchedulesLink } from "../schedules/schedules-link";
 import { InspectionsTable } from "./inspections-table";
 import { WorkOrdersLink } from "./work-orders-link";
 
-/** Inspections (SPEC §2): every inspection of the company as a live, windowed, sortable and filterable table. */
+/** Inspections: every inspection of the company as a live, windowed, sortable and filterable table. */
 export function InspectionsListPage() {
   return (
     <PortalLayout>

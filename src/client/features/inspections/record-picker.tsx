@@ -14,7 +14,7 @@ const loadCombobox = () => import("./record-combobox");
 
 /**
  * A filter that names one record found by typing (the inspections list's vehicle and driver filters). Its combobox
- * code (Headless UI) loads after the list has shown (issue 8: the list page's JavaScript); until then a read-only
+ * code (Headless UI) loads after the list has shown, outside the list page's own JavaScript; until then a read-only
  * stand-in shows the chosen record, and focusing it loads the combobox at once.
  */
 export function RecordPicker(props: Omit<RecordPickerProps, "autoFocus">) {

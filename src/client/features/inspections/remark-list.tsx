@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { InspectionRemark } from "../../../shared/generated/inspections";
 import { formatDateTime } from "../../i18n/format";
 
-/** SPEC §3 remarks: date, by, text; oldest first. */
+/** An inspection's remarks: date, by, text; oldest first. */
 export function RemarkList({ remarks }: { remarks: readonly InspectionRemark[] }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">

@@ -17,7 +17,7 @@ import { InspectionsTable } from "./inspections-table";
 
 const BACK = "text-sm text-blue-700 underline dark:text-blue-300";
 
-/** `/portal/operator/vehicles/{id}/inspections` (SPEC "vehicle inspections"): the list narrowed to one vehicle or trailer, with its state. */
+/** `/portal/operator/vehicles/{id}/inspections`: the list narrowed to one vehicle or trailer, with its state. */
 export function VehicleInspectionsPage() {
   const { t } = useLingui();
   const client = usePortalClient();
@@ -60,7 +60,7 @@ export function VehicleInspectionsPage() {
   );
 }
 
-/** `/users/{id}/inspections` (SPEC "employee inspections"): the inspections one employee made. */
+/** `/users/{id}/inspections`: the inspections one employee made. */
 export function UserInspectionsPage() {
   const client = usePortalClient();
   const id = decodeIdFromUrl(useParams<{ id: string }>().id);

@@ -5,8 +5,9 @@ import { useMayCall } from "./use-may-call";
 import { workOrderLinks } from "./work-order-routes";
 
 /**
- * The way to the work orders screen (SPEC §6 has no menu item for it): from the inspections list and a unit's
- * details (narrowed to that unit). Offered only to those who may read work orders, in a company with inspections.
+ * The way to the work orders screen (no menu item: docs/work-orders.md "Decisions"): from the inspections list and a
+ * unit's details (narrowed to that unit). Offered only to those who may read work orders, in a company with
+ * inspections.
  */
 export function WorkOrdersLink({ vehicleId, className = "text-sm text-blue-700 underline dark:text-blue-300" }: { vehicleId?: string; className?: string }) {
   const { company } = useCurrentUser();

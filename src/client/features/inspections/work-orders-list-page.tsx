@@ -19,7 +19,7 @@ import { DEFAULT_WORK_ORDER_FILTER, DEFAULT_WORK_ORDER_SORT, WORK_ORDER_COLUMNS,
 import { WORK_ORDER_FILTER_QUERY, workOrderLinks } from "./work-order-routes";
 
 /**
- * Work orders (README "Work orders"): every shop job of the company as a live, windowed, sortable and filterable
+ * Work orders (docs/work-orders.md "Screens"): every shop job of the company as a live, windowed, sortable and filterable
  * table, newest first; a row opens the work order.
  */
 export function WorkOrdersListPage() {

@@ -1,5 +1,5 @@
 // Work orders where the office looks at defects: the inspection's details (the orders covering its defects, and
-// opening one from its open defects) and the vehicle's details (the unit's orders). README "Work orders".
+// opening one from its open defects) and the vehicle's details (the unit's orders). docs/work-orders.md "Screens".
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";

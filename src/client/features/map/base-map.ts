@@ -1,4 +1,4 @@
-// The offline base map (issue 14; ARCHITECTURE "map: offline base map shipped with the app"): the Canadian provinces
+// The offline base map, shipped with the app (docs/map.md "Decisions"): the Canadian provinces
 // and territories, the US states and the Canada / US / Mexico outlines from Natural Earth's 1:10m admin-1 polygons
 // (public domain), simplified into one TopoJSON file committed with the app (data/north-america.topo.json, made by
 // scripts/generate-base-map.ts; 75 KB gzip). It comes in this chunk's own lazily fetched module, so nothing is asked

@@ -1,7 +1,7 @@
-// Pins grouped by screen cell (issue 14: "clustered when many"). Points live in the base plane (projected once);
-// at zoom k a cell of CELL_PX screen pixels is CELL_PX / k base units, so grouping is one pass over the points with a
-// Map keyed by cell — ~1 ms for 10⁴ pins — and a zoom level's groups are reused while panning (the cells are fixed
-// in the base plane, so a pan moves them without regrouping).
+// Pins grouped by screen cell, clustered when many (docs/map.md "Rules"). Points live in the base plane (projected
+// once); at zoom k a cell of CELL_PX screen pixels is CELL_PX / k base units, so grouping is one pass over the points
+// with a Map keyed by cell — ~1 ms for 10⁴ pins — and a zoom level's groups are reused while panning (the cells are
+// fixed in the base plane, so a pan moves them without regrouping).
 
 /** A cell's size on screen: pins closer than this merge into one marker. */
 export const CELL_PX = 44;

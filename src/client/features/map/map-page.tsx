@@ -15,7 +15,7 @@ import { useMapPositions } from "./use-map-positions";
 const ALL_STATUSES: ReadonlySet<PinStatus> = new Set(STATUSES);
 
 /**
- * The fleet map (SPEC §2 map; issue 14): each vehicle's last known position on an offline map of the provinces and
+ * The fleet map (docs/map.md "Screens"): each vehicle's last known position on an offline map of the provinces and
  * states, coloured by status and clustered when many, beside the same vehicles as a list. A click on a pin or a row
  * opens the vehicle.
  */

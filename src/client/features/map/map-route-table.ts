@@ -7,5 +7,5 @@ import { mapPaths } from "./map-routes";
 // route or the start-up chunk.
 const MapScreen = preloadableScreen(() => import("./map-page"), (m) => m.MapPage);
 
-/** SPEC §2 map (the v3 twin comes from the route table). */
+/** The map's route (docs/map.md "Screens"; the v3 twin comes from the route table). */
 export const mapRouteEntries: readonly RouteEntry[] = [{ path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map`, preload: MapScreen.preload }];

@@ -1,4 +1,4 @@
-// The map's route (SPEC §2 "Map and reports": /portal/operator/{companyId}/map; the v3 twin comes from the route table).
+// The map's route (docs/map.md "Screens": /portal/operator/{companyId}/map; the v3 twin comes from the route table).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const mapPaths = {

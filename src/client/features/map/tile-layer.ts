@@ -1,6 +1,6 @@
-// Online raster tiles under the pins (issue 14: "a configurable tile source for deployments online"; server
-// MAP_TILE_URL). The tiles are Web Mercator XYZ 256 px images; the base map then uses d3's Mercator (base-map.ts), so a
-// tile's corners are linear in the base plane: longitude λ maps to scale·λ + tx, Mercator's y to −scale·y + ty. Drawn
+// Online raster tiles under the pins (a tile source a deployment online may configure, server MAP_TILE_URL; docs/map.md
+// "Online tiles"). The tiles are Web Mercator XYZ 256 px images; the base map then uses d3's Mercator (base-map.ts), so
+// a tile's corners are linear in the base plane: longitude λ maps to scale·λ + tx, Mercator's y to −scale·y + ty. Drawn
 // on the same canvas as the base map and the pins, under the same view transform (view.ts) — no second map library.
 import type { View } from "./view";
 

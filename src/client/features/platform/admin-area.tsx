@@ -1,5 +1,5 @@
-// The admin area's routes (SPEC §2 /portal/admin/…), loaded with the first admin screen rather than with the
-// code of every signed-in screen (portal-area.tsx gives the whole area one entry).
+// The admin area's routes (/portal/admin/…, docs/operator.md "Screens"), loaded with the first admin screen rather
+// than with the code of every signed-in screen (portal-area.tsx gives the whole area one entry).
 import { RouteSwitch } from "../../app/app";
 import type { RouteEntry } from "../../app/route-table";
 import { adminRouteEntries } from "../admin/admin-route-table";

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminLayout } from "./admin-layout";
 
-/** `/portal/admin/blank` (SPEC §2): the admin area's empty page — its frame and navigation, nothing else. */
+/**
+ * `/portal/admin/blank` (docs/operator.md "Home and figures"): the admin area's empty page — its frame and
+ * navigation, nothing else.
+ */
 export function AdminBlankPage() {
   const { t } = useLingui();
   return (

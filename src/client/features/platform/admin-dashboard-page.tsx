@@ -10,8 +10,8 @@ import { PlatformFigureTiles } from "./platform-figure-tiles";
 import { usePlatformStats } from "./use-platform-stats";
 
 /**
- * `/portal/admin/dashboard` on SPEC §9's 15-column grid, as the company dashboard: the figures across, the charts on
- * 9 columns, the company finder and the admin lists on 6. A phone stacks them.
+ * `/portal/admin/dashboard` on the 15-column grid (docs/operator.md "Home and figures"), as the company dashboard:
+ * the figures across, the charts on 9 columns, the company finder and the admin lists on 6. A phone stacks them.
  */
 export function AdminDashboardPage() {
   const { t, i18n } = useLingui();

@@ -6,7 +6,10 @@ import { PlatformCharts } from "./platform-charts";
 import { PlatformFigureTiles } from "./platform-figure-tiles";
 import { usePlatformStats } from "./use-platform-stats";
 
-/** `/portal/admin/home` (SPEC §2 admin area): the platform's figures and activity, and a company to open read-only. */
+/**
+ * `/portal/admin/home` (docs/operator.md "Home and figures"): the platform's figures and activity, and a company to
+ * open read-only.
+ */
 export function AdminHomePage() {
   const { t } = useLingui();
   const { data: stats, error } = usePlatformStats();

@@ -5,9 +5,9 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { AdminNav } from "./admin-nav";
 
 /**
- * Every admin screen's frame (SPEC §6: the admin area is only for administrators): the portal shell, the screen's
- * heading and the admin navigation. Anyone else gets "You do not have permission to access the portal" — the server
- * refuses them every admin event anyway.
+ * Every admin screen's frame (the admin area is only for administrators, docs/operator.md "Who may do what"): the
+ * portal shell, the screen's heading and the admin navigation. Anyone else gets "You do not have permission to access
+ * the portal" — the server refuses them every admin event anyway.
  */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const roles = useAppState((s) => s.session.roles);

@@ -3,7 +3,10 @@ import { Link } from "wouter";
 import { adminListEntries } from "./admin-nav";
 import { AdminLayout } from "./admin-layout";
 
-/** `/portal/admin/lists` (SPEC §2): every admin list screen, from the admin navigation's list entries. */
+/**
+ * `/portal/admin/lists` (docs/operator.md "Home and figures"): every admin list screen, from the admin navigation's
+ * list entries.
+ */
 export function AdminListsPage() {
   const { t, i18n } = useLingui();
   const lists = adminListEntries();

@@ -1,6 +1,6 @@
-// The admin area's navigation as data (issue 17). Each admin feature adds its screens here with one entry
-// `{ id, label, href }`; an entry that opens a list screen also says `list: true`, so /portal/admin/lists (the index
-// of every admin list screen) is built from this same array and never drifts from the navigation.
+// The admin area's navigation as data (docs/operator.md "Screens"). Each admin feature adds its screens here with one
+// entry `{ id, label, href }`; an entry that opens a list screen also says `list: true`, so /portal/admin/lists (the
+// index of every admin list screen) is built from this same array and never drifts from the navigation.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";

@@ -34,7 +34,10 @@ function SeriesFigure({ stats, series, range }: { stats: PlatformStats; series: 
   );
 }
 
-/** SPEC §9: the last 15 days or the last 15 months, one chart per platform series; `columns` lays them out. */
+/**
+ * The last 15 days or the last 15 months (docs/operator.md "Platform figures"), one chart per platform series;
+ * `columns` lays them out.
+ */
 export function PlatformCharts({ stats, columns = "xl:grid-cols-3" }: { stats: PlatformStats; columns?: string }) {
   const { t } = useLingui();
   const [range, setRange] = useState<StatsRange>("days");

@@ -10,7 +10,10 @@ const WhatsNew = preloadableScreen(() => import("./admin-whats-new-page"), (m) =
 const Blank = preloadableScreen(() => import("./admin-blank-page"), (m) => m.AdminBlankPage);
 const Lists = preloadableScreen(() => import("./admin-lists-page"), (m) => m.AdminListsPage);
 
-/** SPEC §2 admin area: home, stats, dashboard, whatsnew, blank and the index of the admin lists. */
+/**
+ * The admin area (docs/operator.md "Home and figures"): home, stats, dashboard, whatsnew, blank and the index of the
+ * admin lists.
+ */
 export const platformRouteEntries: readonly RouteEntry[] = [
   { path: platformPaths.home, access: "signedIn", component: Home, title: msg`Admin`, preload: Home.preload },
   { path: platformPaths.stats, access: "signedIn", component: Stats, title: msg`Platform statistics`, preload: Stats.preload },

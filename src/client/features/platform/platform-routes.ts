@@ -1,5 +1,5 @@
-// Admin-area routes of the platform feature (SPEC §2 "Admin area": home, stats, dashboard, blank, whatsnew, lists);
-// screens call these builders, never build URLs by hand.
+// Admin-area routes of the platform feature (docs/operator.md "Home and figures": home, stats, dashboard, blank,
+// whatsnew, lists); screens call these builders, never build URLs by hand.
 export const platformPaths = {
   home: "/portal/admin/home",
   stats: "/portal/admin/stats",

@@ -8,8 +8,9 @@ import { platformLinks } from "./platform-routes";
 import { leaveReadOnlyView } from "./view-as";
 
 /**
- * Above every screen while the operator views a company read-only (issue 17): whose portal this is, that nothing
- * can be changed (the server refuses every write: ReadOnlyView), and the way out, back to the admin home.
+ * Above every screen while the operator views a company read-only (docs/operator.md "The read-only view"): whose
+ * portal this is, that nothing can be changed (the server refuses every write: ReadOnlyView), and the way out, back
+ * to the admin home.
  */
 export function ViewAsBanner() {
   const client = usePortalClient();

@@ -15,7 +15,7 @@ import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
 import { completePayload } from "../auth/reply";
 
-/** SPEC §9 licence classes. */
+/** The licence classes (docs/users.md "Records"). */
 const LICENCE_CLASSES = ["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"];
 const MAX_SIGNATURE_BYTES = 35_000;
 type Text = "first" | "last" | "phone" | "street" | "city" | "postal" | "jurisdiction" | "country" | "licenseClass";

@@ -27,8 +27,9 @@ export const REPORT_STATE_LABELS: Record<ReportState, MessageDescriptor> = {
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, MessageDescriptor> = { csv: msg`CSV (spreadsheet)`, pdf: msg`PDF (printable)` };
 
 /**
- * Which lists this user may report: those whose menu entry they see (SPEC §6: a mechanic's reduced menu has Vehicles
- * & Trailers and Inspections). The server checks the same through each list event's access.
+ * Which lists this user may report: those whose menu entry they see (a mechanic's reduced menu has Vehicles &
+ * Trailers and Inspections; docs/reports.md "Who may do what"). The server checks the same through each list event's
+ * access.
  */
 const LIST_GATES: Record<ReportList, MenuGate> = {
   vehicles: MENU_GATES.vehicles,

@@ -18,9 +18,9 @@ import { useReports } from "./use-reports";
 const FORMATS: readonly ReportFormat[] = ["csv", "pdf"];
 
 /**
- * Reports (SPEC §2, issue 14): pick a list, a format and the list's filter; the server builds the file as a job, the
- * table below shows its progress, and Download fetches it when it is ready. Large lists are fine: the server streams
- * them (README "Reports").
+ * Reports (docs/reports.md "Screens"): pick a list, a format and the list's filter; the server builds the file as a
+ * job, the table below shows its progress, and Download fetches it when it is ready. Large lists are fine: the server
+ * streams them (docs/reports.md "Rules").
  */
 export function ReportsPage() {
   const { t, i18n } = useLingui();

@@ -5,5 +5,5 @@ import { reportPaths } from "./reports-routes";
 
 const Reports = preloadableScreen(() => import("./reports-page"), (m) => m.ReportsPage);
 
-/** SPEC §2 reports route (the v3 twin comes from the route table). */
+/** The reports route (docs/reports.md "Screens"; the v3 twin comes from the route table). */
 export const reportRouteEntries: readonly RouteEntry[] = [{ path: reportPaths.list, access: "signedIn", component: Reports, title: msg`Reports`, preload: Reports.preload }];

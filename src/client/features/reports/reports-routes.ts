@@ -1,4 +1,5 @@
-// Reports routes (SPEC §2): /portal/operator/{companyId}/reports (the v3 twin comes from the route table).
+// Reports routes (docs/reports.md "Screens"): /portal/operator/{companyId}/reports (the v3 twin comes from the route
+// table).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const reportPaths = {

@@ -4,7 +4,7 @@ import type { FieldProblem } from "../../../shared/generated/common";
 import type { ScheduleOptionKind } from "../../../shared/generated/schedules";
 import { fieldProblemMessage } from "../../ui/form/field-problem-messages";
 
-/** The option kinds in the order a part lists them (SPEC §3: ok, na, then the defects, then a remark). */
+/** The option kinds in a part's order: ok, na, then the defects, then a remark (docs/schedules.md "Records"). */
 export const OPTION_KIND_ORDER: readonly ScheduleOptionKind[] = ["ok", "na", "minor", "major", "remark"];
 
 /** What an option's kind (its grade) reads as: ok and na are no defect, minor and major are NSC 13 defects. */

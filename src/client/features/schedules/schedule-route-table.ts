@@ -11,7 +11,7 @@ const Edit = preloadableScreen(loadScheduleEdit, (m) => m.ScheduleEditPage);
 /** Once the list shows, the details screen (what a click opens) is fetched while the browser is idle. */
 export const preloadOtherScheduleScreens = () => whenIdle(() => Details.preload());
 
-/** SPEC §2 schedule routes; the list's v3 twin comes from the route table. */
+/** The schedule routes of docs/schedules.md "Screens"; the list's v3 twin comes from the route table. */
 export const scheduleRouteEntries: readonly RouteEntry[] = [
   { path: schedulePaths.details, access: "signedIn", component: Details, title: msg`Inspection schedule`, preload: Details.preload },
   { path: schedulePaths.edit, access: "signedIn", component: Edit, title: msg`Edit inspection schedule`, preload: Edit.preload },

@@ -1,5 +1,5 @@
-// Schedule screens' routes as data (SPEC §2 "Schedules"); screens call these builders, never build URLs by hand.
-// Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
+// Schedule screens' routes as data (docs/schedules.md "Screens"); screens call these builders, never build URLs by
+// hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const schedulePaths = {

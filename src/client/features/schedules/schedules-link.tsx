@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useCurrentUser } from "../../app/client-context";
 import { scheduleLinks } from "./schedule-routes";
 
-/** The way to the schedules list (SPEC §6 has no menu item for it): from the inspections list and a vehicle's details. */
+/** The way to the schedules list, from the inspections list and a vehicle (docs/schedules.md "Decisions"). */
 export function SchedulesLink({ className = "text-sm text-blue-700 underline dark:text-blue-300", label }: { className?: string; label?: string }) {
   const { company } = useCurrentUser();
   return (

@@ -1,4 +1,4 @@
-// The kinds of documents in an employee's file (issue 11), as people read them; the wire keeps the stored names.
+// The kinds of documents in an employee's file, as people read them; the wire keeps the stored names.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { EmployeeDocumentKind } from "../../../shared/generated/users";

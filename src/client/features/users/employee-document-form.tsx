@@ -32,7 +32,7 @@ interface EmployeeDocumentFormProps {
 }
 
 /**
- * Adds a document to an employee's file, or replaces one (issue 11): kind, title, the picture of the document
+ * Adds a document to an employee's file, or replaces one: kind, title, the picture of the document
  * (uploaded first through POST /api/v1/files; when replacing, the current one stays unless another is chosen), an
  * optional expiry date and note. Problems show under their fields, the file's under the file input.
  */

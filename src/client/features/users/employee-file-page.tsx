@@ -20,7 +20,7 @@ import { useEmployeeFile } from "./use-employee-file";
 import { userLinks } from "./user-routes";
 
 /**
- * `/portal/operator/users/file/{id}` (SPEC §2): the employee's file — licence abstract, medical certificate,
+ * `/portal/operator/users/file/{id}`: the employee's file — licence abstract, medical certificate,
  * criminal record check, training certificates and other documents, each a picture with an optional expiry.
  * Owners, managers and administrators add, replace and remove them; removing keeps the document on record.
  */

@@ -1,4 +1,4 @@
-// Export (SPEC §7 ExportEmployeesQueryOperation): the server answers a short-lived signed download address rather
+// Export (ExportEmployeesQueryOperation): the server answers a short-lived signed download address rather
 // than the file (a websocket message is capped at 64 KB); the browser then downloads the streamed CSV from it.
 import type { Api } from "../../../shared/generated/client";
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";

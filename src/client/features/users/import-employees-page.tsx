@@ -29,7 +29,7 @@ const REASONS: Record<ImportProblemReason, MessageDescriptor> = {
 };
 
 /**
- * CSV and Excel (.xlsx) import (issue 11): upload → ImportEmployeesFromFileQueryOperation, with a progress bar fed
+ * CSV and Excel (.xlsx) import: upload → ImportEmployeesFromFileQueryOperation, with a progress bar fed
  * by the server's intermediate replies. All or nothing: with any bad row nothing is imported and every bad row is
  * listed here.
  */

@@ -10,7 +10,7 @@ import { ErrorRow } from "../../ui/error-row";
 import { StoredImage } from "../../ui/stored-image";
 
 /**
- * The photo of a person's licence on the licence screen (issue 11): shown as a picture that opens full size, with
+ * The photo of a person's licence on the licence screen: shown as a picture that opens full size, with
  * upload and replace (PNG, JPEG, GIF or WebP up to 2 MB, through POST /api/v1/files, then
  * EmployeeLicencePhotoSaveRequestEvent links it to the person's employee row).
  */

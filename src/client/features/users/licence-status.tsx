@@ -2,7 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 
 /**
- * A licence's (or an employee document's) expiry as the users screens say it (issue 11): "Expires in {0} days",
+ * A licence's (or an employee document's) expiry as the users screens say it: "Expires in {0} days",
  * never below 0, or "Expired" in red once past (red-700 on white, red-400 on the dark theme: both above WCAG AA's
  * 4.5:1; the word carries the meaning for readers who cannot tell the colour). Test ids: `{testIdPrefix}-days`
  * and `{testIdPrefix}-expired`.

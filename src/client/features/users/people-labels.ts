@@ -1,5 +1,5 @@
-// Names of roles and record states as people read them (SPEC §3 UserRole; §4 states: inactive is shown "Removed",
-// removed is shown "Deleted"). The wire keeps the stored names.
+// Names of roles and record states as people read them (docs/users.md "Records" and "Rules": inactive is shown
+// "Removed", removed is shown "Deleted"). The wire keeps the stored names.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { RoleName } from "../../../shared/generated/common";

@@ -1,4 +1,4 @@
-// The people form's state and its mapping to and from the wire (SPEC §3 User, Employee, EmployeePreferences). Dates
+// The people form's state and its mapping to and from the wire (docs/users.md "Records"). Dates
 // are kept as the date inputs' yyyy-mm-dd text and become epoch ms in the company's time zone on submit.
 import type { RoleName } from "../../../shared/generated/common";
 import type { EmployeePreferences, EmploymentFields, LicenceClass, Person, PersonFields, PreferenceValue } from "../../../shared/generated/users";

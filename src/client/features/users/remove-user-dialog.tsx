@@ -11,7 +11,7 @@ interface RemoveUserDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC §8: "Are you sure you want to remove user {0}?", with the reminder to update the business insurance (issue 11). */
+/** "Are you sure you want to remove user {0}?", with the reminder to update the business insurance. */
 export function RemoveUserDialog({ name, open, busy, problem, onCancel, onConfirm }: RemoveUserDialogProps) {
   return (
     <ConfirmDialog open={open} title={<Trans>Remove user</Trans>} confirmLabel={<Trans>Remove</Trans>} busy={busy} problem={problem} onBack={onCancel} onConfirm={onConfirm}>

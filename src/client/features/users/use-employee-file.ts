@@ -5,7 +5,7 @@ import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 
 /**
- * The person and their file's documents (issue 11), asked for together; `reload` after a save or removal. A file is
+ * The person and their file's documents, asked for together; `reload` after a save or removal. A file is
  * small (at most 100 live documents) and read whole, so it needs no windowed list.
  */
 export function useEmployeeFile(userId: string | undefined, includeRemoved: boolean) {

@@ -11,7 +11,7 @@ interface UserFiltersProps {
   onChange: (filter: UserListFilter) => void;
 }
 
-/** Search box (name, email, employment id) and the filters of SPEC §4: state, status, role and licence. */
+/** Search box (name, email, employment id) and the filters (docs/users.md "Rules"): state, status, role, licence. */
 export const UserFilters = memo(function UserFilters({ filter, onChange }: UserFiltersProps) {
   const { t, i18n } = useLingui();
   const select = FILTER_CONTROL;
@@ -21,7 +21,7 @@ export const UserFilters = memo(function UserFilters({ filter, onChange }: UserF
       <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, email, employment ID…`} label={t`Search users`} />
       <label className={label}>
         <Trans>User state</Trans>
-        {/* SPEC §4: the state filter offers active, inactive (shown "Removed") and invited; choosing one shows every status. */}
+        {/* The state filter offers active, inactive (shown "Removed") and invited; choosing one shows every status. */}
         <select className={select} aria-label={t`User state`} value={filter.state ?? ""} onChange={(e) => onChange({ ...filter, state: (e.target.value || undefined) as UserListFilter["state"], ...(e.target.value ? { status: "all" as const } : {}) })}>
           <option value="">{t`Any`}</option>
           <option value="active">{t`Active`}</option>

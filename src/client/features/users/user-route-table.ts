@@ -21,7 +21,7 @@ const EmployeeFile = preloadableScreen(loadEmployeeFile, (m) => m.EmployeeFilePa
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (user-chunks.ts). */
 export const preloadOtherUserScreens = () => whenIdle(() => Promise.all([Details, Add, Invite, Edit].map((screen) => screen.preload())));
 
-/** SPEC §2 users routes (the list's v3 twin comes from the route table). Specific paths come first. */
+/** The users routes (docs/users.md "Screens"; the list's v3 twin comes from the route table). Specific paths first. */
 export const userRouteEntries: readonly RouteEntry[] = [
   { path: userPaths.add, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },
   { path: userPaths.addShort, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },

@@ -1,6 +1,6 @@
-// The people screens' routes as data (SPEC §2 "Users"); screens call these builders, never build URLs by hand.
-// SPEC writes the per-person screens as /users/…; like the vehicles' they live under /portal/operator/. Ids travel
-// in URLs as prefix + base64url (src/shared/ids.ts).
+// The people screens' routes as data (docs/users.md "Screens"); screens call these builders, never build URLs by
+// hand. The per-person screens (/users/…) live under /portal/operator/, like the vehicles' (docs/users.md
+// "Decisions"). Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
 import { encodeIdForUrl } from "../../../shared/ids";
 
 export const userPaths = {

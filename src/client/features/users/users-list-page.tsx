@@ -22,7 +22,7 @@ import { userLinks } from "./user-routes";
 /** Filter values that narrow nothing: a list this empty has no people at all (the empty state, not "no results"). */
 const UNFILTERED: UserListFilter = { ...DEFAULT_USER_FILTER, licence: "any" };
 
-/** Users (SPEC §2): the company's people as a live, windowed, sortable and filterable table. */
+/** Users: the company's people as a live, windowed, sortable and filterable table. */
 export function UsersListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

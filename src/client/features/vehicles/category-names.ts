@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 
 /**
  * Vehicle categories are reference data the server keeps in English (src/server/db/vehicle-reference-data.ts,
- * SPEC §9's fixed list); the screens show them in the portal's language (issue 9 §4). Keyed by the stored
+ * the fixed list of docs/vehicles.md "Rules"); the screens show them in the portal's language. Keyed by the stored
  * name, because list rows carry the name and not the id. A name not listed here (a category added later
  * without a translation) shows as stored.
  */
@@ -39,7 +39,7 @@ export function categoryLabel(i18n: I18n, storedName: string | undefined): strin
 type Categories = Record<string, { id: string; name: string }>;
 type Choices = { id: string; label: string }[];
 
-// Building an Intl.Collator loads the locale's collation data (~20 ms the first time on a cold page, issue 8), and
+// Building an Intl.Collator loads the locale's collation data (~20 ms the first time on a cold page), and
 // the list screens ask for these choices on every render: one collator per locale, one sorted list per reference
 // data object and locale.
 const collators = new Map<string, Intl.Collator>();

@@ -2,8 +2,8 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 
 /**
- * The days left before a compliance date, or "Expired" once it has passed (SPEC §9: expired means past the
- * expiry instant). Red is red-700 on white (6.5:1) and red-400 on slate-900 in dark mode (6.4:1): WCAG AA for
+ * The days left before a compliance date, or "Expired" once it has passed (docs/vehicles.md "Rules": expired means past
+ * the expiry instant). Red is red-700 on white (6.5:1) and red-400 on slate-900 in dark mode (6.4:1): WCAG AA for
  * normal text in both themes; the word itself carries the meaning for readers who cannot tell the colour.
  */
 export function ExpiryStatus({ expiry, now }: { expiry: number; now: number }) {

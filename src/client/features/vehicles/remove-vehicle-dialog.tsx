@@ -12,7 +12,10 @@ interface RemoveVehicleDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC §8: "Are you sure you want to remove vehicle {0} ({1})?" — removal is soft and can be undone. */
+/**
+ * "Are you sure you want to remove vehicle {0} ({1})?" — removal is soft and can be undone (docs/vehicles.md
+ * "Rules").
+ */
 export function RemoveVehicleDialog({ vehicle, open, busy, problem, onCancel, onConfirm }: RemoveVehicleDialogProps) {
   const name = vehicle.name;
   const plate = vehicle.plate ?? "";

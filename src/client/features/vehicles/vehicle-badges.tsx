@@ -9,7 +9,7 @@ const defectStyles: Record<DefectType, string> = {
   major: "bg-red-100 text-red-800",
 };
 
-/** Defect status; a major defect means out of service (SPEC §4). */
+/** Defect status; a major defect means out of service (docs/vehicles.md "Rules"). */
 export function DefectBadge({ defect }: { defect: DefectType }) {
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-medium ${defectStyles[defect]}`} data-testid="defect-badge">

@@ -16,7 +16,7 @@ const Edit = preloadableScreen(loadVehicleForms, (m) => m.VehicleEditScreen);
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (vehicle-chunks.ts). */
 export const preloadOtherVehicleScreens = () => whenIdle(() => Promise.all([Details, Add, Copy, Edit].map((screen) => screen.preload())));
 
-/** SPEC §2 vehicle routes; the v2 add/edit routes show the same form. Specific paths come first. */
+/** The vehicle routes (docs/vehicles.md "Screens"); v2 add/edit show the same form. Specific paths come first. */
 export const vehicleRouteEntries: readonly RouteEntry[] = [
   { path: vehiclePaths.add, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },
   { path: vehiclePaths.addV2, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },

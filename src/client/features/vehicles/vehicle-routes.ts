@@ -1,4 +1,4 @@
-// Vehicle screens' routes as data (SPEC §2 "Vehicles and trailers"); screens call these builders, never
+// Vehicle screens' routes as data (docs/vehicles.md "Screens"); screens call these builders, never
 // build URLs by hand. Ids travel in URLs as prefix + base64url (src/shared/ids.ts).
 import type { VehicleListFilter } from "../../../shared/generated/vehicles";
 import { encodeIdForUrl } from "../../../shared/ids";

@@ -21,7 +21,10 @@ import { VEHICLE_FILTER_QUERY, vehicleLinks } from "./vehicle-routes";
 /** Filter values that narrow nothing: a list this empty has no vehicles at all (the empty state, not "no results"). */
 const UNFILTERED: VehicleListFilter = { ...DEFAULT_VEHICLE_FILTER, defect: "any", compliance: "any" };
 
-/** Vehicles & Trailers (SPEC §2): the company's fleet as a live, windowed, sortable and filterable table. */
+/**
+ * Vehicles & Trailers (docs/vehicles.md "Screens"): the company's fleet as a live, windowed, sortable and filterable
+ * table.
+ */
 export function VehiclesListPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

@@ -7,7 +7,8 @@ import type { TableColumn } from "./column";
  *
  * Built on the browser's own popover (the `popover` attribute: top layer, Escape and a click outside close it,
  * focus returns to the button) rather than a component library's: the list screens are the most visited pages,
- * and the library's popover brought ~35 KB gzip of positioning code to every one of them (issue 8: list page JS).
+ * and the library's popover brought ~35 KB gzip of positioning code to every one of them (docs/design/cold-loads.md
+ * "Size budgets").
  */
 function ColumnPickerInner<T>({ columns, visibility, onChange }: { columns: readonly TableColumn<T>[]; visibility: Record<string, boolean>; onChange: (v: Record<string, boolean>) => void }) {
   const id = useId();

@@ -1,7 +1,7 @@
-// Which columns a list shows, remembered in this browser per list and per screen size: a phone (issue 9 §4)
-// starts with the few columns that fit and name the record, and its choice is kept apart from the wide screen's,
-// so turning a phone sideways or narrowing a window does not lose the desktop set. The stored choice is read
-// outside React too: a list's route prefetch asks for the fields of the visible columns before the screen exists.
+// Which columns a list shows, remembered in this browser per list and per screen size (docs/design/client-shell.md
+// "Phones"): a phone starts with the few columns that fit and name the record, and its choice is kept apart from the
+// wide screen's, so turning a phone sideways or narrowing a window does not lose the desktop set. The stored choice is
+// read outside React too: a list's route prefetch asks for the fields of the visible columns before the screen exists.
 import { useCallback, useState } from "react";
 import { PHONE_QUERY, useMediaQuery } from "../use-media-query";
 

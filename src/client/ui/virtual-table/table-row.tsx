@@ -14,7 +14,7 @@ interface TableRowProps<T> {
 
 /**
  * Hoisted to module scope and memoized so row identity is stable across renders: a change to one row's item
- * re-renders that row only (STYLE.md §6). A row whose window has not arrived shows a placeholder.
+ * re-renders that row only. A row whose window has not arrived shows a placeholder.
  */
 function TableRowInner<T>({ index, row, columns, gridTemplate, top, height, active, onOpen }: TableRowProps<T>) {
   const style: CSSProperties = { position: "absolute", top: 0, left: 0, right: 0, height, transform: `translateY(${top}px)`, display: "grid", gridTemplateColumns: gridTemplate };

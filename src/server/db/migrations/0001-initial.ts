@@ -25,7 +25,7 @@ const statements = [
     credit_cents bigint not null default 0,
     billing_period text not null default 'monthly'
   )`,
-  // A website identifies a company at sign-up (SPEC §8 CompanyExists).
+  // A website identifies a company at sign-up (a second one is refused with CompanyExists).
   `create unique index companies_website_key on companies (lower(website)) where website is not null and website <> ''`,
   `create sequence users_seq`,
   `create table users (${commonColumns(MODEL_CLASSES.User, "users_seq")},

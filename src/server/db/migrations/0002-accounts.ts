@@ -1,5 +1,6 @@
-// Accounts (issue 3): registrations waiting for their /verify link, single-use password-reset links, the
-// user's language and signature, and spent bot-check challenges (so one solved challenge cannot be replayed).
+// Accounts (docs/accounts.md "Records"): registrations waiting for their /verify link, single-use password-reset
+// links, the user's language and signature, and spent bot-check challenges (so one solved challenge cannot be
+// replayed).
 import { sql, type Kysely } from "kysely";
 import { MODEL_CLASSES } from "../../../shared/ids";
 

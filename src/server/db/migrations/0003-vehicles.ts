@@ -1,4 +1,5 @@
-// Vehicles, their reference data (categories with SPEC §9's fixed ids, makers, types) and uploaded files.
+// Vehicles, their reference data (categories with fixed ids, docs/vehicles.md "Rules"; makers, types) and uploaded
+// files (docs/files.md).
 // Sort columns are NOT NULL (text '' / far-future dates for "none") so that keyset (seek) queries compare plain
 // row values; the mappers turn the sentinels back into absent fields.
 import { sql, type Kysely } from "kysely";
@@ -12,7 +13,7 @@ export const NO_DATE = 8_640_000_000_000_000;
 const SORT_COLUMNS = ["name", "plate", "vin", "category_name", "make", "year", "safety_expiry", "plate_expiry", "modified_date"];
 
 const statements = [
-  // Ids below 100 are reserved for the seeded categories (SPEC §9 names #23:5, #23:6, #23:15, #23:22).
+  // Ids below 100 are reserved for the seeded categories (#23:5, #23:6, #23:15 and #23:22 keep their meaning).
   `create sequence vehicle_categories_seq start 100`,
   `create table vehicle_categories (${commonColumns(MODEL_CLASSES.VehicleCategory, "vehicle_categories_seq")}, name text not null)`,
   `create sequence vehicle_makers_seq`,

@@ -1,7 +1,7 @@
-// Inspection schedules (SPEC §3 VehicleSchedule → questions → options). Rows with company_id NULL are the standard
-// templates seeded from src/shared/rules/inspection-schedules/*.json (schedule-templates.ts); each company gets its
-// own copies to edit, which remember the template (template_key, template_id) and the rows they were copied from
-// (copied_from), so a template is never changed by a company's edit.
+// Inspection schedules (docs/schedules.md "Records": schedule → questions → options). Rows with company_id NULL are the
+// standard templates seeded from src/shared/rules/inspection-schedules/*.json (schedule-templates.ts); each company
+// gets its own copies to edit, which remember the template (template_key, template_id) and the rows they were copied
+// from (copied_from), so a template is never changed by a company's edit.
 import { sql, type Kysely } from "kysely";
 import { commonColumns } from "./common-columns";
 import { MODEL_CLASSES } from "../../../shared/ids";

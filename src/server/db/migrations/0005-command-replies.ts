@@ -1,4 +1,4 @@
-// Exactly-once commands (issue 10, ARCHITECTURE "Commands"): the reply of every applied command, keyed by the
+// Exactly-once commands (docs/design/commands.md "On the server"): the reply of every applied command, keyed by the
 // client's id and its sequence number, written in the same transaction as the command's own writes. A resend of
 // (client_id, seq) reads its reply here instead of running again. Pruned by src/server/ws/commands.ts: rows older
 // than 7 days, and per client all but the newest 1,000.

@@ -1,9 +1,9 @@
-// People (issue 11): the users list sorts and searches employees of one company at 10⁴–10⁵ rows, so the columns it
-// sorts on live on the employee row, next to company_id, where one index per sort (company_id, live, column, id)
-// serves every window (README "Vehicles, large lists"). The person's name, email and licence belong to the user
+// People (docs/users.md "The users list"): the users list sorts and searches employees of one company at 10⁴–10⁵
+// rows, so the columns it sorts on live on the employee row, next to company_id, where one index per sort (company_id, live, column, id)
+// serves every window (docs/design/lists.md). The person's name, email and licence belong to the user
 // (one account, several companies); triggers copy them onto each of the user's employee rows, so no code path that
-// writes users (profile, sign-up, import) can leave the list stale. Also the company's own details of SPEC §3
-// (notification email lists, renewal date, billing and admin fields).
+// writes users (profile, sign-up, import) can leave the list stale. Also the company's own details
+// (notification email lists, renewal date, billing and admin fields; docs/company.md "Records").
 import { sql, type Kysely } from "kysely";
 import { NO_DATE } from "./0003-vehicles";
 
@@ -54,7 +54,7 @@ const statements = [
        execute format('create index employees_search_idx on employees using gin ((lower(first || '' '' || last || '' '' || email || '' '' || coalesce(employment_id, ''''))) %s.gin_trgm_ops)', trgm_schema);
      end if;
    end $$`,
-  // SPEC §3 Company: the four notification email lists, the renewal date, and billing/admin fields.
+  // The company's four notification email lists, the renewal date, and billing/admin fields.
   `alter table companies
      add column email_defects text not null default '',
      add column email_equipment text not null default '',

@@ -1,8 +1,8 @@
-// The employee's file (issue 11, SPEC §2 /portal/operator/users/file/{id}): documents such as a licence abstract or
-// a medical certificate, each an uploaded file with an optional expiry, kept per company and employee (a person who
-// works for two companies has two files; neither company sees the other's). Removing marks the row removed and
-// never deletes it. The expiry is a plain, nullable, indexed column so the compliance screen can later ask "which
-// documents of this company expire before X" from the index instead of scanning every file.
+// The employee's file (/portal/operator/users/file/{id}, docs/users.md "Screens"): documents such as a licence abstract
+// or a medical certificate, each an uploaded file with an optional expiry, kept per company and employee (a person who
+// works for two companies has two files; neither company sees the other's). Removing marks the row removed and never
+// deletes it. The expiry is a plain, nullable, indexed column so the compliance screen can later ask "which documents
+// of this company expire before X" from the index instead of scanning every file.
 // Also the photo of a person's licence, on the employee row for the same reason: files belong to a company.
 import { sql, type Kysely } from "kysely";
 import { MODEL_CLASSES } from "../../../shared/ids";

@@ -1,10 +1,10 @@
-// Inspections (issue 12). The list serves 10⁶ rows per company, so each row carries what a list row shows — vehicle,
-// trailer and driver names as they were at the inspection (a report is a record of that moment), the trip type, the
-// current status and the open defect count — with one index (company_id, sort key, id) per sort and a trigram index
-// over the searched text, like vehicles and employees. Answers live in one compact jsonb per inspection (a separate
-// answers table would hold ~23 × 10⁶ rows for a list that never shows them); signatures are company files, so the
-// list's table stays narrow. Defects (one per minor or major answer) are their own rows: they change state (repaired,
-// no correction needed, acknowledged) and decide each vehicle's defectType.
+// Inspections (docs/inspections.md "Records"). The list serves 10⁶ rows per company, so each row carries what a list
+// row shows — vehicle, trailer and driver names as they were at the inspection (a report is a record of that moment),
+// the trip type, the current status and the open defect count — with one index (company_id, sort key, id) per sort and
+// a trigram index over the searched text, like vehicles and employees. Answers live in one compact jsonb per inspection
+// (a separate answers table would hold ~23 × 10⁶ rows for a list that never shows them); signatures are company files,
+// so the list's table stays narrow. Defects (one per minor or major answer) are their own rows: they change state
+// (repaired, no correction needed, acknowledged) and decide each vehicle's defectType.
 import { sql, type Kysely } from "kysely";
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";

@@ -1,6 +1,6 @@
-// Check-ins (issue 13, SPEC §3 CheckIn): one row per declaration "fit for duty" or "not able to work". A company
+// Check-ins (docs/checkins.md "Records"): one row per declaration "fit for duty" or "not able to work". A company
 // collects one a day per driver, so 10⁶ rows is a few years of a large fleet: every list sort has an index led by
-// company_id and ending in id, the windowed list's tie-break (README "Vehicles, large lists"), and the two filters
+// company_id and ending in id, the windowed list's tie-break (docs/design/lists.md), and the two filters
 // (day, employee) have indexes that also serve the default time order within them. The employee's name is copied
 // onto the row so the list sorts by it from an index; a trigger keeps the copy when the person is renamed.
 import { sql, type Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// Hours of service (issue 13, SPEC §3 Timesheet and TimesheetEntry): one timesheet per driver and local day, its
+// Hours of service (docs/hours.md "Records"): one timesheet per driver and local day, its
 // duty status changes, the driver's declarations (s.16 deferral, adverse conditions) and the day's edit history.
 //
 // Scale: 10⁶ timesheets per company is a few years of a large fleet. Every list sort has an index led by company_id

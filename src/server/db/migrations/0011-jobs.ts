@@ -1,4 +1,4 @@
-// The job queue (issue 14): work that runs later, once, on whichever server process claims it first — the daily
+// The job queue: work that runs later, once, on whichever server process claims it first — the daily
 // compliance reminders now; monthly invoices, reports and large exports later. A table rather than pg-boss or
 // graphile-worker: those need connections of their own to a PostgreSQL server, which the embedded PGlite (one
 // in-process connection) cannot give without a wire-protocol bridge, while a table works the same on both, and

@@ -1,4 +1,4 @@
-// Reports (issue 14, SPEC §2 reports): a list exported with its filter as CSV or PDF, built by a job of the queue
+// Reports (docs/reports.md "Records"): a list exported with its filter as CSV or PDF, built by a job of the queue
 // (migration 0011) and downloaded when done. The file is stored in the database, cut into chunks of at most 1 MB,
 // so any server process can serve it (no shared disk) and a download streams one chunk at a time: a 10⁶-row report
 // never sits whole in memory, neither when written nor when read.

@@ -1,4 +1,4 @@
-// Work orders (issue 12, SPEC §3 VehicleInspection "work orders"; 49 CFR 396.11(a)(3)): the shop's job for one unit
+// Work orders (docs/work-orders.md "Records"; 49 CFR 396.11(a)(3)): the shop's job for one unit
 // over open defects of its inspections. A defect is on at most one work order (a column on the defect, not a join
 // table: a completed work order signs its defects off, so they never need another). Numbers count per company from
 // 1 through a counter row, taken with one upsert so two offices opening work orders at once get two numbers.

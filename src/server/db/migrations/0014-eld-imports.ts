@@ -1,8 +1,8 @@
-// ELD file imports (issue 13): a carrier whose drivers use a third-party ELD imports its output file (49 CFR 395
-// Subpart B, Appendix A §4.8.2) as the driver's record of duty status. `eld_imports` keeps what was imported (the
-// stored file, its name, the ELD's registration id and identifier from the header, the driver and the period), and
-// each imported entry names its import and the line of its ELD event, so an auditor can go from a day's log back to
-// the line of the file it came from (49 CFR 395.8(k): supporting documents are kept with the records).
+// ELD file imports (docs/hours.md "ELD file import"): a carrier whose drivers use a third-party ELD imports its output
+// file (49 CFR 395 Subpart B, Appendix A §4.8.2) as the driver's record of duty status. `eld_imports` keeps what was
+// imported (the stored file, its name, the ELD's registration id and identifier from the header, the driver and the
+// period), and each imported entry names its import and the line of its ELD event, so an auditor can go from a day's
+// log back to the line of the file it came from (49 CFR 395.8(k): supporting documents are kept with the records).
 import { sql, type Kysely } from "kysely";
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";

@@ -1,6 +1,7 @@
-// Billing (issue 16): invoices with their items, payments, saved cards (brand, last four, expiry — never a number),
-// each company's invoice settings, promotion codes, the charge attempts that make a card charge idempotent, and the
-// embedded sandbox card processor's own state (its tokens and charges, kept as a real processor would keep them).
+// Billing (docs/billing.md): invoices with their items, payments, saved cards (brand, last four, expiry — never a
+// number), each company's invoice settings, promotion codes, the charge attempts that make a card charge idempotent,
+// and the embedded sandbox card processor's own state (its tokens and charges, kept as a real processor would keep
+// them).
 //
 // One invoice per company per period: `invoices_company_period_key` refuses a second live (not void) invoice of a
 // period, so two processes or a rerun of the invoice job cannot build two even if the job's dedupe key were bypassed.
@@ -120,7 +121,8 @@ const statements = [
     created_at timestamptz not null default now(),
     primary key (company_id, idempotency_key)
   )`,
-  // Payment links (SPEC §7 InvoiceCreatePaymentLinkRequestEvent): single use, expiring; only the token's SHA-256.
+  // Payment links (InvoiceCreatePaymentLinkRequestEvent, docs/billing.md "Payment links and invoice mail"): single
+  // use, expiring; only the token's SHA-256.
   `create table payment_links (
     token_hash text primary key,
     company_id text not null references companies(id),

@@ -1,4 +1,4 @@
-// Custom checklists and their results (issue 15, SPEC §3 CheckList, CheckListItem, CheckListItemOption, checklist
+// Custom checklists and their results (docs/checklists.md "Records": checklist, item, option, result and item
 // result). A checklist's items and options are rows so a result can name the exact option chosen; an item or option
 // left out of a save is retired (kept, hidden), never deleted, so every id a result names still exists. Results
 // copy what their list shows (checklist, vehicle and employee names as they were — a result records that moment)

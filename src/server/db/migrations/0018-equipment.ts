@@ -1,4 +1,4 @@
-// Equipment (issue 15; SPEC §3 Equipment, §9 category #23:22): a company's non-road assets in their own table, not
+// Equipment (docs/equipment.md "Decisions"): a company's non-road assets in their own table, not
 // vehicle rows, because their fields differ (serial, hours meter; no plate, brake type or annual safety) and every
 // vehicle list, compliance count, reminder and inspection would otherwise have to filter them out. Sort columns are
 // NOT NULL with sentinels (as vehicles: year 0, hours −1, never inspected 0) so keyset seeks compare plain values.

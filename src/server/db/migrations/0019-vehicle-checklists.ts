@@ -1,4 +1,4 @@
-// Checklists attached to vehicles (issue 15; SPEC §1 feature "checklists for vehicles (optional schedule)"). One row
+// Checklists attached to vehicles (feature checklistsVehicles; docs/checklists.md "Rules"). One row
 // per vehicle and checklist, kept when detached (detached_at) so a re-attach reuses it and other server processes can
 // still load what they are told changed. The due day is stored (due_on, and due_at its last millisecond in the
 // company's time zone) and worked out again in the transaction of every write that moves it — attach, schedule

@@ -1,6 +1,6 @@
-// QuickBooks exports (issue 16, SPEC §1 bookkeeping, /portal/integrations/qbooks): what the platform operator exported
-// when — who, the period, the scope (every company or one), the formats — and the files themselves, kept so the
-// integrations page can offer them again exactly as they were imported. An export never changes once written: a
+// QuickBooks exports (docs/billing.md "QuickBooks export", /portal/integrations/qbooks): what the platform operator
+// exported when — who, the period, the scope (every company or one), the formats — and the files themselves, kept so
+// the integrations page can offer them again exactly as they were imported. An export never changes once written: a
 // corrected invoice is exported again (InvoiceRebuildQuickBooksRequestEvent) as a new export.
 //
 // quickbooks_customers maps each company to its QuickBooks customer name, fixed at its first export: QuickBooks

@@ -1,4 +1,4 @@
-// The platform operator's company management (issue 17).
+// The platform operator's company management (docs/operator.md "Companies and registrations").
 //
 // admin_audit: who changed what in which company, before and after — one row per admin write, written in the write's
 // own transaction (features/admin/audit-log.ts). It is append-only at the database itself: triggers refuse UPDATE,

@@ -1,9 +1,10 @@
-// The operator's cross-company lists (issue 17, src/server/features/allcompanies/) run each domain's list spec with
-// no company condition. Every existing sort index leads with company_id, so without one of their own those windows
-// would sort the whole table: at 10⁶ inspections over 1,000 companies the newest-first window read every row. Each
-// index here is a domain's sort index minus company_id — for inspections every sort (the 10⁶-row list), for the
-// other lists their screens' default view (the sort and the filter the page opens on). A company filter still uses
-// the company's own indexes (the operator's list narrowed to a company is that company's list).
+// The operator's cross-company lists (docs/operator.md "Cross-company lists", src/server/features/allcompanies/) run
+// each domain's list spec with no company condition. Every existing sort index leads with company_id, so without one
+// of their own those windows would sort the whole table: at 10⁶ inspections over 1,000 companies the newest-first
+// window read every row. Each index here is a domain's sort index minus company_id — for inspections every sort (the
+// 10⁶-row list), for the other lists their screens' default view (the sort and the filter the page opens on). A
+// company filter still uses the company's own indexes (the operator's list narrowed to a company is that company's
+// list).
 import { sql, type Kysely } from "kysely";
 import { INSPECTION_SORT_COLUMNS } from "./0008-inspections";
 

@@ -1,4 +1,4 @@
-// The platform operator's home and read-only view (issue 17).
+// The platform operator's home and read-only view (docs/operator.md "Platform figures", "The read-only view").
 //
 // sessions.view_as_company_id: the company a platform administrator's session views read-only
 // (features/platform/view-as.ts). It lives on the session, so a reload or a reconnect resumes into the same view,

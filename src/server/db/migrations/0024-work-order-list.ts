@@ -1,4 +1,4 @@
-// The work orders screen and searchable check-ins (issues 12, 13 and 8: every list has a search and a column filter).
+// The work orders screen and searchable check-ins (every list has a search and a column filter).
 //
 // Work orders become a windowed list like the others. A row shows the defects it covers, which are fixed when it is
 // opened (a defect joins one work order once and never leaves it), so their count, the major ones and their schedule

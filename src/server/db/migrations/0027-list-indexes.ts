@@ -1,4 +1,5 @@
-// Indexes for what the 10⁶-row lists' screens ask for besides their default view (issues 12, 13):
+// Indexes for what the 10⁶-row lists' screens ask for besides their default view
+// (docs/design/lists.md "Sort indexes"):
 // - the inspections list's trip type filter: a third of the rows each, counted through an index rather than by
 //   reading the table, and listed newest first within the type;
 // - the pickers of its Vehicle and Driver filters, which list every vehicle or person by name, removed ones included

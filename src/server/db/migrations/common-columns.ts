@@ -1,5 +1,5 @@
 /**
- * The common entity columns of SPEC §3 as SQL, for CREATE TABLE: an id "#<class>:<n>" from the table's sequence
+ * The columns every record has, as SQL for CREATE TABLE: an id "#<class>:<n>" from the table's sequence
  * (class numbers in src/shared/ids.ts), who created and changed the row and when, its state and time zone.
  * Shared by migrations; changing it changes only tables created after the change.
  */

@@ -1,7 +1,7 @@
-// The operator's company management over a real websocket on a real database (issue 17): every admin.json event
-// refuses every other role; approving a registration twice — one after the other and at the same moment — makes one
-// company, mails its owner a set-password link that works; each admin write leaves one audit entry with before and
-// after; no event (and no SQL) can update or delete an audit entry; changing a company's discount and features
+// The operator's company management (docs/operator.md) over a real websocket on a real database: every admin.json
+// event refuses every other role; approving a registration twice — one after the other and at the same moment — makes
+// one company, mails its owner a set-password link that works; each admin write leaves one audit entry with before
+// and after; no event (and no SQL) can update or delete an audit entry; changing a company's discount and features
 // changes its billing display; 10⁴ companies list in windows.
 import { join } from "node:path";
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// The audit log as a list (SPEC §2 admin area; issue 17 "Operator safety"): newest first, the whole log or one
+// The audit log as a list (docs/operator.md "The audit log"): newest first, the whole log or one
 // company's or one event's, windowed like every other list. Entries only ever arrive, so membership is all that
 // changes: each write bumps AUDIT_SCOPE after its commit.
 import { sql, type Kysely } from "kysely";

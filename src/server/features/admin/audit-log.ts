@@ -1,4 +1,4 @@
-// The operator's audit log (issue 17 "Operator safety"): every admin write records who, when, which company and
+// The operator's audit log (docs/operator.md "The audit log"): every admin write records who, when, which company and
 // what changed, before and after. Call recordAdminAudit inside the write's own transaction, so a write and its
 // entry commit together or not at all. The table is append-only (migration 0021's triggers): nothing here, nor
 // anywhere else, updates or deletes an entry.

@@ -1,5 +1,5 @@
-// One company as the operator sees it (SPEC §2 /portal/admin/companys/{id}/details and /billing), and the snapshot
-// of it that the audit log keeps before and after each write.
+// One company as the operator sees it (/portal/admin/companys/{id}/details and /billing, docs/operator.md "Screens"),
+// and the snapshot of it that the audit log keeps before and after each write.
 import type { Kysely, Transaction } from "kysely";
 import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";

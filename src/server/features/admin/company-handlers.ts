@@ -59,7 +59,10 @@ function changed(context: HandlerContext, companyId: string, membership: boolean
   });
 }
 
-/** Signs everyone out of a company the operator made inactive (nobody may sign in to it, SPEC §4). */
+/**
+ * Signs everyone out of a company the operator made inactive (nobody may sign in to it,
+ * docs/operator.md "Companies").
+ */
 async function endCompanySessions(context: HandlerContext, companyId: string): Promise<void> {
   const revoked = await context.db.updateTable("sessions").set({ revoked_at: context.clock.date() }).where("company_id", "=", companyId).where("revoked_at", "is", null).returning("id").execute();
   if (revoked.length > 0) context.afterReply(() => context.sockets.revokeSessions(revoked.map((r) => r.id), CLOSE_SIGNED_OUT, "company made inactive"));

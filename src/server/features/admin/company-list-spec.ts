@@ -1,6 +1,6 @@
-// The operator's list of every company (SPEC §2 /portal/admin/companys, /company/list): name, owner's email, state,
-// vehicles and employees counted live, billing period, discount, created — searched and sorted, windowed by the
-// shared windowed list so 10⁴ companies and more scroll without large OFFSETs.
+// The operator's list of every company (/portal/admin/companys, /company/list, docs/operator.md "Screens"): name,
+// owner's email, state, vehicles and employees counted live, billing period, discount, created — searched and sorted,
+// windowed by the shared windowed list so 10⁴ companies and more scroll without large OFFSETs.
 //
 // The list reads a derived table: the company row plus its first owner's email and its two counts as correlated
 // subqueries. PostgreSQL flattens it, so a window sorted by name walks companies_name_idx and computes the
@@ -94,7 +94,7 @@ export const COMPANY_LIST_FIELDS: ListFields<AdminCompanyListField, CompanyListR
   state: { columns: ["state"], read: (r) => (r.state === "inactive" ? "inactive" : "active") },
   vehicleCount: { columns: ["vehicle_count"], read: (r) => Number(r.vehicle_count) },
   employeeCount: { columns: ["employee_count"], read: (r) => Number(r.employee_count) },
-  // SPEC §4: an unknown billing period reads as monthly.
+  // An unknown billing period reads as monthly (docs/billing.md "Billing periods").
   billingPeriod: { columns: ["billing_period"], read: (r) => normalizeBillingPeriod(r.billing_period) satisfies BillingPeriod },
   discount: { columns: ["discount"], read: (r) => normalizeDiscount(r.discount) satisfies DiscountLevel },
   createdDate: { columns: ["created_date"], read: (r) => r.created_date.getTime() },

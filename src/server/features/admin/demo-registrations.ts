@@ -1,5 +1,6 @@
-// Two sign-ups waiting for the operator in the demo data (issue 17), so /portal/admin/registration/list shows what a
-// morning's queue looks like. Their /verify links were never mailed: only the operator can move them on.
+// Two sign-ups waiting for the operator in the demo data (docs/operator.md "Demo data and scale"), so
+// /portal/admin/registration/list shows what a morning's queue looks like. Their /verify links were never mailed:
+// only the operator can move them on.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SignUpRequest } from "../../../shared/generated/users";

@@ -1,4 +1,4 @@
-// The operator's company management (issue 17, schema/admin.json): companies, registrations and the audit log.
+// The operator's company management (docs/operator.md, schema/admin.json): companies, registrations and the audit log.
 import type { AdminAuditEntry, AdminRegistration } from "../../../shared/generated/admin";
 import type { Handlers } from "../../ws/dispatch";
 import { auditEntries, auditEventNames, auditListSpec, type AuditRow } from "./audit-list";

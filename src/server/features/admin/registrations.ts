@@ -1,7 +1,8 @@
-// Registrations as the operator sees them (SPEC §1: "the reply may take up to 24 hours"; §2 /portal/admin/register,
-// /registration/list). A sign-up is stored as a registration and mailed its /verify link (features/registration);
-// until the applicant follows it, or an administrator decides, it is waiting. Approving creates the company and its
-// owner and mails the owner a set-password link; rejecting mails the reason and kills the link.
+// Registrations as the operator sees them (docs/operator.md "Registrations": an answer within 24 hours;
+// /portal/admin/register, /registration/list). A sign-up is stored as a registration and mailed its /verify link
+// (features/registration); until the applicant follows it, or an administrator decides, it is waiting. Approving
+// creates the company and its owner and mails the owner a set-password link; rejecting mails the reason and kills the
+// link.
 //
 // Exactly one outcome per registration: approve, reject and /verify each claim the row with one conditional update
 // (`completed_at is null and decision is null`). On PostgreSQL a second claimant waits on the first one's row lock

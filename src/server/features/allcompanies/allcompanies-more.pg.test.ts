@@ -1,7 +1,7 @@
-// The operator's schedule, report, card and map lists (issue 17) over a real websocket: each window equals a plain
-// SQL query over every company (or the chosen one) for any filter, sort and position; a unit's position is the one
-// its company's map shows; a card row carries brand, last four digits and expiry only; a schedule and a report read
-// as their company reads them; and only administrators get any of it.
+// The operator's schedule, report, card and map lists (docs/operator.md "Cross-company lists") over a real websocket:
+// each window equals a plain SQL query over every company (or the chosen one) for any filter, sort and position; a
+// unit's position is the one its company's map shows; a card row carries brand, last four digits and expiry only; a
+// schedule and a report read as their company reads them; and only administrators get any of it.
 import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,7 @@
-// The operator's cross-company lists (issue 17) over a real websocket: a window equals a plain SQL query over every
-// company (or the chosen one) for any filter, sort and position; each list covers every company; a record reads as
-// its company reads it; a new record anywhere shows at once; and only administrators get any of it.
+// The operator's cross-company lists (docs/operator.md "Cross-company lists") over a real websocket: a window equals
+// a plain SQL query over every company (or the chosen one) for any filter, sort and position; each list covers every
+// company; a record reads as its company reads it; a new record anywhere shows at once; and only administrators get
+// any of it.
 import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,7 @@
-// The operator's cross-company lists (issue 17): each is its domain's list — the same spec, filters, sorts and list
-// fields — over every company (or the chosen one), with a Company column. Access is administrator-only in
-// schema/allcompanies.json, enforced by the dispatcher; nothing here reads the session's company for scoping.
+// The operator's cross-company lists (docs/operator.md "Cross-company lists"): each is its domain's list — the same
+// spec, filters, sorts and list fields — over every company (or the chosen one), with a Company column. Access is
+// administrator-only in schema/allcompanies.json, enforced by the dispatcher; nothing here reads the session's
+// company for scoping.
 import type { CardWindowColumns, InvoiceListColumns } from "../../../shared/generated/billing";
 import type { CheckInListColumns } from "../../../shared/generated/checkins";
 import type { ChecklistListColumns } from "../../../shared/generated/checklists";

@@ -1,10 +1,10 @@
-// The operator's cross-company lists, live (issue 17). A company's own screens hear its changes through the change
-// feed (ws/change-feed.ts), buffered per company and sent to that company's sockets. This listener hears the same
-// flushes and forwards, to the administrators' sockets that watch a list (ws/list-watches.ts), that list's changed
-// rows of every company (or of the company the list is narrowed to) with each row's company: one message per
-// watched list and flush, however many companies changed in it, encoded once for every socket watching the same
-// list and filter. Nothing is read or sent while no socket watches a list, and a change relayed from another server
-// process is loaded here only when one does (ChangeListener.wants).
+// The operator's cross-company lists, live (docs/operator.md "Cross-company lists"). A company's own screens hear its
+// changes through the change feed (ws/change-feed.ts), buffered per company and sent to that company's sockets. This
+// listener hears the same flushes and forwards, to the administrators' sockets that watch a list
+// (ws/list-watches.ts), that list's changed rows of every company (or of the company the list is narrowed to) with
+// each row's company: one message per watched list and flush, however many companies changed in it, encoded once for
+// every socket watching the same list and filter. Nothing is read or sent while no socket watches a list, and a
+// change relayed from another server process is loaded here only when one does (ChangeListener.wants).
 import type { Kysely } from "kysely";
 import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../shared/generated/allcompanies";
 import { notificationCatalogue, type NotificationName } from "../../../shared/generated/events";

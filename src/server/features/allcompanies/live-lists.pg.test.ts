@@ -1,7 +1,8 @@
-// The operator's cross-company lists are live (issue 17) over a real websocket: a company user's save reaches an
-// administrator's socket that shows the list, with the row's company, batched across companies; nobody else hears
-// it — not an administrator's socket that shows no such list (or shows another company's), not another company's
-// user — and a closed list or socket hears nothing more. On PostgreSQL a save on another server process arrives too.
+// The operator's cross-company lists are live (docs/operator.md "Cross-company lists") over a real websocket: a
+// company user's save reaches an administrator's socket that shows the list, with the row's company, batched across
+// companies; nobody else hears it — not an administrator's socket that shows no such list (or shows another
+// company's), not another company's user — and a closed list or socket hears nothing more. On PostgreSQL a save on
+// another server process arrives too.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AllCompaniesListChanged } from "../../../shared/generated/allcompanies";
 import type { CardList } from "../../../shared/generated/billing";

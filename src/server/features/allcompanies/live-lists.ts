@@ -1,8 +1,9 @@
-// Which of the company feed's notifications keep each operator's cross-company list live (issue 17). A list's rows
-// are its domain's own changed items, so a list opts in with one line here, its name in schema/allcompanies.json's
-// AllCompaniesLiveList, and a property of that name in AllCompaniesListChanged (the type below checks the two agree).
-// A list whose rows are not any notification's items (the positions list: a vehicle with its last position) reads
-// its changed rows afresh instead (`rows`), when the notification says which rows changed.
+// Which of the company feed's notifications keep each operator's cross-company list live
+// (docs/operator.md "Cross-company lists"). A list's rows are its domain's own changed items, so a list opts in with
+// one line here, its name in schema/allcompanies.json's AllCompaniesLiveList, and a property of that name in
+// AllCompaniesListChanged (the type below checks the two agree). A list whose rows are not any notification's items
+// (the positions list: a vehicle with its last position) reads its changed rows afresh instead (`rows`), when the
+// notification says which rows changed.
 import type { Kysely } from "kysely";
 import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../shared/generated/allcompanies";
 import type { NotificationName, NotificationPayloads } from "../../../shared/generated/events";

@@ -1,6 +1,7 @@
-// A record of any company, read-only, for the operator's details screens under /portal/admin/… (issue 17). Each is
-// read by its domain's own loader with the record's company, so the operator sees exactly what that company's
-// details screen shows; an id that names nothing is NotFound. Nothing here writes.
+// A record of any company, read-only, for the operator's details screens under /portal/admin/…
+// (docs/operator.md "Cross-company lists"). Each is read by its domain's own loader with the record's company, so the
+// operator sees exactly what that company's details screen shows; an id that names nothing is NotFound. Nothing here
+// writes.
 import { sql, type Kysely } from "kysely";
 import type { CompanyRef } from "../../../shared/generated/allcompanies";
 import type { Database } from "../../db/tables";

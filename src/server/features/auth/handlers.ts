@@ -27,8 +27,8 @@ async function attachConfirmed(context: HandlerContext, info: SessionInfo): Prom
 
 export const authHandlers: AuthHandlers = {
   async UserSignInRequestEvent(payload, context) {
-    // Bot check policy (issue 3): the portal's sign-in screen always sends a solved ALTCHA challenge, and the
-    // server requires one whenever config.requireBotCheckOnSignIn is on (the default: REQUIRE_BOT_CHECK_ON_SIGN_IN
+    // Bot check policy (docs/accounts.md "Bot check"): the portal's sign-in screen always sends a solved ALTCHA
+    // challenge, and the server requires one whenever config.requireBotCheckOnSignIn is on (the default: REQUIRE_BOT_CHECK_ON_SIGN_IN
     // is "true" unless set to "false"). Only the server tests switch it off, because their sockets and tools sign
     // in without a widget. An answer sent while the flag is off is still checked (and spent): a bad one never
     // signs in. The check comes first, so a bot pays for the proof of work before any password is tried.

@@ -1,4 +1,4 @@
-// Lost password, reset link and password change (SPEC §2 /recovery, §7 CredentialsLostRequestEvent). A reset
+// Lost password, reset link and password change (docs/accounts.md "Rules"). A reset
 // link carries a random token of which only the SHA-256 is stored; it works once and for RESET_TTL_MINUTES.
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
@@ -18,7 +18,7 @@ type RecoveryHandlers = Pick<Handlers, "CredentialsLostRequestEvent" | "Credenti
 export const RESET_TTL_MINUTES = 60;
 /** At most this many live links per user; more requests are answered alike but mail nothing (no mail bombing). */
 const MAX_LIVE_LINKS = 3;
-/** Roles that may reset an employee's password (SPEC §6: owners and managers run the company). */
+/** Roles that may reset an employee's password (docs/accounts.md "Who may do what"). */
 const RESETTING_ROLES: readonly RoleName[] = ["owner", "manager", "administrator"];
 
 export const recoveryHandlers: RecoveryHandlers = {

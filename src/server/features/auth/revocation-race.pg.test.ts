@@ -1,4 +1,5 @@
-// Issue 10: a session being revoked (sign-out, password change, password reset) while other sockets resume it.
+// A session being revoked (sign-out, password change, password reset) while other sockets resume it
+// (docs/accounts.md "Sessions").
 // Whatever the interleaving, no socket may stay attached to the revoked session: each resume is either refused,
 // or its socket is closed with 4001 and leaves the registry (so it gets no more company notifications), and a
 // socket whose resume was refused is not signed in. Each scenario runs RACE_ITERATIONS times (default 200) with

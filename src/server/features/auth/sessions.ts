@@ -11,10 +11,11 @@ import { employeeFromRow, userFromRow } from "../users/mappers";
 /** Sessions last this long after their last use. */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
-/** SPEC §6: owners, managers and mechanics use the portal, and administrators; drivers use the mobile app. */
+/** Owners, managers, mechanics and administrators use the portal; drivers use the driver app (docs/accounts.md
+ * "Who may do what"). */
 export const PORTAL_ROLES: readonly RoleName[] = ["administrator", "owner", "manager", "mechanic"];
 
-/** The driver app at /drive (issue 12/13): everyone who inspects, keeps hours or checks in (SPEC §6). */
+/** The driver app at /drive: everyone who inspects, keeps hours or checks in. */
 export const DRIVE_ROLES: readonly RoleName[] = ["driver", "nc_driver", "mechanic", "manager", "owner"];
 
 /** The roles that may sign in to each app; a sign-in or resume that names no app is the portal's. */
@@ -71,7 +72,7 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, now
 /**
  * Loads everything a signed-in client holds, choosing the company: the one asked for, else the session's last,
  * else the first (by name) in which the user has a role of the app (the portal's unless `app` says "drive"). A user
- * with no such membership is refused with SPEC §6's "You do not have permission to access the portal".
+ * with no such membership is refused with UnauthorizedException, "You do not have permission to access the portal".
  */
 export async function loadSignedIn(
   db: Kysely<Database>,

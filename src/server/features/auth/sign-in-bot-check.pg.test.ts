@@ -1,4 +1,4 @@
-// The bot check on sign-in (issue 3) with requireBotCheckOnSignIn on, as `npm start` runs: a missing, forged or
+// The bot check on sign-in with requireBotCheckOnSignIn on, as `npm start` runs: a missing, forged or
 // replayed answer is refused with BotCheckFailed; a fresh solution signs in. Over a real websocket against a real
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -52,7 +52,7 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
     socket.close();
   });
 
-  test("a driver is refused the portal with UnauthorizedException (SPEC §6)", async () => {
+  test("a driver is refused the portal with UnauthorizedException", async () => {
     const socket = await openTestSocket(server.wsUrl);
     const reply = await socket.request("UserSignInRequestEvent", { email: "driver1@mapleleaf.localhost", password: TEST_PASSWORD });
     expect(reply).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });

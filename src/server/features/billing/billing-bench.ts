@@ -1,5 +1,5 @@
-// Billing figures (issue 16 closing note): the invoice job for 10⁴ companies (enqueue + build, PDFs included) and
-// the card charge round trip (InvoiceChargeRequestEvent over the websocket, sandbox processor) p50/p95.
+// Billing figures (docs/billing.md "Demo data and scale"): the invoice job for 10⁴ companies (enqueue + build, PDFs
+// included) and the card charge round trip (InvoiceChargeRequestEvent over the websocket, sandbox processor) p50/p95.
 // Run: npx tsx src/server/features/billing/billing-bench.ts   (BENCH_COMPANIES, BENCH_CHARGES; TEST_DATABASE_URL → PostgreSQL)
 import { addMonths, periodContaining } from "../../../shared/rules/billing";
 import type { Invoice } from "../../../shared/generated/billing";

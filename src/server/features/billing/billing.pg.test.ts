@@ -1,5 +1,5 @@
-// Billing over a real websocket on a real database (issue 16): the invoice job builds one invoice per company and
-// period however often and wherever it runs; the owner lists, opens and downloads it; a card charge with the same
+// Billing (docs/billing.md) over a real websocket on a real database: the invoice job builds one invoice per company
+// and period however often and wherever it runs; the owner lists, opens and downloads it; a card charge with the same
 // idempotency key charges once; a decline leaves the invoice open with the processor's message; another company's
 // invoices are invisible and unchargeable; a mechanic sees no billing; no full card number is stored anywhere.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -125,9 +125,9 @@ describe.each(testDatabases())("billing on $name", (database) => {
     expect((await list(rival)).ids).not.toContain(invoice.id);
   });
 
-  test("a mechanic sees no billing (SPEC §6: invoices are the office's)", async () => {
+  test("a mechanic sees no billing (invoices are the office's)", async () => {
     const mechanic = await signedIn(server, "mechanic@mapleleaf.localhost");
-    // A driver signs in to the driver app only (SPEC §6); there too billing is refused.
+    // A driver signs in to the driver app only; there too billing is refused (docs/billing.md "Who may do what").
     const driver = await openTestSocket(server.wsUrl);
     expect((await driver.request("UserSignInRequestEvent", { email: "driver1@mapleleaf.localhost", password: TEST_PASSWORD, app: "drive" })).statusCode).toBe(200);
     for (const socket of [mechanic, driver]) {
@@ -159,7 +159,7 @@ describe.each(testDatabases())("billing on $name", (database) => {
     expect(payments).toHaveLength(1);
     const charges = await server.services.db.selectFrom("sandbox_charges").select(["id", "status"]).where("idempotency_key", "like", `${companyId}:pay-once-0001`).execute();
     expect(charges).toEqual([expect.objectContaining({ status: "captured" })]);
-    // Another attempt (a new key) on the paid invoice: InvoiceAlreadyPaidId (SPEC §8), nothing charged.
+    // Another attempt (a new key) on the paid invoice: InvoiceAlreadyPaidId, nothing charged.
     const late = await owner.request("InvoiceChargeRequestEvent", { number: invoice.number, cardToken: await tokenize("4242424242424242"), idempotencyKey: "pay-once-0002" });
     expect(late).toMatchObject({ statusCode: 400, error: { messageId: "InvoiceAlreadyPaidId" } });
     // The card was kept: brand, last four and expiry only.

@@ -1,10 +1,10 @@
-// Building a company's invoice for a period (issue 16): from its plan (plan.ts) through the billing rules to rows,
-// then its PDF. Exactly one live invoice per company per period, whoever builds it — the monthly job on any number of
-// processes, a retry after a crash, or an administrator's CompanyMonthlyInvoiceRequestEvent: the company row is
-// locked first (concurrent builders of one company wait for each other and then find the invoice), and the unique
-// index invoices_company_period_key (migration 0016) refuses a second one whatever happens.
-// Credit is taken from the company in the same transaction that applies it to the invoice, and given back when an
-// open invoice is rebuilt, so credit is never spent twice nor lost.
+// Building a company's invoice for a period (docs/billing.md "One invoice per company and period"): from its plan
+// (plan.ts) through the billing rules to rows, then its PDF. Exactly one live invoice per company per period, whoever
+// builds it — the monthly job on any number of processes, a retry after a crash, or an administrator's
+// CompanyMonthlyInvoiceRequestEvent: the company row is locked first (concurrent builders of one company wait for
+// each other and then find the invoice), and the unique index invoices_company_period_key (migration 0016) refuses a
+// second one whatever happens. Credit is taken from the company in the same transaction that applies it to the
+// invoice, and given back when an open invoice is rebuilt, so credit is never spent twice nor lost.
 import { sql, type Transaction } from "kysely";
 import type { Invoice } from "../../../shared/generated/billing";
 import { computeInvoice, isoDate, periodKey, periodLabel, type Period } from "../../../shared/rules/billing";

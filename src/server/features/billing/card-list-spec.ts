@@ -1,6 +1,7 @@
 // Saved payment cards as a windowed list (schema/billing.json CardWindowRequest): the operator's cross-company card
 // list reads it (src/server/features/allcompanies/). A card row is its brand, last four digits, expiry and when it
-// was kept — never the provider or its reference (SPEC §9: the card itself stays with the payment provider).
+// was kept — never the provider or its reference (the card itself stays with the payment provider,
+// docs/billing.md "Records").
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { CardWindowColumnFilters, CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
 import { CARD_WINDOW_SORT_COLUMNS } from "../../db/migrations/0025-admin-more-lists";

@@ -1,7 +1,7 @@
-// Charging an invoice to a card exactly once (issue 16: "a retry after a lost reply, a double click or a reconnect
-// never charges twice"). A processor call cannot sit inside a database transaction (it is a network call, and on
-// PGlite a transaction holds the only connection), so the charge is three steps keyed by the client's idempotency
-// key, each safe to repeat:
+// Charging an invoice to a card exactly once (docs/billing.md "Charging exactly once": a retry after a lost reply, a
+// double click or a reconnect never charges twice). A processor call cannot sit inside a database transaction (it is
+// a network call, and on PGlite a transaction holds the only connection), so the charge is three steps keyed by the
+// client's idempotency key, each safe to repeat:
 //   1. claim: in one transaction, record an attempt (company, key) as pending and mark the invoice as being charged
 //      by that key. A resend finds the attempt: succeeded → the same payment; declined → the same decline; pending →
 //      on to step 2 again. A second key while the first is pending is refused, so two tabs cannot both charge.

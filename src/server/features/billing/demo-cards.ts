@@ -1,6 +1,7 @@
-// Saved payment cards of a demo company (issue 17: the operator's card list has something real to show): kept as the
-// sandbox processor keeps a card (its reusable token, and the company's card row with brand, last four digits and
-// expiry only), so the company can pay with them or remove them like a card it kept itself. One is expired.
+// Saved payment cards of a demo company (docs/billing.md "Demo data and scale": the operator's card list has
+// something real to show): kept as the sandbox processor keeps a card (its reusable token, and the company's card row
+// with brand, last four digits and expiry only), so the company can pay with them or remove them like a card it kept
+// itself. One is expired.
 import type { Transaction } from "kysely";
 import { BRAND_NAMES } from "../../../shared/rules/billing/cards";
 import type { Database } from "../../db/tables";

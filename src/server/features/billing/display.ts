@@ -1,6 +1,6 @@
-// SPEC §2 billing display: a company's plan and an estimate of its next invoice. The company's own screen asks for
-// its session's company (BillingDisplayRequestEvent); the operator asks for any company by id (issue 17,
-// AdminCompanyBillingRequestEvent) — one function, so both see the same figures.
+// The billing display (docs/billing.md "Screens"): a company's plan and an estimate of its next invoice. The
+// company's own screen asks for its session's company (BillingDisplayRequestEvent); the operator asks for any company
+// by id (AdminCompanyBillingRequestEvent) — one function, so both see the same figures.
 import type { Kysely, Transaction } from "kysely";
 import type { BillingDisplay } from "../../../shared/generated/billing";
 import { computeInvoice, isoDate, periodContaining, periodLabel, priceBasis } from "../../../shared/rules/billing";

@@ -1,8 +1,8 @@
-// Export of the company's invoices as CSV (SPEC §7 ExportInvoicesQueryOperation), the way the employees export works
-// (features/users/export.ts): the event answers a signed address (5 minutes) and GET /api/v1/exports/invoices?token=…
-// streams the list's rows through the shared list export (src/server/lists/export.ts: keyset pages, csv-stringify
-// with backpressure, UTF-8 with a BOM, ISO dates in the company's time zone). Amounts are dollars with two decimals,
-// written from integer cents.
+// Export of the company's invoices as CSV (ExportInvoicesQueryOperation, docs/billing.md "CSV export"), the way the
+// employees export works (features/users/export.ts): the event answers a signed address (5 minutes) and GET
+// /api/v1/exports/invoices?token=… streams the list's rows through the shared list export
+// (src/server/lists/export.ts: keyset pages, csv-stringify with backpressure, UTF-8 with a BOM, ISO dates in the
+// company's time zone). Amounts are dollars with two decimals, written from integer cents.
 import type { FastifyInstance } from "fastify";
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import type { Selectable } from "kysely";

@@ -1,8 +1,9 @@
-// The invoice job (issue 16) on the job queue (src/server/jobs, migration 0011): each company's invoice for the
-// billing period it is in (SPEC §4), built once. The scheduler enqueues one job per company per period under the
-// dedupe key "<company>:<period start>" — any number of processes, restarts or polls make one row — and the job
-// builds in the transaction that marks it finished (worker.ts), with the company row locked and a unique index per
-// period (build-invoice.ts), so a crash, a retry or a second worker leaves exactly one invoice.
+// The invoice job (docs/billing.md "One invoice per company and period") on the job queue (src/server/jobs, migration
+// 0011): each company's invoice for the billing period it is in, built once. The scheduler enqueues one job per
+// company per period under the dedupe key "<company>:<period start>" — any number of processes, restarts or polls
+// make one row — and the job builds in the transaction that marks it finished (worker.ts), with the company row
+// locked and a unique index per period (build-invoice.ts), so a crash, a retry or a second worker leaves exactly one
+// invoice.
 import type { Kysely } from "kysely";
 import type { Clock } from "../../../shared/clock";
 import { isoDate, normalizeBillingPeriod, periodContaining, periodKey, type Period } from "../../../shared/rules/billing";

@@ -1,6 +1,7 @@
-// Invoice mail (SPEC §7 InvoiceEmailToRequestEvent, InvoiceEmailThankYouRequestEvent): the invoice with its PDF, and
-// the thank-you after a payment, to the company's invoice addresses (Company.emailInvoice) or, when it has none, its
-// owners; written in en-CA, fr-CA and es and queued in the outbox in the caller's transaction.
+// Invoice mail (InvoiceEmailToRequestEvent, InvoiceEmailThankYouRequestEvent;
+// docs/billing.md "Payment links and invoice mail"): the invoice with its PDF, and the thank-you after a payment, to
+// the company's invoice addresses (Company.emailInvoice) or, when it has none, its owners; written in en-CA, fr-CA
+// and es and queued in the outbox in the caller's transaction.
 import type { Kysely } from "kysely";
 import type { Invoice } from "../../../shared/generated/billing";
 import { formatCents } from "../../../shared/rules/billing/money";

@@ -10,9 +10,10 @@ import type { WindowSpec } from "../../lists/windowed-list";
 import type { InvoicesTable } from "./tables";
 
 /**
- * The invoice list (SPEC §9: pages of 20 by default): company-scoped (or every company's, for the operator), by status, searching the number and PO number.
- * A company has at most a few hundred invoices, so the shared windowed list answers pages straight from its
- * (company_id, column, id) indexes. A payment changes an invoice's status, so the count depends on content.
+ * The invoice list (pages of 20 by default, docs/billing.md "Screens"): company-scoped (or every company's, for the
+ * operator), by status, searching the number and PO number. A company has at most a few hundred invoices, so the
+ * shared windowed list answers pages straight from its (company_id, column, id) indexes. A payment changes an
+ * invoice's status, so the count depends on content.
  */
 export function invoiceListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InvoiceListFilter, sort: InvoiceSort): WindowSpec {
   const status = filter.status ?? "any";

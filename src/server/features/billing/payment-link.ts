@@ -1,8 +1,9 @@
-// Payment links (SPEC §2 /portal/operator/billing/paymentLink, §7 InvoiceCreatePaymentLinkRequestEvent): the office
-// sends a link to whoever pays the bills, who may not have an account. The link carries a random token (only its
-// SHA-256 is stored), works for 7 days, and is spent by the payment that succeeds through it. Paying through it is
-// the same idempotent charge as in the portal (charge.ts), keyed by the payer's idempotency key; a resend of a
-// payment that already went through answers its result even though the link is now spent.
+// Payment links (/portal/operator/billing/paymentLink, InvoiceCreatePaymentLinkRequestEvent;
+// docs/billing.md "Payment links and invoice mail"): the office sends a link to whoever pays the bills, who may not
+// have an account. The link carries a random token (only its SHA-256 is stored), works for 7 days, and is spent by
+// the payment that succeeds through it. Paying through it is the same idempotent charge as in the portal (charge.ts),
+// keyed by the payer's idempotency key; a resend of a payment that already went through answers its result even
+// though the link is now spent.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Invoice, PublicInvoice } from "../../../shared/generated/billing";
@@ -85,7 +86,7 @@ export const paymentLinkHandlers: Pick<Handlers, "InvoiceCreatePaymentLinkReques
   },
 };
 
-/** The two mail events (SPEC §7), on the outbox in the command's transaction. */
+/** The two mail events, on the outbox in the command's transaction. */
 export const invoiceMailHandlers: Pick<Handlers, "InvoiceEmailToRequestEvent" | "InvoiceEmailThankYouRequestEvent"> = {
   async InvoiceEmailToRequestEvent(payload, context) {
     const companyId = context.session!.companyId!;

@@ -1,4 +1,4 @@
-// Downloads that a browser opens as a plain GET (README "Billing"): the invoice PDF through a signed link, like the
+// Downloads that a browser opens as a plain GET (docs/billing.md "The invoice PDF"): the invoice PDF through a signed link, like the
 // inspection report (src/server/signed-links.ts: 5 minutes, the user must still be an owner, manager or administrator
 // of the company when it is used), and the sandbox processor's tokenisation endpoint, which stands where a real
 // processor's JavaScript would send the card: the portal's websocket never carries a card number.

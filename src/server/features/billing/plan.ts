@@ -40,7 +40,10 @@ export function localDate(ms: number, timeZone: string): LocalDate {
   return { year: clock.year, month: clock.month, day: clock.day };
 }
 
-/** The operator's price of a feature for this company (issue 17, migration 0021), where it differs from the catalogue's. */
+/**
+ * The operator's price of a feature for this company (docs/billing.md "Records", migration 0021), where it differs
+ * from the catalogue's.
+ */
 export function companyPrice(prices: unknown, feature: string): number | undefined {
   const price = typeof prices === "object" && prices !== null ? (prices as Record<string, unknown>)[feature] : undefined;
   return Number.isSafeInteger(price) && (price as number) >= 0 ? (price as number) : undefined;

@@ -1,4 +1,4 @@
-// The QuickBooks Online API connection (README "Billing → QuickBooks"), configured by environment: QBO_CLIENT_ID and
+// The QuickBooks Online API connection (docs/billing.md "QuickBooks export"), configured by environment: QBO_CLIENT_ID and
 // QBO_CLIENT_SECRET (the app's OAuth 2.0 keys from Intuit's developer portal), QBO_REALM_ID (the QuickBooks company
 // to post to) and QBO_ENVIRONMENT (sandbox, the default, or production). This build reads the settings and reports
 // whether they are complete; it makes no call to Intuit (the files are the bookkeeping path, and tests never reach a

@@ -1,4 +1,4 @@
-// QuickBooks Online's CSV imports (README "Billing → QuickBooks"). Invoices: one row per invoice line, the invoice's
+// QuickBooks Online's CSV imports (docs/billing.md "QuickBooks export"). Invoices: one row per invoice line, the invoice's
 // own fields repeated on each of its rows, with the column names QuickBooks Online's "Import invoices" screen maps by
 // itself (InvoiceNo, Customer, InvoiceDate, DueDate, Terms, Memo, Item(Product/Service), ItemDescription,
 // ItemQuantity, ItemRate, ItemAmount, ItemTaxCode, ItemTaxAmount, ServiceDate). Payments: one row per payment with

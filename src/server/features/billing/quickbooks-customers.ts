@@ -1,4 +1,4 @@
-// Companies as QuickBooks customers (README "Billing → QuickBooks"). QuickBooks finds a customer by its name, so a
+// Companies as QuickBooks customers (docs/billing.md "QuickBooks export"). QuickBooks finds a customer by its name, so a
 // company's customer name is chosen once, at its first export, and kept (quickbooks_customers, migration 0020): a
 // company renamed later still posts to the same customer. The name is the company's, as QuickBooks Desktop takes a
 // name (plain ASCII, no ":" which separates a job from its customer, at most 41 characters); two companies of the

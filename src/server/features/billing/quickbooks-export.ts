@@ -1,4 +1,4 @@
-// Building and storing a QuickBooks export (README "Billing → QuickBooks"): the selection (quickbooks-selection.ts)
+// Building and storing a QuickBooks export (docs/billing.md "QuickBooks export"): the selection (quickbooks-selection.ts)
 // booked as QuickBooks books it (quickbooks-model.ts), laid out as IIF and/or QuickBooks Online CSV files, and
 // stored in one transaction with who exported what when (migration 0020), so the integrations page can list it and
 // offer its files again byte for byte.

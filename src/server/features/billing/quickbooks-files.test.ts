@@ -1,4 +1,4 @@
-// The QuickBooks files add up to the invoices to the cent (issue 16: money is never wrong), for any invoice the
+// The QuickBooks files add up to the invoices to the cent (docs/billing.md "QuickBooks export"), for any invoice the
 // billing rules can produce — any plan, period, proration, discount, promotion, credit and province — and any
 // payments: parsed back, each IIF transaction balances, the invoice's IIF and CSV totals are its total less the
 // credit applied, its taxes are its taxes, every line's quantity × rate is its amount, and payments are their amounts.

@@ -1,7 +1,8 @@
-// QuickBooks events (schema/billing.json; README "Billing → QuickBooks"). Administrators only, as the dispatcher
-// enforces from the schema: the integrations page is the platform operator's bookkeeping tool (SPEC §6: the admin
-// area is for administrators), and the operator's books hold every company as a customer — so, like the operator's
-// cross-company lists (features/allcompanies), these read every company's invoices, or one company's when asked.
+// QuickBooks events (schema/billing.json; docs/billing.md "QuickBooks export"). Administrators only, as the
+// dispatcher enforces from the schema: the integrations page is the platform operator's bookkeeping tool
+// (docs/billing.md "Who may do what"), and the operator's books hold every company as a customer — so, like the
+// operator's cross-company lists (features/allcompanies), these read every company's invoices, or one company's when
+// asked.
 import type { Kysely } from "kysely";
 import type { QuickBooksCompany } from "../../../shared/generated/billing";
 import { dayNumber, parseIsoDate } from "../../../shared/rules/billing";

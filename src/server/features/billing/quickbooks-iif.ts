@@ -1,4 +1,4 @@
-// QuickBooks Desktop's Intuit Interchange Format (README "Billing → QuickBooks"; Intuit's "Reference guide to import
+// QuickBooks Desktop's Intuit Interchange Format (docs/billing.md "QuickBooks export"; Intuit's "Reference guide to import
 // files"): tab-separated rows, a keyword in the first column, each block introduced by its header row (!ACCNT,
 // !CUST, !INVITEM, !TRNS/!SPL/!ENDTRNS). One file holds the lists an import needs (accounts, customers, items) and
 // the transactions: an INVOICE per invoice and a PAYMENT per payment. A transaction balances: its TRNS row's

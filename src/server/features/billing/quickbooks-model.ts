@@ -1,12 +1,13 @@
-// An invoice and a payment as QuickBooks books them (README "Billing → QuickBooks"), independent of the file format:
-// quickbooks-iif.ts and quickbooks-csv.ts only lay these out. Pure, and money stays integer cents throughout.
+// An invoice and a payment as QuickBooks books them (docs/billing.md "QuickBooks export"), independent of the file
+// format: quickbooks-iif.ts and quickbooks-csv.ts only lay these out. Pure, and money stays integer cents throughout.
 //
 // Choices that keep QuickBooks' numbers equal to the portal's to the cent:
 // - every invoice line is one line of the portal's invoice; a line whose quantity × rate is not its amount (a prorated
 //   first period) is written as 1 × its amount, so QuickBooks never recomputes a different figure;
 // - the taxes are the portal's, rounded once per invoice (taxes.ts): written as they are, never left to QuickBooks;
-// - credit applied before charging (SPEC §3 Company credit) is a last, untaxed "Account credit" line, so the
-//   QuickBooks invoice totals what the customer owes (total − credit) and the payments close it exactly.
+// - credit applied before charging (the company's credit, docs/billing.md "Credit") is a last, untaxed "Account
+//   credit" line, so the QuickBooks invoice totals what the customer owes (total − credit) and the payments close it
+//   exactly.
 import type { Invoice, Payment } from "../../../shared/generated/billing";
 import { parseIsoDate, type LocalDate, type TaxKind } from "../../../shared/rules/billing";
 import { localDate } from "./plan";
@@ -93,7 +94,7 @@ export interface QbInvoiceContext {
   billTo?: readonly string[];
 }
 
-/** SPEC §9 payment methods as QuickBooks' payment method list names them (a card by its brand). */
+/** The payment methods as QuickBooks' payment method list names them (a card by its brand). */
 export function paymentMethodName(payment: Pick<Payment, "method" | "cardBrand">): string {
   if (payment.method === "card") return payment.cardBrand?.trim() || "Credit Card";
   return { wire: "Wire transfer", etransfer: "eTransfer", cheque: "Cheque" }[payment.method];

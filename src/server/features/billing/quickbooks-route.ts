@@ -1,4 +1,4 @@
-// Downloads of stored QuickBooks export files (README "Billing → QuickBooks"), the way the invoice PDF and the CSV
+// Downloads of stored QuickBooks export files (docs/billing.md "QuickBooks export"), the way the invoice PDF and the CSV
 // export are downloaded: QuickBooksFileRequestEvent answers a signed address (src/server/signed-links.ts, 5 minutes)
 // and GET /api/v1/exports/quickbooks?token=… sends the stored bytes as an attachment — if the user is, when the link
 // is used, still a live administrator of the company they exported from.

@@ -1,4 +1,4 @@
-// What a QuickBooks export holds (README "Billing → QuickBooks"): the invoices issued and the payments received in a
+// What a QuickBooks export holds (docs/billing.md "QuickBooks export"): the invoices issued and the payments received in a
 // period, each by its own company's local date (the date on its PDF), every company's or one company's; or one
 // invoice with all its payments. Void invoices are left out: QuickBooks never saw them. Read in batches, so an
 // operator's month of 10⁴ invoices is a handful of queries, not 3 × 10⁴.

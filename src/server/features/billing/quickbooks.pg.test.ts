@@ -1,4 +1,4 @@
-// QuickBooks exports over a real websocket on a real database (issue 16; README "Billing → QuickBooks"): an export of
+// QuickBooks exports over a real websocket on a real database (docs/billing.md "QuickBooks export"): an export of
 // a period holds exactly the invoices issued and the payments received in it, by each company's local date (an
 // invoice issued at 23:30 on the last evening is in, one issued at 00:30 the next morning is out, whatever UTC says);
 // one company's export never holds another's invoice; the stored files download and parse; rebuilding one invoice's

@@ -1,5 +1,5 @@
 // Kysely's view of migration 0016's tables (billing). Amounts are bigint columns read as numbers: the pg pool and
-// PGlite both parse int8 as a JavaScript number here (README "Known gotchas"), and the billing rules keep every
+// PGlite both parse int8 as a JavaScript number here (CONTRIBUTING.md "Known gotchas"), and the billing rules keep every
 // amount far below 2⁵³.
 import type { ColumnType, Generated } from "kysely";
 import type { QuickBooksTables } from "./quickbooks-tables";

@@ -1,4 +1,4 @@
-// The check-ins list's search and Employee column filter over the real websocket (issue 8: every list has both): the
+// The check-ins list's search and Employee column filter over the real websocket (every list has both): the
 // rows listed are exactly those whose employee's name or whose reason contains the text — checked against the table for
 // random texts, LIKE's own characters included —, with the other filters, within the company only, and a driver's
 // search never reaches anyone else's check-ins.

@@ -1,5 +1,5 @@
-// Check-ins over a real websocket against a real database (issue 13): the driver app's sign-in, submitting fit and
-// "not able to work" (mailed to the office through the outbox), who sees which check-ins, another company's
+// Check-ins over a real websocket against a real database (docs/checkins.md): the driver app's sign-in, submitting fit
+// and "not able to work" (mailed to the office through the outbox), who sees which check-ins, another company's
 // isolation, exactly-once resends, and live notifications to the office only.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CheckIn, CheckInListResponse, CheckInsChanged } from "../../../shared/generated/checkins";
@@ -63,7 +63,7 @@ describe.each(testDatabases())("check-ins on $name", (database) => {
     await server?.close();
   });
 
-  test("a driver signs in to the driver app but not to the portal (SPEC §6), and resumes only there", async () => {
+  test("a driver signs in to the driver app but not to the portal, and resumes only there", async () => {
     const socket = await openTestSocket(server.wsUrl);
     const portal = await socket.request("UserSignInRequestEvent", { email: "driver1@mapleleaf.localhost", password: TEST_PASSWORD });
     expect(portal).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });

@@ -36,7 +36,7 @@ function refuse(fields: CheckInFields, nowMs: number): void {
   );
 }
 
-/** SPEC §6 "owners list": the company's active managers and owners, each in their own language. */
+/** Whom to mail: the company's active managers and owners, each in their own language (docs/checkins.md "Rules"). */
 async function officeRecipients(db: Db, companyId: string, exceptUserId: string) {
   return db
     .selectFrom("employees")
@@ -49,7 +49,7 @@ async function officeRecipients(db: Db, companyId: string, exceptUserId: string)
     .execute();
 }
 
-/** Mails "not able to work" to the office through the outbox, in the check-in's transaction (ARCHITECTURE "Data"). */
+/** Mails "not able to work" to the office via the outbox, in the check-in's transaction (docs/checkins.md "Rules"). */
 async function mailTheOffice(context: HandlerContext, checkIn: CheckIn, company: { name: string; time_zone: string | null }): Promise<void> {
   const recipients = await officeRecipients(context.db, checkIn.companyId, checkIn.userId);
   const url = portalUrl(context.config, `/portal/operator/checkins/${encodeIdForUrl(checkIn.id)}/details`);

@@ -9,7 +9,7 @@ export function checkInFromRow(row: CheckInRow): CheckIn {
     employeeId: row.employee_id,
     userId: row.user_id,
     employeeName: row.employee_name,
-    // Only the two wire values are ever written; anything else (older data) reads as not able to work (SPEC §4).
+    // Only the two wire values are written; other (older) values read as not able to work (docs/checkins.md "Rules").
     result: (row.result === "None" ? "None" : "NotAbleToWork") satisfies CheckInResult,
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.latitude !== null && row.longitude !== null

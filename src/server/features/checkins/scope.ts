@@ -1,4 +1,4 @@
-// Who sees which check-ins (README "Check-ins"): the office (owners, managers, administrators) sees the whole
+// Who sees which check-ins (docs/checkins.md "Who may do what"): the office (owners, managers, administrators) sees the whole
 // company's; everyone else who may check in sees only their own, in the list, in one check-in and in notifications.
 import type { RoleName } from "../../../shared/generated/common";
 import type { SessionInfo } from "../../ws/context";

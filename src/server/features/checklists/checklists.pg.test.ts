@@ -1,7 +1,7 @@
-// Checklists and their results over a real websocket against a real database (issue 15): building and editing a
-// checklist (order, ids kept, retired items), who may edit, the windowed list, filling one from the driver app
-// (graded answers, the most severe wins, the defect mail through the outbox), catalogued refusals that write nothing,
-// exactly-once resends, and another company's checklists and results invisible and unwritable.
+// Checklists and their results over a real websocket against a real database: building and editing a checklist (order,
+// ids kept, retired items), who may edit, the windowed list, filling one from the driver app (graded answers, the most
+// severe wins, the defect mail through the outbox), catalogued refusals that write nothing, exactly-once resends, and
+// another company's checklists and results invisible and unwritable.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Checklist, ChecklistFields, ChecklistListResponse, ChecklistResult, ChecklistResultListResponse, ChecklistResultsChanged } from "../../../shared/generated/checklists";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";

@@ -1,4 +1,4 @@
-// Checklist result mail (SPEC §9: "Minor and major results send email to the safety manager"; §3 Company.emailDefects),
+// Checklist result mail (docs/checklists.md "Rules": a minor or major result mails the company's emailDefects list),
 // written to the outbox in the result's transaction like the inspection defect mail, whose helpers it reuses.
 import type { ChecklistResult } from "../../../shared/generated/checklists";
 import { encodeIdForUrl } from "../../../shared/ids";

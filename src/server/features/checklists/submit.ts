@@ -1,8 +1,8 @@
 // ChecklistResultSubmitRequestEvent: an employee's filled checklist for a vehicle, written in one transaction with
-// everything it decides — every answer graded, the result's defectType (the most severe answer, SPEC §3/§9), the
-// checklist's result count, and for a minor or major result the mail to the emailDefects list (outbox). Anything
-// wrong with the answers refuses the whole result and writes nothing. Sent from the driver app's offline queue as a
-// command, so a resend after a lost reply applies once (src/server/ws/commands.ts).
+// everything it decides — every answer graded, the result's defectType (the most severe answer,
+// docs/checklists.md "Rules"), the checklist's result count, and for a minor or major result the mail to the
+// emailDefects list (outbox). Anything wrong with the answers refuses the whole result and writes nothing. Sent from
+// the driver app's offline queue as a command, so a resend after a lost reply applies once (src/server/ws/commands.ts).
 import { sql } from "kysely";
 import type { ChecklistItemResult, ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
 import { answerProblems, gradeAnswer, hasOptions, resultDefectType, type Problems } from "../../../shared/rules/checklists";

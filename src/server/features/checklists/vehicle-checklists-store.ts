@@ -10,7 +10,7 @@ import { dueStatus, endOfDay, nextDueOn } from "../../../shared/rules/vehicle-ch
 import type { VehicleChecklistsTable } from "../../db/tables";
 import type { Db } from "./load";
 
-export const DEFAULT_TIME_ZONE = "America/Toronto"; // SPEC §3: the default time zone
+export const DEFAULT_TIME_ZONE = "America/Toronto"; // the product's default time zone
 
 export type VehicleChecklistRow = Selectable<VehicleChecklistsTable> & { vehicle_name: string; checklist_name: string; checklist_deleted: boolean };
 

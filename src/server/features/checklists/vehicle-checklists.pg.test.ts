@@ -1,7 +1,7 @@
-// Checklists attached to vehicles (issue 15, feature checklistsVehicles) over a real websocket against a real
-// database: attach to many vehicles all or nothing, plans refused by field, the due day after a result and after an
-// inspection, overdue ones on the compliance screen, who may attach, exactly-once resends, and another company can
-// neither see nor touch ours.
+// Checklists attached to vehicles (feature checklistsVehicles) over a real websocket against a real database: attach to
+// many vehicles all or nothing, plans refused by field, the due day after a result and after an inspection, overdue
+// ones on the compliance screen, who may attach, exactly-once resends, and another company can neither see nor touch
+// ours.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Checklist, VehicleChecklist, VehicleChecklistAttachResponse, VehicleChecklistListResponse } from "../../../shared/generated/checklists";
 import type { ComplianceListResponse, ComplianceSummary } from "../../../shared/generated/compliance";

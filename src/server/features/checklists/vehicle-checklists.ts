@@ -1,7 +1,7 @@
-// The vehicle checklist events (issue 15, feature checklistsVehicles): attach a checklist to one or many vehicles
-// on a plan, change the plan, detach, and list attachments with their due status. Every query is scoped by company;
-// checklistId and vehicleIds of an attach are schema links (x-references) the dispatcher checked before any write, so
-// an attach naming one vehicle of another company writes nothing at all.
+// The vehicle checklist events (feature checklistsVehicles; docs/checklists.md "Rules"): attach a checklist to one or
+// many vehicles on a plan, change the plan, detach, and list attachments with their due status. Every query is scoped
+// by company; checklistId and vehicleIds of an attach are schema links (x-references) the dispatcher checked before any
+// write, so an attach naming one vehicle of another company writes nothing at all.
 import { sql } from "kysely";
 import type { VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistScheduleRequest } from "../../../shared/generated/checklists";
 import { localDay } from "../../../shared/rules/checkins";

@@ -1,7 +1,7 @@
 // The session's company details (/company/display, /company/edit, /admin). Billing and admin fields are read and
-// written by administrators only (issue 11): anyone else never receives them, and sending them is refused whole.
+// written by administrators only: anyone else never receives them, and sending them is refused whole.
 // A save reaches the company's open sessions (company-changes.ts), an administrator's save is written to the admin
-// audit log (issue 17), and a new time zone moves vehicle checklists' due days in the same transaction.
+// audit log, and a new time zone moves vehicle checklists' due days in the same transaction.
 import { sql, type Selectable } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { BillingPeriod, CompanyAdminFields, CompanyDetails, CompanyFields, DiscountLevel } from "../../../shared/generated/company";
@@ -23,7 +23,7 @@ import { companyFromRow } from "./mappers";
 
 type CompanyHandlers = Pick<Handlers, "CompanyGetRequestEvent" | "CompanySaveRequestEvent">;
 
-/** SPEC §3: the default time zone. */
+/** The default time zone (docs/company.md "Records"). */
 export const DEFAULT_TIME_ZONE = "America/Toronto";
 const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "quarterly", "semi-annually", "annually"];
 const DISCOUNTS: readonly DiscountLevel[] = ["none", "full", "half", "third", "quarter", "fifth", "tenth"];
@@ -61,7 +61,7 @@ export function fieldsFromRow(row: Selectable<CompaniesTable>): CompanyFields {
 export function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminFields {
   return {
     creditCents: Number(row.credit_cents),
-    // SPEC §4: an unknown billing period reads as monthly.
+    // An unknown billing period reads as monthly (docs/company.md "Rules").
     billingPeriod: BILLING_PERIODS.includes(row.billing_period as BillingPeriod) ? (row.billing_period as BillingPeriod) : "monthly",
     discount: DISCOUNTS.includes(row.discount as DiscountLevel) ? (row.discount as DiscountLevel) : "none",
     ...optional({
@@ -83,7 +83,7 @@ async function loadDetails(context: HandlerContext, companyId: string): Promise<
   return {
     company: companyFromRow(row),
     fields,
-    // The company's own price where the operator set one (issue 17), as billing charges it.
+    // The company's own price where the operator set one, as billing charges it.
     features: catalogue.filter((f) => row.features.includes(f.name)).map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: companyPrice(row.feature_prices, f.name) ?? f.price_cents })),
     addressComplete: isAddressComplete(fields.address),
     hqComplete: isAddressComplete(fields.hq),
@@ -137,7 +137,7 @@ export const companyHandlers: CompanyHandlers = {
     if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
     const website = text(f.website);
     if (website !== null) {
-      // companies_website_key: a website names one company (SPEC §8 CompanyExists).
+      // companies_website_key: a website names one company (CompanyExists).
       const taken = await outer.db.selectFrom("companies").select("id").where(sql`lower(website)`, "=", website.toLowerCase()).where("id", "<>", companyId).executeTakeFirst();
       if (taken) throw new EventError("CompanyExists", `${website} is another company's website.`, [{ path: "fields.website", problem: "companyExists" }]);
     }
@@ -178,7 +178,7 @@ export const companyHandlers: CompanyHandlers = {
       const zoneBefore = before.time_zone && isKnownTimeZone(before.time_zone) ? before.time_zone : DEFAULT_TIME_ZONE;
       const moved = zoneBefore === timeZone ? [] : await companyTimeZoneChanged(context.db, companyId, timeZone);
       if (isAdministrator(context)) {
-        // Issue 17 "every admin write is recorded": the company's fields and admin fields before and after.
+        // Every administrator's write goes to the audit log: the company's fields and admin fields before and after.
         const after = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirstOrThrow();
         await recordAdminAudit(context.db, { actorId: context.session!.userId, companyId, event: "CompanySaveRequestEvent", before: companyAuditSnapshot(before), after: companyAuditSnapshot(after) });
         context.afterReply(() => context.versions.membershipChanged(AUDIT_SCOPE));

@@ -1,4 +1,4 @@
-// The compliance list and summary counts (issue 14) over a real websocket: counts equal a brute-force recount over
+// The compliance list and summary counts over a real websocket: counts equal a brute-force recount over
 // random fleets (property-based), the list holds exactly the due items in expiry order, and one company never sees
 // another's records.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// What expires, per company (issue 14; SPEC §2 compliance, §9 expiry): vehicle plates and annual safeties, driver
+// What expires, per company (docs/compliance.md "Records"): vehicle plates and annual safeties, driver
 // licences, documents on employee files, and the company's CVOR renewal (cmvRegDate). One list for the daily
 // reminder digest; each query reads an index on (company_id, …, expiry).
 import { sql, type Kysely } from "kysely";

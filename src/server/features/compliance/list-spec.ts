@@ -1,6 +1,6 @@
-// The compliance list (issue 14): what has expired or expires within the chosen weeks, as one sorted, windowed
-// list over a UNION ALL of the company's expiring records. Each branch reads an index on (company_id, …, expiry)
-// and keeps only rows due before the horizon, so the union holds the few due items, never the whole fleet.
+// The compliance list (docs/compliance.md "Screens"): what has expired or expires within the chosen weeks, as one
+// sorted, windowed list over a UNION ALL of the company's expiring records. Each branch reads an index on (company_id,
+// …, expiry) and keeps only rows due before the horizon, so the union holds the few due items, never the whole fleet.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { ComplianceListFilter, ComplianceSort } from "../../../shared/generated/compliance";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
@@ -24,9 +24,9 @@ export interface ComplianceRow {
 }
 
 /**
- * Checklists attached to the company's active vehicles whose due day has ended (issue 15): only overdue ones are
- * compliance items — one due later is routine work, not a lapse — read from the partial index on due_at. Without the
- * feature checklistsVehicles none are asked for any more, so none are listed.
+ * Checklists attached to the company's active vehicles whose due day has ended: only overdue ones are compliance
+ * items — one due later is routine work, not a lapse (docs/compliance.md "Rules") — read from the partial index on
+ * due_at. Without the feature checklistsVehicles none are asked for any more, so none are listed.
  */
 const overdueChecklists = (companyId: string, until: RawBuilder<unknown>, now: RawBuilder<unknown>) => sql`
     select 'checklist:' || vc.id, 'checklist', vc.vehicle_id, v.name, c.name, vc.due_at

@@ -1,6 +1,6 @@
-// The daily compliance reminder (issue 14): "a real job, never twice, never lost". Enqueued once per company per
-// local day whatever the number of processes or restarts; its mail committed with the job's completion; a failed
-// run leaves no mail and is retried.
+// The daily compliance reminder (docs/compliance.md "Rules"): a real job, never twice, never lost. Enqueued once per
+// company per local day whatever the number of processes or restarts; its mail committed with the job's completion; a
+// failed run leaves no mail and is retried.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fixedClock } from "../../../shared/clock";
 import { enqueueJob } from "../../jobs/queue";

@@ -1,8 +1,8 @@
-// The daily compliance reminder (issue 14): at REMINDER_LOCAL_HOUR in each company's time zone, owners and
-// managers get a digest of what has expired or expires within the horizon, and drivers whose licence is about to
-// expire get their own reminder. "Never twice, never lost": the scheduler enqueues one job per company per local
-// day under a dedupe key (any number of processes, restarts or retries make one row), and the job's mail is queued
-// in the transaction that marks the job finished (src/server/jobs/worker.ts).
+// The daily compliance reminder (docs/compliance.md "Rules"): at REMINDER_LOCAL_HOUR in each company's time zone,
+// owners and managers get a digest of what has expired or expires within the horizon, and drivers whose licence is
+// about to expire get their own reminder. "Never twice, never lost": the scheduler enqueues one job per company per
+// local day under a dedupe key (any number of processes, restarts or retries make one row), and the job's mail is
+// queued in the transaction that marks the job finished (src/server/jobs/worker.ts).
 import { sql, type Kysely } from "kysely";
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 import { isKnownTimeZone, wallClockAt } from "../../../shared/rules/time-zone";
@@ -16,7 +16,7 @@ import { companyManagers, expiringItems } from "./expiring-items";
 export const REMINDER_JOB = "compliance-reminders";
 /** Local hour at which the day's reminders go out: before the first shift's office opens. */
 export const REMINDER_LOCAL_HOUR = 7;
-/** How far ahead the digest looks (the issue's default horizon). */
+/** How far ahead the digest looks (docs/compliance.md "Rules"). */
 export const REMINDER_HORIZON_DAYS = 30;
 /** Days before a licence expires on which its driver is reminded; and once more the day it has expired. */
 export const LICENCE_REMINDER_DAYS: readonly number[] = [30, 14, 7, 3, 1];

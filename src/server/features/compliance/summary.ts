@@ -1,4 +1,4 @@
-// SPEC §3's summary counts object (issue 14): one round of indexed aggregate queries per company — vehicles by
+// The summary counts (docs/compliance.md "Records"): one round of indexed aggregate queries per company — vehicles by
 // defect and expiry (index vehicles (company_id, deleted, …)), licences on the employee rows, documents by expiry,
 // overdue vehicle checklists by due_at.
 import { sql, type Kysely } from "kysely";
@@ -9,7 +9,7 @@ import { DEFAULT_COMPLIANCE_WEEKS } from "./list-spec";
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-/** Expired: the expiry instant is past (it is the last valid millisecond, SPEC §9); expiring: due by the horizon. */
+/** Expired: past the expiry (its last valid millisecond, docs/compliance.md "Rules"); expiring: due by the horizon. */
 const expiredAndExpiring = (column: string, key: string, nowMs: number, horizonMs: number) => [
   sql<number>`count(*) filter (where ${sql.ref(column)} < ${nowMs})::int`.as(`expired_${key}`),
   sql<number>`count(*) filter (where ${sql.ref(column)} >= ${nowMs} and ${sql.ref(column)} <= ${horizonMs})::int`.as(`expiring_${key}`),
@@ -48,7 +48,7 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
     .where("d.expires_at", "<=", horizon)
     .executeTakeFirstOrThrow();
   const company = await db.selectFrom("companies").select(["cmv_reg_date", "features"]).where("id", "=", companyId).executeTakeFirst();
-  // Overdue vehicle checklists (issue 15), as the compliance list counts them (list-spec.ts): only with the feature.
+  // Overdue vehicle checklists, as the compliance list counts them (list-spec.ts): only with the feature.
   const checklists = company?.features.includes("checklistsVehicles")
     ? await db
         .selectFrom("vehicle_checklists as vc")

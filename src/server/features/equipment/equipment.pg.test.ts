@@ -1,4 +1,4 @@
-// Equipment over a real websocket against a real database (issue 15): saving with its own fields and SPEC §9's
+// Equipment over a real websocket against a real database: saving with its own fields and the Equipment vehicle
 // category, the windowed list with search and sort, soft removal, who may edit, exactly-once resends, live
 // notifications, another company's equipment invisible and unwritable; equipment inspections (a checklist filled for
 // an equipment from the driver app): the mail lists, a major result → out of service → marked repaired.
@@ -56,7 +56,7 @@ describe.each(testDatabases())("equipment on $name", (database) => {
     await server?.close();
   });
 
-  test("an equipment is saved with its own fields, SPEC §9's category #23:22 and in service", async () => {
+  test("an equipment is saved with its own fields, the Equipment category #23:22 and in service", async () => {
     expect(forklift.id).toMatch(/^#75:\d+$/);
     expect(forklift).toMatchObject({ name: "Forklift 3", make: "Toyota", model: "8FGU25", serial: "8FGU25-41877", year: 2019, hoursMeter: 6120.5, categoryId: "#23:22", defectType: "none", outOfService: false, deleted: false, modelClass: "Equipment" });
     expect((await owner.request("EquipmentGetRequestEvent", { id: forklift.id })).payload).toEqual(forklift);
@@ -187,7 +187,7 @@ describe.each(testDatabases())("equipment on $name", (database) => {
       const outOfService = await list(owner, { defect: "major" });
       expect(outOfService.ids).toContain(forklift.id);
 
-      // A later good result does not put it back in service: only a repair does (SPEC §4).
+      // A later good result does not put it back in service: only a repair does (docs/equipment.md "Rules").
       await sendCommand(driver, "ChecklistResultSubmitRequestEvent", { ...payload, answers: answers("Yes", "Good") });
       expect((await owner.request("EquipmentGetRequestEvent", { id: forklift.id })).payload).toMatchObject({ outOfService: true });
 

@@ -1,9 +1,9 @@
-// Equipment inspections (issue 15, feature "equipmentInspections"): a checklist result for an equipment instead of
-// a vehicle. The checklist submit (features/checklists/submit.ts) asks here which unit a result is about, and, in the
-// result's own transaction, lets the equipment take the result: its grade rises to the result's (a major one puts
-// it out of service until a mechanic, manager or owner marks it repaired — SPEC §4, like vehicles), and the mail
-// goes to the company's emailEquipment list, and for a minor or major result also to emailEquipmentDefects
-// (SPEC §3 Company), through the outbox.
+// Equipment inspections (feature "equipmentInspections"; docs/checklists.md "Rules"): a checklist result for an
+// equipment instead of a vehicle. The checklist submit (features/checklists/submit.ts) asks here which unit a result is
+// about, and, in the result's own transaction, lets the equipment take the result: its grade rises to the result's (a
+// major one puts it out of service until a mechanic, manager or owner marks it repaired, like vehicles), and the mail
+// goes to the company's emailEquipment list, and for a minor or major result also to emailEquipmentDefects, through the
+// outbox.
 import { sql } from "kysely";
 import type { ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
 import type { HandlerContext } from "../../ws/context";

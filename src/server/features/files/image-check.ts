@@ -1,7 +1,7 @@
-// Upload checks beyond the first bytes (issue 10): a file that starts like an image but is not one, or carries
-// markup, is refused. A browser never runs an upload as a page here (files go back as data: URLs of the stored
-// type, and every response says nosniff), but a polyglot (a PNG header followed by <script>, an image with an
-// HTML tail) is still refused at the door, so no later path (a download, another client) can be tricked by it.
+// Upload checks beyond the first bytes (docs/files.md "Rules"): a file that starts like an image but is not one, or
+// carries markup, is refused. A browser never runs an upload as a page here (files go back as data: URLs of the stored
+// type, and every response says nosniff), but a polyglot (a PNG header followed by <script>, an image with an HTML
+// tail) is still refused at the door, so no later path (a download, another client) can be tricked by it.
 // The walk reads each format's container structure, not its pixels: chunk and segment lengths must add up and the
 // format's end marker must be there (PNG IEND, JPEG EOI after SOS, GIF trailer, WebP's RIFF length).
 import { crc32 } from "node:zlib";

@@ -26,7 +26,7 @@ export function registerUploadRoute(app: FastifyInstance, services: Services): v
     if (body.length === 0) return fail("BadRequest", "Send the image as the request body with an image/* content type.", "notImage");
     const contentType = sniffImageType(body);
     if (!contentType) return fail("BadRequest", "Only PNG, JPEG, GIF and WebP images can be uploaded.", "notImage");
-    // The first bytes are not enough (issue 10): the whole file must be that image, with no markup in it.
+    // The first bytes are not enough: the whole file must be that image, with no markup in it.
     const problem = imageProblem(body, contentType);
     if (problem) return fail("BadRequest", problem, "notImage");
     const name = String(request.headers["x-file-name"] ?? "image").slice(0, 200);

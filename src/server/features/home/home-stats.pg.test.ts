@@ -1,6 +1,6 @@
-// Home stats (issue 14) over a real websocket: the series equal a recount of random seeded records by local day of
-// the company's time zone (property-based), another company's records are never counted, and who sees what follows
-// SPEC §6 and the company's features.
+// Home stats over a real websocket: the series equal a recount of random seeded records by local day of the
+// company's time zone (property-based), another company's records are never counted, and who sees what follows the
+// roles and the company's features (docs/home.md "Who may do what").
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { HomeSeriesName, HomeStats } from "../../../shared/generated/home";
@@ -176,7 +176,7 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     expect((await statsOf(owner)).outOfService).toBe(1);
   });
 
-  test("SPEC §6: a mechanic sees the inspections and the vehicles, a driver nothing; each series follows its feature", async () => {
+  test("a mechanic sees the inspections and the vehicles, a driver nothing; each series follows its feature", async () => {
     const mechanic = await signIn("mechanic@mapleleaf.localhost");
     const mine = await statsOf(mechanic);
     expect(mine.series.map((s) => s.name)).toEqual(["inspections", "inspectionsMinor", "inspectionsMajor"]);

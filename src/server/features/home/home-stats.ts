@@ -1,4 +1,4 @@
-// The home screen's stats (SPEC §2 home, §9): every source the company and the session may see, asked at once,
+// The home screen's stats (docs/home.md "Rules"): every source the company and the session may see, asked at once,
 // folded into 15 daily and 15 monthly figures per series; and the vehicles out of service now.
 import { sql, type Kysely } from "kysely";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
@@ -15,7 +15,7 @@ export interface StatsViewer {
   features: readonly FeatureName[];
 }
 
-/** SPEC §6: the source follows its company feature, and the viewer holds one of the roles it is shown to. */
+/** docs/home.md "Who may do what": the source follows its company feature, and the viewer holds one of its roles. */
 export function sourcesFor(viewer: Omit<StatsViewer, "companyId">, sources: readonly HomeStatsSource[] = HOME_STATS_SOURCES): HomeStatsSource[] {
   return sources.filter((source) => source.features.some((f) => viewer.features.includes(f)) && source.roles.some((r) => viewer.roles.includes(r)));
 }
@@ -34,7 +34,7 @@ export function foldSeries(source: HomeStatsSource, rows: readonly DayFigures[],
   });
 }
 
-/** SPEC §4: a major defect means out of service; the vehicle's defect_type is its worst open defect (vehicles_defect_idx). */
+/** Out of service: an open major defect (docs/home.md "Rules"); defect_type is the worst open one (vehicles_defect_idx). */
 async function vehiclesOutOfService(db: Kysely<Database>, companyId: string): Promise<number> {
   const row = await db
     .selectFrom("vehicles")

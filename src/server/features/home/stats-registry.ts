@@ -1,7 +1,7 @@
-// Each domain contributes its home figures with one entry here (issue 14: "build the parts generic, so each domain
-// adds its own figures"): the feature it needs, who may see it, and one indexed aggregate query over
-// (company_id, date) that answers a row per local day with a sum per series. The handler folds the days into the
-// 15-day and 15-month series, so a source never deals with months or with the wire's shape.
+// Each domain contributes its home figures with one entry here (docs/home.md "Code"): the feature it needs, who may see
+// it, and one indexed aggregate query over (company_id, date) that answers a row per local day with a sum per series.
+// The handler folds the days into the 15-day and 15-month series, so a source never deals with months or with the
+// wire's shape.
 import { checkInStats } from "./sources/checkin-stats";
 import { inspectionStats } from "./sources/inspection-stats";
 import { timesheetStats } from "./sources/timesheet-stats";

@@ -14,7 +14,7 @@ export interface HomeStatsSource {
   series: readonly HomeSeriesName[];
   /** Counted only when the company has one of these features. */
   features: readonly FeatureName[];
-  /** SPEC §6: who may see these figures (a mechanic sees inspections, not people's check-ins or hours). */
+  /** Who may see these figures (docs/home.md "Who may do what": a mechanic sees inspections, not people's hours). */
   roles: readonly RoleName[];
   /** One aggregate query: the company's rows from range.firstDay to range.lastDay, one row per local day that has any. */
   daily(db: Kysely<Database>, companyId: string, range: DayRange): Promise<DayFigures[]>;

@@ -1,5 +1,5 @@
-// SPEC §9: stats cover the last 15 days and the last 15 months, counted by local days of the company's time zone
-// (a 22:30 inspection in Toronto belongs to that evening's date, not to the next day in UTC).
+// Stats cover the last 15 days and the last 15 months, counted by local days of the company's time zone (a 22:30
+// inspection in Toronto belongs to that evening's date, not to the next day in UTC; docs/home.md "Rules").
 import { DEFAULT_DAY_START_HOUR, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 
 export const STATS_DAYS = 15;

@@ -1,4 +1,4 @@
-// Which part of an ELD output file an import takes (README "Hours of service", ELD file import): the period asked
+// Which part of an ELD output file an import takes (docs/hours.md "ELD file import", ELD file import): the period asked
 // for, or every day the file covers, in the company's time zone; the status in force when the period begins is
 // entered at its first instant, so the first day's log is whole (a record of duty status covers the whole 24-hour
 // period, SOR/2005-313 s.82, 49 CFR 395.8(a)); nothing after now.

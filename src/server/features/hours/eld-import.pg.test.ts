@@ -1,7 +1,8 @@
-// ELD file import over a real websocket against a real database (issue 13): a 30-day file written as §4.8.2 lays it
-// out (with line check values) imports as the driver's entries, with progress, its source kept and the engine's
-// violations cited by section; importing over the driver's own records is refused naming the days; a malformed file
-// names its line and writes nothing; another company's driver or file is refused; a driver cannot import.
+// ELD file import over a real websocket against a real database (docs/hours.md "ELD file import"): a 30-day file
+// written as §4.8.2 lays it out (with line check values) imports as the driver's entries, with progress, its source
+// kept and the engine's violations cited by section; importing over the driver's own records is refused naming the
+// days; a malformed file names its line and writes nothing; another company's driver or file is refused; a driver
+// cannot import.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { EldImportResult, TimesheetDetails } from "../../../shared/generated/hours";
 import { clockFromEnv } from "../../../shared/clock";

@@ -1,4 +1,4 @@
-// ELD file import (issue 13, README "Hours of service"): the office imports a third-party ELD's output file (49 CFR
+// ELD file import (docs/hours.md "ELD file import"): the office imports a third-party ELD's output file (49 CFR
 // 395 Subpart B, Appendix A §4.8.2) for one driver and period. The file is read whole first (a malformed line is
 // refused with its number and reason, before anything is written); then, in ONE transaction (the command's), the
 // period is checked free of the driver's own records — they are never overwritten (49 CFR 395.30(c), the product's
@@ -27,7 +27,7 @@ const LISTED_CONFLICTS = 50;
 
 /**
  * Lets the event loop run between chunks: PGlite answers on the microtask queue, so without it the progress replies
- * would wait in the socket's queue until the import ends (README gotchas).
+ * would wait in the socket's queue until the import ends.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 

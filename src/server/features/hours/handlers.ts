@@ -31,7 +31,7 @@ type HoursHandlers = Pick<
 
 /** Reads see the company's days current: missing days added, days that ended recomputed (rollover.ts). */
 async function rolled(context: HandlerContext, companyId: string, nowMs: number): Promise<void> {
-  // Inside a command the transaction is the only handle to use (README "Commands"); reads are never commands.
+  // Inside a command the transaction is the only handle to use (docs/design/commands.md "On the server"); reads are never commands.
   if (!context.db.isTransaction) await rollCompanyDays(context.db, context.changes, companyId, nowMs);
 }
 

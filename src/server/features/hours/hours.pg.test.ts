@@ -1,6 +1,6 @@
-// Hours of service over a real websocket against a real database (issue 13): a driver's day from the driver app to
-// the office's list and details, who sees and corrects which days, another company's isolation, corrections that
-// keep the original, exactly-once resends, the statuses of SPEC §4 and the seeded violation with its section.
+// Hours of service over a real websocket against a real database (docs/hours.md): a driver's day from the driver app to
+// the office's list and details, who sees and corrects which days, another company's isolation, corrections that keep
+// the original, exactly-once resends, the statuses (docs/hours.md "Statuses") and the seeded violation and its section.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MyHours, TimesheetDetails, TimesheetListResponse, TimesheetsChanged } from "../../../shared/generated/hours";
 import { advancingClock, clockFromEnv } from "../../../shared/clock";
@@ -215,7 +215,7 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     const tom = today.columns.driverName!.indexOf("Tom MacDonald");
     expect(tom).toBeGreaterThanOrEqual(0);
     expect(today.columns.status![tom]).toBe("missing");
-    // The non-commercial driver and the mechanic keep no daily log (SPEC §6): no rows for them.
+    // The non-commercial driver and the mechanic keep no daily log, so no rows (docs/hours.md "Which days exist").
     expect(today.columns.driverName).not.toContain("Sofía García");
     expect(today.columns.driverName).not.toContain("Wei Zhang");
     const priya = (await list(manager, { period: "all", search: "priya" }, { column: "date", direction: "desc" }));

@@ -17,7 +17,7 @@ const CONTAINS_TEXT: Record<keyof TimesheetColumnFilters, ContainsColumn> = {
   driver: { text: SEARCH_TEXT, indexed: false },
 };
 
-/** Every status a day can have (SPEC §4; computed on the server, hours/recompute.ts). */
+/** Every status a day can have (docs/hours.md "Statuses"; computed on the server, hours/recompute.ts). */
 const STATUSES: TimesheetStatus[] = ["missing", "offDay", "complete", "inProgress", "incomplete"];
 
 /** The drivers' names, per company (migration 0026): a search reads the days of the drivers whose name contains it. */
@@ -26,7 +26,7 @@ const DICTIONARY: TermDictionary<keyof TimesheetColumnFilters> = { list: "timesh
 
 /**
  * The window spec of a timesheet list: company-scoped (or every company's, for the operator), limited to one user for a session that sees only its own
- * timesheets (scope.ts) whatever the filter asks. SPEC §9's periods are mutually exclusive, today by default; today
+ * timesheets (scope.ts) whatever the filter asks. The periods are mutually exclusive, today by default; today
  * and the current month are the company's, so the cache key carries the day they were read on. Each period × sort
  * has an index (migration 0010).
  */

@@ -1,5 +1,5 @@
 // Totals, status and locations of timesheets, recomputed from their entries in the transaction of every change
-// (README "Hours of service"). A day's log begins with the status carried in from the employee's last change before
+// (docs/hours.md "Judging the log"). A day's log begins with the status carried in from the employee's last change before
 // it, so a change also recomputes the days after it up to the first that has changes of its own.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DutyStatus } from "../../../shared/generated/hours";

@@ -1,8 +1,8 @@
-// Keeping a company's days current without a clock job: before its timesheets are read, (1) every active driver has a
-// row for each day of the last two weeks they were employed (a day nothing is known about reads Missing, SPEC §4),
-// and (2) rows computed while their day was open — whose status and totals depended on the clock — are recomputed
-// now that the day has ended. Both are idempotent, so several server processes may run them at once. A company is
-// rolled at most once per ROLL_EVERY_MS and whenever its local day has changed since.
+// Keeping a company's days current without a clock job (docs/hours.md "Which days exist"): before its timesheets are
+// read, (1) every active driver has a row for each day of the last two weeks they were employed (a day nothing is
+// known about reads Missing), and (2) rows computed while their day was open — whose status and totals depended on
+// the clock — are recomputed now that the day has ended. Both are idempotent, so several server processes may run them
+// at once. A company is rolled at most once per ROLL_EVERY_MS and whenever its local day has changed since.
 import { sql, type Kysely } from "kysely";
 import { LOOKBACK_DAYS, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";

@@ -1,4 +1,4 @@
-// Who sees and changes which timesheets (README "Hours of service"): the office (owners, managers, administrators)
+// Who sees and changes which timesheets (docs/hours.md "Who may do what"): the office (owners, managers, administrators)
 // reads the whole company's and may correct any day with an annotation; everyone else reads and corrects only their
 // own. Only the driver certifies or declares, and only for themselves.
 import type { RoleName } from "../../../shared/generated/common";

@@ -1,7 +1,8 @@
-// For the inspections domain (issue 13: "the preference timesheetStartedBeforeInspection is enforced when an
-// inspection starts"): whether an employee has started today's record of duty status — a change of duty status
-// entered today in the company's time zone. SPEC §6: a driver (and a mechanic) who uses hours of service must start
-// a record before inspecting. The preference itself (company, or employee yes / no / global) is the caller's to read.
+// For the inspections domain (the preference timesheetStartedBeforeInspection, enforced when an inspection is
+// submitted: docs/inspections.md "Rules"): whether an employee has started today's record of duty status — a change of
+// duty status entered today in the company's time zone. A driver (and a mechanic) whose company uses hours of service
+// must start a record before inspecting (docs/hours.md "Starting the day before an inspection"). The preference itself
+// (company, or employee yes / no / global) is the caller's to read.
 import type { Kysely, Transaction } from "kysely";
 import { dayBounds } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";

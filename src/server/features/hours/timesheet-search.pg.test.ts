@@ -1,4 +1,4 @@
-// The hours list's search and Driver column filter over the real websocket (issue 8: every list has both): the days
+// The hours list's search and Driver column filter over the real websocket (every list has both): the days
 // listed are exactly those whose driver's name contains the text — checked against the table for random texts, LIKE's
 // own characters included —, with the period and status filters, within the company only, and a driver's search never
 // reaches anyone else's days.

@@ -1,5 +1,5 @@
-// Property: whatever sequence of inspections (with random minor and major defects) and repairs a vehicle goes
-// through, its defectType is the most severe defect still open (SPEC §4; NSC 13: major = out of service), and each
+// Property: whatever sequence of inspections (with random minor and major defects) and repairs a vehicle goes through,
+// its defectType is the most severe defect still open (NSC Standard 13 Part 2: major = out of service), and each
 // inspection's status is the most severe of its own open defects — after every step, through the real handlers.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 // What defects decide, recomputed in the transaction of every submit and repair so that no reader ever sees a
 // vehicle whose state disagrees with its defects:
-//  - a vehicle's defectType is the most severe defect still open on it (SPEC §4; NSC Standard 13 Part 2: a major
+//  - a vehicle's defectType is the most severe defect still open on it (NSC Standard 13 Part 2: a major
 //    defect puts it out of service until repaired, a minor one need not stop it) — worstDefect of the shared rules;
 //  - an inspection's status is the most severe of its own defects still open, with their count.
 import type { Kysely, Transaction } from "kysely";

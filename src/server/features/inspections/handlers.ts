@@ -28,7 +28,7 @@ import { submitInspection } from "./submit";
 import { inspectionReadiness } from "./timesheet-rule";
 import { workOrderHandlers } from "./work-orders";
 
-/** SPEC §5 allows any number of addresses; a report mailed to more than this is not a report any more. */
+/** Any number of addresses is a valid list, but a report mailed to more than this is not a report any more. */
 export const MAX_REPORT_ADDRESSES = 20;
 
 const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
@@ -108,7 +108,8 @@ export const inspectionHandlers: InspectionHandlers = {
   async InspectionEmailRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const addresses = splitAddresses(payload.addresses);
-    // SPEC §5: a comma-separated list is valid only if every item is an email; here it must also name someone.
+    // A comma-separated list is valid only if every item is an email; here it must also name someone
+    // (docs/inspections.md "Rules").
     if (addresses.length === 0 || !addresses.every((a) => isValidEmail(a))) throw refuse([{ path: "addresses", problem: "emailList" }]);
     if (addresses.length > MAX_REPORT_ADDRESSES) throw refuse([{ path: "addresses", problem: "tooMany", limit: MAX_REPORT_ADDRESSES }]);
     const inspection = await loadInspection(context.db, companyId, payload.inspectionId);

@@ -1,8 +1,7 @@
 // Inspection mail, written to the outbox in the transaction of the change that causes it (src/server/mail/outbox.ts):
-//  - a minor or major defect mails the company's emailDefects list a summary and a link (SPEC §3 Company.emailDefects;
-//    §9: "minor and major results send email to the safety manager");
+//  - a minor or major defect mails the company's emailDefects list a summary and a link (docs/inspections.md "Rules");
 //  - the driver gets a copy of the report when their preference inspectionEmailedToEmployee says yes, or says global
-//    (or nothing) and the company's emailInspectionsToDrivers is on (SPEC §3 EmployeePreferences, §6);
+//    (or nothing) and the company's emailInspectionsToDrivers is on;
 //  - /inspections/{id}/email sends the report to the typed addresses.
 // Texts in en-CA, fr-CA and es like the other templates (src/server/mail/templates/).
 import type { Kysely, Transaction } from "kysely";
@@ -59,7 +58,7 @@ export async function queueToEach(db: Db, addresses: readonly string[], mail: Re
 /** The comma-separated list as addresses, trimmed, empty items dropped. */
 export const splitAddresses = (list: string) => list.split(",").map((a) => a.trim()).filter((a) => a !== "");
 
-/** SPEC §3 EmployeePreferences: yes / no, or global (the default) for the company's setting. */
+/** The employee's preference: yes / no, or global (the default) for the company's setting. */
 export function driverGetsCopy(preferences: unknown, companyDefault: boolean): boolean {
   const value = typeof preferences === "object" && preferences !== null ? (preferences as { inspectionEmailedToEmployee?: unknown }).inspectionEmailedToEmployee : undefined;
   return value === "yes" ? true : value === "no" ? false : companyDefault;

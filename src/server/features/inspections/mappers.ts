@@ -51,7 +51,7 @@ export function trailersOf(stored: unknown): InspectionTrailer[] {
   return Array.isArray(stored) ? (stored as InspectionTrailer[]) : [];
 }
 
-/** SPEC §3: a signature is an image data URL; stored as a company file. */
+/** A signature travels as an image data URL; it is stored as a company file. */
 export function dataUrl(contentType: string, bytes: Uint8Array): string {
   return `data:${contentType};base64,${Buffer.from(bytes).toString("base64")}`;
 }

@@ -1,6 +1,6 @@
 // Defect severity as stored: inspections keep ranks (0 good, 1 minor, 2 major) so that "sort by status" orders by
 // severity on a plain integer index. The rule itself — the most severe unfixed defect wins, major means out of
-// service (SPEC §4, NSC Standard 13 Part 2) — is worstDefect/isOutOfService in src/shared/rules/defects.ts.
+// service (NSC Standard 13 Part 2) — is worstDefect/isOutOfService in src/shared/rules/defects.ts.
 import type { DefectSeverity } from "../../../shared/rules/defects";
 
 export type InspectionStatusName = "good" | "minor" | "major";

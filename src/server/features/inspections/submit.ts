@@ -4,8 +4,9 @@
 // wrong with the answers refuses the whole inspection and writes nothing (validate-submit.ts).
 //
 // Where the company has timesheets and timesheetStartedBeforeInspection is on (company or employee), a driver or
-// mechanic must have started the day's record of duty status before inspecting (SPEC §6): checked first, before
-// anything is written (timesheet-rule.ts). The demo seed writes its history through recordInspection and skips it.
+// mechanic must have started the day's record of duty status before inspecting (docs/inspections.md "Rules"): checked
+// first, before anything is written (timesheet-rule.ts). The demo seed writes its history through recordInspection and
+// skips it.
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { FieldProblem } from "../../../shared/generated/common";
@@ -196,7 +197,7 @@ export async function recordInspection(db: Db, companyId: string, userId: string
       modified_date = ${new Date(nowMs)}::timestamptz
     where company_id = ${companyId} and id in (${sql.join(unitIds)})`.execute(db);
   await updateOdometer(db, vehicle, payload.odometer);
-  // Checklists attached "at each inspection" to these units are due now (features/checklists, issue 15).
+  // Checklists attached "at each inspection" to these units are due now (features/checklists).
   await inspectionRecorded(db, companyId, unitIds);
   return { row, unitIds, driver: { email: driver.email, locale: driver.locale } };
 }

@@ -1,6 +1,6 @@
-// timesheetStartedBeforeInspection (SPEC §3 Company/EmployeePreferences, §6) over the real websocket: who must have
-// started today's record of duty status before an inspection is accepted, under each preference combination and with
-// the timesheets feature off; a refusal is catalogued (TimesheetNotStarted, with a hint) and writes nothing.
+// timesheetStartedBeforeInspection (docs/inspections.md "Rules") over the real websocket: who must have started today's
+// record of duty status before an inspection is accepted, under each preference combination and with the timesheets
+// feature off; a refusal is catalogued (TimesheetNotStarted, with a hint) and writes nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { InspectionReadiness, InspectionSubmitRequest } from "../../../shared/generated/inspections";
 import type { VehicleSchedule } from "../../../shared/generated/schedules";

@@ -1,11 +1,10 @@
-// The preference timesheetStartedBeforeInspection (SPEC §3 Company and EmployeePreferences, §6 roles): where the
-// company keeps hours of service (the timesheets feature), a commercial driver and a mechanic must have started
-// today's record of duty status before inspecting. Why: the inspection is on-duty time (SOR/2005-313 s.2 "on-duty
-// time" includes inspecting the vehicle; 49 CFR 395.2 "on duty time" (4)), so the record must already be running
-// when it is done.
+// The preference timesheetStartedBeforeInspection (docs/inspections.md "Rules"): where the company keeps hours of
+// service (the timesheets feature), a commercial driver and a mechanic must have started today's record of duty status
+// before inspecting. Why: the inspection is on-duty time (SOR/2005-313 s.2 "on-duty time" includes inspecting the
+// vehicle; 49 CFR 395.2 "on duty time" (4)), so the record must already be running when it is done.
 //  - the company's preference is the default (default true); the employee's yes / no overrides it, global (or
 //    nothing) follows the company;
-//  - a non-commercial driver never needs it (SPEC §6: "no hours record is required"); a manager or owner inspects
+//  - a non-commercial driver never needs it (no hours record is required of them); a manager or owner inspects
 //    with hours optional, so not required either — unless they also hold the driver or mechanic role;
 //  - "started before inspecting": a duty status entered for the carrier day of the inspection, at or before the
 //    time the driver signed it (an inspection sent later from a yard without signal is judged by when it was done).
@@ -18,7 +17,7 @@ import { hasStartedTodaysLog } from "../hours/started-today";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The roles for whom SPEC §6 makes the record compulsory when hours of service is used. */
+/** The roles for whom the record is compulsory when hours of service is used (docs/inspections.md "Rules"). */
 const ROLES_WITH_HOURS: readonly RoleName[] = ["driver", "mechanic"];
 
 /** The effective preference: the employee's yes / no, else the company's. */

@@ -1,10 +1,10 @@
-// Work orders (SPEC §3 VehicleInspection "work orders"; README "Work orders"): from a unit's open defects the office
-// (mechanic, manager, owner) opens the shop's job — the next number of the company, the defects it covers, who does
-// it, notes, a due date — moves it to in progress, and completes it. Completing signs every defect still open off
-// through the repair sign-off (repair.ts, 49 CFR 396.11(a)(3)) in the same transaction, so the vehicle's status is
-// recomputed exactly as when the defects are repaired from the inspection. All three writes are commands (applied
-// once); every id is looked up within the session's company. Each write announces the order's list row
-// (WorkOrdersChangedNotification), so the work orders screen stays live.
+// Work orders (docs/work-orders.md "Rules"): from a unit's open defects the office (mechanic, manager, owner) opens the
+// shop's job — the next number of the company, the defects it covers, who does it, notes, a due date — moves it to in
+// progress, and completes it. Completing signs every defect still open off through the repair sign-off (repair.ts,
+// 49 CFR 396.11(a)(3)) in the same transaction, so the vehicle's status is recomputed exactly as when the defects are
+// repaired from the inspection. All three writes are commands (applied once); every id is looked up within the
+// session's company. Each write announces the order's list row (WorkOrdersChangedNotification), so the work orders
+// screen stays live.
 import { sql } from "kysely";
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";

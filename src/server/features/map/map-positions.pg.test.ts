@@ -1,4 +1,4 @@
-// The fleet map's positions (issue 14) over a real websocket: every pin is the vehicle's newest inspection that has
+// The fleet map's positions over a real websocket: every pin is the vehicle's newest inspection that has
 // coordinates (recounted by brute force over the stored rows), a newer inspection moves the pin and one without
 // coordinates leaves it where it was, and another company's vehicles never appear — nor may a driver ask.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

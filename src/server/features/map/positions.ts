@@ -1,13 +1,14 @@
-// Each vehicle's last known position (issue 14 map). An inspection carries coordinates when the driver's device gives
-// them; a unit's position is its newest inspection that has them. A trailer is inspected with its tractor: its newest
-// inspection (vehicles.last_inspection_id, kept by submit.ts for every unit on the report) places it too. One lateral
-// lookup per vehicle walks vehicle_inspections_vehicle_idx (company_id, vehicle_id, inspected_at, id) backwards, so
-// 10⁴ vehicles over 10⁶ inspections cost 10⁴ short index scans, never a scan of the company's inspections.
+// Each vehicle's last known position (docs/map.md "Records"). An inspection carries coordinates when the driver's
+// device gives them; a unit's position is its newest inspection that has them. A trailer is inspected with its tractor:
+// its newest inspection (vehicles.last_inspection_id, kept by submit.ts for every unit on the report) places it too.
+// One lateral lookup per vehicle walks vehicle_inspections_vehicle_idx (company_id, vehicle_id, inspected_at, id)
+// backwards, so 10⁴ vehicles over 10⁶ inspections cost 10⁴ short index scans, never a scan of the company's
+// inspections.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { MapPositions } from "../../../shared/generated/map";
 import type { Database } from "../../db/tables";
 
-/** SPEC §4: a major defect means out of service. The wire's status: 0 good, 1 minor, 2 major. */
+/** A major defect means out of service (docs/map.md "Rules"). The wire's status: 0 good, 1 minor, 2 major. */
 export const STATUS_RANK: Record<string, number> = { minor: 1, major: 2 };
 
 /** Five decimals are about a metre: more would only add bytes to every pin. */

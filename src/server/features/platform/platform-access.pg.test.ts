@@ -1,6 +1,7 @@
-// Only the platform operator may ask the admin home anything (issue 17, SPEC §6): every event of schema/platform.json,
-// enumerated from the schema, is declared administrator-only, and owners, managers, mechanics and drivers get the
-// catalogued UnauthorizedException (the signed out NotSignedIn) while the administrator is let through.
+// Only the platform operator may ask the admin home anything (docs/operator.md "Who may do what"): every event of
+// schema/platform.json, enumerated from the schema, is declared administrator-only, and owners, managers, mechanics
+// and drivers get the catalogued UnauthorizedException (the signed out NotSignedIn) while the administrator is let
+// through.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventCatalogue, type EventName } from "../../../shared/generated/events";
@@ -14,7 +15,7 @@ const PEOPLE = [
   { role: "owner", email: "owner@mapleleaf.localhost" },
   { role: "manager", email: "manager@mapleleaf.localhost" },
   { role: "mechanic", email: "mechanic@mapleleaf.localhost" },
-  // SPEC §6: drivers sign in to the driver app only.
+  // Drivers sign in to the driver app only.
   { role: "driver", email: "driver1@mapleleaf.localhost", app: "drive" as const },
 ];
 

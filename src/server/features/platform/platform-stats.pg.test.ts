@@ -1,7 +1,7 @@
-// The admin home's figures (issue 17) against a real database: after random inspections, registrations, payments
-// and invoices across companies, every figure and series equals a plain recount of the rows (property-based, in the
-// platform's time zone); the websocket answer is that figure set; the company finder matches names and websites
-// literally. Who may ask is in platform-access.pg.test.ts.
+// The admin home's figures (docs/operator.md "Platform figures") against a real database: after random inspections,
+// registrations, payments and invoices across companies, every figure and series equals a plain recount of the rows
+// (property-based, in the platform's time zone); the websocket answer is that figure set; the company finder matches
+// names and websites literally. Who may ask is in platform-access.pg.test.ts.
 import fc from "fast-check";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
@@ -123,7 +123,7 @@ describe.each(testDatabases())("platform stats on $name", (database) => {
       companiesInactive: companyRows.filter((row) => row.state !== "active").length,
       registrationsWaiting: registrations.filter((row) => row.completed_at === null && row.decision === null).length,
       vehicles: vehicles.filter((row) => !row.deleted).length,
-      // SPEC §4: a live membership is active or invited.
+      // A live membership is active or invited.
       employees: employees.filter((row) => row.state === "active" || row.state === "invited").length,
       invoicesOpen: invoiceRows.filter((row) => row.status === "open").length,
       invoicesPaid: invoiceRows.filter((row) => row.status === "paid").length,

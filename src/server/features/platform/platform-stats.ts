@@ -1,6 +1,7 @@
-// The admin home's figures (issue 17): the platform now — companies, waiting registrations, vehicles, employees,
-// invoices — and the series of platform-series.ts over SPEC §9's last 15 days and 15 months. The platform's days are
-// those of SPEC §3's default time zone (America/Toronto): the operator's clock, not any one company's.
+// The admin home's figures (docs/operator.md "Platform figures"): the platform now — companies, waiting
+// registrations, vehicles, employees, invoices — and the series of platform-series.ts over the last 15 days and 15
+// months. The platform's days are those of the product's default time zone (America/Toronto): the operator's clock,
+// not any one company's.
 import { sql, type Kysely } from "kysely";
 import type { PlatformFigures, PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
 import { DEFAULT_DAY_START_HOUR, DEFAULT_TIME_ZONE, carrierDayOf } from "../../../shared/rules/timesheets";

@@ -1,8 +1,8 @@
-// Downloads in the operator's read-only view of a company (issue 17 "Operator safety") over a real websocket and real
-// HTTP: they are reads, so the inspection report, the invoice PDF, the employees and invoices CSV exports and a
-// finished report download while the view lasts, scoped to the viewed company, each written to the admin audit log
-// (as is a person's file read in the view); the same links stop working once the view ends or the operator is no
-// longer an administrator; the company's own people download as before, unaudited.
+// Downloads in the operator's read-only view of a company (docs/operator.md "The read-only view") over a real
+// websocket and real HTTP: they are reads, so the inspection report, the invoice PDF, the employees and invoices CSV
+// exports and a finished report download while the view lasts, scoped to the viewed company, each written to the
+// admin audit log (as is a person's file read in the view); the same links stop working once the view ends or the
+// operator is no longer an administrator; the company's own people download as before, unaudited.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Report } from "../../../shared/generated/reports";
 import type { SignedInSession } from "../../../shared/generated/users";

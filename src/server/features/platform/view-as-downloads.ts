@@ -1,10 +1,10 @@
-// Downloads during the operator's read-only view of a company (issue 17 "Operator safety"). A PDF, a CSV export or a
-// stored file is a read: the view's events that make the signed address are "read" events and run, but the address
-// is used by a plain GET with no session, and each route used to ask whether the user is a live employee of the
-// company — which the operator viewing it is not. So a link made in a view also names the viewing session (`v`), and
-// when it is used the holder is the operator only while that session is live, still views that very company, and
-// its user is still an administrator in their own company; each such download is written to the admin audit log
-// (the operator read that company's files). A link made outside a view is checked exactly as before.
+// Downloads during the operator's read-only view of a company (docs/operator.md "The read-only view"). A PDF, a CSV
+// export or a stored file is a read: the view's events that make the signed address are "read" events and run, but
+// the address is used by a plain GET with no session, and each route used to ask whether the user is a live employee
+// of the company — which the operator viewing it is not. So a link made in a view also names the viewing session
+// (`v`), and when it is used the holder is the operator only while that session is live, still views that very
+// company, and its user is still an administrator in their own company; each such download is written to the admin
+// audit log (the operator read that company's files). A link made outside a view is checked exactly as before.
 import type { Kysely } from "kysely";
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database } from "../../db/tables";

@@ -1,7 +1,7 @@
-// The operator's read-only view of a company (issue 17 "Operator safety") over a real websocket: starting it is
-// audited; the session then reads the company (its vehicles) and survives a reload; every event of the schema that may
-// change data — enumerated from the effect it declares — is refused with ReadOnlyView and nothing anywhere is written;
-// every read event still runs; leaving it is audited and gives the operator back their own company.
+// The operator's read-only view of a company (docs/operator.md "The read-only view") over a real websocket: starting
+// it is audited; the session then reads the company (its vehicles) and survives a reload; every event of the schema
+// that may change data — enumerated from the effect it declares — is refused with ReadOnlyView and nothing anywhere
+// is written; every read event still runs; leaving it is audited and gives the operator back their own company.
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,9 +1,10 @@
-// The operator's read-only view of a company (issue 17 "Operator safety"). A view is a marker on the session:
-// sessions.view_as_company_id in the database (so a reload or a reconnect resumes into it) and SessionInfo.viewAs on
-// the socket. While it is set the socket's companyId and features are the viewed company's, so every query reads that
-// company through the ordinary, company-scoped handlers; its roles stay the operator's own; and the dispatcher runs
-// only events whose schema effect is "read" or "session" (ws/authorize.ts refuseInReadOnlyView), so nothing can be
-// saved, signed or submitted as the company. Starting and leaving a view are written to the admin audit log.
+// The operator's read-only view of a company (docs/operator.md "The read-only view"). A view is a marker on the
+// session: sessions.view_as_company_id in the database (so a reload or a reconnect resumes into it) and
+// SessionInfo.viewAs on the socket. While it is set the socket's companyId and features are the viewed company's, so
+// every query reads that company through the ordinary, company-scoped handlers; its roles stay the operator's own;
+// and the dispatcher runs only events whose schema effect is "read" or "session" (ws/authorize.ts
+// refuseInReadOnlyView), so nothing can be saved, signed or submitted as the company. Starting and leaving a view are
+// written to the admin audit log.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";

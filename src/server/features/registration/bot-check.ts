@@ -1,4 +1,4 @@
-// The self-hosted bot check (SPEC §1, ARCHITECTURE "Real parts"): ALTCHA proof of work. The server hands out a
+// The self-hosted bot check (docs/accounts.md "Rules"): ALTCHA proof of work. The server hands out a
 // signed challenge; the widget finds the counter whose SHA-256 matches the key prefix and sends back the
 // solution; the server checks the signature, the expiry and the solution, and spends the challenge so one
 // solution cannot be replayed. Difficulty is ALTCHA_MAX_NUMBER (the counter is drawn from 0…max): about a

@@ -1,5 +1,5 @@
 // A company comes into being with its owner in one place, whoever asks: the applicant following their /verify link,
-// the operator approving a waiting registration, or the operator's "new company" form (issue 17). Run it inside the
+// the operator approving a waiting registration, or the operator's "new company" form. Run it inside the
 // caller's transaction, so the company, its schedules, the owner's account and membership commit together.
 import type { Kysely } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";

@@ -1,4 +1,4 @@
-// Sign-up and verification (SPEC §1, §2, §3, §8). A sign-up carries no password: it is stored as a
+// Sign-up and verification (docs/accounts.md "Rules"). A sign-up carries no password: it is stored as a
 // registration and mailed a /verify/{registrationId} link; at that link the new owner chooses a password, and
 // only then do the company (with the features chosen at sign-up) and its owner come into being.
 import { randomBytes } from "node:crypto";
@@ -20,7 +20,7 @@ import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
 
 type RegistrationHandlers = Pick<Handlers, "AltchaChallengeRequestEvent" | "UserSignUpRequestEvent" | "UserVerifyRequestEvent">;
 
-/** How long a /verify link works. SPEC §9 says the reply may take up to 24 hours; a week leaves room after it. */
+/** How long a /verify link works. The sign-up screen promises a reply within 24 hours; a week leaves room after it. */
 export const REGISTRATION_TTL_DAYS = 7;
 
 type StoredFields = Omit<SignUpRequest, "altcha">;

@@ -4,7 +4,8 @@ import type { SignUpRequest } from "../../../shared/generated/users";
 /** What every new company starts with; the sign-up checkboxes add the paid modules they name. */
 const BASE_FEATURES: readonly FeatureName[] = ["home", "users", "vehicles", "compliance"];
 
-/** SPEC §3 sign-up fields featureCheckIn, featureHoursOfService, featureInspection → company features (SPEC §1). */
+/** The sign-up checkboxes featureCheckIn, featureHoursOfService, featureInspection → company features
+ * (docs/accounts.md "Sign-up and verification"). */
 export function featuresForSignUp(fields: Pick<SignUpRequest, "featureCheckIn" | "featureHoursOfService" | "featureInspection">): FeatureName[] {
   const features = [...BASE_FEATURES];
   if (fields.featureInspection) features.push("inspections", "checklists");
@@ -13,7 +14,7 @@ export function featuresForSignUp(fields: Pick<SignUpRequest, "featureCheckIn" |
   return features;
 }
 
-/** A website names a company whatever its scheme, "www." or trailing slash (SPEC §8 CompanyExists). */
+/** A website names a company whatever its scheme, "www." or trailing slash (CompanyExists). */
 export function normalizeWebsite(website: string | null | undefined): string | undefined {
   const value = (website ?? "").trim().toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
   return value === "" ? undefined : value;

@@ -1,6 +1,6 @@
-// Who may report which list (README "Reports"): whoever may read the list itself — the list event's access in
-// schema/, enforced by the dispatcher's own authorize() — and, for a mechanic without an office role, only the
-// lists of SPEC §6's reduced menu. Checked when a report is asked for, listed, and downloaded.
+// Who may report which list (docs/reports.md "Who may do what"): whoever may read the list itself — the list
+// event's access in schema/, enforced by the dispatcher's own authorize() — and, for a mechanic without an office
+// role, only the lists of their reduced menu. Checked when a report is asked for, listed, and downloaded.
 import type { RoleName } from "../../../shared/generated/common";
 import { eventCatalogue } from "../../../shared/generated/events";
 import type { ReportList } from "../../../shared/generated/reports";
@@ -19,7 +19,7 @@ export const isOffice = (roles: readonly RoleName[]) => roles.some((role) => OFF
 /** Throws the list event's own refusal (UnauthorizedException, FeatureDisabled) when `holder` may not report `list`. */
 export function authorizeReport(list: ReportList, holder: Holder): void {
   if (!isOffice(holder.roles) && !MECHANIC_LISTS.includes(list)) {
-    throw new EventError("UnauthorizedException", "A mechanic reports vehicles and inspections only (SPEC §6).");
+    throw new EventError("UnauthorizedException", "A mechanic reports vehicles and inspections only.");
   }
   authorize(eventCatalogue[REPORT_SOURCES[list].listEvent].access, { sessionId: "", userId: "", ...holder });
 }

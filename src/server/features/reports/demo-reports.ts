@@ -1,7 +1,7 @@
-// The demo company's reports (issue 17: the operator's report list has something real to show): a CSV of its
-// vehicles, asked for by the owner and built by the report job itself — the same rows, chunks and "done" state a
-// report asked for on the reports screen gets — so it downloads from the company's reports screen like any other.
-// It is swept after REPORT_KEEP_DAYS like any report.
+// The demo company's reports, so the operator's report list has something real to show
+// (docs/reports.md "Demo data and scale"): a CSV of its vehicles, asked for by the owner and built by the report job
+// itself — the same rows, chunks and "done" state a report asked for on the reports screen gets — so it downloads from
+// the company's reports screen like any other. It is swept after REPORT_KEEP_DAYS like any report.
 import type { Transaction } from "kysely";
 import { fixedClock } from "../../../shared/clock";
 import type { Database } from "../../db/tables";

@@ -4,7 +4,7 @@
 // rows, so a 10⁶-row report holds one page of rows and a few PDF pages in memory, never the document.
 //
 // Cells are drawn with lineBreak: false and no width, which skips pdfkit's line wrapper (the slow part of text()).
-// Standard PDF fonts: text outside Windows-1252 may not show (as the inspection report; README "Inspections").
+// Standard PDF fonts: text outside Windows-1252 may not show (as the inspection report; docs/inspections.md "The report PDF").
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import PDFDocument from "pdfkit";

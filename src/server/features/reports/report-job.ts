@@ -1,4 +1,4 @@
-// The job that builds a report (README "Reports"): a long job of the queue (src/server/jobs/worker.ts), run outside
+// The job that builds a report (docs/reports.md "Life of a report"): a long job of the queue (src/server/jobs/worker.ts), run outside
 // any transaction so a 10⁶-row report never holds PGlite's one connection for more than a page's query. It reads the
 // list by keyset a page at a time (src/server/lists/export.ts), encodes CSV or PDF as the rows arrive, and stores the
 // file in 1 MB chunks; memory holds a page of rows and a chunk, whatever the size of the list.

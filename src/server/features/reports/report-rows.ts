@@ -10,7 +10,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Reports are kept this long, then removed with their files (the next report of the company sweeps them). */
 export const REPORT_KEEP_DAYS = 7;
 
-/** The lists a mechanic may report (SPEC §6 reduced menu: Vehicles & Trailers, Inspections). */
+/** The lists a mechanic may report: Vehicles & Trailers, Inspections (docs/reports.md "Who may do what"). */
 export const MECHANIC_LISTS: readonly ReportList[] = ["vehicles", "inspections"];
 
 const columns = [

@@ -1,5 +1,5 @@
-// What a list needs to be reported (README "Reports"): its window spec (the same filter and order as its screen),
-// its columns, and who may report it. Each list is one small entry in sources.ts built from the list's own
+// What a list needs to be reported (docs/reports.md "Rules"): its window spec (the same filter and order as its
+// screen), its columns, and who may report it. Each list is one small entry in sources.ts built from the list's own
 // list-spec.ts and list-fields.ts, so a report shows what the list shows.
 import type { Kysely } from "kysely";
 import type { EventName } from "../../../shared/generated/events";
@@ -14,7 +14,7 @@ export interface ReportSource<Filter, Sort, Row> {
   title: string;
   /** The list event whose access (roles, features) a report of this list needs. */
   listEvent: EventName;
-  /** SPEC §6: a mechanic's reduced menu reaches this list. */
+  /** A mechanic's reduced menu reaches this list (docs/reports.md "Who may do what"). */
   mechanic: boolean;
   defaultSort: Sort;
   plan(db: Kysely<Database>, companyId: string, filter: Filter, sort: Sort, nowMs: number): Promise<ExportPlan<Row>> | ExportPlan<Row>;

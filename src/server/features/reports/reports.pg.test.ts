@@ -1,6 +1,6 @@
-// Reports (issue 14) over the real server on both databases: a report's CSV is the list's rows in the list's order
-// for the same filter; another company's rows never appear and its reports cannot be downloaded; a report whose job
-// dies half way restarts from scratch and ends as one complete file; a mechanic reports only what SPEC §6 gives it.
+// Reports over the real server on both databases: a report's CSV is the list's rows in the list's order for the same
+// filter; another company's rows never appear and its reports cannot be downloaded; a report whose job dies half way
+// restarts from scratch and ends as one complete file; a mechanic reports only the lists of their reduced menu.
 import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
@@ -238,7 +238,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(otherOwner.received.some((m) => m.eventName === "ReportsChangedNotification" && JSON.stringify(m.payload).includes("Maple"))).toBe(false);
   });
 
-  test("a mechanic reports vehicles, but not users (SPEC §6 reduced menu)", async () => {
+  test("a mechanic reports vehicles, but not users (their reduced menu)", async () => {
     const { socket: mechanic } = await signIn("mechanic@mapleleaf.localhost");
     try {
       const users = await mechanic.request("ReportCreateRequestEvent", { source: { list: "users", filter: {} }, format: "csv" });

@@ -1,4 +1,4 @@
-// Every list a report can export, one entry each (README "Reports"): the list's own window spec and list fields,
+// Every list a report can export, one entry each (docs/reports.md "Rules"): the list's own window spec and list fields,
 // so a report has the rows, order and values of the screen it was asked from. Headers are English, like the
 // employees CSV that the import reads back.
 import type { CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
@@ -76,7 +76,7 @@ const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceR
       computedColumn("Name", ["label"], (r) => r.label, 2),
       computedColumn("Detail", ["detail"], (r) => r.detail ?? "", 1.5),
       computedColumn("Expires", ["expires_at"], (r, f) => f.date(Number(r.expires_at))),
-      // The screen's words: "Expired", or whole days left, never below 0 (SPEC §2 compliance).
+      // The screen's words: "Expired", or whole days left, never below 0 (docs/compliance.md "Rules").
       computedColumn("Status", ["expires_at"], (r) => (isExpired(Number(r.expires_at), nowMs) ? "Expired" : `Expires in ${daysLeft(Number(r.expires_at), nowMs)} days`), 1.3),
     ],
   }),
@@ -120,7 +120,7 @@ const checkins: ReportSource<CheckInListFilter, CheckInSort, CheckInRow> = {
       fieldColumn("Time", CHECKIN_LIST_FIELDS.createdDate, "dateTime", 1.2),
       fieldColumn("Day", CHECKIN_LIST_FIELDS.day, "text", 0.9),
       fieldColumn("Employee", CHECKIN_LIST_FIELDS.employeeName, "text", 1.5),
-      // SPEC §4: None means fit for duty.
+      // A result of None means fit for duty (docs/reports.md "Rules").
       computedColumn("Result", ["result"], (r) => (r.result === "None" ? "Fit for duty" : "Not able to work")),
       fieldColumn("Reason", CHECKIN_LIST_FIELDS.reason, "text", 2),
     ],

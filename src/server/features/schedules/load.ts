@@ -1,7 +1,7 @@
-// Reading schedules (SPEC §3 VehicleSchedule → questions sorted by part → options by position, then index). A company
-// reads its own schedules and the templates; another company's id reads like one that does not exist. Retired
-// questions and options (state inactive, see save.ts) are left out of a schedule but stay readable by id, so a past
-// inspection still shows the text its driver answered.
+// Reading schedules (docs/schedules.md "Records": questions sorted by part, options by position, then index). A company
+// reads its own schedules and the templates; another company's id reads like one that does not exist. Retired questions
+// and options (state inactive, see save.ts) are left out of a schedule but stay readable by id, so a past inspection
+// still shows the text its driver answered.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { ScheduleOptionKind, VehicleSchedule, VehicleScheduleQuestion, VehicleScheduleSummary } from "../../../shared/generated/schedules";
 import { isBusCategory } from "../../../shared/rules/vehicles";

@@ -1,4 +1,4 @@
-// The employees CSV (export and import share it; README "People" lists the columns). Import matches header names
+// The employees CSV (export and import share it; docs/users.md "CSV import" lists the columns). Import matches header names
 // case-insensitively and ignoring spaces and punctuation, with the usual spellings a spreadsheet has ("E-mail",
 // "License class", "Employee ID", "ZIP code"). Dates are ISO (YYYY-MM-DD) in the company's time zone.
 import type { RoleName } from "../../../shared/generated/common";

@@ -1,4 +1,4 @@
-// The employee's file and the licence photo over a real websocket (issue 11): add, replace and remove documents
+// The employee's file and the licence photo over a real websocket: add, replace and remove documents
 // (removal keeps the row), who may read and manage them (a mechanic neither; a driver reads only their own file),
 // and another company's people, documents and files: NotFound or ReferenceNotFound, and nothing of it changes.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The employee's file (issue 11, /portal/operator/users/file/{id}) and the photo of their licence. Documents belong
+// The employee's file (/portal/operator/users/file/{id}) and the photo of their licence. Documents belong
 // to the person's employee row in the session's company: another company's user or document id reads exactly like
 // one that does not exist, and writes to it change nothing. Owners, managers and administrators read every file
 // and manage the people they may manage (canManage, as for the person's other details); a driver reads only their
@@ -59,7 +59,7 @@ async function loadDocument(context: HandlerContext, companyId: string, id: stri
   return documentFromRow(row);
 }
 
-/** The columns a document's fields write. An expiry of 0 or less is absent (as licence expiries, SPEC §5). */
+/** The columns a document's fields write. An expiry of 0 or less is absent (docs/compliance.md "Rules"). */
 function documentColumns(fields: EmployeeDocumentFields) {
   return {
     kind: fields.kind,

@@ -1,4 +1,4 @@
-// Export of the company's people as CSV (SPEC §7 ExportEmployeesQueryOperation). A websocket message is capped at
+// Export of the company's people as CSV (docs/users.md "CSV export"). A websocket message is capped at
 // 64 KB, so the event answers a download address instead of the file: GET /api/v1/exports/employees?token=…, where
 // the token is signed (src/server/signed-links.ts: HMAC-SHA256 with a key kept in the database, so every server
 // process accepts it) and names the company, the user, the filter and an expiry 5 minutes on. The route streams the

@@ -1,4 +1,4 @@
-// People of the session's company (issue 11): the windowed list, one person, save, add, invite, remove, restore.
+// People of the session's company: the windowed list, one person, save, add, invite, remove, restore.
 // People are addressed by user id; the employee is always the one in the session's company, so another company's
 // user id reads as NotFound and changes nothing. Who may grant which role: src/shared/rules/people.ts.
 import { randomBytes } from "node:crypto";
@@ -41,7 +41,7 @@ function validationFailed(problems: { path: string; problem: string }[]): EventE
   return new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 }
 
-/** Person and employment checks of SPEC §5, as Error.fields paths under `user.` and `employee.`. */
+/** Person and employment checks (docs/users.md "Field checks"), as Error.fields paths under `user.` and `employee.`. */
 function checkFields(user: PersonFields, employee: EmploymentFields | undefined): void {
   const problems = Object.entries(personProblems(user)).map(([field, problem]) => ({ path: `user.${field}`, problem }));
   if (employee?.startDate !== undefined && employee.endDate !== undefined && employee.endDate < employee.startDate) {
@@ -88,7 +88,7 @@ async function sessionUserName(context: HandlerContext): Promise<string> {
 
 /**
  * Adds a person to the company (EmployeeAdd and UserInvite). An email that is already an employee here, in any
- * state, is InviteExists (SPEC §8); an account of another company is linked, never duplicated, and keeps its own
+ * state, is InviteExists; an account of another company is linked, never duplicated, and keeps its own
  * name and details (they belong to the person, not to the inviting company).
  */
 async function addPerson(context: HandlerContext, user: PersonFields, employment: EmploymentFields, state: "active" | "invited", preferences?: Parameters<typeof preferencesJson>[0]) {

@@ -1,4 +1,4 @@
-// CSV import and export over the real server (issue 11): upload → import with progress → all imported; any bad row
+// CSV import and export over the real server: upload → import with progress → all imported; any bad row
 // → nothing written and every bad row listed (property-based over random bad rows); export streams a spreadsheet-
 // ready CSV through a signed, expiring link; the users list window equals a plain ORDER BY … OFFSET.
 import { parse } from "csv-parse/sync";
@@ -95,7 +95,7 @@ describe.each(testDatabases())("employees CSV on $name", (database) => {
     );
   });
 
-  test("SPEC's companyId can only be the session's company: another reads as NotFound and nothing is written", async () => {
+  test("the payload's companyId can only be the session's company: another reads as NotFound and nothing is written", async () => {
     const uploaded = await upload(`${HEADER}\n${goodRow(1, "elsewhere")}\n`);
     const { id } = (await uploaded.json()) as { id: string };
     const platform = await server.database.db.selectFrom("companies").select("id").where("id", "<>", companyId()).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-// Import of people from an uploaded CSV (SPEC §7 ImportEmployeesFromFileQueryOperation). All or nothing: the file
+// Import of people from an uploaded CSV (docs/users.md "CSV import"). All or nothing: the file
 // is checked whole first (import-rows.ts, then InviteExists against the database) and written only when no row has a
 // problem, inside one transaction (the command's, else one of its own), so a failure while writing rolls everything
 // back too. Progress goes out as intermediate replies whose progressMessage is "done/total phase" (phase: checking,
@@ -68,7 +68,7 @@ async function write(context: HandlerContext, companyId: string, rows: ImportRow
 export const importHandlers: Pick<Handlers, "ImportEmployeesFromFileQueryOperation"> = {
   async ImportEmployeesFromFileQueryOperation(payload, outer) {
     const companyId = companyOf(outer);
-    // SPEC's payload names the company; it can only be the session's (another company's id reads as not found).
+    // The payload names the company; it can only be the session's (another company's id reads as not found).
     if (payload.companyId !== companyId) throw new EventError("NotFound", `No company ${payload.companyId} among yours.`);
     const fileId = payload.files[0]!;
     const file = await outer.db.selectFrom("files").select(["bytes", "content_type"]).where("id", "=", fileId).where("company_id", "=", companyId).executeTakeFirst();

@@ -32,9 +32,9 @@ const CONTAINS_TEXT: Record<keyof UserColumnFilters, ContainsColumn> = {
 };
 
 /**
- * The window spec of the users list: company-scoped (or every company's, for the operator) filter, sort and cache key. The state filter (SPEC §4: active,
- * inactive shown "Removed", invited) and the status filter (all, active = live, inactive) combine; the default is
- * the live people. Licence filters read the clock, so their cache key carries the minute they were built in.
+ * The window spec of the users list: company-scoped (or every company's, for the operator) filter, sort and cache
+ * key. The state filter (active, inactive shown "Removed", invited; docs/users.md "The users list") and the status
+ * filter (all, active = live, inactive) combine; the default is the live people. Licence filters read the clock, so their cache key carries the minute they were built in.
  */
 export function userListSpec(db: Kysely<Database>, scope: CompanyScope, filter: UserListFilter, sort: UserSort, nowMs: number): WindowSpec {
   const status = filter.status ?? (filter.state ? "all" : "active");

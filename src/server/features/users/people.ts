@@ -70,13 +70,13 @@ export function userColumns(fields: PersonFields) {
     jurisdiction: text(fields.jurisdiction),
     country: text(fields.country),
     license_class: fields.licenseClass ?? null,
-    // SPEC §5: a licence expiry that is empty or <= 0 is absent.
+    // A licence expiry that is empty or <= 0 is absent (docs/users.md "Field checks").
     license_expiry: fields.licenseExpiry !== undefined && fields.licenseExpiry > 0 ? fields.licenseExpiry : null,
     ...(fields.signature !== undefined ? { signature: fields.signature } : {}),
   };
 }
 
-/** SPEC §3 EmployeePreferences: yes, no or global; global (the default) is stored as absent. */
+/** Employee preferences (docs/users.md "Records"): yes, no or global; global (the default) is stored as absent. */
 export function preferencesJson(preferences: EmployeePreferences | undefined, current: unknown = {}): string {
   const merged: Record<string, string> = { ...((current ?? {}) as Record<string, string>) };
   for (const [key, value] of Object.entries(preferences ?? {})) {

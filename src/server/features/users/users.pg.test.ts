@@ -1,4 +1,4 @@
-// People over a real websocket against a real database (issue 11): who may grant which role, InviteExists, the
+// People over a real websocket against a real database: who may grant which role, InviteExists, the
 // invitation journey (mail → set password → sign in), remove and restore, tenant isolation, and the company details.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -42,7 +42,7 @@ export function vehicleFromRow(row: Selectable<VehiclesTable>): Vehicle {
       lastSafetyDate: nonEmpty(row.last_safety_date),
       lastSafetyNumber: nonEmpty(row.last_safety_number),
       cvorNumber: nonEmpty(row.cvor_number),
-      // SPEC §3: weight counts as set only when greater than 0.
+      // Weight counts as set only when greater than 0 (docs/vehicles.md "Rules").
       weight: row.weight !== null && row.weight > 0 ? row.weight : undefined,
       registeredGrossWeight: row.registered_gross_weight !== null && row.registered_gross_weight > 0 ? row.registered_gross_weight : undefined,
       gvwr: row.gvwr !== null && row.gvwr > 0 ? row.gvwr : undefined,

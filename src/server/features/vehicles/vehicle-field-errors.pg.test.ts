@@ -1,4 +1,4 @@
-// Issue 9 §3: a refused save names each field it is about (Error.fields), and the VIN rule (49 CFR 565) holds on
+// A refused save names each field it is about (Error.fields), and the VIN rule (49 CFR 565) holds on
 // the server too, with the explicit non-standard override.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Vehicle, VehicleFields } from "../../../shared/generated/vehicles";

@@ -40,7 +40,7 @@ describe.each(testDatabases())("vehicles on $name", (database) => {
     await server?.close();
   });
 
-  test("a trailer is saved with its plate upper-cased and its annual safety expiry computed (SPEC §9)", async () => {
+  test("a trailer is saved with its plate upper-cased and its annual safety expiry computed", async () => {
     const reply = await owner.request("VehicleSaveRequestEvent", { vehicle: TRAILER });
     expect(reply.statusCode).toBe(200);
     const saved = reply.payload as Vehicle;
@@ -57,7 +57,7 @@ describe.each(testDatabases())("vehicles on $name", (database) => {
     expect((reply.payload as Vehicle).safetyExpiry).toBe(Date.UTC(2026, 7, 1, 4) - 1);
   });
 
-  test("a trailer without a brake type is refused and nothing is saved (SPEC §5)", async () => {
+  test("a trailer without a brake type is refused and nothing is saved", async () => {
     const before = ((await owner.request("VehicleListRequestEvent", { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 0 })).payload as VehicleListResponse).count;
     const { brakingType: _omitted, ...withoutBrakes } = TRAILER;
     const reply = await owner.request("VehicleSaveRequestEvent", { vehicle: withoutBrakes as VehicleFields });
@@ -130,7 +130,7 @@ describe.each(testDatabases())("vehicles on $name", (database) => {
     rivalAgain.close();
   });
 
-  test("reference data lists SPEC §9's categories with their fixed ids", async () => {
+  test("reference data lists the vehicle categories with their fixed ids", async () => {
     const reply = await owner.request("VehicleReferenceDataRequestEvent", {});
     const categories = (reply.payload as { categories: Record<string, { name: string }> }).categories;
     expect(categories["#23:5"]?.name).toBe("Trailer");

@@ -1,8 +1,9 @@
 import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
 /**
- * The operator opened the company's account (a registration approved, or a company created for its owner): SPEC §1's
- * "automated email with sign-in instructions". The link is a single-use set-password link (/recovery/{token}).
+ * The operator opened the company's account (a registration approved, or a company created for its owner): the mail
+ * with sign-in instructions that follows a registration (docs/accounts.md "Sign-up and verification"). The link is a
+ * single-use set-password link (/recovery/{token}).
  */
 export function companyWelcomeMail(locale: string | null | undefined, values: { first: string; companyName: string; email: string; url: string; days: number }): RenderedMail {
   const { first, companyName, email, url, days } = values;

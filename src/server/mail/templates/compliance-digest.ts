@@ -17,7 +17,7 @@ const KIND: Record<MailLocale, Record<DigestLine["kind"], string>> = {
   es: { plate: "Matrícula", safety: "Inspección anual", licence: "Licencia de conducir", document: "Documento", cvor: "Renovación CVOR", checklist: "Lista de verificación" },
 };
 
-/** "expired" / "expires in N days" (never below 0, SPEC §9), in the recipient's language. */
+/** "expired" / "expires in N days" (never below 0, docs/compliance.md "Rules"), in the recipient's language. */
 export function whenText(language: MailLocale, expiresAt: number, nowMs: number): string {
   const days = daysLeft(expiresAt, nowMs);
   if (isExpired(expiresAt, nowMs)) return language === "fr-CA" ? "expiré" : language === "es" ? "vencido" : "expired";
@@ -30,7 +30,7 @@ export function whenText(language: MailLocale, expiresAt: number, nowMs: number)
 const overdueText = (language: MailLocale) => (language === "fr-CA" ? "en retard" : language === "es" ? "atrasada" : "overdue");
 
 /**
- * The daily compliance digest (issue 14) for an owner or manager: what has expired and what expires within the
+ * The daily compliance digest for an owner or manager: what has expired and what expires within the
  * reminder horizon, soonest first, with a link to the compliance screen.
  */
 export function complianceDigestMail(

@@ -1,7 +1,7 @@
 import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
 /**
- * A check-in "not able to work" (issue 13), to each manager and owner of the company: who, when (in the company's
+ * A check-in "not able to work", to each manager and owner of the company: who, when (in the company's
  * time zone) and why, with a link to the check-in's details.
  */
 export function notAbleToWorkMail(

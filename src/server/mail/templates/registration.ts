@@ -1,6 +1,6 @@
 import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
-/** SPEC §1: "An automated email with sign-in instructions follows" a registration. */
+/** The mail with sign-in instructions (the /verify link) that follows a registration (docs/accounts.md "Rules"). */
 export function registrationMail(locale: string | null | undefined, values: { first: string; companyName: string; url: string; days: number }): RenderedMail {
   const { first, companyName, url, days } = values;
   switch (mailLocale(locale)) {

@@ -1,7 +1,7 @@
-// Check-ins for seeding and the benchmark (issue 13): the company's drivers (else everyone) check in once a day,
-// going back a day per round of the roster, in the early morning of the company's time zone; about 3 % are "not
-// able to work" with a reason, and about 60 % carry a location near one of a few yards. With few people and many
-// rows, the days wrap after ten years and people check in several times a day.
+// Check-ins for seeding and the benchmark (docs/checkins.md "Demo data and scale"): the company's drivers (else
+// everyone) check in once a day, going back a day per round of the roster, in the early morning of the company's time
+// zone; about 3 % are "not able to work" with a reason, and about 60 % carry a location near one of a few yards. With
+// few people and many rows, the days wrap after ten years and people check in several times a day.
 import type { Insertable, Kysely } from "kysely";
 import type { CheckInsTable, Database } from "../../db/tables";
 import { between, pick } from "./random";

@@ -11,7 +11,7 @@ const DAY = 24 * 3600_000;
 const FIRST = ["Liam", "Olivia", "Noah", "Emma", "Jacob", "Charlotte", "William", "Amelia", "Lucas", "Ava", "Benjamin", "Chloé", "Gurpreet", "Harpreet", "Mohammed", "Fatima", "Wei", "Mei", "Jean-François", "Marie-Ève", "Santiago", "Sofía", "Dmitri", "Anastasia", "Kwame", "Aisha", "Mateo", "Zoé", "Raj", "Priya"];
 const LAST = ["Smith", "Tremblay", "Martin", "Roy", "Gagnon", "Lee", "Wilson", "Johnson", "MacDonald", "Taylor", "Côté", "Singh", "Brown", "Bouchard", "Patel", "Gill", "Nguyen", "Chen", "Kowalski", "O'Brien", "Fraser", "Leblanc", "Sandhu", "Dhillon", "Morrison", "Campbell", "Pelletier", "García", "Ivanov", "Mensah"];
 const CITIES = [["Toronto", "ON"], ["Mississauga", "ON"], ["Brampton", "ON"], ["Hamilton", "ON"], ["London", "ON"], ["Ottawa", "ON"], ["Montréal", "QC"], ["Winnipeg", "MB"], ["Calgary", "AB"]] as const;
-/** SPEC §9 classes, weighted like a trucking company: mostly AZ (tractor-trailer), then DZ (straight trucks). */
+/** Licence classes, weighted like a trucking company: mostly AZ (tractor-trailer), then DZ (straight trucks). */
 const WEIGHTED_CLASSES = [...Array(10).fill("AZ"), ...Array(4).fill("DZ"), "G", "G", "AZ-GR", "D", "B", "C", "A"] as string[];
 
 export interface GeneratedEmployeeContext {

@@ -1,4 +1,4 @@
-// Realistic equipment rows for `npm run seed -- --equipment N` and the bench (issue 15): yard and shop assets of a
+// Realistic equipment rows for `npm run seed -- --equipment N` and the bench: yard and shop assets of a
 // trucking company (forklifts, generators, reefer units…) with makes and models that go together, serial numbers in
 // their makers' shapes, hours meters that grow with age, and a few out of service or with a minor defect open.
 import type { Insertable, Kysely } from "kysely";
@@ -56,7 +56,7 @@ export function generateEquipment(random: () => number, index: number, context: 
   };
 }
 
-/** Inserts `count` generated equipment with multi-row INSERTs (TOOLCHAIN.md: row by row costs ~15 s per 10⁵). */
+/** Inserts `count` generated equipment with multi-row INSERTs (row by row costs ~15 s per 10⁵). */
 export async function insertGeneratedEquipment(db: Kysely<Database>, random: () => number, count: number, context: GeneratedEquipmentContext, onProgress?: (done: number) => void, startIndex = 0): Promise<void> {
   const BATCH = 1000;
   for (let done = 0; done < count; done += BATCH) {

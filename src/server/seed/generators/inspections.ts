@@ -19,7 +19,7 @@ import { between, pick } from "./random";
 import { signaturePicture } from "./signature-picture";
 
 const HOUR = 3600_000;
-/** SPEC §9's Highway Tractor (src/server/db/vehicle-reference-data.ts). */
+/** The Highway Tractor category (src/server/db/vehicle-reference-data.ts). */
 const HIGHWAY_TRACTOR_ID = "#23:9";
 const DAY = 24 * HOUR;
 const BATCH = 1000;

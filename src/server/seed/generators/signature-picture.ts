@@ -37,5 +37,5 @@ export function signaturePicture(name: string): Buffer {
   return encodePng({ width: WIDTH, height: HEIGHT, pixels });
 }
 
-/** The same, as the data URL a signature travels as (SPEC §3). */
+/** The same, as the data URL a signature travels as. */
 export const signatureDataUrl = (name: string): string => `data:image/png;base64,${signaturePicture(name).toString("base64")}`;

@@ -71,7 +71,7 @@ export function generateVehicle(random: () => number, index: number, context: Ge
 }
 
 /**
- * Inserts `count` generated vehicles with multi-row INSERTs (TOOLCHAIN.md: row-by-row costs ~15 s per 10⁵).
+ * Inserts `count` generated vehicles with multi-row INSERTs (row by row costs ~15 s per 10⁵).
  * `onProgress` is called after each batch with the number inserted so far.
  */
 export async function insertGeneratedVehicles(

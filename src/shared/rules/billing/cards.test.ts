@@ -12,7 +12,7 @@ describe("card checks", () => {
     expect(cardBrand("6011111111111117")).toBe("discover");
     expect(cardBrand("3566002020360505")).toBe("jcb");
   });
-  test("expiry: months 01–12, not in the past (SPEC §9)", () => {
+  test("expiry: months 01–12, not in the past", () => {
     const now = { year: 2026, month: 11 };
     expect(expiryValid(11, 2026, now)).toBe(true);
     expect(expiryValid(10, 2026, now)).toBe(false);

@@ -1,6 +1,7 @@
-// Card details the portal may hold (issue 16): brand, last four digits and expiry — never the full number, which
-// goes straight to the payment provider's tokenisation and is forgotten. These checks let the card form refuse a
-// mistyped number before it leaves the page (Luhn, ISO/IEC 7812-1 Annex B) and name the brand as the card shows it.
+// Card details the portal may hold (docs/billing.md "Records"): brand, last four digits and expiry — never the full
+// number, which goes straight to the payment provider's tokenisation and is forgotten. These checks let the card form
+// refuse a mistyped number before it leaves the page (Luhn, ISO/IEC 7812-1 Annex B) and name the brand as the card
+// shows it.
 
 export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "unknown";
 
@@ -44,14 +45,14 @@ export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   unknown: "Card",
 };
 
-/** SPEC §9: expiry months are 01–12; a card is good through the last day of its expiry month. */
+/** Expiry months are 01–12; a card is good through the last day of its expiry month. */
 export function expiryValid(month: number, year: number, now: { year: number; month: number }): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12) return false;
   if (year > now.year + 20) return false;
   return year > now.year || (year === now.year && month >= now.month);
 }
 
-/** The card form's years: this year and the next ten (SPEC §9 lists 2024–2030 as of its writing). */
+/** The card form's years: this year and the next ten (a fixed list would age: docs/billing.md "Decisions"). */
 export function expiryYears(currentYear: number): number[] {
   return Array.from({ length: 11 }, (_, i) => currentYear + i);
 }

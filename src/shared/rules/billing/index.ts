@@ -1,4 +1,5 @@
-// Billing rules (issue 16), pure and shared by the server (invoice job, charges) and the screens (plan, estimate).
+// Billing rules (docs/billing.md "Rules"), pure and shared by the server (invoice job, charges) and the screens
+// (plan, estimate).
 export * from "./money";
 export * from "./period";
 export * from "./pricing";

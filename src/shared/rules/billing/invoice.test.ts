@@ -24,7 +24,7 @@ const base: InvoiceInput = {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe("periods (SPEC §4)", () => {
+describe("periods", () => {
   test("unknown billing periods are monthly", () => {
     expect(normalizeBillingPeriod("weekly")).toBe("monthly");
     expect(normalizeBillingPeriod(undefined)).toBe("monthly");

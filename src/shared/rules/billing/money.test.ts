@@ -26,7 +26,7 @@ describe("money in integer cents", () => {
     );
   });
 
-  test("formats with a dollar sign and two decimals (SPEC §9)", () => {
+  test("formats with a dollar sign and two decimals", () => {
     expect(formatCents(0)).toBe("$0.00");
     expect(formatCents(5)).toBe("$0.05");
     expect(formatCents(123456789)).toBe("$1,234,567.89");

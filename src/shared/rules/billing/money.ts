@@ -1,6 +1,6 @@
-// Money is integer cents everywhere (issue 16): never a floating-point amount. A rate is an integer too, in
-// thousandths of a percent (13 % = 13000, Quebec's 9.975 % = 9975), so applying one is integer arithmetic with a
-// single rounding step that this file owns.
+// Money is integer cents everywhere (docs/billing.md "Money and rates"): never a floating-point amount. A rate is an
+// integer too, in thousandths of a percent (13 % = 13000, Quebec's 9.975 % = 9975), so applying one is integer
+// arithmetic with a single rounding step that this file owns.
 
 /** Thousandths of a percent: 100 % = 100_000. */
 export const RATE_ONE = 100_000;
@@ -32,7 +32,7 @@ export function applyRate(cents: number, rate: number): number {
   return divideRounded(assertCents(cents) * rate, RATE_ONE);
 }
 
-/** "$1,234.50" / "-$3.00": SPEC §9, a dollar sign and two decimals; digits come from the integer, never a float. */
+/** "$1,234.50" / "-$3.00": a dollar sign and two decimals; digits come from the integer, never a float. */
 export function formatCents(cents: number): string {
   assertCents(cents);
   const negative = cents < 0;

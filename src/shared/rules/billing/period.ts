@@ -1,7 +1,8 @@
-// Billing periods (SPEC §4: monthly, quarterly, semi-annually or annually; an unknown value is monthly, a new company
-// is monthly). Periods are calendar-aligned in the company's time zone — quarters start in January, April, July and
-// October, half-years in January and July, years in January — so every company of one period is invoiced on the same
-// day and an invoice's period reads like a calendar one. A period is billed in advance, at its start.
+// Billing periods (docs/billing.md "Billing periods": monthly, quarterly, semi-annually or annually; an unknown value
+// is monthly, a new company is monthly). Periods are calendar-aligned in the company's time zone — quarters start in
+// January, April, July and October, half-years in January and July, years in January — so every company of one period
+// is invoiced on the same day and an invoice's period reads like a calendar one. A period is billed in advance, at
+// its start.
 
 export type BillingPeriod = "monthly" | "quarterly" | "semi-annually" | "annually";
 
@@ -9,7 +10,7 @@ export const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "quarterly"
 
 export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = { monthly: 1, quarterly: 3, "semi-annually": 6, annually: 12 };
 
-/** SPEC §4: anything that is not one of the four reads as monthly. */
+/** Anything that is not one of the four reads as monthly. */
 export function normalizeBillingPeriod(value: unknown): BillingPeriod {
   return BILLING_PERIODS.includes(value as BillingPeriod) ? (value as BillingPeriod) : "monthly";
 }

@@ -1,8 +1,10 @@
-// What a company pays for a period (SPEC §1 features with prices; §3 Company billing fields; §4 discounts).
+// What a company pays for a period (docs/billing.md "Rules": features with prices, the company's billing fields,
+// discounts and promotions).
 //
-// Pricing basis (README "Billing"): each feature's price is per month, per active unit it serves — vehicle features
-// per active (not removed) vehicle or trailer, people features (hours of service, check-ins, users, messages, SSO,
-// profile update) per live employee (active or invited). A period of n months is n × the monthly price.
+// Pricing basis (docs/billing.md "Pricing basis"): each feature's price is per month, per active unit it serves —
+// vehicle features per active (not removed) vehicle or trailer, people features (hours of service, check-ins, users,
+// messages, SSO, profile update) per live employee (active or invited). A period of n months is n × the monthly
+// price.
 //
 // Rounding (one rule, tested by property in invoice.test.ts): every amount on an invoice is a line rounded once to
 // the cent — a feature line is exact (quantity × unit price × months), a prorated line, a discount, a promotion and
@@ -21,7 +23,10 @@ export function priceBasis(feature: FeatureName): PriceBasis {
   return PEOPLE_FEATURES.has(feature) ? "employee" : "vehicle";
 }
 
-/** SPEC §4 discount levels, as rates (thousandths of a percent): full 1, half 0.5, third 0.3, quarter 0.25, fifth 0.2, tenth 0.1. */
+/**
+ * The discount levels (docs/billing.md "Discounts and promotions"), as rates (thousandths of a percent): full 1, half
+ * 0.5, third 0.3, quarter 0.25, fifth 0.2, tenth 0.1.
+ */
 export const DISCOUNT_RATES = { none: 0, full: 100_000, half: 50_000, third: 30_000, quarter: 25_000, fifth: 20_000, tenth: 10_000 } as const;
 
 export type DiscountLevel = keyof typeof DISCOUNT_RATES;
@@ -53,7 +58,7 @@ export interface InvoiceInput {
   contractStart?: LocalDate;
   discount: DiscountLevel;
   promotion?: Promotion;
-  /** The company's credit (SPEC §3 credit); only a positive credit is applied. */
+  /** The company's credit (docs/billing.md "Credit"); only a positive credit is applied. */
   creditCents: number;
   taxes: readonly TaxRate[];
 }

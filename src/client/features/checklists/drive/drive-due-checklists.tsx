@@ -16,7 +16,7 @@ const DUE_BUTTON: Record<"due" | "overdue", string> = {
 };
 
 /**
- * The vehicle checklists due today or overdue (issue 15), offered before the list of all checklists: one tap picks
+ * The vehicle checklists due today or overdue, offered before the list of all checklists: one tap picks
  * both the checklist and the vehicle. Nothing shows without the feature, offline, or when nothing is due.
  */
 export function DriveDueChecklists({ onPick }: { onPick: (item: VehicleChecklist) => void }) {

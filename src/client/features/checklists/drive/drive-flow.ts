@@ -3,7 +3,7 @@ import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
 import { ChecklistIcon } from "./checklist-icon";
 
-/** The driver app's checklist (issue 15): a company checklist filled for a vehicle, sent exactly once. */
+/** The driver app's checklist: a company checklist filled for a vehicle, sent exactly once. */
 export const checklistFlow: DriveFlow = {
   id: "checklist",
   label: msg`Fill a checklist`,

@@ -4,7 +4,7 @@ import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
 import { HoursIcon } from "./hours-icon";
 
-/** The driver app's hours of service (issue 13): duty status, hours left, declarations, certifying days. */
+/** The driver app's hours (docs/hours.md "Screens"): duty status, hours left, declarations, certifying days. */
 export const hoursFlow: DriveFlow = {
   id: "hours",
   label: msg`Hours of service`,

@@ -3,7 +3,7 @@ import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
 import { InspectIcon } from "./inspect-icon";
 
-/** The driver's trip inspection (issue 12; NSC 13 Part 2, 49 CFR 396.11/396.13): vehicle, parts, defects, signature. */
+/** The driver's trip inspection (NSC 13 Part 2, 49 CFR 396.11/396.13): vehicle, parts, defects, signature. */
 export const inspectFlow: DriveFlow = {
   id: "inspect",
   label: msg`Inspect a vehicle`,

@@ -113,7 +113,8 @@ export function submitRequest(draft: InspectionDraft, schedule: VehicleSchedule,
     declarationAccepted: draft.declarationAccepted,
     signature,
   };
-  // Coupled at a pre-trip or en-route inspection, dropped at a post-trip one (SPEC §3: attached and detached dates).
+  // Coupled at a pre-trip or en-route inspection, dropped at a post-trip one (each trailer's attached and detached
+  // times, docs/inspections.md "Records").
   if (draft.trailers.length > 0) request.trailers = draft.trailers.map((trailer) => (draft.tripType === "post-trip" ? { vehicleId: trailer.id, detachedAt: inspectedAt } : { vehicleId: trailer.id, attachedAt: inspectedAt }));
   if (draft.odometer.trim()) request.odometer = draft.odometer.trim();
   if (draft.vehicle.plate) request.plate = draft.vehicle.plate;

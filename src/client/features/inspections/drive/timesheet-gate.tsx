@@ -1,7 +1,8 @@
-// SPEC §6 / timesheetStartedBeforeInspection in the driver app: the server refuses an inspection by a driver or
-// mechanic who has not started today's hours of service (src/server/features/inspections/timesheet-rule.ts). The
-// app asks when the inspection starts, so the driver learns it before walking the truck, not at the signature, and
-// offers the way to start the day. Offline, nothing can be asked: the inspection goes ahead and the server judges.
+// timesheetStartedBeforeInspection in the driver app (docs/inspections.md "Rules"): the server refuses an inspection
+// by a driver or mechanic who has not started today's hours of service (features/inspections/timesheet-rule.ts on
+// the server). The app asks when the inspection starts, so the driver learns it before walking the truck, not at the
+// signature, and offers the way to start the day. Offline, nothing can be asked: the inspection goes ahead and the
+// server judges.
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";

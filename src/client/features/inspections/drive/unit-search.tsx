@@ -20,7 +20,7 @@ interface FoundUnit extends PickedUnit {
 async function findUnits(api: ReturnType<typeof usePortalClient>["session"]["api"], kind: "vehicle" | "equipment", search: string, limit: number): Promise<{ ids: string[]; rows: Record<string, FoundUnit> }> {
   const filter = { status: "active" as const, ...(search ? { search } : {}) };
   const sort = { column: "name" as const, direction: "asc" as const };
-  // Equipment (issue 15, equipment inspections) is searched the same way in its own list.
+  // Equipment (equipment inspections) is searched the same way in its own list.
   const page = kind === "equipment"
     ? await completePayload(api.equipmentList({ filter, sort, offset: 0, limit, fields: ["name", "serial", "defectType"] }))
     : await completePayload(api.vehicleList({ filter, sort, offset: 0, limit, fields: ["name", "plate", "categoryName", "defectType"] }));

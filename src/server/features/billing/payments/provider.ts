@@ -1,7 +1,7 @@
-// The payment-provider interface (issue 16; ARCHITECTURE "payments"). The portal never sees a full card number: a
-// card is tokenised by the provider (the sandbox's token route, or Stripe.js in the browser), and the portal passes
-// the token on. Every money-moving call carries an idempotency key, and the provider answers a repeated key with the
-// first call's result, so a retry after a lost reply never charges twice.
+// The payment-provider interface (docs/billing.md "Payments and the sandbox processor"). The portal never sees a full
+// card number: a card is tokenised by the provider (the sandbox's token route, or Stripe.js in the browser), and the
+// portal passes the token on. Every money-moving call carries an idempotency key, and the provider answers a repeated
+// key with the first call's result, so a retry after a lost reply never charges twice.
 
 export interface CardSummary {
   brand: string;

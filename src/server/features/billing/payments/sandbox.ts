@@ -1,8 +1,8 @@
-// The embedded sandbox card processor (issue 16): the default provider, used in tests and on a fresh machine. It
-// behaves like a processor — tokenisation, authorisation, capture, refund, idempotency keys, single-use tokens,
-// documented test cards and declines (test-cards.ts) — and keeps its own state in its own tables (sandbox_tokens,
-// sandbox_charges), as a processor keeps its side. It stores no card number: a token records the brand, the last
-// four digits, the expiry and what the test number is meant to do.
+// The embedded sandbox card processor (docs/billing.md "Payments and the sandbox processor"): the default provider,
+// used in tests and on a fresh machine. It behaves like a processor — tokenisation, authorisation, capture, refund,
+// idempotency keys, single-use tokens, documented test cards and declines (test-cards.ts) — and keeps its own state
+// in its own tables (sandbox_tokens, sandbox_charges), as a processor keeps its side. It stores no card number: a
+// token records the brand, the last four digits, the expiry and what the test number is meant to do.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../../../shared/clock";

@@ -1,4 +1,4 @@
-// The Content-Security-Policy a page needs for Stripe.js (README "Billing → Cards"; Stripe's "Content Security
+// The Content-Security-Policy a page needs for Stripe.js (docs/billing.md "Cards in the browser"; Stripe's "Content Security
 // Policy" guide): its script from js.stripe.com, its card fields as frames from js.stripe.com (and 3-D Secure pages
 // from hooks.stripe.com), its calls to api.stripe.com. Added only when the server charges through Stripe with a
 // publishable key (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY): with the sandbox, the default, the policy stays

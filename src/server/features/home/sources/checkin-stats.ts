@@ -1,5 +1,5 @@
-// Check-ins per local day and how many said "not able to work" (SPEC §4: a result other than None). Check-ins
-// carry their local day already (migration 0009); reads checkins_day_idx (company_id, day, …) as a range.
+// Check-ins per local day and how many said "not able to work" (a result other than None, docs/checkins.md "Rules").
+// Check-ins carry their local day already (migration 0009); reads checkins_day_idx (company_id, day, …) as a range.
 import { sql } from "kysely";
 import { OFFICE_ROLES, type HomeStatsSource } from "../stats-source";
 

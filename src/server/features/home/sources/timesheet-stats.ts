@@ -1,4 +1,4 @@
-// Drivers' recorded days (a timesheet that is not "missing", SPEC §4) and the driving time on them, per local day
+// Drivers' recorded days (timesheets not "missing", docs/hours.md "Statuses") and their driving time, per local day
 // of the company's clock (migration 0010 keeps the day). Reads timesheets_sort_day_idx (company_id, day, id).
 import { sql } from "kysely";
 import { OFFICE_ROLES, type HomeStatsSource } from "../stats-source";
