@@ -4,7 +4,7 @@ import * as t from "io-ts";
 import * as rt from "../codec/runtime";
 import { EpochMs, Id } from "./common";
 
-/** SOR/2005-313 s.76, 49 CFR 395.1(b)(1): the driver met adverse driving conditions at `at` (default now; at most 14 days back) and says what they were. */
+/** SOR/2005-313 s.76, 49 CFR 395.1(b)(1): the driver met adverse driving conditions at `at` (default now; at most 7 days back) and says what they were. */
 export interface AdverseConditionsDeclareRequest {
   at?: EpochMs;
   note: string;
@@ -31,7 +31,7 @@ export const DeferralDeclareRequest: t.Type<DeferralDeclareRequest, DeferralDecl
 export type DutyStatus = "off" | "sleeper" | "driving" | "on" | "personal" | "yard";
 export const DutyStatus: t.Type<DutyStatus, DutyStatus, unknown> = rt.stringEnum(["off", "sleeper", "driving", "on", "personal", "yard"] as const);
 
-/** The signed-in driver's change of duty status. `at` is when it happened on the device (a change queued offline keeps its own time): at most 5 minutes ahead of the server's clock (taken as now) and 14 days behind, and not before the driver's latest change (an earlier time is a correction). */
+/** The signed-in driver's change of duty status. `at` is when it happened on the device (a change queued offline keeps its own time): at most 5 minutes ahead of the server's clock (taken as now) and 7 days behind, and not before the driver's latest change (an earlier time is a correction). */
 export interface DutyStatusChangeRequest {
   status: DutyStatus;
   at?: EpochMs;
