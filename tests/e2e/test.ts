@@ -81,7 +81,7 @@ export const test = base.extend<{ demo: JourneyCompany; journeyEnd: void }, { br
     await use(new JourneyCompany((await response.json()) as DemoIdentity));
   },
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
+  // oxlint-disable-next-line no-empty-pattern
   journeyBrowsers: [async ({}, use) => use(new JourneyBrowsers()), { scope: "worker" }],
   browser: [
     async ({ browser, journeyBrowsers }, use) => {

@@ -41,7 +41,7 @@ export function filterFromQuery<F extends object>(search: string, defaults: F, c
  */
 export function useQueryFilter<F extends object>(defaults: F, codec: t.Decoder<unknown, F>, fields: FilterQueryFields<F>): [F, Dispatch<SetStateAction<F>>] {
   const search = useSearch();
-  const fromAddress = useMemo(() => filterFromQuery(search, defaults, codec, fields), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fromAddress = useMemo(() => filterFromQuery(search, defaults, codec, fields), [search]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [filter, setFilter] = useState<F>(fromAddress);
   const [seen, setSeen] = useState(search);
   // Adjusting state while rendering (React's pattern for "reset on prop change") instead of an effect: no frame shows

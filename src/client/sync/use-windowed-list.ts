@@ -61,7 +61,7 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
       // The list's windows go with the screen (or the filter); a return visit loads fresh ones.
       store.update((draft) => void delete draft.lists[key]);
     };
-  }, [store, controller, key]); // eslint-disable-line react-hooks/exhaustive-deps -- a listener per controller
+  }, [store, controller, key]); // oxlint-disable-line react-hooks/exhaustive-deps -- a listener per controller
 
   const fieldsKey = [...fields].sort().join(",");
   const firstFields = useRef(fieldsKey);

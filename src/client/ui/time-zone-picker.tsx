@@ -42,7 +42,7 @@ export function TimeZonePicker({ label, value, onChange }: { label: string; valu
 function ZoneOptions({ query, current }: { query: string; current: string }) {
   const { i18n } = useLingui();
   const clock = useClock();
-  const table = useMemo(() => timeZoneTable(i18n.locale, current, clock.date()), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening
+  const table = useMemo(() => timeZoneTable(i18n.locale, current, clock.date()), [i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps -- once per opening
   const groups = useMemo(() => groupTimeZones(table, query), [table, query]);
   if (groups.length === 0) {
     return (

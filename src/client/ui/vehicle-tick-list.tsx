@@ -54,7 +54,7 @@ export function VehicleTickList({ picked, onToggle, onProblem }: { picked: Reado
       alive = false;
       clearTimeout(timer);
     };
-  }, [client, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, query]); // oxlint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <input type="search" className={CONTROL_CLASS} aria-label={t`Search vehicles`} placeholder={t`Search by name or plate`} value={query} onChange={(e) => setQuery(e.target.value)} />

@@ -88,7 +88,7 @@ const BATCH = 10;
 /** Long jobs one process runs at once: each holds a few MB and, on PGlite, shares the one connection. */
 export const MAX_LONG_JOBS = 2;
 
-// oxlint-disable-next-line no-explicit-any -- a registry holds long handlers of every result type
+// `any`: a registry holds long handlers of every result type
 export function startJobWorker(db: Kysely<Database>, handlers: Record<string, JobHandler | LongJobHandler<any>>, log: Logger, clock: Clock, options: JobWorkerOptions = {}): JobWorker {
   const pollMs = options.pollMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;

@@ -9,7 +9,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { wallClockAt } from "../../shared/rules/time-zone";
 import type { WindowSpec } from "./windowed-list";
 
-// oxlint-disable-next-line no-explicit-any -- generic over every list's table
+// `any`: generic over every list's table
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** Rows per query: small enough to stay a short query on PGlite's single connection, large enough to be cheap. */

@@ -8,7 +8,6 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kyse
 import type { Database } from "../db/tables";
 import { termCacheOf } from "./term-cache";
 
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** A searched column whose distinct values list_terms keeps (list_terms.field is the column's name). */

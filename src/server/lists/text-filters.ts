@@ -7,7 +7,6 @@ import type { Database } from "../db/tables";
 import type { WindowSpec } from "./windowed-list";
 import { matchTerms, mismatchColumn, whereTermMatch, whereTermMismatch, type TermColumn, type TermMatch } from "./list-terms";
 
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export interface ContainsColumn {

@@ -9,7 +9,6 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { ScopeVersions } from "./scope-versions";
 
 /** A query builder for any table: this module is generic over tables, so it works with untyped builders. */
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export const SAMPLE_EVERY = 500;
@@ -102,7 +101,6 @@ export class WindowedList {
   readonly stats = { countQueries: 0, sampleBuilds: 0, seeks: 0, offsets: 0 };
 
   constructor(
-    // oxlint-disable-next-line no-explicit-any
     private readonly db: Kysely<any>,
     private readonly versions: ScopeVersions,
     private readonly sampleEvery = SAMPLE_EVERY,

@@ -38,7 +38,7 @@ function CompaniesList() {
   const fields = useMemo(() => companyListFields(visibility), [visibility]);
   const fetchWindow = useCallback((offset: number, limit: number, asked: readonly string[]) => fetchCompanyWindow(client.session.api, filter, sort, asked, offset, limit), [client, filter, sort]);
   const list = useWindowedList<CompanyRow>({ store: client.store, clock: client.clock, key: companyListKey(filter, sort), fields, fetchWindow });
-  const columns = useMemo(() => companyColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => companyColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as AdminCompanySort), []);
   const open = useCallback((row: CompanyRow) => navigate(adminLinks.companyDetails(row.id)), [navigate]);
   return (

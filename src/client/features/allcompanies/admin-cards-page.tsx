@@ -84,7 +84,7 @@ export function AdminCardsPage() {
   const [filter, setFilter] = useState<CardWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<CardWindowSort>(DEFAULT_SORT);
   const clock = useClock();
-  const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesCardList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CardWindowField[] })),

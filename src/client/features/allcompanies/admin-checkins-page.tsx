@@ -23,7 +23,7 @@ export function AdminCheckInsPage() {
   const [filter, setFilter] = useState<CheckInListFilter>(DEFAULT_CHECKIN_FILTER);
   const [sort, setSort] = useState<CheckInSort>(DEFAULT_CHECKIN_SORT);
   const clock = useClock();
-  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesCheckInList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CheckInListField[] })),

@@ -23,7 +23,7 @@ export function AdminChecklistsPage() {
   const [filter, setFilter] = useState<ChecklistListFilter>(DEFAULT_CHECKLIST_FILTER);
   const [sort, setSort] = useState<ChecklistSort>(DEFAULT_CHECKLIST_SORT);
   const clock = useClock();
-  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesChecklistList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ChecklistListField[] })),

@@ -26,7 +26,7 @@ export function AdminEmployeesPage() {
   const [filter, setFilter] = useState<UserListFilter>(DEFAULT_USER_FILTER);
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
   const clock = useClock();
-  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesEmployeeList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as UserListField[] })),

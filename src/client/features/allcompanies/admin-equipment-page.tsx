@@ -21,7 +21,7 @@ export function AdminEquipmentPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<EquipmentListFilter>(DEFAULT_EQUIPMENT_FILTER);
   const [sort, setSort] = useState<EquipmentSort>(DEFAULT_EQUIPMENT_SORT);
-  const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesEquipmentList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as EquipmentListField[] })),

@@ -32,7 +32,7 @@ export function AdminHoursPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<TimesheetListFilter>(ADMIN_TIMESHEET_FILTER);
   const [sort, setSort] = useState<TimesheetSort>(ADMIN_TIMESHEET_SORT);
-  const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesTimesheetList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as TimesheetListField[] })),

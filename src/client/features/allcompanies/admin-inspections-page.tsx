@@ -21,7 +21,7 @@ export function AdminInspectionsPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<InspectionListFilter>(DEFAULT_INSPECTION_FILTER);
   const [sort, setSort] = useState<InspectionSort>(DEFAULT_INSPECTION_SORT);
-  const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesInspectionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as InspectionListField[] })),

@@ -30,7 +30,7 @@ export function AdminInvoicesPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<InvoiceListFilter>(DEFAULT_INVOICE_FILTER);
   const [sort, setSort] = useState<InvoiceSort>(DEFAULT_INVOICE_SORT);
-  const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, _fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesInvoiceList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: INVOICE_LIST_FIELDS })),

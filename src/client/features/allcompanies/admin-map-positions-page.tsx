@@ -81,7 +81,7 @@ export function AdminMapPositionsPage() {
   const [filter, setFilter] = useState<MapPositionWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<MapPositionWindowSort>(DEFAULT_SORT);
   const clock = useClock();
-  const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesMapPositionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as MapPositionWindowField[] })),

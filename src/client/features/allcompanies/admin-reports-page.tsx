@@ -83,7 +83,7 @@ export function AdminReportsPage() {
   const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<ReportWindowSort>(DEFAULT_SORT);
   const clock = useClock();
-  const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesReportList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ReportWindowField[] })),

@@ -60,7 +60,7 @@ export function AdminSchedulesPage() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ScheduleWindowFilter>(DEFAULT_FILTER);
   const [sort, setSort] = useState<ScheduleWindowSort>(DEFAULT_SORT);
-  const columns = useMemo(() => scheduleColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => scheduleColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesScheduleList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ScheduleWindowField[] })),

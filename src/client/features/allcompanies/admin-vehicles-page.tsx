@@ -26,7 +26,7 @@ export function AdminVehiclesPage() {
   const [filter, setFilter] = useState<VehicleListFilter>(DEFAULT_VEHICLE_FILTER);
   const [sort, setSort] = useState<VehicleSort>(DEFAULT_VEHICLE_SORT);
   const clock = useClock();
-  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
       completePayload(api.allCompaniesVehicleList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as VehicleListField[] })),

@@ -59,7 +59,7 @@ export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Fi
   const client = usePortalClient();
   const [company, setCompany] = useState<PickedRecord>();
   const [visibility, changeVisibility] = useColumnVisibility(props.visibility);
-  const fields = useMemo(() => props.fieldsFor(visibility), [visibility]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fields = useMemo(() => props.fieldsFor(visibility), [visibility]); // oxlint-disable-line react-hooks/exhaustive-deps
   const companyId = company?.id;
   const fetchWindow = useCallback(
     async (offset: number, limit: number, asked: readonly string[]) => rowsWithCompany<Row>(await fetch(client.session.api, companyId, asked, offset, limit)),
@@ -67,7 +67,7 @@ export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Fi
   );
   const listenChanges = useAllCompaniesLive<Row>(domain, companyId);
   const list = useWindowedList<Row>({ store: client.store, clock: client.clock, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow, listenChanges });
-  const columns = useMemo(() => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns], [i18n, i18n.locale, props.columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns], [i18n, i18n.locale, props.columns]); // oxlint-disable-line react-hooks/exhaustive-deps
   const count = list.count;
   return (
     <div className="flex h-[calc(100vh-12rem)] flex-col gap-3">

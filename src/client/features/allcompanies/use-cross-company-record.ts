@@ -31,6 +31,6 @@ export function useCrossCompanyRecord<T>(load: (api: Api, id: string) => Observa
     return () => {
       alive = false;
     };
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { record, problem };
 }

@@ -89,7 +89,7 @@ export function InvoiceDetailsPage() {
       const changed = payload.items[id];
       if (changed) setInvoice(changed);
     });
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (!invoice) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
   return (

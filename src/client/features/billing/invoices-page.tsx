@@ -40,7 +40,7 @@ export function InvoicesPage() {
   const listenChanges = useCallback((apply: (items: Record<string, InvoiceRow>) => void) => client.live.listen("InvoicesChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, i]) => [id, { id, number: i.number, status: i.status, periodLabel: i.periodLabel, issuedDate: i.issuedDate, totalCents: i.totalCents, amountDueCents: i.amountDueCents, ...(i.poNumber ? { poNumber: i.poNumber } : {}) }])))), [client]);
   const list = useWindowedList<InvoiceRow>({ store: client.store, clock: client.clock, key: invoiceListKey(filter, sort, page, size), fields: [], fetchWindow, listenChanges });
   const [visibility, changeVisibility] = useColumnVisibility(INVOICE_COLUMNS);
-  const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [exportError, setExportError] = useState<ServerError>();
   const exportCsv = async () => {
     try {

@@ -39,7 +39,7 @@ export function PayInvoicePage() {
       return;
     }
     completePayload(client.session.api.invoiceChargeDetails({ id })).then(setDetails, (e: unknown) => setProblem(toServerError(e)));
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (!details) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
   const invoice = details.invoice;

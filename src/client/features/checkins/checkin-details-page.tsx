@@ -67,7 +67,7 @@ export function CheckInDetailsPage() {
       return;
     }
     completePayload(client.session.api.checkInGet({ id })).then(setCheckIn, (error: unknown) => setProblem(toServerError(error)));
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (!checkIn) return problem ? <RecordNotFound error={problem} backTo={checkInLinks.list()} /> : <LoadingScreen />;
   return (

@@ -28,7 +28,7 @@ export function CheckInsListPage() {
   const fields = useMemo(() => checkInListFields(visibility), [visibility]);
   const list = useCheckInList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as CheckInSort), []);
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
   const changeFilter = useCallback((next: CheckInListFilter, picked: PickedEmployee | undefined) => {

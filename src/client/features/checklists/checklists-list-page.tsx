@@ -29,7 +29,7 @@ export function ChecklistsListPage() {
   const fields = useMemo(() => checklistListFields(visibility), [visibility]);
   const list = useChecklistList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistSort), []);
   const open = useCallback((row: ChecklistRow) => navigate(checklistLinks.details(row.id)), [navigate]);
   const mayEdit = useMayCall("ChecklistSaveRequestEvent");

@@ -20,7 +20,7 @@ export function ResultsTable({ filter, without }: { filter: ChecklistResultListF
   const [sort, setSort] = useState<ChecklistResultSort>(DEFAULT_RESULT_SORT);
   const list = useResultList(filter, sort, ALL_RESULT_FIELDS);
   const clock = useClock();
-  const columns = useMemo(() => resultColumns(i18n, without, clock), [i18n, i18n.locale, without]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => resultColumns(i18n, without, clock), [i18n, i18n.locale, without]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistResultSort), []);
   const open = useCallback((row: ResultRow) => navigate(checklistLinks.result(row.id)), [navigate]);
   return (

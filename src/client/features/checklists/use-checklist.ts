@@ -32,7 +32,7 @@ export function useChecklistFromUrl() {
       alive = false;
       stop();
     };
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { id, checklist, problem };
 }
 
@@ -56,6 +56,6 @@ export function useResultFromUrl() {
     return () => {
       alive = false;
     };
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { result, problem };
 }

@@ -34,7 +34,7 @@ export function CompliancePage() {
   const fields = useMemo(() => complianceListFields(visibility), [visibility]);
   const list = useComplianceList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => complianceColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => complianceColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [summary, setSummary] = useState<ComplianceSummary>();
   const [summaryProblem, setSummaryProblem] = useState<ServerError>();
   const weeks = filter.expiringWeeks ?? 4;
@@ -49,7 +49,7 @@ export function CompliancePage() {
     };
   }, [client, weeks, list.count]);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ComplianceSort), []);
-  const pick = useCallback((kind: ComplianceKindFilter, state: ComplianceStateFilter) => setFilter((current) => ({ ...current, kind, state })), []);
+  const pick = useCallback((kind: ComplianceKindFilter, state: ComplianceStateFilter) => setFilter((current) => ({ ...current, kind, state })), [setFilter]);
   const open = useCallback(
     (row: ComplianceRow) => {
       const href = complianceLink(row.kind, row.ownerId);

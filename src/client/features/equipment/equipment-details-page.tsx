@@ -84,7 +84,7 @@ export function EquipmentDetailsPage() {
       const changed = payload.items[id];
       if (changed) setEquipment(changed);
     });
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const act = async (request: () => Promise<Equipment>) => {
     setBusy(true);

@@ -55,7 +55,7 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
       .then((equipment) => setFields(editableEquipment(equipment)))
       .catch((error: unknown) => setLoadError(toServerError(error)))
       .finally(() => setLoading(false));
-  }, [client, mode, sourceId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, mode, sourceId]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const set = <K extends keyof EquipmentFields>(key: K, value: EquipmentFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));

@@ -47,7 +47,7 @@ export function EquipmentInspectPage() {
       (page) => setChoices(page.ids.map((checklistId, i) => ({ id: checklistId, name: page.columns.name?.[i] ?? "" }))),
       (error: unknown) => setProblem(toServerError(error)),
     );
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const pick = async (checklistId: string) => {
     setProblem(undefined);

@@ -32,7 +32,7 @@ export function EquipmentListPage() {
   const [visibility, changeVisibility] = useColumnVisibility(EQUIPMENT_COLUMNS);
   const fields = useMemo(() => equipmentListFields(visibility), [visibility]);
   const list = useEquipmentList(filter, sort, fields);
-  const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as EquipmentSort), []);
   const open = useCallback((row: EquipmentRow) => navigate(equipmentLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherEquipmentScreens, []);

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { RELEASE_NOTES, type ReleaseNote } from "./whats-new";
 
 type Level = 2 | 3 | 4;
-const heading = (level: Level) => `h${level}` as "h2" | "h3" | "h4";
+const HEADINGS = { 2: "h2", 3: "h3", 4: "h4" } as const;
 
 function NoteEntry({ note, level }: { note: ReleaseNote; level: Level }) {
-  const Heading = heading(level);
+  const Heading = HEADINGS[level];
   const { i18n } = useLingui();
   const [y, m, d] = note.date.split("-").map(Number) as [number, number, number];
   const date = new Intl.DateTimeFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d, 12));
@@ -32,7 +32,7 @@ function NoteEntry({ note, level }: { note: ReleaseNote; level: Level }) {
  * the heading level of an entry, so the outline follows the page it is on.
  */
 export function WhatsNewList({ limit, level }: { limit?: number | undefined; level: 2 | 3 }) {
-  const History = heading(level);
+  const History = HEADINGS[level];
   const shown = limit === undefined ? RELEASE_NOTES : RELEASE_NOTES.slice(0, limit);
   const portal = shown.filter((note) => note.kind === "portal");
   const history = shown.filter((note) => note.kind === "history");

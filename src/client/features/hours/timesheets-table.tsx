@@ -31,7 +31,7 @@ export function TimesheetsTable({ heading, userId }: TimesheetsTableProps) {
   const fields = useMemo(() => timesheetListFields(visibility), [visibility]);
   const filter = useMemo(() => (userId ? { ...chosen, userId } : chosen), [chosen, userId]);
   const list = useTimesheetList(filter, sort, fields);
-  const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as TimesheetSort), []);
   const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);

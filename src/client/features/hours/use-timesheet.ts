@@ -36,7 +36,7 @@ export function useTimesheetFromUrl() {
       alive = false;
       stop();
     };
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { details, setDetails, problem };
 }
 

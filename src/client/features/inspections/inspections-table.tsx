@@ -34,11 +34,11 @@ export function InspectionsTable({ heading, scope }: InspectionsTableProps) {
   const [visibility, changeVisibility] = useColumnVisibility(INSPECTION_COLUMNS);
   const fields = useMemo(() => inspectionListFields(visibility), [visibility]);
   const scopeKey = scope ? JSON.stringify(scope) : "";
-  const filter = useMemo(() => (scope ? { ...chosen, ...scope } : chosen), [chosen, scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => (scope ? { ...chosen, ...scope } : chosen), [chosen, scopeKey]); // oxlint-disable-line react-hooks/exhaustive-deps
   const list = useInspectionList(filter, sort, fields);
-  const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), [setFilter]);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as InspectionSort), []);
   const open = useCallback((row: InspectionRow) => navigate(inspectionLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherInspectionScreens, []);

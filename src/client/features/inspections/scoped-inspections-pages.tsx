@@ -32,7 +32,7 @@ export function VehicleInspectionsPage() {
       const changed = payload.items[id];
       if (changed) setVehicle(changed);
     });
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   if (problem || !id) return <RecordNotFound error={problem ?? new ServerError("NotFound", "", 404)} />;
   const name = vehicle ? vehicleDisplayName(vehicle) : "";
   return (

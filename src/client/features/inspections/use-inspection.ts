@@ -36,6 +36,6 @@ export function useInspectionFromUrl() {
       alive = false;
       stop();
     };
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { id, inspection, setInspection, problem };
 }

@@ -30,6 +30,6 @@ export function useWorkOrderFromUrl() {
     return client.live.listen("WorkOrdersChangedNotification", (payload) => {
       if (payload.items[id]) load();
     });
-  }, [client, id, load]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id, load]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { order, problem, reload: load };
 }

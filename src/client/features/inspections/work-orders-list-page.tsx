@@ -32,9 +32,9 @@ export function WorkOrdersListPage() {
   const fields = useMemo(() => workOrderListFields(visibility), [visibility]);
   const list = useWorkOrderList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => workOrderColumns(i18n, clock), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => workOrderColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as WorkOrderSort), []);
   const open = useCallback((row: WorkOrderRow) => navigate(workOrderLinks.details(row.id)), [navigate]);
   useEffect(preloadWorkOrderDetails, []);

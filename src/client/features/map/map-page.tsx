@@ -29,7 +29,7 @@ export function MapPage() {
   const [shownStatuses, setShownStatuses] = useState<ReadonlySet<PinStatus>>(ALL_STATUSES);
   const [highlight, setHighlight] = useState<number>();
   const clock = useClock();
-  const now = useMemo(() => clock.now(), [positions]); // eslint-disable-line react-hooks/exhaustive-deps
+  const now = useMemo(() => clock.now(), [positions]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   // The base map's chunk is fetched at once; its projection waits for the first answer, which says whether the
   // deployment has online tiles (then Mercator, the tiles' projection).

@@ -64,7 +64,7 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
       })
       .catch((error: unknown) => setLoadError(toServerError(error)))
       .finally(() => setLoading(false));
-  }, [client, mode, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, mode, userId]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const touched = (key: string) => {
     setServerError(undefined);

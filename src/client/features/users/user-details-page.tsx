@@ -100,7 +100,7 @@ export function UserDetailsPage() {
       const changed = payload.items[id];
       if (changed) setPerson(changed);
     });
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const setRemoved = async (removed: boolean) => {
     if (!person) return;

@@ -30,7 +30,7 @@ export function UserLicencePage() {
   useEffect(() => {
     if (!id) return setProblem(new ServerError("NotFound", t`This address does not name a user.`, 404));
     completePayload(client.session.api.userGet({ userId: id })).then(setPerson, (error: unknown) => setProblem(toServerError(error)));
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   if (!person) return problem ? <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} /> : <LoadingScreen />;
   const { user } = person;
   return (

@@ -35,7 +35,7 @@ export function UsersListPage() {
   const fields = useMemo(() => userListFields(visibility), [visibility]);
   const list = useUserList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [exporting, setExporting] = useState(false);
   const [exportProblem, setExportProblem] = useState<ServerError>();
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as UserSort), []);

@@ -100,7 +100,7 @@ export function VehicleDetailsPage() {
       const changed = payload.items[id];
       if (changed) setVehicle(changed);
     });
-  }, [client, id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const setRemoved = async (removed: boolean) => {
     if (!vehicle) return;

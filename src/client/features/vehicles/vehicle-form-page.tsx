@@ -74,7 +74,7 @@ export function VehicleFormPage({ mode }: { mode: Mode }) {
       })
       .catch((error: unknown) => setLoadError(toServerError(error)))
       .finally(() => setLoading(false));
-  }, [client, mode, sourceId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, mode, sourceId]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   // An edit clears the banner and that field's message: both were about what the user has just changed.
   const set = <K extends keyof VehicleFields>(key: K, value: VehicleFields[K]) => {

@@ -36,9 +36,9 @@ export function VehiclesListPage() {
   const fields = useMemo(() => vehicleListFields(visibility), [visibility]);
   const list = useVehicleList(filter, sort, fields);
   const clock = useClock();
-  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), [setFilter]);
   const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as VehicleSort), []);
   const open = useCallback((vehicle: VehicleRow) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
   useEffect(preloadOtherVehicleScreens, []);

@@ -31,9 +31,12 @@ function ScaledBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onR
 
   const geometry = useMemo(() => rowGeometry(count, rowHeight, viewport), [count, rowHeight, viewport]);
   const rows = placeRows(scrollTop, viewport, count, rowHeight, overscan, geometry);
-  scrollToIndexRef.current = (index) => {
-    scrollElement.scrollTop = scrollTopForIndex(index, scrollElement.scrollTop, scrollElement.clientHeight, rowHeight, geometry);
-  };
+  // Handed to the table after each render (keyboard moves call it from their event handlers, always later).
+  useLayoutEffect(() => {
+    scrollToIndexRef.current = (index) => {
+      scrollElement.scrollTop = scrollTopForIndex(index, scrollElement.scrollTop, scrollElement.clientHeight, rowHeight, geometry);
+    };
+  });
   const virtualTop = scrollTop * geometry.ratio;
   const first = Math.min(count - 1, firstVisibleRow(virtualTop, rowHeight));
   const last = Math.min(count - 1, Math.max(first, Math.ceil((virtualTop + viewport) / rowHeight) - 1));

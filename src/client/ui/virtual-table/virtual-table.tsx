@@ -47,6 +47,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     scrollRef.current = element;
     setScrollElement(element);
   }, []);
+  const [active, setActive] = useState(-1);
   const shownKey = useRef(props.scrollResetKey);
   useEffect(() => {
     if (props.scrollResetKey === shownKey.current) return;
@@ -55,7 +56,6 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     setActive(-1);
   }, [props.scrollResetKey]);
   const scrollToIndexRef = useRef<ScrollToIndex | null>(null);
-  const [active, setActive] = useState(-1);
 
   const columnDefs = useMemo<ColumnDef<typeof features, never>[]>(
     () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: () => null, enableSorting: c.sortable ?? false, enableHiding: c.hideable ?? true })),
@@ -72,7 +72,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   });
 
   const visibleIds = table.getVisibleLeafColumns().map((c) => c.id);
-  const visibleColumns = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const visibleColumns = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds.join("|")]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Columns share the width in proportion to their widths and may shrink to three quarters of them, so a phone
   // (390 px) fits its few columns without scrolling sideways and a wide screen leaves no empty band on the right.
   const gridTemplate = visibleColumns.map((c) => `minmax(${shrunk(c.width)}px, ${c.width}fr)`).join(" ");
@@ -144,7 +144,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         )}
       </>
     ),
-    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange, props.columnFilters, props.onColumnFiltersChange], // eslint-disable-line react-hooks/exhaustive-deps
+    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange, props.columnFilters, props.onColumnFiltersChange], // oxlint-disable-line react-hooks/exhaustive-deps
   );
 
   return (

@@ -8,7 +8,6 @@ import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns, type ListFields } from "../../lists/columnar";
 import type { WindowedList, WindowSpec } from "../../lists/windowed-list";
 
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export interface CompanyWindowRequest<Field extends string> {

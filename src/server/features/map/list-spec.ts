@@ -13,7 +13,6 @@ import type { WindowSpec } from "../../lists/windowed-list";
 import { vehicleListSpec } from "../vehicles/list-spec";
 import { lastPositionOf, round5, STATUS_RANK } from "./positions";
 
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** The vehicles list's filter this list is: active units, its search, its defect filter and two of its column filters. */

@@ -11,7 +11,6 @@ import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-s
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
-// oxlint-disable-next-line no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 const SEARCH_TEXT = sql<string>`lower(file_name || ' ' || list)`;

@@ -156,7 +156,7 @@ const hours: ReportSource<TimesheetListFilter, TimesheetSort, TimesheetRow> = {
   }),
 };
 
-// oxlint-disable-next-line no-explicit-any -- one registry over every list's filter, sort and row types
+// `any`: one registry over every list's filter, sort and row types
 export type AnyReportSource = ReportSource<any, any, any>;
 
 export const REPORT_SOURCES: Record<ReportList, AnyReportSource> = { vehicles, users, compliance, inspections, checkins, hours };

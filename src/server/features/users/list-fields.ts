@@ -50,7 +50,6 @@ export const USER_ONLY_COLUMNS = new Set(["phone", "last_sign_in"]);
  * Selects `columns` (selectedColumns of USER_LIST_FIELDS) on an employees query: the employee's own, and the user-only
  * ones through a correlated subquery. The company's list and the operator's cross-company list both select this way.
  */
-// oxlint-disable-next-line no-explicit-any
 export function selectUserListColumns<Q extends SelectQueryBuilder<any, any, any>>(query: Q, columns: readonly string[]): Q {
   const own = ["user_id", ...columns.filter((c) => !USER_ONLY_COLUMNS.has(c))];
   const joined = columns.filter((c) => USER_ONLY_COLUMNS.has(c));

@@ -55,7 +55,7 @@ export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label
       alive = false;
       clearTimeout(timer);
     };
-  }, [client, kind, text, exclude.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, kind, text, exclude.join("|")]); // oxlint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-base font-medium">
