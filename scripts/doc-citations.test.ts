@@ -15,7 +15,7 @@ const TEXT = /\.(ts|tsx|json|md|po|css|html|mjs)$|^run$/;
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === "node_modules" || name === "generated") return [];
+    if (name === "node_modules") return [];
     return statSync(path).isDirectory() ? filesUnder(path) : TEXT.test(name) ? [path] : [];
   });
 }
