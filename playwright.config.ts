@@ -2,7 +2,16 @@ import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium (Playwright cannot download browsers on these machines). The flags keep it from reaching
 // for a network this machine does not have.
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export const E2E_PASSWORD = "e2e-demo-password-1";
 /** The large fleet the scale journey scrolls through (100,000 vehicles). */
@@ -25,10 +34,24 @@ interface Target {
 // Every journey runs against the embedded database, and against PostgreSQL too when TEST_DATABASE_URL is set.
 // E2E_TARGETS=pglite (or postgres) keeps one: scripts/test-all.ts runs one Playwright process per database side by
 // side, each starting only its own server.
-const only = process.env.E2E_TARGETS?.split(",").map((name) => name.trim()).filter(Boolean);
+const only = process.env.E2E_TARGETS?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const allTargets: Target[] = [
   { name: "pglite", port: portBase, env: {} },
-  ...(postgresUrl ? [{ name: "postgres", port: portBase + 1, env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `e2e_portal${suffix.replace("-", "_")}`, SEED_DEMO: "true" } }] : []),
+  ...(postgresUrl
+    ? [
+        {
+          name: "postgres",
+          port: portBase + 1,
+          env: {
+            DATABASE_URL: postgresUrl,
+            DATABASE_SCHEMA: `e2e_portal${suffix.replace("-", "_")}`,
+            SEED_DEMO: "true",
+          },
+        },
+      ]
+    : []),
 ];
 const targets = allTargets.filter((target) => !only || only.includes(target.name));
 const runName = only ? `-${only.join("-")}` : "";
@@ -44,7 +67,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   // In CI a JSON report feeds the closing "N passed, N failed" line (scripts/ci-summary.ts).
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: `test-results/playwright${suffix}${runName}.json` }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: `test-results/playwright${suffix}${runName}.json` }]]
+    : [["list"]],
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
@@ -63,9 +88,16 @@ export default defineConfig({
     // The bot check is enforced on sign-in as in production (page objects wait for the widget to solve it); a
     // small proof of work keeps the journeys fast.
     env: {
-      ...target.env, PORT: String(target.port), DATA_DIR: `test-results/e2e-data-${target.name}${suffix}`,
-      ...(instance === undefined && !process.env.E2E_CLIENT_DIR ? {} : { CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? `dist/client-e2e${suffix}` }), DEMO_PASSWORD: E2E_PASSWORD, E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
-      REQUIRE_BOT_CHECK_ON_SIGN_IN: "true", ALTCHA_MAX_NUMBER: "1000",
+      ...target.env,
+      PORT: String(target.port),
+      DATA_DIR: `test-results/e2e-data-${target.name}${suffix}`,
+      ...(instance === undefined && !process.env.E2E_CLIENT_DIR
+        ? {}
+        : { CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? `dist/client-e2e${suffix}` }),
+      DEMO_PASSWORD: E2E_PASSWORD,
+      E2E_FLEET_VEHICLES: String(E2E_FLEET_VEHICLES),
+      REQUIRE_BOT_CHECK_ON_SIGN_IN: "true",
+      ALTCHA_MAX_NUMBER: "1000",
     },
   })),
 });

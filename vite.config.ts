@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
+import { twoEntryGroups } from "./scripts/drive-chunks";
 import { driveServiceWorker } from "./scripts/drive-service-worker";
 import { inlineBoot } from "./scripts/inline-boot";
-import { twoEntryGroups } from "./scripts/drive-chunks";
 import { messageChunks } from "./scripts/message-chunks";
 import { precompress } from "./scripts/precompress";
 
@@ -20,7 +22,15 @@ const PORTAL_AREA = modulePath("./src/client/app/portal-area.tsx");
 export default defineConfig({
   // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (docs/design/cold-loads.md
   // "The build plugins").
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), tailwindcss(), messageChunks(), inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }), ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }), precompress()],
+  plugins: [
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui(),
+    tailwindcss(),
+    messageChunks(),
+    inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }),
+    ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist/client",

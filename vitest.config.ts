@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
 import { LongestFirstSequencer } from "./tests/longest-first-sequencer";
 
 // Tests sit beside the code they test, in three projects (docs/testing.md "Which command when"):
@@ -21,7 +22,9 @@ export default defineConfig({
     // suites spend most of their time waiting on sockets and PostgreSQL, so more workers than cores pays.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     // In CI a JSON report feeds the closing "N passed, N failed" line and the slowest files (scripts/ci-summary.ts).
-    reporters: process.env.CI ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]] : ["default"],
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]]
+      : ["default"],
     // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache), so the date-sensitive suites
     // run again at other instants (scripts/test-all.ts) and a contributor's next run skip transforming them again.
     experimental: { fsModuleCache: true },
@@ -34,7 +37,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts", "codegen/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/server/**/*.test.ts",
+            "codegen/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
           exclude: DB_TESTS,
           // As in the db project: one module graph per worker. The few files that mock modules are in the client
           // project, which keeps isolation.

@@ -36,15 +36,22 @@ export function checkSchemaSet(schemas: SchemaSet): void {
   const owner = new Map<string, string>();
   for (const domain of schemas.domains) {
     if (GENERATED_NAMES.has(domain.name)) {
-      throw new SchemaError(`schema/${domain.name}.json`, `"${domain.name}" is the name of a generated file; rename the schema file`);
+      throw new SchemaError(
+        `schema/${domain.name}.json`,
+        `"${domain.name}" is the name of a generated file; rename the schema file`,
+      );
     }
     for (const name of Object.keys(domain.definitions)) {
       const where = `schema/${domain.name}.json#/definitions/${name}`;
       if (!DEFINITION_NAME.test(name) || RESERVED_NAMES.has(name)) {
-        throw new SchemaError(where, `definition name must be letters and digits, start with a letter, and not be "t" or "rt"`);
+        throw new SchemaError(
+          where,
+          `definition name must be letters and digits, start with a letter, and not be "t" or "rt"`,
+        );
       }
       const first = owner.get(name);
-      if (first) throw new SchemaError(where, `"${name}" is also defined in schema/${first}.json; definition names are global`);
+      if (first)
+        throw new SchemaError(where, `"${name}" is also defined in schema/${first}.json; definition names are global`);
       owner.set(name, domain.name);
     }
   }
@@ -54,7 +61,10 @@ export function checkSchemaSet(schemas: SchemaSet): void {
     if (state.get(name) === "done") return;
     if (state.get(name) === "visiting") {
       const cycle = [...path.slice(path.indexOf(name)), name].map((n) => `${n}.json`).join(" → ");
-      throw new SchemaError("schema", `files refer to each other in a cycle (${cycle}); move the shared definitions into one file`);
+      throw new SchemaError(
+        "schema",
+        `files refer to each other in a cycle (${cycle}); move the shared definitions into one file`,
+      );
     }
     state.set(name, "visiting");
     for (const dep of [...(deps.get(name) ?? [])].sort()) visit(dep, [...path, name]);

@@ -38,7 +38,8 @@ export class TransformContext {
   /** "#/definitions/X" or "other.json#/definitions/X". */
   parseRef(ref: string): RefTarget {
     const match = /^(?:([a-z0-9-]+)\.json)?#\/definitions\/([A-Za-z][A-Za-z0-9]*)$/.exec(ref);
-    if (!match) return this.fail(`unsupported $ref "${ref}" (use "#/definitions/Name" or "file.json#/definitions/Name")`);
+    if (!match)
+      return this.fail(`unsupported $ref "${ref}" (use "#/definitions/Name" or "file.json#/definitions/Name")`);
     const target = { domain: match[1] ?? this.domain, name: match[2]! };
     const domain = this.schemas.domains.find((d) => d.name === target.domain);
     if (!domain) return this.fail(`$ref "${ref}" names a schema file that does not exist`);

@@ -24,21 +24,32 @@ export function fillDocs(pages: ReadonlyMap<string, string>, set: SchemaSet): Ma
   for (const [page, text] of pages) {
     const filled = text
       .replace(EVENTS, (_marker, open: string, names: string, close: string) => {
-        const tables = names.trim().split(/\s+/).map((name) => {
-          const domain = domains.get(name);
-          if (!domain) throw new SchemaError(page, `asks for the events of schema/${name}.json, which does not exist`);
-          const earlier = listedBy.get(name);
-          if (earlier) throw new SchemaError(page, `lists schema/${name}.json's events, which ${earlier} already lists`);
-          listedBy.set(name, page);
-          return domainTables(domain);
-        });
+        const tables = names
+          .trim()
+          .split(/\s+/)
+          .map((name) => {
+            const domain = domains.get(name);
+            if (!domain)
+              throw new SchemaError(page, `asks for the events of schema/${name}.json, which does not exist`);
+            const earlier = listedBy.get(name);
+            if (earlier)
+              throw new SchemaError(page, `lists schema/${name}.json's events, which ${earlier} already lists`);
+            listedBy.set(name, page);
+            return domainTables(domain);
+          });
         return `${open}${tables.join("\n")}${close}`;
       })
       .replace(ERRORS, (_marker, open: string, close: string) => `${open}${errorTable(set)}${close}`);
     if (filled !== text) changed.set(page, filled);
   }
-  const unlisted = set.domains.filter((domain) => hasEvents(domain) && !listedBy.has(domain.name)).map((domain) => domain.name);
-  if (unlisted.length > 0) throw new SchemaError("docs/", `no page lists the events of ${unlisted.map((name) => `schema/${name}.json`).join(", ")}: add a generated:events marker to its domain page`);
+  const unlisted = set.domains
+    .filter((domain) => hasEvents(domain) && !listedBy.has(domain.name))
+    .map((domain) => domain.name);
+  if (unlisted.length > 0)
+    throw new SchemaError(
+      "docs/",
+      `no page lists the events of ${unlisted.map((name) => `schema/${name}.json`).join(", ")}: add a generated:events marker to its domain page`,
+    );
   return changed;
 }
 
@@ -50,9 +61,14 @@ function domainTables(domain: Domain): string {
   const lines = [`Generated from \`schema/${domain.name}.json\` by \`npm run codegen\`; do not edit by hand.`, ""];
   const events = Object.entries(domain.events);
   if (events.length > 0) {
-    lines.push("| Event | Who may send it | Kind | Errors besides the dispatcher's | What it does |", "| --- | --- | --- | --- | --- |");
+    lines.push(
+      "| Event | Who may send it | Kind | Errors besides the dispatcher's | What it does |",
+      "| --- | --- | --- | --- | --- |",
+    );
     for (const [name, event] of events) {
-      lines.push(`| \`${name}\` | ${who(event.access)} | ${kind(event)} | ${event.errors.map((error) => `\`${error}\``).join(", ") || "—"} | ${cell(event.description)} |`);
+      lines.push(
+        `| \`${name}\` | ${who(event.access)} | ${kind(event)} | ${event.errors.map((error) => `\`${error}\``).join(", ") || "—"} | ${cell(event.description)} |`,
+      );
     }
     lines.push("");
   }
@@ -66,8 +82,14 @@ function domainTables(domain: Domain): string {
 }
 
 function errorTable(set: SchemaSet): string {
-  const lines = ["Generated from `schema/errors.json` by `npm run codegen`; do not edit by hand.", "", "| messageId | HTTP status | Text shown (English) |", "| --- | --- | --- |"];
-  for (const [id, error] of Object.entries(set.errors)) lines.push(`| \`${id}\` | ${error.status} | ${cell(error.text)} |`);
+  const lines = [
+    "Generated from `schema/errors.json` by `npm run codegen`; do not edit by hand.",
+    "",
+    "| messageId | HTTP status | Text shown (English) |",
+    "| --- | --- | --- |",
+  ];
+  for (const [id, error] of Object.entries(set.errors))
+    lines.push(`| \`${id}\` | ${error.status} | ${cell(error.text)} |`);
   return `${lines.join("\n")}\n\n`;
 }
 
@@ -88,5 +110,10 @@ function kind(event: EventSpec): string {
 
 /** One table cell: pipes escaped, line breaks folded. */
 function cell(text: string | undefined): string {
-  return (text ?? "").replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").trim() || "—";
+  return (
+    (text ?? "")
+      .replace(/\s*\n\s*/g, " ")
+      .replace(/\|/g, "\\|")
+      .trim() || "—"
+  );
 }

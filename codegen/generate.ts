@@ -1,6 +1,6 @@
 import { IndentationText, NewLineKind, Project, QuoteKind } from "ts-morph";
+
 import { checkSchemaSet } from "./checks";
-import type { SchemaSet } from "./model";
 import { BANNER } from "./emit/banner";
 import { emitClientFile } from "./emit/client-file";
 import { emitDomainFile } from "./emit/domain-file";
@@ -8,6 +8,7 @@ import { emitErrorsFile } from "./emit/errors-file";
 import { emitEventsFile } from "./emit/events-file";
 import { emitServerFile } from "./emit/server-file";
 import { emitWireDomainFile, emitWireFile, wireModule } from "./emit/wire-file";
+import type { SchemaSet } from "./model";
 
 /**
  * Every generated file, by name, formatted. ts-morph parses each emitted text and formats it, so a malformed
@@ -26,7 +27,8 @@ export function generate(schemas: SchemaSet): Map<string, string> {
   // exports `events` and `notifications`.
   raw.set("wire.ts", emitWireFile(schemas));
   for (const domain of schemas.domains) {
-    if (Object.keys(domain.events).length > 0 || Object.keys(domain.notifications ?? {}).length > 0) raw.set(`${wireModule(domain.name)}.ts`, emitWireDomainFile(schemas, domain.name));
+    if (Object.keys(domain.events).length > 0 || Object.keys(domain.notifications ?? {}).length > 0)
+      raw.set(`${wireModule(domain.name)}.ts`, emitWireDomainFile(schemas, domain.name));
   }
   raw.set("index.ts", [BANNER, ...modules.map((m) => `export * from "./${m}";`), ""].join("\n"));
 
@@ -43,7 +45,9 @@ export function generate(schemas: SchemaSet): Map<string, string> {
     const file = project.createSourceFile(`/generated/${name}`, text);
     const syntax = file.getPreEmitDiagnostics().filter((d) => d.getCategory() === 1 && d.getCode() < 2000);
     if (syntax.length > 0) {
-      throw new Error(`codegen produced invalid TypeScript in ${name}: ${syntax.map((d) => d.getMessageText()).join("; ")}`);
+      throw new Error(
+        `codegen produced invalid TypeScript in ${name}: ${syntax.map((d) => d.getMessageText()).join("; ")}`,
+      );
     }
     file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: "insert" as never });
     out.set(name, file.getFullText());

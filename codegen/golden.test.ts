@@ -7,13 +7,17 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "vitest";
+
 import { generate } from "./generate";
 import { loadSchemaSet } from "./load";
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), "fixtures");
 const root = resolve(fixtures, "../..");
-const cases = readdirSync(fixtures, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => e.name);
+const cases = readdirSync(fixtures, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !e.name.startsWith("."))
+  .map((e) => e.name);
 const update = process.env.UPDATE_GOLDEN === "1";
 
 test.each(cases)("%s: generate() writes expected/generated/", (name) => {
@@ -26,7 +30,8 @@ test.each(cases)("%s: generate() writes expected/generated/", (name) => {
   }
   // Same file names, then same text: a missing or extra file fails as clearly as a changed one.
   expect(readdirSync(dir).sort()).toEqual([...files.keys()].sort());
-  for (const [file, text] of files) expect(readFileSync(join(dir, file), "utf8"), `${name}/expected/generated/${file}`).toBe(text);
+  for (const [file, text] of files)
+    expect(readFileSync(join(dir, file), "utf8"), `${name}/expected/generated/${file}`).toBe(text);
 });
 
 // The output's own tsconfig adds noUnusedLocals, which the root project does not check.

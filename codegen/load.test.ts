@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, expect, test } from "vitest";
+
 import { loadSchemaSet } from "./load";
 
 const dirs: string[] = [];
@@ -14,7 +16,12 @@ function schemaDir(files: Record<string, string>): string {
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test("errors.json is the catalogue; every other .json file is a domain, in file-name order", () => {
-  const dir = schemaDir({ "errors.json": `{"errors":{"NotFound":{"status":404,"text":"x"}}}`, "b.json": `{"events":{}}`, "a.json": `{"definitions":{}}`, "notes.md": "ignored" });
+  const dir = schemaDir({
+    "errors.json": `{"errors":{"NotFound":{"status":404,"text":"x"}}}`,
+    "b.json": `{"events":{}}`,
+    "a.json": `{"definitions":{}}`,
+    "notes.md": "ignored",
+  });
   expect(loadSchemaSet(dir)).toEqual({
     errors: { NotFound: { status: 404, text: "x" } },
     domains: [

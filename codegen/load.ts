@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { SchemaError, type Domain, type DomainFile, type ErrorsFile, type SchemaSet } from "./model";
 
 /** Reads schema/*.json: errors.json is the catalogue, every other file is one domain. */
 export function loadSchemaSet(dir: string): SchemaSet {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const domains: Domain[] = [];
   let errors: ErrorsFile | undefined;
   for (const file of files) {
@@ -20,7 +23,12 @@ export function loadSchemaSet(dir: string): SchemaSet {
       continue;
     }
     const domain = parsed as DomainFile;
-    domains.push({ name: file.replace(/\.json$/, ""), definitions: domain.definitions ?? {}, events: domain.events ?? {}, notifications: domain.notifications ?? {} });
+    domains.push({
+      name: file.replace(/\.json$/, ""),
+      definitions: domain.definitions ?? {},
+      events: domain.events ?? {},
+      notifications: domain.notifications ?? {},
+    });
   }
   if (!errors) throw new SchemaError(dir, "has no errors.json (the error catalogue)");
   return { domains, errors: errors.errors };

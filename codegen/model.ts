@@ -34,10 +34,7 @@ export interface JsonSchema {
 export type JsonSchemaTypeName = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
 
 /** Who may call an event; enforced once, in the server's dispatcher. */
-export type AccessSpec =
-  | "public"
-  | "signedIn"
-  | { roles?: string[]; features?: string[] };
+export type AccessSpec = "public" | "signedIn" | { roles?: string[]; features?: string[] };
 
 export interface EventSpec {
   description?: string;

@@ -2,6 +2,7 @@
 // (CI runs it, so a string added without its fr-CA, es and en-US translations cannot land.)
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+
 import { missingTranslations } from "./po-catalog";
 
 const TRANSLATED = ["fr-CA", "es", "en-US"];

@@ -10,11 +10,20 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 interface PlaywrightSuite {
   file: string;
-  specs?: { title: string; tests: { status?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: { status?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -29,7 +38,11 @@ let skipped = 0;
 const fileTimes: { file: string; ms: number }[] = [];
 // Each failure's test and the first line of its message: CI keeps only the tail of the log, so they are printed last.
 const failures: string[] = [];
-const firstLine = (message: string | undefined): string => stripVTControlCharacters(message ?? "").trim().split("\n")[0]?.slice(0, 200) ?? "";
+const firstLine = (message: string | undefined): string =>
+  stripVTControlCharacters(message ?? "")
+    .trim()
+    .split("\n")[0]
+    ?.slice(0, 200) ?? "";
 
 // vitest.json, and vitest-dates-n.json for the runs at other instants (scripts/test-all.ts).
 const vitestReports = existsSync(RESULTS) ? readdirSync(RESULTS).filter((name) => /^vitest.*\.json$/.test(name)) : [];
@@ -43,7 +56,8 @@ for (const name of vitestReports) {
     const file = `${result.name.replace(`${process.cwd()}/`, "")}${run}`;
     fileTimes.push({ file, ms: result.endTime - result.startTime });
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failedTests) failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // A file that failed outside any test (an import error, an unhandled error) has a message and no failed test.
     if (failedTests.length === 0 && result.message) failures.push(`${file}: ${firstLine(result.message)}`);
   }
@@ -52,14 +66,23 @@ for (const name of vitestReports) {
 const collectPlaywrightFailures = (suite: PlaywrightSuite, run: string): void => {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests)
-      if (test.status === "unexpected") failures.push(`tests/e2e/${suite.file} (${run}) › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+      if (test.status === "unexpected")
+        failures.push(
+          `tests/e2e/${suite.file} (${run}) › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        );
   for (const inner of suite.suites ?? []) collectPlaywrightFailures(inner, run);
 };
 
 const suiteMs = (suite: PlaywrightSuite): number =>
-  (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.reduce((s, test) => s + test.results.reduce((r, result) => r + result.duration, 0), 0), 0) + (suite.suites ?? []).reduce((sum, inner) => sum + suiteMs(inner), 0);
+  (suite.specs ?? []).reduce(
+    (sum, spec) =>
+      sum + spec.tests.reduce((s, test) => s + test.results.reduce((r, result) => r + result.duration, 0), 0),
+    0,
+  ) + (suite.suites ?? []).reduce((sum, inner) => sum + suiteMs(inner), 0);
 
-const playwrightReports = existsSync(RESULTS) ? readdirSync(RESULTS).filter((name) => /^playwright.*\.json$/.test(name)) : [];
+const playwrightReports = existsSync(RESULTS)
+  ? readdirSync(RESULTS).filter((name) => /^playwright.*\.json$/.test(name))
+  : [];
 for (const name of playwrightReports) {
   const report = JSON.parse(readFileSync(join(RESULTS, name), "utf8")) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
@@ -74,7 +97,8 @@ for (const name of playwrightReports) {
 
 if (fileTimes.length > 0) {
   console.log("Slowest test files:");
-  for (const { file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+  for (const { file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 }
 if (failures.length > 0) {
   console.log("Failed:");

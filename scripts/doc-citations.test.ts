@@ -5,11 +5,20 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SCANNED = ["src", "codegen", "scripts", "tests", "schema", "docs", "locales", ".ci"];
-const ROOT_FILES = ["README.md", "CONTRIBUTING.md", "package.json", "vite.config.ts", "vitest.config.ts", "playwright.config.ts", "lingui.config.ts"];
+const ROOT_FILES = [
+  "README.md",
+  "CONTRIBUTING.md",
+  "package.json",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "playwright.config.ts",
+  "lingui.config.ts",
+];
 const TEXT = /\.(ts|tsx|json|md|po|css|html|mjs)$|^run$/;
 
 function filesUnder(dir: string): string[] {
@@ -20,7 +29,12 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const files = [...SCANNED.map((dir) => join(root, dir)).filter(existsSync).flatMap(filesUnder), ...ROOT_FILES.map((name) => join(root, name)).filter(existsSync)];
+const files = [
+  ...SCANNED.map((dir) => join(root, dir))
+    .filter(existsSync)
+    .flatMap(filesUnder),
+  ...ROOT_FILES.map((name) => join(root, name)).filter(existsSync),
+];
 const texts = new Map(files.map((path) => [relative(root, path), readFileSync(path, "utf8")]));
 
 function headingsOf(page: string): Set<string> {
@@ -69,7 +83,11 @@ test("nothing cites a description or tracker a clone of the repository does not 
     new RegExp(`${"drive-con"}tract|/work/${"notes"}`),
   ];
   const found = [...texts].flatMap(([file, text]) =>
-    text.split("\n").flatMap((line, index) => (outside.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    text
+      .split("\n")
+      .flatMap((line, index) =>
+        outside.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [],
+      ),
   );
   expect(found).toEqual([]);
 });

@@ -17,6 +17,7 @@
 // one file for it (the inline boot script preloads it, inline-boot.ts) rather than a dozen small shared ones; what
 // of it a driver-app flow also loads goes in "portal-area-drive", so that flow does not load the portal's shell.
 import type { ModuleInfo } from "rolldown";
+
 import { initialChunkName, staticClosure } from "./initial-chunks";
 
 interface ChunkingContext {
@@ -43,20 +44,36 @@ function everythingReachable(entry: string, ctx: ChunkingContext): Set<string> {
  * The code-splitting groups for the two entries, highest priority first. `portalArea`: the module the portal
  * imports lazily for its signed-in screens (its own chunk, with all it loads that the start-up chunks do not hold).
  */
-export function twoEntryGroups(portalEntry: string, driveEntry: string, portalArea?: string): { name: Namer; priority: number; entriesAware?: boolean }[] {
+export function twoEntryGroups(
+  portalEntry: string,
+  driveEntry: string,
+  portalArea?: string,
+): { name: Namer; priority: number; entriesAware?: boolean }[] {
   const startUp = initialChunkName({ [portalEntry]: "portal", [driveEntry]: "drive" });
   let driveReach: Set<string> | undefined;
   let portalReach: Set<string> | undefined;
   let areaReach: Set<string> | undefined;
-  const reachedByDrive = (id: string, ctx: ChunkingContext) => (driveReach ??= everythingReachable(driveEntry, ctx)).has(id);
-  const portalAlsoUsedByDrive = (id: string, ctx: ChunkingContext) => startUp(id, ctx) === "portal" && reachedByDrive(id, ctx);
-  const driveAlsoUsedByPortal = (id: string, ctx: ChunkingContext) => startUp(id, ctx) === "drive" && (portalReach ??= everythingReachable(portalEntry, ctx)).has(id);
-  const inPortalArea = (id: string, ctx: ChunkingContext) => portalArea !== undefined && startUp(id, ctx) === null && (areaReach ??= staticClosure(portalArea, ctx)).has(id);
+  const reachedByDrive = (id: string, ctx: ChunkingContext) =>
+    (driveReach ??= everythingReachable(driveEntry, ctx)).has(id);
+  const portalAlsoUsedByDrive = (id: string, ctx: ChunkingContext) =>
+    startUp(id, ctx) === "portal" && reachedByDrive(id, ctx);
+  const driveAlsoUsedByPortal = (id: string, ctx: ChunkingContext) =>
+    startUp(id, ctx) === "drive" && (portalReach ??= everythingReachable(portalEntry, ctx)).has(id);
+  const inPortalArea = (id: string, ctx: ChunkingContext) =>
+    portalArea !== undefined && startUp(id, ctx) === null && (areaReach ??= staticClosure(portalArea, ctx)).has(id);
   return [
     { name: (id, ctx) => (startUp(id, ctx) === "drive-portal" ? "drive-portal" : null), priority: 4 },
     { name: (id, ctx) => (portalAlsoUsedByDrive(id, ctx) ? "portal-drive" : null), priority: 3 },
-    { name: (id, ctx) => (driveAlsoUsedByPortal(id, ctx) ? "drive-portal-lazy" : null), priority: 3, entriesAware: true },
+    {
+      name: (id, ctx) => (driveAlsoUsedByPortal(id, ctx) ? "drive-portal-lazy" : null),
+      priority: 3,
+      entriesAware: true,
+    },
     { name: startUp, priority: 2 },
-    { name: (id, ctx) => (inPortalArea(id, ctx) ? (reachedByDrive(id, ctx) ? "portal-area-drive" : "portal-area") : null), priority: 1 },
+    {
+      name: (id, ctx) =>
+        inPortalArea(id, ctx) ? (reachedByDrive(id, ctx) ? "portal-area-drive" : "portal-area") : null,
+      priority: 1,
+    },
   ];
 }

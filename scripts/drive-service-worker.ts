@@ -9,14 +9,21 @@ import { VitePWA } from "vite-plugin-pwa";
 
 /** Files of the bundle that `entryModule` (an absolute path) can load: its chunk, their imports, CSS and assets. */
 function reachableFiles(bundle: OutputBundle, entryModule: string): Set<string> {
-  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])));
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+  );
   const files = new Set<string>();
-  const stack = [...chunks.values()].filter((chunk) => chunk.isEntry && (chunk.facadeModuleId === entryModule || chunk.moduleIds.includes(entryModule)));
+  const stack = [...chunks.values()].filter(
+    (chunk) => chunk.isEntry && (chunk.facadeModuleId === entryModule || chunk.moduleIds.includes(entryModule)),
+  );
   while (stack.length > 0) {
-    const chunk = stack.pop() as OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
+    const chunk = stack.pop() as OutputChunk & {
+      viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+    };
     if (files.has(chunk.fileName)) continue;
     files.add(chunk.fileName);
-    for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])]) files.add(file);
+    for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])])
+      files.add(file);
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
       const found = chunks.get(next);
       if (found) stack.push(found);
@@ -45,7 +52,9 @@ export function driveServiceWorker(options: { entryModule: string; html: string 
       scope: "/drive/",
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precache.has(entry.url)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => precache.has(entry.url)), warnings: [] }),
+        ],
         navigateFallback: `/${options.html}`,
         navigateFallbackAllowlist: [/^\/drive(\/|$)/],
         // A new build takes over at once: the old shell's hashed files are gone from the server anyway.

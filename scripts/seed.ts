@@ -3,7 +3,9 @@
 // with multi-row inserts. Works on the embedded database (DATA_DIR) or PostgreSQL (DATABASE_URL), as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+
 import cliProgress from "cli-progress";
+
 import { configFromEnv } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/connect";
 import { migrateToLatest } from "../src/server/db/migrate";
@@ -30,14 +32,28 @@ for (const domain of Object.keys(DOMAIN_GENERATORS)) {
 }
 
 const config = configFromEnv();
-const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+const database = await connectDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  schema: config.databaseSchema,
+});
 await migrateToLatest(database.db, database.schema);
 const password = values.password ?? config.demoPassword ?? randomBytes(9).toString("base64url");
 const company = await ensureFleetCompany(database.db, values.company!, password);
-console.log(`${company.created ? "Created" : "Using"} company "${values.company}" (${company.companyId}) on ${database.kind}`);
+console.log(
+  `${company.created ? "Created" : "Using"} company "${values.company}" (${company.companyId}) on ${database.kind}`,
+);
 if (company.created) console.log(`  owner sign-in: ${company.ownerEmail}  ${password}`);
 
-const bar = new cliProgress.SingleBar({ format: "  {domain} [{bar}] {percentage}% {value}/{total} rows, {duration}s", hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 }, cliProgress.Presets.shades_classic);
+const bar = new cliProgress.SingleBar(
+  {
+    format: "  {domain} [{bar}] {percentage}% {value}/{total} rows, {duration}s",
+    hideCursor: true,
+    noTTYOutput: true,
+    notTTYSchedule: 2000,
+  },
+  cliProgress.Presets.shades_classic,
+);
 let current = "";
 let lastDrawn = 0;
 const started = performance.now();
@@ -57,5 +73,11 @@ const added = await seedFleet(database.db, { ...company, nowMs: config.clock.now
   }
 });
 if (current) bar.stop();
-console.log(`Added ${Object.entries(added).map(([d, n]) => `${n} ${d}`).join(", ") || "nothing"} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Added ${
+    Object.entries(added)
+      .map(([d, n]) => `${n} ${d}`)
+      .join(", ") || "nothing"
+  } in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 await database.close();

@@ -3,10 +3,20 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { configFromEnv } from "../src/server/config";
 import { startServer } from "../src/server/start-server";
 
-const SOURCES = ["src/client", "src/shared", "locales", "public", "index.html", "vite.config.ts", "lingui.config.ts", "package-lock.json"];
+const SOURCES = [
+  "src/client",
+  "src/shared",
+  "locales",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+];
 const STAMP = "dist/client/.build-stamp";
 
 function newestMtime(path: string): number {
@@ -21,7 +31,9 @@ function buildClient(): Promise<void> {
   if (stampTime > Math.max(...SOURCES.map(newestMtime))) return Promise.resolve();
   console.log("Building the client…");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
+    const child = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
+      stdio: "inherit",
+    });
     child.on("exit", (code) => {
       if (code !== 0) return reject(new Error(`vite build failed (exit ${code})`));
       writeFileSync(STAMP, new Date().toISOString());

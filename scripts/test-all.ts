@@ -8,6 +8,7 @@
 // the date-sensitive suites again at each of those instants (CI does).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+
 import { FAKE_NOW_ENV, FAKE_NOW_SINCE_ENV, systemClock } from "../src/shared/clock";
 
 interface Job {
@@ -33,7 +34,10 @@ const e2eJobs = e2eTargets.flatMap((target) =>
   Array.from({ length: shards }, (_, index): Job => ({
     name: shards === 1 ? `e2e:${target}` : `e2e:${target}:${index + 1}`,
     command: ["npx", "playwright", "test", ...(shards === 1 ? [] : [`--shard=${index + 1}/${shards}`])],
-    env: { E2E_TARGETS: target, ...(shards === 1 ? {} : { E2E_INSTANCE: String(index + 1), E2E_CLIENT_DIR: "dist/client" }) },
+    env: {
+      E2E_TARGETS: target,
+      ...(shards === 1 ? {} : { E2E_INSTANCE: String(index + 1), E2E_CLIENT_DIR: "dist/client" }),
+    },
     after: ["build"],
     // After vitest too: two cores cannot run the database suites and the browsers at full speed together, and a
     // journey starved of CPU fails on its time-outs.
@@ -42,18 +46,35 @@ const e2eJobs = e2eTargets.flatMap((target) =>
 );
 // The suites whose outcome depends on the date, run again at other instants after the main vitest run (CI; the
 // whole suite at every instant of docs/testing.md "Time" is for changes to dates and days).
-const DATE_SENSITIVE = ["src/shared", "src/server/features/hours", "src/server/features/checkins", "src/server/features/compliance", "src/server/features/checklists", "src/server/features/home", "src/server/features/billing", "src/server/features/inspections"];
-const otherInstants = (env.TEST_OTHER_INSTANTS ?? "").split(",").map((instant) => instant.trim()).filter(Boolean);
+const DATE_SENSITIVE = [
+  "src/shared",
+  "src/server/features/hours",
+  "src/server/features/checkins",
+  "src/server/features/compliance",
+  "src/server/features/checklists",
+  "src/server/features/home",
+  "src/server/features/billing",
+  "src/server/features/inspections",
+];
+const otherInstants = (env.TEST_OTHER_INSTANTS ?? "")
+  .split(",")
+  .map((instant) => instant.trim())
+  .filter(Boolean);
 const dateJobs = otherInstants.map((instant, index): Job => ({
   name: `dates:${instant}`,
   command: ["npx", "vitest", "run", ...DATE_SENSITIVE],
   // Side by side, with the main run's four workers shared between them: each spends its first part seeding its own
   // templates on one core while the other runs files.
-  env: { [FAKE_NOW_ENV]: instant, VITEST_JSON_REPORT: `test-results/vitest-dates-${index + 1}.json`, VITEST_MAX_WORKERS: String(Math.max(1, Math.floor(4 / otherInstants.length))) },
+  env: {
+    [FAKE_NOW_ENV]: instant,
+    VITEST_JSON_REPORT: `test-results/vitest-dates-${index + 1}.json`,
+    VITEST_MAX_WORKERS: String(Math.max(1, Math.floor(4 / otherInstants.length))),
+  },
   // After the journeys, for the same reason.
   waitFor: ["vitest", ...e2eJobs.map((job) => job.name)],
 }));
-const wanted = (name: string) => only.size === 0 || [...only].some((asked) => name === asked || name.startsWith(`${asked}:`));
+const wanted = (name: string) =>
+  only.size === 0 || [...only].some((asked) => name === asked || name.startsWith(`${asked}:`));
 const jobs: Job[] = [
   { name: "vitest", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npx", "vite", "build", "--logLevel", "warn"] },
@@ -74,10 +95,13 @@ function run(job: Job): Promise<number> {
     // A job at an instant of its own: that instant holds when the job starts.
     if (job.env?.[FAKE_NOW_ENV]) jobEnv[FAKE_NOW_SINCE_ENV] = String(jobStart);
     const child = spawn(job.command[0]!, job.command.slice(1), { env: jobEnv, stdio: ["ignore", "pipe", "pipe"] });
-    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => console.log(`[${job.name}] ${line}`));
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${job.name}] ${line}`));
     child.on("close", (code) => {
       const status = code ?? 1;
-      times.push(`${job.name.padEnd(14)} ${seconds(systemClock.now() - jobStart).padStart(6)}  ${status === 0 ? "passed" : `failed (${status})`}`);
+      times.push(
+        `${job.name.padEnd(14)} ${seconds(systemClock.now() - jobStart).padStart(6)}  ${status === 0 ? "passed" : `failed (${status})`}`,
+      );
       resolve(status);
     });
   });
@@ -89,10 +113,14 @@ for (const job of jobs) {
   finished.set(
     job.name,
     Promise.all([ended(job.after), ended(job.waitFor)]).then(([statuses]) =>
-      statuses.every((status) => status === 0) ? run(job) : (times.push(`${job.name.padEnd(14)}      -  skipped (${job.after!.join(", ")} failed)`), 1),
+      statuses.every((status) => status === 0)
+        ? run(job)
+        : (times.push(`${job.name.padEnd(14)}      -  skipped (${job.after!.join(", ")} failed)`), 1),
     ),
   );
 }
 const statuses = await Promise.all(finished.values());
-console.log(`\nTest jobs (wall ${seconds(systemClock.now() - started)}):\n${times.map((line) => `  ${line}`).join("\n")}`);
+console.log(
+  `\nTest jobs (wall ${seconds(systemClock.now() - started)}):\n${times.map((line) => `  ${line}`).join("\n")}`,
+);
 process.exit(statuses.some((status) => status !== 0) ? 1 : 0);

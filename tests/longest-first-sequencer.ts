@@ -6,6 +6,7 @@
 // for a minute and a half. So: the last run's duration when Vitest has it; otherwise the files known to run long,
 // then the database suites, then the rest.
 import { relative } from "node:path";
+
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Files that take far longer than their size suggests (seconds on CI's two cores, both databases), longest first. */

@@ -12,7 +12,8 @@ export function emitClientFile(schemas: SchemaSet): string {
   const taken = new Map<string, string>();
   for (const [name] of events) {
     const method = methodName(name);
-    if (taken.has(method)) throw new Error(`events ${taken.get(method)} and ${name} would both be the client's method ${method}`);
+    if (taken.has(method))
+      throw new Error(`events ${taken.get(method)} and ${name} would both be the client's method ${method}`);
     taken.set(method, name);
   }
   const methods = events.map(([name, spec]) => {
@@ -41,7 +42,7 @@ export function emitClientFile(schemas: SchemaSet): string {
     ...methods,
     "}",
     "",
-    "/** An event's method: its name without \"RequestEvent\" (or \"Event\"), first letter lowered (VehicleListRequestEvent → vehicleList). */",
+    '/** An event\'s method: its name without "RequestEvent" (or "Event"), first letter lowered (VehicleListRequestEvent → vehicleList). */',
     "export function methodName(eventName: string): string {",
     `  const base = eventName.replace(/RequestEvent$/, "").replace(/Event$/, "");`,
     "  return base.charAt(0).toLowerCase() + base.slice(1);",

@@ -10,7 +10,8 @@ function localRefs(schema: JsonSchema, domain: string, out = new Set<string>()):
     if (match && (match[1] === undefined || match[1] === domain)) out.add(match[2]!);
   }
   for (const value of Object.values(schema)) {
-    if (Array.isArray(value)) value.forEach((v) => typeof v === "object" && v && localRefs(v as JsonSchema, domain, out));
+    if (Array.isArray(value))
+      value.forEach((v) => typeof v === "object" && v && localRefs(v as JsonSchema, domain, out));
     else if (typeof value === "object" && value !== null) localRefs(value as JsonSchema, domain, out);
   }
   return out;
@@ -23,10 +24,13 @@ export function orderDefinitions(domain: Domain): string[] {
   const visit = (name: string, path: string[]): void => {
     if (state.get(name) === "done") return;
     if (state.get(name) === "visiting") {
-      throw new Error(`schema/${domain.name}.json: definitions refer to each other in a cycle: ${[...path, name].join(" → ")}`);
+      throw new Error(
+        `schema/${domain.name}.json: definitions refer to each other in a cycle: ${[...path, name].join(" → ")}`,
+      );
     }
     state.set(name, "visiting");
-    for (const dep of localRefs(domain.definitions[name]!, domain.name)) if (domain.definitions[dep]) visit(dep, [...path, name]);
+    for (const dep of localRefs(domain.definitions[name]!, domain.name))
+      if (domain.definitions[dep]) visit(dep, [...path, name]);
     state.set(name, "done");
     order.push(name);
   };
@@ -49,7 +53,8 @@ export function emitDomainFile(schemas: SchemaSet, domain: Domain): string {
   }
   // A domain of events only has no definitions. Without an export its file would be a script, and index.ts's
   // `export *` of it a type error; and it must not import t or rt, as an unused import fails noUnusedLocals.
-  if (body.length === 0) body.push(`// schema/${domain.name}.json defines no types; its events are in events.ts.`, "export {};", "");
+  if (body.length === 0)
+    body.push(`// schema/${domain.name}.json defines no types; its events are in events.ts.`, "export {};", "");
   const usesT = body.some((line) => /(?<![\w.])t\./.test(line));
   const usesRt = body.some((line) => line.includes("rt."));
   const imports = [usesT ? `import * as t from "io-ts";` : "", usesRt ? `import * as rt from "../codec/runtime";` : ""];

@@ -1,13 +1,14 @@
 import { TransformContext } from "../context";
 import type { AccessSpec, SchemaSet } from "../model";
-import { referencesOf } from "../transforms/references";
 import { transformRef } from "../transforms/ref";
+import { referencesOf } from "../transforms/references";
 import { BANNER } from "./banner";
 
 function accessLiteral(access: AccessSpec, where: string): string {
   if (access === "public") return `{ kind: "public" }`;
   if (access === "signedIn") return `{ kind: "signedIn" }`;
-  if (typeof access !== "object" || access === null) throw new Error(`${where}: access must be "public", "signedIn" or {roles, features}`);
+  if (typeof access !== "object" || access === null)
+    throw new Error(`${where}: access must be "public", "signedIn" or {roles, features}`);
   const roles = access.roles ?? [];
   const features = access.features ?? [];
   return `{ kind: "company", roles: ${JSON.stringify(roles)}, features: ${JSON.stringify(features)} }`;
@@ -38,7 +39,9 @@ export function emitEventsFile(schemas: SchemaSet): string {
   const requestTypes: string[] = [];
   const responseTypes: string[] = [];
   const responseNames: string[] = [];
-  const allEvents = schemas.domains.flatMap((d) => Object.entries(d.events).map(([name, spec]) => ({ domain: d.name, name, spec })));
+  const allEvents = schemas.domains.flatMap((d) =>
+    Object.entries(d.events).map(([name, spec]) => ({ domain: d.name, name, spec })),
+  );
   const seen = new Set<string>();
   const targets = new Set<string>();
   for (const { domain, name, spec } of allEvents) {
@@ -46,15 +49,21 @@ export function emitEventsFile(schemas: SchemaSet): string {
     if (seen.has(name)) throw new Error(`${where}: event name is used twice`);
     seen.add(name);
     const local = new TransformContext(schemas, domain, where);
-    if (!spec.request?.$ref || !spec.responsePayload?.$ref) throw new Error(`${where}: request and responsePayload must be $refs to definitions`);
-    for (const id of spec.errors) if (!schemas.errors[id]) throw new Error(`${where}: error "${id}" is not in schema/errors.json`);
-    if (!/Response$|Notification$/.test(spec.response)) throw new Error(`${where}: response name must end in Response or Notification`);
+    if (!spec.request?.$ref || !spec.responsePayload?.$ref)
+      throw new Error(`${where}: request and responsePayload must be $refs to definitions`);
+    for (const id of spec.errors)
+      if (!schemas.errors[id]) throw new Error(`${where}: error "${id}" is not in schema/errors.json`);
+    if (!/Response$|Notification$/.test(spec.response))
+      throw new Error(`${where}: response name must end in Response or Notification`);
     const request = transformRef(spec.request, local);
     const response = transformRef(spec.responsePayload, local);
-    for (const target of [local.parseRef(spec.request.$ref), local.parseRef(spec.responsePayload.$ref)]) ctx.use(target);
+    for (const target of [local.parseRef(spec.request.$ref), local.parseRef(spec.responsePayload.$ref)])
+      ctx.use(target);
     const references = referencesOf(spec.request, local.at("request"));
     for (const site of references) targets.add(site.target);
-    const referenceRows = references.map((site) => `{ path: ${JSON.stringify(site.path)}, target: ${JSON.stringify(site.target)} }`);
+    const referenceRows = references.map(
+      (site) => `{ path: ${JSON.stringify(site.path)}, target: ${JSON.stringify(site.target)} }`,
+    );
     rows.push(
       `  ${name}: {`,
       `    request: ${request.codec},`,
@@ -102,9 +111,16 @@ export function emitEventsFile(schemas: SchemaSet): string {
     `  | { readonly kind: "company"; readonly roles: readonly string[]; readonly features: readonly string[] };`,
     "",
     "/** The kinds of record request payloads link to (schema `x-references`); the server checks each kind. */",
-    `export type ReferenceTarget = ${targets.size ? [...targets].sort().map((t) => JSON.stringify(t)).join(" | ") : "never"};`,
+    `export type ReferenceTarget = ${
+      targets.size
+        ? [...targets]
+            .sort()
+            .map((t) => JSON.stringify(t))
+            .join(" | ")
+        : "never"
+    };`,
     "",
-    "/** A link in a request payload: the property's path (\"*\" = every item of a list or map) and what it names. */",
+    '/** A link in a request payload: the property\'s path ("*" = every item of a list or map) and what it names. */',
     "export interface ReferenceSite {",
     "  readonly path: readonly string[];",
     "  readonly target: ReferenceTarget;",
@@ -120,10 +136,10 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "  /** A write applied exactly once: stamped with a client id and a sequence number (docs/design/commands.md). */",
     "  readonly command?: true;",
     "  /**",
-    "   * \"read\": changes nothing; \"session\": acts only on the caller's own sign-in session. Absent: may change data.",
+    '   * "read": changes nothing; "session": acts only on the caller\'s own sign-in session. Absent: may change data.',
     "   * Only these run while a platform administrator views a company read-only (src/server/ws/authorize.ts).",
     "   */",
-    "  readonly effect?: \"read\" | \"session\";",
+    '  readonly effect?: "read" | "session";',
     "}",
     "",
     "export const eventCatalogue = {",
@@ -170,7 +186,7 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "}",
     "",
     "/** The error ids each event may answer with. */",
-    "export type EventErrors<E extends EventName> = (typeof eventCatalogue)[E][\"errors\"][number];",
+    'export type EventErrors<E extends EventName> = (typeof eventCatalogue)[E]["errors"][number];',
     "",
   ].join("\n");
 }

@@ -5,7 +5,9 @@ import { BANNER, docText } from "./banner";
 export function emitServerFile(schemas: SchemaSet): string {
   const members = schemas.domains.flatMap((d) =>
     Object.entries(d.events).map(([name, spec]) => {
-      const doc = spec.description ? `  /** ${docText(spec.description)} May fail with: ${spec.errors.join(", ") || "nothing but the dispatcher's errors"}. */\n` : "";
+      const doc = spec.description
+        ? `  /** ${docText(spec.description)} May fail with: ${spec.errors.join(", ") || "nothing but the dispatcher's errors"}. */\n`
+        : "";
       return `${doc}  ${name}(payload: EventRequests[${JSON.stringify(name)}], context: Context): Promise<EventResponses[${JSON.stringify(name)}]>;`;
     }),
   );

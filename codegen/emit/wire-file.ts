@@ -21,11 +21,18 @@ function accessLiteral(access: unknown): string {
  * `eventCatalogue` (events.ts).
  */
 export function emitWireFile(schemas: SchemaSet): string {
-  const domains = schemas.domains.filter((d) => Object.keys(d.events).length > 0 || Object.keys(d.notifications ?? {}).length > 0).map((d) => d.name);
+  const domains = schemas.domains
+    .filter((d) => Object.keys(d.events).length > 0 || Object.keys(d.notifications ?? {}).length > 0)
+    .map((d) => d.name);
   const eventRows = schemas.domains.flatMap((d) =>
-    Object.entries(d.events).map(([name, spec]) => `  ${name}: { domain: ${JSON.stringify(d.name)}, access: ${accessLiteral(spec.access)}${spec.command === true ? ", command: true" : ""}${spec.effect === "read" ? ', effect: "read"' : ""} },`),
+    Object.entries(d.events).map(
+      ([name, spec]) =>
+        `  ${name}: { domain: ${JSON.stringify(d.name)}, access: ${accessLiteral(spec.access)}${spec.command === true ? ", command: true" : ""}${spec.effect === "read" ? ', effect: "read"' : ""} },`,
+    ),
   );
-  const notificationRows = schemas.domains.flatMap((d) => Object.keys(d.notifications ?? {}).map((name) => `  ${name}: ${JSON.stringify(d.name)},`));
+  const notificationRows = schemas.domains.flatMap((d) =>
+    Object.keys(d.notifications ?? {}).map((name) => `  ${name}: ${JSON.stringify(d.name)},`),
+  );
   return [
     BANNER,
     `import type * as t from "io-ts";`,
@@ -45,7 +52,7 @@ export function emitWireFile(schemas: SchemaSet): string {
     "  /** A write applied exactly once: stamped with a client id and a sequence number (docs/design/commands.md). */",
     "  readonly command?: true;",
     "  /** Changes nothing (schema `effect`): the boot script may send it ahead of the app (src/client/boot/). */",
-    "  readonly effect?: \"read\";",
+    '  readonly effect?: "read";',
     "}",
     "",
     "export const eventWire = {",
@@ -78,7 +85,8 @@ export function emitWireDomainFile(schemas: SchemaSet, domainName: string): stri
     const request = transformRef(spec.request, local);
     const response = transformRef(spec.responsePayload, local);
     // events-file.ts has already refused an event whose request or response is not a $ref.
-    for (const target of [local.parseRef(spec.request.$ref!), local.parseRef(spec.responsePayload.$ref!)]) ctx.use(target);
+    for (const target of [local.parseRef(spec.request.$ref!), local.parseRef(spec.responsePayload.$ref!)])
+      ctx.use(target);
     events.push(`  ${name}: { request: ${request.codec}, responsePayload: ${response.codec} },`);
   }
   const notifications: string[] = [];

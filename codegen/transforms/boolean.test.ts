@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
 import { transformBoolean } from "./boolean";
@@ -8,7 +9,13 @@ import { testContext } from "./test-context";
 // so there is no error table.
 test.each<[string, { given: JsonSchema; want: Emitted }]>([
   ["boolean", { given: { type: "boolean" }, want: { type: "boolean", codec: "rt.boolean" } }],
-  ["description ignored", { given: { type: "boolean", description: "Shown on the invoice." }, want: { type: "boolean", codec: "rt.boolean" } }],
+  [
+    "description ignored",
+    {
+      given: { type: "boolean", description: "Shown on the invoice." },
+      want: { type: "boolean", codec: "rt.boolean" },
+    },
+  ],
 ])("%s", (_, { given, want }) => {
   expect(transformBoolean(given, testContext())).toEqual(want);
 });

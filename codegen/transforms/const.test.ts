@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
 import { transformConst } from "./const";
@@ -8,7 +9,13 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
   ["string", { given: { const: "v1" }, want: { type: `"v1"`, codec: `t.literal("v1")` } }],
   ["number", { given: { const: 2 }, want: { type: "2", codec: "t.literal(2)" } }],
   ["boolean", { given: { const: false }, want: { type: "false", codec: "t.literal(false)" } }],
-  ["string needing escapes", { given: { const: `say "hi"` }, want: { type: String.raw`"say \"hi\""`, codec: String.raw`t.literal("say \"hi\"")` } }],
+  [
+    "string needing escapes",
+    {
+      given: { const: `say "hi"` },
+      want: { type: String.raw`"say \"hi\""`, codec: String.raw`t.literal("say \"hi\"")` },
+    },
+  ],
 ])("%s", (_, { given, want }) => {
   expect(transformConst(given, testContext())).toEqual(want);
 });

@@ -1,17 +1,30 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
 import { transformEnum } from "./enum";
 import { WHERE, schemaErrorOf, testContext } from "./test-context";
 
 test.each<[string, { given: JsonSchema; want: Emitted }]>([
-  ["one value", { given: { type: "string", enum: ["yes"] }, want: { type: `"yes"`, codec: `rt.stringEnum(["yes"] as const)` } }],
+  [
+    "one value",
+    { given: { type: "string", enum: ["yes"] }, want: { type: `"yes"`, codec: `rt.stringEnum(["yes"] as const)` } },
+  ],
   [
     "values in schema order",
-    { given: { type: "string", enum: ["yes", "no", "global"] }, want: { type: `"yes" | "no" | "global"`, codec: `rt.stringEnum(["yes", "no", "global"] as const)` } },
+    {
+      given: { type: "string", enum: ["yes", "no", "global"] },
+      want: { type: `"yes" | "no" | "global"`, codec: `rt.stringEnum(["yes", "no", "global"] as const)` },
+    },
   ],
   // Values are not identifiers, so punctuation is fine.
-  ["punctuation", { given: { enum: ["active:run", "nc_driver"] }, want: { type: `"active:run" | "nc_driver"`, codec: `rt.stringEnum(["active:run", "nc_driver"] as const)` } }],
+  [
+    "punctuation",
+    {
+      given: { enum: ["active:run", "nc_driver"] },
+      want: { type: `"active:run" | "nc_driver"`, codec: `rt.stringEnum(["active:run", "nc_driver"] as const)` },
+    },
+  ],
 ])("%s", (_, { given, want }) => {
   expect(transformEnum(given, testContext())).toEqual(want);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
 import { transformMap } from "./map";
@@ -24,7 +25,10 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
     "nullable values",
     {
       given: { type: "object", additionalProperties: { type: ["integer", "null"] } },
-      want: { type: "Record<string, number | null>", codec: "rt.safeRecord(t.union([rt.boundedNumber({ integer: true }), t.null]), 1000)" },
+      want: {
+        type: "Record<string, number | null>",
+        codec: "rt.safeRecord(t.union([rt.boundedNumber({ integer: true }), t.null]), 1000)",
+      },
     },
   ],
 ])("%s", (_, { given, want }) => {
@@ -32,7 +36,13 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
 });
 
 test.each<[string, { given: JsonSchema; want: string }]>([
-  ["a bad value schema, with its path", { given: { type: "object", additionalProperties: { type: "array" } }, want: `${WHERE}.additionalProperties: array needs items` }],
+  [
+    "a bad value schema, with its path",
+    {
+      given: { type: "object", additionalProperties: { type: "array" } },
+      want: `${WHERE}.additionalProperties: array needs items`,
+    },
+  ],
 ])("refuses %s", (_, { given, want }) => {
   expect(schemaErrorOf(() => transformMap(given, testContext()))).toBe(want);
 });

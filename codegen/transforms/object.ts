@@ -8,19 +8,26 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  * An object becomes a closed object: known properties only, required ones present. The type lists properties in
  * schema order; the codec lists required ones first, then optional ones.
  */
-export function transformObject(schema: JsonSchema, ctx: TransformContext, name = ctx.where.split(".").pop()!): Emitted {
+export function transformObject(
+  schema: JsonSchema,
+  ctx: TransformContext,
+  name = ctx.where.split(".").pop()!,
+): Emitted {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   for (const key of required) if (!(key in properties)) ctx.fail(`required property "${key}" is not in properties`);
-  if (typeof schema.additionalProperties === "object") ctx.fail("objects with both properties and additionalProperties are not supported");
+  if (typeof schema.additionalProperties === "object")
+    ctx.fail("objects with both properties and additionalProperties are not supported");
   // The codec refuses unknown keys, so an open object would be silently closed: say so instead.
-  if (schema.additionalProperties === true) ctx.fail("additionalProperties: true is not supported; wire objects are closed");
+  if (schema.additionalProperties === true)
+    ctx.fail("additionalProperties: true is not supported; wire objects are closed");
   const fields: string[] = [];
   const requiredCodecs: string[] = [];
   const optionalCodecs: string[] = [];
   for (const [key, property] of Object.entries(properties)) {
     if (!IDENTIFIER.test(key)) ctx.fail(`property name "${key}" is not a plain identifier`);
-    if (["__proto__", "constructor", "prototype"].includes(key)) ctx.fail(`property name "${key}" would reach the prototype; choose another name`);
+    if (["__proto__", "constructor", "prototype"].includes(key))
+      ctx.fail(`property name "${key}" would reach the prototype; choose another name`);
     const emitted = transformSchema(property, ctx.at(key));
     const optional = !required.has(key);
     // On its own line: the formatter does not indent a property that shares a line with its comment.

@@ -20,24 +20,41 @@ function isString(schema: JsonSchema, ctx: TransformContext): boolean {
   return schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
 }
 
-function walk(schema: JsonSchema, ctx: TransformContext, path: string[], seen: ReadonlySet<string>, out: ReferenceSite[]): void {
+function walk(
+  schema: JsonSchema,
+  ctx: TransformContext,
+  path: string[],
+  seen: ReadonlySet<string>,
+  out: ReferenceSite[],
+): void {
   const target = schema["x-references"];
   if (target !== undefined) {
-    if (typeof target !== "string" || !TARGET_NAME.test(target)) ctx.fail(`x-references must name a target in camelCase, got ${JSON.stringify(target)}`);
+    if (typeof target !== "string" || !TARGET_NAME.test(target))
+      ctx.fail(`x-references must name a target in camelCase, got ${JSON.stringify(target)}`);
     if (!isString(schema, ctx)) ctx.fail("x-references belongs on an id, which is a string");
-    if (!out.some((site) => site.path.join(".") === path.join(".") && site.target === target)) out.push({ path, target });
+    if (!out.some((site) => site.path.join(".") === path.join(".") && site.target === target))
+      out.push({ path, target });
   }
   if (schema.$ref !== undefined) {
     const ref = ctx.parseRef(schema.$ref);
     const key = `${ref.domain}#${ref.name}`;
     if (seen.has(key)) return; // a recursive definition: its links were found on the way in
-    walk(ctx.lookup(schema.$ref), new TransformContext(ctx.schemas, ref.domain, ctx.where), path, new Set([...seen, key]), out);
+    walk(
+      ctx.lookup(schema.$ref),
+      new TransformContext(ctx.schemas, ref.domain, ctx.where),
+      path,
+      new Set([...seen, key]),
+      out,
+    );
     return;
   }
-  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) walk(part, ctx, path, seen, out);
-  for (const [key, property] of Object.entries(schema.properties ?? {})) walk(property, ctx.at(key), [...path, key], seen, out);
+  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+    walk(part, ctx, path, seen, out);
+  for (const [key, property] of Object.entries(schema.properties ?? {}))
+    walk(property, ctx.at(key), [...path, key], seen, out);
   if (schema.items) walk(schema.items, ctx, [...path, "*"], seen, out);
-  if (typeof schema.additionalProperties === "object") walk(schema.additionalProperties, ctx, [...path, "*"], seen, out);
+  if (typeof schema.additionalProperties === "object")
+    walk(schema.additionalProperties, ctx, [...path, "*"], seen, out);
 }
 
 /** Every link a payload of this schema may carry, in schema order. */

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
 import { transformString } from "./string";
@@ -6,11 +7,23 @@ import { WHERE, schemaErrorOf, testContext } from "./test-context";
 
 test.each<[string, { given: JsonSchema; want: Emitted }]>([
   // Every wire string is capped, so an unbounded schema string still gets DEFAULT_MAX_LENGTH.
-  ["default cap", { given: { type: "string" }, want: { type: "string", codec: "rt.boundedString({ maxLength: 4096 })" } }],
-  ["maxLength", { given: { type: "string", maxLength: 254 }, want: { type: "string", codec: "rt.boundedString({ maxLength: 254 })" } }],
+  [
+    "default cap",
+    { given: { type: "string" }, want: { type: "string", codec: "rt.boundedString({ maxLength: 4096 })" } },
+  ],
+  [
+    "maxLength",
+    {
+      given: { type: "string", maxLength: 254 },
+      want: { type: "string", codec: "rt.boundedString({ maxLength: 254 })" },
+    },
+  ],
   [
     "minLength and maxLength",
-    { given: { type: "string", minLength: 1, maxLength: 10 }, want: { type: "string", codec: "rt.boundedString({ minLength: 1, maxLength: 10 })" } },
+    {
+      given: { type: "string", minLength: 1, maxLength: 10 },
+      want: { type: "string", codec: "rt.boundedString({ minLength: 1, maxLength: 10 })" },
+    },
   ],
   [
     "pattern as a JSON string literal",
@@ -20,13 +33,22 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
     },
   ],
   // Formats the runtime does not check stay documentation.
-  ["format ignored", { given: { type: "string", format: "email", maxLength: 254 }, want: { type: "string", codec: "rt.boundedString({ maxLength: 254 })" } }],
+  [
+    "format ignored",
+    {
+      given: { type: "string", format: "email", maxLength: 254 },
+      want: { type: "string", codec: "rt.boundedString({ maxLength: 254 })" },
+    },
+  ],
   // A date string: the runtime checks the range 1900…2200 (NUL and lone surrogates are refused in every string).
   [
     "epoch-ms format",
     {
       given: { type: "string", maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" },
-      want: { type: "string", codec: `rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" })` },
+      want: {
+        type: "string",
+        codec: `rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" })`,
+      },
     },
   ],
 ])("%s", (_, { given, want }) => {
@@ -34,8 +56,14 @@ test.each<[string, { given: JsonSchema; want: Emitted }]>([
 });
 
 test.each<[string, { given: JsonSchema; want: string }]>([
-  ["minLength above maxLength", { given: { type: "string", minLength: 10, maxLength: 5 }, want: `${WHERE}: minLength is greater than maxLength` }],
-  ["minLength above the default cap", { given: { type: "string", minLength: 5000 }, want: `${WHERE}: minLength is greater than maxLength` }],
+  [
+    "minLength above maxLength",
+    { given: { type: "string", minLength: 10, maxLength: 5 }, want: `${WHERE}: minLength is greater than maxLength` },
+  ],
+  [
+    "minLength above the default cap",
+    { given: { type: "string", minLength: 5000 }, want: `${WHERE}: minLength is greater than maxLength` },
+  ],
   // Caught here rather than when the generated module compiles it at import time.
   [
     "invalid pattern",

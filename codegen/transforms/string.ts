@@ -13,7 +13,9 @@ export function transformString(schema: JsonSchema, ctx: TransformContext): Emit
     try {
       new RegExp(schema.pattern, "u");
     } catch (error) {
-      ctx.fail(`pattern ${JSON.stringify(schema.pattern)} is not a valid regular expression (${(error as Error).message})`);
+      ctx.fail(
+        `pattern ${JSON.stringify(schema.pattern)} is not a valid regular expression (${(error as Error).message})`,
+      );
     }
   }
   const bounds: string[] = [];

@@ -1,5 +1,6 @@
 // Shared by the transform tests: a two-file schema set to resolve refs against, and a way to read a SchemaError.
 import { expect } from "vitest";
+
 import { TransformContext } from "../context";
 import { SchemaError, type SchemaSet } from "../model";
 

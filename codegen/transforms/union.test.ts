@@ -1,21 +1,34 @@
 import { expect, test } from "vitest";
+
 import type { Emitted } from "../context";
 import type { JsonSchema } from "../model";
-import { transformUnion } from "./union";
 import { WHERE, schemaErrorOf, testContext } from "./test-context";
+import { transformUnion } from "./union";
 
 test.each<[string, { given: JsonSchema; want: Emitted }]>([
   [
     "oneOf",
-    { given: { oneOf: [{ type: "string" }, { $ref: "#/definitions/Plate" }] }, want: { type: "string | Plate", codec: "t.union([rt.boundedString({ maxLength: 4096 }), Plate])" } },
+    {
+      given: { oneOf: [{ type: "string" }, { $ref: "#/definitions/Plate" }] },
+      want: { type: "string | Plate", codec: "t.union([rt.boundedString({ maxLength: 4096 }), Plate])" },
+    },
   ],
   // anyOf is treated like oneOf: io-ts takes the first member that accepts.
-  ["anyOf", { given: { anyOf: [{ type: "boolean" }, { type: "null" }] }, want: { type: "boolean | null", codec: "t.union([rt.boolean, t.null])" } }],
+  [
+    "anyOf",
+    {
+      given: { anyOf: [{ type: "boolean" }, { type: "null" }] },
+      want: { type: "boolean | null", codec: "t.union([rt.boolean, t.null])" },
+    },
+  ],
   [
     "a member that is itself a union is parenthesised",
     {
       given: { oneOf: [{ enum: ["a", "b"] }, { type: "integer" }] },
-      want: { type: `("a" | "b") | number`, codec: `t.union([rt.stringEnum(["a", "b"] as const), rt.boundedNumber({ integer: true })])` },
+      want: {
+        type: `("a" | "b") | number`,
+        codec: `t.union([rt.stringEnum(["a", "b"] as const), rt.boundedNumber({ integer: true })])`,
+      },
     },
   ],
   // t.union needs two members, so one member is emitted as itself.
@@ -36,7 +49,10 @@ test.each<[string, { given: JsonSchema; want: string }]>([
   // The message points at the member, not at the union.
   [
     "a bad member",
-    { given: { anyOf: [{ type: "string" }, { type: "number", minimum: 2, maximum: 1 }] }, want: `${WHERE}.anyOf[1]: minimum is greater than maximum` },
+    {
+      given: { anyOf: [{ type: "string" }, { type: "number", minimum: 2, maximum: 1 }] },
+      want: `${WHERE}.anyOf[1]: minimum is greater than maximum`,
+    },
   ],
 ])("refuses %s", (_, { given, want }) => {
   expect(schemaErrorOf(() => transformUnion(given, testContext()))).toBe(want);

@@ -6,7 +6,9 @@ import { transformSchema } from "./index";
 export function transformUnion(schema: JsonSchema, ctx: TransformContext): Emitted {
   const members = schema.oneOf ?? schema.anyOf ?? [];
   if (members.length === 0) ctx.fail("oneOf/anyOf must list at least one schema");
-  const parts = members.map((member, i) => transformSchema(member, ctx.at(`${schema.oneOf ? "oneOf" : "anyOf"}[${i}]`)));
+  const parts = members.map((member, i) =>
+    transformSchema(member, ctx.at(`${schema.oneOf ? "oneOf" : "anyOf"}[${i}]`)),
+  );
   if (parts.length === 1) return parts[0]!;
   return {
     type: parts.map((p) => (p.type.includes("|") ? `(${p.type})` : p.type)).join(" | "),

@@ -1,13 +1,15 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+
 import "./app/local-settings"; // applies the stored theme before the first paint, the sign-in page's too
 import { App } from "./app/app";
 import { createPortalClient, websocketUrl } from "./app/portal-client";
 import { preloadRoute, preloadRoutesOnNavigation } from "./app/route-preload";
-import { watchSessionReplies } from "./app/screen-capture";
 import { loadPortalArea } from "./app/route-table";
+import { watchSessionReplies } from "./app/screen-capture";
 import type { takeBoot } from "./boot/boot-handoff";
 import { activateLocale, initialLocale } from "./i18n/i18n";
+
 import "./styles.css";
 
 // The language's messages first: every lazily loaded chunk (the portal area below included) waits for its choice
@@ -18,8 +20,19 @@ const messages = activateLocale(initialLocale());
 // through the signed-in portal's code (portal-area.tsx), which the boot script is already fetching: the sign-in
 // page loads neither.
 const boot: ReturnType<typeof takeBoot> =
-  (globalThis as { __fleetBoot?: unknown }).__fleetBoot === undefined ? {} : await loadPortalArea().then((area) => area.takeBoot(), () => ({}));
-const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage, ...(boot.factory ? { factory: boot.factory } : {}), ...(boot.claims ? { boot: boot.claims } : {}) });
+  (globalThis as { __fleetBoot?: unknown }).__fleetBoot === undefined
+    ? {}
+    : await loadPortalArea().then(
+        (area) => area.takeBoot(),
+        () => ({}),
+      );
+const client = createPortalClient({
+  url: websocketUrl(window.location),
+  local: window.localStorage,
+  tab: window.sessionStorage,
+  ...(boot.factory ? { factory: boot.factory } : {}),
+  ...(boot.claims ? { boot: boot.claims } : {}),
+});
 // The session's reply as on the wire, for the screens kept for the next cold load (screen-capture.ts).
 watchSessionReplies(client);
 // Manual connect (docs/design/client-shell.md "Connecting"): requests made before the socket opens are queued and

@@ -1,22 +1,24 @@
 import { join } from "node:path";
+
 import fastifyHelmet from "@fastify/helmet";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
+
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
+import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
+import { tileImageSource } from "./config";
+import { withStripeSources } from "./features/billing/payments/stripe-csp";
+import { registerBillingRoutes } from "./features/billing/pdf-route";
 import { registerUploadRoute } from "./features/files/upload-route";
-import { registerExportRoute } from "./features/users/export";
 import { registerReportRoute } from "./features/inspections/report";
 import { registerReportDownloadRoute } from "./features/reports/download-route";
-import { registerBillingRoutes } from "./features/billing/pdf-route";
-import { withStripeSources } from "./features/billing/payments/stripe-csp";
+import { registerExportRoute } from "./features/users/export";
 import { registerImportUploadRoute } from "./features/users/import-upload-route";
-import { tileImageSource } from "./config";
-import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import { inlineScriptHashes } from "./inline-scripts";
-import type { Services } from "./ws/context";
 import { serveConnection } from "./ws/connection";
+import type { Services } from "./ws/context";
 import type { Handlers } from "./ws/dispatch";
 import { isOriginAllowed } from "./ws/origin";
 
@@ -46,7 +48,11 @@ export const CONTENT_SECURITY_POLICY = {
 const DRIVE_ROUTE = /^\/drive\//;
 
 /** The HTTP side: the websocket endpoint, /healthz, and the built client with a single-page-app fallback. */
-export async function buildApp(services: Services, handlers: Handlers, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  services: Services,
+  handlers: Handlers,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
   const tiles = services.config.mapTiles;
@@ -57,7 +63,10 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
     "script-src": [...CONTENT_SECURITY_POLICY["script-src"], ...inlineScriptHashes(indexHtml)],
     ...(tiles ? { "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : {}),
   });
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives }, referrerPolicy: { policy: "no-referrer" } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: "no-referrer" },
+  });
   app.setErrorHandler(cataloguedErrorHandler(services.log));
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
@@ -66,14 +75,20 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
     return reply.send({ ok: true });
   });
 
-  app.get(API_PATH, {
-    websocket: true,
-    preValidation: async (request, reply) => {
-      if (!isOriginAllowed(request.headers.origin, request.headers.host, services.config.allowedOrigins)) {
-        await reply.code(403).send({ messageId: "UnauthorizedException", hint: "This origin may not open the portal's websocket." });
-      }
+  app.get(
+    API_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!isOriginAllowed(request.headers.origin, request.headers.host, services.config.allowedOrigins)) {
+          await reply
+            .code(403)
+            .send({ messageId: "UnauthorizedException", hint: "This origin may not open the portal's websocket." });
+        }
+      },
     },
-  }, (socket) => serveConnection(socket, services, handlers));
+    (socket) => serveConnection(socket, services, handlers),
+  );
 
   registerUploadRoute(app, services);
   registerImportUploadRoute(app, services);
@@ -94,8 +109,10 @@ export async function buildApp(services: Services, handlers: Handlers, options: 
   // Client-side routes (/signin, /portal/…) all load the app shell; the driver app's (/drive, /drive/…) load its
   // own (drive.html, a second entry of the build); anything else is a catalogued NotFound.
   app.setNotFoundHandler((request, reply) => {
-    if (drivePage && request.method === "GET" && DRIVE_ROUTE.test(request.url)) return sendClientFile(request, reply, drivePage);
-    if (indexPage && request.method === "GET" && !request.url.startsWith("/api/")) return sendClientFile(request, reply, indexPage);
+    if (drivePage && request.method === "GET" && DRIVE_ROUTE.test(request.url))
+      return sendClientFile(request, reply, drivePage);
+    if (indexPage && request.method === "GET" && !request.url.startsWith("/api/"))
+      return sendClientFile(request, reply, indexPage);
     return notFoundUnderApi(request, reply);
   });
   return app;

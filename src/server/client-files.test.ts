@@ -4,8 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
+
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import { acceptedEncodings, loadClientFiles, registerClientFiles } from "./client-files";
 
 const dir = mkdtempSync(join(tmpdir(), "client-files-"));
@@ -74,7 +76,8 @@ test("HEAD answers like GET without a body; the copies, hidden files and unknown
   expect(head.statusCode).toBe(200);
   expect(head.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
   expect(head.payload).toBe("");
-  for (const url of ["/assets/app-1a2b.js.br", "/.hidden", "/assets/missing.js"]) expect((await app.inject({ url })).statusCode).toBe(404);
+  for (const url of ["/assets/app-1a2b.js.br", "/.hidden", "/assets/missing.js"])
+    expect((await app.inject({ url })).statusCode).toBe(404);
 });
 
 test("Accept-Encoding: tokens are read without case or parameters, and q=0 refuses one", () => {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** The content types of the files a Vite build writes. */
@@ -61,7 +62,8 @@ export function loadClientFiles(dir: string): Map<string, ClientFile> {
     const identity = readFileSync(path);
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
     const encoded: ClientFile["encoded"] = {};
-    for (const [encoding, suffix] of ENCODINGS) if (present.has(path + suffix)) encoded[encoding] = readFileSync(path + suffix);
+    for (const [encoding, suffix] of ENCODINGS)
+      if (present.has(path + suffix)) encoded[encoding] = readFileSync(path + suffix);
     files.set(urlPath, {
       contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
@@ -88,11 +90,18 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 /** Sends `file`: its smallest accepted encoding, or 304 when the browser holds this very content. */
 export function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile): FastifyReply {
-  reply.header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache").header("etag", file.etag).header("vary", "accept-encoding").type(file.contentType);
+  reply
+    .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
+    .header("etag", file.etag)
+    .header("vary", "accept-encoding")
+    .type(file.contentType);
   const held = request.headers["if-none-match"];
-  if (held !== undefined && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) return reply.code(304).send();
+  if (held !== undefined && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag))
+    return reply.code(304).send();
   const accepted = acceptedEncodings(request.headers["accept-encoding"]);
-  const encoding = ENCODINGS.map(([name]) => name).find((name) => file.encoded[name] !== undefined && (accepted.has(name) || accepted.has("*")));
+  const encoding = ENCODINGS.map(([name]) => name).find(
+    (name) => file.encoded[name] !== undefined && (accepted.has(name) || accepted.has("*")),
+  );
   if (encoding) reply.header("content-encoding", encoding);
   return reply.send(encoding ? file.encoded[encoding] : file.identity);
 }

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+
 import { clockFromEnv, type Clock } from "../shared/clock";
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
@@ -56,7 +57,12 @@ export interface ConnectionLimits {
 }
 
 /** 4 MiB: eight of the largest list windows (500 rows) in flight, far above what a reading client ever queues. */
-export const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 50, messageBurst: 200, heartbeatMs: 30_000, maxBufferedBytes: 4 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  messagesPerSecond: 50,
+  messageBurst: 200,
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 4 * 1024 * 1024,
+};
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? "./data");
@@ -69,14 +75,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Fleet Portal <no-reply@fleetportal.localhost>",
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : databaseUrl === undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
     requireBotCheckOnSignIn: (env.REQUIRE_BOT_CHECK_ON_SIGN_IN ?? "true") !== "false",
     recurringJobs: (env.RECURRING_JOBS ?? "true") !== "false",
     clock: clockFromEnv(env),
-    mapTiles: env.MAP_TILE_URL ? { url: checkTileUrl(env.MAP_TILE_URL), attribution: env.MAP_TILE_ATTRIBUTION ?? "" } : undefined,
+    mapTiles: env.MAP_TILE_URL
+      ? { url: checkTileUrl(env.MAP_TILE_URL), attribution: env.MAP_TILE_ATTRIBUTION ?? "" }
+      : undefined,
     limits: {
       messagesPerSecond: Number(env.WS_MESSAGES_PER_SECOND ?? DEFAULT_LIMITS.messagesPerSecond),
       messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),
@@ -89,7 +100,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 /** MAP_TILE_URL must be an absolute http(s) template naming {z}, {x} and {y}: a typo stops the start, not the map. */
 export function checkTileUrl(template: string): string {
   const ok = /^https?:\/\//.test(template) && ["{z}", "{x}", "{y}"].every((part) => template.includes(part));
-  if (!ok) throw new Error(`MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png (got ${template})`);
+  if (!ok)
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png (got ${template})`,
+    );
   return template;
 }
 

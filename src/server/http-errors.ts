@@ -1,7 +1,9 @@
 // Every HTTP error under /api/* (and any other route) answers the catalogue's `{messageId, hint}` with the
 // catalogue's status, never fastify's own `{statusCode, error, message}`: the client reads one shape.
 import { randomUUID } from "node:crypto";
+
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
 import { errorCatalogue, type ErrorId } from "../shared/generated/errors";
 import type { Logger } from "./ws/context";
 
@@ -17,11 +19,20 @@ function idForStatus(status: number): ErrorId {
 
 const HINTS: Partial<Record<ErrorId, string>> = {
   FileTooLarge: "The request body is larger than this address accepts (uploads: up to 2 MB).",
-  UnsupportedMediaType: "This address does not accept that content type (images: PNG, JPEG, GIF or WebP; imports: CSV).",
+  UnsupportedMediaType:
+    "This address does not accept that content type (images: PNG, JPEG, GIF or WebP; imports: CSV).",
 };
 
-export function sendCatalogued(reply: FastifyReply, messageId: ErrorId, hint: string, extra: Record<string, unknown> = {}): FastifyReply {
-  return reply.code(errorCatalogue[messageId].status).type("application/json; charset=utf-8").send({ messageId, hint: hint.slice(0, 2000), ...extra });
+export function sendCatalogued(
+  reply: FastifyReply,
+  messageId: ErrorId,
+  hint: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  return reply
+    .code(errorCatalogue[messageId].status)
+    .type("application/json; charset=utf-8")
+    .send({ messageId, hint: hint.slice(0, 2000), ...extra });
 }
 
 export function cataloguedErrorHandler(log: Logger) {
@@ -39,5 +50,9 @@ export function cataloguedErrorHandler(log: Logger) {
 }
 
 export function notFoundUnderApi(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendCatalogued(reply, "NotFound", `${request.method} ${request.url.split("?")[0]!.slice(0, 200)} does not exist.`);
+  return sendCatalogued(
+    reply,
+    "NotFound",
+    `${request.method} ${request.url.split("?")[0]!.slice(0, 200)} does not exist.`,
+  );
 }

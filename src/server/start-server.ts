@@ -1,35 +1,37 @@
 import { join } from "node:path";
+
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { createHandlers } from "./features/index";
-import { startJobs } from "./jobs/registry";
-import { startMailSender } from "./mail/sender";
-import { fileTransport, smtpTransport } from "./mail/transport";
-import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
-import type { Logger, Services } from "./ws/context";
-import { ScopeVersions } from "./lists/scope-versions";
-import { WindowedList } from "./lists/windowed-list";
-import { loadVehiclesById } from "./features/vehicles/handlers";
-import { loadEquipmentById } from "./features/equipment/handlers";
-import { loadUsersById } from "./features/users/handlers";
-import { loadInspectionSummaries } from "./features/inspections/list-fields";
-import { loadWorkOrderSummaries } from "./features/inspections/work-order-list-fields";
-import { scheduleSummaries } from "./features/schedules/load";
+import { CrossCompanyListFeed } from "./features/allcompanies/live-feed";
+import { loadCardsById } from "./features/billing/card-changes";
 import { loadCheckInsById } from "./features/checkins/handlers";
-import { loadTimesheetsById } from "./features/hours/handlers";
-import { reportsById } from "./features/reports/report-rows";
 import { loadChecklistsById, loadResultSummariesById } from "./features/checklists/handlers";
 import { loadVehicleChecklists } from "./features/checklists/vehicle-checklists";
 import { loadCompanyChanged } from "./features/company/company-changes";
-import { loadCardsById } from "./features/billing/card-changes";
-import { CrossCompanyListFeed } from "./features/allcompanies/live-feed";
+import { loadEquipmentById } from "./features/equipment/handlers";
+import { loadTimesheetsById } from "./features/hours/handlers";
+import { createHandlers } from "./features/index";
+import { loadInspectionSummaries } from "./features/inspections/list-fields";
+import { loadWorkOrderSummaries } from "./features/inspections/work-order-list-fields";
+import { reportsById } from "./features/reports/report-rows";
+import { scheduleSummaries } from "./features/schedules/load";
+import { loadUsersById } from "./features/users/handlers";
+import { loadVehiclesById } from "./features/vehicles/handlers";
+import { startJobs } from "./jobs/registry";
+import { ScopeVersions } from "./lists/scope-versions";
+import { WindowedList } from "./lists/windowed-list";
+import { startMailSender } from "./mail/sender";
+import { fileTransport, smtpTransport } from "./mail/transport";
+import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
 import { ChangeFeed } from "./ws/change-feed";
-import { startCommandReplySweep } from "./ws/commands";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
+import { startCommandReplySweep } from "./ws/commands";
+import type { Logger, Services } from "./ws/context";
 import { PgChangeRelay } from "./ws/pg-change-relay";
 import { SocketRegistry } from "./ws/socket-registry";
 
@@ -61,11 +63,21 @@ export interface StartOptions {
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? consoleLogger;
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
   await migrateToLatest(database.db, database.schema);
-  const demoAccounts = await seedDemoIfEmpty(database.db, { demoPassword: config.demoPassword, withDemoCompany: config.seedDemo, clock: config.clock });
+  const demoAccounts = await seedDemoIfEmpty(database.db, {
+    demoPassword: config.demoPassword,
+    withDemoCompany: config.seedDemo,
+    clock: config.clock,
+  });
   await options.prepare?.(database.db);
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, "mail"), config.clock);
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(join(config.dataDir, "mail"), config.clock);
   const mail = startMailSender(database.db, transport, config.mailFrom, log, config.clock);
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
@@ -87,7 +99,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);
   let relay: PgChangeRelay | undefined;
   if (database.kind === "postgres" && config.databaseUrl) {
-    relay = new PgChangeRelay(config.databaseUrl, database.schema, (change) => void services.changes.receive(change).catch(() => undefined), log);
+    relay = new PgChangeRelay(
+      config.databaseUrl,
+      database.schema,
+      (change) => void services.changes.receive(change).catch(() => undefined),
+      log,
+    );
     const started = relay;
     // A sign-out on another process closes this process's sockets of the session (docs/design/change-feed.md
     // "Sessions and sockets").
@@ -107,7 +124,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
       ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
       ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
-      VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(database.db, companyId, ids, config.clock.now()),
+      VehicleChecklistsChangedNotification: (companyId, ids) =>
+        loadVehicleChecklists(database.db, companyId, ids, config.clock.now()),
       CompanyChangedNotification: (companyId) => loadCompanyChanged(database.db, companyId),
       CardsChangedNotification: (companyId, ids) => loadCardsById(database.db, companyId, ids),
       SchedulesChangedNotification: async (companyId, ids) => {
@@ -127,7 +145,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
   if (!options.quiet) {
-    console.log(`Fleet portal listening on ${url} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`);
+    console.log(
+      `Fleet portal listening on ${url} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`,
+    );
     if (demoAccounts.length > 0) console.log(formatDemoAccounts(demoAccounts));
   }
   return {

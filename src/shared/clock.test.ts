@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { advancingClock, clockFromEnv, fakeNowFrom, fixedClock, systemClock } from "./clock";
 
 const SRC = join(import.meta.dirname, "..");
@@ -12,7 +14,9 @@ function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return productFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|bench)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|bench)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [path]
+      : [];
   });
 }
 
@@ -25,19 +29,29 @@ function presentReadings(dir: string, label: string): { file: string; where: str
     const file = relative(dir, path).replaceAll("\\", "/");
     return withoutComments(readFileSync(path, "utf8"))
       .split("\n")
-      .flatMap((line, index) => (/\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line) ? [{ file, where: `${label}/${file}:${index + 1}: ${line.trim()}` }] : []));
+      .flatMap((line, index) =>
+        /\bDate\.now\(\)|\bnew Date\(\s*\)/.test(line)
+          ? [{ file, where: `${label}/${file}:${index + 1}: ${line.trim()}` }]
+          : [],
+      );
   });
 }
 
-describe("one clock (docs/testing.md \"Time\")", () => {
+describe('one clock (docs/testing.md "Time")', () => {
   it("only the clock module reads the machine's time in src/", () => {
     const readings = presentReadings(SRC, "src").filter((reading) => !CLOCK_MODULES.has(reading.file));
-    expect(readings.map(({ where }) => where), "read the time from the injected Clock (context.clock, services.clock, useClock()) instead").toEqual([]);
+    expect(
+      readings.map(({ where }) => where),
+      "read the time from the injected Clock (context.clock, services.clock, useClock()) instead",
+    ).toEqual([]);
   });
 
   it("the browser journeys read the run's clock, whose instant FAKE_NOW may set", () => {
     const readings = presentReadings(join(SRC, "..", "tests", "e2e"), "tests/e2e");
-    expect(readings.map(({ where }) => where), "read runClock.now() from tests/e2e/test.ts instead").toEqual([]);
+    expect(
+      readings.map(({ where }) => where),
+      "read runClock.now() from tests/e2e/test.ts instead",
+    ).toEqual([]);
   });
 
   it("a fixed clock stands still until it is set or advanced", () => {
@@ -78,12 +92,25 @@ describe("one clock (docs/testing.md \"Time\")", () => {
   });
 
   it("the current instant always lies inside today's bounds, in any zone and at any day start hour", () => {
-    const zones = ["America/Toronto", "America/Vancouver", "America/St_Johns", "America/Halifax", "America/Regina", "UTC", "Pacific/Auckland"];
+    const zones = [
+      "America/Toronto",
+      "America/Vancouver",
+      "America/St_Johns",
+      "America/Halifax",
+      "America/Regina",
+      "UTC",
+      "Pacific/Auckland",
+    ];
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom(...zones), fc.integer({ min: 0, max: 23 }), (ms, zone, startHour) => {
-        const bounds = fixedClock(ms).todayBounds(zone, startHour);
-        return bounds.start <= ms && ms < bounds.end && bounds.day === fixedClock(ms).today(zone, startHour);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 23 }),
+        (ms, zone, startHour) => {
+          const bounds = fixedClock(ms).todayBounds(zone, startHour);
+          return bounds.start <= ms && ms < bounds.end && bounds.day === fixedClock(ms).today(zone, startHour);
+        },
+      ),
     );
   });
 

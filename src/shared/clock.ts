@@ -30,7 +30,8 @@ function clockReading(now: () => number): Clock {
     now,
     date: () => new Date(now()),
     today: (timeZone, dayStartHour = 0) => carrierDayOf(now(), timeZone, dayStartHour),
-    todayBounds: (timeZone, dayStartHour = 0) => dayBounds(carrierDayOf(now(), timeZone, dayStartHour), timeZone, dayStartHour),
+    todayBounds: (timeZone, dayStartHour = 0) =>
+      dayBounds(carrierDayOf(now(), timeZone, dayStartHour), timeZone, dayStartHour),
   };
 }
 
@@ -82,7 +83,8 @@ export function fakeNowFrom(env: Record<string, string | undefined>): number | u
   const text = env[FAKE_NOW_ENV]?.trim();
   if (!text) return undefined;
   const ms = Date.parse(text);
-  if (Number.isNaN(ms) || !/\d{4}-\d{2}-\d{2}T/.test(text)) throw new Error(`${FAKE_NOW_ENV}=${text} is not an ISO 8601 instant (e.g. 2027-03-14T07:30:00Z)`);
+  if (Number.isNaN(ms) || !/\d{4}-\d{2}-\d{2}T/.test(text))
+    throw new Error(`${FAKE_NOW_ENV}=${text} is not an ISO 8601 instant (e.g. 2027-03-14T07:30:00Z)`);
   return ms;
 }
 

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "vitest";
+
 import { PROTOCOL_VERSION } from "./protocol-version";
 import { schemaFingerprint } from "./schema-fingerprint";
 
@@ -22,11 +24,20 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
 });
 
 test("documentation edits keep the fingerprint; payload edits change it", () => {
-  const base = { "a.json": { definitions: { A: { type: "object", properties: { description: { type: "string" } } } } } };
-  const documented = { "a.json": { $comment: "why", definitions: { A: { description: "an A", type: "object", properties: { description: { type: "string" } } } } } };
+  const base = {
+    "a.json": { definitions: { A: { type: "object", properties: { description: { type: "string" } } } } },
+  };
+  const documented = {
+    "a.json": {
+      $comment: "why",
+      definitions: { A: { description: "an A", type: "object", properties: { description: { type: "string" } } } },
+    },
+  };
   // A property that happens to be called "description" is wire format, not documentation.
   const withoutProperty = { "a.json": { definitions: { A: { type: "object", properties: {} } } } };
-  const reordered = { "a.json": { definitions: { A: { properties: { description: { type: "string" } }, type: "object" } } } };
+  const reordered = {
+    "a.json": { definitions: { A: { properties: { description: { type: "string" } }, type: "object" } } },
+  };
   expect(schemaFingerprint(documented)).toBe(schemaFingerprint(base));
   expect(schemaFingerprint(reordered)).toBe(schemaFingerprint(base));
   expect(schemaFingerprint(withoutProperty)).not.toBe(schemaFingerprint(base));

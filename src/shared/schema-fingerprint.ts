@@ -22,6 +22,10 @@ function canonical(value: unknown, keysAreNames: boolean): unknown {
  * without $comment and description annotations: the same wire format always gives the same fingerprint.
  */
 export function schemaFingerprint(files: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(Object.keys(files).sort().map((name) => [name, canonical(files[name], false)]));
+  const sorted = Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((name) => [name, canonical(files[name], false)]),
+  );
   return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
 }

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../src/shared/generated/inspections";
+
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { companyWindow } from "../../src/server/features/allcompanies/company-window";
 import { seedManyCompanies } from "../../src/server/features/allcompanies/many-companies";
@@ -19,6 +19,7 @@ import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/se
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ALL_COMPANIES, type CompanyScope } from "../../src/server/lists/company-scope";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../src/shared/generated/inspections";
 import { INSPECTION_ROWS } from "./inspections";
 import { jumpTarget, measureSectionBrowser, p95ByOffset, type SectionContext } from "./list-browser";
 import { benchOffsets, measureListQueries, type QueryFigures } from "./list-queries";
@@ -29,7 +30,9 @@ export const BENCH_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1_000);
 const VEHICLES_PER_COMPANY = Number(process.env.BENCH_COMPANY_VEHICLES ?? 20);
 const EMPLOYEES_PER_COMPANY = Number(process.env.BENCH_COMPANY_EMPLOYEES ?? 8);
 const ADMIN = "admin@fleetportal.localhost";
-const FIELDS: InspectionListField[] = ALL_INSPECTION_LIST_FIELDS.filter((field) => field !== "vehicleId" && field !== "driverId" && field !== "modifiedDate");
+const FIELDS: InspectionListField[] = ALL_INSPECTION_LIST_FIELDS.filter(
+  (field) => field !== "vehicleId" && field !== "driverId" && field !== "modifiedDate",
+);
 const SORTS: InspectionSort[] = [
   { column: "inspectedAt", direction: "desc" },
   { column: "vehicleName", direction: "asc" },
@@ -51,16 +54,25 @@ export interface AllCompaniesFigures {
 }
 
 /** Seeds the companies in the server's database (kept between runs; a second run tops up, adds nothing). */
-export async function seedAllCompanies(server: RunningServer, password: string, log: (message: string) => void): Promise<string[]> {
+export async function seedAllCompanies(
+  server: RunningServer,
+  password: string,
+  log: (message: string) => void,
+): Promise<string[]> {
   const started = performance.now();
   const ids = await seedManyCompanies(server.services.db, {
     companies: BENCH_COMPANIES,
-    totals: { vehicles: BENCH_COMPANIES * VEHICLES_PER_COMPANY, employees: BENCH_COMPANIES * EMPLOYEES_PER_COMPANY, inspections: INSPECTION_ROWS },
+    totals: {
+      vehicles: BENCH_COMPANIES * VEHICLES_PER_COMPANY,
+      employees: BENCH_COMPANIES * EMPLOYEES_PER_COMPANY,
+      inspections: INSPECTION_ROWS,
+    },
     namePrefix: "Bench Carrier",
     password,
     nowMs: server.services.clock.now(),
     onProgress: (done, total) => {
-      if (done === total || done % 50 === 0) log(`seeded ${done}/${total} companies (${Math.round((performance.now() - started) / 1000)} s)`);
+      if (done === total || done % 50 === 0)
+        log(`seeded ${done}/${total} companies (${Math.round((performance.now() - started) / 1000)} s)`);
     },
   });
   return ids;
@@ -77,33 +89,71 @@ async function timed(runs: number, query: (i: number) => Promise<unknown>): Prom
 }
 
 /** The handler's path (companyWindow) for the default sort at the bench's offsets, over `scope`. */
-async function handlerPath(server: RunningServer, scope: CompanyScope, runs: number): Promise<Record<string, { p50: number; p95: number }>> {
+async function handlerPath(
+  server: RunningServer,
+  scope: CompanyScope,
+  runs: number,
+): Promise<Record<string, { p50: number; p95: number }>> {
   const { db, lists } = server.services;
   const spec = () => inspectionListSpec(db, scope, {}, SORTS[0]!);
   const count = await lists.count(spec());
-  const window = (offset: number) => companyWindow(db, lists, spec(), INSPECTION_LIST_FIELDS, { offset: Math.min(offset, Math.max(0, count - 1)), limit: 100, fields: FIELDS });
+  const window = (offset: number) =>
+    companyWindow(db, lists, spec(), INSPECTION_LIST_FIELDS, {
+      offset: Math.min(offset, Math.max(0, count - 1)),
+      limit: 100,
+      fields: FIELDS,
+    });
   const offsets = benchOffsets(count);
   for (const offset of offsets) await window(offset); // warm the count and the samples, as an open list would
   const byOffset: Record<string, { p50: number; p95: number }> = {};
-  for (const offset of offsets) byOffset[String(offset)] = await timed(runs, (i) => window(Math.max(0, offset - (i % 5))));
+  for (const offset of offsets)
+    byOffset[String(offset)] = await timed(runs, (i) => window(Math.max(0, offset - (i % 5))));
   return byOffset;
 }
 
-export async function measureAllCompaniesQueries(server: RunningServer, companyIds: readonly string[], runs = 30): Promise<AllCompaniesFigures> {
+export async function measureAllCompaniesQueries(
+  server: RunningServer,
+  companyIds: readonly string[],
+  runs = 30,
+): Promise<AllCompaniesFigures> {
   const { db } = server.services;
-  const { rows, queryMs } = await measureListQueries(server, { sorts: SORTS, spec: (sort) => inspectionListSpec(db, ALL_COMPANIES, {}, sort), table: INSPECTION_LIST_FIELDS, fields: FIELDS }, runs);
+  const { rows, queryMs } = await measureListQueries(
+    server,
+    {
+      sorts: SORTS,
+      spec: (sort) => inspectionListSpec(db, ALL_COMPANIES, {}, sort),
+      table: INSPECTION_LIST_FIELDS,
+      fields: FIELDS,
+    },
+    runs,
+  );
   const middle = companyIds[Math.floor(companyIds.length / 2)]!;
-  return { rows, companies: companyIds.length, queryMs, withCompanyColumnMs: await handlerPath(server, ALL_COMPANIES, runs), oneCompanyMs: await handlerPath(server, middle, runs) };
+  return {
+    rows,
+    companies: companyIds.length,
+    queryMs,
+    withCompanyColumnMs: await handlerPath(server, ALL_COMPANIES, runs),
+    oneCompanyMs: await handlerPath(server, middle, runs),
+  };
 }
 
 /** Distinct values of `column` among the first seeded inspections: search terms that leave some rows. */
 async function sampledTerms(server: RunningServer, column: "driver_name" | "vehicle_name"): Promise<string[]> {
-  const rows = await server.services.db.selectFrom("vehicle_inspections").select(column).orderBy("id").limit(2_000).execute();
+  const rows = await server.services.db
+    .selectFrom("vehicle_inspections")
+    .select(column)
+    .orderBy("id")
+    .limit(2_000)
+    .execute();
   return [...new Set(rows.map((row) => row[column] as string))].slice(0, CANDIDATES);
 }
 
 /** Of `terms`, the one whose count is closest to 1 % of `rows`. */
-async function nearOnePercent(terms: readonly string[], rows: number, count: (term: string) => Promise<number>): Promise<{ term: string; count: number }> {
+async function nearOnePercent(
+  terms: readonly string[],
+  rows: number,
+  count: (term: string) => Promise<number>,
+): Promise<{ term: string; count: number }> {
   const counts = await Promise.all(terms.map(count));
   const best = counts.reduce((b, c, i) => (Math.abs(c - rows / 100) < Math.abs(counts[b]! - rows / 100) ? i : b), 0);
   return { term: terms[best]!, count: counts[best]! };
@@ -116,9 +166,19 @@ export async function measureAllCompaniesSection(ctx: SectionContext) {
   const count = (filter: InspectionListFilter) => lists.count(inspectionListSpec(db, ALL_COMPANIES, filter, SORTS[0]!));
   const queries = await measureAllCompaniesQueries(ctx.server, companyIds);
   const rows = await count({});
-  const search = { label: "Search inspections", ...(await nearOnePercent(await sampledTerms(ctx.server, "driver_name"), rows, (term) => count({ search: term }))) };
-  const columnFilter = { label: "Filter Vehicle", ...(await nearOnePercent(await sampledTerms(ctx.server, "vehicle_name"), rows, (term) => count({ contains: { vehicleName: term } }))) };
-  ctx.log(`${rows} inspections over ${companyIds.length} companies; search "${search.term}" leaves ${search.count}, vehicle filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  const search = {
+    label: "Search inspections",
+    ...(await nearOnePercent(await sampledTerms(ctx.server, "driver_name"), rows, (term) => count({ search: term }))),
+  };
+  const columnFilter = {
+    label: "Filter Vehicle",
+    ...(await nearOnePercent(await sampledTerms(ctx.server, "vehicle_name"), rows, (term) =>
+      count({ contains: { vehicleName: term } }),
+    )),
+  };
+  ctx.log(
+    `${rows} inspections over ${companyIds.length} companies; search "${search.term}" leaves ${search.count}, vehicle filter "${columnFilter.term}" leaves ${columnFilter.count}`,
+  );
   const browser = await measureSectionBrowser(
     ctx,
     {
@@ -143,7 +203,17 @@ if (process.argv[1]?.endsWith("all-companies.ts")) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-all-companies-"));
   const postgres = process.env.TEST_DATABASE_URL;
   const server = await startServer(
-    { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_all_companies" : undefined, seedDemo: false, demoPassword: "bench-password-1", clientDir: join(dataDir, "no-client"), limits: DEFAULT_LIMITS },
+    {
+      ...configFromEnv({}),
+      port: 0,
+      dataDir,
+      databaseUrl: postgres,
+      databaseSchema: postgres ? "bench_all_companies" : undefined,
+      seedDemo: false,
+      demoPassword: "bench-password-1",
+      clientDir: join(dataDir, "no-client"),
+      limits: DEFAULT_LIMITS,
+    },
     { quiet: true },
   );
   try {

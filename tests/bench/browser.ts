@@ -14,7 +14,8 @@ async function timeUntilRow(page: Page, index: number, start: string, replaced =
       new Promise<number>((resolve, reject) => {
         const selector = `[role=row][data-index="${index}"]`;
         // What the list shows: row `index` and the row count (a filter can keep the same first row).
-        const shown = () => `${document.querySelector(selector)?.textContent}|${count ? document.querySelector(`[data-testid="${count}"]`)?.textContent : ""}`;
+        const shown = () =>
+          `${document.querySelector(selector)?.textContent}|${count ? document.querySelector(`[data-testid="${count}"]`)?.textContent : ""}`;
         const before = shown();
         const t0 = performance.now();
         new Function(start)();
@@ -66,7 +67,11 @@ const scrollTopOfRow = (row: number) =>
 
 /** A scrollbar jump to `row` → its rows visible. */
 export function jump(page: Page, row: number): Promise<number> {
-  return timeUntilRow(page, row, `document.querySelector('[data-testid="virtual-table"]').scrollTop = ${scrollTopOfRow(row)}`);
+  return timeUntilRow(
+    page,
+    row,
+    `document.querySelector('[data-testid="virtual-table"]').scrollTop = ${scrollTopOfRow(row)}`,
+  );
 }
 
 export async function scrollTo(page: Page, row: number): Promise<void> {
@@ -118,7 +123,10 @@ export function scrollFrames(page: Page, ms: number, rowsPerFrame: number): Prom
  * Watches the table for text "bench-<n>~" and the store's commits per animation frame while `ms` pass, scrolling
  * gently over the top rows. Resolves with the epoch-ms each marker was first seen and the most commits in a frame.
  */
-export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record<string, number>; commitsPerFrameMax: number }> {
+export function watchLiveChanges(
+  page: Page,
+  ms: number,
+): Promise<{ seen: Record<string, number>; commitsPerFrameMax: number }> {
   return page.evaluate(
     (ms) =>
       new Promise<{ seen: Record<string, number>; commitsPerFrameMax: number }>((resolve) => {
@@ -160,7 +168,13 @@ export function watchLiveChanges(page: Page, ms: number): Promise<{ seen: Record
  * `data-screen-snapshot`: "rows" when it holds list rows) —, `appMs` until the app has drawn it itself (the screen
  * answers input from then on), and the scripts the page loaded until then.
  */
-export async function coldFirstRows(browser: Browser, url: string, storageState: BrowserContextOptions["storageState"], path: string, ready = '[role=row][data-index="0"]'): Promise<{ ms: number; appMs: number; scripts: string[] }> {
+export async function coldFirstRows(
+  browser: Browser,
+  url: string,
+  storageState: BrowserContextOptions["storageState"],
+  path: string,
+  ready = '[role=row][data-index="0"]',
+): Promise<{ ms: number; appMs: number; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
   await context.addInitScript("globalThis.__name = (fn) => fn");
   // Records (on the page's own clock, which starts at navigation) when row 0 first shows and when the app drew it.
@@ -177,7 +191,9 @@ export async function coldFirstRows(browser: Browser, url: string, storageState:
   const page = await context.newPage();
   try {
     await page.goto(`${url}${path}`);
-    await page.waitForFunction(() => (globalThis as { __appRowAt?: number }).__appRowAt !== undefined, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => (globalThis as { __appRowAt?: number }).__appRowAt !== undefined, undefined, {
+      timeout: 20_000,
+    });
     const { ms, appMs } = await page.evaluate(() => {
       const marks = globalThis as unknown as { __firstRowAt: number; __appRowAt: number };
       return { ms: marks.__firstRowAt, appMs: marks.__appRowAt };
@@ -185,7 +201,16 @@ export async function coldFirstRows(browser: Browser, url: string, storageState:
     // The list page's JavaScript: what was fetched before its first rows showed (the other vehicle screens are
     // fetched afterwards, while the browser is idle, and are not the list's cost).
     const listScripts = await page.evaluate(
-      (until) => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType !== "xmlhttprequest" && e.name.endsWith(".js") && e.startTime <= until).map((e) => new URL(e.name).pathname),
+      (until) =>
+        performance
+          .getEntriesByType("resource")
+          .filter(
+            (e) =>
+              (e as PerformanceResourceTiming).initiatorType !== "xmlhttprequest" &&
+              e.name.endsWith(".js") &&
+              e.startTime <= until,
+          )
+          .map((e) => new URL(e.name).pathname),
       appMs,
     );
     return { ms, appMs, scripts: listScripts };
@@ -198,7 +223,11 @@ export async function coldFirstRows(browser: Browser, url: string, storageState:
  * Scrolls `frames` animation frames at `px` per frame. Returns each frame interval, the frames that showed a
  * placeholder (blank) row inside the visible part of the table, and the longest run of such frames in a row.
  */
-export function scrollWithBlanks(page: Page, frames: number, px: number): Promise<{ intervals: number[]; blankFrames: number; longestBlankRun: number }> {
+export function scrollWithBlanks(
+  page: Page,
+  frames: number,
+  px: number,
+): Promise<{ intervals: number[]; blankFrames: number; longestBlankRun: number }> {
   return page.evaluate(
     ({ frames, px }) =>
       new Promise<{ intervals: number[]; blankFrames: number; longestBlankRun: number }>((resolve) => {
@@ -243,7 +272,14 @@ export function scrollWithBlanks(page: Page, frames: number, px: number): Promis
  * from the last keystroke until the list shows `expectedCount` rows in all and a real row 0: debounce, request,
  * query and render included.
  */
-export function typeUntilRows(page: Page, selector: string, text: string, expectedCount: number, count: string, gapMs = 120): Promise<number> {
+export function typeUntilRows(
+  page: Page,
+  selector: string,
+  text: string,
+  expectedCount: number,
+  count: string,
+  gapMs = 120,
+): Promise<number> {
   return page.evaluate(
     ({ selector, text, expectedCount, count, gapMs }) =>
       new Promise<number>((resolve, reject) => {
@@ -254,7 +290,8 @@ export function typeUntilRows(page: Page, selector: string, text: string, expect
           setValue.call(input, value);
           input.dispatchEvent(new Event("input", { bubbles: true }));
         };
-        const shown = () => Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, ""));
+        const shown = () =>
+          Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, ""));
         let i = 1;
         const next = () => {
           if (i < text.length) {
@@ -265,8 +302,10 @@ export function typeUntilRows(page: Page, selector: string, text: string, expect
           const t0 = performance.now();
           type(text);
           const check = () => {
-            if (shown() === expectedCount && document.querySelector('[role=row][data-index="0"]')) return resolve(performance.now() - t0);
-            if (performance.now() - t0 > 20_000) return reject(new Error(`the list never showed ${expectedCount} rows (shows ${shown()})`));
+            if (shown() === expectedCount && document.querySelector('[role=row][data-index="0"]'))
+              return resolve(performance.now() - t0);
+            if (performance.now() - t0 > 20_000)
+              return reject(new Error(`the list never showed ${expectedCount} rows (shows ${shown()})`));
             requestAnimationFrame(check);
           };
           check();
@@ -285,5 +324,10 @@ export async function clearInput(page: Page, selector: string, expectedCount: nu
 
 /** Waits until the list's row count (the element with test id `count`) reads `expected`. */
 export async function waitForCount(page: Page, count: string, expected: number, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(({ count, expected }) => Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, "")) === expected, { count, expected }, { timeout });
+  await page.waitForFunction(
+    ({ count, expected }) =>
+      Number((document.querySelector(`[data-testid="${count}"]`)?.textContent ?? "").replace(/\D/g, "")) === expected,
+    { count, expected },
+    { timeout },
+  );
 }

@@ -2,13 +2,28 @@
 // that on PGlite (see saveThroughput), so the changes are written in small bulk UPDATEs — as many devices and
 // users saving at once would produce — and announced through the same change feed the save handler uses.
 import { sql } from "kysely";
+
 import { vehicleFromRow } from "../../src/server/features/vehicles/mappers";
 import type { RunningServer } from "../../src/server/start-server";
 import type { Vehicle } from "../../src/shared/generated/vehicles";
 
-export async function driveBulkChanges(server: RunningServer, companyId: string, ratePerSecond: number, ms: number, rows: number): Promise<{ sent: Record<string, number>; achievedPerSecond: number }> {
+export async function driveBulkChanges(
+  server: RunningServer,
+  companyId: string,
+  ratePerSecond: number,
+  ms: number,
+  rows: number,
+): Promise<{ sent: Record<string, number>; achievedPerSecond: number }> {
   const { db, changes } = server.services;
-  const targets = await db.selectFrom("vehicles").select("id").where("company_id", "=", companyId).where("deleted", "=", false).orderBy("name").orderBy("id").limit(rows).execute();
+  const targets = await db
+    .selectFrom("vehicles")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("deleted", "=", false)
+    .orderBy("name")
+    .orderBy("id")
+    .limit(rows)
+    .execute();
   const ids = targets.map((t) => t.id);
   const sent: Record<string, number> = {};
   const run = Date.now() % 100_000;
@@ -29,7 +44,13 @@ export async function driveBulkChanges(server: RunningServer, companyId: string,
     if (latest.size > 0) {
       const updated = await db
         .updateTable("vehicles")
-        .set({ model: sql`case id ${sql.join([...latest].map(([id, marker]) => sql`when ${id} then ${`bench-${marker}~`}`), sql` `)} end`, modified_date: sql`now()` })
+        .set({
+          model: sql`case id ${sql.join(
+            [...latest].map(([id, marker]) => sql`when ${id} then ${`bench-${marker}~`}`),
+            sql` `,
+          )} end`,
+          modified_date: sql`now()`,
+        })
         .where("id", "in", [...latest.keys()])
         .returningAll()
         .execute();

@@ -8,14 +8,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { sql } from "kysely";
-import type { CheckInListField, CheckInListFilter, CheckInSort } from "../../src/shared/generated/checkins";
+
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../../src/server/features/checkins/list-fields";
 import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
-import { jumpTarget, measureSectionBrowser, p95ByOffset, termNearOnePercent, type SectionContext } from "./list-browser";
+import type { CheckInListField, CheckInListFilter, CheckInSort } from "../../src/shared/generated/checkins";
+import {
+  jumpTarget,
+  measureSectionBrowser,
+  p95ByOffset,
+  termNearOnePercent,
+  type SectionContext,
+} from "./list-browser";
 import { measureListQueries, type QueryFigures } from "./list-queries";
 
 export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
@@ -37,22 +45,52 @@ export interface CheckInFigures {
   queryMs: QueryFigures;
 }
 
-export async function measureCheckInQueries(server: RunningServer, companyId: string, runs = 30): Promise<CheckInFigures> {
+export async function measureCheckInQueries(
+  server: RunningServer,
+  companyId: string,
+  runs = 30,
+): Promise<CheckInFigures> {
   const { db } = server.services;
-  return measureListQueries(server, { sorts: SORTS, spec: (sort) => checkInListSpec(db, companyId, {}, sort, undefined), table: CHECKIN_LIST_FIELDS, fields: FIELDS }, runs);
+  return measureListQueries(
+    server,
+    {
+      sorts: SORTS,
+      spec: (sort) => checkInListSpec(db, companyId, {}, sort, undefined),
+      table: CHECKIN_LIST_FIELDS,
+      fields: FIELDS,
+    },
+    runs,
+  );
 }
 
 /** The whole section: queries and the list in the browser (both protocols). */
 export async function measureCheckInsSection(ctx: SectionContext) {
   const { db, lists } = ctx.server.services;
   const queries = await measureCheckInQueries(ctx.server, ctx.companyId);
-  const count = (filter: CheckInListFilter) => lists.count(checkInListSpec(db, ctx.companyId, filter, SORTS[0]!, undefined));
+  const count = (filter: CheckInListFilter) =>
+    lists.count(checkInListSpec(db, ctx.companyId, filter, SORTS[0]!, undefined));
   const rows = await count({});
   // A small run's few people may match none of the usual parts of names: their own names are candidates too.
-  const names = (await db.selectFrom("checkins").select("employee_name").distinct().where("company_id", "=", ctx.companyId).limit(20).execute()).map((r) => r.employee_name);
-  const search = { label: "Search check-ins", ...(await termNearOnePercent([...SEARCH_TERMS, ...names], (search) => count({ search }), rows)) };
-  const columnFilter = { label: "Filter Employee", ...(await termNearOnePercent([...NAME_TERMS, ...names], (employee) => count({ contains: { employee } }), rows)) };
-  ctx.log(`search "${search.term}" leaves ${search.count} of ${rows}, employee filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  const names = (
+    await db
+      .selectFrom("checkins")
+      .select("employee_name")
+      .distinct()
+      .where("company_id", "=", ctx.companyId)
+      .limit(20)
+      .execute()
+  ).map((r) => r.employee_name);
+  const search = {
+    label: "Search check-ins",
+    ...(await termNearOnePercent([...SEARCH_TERMS, ...names], (search) => count({ search }), rows)),
+  };
+  const columnFilter = {
+    label: "Filter Employee",
+    ...(await termNearOnePercent([...NAME_TERMS, ...names], (employee) => count({ contains: { employee } }), rows)),
+  };
+  ctx.log(
+    `search "${search.term}" leaves ${search.count} of ${rows}, employee filter "${columnFilter.term}" leaves ${columnFilter.count}`,
+  );
   const browser = await measureSectionBrowser(ctx, {
     path: "/portal/operator/checkins",
     countTestId: "checkin-count",
@@ -68,11 +106,21 @@ export async function measureCheckInsSection(ctx: SectionContext) {
 }
 
 /** Seeds the company up to the asked check-ins (and the people who make them). */
-export async function seedCheckIns(db: RunningServer["services"]["db"], company: { companyId: string; ownerId: string }, log: (message: string) => void, rows = CHECKIN_ROWS): Promise<void> {
+export async function seedCheckIns(
+  db: RunningServer["services"]["db"],
+  company: { companyId: string; ownerId: string },
+  log: (message: string) => void,
+  rows = CHECKIN_ROWS,
+): Promise<void> {
   const started = performance.now();
-  const added = await seedFleet(db, { ...company, nowMs: Date.now() }, { employees: CHECKIN_EMPLOYEES, checkins: rows }, (domain, done, total) => {
-    if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total} ${domain}`);
-  });
+  const added = await seedFleet(
+    db,
+    { ...company, nowMs: Date.now() },
+    { employees: CHECKIN_EMPLOYEES, checkins: rows },
+    (domain, done, total) => {
+      if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total} ${domain}`);
+    },
+  );
   if (added.checkins) log(`seeded ${added.checkins} check-ins in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -83,7 +131,17 @@ if (process.argv[1]?.endsWith("checkins.ts")) {
   const postgres = process.env.TEST_DATABASE_URL;
   let companyId = "";
   const server = await startServer(
-    { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_checkins" : undefined, seedDemo: false, demoPassword: "bench-password-1", clientDir: join(dataDir, "no-client"), limits: DEFAULT_LIMITS },
+    {
+      ...configFromEnv({}),
+      port: 0,
+      dataDir,
+      databaseUrl: postgres,
+      databaseSchema: postgres ? "bench_checkins" : undefined,
+      seedDemo: false,
+      demoPassword: "bench-password-1",
+      clientDir: join(dataDir, "no-client"),
+      limits: DEFAULT_LIMITS,
+    },
     {
       quiet: true,
       prepare: async (db) => {

@@ -8,13 +8,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { sql } from "kysely";
-import { sampleEldFile, sampleEldLog } from "../../src/shared/rules/eld-output-file-sample";
-import { carrierDayOf, shiftDay } from "../../src/shared/rules/timesheets";
+
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { startServer } from "../../src/server/start-server";
 import { solvedBotCheck } from "../../src/server/testing/bot-check";
 import { openTestSocket } from "../../src/server/testing/ws-client";
+import { sampleEldFile, sampleEldLog } from "../../src/shared/rules/eld-output-file-sample";
+import { carrierDayOf, shiftDay } from "../../src/shared/rules/timesheets";
 import { percentile, round } from "./stats";
 
 const RUNS = Number(process.env.BENCH_ELD_RUNS ?? 7);
@@ -25,15 +27,33 @@ const log = (message: string) => process.stderr.write(`bench eld-import: ${messa
 const dataDir = mkdtempSync(join(tmpdir(), "bench-eld-"));
 const postgres = process.env.TEST_DATABASE_URL;
 const server = await startServer(
-  { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_eld" : undefined, seedDemo: true, demoPassword: PASSWORD, clientDir: join(dataDir, "no-client"), limits: DEFAULT_LIMITS },
+  {
+    ...configFromEnv({}),
+    port: 0,
+    dataDir,
+    databaseUrl: postgres,
+    databaseSchema: postgres ? "bench_eld" : undefined,
+    seedDemo: true,
+    demoPassword: PASSWORD,
+    clientDir: join(dataDir, "no-client"),
+    limits: DEFAULT_LIMITS,
+  },
   { quiet: true },
 );
 try {
   const socket = await openTestSocket(`${server.url.replace(/^http/, "ws")}/api/v1/ws`);
-  const signIn = await socket.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: PASSWORD, altcha: await solvedBotCheck(socket) });
+  const signIn = await socket.request("UserSignInRequestEvent", {
+    email: "manager@mapleleaf.localhost",
+    password: PASSWORD,
+    altcha: await solvedBotCheck(socket),
+  });
   if (signIn.statusCode !== 200) throw new Error(`the manager could not sign in: ${JSON.stringify(signIn.error)}`);
   const token = (signIn.payload as { token: string }).token;
-  const driver = await server.services.db.selectFrom("users").select("id").where("email", "=", "gurpreet.sandhu@mapleleaf.localhost").executeTakeFirstOrThrow();
+  const driver = await server.services.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "gurpreet.sandhu@mapleleaf.localhost")
+    .executeTakeFirstOrThrow();
   const today = carrierDayOf(Date.now(), TZ);
   const importMs: number[] = [];
   let entries = 0;
@@ -42,7 +62,11 @@ try {
     // Each run a month further back than the seeded fortnight and than the runs before it.
     const text = sampleEldFile(sampleEldLog(shiftDay(today, -60 - 31 * run), TZ, 30));
     bytes = text.length;
-    const upload = await fetch(`${server.url}/api/v1/imports`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "text/csv", "X-File-Name": "bench.csv" }, body: text });
+    const upload = await fetch(`${server.url}/api/v1/imports`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "text/csv", "X-File-Name": "bench.csv" },
+      body: text,
+    });
     if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
     const { id } = (await upload.json()) as { id: string };
     const started = performance.now();
@@ -53,7 +77,19 @@ try {
     log(`run ${run + 1}/${RUNS}: ${round(importMs.at(-1)!)} ms`);
   }
   socket.close();
-  console.log(JSON.stringify({ eldImport: { days: 30, entries, fileBytes: bytes, runs: RUNS, medianMs: round(percentile(importMs, 50)), p95Ms: round(percentile(importMs, 95)), database: postgres ? "postgres" : "pglite" } }));
+  console.log(
+    JSON.stringify({
+      eldImport: {
+        days: 30,
+        entries,
+        fileBytes: bytes,
+        runs: RUNS,
+        medianMs: round(percentile(importMs, 50)),
+        p95Ms: round(percentile(importMs, 95)),
+        database: postgres ? "postgres" : "pglite",
+      },
+    }),
+  );
 } finally {
   // The next run starts from a fresh demo company: its imports would meet this run's records.
   if (postgres) await sql`drop schema if exists bench_eld cascade`.execute(server.services.db);

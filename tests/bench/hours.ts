@@ -12,8 +12,8 @@ import { timesheetDetails } from "../../src/server/features/hours/details";
 import { TIMESHEET_LIST_FIELDS } from "../../src/server/features/hours/list-fields";
 import { timesheetListSpec } from "../../src/server/features/hours/list-spec";
 import type { TimesheetRow } from "../../src/server/features/hours/mappers";
-import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
 import { rollCompanyDays } from "../../src/server/features/hours/rollover";
+import { selectedColumns, toColumns } from "../../src/server/lists/columnar";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import type { RunningServer } from "../../src/server/start-server";
 import type { TimesheetListField, TimesheetListFilter, TimesheetSort } from "../../src/shared/generated/hours";
@@ -23,7 +23,16 @@ import { median, percentile, round } from "./stats";
 
 export const HOURS_ROWS = Number(process.env.BENCH_HOURS_ROWS ?? 1_000_000);
 const COMPANY = "Bench Hours";
-const FIELDS: TimesheetListField[] = ["day", "driverName", "status", "drivingMinutes", "onDutyNotDrivingMinutes", "onDutyTotalMinutes", "offDutyMinutes", "endLocation"];
+const FIELDS: TimesheetListField[] = [
+  "day",
+  "driverName",
+  "status",
+  "drivingMinutes",
+  "onDutyNotDrivingMinutes",
+  "onDutyTotalMinutes",
+  "offDutyMinutes",
+  "endLocation",
+];
 const log = (message: string) => process.stderr.write(`bench hours: ${message}\n`);
 
 async function windowQueries(server: RunningServer, companyId: string, sort: TimesheetSort, runs: number) {
@@ -56,8 +65,32 @@ async function windowQueries(server: RunningServer, companyId: string, sort: Tim
 async function detailsReads(server: RunningServer, companyId: string, runs: number) {
   const { db } = server.services;
   const clock = await companyClock(db, companyId);
-  const days = await db.selectFrom("timesheets").selectAll().where("company_id", "=", companyId).where("day", "=", (await db.selectFrom("timesheets").select("day").where("company_id", "=", companyId).orderBy("day", "desc").limit(1).executeTakeFirstOrThrow()).day).limit(runs).execute();
-  const session = { sessionId: "bench", userId: "bench", companyId, roles: ["manager" as const], features: ["timesheets" as const] };
+  const days = await db
+    .selectFrom("timesheets")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where(
+      "day",
+      "=",
+      (
+        await db
+          .selectFrom("timesheets")
+          .select("day")
+          .where("company_id", "=", companyId)
+          .orderBy("day", "desc")
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).day,
+    )
+    .limit(runs)
+    .execute();
+  const session = {
+    sessionId: "bench",
+    userId: "bench",
+    companyId,
+    roles: ["manager" as const],
+    features: ["timesheets" as const],
+  };
   const engine: number[] = [];
   const whole: number[] = [];
   for (const day of days) {
@@ -66,16 +99,25 @@ async function detailsReads(server: RunningServer, companyId: string, runs: numb
     whole.push(performance.now() - started);
     engine.push(hosEvaluateMs);
   }
-  return { hosEvaluateMs: round(median(engine), 2), hosEvaluateP95Ms: round(percentile(engine, 95), 2), detailsReadMs: round(median(whole)) };
+  return {
+    hosEvaluateMs: round(median(engine), 2),
+    hosEvaluateP95Ms: round(percentile(engine, 95), 2),
+    detailsReadMs: round(median(whole)),
+  };
 }
 
 /** Seeds the hours company in the server's database (kept between runs; a second run adds nothing). */
 export async function seedHoursCompany(server: RunningServer, password: string) {
   const company = await ensureFleetCompany(server.services.db, COMPANY, password);
   const started = performance.now();
-  const added = await seedFleet(server.services.db, { ...company, nowMs: server.services.clock.now() }, { timesheets: HOURS_ROWS }, (_domain, done, total) => {
-    if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total}`);
-  });
+  const added = await seedFleet(
+    server.services.db,
+    { ...company, nowMs: server.services.clock.now() },
+    { timesheets: HOURS_ROWS },
+    (_domain, done, total) => {
+      if (total > 0 && (done === total || done % 100_000 === 0)) log(`seeded ${done}/${total}`);
+    },
+  );
   if (added.timesheets) log(`seeded ${added.timesheets} timesheets in ${Math.round(performance.now() - started)} ms`);
   return company;
 }
@@ -85,7 +127,12 @@ export async function measureHours(server: RunningServer, password: string, runs
   const company = await seedHoursCompany(server, password);
   const byDate = await windowQueries(server, company.companyId, { column: "date", direction: "desc" }, runs);
   const byDriver = await windowQueries(server, company.companyId, { column: "driver", direction: "asc" }, runs);
-  return { rows: byDate.count, queryMsByDate: byDate.result, queryMsByDriver: byDriver.result, ...(await detailsReads(server, company.companyId, runs)) };
+  return {
+    rows: byDate.count,
+    queryMsByDate: byDate.result,
+    queryMsByDriver: byDriver.result,
+    ...(await detailsReads(server, company.companyId, runs)),
+  };
 }
 
 /** Parts of the generated drivers' names (seed/generators/employees.ts): the bench types the one nearest 1 % of the rows. */
@@ -100,13 +147,36 @@ export async function measureHoursSection(ctx: SectionContext) {
   // The company's days as the list will first read them: a day that began since the seed gets its drivers' rows on
   // the first read (rollover.ts), which would change the count the browser is waited for.
   await rollCompanyDays(db, ctx.server.services.changes, company.companyId, Date.now());
-  const count = (filter: TimesheetListFilter) => lists.count(timesheetListSpec(db, company.companyId, filter, { column: "date", direction: "desc" }, undefined, today));
+  const count = (filter: TimesheetListFilter) =>
+    lists.count(
+      timesheetListSpec(db, company.companyId, filter, { column: "date", direction: "desc" }, undefined, today),
+    );
   const rows = await count({ period: "all" });
   // A small run's few drivers may match none of the usual parts of names: their own names are candidates too.
-  const names = (await db.selectFrom("timesheets").select("employee_name").distinct().where("company_id", "=", company.companyId).limit(20).execute()).map((r) => r.employee_name);
-  const search = { label: "Search timesheets", ...(await termNearOnePercent([...NAME_TERMS, ...names], (term) => count({ period: "all", search: term }), rows)) };
-  const columnFilter = { label: "Filter Driver", ...(await termNearOnePercent([...NAME_TERMS, ...names], (driver) => count({ period: "all", contains: { driver } }), rows)) };
-  ctx.log(`search "${search.term}" leaves ${search.count} of ${rows}, driver filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  const names = (
+    await db
+      .selectFrom("timesheets")
+      .select("employee_name")
+      .distinct()
+      .where("company_id", "=", company.companyId)
+      .limit(20)
+      .execute()
+  ).map((r) => r.employee_name);
+  const search = {
+    label: "Search timesheets",
+    ...(await termNearOnePercent([...NAME_TERMS, ...names], (term) => count({ period: "all", search: term }), rows)),
+  };
+  const columnFilter = {
+    label: "Filter Driver",
+    ...(await termNearOnePercent(
+      [...NAME_TERMS, ...names],
+      (driver) => count({ period: "all", contains: { driver } }),
+      rows,
+    )),
+  };
+  ctx.log(
+    `search "${search.term}" leaves ${search.count} of ${rows}, driver filter "${columnFilter.term}" leaves ${columnFilter.count}`,
+  );
   const browser = await measureSectionBrowser(
     ctx,
     {
@@ -118,7 +188,10 @@ export async function measureHoursSection(ctx: SectionContext) {
       selectFilter: { label: "Status", values: ["offDay", "complete"] },
       search,
       columnFilter,
-      opening: { firstShown: '[data-testid="no-results"], [role=row][data-index="0"]', script: `[...document.querySelectorAll('[role=radio]')].find((b) => b.textContent.trim() === "All").click()` },
+      opening: {
+        firstShown: '[data-testid="no-results"], [role=row][data-index="0"]',
+        script: `[...document.querySelectorAll('[role=radio]')].find((b) => b.textContent.trim() === "All").click()`,
+      },
     },
     company.ownerEmail,
   );

@@ -9,7 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { chromium, type Page } from "playwright-core";
+
 import { configFromEnv } from "../../src/server/config";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
@@ -19,7 +21,16 @@ import { signIn } from "./list-browser";
 const CLIENT_DIR = resolve(process.env.CLIENT_DIR ?? "dist/client");
 const LIST_PATH = "/portal/operator/vehicles";
 const PASSWORD = "js-size-password-1";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 // A small proof of work: the sign-in page's bot check solves quickly (it is sized, not timed, here).
 process.env.ALTCHA_MAX_NUMBER ??= "1000";
 
@@ -38,7 +49,8 @@ function describe(title: string, scripts: readonly string[]): number {
 async function signInScripts(page: Page, url: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:"))
+      scripts.push(new URL(response.url()).pathname);
   });
   await page.goto(`${url}/signin`);
   await page.getByRole("button", { name: "Sign in" }).waitFor();
@@ -48,10 +60,30 @@ async function signInScripts(page: Page, url: string): Promise<string[]> {
 
 const dataDir = mkdtempSync(join(tmpdir(), "js-size-"));
 const server = await startServer(
-  { ...configFromEnv({}), port: 0, dataDir, databaseUrl: undefined, databaseSchema: undefined, seedDemo: false, demoPassword: PASSWORD, clientDir: CLIENT_DIR },
-  { quiet: true, prepare: async (db) => void (await seedFleet(db, { ...(await ensureFleetCompany(db, "Js Size Fleet", PASSWORD)), nowMs: Date.now() }, { vehicles: 300 })) },
+  {
+    ...configFromEnv({}),
+    port: 0,
+    dataDir,
+    databaseUrl: undefined,
+    databaseSchema: undefined,
+    seedDemo: false,
+    demoPassword: PASSWORD,
+    clientDir: CLIENT_DIR,
+  },
+  {
+    quiet: true,
+    prepare: async (db) =>
+      void (await seedFleet(
+        db,
+        { ...(await ensureFleetCompany(db, "Js Size Fleet", PASSWORD)), nowMs: Date.now() },
+        { vehicles: 300 },
+      )),
+  },
 );
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript("globalThis.__name = (fn) => fn");

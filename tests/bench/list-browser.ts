@@ -7,9 +7,25 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import type { Browser, BrowserContext, Page } from "playwright-core";
+
 import type { RunningServer } from "../../src/server/start-server";
-import { clearInput, coldFirstRows, filterBy, firstRows, goHome, jump, routeUntil, scrollFrames, scrollTo, scrollWithBlanks, sortBy, typeUntilRows, waitForCount } from "./browser";
+import {
+  clearInput,
+  coldFirstRows,
+  filterBy,
+  firstRows,
+  goHome,
+  jump,
+  routeUntil,
+  scrollFrames,
+  scrollTo,
+  scrollWithBlanks,
+  sortBy,
+  typeUntilRows,
+  waitForCount,
+} from "./browser";
 import { median, percentile, round } from "./stats";
 
 export interface ListBench {
@@ -65,7 +81,12 @@ export interface ListBrowserFigures {
 const ROW_0 = '[role=row][data-index="0"]';
 
 /** A browser context signed in as `email` through the sign-in page, bot check included, as a user would. */
-export async function signedInContext(browser: Browser, url: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // tsx compiles the functions passed to page.evaluate with esbuild's keepNames, which calls a __name helper.
   await context.addInitScript("globalThis.__name = (fn) => fn");
@@ -80,7 +101,11 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByLabel("Password").fill(password);
   // Sign-in requires the bot check (REQUIRE_BOT_CHECK_ON_SIGN_IN defaults to true): wait, as a user would, for
   // the widget to solve it; its hidden field "altcha" holds the answer once it has (a loaded machine takes a while).
-  await page.waitForFunction(() => !!document.querySelector<HTMLInputElement>('input[name="altcha"]')?.value, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => !!document.querySelector<HTMLInputElement>('input[name="altcha"]')?.value,
+    undefined,
+    { timeout: 120_000 },
+  );
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("home-heading").waitFor();
 }
@@ -143,19 +168,35 @@ export async function routeProtocol(page: Page, list: ListBench, runs: number) {
   const filters: number[] = [];
   if (list.selectFilter) {
     const { label, values } = list.selectFilter;
-    for (let i = 0; i < runs; i++) filters.push(await filterBy(page, label, values[i % values.length]!, list.countTestId));
+    for (let i = 0; i < runs; i++)
+      filters.push(await filterBy(page, label, values[i % values.length]!, list.countTestId));
   }
   return { first, opens, jumps, frames, sorts, filters };
 }
 
 /** The peer's protocol: cold loads in fresh contexts holding `page`'s session, then scrolling and typing on `page`. */
-export async function peerProtocol(browser: Browser, page: Page, url: string, list: ListBench, runs: number, clientDir: string): Promise<Omit<ListBrowserFigures["peer"], "jumpMs" | "sortMs">> {
+export async function peerProtocol(
+  browser: Browser,
+  page: Page,
+  url: string,
+  list: ListBench,
+  runs: number,
+  clientDir: string,
+): Promise<Omit<ListBrowserFigures["peer"], "jumpMs" | "sortMs">> {
   // A returning user's browser: the list was last seen as it first showed, and left alone long enough for the app to
   // keep that screen for the next cold load (src/client/app/screen-capture.ts).
   await goHome(page);
   await arrive(page, list);
-  const kept = await page.waitForFunction((path) => localStorage.getItem(`fleet.screen:${path}`) !== null, list.path, { timeout: 3_000 }).then(() => true, () => false);
-  if (process.env.BENCH_DEBUG) process.stderr.write(`bench: screen kept for ${list.path}: ${kept} ${await page.evaluate((p) => JSON.stringify([JSON.parse(localStorage.getItem(`fleet.screen:${p}`) ?? "{}").requests, JSON.parse(localStorage.getItem("fleet.boot") ?? "{}").routes?.[p]?.requests]), list.path)}\n`);
+  const kept = await page
+    .waitForFunction((path) => localStorage.getItem(`fleet.screen:${path}`) !== null, list.path, { timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (process.env.BENCH_DEBUG)
+    process.stderr.write(
+      `bench: screen kept for ${list.path}: ${kept} ${await page.evaluate((p) => JSON.stringify([JSON.parse(localStorage.getItem(`fleet.screen:${p}`) ?? "{}").requests, JSON.parse(localStorage.getItem("fleet.boot") ?? "{}").routes?.[p]?.requests]), list.path)}\n`,
+    );
   const storageState = await page.context().storageState();
   const cold: number[] = [];
   const appCold: number[] = [];
@@ -182,7 +223,10 @@ export async function peerProtocol(browser: Browser, page: Page, url: string, li
   };
   const searchAsTypedMs = await typed(list.search);
   const columnFilterAsTypedMs = await typed(list.columnFilter);
-  const bytes = [...new Set(scripts)].reduce((sum, path) => sum + gzipSync(readFileSync(join(clientDir, path))).length, 0);
+  const bytes = [...new Set(scripts)].reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(clientDir, path))).length,
+    0,
+  );
   return {
     coldFirstRowsMs: round(median(cold)),
     coldAppRowsMs: round(median(appCold)),
@@ -198,7 +242,13 @@ export async function peerProtocol(browser: Browser, page: Page, url: string, li
 }
 
 /** Both protocols on `list`, with `page` signed in (it is left on the home screen). */
-export async function measureListInBrowser(browser: Browser, page: Page, url: string, list: ListBench, options: { runs: number; clientDir: string }): Promise<ListBrowserFigures> {
+export async function measureListInBrowser(
+  browser: Browser,
+  page: Page,
+  url: string,
+  list: ListBench,
+  options: { runs: number; clientDir: string },
+): Promise<ListBrowserFigures> {
   const route = await routeProtocol(page, list, options.runs);
   const peer = await peerProtocol(browser, page, url, list, options.runs, options.clientDir);
   await goHome(page);
@@ -235,7 +285,11 @@ export interface SectionContext {
  * docs/design/cold-loads.md "How they are measured").
  * A term that finds nothing is never taken while another finds something (typing it would show no rows to time).
  */
-export async function termNearOnePercent(candidates: readonly string[], count: (term: string) => Promise<number>, rows: number): Promise<{ term: string; count: number }> {
+export async function termNearOnePercent(
+  candidates: readonly string[],
+  count: (term: string) => Promise<number>,
+  rows: number,
+): Promise<{ term: string; count: number }> {
   const counted: { term: string; count: number }[] = [];
   for (const term of new Set(candidates)) counted.push({ term, count: await count(term) });
   const found = counted.some((c) => c.count > 0) ? counted.filter((c) => c.count > 0) : counted;
@@ -243,16 +297,25 @@ export async function termNearOnePercent(candidates: readonly string[], count: (
 }
 
 /** The first jump's row: 900,000 on a 10⁶-row list, 90 % of the way down on a smaller one. */
-export const jumpTarget = (rows: number): number => (rows >= 1_000_000 ? 900_000 : Math.max(0, Math.floor(rows * 0.9) - 5_000));
+export const jumpTarget = (rows: number): number =>
+  rows >= 1_000_000 ? 900_000 : Math.max(0, Math.floor(rows * 0.9) - 5_000);
 
 /** The query figures' vehicles-style summary: offset → p95 of the list's default sort. */
-export const p95ByOffset = (byOffset: Record<string, { p95: number }> | undefined): Record<string, number> => Object.fromEntries(Object.entries(byOffset ?? {}).map(([offset, q]) => [offset, q.p95]));
+export const p95ByOffset = (byOffset: Record<string, { p95: number }> | undefined): Record<string, number> =>
+  Object.fromEntries(Object.entries(byOffset ?? {}).map(([offset, q]) => [offset, q.p95]));
 
 /** Signs the section's office user in, measures `list`, closes the context. */
-export async function measureSectionBrowser(ctx: SectionContext, list: ListBench, email = ctx.ownerEmail): Promise<ListBrowserFigures> {
+export async function measureSectionBrowser(
+  ctx: SectionContext,
+  list: ListBench,
+  email = ctx.ownerEmail,
+): Promise<ListBrowserFigures> {
   const { context, page } = await signedInContext(ctx.browser, ctx.server.url, email, ctx.password);
   try {
-    return await measureListInBrowser(ctx.browser, page, ctx.server.url, list, { runs: ctx.runs, clientDir: ctx.clientDir });
+    return await measureListInBrowser(ctx.browser, page, ctx.server.url, list, {
+      runs: ctx.runs,
+      clientDir: ctx.clientDir,
+    });
   } finally {
     await context.close();
   }

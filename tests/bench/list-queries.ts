@@ -1,8 +1,8 @@
+import { selectedColumns, toColumns, type ListFields } from "../../src/server/lists/columnar";
+import type { WindowSpec } from "../../src/server/lists/windowed-list";
 // A windowed list's server path at its shallow, middle and deep positions, for every sort (the handler's own work:
 // count + seek + rows + columns), p50 and p95 of `runs` windows each. Shared by the domains' bench sections.
 import type { RunningServer } from "../../src/server/start-server";
-import { selectedColumns, toColumns, type ListFields } from "../../src/server/lists/columnar";
-import type { WindowSpec } from "../../src/server/lists/windowed-list";
 import { percentile, round } from "./stats";
 
 export type QueryFigures = Record<string, Record<string, { p50: number; p95: number }>>;
@@ -14,7 +14,12 @@ export function benchOffsets(count: number): number[] {
 
 export async function measureListQueries<Field extends string, Row, Sort extends { column: string; direction: string }>(
   server: RunningServer,
-  list: { sorts: readonly Sort[]; spec: (sort: Sort) => WindowSpec; table: ListFields<Field, Row>; fields: readonly Field[] },
+  list: {
+    sorts: readonly Sort[];
+    spec: (sort: Sort) => WindowSpec;
+    table: ListFields<Field, Row>;
+    fields: readonly Field[];
+  },
   runs = 30,
 ): Promise<{ rows: number; queryMs: QueryFigures }> {
   const { lists } = server.services;
@@ -26,7 +31,9 @@ export async function measureListQueries<Field extends string, Row, Sort extends
     rows = count;
     const query = async (offset: number) => {
       await lists.count(list.spec(sort));
-      const page = await lists.rows<Row>(list.spec(sort), Math.min(offset, Math.max(0, count - 1)), 100, (q) => q.select(columns));
+      const page = await lists.rows<Row>(list.spec(sort), Math.min(offset, Math.max(0, count - 1)), 100, (q) =>
+        q.select(columns),
+      );
       return toColumns(list.table, list.fields, page);
     };
     const offsets = benchOffsets(count);

@@ -7,38 +7,54 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { chromium, type Browser, type Page } from "playwright-core";
+
 import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import { measureAllCompaniesSection, seedAllCompanies } from "./all-companies";
 import { watchLiveChanges } from "./browser";
-import { peerProtocol, routeProtocol, signIn, type ListBench, type SectionContext } from "./list-browser";
 import { driveBulkChanges } from "./bulk-changes";
+import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
+import { measureCompliance } from "./compliance";
+import { measureHoursSection, seedHoursCompany } from "./hours";
+import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
+import { peerProtocol, routeProtocol, signIn, type ListBench, type SectionContext } from "./list-browser";
 import { driveLiveChanges } from "./live-driver";
+import { measureReports } from "./reports";
+import { measureSeeding } from "./seed";
 import { countMatching, measureWindowBytes, measureWindowQueries } from "./server-queries";
 import { measureSocketLoad } from "./socket-load";
 import { median, percentile, round } from "./stats";
 import { USER_ROWS, measureImport, measureUserQueries } from "./users";
-import { measureHoursSection, seedHoursCompany } from "./hours";
-import { measureCompliance } from "./compliance";
-import { CHECKIN_ROWS, measureCheckInsSection } from "./checkins";
-import { INSPECTION_ROWS, measureInspectionsSection } from "./inspections";
-import { measureAllCompaniesSection, seedAllCompanies } from "./all-companies";
-import { measureReports } from "./reports";
-import { measureSeeding } from "./seed";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COMPANY = "Bench Fleet";
 const PASSWORD = "bench-password-1";
 const OWNER = "owner@bench-fleet.localhost";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".bench-data";
 const PG_SCHEMA = process.env.BENCH_PG_SCHEMA ?? "bench";
 const CLIENT_DIR = process.env.CLIENT_DIR ?? "dist/client";
 /** BENCH_ONLY=<section>: one list section alone (its queries and its browser figures on both protocols). */
-const SECTIONS: Record<string, (section: SectionContext) => Promise<unknown>> = { inspections: measureInspectionsSection, checkins: measureCheckInsSection, hours: measureHoursSection, allcompanies: measureAllCompaniesSection };
+const SECTIONS: Record<string, (section: SectionContext) => Promise<unknown>> = {
+  inspections: measureInspectionsSection,
+  checkins: measureCheckInsSection,
+  hours: measureHoursSection,
+  allcompanies: measureAllCompaniesSection,
+};
 /** What each section alone seeds in the bench company (the hours section seeds its own company). */
 const SECTION_SEEDS: Record<string, Record<string, number>> = {
   inspections: { vehicles: ROWS, employees: USER_ROWS, inspections: INSPECTION_ROWS },
@@ -54,7 +70,11 @@ function buildClient(): void {
     return;
   }
   log("building the client (production)…");
-  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "error"], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "error"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
 }
 
 async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server: RunningServer; companyId: string }> {
@@ -79,10 +99,21 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;
       const started = performance.now();
-      const added = await seedFleet(db, { ...company, nowMs: config.clock.now() }, SECTION_SEEDS[only ?? ""] ?? { vehicles: ROWS, employees: USER_ROWS, checkins: CHECKIN_ROWS, inspections: INSPECTION_ROWS }, (_domain, done, total) => {
-        if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
-      });
-      if (added.vehicles) log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
+      const added = await seedFleet(
+        db,
+        { ...company, nowMs: config.clock.now() },
+        SECTION_SEEDS[only ?? ""] ?? {
+          vehicles: ROWS,
+          employees: USER_ROWS,
+          checkins: CHECKIN_ROWS,
+          inspections: INSPECTION_ROWS,
+        },
+        (_domain, done, total) => {
+          if (total > 0 && (done === total || done % 20_000 === 0)) log(`${target}: seeded ${done}/${total}`);
+        },
+      );
+      if (added.vehicles)
+        log(`${target}: seeded ${added.vehicles} vehicles in ${Math.round(performance.now() - started)} ms`);
     },
   });
   return { server, companyId };
@@ -93,7 +124,8 @@ async function initialJsGzipKB(page: Page, url: string): Promise<number> {
   const scripts: string[] = [];
   page.on("response", (response) => {
     // The bot-check widget starts its worker from a blob: URL made from code already counted in its chunk.
-    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:")) scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script" && !response.url().startsWith("blob:"))
+      scripts.push(new URL(response.url()).pathname);
   });
   await page.goto(`${url}/signin`);
   await page.getByRole("button", { name: "Sign in" }).waitFor();
@@ -105,11 +137,28 @@ async function initialJsGzipKB(page: Page, url: string): Promise<number> {
 /** The vehicle list as the two browser protocols see it (list-browser.ts); `search` counts only for the peer's. */
 async function vehicleList(server: RunningServer, companyId: string, withSearch = false): Promise<ListBench> {
   const rows = await countMatching(server, companyId, {});
-  const list: ListBench = { path: "/portal/operator/vehicles", countTestId: "vehicle-count", rows, jumpTo: 90_000, sortHeaders: ["Plate", "Name"], selectFilter: { label: "Category", values: ["#23:5", "#23:9", "#23:11", "#23:1", "#23:17"] } };
+  const list: ListBench = {
+    path: "/portal/operator/vehicles",
+    countTestId: "vehicle-count",
+    rows,
+    jumpTo: 90_000,
+    sortHeaders: ["Plate", "Name"],
+    selectFilter: { label: "Category", values: ["#23:5", "#23:9", "#23:11", "#23:1", "#23:17"] },
+  };
   if (!withSearch) return list;
-  const search = { label: "Search vehicles", term: "-001", count: await countMatching(server, companyId, { search: "-001" }) };
-  const columnFilter = { label: "Filter Name", term: "-002", count: await countMatching(server, companyId, { contains: { name: "-002" } }) };
-  log(`peer: search "${search.term}" leaves ${search.count} of ${rows}, name filter "${columnFilter.term}" leaves ${columnFilter.count}`);
+  const search = {
+    label: "Search vehicles",
+    term: "-001",
+    count: await countMatching(server, companyId, { search: "-001" }),
+  };
+  const columnFilter = {
+    label: "Filter Name",
+    term: "-002",
+    count: await countMatching(server, companyId, { contains: { name: "-002" } }),
+  };
+  log(
+    `peer: search "${search.term}" leaves ${search.count} of ${rows}, name filter "${columnFilter.term}" leaves ${columnFilter.count}`,
+  );
   return { ...list, search, columnFilter };
 }
 
@@ -133,11 +182,18 @@ async function measureLive(page: Page, server: RunningServer, companyId: string)
   const run = await driveBulkChanges(server, companyId, 1_000, 3_000, 12);
   const { seen, commitsPerFrameMax } = await watching;
   const latencies = Object.entries(seen).flatMap(([n, at]) => (run.sent[n] === undefined ? [] : [at - run.sent[n]!]));
-  log(`live: ${Object.keys(run.sent).length} changes (${run.achievedPerSecond}/s), ${latencies.length} reached the screen as their own value`);
+  log(
+    `live: ${Object.keys(run.sent).length} changes (${run.achievedPerSecond}/s), ${latencies.length} reached the screen as their own value`,
+  );
   // Single saves over one websocket, pipelined, through the real handler: the write path's own limit.
   const wsUrl = `${server.url.replace(/^http/, "ws")}/api/v1/ws`;
   const saves = await driveLiveChanges(wsUrl, OWNER, PASSWORD, 1_000, 1_000, 12);
-  return { liveP95Ms: round(percentile(latencies, 95)), commitsPerFrameMax, achievedPerSecond: run.achievedPerSecond, savesPerSecond: saves.achievedPerSecond };
+  return {
+    liveP95Ms: round(percentile(latencies, 95)),
+    commitsPerFrameMax,
+    achievedPerSecond: run.achievedPerSecond,
+    savesPerSecond: saves.achievedPerSecond,
+  };
 }
 
 async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
@@ -145,7 +201,8 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
   if (process.env.BENCH_SEED_ONLY === "1") {
     // Seed ahead (e.g. on a busy machine), measure later on an idle one: the data is kept between runs.
     if (only === "hours") await seedHoursCompany(server, PASSWORD);
-    if (only === "allcompanies") await seedAllCompanies(server, PASSWORD, (message) => log(`${target} allcompanies: ${message}`));
+    if (only === "allcompanies")
+      await seedAllCompanies(server, PASSWORD, (message) => log(`${target} allcompanies: ${message}`));
     await server.stop();
     return { initial: 0, figures: { seeded: true } };
   }
@@ -159,22 +216,63 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
     const initial = await initialJsGzipKB(page, server.url);
     if (only && SECTIONS[only]) {
       await signIn(page, server.url, OWNER, PASSWORD);
-      return { initial, figures: { [only]: await SECTIONS[only]({ server, browser, companyId, ownerEmail: OWNER, password: PASSWORD, runs: RUNS, clientDir: CLIENT_DIR, log: (message) => log(`${target} ${only}: ${message}`) }) } };
+      return {
+        initial,
+        figures: {
+          [only]: await SECTIONS[only]({
+            server,
+            browser,
+            companyId,
+            ownerEmail: OWNER,
+            password: PASSWORD,
+            runs: RUNS,
+            clientDir: CLIENT_DIR,
+            log: (message) => log(`${target} ${only}: ${message}`),
+          }),
+        },
+      };
     }
     const ui = await measureBrowser(page, server, companyId);
     const peer = await measurePeer(browser, page, server, companyId);
     if (only === "lists") {
       const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
-      const figures = { firstRowsMs: round(median(ui.first)), jumpMs: round(median(ui.jumps)), scrollP95Ms: round(percentile(ui.frames, 95)), scrollMaxMs: round(Math.max(...ui.frames)), sortMs: round(median(ui.sorts)), filterMs: round(median(ui.filters)), queryP95Ms: queries };
-      const peerFigures = { ...peer, routeFirstRowsMs: figures.firstRowsMs, jumpMs: figures.jumpMs, sortMs: figures.sortMs, queryP95MsAtOffset0: queries["0"] };
+      const figures = {
+        firstRowsMs: round(median(ui.first)),
+        jumpMs: round(median(ui.jumps)),
+        scrollP95Ms: round(percentile(ui.frames, 95)),
+        scrollMaxMs: round(Math.max(...ui.frames)),
+        sortMs: round(median(ui.sorts)),
+        filterMs: round(median(ui.filters)),
+        queryP95Ms: queries,
+      };
+      const peerFigures = {
+        ...peer,
+        routeFirstRowsMs: figures.firstRowsMs,
+        jumpMs: figures.jumpMs,
+        sortMs: figures.sortMs,
+        queryP95MsAtOffset0: queries["0"],
+      };
       log(`${target} (peer protocol): ${JSON.stringify(peerFigures)}`);
       return { initial, figures: { ...figures, peer: peerFigures } };
     }
     const live = await measureLive(page, server, companyId);
     const queries = await measureWindowQueries(server, companyId, [0, 50_000, 99_900]);
     const windowBytes = await measureWindowBytes(server, companyId);
-    const users = { rows: USER_ROWS, queryP95Ms: await measureUserQueries(server, companyId), ...(await measureImport(server, PASSWORD)) };
-    const section: SectionContext = { server, browser, companyId, ownerEmail: OWNER, password: PASSWORD, runs: RUNS, clientDir: CLIENT_DIR, log: (message) => log(`${target}: ${message}`) };
+    const users = {
+      rows: USER_ROWS,
+      queryP95Ms: await measureUserQueries(server, companyId),
+      ...(await measureImport(server, PASSWORD)),
+    };
+    const section: SectionContext = {
+      server,
+      browser,
+      companyId,
+      ownerEmail: OWNER,
+      password: PASSWORD,
+      runs: RUNS,
+      clientDir: CLIENT_DIR,
+      log: (message) => log(`${target}: ${message}`),
+    };
     const checkins = await measureCheckInsSection(section);
     const inspections = await measureInspectionsSection(section);
     const compliance = await measureCompliance(server, companyId);
@@ -200,7 +298,13 @@ async function benchTarget(target: "pglite" | "postgres", browserPath: string) {
       hours,
       reports,
     };
-    const peerFigures = { ...peer, routeFirstRowsMs: figures.firstRowsMs, jumpMs: figures.jumpMs, sortMs: figures.sortMs, queryP95MsAtOffset0: queries["0"] };
+    const peerFigures = {
+      ...peer,
+      routeFirstRowsMs: figures.firstRowsMs,
+      jumpMs: figures.jumpMs,
+      sortMs: figures.sortMs,
+      queryP95MsAtOffset0: queries["0"],
+    };
     log(`${target}: ${JSON.stringify(figures)}`);
     log(`${target} (peer protocol): ${JSON.stringify(peerFigures)}`);
     return { initial, figures: { ...figures, peer: peerFigures } };
@@ -221,7 +325,8 @@ if (!existsSync(browserPath)) {
 // the vehicle list's browser figures (both protocols) and window queries alone — the quick loop for list work.
 // BENCH_SEED_ONLY=1 with BENCH_ONLY=<section> seeds that section's data and measures nothing.
 const only = process.env.BENCH_ONLY;
-const result: Record<string, unknown> = only === "socket" || only === "seed" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
+const result: Record<string, unknown> =
+  only === "socket" || only === "seed" || (only && SECTIONS[only]) ? {} : { rows: ROWS };
 if (only !== "socket" && only !== "seed") {
   buildClient();
   // BENCH_SKIP_PGLITE=1 (with TEST_DATABASE_URL): PostgreSQL only, e.g. while the embedded database is being seeded.

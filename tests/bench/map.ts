@@ -8,12 +8,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+
 import { chromium, type Page } from "playwright-core";
-import { encodeIdForUrl } from "../../src/shared/ids";
+
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { lastPositions } from "../../src/server/features/map/positions";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
+import { encodeIdForUrl } from "../../src/shared/ids";
 import { signedInContext } from "./list-browser";
 import { percentile, round } from "./stats";
 
@@ -21,7 +23,16 @@ const VEHICLES = Number(process.env.BENCH_MAP_VEHICLES ?? 10_000);
 const INSPECTIONS = Number(process.env.BENCH_MAP_INSPECTIONS ?? VEHICLES * 4);
 const CLIENT_DIR = resolve(process.env.BENCH_CLIENT_DIR ?? "dist/client");
 const PASSWORD = "bench-password-1";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const log = (message: string) => process.stderr.write(`bench map: ${message}\n`);
 
 interface Gesture {
@@ -48,7 +59,10 @@ async function during(page: Page, act: () => Promise<void>): Promise<Gesture> {
     const tick = (now: number) => {
       w.__frames.push(now - last);
       const shown = Number(document.querySelector<HTMLCanvasElement>("[data-testid=map-canvas]")?.dataset.markers ?? 0);
-      (window as unknown as { __markers: number }).__markers = Math.max((window as unknown as { __markers: number }).__markers, shown);
+      (window as unknown as { __markers: number }).__markers = Math.max(
+        (window as unknown as { __markers: number }).__markers,
+        shown,
+      );
       last = now;
       if (w.__recording) requestAnimationFrame(tick);
     };
@@ -93,7 +107,15 @@ async function densest(page: Page): Promise<{ x: number; y: number }> {
     const rect = canvas.getBoundingClientRect();
     const scale = canvas.width / rect.width;
     // Pin colours (map-colors.ts, light): the first row of the widest run of pin pixels is the biggest marker.
-    const pin = (i: number) => [[0x15, 0x80, 0x3d], [0xb4, 0x53, 0x09], [0xb9, 0x1c, 0x1c]].some(([r, g, b]) => Math.abs(data[i]! - r!) < 6 && Math.abs(data[i + 1]! - g!) < 6 && Math.abs(data[i + 2]! - b!) < 6);
+    const pin = (i: number) =>
+      [
+        [0x15, 0x80, 0x3d],
+        [0xb4, 0x53, 0x09],
+        [0xb9, 0x1c, 0x1c],
+      ].some(
+        ([r, g, b]) =>
+          Math.abs(data[i]! - r!) < 6 && Math.abs(data[i + 1]! - g!) < 6 && Math.abs(data[i + 2]! - b!) < 6,
+      );
     let best = { x: width / 2, y: height / 2, run: 0 };
     for (let y = 0; y < height; y += 2) {
       let run = 0;
@@ -118,21 +140,43 @@ const dataDir = mkdtempSync(join(tmpdir(), "bench-map-"));
 const postgres = process.env.TEST_DATABASE_URL;
 let company = { companyId: "", ownerId: "", ownerEmail: "", created: false };
 const server = await startServer(
-  { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_map" : undefined, seedDemo: false, demoPassword: PASSWORD, clientDir: CLIENT_DIR, limits: DEFAULT_LIMITS },
+  {
+    ...configFromEnv({}),
+    port: 0,
+    dataDir,
+    databaseUrl: postgres,
+    databaseSchema: postgres ? "bench_map" : undefined,
+    seedDemo: false,
+    demoPassword: PASSWORD,
+    clientDir: CLIENT_DIR,
+    limits: DEFAULT_LIMITS,
+  },
   {
     quiet: true,
     prepare: async (db) => {
       company = await ensureFleetCompany(db, "Map Bench", PASSWORD);
       const started = performance.now();
-      await seedFleet(db, { ...company, nowMs: Date.now() }, { vehicles: VEHICLES, employees: 300, inspections: INSPECTIONS }, (domain, done, total) => {
-        if (done === total || done % 20_000 === 0) log(`seeded ${done}/${total} ${domain}`);
-      });
+      await seedFleet(
+        db,
+        { ...company, nowMs: Date.now() },
+        { vehicles: VEHICLES, employees: 300, inspections: INSPECTIONS },
+        (domain, done, total) => {
+          if (done === total || done % 20_000 === 0) log(`seeded ${done}/${total} ${domain}`);
+        },
+      );
       log(`seeded in ${Math.round(performance.now() - started)} ms`);
-      await db.updateTable("companies").set({ features: ["vehicles", "inspections", "users", "home", "map"] }).where("id", "=", company.companyId).execute();
+      await db
+        .updateTable("companies")
+        .set({ features: ["vehicles", "inspections", "users", "home", "map"] })
+        .where("id", "=", company.companyId)
+        .execute();
     },
   },
 );
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
 try {
   // The query on its own (what MapPositionsRequestEvent runs), and its size on the wire.
   const queryMs: number[] = [];
@@ -147,7 +191,10 @@ try {
   }
   const { context, page } = await signedInContext(browser, server.url, company.ownerEmail, PASSWORD);
   const t0 = Date.now();
-  await page.evaluate((path) => history.pushState(null, "", path), `/portal/operator/${encodeIdForUrl(company.companyId)}/map`);
+  await page.evaluate(
+    (path) => history.pushState(null, "", path),
+    `/portal/operator/${encodeIdForUrl(company.companyId)}/map`,
+  );
   await page.waitForSelector("[data-testid=map-canvas][data-markers]:not([data-markers='0'])", { timeout: 60_000 });
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=map-list-row]").length > 0);
   const routeToPinsMs = Date.now() - t0;
@@ -159,14 +206,26 @@ try {
   const target = await densest(page);
   const zoomIn = await during(page, () => wheel(page, target, 20, -120));
   const panZoomed = await during(page, () => drag(page, box, 120));
-  const zoomOut = await during(page, () => wheel(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 30, 120));
+  const zoomOut = await during(page, () =>
+    wheel(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 30, 120),
+  );
   await context.close();
-  console.log(JSON.stringify({
-    map: {
-      vehicles: VEHICLES, pins: placed, positionsQueryP50Ms: round(percentile(queryMs, 50)), positionsQueryP95Ms: round(percentile(queryMs, 95)), positionsKB: round(bytes / 1024),
-      routeToPinsMs, panAtFit: panFit, wheelZoomIn: zoomIn, panZoomedIn: panZoomed, wheelZoomOut: zoomOut,
-    },
-  }));
+  console.log(
+    JSON.stringify({
+      map: {
+        vehicles: VEHICLES,
+        pins: placed,
+        positionsQueryP50Ms: round(percentile(queryMs, 50)),
+        positionsQueryP95Ms: round(percentile(queryMs, 95)),
+        positionsKB: round(bytes / 1024),
+        routeToPinsMs,
+        panAtFit: panFit,
+        wheelZoomIn: zoomIn,
+        panZoomedIn: panZoomed,
+        wheelZoomOut: zoomOut,
+      },
+    }),
+  );
 } finally {
   await browser.close();
   await server.stop();

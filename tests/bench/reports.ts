@@ -8,18 +8,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { sql } from "kysely";
-import type { ReportFormat } from "../../src/shared/generated/reports";
+
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { reportJob, type ReportJobPayload } from "../../src/server/features/reports/report-job";
 import { enqueueJob } from "../../src/server/jobs/queue";
 import { startJobWorker } from "../../src/server/jobs/worker";
 import { ensureFleetCompany } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import type { ReportFormat } from "../../src/shared/generated/reports";
 import { seedInspections } from "./inspections";
 import { round } from "./stats";
 
-const FORMATS = (process.env.BENCH_REPORT_FORMATS ?? "csv,pdf").split(",").filter((f): f is ReportFormat => f === "csv" || f === "pdf");
+const FORMATS = (process.env.BENCH_REPORT_FORMATS ?? "csv,pdf")
+  .split(",")
+  .filter((f): f is ReportFormat => f === "csv" || f === "pdf");
 const MB = 1024 * 1024;
 
 export interface ReportFigures {
@@ -35,11 +39,26 @@ export interface ReportFigures {
   peakRssMB: number;
 }
 
-async function measureOne(server: RunningServer, companyId: string, ownerId: string, format: ReportFormat): Promise<ReportFigures> {
+async function measureOne(
+  server: RunningServer,
+  companyId: string,
+  ownerId: string,
+  format: ReportFormat,
+): Promise<ReportFigures> {
   const db = server.services.db;
   const report = await db
     .insertInto("reports")
-    .values({ company_id: companyId, created_by: ownerId, modified_by: ownerId, state: "queued", list: "inspections", format, filter: JSON.stringify({}), sort: null, file_name: `bench.${format}` } as never)
+    .values({
+      company_id: companyId,
+      created_by: ownerId,
+      modified_by: ownerId,
+      state: "queued",
+      list: "inspections",
+      format,
+      filter: JSON.stringify({}),
+      sort: null,
+      file_name: `bench.${format}`,
+    } as never)
     .returning("id")
     .executeTakeFirstOrThrow();
   let peakHeap = 0;
@@ -59,7 +78,13 @@ async function measureOne(server: RunningServer, companyId: string, ownerId: str
     }
   };
   // Its own worker and kind, so the server's worker leaves this job alone; the handler is the real one.
-  const worker = startJobWorker(db, { "report-bench": reportJob({ afterChunk, clock: server.services.clock }) }, { warn: (obj) => process.stderr.write(`bench reports: ${JSON.stringify(obj)}\n`) }, server.services.clock, { pollMs: 3_600_000 });
+  const worker = startJobWorker(
+    db,
+    { "report-bench": reportJob({ afterChunk, clock: server.services.clock }) },
+    { warn: (obj) => process.stderr.write(`bench reports: ${JSON.stringify(obj)}\n`) },
+    server.services.clock,
+    { pollMs: 3_600_000 },
+  );
   gc?.();
   const baseline = process.memoryUsage().heapUsed;
   const timer = setInterval(sample, 25);
@@ -72,7 +97,11 @@ async function measureOne(server: RunningServer, companyId: string, ownerId: str
   clearInterval(timer);
   sample();
   await worker.stop();
-  const done = await db.selectFrom("reports").select(["state", "rows_done", "size", "error"]).where("id", "=", report.id).executeTakeFirstOrThrow();
+  const done = await db
+    .selectFrom("reports")
+    .select(["state", "rows_done", "size", "error"])
+    .where("id", "=", report.id)
+    .executeTakeFirstOrThrow();
   if (done.state !== "done") throw new Error(`bench report ${format} ended ${done.state}: ${done.error ?? ""}`);
   // The file is the bench's, not the company's: remove it (its chunks go with it).
   await db.deleteFrom("reports").where("id", "=", report.id).execute();
@@ -90,8 +119,17 @@ async function measureOne(server: RunningServer, companyId: string, ownerId: str
 }
 
 /** Every format's figures for the company's inspection list. */
-export async function measureReports(server: RunningServer, companyId: string, log: (message: string) => void = () => {}): Promise<Partial<Record<ReportFormat, ReportFigures>>> {
-  const owner = await server.services.db.selectFrom("employees").select("user_id").where("company_id", "=", companyId).where(sql<boolean>`roles @> array['owner']::text[]`).executeTakeFirstOrThrow();
+export async function measureReports(
+  server: RunningServer,
+  companyId: string,
+  log: (message: string) => void = () => {},
+): Promise<Partial<Record<ReportFormat, ReportFigures>>> {
+  const owner = await server.services.db
+    .selectFrom("employees")
+    .select("user_id")
+    .where("company_id", "=", companyId)
+    .where(sql<boolean>`roles @> array['owner']::text[]`)
+    .executeTakeFirstOrThrow();
   const figures: Partial<Record<ReportFormat, ReportFigures>> = {};
   for (const format of FORMATS) {
     figures[format] = await measureOne(server, companyId, owner.user_id, format);
@@ -108,13 +146,27 @@ if (process.argv[1]?.endsWith("reports.ts")) {
   const postgres = process.env.TEST_DATABASE_URL;
   let companyId = "";
   const server = await startServer(
-    { ...configFromEnv({}), port: 0, dataDir, databaseUrl: postgres, databaseSchema: postgres ? "bench_reports" : undefined, seedDemo: false, demoPassword: "bench-password-1", clientDir: join(dataDir, "no-client"), recurringJobs: false, limits: DEFAULT_LIMITS },
+    {
+      ...configFromEnv({}),
+      port: 0,
+      dataDir,
+      databaseUrl: postgres,
+      databaseSchema: postgres ? "bench_reports" : undefined,
+      seedDemo: false,
+      demoPassword: "bench-password-1",
+      clientDir: join(dataDir, "no-client"),
+      recurringJobs: false,
+      limits: DEFAULT_LIMITS,
+    },
     {
       quiet: true,
       prepare: async (db) => {
         const company = await ensureFleetCompany(db, "Report Bench", "bench-password-1");
         companyId = company.companyId;
-        await seedInspections(db, company, log, rows, { vehicles: Math.min(2_000, Math.max(50, rows / 100)), employees: Math.min(1_000, Math.max(20, rows / 200)) });
+        await seedInspections(db, company, log, rows, {
+          vehicles: Math.min(2_000, Math.max(50, rows / 100)),
+          employees: Math.min(1_000, Math.max(20, rows / 200)),
+        });
       },
     },
   );

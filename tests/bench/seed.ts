@@ -6,13 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fixedClock } from "../../src/shared/clock";
+
 import { connectDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { hashPassword } from "../../src/server/features/auth/passwords";
 import { seedDemoCompany, seedDemoIfEmpty } from "../../src/server/seed/demo";
 import { seedDemoFleet } from "../../src/server/seed/demo-fleet";
 import { scanTopLevelIds } from "../../src/server/ws/scan-ids";
+import { fixedClock } from "../../src/shared/clock";
 import { journeyIdentity } from "../e2e/journey-company";
 import { median, round } from "./stats";
 
@@ -44,9 +45,38 @@ export async function measureSeeding(runs = 5): Promise<SeedFigures> {
       const database = await connectDatabase({ dataDir: join(dir, String(run)) });
       try {
         await migrateToLatest(database.db, database.schema);
-        firstStart.push(await timed(() => seedDemoIfEmpty(database.db, { demoPassword: "bench-password-1", withDemoCompany: true, clock })));
-        journey.push(await timed(() => database.db.transaction().execute((trx) => seedDemoCompany(trx, journeyIdentity(run + 1), () => passwordHash, clock.now()))));
-        const company = await database.db.insertInto("companies").values({ name: `Timing ${run}`, features: ["vehicles"], website: null, email: null, phone: null, postal: null, country: null, jurisdiction: null, cvor: null, address: null, hq: null, created_by: null, modified_by: null, time_zone: null }).returning("id").executeTakeFirstOrThrow();
+        firstStart.push(
+          await timed(() =>
+            seedDemoIfEmpty(database.db, { demoPassword: "bench-password-1", withDemoCompany: true, clock }),
+          ),
+        );
+        journey.push(
+          await timed(() =>
+            database.db
+              .transaction()
+              .execute((trx) => seedDemoCompany(trx, journeyIdentity(run + 1), () => passwordHash, clock.now())),
+          ),
+        );
+        const company = await database.db
+          .insertInto("companies")
+          .values({
+            name: `Timing ${run}`,
+            features: ["vehicles"],
+            website: null,
+            email: null,
+            phone: null,
+            postal: null,
+            country: null,
+            jurisdiction: null,
+            cvor: null,
+            address: null,
+            hq: null,
+            created_by: null,
+            modified_by: null,
+            time_zone: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         fleet.push(await timed(() => seedDemoFleet(database.db, company.id, "bench", clock.now())));
       } finally {
         await database.close();
@@ -56,7 +86,12 @@ export async function measureSeeding(runs = 5): Promise<SeedFigures> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { firstStartSeedMs: round(median(firstStart)), demoFleetMs: round(median(fleet)), journeyCompanyMs: round(median(journey)), scanMegabyteMs: round(median(scan)) };
+  return {
+    firstStartSeedMs: round(median(firstStart)),
+    demoFleetMs: round(median(fleet)),
+    journeyCompanyMs: round(median(journey)),
+    scanMegabyteMs: round(median(scan)),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureSeeding()));

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
 import { createSession } from "../../src/server/features/auth/sessions";
 import { seedFleet } from "../../src/server/seed/fleet";
@@ -39,21 +40,39 @@ const config: ServerConfig = {
   // The slow reader asks for windows as fast as it likes; the buffer bound, not the rate limit, must stop it.
   limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
 };
-const server = await startServer(config, { quiet: true, log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) } });
+const server = await startServer(config, {
+  quiet: true,
+  log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+});
 const db = server.services.db;
 const owner = await db.selectFrom("users").select("id").where("email", "=", OWNER).executeTakeFirstOrThrow();
-const employee = await db.selectFrom("employees").select("company_id").where("user_id", "=", owner.id).executeTakeFirstOrThrow();
+const employee = await db
+  .selectFrom("employees")
+  .select("company_id")
+  .where("user_id", "=", owner.id)
+  .executeTakeFirstOrThrow();
 // Enough rows that a 500-row window is a large reply (the slow reader's weapon).
-await seedFleet(db, { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() }, { vehicles: 2_000 });
+await seedFleet(
+  db,
+  { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() },
+  { vehicles: 2_000 },
+);
 // Sessions made directly: 2,000 argon2 sign-ins would take over a minute and measure nothing of interest here.
 const tokens: string[] = [];
-for (let i = 0; i < sockets + 1; i++) tokens.push((await createSession(db, owner.id, employee.company_id, server.services.clock.date())).token);
+for (let i = 0; i < sockets + 1; i++)
+  tokens.push((await createSession(db, owner.id, employee.company_id, server.services.clock.date())).token);
 
 const memory = (collect: boolean): ServerMemory => {
   if (collect) (globalThis as { gc?: () => void }).gc?.();
   const usage = process.memoryUsage();
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  return { kind: "memory", rssMB: mb(usage.rss), heapUsedMB: mb(usage.heapUsed), externalMB: mb(usage.external + usage.arrayBuffers), signedInSockets: server.services.sockets.size() };
+  return {
+    kind: "memory",
+    rssMB: mb(usage.rss),
+    heapUsedMB: mb(usage.heapUsed),
+    externalMB: mb(usage.external + usage.arrayBuffers),
+    signedInSockets: server.services.sockets.size(),
+  };
 };
 
 process.on("message", (message: { kind: string; gc?: boolean }) => {

@@ -10,10 +10,12 @@
 import { fork } from "node:child_process";
 import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
+
 import WebSocket from "ws";
+
 import { editableFields } from "../../src/client/features/vehicles/editable-fields";
-import type { Vehicle, VehicleListResponse } from "../../src/shared/generated/vehicles";
 import { openTestSocket } from "../../src/server/testing/ws-client";
+import type { Vehicle, VehicleListResponse } from "../../src/shared/generated/vehicles";
 import type { ServerMemory, ServerReady } from "./socket-load-server";
 import { percentile, round } from "./stats";
 
@@ -54,7 +56,9 @@ class Listener {
     });
     const listener = new Listener(socket);
     const resumed = new Promise<string>((resolve) => socket.once("message", (data) => resolve(data.toString())));
-    socket.send(JSON.stringify({ eventName: "UserSessionResumeRequestEvent", requestId: "resume", payload: { token } }));
+    socket.send(
+      JSON.stringify({ eventName: "UserSessionResumeRequestEvent", requestId: "resume", payload: { token } }),
+    );
     const reply = await resumed;
     if (!reply.includes('"statusCode":200')) throw new Error(`resume failed: ${reply.slice(0, 200)}`);
     socket.on("message", (data) => {
@@ -92,7 +96,11 @@ export async function measureSocketLoad(): Promise<SocketLoadFigures> {
     log(`opening and resuming ${SOCKETS} sockets…`);
     const listeners: Listener[] = [];
     for (let i = 0; i < SOCKETS; i += 100) {
-      listeners.push(...(await Promise.all(ready.tokens.slice(i, Math.min(i + 100, SOCKETS)).map((token) => Listener.open(wsUrl, token)))));
+      listeners.push(
+        ...(await Promise.all(
+          ready.tokens.slice(i, Math.min(i + 100, SOCKETS)).map((token) => Listener.open(wsUrl, token)),
+        )),
+      );
     }
     await sleep(1_000);
     const before = await memory();
@@ -101,9 +109,22 @@ export async function measureSocketLoad(): Promise<SocketLoadFigures> {
     // The saver: one signed-in client saving vehicles one after another, each save a different vehicle so every
     // save's marker is its own notification item (a batch keeps one change per vehicle).
     const saver = await openTestSocket(wsUrl);
-    if ((await saver.request("UserSignInRequestEvent", { email: ready.ownerEmail, password: ready.password })).statusCode !== 200) throw new Error("saver could not sign in");
-    const list = (await saver.request("VehicleListRequestEvent", { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 50 })).payload as VehicleListResponse;
-    const vehicles = await Promise.all(list.ids.map(async (id) => (await saver.request("VehicleGetRequestEvent", { id })).payload as Vehicle));
+    if (
+      (await saver.request("UserSignInRequestEvent", { email: ready.ownerEmail, password: ready.password }))
+        .statusCode !== 200
+    )
+      throw new Error("saver could not sign in");
+    const list = (
+      await saver.request("VehicleListRequestEvent", {
+        filter: { status: "active" },
+        sort: { column: "name", direction: "asc" },
+        offset: 0,
+        limit: 50,
+      })
+    ).payload as VehicleListResponse;
+    const vehicles = await Promise.all(
+      list.ids.map(async (id) => (await saver.request("VehicleGetRequestEvent", { id })).payload as Vehicle),
+    );
 
     // The slow reader: signed in, stops reading at once, then keeps asking for 500-row windows.
     const slow = await Listener.open(wsUrl, ready.tokens[SOCKETS]!);
@@ -113,23 +134,36 @@ export async function measureSocketLoad(): Promise<SocketLoadFigures> {
     let slowCutAt: number | undefined;
     let asked = 0;
     const slowLoop = (async () => {
-      while (SLOW_READER_ASKS_PER_SECOND > 0 && slowCutAt === undefined && performance.now() - slowStarted < SECONDS * 1000) {
+      while (
+        SLOW_READER_ASKS_PER_SECOND > 0 &&
+        slowCutAt === undefined &&
+        performance.now() - slowStarted < SECONDS * 1000
+      ) {
         const due = Math.floor(((performance.now() - slowStarted) / 1000) * SLOW_READER_ASKS_PER_SECOND);
         while (asked < due) {
-          slow.socket.send(JSON.stringify({ eventName: "VehicleListRequestEvent", requestId: `w${asked++}`, payload: { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500 } }));
+          slow.socket.send(
+            JSON.stringify({
+              eventName: "VehicleListRequestEvent",
+              requestId: `w${asked++}`,
+              payload: { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500 },
+            }),
+          );
         }
         await sleep(20);
       }
     })();
     const watchCut = (async () => {
-      while (SLOW_READER_ASKS_PER_SECOND > 0 && slowCutAt === undefined && performance.now() - slowStarted < SECONDS * 1000 + 5_000) {
+      while (
+        SLOW_READER_ASKS_PER_SECOND > 0 &&
+        slowCutAt === undefined &&
+        performance.now() - slowStarted < SECONDS * 1000 + 5_000
+      ) {
         // Listeners + saver remain once the slow reader is out of the registry.
         if ((await memory(false)).signedInSockets <= SOCKETS + 1) {
           slowCutAt = performance.now();
           // Read the backlog now, to see the close frame (4002) arrive before the server's grace period ends.
           (slow.socket as unknown as { _socket: Socket })._socket.resume();
-        }
-        else await sleep(100);
+        } else await sleep(100);
       }
     })();
 
@@ -144,12 +178,21 @@ export async function measureSocketLoad(): Promise<SocketLoadFigures> {
         const vehicle = vehicles[n % vehicles.length]!;
         sentAt.set(n, performance.now());
         const sent = performance.now();
-        pending.push(saver.request("VehicleSaveRequestEvent", { id: vehicle.id, vehicle: { ...editableFields(vehicle), model: `bench-sock-${n}~` } }).then((reply) => (saveReplies.push(performance.now() - sent), reply)));
+        pending.push(
+          saver
+            .request("VehicleSaveRequestEvent", {
+              id: vehicle.id,
+              vehicle: { ...editableFields(vehicle), model: `bench-sock-${n}~` },
+            })
+            .then((reply) => (saveReplies.push(performance.now() - sent), reply)),
+        );
         n += 1;
       }
       await sleep(2);
     }
-    const failed = ((await Promise.all(pending)) as { statusCode: number }[]).filter((r) => r.statusCode !== 200).length;
+    const failed = ((await Promise.all(pending)) as { statusCode: number }[]).filter(
+      (r) => r.statusCode !== 200,
+    ).length;
     if (failed > 0) log(`${failed} saves failed`);
     log(`save replies p50 ${round(percentile(saveReplies, 50))} ms, p99 ${round(percentile(saveReplies, 99))} ms`);
     await sleep(1_000); // the last batches

@@ -1,9 +1,10 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 // Every screen passes axe's WCAG 2.1 AA checks (docs/design/client-shell.md "Dark mode and accessibility") in both
 // themes, fits a phone, and speaks the portal's language down to its reference data.
@@ -20,7 +21,13 @@ async function addVehicle(page: Page, name: string) {
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();
-  await vehicles.fill({ name, category: "Trailer", plate: `${name.slice(0, 3)}-1`, brake: "Air brakes", safetyDate: "2025-01-15" });
+  await vehicles.fill({
+    name,
+    category: "Trailer",
+    plate: `${name.slice(0, 3)}-1`,
+    brake: "Air brakes",
+    safetyDate: "2025-01-15",
+  });
   await vehicles.save();
   await expect(vehicles.title()).toContainText(name);
 }
@@ -67,8 +74,14 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 // The shared shell (header, menu, v3 sidebar, footer, settings' controls) in the two combinations users meet most.
-for (const settings of [{ theme: "light", v3: false }, { theme: "dark", v3: true }] as const) {
-  test(`the signed-in shell passes the accessibility checks (${settings.theme}, ${settings.v3 ? "v3" : "classic"})`, async ({ page, demo }) => {
+for (const settings of [
+  { theme: "light", v3: false },
+  { theme: "dark", v3: true },
+] as const) {
+  test(`the signed-in shell passes the accessibility checks (${settings.theme}, ${settings.v3 ? "v3" : "classic"})`, async ({
+    page,
+    demo,
+  }) => {
     test.setTimeout(90_000);
     await useLocalSettings(page, settings);
     await signIn(page, demo.manager);
@@ -97,7 +110,10 @@ test.describe("on a phone (390 × 844)", () => {
     await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
   });
 
-  test("the vehicle list shows the columns that matter on a phone, and list and details fit the screen", async ({ page, demo }) => {
+  test("the vehicle list shows the columns that matter on a phone, and list and details fit the screen", async ({
+    page,
+    demo,
+  }) => {
     await signIn(page, demo.owner);
     await addVehicle(page, "Phone Unit 1");
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -22,22 +22,33 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   // Colour transitions (theme switch, hover) would let axe read a colour halfway through; endless ones (spinners)
   // cannot be finished and do not matter.
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   });
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
   const report = failing.map((violation) => {
-    const nodes = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`);
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`);
     return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${nodes.join("\n")}`;
   });
   // Soft: the journey goes on, so one run reports every screen's violations, and the test still fails.
-  expect.soft(report, `accessibility violations${options.label ? ` on ${options.label}` : ""} at ${page.url()}:\n${report.join("\n")}`).toEqual([]);
+  expect
+    .soft(
+      report,
+      `accessibility violations${options.label ? ` on ${options.label}` : ""} at ${page.url()}:\n${report.join("\n")}`,
+    )
+    .toEqual([]);
 }
 
 /** The settings this browser keeps (src/client/app/local-settings.ts), set before the portal's first script. */
-export async function useLocalSettings(page: Page, settings: { theme?: "light" | "dark"; v3?: boolean }): Promise<void> {
+export async function useLocalSettings(
+  page: Page,
+  settings: { theme?: "light" | "dark"; v3?: boolean },
+): Promise<void> {
   await page.addInitScript((wanted) => {
     const current = JSON.parse(localStorage.getItem("fleet.settings") ?? "{}") as Record<string, unknown>;
     localStorage.setItem("fleet.settings", JSON.stringify({ ...current, ...wanted }));

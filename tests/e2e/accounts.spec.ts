@@ -1,14 +1,27 @@
-import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
-test("register → the mail → verify → set password → sign in → French and back → sign out", async ({ page }, testInfo) => {
+test("register → the mail → verify → set password → sign in → French and back → sign out", async ({
+  page,
+}, testInfo) => {
   const email = `rosa.${testInfo.project.name}@ottawavalley.localhost`;
   const register = new RegisterPage(page);
   await register.open();
-  await register.fill({ first: "Rosa", last: "Diaz", email, phone: "613-555-0199", company: "Ottawa Valley Transit", website: `ottawavalley-${testInfo.project.name}.localhost`, city: "Ottawa", province: "ON", role: "Owner", fleetSize: "6-10" });
+  await register.fill({
+    first: "Rosa",
+    last: "Diaz",
+    email,
+    phone: "613-555-0199",
+    company: "Ottawa Valley Transit",
+    website: `ottawavalley-${testInfo.project.name}.localhost`,
+    city: "Ottawa",
+    province: "ON",
+    role: "Owner",
+    fleetSize: "6-10",
+  });
   await register.submitWhenBotCheckPasses();
   await expect(page.getByTestId("register-sent")).toContainText("The reply may take up to 24 hours.");
 
@@ -86,10 +99,14 @@ test("a mechanic sees the reduced menu; Dashboard only in v3", async ({ page, de
   await expect(page.getByTestId("greeting")).toHaveText("Hi Mei");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByTestId("menu-home")).toBeVisible();
-  const ids = await menu.locator("[data-testid^=menu-]").evaluateAll((links) => links.map((a) => a.getAttribute("data-testid")!.slice(5)));
+  const ids = await menu
+    .locator("[data-testid^=menu-]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("data-testid")!.slice(5)));
   // A mechanic's menu (docs/users.md "Who may do what"): Home, Vehicles & Trailers, Equipment, Inspections, Checklists,
   // Reports — nothing else.
-  expect(ids.every((id) => ["home", "vehicles", "equipment", "inspections", "checklists", "reports"].includes(id))).toBe(true);
+  expect(
+    ids.every((id) => ["home", "vehicles", "equipment", "inspections", "checklists", "reports"].includes(id)),
+  ).toBe(true);
   await page.goto("/portal/settings");
   await page.getByLabel("Use the new layout (v3)").check();
   await expect(menu.getByTestId("menu-dashboard")).toHaveCount(0);
@@ -120,9 +137,14 @@ test("the v3 switch and dark mode survive a reload", async ({ page, demo }) => {
 
 test("every public route has its screen", async ({ page }) => {
   for (const [path, heading] of [
-    ["/about", "About Fleet Portal"], ["/privacy", "Privacy policy"], ["/my160", "The 160 km radius exemption"],
-    ["/isFleetPortalRight4Me", "Is Fleet Portal right for me?"], ["/signup", "Register your company"], ["/signupv0", "Register your company"],
-    ["/signinv0", "Sign in to your fleet"], ["/recovery", "Lost password"],
+    ["/about", "About Fleet Portal"],
+    ["/privacy", "Privacy policy"],
+    ["/my160", "The 160 km radius exemption"],
+    ["/isFleetPortalRight4Me", "Is Fleet Portal right for me?"],
+    ["/signup", "Register your company"],
+    ["/signupv0", "Register your company"],
+    ["/signinv0", "Sign in to your fleet"],
+    ["/recovery", "Lost password"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

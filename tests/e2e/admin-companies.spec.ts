@@ -1,24 +1,38 @@
-// Companies and registrations (docs/operator.md "Companies and registrations"): the platform operator approves a
-// registration that waits for them, the new owner's sign-in mail is in the outbox and its link lets them choose a
-// password and sign in; the operator creates a company with its owner, then changes its discount and features, and
-// the company's billing display changes with them, each change in the company's audit log. Each journey makes its own
-// registration and company.
-import { expect, test, runClock } from "./test";
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage, RegistrationsPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/admin-lists-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+// Companies and registrations (docs/operator.md "Companies and registrations"): the platform operator approves a
+// registration that waits for them, the new owner's sign-in mail is in the outbox and its link lets them choose a
+// password and sign in; the operator creates a company with its owner, then changes its discount and features, and
+// the company's billing display changes with them, each change in the company's audit log. Each journey makes its own
+// registration and company.
+import { expect, test, runClock } from "./test";
 
-test("the operator approves a waiting registration; the owner's mail sets a password and the owner signs in", async ({ page, browser }, testInfo) => {
+test("the operator approves a waiting registration; the owner's mail sets a password and the owner signs in", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}-${runClock.now()}`;
   const email = `nadia.${tag}@lakeshorebus.localhost`;
   const company = `Lakeshore Bus ${tag}`;
   const register = new RegisterPage(page);
   await register.open();
-  await register.fill({ first: "Nadia", last: "Haddad", email, phone: "905-555-0123", company, website: `lakeshore-${tag}.localhost`, city: "Oakville", province: "ON", role: "Owner", fleetSize: "11-20" });
+  await register.fill({
+    first: "Nadia",
+    last: "Haddad",
+    email,
+    phone: "905-555-0123",
+    company,
+    website: `lakeshore-${tag}.localhost`,
+    city: "Oakville",
+    province: "ON",
+    role: "Owner",
+    fleetSize: "11-20",
+  });
   await register.submitWhenBotCheckPasses();
   await expect(page.getByTestId("register-sent")).toBeVisible();
 
@@ -46,14 +60,24 @@ test("the operator approves a waiting registration; the owner's mail sets a pass
   await new PortalPage(page).expectHome("Nadia", company);
 });
 
-test("the operator creates a company; its discount and features change its billing display, each change audited", async ({ browser }, testInfo) => {
+test("the operator creates a company; its discount and features change its billing display, each change audited", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}-${runClock.now()}`;
   const name = `Rideau Coach ${tag}`;
   const admin = await operator(browser);
   const form = new NewCompanyPage(admin);
   await form.open();
-  await form.fill({ name, website: `rideau-${tag}.localhost`, city: "Ottawa", province: "ON", first: "Luc", last: "Gagnon", email: `luc.${tag}@rideaucoach.localhost` });
+  await form.fill({
+    name,
+    website: `rideau-${tag}.localhost`,
+    city: "Ottawa",
+    province: "ON",
+    first: "Luc",
+    last: "Gagnon",
+    email: `luc.${tag}@rideaucoach.localhost`,
+  });
   await form.create();
   await expect(admin.getByTestId("admin-company-name")).toHaveText(name);
   await expect(admin.getByTestId("admin-company-details")).toContainText(`luc.${tag}@rideaucoach.localhost`);

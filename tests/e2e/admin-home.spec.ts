@@ -1,14 +1,14 @@
+import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
+import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
+import { operator } from "./pages/admin-lists-pages";
+import { officeUser } from "./pages/inspection-pages";
+import { VehiclesPage } from "./pages/vehicles-page";
 // The admin home and the read-only view (docs/operator.md "Home and figures", "The read-only view"): the platform
 // operator opens Admin from the main menu and sees the platform's figures and charts; opens a company's portal
 // read-only from the admin home — bannered, its vehicles there, a save refused by the server — keeps the view across
 // a reload, and leaves it. Viewing changes no record, so the journey may look at the demo company that other journeys
 // use; an owner is refused the admin home.
 import { expect, test, runClock } from "./test";
-import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
-import { operator } from "./pages/admin-lists-pages";
-import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
-import { officeUser } from "./pages/inspection-pages";
-import { VehiclesPage } from "./pages/vehicles-page";
 
 test("the operator sees the platform's figures, views a company read-only and leaves", async ({ browser, demo }) => {
   test.setTimeout(90_000);
@@ -51,7 +51,9 @@ test("the operator sees the platform's figures, views a company read-only and le
   await vehicles.startAdding();
   await vehicles.fill({ name: `Never saved ${runClock.now()}`, category: "Straight Truck", brake: "Air brakes" });
   await vehicles.save();
-  await expect(page.getByRole("alert").filter({ hasText: "You are viewing this company as the operator: nothing can be changed" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You are viewing this company as the operator: nothing can be changed" }),
+  ).toBeVisible();
 
   // A reload keeps the view (it lives on the session), banner and all.
   await page.goto("/portal/operator/vehicles");

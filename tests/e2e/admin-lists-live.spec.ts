@@ -1,13 +1,16 @@
+import { AdminListPage, operator } from "./pages/admin-lists-pages";
+import { officeUser } from "./pages/inspection-pages";
+import { VehiclesPage } from "./pages/vehicles-page";
 // The operator's cross-company lists are live (docs/operator.md "Cross-company lists"). The operator has every
 // company's vehicles open; a company's owner adds a vehicle and then renames it through the portal, and each change
 // shows in the operator's list — the count, the row with its Company column, the new name — without a reload. The
 // same for reports: the operator's list of ready reports gains the one an owner asks for once it is ready.
 import { expect, test, runClock } from "./test";
-import { AdminListPage, operator } from "./pages/admin-lists-pages";
-import { officeUser } from "./pages/inspection-pages";
-import { VehiclesPage } from "./pages/vehicles-page";
 
-test("a company's vehicle added and renamed shows live in the operator's list of every company's vehicles", async ({ browser, demo }, testInfo) => {
+test("a company's vehicle added and renamed shows live in the operator's list of every company's vehicles", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(90_000);
   const name = `Live Admin ${testInfo.project.name} ${runClock.now() % 1_000_000}`;
   const admin = await operator(browser);
@@ -45,7 +48,10 @@ test("a company's vehicle added and renamed shows live in the operator's list of
   await admin.context().close();
 });
 
-test("a report an owner asks for shows in the operator's open list of ready reports once it is ready", async ({ browser, demo }) => {
+test("a report an owner asks for shows in the operator's open list of ready reports once it is ready", async ({
+  browser,
+  demo,
+}) => {
   test.setTimeout(90_000);
   const admin = await operator(browser);
   const list = new AdminListPage(admin, "reports");

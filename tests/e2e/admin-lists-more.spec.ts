@@ -5,10 +5,11 @@
 // schedules, the demo company's finished vehicles report, the second demo company's saved cards and the demo
 // company's inspected units.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_FLEET_COMPANY } from "./fleet";
 import { AdminListPage, operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { expect, test } from "./test";
 
 // Each journey narrows cross-company lists that hold every journey's company and the 100,000-vehicle one: on a
 // loaded machine a list can take seconds to answer each filter, so these get the admin lists' longer time.
@@ -45,10 +46,12 @@ test("the operator browses every company's schedules and opens one read-only", a
   await admin.getByLabel("Filter Name").fill("NSC");
   await list.countWhere((n) => n >= 1);
   // Taken once the rows on screen are the filtered ones (the count can still be the last filter's).
-  await expect.poll(async () => {
-    const names = await list.columnShown(1);
-    return names.length > 0 && names.every((shown) => /NSC/.test(shown) && /schedule 1/i.test(shown));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await list.columnShown(1);
+      return names.length > 0 && names.every((shown) => /NSC/.test(shown) && /schedule 1/i.test(shown));
+    })
+    .toBe(true);
   const name = (await list.columnShown(1))[0]!;
   await list.rows().first().click();
   await expect(admin).toHaveURL(/\/portal\/admin\/schedules\/[^/]+$/);
@@ -85,7 +88,10 @@ test("the operator finds the demo company's finished report and opens it", async
   await admin.context().close();
 });
 
-test("the operator sees saved cards as brand, last four digits and expiry, and opens the company's billing", async ({ browser, demo }) => {
+test("the operator sees saved cards as brand, last four digits and expiry, and opens the company's billing", async ({
+  browser,
+  demo,
+}) => {
   const admin = await operator(browser);
   const list = new AdminListPage(admin, "cards");
   await list.open("Payment cards of every company");

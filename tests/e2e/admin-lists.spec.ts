@@ -1,14 +1,17 @@
+import { E2E_FLEET_COMPANY, E2E_FLEET_OWNER } from "./fleet";
+import { AdminListPage, operator } from "./pages/admin-lists-pages";
+import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
 // Cross-company lists (docs/operator.md "Cross-company lists"): the platform operator browses every company's
 // inspections in one list with a Company column, narrows it to one company with the company filter, and opens an
 // inspection of another company read-only. The journey makes its own inspection in the large e2e company (its owner,
 // on a phone) so the list it browses holds two companies' inspections whatever the other journeys did; an owner is
 // refused the operator's list.
 import { expect, test, runClock } from "./test";
-import { E2E_FLEET_COMPANY, E2E_FLEET_OWNER } from "./fleet";
-import { AdminListPage, operator } from "./pages/admin-lists-pages";
-import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
 
-test("the operator browses every company's inspections, filters by company and opens one read-only", async ({ browser, demo }, testInfo) => {
+test("the operator browses every company's inspections, filters by company and opens one read-only", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const place = `Admin lists yard ${testInfo.project.name} ${runClock.now()}`;
   // Another company's inspection: the large e2e company's owner inspects one of its units from the driver app.

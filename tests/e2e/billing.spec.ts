@@ -3,15 +3,17 @@
 // plan screen, the pages of the list, and a phone in dark mode.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./test";
-import type { JourneyCompany } from "./journey-company";
+
+import { E2E_PASSWORD } from "../../playwright.config";
 import { pdfText } from "../../src/server/features/billing/pdf-text";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
-import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { InvoiceDetailsPage, InvoicesPage, PayInvoicePage } from "./pages/billing-pages";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 function mailDir(testInfo: TestInfo): string {
   const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
@@ -25,7 +27,10 @@ async function signInAsOwner(page: Page, demo: JourneyCompany) {
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("the owner pays the open invoice with a test card after a decline, and the PDF says it is paid", async ({ page, demo }) => {
+test("the owner pays the open invoice with a test card after a decline, and the PDF says it is paid", async ({
+  page,
+  demo,
+}) => {
   await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);
   await invoices.openFromMenu();
@@ -62,7 +67,11 @@ test("the owner pays the open invoice with a test card after a decline, and the 
   await expect(details.status).toHaveText("Paid");
 });
 
-test("a payment link pays an invoice without signing in; the owner sees it paid and gets the thank-you mail", async ({ page, browser, demo }, testInfo) => {
+test("a payment link pays an invoice without signing in; the owner sees it paid and gets the thank-you mail", async ({
+  page,
+  browser,
+  demo,
+}, testInfo) => {
   await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);
   await invoices.openFromMenu();
@@ -88,7 +97,15 @@ test("a payment link pays an invoice without signing in; the owner sees it paid 
 
   // The owner's open screen turns paid by itself (InvoicesChangedNotification), and the thank-you is mailed.
   await expect(details.status).toHaveText("Paid");
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(`invoice ${number}`) && mail.text.includes("We received")).map((mail) => mail.to), { timeout: 10_000 }).toEqual([demo.owner]);
+  await expect
+    .poll(
+      () =>
+        readMailFolder(mailDir(testInfo))
+          .filter((mail) => mail.text.includes(`invoice ${number}`) && mail.text.includes("We received"))
+          .map((mail) => mail.to),
+      { timeout: 10_000 },
+    )
+    .toEqual([demo.owner]);
 });
 
 test("the billing screen shows the plan's features, prices and the next invoice", async ({ page, demo }) => {
@@ -109,7 +126,10 @@ test("pages of the invoice list: sizes and page numbers, and its CSV export", as
   await expect(page.getByTestId("invoice-count")).toHaveText("5 invoices");
   // The export of the list downloads and parses: a header and one line per invoice.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("invoice-export").click()]);
-  const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toMatch(/^Invoice number,PO number,Status,/);
   expect(lines).toHaveLength(6);
 });

@@ -2,21 +2,27 @@
 // reorders it by keyboard and by drag, previews it as the driver sees it; a driver fills it on a phone at /drive with
 // the major answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
 import { join } from "node:path";
+
 import { type TestInfo } from "@playwright/test";
-import { expect, test, runClock } from "./test";
+
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage, DriverChecklist } from "./pages/checklist-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { expect, test, runClock } from "./test";
 
 function mailDir(testInfo: TestInfo): string {
   const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
   return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
 }
 
-const hasHorizontalScroll = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const hasHorizontalScroll = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test("a checklist with a list answer graded major, filled on a phone with that answer → result in the office, mail in the outbox", async ({ browser, demo }, testInfo) => {
+test("a checklist with a list answer graded major, filled on a phone with that answer → result in the office, mail in the outbox", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const defectsTo = `checklist-defects-${testInfo.project.name}@mapleleaf.localhost`;
   const name = `Reefer unit pre-trip ${testInfo.project.name} ${runClock.now() % 100000}`;
@@ -30,9 +36,16 @@ test("a checklist with a list answer graded major, filled on a phone with that a
   const editor = new ChecklistEditorPage(manager);
   await editor.openAdd();
   await editor.name(name);
-  await editor.fillItem(0, "Unit running", "Yes/No", [["Yes", "Good"], ["No", "Major"]]);
+  await editor.fillItem(0, "Unit running", "Yes/No", [
+    ["Yes", "Good"],
+    ["No", "Major"],
+  ]);
   await editor.addItem();
-  await editor.fillItem(1, "Fuel level", "List", [["Full", "Good"], ["Below a quarter", "Minor"], ["Empty", "Major"]]);
+  await editor.fillItem(1, "Fuel level", "List", [
+    ["Full", "Good"],
+    ["Below a quarter", "Minor"],
+    ["Empty", "Major"],
+  ]);
   await editor.addItem();
   await editor.fillItem(2, "Set point (°C)", "Number");
   await editor.addItem();
@@ -79,5 +92,14 @@ test("a checklist with a list answer graded major, filled on a phone with that a
   await expect(manager.getByTestId("result-item").nth(2)).toContainText("Empty");
 
   // The mail to the company's defect list, through the outbox.
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(defectsTo) && mail.text.includes(name) && mail.text.includes("MAJOR — Fuel level: Empty")).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        readMailFolder(mailDir(testInfo)).filter(
+          (mail) =>
+            mail.to.includes(defectsTo) && mail.text.includes(name) && mail.text.includes("MAJOR — Fuel level: Empty"),
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
 });

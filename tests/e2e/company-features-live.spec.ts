@@ -1,14 +1,17 @@
-// An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature
-// switched on and loses the one switched off at once, without a reload, and the new entry's screen loads (the server
-// already lets the open session through to it). The journey makes its own company and owner.
-import { expect, test, runClock } from "./test";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/admin-lists-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+// An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature
+// switched on and loses the one switched off at once, without a reload, and the new entry's screen loads (the server
+// already lets the open session through to it). The journey makes its own company and owner.
+import { expect, test, runClock } from "./test";
 
-test("an open session's menu follows the operator's change of its company's features, without a reload", async ({ page, browser }, testInfo) => {
+test("an open session's menu follows the operator's change of its company's features, without a reload", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}-${runClock.now()}`;
   const name = `Algonquin Haul ${tag}`;
@@ -16,7 +19,15 @@ test("an open session's menu follows the operator's change of its company's feat
   const admin = await operator(browser);
   const form = new NewCompanyPage(admin);
   await form.open();
-  await form.fill({ name, website: `algonquin-${tag}.localhost`, city: "Pembroke", province: "ON", first: "Inès", last: "Lavoie", email });
+  await form.fill({
+    name,
+    website: `algonquin-${tag}.localhost`,
+    city: "Pembroke",
+    province: "ON",
+    first: "Inès",
+    last: "Lavoie",
+    email,
+  });
   await form.create();
   await expect(admin.getByTestId("admin-company-name")).toHaveText(name);
 

@@ -1,11 +1,12 @@
 // Compliance (docs/compliance.md "Screens"): the tiles and the list of what has expired or expires soon, as a manager
 // opens it every morning, on a desktop and on a phone.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
-import type { JourneyCompany } from "./journey-company";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function openCompliance(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
@@ -18,7 +19,10 @@ async function openCompliance(page: Page, demo: JourneyCompany) {
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-test("the compliance screen lists an expired plate and a licence expiring in 3 days, and a tile filters the list", async ({ page, demo }) => {
+test("the compliance screen lists an expired plate and a licence expiring in 3 days, and a tile filters the list", async ({
+  page,
+  demo,
+}) => {
   await openCompliance(page, demo);
   // The demo fleet (src/server/seed/demo-fleet.ts): D-301's plate expired before the first start.
   await expect(row(page, "D-301").filter({ hasText: "Plate" }).getByText("Expired")).toBeVisible();

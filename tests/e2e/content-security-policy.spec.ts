@@ -1,8 +1,9 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 // The pages run under a strict Content-Security-Policy (src/server/app.ts; docs/design/client-shell.md
 // "Content-Security-Policy"). The journeys that use the most (the bot check's worker and stylesheet, the virtual
@@ -17,13 +18,18 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
-test("sign-in with the bot check, the vehicle list and an uploaded photo trip no CSP violation", async ({ page, demo }) => {
+test("sign-in with the bot check, the vehicle list and an uploaded photo trip no CSP violation", async ({
+  page,
+  demo,
+}) => {
   const violations = await watchViolations(page);
   const response = await page.goto("/signin");
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -37,7 +43,10 @@ test("sign-in with the bot check, the vehicle list and an uploaded photo trip no
   await vehicles.fill({ name: "CSP Van", category: "Van", plate: "CSP-0001", brake: "Hydraulic brakes" });
   await vehicles.save();
   // A 1×1 PNG, shown back as a data: URL.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await page.getByTestId("image-input").setInputFiles({ name: "van.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("vehicle-image")).toHaveAttribute("src", /^data:image\/png;base64,/);
   expect(violations).toEqual([]);

@@ -2,13 +2,15 @@
 // to work" → the office's open check-ins list shows it live and the managers' mail is in the outbox; the same made
 // offline is kept on the phone (through a reload, served by the service worker) and sent once when the network is back.
 import { join } from "node:path";
+
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expect, test, runClock } from "./test";
-import type { JourneyCompany } from "./journey-company";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test, runClock } from "./test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -25,7 +27,11 @@ async function watchViolations(page: Page, violations: string[]): Promise<void> 
   });
   await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      ),
+    );
   });
 }
 
@@ -66,7 +72,10 @@ async function checkInNotAble(page: Page, reason: string) {
   await page.getByTestId("submit-check-in").click();
 }
 
-test("a driver on a phone checks in 'not able to work' at /drive: live in the office's list, mailed to the managers", async ({ browser, demo }, testInfo) => {
+test("a driver on a phone checks in 'not able to work' at /drive: live in the office's list, mailed to the managers", async ({
+  browser,
+  demo,
+}, testInfo) => {
   const office = await officeList(browser, demo);
   const violations: string[] = [];
   const driver = await driverOnPhone(browser, demo.driver1, violations);
@@ -98,7 +107,14 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
 
   // The mail to the managers and owners, through the outbox (files under the e2e DATA_DIR).
   await expect
-    .poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(reason)).map((mail) => mail.to).sort(), { timeout: 10_000 })
+    .poll(
+      () =>
+        readMailFolder(mailDir(testInfo))
+          .filter((mail) => mail.text.includes(reason))
+          .map((mail) => mail.to)
+          .sort(),
+      { timeout: 10_000 },
+    )
     .toEqual([demo.manager, demo.owner]);
   const mail = readMailFolder(mailDir(testInfo)).find((m) => m.text.includes(reason))!;
   expect(mail.subject).toBe("Fleet Portal: Daniel Roy is not able to work");
@@ -113,7 +129,10 @@ test("a driver on a phone checks in 'not able to work' at /drive: live in the of
   expect(violations).toEqual([]);
 });
 
-test("a check-in made offline is kept on the phone through a reload and sent once when the network is back", async ({ browser, demo }, testInfo) => {
+test("a check-in made offline is kept on the phone through a reload and sent once when the network is back", async ({
+  browser,
+  demo,
+}, testInfo) => {
   const office = await officeList(browser, demo);
   const driver = await driverOnPhone(browser, demo.driver2);
   // The service worker has taken control, so the app's shell opens without a network.
@@ -123,7 +142,15 @@ test("a check-in made offline is kept on the phone through a reload and sent onc
   await driver.context().setOffline(true);
   await expect(driver.getByTestId("connection")).toHaveText("Offline");
   // The open websocket still looks open to the page in Chromium's offline mode; the app gives it up (socket.drop).
-  await expect.poll(() => driver.evaluate(() => (window as unknown as { __fleetDrive: { connection: { socket: { state: string } } } }).__fleetDrive.connection.socket.state)).not.toBe("open");
+  await expect
+    .poll(() =>
+      driver.evaluate(
+        () =>
+          (window as unknown as { __fleetDrive: { connection: { socket: { state: string } } } }).__fleetDrive.connection
+            .socket.state,
+      ),
+    )
+    .not.toBe("open");
   await checkInNotAble(driver, reason);
   await expect(driver.getByTestId("check-in-queued")).toBeVisible();
   await expect(driver.getByTestId("waiting-to-send")).toContainText("Waiting to send (1)");
@@ -145,7 +172,11 @@ test("a check-in made offline is kept on the phone through a reload and sent onc
   await expect(driver.getByTestId("drive-user")).toHaveText("Priya Patel");
   await office.reload();
   await expect(office.getByTestId("virtual-table").getByRole("row").filter({ hasText: reason })).toHaveCount(1);
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(reason)).length, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.text.includes(reason)).length, {
+      timeout: 10_000,
+    })
+    .toBe(2);
 
   // Sign out (docs/driver-app.md "Sign-in and sign-out"): a confirmation, then sign-in; a reload stays signed out.
   await driver.getByRole("link", { name: "Sign out" }).click();

@@ -3,13 +3,15 @@
 // in the office, live, and the equipment mail is in the outbox; marked repaired it is back in service, and the office
 // inspects it from its details screen.
 import { join } from "node:path";
+
 import { type TestInfo } from "@playwright/test";
-import { expect, test, runClock } from "./test";
+
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage } from "./pages/checklist-pages";
 import { DriverEquipmentInspection, EquipmentPages } from "./pages/equipment-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { expect, test, runClock } from "./test";
 
 function mailDir(testInfo: TestInfo): string {
   const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
@@ -49,7 +51,10 @@ test("add, edit, remove with confirmation, and restore an equipment", async ({ b
   await expect(equipment.row(`${name}B`)).toContainText("GS-1930");
 });
 
-test("an equipment inspected on a phone with a major answer is out of service in the office; repaired, it is back", async ({ browser, demo }, testInfo) => {
+test("an equipment inspected on a phone with a major answer is out of service in the office; repaired, it is back", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name} ${runClock.now() % 100000}`;
   const unit = `Forklift E2E ${stamp}`;
@@ -65,9 +70,15 @@ test("an equipment inspected on a phone with a major answer is out of service in
   const editor = new ChecklistEditorPage(office);
   await editor.openAdd();
   await editor.name(checklist);
-  await editor.fillItem(0, "Brakes hold on the ramp", "Yes/No", [["Yes", "Good"], ["No", "Major"]]);
+  await editor.fillItem(0, "Brakes hold on the ramp", "Yes/No", [
+    ["Yes", "Good"],
+    ["No", "Major"],
+  ]);
   await editor.addItem();
-  await editor.fillItem(1, "Forks and chains", "List", [["Good", "Good"], ["Worn", "Minor"]]);
+  await editor.fillItem(1, "Forks and chains", "List", [
+    ["Good", "Good"],
+    ["Worn", "Minor"],
+  ]);
   await editor.save();
 
   const equipment = new EquipmentPages(office);
@@ -83,7 +94,9 @@ test("an equipment inspected on a phone with a major answer is out of service in
   await inspect.pickEquipment(unit);
   await inspect.choose(1, "No");
   await inspect.choose(2, "Good");
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+    false,
+  );
   await expectNoA11yViolations(phone, { label: "driver equipment inspection" });
   await inspect.send();
   await expect(phone.getByTestId("checklist-sent")).toBeVisible();
@@ -92,14 +105,28 @@ test("an equipment inspected on a phone with a major answer is out of service in
   // Live on the office's open details screen: out of service, the inspection listed.
   await expect(equipment.status()).toHaveText("Major — out of service", { timeout: 5000 });
   await expect(office.getByTestId("result-count")).toHaveText("1 result", { timeout: 5000 });
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(equipmentTo) && mail.text.includes(unit) && mail.text.includes("MAJOR — Brakes hold on the ramp: No")).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        readMailFolder(mailDir(testInfo)).filter(
+          (mail) =>
+            mail.to.includes(equipmentTo) &&
+            mail.text.includes(unit) &&
+            mail.text.includes("MAJOR — Brakes hold on the ramp: No"),
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
 
   await equipment.markRepaired("Brake shoes replaced, tested on the ramp");
   await expect(equipment.status()).toHaveText("Good");
   await expect(office.getByTestId("last-repair")).toContainText("Brake shoes replaced");
 
   // From the office: the same checklist filled for it on the details screen's Inspect, now all good.
-  await equipment.inspectFromOffice(checklist, [[1, "Yes"], [2, "Good"]]);
+  await equipment.inspectFromOffice(checklist, [
+    [1, "Yes"],
+    [2, "Good"],
+  ]);
   await expect(office.getByTestId("result-details")).toContainText(unit);
   await office.getByRole("link", { name: unit }).click();
   await expect(equipment.status()).toHaveText("Good");

@@ -3,13 +3,15 @@
 // The fleet map (docs/map.md): the demo fleet's last known positions on the offline base map — the side list with its
 // counts per status, a drawn canvas, and a pin or a row opening the vehicle; the v3 address shows the same.
 import { mkdirSync } from "node:fs";
+
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
-import type { JourneyCompany } from "./journey-company";
-import { expectNoA11yViolations, useLocalSettings } from "./a11y";
+
 import { E2E_PASSWORD } from "../../playwright.config";
+import { expectNoA11yViolations, useLocalSettings } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { MapPage } from "./pages/map-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function signIn(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
@@ -27,10 +29,14 @@ test("the map shows the demo fleet's pins and the list beside it; a row opens th
   await map.openFromMenu();
   // The demo seed places its inspected units around the GTA and along the 401 and the A-20.
   await expect(page.getByTestId("map-summary")).toContainText(/\d+ vehicles placed/);
-  const placed = Number(((await page.getByTestId("map-summary").textContent()) ?? "").match(/(\d+) vehicles placed/)![1]);
+  const placed = Number(
+    ((await page.getByTestId("map-summary").textContent()) ?? "").match(/(\d+) vehicles placed/)![1],
+  );
   expect(placed).toBeGreaterThanOrEqual(14);
   await expect(map.count(2)).toContainText("1 Out of service");
-  const counts = await Promise.all(([0, 1, 2] as const).map(async (s) => Number(((await map.count(s).textContent()) ?? "").match(/\d+/)![0])));
+  const counts = await Promise.all(
+    ([0, 1, 2] as const).map(async (s) => Number(((await map.count(s).textContent()) ?? "").match(/\d+/)![0])),
+  );
   expect(counts.reduce((a, b) => a + b, 0)).toBe(placed);
   await map.expectDrawn();
   // Worst first: the out-of-service unit heads the list.
@@ -49,7 +55,10 @@ test("the map shows the demo fleet's pins and the list beside it; a row opens th
   await expect(page.getByTestId("vehicle-title")).toContainText(second);
 });
 
-test("a click on the out-of-service pin zooms through its cluster and opens the vehicle; the keys pan and zoom", async ({ page, demo }) => {
+test("a click on the out-of-service pin zooms through its cluster and opens the vehicle; the keys pan and zoom", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo);
   const map = new MapPage(page);
   await map.openFromMenu();
@@ -89,7 +98,10 @@ test("the v3 address shows the map", async ({ page, demo }) => {
   await expect(map.rows().first()).toContainText("S-202");
 });
 
-test("on a phone, dark: the map above, the list below, nothing wider than the screen; no accessibility violations", async ({ page, demo }, testInfo) => {
+test("on a phone, dark: the map above, the list below, nothing wider than the screen; no accessibility violations", async ({
+  page,
+  demo,
+}, testInfo) => {
   mkdirSync("test-results/map-shots", { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, demo);
@@ -103,7 +115,9 @@ test("on a phone, dark: the map above, the list below, nothing wider than the sc
   await page.reload();
   await map.expectDrawn();
   await expect(map.rows().first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   await page.screenshot({ path: `test-results/map-shots/${testInfo.project.name}-phone-dark.png`, fullPage: true });
   await expectNoA11yViolations(page, { label: "map, phone, dark" });
 });

@@ -2,12 +2,13 @@
 // compliance and inspection lists filtered by the address (?defect=major, ?kind=plate&state=expired,
 // ?openDefectsOnly=true), showing only the matching rows.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
-import type { JourneyCompany } from "./journey-company";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { useLocalSettings } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 async function signIn(page: Page, demo: JourneyCompany) {
   const signInPage = new SignInPage(page);
@@ -16,9 +17,13 @@ async function signIn(page: Page, demo: JourneyCompany) {
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-const numberIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? "").match(/\d+/)?.[0] ?? NaN);
+const numberIn = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).textContent()) ?? "").match(/\d+/)?.[0] ?? NaN);
 
-test("home: the out-of-service tile lists only the unit out of service, a compliance tile only what it counts", async ({ page, demo }) => {
+test("home: the out-of-service tile lists only the unit out of service, a compliance tile only what it counts", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo);
   await expect(page.getByTestId("out-of-service-count")).toHaveText("1");
   await page.getByTestId("out-of-service-card").click();
@@ -26,7 +31,12 @@ test("home: the out-of-service tile lists only the unit out of service, a compli
   const vehicles = new VehiclesPage(page);
   await expect(page.getByTestId("vehicle-count")).toHaveText("1 vehicle");
   await expect(vehicles.row("S-202")).toBeVisible();
-  await expect(page.getByRole("combobox").filter({ has: page.locator('option[value="major"]') }).first()).toHaveValue("major");
+  await expect(
+    page
+      .getByRole("combobox")
+      .filter({ has: page.locator('option[value="major"]') })
+      .first(),
+  ).toHaveValue("major");
 
   // The address's filter is where the list starts; changing it on the screen still works.
   await page.goBack();
@@ -36,7 +46,9 @@ test("home: the out-of-service tile lists only the unit out of service, a compli
   await expect(page).toHaveURL(/\/compliance\?kind=plate&state=expired$/);
   await expect(page.getByRole("combobox", { name: "What" })).toHaveValue("plate");
   await expect(page.getByRole("combobox", { name: "Show" })).toHaveValue("expired");
-  await expect(page.getByTestId("compliance-count")).toHaveText(expiredPlates === 1 ? "1 item" : `${expiredPlates} items`);
+  await expect(page.getByTestId("compliance-count")).toHaveText(
+    expiredPlates === 1 ? "1 item" : `${expiredPlates} items`,
+  );
   const rows = page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Expired" });
   await expect(rows).toHaveCount(expiredPlates);
   await expect(page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Safety" })).toHaveCount(0);
@@ -49,20 +61,31 @@ test("home: the out-of-service tile lists only the unit out of service, a compli
   await expect.poll(() => vehicles.count()).toBe(minor);
 });
 
-test("v3 dashboard: 'See all' opens the filtered lists, and the inspections chart its open defects", async ({ page, demo }) => {
+test("v3 dashboard: 'See all' opens the filtered lists, and the inspections chart its open defects", async ({
+  page,
+  demo,
+}) => {
   await useLocalSettings(page, { v3: true });
   await signIn(page, demo);
   await page.getByTestId("menu-dashboard").first().click();
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-  await page.getByTestId("out-of-service").getByRole("link", { name: /See all/ }).click();
+  await page
+    .getByTestId("out-of-service")
+    .getByRole("link", { name: /See all/ })
+    .click();
   await expect(page).toHaveURL(/\/vehicles\?defect=major$/);
   await expect(page.getByTestId("vehicle-count")).toHaveText("1 vehicle");
 
   await page.goBack();
-  await page.getByTestId("due-soon").getByRole("link", { name: /See all/ }).click();
+  await page
+    .getByTestId("due-soon")
+    .getByRole("link", { name: /See all/ })
+    .click();
   await expect(page).toHaveURL(/\/compliance\?state=expiring&kind=all&expiringWeeks=4$/);
   await expect(page.getByRole("combobox", { name: "Show" })).toHaveValue("expiring");
-  await expect(page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Expires in" }).first()).toBeVisible();
+  await expect(
+    page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Expires in" }).first(),
+  ).toBeVisible();
   await expect(page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "Expired" })).toHaveCount(0);
 
   await page.goBack();

@@ -4,14 +4,18 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 const SHOTS = "test-results/home-shots";
-const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? (process.env.E2E_INSTANCE ? `dist/client-e2e-${process.env.E2E_INSTANCE}` : "dist/client");
+const CLIENT_DIR =
+  process.env.E2E_CLIENT_DIR ??
+  (process.env.E2E_INSTANCE ? `dist/client-e2e-${process.env.E2E_INSTANCE}` : "dist/client");
 
 async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
@@ -24,10 +28,17 @@ async function signIn(page: Page, email: string) {
 async function shot(page: Page, name: string, projectName: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${projectName}-${name}.png`), fullPage: true });
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
   const part = page.viewportSize()?.height ?? 900;
   for (let y = 0, i = 1; y < height; y += part, i++) {
-    await page.screenshot({ path: join(SHOTS, `${projectName}-${name}-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+    await page.screenshot({
+      path: join(SHOTS, `${projectName}-${name}-part${i}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(part, height - y) },
+    });
   }
 }
 
@@ -39,9 +50,13 @@ function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
-const gzipKB = (paths: readonly string[]) => Math.round(paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(CLIENT_DIR, path))).length, 0) / 102.4) / 10;
+const gzipKB = (paths: readonly string[]) =>
+  Math.round(paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(CLIENT_DIR, path))).length, 0) / 102.4) / 10;
 
-test("home stats render with the demo data: a chart, its figures as a table, the tiles and the unit out of service", async ({ page, demo }) => {
+test("home stats render with the demo data: a chart, its figures as a table, the tiles and the unit out of service", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   await page.getByTestId("home-mode").getByText("Stats", { exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/home\?show=stats$/);
@@ -57,7 +72,12 @@ test("home stats render with the demo data: a chart, its figures as a table, the
   await inspections.getByText("Show the figures as a table").click();
   const table = inspections.getByTestId("stats-table");
   await expect(table.locator("tbody tr")).toHaveCount(15);
-  await expect(table.locator("thead th")).toHaveText(["Day", "Inspections done", "With minor defects", "With major defects"]);
+  await expect(table.locator("thead th")).toHaveText([
+    "Day",
+    "Inspections done",
+    "With minor defects",
+    "With major defects",
+  ]);
   // Two weeks of inspections: the total column adds up to more than zero.
   const totals = (await table.locator("tbody tr td:nth-of-type(1)").allTextContents()).map(Number);
   expect(totals.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
@@ -73,7 +93,10 @@ test("home stats render with the demo data: a chart, its figures as a table, the
   await expectNoA11yViolations(page, { label: "home stats" });
 });
 
-test("the home route's JavaScript: the page without the charts, and the chart chunk loaded on its own", async ({ browser, demo }, testInfo) => {
+test("the home route's JavaScript: the page without the charts, and the chart chunk loaded on its own", async ({
+  browser,
+  demo,
+}, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, demo.owner);
@@ -103,7 +126,10 @@ test("the home route's JavaScript: the page without the charts, and the chart ch
   await context.close();
 });
 
-test("what's new lists the release notes down to v1.5.0, on home and at both whatsnew addresses", async ({ page, demo }) => {
+test("what's new lists the release notes down to v1.5.0, on home and at both whatsnew addresses", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   await page.getByTestId("home-mode").getByText("What's new").click();
   await expect(page).toHaveURL(/\?show=whatsnew$/);
@@ -129,7 +155,10 @@ test("what's new lists the release notes down to v1.5.0, on home and at both wha
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, each leading to its list", async ({ page, demo }) => {
+test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, each leading to its list", async ({
+  page,
+  demo,
+}) => {
   await useLocalSettings(page, { v3: true });
   await signIn(page, demo.owner);
   await page.getByTestId("menu-dashboard").click();
@@ -140,17 +169,25 @@ test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, 
   const outOfService = page.getByTestId("out-of-service");
   await expect(outOfService.getByRole("link", { name: "S-202" })).toBeVisible();
   // 15 columns on a wide screen (docs/home.md "Screens").
-  const columns = await page.getByTestId("dashboard-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+  const columns = await page
+    .getByTestId("dashboard-grid")
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(15);
   await expectNoA11yViolations(page, { label: "dashboard" });
   await outOfService.getByRole("link", { name: "S-202" }).click();
   await expect(page).toHaveURL(/\/portal\/operator\/vehicles\/[^/]+\/details$/);
   await page.goBack();
-  await page.getByTestId("out-of-service").getByRole("link", { name: /See all/ }).click();
+  await page
+    .getByTestId("out-of-service")
+    .getByRole("link", { name: /See all/ })
+    .click();
   await expect(page).toHaveURL(/\/vehicles\?defect=major$/);
 });
 
-test("a mechanic's home: the inspections and the vehicles out of service, no compliance or people's figures", async ({ page, demo }) => {
+test("a mechanic's home: the inspections and the vehicles out of service, no compliance or people's figures", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.mechanic);
   await expect(page.getByTestId("stats-inspections")).toBeVisible();
   await expect(page.getByTestId("out-of-service-count")).toHaveText("1");
@@ -160,7 +197,10 @@ test("a mechanic's home: the inspections and the vehicles out of service, no com
   await expect(page.getByTestId("menu-whatsNew")).toHaveCount(0);
 });
 
-test("home and dashboard on a phone, dark, in French: no sideways scroll, accessible", async ({ page, demo }, testInfo) => {
+test("home and dashboard on a phone, dark, in French: no sideways scroll, accessible", async ({
+  page,
+  demo,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocalSettings(page, { theme: "dark", v3: true });
   await page.addInitScript(() => localStorage.setItem("fleet.locale", "fr-CA"));

@@ -3,13 +3,14 @@
 // details draw the log grid; the seeded day with 9 hours off and no declared deferral shows the violation with the
 // section it breaks.
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test, runClock } from "./test";
-import type { JourneyCompany } from "./journey-company";
+
 import { E2E_PASSWORD } from "../../playwright.config";
-import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { violationDay } from "../../src/server/seed/demo-timesheets";
+import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
+import type { JourneyCompany } from "./journey-company";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test, runClock } from "./test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const ZONE = "America/Toronto";
@@ -17,7 +18,13 @@ const ZONE = "America/Toronto";
 /** A day as the list and the details write it in en-US (Playwright's Chromium), e.g. "Thu, Nov 12, 2026". */
 const shownDay = (day: string) => {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d, 12));
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d, 12));
 };
 
 async function driverOnPhone(browser: Browser, email: string): Promise<Page> {
@@ -53,7 +60,10 @@ async function record(driver: Page, status: string, label: string) {
 
 const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-test("a driver on a phone goes on duty, drives, goes off duty and certifies: the office sees the day live, with its grid", async ({ browser, demo }) => {
+test("a driver on a phone goes on duty, drives, goes off duty and certifies: the office sees the day live, with its grid", async ({
+  browser,
+  demo,
+}) => {
   const office = await officeHours(browser, demo);
   const driver = await driverOnPhone(browser, demo.driver1);
   await driver.getByTestId("tile-hours").click();
@@ -83,7 +93,9 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   const daniel = rowOf(office, "Daniel Roy");
   await expect(daniel.getByTestId("timesheet-status")).toHaveText("Complete");
   await daniel.click();
-  await expect(office.getByTestId("timesheet-title")).toContainText(`Daniel Roy · ${shownDay(carrierDayOf(runClock.now(), ZONE))}`);
+  await expect(office.getByTestId("timesheet-title")).toContainText(
+    `Daniel Roy · ${shownDay(carrierDayOf(runClock.now(), ZONE))}`,
+  );
   await expect(office.getByTestId("log-grid")).toBeVisible();
   await expect(office.getByTestId("log-line")).toHaveAttribute("d", /^M .* L .* L /);
   const entries = office.getByTestId("timesheet-entries");
@@ -95,7 +107,10 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   await expectNoA11yViolations(office, { label: "timesheet details" });
 });
 
-test("the seeded day with 9 hours off and no deferral shows the violation with its section", async ({ browser, demo }) => {
+test("the seeded day with 9 hours off and no deferral shows the violation with its section", async ({
+  browser,
+  demo,
+}) => {
   const office = await officeHours(browser, demo);
   await office.getByRole("radio", { name: "All" }).click();
   await office.getByLabel("Search timesheets").fill("Priya");
@@ -115,7 +130,10 @@ test("the seeded day with 9 hours off and no deferral shows the violation with i
   await expect(office.getByTestId("hours-remaining")).toBeVisible();
 });
 
-test("a change of duty status made offline is kept on the phone through a reload and applied once when back online", async ({ browser, demo }, testInfo) => {
+test("a change of duty status made offline is kept on the phone through a reload and applied once when back online", async ({
+  browser,
+  demo,
+}, testInfo) => {
   const driver = await driverOnPhone(browser, demo.driver2);
   await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   await driver.getByTestId("tile-hours").click();
@@ -123,7 +141,15 @@ test("a change of duty status made offline is kept on the phone through a reload
   const place = `Offline ${testInfo.project.name} ${runClock.now()}`;
   await driver.context().setOffline(true);
   await expect(driver.getByTestId("connection")).toHaveText("Offline");
-  await expect.poll(() => driver.evaluate(() => (window as unknown as { __fleetDrive: { connection: { socket: { state: string } } } }).__fleetDrive.connection.socket.state)).not.toBe("open");
+  await expect
+    .poll(() =>
+      driver.evaluate(
+        () =>
+          (window as unknown as { __fleetDrive: { connection: { socket: { state: string } } } }).__fleetDrive.connection
+            .socket.state,
+      ),
+    )
+    .not.toBe("open");
   await driver.getByTestId("hours-location").fill(place);
   await record(driver, "sleeper", "Sleeper berth");
   await expect(driver.getByTestId("status-queued")).toBeVisible();

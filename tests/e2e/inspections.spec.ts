@@ -4,12 +4,22 @@
 // is back; the report PDF downloads with the vehicle's name in its text.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test, runClock } from "./test";
+
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
-import { backHome, DriverInspection, driverOnPhone, goOnDuty, officeUser, pdfText, startDay } from "./pages/inspection-pages";
+import {
+  backHome,
+  DriverInspection,
+  driverOnPhone,
+  goOnDuty,
+  officeUser,
+  pdfText,
+  startDay,
+} from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test, runClock } from "./test";
 
 /** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
 function mailDir(testInfo: TestInfo): string {
@@ -28,7 +38,10 @@ async function openVehicleInspections(page: Page, vehicle: string) {
   await expect(page.getByTestId("inspection-count")).not.toBeEmpty();
 }
 
-test("major defect → out of service live in the office and mailed; the mechanic's repair → back in service; the next driver acknowledges", async ({ browser, demo }, testInfo) => {
+test("major defect → out of service live in the office and mailed; the mechanic's repair → back in service; the next driver acknowledges", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const vehicle = "T-106";
   const defectsTo = `defects-${testInfo.project.name}@mapleleaf.localhost`;
@@ -51,14 +64,21 @@ test("major defect → out of service live in the office and mailed; the mechani
   await inspection.open();
   await expectNoA11yViolations(driver, { label: "inspection: vehicle step" });
   await inspection.pickVehicle(vehicle);
-  await inspection.fillTrip({ tripType: "Pre-trip", odometer: "64600", location: `Mississauga yard ${testInfo.project.name}` });
+  await inspection.fillTrip({
+    tripType: "Pre-trip",
+    odometer: "64600",
+    location: `Mississauga yard ${testInfo.project.name}`,
+  });
   await inspection.start();
   // A minor defect left open by the seed is shown first (the defects step), then the walk begins.
   if (before === "Minor") await driver.getByTestId("defects-continue").click();
   await expect(driver.getByTestId("part-title")).toBeVisible();
   expect(await hasHorizontalScroll(driver)).toBe(false);
   // A 1×1 PNG as the camera's photo of the defect.
-  const photo = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const photo = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await inspection.answerParts({ 1: { severity: "major", remark: "Pushrod over the limit, left rear", photo } });
   await expect(driver.getByTestId("findings")).toContainText("Major defect found");
   await expectNoA11yViolations(driver, { label: "inspection: sign step", exclude: ["canvas"] });
@@ -71,7 +91,14 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(row.getByTestId("inspection-status")).toHaveText("Major");
 
   // The defect mail to the company's list, through the outbox.
-  await expect.poll(() => readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(defectsTo) && mail.text.includes(vehicle)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(defectsTo) && mail.text.includes(vehicle))
+          .length,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
 
   // The mechanic signs the repair off: the vehicle is back in service in the owner's open screen.
   const mechanic = await officeUser(browser, demo.mechanic);
@@ -114,7 +141,10 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(mechanic.getByTestId("repair-record")).toContainText("Acknowledged by Priya Patel");
 });
 
-test("an inspection filled offline survives a reload and is sent once when the network is back", async ({ browser, demo }, testInfo) => {
+test("an inspection filled offline survives a reload and is sent once when the network is back", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const vehicle = "P-602";
   const place = `Offline yard ${testInfo.project.name} ${runClock.now()}`;
@@ -164,7 +194,10 @@ test("an inspection filled offline survives a reload and is sent once when the n
   await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
 });
 
-test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({ browser, demo }) => {
+test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({
+  browser,
+  demo,
+}) => {
   test.setTimeout(60_000);
   const office = await officeUser(browser, demo.owner);
   await office.getByTestId("menu-inspections").click();
@@ -188,7 +221,9 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await office.getByRole("link", { name: "Email" }).click();
   await office.getByLabel("Email addresses, separated by commas").fill("dispatch@mapleleaf.localhost, not-an-email");
   await office.getByRole("button", { name: "Send" }).click();
-  await expect(office.getByTestId("field-error")).toHaveText("Enter email addresses separated by commas, each a valid address.");
+  await expect(office.getByTestId("field-error")).toHaveText(
+    "Enter email addresses separated by commas, each a valid address.",
+  );
   await office.getByLabel("Email addresses, separated by commas").fill(demo.email("dispatch"));
   await office.getByRole("button", { name: "Send" }).click();
   await expect(office.getByTestId("email-sent")).toContainText(demo.email("dispatch"));
@@ -200,7 +235,10 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await expect(office.getByTestId("inspection-remark").last()).toContainText("Called the driver about it");
 });
 
-test("a mechanic who has not started the day is told so when an inspection starts, starts it from there, then inspects", async ({ browser, demo }) => {
+test("a mechanic who has not started the day is told so when an inspection starts, starts it from there, then inspects", async ({
+  browser,
+  demo,
+}) => {
   test.setTimeout(90_000);
   const mechanic = await driverOnPhone(browser, demo.mechanic);
   const inspection = new DriverInspection(mechanic);
@@ -226,7 +264,10 @@ test("a mechanic who has not started the day is told so when an inspection start
   await expect(mechanic.getByTestId("inspection-sent")).toBeVisible();
 });
 
-test("a driver who goes on duty and at once opens an inspection is let in when the change reaches the server, not told to start the day", async ({ browser, demo }) => {
+test("a driver who goes on duty and at once opens an inspection is let in when the change reaches the server, not told to start the day", async ({
+  browser,
+  demo,
+}) => {
   test.setTimeout(90_000);
   const driver = await driverOnPhone(browser, demo.mechanic);
   // The change of duty status is held on its way to the server (a weak signal) while the inspection screen asks
@@ -236,7 +277,8 @@ test("a driver who goes on duty and at once opens an inspection is let in when t
   await driver.routeWebSocket(/\/api\/v1\/ws$/, (socket) => {
     const server = socket.connectToServer();
     socket.onMessage((message) => {
-      if (holding && typeof message === "string" && message.includes("DutyStatusChangeRequestEvent")) held.push(() => server.send(message));
+      if (holding && typeof message === "string" && message.includes("DutyStatusChangeRequestEvent"))
+        held.push(() => server.send(message));
       else server.send(message);
     });
     server.onMessage((message) => socket.send(message));
@@ -258,7 +300,10 @@ test("a driver who goes on duty and at once opens an inspection is let in when t
   await expect(driver.getByLabel("Find the vehicle")).toBeVisible();
 });
 
-test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({ browser, demo }) => {
+test("the office opens a work order from an inspection's open defects; the mechanic completes it and the unit is back in service", async ({
+  browser,
+  demo,
+}) => {
   test.setTimeout(90_000);
   const owner = await officeUser(browser, demo.owner);
   await owner.getByTestId("menu-inspections").click();

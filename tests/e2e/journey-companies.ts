@@ -2,14 +2,19 @@
 // sign-in on the e2e password, and answers with its names. It listens on 127.0.0.1 only, beside the portal started
 // by serve.ts; the portal itself has no such route.
 import { createServer } from "node:http";
+
 import type { Kysely } from "kysely";
-import type { Clock } from "../../src/shared/clock";
+
 import type { Database } from "../../src/server/db/tables";
 import { hashPassword } from "../../src/server/features/auth/passwords";
 import { seedDemoCompany } from "../../src/server/seed/demo";
+import type { Clock } from "../../src/shared/clock";
 import { journeyIdentity } from "./journey-company";
 
-export async function serveJourneyCompanies(db: Kysely<Database>, options: { port: number; password: string; clock: Clock }): Promise<{ close(): Promise<void> }> {
+export async function serveJourneyCompanies(
+  db: Kysely<Database>,
+  options: { port: number; password: string; clock: Clock },
+): Promise<{ close(): Promise<void> }> {
   const passwordHash = await hashPassword(options.password);
   let seeded = 0;
   const server = createServer((request, response) => {

@@ -7,13 +7,14 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { startServer, type RunningServer } from "../../src/server/start-server";
+import { clockFromEnv } from "../../src/shared/clock";
 import { MapPage } from "./pages/map-page";
 import { SignInPage } from "./pages/sign-in-page";
-import { clockFromEnv } from "../../src/shared/clock";
+import { expect, test } from "./test";
 
 const TILE_RGB = [255, 0, 255] as const;
 
@@ -33,7 +34,12 @@ function solidPng([r, g, b]: readonly [number, number, number]): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 256 }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const instance = process.env.E2E_INSTANCE;
@@ -58,12 +64,17 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "e2e-map-tiles-"));
   portal = await startServer(
     {
-      ...configFromEnv({ MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: "© Test Tiles contributors" }),
+      ...configFromEnv({
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: "© Test Tiles contributors",
+      }),
       port: 0,
       dataDir,
       seedDemo: true,
       demoPassword: E2E_PASSWORD,
-      clientDir: resolve(process.env.E2E_CLIENT_DIR ?? (instance === undefined ? "dist/client" : `dist/client-e2e-${instance}`)),
+      clientDir: resolve(
+        process.env.E2E_CLIENT_DIR ?? (instance === undefined ? "dist/client" : `dist/client-e2e-${instance}`),
+      ),
       limits: DEFAULT_LIMITS,
       // The run's timeline (FAKE_NOW), as the suite's own servers have it.
       clock: clockFromEnv(process.env),
@@ -78,7 +89,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("with MAP_TILE_URL the map draws that source's tiles under the pins, its CSP allows them and the credit shows", async ({ page }) => {
+test("with MAP_TILE_URL the map draws that source's tiles under the pins, its CSP allows them and the credit shows", async ({
+  page,
+}) => {
   const response = await page.goto(`${portal.url}/signin`);
   const csp = response!.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/img-src 'self' data: http:\/\/127\.0\.0\.1:\d+/);

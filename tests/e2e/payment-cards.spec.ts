@@ -1,12 +1,15 @@
+import { E2E_PASSWORD } from "../../playwright.config";
+import { PayInvoicePage } from "./pages/billing-pages";
+import { SignInPage } from "./pages/sign-in-page";
 // Payment cards (/portal/operator/payment/edit, docs/billing.md "Screens"): the owner keeps a card for the next
 // invoices through the payment provider's card form (the sandbox's here; Stripe's Card Element when Stripe is
 // configured), a card the processor refuses shows its message and is not kept, and a kept card can be removed.
 import { expect, test } from "./test";
-import { E2E_PASSWORD } from "../../playwright.config";
-import { PayInvoicePage } from "./pages/billing-pages";
-import { SignInPage } from "./pages/sign-in-page";
 
-test("the owner keeps a test card, a declined card is refused, and the kept card is removed", async ({ page, demo }) => {
+test("the owner keeps a test card, a declined card is refused, and the kept card is removed", async ({
+  page,
+  demo,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(demo.owner, E2E_PASSWORD);

@@ -1,15 +1,16 @@
+import { type Page } from "@playwright/test";
 // The rest of the people screens (docs/users.md "Screens"): the employee file (documents with expiries), the licence
 // photo, the company's admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks
 // en-US: "License".
 import ExcelJS from "exceljs";
-import { type Page } from "@playwright/test";
-import { expect, test, runClock } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { UsersPage } from "./pages/people-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test, runClock } from "./test";
 
 async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
@@ -27,7 +28,9 @@ function picture(rgb: [number, number, number], width = 60, height = 40): Buffer
 
 /** YYYY-MM-DD `days` from today in the demo company's time zone, as a date input takes it. */
 function dateInDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date(runClock.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(runClock.now() + days * 86_400_000),
+  );
 }
 
 async function openPerson(page: Page, name: string) {
@@ -38,7 +41,10 @@ async function openPerson(page: Page, name: string) {
   await expect(users.title()).toHaveText(name);
 }
 
-test("the employee file: the seeded certificate, add with an expiry, replace, view full size, remove", async ({ page, demo }) => {
+test("the employee file: the seeded certificate, add with an expiry, replace, view full size, remove", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   await openPerson(page, "Marie-Ève Gagnon");
   await page.getByRole("link", { name: "Employee file" }).click();
@@ -58,7 +64,9 @@ test("the employee file: the seeded certificate, add with an expiry, replace, vi
 
   await form.getByLabel("Kind of document").selectOption("trainingCertificate");
   await form.getByLabel("Title (optional)").fill("Air brake endorsement");
-  await form.getByTestId("document-file").setInputFiles({ name: "air-brake.png", mimeType: "image/png", buffer: picture([30, 120, 60]) });
+  await form
+    .getByTestId("document-file")
+    .setInputFiles({ name: "air-brake.png", mimeType: "image/png", buffer: picture([30, 120, 60]) });
   await form.getByLabel("Expires on (optional)").fill(dateInDays(45));
   await form.getByLabel("Note (optional)").fill("Course at the Mississauga yard");
   await form.getByRole("button", { name: "Save" }).click();
@@ -75,7 +83,9 @@ test("the employee file: the seeded certificate, add with an expiry, replace, vi
   await expect(page.getByTestId("image-full")).toHaveCount(0);
 
   await added.getByRole("button", { name: "Replace Air brake endorsement" }).click();
-  await form.getByTestId("document-file").setInputFiles({ name: "air-brake-2.png", mimeType: "image/png", buffer: picture([200, 60, 20]) });
+  await form
+    .getByTestId("document-file")
+    .setInputFiles({ name: "air-brake-2.png", mimeType: "image/png", buffer: picture([200, 60, 20]) });
   await form.getByLabel("Expires on (optional)").fill(dateInDays(-3));
   await form.getByRole("button", { name: "Save" }).click();
   await expect(added.getByTestId("document-expired")).toHaveText("Expired");
@@ -99,7 +109,9 @@ test("a licence photo uploads, shows, opens full size and survives a reload", as
   await openPerson(page, "Daniel Roy");
   await page.getByRole("link", { name: "License", exact: true }).click();
   await expect(page.getByText("No photo of the license yet.")).toBeVisible();
-  await page.getByTestId("licence-photo-input").setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: picture([30, 80, 170], 320, 200) });
+  await page
+    .getByTestId("licence-photo-input")
+    .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: picture([30, 80, 170], 320, 200) });
   await expect(page.getByTestId("licence-photo")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("licence-photo")).toBeVisible();
@@ -108,7 +120,9 @@ test("a licence photo uploads, shows, opens full size and survives a reload", as
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("image-full")).toHaveCount(0);
   // Not an image: said under the upload button, nothing changes.
-  await page.getByTestId("licence-photo-input").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+  await page
+    .getByTestId("licence-photo-input")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
   await expect(page.getByTestId("field-error")).toHaveText("Choose a PNG, JPEG, GIF or WebP image.");
   await expect(page.getByTestId("licence-photo")).toBeVisible();
 });
@@ -153,7 +167,14 @@ test("an Excel workbook imports like a CSV", async ({ page, demo }, testInfo) =>
   const sheet = book.addWorksheet("People");
   sheet.addRow(["First name", "Last name", "Email", "Roles", "Licence class", "Licence expiry"]);
   sheet.addRow(["Xavier", "Lapointe", `xavier.${tag}@xlsx.localhost`, "Driver", "AZ", new Date(Date.UTC(2028, 4, 31))]);
-  sheet.addRow(["Yasmin", "Haddad", { text: `yasmin.${tag}@xlsx.localhost`, hyperlink: `mailto:yasmin.${tag}@xlsx.localhost` }, "Driver; Mechanic", "DZ", "2027-11-30"]);
+  sheet.addRow([
+    "Yasmin",
+    "Haddad",
+    { text: `yasmin.${tag}@xlsx.localhost`, hyperlink: `mailto:yasmin.${tag}@xlsx.localhost` },
+    "Driver; Mechanic",
+    "DZ",
+    "2027-11-30",
+  ]);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   await page.getByRole("link", { name: "Import CSV" }).click();
   await users.importFile("people.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer);
@@ -166,7 +187,10 @@ test("an Excel workbook imports like a CSV", async ({ page, demo }, testInfo) =>
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the file, licence and admin screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page, demo }, testInfo) => {
+  test(`the file, licence and admin screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({
+    page,
+    demo,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocalSettings(page, { theme });
@@ -174,7 +198,10 @@ for (const theme of ["light", "dark"] as const) {
     const check = async (label: string) => {
       expect(await hasHorizontalScroll(page), `${label} scrolls sideways`).toBe(false);
       await expectNoA11yViolations(page, { label: `${label}, ${theme}` });
-      await page.screenshot({ path: testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${theme}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${theme}.png`),
+        fullPage: true,
+      });
     };
     await page.getByTestId("menu-company").click();
     await page.getByRole("link", { name: "Administration" }).click();

@@ -1,14 +1,16 @@
 // People (docs/users.md, docs/company.md): the users list, add / edit / remove / restore, invitation by mail, CSV
 // import and export, and the company details screens.
 import { readFile } from "node:fs/promises";
+
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyPages, UsersPage } from "./pages/people-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   const signInPage = new SignInPage(page);
@@ -22,7 +24,8 @@ test("the users list shows the demo employees, searches as typed and filters by 
   await page.getByTestId("menu-users").click();
   const users = new UsersPage(page);
   await expect(users.row("Olivia Tremblay")).toBeVisible();
-  for (const name of ["Marcus Singh", "Mei Chen", "Daniel Roy", "Priya Patel"]) await expect(users.row(name)).toBeVisible();
+  for (const name of ["Marcus Singh", "Mei Chen", "Daniel Roy", "Priya Patel"])
+    await expect(users.row(name)).toBeVisible();
   await users.search("mechanic@");
   await expect(users.row("Mei Chen")).toBeVisible();
   await expect(users.row("Olivia Tremblay")).toHaveCount(0);
@@ -32,7 +35,10 @@ test("the users list shows the demo employees, searches as typed and filters by 
   await expect(users.row("Marcus Singh")).toHaveCount(0);
 });
 
-test("add an employee, edit, remove with the confirmation and the insurance reminder, and restore", async ({ page, demo }, testInfo) => {
+test("add an employee, edit, remove with the confirmation and the insurance reminder, and restore", async ({
+  page,
+  demo,
+}, testInfo) => {
   await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
@@ -111,7 +117,10 @@ test("invite → the mail → choose a password → the new manager signs in", a
 
 const HEADER = "First name,Last name,Email,Roles,Licence class,Licence expiry";
 
-test("a CSV with one bad row imports nothing and lists the row; fixed, every row imports with progress; export downloads a CSV", async ({ page, demo }, testInfo) => {
+test("a CSV with one bad row imports nothing and lists the row; fixed, every row imports with progress; export downloads a CSV", async ({
+  page,
+  demo,
+}, testInfo) => {
   await signIn(page, demo.owner);
   const users = new UsersPage(page);
   await users.openList();
@@ -155,7 +164,10 @@ test("a CSV with one bad row imports nothing and lists the row; fixed, every row
   expect(text).not.toContain(demo.owner);
 });
 
-test("the company edit screen saves addresses and email lists, with messages under the bad ones", async ({ page, demo }) => {
+test("the company edit screen saves addresses and email lists, with messages under the bad ones", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   const company = new CompanyPages(page);
   await company.openEdit();
@@ -170,7 +182,9 @@ test("the company edit screen saves addresses and email lists, with messages und
   // The first invalid field in the page order gets the focus: the head office comes before the lists.
   await expect(hq.getByLabel("City")).toBeFocused();
 
-  await page.getByLabel("Defect notifications", { exact: true }).fill("fleet@mapleleaf.localhost, shop@mapleleaf.localhost");
+  await page
+    .getByLabel("Defect notifications", { exact: true })
+    .fill("fleet@mapleleaf.localhost, shop@mapleleaf.localhost");
   await hq.getByLabel("City").fill("Gatineau");
   await hq.getByLabel("State").fill("QC");
   await page.getByRole("button", { name: "Save" }).click();
@@ -182,7 +196,10 @@ test("the company edit screen saves addresses and email lists, with messages und
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the people and company screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({ page, demo }) => {
+  test(`the people and company screens pass axe on a phone, ${theme}, without scrolling sideways`, async ({
+    page,
+    demo,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocalSettings(page, { theme });
@@ -192,33 +209,51 @@ for (const theme of ["light", "dark"] as const) {
     await expect(users.row("Daniel Roy")).toBeVisible();
     const screens: [string, () => Promise<void>][] = [
       ["users list", async () => {}],
-      ["user details", async () => {
-        await users.row("Daniel Roy").click();
-        await expect(users.title()).toHaveText("Daniel Roy");
-      }],
-      ["user form with errors", async () => {
-        await page.getByRole("link", { name: "Edit" }).click();
-        await page.getByLabel("First name").fill("");
-        await page.getByRole("button", { name: "Save" }).click();
-        await expect(page.getByTestId("field-error").first()).toBeVisible();
-      }],
-      ["invite form", async () => {
-        await users.openList();
-        await page.getByRole("link", { name: "Invite user" }).click();
-        await expect(page.getByRole("heading", { name: "Invite a user" })).toBeVisible();
-      }],
-      ["import", async () => {
-        await users.openList();
-        await page.getByRole("link", { name: "Import CSV" }).click();
-        await expect(page.getByRole("heading", { name: "Import users from a spreadsheet" })).toBeVisible();
-      }],
-      ["company edit", async () => {
-        await new CompanyPages(page).openEdit();
-      }],
-      ["company display", async () => {
-        await page.getByTestId("menu-company").click();
-        await expect(page.getByTestId("company-title")).toBeVisible();
-      }],
+      [
+        "user details",
+        async () => {
+          await users.row("Daniel Roy").click();
+          await expect(users.title()).toHaveText("Daniel Roy");
+        },
+      ],
+      [
+        "user form with errors",
+        async () => {
+          await page.getByRole("link", { name: "Edit" }).click();
+          await page.getByLabel("First name").fill("");
+          await page.getByRole("button", { name: "Save" }).click();
+          await expect(page.getByTestId("field-error").first()).toBeVisible();
+        },
+      ],
+      [
+        "invite form",
+        async () => {
+          await users.openList();
+          await page.getByRole("link", { name: "Invite user" }).click();
+          await expect(page.getByRole("heading", { name: "Invite a user" })).toBeVisible();
+        },
+      ],
+      [
+        "import",
+        async () => {
+          await users.openList();
+          await page.getByRole("link", { name: "Import CSV" }).click();
+          await expect(page.getByRole("heading", { name: "Import users from a spreadsheet" })).toBeVisible();
+        },
+      ],
+      [
+        "company edit",
+        async () => {
+          await new CompanyPages(page).openEdit();
+        },
+      ],
+      [
+        "company display",
+        async () => {
+          await page.getByTestId("menu-company").click();
+          await expect(page.getByTestId("company-title")).toBeVisible();
+        },
+      ],
     ];
     for (const [label, open] of screens) {
       await open();
@@ -242,7 +277,11 @@ test("an administrator sees and saves the billing fields; an owner never sees th
   await expect(page.getByTestId("company-admin")).toContainText("Quarterly");
 });
 
-test("a person added in one browser appears live in another browser's users list", async ({ page, browser, demo }, testInfo) => {
+test("a person added in one browser appears live in another browser's users list", async ({
+  page,
+  browser,
+  demo,
+}, testInfo) => {
   await signIn(page, demo.owner);
   const watching = new UsersPage(page);
   await watching.openList();

@@ -4,13 +4,15 @@
 // IIF file and the QuickBooks Online CSV files, which parse: each IIF transaction balances and the CSV's lines add up
 // to the same invoice. An owner is refused the page.
 import { readFileSync } from "node:fs";
-import { parse } from "csv-parse/sync";
+
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
-import { clockFromEnv } from "../../src/shared/clock";
+import { parse } from "csv-parse/sync";
+
 import { E2E_PASSWORD } from "../../playwright.config";
+import { clockFromEnv } from "../../src/shared/clock";
 import { QuickBooksPage } from "./pages/quickbooks-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
@@ -28,7 +30,10 @@ const cents = (text: string) => {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-test("the administrator exports a period for QuickBooks and the IIF and CSV files parse and add up", async ({ page, demo }) => {
+test("the administrator exports a period for QuickBooks and the IIF and CSV files parse and add up", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, "admin@fleetportal.localhost");
   const books = new QuickBooksPage(page);
   await books.openFromInvoices();
@@ -41,7 +46,10 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
   const now = clockFromEnv(process.env).date();
   const first = new Date(now.getFullYear(), now.getMonth() - 3, 1);
   const last = new Date(now.getFullYear(), now.getMonth(), 0);
-  await books.choosePeriod(`${first.getFullYear()}-${pad(first.getMonth() + 1)}-01`, `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`);
+  await books.choosePeriod(
+    `${first.getFullYear()}-${pad(first.getMonth() + 1)}-01`,
+    `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`,
+  );
   // The period's summary covers every company: each journey's demo company has its three invoices in it.
   await expect(books.summary).toContainText(/\d+ invoices .* from \d+ companies/);
   const [, invoices, companies] = (await books.summary.textContent())!.match(/(\d+) invoices .* from (\d+) companies/)!;
@@ -53,7 +61,9 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
 
   // IIF: the lists, then one INVOICE transaction per invoice, each balancing to zero.
   const iifDownload = await books.download("iif");
-  expect(iifDownload.suggestedFilename()).toMatch(/^quickbooks-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}-maple-leaf-haulage-\d+-demo\.iif$/);
+  expect(iifDownload.suggestedFilename()).toMatch(
+    /^quickbooks-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}-maple-leaf-haulage-\d+-demo\.iif$/,
+  );
   const iif = readFileSync((await iifDownload.path())!, "ascii").split("\r\n");
   expect(iif[0]).toBe("!ACCNT\tNAME\tACCNTTYPE\tDESC");
   expect(iif).toContain("!ENDTRNS");
@@ -65,7 +75,8 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
   let open: { number: string; sum: number; type: string } | undefined;
   for (const line of iif) {
     const fields = line.split("\t");
-    if (fields[0] === "TRNS") open = { number: fields[docNumber]!, sum: cents(fields[amount]!), type: fields[columns.indexOf("TRNSTYPE")]! };
+    if (fields[0] === "TRNS")
+      open = { number: fields[docNumber]!, sum: cents(fields[amount]!), type: fields[columns.indexOf("TRNSTYPE")]! };
     else if (fields[0] === "SPL") open!.sum += cents(fields[amount]!);
     else if (fields[0] === "ENDTRNS") {
       expect(open!.sum, `transaction ${open!.number} balances`).toBe(0);
@@ -73,18 +84,38 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
       open = undefined;
     }
   }
-  for (const line of iif.filter((l) => l.startsWith("TRNS\tINVOICE") || l.startsWith("TRNS\t\tINVOICE"))) totals.set(line.split("\t")[docNumber]!, cents(line.split("\t")[amount]!));
+  for (const line of iif.filter((l) => l.startsWith("TRNS\tINVOICE") || l.startsWith("TRNS\t\tINVOICE")))
+    totals.set(line.split("\t")[docNumber]!, cents(line.split("\t")[amount]!));
   expect(totals.size).toBe(3);
 
   // QuickBooks Online: the invoice lines with their taxes add up to the IIF's invoice totals; payments have a row each.
-  const invoicesCsv = parse(readFileSync((await (await books.download("qboInvoices")).path())!, "utf8"), { columns: true }) as Record<string, string>[];
-  expect(Object.keys(invoicesCsv[0]!)).toEqual(["InvoiceNo", "Customer", "InvoiceDate", "DueDate", "Terms", "Memo", "Item(Product/Service)", "ItemDescription", "ItemQuantity", "ItemRate", "ItemAmount", "ItemTaxCode", "ItemTaxAmount", "ServiceDate"]);
+  const invoicesCsv = parse(readFileSync((await (await books.download("qboInvoices")).path())!, "utf8"), {
+    columns: true,
+  }) as Record<string, string>[];
+  expect(Object.keys(invoicesCsv[0]!)).toEqual([
+    "InvoiceNo",
+    "Customer",
+    "InvoiceDate",
+    "DueDate",
+    "Terms",
+    "Memo",
+    "Item(Product/Service)",
+    "ItemDescription",
+    "ItemQuantity",
+    "ItemRate",
+    "ItemAmount",
+    "ItemTaxCode",
+    "ItemTaxAmount",
+    "ServiceDate",
+  ]);
   for (const [number, total] of totals) {
     const lines = invoicesCsv.filter((row) => row.InvoiceNo === number);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.reduce((sum, row) => sum + cents(row.ItemAmount!) + cents(row.ItemTaxAmount!), 0)).toBe(total);
   }
-  const paymentsCsv = parse(readFileSync((await (await books.download("qboPayments")).path())!, "utf8"), { columns: true }) as Record<string, string>[];
+  const paymentsCsv = parse(readFileSync((await (await books.download("qboPayments")).path())!, "utf8"), {
+    columns: true,
+  }) as Record<string, string>[];
   for (const row of paymentsCsv) {
     expect(totals.has(row.InvoiceNo!) || row.InvoiceNo!.startsWith("INV-")).toBe(true);
     expect(cents(row.Amount!)).toBeGreaterThan(0);

@@ -2,12 +2,14 @@
 // run and downloads them; the compliance screen's Export makes a CSV of its current filter; a mechanic is offered only
 // the lists of their reduced menu; the screen fits a phone in the dark theme.
 import { readFile } from "node:fs/promises";
+
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { pdfText } from "./pages/inspection-pages";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function openReports(page: Page, email: string) {
   const signInPage = new SignInPage(page);
@@ -25,8 +27,11 @@ function watchReportStates(page: Page): { states: string[] } {
     socket.on("framereceived", ({ payload }) => {
       const text = typeof payload === "string" ? payload : payload.toString("utf8");
       if (!text.includes("ReportsChangedNotification")) return;
-      const message = JSON.parse(text) as { payload: { items: Record<string, { state: string; rowsDone: number; rowsTotal?: number }> } };
-      for (const report of Object.values(message.payload.items)) seen.states.push(`${report.state} ${report.rowsDone}/${report.rowsTotal ?? "?"}`);
+      const message = JSON.parse(text) as {
+        payload: { items: Record<string, { state: string; rowsDone: number; rowsTotal?: number }> };
+      };
+      for (const report of Object.values(message.payload.items))
+        seen.states.push(`${report.state} ${report.rowsDone}/${report.rowsTotal ?? "?"}`);
     }),
   );
   return seen;
@@ -78,7 +83,10 @@ test("a CSV of the vehicles and a PDF of compliance run with progress and downlo
   await expectNoA11yViolations(page, { label: "reports" });
 });
 
-test("the compliance screen's Export makes a CSV of its filter, ready on the reports screen", async ({ page, demo }) => {
+test("the compliance screen's Export makes a CSV of its filter, ready on the reports screen", async ({
+  page,
+  demo,
+}) => {
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(demo.owner, E2E_PASSWORD);

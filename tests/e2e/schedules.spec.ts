@@ -2,10 +2,11 @@
 // saves, sees the change on the details screen, and assigns the copy to a vehicle, whose details then name it. A
 // template stays read-only; a duplicate part number comes back from the server under its field.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { officeUser, PHONE } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 const TEMPLATE = "NSC Standard 13 — Schedule 1";
 /** A vehicle no other journey inspects, so its new schedule changes nothing elsewhere. */
@@ -18,7 +19,10 @@ async function openSchedules(page: Page) {
   await expect(page.getByTestId("schedule-templates")).toBeVisible();
 }
 
-test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assigns it to a vehicle", async ({ browser, demo }, testInfo) => {
+test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assigns it to a vehicle", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(90_000);
   const renamed = `Yard trucks ${testInfo.project.name}`;
   const page = await officeUser(browser, demo.owner);
@@ -69,7 +73,9 @@ test("the owner copies NSC 13 Schedule 1, renames it, edits a question and assig
 
   // The list counts the vehicle; the vehicle's details name the schedule.
   await page.getByRole("link", { name: "All schedules" }).click();
-  await expect(page.getByTestId("company-schedules").getByRole("row").filter({ hasText: renamed })).toContainText("Company copy");
+  await expect(page.getByTestId("company-schedules").getByRole("row").filter({ hasText: renamed })).toContainText(
+    "Company copy",
+  );
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.search(VEHICLE);

@@ -2,14 +2,16 @@
 // PostgreSQL schema dropped, so every run starts from the first-start demo seed. Beside it, on the next port up
 // (journey-companies.ts), a small endpoint seeds a fresh demo company for each journey that asks (tests/e2e/test.ts).
 import { rmSync } from "node:fs";
+
 import type { Kysely } from "kysely";
 import pg from "pg";
-import type { Database } from "../../src/server/db/tables";
+
 import { configFromEnv } from "../../src/server/config";
+import type { Database } from "../../src/server/db/tables";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
-import { serveJourneyCompanies } from "./journey-companies";
 import { startServer } from "../../src/server/start-server";
 import { E2E_FLEET_COMPANY } from "./fleet";
+import { serveJourneyCompanies } from "./journey-companies";
 import { journeyCompaniesPort } from "./journey-company";
 
 const config = configFromEnv();
@@ -33,7 +35,11 @@ const prepare = async (db: Kysely<Database>) => {
   console.log(`seeded ${fleetSize} vehicles in ${Math.round(performance.now() - started)} ms`);
 };
 const server = await startServer(config, { quiet: true, prepare });
-const companies = await serveJourneyCompanies(database!, { port: journeyCompaniesPort(config.port), password: config.demoPassword ?? "", clock: config.clock });
+const companies = await serveJourneyCompanies(database!, {
+  port: journeyCompaniesPort(config.port),
+  password: config.demoPassword ?? "",
+  clock: config.clock,
+});
 console.log(`e2e server on ${server.url} (${server.database.kind})`);
 const stop = () => void Promise.all([companies.close(), server.stop()]).then(() => process.exit(0));
 process.once("SIGTERM", stop);

@@ -1,9 +1,12 @@
-import { expect, test } from "./test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
-test("the demo owner signs in, is greeted by first name with the company, and stays signed in after a reload", async ({ page, demo }) => {
+test("the demo owner signs in, is greeted by first name with the company, and stays signed in after a reload", async ({
+  page,
+  demo,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open("/");
   await signIn.signIn(demo.owner, E2E_PASSWORD);
@@ -24,7 +27,10 @@ test("a wrong password shows the catalogued text and id, and nothing else change
   expect(await page.evaluate(() => localStorage.getItem("fleet.session"))).toBeNull();
 });
 
-test("after a failed attempt the bot check runs again, and the right password then signs in", async ({ page, demo }) => {
+test("after a failed attempt the bot check runs again, and the right password then signs in", async ({
+  page,
+  demo,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(demo.owner, "not-the-password");

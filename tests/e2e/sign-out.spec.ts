@@ -1,9 +1,9 @@
-import { expect, test } from "./test";
-import type { JourneyCompany } from "./journey-company";
 import { E2E_PASSWORD } from "../../playwright.config";
+import type { JourneyCompany } from "./journey-company";
 import { LostPasswordPage, mailedPath } from "./pages/accounts-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { expect, test } from "./test";
 
 async function signedIn(page: import("@playwright/test").Page, demo: JourneyCompany) {
   const signIn = new SignInPage(page);
@@ -21,12 +21,18 @@ test("Back closes the sign-out dialog and keeps the session", async ({ page, dem
   await portal.expectHome("Marcus", demo.name);
 });
 
-test("Confirm signs out, clears the stored session and returns to sign-in; a reload stays signed out", async ({ page, demo }) => {
+test("Confirm signs out, clears the stored session and returns to sign-in; a reload stays signed out", async ({
+  page,
+  demo,
+}) => {
   const portal = await signedIn(page, demo);
   await portal.openSignOut();
   await portal.confirmButton().click();
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate(() => ({ local: localStorage.length, tab: sessionStorage.length }))).toEqual({ local: 0, tab: 0 });
+  expect(await page.evaluate(() => ({ local: localStorage.length, tab: sessionStorage.length }))).toEqual({
+    local: 0,
+    tab: 0,
+  });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Sign in to your fleet" })).toBeVisible();
   await page.goto("/portal/home");
@@ -62,7 +68,7 @@ test("sign in, sign out and sign in again without a reload", async ({ page, demo
   await portal.expectHome("Marcus", demo.name);
 });
 
-test("after signing out, \"Forgot your password?\" works and mails a link", async ({ page, demo }, testInfo) => {
+test('after signing out, "Forgot your password?" works and mails a link', async ({ page, demo }, testInfo) => {
   const portal = await signedIn(page, demo);
   await portal.signOut();
   await new SignInPage(page).forgotPassword();

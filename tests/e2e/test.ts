@@ -5,8 +5,9 @@
 //
 // `demo` is the journey's own demo company (journey-company.ts), seeded when the journey asks for it.
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { clockFromEnv, fakeNowFrom } from "../../src/shared/clock";
+
 import type { DemoIdentity } from "../../src/server/seed/demo-identity";
+import { clockFromEnv, fakeNowFrom } from "../../src/shared/clock";
 import { JourneyCompany, journeyCompaniesPort } from "./journey-company";
 
 export { expect } from "@playwright/test";
@@ -62,8 +63,15 @@ class JourneyBrowsers {
       for (const [index, { page, lines }] of this.pages.entries()) {
         const name = `page ${index + 1}`;
         const open = !page.isClosed();
-        await testInfo.attach(`${name} log`, { body: [`url: ${open ? page.url() : "(closed)"}`, ...lines].join("\n"), contentType: "text/plain" });
-        if (open) await page.screenshot({ timeout: 5_000 }).then((body) => testInfo.attach(`${name} screenshot`, { body, contentType: "image/png" }), () => undefined);
+        await testInfo.attach(`${name} log`, {
+          body: [`url: ${open ? page.url() : "(closed)"}`, ...lines].join("\n"),
+          contentType: "text/plain",
+        });
+        if (open)
+          await page.screenshot({ timeout: 5_000 }).then(
+            (body) => testInfo.attach(`${name} screenshot`, { body, contentType: "image/png" }),
+            () => undefined,
+          );
       }
     }
     this.pages.length = 0;
@@ -73,11 +81,15 @@ class JourneyBrowsers {
   }
 }
 
-export const test = base.extend<{ demo: JourneyCompany; journeyEnd: void }, { browser: Browser; journeyBrowsers: JourneyBrowsers }>({
+export const test = base.extend<
+  { demo: JourneyCompany; journeyEnd: void },
+  { browser: Browser; journeyBrowsers: JourneyBrowsers }
+>({
   demo: async ({ baseURL }, use) => {
     const port = journeyCompaniesPort(Number(new URL(baseURL!).port));
     const response = await fetch(`http://127.0.0.1:${port}/companies`, { method: "POST" });
-    if (!response.ok) throw new Error(`the e2e server could not seed a company: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`the e2e server could not seed a company: ${response.status} ${await response.text()}`);
     await use(new JourneyCompany((await response.json()) as DemoIdentity));
   },
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.

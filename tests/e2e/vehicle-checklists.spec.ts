@@ -1,17 +1,20 @@
-// Vehicle checklists (docs/checklists.md "Rules"): a manager attaches a new checklist to a vehicle every day, first due
-// yesterday; the vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under
-// "Due now", fills it, and the vehicle shows it done and up to date.
-import { expect, test, runClock } from "./test";
 import { localDay } from "../../src/shared/rules/checkins";
 import { shiftDay } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage, DriverChecklist, VehicleChecklistsPage } from "./pages/checklist-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
+// Vehicle checklists (docs/checklists.md "Rules"): a manager attaches a new checklist to a vehicle every day, first due
+// yesterday; the vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under
+// "Due now", fills it, and the vehicle shows it done and up to date.
+import { expect, test, runClock } from "./test";
 
 /** The demo company counts due days in its own time zone (src/server/seed/demo.ts). */
 const COMPANY_ZONE = "America/Toronto";
 
-test("a checklist attached every day is overdue on the vehicle and in compliance; filled on a phone it is up to date", async ({ browser, demo }, testInfo) => {
+test("a checklist attached every day is overdue on the vehicle and in compliance; filled on a phone it is up to date", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const name = `Tail lift daily ${testInfo.project.name} ${runClock.now() % 100000}`;
   const yesterday = shiftDay(localDay(runClock.now(), COMPANY_ZONE), -1);
@@ -19,7 +22,10 @@ test("a checklist attached every day is overdue on the vehicle and in compliance
   const editor = new ChecklistEditorPage(manager);
   await editor.openAdd();
   await editor.name(name);
-  await editor.fillItem(0, "Lift raises and lowers", "Yes/No", [["Yes", "Good"], ["No", "Major"]]);
+  await editor.fillItem(0, "Lift raises and lowers", "Yes/No", [
+    ["Yes", "Good"],
+    ["No", "Major"],
+  ]);
   await editor.save();
 
   // Attached from the checklist, due every day from yesterday: overdue at once.

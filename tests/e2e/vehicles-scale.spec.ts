@@ -1,9 +1,9 @@
-import { expect, test } from "./test";
 import { E2E_FLEET_VEHICLES, E2E_PASSWORD } from "../../playwright.config";
 import { scrollWithBlanks } from "../bench/browser";
 import { E2E_FLEET_OWNER } from "./fleet";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 test.skip(E2E_FLEET_VEHICLES === 0, "no large fleet seeded (E2E_FLEET_VEHICLES=0)");
 
@@ -19,7 +19,10 @@ test("the list of a 100,000-vehicle fleet scrolls to the end and shows the last 
   // Sorted by plate, descending: the last row holds the smallest plate.
   await page.getByRole("button", { name: "Plate", exact: true }).click();
   await page.getByRole("button", { name: "Plate", exact: true }).click();
-  await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
   // The re-sorted list has loaded (its first row is a real row, not a placeholder) before the keyboard moves.
   await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
   await vehicles.table().focus();
@@ -30,11 +33,16 @@ test("the list of a 100,000-vehicle fleet scrolls to the end and shows the last 
   expect(lastPlate).toMatch(/^[A-Z]{3,4}-\d{3}$/);
   // Ascending, the first row holds that same smallest plate: the end of the list really was its end.
   await page.getByRole("button", { name: "Plate", exact: true }).click();
-  await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.getByRole("columnheader", { name: "Plate", exact: true })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
   await expect(page.locator('[role=row][data-index="0"]').getByRole("gridcell").nth(1)).toHaveText(lastPlate);
 });
 
-test("fast scrolling never leaves a blank placeholder row on screen for more than 2 frames in a row", async ({ page }) => {
+test("fast scrolling never leaves a blank placeholder row on screen for more than 2 frames in a row", async ({
+  page,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(E2E_FLEET_OWNER, E2E_PASSWORD);
@@ -47,7 +55,9 @@ test("fast scrolling never leaves a blank placeholder row on screen for more tha
   expect(run.longestBlankRun, `${run.blankFrames} of 240 frames showed a blank row`).toBeLessThanOrEqual(2);
 });
 
-test("past the browser's height cap (a 10⁶-row list) the scrollbar still reaches the last row, and a drag lands where it points", async ({ page }) => {
+test("past the browser's height cap (a 10⁶-row list) the scrollbar still reaches the last row, and a drag lands where it points", async ({
+  page,
+}) => {
   // The 10⁵-vehicle fleet with the cap lowered to 1,000,000 px takes the scaled path of a 10⁶-row list of 40 px
   // rows (scaled-rows.ts): 4 rows per scrolled px instead of 2.5.
   await page.addInitScript(() => localStorage.setItem("fleet.maxScrollHeightPx", "1000000"));
@@ -59,7 +69,9 @@ test("past the browser's height cap (a 10⁶-row list) the scrollbar still reach
   await vehicles.openList();
   const count = await vehicles.count();
   await expect(page.locator('[role=row][data-index="0"]')).toBeVisible();
-  const ratio = Number(await page.locator('[data-testid="virtual-table"] [role=rowgroup]').getAttribute("data-row-ratio"));
+  const ratio = Number(
+    await page.locator('[data-testid="virtual-table"] [role=rowgroup]').getAttribute("data-row-ratio"),
+  );
   expect(ratio).toBeGreaterThan(3);
   // The scrollbar dragged to the bottom: the last row shows, whole.
   await vehicles.table().evaluate((table) => (table.scrollTop = table.scrollHeight));
@@ -67,7 +79,9 @@ test("past the browser's height cap (a 10⁶-row list) the scrollbar still reach
   await expect(lastRow).toBeVisible({ timeout: 10_000 });
   await expect(lastRow.getByRole("gridcell").first()).not.toBeEmpty();
   // Half way: the rows around the middle of the list.
-  await vehicles.table().evaluate((table, r) => (table.scrollTop = (Math.floor(r.count / 2) * 40) / r.ratio), { count, ratio });
+  await vehicles
+    .table()
+    .evaluate((table, r) => (table.scrollTop = (Math.floor(r.count / 2) * 40) / r.ratio), { count, ratio });
   await expect(page.locator(`[role=row][data-index="${Math.floor(count / 2)}"]`)).toBeVisible({ timeout: 10_000 });
   // The keyboard walks row by row in the scaled range too.
   await vehicles.table().focus();

@@ -1,8 +1,9 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./test";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { SignInPage } from "./pages/sign-in-page";
 import { VehiclesPage } from "./pages/vehicles-page";
+import { expect, test } from "./test";
 
 async function signIn(page: Page, email: string) {
   const signInPage = new SignInPage(page);
@@ -11,7 +12,10 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/portal\/home$/);
 }
 
-test("a trailer without a brake type is refused with the message next to the field, and nothing is saved", async ({ page, demo }) => {
+test("a trailer without a brake type is refused with the message next to the field, and nothing is saved", async ({
+  page,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
@@ -32,7 +36,13 @@ test("add, edit, remove with confirmation, and restore a vehicle", async ({ page
   const vehicles = new VehiclesPage(page);
   await vehicles.openList();
   await vehicles.startAdding();
-  await vehicles.fill({ name: "Reefer 7", category: "Trailer", plate: "rf-7007", brake: "Air brakes", safetyDate: "2026-03-15" });
+  await vehicles.fill({
+    name: "Reefer 7",
+    category: "Trailer",
+    plate: "rf-7007",
+    brake: "Air brakes",
+    safetyDate: "2026-03-15",
+  });
   await vehicles.save();
   await expect(vehicles.title()).toHaveText("Reefer 7 (RF-7007)");
   // A safety runs to the end of its month, one year on (docs/vehicles.md "Rules"): end of March 2027.
@@ -59,7 +69,11 @@ test("add, edit, remove with confirmation, and restore a vehicle", async ({ page
   await expect(vehicles.row("Reefer 7B")).toBeVisible();
 });
 
-test("a vehicle saved in one browser appears live in another browser of the same company", async ({ page, browser, demo }) => {
+test("a vehicle saved in one browser appears live in another browser of the same company", async ({
+  page,
+  browser,
+  demo,
+}) => {
   await signIn(page, demo.owner);
   const first = new VehiclesPage(page);
   await first.openList();
@@ -88,7 +102,10 @@ test("an uploaded photo is shown on the details screen", async ({ page, demo }) 
   await vehicles.fill({ name: "Photo Van", category: "Van", plate: "PH-0001", brake: "Hydraulic brakes" });
   await vehicles.save();
   // A 1×1 PNG.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await page.getByTestId("image-input").setInputFiles({ name: "van.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("vehicle-image")).toHaveAttribute("src", /^data:image\/png;base64,/);
   await page.reload();

@@ -4,15 +4,20 @@
 // list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own inspection
 // and work order (V-701), so it depends on no other journey's records.
 import { type Page } from "@playwright/test";
-import { expect, test, runClock } from "./test";
+
 import { expectNoA11yViolations } from "./a11y";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { expect, test, runClock } from "./test";
 
 const UNIT = "V-701";
 
-const rowOf = (page: Page, text: string) => page.getByTestId("virtual-table").getByRole("row").filter({ hasText: text });
+const rowOf = (page: Page, text: string) =>
+  page.getByTestId("virtual-table").getByRole("row").filter({ hasText: text });
 
-test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({ browser, demo }, testInfo) => {
+test("a work order opened from an inspection is found on the work orders list, opens, and follows the shop's progress live", async ({
+  browser,
+  demo,
+}, testInfo) => {
   test.setTimeout(120_000);
   const remark = `Wiper blade torn ${testInfo.project.name} ${runClock.now()}`;
   // The manager inspects from the driver app (no record of duty status needed: the rule is for drivers and mechanics).
@@ -37,7 +42,11 @@ test("a work order opened from an inspection is found on the work orders list, o
   await form.getByTestId("work-order-defect").first().check();
   await form.getByTestId("work-order-assignee").selectOption({ label: "Mei Chen" });
   await form.getByTestId("work-order-open-submit").click();
-  const number = (await owner.getByTestId("work-order").first().getByTestId("work-order-number").textContent())!.replace(/\D/g, "");
+  const number = (await owner
+    .getByTestId("work-order")
+    .first()
+    .getByTestId("work-order-number")
+    .textContent())!.replace(/\D/g, "");
 
   // The list, from the inspections screen: search, the Defects column filter and the status filter find it.
   await owner.getByTestId("menu-inspections").click();
@@ -79,5 +88,7 @@ test("a work order opened from an inspection is found on the work orders list, o
   await expect(mechanic.getByRole("heading", { name: "Work orders", exact: true })).toBeVisible();
   await expect(mechanic.locator(`input[aria-label="Vehicle"]`)).toHaveValue(new RegExp(UNIT));
   await expect(rowOf(mechanic, `#${number}`)).toBeVisible();
-  await expect(mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasNotText: UNIT }).filter({ hasText: /#\d+/ })).toHaveCount(0);
+  await expect(
+    mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasNotText: UNIT }).filter({ hasText: /#\d+/ }),
+  ).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // Node 20 has no global WebSocket, so the `ws` package stands in for the browser's.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
+
 import { initialAppState, type AppState } from "../../src/client/sync/app-state";
 import { completePayload } from "../../src/client/sync/complete-payload";
 import { createConnection } from "../../src/client/sync/connection";
@@ -15,11 +16,20 @@ import { TEST_PASSWORD, startTestServer, type TestServer } from "../../src/serve
 
 function memoryStorage(): StorageLike {
   const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function portalClient(url: string, local = memoryStorage(), tab = memoryStorage()) {
-  const socket = createSocket({ url, factory: (u) => new WebSocket(u) as unknown as SocketLike, terminalCloseCodes: [CLOSE_SIGNED_OUT], initialDelayMs: 50 });
+  const socket = createSocket({
+    url,
+    factory: (u) => new WebSocket(u) as unknown as SocketLike,
+    terminalCloseCodes: [CLOSE_SIGNED_OUT],
+    initialDelayMs: 50,
+  });
   const connection = createConnection(socket);
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const session = createSessionController(connection, store, local, tab);
@@ -65,13 +75,19 @@ describe.each(testDatabases())("client sync against the server on $name", (datab
     const client = portalClient(server.wsUrl);
     client.session.start();
     await client.session.signIn("manager@mapleleaf.localhost", TEST_PASSWORD, true);
-    const sessionCountBefore = await server.database.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const sessionCountBefore = await server.database.db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     for (const ws of server.app.websocketServer.clients) ws.terminate();
     await until(() => client.store.getState().connection.state === "reconnecting");
     await until(() => client.store.getState().connection.state === "open");
     await until(() => client.store.getState().session.status === "signedIn");
     // It resumed the same session rather than signing in again.
-    const sessionCountAfter = await server.database.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const sessionCountAfter = await server.database.db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(sessionCountAfter.n)).toBe(Number(sessionCountBefore.n));
     // And it works: sign-out succeeds over the new socket.
     await client.session.signOut();

@@ -5,6 +5,7 @@
 // replay with EXACTLY_ONCE_SEED=<seed> (EXACTLY_ONCE_RUNS changes the number of runs).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
+
 import { initialAppState, type AppState } from "../../src/client/sync/app-state";
 import { completePayload } from "../../src/client/sync/complete-payload";
 import { createConnection } from "../../src/client/sync/connection";
@@ -12,10 +13,10 @@ import { createSessionController, CLOSE_SIGNED_OUT } from "../../src/client/sync
 import { createSocket, type SocketLike } from "../../src/client/sync/socket";
 import { Store } from "../../src/client/sync/store";
 import type { StorageLike } from "../../src/client/sync/stored-session";
-import type { Vehicle } from "../../src/shared/generated/vehicles";
 import { startRestartableServer, type RestartableServer } from "../../src/server/testing/restartable-server";
 import { testDatabases } from "../../src/server/testing/test-databases";
 import { TEST_PASSWORD } from "../../src/server/testing/test-server";
+import type { Vehicle } from "../../src/shared/generated/vehicles";
 
 const RUNS = Number(process.env.EXACTLY_ONCE_RUNS ?? 1000);
 const SEED = Number(process.env.EXACTLY_ONCE_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -74,65 +75,96 @@ function chaosSocket(url: string, faults: Faults, random: () => number, stats: {
 
 function memoryStorage(): StorageLike {
   const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function portalClient(url: string, faults: Faults, random: () => number, stats: { drops: number }) {
-  const socket = createSocket({ url, factory: (u) => chaosSocket(u, faults, random, stats), terminalCloseCodes: [CLOSE_SIGNED_OUT], initialDelayMs: 5, maxDelayMs: 100 });
+  const socket = createSocket({
+    url,
+    factory: (u) => chaosSocket(u, faults, random, stats),
+    terminalCloseCodes: [CLOSE_SIGNED_OUT],
+    initialDelayMs: 5,
+    maxDelayMs: 100,
+  });
   const connection = createConnection(socket);
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const session = createSessionController(connection, store, memoryStorage(), memoryStorage());
   return { socket, session };
 }
 
-const withTimeout = <T,>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  ]);
 
-describe.each(testDatabases())("exactly-once commands under lost replies, dropped sockets and restarts on $name", (database) => {
-  let server: RestartableServer;
-  beforeAll(async () => {
-    server = await startRestartableServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+describe.each(testDatabases())(
+  "exactly-once commands under lost replies, dropped sockets and restarts on $name",
+  (database) => {
+    let server: RestartableServer;
+    beforeAll(async () => {
+      server = await startRestartableServer(database);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
 
-  test(`${RUNS} randomized runs: 0 lost and 0 duplicated writes (seed ${SEED})`, async () => {
-    const random = seeded(SEED);
-    const faults: Faults = { dropReply: 0, dropAfterSend: 0 };
-    const stats = { drops: 0 };
-    const expected = new Map<string, string>(); // vehicle name → the id its acknowledged reply carried
-    const started = performance.now();
-    let client: ReturnType<typeof portalClient> | undefined;
-    for (let run = 0; run < RUNS; run += 1) {
-      if (run > 0 && run % RESTART_EVERY === 0) await server.restart();
-      if (run % NEW_CLIENT_EVERY === 0) {
-        client?.socket.disconnect();
-        Object.assign(faults, { dropReply: 0, dropAfterSend: 0 }); // sign in undisturbed; the runs bring the chaos
-        client = portalClient(server.wsUrl, faults, random, stats);
-        client.session.start();
-        await withTimeout(client.session.signIn("owner@mapleleaf.localhost", TEST_PASSWORD, true), 10_000, "sign-in");
+    test(`${RUNS} randomized runs: 0 lost and 0 duplicated writes (seed ${SEED})`, async () => {
+      const random = seeded(SEED);
+      const faults: Faults = { dropReply: 0, dropAfterSend: 0 };
+      const stats = { drops: 0 };
+      const expected = new Map<string, string>(); // vehicle name → the id its acknowledged reply carried
+      const started = performance.now();
+      let client: ReturnType<typeof portalClient> | undefined;
+      for (let run = 0; run < RUNS; run += 1) {
+        if (run > 0 && run % RESTART_EVERY === 0) await server.restart();
+        if (run % NEW_CLIENT_EVERY === 0) {
+          client?.socket.disconnect();
+          Object.assign(faults, { dropReply: 0, dropAfterSend: 0 }); // sign in undisturbed; the runs bring the chaos
+          client = portalClient(server.wsUrl, faults, random, stats);
+          client.session.start();
+          await withTimeout(client.session.signIn("owner@mapleleaf.localhost", TEST_PASSWORD, true), 10_000, "sign-in");
+        }
+        // Each run picks its own weather: calm, lossy replies, flaky sockets, or both.
+        faults.dropReply = [0, 0.05, 0.2][Math.floor(random() * 3)]!;
+        faults.dropAfterSend = [0, 0.05, 0.2][Math.floor(random() * 3)]!;
+        const names = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => `EO ${run}-${i}`);
+        const saves = names.map((name) =>
+          completePayload(
+            client!.session.api.vehicleSave({ vehicle: { name, categoryId: "#23:5", brakingType: "abs" } }),
+          ),
+        );
+        const saved: Vehicle[] = await withTimeout(Promise.all(saves), 15_000, `run ${run} (seed ${SEED})`);
+        saved.forEach((vehicle, i) => {
+          expect(vehicle.name).toBe(names[i]);
+          expected.set(names[i]!, vehicle.id);
+        });
       }
-      // Each run picks its own weather: calm, lossy replies, flaky sockets, or both.
-      faults.dropReply = [0, 0.05, 0.2][Math.floor(random() * 3)]!;
-      faults.dropAfterSend = [0, 0.05, 0.2][Math.floor(random() * 3)]!;
-      const names = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => `EO ${run}-${i}`);
-      const saves = names.map((name) => completePayload(client!.session.api.vehicleSave({ vehicle: { name, categoryId: "#23:5", brakingType: "abs" } })));
-      const saved: Vehicle[] = await withTimeout(Promise.all(saves), 15_000, `run ${run} (seed ${SEED})`);
-      saved.forEach((vehicle, i) => {
-        expect(vehicle.name).toBe(names[i]);
-        expected.set(names[i]!, vehicle.id);
-      });
-    }
-    client?.socket.disconnect();
+      client?.socket.disconnect();
 
-    const rows = await server.current.database.db.selectFrom("vehicles").select(["id", "name"]).where("name", "like", "EO %").execute();
-    const byName = new Map<string, string[]>();
-    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
-    const lost = [...expected.keys()].filter((name) => !byName.has(name));
-    const duplicated = [...byName].filter(([, ids]) => ids.length > 1).map(([name]) => name);
-    const wrongId = [...expected].filter(([name, id]) => byName.get(name)?.[0] !== id).map(([name]) => name);
-    console.log(`exactly-once on ${database.name}: ${RUNS} runs, ${expected.size} saves, ${stats.drops} dropped sockets, ${Math.floor(RUNS / RESTART_EVERY) - (RUNS % RESTART_EVERY === 0 ? 1 : 0)} restarts, ${Math.round(performance.now() - started)} ms, seed ${SEED}`);
-    expect({ lost, duplicated, wrongId, rows: rows.length }).toEqual({ lost: [], duplicated: [], wrongId: [], rows: expected.size });
-  }, 180_000);
-});
+      const rows = await server.current.database.db
+        .selectFrom("vehicles")
+        .select(["id", "name"])
+        .where("name", "like", "EO %")
+        .execute();
+      const byName = new Map<string, string[]>();
+      for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+      const lost = [...expected.keys()].filter((name) => !byName.has(name));
+      const duplicated = [...byName].filter(([, ids]) => ids.length > 1).map(([name]) => name);
+      const wrongId = [...expected].filter(([name, id]) => byName.get(name)?.[0] !== id).map(([name]) => name);
+      console.log(
+        `exactly-once on ${database.name}: ${RUNS} runs, ${expected.size} saves, ${stats.drops} dropped sockets, ${Math.floor(RUNS / RESTART_EVERY) - (RUNS % RESTART_EVERY === 0 ? 1 : 0)} restarts, ${Math.round(performance.now() - started)} ms, seed ${SEED}`,
+      );
+      expect({ lost, duplicated, wrongId, rows: rows.length }).toEqual({
+        lost: [],
+        duplicated: [],
+        wrongId: [],
+        rows: expected.size,
+      });
+    }, 180_000);
+  },
+);

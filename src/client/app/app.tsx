@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { Redirect, Route, Switch, useParams } from "wouter";
+
 import { i18n } from "../i18n/i18n";
 import { toServerError, type ServerError } from "../sync/server-error";
 import { ErrorRow } from "../ui/error-row";
@@ -27,7 +28,8 @@ function CompanyScope({ children }: { children: React.ReactNode }) {
   const wanted = segment === undefined ? current : companyIdFromUrl(segment);
   const member = wanted !== undefined && companies[wanted] !== undefined;
   useEffect(() => {
-    if (member && wanted !== current) session.switchCompany(wanted!).catch((error: unknown) => setProblem(toServerError(error)));
+    if (member && wanted !== current)
+      session.switchCompany(wanted!).catch((error: unknown) => setProblem(toServerError(error)));
   }, [member, wanted, current, session]);
   if (!member || problem) {
     return (
@@ -68,7 +70,13 @@ const NOT_FOUND_TITLE = msg`Page not found`;
  * The first of `entries` that matches the address, with its access rule and title; none: Page not found (`notFound`
  * says how a route area shows it).
  */
-export function RouteSwitch({ entries, notFound = NotFoundPage }: { entries: readonly RouteEntry[]; notFound?: ComponentType }) {
+export function RouteSwitch({
+  entries,
+  notFound = NotFoundPage,
+}: {
+  entries: readonly RouteEntry[];
+  notFound?: ComponentType;
+}) {
   return (
     <Switch>
       {entries.map((entry) => (

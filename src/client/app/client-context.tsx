@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+
 import type { Clock } from "../../shared/clock";
 import type { AppState } from "../sync/app-state";
 import { useStoreSelector } from "../sync/use-store";

@@ -14,7 +14,10 @@ export type FilterQueryFields<F> = { readonly [K in keyof F]?: QueryFieldKind };
 export type FilterQuery<F, Q extends FilterQueryFields<F>> = Partial<Pick<F, keyof Q & keyof F>>;
 
 /** `path?key=value&…` with the fields that are set; the plain path when none is. */
-export function withQuery(path: string, query: Readonly<Record<string, string | number | boolean | undefined>>): string {
+export function withQuery(
+  path: string,
+  query: Readonly<Record<string, string | number | boolean | undefined>>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const text = params.toString();
@@ -22,13 +25,27 @@ export function withQuery(path: string, query: Readonly<Record<string, string | 
 }
 
 /** The defaults with each query field that decodes (field by field: one bad value does not drop the others). */
-export function filterFromQuery<F extends object>(search: string, defaults: F, codec: t.Decoder<unknown, F>, fields: FilterQueryFields<F>): F {
+export function filterFromQuery<F extends object>(
+  search: string,
+  defaults: F,
+  codec: t.Decoder<unknown, F>,
+  fields: FilterQueryFields<F>,
+): F {
   const params = new URLSearchParams(search);
   let filter = defaults;
   for (const [key, kind] of Object.entries(fields) as [string, QueryFieldKind][]) {
     const raw = params.get(key);
     if (raw === null) continue;
-    const value = kind === "number" ? Number(raw) : kind === "boolean" ? (raw === "true" ? true : raw === "false" ? false : raw) : raw;
+    const value =
+      kind === "number"
+        ? Number(raw)
+        : kind === "boolean"
+          ? raw === "true"
+            ? true
+            : raw === "false"
+              ? false
+              : raw
+          : raw;
     const decoded = codec.decode({ ...filter, [key]: value });
     if (decoded._tag === "Right") filter = decoded.right;
   }
@@ -39,7 +56,11 @@ export function filterFromQuery<F extends object>(search: string, defaults: F, c
  * A list screen's filter state, starting from the address's query and starting over when the address's query changes
  * (a tile clicked while the list is open). Changes made on the screen stay in the component, as before.
  */
-export function useQueryFilter<F extends object>(defaults: F, codec: t.Decoder<unknown, F>, fields: FilterQueryFields<F>): [F, Dispatch<SetStateAction<F>>] {
+export function useQueryFilter<F extends object>(
+  defaults: F,
+  codec: t.Decoder<unknown, F>,
+  fields: FilterQueryFields<F>,
+): [F, Dispatch<SetStateAction<F>>] {
   const search = useSearch();
   const fromAddress = useMemo(() => filterFromQuery(search, defaults, codec, fields), [search]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [filter, setFilter] = useState<F>(fromAddress);

@@ -1,9 +1,12 @@
 import { expect, test, vi } from "vitest";
+
 import { holdIdleWork } from "../sync/idle-holds";
 import { ChunkLoadError, whenIdle, withChunkTimeout } from "./lazy-screen";
 
 test("a failed dynamic import becomes a ChunkLoadError", async () => {
-  await expect(withChunkTimeout(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))).rejects.toBeInstanceOf(ChunkLoadError);
+  await expect(
+    withChunkTimeout(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module"))),
+  ).rejects.toBeInstanceOf(ChunkLoadError);
 });
 
 test("a chunk that never answers fails after the time-out", async () => {

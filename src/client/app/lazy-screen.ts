@@ -2,6 +2,7 @@
 // ChunkLoadError, and the load times out after 120000 ms; ChunkErrorBoundary offers a reload
 // (docs/design/cold-loads.md "Lazy screens and chunk errors").
 import { createElement, lazy, useRef, type ComponentType } from "react";
+
 import { whenUnheld } from "../sync/idle-holds";
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -45,10 +46,11 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown
 export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PreloadableScreen {
   let ready: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= withChunkTimeout(load).then((module) => (ready = pick(module)))).catch((error: unknown) => {
-    loading = undefined; // a later visit tries again
-    throw error;
-  });
+  const preload = () =>
+    (loading ??= withChunkTimeout(load).then((module) => (ready = pick(module)))).catch((error: unknown) => {
+      loading = undefined; // a later visit tries again
+      throw error;
+    });
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Screen() {
     // Decided once per mount: switching from the lazy wrapper to the loaded component would remount the screen.

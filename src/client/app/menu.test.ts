@@ -1,10 +1,27 @@
 import { expect, test } from "vitest";
+
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { MENU_GATES, isGateOpen, visibleMenu, type MenuEntry } from "./menu";
 
-const ALL: FeatureName[] = ["home", "vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "compliance", "map"];
-const every: MenuEntry[] = Object.entries(MENU_GATES).map(([id, gate]) => ({ id, label: { id }, link: (c) => `/portal/operator/${c.companyId}/${id}`, gate }));
-const seen = (roles: RoleName[], features: FeatureName[], v3 = false) => visibleMenu({ companyId: "c", roles, features, v3 }, every).map((e) => e.id);
+const ALL: FeatureName[] = [
+  "home",
+  "vehicles",
+  "inspections",
+  "timesheets",
+  "checkins",
+  "checklists",
+  "equipment",
+  "compliance",
+  "map",
+];
+const every: MenuEntry[] = Object.entries(MENU_GATES).map(([id, gate]) => ({
+  id,
+  label: { id },
+  link: (c) => `/portal/operator/${c.companyId}/${id}`,
+  gate,
+}));
+const seen = (roles: RoleName[], features: FeatureName[], v3 = false) =>
+  visibleMenu({ companyId: "c", roles, features, v3 }, every).map((e) => e.id);
 
 test("a mechanic sees the reduced menu", () => {
   expect(seen(["mechanic"], ALL)).toEqual(["home", "vehicles", "equipment", "inspections", "checklists", "reports"]);
@@ -15,7 +32,23 @@ test("a mechanic's items follow the company features", () => {
 });
 
 test("a manager sees the full menu; Admin and Dashboard stay hidden", () => {
-  expect(seen(["manager"], ALL)).toEqual(["home", "whatsNew", "compliance", "vehicles", "equipment", "inspections", "hours", "checkins", "users", "map", "checklists", "reports", "invoices", "billing", "company"]);
+  expect(seen(["manager"], ALL)).toEqual([
+    "home",
+    "whatsNew",
+    "compliance",
+    "vehicles",
+    "equipment",
+    "inspections",
+    "hours",
+    "checkins",
+    "users",
+    "map",
+    "checklists",
+    "reports",
+    "invoices",
+    "billing",
+    "company",
+  ]);
 });
 
 test("Users, Invoices, Billing, Company and Whats New are always shown to non-mechanics", () => {
@@ -46,7 +79,8 @@ test("in v3 the links point at the v3 routes where v3 has the section", () => {
 });
 
 test("the real menu has Users and Company for owners and managers, never for a mechanic alone", () => {
-  const ids = (roles: RoleName[]) => visibleMenu({ companyId: "c", roles, features: ["home", "vehicles"], v3: false }).map((e) => e.id);
+  const ids = (roles: RoleName[]) =>
+    visibleMenu({ companyId: "c", roles, features: ["home", "vehicles"], v3: false }).map((e) => e.id);
   expect(ids(["owner"])).toEqual(expect.arrayContaining(["users", "company"]));
   expect(ids(["manager"])).toEqual(expect.arrayContaining(["users", "company"]));
   expect(ids(["mechanic"])).not.toContain("users");

@@ -3,9 +3,10 @@
 // every item of the menu are already here in MENU_GATES.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { FeatureName, RoleName } from "../../shared/generated/common";
-import { checkInLinks } from "../features/checkins/checkin-routes";
 import { billingLinks } from "../features/billing/billing-routes";
+import { checkInLinks } from "../features/checkins/checkin-routes";
 import { platformLinks } from "../features/platform/platform-routes";
 import { forLayout, links } from "./routes";
 
@@ -55,7 +56,10 @@ export const MENU_GATES = {
   checkins: { mechanic: false, features: ["checkins"] },
   users: { mechanic: false },
   // "Map (map or tracking)".
-  map: { mechanic: false, features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] },
+  map: {
+    mechanic: false,
+    features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"],
+  },
   checklists: { mechanic: true, features: ["checklists"] },
   reports: { mechanic: true },
   invoices: { mechanic: false },
@@ -71,20 +75,65 @@ export const MENU_GATES = {
  */
 export const MENU: readonly MenuEntry[] = [
   { id: "home", label: msg`Home`, link: () => links.home(), gate: MENU_GATES.home },
-  { id: "whatsNew", label: msg`Whats New?`, link: (c) => links.operator(c.companyId, "whatsnew"), gate: MENU_GATES.whatsNew },
-  { id: "compliance", label: msg`Compliance`, link: (c) => links.operator(c.companyId, "compliance"), gate: MENU_GATES.compliance },
-  { id: "vehicles", label: msg`Vehicles & Trailers`, link: (c) => links.operator(c.companyId, "vehicles"), gate: MENU_GATES.vehicles },
-  { id: "equipment", label: msg`Equipment`, link: (c) => links.operator(c.companyId, "equipment"), gate: MENU_GATES.equipment },
-  { id: "inspections", label: msg`Inspections`, link: (c) => links.operator(c.companyId, "inspections"), gate: MENU_GATES.inspections },
-  { id: "hours", label: msg`Hours of Service`, link: (c) => links.operator(c.companyId, "hours"), gate: MENU_GATES.hours },
+  {
+    id: "whatsNew",
+    label: msg`Whats New?`,
+    link: (c) => links.operator(c.companyId, "whatsnew"),
+    gate: MENU_GATES.whatsNew,
+  },
+  {
+    id: "compliance",
+    label: msg`Compliance`,
+    link: (c) => links.operator(c.companyId, "compliance"),
+    gate: MENU_GATES.compliance,
+  },
+  {
+    id: "vehicles",
+    label: msg`Vehicles & Trailers`,
+    link: (c) => links.operator(c.companyId, "vehicles"),
+    gate: MENU_GATES.vehicles,
+  },
+  {
+    id: "equipment",
+    label: msg`Equipment`,
+    link: (c) => links.operator(c.companyId, "equipment"),
+    gate: MENU_GATES.equipment,
+  },
+  {
+    id: "inspections",
+    label: msg`Inspections`,
+    link: (c) => links.operator(c.companyId, "inspections"),
+    gate: MENU_GATES.inspections,
+  },
+  {
+    id: "hours",
+    label: msg`Hours of Service`,
+    link: (c) => links.operator(c.companyId, "hours"),
+    gate: MENU_GATES.hours,
+  },
   { id: "checkins", label: msg`Check-ins`, link: () => checkInLinks.list(), gate: MENU_GATES.checkins },
   { id: "users", label: msg`Users`, link: (c) => links.operator(c.companyId, "users"), gate: MENU_GATES.users },
   { id: "map", label: msg`Map`, link: (c) => links.operator(c.companyId, "map"), gate: MENU_GATES.map },
-  { id: "checklists", label: msg`Checklists`, link: (c) => links.operator(c.companyId, "checklists"), gate: MENU_GATES.checklists },
+  {
+    id: "checklists",
+    label: msg`Checklists`,
+    link: (c) => links.operator(c.companyId, "checklists"),
+    gate: MENU_GATES.checklists,
+  },
   { id: "reports", label: msg`Reports`, link: (c) => links.operator(c.companyId, "reports"), gate: MENU_GATES.reports },
-  { id: "invoices", label: msg`Invoices`, link: (c) => links.operator(c.companyId, "invoices"), gate: MENU_GATES.invoices },
+  {
+    id: "invoices",
+    label: msg`Invoices`,
+    link: (c) => links.operator(c.companyId, "invoices"),
+    gate: MENU_GATES.invoices,
+  },
   { id: "billing", label: msg`Billing`, link: (c) => billingLinks.display(c.companyId), gate: MENU_GATES.billing },
-  { id: "company", label: msg`Company`, link: (c) => links.operator(c.companyId, "company/display"), gate: MENU_GATES.company },
+  {
+    id: "company",
+    label: msg`Company`,
+    link: (c) => links.operator(c.companyId, "company/display"),
+    gate: MENU_GATES.company,
+  },
   { id: "admin", label: msg`Admin`, link: () => platformLinks.home(), gate: MENU_GATES.admin },
   { id: "dashboard", label: msg`Dashboard`, link: (c) => links.v3Dashboard(c.companyId), gate: MENU_GATES.dashboard },
 ];
@@ -94,13 +143,19 @@ const PORTAL_MANAGERS: readonly RoleName[] = ["owner", "manager", "administrator
 export function isGateOpen(gate: MenuGate, context: Omit<MenuContext, "companyId">): boolean {
   if (gate.v3Only && !context.v3) return false;
   if (gate.roles && !gate.roles.some((role) => context.roles.includes(role))) return false;
-  const mechanicOnly = context.roles.includes("mechanic") && !context.roles.some((role) => PORTAL_MANAGERS.includes(role));
+  const mechanicOnly =
+    context.roles.includes("mechanic") && !context.roles.some((role) => PORTAL_MANAGERS.includes(role));
   if (mechanicOnly && !gate.mechanic) return false;
   if (gate.features && !gate.features.some((feature) => context.features.includes(feature))) return false;
   return true;
 }
 
 /** The entries this user sees, with their links for the current layout. */
-export function visibleMenu(context: MenuContext, entries: readonly MenuEntry[] = MENU): { id: string; label: MessageDescriptor; href: string }[] {
-  return entries.filter((entry) => isGateOpen(entry.gate, context)).map((entry) => ({ id: entry.id, label: entry.label, href: forLayout(entry.link(context), context.v3) }));
+export function visibleMenu(
+  context: MenuContext,
+  entries: readonly MenuEntry[] = MENU,
+): { id: string; label: MessageDescriptor; href: string }[] {
+  return entries
+    .filter((entry) => isGateOpen(entry.gate, context))
+    .map((entry) => ({ id: entry.id, label: entry.label, href: forLayout(entry.link(context), context.v3) }));
 }

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy } from "react";
 import { Link } from "wouter";
+
 import { LoadingScreen } from "../ui/loading-screen";
 import { PublicLayout } from "../ui/public-layout";
 import { useAppState } from "./client-context";
@@ -12,7 +13,9 @@ import { landing } from "./routes";
  * matches, a company refused): it comes with the signed-in portal's code (portal-area.tsx), which the sign-in page
  * never loads.
  */
-export const PortalLayoutLater = lazy(() => withChunkTimeout(() => import("../ui/portal-layout")).then((m) => ({ default: m.PortalLayout })));
+export const PortalLayoutLater = lazy(() =>
+  withChunkTimeout(() => import("../ui/portal-layout")).then((m) => ({ default: m.PortalLayout })),
+);
 
 /** What an unknown address says, and the way back. */
 export function NotFoundContent({ signedIn }: { signedIn: boolean }) {
@@ -24,7 +27,10 @@ export function NotFoundContent({ signedIn }: { signedIn: boolean }) {
       <p className="mt-2 text-slate-600">
         <Trans>The address you followed does not match any page of the portal.</Trans>
       </p>
-      <Link className="mt-4 inline-block text-blue-700 underline dark:text-blue-300" href={signedIn ? landing.signedIn() : landing.signedOut()}>
+      <Link
+        className="mt-4 inline-block text-blue-700 underline dark:text-blue-300"
+        href={signedIn ? landing.signedIn() : landing.signedOut()}
+      >
         {signedIn ? <Trans>Go to your home page</Trans> : <Trans>Go to sign-in</Trans>}
       </Link>
     </>

@@ -5,20 +5,21 @@
 // load gets it preloaded by the inline boot script (scripts/inline-boot.ts), and the sign-in page fetches it while the
 // sign-in request is answered.
 import { msg } from "@lingui/core/macro";
-import { checkInRouteEntries } from "../features/checkins/checkin-route-table";
+
 import { billingRouteEntries } from "../features/billing/billing-route-table";
+import { checkInRouteEntries } from "../features/checkins/checkin-route-table";
 import { checklistRouteEntries } from "../features/checklists/checklist-route-table";
 import { companyRouteEntries } from "../features/company/company-route-table";
-import { homeRouteEntries, sectionFallbackEntries } from "../features/home/home-route-table";
 import { complianceRouteEntries } from "../features/compliance/compliance-route-table";
-import { inspectionRouteEntries } from "../features/inspections/inspection-route-table";
+import { equipmentRouteEntries } from "../features/equipment/equipment-route-table";
+import { homeRouteEntries, sectionFallbackEntries } from "../features/home/home-route-table";
 import { hoursRouteEntries } from "../features/hours/hours-route-table";
-import { reportRouteEntries } from "../features/reports/reports-route-table";
+import { inspectionRouteEntries } from "../features/inspections/inspection-route-table";
 import { mapRouteEntries } from "../features/map/map-route-table";
+import { reportRouteEntries } from "../features/reports/reports-route-table";
 import { scheduleRouteEntries } from "../features/schedules/schedule-route-table";
 import { userRouteEntries } from "../features/users/user-route-table";
 import { vehicleRouteEntries } from "../features/vehicles/vehicle-route-table";
-import { equipmentRouteEntries } from "../features/equipment/equipment-route-table";
 import { PortalLayout } from "../ui/portal-layout";
 import { RouteSwitch } from "./app";
 import { lazyScreen } from "./lazy-screen";
@@ -57,7 +58,11 @@ const entries: readonly RouteEntry[] = [
   ...checklistRouteEntries,
   ...mapRouteEntries,
   // The admin area (administrators only; its events are refused to anyone else): one lazily loaded area.
-  areaEntry(ADMIN_AREA, () => import("../features/platform/admin-area"), (m) => ({ component: m.AdminArea, routes: m.ADMIN_ROUTES })),
+  areaEntry(
+    ADMIN_AREA,
+    () => import("../features/platform/admin-area"),
+    (m) => ({ component: m.AdminArea, routes: m.ADMIN_ROUTES }),
+  ),
 ];
 
 /**

@@ -1,11 +1,16 @@
 import { systemClock, type Clock } from "../../shared/clock";
-import { initialAppState, type AppState } from "../sync/app-state";
 import type { BootClaims } from "../boot/boot-handoff";
+import { initialAppState, type AppState } from "../sync/app-state";
 import type { CommandStore } from "../sync/command-store";
-import { createConnection, type Connection } from "../sync/connection";
 import { followCompanyChanges } from "../sync/company-changes";
+import { createConnection, type Connection } from "../sync/connection";
 import { LiveNotifications } from "../sync/live-notifications";
-import { createSessionController, CLOSE_SIGNED_OUT, type SessionController, type SessionOptions } from "../sync/session";
+import {
+  createSessionController,
+  CLOSE_SIGNED_OUT,
+  type SessionController,
+  type SessionOptions,
+} from "../sync/session";
 import { createSocket, type SocketFactory } from "../sync/socket";
 import { Store } from "../sync/store";
 
@@ -37,10 +42,20 @@ export interface PortalClientOptions extends SessionOptions {
 
 /** The same client serves the portal and the driver app (/drive), which passes its app, session keys and commands. */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  const socket = createSocket({ url: options.url, terminalCloseCodes: [CLOSE_SIGNED_OUT], ...(options.factory ? { factory: options.factory } : {}) });
-  const connection = createConnection(socket, undefined, { ...(options.commands ? { commands: options.commands } : {}), ...(options.boot ? { boot: options.boot } : {}) });
+  const socket = createSocket({
+    url: options.url,
+    terminalCloseCodes: [CLOSE_SIGNED_OUT],
+    ...(options.factory ? { factory: options.factory } : {}),
+  });
+  const connection = createConnection(socket, undefined, {
+    ...(options.commands ? { commands: options.commands } : {}),
+    ...(options.boot ? { boot: options.boot } : {}),
+  });
   const store = new Store<AppState>(initialAppState());
-  const session = createSessionController(connection, store, options.local, options.tab, { ...(options.app ? { app: options.app } : {}), ...(options.keys ? { keys: options.keys } : {}) });
+  const session = createSessionController(connection, store, options.local, options.tab, {
+    ...(options.app ? { app: options.app } : {}),
+    ...(options.keys ? { keys: options.keys } : {}),
+  });
   const live = new LiveNotifications(connection);
   // An operator's change of the company's features reaches the open session's menu and screens at once.
   followCompanyChanges(live, store);

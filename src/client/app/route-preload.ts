@@ -5,11 +5,12 @@
 // starts them earlier still, from the inline boot script, before the app's own code has arrived.
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
+
 import { recordRoute, type BootRequest } from "../boot/boot-plan";
 import { loadStoredSession } from "../sync/stored-session";
 import type { PortalClient } from "./portal-client";
-import { startScreenCapture } from "./screen-capture";
 import { routeTable, type RouteEntry, type RoutePrefetch } from "./route-table";
+import { startScreenCapture } from "./screen-capture";
 
 /**
  * The code chunks whose fetch began between `since` and `until` (ms on the page's clock), except those the page's
@@ -30,7 +31,13 @@ function chunksFetchedBetween(since: number, until: number): string[] {
 const IN_HTML = new Set(
   typeof document === "undefined"
     ? []
-    : [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => new URL(s.src).pathname).concat([...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]:not([data-boot])")].map((l) => new URL(l.href).pathname)),
+    : [...document.querySelectorAll<HTMLScriptElement>("script[src]")]
+        .map((s) => new URL(s.src).pathname)
+        .concat(
+          [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]:not([data-boot])")].map(
+            (l) => new URL(l.href).pathname,
+          ),
+        ),
 );
 
 /** The browser adds a fetch to its resource timeline a little after the code it brought has run. */
@@ -41,7 +48,12 @@ const TIMELINE_DELAY_MS = 250;
  * when it renders). `since`: when the visit began (0 on a cold load, whose chunks the boot script may have
  * preloaded before the app ran). `entries`: where the route is looked up (a route area's own routes).
  */
-export function preloadRoute(client: PortalClient, path: string, since = 0, entries: readonly RouteEntry[] = routeTable): Promise<unknown> {
+export function preloadRoute(
+  client: PortalClient,
+  path: string,
+  since = 0,
+  entries: readonly RouteEntry[] = routeTable,
+): Promise<unknown> {
   // The first entry that matches wins, as in the app's <Switch>.
   for (const entry of entries) {
     const [matched, params] = matchRoute(parse, entry.path, path);
@@ -50,12 +62,24 @@ export function preloadRoute(client: PortalClient, path: string, since = 0, entr
     if (entry.access === "signedIn" && !loadStoredSession(localStorage, sessionStorage)) return Promise.resolve();
     // A route area (the signed-in portal, its admin area): its code brings its routes, where the screen is found.
     const area = entry.routes;
-    if (area) return (entry.preload?.() ?? Promise.resolve()).then(area).then((routes) => preloadRoute(client, path, since, routes), () => undefined);
+    if (area)
+      return (entry.preload?.() ?? Promise.resolve()).then(area).then(
+        (routes) => preloadRoute(client, path, since, routes),
+        () => undefined,
+      );
     const requests: BootRequest[] = [];
     let codeArrivedAt: number | undefined;
     const record = () => {
       // Signed out, nothing is kept: a shared computer's storage holds nothing of the last user after sign-out.
-      if (codeArrivedAt !== undefined && loadStoredSession(localStorage, sessionStorage)) recordRoute(localStorage, __BUILD_ID__, path, requests, chunksFetchedBetween(since, codeArrivedAt), client.clock.now());
+      if (codeArrivedAt !== undefined && loadStoredSession(localStorage, sessionStorage))
+        recordRoute(
+          localStorage,
+          __BUILD_ID__,
+          path,
+          requests,
+          chunksFetchedBetween(since, codeArrivedAt),
+          client.clock.now(),
+        );
     };
     // The prefetch's requests are recorded as they go out (after their codecs load), so the boot plan holds them as
     // encoded on the wire.

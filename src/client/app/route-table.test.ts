@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { adminRouteEntries } from "../features/admin/admin-route-table";
 import { allCompaniesRouteEntries } from "../features/allcompanies/allcompanies-route-table";
 import { platformRouteEntries } from "../features/platform/platform-route-table";
@@ -9,7 +10,9 @@ const ADMIN_ROUTES = [...adminRouteEntries, ...allCompaniesRouteEntries, ...plat
 
 test("every route names its screen, so every page has its own title (WCAG 2.4.2)", () => {
   // A route area's own routes name its screens.
-  const untitled = [...routeTable, ...portalRoutes, ...ADMIN_ROUTES].filter((entry) => !entry.area && entry.title === undefined).map((entry) => String(entry.path));
+  const untitled = [...routeTable, ...portalRoutes, ...ADMIN_ROUTES]
+    .filter((entry) => !entry.area && entry.title === undefined)
+    .map((entry) => String(entry.path));
   expect(untitled).toEqual([]);
 });
 
@@ -18,7 +21,8 @@ test("the code that loads first knows one area for every signed-in /portal addre
   expect(areas).toHaveLength(1);
   const pattern = areas[0]!.path as RegExp;
   for (const entry of portalRoutes) if (typeof entry.path === "string") expect(entry.path).toMatch(/^\/portal(\/|$)/);
-  for (const address of ["/portal", "/portal/home", "/portal/operator/vehicles", "/portal/admin/home"]) expect(pattern.test(address)).toBe(true);
+  for (const address of ["/portal", "/portal/home", "/portal/operator/vehicles", "/portal/admin/home"])
+    expect(pattern.test(address)).toBe(true);
   for (const address of ["/signin", "/", "/register", "/portalx", "/about"]) expect(pattern.test(address)).toBe(false);
   // The sign-in page loads its code on demand too (a preload the cold load starts beside the language's messages).
   const signIn = routeTable.filter((entry) => String(entry.path) === "/signin");

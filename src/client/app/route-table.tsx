@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
-import type { PortalClient } from "./portal-client";
-import { lazyScreen, preloadableScreen, withChunkTimeout } from "./lazy-screen";
-import { paths, productRightPattern } from "./routes";
+
 import { billingPaths } from "../features/billing/billing-routes";
+import { lazyScreen, preloadableScreen, withChunkTimeout } from "./lazy-screen";
+import type { PortalClient } from "./portal-client";
+import { paths, productRightPattern } from "./routes";
 
 export type RouteAccess = "public" | "signedOut" | "signedIn";
 
@@ -41,15 +42,29 @@ export interface RouteEntry {
  * A signed-in route area whose code and routes `load` brings (`pick` names its component and its routes): one entry
  * for every address `path` matches.
  */
-export function areaEntry<M>(path: RegExp, load: () => Promise<M>, pick: (module: M) => { component: ComponentType; routes: readonly RouteEntry[] }): RouteEntry & { preload: () => Promise<unknown> } {
+export function areaEntry<M>(
+  path: RegExp,
+  load: () => Promise<M>,
+  pick: (module: M) => { component: ComponentType; routes: readonly RouteEntry[] },
+): RouteEntry & { preload: () => Promise<unknown> } {
   const Area = preloadableScreen(load, (module) => pick(module).component);
-  return { path, access: "signedIn", component: Area, preload: Area.preload, area: true, routes: () => withChunkTimeout(load).then((module) => pick(module).routes) };
+  return {
+    path,
+    access: "signedIn",
+    component: Area,
+    preload: Area.preload,
+    area: true,
+    routes: () => withChunkTimeout(load).then((module) => pick(module).routes),
+  };
 }
 
 // Every screen loads as its own chunk, so the code every page loads first stays small; a chunk that fails to load
 // offers a reload (lazy-screen.ts, chunk-error-boundary.tsx). The sign-in page's code loads beside the language's
 // messages on a cold load (main.tsx), so it costs no extra round trip.
-const SignInPage = preloadableScreen(() => import("../features/auth/sign-in-page"), (m) => m.SignInPage);
+const SignInPage = preloadableScreen(
+  () => import("../features/auth/sign-in-page"),
+  (m) => m.SignInPage,
+);
 const SignOutPage = lazyScreen(() => import("../features/auth/sign-out-page"), "SignOutPage");
 const RegisterPage = lazyScreen(() => import("../features/auth/register-page"), "RegisterPage");
 const VerifyPage = lazyScreen(() => import("../features/auth/verify-page"), "VerifyPage");
@@ -62,13 +77,20 @@ const ProductRightPage = lazyScreen(() => import("../features/public/product-rig
 // An invoice's payment link is public although its address is under /portal (the bookkeeper pays without an account:
 // docs/billing.md "Screens"): it is found before the signed-in portal's area, which sends a signed-out visitor to
 // sign-in.
-const PaymentLinkPage = preloadableScreen(() => import("../features/billing/payment-link-route"), (m) => m.PaymentLinkRoute);
+const PaymentLinkPage = preloadableScreen(
+  () => import("../features/billing/payment-link-route"),
+  (m) => m.PaymentLinkRoute,
+);
 
 /** The signed-in portal's code: every /portal/… route, the signed-in shell and the boot script's handoff (portal-area.tsx). */
 export const loadPortalArea = () => withChunkTimeout(() => import("./portal-area"));
 /** Every /portal/… address. */
 const PORTAL_AREA = /^\/portal(?:\/|$)/;
-const portalArea = areaEntry(PORTAL_AREA, () => import("./portal-area"), (m) => ({ component: m.PortalArea, routes: m.routes }));
+const portalArea = areaEntry(
+  PORTAL_AREA,
+  () => import("./portal-area"),
+  (m) => ({ component: m.PortalArea, routes: m.routes }),
+);
 /** Starts loading the signed-in portal's code (the sign-in page does so while the server checks the password). */
 export const preloadPortalArea = () => portalArea.preload();
 
@@ -79,7 +101,13 @@ export const preloadPortalArea = () => portalArea.preload();
 export const routeTable: readonly RouteEntry[] = [
   { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
   { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
-  { path: paths.signInV0, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
+  {
+    path: paths.signInV0,
+    access: "signedOut",
+    component: SignInPage,
+    title: msg`Sign in`,
+    preload: SignInPage.preload,
+  },
   { path: paths.signOut, access: "signedIn", component: SignOutPage, title: msg`Sign out` },
   { path: paths.register, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
   { path: paths.signUp, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
@@ -91,6 +119,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
   { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
   { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
-  { path: billingPaths.paymentLink, access: "public", component: PaymentLinkPage, title: msg`Pay invoice`, preload: PaymentLinkPage.preload },
+  {
+    path: billingPaths.paymentLink,
+    access: "public",
+    component: PaymentLinkPage,
+    title: msg`Pay invoice`,
+    preload: PaymentLinkPage.preload,
+  },
   portalArea,
 ];

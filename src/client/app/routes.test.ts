@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { companyIdFromUrl, forLayout, links, v3Pattern } from "./routes";
 
 test("operator links carry the company id encoded, and decode back", () => {

@@ -32,8 +32,20 @@ export const paths = {
 export const productRightPattern = /^\/is(?<product>[A-Za-z0-9]+)Right4Me\/?$/;
 
 export const V3_SECTIONS = [
-  "vehicles", "equipment", "dashboard", "inspections", "hours", "users", "checklists", "reports", "invoices",
-  "billing/display", "company/display", "compliance", "map", "profile",
+  "vehicles",
+  "equipment",
+  "dashboard",
+  "inspections",
+  "hours",
+  "users",
+  "checklists",
+  "reports",
+  "invoices",
+  "billing/display",
+  "company/display",
+  "compliance",
+  "map",
+  "profile",
 ] as const;
 
 const operator = (companyId: string, section: string) => `/portal/operator/${encodeIdForUrl(companyId)}/${section}`;
@@ -74,7 +86,9 @@ export function forLayout(path: string, v3: boolean): string {
 /** The v3 twin of a route pattern, when v3 has that section. */
 export function v3Pattern(pattern: string): string | undefined {
   const match = /^\/portal\/operator\/:companyId\/(.+)$/.exec(pattern);
-  return match && (V3_SECTIONS as readonly string[]).includes(match[1]!) ? `/portal/v3/operator/:companyId/${match[1]}` : undefined;
+  return match && (V3_SECTIONS as readonly string[]).includes(match[1]!)
+    ? `/portal/v3/operator/:companyId/${match[1]}`
+    : undefined;
 }
 
 export function companyIdFromUrl(segment: string | undefined): string | undefined {

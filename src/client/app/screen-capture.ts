@@ -5,11 +5,12 @@
 // then asks for too and checks like the others; no write, no live change, the user had not touched it yet, and it is
 // still at the top, without a dialog open.
 import type { Subscription } from "rxjs";
+
+import { eventWire } from "../../shared/generated/wire";
 import type { BootRequest } from "../boot/boot-plan";
 import { canonicalJson } from "../boot/digest";
 import { isSessionEvent, snapshotContext, snapshotDigest, writeSnapshot } from "../boot/screen-snapshot";
 import { loadStoredSession } from "../sync/stored-session";
-import { eventWire } from "../../shared/generated/wire";
 import type { PortalClient } from "./portal-client";
 
 /** After the last first-data reply: time for the screen to draw it. */
@@ -34,9 +35,19 @@ const requestKey = (eventName: string, payload: unknown) => `${eventName} ${cano
 function pristine(root: HTMLElement): boolean {
   if ((document.scrollingElement?.scrollTop ?? 0) !== 0) return false;
   if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return false;
-  for (const scroller of root.querySelectorAll<HTMLElement>('[data-testid="virtual-table"]')) if (scroller.scrollTop !== 0) return false;
+  for (const scroller of root.querySelectorAll<HTMLElement>('[data-testid="virtual-table"]'))
+    if (scroller.scrollTop !== 0) return false;
   const active = document.activeElement;
-  return !active || active === document.body || !root.contains(active) || !(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement);
+  return (
+    !active ||
+    active === document.body ||
+    !root.contains(active) ||
+    !(
+      active instanceof HTMLInputElement ||
+      active instanceof HTMLTextAreaElement ||
+      active instanceof HTMLSelectElement
+    )
+  );
 }
 
 /**
@@ -71,14 +82,23 @@ export function startScreenCapture(client: PortalClient, path: string): { expect
     const stored = loadStoredSession(localStorage, sessionStorage);
     stop();
     if (spoiled || !root || !stored || window.location.pathname !== path || !pristine(root)) return;
-    if (firstData.size === 0 || requests.some((r) => !replies.has(requestKey(r.eventName, r.payload))) || lastSession === undefined) return;
+    if (
+      firstData.size === 0 ||
+      requests.some((r) => !replies.has(requestKey(r.eventName, r.payload))) ||
+      lastSession === undefined
+    )
+      return;
     const nowMs = client.clock.now();
     writeSnapshot(localStorage, path, {
       build: __BUILD_ID__,
       at: nowMs,
       context: snapshotContext(window, stored, nowMs),
       requests,
-      digest: snapshotDigest(requests, requests.map((r) => replies.get(requestKey(r.eventName, r.payload))), lastSession),
+      digest: snapshotDigest(
+        requests,
+        requests.map((r) => replies.get(requestKey(r.eventName, r.payload))),
+        lastSession,
+      ),
       html: root.innerHTML,
       dark: document.documentElement.classList.contains("dark"),
       rows: root.querySelector("[role=row][data-index]") !== null,

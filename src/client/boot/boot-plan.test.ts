@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
+
 import { BOOT_PLAN_KEY, readBootPlan, recordRoute, routePlan } from "./boot-plan";
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  };
 }
 
 const list = { eventName: "VehicleListRequestEvent", payload: { offset: 0, limit: 100 } };
@@ -11,13 +16,30 @@ const list = { eventName: "VehicleListRequestEvent", payload: { offset: 0, limit
 test("a route's requests and chunks are read back by the same build, and ignored by another", () => {
   const storage = memoryStorage();
   recordRoute(storage, "b1", "/portal/operator/vehicles", [list], ["/assets/list-abc.js"], 1_000);
-  expect(routePlan(readBootPlan(storage, "b1"), "/portal/operator/vehicles")).toMatchObject({ requests: [list], scripts: ["/assets/list-abc.js"] });
+  expect(routePlan(readBootPlan(storage, "b1"), "/portal/operator/vehicles")).toMatchObject({
+    requests: [list],
+    scripts: ["/assets/list-abc.js"],
+  });
   expect(routePlan(readBootPlan(storage, "b2"), "/portal/operator/vehicles")).toBeUndefined();
 });
 
 test("only the build's own chunks are kept: no other origin, folder or kind of file", () => {
   const storage = memoryStorage();
-  recordRoute(storage, "b", "/p", [], ["/assets/a-1.js", "https://elsewhere.example/x.js", "/other/b.js", "/assets/c.css", "/assets/../d.js", "/assets/e.js?x"], 1_000);
+  recordRoute(
+    storage,
+    "b",
+    "/p",
+    [],
+    [
+      "/assets/a-1.js",
+      "https://elsewhere.example/x.js",
+      "/other/b.js",
+      "/assets/c.css",
+      "/assets/../d.js",
+      "/assets/e.js?x",
+    ],
+    1_000,
+  );
   expect(routePlan(readBootPlan(storage, "b"), "/p")!.scripts).toEqual(["/assets/a-1.js"]);
 });
 

@@ -52,7 +52,11 @@ export function readBootPlan(storage: StorageLike, build: string): BootPlan {
 export function routePlan(plan: BootPlan, path: string): RoutePlan | undefined {
   const route = plan.routes[path];
   if (!route || !Array.isArray(route.requests) || !Array.isArray(route.scripts)) return undefined;
-  return { at: route.at, requests: route.requests.filter((r) => typeof r?.eventName === "string"), scripts: route.scripts.filter((s) => typeof s === "string" && isChunkPath(s)) };
+  return {
+    at: route.at,
+    requests: route.requests.filter((r) => typeof r?.eventName === "string"),
+    scripts: route.scripts.filter((s) => typeof s === "string" && isChunkPath(s)),
+  };
 }
 
 /**
@@ -60,7 +64,14 @@ export function routePlan(plan: BootPlan, path: string): RoutePlan | undefined {
  * added to the earlier ones, because a screen whose code had already loaded (a second visit) fetches none. `now`:
  * when (epoch ms, the client's clock); the oldest routes are dropped first.
  */
-export function recordRoute(storage: StorageLike, build: string, path: string, requests: BootRequest[], scripts: string[], now: number): void {
+export function recordRoute(
+  storage: StorageLike,
+  build: string,
+  path: string,
+  requests: BootRequest[],
+  scripts: string[],
+  now: number,
+): void {
   const plan = readBootPlan(storage, build);
   const earlier = routePlan(plan, path);
   const chunks = [...new Set([...(earlier?.scripts ?? []), ...scripts.filter(isChunkPath)])].slice(0, MAX_SCRIPTS);

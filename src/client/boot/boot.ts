@@ -1,8 +1,8 @@
 // The portal's inline boot script: scripts/inline-boot.ts bundles this file into index.html's head, so it runs
 // while the app's code is still on its way (start-boot.ts says what it does).
 import { machineNow } from "../../shared/machine-time";
-import { startBoot } from "./start-boot";
 import { showSnapshot, type ScreenSnapshot } from "./screen-snapshot";
+import { startBoot } from "./start-boot";
 
 /** The signed-in portal's chunks (scripts/inline-boot.ts defines them when it bundles this script). */
 declare const __SIGNED_IN_SCRIPTS__: string[];
@@ -61,7 +61,19 @@ function show(snapshot: ScreenSnapshot): void {
 
 try {
   (globalThis as { __fleetBoot?: unknown }).__fleetBoot = startBoot(
-    { localStorage, sessionStorage, location, document, WebSocket, innerWidth, innerHeight, navigator, show, startApp, afterPaint },
+    {
+      localStorage,
+      sessionStorage,
+      location,
+      document,
+      WebSocket,
+      innerWidth,
+      innerHeight,
+      navigator,
+      show,
+      startApp,
+      afterPaint,
+    },
     __BUILD_ID__,
     machineNow(),
     __SIGNED_IN_SCRIPTS__,

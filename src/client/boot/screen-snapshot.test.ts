@@ -2,18 +2,36 @@
 // for the same person in the same setting; anything else, and the app draws the screen as it always did.
 import fc from "fast-check";
 import { expect, test, vi } from "vitest";
+
 import { saveStoredSession } from "../sync/stored-session";
 import { recordRoute, type BootRequest } from "./boot-plan";
-import { MAX_SNAPSHOT_CHARS, SNAPSHOT_PREFIX, clearSnapshots, readSnapshot, snapshotContext, snapshotDigest, writeSnapshot, type ScreenSnapshot } from "./screen-snapshot";
+import {
+  MAX_SNAPSHOT_CHARS,
+  SNAPSHOT_PREFIX,
+  clearSnapshots,
+  readSnapshot,
+  snapshotContext,
+  snapshotDigest,
+  writeSnapshot,
+  type ScreenSnapshot,
+} from "./screen-snapshot";
 import { HOLD_APP_MS, startBoot } from "./start-boot";
 import { BrowserSocket, memoryStorage } from "./test-browser";
 
 const PATH = "/portal/operator/vehicles";
-const list: BootRequest = { eventName: "VehicleListRequestEvent", payload: { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 100 } };
+const list: BootRequest = {
+  eventName: "VehicleListRequestEvent",
+  payload: { filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 100 },
+};
 const reference: BootRequest = { eventName: "VehicleReferenceDataRequestEvent", payload: {} };
 const listReply = { count: 2, offset: 0, ids: ["#20:1", "#20:2"], columns: { name: ["T-1", "T-2"] } };
 const referenceReply = { categories: { "#23:1": { id: "#23:1", name: "Truck" } } };
-const session = { token: "tok", user: { id: "#13:1", first: "Olivia", last: "Tremblay", lastSignIn: 1 }, company: { id: "#12:1", name: "Demo", features: ["vehicles"] }, companies: { "#12:1": {} } };
+const session = {
+  token: "tok",
+  user: { id: "#13:1", first: "Olivia", last: "Tremblay", lastSignIn: 1 },
+  company: { id: "#12:1", name: "Demo", features: ["vehicles"] },
+  companies: { "#12:1": {} },
+};
 const win = { innerWidth: 1280, innerHeight: 800, navigator: { languages: ["en-CA"] } };
 /** The page's time, for the app that kept the screen and the boot script that reads it. */
 const NOW = Date.UTC(2026, 2, 14, 12);
@@ -42,26 +60,61 @@ function setUp() {
     did.push("paint");
     painted.push(run);
   };
-  const document = { createElement: () => ({ dataset: {} }) as HTMLLinkElement, head: { appendChild: () => did.push("link") } };
-  startBoot({ localStorage: local, sessionStorage: tab, location: { protocol: "http:", host: "portal.test", pathname: PATH }, document, WebSocket: BrowserSocket as never, ...win, show: (s) => shown.push(s), startApp: () => did.push("app"), afterPaint }, "b", NOW, ["/assets/portal-area-1.js"]);
+  const document = {
+    createElement: () => ({ dataset: {} }) as HTMLLinkElement,
+    head: { appendChild: () => did.push("link") },
+  };
+  startBoot(
+    {
+      localStorage: local,
+      sessionStorage: tab,
+      location: { protocol: "http:", host: "portal.test", pathname: PATH },
+      document,
+      WebSocket: BrowserSocket as never,
+      ...win,
+      show: (s) => shown.push(s),
+      startApp: () => did.push("app"),
+      afterPaint,
+    },
+    "b",
+    NOW,
+    ["/assets/portal-area-1.js"],
+  );
   const ws = BrowserSocket.latest;
   ws.serverOpen();
   const answer = (replies: { resume?: unknown; list?: unknown; reference?: unknown; status?: number }) => {
     const payloads = [replies.resume ?? session, replies.list ?? listReply, replies.reference ?? referenceReply];
-    ws.sent.forEach((sent, i) => ws.serverSend({ eventName: "Reply", requestId: sent.requestId, status: "complete", statusCode: i === 1 ? (replies.status ?? 200) : 200, payload: payloads[i] }));
+    ws.sent.forEach((sent, i) =>
+      ws.serverSend({
+        eventName: "Reply",
+        requestId: sent.requestId,
+        status: "complete",
+        statusCode: i === 1 ? (replies.status ?? 200) : 200,
+        payload: payloads[i],
+      }),
+    );
   };
   return { local, ws, shown, answer, snapshot, did, painted };
 }
 
 test("the boot script also asks for the reads the kept screen made, and shows it when every reply is the same", () => {
   const { ws, shown, answer } = setUp();
-  expect(ws.sent.map((m) => m.eventName)).toEqual(["UserSessionResumeRequestEvent", "VehicleListRequestEvent", "VehicleReferenceDataRequestEvent"]);
+  expect(ws.sent.map((m) => m.eventName)).toEqual([
+    "UserSessionResumeRequestEvent",
+    "VehicleListRequestEvent",
+    "VehicleReferenceDataRequestEvent",
+  ]);
   answer({});
   expect(shown).toHaveLength(1);
 });
 
 test("a changed row, a changed reference, another company name or a refused request: nothing is shown", () => {
-  for (const replies of [{ list: { ...listReply, columns: { name: ["T-1", "T-2 renamed"] } } }, { reference: { categories: {} } }, { resume: { ...session, company: { ...session.company, name: "Renamed" } } }, { status: 500 }]) {
+  for (const replies of [
+    { list: { ...listReply, columns: { name: ["T-1", "T-2 renamed"] } } },
+    { reference: { categories: {} } },
+    { resume: { ...session, company: { ...session.company, name: "Renamed" } } },
+    { status: 500 },
+  ]) {
     const { shown, answer } = setUp();
     answer(replies);
     expect(shown).toEqual([]);
@@ -109,31 +162,59 @@ test("what the header does not show (a new token, the last sign-in) does not sto
 
 test("the same replies in another key order give the same digest; any changed value another", () => {
   fc.assert(
-    fc.property(fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), fc.boolean()), { minKeys: 1, maxKeys: 8 }), fc.integer(), (reply, other) => {
-      const reversed = Object.fromEntries(Object.entries(reply).reverse());
-      expect(snapshotDigest([list], [reversed], session)).toBe(snapshotDigest([list], [reply], session));
-      const key = Object.keys(reply)[0]!;
-      fc.pre(reply[key] !== other);
-      expect(snapshotDigest([list], [{ ...reply, [key]: other }], session)).not.toBe(snapshotDigest([list], [reply], session));
-    }),
+    fc.property(
+      fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), fc.boolean()), {
+        minKeys: 1,
+        maxKeys: 8,
+      }),
+      fc.integer(),
+      (reply, other) => {
+        const reversed = Object.fromEntries(Object.entries(reply).reverse());
+        expect(snapshotDigest([list], [reversed], session)).toBe(snapshotDigest([list], [reply], session));
+        const key = Object.keys(reply)[0]!;
+        fc.pre(reply[key] !== other);
+        expect(snapshotDigest([list], [{ ...reply, [key]: other }], session)).not.toBe(
+          snapshotDigest([list], [reply], session),
+        );
+      },
+    ),
   );
 });
 
 test("another build, person, window size, language or day reads no snapshot", () => {
   const { local, snapshot } = setUp();
-  const context = (over: Partial<typeof win> = {}, token = "tok", now = NOW) => snapshotContext({ localStorage: local, ...win, ...over }, { token, company: "#12:1" }, now);
+  const context = (over: Partial<typeof win> = {}, token = "tok", now = NOW) =>
+    snapshotContext({ localStorage: local, ...win, ...over }, { token, company: "#12:1" }, now);
   expect(readSnapshot(local, "b", PATH, context())).toEqual(snapshot);
   expect(readSnapshot(local, "other-build", PATH, context())).toBeUndefined();
-  for (const other of [context({}, "someone-else"), context({ innerWidth: 390 }), context({ navigator: { languages: ["fr-CA"] } }), context({}, "tok", NOW + 86_400_000)]) expect(readSnapshot(local, "b", PATH, other)).toBeUndefined();
+  for (const other of [
+    context({}, "someone-else"),
+    context({ innerWidth: 390 }),
+    context({ navigator: { languages: ["fr-CA"] } }),
+    context({}, "tok", NOW + 86_400_000),
+  ])
+    expect(readSnapshot(local, "b", PATH, other)).toBeUndefined();
   local.setItem("fleet.settings", JSON.stringify({ theme: "dark" }));
   expect(readSnapshot(local, "b", PATH, context())).toBeUndefined();
 });
 
 test("at most six screens are kept, the newest; a very large one is not; sign-out forgets them all", () => {
   const local = memoryStorage();
-  const base: ScreenSnapshot = { build: "b", at: 0, context: "c", requests: [], digest: "d", html: "<p></p>", dark: false, rows: false };
+  const base: ScreenSnapshot = {
+    build: "b",
+    at: 0,
+    context: "c",
+    requests: [],
+    digest: "d",
+    html: "<p></p>",
+    dark: false,
+    rows: false,
+  };
   for (let i = 0; i < 9; i++) writeSnapshot(local, `/p${i}`, { ...base, at: i });
-  const kept = () => Array.from({ length: local.length }, (_, i) => local.key(i)!).filter((k) => k.startsWith(SNAPSHOT_PREFIX)).sort();
+  const kept = () =>
+    Array.from({ length: local.length }, (_, i) => local.key(i)!)
+      .filter((k) => k.startsWith(SNAPSHOT_PREFIX))
+      .sort();
   expect(kept()).toEqual(["/p3", "/p4", "/p5", "/p6", "/p7", "/p8"].map((p) => SNAPSHOT_PREFIX + p));
   writeSnapshot(local, "/big", { ...base, at: 99, html: "x".repeat(MAX_SNAPSHOT_CHARS + 1) });
   expect(local.getItem(`${SNAPSHOT_PREFIX}/big`)).toBeNull();

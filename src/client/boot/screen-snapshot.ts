@@ -1,3 +1,4 @@
+import type { BootRequest } from "./boot-plan";
 // A screen as it was last drawn, shown on the next cold load of its URL before the app's code has run
 // (docs/design/cold-loads.md "Screen snapshots"; a cold load spent ~250 ms compiling and running the start-up code
 // before the first rows showed).
@@ -9,7 +10,6 @@
 // did not just send. A stale screen (a row changed since), another user, another day, window size, language or
 // theme, and the snapshot is simply not shown. Dependency-free: the boot script bundles this file.
 import { canonicalJson, digest } from "./digest";
-import type { BootRequest } from "./boot-plan";
 
 export const SNAPSHOT_PREFIX = "fleet.screen:";
 /** Screens kept: the most recently drawn. */
@@ -64,28 +64,81 @@ function zoneOffsets(now: Date): number[] {
  * Who and where: the session's token (digested) and company, the window's size, the settings and language, the
  * time zone and the day (a list shows "due in 3 days" and "today") at `nowMs` (the app's clock, or the boot script's).
  */
-export function snapshotContext(win: { localStorage: Pick<SnapshotStorage, "getItem">; innerWidth: number; innerHeight: number; navigator: { languages?: readonly string[] } }, session: { token: string; company: string | undefined }, nowMs: number): string {
+export function snapshotContext(
+  win: {
+    localStorage: Pick<SnapshotStorage, "getItem">;
+    innerWidth: number;
+    innerHeight: number;
+    navigator: { languages?: readonly string[] };
+  },
+  session: { token: string; company: string | undefined },
+  nowMs: number,
+): string {
   const now = new Date(nowMs);
   const day = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
   const zone = zoneOffsets(now);
-  return digest(canonicalJson([digest(session.token), session.company ?? "", win.innerWidth, win.innerHeight, SETTING_KEYS.map((k) => win.localStorage.getItem(k)), [...(win.navigator.languages ?? [])], zone, day]));
+  return digest(
+    canonicalJson([
+      digest(session.token),
+      session.company ?? "",
+      win.innerWidth,
+      win.innerHeight,
+      SETTING_KEYS.map((k) => win.localStorage.getItem(k)),
+      [...(win.navigator.languages ?? [])],
+      zone,
+      day,
+    ]),
+  );
 }
 
 /** What of the session a screen's frame shows: the names in the header, the company, the menu's features and roles. */
 function sessionShown(session: unknown): unknown {
-  const s = (session ?? {}) as { user?: { id?: unknown; first?: unknown; last?: unknown }; company?: { id?: unknown; name?: unknown; features?: unknown }; employee?: { roles?: unknown }; viewAs?: unknown; companies?: object };
-  return [s.user?.id, s.user?.first, s.user?.last, s.company?.id, s.company?.name, s.company?.features, s.employee?.roles, s.viewAs ?? null, Object.keys(s.companies ?? {}).length];
+  const s = (session ?? {}) as {
+    user?: { id?: unknown; first?: unknown; last?: unknown };
+    company?: { id?: unknown; name?: unknown; features?: unknown };
+    employee?: { roles?: unknown };
+    viewAs?: unknown;
+    companies?: object;
+  };
+  return [
+    s.user?.id,
+    s.user?.first,
+    s.user?.last,
+    s.company?.id,
+    s.company?.name,
+    s.company?.features,
+    s.employee?.roles,
+    s.viewAs ?? null,
+    Object.keys(s.companies ?? {}).length,
+  ];
 }
 
 /** The digest of a screen's first requests, their replies (as on the wire) and the session's shown part. */
-export function snapshotDigest(requests: readonly BootRequest[], replies: readonly unknown[], session: unknown): string {
+export function snapshotDigest(
+  requests: readonly BootRequest[],
+  replies: readonly unknown[],
+  session: unknown,
+): string {
   return digest(canonicalJson([requests.map((r) => [r.eventName, r.payload]), replies, sessionShown(session)]));
 }
 
-export function readSnapshot(storage: Pick<SnapshotStorage, "getItem">, build: string, path: string, context: string): ScreenSnapshot | undefined {
+export function readSnapshot(
+  storage: Pick<SnapshotStorage, "getItem">,
+  build: string,
+  path: string,
+  context: string,
+): ScreenSnapshot | undefined {
   try {
     const snapshot = JSON.parse(storage.getItem(SNAPSHOT_PREFIX + path) ?? "null") as ScreenSnapshot | null;
-    if (snapshot && snapshot.build === build && snapshot.context === context && typeof snapshot.html === "string" && typeof snapshot.digest === "string" && Array.isArray(snapshot.requests)) return snapshot;
+    if (
+      snapshot &&
+      snapshot.build === build &&
+      snapshot.context === context &&
+      typeof snapshot.html === "string" &&
+      typeof snapshot.digest === "string" &&
+      Array.isArray(snapshot.requests)
+    )
+      return snapshot;
   } catch {
     /* unreadable: none */
   }
@@ -190,7 +243,8 @@ export function showSnapshot(doc: Document, snapshot: ScreenSnapshot, maxMs = 4_
 /** Copies of the page's stylesheets, when every one has loaded and can be read; undefined otherwise. */
 function copiedSheets(links: readonly HTMLLinkElement[]): CSSStyleSheet[] | undefined {
   try {
-    if (typeof CSSStyleSheet === "undefined" || typeof CSSStyleSheet.prototype.replaceSync !== "function") return undefined;
+    if (typeof CSSStyleSheet === "undefined" || typeof CSSStyleSheet.prototype.replaceSync !== "function")
+      return undefined;
     const copies: CSSStyleSheet[] = [];
     for (const link of links) {
       if (!link.sheet) return undefined;

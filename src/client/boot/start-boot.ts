@@ -1,3 +1,5 @@
+import { websocketUrl } from "../sync/socket-url";
+import { loadStoredSession, resumePayload, type StorageLike } from "../sync/stored-session";
 // What the inline boot script does on a cold load of a portal URL (docs/design/cold-loads.md "The boot plan"): it
 // preloads the code chunks that URL's screen needed last time and, for a signed-in user, opens the websocket and sends
 // the session resume and the screen's first-data requests (boot-plan.ts). The app adopts the socket and the replies
@@ -8,8 +10,6 @@ import { readBootPlan, routePlan, type BootRequest } from "./boot-plan";
 import type { BootState } from "./boot-state";
 import { canonicalJson } from "./digest";
 import { readSnapshot, snapshotContext, snapshotDigest, type ScreenSnapshot } from "./screen-snapshot";
-import { loadStoredSession, resumePayload, type StorageLike } from "../sync/stored-session";
-import { websocketUrl } from "../sync/socket-url";
 
 /** The parts of `window` the boot script uses (tests pass their own). */
 export interface BootWindow {
@@ -45,7 +45,12 @@ interface WireReply {
  * Watches the replies to the planned requests: when all have come back exactly as the snapshot was drawn from,
  * the snapshot is shown; one that differs or failed, and it is not.
  */
-function watchReplies(state: BootState, snapshot: ScreenSnapshot, show: (snapshot: ScreenSnapshot) => void, settled: () => void): void {
+function watchReplies(
+  state: BootState,
+  snapshot: ScreenSnapshot,
+  show: (snapshot: ScreenSnapshot) => void,
+  settled: () => void,
+): void {
   const payloads = new Map<string, unknown>();
   const idOf = new Map(state.planned.map((p) => [requestKey(p), p.requestId]));
   const [resume] = state.planned;
@@ -67,7 +72,14 @@ function watchReplies(state: BootState, snapshot: ScreenSnapshot, show: (snapsho
     payloads.set(reply.requestId, reply.payload);
     if (payloads.size < ids.size) return;
     state.socket.removeEventListener("message", listener);
-    if (snapshotDigest(snapshot.requests, drawnFrom.map((id) => (id === undefined ? undefined : payloads.get(id))), payloads.get(resume!.requestId)) === snapshot.digest) show(snapshot);
+    if (
+      snapshotDigest(
+        snapshot.requests,
+        drawnFrom.map((id) => (id === undefined ? undefined : payloads.get(id))),
+        payloads.get(resume!.requestId),
+      ) === snapshot.digest
+    )
+      show(snapshot);
     settled();
   };
   state.socket.addEventListener("message", listener);
@@ -78,7 +90,12 @@ function watchReplies(state: BootState, snapshot: ScreenSnapshot, show: (snapsho
  * was drawn). `signedInScripts`: the chunks every signed-in screen needs that the HTML does not load (the portal area,
  * scripts/inline-boot.ts), preloaded for a stored session.
  */
-export function startBoot(win: BootWindow, build: string, nowMs: number, signedInScripts: readonly string[] = []): BootState | undefined {
+export function startBoot(
+  win: BootWindow,
+  build: string,
+  nowMs: number,
+  signedInScripts: readonly string[] = [],
+): BootState | undefined {
   const plan = routePlan(readBootPlan(win.localStorage, build), win.location.pathname);
   const stored = loadStoredSession(win.localStorage, win.sessionStorage);
   if (!stored) {
@@ -86,11 +103,23 @@ export function startBoot(win: BootWindow, build: string, nowMs: number, signedI
     win.startApp?.();
     return undefined; // signed out: the sign-in page has nothing to ask for early
   }
-  const snapshot = plan && win.show ? readSnapshot(win.localStorage, build, win.location.pathname, snapshotContext(win, stored, nowMs)) : undefined;
-  const requests: BootRequest[] = [{ eventName: "UserSessionResumeRequestEvent", payload: resumePayload(stored) }, ...(plan?.requests ?? [])];
+  const snapshot =
+    plan && win.show
+      ? readSnapshot(win.localStorage, build, win.location.pathname, snapshotContext(win, stored, nowMs))
+      : undefined;
+  const requests: BootRequest[] = [
+    { eventName: "UserSessionResumeRequestEvent", payload: resumePayload(stored) },
+    ...(plan?.requests ?? []),
+  ];
   // The reads the screen made besides its first-data requests, when its snapshot may show: asked for now too.
-  for (const read of snapshot?.requests ?? []) if (!requests.some((r) => requestKey(r) === requestKey(read))) requests.push(read);
-  const state: BootState = { socket: new win.WebSocket(websocketUrl(win.location)), planned: requests.map((r, i) => ({ ...r, requestId: `boot-${i + 1}` })), received: [], adopted: false };
+  for (const read of snapshot?.requests ?? [])
+    if (!requests.some((r) => requestKey(r) === requestKey(read))) requests.push(read);
+  const state: BootState = {
+    socket: new win.WebSocket(websocketUrl(win.location)),
+    planned: requests.map((r, i) => ({ ...r, requestId: `boot-${i + 1}` })),
+    received: [],
+    adopted: false,
+  };
   // The portal's chunks and the app's start wait until the requests are on their way, and while a kept screen may
   // show, until it has shown (or will not). Each chunk is compiled on the page's only thread as it arrives, and the
   // app's start-up is a task of 100–200 ms: either held the replies' message events back by 40–100 ms. The HTML's
@@ -106,7 +135,8 @@ export function startBoot(win: BootWindow, build: string, nowMs: number, signedI
   // The resume goes first: the server handles one socket's messages in order, so the requests behind it are
   // answered for the resumed session.
   state.socket.addEventListener("open", () => {
-    for (const { eventName, requestId, payload } of state.planned) state.socket.send(JSON.stringify({ eventName, requestId, payload }));
+    for (const { eventName, requestId, payload } of state.planned)
+      state.socket.send(JSON.stringify({ eventName, requestId, payload }));
     if (!watching) release();
   });
   state.socket.addEventListener("error", release);

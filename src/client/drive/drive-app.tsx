@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
+
 import { ChunkErrorBoundary } from "../app/chunk-error-boundary";
 import { ClientContext, useAppState, useCurrentUser } from "../app/client-context";
 import { usePageTitle } from "../app/page-title";

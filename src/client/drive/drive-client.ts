@@ -22,7 +22,15 @@ export interface DriveClient extends PortalClient {
 /** `clock`: the time the client and its offline queue read (PortalClient.clock). */
 export function createDriveClient(clock: Clock): DriveClient {
   const commands = new OfflineCommandStore(idbCommandTable, clock);
-  const client = createPortalClient({ url: websocketUrl(window.location), local: window.localStorage, tab: window.sessionStorage, app: "drive", keys: DRIVE_SESSION_KEYS, commands, clock });
+  const client = createPortalClient({
+    url: websocketUrl(window.location),
+    local: window.localStorage,
+    tab: window.sessionStorage,
+    app: "drive",
+    keys: DRIVE_SESSION_KEYS,
+    commands,
+    clock,
+  });
   // The queue belongs to whoever is signed in: it loads and counts only their commands (offline-commands.ts).
   const followSession = () => {
     const { status, userId } = client.store.getState().session;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
+
 import type { DriveClient } from "./drive-client";
 
 /** The driver app's extras beside the shared client (ClientContext): the offline command queue. */

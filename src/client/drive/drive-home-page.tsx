@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { fullName } from "../../shared/rules/people";
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
+import { RefusedInspectionsLink } from "../features/inspections/drive/refused-inspections-link";
 import { LanguagePicker } from "../ui/language-picker";
 import { DriveLayout } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
 import { flowHref, isFlowOpen } from "./flow";
 import { DRIVE_FLOWS } from "./flows";
-import { RefusedInspectionsLink } from "../features/inspections/drive/refused-inspections-link";
 
 /** `/drive/`: who is signed in, one big tile per flow this person can use, and the app's settings. */
 export function DriveHomePage() {
@@ -20,7 +21,10 @@ export function DriveHomePage() {
   const dark = theme === "dark";
   return (
     <DriveLayout title={t`Driver app`} home>
-      <section aria-labelledby="who" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
+      <section
+        aria-labelledby="who"
+        className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950"
+      >
         <h2 id="who" className="text-xl font-semibold" data-testid="drive-user">
           {user ? fullName(user) : ""}
         </h2>
@@ -30,7 +34,10 @@ export function DriveHomePage() {
       </section>
       <RefusedInspectionsLink />
       {flows.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-base dark:border-slate-700 dark:bg-slate-950" data-testid="no-flows">
+        <p
+          className="rounded-xl border border-slate-200 bg-white p-4 text-base dark:border-slate-700 dark:bg-slate-950"
+          data-testid="no-flows"
+        >
           <Trans>Nothing to do here yet: your company has not switched on a feature you use in the driver app.</Trans>
         </p>
       ) : (
@@ -55,7 +62,10 @@ export function DriveHomePage() {
           </ul>
         </nav>
       )}
-      <section aria-label={t`Settings`} className="mt-auto flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
+      <section
+        aria-label={t`Settings`}
+        className="mt-auto flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950"
+      >
         <div className="flex min-h-11 items-center justify-between gap-3">
           <span className="text-base">
             <Trans>Language</Trans>
@@ -71,11 +81,19 @@ export function DriveHomePage() {
           data-testid="dark-mode"
         >
           <Trans>Dark mode</Trans>
-          <span aria-hidden="true" className={`relative h-7 w-12 rounded-full transition-colors ${dark ? "bg-blue-600" : "bg-slate-300"}`}>
-            <span className={`absolute top-0.5 h-6 w-6 rounded-full bg-white shadow transition-all ${dark ? "left-[1.375rem]" : "left-0.5"}`} />
+          <span
+            aria-hidden="true"
+            className={`relative h-7 w-12 rounded-full transition-colors ${dark ? "bg-blue-600" : "bg-slate-300"}`}
+          >
+            <span
+              className={`absolute top-0.5 h-6 w-6 rounded-full bg-white shadow transition-all ${dark ? "left-[1.375rem]" : "left-0.5"}`}
+            />
           </span>
         </button>
-        <Link href={driveLinks.signOut()} className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 text-base font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+        <Link
+          href={driveLinks.signOut()}
+          className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 text-base font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
           <Trans>Sign out</Trans>
         </Link>
       </section>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
 import { useAppState } from "../app/client-context";
 import { LogoMark } from "../ui/logo";
 import { useOnline, useWaitingCommands } from "./drive-context";
@@ -18,8 +19,14 @@ export function DriveLayout({ title, children, home = false }: { title: string; 
         {home ? (
           <LogoMark className="h-9 w-9" />
         ) : (
-          <Link href={driveLinks.home()} className="-ml-1 flex min-h-11 min-w-11 items-center gap-1 rounded-md px-2 text-base font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800" aria-label={t`Back to the home screen`}>
-            <span aria-hidden="true" className="text-2xl leading-none">‹</span>
+          <Link
+            href={driveLinks.home()}
+            className="-ml-1 flex min-h-11 min-w-11 items-center gap-1 rounded-md px-2 text-base font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800"
+            aria-label={t`Back to the home screen`}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ‹
+            </span>
             <Trans>Home</Trans>
           </Link>
         )}
@@ -53,7 +60,11 @@ function StatusLine() {
   const online = useOnline();
   if (waiting === 0 && online) return null;
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="waiting-to-send">
+    <div
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="waiting-to-send"
+    >
       {waiting > 0 && (
         <span className="font-semibold">
           <Trans>Waiting to send ({waiting})</Trans>{" "}
@@ -62,7 +73,11 @@ function StatusLine() {
       {online ? (
         <Trans>Sending as soon as the server answers.</Trans>
       ) : waiting > 0 ? (
-        <Plural value={waiting} one="You are offline: it is kept on this phone and sent when you are back online." other="You are offline: they are kept on this phone and sent when you are back online." />
+        <Plural
+          value={waiting}
+          one="You are offline: it is kept on this phone and sent when you are back online."
+          other="You are offline: they are kept on this phone and sent when you are back online."
+        />
       ) : (
         <Trans>You are offline. What you submit is kept on this phone and sent when you are back online.</Trans>
       )}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
+
+import { useSignInForm } from "../features/auth/use-sign-in-form";
 import { BotCheck } from "../ui/bot-check";
 import { ErrorRow } from "../ui/error-row";
 import { LanguagePicker } from "../ui/language-picker";
@@ -7,7 +9,6 @@ import { Logo } from "../ui/logo";
 import { TextField } from "../ui/text-field";
 import { BIG_BUTTON } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
-import { useSignInForm } from "../features/auth/use-sign-in-form";
 
 /**
  * `/drive/signin`: the driver app's sign-in, for drivers, non-commercial drivers, mechanics, managers and owners
@@ -17,7 +18,20 @@ import { useSignInForm } from "../features/auth/use-sign-in-form";
 export function DriveSignInPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const { email, setEmail, password, setPassword, auto, setAuto, busy, problem, fieldErrors, setAltcha, botCheckRound, submit } = useSignInForm(() => navigate(driveLinks.home(), { replace: true }));
+  const {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    auto,
+    setAuto,
+    busy,
+    problem,
+    fieldErrors,
+    setAltcha,
+    botCheckRound,
+    submit,
+  } = useSignInForm(() => navigate(driveLinks.home(), { replace: true }));
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 px-4 py-6 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
@@ -34,9 +48,28 @@ export function DriveSignInPage() {
             <Trans>Check in and do your daily work from your phone, even without signal.</Trans>
           </p>
         </div>
-        <form className="flex flex-col gap-4 [&_input[type=email]]:min-h-12 [&_input[type=email]]:text-base [&_input[type=password]]:min-h-12 [&_input[type=password]]:text-base" onSubmit={submit} noValidate>
-          <TextField label={t`Email`} type="email" inputMode="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-          <TextField label={t`Password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+        <form
+          className="flex flex-col gap-4 [&_input[type=email]]:min-h-12 [&_input[type=email]]:text-base [&_input[type=password]]:min-h-12 [&_input[type=password]]:text-base"
+          onSubmit={submit}
+          noValidate
+        >
+          <TextField
+            label={t`Email`}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextField
+            label={t`Password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+          />
           <label className="flex min-h-11 items-center gap-3 text-base">
             <input type="checkbox" className="h-5 w-5" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
             <Trans>Keep me signed in on this phone</Trans>

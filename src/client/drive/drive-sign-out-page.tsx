@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
+
 import { useAppState, usePortalClient } from "../app/client-context";
 import { toServerError, type ServerError } from "../sync/server-error";
 import { ErrorRow } from "../ui/error-row";
@@ -38,8 +39,16 @@ export function DriveSignOutPage() {
         <Trans>Sign out of the driver app on this phone?</Trans>
       </p>
       {waiting > 0 && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100" data-testid="sign-out-loses">
-          <Plural value={waiting} one="# submission has not been sent yet and will be deleted from this phone." other="# submissions have not been sent yet and will be deleted from this phone." />
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          data-testid="sign-out-loses"
+        >
+          <Plural
+            value={waiting}
+            one="# submission has not been sent yet and will be deleted from this phone."
+            other="# submissions have not been sent yet and will be deleted from this phone."
+          />
         </p>
       )}
       {!open && (
@@ -49,10 +58,19 @@ export function DriveSignOutPage() {
       )}
       <ErrorRow error={problem} />
       <div className="flex flex-col gap-3">
-        <button type="button" onClick={() => void confirm()} disabled={busy || !open} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy || !open}
+          className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+        >
           <Trans>Confirm</Trans>
         </button>
-        <button type="button" onClick={() => navigate(driveLinks.home())} className={`${BIG_BUTTON} border border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100`}>
+        <button
+          type="button"
+          onClick={() => navigate(driveLinks.home())}
+          className={`${BIG_BUTTON} border border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100`}
+        >
           <Trans>Back</Trans>
         </button>
       </div>

@@ -1,8 +1,17 @@
 import { expect, test } from "vitest";
+
 import type { PreloadableScreen } from "../app/lazy-screen";
 import { flowHref, isFlowOpen, type DriveFlow } from "./flow";
 
-const flow: DriveFlow = { id: "checkin", label: { id: "test.label" }, hint: { id: "test.hint" }, path: "/check-in", screen: (() => null) as unknown as PreloadableScreen, event: "CheckInSubmitRequestEvent", icon: () => null };
+const flow: DriveFlow = {
+  id: "checkin",
+  label: { id: "test.label" },
+  hint: { id: "test.hint" },
+  path: "/check-in",
+  screen: (() => null) as unknown as PreloadableScreen,
+  event: "CheckInSubmitRequestEvent",
+  icon: () => null,
+};
 
 test("a flow's tile shows to the roles and company features its event's schema access admits", () => {
   expect(isFlowOpen(flow, ["driver"], ["checkins"])).toBe(true);

@@ -3,6 +3,7 @@
 // schema access admits (the same rule the server enforces in src/server/ws/authorize.ts).
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
+
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { EventName } from "../../shared/generated/events";
 import { eventWire } from "../../shared/generated/wire";

@@ -2,9 +2,11 @@
 // the app loads none of the portal's screens; it shares the client spine (src/client/sync) and the UI kit.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+
 import { systemClock } from "../../shared/clock";
 import "../app/local-settings"; // applies the stored theme before the first paint
 import { activateLocale, initialLocale } from "../i18n/i18n";
+
 import "../styles.css";
 import { DriveApp } from "./drive-app";
 import { createDriveClient } from "./drive-client";

@@ -8,7 +8,9 @@ import type { AppState } from "../sync/app-state";
 import type { Store } from "../sync/store";
 import { loadStoredSession, type SessionKeys } from "../sync/stored-session";
 
-type Snapshot = Pick<AppState["session"], "userId" | "companyId" | "employee" | "roles"> & { entities: AppState["entities"] };
+type Snapshot = Pick<AppState["session"], "userId" | "companyId" | "employee" | "roles"> & {
+  entities: AppState["entities"];
+};
 
 const KEY = "fleet.drive.offline-session";
 
@@ -28,7 +30,13 @@ export function rememberSession(store: Store<AppState>): void {
     if (session === last) return;
     last = session;
     if (session.status === "signedIn") {
-      const snapshot: Snapshot = { userId: session.userId, companyId: session.companyId, employee: session.employee, roles: session.roles, entities };
+      const snapshot: Snapshot = {
+        userId: session.userId,
+        companyId: session.companyId,
+        employee: session.employee,
+        roles: session.roles,
+        entities,
+      };
       localStorage.setItem(KEY, JSON.stringify(snapshot));
     } else if (session.status === "signedOut") localStorage.removeItem(KEY);
   });
@@ -41,7 +49,13 @@ export function restoreSession(store: Store<AppState>, keys: SessionKeys): void 
   if (!stored || !snapshot || (stored.company && stored.company !== snapshot.companyId)) return;
   store.update((draft) => {
     draft.entities = snapshot.entities;
-    draft.session = { status: "signedIn", userId: snapshot.userId, companyId: snapshot.companyId, employee: snapshot.employee, roles: snapshot.roles };
+    draft.session = {
+      status: "signedIn",
+      userId: snapshot.userId,
+      companyId: snapshot.companyId,
+      employee: snapshot.employee,
+      roles: snapshot.roles,
+    };
   });
   store.flush();
 }

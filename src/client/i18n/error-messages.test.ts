@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { errorCatalogue, errorIds } from "../../shared/generated/errors";
 import { errorMessages } from "./error-messages";
 

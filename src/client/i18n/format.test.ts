@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { effectiveTimeZone, formatCompactDateTime, formatDate, formatMoney } from "./format";
 
 test.each([
@@ -50,5 +51,7 @@ test("a compact date and time leaves out the current year and keeps any other", 
   const now = Date.UTC(2026, 10, 23, 15);
   expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), now, "en-CA", "America/Toronto")).not.toMatch(/2026/);
   expect(formatCompactDateTime(Date.UTC(2025, 10, 20, 11, 44), now, "en-CA", "America/Toronto")).toMatch(/2025/);
-  expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), now, "fr-CA", "America/Toronto")).toMatch(/20 nov\..*6 h 44/);
+  expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), now, "fr-CA", "America/Toronto")).toMatch(
+    /20 nov\..*6 h 44/,
+  );
 });

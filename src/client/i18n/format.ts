@@ -2,6 +2,7 @@
 // with a dollar sign and two decimals; the default time zone is the browser's, else America/Toronto; dates from date
 // inputs are stored as epoch-ms strings).
 import { i18n } from "@lingui/core";
+
 import type { Locale } from "./locales";
 
 export const FALLBACK_TIME_ZONE = "America/Toronto";
@@ -44,37 +45,95 @@ export function effectiveTimeZone(stored: string | null | undefined): string {
 }
 
 export function formatMoney(cents: number, locale: Locale = activeLocale()): string {
-  const money = cachedFormatter(`money|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: locale === "en-US" ? "USD" : "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const money = cachedFormatter(
+    `money|${locale}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: "currency",
+        currency: locale === "en-US" ? "USD" : "CAD",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
   return money.format(cents / 100);
 }
 
 /** A date in the active (or given) language and time zone (the browser's unless given); absent → "". */
-export function formatDate(epochMs: number | null | undefined, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
+export function formatDate(
+  epochMs: number | null | undefined,
+  locale: Locale = activeLocale(),
+  timeZone: string = browserTimeZone(),
+): string {
   if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return "";
-  return cachedFormatter(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone })).format(epochMs);
+  return cachedFormatter(
+    `date|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone }),
+  ).format(epochMs);
 }
 
-export function formatDateTime(epochMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
-  return cachedFormatter(`dateTime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(epochMs);
+export function formatDateTime(
+  epochMs: number,
+  locale: Locale = activeLocale(),
+  timeZone: string = browserTimeZone(),
+): string {
+  return cachedFormatter(
+    `dateTime|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone }),
+  ).format(epochMs);
 }
 
 /** A moment in a narrow list column ("Nov 20, 6:44 AM"): the year only when it is not that of `nowMs` (the client's clock). */
-export function formatCompactDateTime(epochMs: number, nowMs: number, locale: Locale = activeLocale(), timeZone: string = browserTimeZone()): string {
-  const year = (ms: number) => cachedFormatter(`year|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone })).format(ms);
+export function formatCompactDateTime(
+  epochMs: number,
+  nowMs: number,
+  locale: Locale = activeLocale(),
+  timeZone: string = browserTimeZone(),
+): string {
+  const year = (ms: number) =>
+    cachedFormatter(`year|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone })).format(
+      ms,
+    );
   const withYear = year(epochMs) !== year(nowMs);
-  return cachedFormatter(`compactDateTime|${withYear}|${locale}|${timeZone}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), { ...(withYear ? { year: "numeric" } : {}), month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }),
+  return cachedFormatter(
+    `compactDateTime|${withYear}|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        ...(withYear ? { year: "numeric" } : {}),
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone,
+      }),
   ).format(epochMs);
 }
 
 /** A time of day ("14:30", "2:30 p.m.") in the active language and the given time zone (a log's home terminal's). */
-export function formatTime(epochMs: number, timeZone: string = browserTimeZone(), locale: Locale = activeLocale()): string {
-  return cachedFormatter(`time|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone })).format(epochMs);
+export function formatTime(
+  epochMs: number,
+  timeZone: string = browserTimeZone(),
+  locale: Locale = activeLocale(),
+): string {
+  return cachedFormatter(
+    `time|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone }),
+  ).format(epochMs);
 }
 
 /** A local date written YYYY-MM-DD (a timesheet's day) as the active language writes it, with the weekday. */
 export function formatLocalDay(day: string, locale: Locale = activeLocale()): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   if (!y || !m || !d) return day;
-  return cachedFormatter(`localDay|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })).format(Date.UTC(y, m - 1, d, 12));
+  return cachedFormatter(
+    `localDay|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        weekday: "short",
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      }),
+  ).format(Date.UTC(y, m - 1, d, 12));
 }

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+
 import { DEFAULT_LOCALE, LOCALE_KEY, pickLocale, type Locale } from "./locales";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, vi } from "vitest";
+
 import { Collections } from "./collections";
 
 test("the first subscriber loads, later ones share it, and the last release forgets it", () => {

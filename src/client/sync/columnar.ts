@@ -6,7 +6,9 @@
 export type Columns = { readonly [field: string]: readonly unknown[] | undefined };
 
 export function rowsFromColumns<T extends { id: string }>(ids: readonly string[], columns: Columns): Record<string, T> {
-  const fields = Object.entries(columns).filter((entry): entry is [string, readonly unknown[]] => entry[1] !== undefined);
+  const fields = Object.entries(columns).filter(
+    (entry): entry is [string, readonly unknown[]] => entry[1] !== undefined,
+  );
   const items: Record<string, T> = {};
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;

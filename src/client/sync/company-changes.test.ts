@@ -1,6 +1,7 @@
 // An operator switches a company's features: the open session's store takes the company as pushed, so the menu
 // (ui/main-menu.tsx reads the company's features from the store) gains or loses its entries without a reload.
 import { expect, test } from "vitest";
+
 import { visibleMenu } from "../app/menu";
 import { initialAppState, type AppState } from "./app-state";
 import { followCompanyChanges } from "./company-changes";
@@ -15,7 +16,12 @@ const other = { id: "#12:2", name: "Elsewhere", features: ["home"] };
 
 function setup() {
   FakeSocket.reset();
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), setTimer: () => 0, clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    setTimer: () => 0,
+    clearTimer: () => {},
+  });
   const connection = createConnection(socket, "t");
   const store = new Store<AppState>(initialAppState(), () => {});
   store.update((draft) => {
@@ -30,10 +36,21 @@ function setup() {
   return { store };
 }
 
-const push = (items: Record<string, unknown>) => FakeSocket.latest().serverSend({ eventName: "CompanyChangedNotification", status: "complete", statusCode: 200, payload: { items } });
+const push = (items: Record<string, unknown>) =>
+  FakeSocket.latest().serverSend({
+    eventName: "CompanyChangedNotification",
+    status: "complete",
+    statusCode: 200,
+    payload: { items },
+  });
 const menuOf = (store: Store<AppState>) => {
   const state = store.getState();
-  return visibleMenu({ companyId: company.id, roles: state.session.roles, features: state.entities.companies[company.id]!.features, v3: false }).map((entry) => entry.id);
+  return visibleMenu({
+    companyId: company.id,
+    roles: state.session.roles,
+    features: state.entities.companies[company.id]!.features,
+    v3: false,
+  }).map((entry) => entry.id);
 };
 
 test("a pushed company replaces the session's company: a feature switched off leaves the menu, one switched on joins it", () => {

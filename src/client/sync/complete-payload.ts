@@ -1,5 +1,6 @@
 import { lastValueFrom, type Observable } from "rxjs";
 import { filter, map } from "rxjs/operators";
+
 import type { Reply } from "../../shared/generated/client";
 
 /** Waits for a request's complete reply and yields its payload (progress replies are skipped). */

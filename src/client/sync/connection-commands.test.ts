@@ -1,8 +1,9 @@
 // Commands over the connection (docs/design/commands.md): stamped {clientId, seq}, kept until answered, resent after reconnects.
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test, vi } from "vitest";
-import { completePayload } from "./complete-payload";
+
 import { MemoryCommandStore } from "./command-store";
+import { completePayload } from "./complete-payload";
 import { createConnection } from "./connection";
 import { FakeSocket } from "./fake-socket";
 import { createSocket } from "./socket";
@@ -15,7 +16,12 @@ type Sent = { eventName: string; requestId: string; payload: unknown; command?: 
 
 function setup(store = new MemoryCommandStore()) {
   const timers: (() => void)[] = [];
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), setTimer: (fn) => timers.push(fn), clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    setTimer: (fn) => timers.push(fn),
+    clearTimer: () => {},
+  });
   const connection = createConnection(socket, "t", { commands: store, clientId: CLIENT });
   socket.connect();
   return { socket, connection, store, timers };
@@ -25,7 +31,13 @@ const sent = (fake: FakeSocket) => fake.sent.map((text) => JSON.parse(text) as S
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function reply(fake: FakeSocket, request: Sent, payload: unknown) {
-  fake.serverSend({ eventName: "UserSettingsSaveResponse", requestId: request.requestId, status: "complete", statusCode: 200, payload });
+  fake.serverSend({
+    eventName: "UserSettingsSaveResponse",
+    requestId: request.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload,
+  });
 }
 
 beforeEach(() => FakeSocket.reset());
@@ -72,11 +84,17 @@ test("resent commands go out behind the session-resume handshake of the new sock
   FakeSocket.latest().serverOpen();
   void firstValueFrom(connection.request("UserSettingsSaveRequestEvent", { locale: "fr-CA" }));
   await tick();
-  socket.opened$.subscribe(() => void firstValueFrom(connection.requestFirst("UserSessionResumeRequestEvent", { token: "tok" })).catch(() => {}));
+  socket.opened$.subscribe(
+    () =>
+      void firstValueFrom(connection.requestFirst("UserSessionResumeRequestEvent", { token: "tok" })).catch(() => {}),
+  );
   FakeSocket.latest().serverClose(1006);
   timers.shift()!();
   FakeSocket.latest().serverOpen();
-  expect(sent(FakeSocket.latest()).map((m) => m.eventName)).toEqual(["UserSessionResumeRequestEvent", "UserSettingsSaveRequestEvent"]);
+  expect(sent(FakeSocket.latest()).map((m) => m.eventName)).toEqual([
+    "UserSessionResumeRequestEvent",
+    "UserSettingsSaveRequestEvent",
+  ]);
 });
 
 test("an error reply acknowledges a command too: it is not resent", async () => {
@@ -85,19 +103,34 @@ test("an error reply acknowledges a command too: it is not resent", async () => 
   const saved = completePayload(connection.request("UserSettingsSaveRequestEvent", { timeZone: "Mars/Olympus" }));
   await tick();
   const [request] = sent(FakeSocket.latest());
-  FakeSocket.latest().serverSend({ eventName: "UserSettingsSaveResponse", requestId: request!.requestId, status: "complete", statusCode: 400, error: { messageId: "BadRequest", hint: "timeZone" } });
+  FakeSocket.latest().serverSend({
+    eventName: "UserSettingsSaveResponse",
+    requestId: request!.requestId,
+    status: "complete",
+    statusCode: 400,
+    error: { messageId: "BadRequest", hint: "timeZone" },
+  });
   await expect(saved).rejects.toMatchObject({ messageId: "BadRequest" });
   expect(store.size).toBe(0);
 });
 
 test("commands a previous page left in the store are sent again under their own stamps", async () => {
   const store = new MemoryCommandStore();
-  await store.put({ clientId: "0123456789abcdef0123456789abcdef", seq: 7, eventName: "UserSettingsSaveRequestEvent", payload: { locale: "es" } });
+  await store.put({
+    clientId: "0123456789abcdef0123456789abcdef",
+    seq: 7,
+    eventName: "UserSettingsSaveRequestEvent",
+    payload: { locale: "es" },
+  });
   setup(store);
   await tick();
   FakeSocket.latest().serverOpen();
   const [request] = sent(FakeSocket.latest());
-  expect(request).toMatchObject({ eventName: "UserSettingsSaveRequestEvent", payload: { locale: "es" }, command: { clientId: "0123456789abcdef0123456789abcdef", seq: 7 } });
+  expect(request).toMatchObject({
+    eventName: "UserSettingsSaveRequestEvent",
+    payload: { locale: "es" },
+    command: { clientId: "0123456789abcdef0123456789abcdef", seq: 7 },
+  });
   reply(FakeSocket.latest(), request!, profile);
   expect(store.size).toBe(0);
 });

@@ -1,5 +1,6 @@
 import { firstValueFrom, lastValueFrom, toArray } from "rxjs";
 import { beforeEach, expect, test } from "vitest";
+
 import type { Reply } from "../../shared/generated/client";
 import { createConnection } from "./connection";
 import { FakeSocket } from "./fake-socket";
@@ -11,7 +12,12 @@ const company = { id: "#12:1", name: "Demo", features: [] };
 const signedIn = { token: "tok", user, company, companies: { "#12:1": company } };
 
 function setup() {
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), setTimer: () => 0, clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    setTimer: () => 0,
+    clearTimer: () => {},
+  });
   const connection = createConnection(socket, "t");
   socket.connect();
   return { socket, connection, fake: FakeSocket.latest() };
@@ -22,12 +28,32 @@ beforeEach(() => FakeSocket.reset());
 test("a reply is matched to its request by requestId, decoded and completes the Observable", async () => {
   const { connection, fake } = setup();
   fake.serverOpen();
-  const replies = lastValueFrom(connection.request("UserSignInRequestEvent", { email: "o@x.ca", password: "p" }).pipe(toArray()));
+  const replies = lastValueFrom(
+    connection.request("UserSignInRequestEvent", { email: "o@x.ca", password: "p" }).pipe(toArray()),
+  );
   const [sent] = fake.requests();
   expect(sent).toMatchObject({ eventName: "UserSignInRequestEvent", payload: { email: "o@x.ca", password: "p" } });
-  fake.serverSend({ eventName: "UserSignInResponse", requestId: "someone-else", status: "complete", statusCode: 200, payload: signedIn });
-  fake.serverSend({ eventName: "UserSignInResponse", requestId: sent!.requestId, status: "intermediate", statusCode: 200, progressMessage: "checking" });
-  fake.serverSend({ eventName: "UserSignInResponse", requestId: sent!.requestId, status: "complete", statusCode: 200, payload: signedIn });
+  fake.serverSend({
+    eventName: "UserSignInResponse",
+    requestId: "someone-else",
+    status: "complete",
+    statusCode: 200,
+    payload: signedIn,
+  });
+  fake.serverSend({
+    eventName: "UserSignInResponse",
+    requestId: sent!.requestId,
+    status: "intermediate",
+    statusCode: 200,
+    progressMessage: "checking",
+  });
+  fake.serverSend({
+    eventName: "UserSignInResponse",
+    requestId: sent!.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload: signedIn,
+  });
   expect(await replies).toEqual([
     { status: "intermediate", progressMessage: "checking" },
     { status: "complete", payload: signedIn },
@@ -39,7 +65,13 @@ test("an error reply fails the request with the catalogued messageId and hint", 
   fake.serverOpen();
   const reply = firstValueFrom(connection.request("UserSignInRequestEvent", { email: "o@x.ca", password: "bad" }));
   const [sent] = fake.requests();
-  fake.serverSend({ eventName: "UserSignInResponse", requestId: sent!.requestId, status: "complete", statusCode: 404, error: { messageId: "UserNotFound", hint: "check" } });
+  fake.serverSend({
+    eventName: "UserSignInResponse",
+    requestId: sent!.requestId,
+    status: "complete",
+    statusCode: 404,
+    error: { messageId: "UserNotFound", hint: "check" },
+  });
   await expect(reply).rejects.toEqual(new ServerError("UserNotFound", "check", 404));
 });
 
@@ -48,7 +80,13 @@ test("a complete reply whose payload breaks the schema is refused, not applied",
   fake.serverOpen();
   const reply = firstValueFrom(connection.request("UserSignInRequestEvent", { email: "o@x.ca", password: "p" }));
   const [sent] = fake.requests();
-  fake.serverSend({ eventName: "UserSignInResponse", requestId: sent!.requestId, status: "complete", statusCode: 200, payload: { token: 5 } });
+  fake.serverSend({
+    eventName: "UserSignInResponse",
+    requestId: sent!.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload: { token: 5 },
+  });
   await expect(reply).rejects.toMatchObject({ messageId: "BadResponse" });
 });
 
@@ -58,7 +96,13 @@ test("a request sent before the socket opens waits in the queue and is answered 
   expect(fake.sent).toEqual([]);
   fake.serverOpen();
   const [sent] = fake.requests();
-  fake.serverSend({ eventName: "UserSignOutResponse", requestId: sent!.requestId, status: "complete", statusCode: 200, payload: {} });
+  fake.serverSend({
+    eventName: "UserSignOutResponse",
+    requestId: sent!.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload: {},
+  });
   expect(await reply).toEqual({ status: "complete", payload: {} });
 });
 
@@ -74,7 +118,12 @@ test("server-pushed notifications arrive on notifications$", async () => {
   const { connection, fake } = setup();
   fake.serverOpen();
   const next = firstValueFrom(connection.notifications$);
-  fake.serverSend({ eventName: "VehicleChangedNotification", status: "complete", statusCode: 200, payload: { ids: ["#30:1"] } });
+  fake.serverSend({
+    eventName: "VehicleChangedNotification",
+    status: "complete",
+    statusCode: 200,
+    payload: { ids: ["#30:1"] },
+  });
   expect(await next).toMatchObject({ eventName: "VehicleChangedNotification", payload: { ids: ["#30:1"] } });
 });
 
@@ -85,6 +134,12 @@ test("unsubscribing forgets the request, so a late reply is ignored", () => {
   const subscription = connection.request("UserSignOutRequestEvent", {}).subscribe((r) => seen.push(r));
   subscription.unsubscribe();
   const [sent] = fake.requests();
-  fake.serverSend({ eventName: "UserSignOutResponse", requestId: sent!.requestId, status: "complete", statusCode: 200, payload: {} });
+  fake.serverSend({
+    eventName: "UserSignOutResponse",
+    requestId: sent!.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload: {},
+  });
   expect(seen).toEqual([]);
 });

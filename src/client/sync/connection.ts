@@ -5,6 +5,7 @@
 // load with its first request (wire-codecs.ts): requests wait for them in order, so they still leave in the order
 // made.
 import { Observable, Subject } from "rxjs";
+
 import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { Reply, Requester } from "../../shared/generated/client";
 import type { EventName, EventRequests, EventResponses } from "../../shared/generated/events";
@@ -68,9 +69,17 @@ export interface ConnectionOptions {
 const ignore = () => {};
 
 const codecsMissing = (error: unknown) =>
-  new ServerError("ConnectionLost", `Part of the portal could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`, 0);
+  new ServerError(
+    "ConnectionLost",
+    `Part of the portal could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
+    0,
+  );
 
-export function createConnection(socket: ManagedSocket, idPrefix = Math.random().toString(36).slice(2, 8), options: ConnectionOptions = {}): Connection {
+export function createConnection(
+  socket: ManagedSocket,
+  idPrefix = Math.random().toString(36).slice(2, 8),
+  options: ConnectionOptions = {},
+): Connection {
   const pending = new Map<string, Pending>();
   const notifications$ = new Subject<NotificationMessage>();
   const replies$ = new Subject<WireReply>();
@@ -87,7 +96,14 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
 
   const sendCommand = (requestId: string, entry: Pending) => {
     const command = entry.command!;
-    socket.send(JSON.stringify({ eventName: command.eventName, requestId, payload: command.payload, command: { clientId: command.clientId, seq: command.seq } }));
+    socket.send(
+      JSON.stringify({
+        eventName: command.eventName,
+        requestId,
+        payload: command.payload,
+        command: { clientId: command.clientId, seq: command.seq },
+      }),
+    );
     entry.sent = true;
   };
   const forgetCommand = (entry: Pending) => {
@@ -115,7 +131,8 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     const requestId = aliases.get(message.requestId) ?? message.requestId;
     const entry = pending.get(requestId);
     if (!entry) {
-      if (boot?.owns(message.requestId) && !aliases.has(message.requestId)) early.set(message.requestId, [...(early.get(message.requestId) ?? []), message]);
+      if (boot?.owns(message.requestId) && !aliases.has(message.requestId))
+        early.set(message.requestId, [...(early.get(message.requestId) ?? []), message]);
       return;
     }
     if (message.status === "intermediate") {
@@ -125,18 +142,39 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     pending.delete(requestId);
     aliases.delete(message.requestId);
     const refused = message.statusCode !== STATUS_OK || !!message.error;
-    if (refused && entry.command && store.refuse) store.refuse(entry.command, { messageId: message.error?.messageId ?? "InternalError", hint: message.error?.hint ?? "" });
+    if (refused && entry.command && store.refuse)
+      store.refuse(entry.command, {
+        messageId: message.error?.messageId ?? "InternalError",
+        hint: message.error?.hint ?? "",
+      });
     else forgetCommand(entry);
     if (refused) {
-      entry.error(new ServerError(message.error?.messageId ?? "InternalError", message.error?.hint ?? "", message.statusCode, message.error?.fields));
+      entry.error(
+        new ServerError(
+          message.error?.messageId ?? "InternalError",
+          message.error?.hint ?? "",
+          message.statusCode,
+          message.error?.fields,
+        ),
+      );
       return;
     }
     // Payloads are decoded on arrival on both sides (docs/design/client-shell.md "Requests and replies"). The codecs
     // are in unless the reply answers a command an earlier page stored.
-    if (!entry.command) replies$.next({ eventName: entry.eventName, request: entry.wire, payload: message.payload, sentAt: entry.sentAt ?? 0 });
+    if (!entry.command)
+      replies$.next({
+        eventName: entry.eventName,
+        request: entry.wire,
+        payload: message.payload,
+        sentAt: entry.sentAt ?? 0,
+      });
     const codecs = loadedEventCodecs(entry.eventName);
     if (codecs) deliver(entry, codecs, message.payload);
-    else loadEventCodecs(entry.eventName).then((loaded) => deliver(entry, loaded, message.payload), (error: unknown) => entry.error(codecsMissing(error)));
+    else
+      loadEventCodecs(entry.eventName).then(
+        (loaded) => deliver(entry, loaded, message.payload),
+        (error: unknown) => entry.error(codecsMissing(error)),
+      );
   }
 
   /** A request the boot script already sent: this entry takes its reply (already here, or still to come). */
@@ -158,7 +196,13 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   function deliver(entry: Pending, codecs: EventCodecs, raw: unknown) {
     const payload = codecs.responsePayload.decode(raw);
     if (payload._tag === "Left") {
-      entry.error(new ServerError("BadResponse", `The server's reply did not match the schema: ${formatDecodeErrors(payload.left)}`, 0));
+      entry.error(
+        new ServerError(
+          "BadResponse",
+          `The server's reply did not match the schema: ${formatDecodeErrors(payload.left)}`,
+          0,
+        ),
+      );
       return;
     }
     entry.next({ status: "complete", payload: payload.right });
@@ -183,7 +227,13 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
       if (!entry.sent && !terminal) continue;
       pending.delete(id);
       forgetCommand(entry);
-      entry.error(new ServerError("ConnectionLost", "The connection to the server was lost before it answered. Please try again.", 0));
+      entry.error(
+        new ServerError(
+          "ConnectionLost",
+          "The connection to the server was lost before it answered. Please try again.",
+          0,
+        ),
+      );
     }
   });
   socket.opened$.subscribe(() => {
@@ -197,15 +247,27 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
   // Commands an earlier page left unanswered (a persistent store) go out again under their original stamps.
   void store.load().then((stored) => {
     for (const command of stored) {
-      if ([...pending.values()].some((e) => e.command?.clientId === command.clientId && e.command.seq === command.seq)) continue;
+      if ([...pending.values()].some((e) => e.command?.clientId === command.clientId && e.command.seq === command.seq))
+        continue;
       const requestId = `${idPrefix}-${++counter}`;
-      const entry: Pending = { eventName: command.eventName, sent: false, command, stored: true, next: ignore, error: ignore, complete: ignore };
+      const entry: Pending = {
+        eventName: command.eventName,
+        sent: false,
+        command,
+        stored: true,
+        next: ignore,
+        error: ignore,
+        complete: ignore,
+      };
       pending.set(requestId, entry);
       if (socket.state === "open") sendCommand(requestId, entry);
     }
   });
 
-  const startCommand = <E extends EventName>(eventName: E, payload: EventRequests[E]): Observable<Reply<EventResponses[E]>> =>
+  const startCommand = <E extends EventName>(
+    eventName: E,
+    payload: EventRequests[E],
+  ): Observable<Reply<EventResponses[E]>> =>
     new Observable<Reply<EventResponses[E]>>((subscriber) => {
       const requestId = `${idPrefix}-${++counter}`;
       const stamp = ++seq;
@@ -288,39 +350,45 @@ export function createConnection(socket: ManagedSocket, idPrefix = Math.random()
     });
   };
 
-  const start = <E extends EventName>(eventName: E, payload: EventRequests[E], first: boolean): Observable<Reply<EventResponses[E]>> =>
-    !first && isCommand(eventName) ? startCommand(eventName, payload) : new Observable<Reply<EventResponses[E]>>((subscriber) => {
-      const requestId = `${idPrefix}-${++counter}`;
-      pending.set(requestId, {
-        eventName,
-        sent: false,
-        ...(learning && !first ? { learn: learning } : {}),
-        next: (reply) => subscriber.next(reply as Reply<EventResponses[E]>),
-        error: (error) => subscriber.error(error),
-        complete: () => subscriber.complete(),
-      });
-      const entry = pending.get(requestId)!;
-      const codecs = loadedEventCodecs(eventName);
-      if (first) {
-        // The resume handshake: its domain's codecs come with the start-up code (wire-codecs.ts).
-        if (!codecs) throw new Error(`${eventName} cannot go first: its codecs have not loaded`);
-        const encoded = codecs.request.encode(payload);
-        if (takeOver(requestId, entry, eventName, encoded)) return () => pending.delete(requestId);
-        if (!socket.sendNow(JSON.stringify({ eventName, requestId, payload: encoded }))) {
-          pending.delete(requestId);
-          subscriber.error(new ServerError("ConnectionLost", "Not connected.", 0));
-          return;
-        }
-        entry.sent = true;
-        entry.wire = encoded;
-        entry.sentAt = performance.now();
-      } else if (codecs && held.length === 0) {
-        sendRequest(requestId, entry, eventName, codecs.request.encode(payload));
-      } else {
-        hold(requestId, entry, eventName, payload);
-      }
-      return () => pending.delete(requestId);
-    });
+  const start = <E extends EventName>(
+    eventName: E,
+    payload: EventRequests[E],
+    first: boolean,
+  ): Observable<Reply<EventResponses[E]>> =>
+    !first && isCommand(eventName)
+      ? startCommand(eventName, payload)
+      : new Observable<Reply<EventResponses[E]>>((subscriber) => {
+          const requestId = `${idPrefix}-${++counter}`;
+          pending.set(requestId, {
+            eventName,
+            sent: false,
+            ...(learning && !first ? { learn: learning } : {}),
+            next: (reply) => subscriber.next(reply as Reply<EventResponses[E]>),
+            error: (error) => subscriber.error(error),
+            complete: () => subscriber.complete(),
+          });
+          const entry = pending.get(requestId)!;
+          const codecs = loadedEventCodecs(eventName);
+          if (first) {
+            // The resume handshake: its domain's codecs come with the start-up code (wire-codecs.ts).
+            if (!codecs) throw new Error(`${eventName} cannot go first: its codecs have not loaded`);
+            const encoded = codecs.request.encode(payload);
+            if (takeOver(requestId, entry, eventName, encoded)) return () => pending.delete(requestId);
+            if (!socket.sendNow(JSON.stringify({ eventName, requestId, payload: encoded }))) {
+              pending.delete(requestId);
+              subscriber.error(new ServerError("ConnectionLost", "Not connected.", 0));
+              return;
+            }
+            entry.sent = true;
+            entry.wire = encoded;
+            entry.sentAt = performance.now();
+          } else if (codecs && held.length === 0) {
+            sendRequest(requestId, entry, eventName, codecs.request.encode(payload));
+          } else {
+            hold(requestId, entry, eventName, payload);
+          }
+          return () => pending.delete(requestId);
+        });
 
   return {
     socket,

@@ -2,6 +2,7 @@
 // a phone that reloads the page): each form keeps its values under a key in IndexedDB while it is edited and
 // clears them when it has been submitted. Generic: a flow names its draft ("checkin", "inspection:<vehicle>").
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import type { Clock } from "../../shared/clock";
 import { openOfflineDb } from "./offline-db";
 
@@ -26,7 +27,11 @@ export async function clearDraft(key: string): Promise<void> {
  * value is `initial`; `restored` says whether a stored draft replaced it. Keys should name the user (the app's
  * draftKey), so one driver never finds another's half-filled form. `clock` (the client's) stamps each write.
  */
-export function useDraft<T>(key: string, initial: T, clock: Clock): [T, (next: T | ((current: T) => T)) => void, () => Promise<void>, boolean] {
+export function useDraft<T>(
+  key: string,
+  initial: T,
+  clock: Clock,
+): [T, (next: T | ((current: T) => T)) => void, () => Promise<void>, boolean] {
   const [value, setValue] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const touched = useRef(false);

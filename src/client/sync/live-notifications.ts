@@ -1,6 +1,7 @@
 // Routes server-pushed notifications to whoever shows the changed entities: list controllers and detail
 // screens register for a notification name; each payload is decoded with its generated codec first.
 import type * as t from "io-ts";
+
 import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { NotificationName, NotificationPayloads } from "../../shared/generated/events";
 import { isWireNotification } from "../../shared/generated/wire";
@@ -23,7 +24,11 @@ export class LiveNotifications {
       // The codecs of a domain no screen has asked anything of yet load first (wire-codecs.ts).
       const codec = loadedNotificationCodec(name);
       if (codec) this.deliver(name, codec, message.payload);
-      else void loadNotificationCodec(name).then((loaded) => loaded && this.deliver(name, loaded, message.payload), () => (this.dropped += 1));
+      else
+        void loadNotificationCodec(name).then(
+          (loaded) => loaded && this.deliver(name, loaded, message.payload),
+          () => (this.dropped += 1),
+        );
     });
   }
 
@@ -35,7 +40,8 @@ export class LiveNotifications {
       return;
     }
     this.received += 1;
-    for (const listener of this.listeners.get(name) ?? []) (listener as Listener<NotificationName>)(decoded.right as never);
+    for (const listener of this.listeners.get(name) ?? [])
+      (listener as Listener<NotificationName>)(decoded.right as never);
   }
 
   listen<N extends NotificationName>(name: N, listener: Listener<N>): () => void {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { fixedClock } from "../../shared/clock";
 import type { PendingCommand } from "./command-store";
 import { OfflineCommandStore, type CommandTable } from "./offline-commands";
@@ -16,8 +17,17 @@ function memoryTable(rows: StoredCommand[] = []): CommandTable & { rows: StoredC
   };
 }
 
-const command = (clientId: string, seq: number): PendingCommand => ({ clientId, seq, eventName: "CheckInSubmitRequestEvent", payload: { checkIn: { result: "None" } } });
-const stored = (clientId: string, seq: number, userId: string, queuedAt: number): StoredCommand => ({ ...command(clientId, seq), userId, queuedAt });
+const command = (clientId: string, seq: number): PendingCommand => ({
+  clientId,
+  seq,
+  eventName: "CheckInSubmitRequestEvent",
+  payload: { checkIn: { result: "None" } },
+});
+const stored = (clientId: string, seq: number, userId: string, queuedAt: number): StoredCommand => ({
+  ...command(clientId, seq),
+  userId,
+  queuedAt,
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const NOW = Date.UTC(2026, 2, 14, 12);
 const clock = fixedClock(NOW);

@@ -1,6 +1,7 @@
 // The driver app's device storage (IndexedDB through idb): commands waiting for the server and forms being filled.
 // One small database for both, opened once per page. The portal never opens it.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
 import type { PendingCommand } from "./command-store";
 
 /** A command as kept on the device: whose it is and when it was queued (the order it is resent in). */

@@ -2,6 +2,7 @@
 // the offline store for the user to see, never resent, until dismissed; the page that is still there hears of it too.
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test } from "vitest";
+
 import { fixedClock } from "../../shared/clock";
 import { createConnection } from "./connection";
 import { FakeSocket } from "./fake-socket";
@@ -29,10 +30,22 @@ function table(rows: StoredCommand[] = []): CommandTable & { rows: StoredCommand
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const USER = "#13:1";
-const waiting: StoredCommand = { clientId: "earlier-page", seq: 4, eventName: "UserSettingsSaveRequestEvent", payload: { locale: "fr-CA" }, userId: USER, queuedAt: 1 };
+const waiting: StoredCommand = {
+  clientId: "earlier-page",
+  seq: 4,
+  eventName: "UserSettingsSaveRequestEvent",
+  payload: { locale: "fr-CA" },
+  userId: USER,
+  queuedAt: 1,
+};
 
 function connect(store: OfflineCommandStore) {
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), setTimer: () => {}, clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    setTimer: () => {},
+    clearTimer: () => {},
+  });
   const connection = createConnection(socket, "t", { commands: store, clientId: "this-page" });
   socket.connect();
   FakeSocket.latest().serverOpen();
@@ -40,7 +53,14 @@ function connect(store: OfflineCommandStore) {
 }
 
 const refuse = (requestId: string) =>
-  FakeSocket.latest().serverSend({ eventName: "UserSettingsSaveResponse", requestId, status: "complete", statusCode: 409, payload: null, error: { messageId: "TimesheetNotStarted", hint: "Start your day first." } });
+  FakeSocket.latest().serverSend({
+    eventName: "UserSettingsSaveResponse",
+    requestId,
+    status: "complete",
+    statusCode: 409,
+    payload: null,
+    error: { messageId: "TimesheetNotStarted", hint: "Start your day first." },
+  });
 
 const NOW = Date.UTC(2026, 2, 14, 12);
 const clock = fixedClock(NOW);
@@ -58,7 +78,13 @@ test("an earlier page's command refused now is kept as refused, not resent, and 
   expect(store.size).toBe(1);
   refuse(resent!.requestId);
   expect(store.size).toBe(0);
-  expect(store.refused).toEqual([expect.objectContaining({ clientId: "earlier-page", seq: 4, refused: expect.objectContaining({ messageId: "TimesheetNotStarted", hint: "Start your day first.", at: NOW }) })]);
+  expect(store.refused).toEqual([
+    expect.objectContaining({
+      clientId: "earlier-page",
+      seq: 4,
+      refused: expect.objectContaining({ messageId: "TimesheetNotStarted", hint: "Start your day first.", at: NOW }),
+    }),
+  ]);
   await tick();
   // After a reload: still there, and not among the commands to send.
   const reloaded = new OfflineCommandStore(rows, clock);
@@ -76,10 +102,12 @@ test("the page still open hears the refusal, and the refused command is already 
   store.setUser(USER);
   const connection = connect(store);
   let listed: number | undefined;
-  const reply = firstValueFrom(connection.request("UserSettingsSaveRequestEvent", { locale: "es" })).catch((error: { messageId: string }) => {
-    listed = store.refused.length;
-    return error.messageId;
-  });
+  const reply = firstValueFrom(connection.request("UserSettingsSaveRequestEvent", { locale: "es" })).catch(
+    (error: { messageId: string }) => {
+      listed = store.refused.length;
+      return error.messageId;
+    },
+  );
   await tick();
   const [sent] = FakeSocket.latest().sent.map((text) => JSON.parse(text) as { requestId: string });
   refuse(sent!.requestId);

@@ -2,6 +2,7 @@
 // must still reach the server without a reload (docs/design/client-shell.md "After a sign-out").
 import { firstValueFrom } from "rxjs";
 import { beforeEach, expect, test } from "vitest";
+
 import { initialAppState, type AppState } from "./app-state";
 import { completePayload } from "./complete-payload";
 import { createConnection } from "./connection";
@@ -13,15 +14,29 @@ import { Store } from "./store";
 const user = { id: "#13:1", first: "Olivia", last: "Tremblay", email: "o@x.ca" };
 const company = { id: "#12:1", name: "Demo", features: [] };
 const signedIn = { token: "tok", user, company, companies: { "#12:1": company } };
-const challenge = { parameters: { algorithm: "SHA-256", nonce: "n", salt: "s", cost: 1, keyLength: 32, keyPrefix: "00" }, signature: "x" };
+const challenge = {
+  parameters: { algorithm: "SHA-256", nonce: "n", salt: "s", cost: 1, keyLength: 32, keyPrefix: "00" },
+  signature: "x",
+};
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k), values };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+    values,
+  };
 }
 
 function setup() {
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), terminalCloseCodes: [CLOSE_SIGNED_OUT], setTimer: () => 0, clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    terminalCloseCodes: [CLOSE_SIGNED_OUT],
+    setTimer: () => 0,
+    clearTimer: () => {},
+  });
   const connection = createConnection(socket, "t");
   const store = new Store<AppState>(initialAppState(), () => {});
   const local = memoryStorage();
@@ -31,9 +46,18 @@ function setup() {
 
 /** Answers the newest request of `fake` named `eventName` with `payload`. */
 function answer(fake: FakeSocket, eventName: string, payload: unknown) {
-  const request = fake.requests().filter((r) => r.eventName === eventName).at(-1);
+  const request = fake
+    .requests()
+    .filter((r) => r.eventName === eventName)
+    .at(-1);
   if (!request) throw new Error(`no ${eventName} was sent on this socket`);
-  fake.serverSend({ eventName: eventName.replace("RequestEvent", "Response"), requestId: request.requestId, status: "complete", statusCode: 200, payload });
+  fake.serverSend({
+    eventName: eventName.replace("RequestEvent", "Response"),
+    requestId: request.requestId,
+    status: "complete",
+    statusCode: 200,
+    payload,
+  });
 }
 
 async function signIn(session: ReturnType<typeof setup>["session"]) {
@@ -73,7 +97,7 @@ test("signing out opens a fresh socket, so the sign-in screen's bot check and si
   expect(store.getState().session.status).toBe("signedIn");
 });
 
-test("after signing out, \"Forgot your password?\" reaches the server", async () => {
+test('after signing out, "Forgot your password?" reaches the server', async () => {
   const { session } = setup();
   await signIn(session);
   const out = session.signOut();
@@ -117,16 +141,36 @@ test("a request made on a socket closed for good reopens it instead of waiting f
 });
 
 test("the driver app's controller names its app on sign-in and resume and keeps its session under its own keys", async () => {
-  const socket = createSocket({ url: "ws://x", factory: (url) => new FakeSocket(url), terminalCloseCodes: [CLOSE_SIGNED_OUT], setTimer: () => 0, clearTimer: () => {} });
+  const socket = createSocket({
+    url: "ws://x",
+    factory: (url) => new FakeSocket(url),
+    terminalCloseCodes: [CLOSE_SIGNED_OUT],
+    setTimer: () => 0,
+    clearTimer: () => {},
+  });
   const local = memoryStorage();
   const keys = { session: "fleet.drive.session", token: "fleet.drive.session.token" };
-  const session = createSessionController(createConnection(socket, "d"), new Store<AppState>(initialAppState(), () => {}), local, memoryStorage(), { app: "drive", keys });
+  const session = createSessionController(
+    createConnection(socket, "d"),
+    new Store<AppState>(initialAppState(), () => {}),
+    local,
+    memoryStorage(),
+    { app: "drive", keys },
+  );
   await signIn(session);
-  expect(FakeSocket.latest().requests().find((r) => r.eventName === "UserSignInRequestEvent")?.payload).toMatchObject({ app: "drive" });
+  expect(
+    FakeSocket.latest()
+      .requests()
+      .find((r) => r.eventName === "UserSignInRequestEvent")?.payload,
+  ).toMatchObject({ app: "drive" });
   expect([...local.values.keys()]).toEqual(["fleet.drive.session"]);
   // A reconnect resumes the stored session as the driver app.
   FakeSocket.latest().serverClose(1006);
   socket.reconnectNow();
   FakeSocket.latest().serverOpen();
-  expect(FakeSocket.latest().requests().find((r) => r.eventName === "UserSessionResumeRequestEvent")?.payload).toMatchObject({ token: "tok", app: "drive" });
+  expect(
+    FakeSocket.latest()
+      .requests()
+      .find((r) => r.eventName === "UserSessionResumeRequestEvent")?.payload,
+  ).toMatchObject({ token: "tok", app: "drive" });
 });

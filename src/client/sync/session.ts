@@ -1,6 +1,8 @@
 // Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
 import { createApi, type Api } from "../../shared/generated/client";
 import type { ClientApp, SignedInSession, UserSignInRequest } from "../../shared/generated/users";
+import { BOOT_PLAN_KEY } from "../boot/boot-plan";
+import { clearSnapshots } from "../boot/screen-snapshot";
 import type { AppState } from "./app-state";
 import { initialAppState } from "./app-state";
 import { Collections } from "./collections";
@@ -8,9 +10,15 @@ import { completePayload } from "./complete-payload";
 import type { Connection } from "./connection";
 import { toServerError } from "./server-error";
 import type { Store } from "./store";
-import { BOOT_PLAN_KEY } from "../boot/boot-plan";
-import { clearSnapshots } from "../boot/screen-snapshot";
-import { PORTAL_SESSION_KEYS, clearStoredSession, loadStoredSession, resumePayload, saveStoredSession, type SessionKeys, type StorageLike } from "./stored-session";
+import {
+  PORTAL_SESSION_KEYS,
+  clearStoredSession,
+  loadStoredSession,
+  resumePayload,
+  saveStoredSession,
+  type SessionKeys,
+  type StorageLike,
+} from "./stored-session";
 
 /** Close code the server uses after sign-out (src/server/ws/close-codes.ts). */
 export const CLOSE_SIGNED_OUT = 4001;
@@ -36,7 +44,13 @@ export interface SessionOptions {
   keys?: SessionKeys;
 }
 
-export function createSessionController(connection: Connection, store: Store<AppState>, local: StorageLike, tab: StorageLike, options: SessionOptions = {}): SessionController {
+export function createSessionController(
+  connection: Connection,
+  store: Store<AppState>,
+  local: StorageLike,
+  tab: StorageLike,
+  options: SessionOptions = {},
+): SessionController {
   const api = createApi(connection);
   const keys = options.keys ?? PORTAL_SESSION_KEYS;
   const app = options.app ? { app: options.app } : {};

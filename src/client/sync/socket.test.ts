@@ -1,4 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
+
 import { FakeSocket } from "./fake-socket";
 import { createSocket, type SocketState } from "./socket";
 

@@ -127,10 +127,13 @@ export function createSocket(options: SocketOptions): ManagedSocket {
     state$.next("reconnecting");
     const base = Math.min(maxDelay, initialDelay * 2 ** attempt);
     attempt += 1;
-    timer = setTimer(() => {
-      timer = undefined;
-      if (wanted) open();
-    }, base * (0.8 + 0.4 * random()));
+    timer = setTimer(
+      () => {
+        timer = undefined;
+        if (wanted) open();
+      },
+      base * (0.8 + 0.4 * random()),
+    );
   };
 
   return {

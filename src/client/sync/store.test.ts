@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
+
 import { Store } from "./store";
 
 function manualFrames() {
   const frames: (() => void)[] = [];
-  return { schedule: (callback: () => void) => frames.push(callback), runFrame: () => frames.shift()?.() , pending: () => frames.length };
+  return {
+    schedule: (callback: () => void) => frames.push(callback),
+    runFrame: () => frames.shift()?.(),
+    pending: () => frames.length,
+  };
 }
 
 test("many updates within a frame become one commit and one notification", () => {

@@ -7,7 +7,9 @@ export type Recipe<S> = (draft: Draft<S>) => void;
 export type FrameScheduler = (callback: () => void) => void;
 
 const defaultScheduler: FrameScheduler =
-  typeof requestAnimationFrame === "function" ? (callback) => requestAnimationFrame(() => callback()) : (callback) => setTimeout(callback, 16);
+  typeof requestAnimationFrame === "function"
+    ? (callback) => requestAnimationFrame(() => callback())
+    : (callback) => setTimeout(callback, 16);
 
 export class Store<S> {
   private state: S;

@@ -1,9 +1,21 @@
 import { expect, test } from "vitest";
-import { SESSION_KEY, clearStoredSession, loadStoredSession, saveStoredSession, type StorageLike } from "./stored-session";
+
+import {
+  SESSION_KEY,
+  clearStoredSession,
+  loadStoredSession,
+  saveStoredSession,
+  type StorageLike,
+} from "./stored-session";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 test("with auto, the token, auto flag and company live in local storage", () => {

@@ -27,9 +27,17 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export function loadStoredSession(local: StorageLike, tab: StorageLike, keys: SessionKeys = PORTAL_SESSION_KEYS): StoredSession | undefined {
+export function loadStoredSession(
+  local: StorageLike,
+  tab: StorageLike,
+  keys: SessionKeys = PORTAL_SESSION_KEYS,
+): StoredSession | undefined {
   try {
-    const raw = JSON.parse(local.getItem(keys.session) ?? "null") as { auto?: unknown; company?: unknown; token?: unknown } | null;
+    const raw = JSON.parse(local.getItem(keys.session) ?? "null") as {
+      auto?: unknown;
+      company?: unknown;
+      token?: unknown;
+    } | null;
     if (!raw) return undefined;
     const auto = raw.auto === true;
     const token = auto ? raw.token : tab.getItem(keys.token);
@@ -41,17 +49,32 @@ export function loadStoredSession(local: StorageLike, tab: StorageLike, keys: Se
 }
 
 /** The session resume's payload for a stored session: the session controller and the boot script send the same. */
-export function resumePayload<App extends string>(stored: StoredSession, app?: App): { token: string; company?: string; app?: App } {
+export function resumePayload<App extends string>(
+  stored: StoredSession,
+  app?: App,
+): { token: string; company?: string; app?: App } {
   return { token: stored.token, ...(stored.company ? { company: stored.company } : {}), ...(app ? { app } : {}) };
 }
 
-export function saveStoredSession(local: StorageLike, tab: StorageLike, session: StoredSession, keys: SessionKeys = PORTAL_SESSION_KEYS): void {
-  local.setItem(keys.session, JSON.stringify({ auto: session.auto, company: session.company, ...(session.auto ? { token: session.token } : {}) }));
+export function saveStoredSession(
+  local: StorageLike,
+  tab: StorageLike,
+  session: StoredSession,
+  keys: SessionKeys = PORTAL_SESSION_KEYS,
+): void {
+  local.setItem(
+    keys.session,
+    JSON.stringify({ auto: session.auto, company: session.company, ...(session.auto ? { token: session.token } : {}) }),
+  );
   if (session.auto) tab.removeItem(keys.token);
   else tab.setItem(keys.token, session.token);
 }
 
-export function clearStoredSession(local: StorageLike, tab: StorageLike, keys: SessionKeys = PORTAL_SESSION_KEYS): void {
+export function clearStoredSession(
+  local: StorageLike,
+  tab: StorageLike,
+  keys: SessionKeys = PORTAL_SESSION_KEYS,
+): void {
   local.removeItem(keys.session);
   tab.removeItem(keys.token);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
+
 import type { Store } from "./store";
 
 /**

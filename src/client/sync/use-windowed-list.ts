@@ -5,11 +5,12 @@
 //   in place, keeping the rows until their replacements arrive;
 // - while a new filter or sort loads, the previous rows stay on screen (no flash of an empty table as you type).
 import { useCallback, useEffect, useMemo, useRef } from "react";
+
 import type { Clock } from "../../shared/clock";
 import type { AppState } from "./app-state";
 import { holdIdleWork } from "./idle-holds";
-import { rowAt as listRowAt, type ListState } from "./list-state";
 import { peekPrefetchedWindow, prefetchKey, spendPrefetchedWindow } from "./list-prefetch";
+import { rowAt as listRowAt, type ListState } from "./list-state";
 import type { Store } from "./store";
 import { useStoreSelector } from "./use-store";
 import { WindowedListController, type WindowPage } from "./windowed-list";
@@ -26,7 +27,6 @@ export interface WindowedListQuery<T> {
   /** Subscribes to changed items (a domain's …ChangedNotification); returns the unsubscribe. */
   listenChanges?: (apply: (items: Record<string, T>) => void) => () => void;
 }
-
 
 export function useWindowedList<T extends { id: string }>(query: WindowedListQuery<T>) {
   const { store, clock, key, fields } = query;
@@ -80,6 +80,10 @@ export function useWindowedList<T extends { id: string }>(query: WindowedListQue
   const answered = list?.count !== undefined || list?.error !== undefined;
   useEffect(() => (answered ? undefined : holdIdleWork()), [answered]);
   const rowAt = useCallback((index: number) => listRowAt(list, index, controller.windowSize), [list, controller]);
-  const ensureRange = useCallback((first: number, last: number, lead?: { before: number; after: number }) => controller.ensureRange(first, last, lead), [controller]);
+  const ensureRange = useCallback(
+    (first: number, last: number, lead?: { before: number; after: number }) =>
+      controller.ensureRange(first, last, lead),
+    [controller],
+  );
   return { count: list?.count, error: list?.error, rowAt, ensureRange, controller, loading: list !== current };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
 import { systemClock } from "../../shared/clock";
 import { initialAppState, type AppState } from "./app-state";
 import { rowAt, type ListState } from "./list-state";
@@ -20,12 +21,24 @@ function fakeServer(total: number) {
         offset,
         limit,
         resolve: () => {
-          const ids = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => `#30:${offset + i}`);
-          resolve({ count: total, ids, items: Object.fromEntries(ids.map((id, i) => [id, { id, name: names(offset + i) }])) });
+          const ids = Array.from(
+            { length: Math.max(0, Math.min(limit, total - offset)) },
+            (_, i) => `#30:${offset + i}`,
+          );
+          resolve({
+            count: total,
+            ids,
+            items: Object.fromEntries(ids.map((id, i) => [id, { id, name: names(offset + i) }])),
+          });
         },
       });
     });
-  return { calls, fetchWindow, rename: (f: (i: number) => string) => (names = f), setTotal: (n: number) => (total = n) };
+  return {
+    calls,
+    fetchWindow,
+    rename: (f: (i: number) => string) => (names = f),
+    setTotal: (n: number) => (total = n),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,7 +46,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(total: number, maxWindows = 4) {
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const server = fakeServer(total);
-  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, maxWindows, refreshMs: 50 });
+  const controller = new WindowedListController<Row>({
+    store,
+    clock: systemClock,
+    key: "k",
+    fetchWindow: server.fetchWindow,
+    windowSize: 10,
+    maxWindows,
+    refreshMs: 50,
+  });
   const list = () => store.getState().lists.k as ListState<Row> | undefined;
   const settle = async () => {
     while (server.calls.length > 0) server.calls.shift()!.resolve();
@@ -109,12 +130,22 @@ test("when the list shrinks, windows past its new end are dropped", async () => 
   await refreshed;
   await settle();
   expect(list()!.count).toBe(50);
-  expect(Object.keys(list()!.windows).map(Number).every((w) => w <= 4)).toBe(true);
+  expect(
+    Object.keys(list()!.windows)
+      .map(Number)
+      .every((w) => w <= 4),
+  ).toBe(true);
 });
 
 test("a failed window is reported on the list, with the catalogued id", async () => {
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
-  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", windowSize: 10, fetchWindow: () => Promise.reject(Object.assign(new Error("x"), {})) });
+  const controller = new WindowedListController<Row>({
+    store,
+    clock: systemClock,
+    key: "k",
+    windowSize: 10,
+    fetchWindow: () => Promise.reject(Object.assign(new Error("x"), {})),
+  });
   controller.ensureRange(0, 5);
   await flush();
   await flush();
@@ -125,8 +156,19 @@ test("a failed window is reported on the list, with the catalogued id", async ()
 test("a prefetched first window is used instead of asking again, and only for the first load", async () => {
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
   const server = fakeServer(1000);
-  const prefetched: WindowPage<Row> = { count: 1000, ids: ["#30:0"], items: { "#30:0": { id: "#30:0", name: "prefetched" } } };
-  const controller = new WindowedListController<Row>({ store, clock: systemClock, key: "k", fetchWindow: server.fetchWindow, windowSize: 10, initialWindow: Promise.resolve(prefetched) });
+  const prefetched: WindowPage<Row> = {
+    count: 1000,
+    ids: ["#30:0"],
+    items: { "#30:0": { id: "#30:0", name: "prefetched" } },
+  };
+  const controller = new WindowedListController<Row>({
+    store,
+    clock: systemClock,
+    key: "k",
+    fetchWindow: server.fetchWindow,
+    windowSize: 10,
+    initialWindow: Promise.resolve(prefetched),
+  });
   controller.ensureRange(0, 5);
   expect(server.calls).toHaveLength(0);
   await flush();
@@ -149,7 +191,14 @@ test("typing ahead: a new filter asks once the previous filter's answer is in, a
   const asked: string[] = [];
   const server = fakeServer(100);
   const list = (key: string, startAfter?: Promise<unknown>) =>
-    new WindowedListController<Row>({ store, clock: systemClock, key, windowSize: 10, startAfter, fetchWindow: (offset, limit) => (asked.push(key), server.fetchWindow(offset, limit)) });
+    new WindowedListController<Row>({
+      store,
+      clock: systemClock,
+      key,
+      windowSize: 10,
+      startAfter,
+      fetchWindow: (offset, limit) => (asked.push(key), server.fetchWindow(offset, limit)),
+    });
   const first = list("-");
   first.ensureRange(0, 0);
   const second = list("-0", first.settled());

@@ -3,6 +3,7 @@
 // rows in place and mark the list stale, so the visible windows are refetched at most every REFRESH_MS while
 // the rows on screen stay until their replacements arrive (no flicker).
 import type { Draft } from "immer";
+
 import type { Clock } from "../../shared/clock";
 import type { AppState } from "./app-state";
 import { emptyList, type ListState, type ListWindow } from "./list-state";
@@ -98,7 +99,9 @@ export class WindowedListController<T extends { id: string }> {
     // Nearest the middle of the rows on screen first, then outwards through the lead: the rows the user looks at
     // come before the rows ahead (one socket answers in order, so the first request sent is the first answered).
     const middle = (first + clamp(last)) / 2 / this.windowSize;
-    const wanted = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort((a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle));
+    const wanted = Array.from({ length: to - from + 1 }, (_, i) => from + i).sort(
+      (a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle),
+    );
     for (const index of wanted) {
       if (!list?.windows[index] && !this.inFlight.has(index)) void this.load(index, this.generation);
     }
@@ -140,7 +143,8 @@ export class WindowedListController<T extends { id: string }> {
     this.update((draft) => {
       const target = draft.lists[this.key];
       if (!target) return;
-      for (const index of Object.keys(target.windows).map(Number)) if (index < from || index > to) delete target.windows[index];
+      for (const index of Object.keys(target.windows).map(Number))
+        if (index < from || index > to) delete target.windows[index];
     });
     await Promise.all(Array.from({ length: to - from + 1 }, (_, i) => this.load(from + i, generation, true)));
   }
@@ -206,7 +210,10 @@ export class WindowedListController<T extends { id: string }> {
       if (!target) return;
       const loaded = Object.keys(target.windows).map(Number);
       if (loaded.length <= this.maxWindows) return;
-      const victims = loaded.sort((a, b) => distance(b) - distance(a)).slice(0, loaded.length - this.maxWindows).filter((i) => distance(i) > 0);
+      const victims = loaded
+        .sort((a, b) => distance(b) - distance(a))
+        .slice(0, loaded.length - this.maxWindows)
+        .filter((i) => distance(i) > 0);
       for (const index of victims) delete target.windows[index];
     });
   }

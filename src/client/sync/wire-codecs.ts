@@ -3,6 +3,7 @@
 // (`wire-<domain>.ts`) load with its first request or notification, except the accounts domain's, which the
 // sign-in, the session resume and the bot check need before anything else and so come with the start-up code.
 import type * as t from "io-ts";
+
 import type { EventName, NotificationName } from "../../shared/generated/events";
 import { eventWire, notificationWire, wireCodecs, type WireCodecs, type WireDomain } from "../../shared/generated/wire";
 import * as accounts from "../../shared/generated/wire-users";
@@ -61,4 +62,5 @@ export function loadNotificationCodec(name: NotificationName): Promise<t.Mixed |
 }
 
 /** Whether the event is a command (schema `"command": true`): stamped and applied exactly once. */
-export const isCommand = (eventName: EventName): boolean => (eventWire[eventName] as { command?: true }).command === true;
+export const isCommand = (eventName: EventName): boolean =>
+  (eventWire[eventName] as { command?: true }).command === true;

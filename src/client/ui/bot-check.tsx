@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { lastValueFrom } from "rxjs";
 import { filter, map } from "rxjs/operators";
+
 import { usePortalClient } from "../app/client-context";
 import { solveBotCheck } from "./proof-of-work";
 
@@ -57,10 +58,13 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
       solvedRef.current(answer);
       const expiresAtMs = (challenge.parameters.data?.expiresAt ?? 0) * 1000;
       if (expiresAtMs > 0) {
-        expiry = setTimeout(() => {
-          setExpired(true);
-          setRound((r) => r + 1);
-        }, Math.max(0, expiresAtMs - clock.now() - EXPIRY_MARGIN_MS));
+        expiry = setTimeout(
+          () => {
+            setExpired(true);
+            setRound((r) => r + 1);
+          },
+          Math.max(0, expiresAtMs - clock.now() - EXPIRY_MARGIN_MS),
+        );
       }
     })().catch(() => !abort.signal.aborted && setState("failed"));
     return () => {
@@ -69,17 +73,35 @@ export function BotCheck({ onSolved }: { onSolved: (payload: string | undefined)
     };
   }, [session, clock, round]);
 
-  const status = state === "verified" ? i18n._(STRINGS.verified) : state === "failed" ? i18n._(STRINGS.error) : expired ? i18n._(STRINGS.expired) : i18n._(STRINGS.verifying);
+  const status =
+    state === "verified"
+      ? i18n._(STRINGS.verified)
+      : state === "failed"
+        ? i18n._(STRINGS.error)
+        : expired
+          ? i18n._(STRINGS.expired)
+          : i18n._(STRINGS.verifying);
   return (
     <div className="flex flex-col gap-1" data-testid="bot-check">
-      <div role="group" aria-label={t`Bot check`} className="flex min-h-12 items-center gap-3 rounded border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
+      <div
+        role="group"
+        aria-label={t`Bot check`}
+        className="flex min-h-12 items-center gap-3 rounded border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+      >
         <StatusMark state={state} />
         <span className="font-medium">{i18n._(STRINGS.label)}</span>
-        <span role="status" className={state === "failed" ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-300"}>
+        <span
+          role="status"
+          className={state === "failed" ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-300"}
+        >
           {status}
         </span>
         {state === "failed" && (
-          <button type="button" className="ml-auto rounded border border-slate-300 px-2 py-1 dark:border-slate-600" onClick={() => setRound((r) => r + 1)}>
+          <button
+            type="button"
+            className="ml-auto rounded border border-slate-300 px-2 py-1 dark:border-slate-600"
+            onClick={() => setRound((r) => r + 1)}
+          >
             {i18n._(STRINGS.verify)}
           </button>
         )}
@@ -104,5 +126,10 @@ function StatusMark({ state }: { state: State }) {
       </svg>
     );
   }
-  return <span aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-blue-300" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-blue-300"
+    />
+  );
 }

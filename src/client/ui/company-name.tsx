@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { links } from "../app/routes";
 
@@ -20,7 +21,12 @@ export function CompanyName() {
     );
   }
   return (
-    <Link href={links.companies()} className="font-semibold text-blue-800 underline-offset-2 hover:underline dark:text-blue-300" data-testid="company-name" title={t`Switch company`}>
+    <Link
+      href={links.companies()}
+      className="font-semibold text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+      data-testid="company-name"
+      title={t`Switch company`}
+    >
       {company.name}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+
 import type { ServerError } from "../sync/server-error";
 import { Button } from "./button";
 import { ErrorRow } from "./error-row";
@@ -18,7 +19,16 @@ interface ConfirmDialogProps {
 }
 
 /** A question with Back and a confirm button; Escape and a click outside mean Back. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, problem, onBack, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  problem,
+  onBack,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onBack} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { useAppState } from "../app/client-context";
 
 /** Tells the user when the live connection dropped; it reconnects by itself. */

@@ -27,7 +27,11 @@ export function Field({ label, error, children }: FieldProps) {
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children({ id, className: CONTROL_CLASS, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
+      {children({
+        id,
+        className: CONTROL_CLASS,
+        ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+      })}
       {error && (
         <span id={errorId} className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
           {error}

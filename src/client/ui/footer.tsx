@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { useClock } from "../app/client-context";
 import { links } from "../app/routes";
 import { LanguagePicker } from "./language-picker";

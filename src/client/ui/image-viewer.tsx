@@ -35,7 +35,11 @@ export function ImageViewer({ open, src, alt, onClose }: ImageViewerProps) {
     >
       {open && (
         <div className="flex flex-col items-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-600">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
+          >
             {t`Close`}
           </button>
           <img src={src} alt={alt} className="h-auto max-w-full" data-testid="image-full" />

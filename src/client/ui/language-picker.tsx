@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+
 import { chooseLocale } from "../i18n/i18n";
 import { LOCALES, type Locale } from "../i18n/locales";
 
@@ -11,7 +12,13 @@ export const LOCALE_NAMES: Record<(typeof LOCALES)[number], string> = {
   "en-US": "English (United States)",
 };
 
-export function LanguagePicker({ onChange, className = "" }: { onChange?: (locale: Locale) => void; className?: string }) {
+export function LanguagePicker({
+  onChange,
+  className = "",
+}: {
+  onChange?: (locale: Locale) => void;
+  className?: string;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   return (

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { isUnfiltered } from "./list-empty-state";
 
 const defaults = { status: "active" };

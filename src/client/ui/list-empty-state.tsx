@@ -7,7 +7,10 @@ import type { ReactNode } from "react";
  */
 export function ListEmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600" data-testid="list-empty">
+    <div
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600"
+      data-testid="list-empty"
+    >
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
       {action}
     </div>

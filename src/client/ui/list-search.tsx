@@ -2,7 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 
 /** The look of a list screen's filter controls and their labels, shared by every list's filter row. */
-export const FILTER_CONTROL = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+export const FILTER_CONTROL =
+  "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 export const FILTER_LABEL = "flex flex-col text-xs text-slate-600 dark:text-slate-300";
 
 interface ListSearchProps {
@@ -30,7 +31,14 @@ export function ListSearch({ value, onSearch, placeholder, label, width = "w-64"
   return (
     <label className={FILTER_LABEL}>
       <Trans>Search</Trans>
-      <input type="search" value={text} onChange={(e) => typed(e.target.value)} placeholder={placeholder} className={`${FILTER_CONTROL} ${width} max-w-full`} aria-label={label} />
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => typed(e.target.value)}
+        placeholder={placeholder}
+        className={`${FILTER_CONTROL} ${width} max-w-full`}
+        aria-label={label}
+      />
     </label>
   );
 }

@@ -1,11 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
+
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { useLocalSettings } from "../app/local-settings";
 import { visibleMenu } from "../app/menu";
 
 /** The main menu from data (src/client/app/menu.ts), gated by role, features and layout. */
-export function MainMenu({ orientation, collapsed = false }: { orientation: "horizontal" | "vertical"; collapsed?: boolean }) {
+export function MainMenu({
+  orientation,
+  collapsed = false,
+}: {
+  orientation: "horizontal" | "vertical";
+  collapsed?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const { company } = useCurrentUser();
   const roles = useAppState((s) => s.session.roles);

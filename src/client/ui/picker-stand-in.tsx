@@ -3,7 +3,21 @@
  * read-only, with the chosen record's name. Focusing or pressing it asks for the code at once; the picker then
  * renders the real field, focused, in its place.
  */
-export function PickerStandIn({ label, placeholder, text, className, testId, onWanted }: { label: string; placeholder: string; text: string; className: string; testId?: string; onWanted: () => void }) {
+export function PickerStandIn({
+  label,
+  placeholder,
+  text,
+  className,
+  testId,
+  onWanted,
+}: {
+  label: string;
+  placeholder: string;
+  text: string;
+  className: string;
+  testId?: string;
+  onWanted: () => void;
+}) {
   return (
     <input
       readOnly

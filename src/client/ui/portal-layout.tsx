@@ -1,19 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { links } from "../app/routes";
 import { CompanyName } from "./company-name";
-import { Drawer } from "./drawer";
 import { ConnectionBanner } from "./connection-banner";
+import { Drawer } from "./drawer";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
 
 /** Shown only while an operator views a company read-only: its code loads then, not with every screen. */
-const ReadOnlyViewBanner = lazy(() => import("../features/platform/view-as-banner").then((m) => ({ default: m.ViewAsBanner })));
+const ReadOnlyViewBanner = lazy(() =>
+  import("../features/platform/view-as-banner").then((m) => ({ default: m.ViewAsBanner })),
+);
 
 function ViewAsBanner() {
   const viewing = useAppState((s) => !!s.session.viewAs);
@@ -39,7 +42,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   return v3 ? <V3Layout>{children}</V3Layout> : <ClassicLayout>{children}</ClassicLayout>;
 }
 
-const HEADER_LINK = "whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-blue-700 hover:bg-blue-50 sm:px-3 dark:text-blue-300 dark:hover:bg-slate-800";
+const HEADER_LINK =
+  "whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-blue-700 hover:bg-blue-50 sm:px-3 dark:text-blue-300 dark:hover:bg-slate-800";
 
 function HeaderRight() {
   const { t } = useLingui();
@@ -65,7 +69,10 @@ function HeaderRight() {
 
 function ClassicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-layout="classic">
+    <div
+      className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+      data-layout="classic"
+    >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
         <Link href={links.home()} className="flex items-center gap-2">
           <Logo name="hidden-on-phone" />
@@ -103,7 +110,7 @@ function SidebarContents({ collapsed, top }: { collapsed: boolean; top: ReactNod
         onClick={() => setLocalSetting("theme", dark ? "light" : "dark")}
         className="mt-auto rounded-md px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        {collapsed ? (dark ? "☾" : "☀") : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
+        {collapsed ? dark ? "☾" : "☀" : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
       </button>
     </>
   );
@@ -118,7 +125,10 @@ function V3Layout({ children }: { children: ReactNode }) {
   // Following a menu link closes the drawer; so does growing the window past the breakpoint.
   useEffect(() => setDrawerOpen(false), [location, wide]);
   return (
-    <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-layout="v3">
+    <div
+      className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+      data-layout="v3"
+    >
       {/* The sidebar is 220 wide (56 collapsed). Below md it is not shown; the drawer is. */}
       <aside
         data-testid="sidebar"
@@ -144,7 +154,12 @@ function V3Layout({ children }: { children: ReactNode }) {
         <SidebarContents
           collapsed={false}
           top={
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t`Close the menu`} className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t`Close the menu`}
+              className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               ×
             </button>
           }

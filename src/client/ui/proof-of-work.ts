@@ -27,7 +27,11 @@ type WorkerReply = ProofOfWorkSolution | { error: unknown } | null;
  * Finds the counter whose derived key starts with the challenge's prefix. Resolves with the payload to send, or
  * rejects when no worker found it (timeout) or a worker failed. `signal` aborts the search (screen left).
  */
-export async function solveBotCheck(challenge: AltchaChallenge, signal: AbortSignal, timeoutMs = 90_000): Promise<string> {
+export async function solveBotCheck(
+  challenge: AltchaChallenge,
+  signal: AbortSignal,
+  timeoutMs = 90_000,
+): Promise<string> {
   const { default: ShaWorker } = await import("altcha/workers/sha?worker");
   const count = workerCount();
   const workers = Array.from({ length: count }, () => new ShaWorker());
@@ -43,20 +47,24 @@ export async function solveBotCheck(challenge: AltchaChallenge, signal: AbortSig
             else resolve(reply);
           };
           worker.onerror = (event) => reject(new Error(event.message || "the bot check's worker failed"));
-          worker.postMessage({ type: "work", challenge, counterMode: "uint32", counterStart: index, counterStep: count, timeout: timeoutMs });
+          worker.postMessage({
+            type: "work",
+            challenge,
+            counterMode: "uint32",
+            counterStart: index,
+            counterStep: count,
+            timeout: timeoutMs,
+          });
         }),
     );
     // The first worker to find it wins; a worker that ran out of counters (null) waits for the others.
     const solution = await new Promise<ProofOfWorkSolution>((resolve, reject) => {
       let pending = replies.length;
       for (const reply of replies) {
-        reply.then(
-          (found) => {
-            if (found) resolve(found);
-            else if (--pending === 0) reject(new Error("the bot check found no answer in time"));
-          },
-          reject,
-        );
+        reply.then((found) => {
+          if (found) resolve(found);
+          else if (--pending === 0) reject(new Error("the bot check found no answer in time"));
+        }, reject);
       }
     });
     return encodeBotCheckPayload(challenge, solution);

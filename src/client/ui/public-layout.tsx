@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
 import { links } from "../app/routes";
 import { Footer } from "./footer";
 import { Logo } from "./logo";

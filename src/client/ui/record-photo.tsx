@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import { usePortalClient } from "../app/client-context";
 import { completePayload } from "../sync/complete-payload";
 import { toServerError, type ServerError } from "../sync/server-error";
@@ -56,15 +57,30 @@ export function RecordPhoto({ imageId, name, save }: RecordPhotoProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
-        {src ? <img src={src} alt={t`Photo of ${name}`} className="h-full w-full object-cover" data-testid="vehicle-image" /> : <span className="text-sm text-slate-600 dark:text-slate-300">{imageId ? t`Loading photo…` : t`No photo yet`}</span>}
+        {src ? (
+          <img src={src} alt={t`Photo of ${name}`} className="h-full w-full object-cover" data-testid="vehicle-image" />
+        ) : (
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {imageId ? t`Loading photo…` : t`No photo yet`}
+          </span>
+        )}
       </div>
       <label className="cursor-pointer self-start rounded-md border border-slate-300 px-3 py-2 text-sm">
         {busy ? <Trans>Uploading…</Trans> : <Trans>Upload a photo</Trans>}
-        <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} data-testid="image-input" />
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files?.[0])}
+          data-testid="image-input"
+        />
       </label>
       {fileProblem ? (
         <span role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
-          {fileProblem.problem === "tooLarge" ? t`Images can be up to 2 MB.` : t`Choose a PNG, JPEG, GIF or WebP image.`}
+          {fileProblem.problem === "tooLarge"
+            ? t`Images can be up to 2 MB.`
+            : t`Choose a PNG, JPEG, GIF or WebP image.`}
         </span>
       ) : (
         <ErrorRow error={problem} />

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
+
 import { Field } from "./field";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

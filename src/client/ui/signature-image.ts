@@ -8,7 +8,11 @@ const WIDTHS = [600, 450, 320, 240];
 const ASPECT = 3; // width : height of the exported image
 
 /** The source canvas (or any drawable) scaled into a white PNG that fits SIGNATURE_MAX_CHARS; undefined if it never fits. */
-export function boundedSignaturePng(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): string | undefined {
+export function boundedSignaturePng(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+): string | undefined {
   for (const width of WIDTHS) {
     const height = Math.round(width / ASPECT);
     const canvas = document.createElement("canvas");

@@ -5,14 +5,18 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
+
 import { SignaturePad } from "./signature-pad";
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en-CA", messages: {} });
-  const context = new Proxy({ measureText: (text: string) => ({ width: text.length * 20 }) } as Record<string, unknown>, {
-    get: (target, key) => (key in target ? target[key as string] : () => undefined),
-    set: () => true,
-  });
+  const context = new Proxy(
+    { measureText: (text: string) => ({ width: text.length * 20 }) } as Record<string, unknown>,
+    {
+      get: (target, key) => (key in target ? target[key as string] : () => undefined),
+      set: () => true,
+    },
+  );
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(() => context as never);
   vi.spyOn(HTMLCanvasElement.prototype, "toDataURL").mockImplementation(() => "data:image/png;base64,AAAA");
 });
@@ -44,7 +48,12 @@ test("Clear empties the signature, and the error is tied to the group for screen
   const onChange = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
-      <SignaturePad label="Your signature" value="data:image/png;base64,BBBB" onChange={onChange} error="Sign to submit." />
+      <SignaturePad
+        label="Your signature"
+        value="data:image/png;base64,BBBB"
+        onChange={onChange}
+        error="Sign to submit."
+      />
     </I18nProvider>,
   );
   act(() => fireEvent.click(screen.getByRole("button", { name: "Clear" })));

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import SignaturePadEngine from "signature_pad";
 import { useEffect, useId, useRef, useState } from "react";
+import SignaturePadEngine from "signature_pad";
+
 import { CONTROL_CLASS } from "./field";
 import { boundedSignaturePng, typedSignaturePng } from "./signature-image";
 
@@ -35,7 +36,12 @@ export function SignaturePad({ label, value, onChange, error, name }: SignatureP
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || typing) return;
-    const pad = new SignaturePadEngine(canvas, { penColor: "#0f172a", backgroundColor: "#ffffff", minWidth: 0.8, maxWidth: 2.6 });
+    const pad = new SignaturePadEngine(canvas, {
+      penColor: "#0f172a",
+      backgroundColor: "#ffffff",
+      minWidth: 0.8,
+      maxWidth: 2.6,
+    });
     padRef.current = pad;
     // The canvas's pixels follow its CSS size and the screen's density, or strokes land off the finger.
     const fit = () => {
@@ -48,8 +54,12 @@ export function SignaturePad({ label, value, onChange, error, name }: SignatureP
       if (strokes.length > 0) pad.fromData(strokes);
     };
     fit();
-    if (initial.current) void pad.fromDataURL(initial.current, { width: canvas.offsetWidth, height: canvas.offsetHeight }).catch(() => undefined);
-    const ended = () => changeRef.current(pad.isEmpty() ? undefined : boundedSignaturePng(canvas, canvas.width, canvas.height));
+    if (initial.current)
+      void pad
+        .fromDataURL(initial.current, { width: canvas.offsetWidth, height: canvas.offsetHeight })
+        .catch(() => undefined);
+    const ended = () =>
+      changeRef.current(pad.isEmpty() ? undefined : boundedSignaturePng(canvas, canvas.width, canvas.height));
     pad.addEventListener("endStroke", ended);
     window.addEventListener("resize", fit);
     return () => {
@@ -77,7 +87,11 @@ export function SignaturePad({ label, value, onChange, error, name }: SignatureP
 
   const errorId = `${id}-error`;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} data-testid="signature-pad">
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+      data-testid="signature-pad"
+    >
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       {typing ? (
         <>
@@ -96,22 +110,41 @@ export function SignaturePad({ label, value, onChange, error, name }: SignatureP
               onChange(typedSignaturePng(event.target.value));
             }}
           />
-          {value && <img src={value} alt={t`Your typed signature`} className="h-20 w-full rounded-md border border-slate-300 bg-white object-contain dark:border-slate-600" />}
+          {value && (
+            <img
+              src={value}
+              alt={t`Your typed signature`}
+              className="h-20 w-full rounded-md border border-slate-300 bg-white object-contain dark:border-slate-600"
+            />
+          )}
         </>
       ) : (
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={value ? t`Signature area, signed. Draw again to change it, or use Clear.` : t`Signature area: sign with your finger, a pen or the mouse.`}
+          aria-label={
+            value
+              ? t`Signature area, signed. Draw again to change it, or use Clear.`
+              : t`Signature area: sign with your finger, a pen or the mouse.`
+          }
           className={`h-40 w-full touch-none rounded-md border-2 bg-white ${error ? "border-red-500" : "border-slate-300 dark:border-slate-500"}`}
           data-testid="signature-canvas"
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={clear} className="min-h-11 rounded-md border border-slate-300 px-4 text-sm dark:border-slate-600">
+        <button
+          type="button"
+          onClick={clear}
+          className="min-h-11 rounded-md border border-slate-300 px-4 text-sm dark:border-slate-600"
+        >
           <Trans>Clear</Trans>
         </button>
-        <button type="button" onClick={switchMode} className="min-h-11 rounded-md border border-slate-300 px-4 text-sm dark:border-slate-600" data-testid="signature-mode">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="min-h-11 rounded-md border border-slate-300 px-4 text-sm dark:border-slate-600"
+          data-testid="signature-mode"
+        >
           {typing ? <Trans>Draw instead</Trans> : <Trans>Type my name instead</Trans>}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import { usePortalClient } from "../app/client-context";
 import type { PortalClient } from "../app/portal-client";
 import { completePayload } from "../sync/complete-payload";
@@ -15,7 +16,9 @@ const cache = new Map<string, Promise<string>>();
 function loadDataUrl(client: PortalClient, fileId: string): Promise<string> {
   const cached = cache.get(fileId);
   if (cached) return cached;
-  const loading = completePayload(client.session.api.fileGet({ id: fileId })).then((file) => `data:${file.contentType};base64,${file.dataBase64}`);
+  const loading = completePayload(client.session.api.fileGet({ id: fileId })).then(
+    (file) => `data:${file.contentType};base64,${file.dataBase64}`,
+  );
   loading.catch(() => cache.delete(fileId));
   cache.set(fileId, loading);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -23,7 +26,10 @@ function loadDataUrl(client: PortalClient, fileId: string): Promise<string> {
 }
 
 /** One of the company's uploaded files (FileGetRequestEvent) as a data: URL for an <img>; undefined while it loads. */
-export function useStoredFileUrl(fileId: string | undefined): { src: string | undefined; problem: ServerError | undefined } {
+export function useStoredFileUrl(fileId: string | undefined): {
+  src: string | undefined;
+  problem: ServerError | undefined;
+} {
   const client = usePortalClient();
   const [loaded, setLoaded] = useState<{ fileId: string; src?: string; problem?: ServerError }>();
   useEffect(() => {
@@ -58,14 +64,21 @@ export function StoredImage({ fileId, alt, className, testId }: StoredImageProps
   if (problem) return <ErrorRow error={problem} />;
   if (!src) {
     return (
-      <span className={`flex items-center justify-center bg-slate-100 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300 ${className}`}>
+      <span
+        className={`flex items-center justify-center bg-slate-100 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300 ${className}`}
+      >
         <Trans>Loading…</Trans>
       </span>
     );
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block rounded focus:outline-none focus:ring-2 focus:ring-blue-500" title={t`Open full size`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block rounded focus:outline-none focus:ring-2 focus:ring-blue-500"
+        title={t`Open full size`}
+      >
         <img src={src} alt={alt} className={className} data-testid={testId} />
       </button>
       <ImageViewer open={open} src={src} alt={alt} onClose={() => setOpen(false)} />

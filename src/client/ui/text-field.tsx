@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+
 import { Field } from "./field";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

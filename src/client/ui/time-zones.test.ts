@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { groupTimeZones, placeOf, timeZoneEntry, timeZoneTable } from "./time-zones";
 
 const NOW = new Date("2026-01-15T12:00:00Z");
@@ -32,5 +33,7 @@ test("names and offsets are readable, and the everyday name follows the portal l
 
 test("a saved zone the runtime does not list is still offered, under Other", () => {
   const withUnknown = timeZoneTable("en-CA", "Mars/Olympus", NOW);
-  expect(groupTimeZones(withUnknown, "olympus")).toEqual([{ region: "Other", zones: [expect.objectContaining({ id: "Mars/Olympus" })] }]);
+  expect(groupTimeZones(withUnknown, "olympus")).toEqual([
+    { region: "Other", zones: [expect.objectContaining({ id: "Mars/Olympus" })] },
+  ]);
 });

@@ -34,7 +34,10 @@ export const REGIONS: readonly { key: string; label: MessageDescriptor }[] = [
 const KNOWN_REGIONS = new Set(REGIONS.map((r) => r.key));
 
 export function normalize(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 export function placeOf(id: string): string {
@@ -44,7 +47,11 @@ export function placeOf(id: string): string {
 
 function zoneName(id: string, locale: string, style: "longOffset" | "longGeneric", now: Date): string {
   try {
-    return new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: style }).formatToParts(now).find((part) => part.type === "timeZoneName")?.value ?? "";
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: style })
+        .formatToParts(now)
+        .find((part) => part.type === "timeZoneName")?.value ?? ""
+    );
   } catch {
     return "";
   }
@@ -62,7 +69,14 @@ export function timeZoneEntry(id: string, locale: string, now: Date): TimeZoneEn
   const place = placeOf(id);
   const offset = utcOffset(id, now);
   const genericName = zoneName(id, locale, "longGeneric", now);
-  return { id, region: KNOWN_REGIONS.has(region) ? region : "Other", place, offset, genericName, haystack: normalize(`${id} ${place} ${offset} ${genericName}`) };
+  return {
+    id,
+    region: KNOWN_REGIONS.has(region) ? region : "Other",
+    place,
+    offset,
+    genericName,
+    haystack: normalize(`${id} ${place} ${offset} ${genericName}`),
+  };
 }
 
 /**
@@ -75,8 +89,13 @@ export function timeZoneTable(locale: string, current: string, now: Date): TimeZ
 }
 
 /** The zones matching every word of the query, grouped by region in display order. */
-export function groupTimeZones(table: readonly TimeZoneEntry[], query: string): { region: string; zones: TimeZoneEntry[] }[] {
+export function groupTimeZones(
+  table: readonly TimeZoneEntry[],
+  query: string,
+): { region: string; zones: TimeZoneEntry[] }[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   const matching = table.filter((zone) => words.every((word) => zone.haystack.includes(word)));
-  return REGIONS.map((r) => ({ region: r.key, zones: matching.filter((zone) => zone.region === r.key) })).filter((group) => group.zones.length > 0);
+  return REGIONS.map((r) => ({ region: r.key, zones: matching.filter((zone) => zone.region === r.key) })).filter(
+    (group) => group.zones.length > 0,
+  );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import type { Api } from "../../shared/generated/client";
 import { vehicleDisplayName } from "../../shared/rules/vehicles";
 import { usePortalClient } from "../app/client-context";
@@ -17,9 +18,20 @@ export interface VehicleChoice {
 }
 
 async function searchActiveVehicles(api: Api, text: string): Promise<VehicleChoice[]> {
-  const page = await completePayload(api.vehicleList({ filter: { status: "active", ...(text ? { search: text } : {}) }, sort: { column: "name", direction: "asc" }, offset: 0, limit: SHOWN, fields: ["name", "plate"] }));
+  const page = await completePayload(
+    api.vehicleList({
+      filter: { status: "active", ...(text ? { search: text } : {}) },
+      sort: { column: "name", direction: "asc" },
+      offset: 0,
+      limit: SHOWN,
+      fields: ["name", "plate"],
+    }),
+  );
   const rows = rowsFromColumns<{ id: string; name?: string; plate?: string }>(page.ids, page.columns as Columns);
-  return page.ids.map((id) => ({ id, label: vehicleDisplayName({ name: rows[id]?.name ?? "", plate: rows[id]?.plate }) }));
+  return page.ids.map((id) => ({
+    id,
+    label: vehicleDisplayName({ name: rows[id]?.name ?? "", plate: rows[id]?.plate }),
+  }));
 }
 
 /** Ticks one vehicle more or less in a picked map (id → label), for the tick list's owner. */
@@ -34,7 +46,15 @@ export function toggled(current: ReadonlyMap<string, string>, vehicle: VehicleCh
  * Active vehicles found by name or plate, each with a tick box; ticks survive a new search and are listed under it.
  * Used wherever one thing is given to many vehicles at once (a schedule, a checklist).
  */
-export function VehicleTickList({ picked, onToggle, onProblem }: { picked: ReadonlyMap<string, string>; onToggle: (vehicle: VehicleChoice) => void; onProblem: (problem: ServerError) => void }) {
+export function VehicleTickList({
+  picked,
+  onToggle,
+  onProblem,
+}: {
+  picked: ReadonlyMap<string, string>;
+  onToggle: (vehicle: VehicleChoice) => void;
+  onProblem: (problem: ServerError) => void;
+}) {
   const { t } = useLingui();
   const client = usePortalClient();
   const [query, setQuery] = useState("");
@@ -57,7 +77,14 @@ export function VehicleTickList({ picked, onToggle, onProblem }: { picked: Reado
   }, [client, query]); // oxlint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <input type="search" className={CONTROL_CLASS} aria-label={t`Search vehicles`} placeholder={t`Search by name or plate`} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        type="search"
+        className={CONTROL_CLASS}
+        aria-label={t`Search vehicles`}
+        placeholder={t`Search by name or plate`}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <fieldset className="max-h-72 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700">
         <legend className="sr-only">{t`Vehicles`}</legend>
         {found === undefined ? (
@@ -70,14 +97,24 @@ export function VehicleTickList({ picked, onToggle, onProblem }: { picked: Reado
           </p>
         ) : (
           found.map((vehicle) => (
-            <label key={vehicle.id} className="flex items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
-              <input type="checkbox" className="h-4 w-4" checked={picked.has(vehicle.id)} onChange={() => onToggle(vehicle)} />
+            <label
+              key={vehicle.id}
+              className="flex items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={picked.has(vehicle.id)}
+                onChange={() => onToggle(vehicle)}
+              />
               {vehicle.label}
             </label>
           ))
         )}
       </fieldset>
-      {picked.size > 0 && <p className="text-sm text-slate-700 dark:text-slate-200">{[...picked.values()].join(", ")}</p>}
+      {picked.size > 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-200">{[...picked.values()].join(", ")}</p>
+      )}
     </>
   );
 }

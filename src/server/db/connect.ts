@@ -1,9 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+
 import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./tables";
 
@@ -32,7 +34,8 @@ const NUMERIC_OID = 1700;
 /** Opens Kysely over PGlite (embedded default) or PostgreSQL, with the same SQL either way. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`DATABASE_SCHEMA "${options.schema}" is not a plain identifier`);
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+      throw new Error(`DATABASE_SCHEMA "${options.schema}" is not a plain identifier`);
     if (options.schema) {
       const setup = new pg.Client({ connectionString: options.databaseUrl });
       await setup.connect();
@@ -47,7 +50,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       // and every query reads the same on both.
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
-          oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+          oid === INT8_OID || oid === NUMERIC_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,8 +6,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
+
 import type { Vehicle } from "../../shared/generated/vehicles";
 import { copyPgliteTemplate } from "../testing/pglite-template";
 import { testDatabases } from "../testing/test-databases";
@@ -27,7 +29,16 @@ interface Child {
 /** Starts src/server/main.ts in its own process with tsx; resolves once it listens. */
 async function startChild(env: Record<string, string>): Promise<Child> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO_PASSWORD: TEST_PASSWORD, REQUIRE_BOT_CHECK_ON_SIGN_IN: "false", WS_MESSAGES_PER_SECOND: "10000", WS_MESSAGE_BURST: "10000", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DEMO_PASSWORD: TEST_PASSWORD,
+      REQUIRE_BOT_CHECK_ON_SIGN_IN: "false",
+      WS_MESSAGES_PER_SECOND: "10000",
+      WS_MESSAGE_BURST: "10000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -54,7 +65,10 @@ async function startChild(env: Record<string, string>): Promise<Child> {
 
 async function signedIn(url: string): Promise<TestSocket> {
   const socket = await openTestSocket(`${url.replace(/^http/, "ws")}/api/v1/ws`);
-  const reply = await socket.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD });
+  const reply = await socket.request("UserSignInRequestEvent", {
+    email: "owner@mapleleaf.localhost",
+    password: TEST_PASSWORD,
+  });
   expect(reply.statusCode).toBe(200);
   return socket;
 }
@@ -87,15 +101,25 @@ describe.each(testDatabases())("durability of acknowledged writes across kill -9
     let killed = false;
     const load = writers.map(async (socket, w) => {
       for (let i = 0; !killed; i += 1) {
-        const vehicle = { name: `Kill ${w}-${i}`, categoryId: "#23:5", brakingType: "abs" as const, plate: `K${w}X${i}` };
-        const reply = await Promise.race([socket.request("VehicleSaveRequestEvent", { vehicle }), socket.closed.then(() => undefined)]);
+        const vehicle = {
+          name: `Kill ${w}-${i}`,
+          categoryId: "#23:5",
+          brakingType: "abs" as const,
+          plate: `K${w}X${i}`,
+        };
+        const reply = await Promise.race([
+          socket.request("VehicleSaveRequestEvent", { vehicle }),
+          socket.closed.then(() => undefined),
+        ]);
         if (!reply) return; // the server died before answering: not acknowledged, so no promise was made
-        if (reply.statusCode === 200) acknowledged.set((reply.payload as Vehicle).id, { name: vehicle.name, plate: vehicle.plate });
+        if (reply.statusCode === 200)
+          acknowledged.set((reply.payload as Vehicle).id, { name: vehicle.name, plate: vehicle.plate });
       }
     });
     // Kill at a random instant once the load is well under way, while every writer has a save in flight.
     const loadStart = performance.now();
-    while (acknowledged.size < MIN_ACKNOWLEDGED && performance.now() - loadStart < 30_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.size < MIN_ACKNOWLEDGED && performance.now() - loadStart < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, Math.random() * KILL_JITTER_MS));
     first.process.kill("SIGKILL");
     killed = true;
@@ -110,10 +134,13 @@ describe.each(testDatabases())("durability of acknowledged writes across kill -9
     for (const [id, want] of acknowledged) {
       const reply = await reader.request("VehicleGetRequestEvent", { id });
       const got = reply.payload as Vehicle | undefined;
-      if (reply.statusCode !== 200 || got?.name !== want.name || got.plate !== want.plate.toUpperCase()) missing.push(`${id} ${want.name}`);
+      if (reply.statusCode !== 200 || got?.name !== want.name || got.plate !== want.plate.toUpperCase())
+        missing.push(`${id} ${want.name}`);
     }
     reader.close();
-    console.log(`kill -9 on ${database.name}: ${acknowledged.size} acknowledged saves, ${missing.length} missing or changed`);
+    console.log(
+      `kill -9 on ${database.name}: ${acknowledged.size} acknowledged saves, ${missing.length} missing or changed`,
+    );
     expect(missing).toEqual([]);
     second.process.kill("SIGTERM");
     await second.exited;

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
 import * as initial from "./migrations/0001-initial";
 import * as accounts from "./migrations/0002-accounts";
 import * as vehicles from "./migrations/0003-vehicles";
@@ -13,11 +14,11 @@ import * as jobs from "./migrations/0011-jobs";
 import * as reports from "./migrations/0012-reports";
 import * as workOrders from "./migrations/0013-work-orders";
 import * as eldImports from "./migrations/0014-eld-imports";
-import * as checklists from "./migrations/0017-checklists";
 import * as billing from "./migrations/0016-billing";
+import * as checklists from "./migrations/0017-checklists";
 import * as equipment from "./migrations/0018-equipment";
-import * as quickbooks from "./migrations/0020-quickbooks";
 import * as vehicleChecklists from "./migrations/0019-vehicle-checklists";
+import * as quickbooks from "./migrations/0020-quickbooks";
 import * as admin from "./migrations/0021-admin";
 import * as allCompanies from "./migrations/0022-all-companies";
 import * as platform from "./migrations/0023-platform";
@@ -65,11 +66,18 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   // Kysely looks for its bookkeeping tables by name across all schemas unless told which one: with several
   // schemas in one database (tests, e2e) it would find another schema's table and skip creating its own.
   // Unordered migrations are allowed because parallel branches each add their own number; each still runs once.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   await seedReferenceData(db);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+
 import type { FeatureName } from "../../shared/generated/common";
 import { seedScheduleTemplates } from "./schedule-templates";
 import type { Database } from "./tables";

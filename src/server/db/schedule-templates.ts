@@ -3,6 +3,7 @@
 // and copyScheduleTemplatesToCompany gives each company its own copies to edit, so no company's edit ever reaches the
 // templates or another company.
 import { sql, type Kysely } from "kysely";
+
 import {
   NSC13_SCHEDULE_1,
   NSC13_SCHEDULE_2,
@@ -51,7 +52,9 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
 /** Writes the templates that are not in the database yet (run at every start by seedReferenceData). */
 export async function seedScheduleTemplates(db: Kysely<Database>): Promise<void> {
   const present = new Set(
-    (await db.selectFrom("vehicle_schedules").select("template_key").where("company_id", "is", null).execute()).map((row) => row.template_key),
+    (await db.selectFrom("vehicle_schedules").select("template_key").where("company_id", "is", null).execute()).map(
+      (row) => row.template_key,
+    ),
   );
   for (const { key, schedule } of SCHEDULE_TEMPLATES) {
     if (present.has(key)) continue;
@@ -77,7 +80,16 @@ export async function seedScheduleTemplates(db: Kysely<Database>): Promise<void>
       if (!row) return;
       const questions = await trx
         .insertInto("vehicle_schedule_questions")
-        .values(schedule.questions.map((q) => ({ schedule_id: row.id, part: q.part, value: q.value, type: q.type, copied_from: null, ...system })))
+        .values(
+          schedule.questions.map((q) => ({
+            schedule_id: row.id,
+            part: q.part,
+            value: q.value,
+            type: q.type,
+            copied_from: null,
+            ...system,
+          })),
+        )
         .returning(["id", "part"])
         .execute();
       const questionOfPart = new Map(questions.map((q) => [q.part, q.id]));
@@ -109,7 +121,11 @@ export async function seedScheduleTemplates(db: Kysely<Database>): Promise<void>
  * how many schedules were copied. A copy keeps template_key and template_id, and each copied question and option
  * names the template row it came from in copied_from. Call it inside the transaction that creates the company.
  */
-export async function copyScheduleTemplatesToCompany(db: Kysely<Database>, companyId: string, by = "system"): Promise<number> {
+export async function copyScheduleTemplatesToCompany(
+  db: Kysely<Database>,
+  companyId: string,
+  by = "system",
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     const templates = await trx
       .selectFrom("vehicle_schedules")
@@ -119,7 +135,9 @@ export async function copyScheduleTemplatesToCompany(db: Kysely<Database>, compa
       .orderBy("template_key")
       .execute();
     const have = new Set(
-      (await trx.selectFrom("vehicle_schedules").select("template_key").where("company_id", "=", companyId).execute()).map((row) => row.template_key),
+      (
+        await trx.selectFrom("vehicle_schedules").select("template_key").where("company_id", "=", companyId).execute()
+      ).map((row) => row.template_key),
     );
     let copied = 0;
     for (const template of templates) {
@@ -139,7 +157,13 @@ export async function copyScheduleTemplatesToCompany(db: Kysely<Database>, compa
           modified_by: by,
           time_zone: template.time_zone,
         })
-        .onConflict((oc) => oc.columns(["company_id", "template_key"]).where("company_id", "is not", null).where("template_key", "is not", null).doNothing())
+        .onConflict((oc) =>
+          oc
+            .columns(["company_id", "template_key"])
+            .where("company_id", "is not", null)
+            .where("template_key", "is not", null)
+            .doNothing(),
+        )
         .returning("id")
         .executeTakeFirst();
       if (!copy) continue;

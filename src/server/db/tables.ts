@@ -1,8 +1,9 @@
 // Kysely's view of the database. Column names are snake_case in SQL and here; mappers turn rows into the wire
 // entities of src/shared/generated.
 import type { ColumnType, Generated } from "kysely";
-import type { BillingTables } from "../features/billing/tables";
+
 import type { AdminTables } from "../features/admin/tables";
+import type { BillingTables } from "../features/billing/tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -211,7 +212,11 @@ export interface RegistrationsTable {
   user_id: string | null;
   state: Generated<string>;
   /** Migration 0021: the operator's decision (features/admin/registrations.ts). */
-  decision: ColumnType<"approved" | "rejected" | null, "approved" | "rejected" | null | undefined, "approved" | "rejected" | null>;
+  decision: ColumnType<
+    "approved" | "rejected" | null,
+    "approved" | "rejected" | null | undefined,
+    "approved" | "rejected" | null
+  >;
   decided_by: ColumnType<string | null, string | null | undefined, string | null>;
   decided_at: NullableTimestamp;
   reject_reason: ColumnType<string | null, string | null | undefined, string | null>;

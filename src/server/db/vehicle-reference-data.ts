@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+
 import type { Database } from "./tables";
 
 /**
@@ -30,20 +31,69 @@ export const VEHICLE_CATEGORIES: readonly { id: string; name: string }[] = [
 
 /** Common North American makers of trucks, trailers and buses, offered as suggestions in the form. */
 export const VEHICLE_MAKERS: readonly string[] = [
-  "Blue Bird", "Chevrolet", "Doepker", "Ford", "Freightliner", "GMC", "Great Dane", "Hino", "International", "Isuzu",
-  "Kenworth", "Mack", "Manac", "MCI", "Mercedes-Benz", "Nova Bus", "Peterbilt", "Prevost", "Ram", "Stoughton",
-  "Thomas Built", "Toyota", "Trail King", "Utility", "Vanguard", "Volvo", "Wabash", "Western Star",
+  "Blue Bird",
+  "Chevrolet",
+  "Doepker",
+  "Ford",
+  "Freightliner",
+  "GMC",
+  "Great Dane",
+  "Hino",
+  "International",
+  "Isuzu",
+  "Kenworth",
+  "Mack",
+  "Manac",
+  "MCI",
+  "Mercedes-Benz",
+  "Nova Bus",
+  "Peterbilt",
+  "Prevost",
+  "Ram",
+  "Stoughton",
+  "Thomas Built",
+  "Toyota",
+  "Trail King",
+  "Utility",
+  "Vanguard",
+  "Volvo",
+  "Wabash",
+  "Western Star",
 ];
 
 /** Body types, offered as suggestions; the category is what compliance rules read. */
 export const VEHICLE_TYPES: readonly string[] = [
-  "Tractor", "Straight truck", "Pickup", "Cargo van", "Passenger van", "Coach", "School bus", "Dry van trailer",
-  "Flatbed trailer", "Reefer trailer", "Tanker trailer", "Dump trailer", "Lowboy trailer", "Other",
+  "Tractor",
+  "Straight truck",
+  "Pickup",
+  "Cargo van",
+  "Passenger van",
+  "Coach",
+  "School bus",
+  "Dry van trailer",
+  "Flatbed trailer",
+  "Reefer trailer",
+  "Tanker trailer",
+  "Dump trailer",
+  "Lowboy trailer",
+  "Other",
 ];
 
 export async function seedVehicleReferenceData(db: Kysely<Database>): Promise<void> {
   const system = { created_by: "system", modified_by: "system", time_zone: null };
-  await db.insertInto("vehicle_categories").values(VEHICLE_CATEGORIES.map((c) => ({ id: c.id, name: c.name, ...system }))).onConflict((oc) => oc.column("id").doNothing()).execute();
-  await db.insertInto("vehicle_makers").values(VEHICLE_MAKERS.map((name) => ({ name, ...system }))).onConflict((oc) => oc.column("name").doNothing()).execute();
-  await db.insertInto("vehicle_types").values(VEHICLE_TYPES.map((name) => ({ name, ...system }))).onConflict((oc) => oc.column("name").doNothing()).execute();
+  await db
+    .insertInto("vehicle_categories")
+    .values(VEHICLE_CATEGORIES.map((c) => ({ id: c.id, name: c.name, ...system })))
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await db
+    .insertInto("vehicle_makers")
+    .values(VEHICLE_MAKERS.map((name) => ({ name, ...system })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  await db
+    .insertInto("vehicle_types")
+    .values(VEHICLE_TYPES.map((name) => ({ name, ...system })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
 }

@@ -2,6 +2,7 @@
 // progress, give a job up without failing it when another worker took it over, hand it back untouched when the
 // worker stops, and commit their last step with the job's completion.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { fixedClock } from "../../shared/clock";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -19,7 +20,8 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
   afterAll(async () => {
     await server?.close();
   });
-  const jobRow = (kind: string) => server.services.db.selectFrom("jobs").selectAll().where("kind", "=", kind).executeTakeFirstOrThrow();
+  const jobRow = (kind: string) =>
+    server.services.db.selectFrom("jobs").selectAll().where("kind", "=", kind).executeTakeFirstOrThrow();
 
   test("a long job reports progress, other queries run meanwhile, and its finish commits with the job", async () => {
     const db = server.services.db;
@@ -30,13 +32,22 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
         for (let step = 1; step <= 3; step++) {
           await progress(`${step}/3`);
           // Not inside a transaction: another query of the server gets the connection between steps.
-          between += Number((await db.selectFrom("companies").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n) > 0 ? 1 : 0;
+          between +=
+            Number(
+              (await db.selectFrom("companies").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+            ) > 0
+              ? 1
+              : 0;
           await handle.selectFrom("jobs").select("id").limit(1).execute();
         }
         return 42;
       },
       async finish(job, result, trx) {
-        await trx.updateTable("jobs").set({ result: JSON.stringify({ result }) }).where("id", "=", job.id).execute();
+        await trx
+          .updateTable("jobs")
+          .set({ result: JSON.stringify({ result }) })
+          .where("id", "=", job.id)
+          .execute();
       },
     };
     const worker = startJobWorker(db, { "long-ok": handler }, quiet, server.services.clock, { pollMs: NEVER });
@@ -77,7 +88,13 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     await worker.stop();
     expect({ finished, failed }).toEqual({ finished: false, failed: false });
     const row = await jobRow("long-taken");
-    expect(row).toMatchObject({ claimed_by: "another-process", finished_at: null, failed_at: null, last_error: null, progress: "started" });
+    expect(row).toMatchObject({
+      claimed_by: "another-process",
+      finished_at: null,
+      failed_at: null,
+      last_error: null,
+      progress: "started",
+    });
   });
 
   test("a worker that stops hands its long job back at once, without spending an attempt", async () => {
@@ -111,13 +128,31 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     const db = server.services.db;
     const clock = fixedClock(Date.parse("2028-06-01T12:00:00Z"));
     const ran: string[] = [];
-    const worker = startJobWorker(db, { "by-the-clock": async (job) => void ran.push(job.dedupeKey!) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
-    await enqueueJob(db, { kind: "by-the-clock", dedupeKey: "due", runAt: new Date(Date.parse("2028-06-01T11:59:00Z")) });
-    await enqueueJob(db, { kind: "by-the-clock", dedupeKey: "later", runAt: new Date(Date.parse("2028-06-01T12:05:00Z")) });
+    const worker = startJobWorker(db, { "by-the-clock": async (job) => void ran.push(job.dedupeKey!) }, quiet, clock, {
+      pollMs: NEVER,
+      leaseMs: 60_000,
+    });
+    await enqueueJob(db, {
+      kind: "by-the-clock",
+      dedupeKey: "due",
+      runAt: new Date(Date.parse("2028-06-01T11:59:00Z")),
+    });
+    await enqueueJob(db, {
+      kind: "by-the-clock",
+      dedupeKey: "later",
+      runAt: new Date(Date.parse("2028-06-01T12:05:00Z")),
+    });
     await worker.kick();
     expect(ran).toEqual(["due"]);
-    const due = await db.selectFrom("jobs").select(["claimed_at", "finished_at"]).where("dedupe_key", "=", "due").executeTakeFirstOrThrow();
-    expect([due.claimed_at?.toISOString(), due.finished_at?.toISOString()]).toEqual(["2028-06-01T12:00:00.000Z", "2028-06-01T12:00:00.000Z"]);
+    const due = await db
+      .selectFrom("jobs")
+      .select(["claimed_at", "finished_at"])
+      .where("dedupe_key", "=", "due")
+      .executeTakeFirstOrThrow();
+    expect([due.claimed_at?.toISOString(), due.finished_at?.toISOString()]).toEqual([
+      "2028-06-01T12:00:00.000Z",
+      "2028-06-01T12:00:00.000Z",
+    ]);
     clock.advance(5 * 60_000);
     await worker.kick();
     await worker.stop();
@@ -131,8 +166,15 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     const id = await enqueueJob(db, { kind: "leased", runAt: clock.date() });
     // Another process claimed it half a minute ago by this clock and is still within its lease. The claim is in place
     // before the worker starts: its first round (at start) could otherwise take the job between the two statements.
-    await db.updateTable("jobs").set({ claimed_by: "another-process", claimed_at: new Date(clock.now() - 30_000) }).where("id", "=", id!).execute();
-    const worker = startJobWorker(db, { "leased": async () => void (runs += 1) }, quiet, clock, { pollMs: NEVER, leaseMs: 60_000 });
+    await db
+      .updateTable("jobs")
+      .set({ claimed_by: "another-process", claimed_at: new Date(clock.now() - 30_000) })
+      .where("id", "=", id!)
+      .execute();
+    const worker = startJobWorker(db, { leased: async () => void (runs += 1) }, quiet, clock, {
+      pollMs: NEVER,
+      leaseMs: 60_000,
+    });
     await worker.kick();
     expect(runs).toBe(0);
     clock.advance(31_000);

@@ -1,6 +1,7 @@
 // Enqueueing jobs (migration 0011). Call inside the transaction of the change that causes the job, so that the
 // job exists exactly when the change does.
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { Database } from "../db/tables";
 
 export interface NewJob {

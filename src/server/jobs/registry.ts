@@ -1,10 +1,11 @@
 // Every kind of job this server runs, and the recurring ones it enqueues (src/server/jobs/worker.ts).
 import type { Kysely } from "kysely";
+
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
+import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "../features/billing/invoice-job";
 import { enqueueDueReminders, REMINDER_JOB, reminderJob } from "../features/compliance/reminders";
 import { REPORT_JOB, reportJob } from "../features/reports/report-job";
-import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "../features/billing/invoice-job";
 import type { MailSender } from "../mail/sender";
 import { portalUrl } from "../mail/templates/links";
 import type { ChangeFeed } from "../ws/change-feed";
@@ -22,7 +23,13 @@ export interface JobServices {
   changes?: Pick<ChangeFeed, "announce">;
 }
 
-export function startJobs(db: Kysely<Database>, config: ServerConfig, mail: MailSender, log: Logger, services: JobServices = {}): JobWorker {
+export function startJobs(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  mail: MailSender,
+  log: Logger,
+  services: JobServices = {},
+): JobWorker {
   const now = () => config.clock.now();
   const enqueued = new Map<string, string>();
   const invoicesEnqueued = new Map<string, string>();

@@ -17,7 +17,9 @@
 // now(): a server whose clock a test or FAKE_NOW set runs the jobs that came due by that clock, on PGlite and on
 // PostgreSQL alike.
 import { randomUUID } from "node:crypto";
+
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { Clock } from "../../shared/clock";
 import type { Database } from "../db/tables";
 
@@ -53,7 +55,8 @@ export interface LongJobHandler<Result = unknown> {
   failed?(job: ClaimedJob, error: unknown, willRetry: boolean, db: Kysely<Database>): Promise<void>;
 }
 
-const isLong = (handler: JobHandler | LongJobHandler<unknown>): handler is LongJobHandler<unknown> => typeof handler === "object" && handler.outsideTransaction;
+const isLong = (handler: JobHandler | LongJobHandler<unknown>): handler is LongJobHandler<unknown> =>
+  typeof handler === "object" && handler.outsideTransaction;
 
 /** Thrown into a long job whose lease another process took, or whose worker is stopping. */
 export class JobLeaseLost extends Error {
@@ -89,7 +92,13 @@ const BATCH = 10;
 export const MAX_LONG_JOBS = 2;
 
 // `any`: a registry holds long handlers of every result type
-export function startJobWorker(db: Kysely<Database>, handlers: Record<string, JobHandler | LongJobHandler<any>>, log: Logger, clock: Clock, options: JobWorkerOptions = {}): JobWorker {
+export function startJobWorker(
+  db: Kysely<Database>,
+  handlers: Record<string, JobHandler | LongJobHandler<any>>,
+  log: Logger,
+  clock: Clock,
+  options: JobWorkerOptions = {},
+): JobWorker {
   const pollMs = options.pollMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const workerId = randomUUID();
@@ -102,40 +111,70 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
 
   const claim = (kinds: readonly string[], limit: number) => {
     const nowMs = clock.now();
-    return db
-      .updateTable("jobs")
-      .set({ claimed_at: new Date(nowMs), claimed_by: workerId, attempts: sql`attempts + 1` })
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("jobs")
-          .select("id")
-          .where("finished_at", "is", null)
-          .where("failed_at", "is", null)
-          .where("kind", "in", kinds)
-          .where("run_at", "<=", new Date(nowMs))
-          .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(nowMs - leaseMs))]))
-          .orderBy("run_at")
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning([sql<string>`id::text`.as("id"), "kind", "dedupe_key", "payload", "attempts", "max_attempts", "run_at"])
-      .execute()
-      // UPDATE … RETURNING keeps no order: run them in the order they came due.
-      .then((rows) => rows.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime() || Number(a.id) - Number(b.id)));
+    return (
+      db
+        .updateTable("jobs")
+        .set({ claimed_at: new Date(nowMs), claimed_by: workerId, attempts: sql`attempts + 1` })
+        .where("id", "in", (eb) =>
+          eb
+            .selectFrom("jobs")
+            .select("id")
+            .where("finished_at", "is", null)
+            .where("failed_at", "is", null)
+            .where("kind", "in", kinds)
+            .where("run_at", "<=", new Date(nowMs))
+            .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(nowMs - leaseMs))]))
+            .orderBy("run_at")
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning([
+          sql<string>`id::text`.as("id"),
+          "kind",
+          "dedupe_key",
+          "payload",
+          "attempts",
+          "max_attempts",
+          "run_at",
+        ])
+        .execute()
+        // UPDATE … RETURNING keeps no order: run them in the order they came due.
+        .then((rows) =>
+          rows.sort(
+            (a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime() || Number(a.id) - Number(b.id),
+          ),
+        )
+    );
   };
 
   type ClaimedRow = Awaited<ReturnType<typeof claim>>[number];
-  const jobOf = (row: ClaimedRow): ClaimedJob => ({ id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, payload: row.payload, attempts: row.attempts });
+  const jobOf = (row: ClaimedRow): ClaimedJob => ({
+    id: row.id,
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    payload: row.payload,
+    attempts: row.attempts,
+  });
 
   /** Marks the job finished in `trx` if it is still ours (a job whose lease ran out may have been taken over). */
   const finishIfMine = async (trx: Transaction<Database>, row: ClaimedRow) =>
-    (await trx.updateTable("jobs").set({ finished_at: clock.date() }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("kind").executeTakeFirst()) !== undefined;
+    (await trx
+      .updateTable("jobs")
+      .set({ finished_at: clock.date() })
+      .where("id", "=", row.id)
+      .where("claimed_by", "=", workerId)
+      .where("finished_at", "is", null)
+      .returning("kind")
+      .executeTakeFirst()) !== undefined;
 
   /** Records a failed attempt, unless the job is no longer ours; answers whether it was recorded and is final. */
   const recordFailure = async (row: ClaimedRow, error: unknown) => {
     const exhausted = row.attempts >= row.max_attempts;
-    log.warn({ jobId: row.id, kind: row.kind, attempts: row.attempts, err: String(error) }, exhausted ? "job failed for good" : "job failed; will retry");
+    log.warn(
+      { jobId: row.id, kind: row.kind, attempts: row.attempts, err: String(error) },
+      exhausted ? "job failed for good" : "job failed; will retry",
+    );
     // Back off 1, 2, 4 … minutes; after max_attempts the job stays failed for an operator to look at.
     const recorded = await db
       .updateTable("jobs")
@@ -143,7 +182,9 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
         claimed_at: null,
         claimed_by: null,
         last_error: String(error).slice(0, 2000),
-        ...(exhausted ? { failed_at: clock.date() } : { run_at: new Date(clock.now() + 2 ** (row.attempts - 1) * 60_000) }),
+        ...(exhausted
+          ? { failed_at: clock.date() }
+          : { run_at: new Date(clock.now() + 2 ** (row.attempts - 1) * 60_000) }),
       } as never)
       .where("id", "=", row.id)
       .where("claimed_by", "=", workerId)
@@ -173,7 +214,14 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
       db,
       progress: async (text) => {
         if (stopped) throw new JobLeaseLost("the server is stopping");
-        const renewed = await db.updateTable("jobs").set({ progress: text.slice(0, 500), claimed_at: clock.date() }).where("id", "=", row.id).where("claimed_by", "=", workerId).where("finished_at", "is", null).returning("id").executeTakeFirst();
+        const renewed = await db
+          .updateTable("jobs")
+          .set({ progress: text.slice(0, 500), claimed_at: clock.date() })
+          .where("id", "=", row.id)
+          .where("claimed_by", "=", workerId)
+          .where("finished_at", "is", null)
+          .returning("id")
+          .executeTakeFirst();
         if (renewed === undefined) throw new JobLeaseLost();
       },
     };
@@ -191,14 +239,24 @@ export function startJobWorker(db: Kysely<Database>, handlers: Record<string, Jo
     } catch (error) {
       if (error instanceof JobLeaseLost && stopped) {
         // Interrupted by a shutdown, not failed: hand it back at once without spending an attempt.
-        await db.updateTable("jobs").set({ claimed_at: null, claimed_by: null, attempts: sql`greatest(attempts - 1, 0)` } as never).where("id", "=", row.id).where("claimed_by", "=", workerId).execute();
+        await db
+          .updateTable("jobs")
+          .set({ claimed_at: null, claimed_by: null, attempts: sql`greatest(attempts - 1, 0)` } as never)
+          .where("id", "=", row.id)
+          .where("claimed_by", "=", workerId)
+          .execute();
         return;
       }
       // A lost lease is the new owner's business: it restarts the job from scratch.
       if (error instanceof JobLeaseLost) return;
       const { recorded, exhausted } = await recordFailure(row, error);
       // Taken over meanwhile: the job's state is the new owner's to report.
-      if (recorded) await handler.failed?.(job, error, !exhausted, db).catch((hookError: unknown) => log.warn({ jobId: row.id, err: String(hookError) }, "job failure hook failed"));
+      if (recorded)
+        await handler
+          .failed?.(job, error, !exhausted, db)
+          .catch((hookError: unknown) =>
+            log.warn({ jobId: row.id, err: String(hookError) }, "job failure hook failed"),
+          );
     }
   };
 

@@ -13,14 +13,21 @@ export interface ListField<Row> {
 export type ListFields<Field extends string, Row> = Record<Field, ListField<Row>>;
 
 /** The SQL columns a window must select for `fields` (the id always). */
-export function selectedColumns<Field extends string, Row>(table: ListFields<Field, Row>, fields: readonly Field[]): string[] {
+export function selectedColumns<Field extends string, Row>(
+  table: ListFields<Field, Row>,
+  fields: readonly Field[],
+): string[] {
   const columns = new Set<string>(["id"]);
   for (const field of fields) for (const column of table[field].columns) columns.add(column);
   return [...columns];
 }
 
 /** Rows → `{field: values[]}` for the asked fields, each array parallel to the rows. */
-export function toColumns<Field extends string, Row>(table: ListFields<Field, Row>, fields: readonly Field[], rows: readonly Row[]): Partial<Record<Field, unknown[]>> {
+export function toColumns<Field extends string, Row>(
+  table: ListFields<Field, Row>,
+  fields: readonly Field[],
+  rows: readonly Row[],
+): Partial<Record<Field, unknown[]>> {
   const out: Partial<Record<Field, unknown[]>> = {};
   for (const field of new Set(fields)) {
     const read = table[field].read;

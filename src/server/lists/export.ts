@@ -4,8 +4,10 @@
 // slows the queries down instead of letting rows pile up. Keyset rather than OFFSET: page 1,000 of a 10⁶-row export
 // costs what page 1 does.
 import { Readable, pipeline } from "node:stream";
+
 import { stringify } from "csv-stringify";
 import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
+
 import { wallClockAt } from "../../shared/rules/time-zone";
 import type { WindowSpec } from "./windowed-list";
 
@@ -66,10 +68,16 @@ const ROW_ID = "export_row_id";
 /** The SELECT list of a plan: each SQL column once, computed ones by their expression. */
 function selectColumns<Row>(query: AnyQuery, plan: ExportPlan<Row>): AnyQuery {
   const names = [...new Set(plan.columns.flatMap((column) => column.sql))];
-  const selections = names.map((name) => (plan.computed?.[name] ? plan.computed[name]!.as(name) : sql.ref(name).as(name)));
+  const selections = names.map((name) =>
+    plan.computed?.[name] ? plan.computed[name]!.as(name) : sql.ref(name).as(name),
+  );
   // The sort key as PostgreSQL's text (windowed-list.ts: a timestamptz read into a Date loses its microseconds, and
   // the next page would start a few rows early); sent back as an untyped parameter it is read as the column's type.
-  return query.select([...selections, sql`${sql.ref(plan.spec.sortColumn)}::text`.as(SORT_KEY), sql.ref("id").as(ROW_ID)]);
+  return query.select([
+    ...selections,
+    sql`${sql.ref(plan.spec.sortColumn)}::text`.as(SORT_KEY),
+    sql.ref("id").as(ROW_ID),
+  ]);
 }
 
 /**
@@ -82,8 +90,15 @@ export async function* keysetPages<Row>(plan: ExportPlan<Row>, pageRows = EXPORT
   let last: { key: string; id: string } | undefined;
   for (;;) {
     let query = spec.filtered();
-    if (last) query = query.where(sql<boolean>`(${sql.ref(spec.sortColumn)}, ${sql.ref("id")}) ${after} (${last.key}, ${last.id})`);
-    const page = (await selectColumns(query, plan).orderBy(spec.sortColumn, spec.direction).orderBy("id", spec.direction).limit(pageRows).execute()) as (Row & Record<string, unknown>)[];
+    if (last)
+      query = query.where(
+        sql<boolean>`(${sql.ref(spec.sortColumn)}, ${sql.ref("id")}) ${after} (${last.key}, ${last.id})`,
+      );
+    const page = (await selectColumns(query, plan)
+      .orderBy(spec.sortColumn, spec.direction)
+      .orderBy("id", spec.direction)
+      .limit(pageRows)
+      .execute()) as (Row & Record<string, unknown>)[];
     if (page.length === 0) return;
     yield page;
     if (page.length < pageRows) return;
@@ -94,7 +109,10 @@ export async function* keysetPages<Row>(plan: ExportPlan<Row>, pageRows = EXPORT
 
 /** The number of rows an export will write (one count query; the progress bar's total). */
 export async function exportCount(spec: WindowSpec): Promise<number> {
-  const row = await spec.filtered().select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  const row = await spec
+    .filtered()
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -104,7 +122,12 @@ export interface ExportProgress {
 }
 
 /** A plan's rows as cell texts, page by page. */
-export async function* cellPages<Row>(plan: ExportPlan<Row>, format: CellFormat, progress: ExportProgress = {}, pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<string[][]> {
+export async function* cellPages<Row>(
+  plan: ExportPlan<Row>,
+  format: CellFormat,
+  progress: ExportProgress = {},
+  pageRows = EXPORT_PAGE_ROWS,
+): AsyncGenerator<string[][]> {
   let done = 0;
   for await (const page of keysetPages(plan, pageRows)) {
     done += page.length;
@@ -118,7 +141,12 @@ export async function* cellPages<Row>(plan: ExportPlan<Row>, format: CellFormat,
  * stream pulls a page from the database only when csv-stringify has room, and stops querying when its reader goes
  * away (the pipeline returns the generator).
  */
-export function csvStream<Row>(plan: ExportPlan<Row>, format: CellFormat, progress: ExportProgress = {}, pageRows = EXPORT_PAGE_ROWS): Readable {
+export function csvStream<Row>(
+  plan: ExportPlan<Row>,
+  format: CellFormat,
+  progress: ExportProgress = {},
+  pageRows = EXPORT_PAGE_ROWS,
+): Readable {
   async function* rows() {
     for await (const page of cellPages(plan, format, progress, pageRows)) yield* page;
   }

@@ -5,6 +5,7 @@
 // It also tells the two cases that need no row read at all: a text every value contains ("-" in "U-000123"), which
 // leaves every row, and a text no value contains, which leaves none.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+
 import type { Database } from "../db/tables";
 import { termCacheOf } from "./term-cache";
 
@@ -36,7 +37,13 @@ export const MAX_LISTED_TERMS = 20_000;
  * `lower(value) like pattern` over the company's values of `columns` (`needle` is the text as the LIKE pattern
  * holds it: lowercased, unescaped); undefined when too many values would have to be listed.
  */
-export async function matchTerms(db: Kysely<Database>, companyId: string, list: string, columns: readonly TermColumn[], needle: string): Promise<TermMatch | undefined> {
+export async function matchTerms(
+  db: Kysely<Database>,
+  companyId: string,
+  list: string,
+  columns: readonly TermColumn[],
+  needle: string,
+): Promise<TermMatch | undefined> {
   const kept = await termCacheOf(db).fields(companyId, list);
   const fields: FieldMatch[] = [];
   let listed = 0;
@@ -45,7 +52,8 @@ export async function matchTerms(db: Kysely<Database>, companyId: string, list: 
     if (!terms) continue;
     const matched: string[] = [];
     const unmatched: string[] = [];
-    for (let i = 0; i < terms.terms.length; i++) (terms.lowered[i]!.includes(needle) ? matched : unmatched).push(terms.terms[i]!);
+    for (let i = 0; i < terms.terms.length; i++)
+      (terms.lowered[i]!.includes(needle) ? matched : unmatched).push(terms.terms[i]!);
     if (matched.length === 0) continue;
     if (column.everyRow && unmatched.length === 0) return { kind: "every" };
     listed += Math.min(matched.length, unmatched.length);
@@ -68,7 +76,12 @@ function holdsMatch(field: FieldMatch): RawBuilder<boolean> {
  * The rows `match` leaves, or any of `alsoLike` (texts outside the dictionary, each with its own trigram index,
  * tested with the same `pattern`).
  */
-export function whereTermMatch<Q extends AnyQuery>(query: Q, match: TermMatch, pattern: string, alsoLike: readonly RawBuilder<string>[] = []): Q {
+export function whereTermMatch<Q extends AnyQuery>(
+  query: Q,
+  match: TermMatch,
+  pattern: string,
+  alsoLike: readonly RawBuilder<string>[] = [],
+): Q {
   if (match.kind === "every") return query;
   const conditions: RawBuilder<boolean>[] = alsoLike.map((text) => sql<boolean>`${text} like ${pattern}`);
   if (match.kind === "some") conditions.push(...match.fields.map(holdsMatch));
@@ -81,14 +94,23 @@ export function whereTermMatch<Q extends AnyQuery>(query: Q, match: TermMatch, p
  * fills has few values left unmatched (its index finds them). Then the count is the list's without the text, less
  * the rows `whereTermMismatch` leaves. Undefined when no such column exists or the match is small anyway.
  */
-export function mismatchColumn(match: TermMatch | undefined, alsoLike: readonly RawBuilder<string>[] = []): FieldMatch | undefined {
+export function mismatchColumn(
+  match: TermMatch | undefined,
+  alsoLike: readonly RawBuilder<string>[] = [],
+): FieldMatch | undefined {
   if (match?.kind !== "some" || alsoLike.length > 0) return undefined;
-  const candidates = match.fields.filter((f) => f.everyRow && f.unmatched.length < f.matched.length && f.unmatched.length <= MAX_LISTED_TERMS);
+  const candidates = match.fields.filter(
+    (f) => f.everyRow && f.unmatched.length < f.matched.length && f.unmatched.length <= MAX_LISTED_TERMS,
+  );
   return candidates.sort((a, b) => a.unmatched.length - b.unmatched.length)[0];
 }
 
 /** The rows `match` does not leave, read through `through`'s index (a column from mismatchColumn). */
-export function whereTermMismatch<Q extends AnyQuery>(query: Q, match: TermMatch & { kind: "some" }, through: FieldMatch): Q {
+export function whereTermMismatch<Q extends AnyQuery>(
+  query: Q,
+  match: TermMatch & { kind: "some" },
+  through: FieldMatch,
+): Q {
   let out = query.where(sql<boolean>`${sql.ref(through.column)} = any(${through.unmatched}::text[])`) as Q;
   for (const field of match.fields) if (field !== through) out = out.where(sql<boolean>`not ${holdsMatch(field)}`) as Q;
   return out;

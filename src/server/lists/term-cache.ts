@@ -4,6 +4,7 @@
 // less DELTA_MARGIN_MS, because a transaction started before that read may have committed after it. That covers
 // every transaction shorter than the margin (a submit, a seed batch, an import); values read twice are skipped.
 import { sql, type Kysely } from "kysely";
+
 import type { Database } from "../db/tables";
 
 export const DELTA_MARGIN_MS = 30_000;
@@ -46,7 +47,12 @@ export class TermCache {
 
   private async read(key: string, companyId: string, list: string): Promise<Entry> {
     const cached = this.entries.get(key);
-    const entry = cached ?? { fields: new Map<string, FieldTerms>(), known: new Set<string>(), size: 0, readAt: Number.NEGATIVE_INFINITY };
+    const entry = cached ?? {
+      fields: new Map<string, FieldTerms>(),
+      known: new Set<string>(),
+      size: 0,
+      readAt: Number.NEGATIVE_INFINITY,
+    };
     const { at } = await sql<{ at: Date }>`select statement_timestamp() as at`.execute(this.db).then((r) => r.rows[0]!);
     let query = this.db
       .selectFrom("list_terms")

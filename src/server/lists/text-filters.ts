@@ -3,9 +3,17 @@
 // `like '%…%'` uses the index); a column filter on a column that is part of the search text also adds the search
 // text condition, letting the index find the few candidate rows before the column itself is checked.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+
 import type { Database } from "../db/tables";
+import {
+  matchTerms,
+  mismatchColumn,
+  whereTermMatch,
+  whereTermMismatch,
+  type TermColumn,
+  type TermMatch,
+} from "./list-terms";
 import type { WindowSpec } from "./windowed-list";
-import { matchTerms, mismatchColumn, whereTermMatch, whereTermMismatch, type TermColumn, type TermMatch } from "./list-terms";
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
@@ -18,7 +26,10 @@ export interface ContainsColumn {
 
 /** `%text%` for LIKE, with LIKE's own characters escaped: "x%_" finds those three characters literally. */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The filters that narrow anything, trimmed and in a stable order (for cache keys). */
@@ -30,7 +41,13 @@ export function activeContains<K extends string>(filters: Partial<Record<K, stri
 }
 
 /** Adds the search and the column filters to a list's query. */
-export function whereText<K extends string, Q extends AnyQuery>(query: Q, searchText: RawBuilder<string>, search: string, contains: [K, string][], columns: Record<K, ContainsColumn>): Q {
+export function whereText<K extends string, Q extends AnyQuery>(
+  query: Q,
+  searchText: RawBuilder<string>,
+  search: string,
+  contains: [K, string][],
+  columns: Record<K, ContainsColumn>,
+): Q {
   let out = query;
   if (search.trim() !== "") out = out.where(sql<boolean>`${searchText} like ${likePattern(search)}`) as Q;
   for (const [column, text] of contains) {
@@ -87,7 +104,14 @@ export class TextFilters<K extends string> {
   private async matchAll(): Promise<void> {
     const { dictionary, companyId } = this;
     if (!dictionary || companyId === undefined) return;
-    if (this.search !== "") this.searchMatch = await matchTerms(this.db, companyId, dictionary.list, dictionary.search, this.search.toLowerCase());
+    if (this.search !== "")
+      this.searchMatch = await matchTerms(
+        this.db,
+        companyId,
+        dictionary.list,
+        dictionary.search,
+        this.search.toLowerCase(),
+      );
     for (const [column, text] of this.contains) {
       const term = dictionary.contains[column];
       const match = term && (await matchTerms(this.db, companyId, dictionary.list, [term], text.toLowerCase()));
@@ -99,11 +123,15 @@ export class TextFilters<K extends string> {
     let out = query;
     if (this.search !== "") {
       const pattern = likePattern(this.search);
-      out = this.searchMatch ? whereTermMatch(out, this.searchMatch, pattern, this.dictionary?.alsoSearch) : (out.where(sql<boolean>`${this.searchText} like ${pattern}`) as Q);
+      out = this.searchMatch
+        ? whereTermMatch(out, this.searchMatch, pattern, this.dictionary?.alsoSearch)
+        : (out.where(sql<boolean>`${this.searchText} like ${pattern}`) as Q);
     }
     for (const [column, text] of this.contains) {
       const match = this.containsMatch.get(column);
-      out = match ? whereTermMatch(out, match, likePattern(text)) : whereText(out, this.searchText, "", [[column, text]], this.columns);
+      out = match
+        ? whereTermMatch(out, match, likePattern(text))
+        : whereText(out, this.searchText, "", [[column, text]], this.columns);
     }
     return out;
   }
@@ -114,7 +142,10 @@ export class TextFilters<K extends string> {
    */
   mismatching<Q extends AnyQuery>(base: Q): Q | undefined {
     const key = this.key();
-    const active = [...(key.search !== "" ? [this.searchMatch] : []), ...key.contains.map(([column]) => this.containsMatch.get(column))];
+    const active = [
+      ...(key.search !== "" ? [this.searchMatch] : []),
+      ...key.contains.map(([column]) => this.containsMatch.get(column)),
+    ];
     if (active.length !== 1) return undefined;
     const match = active[0];
     const through = mismatchColumn(match, key.search !== "" ? this.dictionary?.alsoSearch : []);
@@ -125,7 +156,9 @@ export class TextFilters<K extends string> {
   key(): { search: string; contains: [K, string][] } {
     return {
       search: this.searchMatch?.kind === "every" ? "" : this.search.toLowerCase(),
-      contains: this.contains.filter(([column]) => this.containsMatch.get(column)?.kind !== "every").map(([column, text]) => [column, text.toLowerCase()]),
+      contains: this.contains
+        .filter(([column]) => this.containsMatch.get(column)?.kind !== "every")
+        .map(([column, text]) => [column, text.toLowerCase()]),
     };
   }
 }

@@ -6,6 +6,7 @@
 // (add/remove/restore) invalidates them at once; a content change (edit) is tolerated for CONTENT_LAG_MS, because
 // at 1,000 edits a second rebuilding on every edit would cost more than the sub-second drift it prevents.
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+
 import type { ScopeVersions } from "./scope-versions";
 
 /** A query builder for any table: this module is generic over tables, so it works with untyped builders. */
@@ -83,7 +84,9 @@ const countRows = (query: AnyQuery) =>
 
 /** The planner's estimate of the rows `query` leaves (EXPLAIN: planned, not run). */
 async function estimatedRows(query: AnyQuery): Promise<number> {
-  const [plan] = (await query.select(sql`1`.as("one")).explain("json")) as { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string }[];
+  const [plan] = (await query.select(sql`1`.as("one")).explain("json")) as {
+    "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string;
+  }[];
   const json = plan?.["QUERY PLAN"];
   const parsed = typeof json === "string" ? (JSON.parse(json) as [{ Plan: { "Plan Rows": number } }]) : json;
   return parsed?.[0]?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
@@ -130,17 +133,27 @@ export class WindowedList {
   /** True when `without`'s count is at hand and the planner expects the others to leave under half of `spec`'s rows. */
   private async fewerOthers(spec: WindowSpec, other: CountBy): Promise<boolean> {
     await other.without.prepare?.();
-    const hit = this.counts.get(other.without.countKey === undefined ? other.without.cacheKey : `count\u0000${other.without.countKey}`);
+    const hit = this.counts.get(
+      other.without.countKey === undefined ? other.without.cacheKey : `count\u0000${other.without.countKey}`,
+    );
     const version = this.versions.get(other.without.scope);
     if (!hit || hit.membership !== version.membership) return false;
-    const queries = [...(other.mismatching ? [other.mismatching] : []), ...(other.otherValues ?? []).map((value) => value.filtered())];
+    const queries = [
+      ...(other.mismatching ? [other.mismatching] : []),
+      ...(other.otherValues ?? []).map((value) => value.filtered()),
+    ];
     let others = 0;
     for (const query of queries) others += await estimatedRows(query);
     return others * 2 < (await estimatedRows(spec.filtered()));
   }
 
   /** The rows at positions [offset, offset + limit) in sort order, selected by `select`. */
-  async rows<Row>(spec: WindowSpec, offset: number, limit: number, select: (query: AnyQuery) => AnyQuery): Promise<Row[]> {
+  async rows<Row>(
+    spec: WindowSpec,
+    offset: number,
+    limit: number,
+    select: (query: AnyQuery) => AnyQuery,
+  ): Promise<Row[]> {
     if (limit === 0) return [];
     await spec.prepare?.();
     this.cancelWarm(spec.scope);
@@ -160,7 +173,10 @@ export class WindowedList {
     const seek = spec
       .filtered()
       .where(sql<boolean>`(${sql.ref(spec.sortColumn)}, ${sql.ref("id")}) ${comparison} (${start.sort}, ${start.id})`);
-    return (await select(ordered(seek)).offset(offset - index * this.sampleEvery).limit(limit).execute()) as Row[];
+    return (await select(ordered(seek))
+      .offset(offset - index * this.sampleEvery)
+      .limit(limit)
+      .execute()) as Row[];
   }
 
   /**
@@ -209,7 +225,11 @@ export class WindowedList {
       // from the rounded key would start before the sample (rows saved within the same millisecond). As text it
       // goes back as an untyped parameter that PostgreSQL reads as the column's own type, exactly.
       .select([sql`${sql.ref(spec.sortColumn)}::text`.as("sort"), sql.ref("id").as("id")])
-      .select(sql<number>`row_number() over (order by ${sql.ref(spec.sortColumn)} ${direction}, ${sql.ref("id")} ${direction})`.as("position"));
+      .select(
+        sql<number>`row_number() over (order by ${sql.ref(spec.sortColumn)} ${direction}, ${sql.ref("id")} ${direction})`.as(
+          "position",
+        ),
+      );
     const rows = await this.db
       .selectFrom(numbered.as("numbered"))
       .select(["sort", "id"])
@@ -219,7 +239,12 @@ export class WindowedList {
     return rows as SortKey[];
   }
 
-  private async cached<T>(cache: Map<string, Cached<T>>, spec: WindowSpec, contentSensitive: boolean, load: () => Promise<T>): Promise<T> {
+  private async cached<T>(
+    cache: Map<string, Cached<T>>,
+    spec: WindowSpec,
+    contentSensitive: boolean,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const version = this.versions.get(spec.scope);
     const hit = cache.get(spec.cacheKey);
     const fresh =

@@ -4,7 +4,9 @@
 // default a fresh machine uses.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { enqueueMail } from "./outbox";
@@ -21,7 +23,10 @@ function readEml(path: string): { headers: Record<string, string>; body: string 
   const text = readFileSync(path, "utf8");
   const split = text.indexOf("\n\n");
   const headers: Record<string, string> = {};
-  for (const line of text.slice(0, split).replace(/\n[ \t]+/g, " ").split("\n")) {
+  for (const line of text
+    .slice(0, split)
+    .replace(/\n[ \t]+/g, " ")
+    .split("\n")) {
     const colon = line.indexOf(":");
     headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
@@ -51,7 +56,8 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
       return [];
     }
   };
-  const rowsWithSubject = (subject: string) => server.services.db.selectFrom("mail_outbox").selectAll().where("subject", "=", subject).execute();
+  const rowsWithSubject = (subject: string) =>
+    server.services.db.selectFrom("mail_outbox").selectAll().where("subject", "=", subject).execute();
 
   beforeAll(async () => {
     server = await startTestServer(database);
@@ -62,10 +68,16 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
 
   test("mail queued in a committed transaction is written as an .eml file once the sender is kicked", async () => {
     await server.services.db.transaction().execute((trx) =>
-      enqueueMail(trx, { to: "mechanic@mapleleaf.localhost", subject: "Inspection due: unit 42", text: "Unit 42 is due for its annual inspection." }),
+      enqueueMail(trx, {
+        to: "mechanic@mapleleaf.localhost",
+        subject: "Inspection due: unit 42",
+        text: "Unit 42 is due for its annual inspection.",
+      }),
     );
     await server.services.mail.kick();
-    const mail = emlFiles().map(readEml).find((m) => m.headers.subject === "Inspection due: unit 42");
+    const mail = emlFiles()
+      .map(readEml)
+      .find((m) => m.headers.subject === "Inspection due: unit 42");
     expect(mail?.headers.to).toBe("mechanic@mapleleaf.localhost");
     expect(mail?.headers.from).toContain("no-reply@fleetportal.localhost");
     expect(mail?.body).toContain("Unit 42 is due for its annual inspection.");
@@ -82,7 +94,11 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
     ).rejects.toThrow("the change that caused the mail failed");
     await server.services.mail.kick();
     expect(await rowsWithSubject(subject)).toEqual([]);
-    expect(emlFiles().map(readEml).some((m) => m.headers.subject === subject)).toBe(false);
+    expect(
+      emlFiles()
+        .map(readEml)
+        .some((m) => m.headers.subject === subject),
+    ).toBe(false);
   });
 
   test("a failing transport leaves the mail queued with the error, and does not retry it at once", async () => {
@@ -110,15 +126,23 @@ describe.each(testDatabases())("mail outbox on $name", (database) => {
   test("two senders kicked at once (two server processes) send each mail exactly once", async () => {
     const subjects = Array.from({ length: 30 }, (_, i) => `Expiry reminder ${i} (claimed once)`);
     await server.services.db.transaction().execute(async (trx) => {
-      for (const subject of subjects) await enqueueMail(trx, { to: "owner@mapleleaf.localhost", subject, text: "Reminder." });
+      for (const subject of subjects)
+        await enqueueMail(trx, { to: "owner@mapleleaf.localhost", subject, text: "Reminder." });
     });
     const [a, b] = [recordingTransport(), recordingTransport()];
-    const senders = [startMailSender(server.services.db, a, FROM, quiet, server.services.clock, NO_SWEEP), startMailSender(server.services.db, b, FROM, quiet, server.services.clock, NO_SWEEP)];
+    const senders = [
+      startMailSender(server.services.db, a, FROM, quiet, server.services.clock, NO_SWEEP),
+      startMailSender(server.services.db, b, FROM, quiet, server.services.clock, NO_SWEEP),
+    ];
     await Promise.all([senders[0]!.kick(), senders[1]!.kick(), senders[0]!.kick(), senders[1]!.kick()]);
     for (const sender of senders) sender.stop();
     const sent = [...a.sent, ...b.sent].map((m) => m.subject).filter((s) => subjects.includes(s));
     expect(sent.sort()).toEqual([...subjects].sort());
-    const rows = await server.services.db.selectFrom("mail_outbox").select(["attempts", "sent_at"]).where("subject", "in", subjects).execute();
+    const rows = await server.services.db
+      .selectFrom("mail_outbox")
+      .select(["attempts", "sent_at"])
+      .where("subject", "in", subjects)
+      .execute();
     expect(rows.every((row) => row.attempts === 1 && row.sent_at !== null)).toBe(true);
   });
 });

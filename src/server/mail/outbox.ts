@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database } from "../db/tables";
 
 export interface MailAttachment {
@@ -25,7 +26,11 @@ interface StoredAttachment {
 /** The attachments of an outbox row as the transport takes them. */
 export function attachmentsOf(stored: unknown): MailAttachment[] {
   if (!Array.isArray(stored)) return [];
-  return (stored as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") }));
+  return (stored as StoredAttachment[]).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, "base64"),
+  }));
 }
 
 /**
@@ -44,7 +49,15 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
       last_error: null,
       claimed_at: null,
       sent_at: null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString("base64") }))) : null,
+      attachments: mail.attachments?.length
+        ? JSON.stringify(
+            mail.attachments.map((a): StoredAttachment => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              contentBase64: a.content.toString("base64"),
+            })),
+          )
+        : null,
     })
     .execute();
 }

@@ -1,6 +1,7 @@
 // Drains the mail outbox. A row is claimed (claimed_at) before sending so that several server processes on one
 // PostgreSQL never send the same mail twice; a claim older than CLAIM_TIMEOUT is considered abandoned.
 import type { Kysely } from "kysely";
+
 import type { Clock } from "../../shared/clock";
 import type { Database } from "../db/tables";
 import { attachmentsOf } from "./outbox";
@@ -23,7 +24,14 @@ interface Logger {
 }
 
 /** Starts the sender; `clock` (the server's) dates claims, sends and retries. */
-export function startMailSender(db: Kysely<Database>, transport: MailTransport, from: string, log: Logger, clock: Clock, sweepMs = SWEEP_MS): MailSender {
+export function startMailSender(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  from: string,
+  log: Logger,
+  clock: Clock,
+  sweepMs = SWEEP_MS,
+): MailSender {
   let running: Promise<void> | undefined;
   let again = false;
 
@@ -40,7 +48,9 @@ export function startMailSender(db: Kysely<Database>, transport: MailTransport, 
           // A mail never tried is due whatever the clock says: its next_attempt_at is the database's now() (the
           // column's default), which a clock set in the past would otherwise never reach. Retries are dated by the clock.
           .where((w) => w.or([w("attempts", "=", 0), w("next_attempt_at", "<=", now)]))
-          .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(now.getTime() - CLAIM_TIMEOUT_MS))]))
+          .where((w) =>
+            w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(now.getTime() - CLAIM_TIMEOUT_MS))]),
+          )
           .orderBy("id")
           .limit(BATCH)
           .forUpdate()
@@ -56,8 +66,22 @@ export function startMailSender(db: Kysely<Database>, transport: MailTransport, 
       for (const row of batch) {
         try {
           const attachments = attachmentsOf(row.attachments);
-          await transport.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), ...(attachments.length > 0 ? { attachments } : {}) }, row.id);
-          await db.updateTable("mail_outbox").set({ sent_at: clock.date(), attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
+          await transport.send(
+            {
+              from,
+              to: row.to_address,
+              subject: row.subject,
+              text: row.text_body,
+              ...(row.html_body ? { html: row.html_body } : {}),
+              ...(attachments.length > 0 ? { attachments } : {}),
+            },
+            row.id,
+          );
+          await db
+            .updateTable("mail_outbox")
+            .set({ sent_at: clock.date(), attempts: row.attempts + 1 })
+            .where("id", "=", row.id)
+            .execute();
         } catch (error) {
           const attempts = row.attempts + 1;
           // Back off 1, 2, 4 … minutes; after MAX_ATTEMPTS the row stays unsent for an operator to look at.
@@ -65,7 +89,12 @@ export function startMailSender(db: Kysely<Database>, transport: MailTransport, 
           log.warn({ mailId: row.id, attempts, err: String(error) }, "mail not sent; will retry");
           await db
             .updateTable("mail_outbox")
-            .set({ attempts, claimed_at: null, last_error: String(error).slice(0, 2000), next_attempt_at: new Date(clock.now() + delayMinutes * 60_000) })
+            .set({
+              attempts,
+              claimed_at: null,
+              last_error: String(error).slice(0, 2000),
+              next_attempt_at: new Date(clock.now() + delayMinutes * 60_000),
+            })
             .where("id", "=", row.id)
             .execute();
         }

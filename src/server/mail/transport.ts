@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import nodemailer from "nodemailer";
+
 import type { Clock } from "../../shared/clock";
 
 export interface MailMessage {

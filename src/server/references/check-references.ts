@@ -3,7 +3,13 @@
 // reference data. Another company's id reads exactly like an id that does not exist, and template schedules
 // (company_id NULL) are not assignable: a company links its own copy (docs/schedules.md "Assigning").
 import type { Kysely, Transaction } from "kysely";
-import { eventCatalogue, type EventName, type ReferenceSite, type ReferenceTarget } from "../../shared/generated/events";
+
+import {
+  eventCatalogue,
+  type EventName,
+  type ReferenceSite,
+  type ReferenceTarget,
+} from "../../shared/generated/events";
 import type { Database } from "../db/tables";
 import { EventError } from "../ws/event-error";
 
@@ -26,40 +32,93 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
   vehicleCategories: {
     noun: "vehicle category",
     // The fixed list of vehicle categories, shared by every company.
-    usable: async (db, _companyId, wanted) => ids(await db.selectFrom("vehicle_categories").select("id").where("id", "in", wanted).execute()),
+    usable: async (db, _companyId, wanted) =>
+      ids(await db.selectFrom("vehicle_categories").select("id").where("id", "in", wanted).execute()),
   },
   vehicleSchedules: {
     noun: "inspection schedule",
     usable: async (db, companyId, wanted) =>
-      companyId === null ? [] : ids(await db.selectFrom("vehicle_schedules").select("id").where("id", "in", wanted).where("company_id", "=", companyId).execute()),
+      companyId === null
+        ? []
+        : ids(
+            await db
+              .selectFrom("vehicle_schedules")
+              .select("id")
+              .where("id", "in", wanted)
+              .where("company_id", "=", companyId)
+              .execute(),
+          ),
   },
   vehicles: {
     noun: "vehicle",
     // The company's own units that are not removed: a removed vehicle can be neither inspected nor assigned.
     usable: async (db, companyId, wanted) =>
-      companyId === null ? [] : ids(await db.selectFrom("vehicles").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+      companyId === null
+        ? []
+        : ids(
+            await db
+              .selectFrom("vehicles")
+              .select("id")
+              .where("id", "in", wanted)
+              .where("company_id", "=", companyId)
+              .where("deleted", "=", false)
+              .execute(),
+          ),
   },
   checklists: {
     noun: "checklist",
     // The company's own checklists that are not removed: a removed one is no longer filled in.
     usable: async (db, companyId, wanted) =>
-      companyId === null ? [] : ids(await db.selectFrom("checklists").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+      companyId === null
+        ? []
+        : ids(
+            await db
+              .selectFrom("checklists")
+              .select("id")
+              .where("id", "in", wanted)
+              .where("company_id", "=", companyId)
+              .where("deleted", "=", false)
+              .execute(),
+          ),
   },
   equipment: {
     noun: "equipment",
     // The company's own equipment that is not removed: a removed one can no longer be inspected.
     usable: async (db, companyId, wanted) =>
-      companyId === null ? [] : ids(await db.selectFrom("equipment").select("id").where("id", "in", wanted).where("company_id", "=", companyId).where("deleted", "=", false).execute()),
+      companyId === null
+        ? []
+        : ids(
+            await db
+              .selectFrom("equipment")
+              .select("id")
+              .where("id", "in", wanted)
+              .where("company_id", "=", companyId)
+              .where("deleted", "=", false)
+              .execute(),
+          ),
   },
   files: {
     noun: "file",
     usable: async (db, companyId, wanted) =>
-      companyId === null ? [] : ids(await db.selectFrom("files").select("id").where("id", "in", wanted).where("company_id", "=", companyId).execute()),
+      companyId === null
+        ? []
+        : ids(
+            await db
+              .selectFrom("files")
+              .select("id")
+              .where("id", "in", wanted)
+              .where("company_id", "=", companyId)
+              .execute(),
+          ),
   },
 };
 
 /** The values at `path` in a decoded payload ("*" = every item of a list or map), with their concrete paths. */
-export function valuesAt(payload: unknown, path: readonly string[], prefix: string[] = []): { path: string; value: string }[] {
+export function valuesAt(
+  payload: unknown,
+  path: readonly string[],
+  prefix: string[] = [],
+): { path: string; value: string }[] {
   if (path.length === 0) return typeof payload === "string" ? [{ path: prefix.join("."), value: payload }] : [];
   if (typeof payload !== "object" || payload === null) return [];
   const [head, ...rest] = path as [string, ...string[]];
@@ -69,7 +128,12 @@ export function valuesAt(payload: unknown, path: readonly string[], prefix: stri
 }
 
 /** Throws ReferenceNotFound naming every field whose link the company may not use. */
-export async function checkReferences(db: Db, companyId: string | null, sites: readonly ReferenceSite[], payload: unknown): Promise<void> {
+export async function checkReferences(
+  db: Db,
+  companyId: string | null,
+  sites: readonly ReferenceSite[],
+  payload: unknown,
+): Promise<void> {
   const missing: { path: string; value: string; noun: string }[] = [];
   for (const site of sites) {
     const found = valuesAt(payload, site.path);
@@ -87,7 +151,12 @@ export async function checkReferences(db: Db, companyId: string | null, sites: r
 }
 
 /** checkReferences for an event's declared links. */
-export function checkEventReferences(db: Db, companyId: string | null, eventName: EventName, payload: unknown): Promise<void> {
+export function checkEventReferences(
+  db: Db,
+  companyId: string | null,
+  eventName: EventName,
+  payload: unknown,
+): Promise<void> {
   const sites: readonly ReferenceSite[] = eventCatalogue[eventName].references;
   return sites.length === 0 ? Promise.resolve() : checkReferences(db, companyId, sites, payload);
 }

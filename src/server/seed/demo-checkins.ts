@@ -3,18 +3,29 @@
 // work one day — so the check-ins list, its filters and the details screen have something real to show. Written
 // directly: seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
+
 import { localDay } from "../../shared/rules/checkins";
 import type { Database } from "../db/tables";
 
 const DAY = 24 * 3600_000;
 const TIME_ZONE = "America/Toronto";
 
-export async function seedDemoCheckIns(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs: number): Promise<void> {
-  const drivers = (await db.selectFrom("employees").select(["id", "user_id", "first", "last", "roles", "state"]).where("company_id", "=", companyId).orderBy("id").execute()).filter(
-    (e) => e.state === "active" && (e.roles.includes("driver") || e.roles.includes("nc_driver")),
-  );
+export async function seedDemoCheckIns(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  nowMs: number,
+): Promise<void> {
+  const drivers = (
+    await db
+      .selectFrom("employees")
+      .select(["id", "user_id", "first", "last", "roles", "state"])
+      .where("company_id", "=", companyId)
+      .orderBy("id")
+      .execute()
+  ).filter((e) => e.state === "active" && (e.roles.includes("driver") || e.roles.includes("nc_driver")));
   const rows = [];
-  const isWorkingDay = (ms: number) => !["Sat", "Sun"].includes(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(ms));
+  const isWorkingDay = (ms: number) =>
+    !["Sat", "Sun"].includes(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(ms));
   // The third working day before the first start, whatever weekday that start falls on (a fixed calendar offset
   // landed on a weekend some days of the week, and then nobody was ever sick).
   const sickBack = [...Array(14).keys()].map((k) => k + 1).filter((back) => isWorkingDay(nowMs - back * DAY))[2];
@@ -32,7 +43,7 @@ export async function seedDemoCheckIns(db: Kysely<Database> | Transaction<Databa
         employee_name: `${driver.first.trim()} ${driver.last.trim()}`.trim(),
         result: sick ? "NotAbleToWork" : "None",
         reason: sick ? "Fever and sore throat, seeing a doctor this morning" : null,
-        latitude: 43.5890 + i * 0.0003,
+        latitude: 43.589 + i * 0.0003,
         longitude: -79.6441 + i * 0.0003,
         accuracy: 15,
         day: localDay(at, TIME_ZONE),
@@ -48,6 +59,16 @@ export async function seedDemoCheckIns(db: Kysely<Database> | Transaction<Databa
 
 /** Toronto's local midnight before `ms` (the offset of that moment is good for the whole morning). */
 function startOfLocalDay(ms: number): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      hourCycle: "h23",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return ms - ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000 - (ms % 1000);
 }

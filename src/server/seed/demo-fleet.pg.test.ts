@@ -2,8 +2,9 @@
 // body types, real makes, valid VINs, compliance dates that have expired or expire soon, and a picture per unit stored
 // like an uploaded photo.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isValidVin } from "../../shared/rules/vin";
+
 import { isBusCategory, isTrailerCategory } from "../../shared/rules/vehicles";
+import { isValidVin } from "../../shared/rules/vin";
 import { sniffImageType } from "../features/files/image-types";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -21,7 +22,11 @@ describe.each(testDatabases())("the demo fleet on $name", (database) => {
   });
 
   const demoVehicles = async () => {
-    const company = await server.database.db.selectFrom("companies").select("id").where("name", "=", DEMO_COMPANY_NAME).executeTakeFirstOrThrow();
+    const company = await server.database.db
+      .selectFrom("companies")
+      .select("id")
+      .where("name", "=", DEMO_COMPANY_NAME)
+      .executeTakeFirstOrThrow();
     return server.database.db.selectFrom("vehicles").selectAll().where("company_id", "=", company.id).execute();
   };
 
@@ -48,7 +53,11 @@ describe.each(testDatabases())("the demo fleet on $name", (database) => {
   test("each unit has a PNG picture in the company's files", async () => {
     const rows = await demoVehicles();
     for (const row of rows) {
-      const file = await server.database.db.selectFrom("files").selectAll().where("id", "=", row.image_id!).executeTakeFirstOrThrow();
+      const file = await server.database.db
+        .selectFrom("files")
+        .selectAll()
+        .where("id", "=", row.image_id!)
+        .executeTakeFirstOrThrow();
       expect(file.company_id).toBe(row.company_id);
       expect(sniffImageType(file.bytes)).toBe("image/png");
       expect(file.size).toBe(file.bytes.length);

@@ -3,6 +3,7 @@
 // copy the browser journeys make of it (docs/testing.md, "Journeys"). Lookups stay inside the company, so copies
 // never see each other's people.
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database } from "../db/tables";
 
 /** Names and email domains of a demo company and of the second company its manager also works for (to try switching
@@ -33,7 +34,10 @@ export interface DemoMember {
 }
 
 /** The company's people by the local part of their email. */
-export async function demoMembers(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<Map<string, DemoMember>> {
+export async function demoMembers(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+): Promise<Map<string, DemoMember>> {
   const rows = await db
     .selectFrom("employees")
     .innerJoin("users", "users.id", "employees.user_id")

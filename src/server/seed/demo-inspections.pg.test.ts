@@ -1,6 +1,7 @@
 // The demo company starts with a living fleet of inspections: two weeks of them, one unit out of service with its
 // open major defect, one major defect repaired and acknowledged, and every vehicle's state agreeing with its defects.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { worstDefect } from "../../shared/rules/defects";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -10,7 +11,13 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
   let companyId: string;
   beforeAll(async () => {
     server = await startTestServer(database);
-    companyId = (await server.database.db.selectFrom("companies").select("id").where("website", "=", "mapleleaf.localhost").executeTakeFirstOrThrow()).id;
+    companyId = (
+      await server.database.db
+        .selectFrom("companies")
+        .select("id")
+        .where("website", "=", "mapleleaf.localhost")
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -18,24 +25,50 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
 
   test("two weeks of inspections by several drivers; S-202 out of service, T-103 minor, T-102's major repaired and acknowledged", async () => {
     const db = server.database.db;
-    const inspections = await db.selectFrom("vehicle_inspections").select(["driver_name", "inspected_at", "trip_type", "trailer_ids"]).where("company_id", "=", companyId).execute();
+    const inspections = await db
+      .selectFrom("vehicle_inspections")
+      .select(["driver_name", "inspected_at", "trip_type", "trailer_ids"])
+      .where("company_id", "=", companyId)
+      .execute();
     expect(inspections.length).toBeGreaterThan(60);
     expect(new Set(inspections.map((i) => i.driver_name)).size).toBeGreaterThanOrEqual(6);
     expect(inspections.some((i) => i.trip_type === "post-trip")).toBe(true);
     expect(inspections.some((i) => i.trailer_ids.length > 0)).toBe(true);
-    const span = Math.max(...inspections.map((i) => Number(i.inspected_at))) - Math.min(...inspections.map((i) => Number(i.inspected_at)));
+    const span =
+      Math.max(...inspections.map((i) => Number(i.inspected_at))) -
+      Math.min(...inspections.map((i) => Number(i.inspected_at)));
     expect(span).toBeGreaterThan(12 * 24 * 3600_000);
 
-    const vehicles = await db.selectFrom("vehicles").select(["id", "name", "defect_type", "inspected_until"]).where("company_id", "=", companyId).execute();
-    const defects = await db.selectFrom("vehicle_inspection_defects").selectAll().where("company_id", "=", companyId).execute();
+    const vehicles = await db
+      .selectFrom("vehicles")
+      .select(["id", "name", "defect_type", "inspected_until"])
+      .where("company_id", "=", companyId)
+      .execute();
+    const defects = await db
+      .selectFrom("vehicle_inspection_defects")
+      .selectAll()
+      .where("company_id", "=", companyId)
+      .execute();
     const byName = new Map(vehicles.map((v) => [v.name, v]));
     expect(byName.get("S-202")!.defect_type).toBe("major");
     expect(byName.get("T-103")!.defect_type).toBe("minor");
     for (const vehicle of vehicles) {
-      expect(vehicle.defect_type, vehicle.name).toBe(worstDefect(defects.filter((d) => d.vehicle_id === vehicle.id).map((d) => ({ severity: d.severity, fixed: d.defect_state !== "open" }))));
+      expect(vehicle.defect_type, vehicle.name).toBe(
+        worstDefect(
+          defects
+            .filter((d) => d.vehicle_id === vehicle.id)
+            .map((d) => ({ severity: d.severity, fixed: d.defect_state !== "open" })),
+        ),
+      );
     }
     const t102 = defects.filter((d) => d.vehicle_id === byName.get("T-102")!.id && d.severity === "major");
-    expect(t102).toEqual([expect.objectContaining({ defect_state: "repaired", repaired_by_name: "Mei Chen", acknowledged_by_name: "Daniel Roy" })]);
+    expect(t102).toEqual([
+      expect.objectContaining({
+        defect_state: "repaired",
+        repaired_by_name: "Mei Chen",
+        acknowledged_by_name: "Daniel Roy",
+      }),
+    ]);
     expect(defects.filter((d) => d.severity === "minor" && d.defect_state !== "open").length).toBeGreaterThan(0);
     // Most units were inspected this morning or yesterday: "inspected until" is set.
     expect(vehicles.filter((v) => v.inspected_until !== null).length).toBeGreaterThan(15);

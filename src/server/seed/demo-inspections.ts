@@ -6,10 +6,19 @@
 // driver has taken D-301 since). Written in bulk (generators/inspections.ts) because every test server seeds the demo:
 // the same ~100 inspections through the per-row submit path cost seconds per start.
 import type { Kysely } from "kysely";
+
 import type { Database } from "../db/tables";
-import { between, pick, seededRandom } from "./generators/random";
-import { loadSeedFleet, refreshFleetState, writeInspections, type PlannedDefect, type PlannedInspection, type SeedPerson, type SeedUnit } from "./generators/inspections";
 import { demoMembers } from "./demo-identity";
+import {
+  loadSeedFleet,
+  refreshFleetState,
+  writeInspections,
+  type PlannedDefect,
+  type PlannedInspection,
+  type SeedPerson,
+  type SeedUnit,
+} from "./generators/inspections";
+import { between, pick, seededRandom } from "./generators/random";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -17,11 +26,22 @@ const DAYS = 14;
 // Where the drivers start their day, with the coordinates their phones give (the fleet map's pins): the GTA yards and
 // the Hwy 401 / A-20 corridor to Montréal.
 const LOCATIONS: readonly (readonly [string, number, number])[] = [
-  ["Yard 3, Mississauga ON", 43.6505, -79.6885], ["Main terminal, Toronto ON", 43.7166, -79.4745], ["Cross-dock, Brampton ON", 43.7315, -79.7624],
-  ["Customer site, Hamilton ON", 43.2557, -79.8711], ["Yard 1, Vaughan ON", 43.7942, -79.5269], ["ONroute Port Hope, Hwy 401 ON", 43.9852, -78.2638],
-  ["Truck stop, Hwy 401, Kingston ON", 44.2580, -76.5560], ["Relais routier, A-20, Drummondville QC", 45.8650, -72.4710], ["Terminal Dorval, Montréal QC", 45.4565, -73.7470],
+  ["Yard 3, Mississauga ON", 43.6505, -79.6885],
+  ["Main terminal, Toronto ON", 43.7166, -79.4745],
+  ["Cross-dock, Brampton ON", 43.7315, -79.7624],
+  ["Customer site, Hamilton ON", 43.2557, -79.8711],
+  ["Yard 1, Vaughan ON", 43.7942, -79.5269],
+  ["ONroute Port Hope, Hwy 401 ON", 43.9852, -78.2638],
+  ["Truck stop, Hwy 401, Kingston ON", 44.258, -76.556],
+  ["Relais routier, A-20, Drummondville QC", 45.865, -72.471],
+  ["Terminal Dorval, Montréal QC", 45.4565, -73.747],
 ];
-const REPAIR_NOTES = ["Replaced and tested", "Adjusted to spec, road tested", "Part replaced, checked OK", "Secured and re-checked"];
+const REPAIR_NOTES = [
+  "Replaced and tested",
+  "Adjusted to spec, road tested",
+  "Part replaced, checked OK",
+  "Secured and re-checked",
+];
 
 /** Who drives what (by the local part of their email): each driver alternates between two units. */
 const ROUTES: readonly { driver: string; units: [string, string] }[] = [
@@ -36,7 +56,14 @@ const ROUTES: readonly { driver: string; units: [string, string] }[] = [
 const TRAILERS = ["TR-401", "TR-402", "TR-403", "TR-404", "TR-405"];
 
 /** The units whose story is told on purpose (random defects leave them alone). Part is the schedule's part number. */
-const STORY: readonly { daysAgo: number; driver: string; unit: string; severity: "minor" | "major"; part: number; repairAfterHours?: number }[] = [
+const STORY: readonly {
+  daysAgo: number;
+  driver: string;
+  unit: string;
+  severity: "minor" | "major";
+  part: number;
+  repairAfterHours?: number;
+}[] = [
   { daysAgo: 7, driver: "driver1", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
   { daysAgo: 2, driver: "dmitri.ivanov", unit: "S-202", severity: "major", part: 1 },
   { daysAgo: 0, driver: "gurpreet.sandhu", unit: "T-103", severity: "minor", part: 10 },
@@ -45,7 +72,10 @@ const STORY: readonly { daysAgo: number; driver: string; unit: string; severity:
 /** A place and a point a few hundred metres around it, spread by the time (not the random stream, which picks the defects). */
 const placeAt = ([location, latitude, longitude]: readonly [string, number, number], at: number) => ({
   location,
-  coordinates: { latitude: latitude + ((Math.floor(at / 60_000) % 7) - 3) * 0.0015, longitude: longitude + ((Math.floor(at / 60_000) % 11) - 5) * 0.0015 },
+  coordinates: {
+    latitude: latitude + ((Math.floor(at / 60_000) % 7) - 3) * 0.0015,
+    longitude: longitude + ((Math.floor(at / 60_000) % 11) - 5) * 0.0015,
+  },
 });
 
 export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
@@ -54,7 +84,13 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
   const mechanicUser = members.get("mechanic");
   const fleet = await loadSeedFleet(db, companyId, mechanicUser?.userId ?? "system");
   // Drivers and mechanics by the local part of their email, as ROUTES and STORY name them.
-  const personByName = new Map([...members].flatMap(([name, member]) => [...fleet.drivers, ...fleet.mechanics].filter((p) => p.id === member.userId).map((p): [string, SeedPerson] => [name, p])));
+  const personByName = new Map(
+    [...members].flatMap(([name, member]) =>
+      [...fleet.drivers, ...fleet.mechanics]
+        .filter((p) => p.id === member.userId)
+        .map((p): [string, SeedPerson] => [name, p]),
+    ),
+  );
   const mechanic = fleet.mechanics.find((p) => p.id === mechanicUser?.userId) ?? fleet.mechanics[0];
   const unit = new Map(fleet.units.map((u) => [u.name, u]));
   if (!mechanic) return 0;
@@ -70,7 +106,14 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
   const reported: PlannedDefect[] = [];
   const odometer = new Map(fleet.units.map((u) => [u.id, Math.max(0, u.odometer - (DAYS + 1) * 450)]));
 
-  const inspect = (driverName: string, name: string, at: number, tripType: PlannedInspection["tripType"], defect?: { part: number; severity: "minor" | "major" }, trailerName?: string): PlannedInspection | undefined => {
+  const inspect = (
+    driverName: string,
+    name: string,
+    at: number,
+    tripType: PlannedInspection["tripType"],
+    defect?: { part: number; severity: "minor" | "major" },
+    trailerName?: string,
+  ): PlannedInspection | undefined => {
     const driver = personByName.get(driverName);
     const vehicle = unit.get(name);
     if (!driver || !vehicle || at > nowMs) return undefined;
@@ -89,23 +132,44 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
     };
     // 49 CFR 396.13(c): the next driver of a unit acknowledges the repairs made since the last inspection.
     const units = new Set<SeedUnit>([vehicle, ...(trailer ? [trailer] : [])]);
-    for (const d of reported) if (units.has(d.unit) && d.fix && !d.fix.acknowledged && d.fix.at < at) d.fix.acknowledged = { at, by: driver, inspection: plan };
+    for (const d of reported)
+      if (units.has(d.unit) && d.fix && !d.fix.acknowledged && d.fix.at < at)
+        d.fix.acknowledged = { at, by: driver, inspection: plan };
     reported.push(...plan.defects);
     plans.push(plan);
     return plan;
   };
   const repair = (defects: readonly PlannedDefect[], at: number) => {
-    for (const d of defects) d.fix = { outcome: random() < 0.2 ? "no-correction-needed" : "repaired", at, by: mechanic, note: pick(random, REPAIR_NOTES) };
+    for (const d of defects)
+      d.fix = {
+        outcome: random() < 0.2 ? "no-correction-needed" : "repaired",
+        at,
+        by: mechanic,
+        note: pick(random, REPAIR_NOTES),
+      };
   };
 
   const storyUnits = new Set(STORY.map((s) => s.unit));
   for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
     const morning = lastMorning - daysAgo * DAY;
     // The shop repairs the minor defects reported before this morning.
-    repair(reported.filter((d) => !d.fix && d.severity === "minor" && !storyUnits.has(d.unit.name)), morning - 2 * HOUR);
+    repair(
+      reported.filter((d) => !d.fix && d.severity === "minor" && !storyUnits.has(d.unit.name)),
+      morning - 2 * HOUR,
+    );
     for (const story of STORY.filter((s) => s.daysAgo === daysAgo)) {
-      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", { part: story.part, severity: story.severity });
-      if (plan && story.repairAfterHours !== undefined) for (const d of plan.defects) d.fix = { outcome: "repaired", at: plan.at + story.repairAfterHours * HOUR, by: mechanic, note: "Brake chamber replaced, pushrod stroke adjusted, road tested" };
+      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", {
+        part: story.part,
+        severity: story.severity,
+      });
+      if (plan && story.repairAfterHours !== undefined)
+        for (const d of plan.defects)
+          d.fix = {
+            outcome: "repaired",
+            at: plan.at + story.repairAfterHours * HOUR,
+            by: mechanic,
+            note: "Brake chamber replaced, pushrod stroke adjusted, road tested",
+          };
     }
     const weekday = new Date(morning).getUTCDay();
     if (weekday === 0) continue; // Sundays off.
@@ -119,7 +183,10 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
       if (!vehicle) continue;
       const at = morning + r * 9 * 60_000 + between(random, 0, 8) * 60_000;
       const trailer = name.startsWith("T-") && random() < 0.7 ? TRAILERS[(r + daysAgo) % TRAILERS.length] : undefined;
-      const defect = !storyUnits.has(name) && random() < 0.08 ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const } : undefined;
+      const defect =
+        !storyUnits.has(name) && random() < 0.08
+          ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const }
+          : undefined;
       const plan = inspect(route.driver, name, at, "pre-trip", defect, trailer);
       // A few post-trips in the afternoon.
       if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", undefined, trailer);

@@ -4,11 +4,12 @@
 // of them can sign in; the users list, its filters and the licence-expiry sort have something real to show. Two of
 // them have a document in their employee file (one expiring within a month), so the file screen has something too.
 import type { Kysely, Transaction } from "kysely";
+
 import type { RoleName } from "../../shared/generated/common";
 import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/users";
 import type { Database } from "../db/tables";
-import { demoEmail } from "./demo-identity";
 import { storeFile } from "../features/files/store-file";
+import { demoEmail } from "./demo-identity";
 import { documentPicture } from "./generators/document-picture";
 
 const DAY = 24 * 3600_000;
@@ -29,16 +30,97 @@ interface DemoPerson {
 }
 
 export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
-  { first: "Gurpreet", last: "Sandhu", email: "gurpreet.sandhu", roles: ["driver"], licenceClass: "AZ", expiresInDays: 1460, phone: "905-555-0141", document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 } },
-  { first: "Marie-Ève", last: "Gagnon", email: "marie-eve.gagnon", roles: ["driver"], licenceClass: "AZ", expiresInDays: 12, phone: "416-555-0142", document: { kind: "medicalCertificate", title: "Medical certificate", expiresInDays: 21, note: "Renewal booked with the clinic." } },
-  { first: "Tom", last: "MacDonald", email: "tom.macdonald", roles: ["driver"], licenceClass: "DZ", expiresInDays: -9, phone: "519-555-0143" },
-  { first: "Aisha", last: "Mensah", email: "aisha.mensah", roles: ["driver"], licenceClass: "AZ", expiresInDays: 3.5, phone: "647-555-0144" },
-  { first: "Dmitri", last: "Ivanov", email: "dmitri.ivanov", roles: ["driver", "mechanic"], licenceClass: "DZ", expiresInDays: 27, phone: "289-555-0145" },
-  { first: "Sofía", last: "García", email: "sofia.garcia", roles: ["nc_driver"], licenceClass: "G", expiresInDays: 900, phone: "905-555-0146" },
-  { first: "Kevin", last: "O'Brien", email: "kevin.obrien", roles: ["driver"], licenceClass: "AZ-GR", expiresInDays: -40, phone: "613-555-0147" },
+  {
+    first: "Gurpreet",
+    last: "Sandhu",
+    email: "gurpreet.sandhu",
+    roles: ["driver"],
+    licenceClass: "AZ",
+    expiresInDays: 1460,
+    phone: "905-555-0141",
+    document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 },
+  },
+  {
+    first: "Marie-Ève",
+    last: "Gagnon",
+    email: "marie-eve.gagnon",
+    roles: ["driver"],
+    licenceClass: "AZ",
+    expiresInDays: 12,
+    phone: "416-555-0142",
+    document: {
+      kind: "medicalCertificate",
+      title: "Medical certificate",
+      expiresInDays: 21,
+      note: "Renewal booked with the clinic.",
+    },
+  },
+  {
+    first: "Tom",
+    last: "MacDonald",
+    email: "tom.macdonald",
+    roles: ["driver"],
+    licenceClass: "DZ",
+    expiresInDays: -9,
+    phone: "519-555-0143",
+  },
+  {
+    first: "Aisha",
+    last: "Mensah",
+    email: "aisha.mensah",
+    roles: ["driver"],
+    licenceClass: "AZ",
+    expiresInDays: 3.5,
+    phone: "647-555-0144",
+  },
+  {
+    first: "Dmitri",
+    last: "Ivanov",
+    email: "dmitri.ivanov",
+    roles: ["driver", "mechanic"],
+    licenceClass: "DZ",
+    expiresInDays: 27,
+    phone: "289-555-0145",
+  },
+  {
+    first: "Sofía",
+    last: "García",
+    email: "sofia.garcia",
+    roles: ["nc_driver"],
+    licenceClass: "G",
+    expiresInDays: 900,
+    phone: "905-555-0146",
+  },
+  {
+    first: "Kevin",
+    last: "O'Brien",
+    email: "kevin.obrien",
+    roles: ["driver"],
+    licenceClass: "AZ-GR",
+    expiresInDays: -40,
+    phone: "613-555-0147",
+  },
   { first: "Wei", last: "Zhang", email: "wei.zhang", roles: ["mechanic"], phone: "416-555-0148" },
-  { first: "Hannah", last: "Fraser", email: "hannah.fraser", roles: ["driver"], licenceClass: "AZ", expiresInDays: 300, state: "invited", phone: "905-555-0149" },
-  { first: "Luc", last: "Pelletier", email: "luc.pelletier", roles: ["driver"], licenceClass: "AZ", expiresInDays: 200, state: "inactive", phone: "819-555-0150" },
+  {
+    first: "Hannah",
+    last: "Fraser",
+    email: "hannah.fraser",
+    roles: ["driver"],
+    licenceClass: "AZ",
+    expiresInDays: 300,
+    state: "invited",
+    phone: "905-555-0149",
+  },
+  {
+    first: "Luc",
+    last: "Pelletier",
+    email: "luc.pelletier",
+    roles: ["driver"],
+    licenceClass: "AZ",
+    expiresInDays: 200,
+    state: "inactive",
+    phone: "819-555-0150",
+  },
 ];
 
 /** Licences of the two sign-in drivers (README's demo accounts): one fine, one expiring within three weeks. */
@@ -47,9 +129,19 @@ const SIGN_IN_DRIVERS: Record<string, { licenceClass: LicenceClass; expiresInDay
   driver2: { licenceClass: "DZ", expiresInDays: 1100 },
 };
 
-export async function seedDemoPeople(db: Kysely<Database> | Transaction<Database>, companyId: string, domain: string, createdBy: string, nowMs: number): Promise<void> {
+export async function seedDemoPeople(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  domain: string,
+  createdBy: string,
+  nowMs: number,
+): Promise<void> {
   for (const [localPart, licence] of Object.entries(SIGN_IN_DRIVERS)) {
-    await db.updateTable("users").set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY }).where("email", "=", demoEmail(localPart, domain)).execute();
+    await db
+      .updateTable("users")
+      .set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY })
+      .where("email", "=", demoEmail(localPart, domain))
+      .execute();
   }
   for (const [i, person] of DEMO_EMPLOYEES.entries()) {
     const user = await db
@@ -104,10 +196,38 @@ const LETTERHEADS: Record<EmployeeDocumentKind, readonly [number, number, number
   other: [110, 115, 122],
 };
 
-async function seedDocument(db: Kysely<Database> | Transaction<Database>, companyId: string, employeeId: string, createdBy: string, nowMs: number, document: NonNullable<DemoPerson["document"]>, index: number): Promise<void> {
-  const fileId = await storeFile(db, { companyId, contentType: "image/png", name: `${document.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.png`, bytes: documentPicture(LETTERHEADS[document.kind], 6 + index), createdBy });
+async function seedDocument(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  employeeId: string,
+  createdBy: string,
+  nowMs: number,
+  document: NonNullable<DemoPerson["document"]>,
+  index: number,
+): Promise<void> {
+  const fileId = await storeFile(db, {
+    companyId,
+    contentType: "image/png",
+    name: `${document.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}.png`,
+    bytes: documentPicture(LETTERHEADS[document.kind], 6 + index),
+    createdBy,
+  });
   await db
     .insertInto("employee_documents")
-    .values({ company_id: companyId, employee_id: employeeId, kind: document.kind, title: document.title, file_id: fileId, expires_at: nowMs + document.expiresInDays * DAY, note: document.note ?? null, created_by: createdBy, modified_by: createdBy, time_zone: "America/Toronto" })
+    .values({
+      company_id: companyId,
+      employee_id: employeeId,
+      kind: document.kind,
+      title: document.title,
+      file_id: fileId,
+      expires_at: nowMs + document.expiresInDays * DAY,
+      note: document.note ?? null,
+      created_by: createdBy,
+      modified_by: createdBy,
+      time_zone: "America/Toronto",
+    })
     .execute();
 }

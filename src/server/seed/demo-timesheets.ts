@@ -3,22 +3,50 @@
 // are working days, weekends off days; most days are certified, yesterday is not (Incomplete). Priya Patel's
 // violationDay has only 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
 import type { Kysely, Transaction } from "kysely";
+
 import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../shared/rules/timesheets";
 import type { Database } from "../db/tables";
-import { signatureDataUrl } from "./generators/signature-picture";
-import { insertSeedDays, isWeekend, workday, type PlannedChange, type SeedDay, type SeedDriver } from "./generators/timesheets";
 import { demoMembers } from "./demo-identity";
+import { signatureDataUrl } from "./generators/signature-picture";
+import {
+  insertSeedDays,
+  isWeekend,
+  workday,
+  type PlannedChange,
+  type SeedDay,
+  type SeedDriver,
+} from "./generators/timesheets";
 
 const MINUTE = 60_000;
 const DAYS = 14;
 
 /** Drivers with logs, each with a shift start (minutes after midnight) and a route. */
 const DRIVERS: readonly { person: string; shiftStart: number; route: readonly [string, string, string] }[] = [
-  { person: "driver1", shiftStart: 6 * 60 + 30, route: ["Mississauga, ON yard", "Highway 401, Kingston, ON", "Montréal, QC terminal"] },
-  { person: "driver2", shiftStart: 6 * 60, route: ["Brampton, ON yard", "Highway 400, Barrie, ON", "Sudbury, ON terminal"] },
-  { person: "gurpreet.sandhu", shiftStart: 5 * 60 + 30, route: ["Hamilton, ON yard", "QEW, St. Catharines, ON", "Fort Erie, ON border"] },
-  { person: "marie-eve.gagnon", shiftStart: 7 * 60, route: ["Ottawa, ON yard", "Highway 417, Arnprior, ON", "Pembroke, ON terminal"] },
-  { person: "aisha.mensah", shiftStart: 8 * 60, route: ["London, ON yard", "Highway 402, Sarnia, ON", "Windsor, ON terminal"] },
+  {
+    person: "driver1",
+    shiftStart: 6 * 60 + 30,
+    route: ["Mississauga, ON yard", "Highway 401, Kingston, ON", "Montréal, QC terminal"],
+  },
+  {
+    person: "driver2",
+    shiftStart: 6 * 60,
+    route: ["Brampton, ON yard", "Highway 400, Barrie, ON", "Sudbury, ON terminal"],
+  },
+  {
+    person: "gurpreet.sandhu",
+    shiftStart: 5 * 60 + 30,
+    route: ["Hamilton, ON yard", "QEW, St. Catharines, ON", "Fort Erie, ON border"],
+  },
+  {
+    person: "marie-eve.gagnon",
+    shiftStart: 7 * 60,
+    route: ["Ottawa, ON yard", "Highway 417, Arnprior, ON", "Pembroke, ON terminal"],
+  },
+  {
+    person: "aisha.mensah",
+    shiftStart: 8 * 60,
+    route: ["London, ON yard", "Highway 402, Sarnia, ON", "Windsor, ON terminal"],
+  },
 ];
 
 /** The most recent weekday at least two days before `today` (the e2e journey finds it the same way). */
@@ -45,8 +73,16 @@ function nineHoursOff(start: number, route: readonly [string, string, string]): 
   ];
 }
 
-export async function seedDemoTimesheets(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs: number): Promise<void> {
-  const company = await db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirstOrThrow();
+export async function seedDemoTimesheets(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  nowMs: number,
+): Promise<void> {
+  const company = await db
+    .selectFrom("companies")
+    .select("time_zone")
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
   const timeZone = company.time_zone || DEFAULT_TIME_ZONE;
   const today = carrierDayOf(nowMs, timeZone);
   const people = await demoMembers(db, companyId);
@@ -54,7 +90,11 @@ export async function seedDemoTimesheets(db: Kysely<Database> | Transaction<Data
   for (const plan of DRIVERS) {
     const person = people.get(plan.person);
     if (!person) continue;
-    const driver: SeedDriver = { employeeId: person.employeeId, userId: person.userId, name: `${person.first} ${person.last}` };
+    const driver: SeedDriver = {
+      employeeId: person.employeeId,
+      userId: person.userId,
+      name: `${person.first} ${person.last}`,
+    };
     const signature = signatureDataUrl(driver.name);
     for (let back = DAYS; back >= 1; back--) {
       const day = shiftDay(today, -back);
@@ -63,11 +103,22 @@ export async function seedDemoTimesheets(db: Kysely<Database> | Transaction<Data
       // The first logged day starts with the off-duty status in force at midnight; later days carry it in.
       const midnight: PlannedChange[] = first ? [{ status: "off", start, location: "Home" }] : [];
       let changes: PlannedChange[] = midnight;
-      if (plan.person === "driver2" && day === violationDay(today)) changes = [...midnight, ...nineHoursOff(start, plan.route)];
-      else if (!isWeekend(day)) changes = [...midnight, ...workday(start + plan.shiftStart * MINUTE, plan.route, 240 + (back % 3) * 30, 180 + (back % 2) * 45)];
+      if (plan.person === "driver2" && day === violationDay(today))
+        changes = [...midnight, ...nineHoursOff(start, plan.route)];
+      else if (!isWeekend(day))
+        changes = [
+          ...midnight,
+          ...workday(start + plan.shiftStart * MINUTE, plan.route, 240 + (back % 3) * 30, 180 + (back % 2) * 45),
+        ];
       // Yesterday is left for the driver to certify (Incomplete); off days need no signature.
       const certify = back > 1 && changes.some((c) => c.status !== "off");
-      days.push({ driver, day, changes, carried: first ? undefined : "off", ...(certify ? { certifiedSignature: signature } : {}) });
+      days.push({
+        driver,
+        day,
+        changes,
+        carried: first ? undefined : "off",
+        ...(certify ? { certifiedSignature: signature } : {}),
+      });
     }
   }
   await insertSeedDays(db as Kysely<Database>, companyId, days, nowMs, timeZone, { historyOfCertifications: true });

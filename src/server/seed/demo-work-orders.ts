@@ -3,6 +3,7 @@
 // morning on an open work order for Mei Chen, due tomorrow. S-202's major defect is left without one, for the office
 // to open (the e2e journey does).
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database } from "../db/tables";
 import { demoMembers } from "./demo-identity";
 
@@ -77,8 +78,17 @@ export async function seedDemoWorkOrders(db: Db, companyId: string, nowMs: numbe
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.updateTable("vehicle_inspection_defects").set({ work_order_id: row.id }).where("id", "=", order.defect.id).execute();
+    await db
+      .updateTable("vehicle_inspection_defects")
+      .set({ work_order_id: row.id })
+      .where("id", "=", order.defect.id)
+      .execute();
   }
-  if (number > 0) await db.insertInto("work_order_counters").values({ company_id: companyId, last_number: number }).onConflict((oc) => oc.column("company_id").doUpdateSet({ last_number: number })).execute();
+  if (number > 0)
+    await db
+      .insertInto("work_order_counters")
+      .values({ company_id: companyId, last_number: number })
+      .onConflict((oc) => oc.column("company_id").doUpdateSet({ last_number: number }))
+      .execute();
   return number;
 }

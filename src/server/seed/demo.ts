@@ -1,25 +1,27 @@
 // First start on an empty database: a platform administrator and a demo company with its owner, a manager, a
 // mechanic and drivers, so a newcomer can sign in at once. The sign-ins are printed once, at creation.
 import { randomInt } from "node:crypto";
+
 import type { Kysely, Transaction } from "kysely";
+
 import type { Clock } from "../../shared/clock";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
+import { seedDemoRegistrations } from "../features/admin/demo-registrations";
 import { hashPassword } from "../features/auth/passwords";
-import { seedDemoFleet } from "./demo-fleet";
-import { DEMO_IDENTITY, demoEmail, type DemoIdentity } from "./demo-identity";
-import { seedDemoCheckIns } from "./demo-checkins";
-import { seedDemoInspections } from "./demo-inspections";
-import { seedDemoWorkOrders } from "./demo-work-orders";
-import { seedDemoPeople } from "./demo-people";
-import { seedDemoTimesheets } from "./demo-timesheets";
+import { seedDemoCards } from "../features/billing/demo-cards";
 import { seedDemoInvoices } from "../features/billing/demo-invoices";
 import { seedDemoQuickBooksExport } from "../features/billing/quickbooks-demo";
-import { seedDemoChecklists } from "./demo-checklists";
-import { seedDemoRegistrations } from "../features/admin/demo-registrations";
-import { seedDemoCards } from "../features/billing/demo-cards";
 import { seedDemoReports } from "../features/reports/demo-reports";
+import { seedDemoCheckIns } from "./demo-checkins";
+import { seedDemoChecklists } from "./demo-checklists";
+import { seedDemoFleet } from "./demo-fleet";
+import { DEMO_IDENTITY, demoEmail, type DemoIdentity } from "./demo-identity";
+import { seedDemoInspections } from "./demo-inspections";
+import { seedDemoPeople } from "./demo-people";
+import { seedDemoTimesheets } from "./demo-timesheets";
+import { seedDemoWorkOrders } from "./demo-work-orders";
 
 export interface DemoAccount {
   email: string;
@@ -42,12 +44,28 @@ const SECOND_DEMO_FEATURES: FeatureName[] = ["vehicles", "inspections", "complia
 const SECOND_COMPANY_MEMBERS: Record<string, RoleName[]> = { manager: ["manager"] };
 
 const DEMO_FEATURES: FeatureName[] = [
-  "vehicles", "inspections", "timesheets", "checkins", "checklists", "checklistsVehicles", "equipment", "equipmentInspections",
-  "compliance", "users", "home", "map", "trackLocation",
+  "vehicles",
+  "inspections",
+  "timesheets",
+  "checkins",
+  "checklists",
+  "checklistsVehicles",
+  "equipment",
+  "equipmentInspections",
+  "compliance",
+  "users",
+  "home",
+  "map",
+  "trackLocation",
 ];
 
 type Person = Omit<DemoAccount, "password" | "company">;
-const PLATFORM_ADMIN: Person = { email: "admin@fleetportal.localhost", first: "Avery", last: "Admin", roles: ["administrator"] };
+const PLATFORM_ADMIN: Person = {
+  email: "admin@fleetportal.localhost",
+  first: "Avery",
+  last: "Admin",
+  roles: ["administrator"],
+};
 /** The demo company's sign-ins, by the local part of their email (demo-identity.ts). */
 const DEMO_SIGN_INS: readonly Person[] = [
   { email: "owner", first: "Olivia", last: "Tremblay", roles: ["owner"] },
@@ -64,13 +82,37 @@ export function demoSignIns(identity: DemoIdentity): Person[] {
 
 /** Readable but unguessable: three words and four digits. */
 function randomPassword(): string {
-  const words = ["amber", "brake", "cedar", "diesel", "engine", "fender", "gravel", "harbour", "island", "jasper", "kestrel", "lantern", "maple", "north", "orchard", "prairie", "quartz", "ridge", "summit", "tundra"];
+  const words = [
+    "amber",
+    "brake",
+    "cedar",
+    "diesel",
+    "engine",
+    "fender",
+    "gravel",
+    "harbour",
+    "island",
+    "jasper",
+    "kestrel",
+    "lantern",
+    "maple",
+    "north",
+    "orchard",
+    "prairie",
+    "quartz",
+    "ridge",
+    "summit",
+    "tundra",
+  ];
   const pick = () => words[randomInt(words.length)]!;
   return `${pick()}-${pick()}-${pick()}-${randomInt(1000, 10000)}`;
 }
 
 /** Creates the accounts when the database has no users; returns them (with passwords) or [] when not empty. */
-export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassword?: string | undefined; withDemoCompany: boolean; clock: Clock }): Promise<DemoAccount[]> {
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  options: { demoPassword?: string | undefined; withDemoCompany: boolean; clock: Clock },
+): Promise<DemoAccount[]> {
   const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (any) return [];
   const people: DemoAccount["company"][] = options.withDemoCompany ? ["platform", "demo"] : ["platform"];
@@ -80,7 +122,9 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
   ]
     .filter((person) => people.includes(person.company))
     .map((person) => ({ ...person, password: options.demoPassword ?? randomPassword() }));
-  const hashes = new Map(await Promise.all(accounts.map(async (a): Promise<[string, string]> => [a.email, await hashPassword(a.password)])));
+  const hashes = new Map(
+    await Promise.all(accounts.map(async (a): Promise<[string, string]> => [a.email, await hashPassword(a.password)])),
+  );
   // Every record is dated from one reading of the server's clock, so the fleet's days line up with each other.
   const nowMs = options.clock.now();
   await db.transaction().execute(async (trx) => {
@@ -104,7 +148,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: { demoPassw
  * fleet and records, all dated from `nowMs`. The first start seeds one (DEMO_IDENTITY); the browser journeys seed one
  * each under other names (docs/testing.md, "Journeys").
  */
-export async function seedDemoCompany(trx: Transaction<Database>, identity: DemoIdentity, passwordHash: (email: string) => string, nowMs: number): Promise<{ companyId: string; secondCompanyId: string }> {
+export async function seedDemoCompany(
+  trx: Transaction<Database>,
+  identity: DemoIdentity,
+  passwordHash: (email: string) => string,
+  nowMs: number,
+): Promise<{ companyId: string; secondCompanyId: string }> {
   const demo = await insertCompany(trx, identity.name, DEMO_FEATURES, identity.domain);
   const second = await insertCompany(trx, identity.secondName, SECOND_DEMO_FEATURES, identity.secondDomain);
   let demoOwner: string | undefined;
@@ -139,29 +188,97 @@ export async function seedDemoCompany(trx: Transaction<Database>, identity: Demo
   return { companyId: demo, secondCompanyId: second };
 }
 
-async function insertCompany(trx: Transaction<Database>, name: string, features: FeatureName[], website: string): Promise<string> {
-  return (await trx
-    .insertInto("companies")
-    .values({ name, features, website, email: null, phone: "416-555-0100", postal: "M5V 2T6", country: "Canada", jurisdiction: "ON", cvor: null, address: JSON.stringify({ street: "100 Front St W", city: "Toronto", jurisdiction: "ON", country: "Canada", postal: "M5V 2T6" }), hq: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
-    .returning("id")
-    .executeTakeFirstOrThrow()).id;
+async function insertCompany(
+  trx: Transaction<Database>,
+  name: string,
+  features: FeatureName[],
+  website: string,
+): Promise<string> {
+  return (
+    await trx
+      .insertInto("companies")
+      .values({
+        name,
+        features,
+        website,
+        email: null,
+        phone: "416-555-0100",
+        postal: "M5V 2T6",
+        country: "Canada",
+        jurisdiction: "ON",
+        cvor: null,
+        address: JSON.stringify({
+          street: "100 Front St W",
+          city: "Toronto",
+          jurisdiction: "ON",
+          country: "Canada",
+          postal: "M5V 2T6",
+        }),
+        hq: null,
+        created_by: "system",
+        modified_by: "system",
+        time_zone: "America/Toronto",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A user who can sign in, employed by the company with their roles; returns the user's id. */
-async function insertMember(trx: Transaction<Database>, companyId: string, person: Person, passwordHash: string, nowMs: number): Promise<string> {
+async function insertMember(
+  trx: Transaction<Database>,
+  companyId: string,
+  person: Person,
+  passwordHash: string,
+  nowMs: number,
+): Promise<string> {
   const user = await trx
     .insertInto("users")
-    .values({ email: person.email, first: person.first, last: person.last, password_hash: passwordHash, phone: null, city: "Toronto", postal: null, jurisdiction: "ON", country: "Canada", street: null, license_class: person.roles.includes("driver") ? "AZ" : null, license_expiry: null, last_sign_in: null, created_by: "system", modified_by: "system", time_zone: "America/Toronto" })
+    .values({
+      email: person.email,
+      first: person.first,
+      last: person.last,
+      password_hash: passwordHash,
+      phone: null,
+      city: "Toronto",
+      postal: null,
+      jurisdiction: "ON",
+      country: "Canada",
+      street: null,
+      license_class: person.roles.includes("driver") ? "AZ" : null,
+      license_expiry: null,
+      last_sign_in: null,
+      created_by: "system",
+      modified_by: "system",
+      time_zone: "America/Toronto",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertEmployee(trx, companyId, user.id, person.roles, nowMs);
   return user.id;
 }
 
-async function insertEmployee(trx: Transaction<Database>, companyId: string, userId: string, roles: RoleName[], nowMs: number): Promise<void> {
+async function insertEmployee(
+  trx: Transaction<Database>,
+  companyId: string,
+  userId: string,
+  roles: RoleName[],
+  nowMs: number,
+): Promise<void> {
   await trx
     .insertInto("employees")
-    .values({ user_id: userId, company_id: companyId, roles, employment_id: null, start_date: null, end_date: null, created_by: "system", modified_by: "system", created_date: new Date(nowMs), time_zone: "America/Toronto" })
+    .values({
+      user_id: userId,
+      company_id: companyId,
+      roles,
+      employment_id: null,
+      start_date: null,
+      end_date: null,
+      created_by: "system",
+      modified_by: "system",
+      created_date: new Date(nowMs),
+      time_zone: "America/Toronto",
+    })
     .execute();
 }
 

@@ -2,6 +2,7 @@
 // sign up without a browser.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+
 import type { AltchaChallenge } from "../../shared/generated/users";
 import type { TestSocket } from "./ws-client";
 

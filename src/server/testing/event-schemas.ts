@@ -2,7 +2,9 @@
 // a new event is covered by them without new test code.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import type fc from "fast-check";
+
 import { loadSchemaSet } from "../../../codegen/load";
 import type { JsonSchema, SchemaSet } from "../../../codegen/model";
 import { schemaArbitrary } from "../../../codegen/schema-arbitrary";

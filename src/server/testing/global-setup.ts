@@ -8,17 +8,31 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { clockFromEnv } from "../../shared/clock";
 import { connectDatabase } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoIfEmpty } from "../seed/demo";
-import { dropPostgresDatabase, PG_TEMPLATE_ENV, PG_TEMPLATE_SCHEMA, PGLITE_SEEDED_ENV, PGLITE_TEMPLATE_ENV, postgresAdmin, postgresUrlOf } from "./pglite-template";
+import {
+  dropPostgresDatabase,
+  PG_TEMPLATE_ENV,
+  PG_TEMPLATE_SCHEMA,
+  PGLITE_SEEDED_ENV,
+  PGLITE_TEMPLATE_ENV,
+  postgresAdmin,
+  postgresUrlOf,
+} from "./pglite-template";
 import { TEST_PASSWORD } from "./test-password";
 
 async function buildPglite(dataDir: string, seeded: boolean): Promise<string> {
   const database = await connectDatabase({ dataDir });
   await migrateToLatest(database.db);
-  if (seeded) await seedDemoIfEmpty(database.db, { demoPassword: TEST_PASSWORD, withDemoCompany: true, clock: clockFromEnv(process.env) });
+  if (seeded)
+    await seedDemoIfEmpty(database.db, {
+      demoPassword: TEST_PASSWORD,
+      withDemoCompany: true,
+      clock: clockFromEnv(process.env),
+    });
   // Closed before anyone copies it, so the copy is a cleanly shut-down cluster rather than one mid-write.
   await database.close();
   return join(dataDir, "pglite");
@@ -29,9 +43,17 @@ async function buildPostgres(url: string, name: string): Promise<void> {
   const admin = await postgresAdmin(url);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await connectDatabase({ databaseUrl: postgresUrlOf(url, name), dataDir: tmpdir(), schema: PG_TEMPLATE_SCHEMA });
+  const database = await connectDatabase({
+    databaseUrl: postgresUrlOf(url, name),
+    dataDir: tmpdir(),
+    schema: PG_TEMPLATE_SCHEMA,
+  });
   await migrateToLatest(database.db, PG_TEMPLATE_SCHEMA);
-  await seedDemoIfEmpty(database.db, { demoPassword: TEST_PASSWORD, withDemoCompany: true, clock: clockFromEnv(process.env) });
+  await seedDemoIfEmpty(database.db, {
+    demoPassword: TEST_PASSWORD,
+    withDemoCompany: true,
+    clock: clockFromEnv(process.env),
+  });
   await database.close();
 }
 
@@ -40,7 +62,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   const seededDir = mkdtempSync(join(tmpdir(), "fleet-seeded-"));
   const url = process.env.TEST_DATABASE_URL;
   const pgTemplate = `fleet_template_${process.pid}`;
-  const [migrated, seeded] = await Promise.all([buildPglite(migratedDir, false), buildPglite(seededDir, true), url ? buildPostgres(url, pgTemplate) : undefined]);
+  const [migrated, seeded] = await Promise.all([
+    buildPglite(migratedDir, false),
+    buildPglite(seededDir, true),
+    url ? buildPostgres(url, pgTemplate) : undefined,
+  ]);
   process.env[PGLITE_TEMPLATE_ENV] = migrated;
   process.env[PGLITE_SEEDED_ENV] = seeded;
   if (url) process.env[PG_TEMPLATE_ENV] = pgTemplate;

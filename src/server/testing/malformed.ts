@@ -4,9 +4,10 @@
 // integers, past 2^53, a date string past year 275760), or an empty string where one is not allowed (an empty
 // id). Driven by the schema, so every event in schema/ gets them without new code.
 import fc from "fast-check";
+
 import { DEFAULT_MAX_LENGTH, type JsonSchema } from "../../../codegen/model";
-import { EPOCH_MS_MAX, EPOCH_MS_MIN, FORBIDDEN_KEYS } from "../../shared/codec/runtime";
 import { schemaArbitrary } from "../../../codegen/schema-arbitrary";
+import { EPOCH_MS_MAX, EPOCH_MS_MIN, FORBIDDEN_KEYS } from "../../shared/codec/runtime";
 import { requestSchema, resolveRef, schemaSet, type Located } from "./event-schemas";
 
 export type MutationKind =
@@ -50,7 +51,8 @@ interface Site {
   value: unknown;
 }
 
-const isPlainObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
+const isPlainObject = (u: unknown): u is Record<string, unknown> =>
+  typeof u === "object" && u !== null && !Array.isArray(u);
 const jsonType = (u: unknown): JsonType => (u === null ? "null" : Array.isArray(u) ? "array" : (typeof u as JsonType));
 
 function deref(at: Located): Located {
@@ -73,10 +75,21 @@ function closedShape(located: Located): { properties: Record<string, Located>; r
   const { schema, domain } = deref(located);
   if (schema.allOf) {
     const parts = schema.allOf.map((part) => closedShape({ schema: part, domain })!);
-    return { properties: Object.assign({}, ...parts.map((p) => p.properties)), required: parts.flatMap((p) => p.required) };
+    return {
+      properties: Object.assign({}, ...parts.map((p) => p.properties)),
+      required: parts.flatMap((p) => p.required),
+    };
   }
-  if (!allowedTypes(located).has("object") || typeof schema.additionalProperties === "object" || schema.oneOf || schema.anyOf) return undefined;
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, { schema: s, domain }]));
+  if (
+    !allowedTypes(located).has("object") ||
+    typeof schema.additionalProperties === "object" ||
+    schema.oneOf ||
+    schema.anyOf
+  )
+    return undefined;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, s]) => [key, { schema: s, domain }]),
+  );
   return { properties, required: schema.required ?? [] };
 }
 
@@ -85,10 +98,12 @@ function sitesOf(value: unknown, at: Located, path: Path = []): Site[] {
   const { schema, domain } = deref(at);
   const here: Site[] = [{ path, at, value }];
   if (schema.oneOf || schema.anyOf) return here;
-  if (Array.isArray(value) && schema.items) return here.concat(value.flatMap((item, i) => sitesOf(item, { schema: schema.items!, domain }, [...path, i])));
+  if (Array.isArray(value) && schema.items)
+    return here.concat(value.flatMap((item, i) => sitesOf(item, { schema: schema.items!, domain }, [...path, i])));
   if (!isPlainObject(value)) return here;
   const shape = closedShape(at);
-  const mapValue = typeof schema.additionalProperties === "object" ? { schema: schema.additionalProperties, domain } : undefined;
+  const mapValue =
+    typeof schema.additionalProperties === "object" ? { schema: schema.additionalProperties, domain } : undefined;
   for (const [key, child] of Object.entries(value)) {
     const childAt = shape ? shape.properties[key] : mapValue;
     if (childAt) here.push(...sitesOf(child, childAt, [...path, key]));
@@ -151,29 +166,61 @@ function breakages(valid: unknown, root: Located): fc.Arbitrary<Malformed>[] {
     if (items.length > 0) options.push(fc.constantFrom(...items).chain(then));
   };
 
-  const wrongTyped = sites.map((site) => ({ site, wrong: JSON_TYPES.filter((type) => !allowedTypes(site.at).has(type)) }));
-  pick(wrongTyped.filter((w) => w.wrong.length > 0), ({ site, wrong }) =>
-    fc.constantFrom(...wrong).chain(valueOfType).map((value) => make("wrongType", site.path, () => value)),
+  const wrongTyped = sites.map((site) => ({
+    site,
+    wrong: JSON_TYPES.filter((type) => !allowedTypes(site.at).has(type)),
+  }));
+  pick(
+    wrongTyped.filter((w) => w.wrong.length > 0),
+    ({ site, wrong }) =>
+      fc
+        .constantFrom(...wrong)
+        .chain(valueOfType)
+        .map((value) => make("wrongType", site.path, () => value)),
   );
-  pick([JSON_TYPES.filter((type) => type !== "object" && !allowedTypes(root).has(type))].filter((types) => types.length > 0), (types) =>
-    fc.constantFrom(...types).chain(valueOfType).map((value) => make("nonObjectPayload", [], () => value)),
+  pick(
+    [JSON_TYPES.filter((type) => type !== "object" && !allowedTypes(root).has(type))].filter(
+      (types) => types.length > 0,
+    ),
+    (types) =>
+      fc
+        .constantFrom(...types)
+        .chain(valueOfType)
+        .map((value) => make("nonObjectPayload", [], () => value)),
   );
   const objects = sites.filter((site) => isPlainObject(site.value));
-  pick(objects, (site) => fc.tuple(fc.constantFrom(...FORBIDDEN_KEYS), junk).map(([key, value]) => make("forbiddenKey", site.path, (old) => withOwnKey(old, key, value))));
+  pick(objects, (site) =>
+    fc
+      .tuple(fc.constantFrom(...FORBIDDEN_KEYS), junk)
+      .map(([key, value]) => make("forbiddenKey", site.path, (old) => withOwnKey(old, key, value))),
+  );
   const closed = objects.flatMap((site) => {
     const shape = closedShape(site.at);
     return shape ? [{ site, shape }] : [];
   });
   pick(closed, ({ site, shape }) =>
-    fc.tuple(safeKey.filter((key) => !(key in shape.properties)), junk).map(([key, value]) => make("unknownProperty", site.path, (old) => withOwnKey(old, key, value))),
+    fc
+      .tuple(
+        safeKey.filter((key) => !(key in shape.properties)),
+        junk,
+      )
+      .map(([key, value]) => make("unknownProperty", site.path, (old) => withOwnKey(old, key, value))),
   );
-  const droppable = closed.flatMap(({ site, shape }) => shape.required.filter((key) => key in (site.value as object)).map((key) => [...site.path, key]));
+  const droppable = closed.flatMap(({ site, shape }) =>
+    shape.required.filter((key) => key in (site.value as object)).map((key) => [...site.path, key]),
+  );
   pick(droppable, (path) => fc.constant(make("dropRequired", path, () => DELETE)));
   const maxLengthOf = (site: Site) => deref(site.at).schema.maxLength ?? DEFAULT_MAX_LENGTH;
   // A string that cannot pass its maxLength within 64 KB is left to the size cap (tested in hardening.pg.test.ts).
   const strings = sites.filter((site) => {
     const { schema } = deref(site.at);
-    return typeof site.value === "string" && schema.type === "string" && !schema.enum && schema.const === undefined && maxLengthOf(site) < LONG_STRING_BYTES;
+    return (
+      typeof site.value === "string" &&
+      schema.type === "string" &&
+      !schema.enum &&
+      schema.const === undefined &&
+      maxLengthOf(site) < LONG_STRING_BYTES
+    );
   });
   // Past maxLength by 1 up to ~8,000 characters, in 1- to 4-byte characters, the whole message under 64 KB.
   pick(strings, (site) =>
@@ -191,17 +238,25 @@ function breakages(valid: unknown, root: Located): fc.Arbitrary<Malformed>[] {
     return typeof site.value === "string" && schema.type === "string" && !schema.enum && schema.const === undefined;
   });
   pick(texts, (site) =>
-    fc.tuple(fc.constantFrom("\u0000", "\uD800", "\uDC00"), fc.nat()).map(([bad, at]) =>
-      make(bad === "\u0000" ? "nulCharacter" : "loneSurrogate", site.path, (old) => withBadCharacter(old as string, bad, at, maxLengthOf(site))),
-    ),
+    fc
+      .tuple(fc.constantFrom("\u0000", "\uD800", "\uDC00"), fc.nat())
+      .map(([bad, at]) =>
+        make(bad === "\u0000" ? "nulCharacter" : "loneSurrogate", site.path, (old) =>
+          withBadCharacter(old as string, bad, at, maxLengthOf(site)),
+        ),
+      ),
   );
   const numbers = sites.flatMap((site) => {
     const refused = typeof site.value === "number" ? outOfRangeNumbers(deref(site.at).schema, site.value) : [];
     return refused.length > 0 ? [{ site, refused }] : [];
   });
-  pick(numbers, ({ site, refused }) => fc.constantFrom(...refused).map((value) => make("outOfRange", site.path, () => value)));
+  pick(numbers, ({ site, refused }) =>
+    fc.constantFrom(...refused).map((value) => make("outOfRange", site.path, () => value)),
+  );
   const dates = texts.filter((site) => deref(site.at).schema.format === "epoch-ms");
-  pick(dates, (site) => fc.constantFrom(...OUT_OF_RANGE_DATE_STRINGS).map((value) => make("outOfRange", site.path, () => value)));
+  pick(dates, (site) =>
+    fc.constantFrom(...OUT_OF_RANGE_DATE_STRINGS).map((value) => make("outOfRange", site.path, () => value)),
+  );
   // An empty id skipped a handler's `if (imageId)` check and then broke a foreign key: every id must be non-empty.
   const nonEmpty = texts.filter((site) => {
     const { schema } = deref(site.at);
@@ -228,7 +283,13 @@ export function outOfRangeNumbers(schema: JsonSchema, valid: number): number[] {
 }
 
 /** Epoch-ms date strings the pattern allows but the date range does not. */
-export const OUT_OF_RANGE_DATE_STRINGS: readonly string[] = ["8640000000000001", "-8640000000000001", String(EPOCH_MS_MAX + 1), String(EPOCH_MS_MIN - 1), "9999999999999999"];
+export const OUT_OF_RANGE_DATE_STRINGS: readonly string[] = [
+  "8640000000000001",
+  "-8640000000000001",
+  String(EPOCH_MS_MAX + 1),
+  String(EPOCH_MS_MIN - 1),
+  "9999999999999999",
+];
 
 /** `text` with `bad` put in (within maxLength): a low surrogate first, a high one last, so neither finds a partner. */
 function withBadCharacter(text: string, bad: string, at: number, maxLength: number): string {

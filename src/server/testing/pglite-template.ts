@@ -2,6 +2,7 @@
 // PostgreSQL database to use as a template (CREATE DATABASE … TEMPLATE copies its files, ~0.1 s).
 import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
+
 import pg from "pg";
 
 /** Names the migrated PGlite folder. */
@@ -18,7 +19,11 @@ export const PG_TEMPLATE_SCHEMA = "fleet";
  * (and the seed, for the seeded one). Returns false when there is none (a test file run without the global setup):
  * the server then makes a fresh database as usual, only slower.
  */
-export function copyPgliteTemplate(dataDir: string, kind: "migrated" | "seeded" = "migrated", env: NodeJS.ProcessEnv = process.env): boolean {
+export function copyPgliteTemplate(
+  dataDir: string,
+  kind: "migrated" | "seeded" = "migrated",
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   const template = env[kind === "seeded" ? PGLITE_SEEDED_ENV : PGLITE_TEMPLATE_ENV];
   if (!template || !existsSync(join(template, "PG_VERSION"))) return false;
   cpSync(template, join(dataDir, "pglite"), { recursive: true });
@@ -39,7 +44,11 @@ export async function postgresAdmin(url: string): Promise<pg.Client> {
 }
 
 /** A new database copied from the run's PostgreSQL template; undefined when the run has none. */
-export async function copyPostgresTemplate(url: string, name: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+export async function copyPostgresTemplate(
+  url: string,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | undefined> {
   const template = env[PG_TEMPLATE_ENV];
   if (!template) return undefined;
   const admin = await postgresAdmin(url);

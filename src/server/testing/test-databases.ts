@@ -10,5 +10,8 @@ export interface TestDatabase {
 
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
-  return [{ name: "pglite", databaseUrl: undefined }, ...(url ? [{ name: "postgres" as const, databaseUrl: url }] : [])];
+  return [
+    { name: "pglite", databaseUrl: undefined },
+    ...(url ? [{ name: "postgres" as const, databaseUrl: url }] : []),
+  ];
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import pg from "pg";
+
 import { clockFromEnv } from "../../shared/clock";
 import { DEFAULT_LIMITS, type ServerConfig } from "../config";
 import { startServer, type RunningServer } from "../start-server";
@@ -34,10 +36,14 @@ const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Math.random()
  * seeds its demo company afresh, dated by that clock. A server given `databaseUrl`/`databaseSchema` shares that
  * database with the server that made it (two processes on one database) and leaves it to that server to remove.
  */
-export async function startTestServer(database: TestDatabase, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "fleet-test-"));
   const sharesDatabase = overrides.databaseUrl !== undefined || overrides.databaseSchema !== undefined;
-  const seededTemplate = overrides.clock === undefined && overrides.seedDemo !== false && overrides.demoPassword === undefined;
+  const seededTemplate =
+    overrides.clock === undefined && overrides.seedDemo !== false && overrides.demoPassword === undefined;
   let databaseUrl = database.databaseUrl;
   let schema: string | undefined;
   let ownDatabase: string | undefined;

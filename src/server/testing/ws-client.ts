@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+
 import type { EventName, EventRequests } from "../../shared/generated/events";
 import type { ResponseMessage } from "../../shared/protocol/messages";
 
@@ -20,12 +21,20 @@ export interface TestSocket {
 let counter = 0;
 
 /** A websocket client for server tests: request/response correlation, no reconnect, nothing hidden. */
-export async function openTestSocket(url: string, options: { origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
-  const raw = new WebSocket(url, { ...(options.origin ? { origin: options.origin } : {}), autoPong: options.autoPong ?? true });
+export async function openTestSocket(
+  url: string,
+  options: { origin?: string; autoPong?: boolean } = {},
+): Promise<TestSocket> {
+  const raw = new WebSocket(url, {
+    ...(options.origin ? { origin: options.origin } : {}),
+    autoPong: options.autoPong ?? true,
+  });
   const received: ResponseMessage[] = [];
   const waiting = new Map<string, (message: ResponseMessage) => void>();
   const anyWaiting: ((message: ResponseMessage) => void)[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => raw.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    raw.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   raw.on("message", (data) => {
     const message = JSON.parse(data.toString()) as ResponseMessage;
     received.push(message);
@@ -41,7 +50,9 @@ export async function openTestSocket(url: string, options: { origin?: string; au
   await new Promise<void>((resolve, reject) => {
     raw.once("open", () => resolve());
     raw.once("error", reject);
-    raw.once("unexpected-response", (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    raw.once("unexpected-response", (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
   });
   return {
     received,

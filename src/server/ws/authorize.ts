@@ -25,7 +25,13 @@ export function authorize(access: EventAccess, session: SessionInfo | undefined)
  * view) run. An event without an effect may change data and is refused, so a new event is refused here until its schema
  * says otherwise: the view can never sign, submit or save as the company.
  */
-export function refuseInReadOnlyView(spec: Pick<EventSpec, "access" | "effect">, session: SessionInfo | undefined): void {
+export function refuseInReadOnlyView(
+  spec: Pick<EventSpec, "access" | "effect">,
+  session: SessionInfo | undefined,
+): void {
   if (!session?.viewAs || spec.effect !== undefined) return;
-  throw new EventError("ReadOnlyView", `You are viewing ${session.viewAs.companyName} as the operator, read only. Leave the view to make changes.`);
+  throw new EventError(
+    "ReadOnlyView",
+    `You are viewing ${session.viewAs.companyName} as the operator, read only. Leave the view to make changes.`,
+  );
 }

@@ -5,6 +5,7 @@
 // event is covered without new code. It prints the messages sent per event and the count of 500s.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { errorCatalogue } from "../../shared/generated/errors";
 import { eventCatalogue, eventNames, type EventName } from "../../shared/generated/events";
 import type { SignedInSession } from "../../shared/generated/users";
@@ -45,7 +46,9 @@ function casesFor(eventName: EventName): Case[] {
       cases.push({ kind: malformed.kind, requestId, text });
       // Only a payload the codec refuses proves anything, and a valid one could change state (sign out, change a
       // password). Larger messages are cut off by the size cap before anyone reads them (hardening.pg.test.ts).
-      return codec.decode(JSON.parse(malformed.payloadText))._tag === "Left" && Buffer.byteLength(text) < MAX_MESSAGE_BYTES;
+      return (
+        codec.decode(JSON.parse(malformed.payloadText))._tag === "Left" && Buffer.byteLength(text) < MAX_MESSAGE_BYTES
+      );
     }),
     { seed: SEED, numRuns: RUNS_PER_EVENT },
   );
@@ -60,10 +63,14 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
 
   beforeAll(async () => {
     // Thousands of pipelined messages on one socket: the per-socket limit is out of the way here (tested apart).
-    server = await startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 1e9, messageBurst: 1e9 } });
+    server = await startTestServer(database, {
+      limits: { ...DEFAULT_LIMITS, messagesPerSecond: 1e9, messageBurst: 1e9 },
+    });
     // Signed in as the demo owner, whose company has the features, so a refusal is about the payload, not access.
     socket = await openTestSocket(server.wsUrl);
-    expect((await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     socket?.close();
@@ -83,22 +90,31 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
     const counts = new Map<MutationKind, number>();
     for (const c of cases) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
     const byKind = [...counts].map(([kind, n]) => `${kind} ${n}`).join(", ");
-    console.log(`bad-input ${eventName} on ${database.name}: ${cases.length} messages (${byKind}), 500s: ${crashed.length}`);
+    console.log(
+      `bad-input ${eventName} on ${database.name}: ${cases.length} messages (${byKind}), 500s: ${crashed.length}`,
+    );
     expect(crashed.map((reply) => cases[replies.indexOf(reply)]!.text.slice(0, 300))).toEqual([]);
 
     expect(errorCatalogue.BadRequest.status).toBe(400);
     const response = eventCatalogue[eventName].response;
     const wrong = replies
       .map((reply, i) => ({ reply, sent: cases[i]!.text.slice(0, 300) }))
-      .filter(({ reply }) =>
-        reply.status !== "complete" || reply.statusCode !== 400 || reply.error?.messageId !== "BadRequest" || !reply.error.hint ||
-        reply.payload !== undefined || reply.eventName !== response,
+      .filter(
+        ({ reply }) =>
+          reply.status !== "complete" ||
+          reply.statusCode !== 400 ||
+          reply.error?.messageId !== "BadRequest" ||
+          !reply.error.hint ||
+          reply.payload !== undefined ||
+          reply.eventName !== response,
       );
     expect(wrong.slice(0, 3)).toEqual([]);
   });
 
   test("afterwards nothing else has come back, the socket is still signed in, and the server still serves", async () => {
-    console.log(`bad-input: ${sent.messages} messages (${eventNames.length} events) in ${sent.ms.toFixed(0)} ms on ${database.name}, 500s: ${sent.internalErrors}`);
+    console.log(
+      `bad-input: ${sent.messages} messages (${eventNames.length} events) in ${sent.ms.toFixed(0)} ms on ${database.name}, 500s: ${sent.internalErrors}`,
+    );
     expect(sent.internalErrors).toBe(0);
     expect([...sent.kinds].sort()).toEqual([...MUTATION_KINDS].sort());
     // Replies come in order, so once this one is back every earlier one is too; sign-out needs the session.
@@ -116,10 +132,17 @@ describe.each(testDatabases())("malformed payloads on $name", (database) => {
   // encoding of a lone surrogate — close the socket with 1007 instead of reaching the codec as U+FFFD.
   test("a text frame that is not UTF-8 closes that socket with 1007; JSON-escaped lone surrogates reach the codec", async () => {
     const other = await openTestSocket(server.wsUrl);
-    const escaped = await other.sendRaw(`{"eventName":"UserSignInRequestEvent","requestId":"esc","payload":{"email":"a@b.c","password":"\\ud800"}}`, "esc");
+    const escaped = await other.sendRaw(
+      `{"eventName":"UserSignInRequestEvent","requestId":"esc","payload":{"email":"a@b.c","password":"\\ud800"}}`,
+      "esc",
+    );
     expect(escaped).toMatchObject({ statusCode: 400, error: { messageId: "BadRequest" } });
     expect(escaped.error?.hint).toContain("lone surrogate");
-    const bytes = Buffer.concat([Buffer.from(`{"eventName":"UserSignInRequestEvent","requestId":"raw","payload":{"email":"a@b.c","password":"`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(`"}}`)]);
+    const bytes = Buffer.concat([
+      Buffer.from(`{"eventName":"UserSignInRequestEvent","requestId":"raw","payload":{"email":"a@b.c","password":"`),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`"}}`),
+    ]);
     other.raw.send(bytes, { binary: false });
     expect((await other.closed).code).toBe(1007);
   });

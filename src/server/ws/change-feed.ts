@@ -1,7 +1,13 @@
 // Server-pushed entity changes: …Notification events keep every open screen live (docs/design/change-feed.md).
 // Changes are buffered per company and notification for FLUSH_MS, so a burst of saves reaches each socket as
 // one message rather than one per row; items are keyed by id, so a row saved twice in a burst is sent once.
-import { eventCatalogue, notificationCatalogue, type EventName, type NotificationName, type NotificationPayloads } from "../../shared/generated/events";
+import {
+  eventCatalogue,
+  notificationCatalogue,
+  type EventName,
+  type NotificationName,
+  type NotificationPayloads,
+} from "../../shared/generated/events";
 import { STATUS_OK } from "../../shared/protocol/messages";
 import type { ScopeVersions } from "../lists/scope-versions";
 import type { PgChangeRelay, RelayedChange } from "./pg-change-relay";
@@ -16,7 +22,10 @@ export const FLUSH_MS = 25;
  * list event's access in schema/ (people's details reach owners, managers and administrators, never a mechanic's
  * screen). A list event without roles leaves its notification for every signed-in socket of the company.
  */
-const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = { UsersChangedNotification: "UserListRequestEvent", CardsChangedNotification: "CardListQueryOperation" };
+const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = {
+  UsersChangedNotification: "UserListRequestEvent",
+  CardsChangedNotification: "CardListQueryOperation",
+};
 
 /**
  * A list that shows some readers only their own rows (check-ins: a driver sees their own,
@@ -44,15 +53,25 @@ const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
  * list, the operator's, is read uncached: allcompanies/list-handlers.ts): they must not invalidate the company's list
  * caches, or every progress step would make the vehicle list recount.
  */
-const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set(["ReportsChangedNotification", "CompanyChangedNotification", "CardsChangedNotification"]);
+const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set([
+  "ReportsChangedNotification",
+  "CompanyChangedNotification",
+  "CardsChangedNotification",
+]);
 
 /**
  * A company's features gate its events (authorize.ts): a change of them reaches the open sessions' own checks the
  * moment it is announced (after the write's commit), not at the batch's flush, so a feature switched off is refused
  * from the next message on; the notification itself then updates the screens.
  */
-function featuresOf(name: NotificationName, companyId: string, items: Record<string, unknown>): readonly string[] | undefined {
-  return name === "CompanyChangedNotification" ? (items[companyId] as NotificationPayloads["CompanyChangedNotification"]["items"][string] | undefined)?.features : undefined;
+function featuresOf(
+  name: NotificationName,
+  companyId: string,
+  items: Record<string, unknown>,
+): readonly string[] | undefined {
+  return name === "CompanyChangedNotification"
+    ? (items[companyId] as NotificationPayloads["CompanyChangedNotification"]["items"][string] | undefined)?.features
+    : undefined;
 }
 
 function audienceOf(name: NotificationName): readonly string[] | undefined {
@@ -63,7 +82,9 @@ function audienceOf(name: NotificationName): readonly string[] | undefined {
   return access?.kind === "company" && access.roles.length > 0 ? access.roles : undefined;
 }
 
-type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> } ? V : never;
+type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> }
+  ? V
+  : never;
 
 /** Loads changed rows by id, for changes announced by another server process. */
 export type ChangeLoader = (companyId: string, ids: string[]) => Promise<Record<string, unknown>>;
@@ -124,7 +145,12 @@ export class ChangeFeed {
    * Announces changed items: list caches of the company are invalidated (membership: an add, remove or restore;
    * otherwise an edit), and every signed-in socket of the company gets them in the next batch.
    */
-  announce<N extends NotificationName>(companyId: string, name: N, items: Record<string, ItemsOf<N>>, membership: boolean): void {
+  announce<N extends NotificationName>(
+    companyId: string,
+    name: N,
+    items: Record<string, ItemsOf<N>>,
+    membership: boolean,
+  ): void {
     if (!NOT_LIST_ROWS.has(name)) {
       if (membership) this.versions.membershipChanged(companyId);
       else this.versions.contentChanged(companyId);
@@ -142,7 +168,9 @@ export class ChangeFeed {
     }
     const loader = this.loaders[change.name];
     if (!loader) return;
-    const heard = this.sockets.socketsOfCompany(change.companyId).length > 0 || this.listeners.some((listener) => listener.wants(change.companyId, change.name));
+    const heard =
+      this.sockets.socketsOfCompany(change.companyId).length > 0 ||
+      this.listeners.some((listener) => listener.wants(change.companyId, change.name));
     if (!heard) return;
     const items = await loader(change.companyId, change.ids);
     const features = featuresOf(change.name, change.companyId, items);
@@ -150,7 +178,13 @@ export class ChangeFeed {
     this.queue(change.companyId, change.name, items, change.membership, false);
   }
 
-  private queue(companyId: string, name: NotificationName, items: Record<string, unknown>, membership: boolean, local: boolean): void {
+  private queue(
+    companyId: string,
+    name: NotificationName,
+    items: Record<string, unknown>,
+    membership: boolean,
+    local: boolean,
+  ): void {
     const key = `${companyId}\u0000${name}\u0000${local}`;
     const entry = this.pending.get(key) ?? { companyId, name, items: {}, membership: false, local };
     Object.assign(entry.items, items);
@@ -173,7 +207,9 @@ export class ChangeFeed {
       if (batch.local) this.relay?.announce(batch.companyId, batch.name, Object.keys(batch.items), batch.membership);
       const payload = notificationCatalogue[batch.name].payload.encode({ items: batch.items } as never);
       // Encoded once: thousands of sockets of one company get the same bytes (tests/bench/socket-load.ts).
-      const text = Buffer.from(JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload }));
+      const text = Buffer.from(
+        JSON.stringify({ eventName: batch.name, status: "complete", statusCode: STATUS_OK, payload }),
+      );
       for (const socket of this.sockets.socketsOfCompany(batch.companyId, audienceOf(batch.name))) {
         socket.send(text);
         this.sent += 1;

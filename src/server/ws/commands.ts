@@ -12,6 +12,7 @@
 // A handler that fails rolls everything back, the claim included: nothing was applied, and a resend runs it again.
 // Change announcements wait for the commit, so no socket hears of a write that then rolls back.
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { Clock } from "../../shared/clock";
 import type { CommandStamp } from "../../shared/protocol/messages";
 import type { Database } from "../db/tables";
@@ -26,13 +27,25 @@ export const REPLIES_KEPT_PER_CLIENT = 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs `work` (the handler and its reply encoding) once per (clientId, seq); answers resends from the record. */
-export async function runCommand(context: HandlerContext, eventName: string, stamp: CommandStamp, work: (context: HandlerContext) => Promise<unknown>): Promise<unknown> {
+export async function runCommand(
+  context: HandlerContext,
+  eventName: string,
+  stamp: CommandStamp,
+  work: (context: HandlerContext) => Promise<unknown>,
+): Promise<unknown> {
   const announced: (() => void)[] = [];
   const userId = context.session?.userId ?? null;
   const outcome = await context.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("command_replies")
-      .values({ client_id: stamp.clientId, seq: stamp.seq, event_name: eventName, user_id: userId, reply: null, created_at: context.clock.date() })
+      .values({
+        client_id: stamp.clientId,
+        seq: stamp.seq,
+        event_name: eventName,
+        user_id: userId,
+        reply: null,
+        created_at: context.clock.date(),
+      })
       .onConflict((conflict) => conflict.columns(["client_id", "seq"]).doNothing())
       .returning("client_id")
       .executeTakeFirst();
@@ -50,7 +63,12 @@ export async function runCommand(context: HandlerContext, eventName: string, sta
   return "recorded" in outcome ? outcome.recorded : outcome.applied;
 }
 
-async function recordedReply(trx: Transaction<Database>, eventName: string, stamp: CommandStamp, userId: string | null): Promise<unknown> {
+async function recordedReply(
+  trx: Transaction<Database>,
+  eventName: string,
+  stamp: CommandStamp,
+  userId: string | null,
+): Promise<unknown> {
   const row = await trx
     .selectFrom("command_replies")
     .select(["event_name", "user_id", "reply"])
@@ -90,7 +108,10 @@ export async function pruneCommandReplies(db: Kysely<Database>, now: Date): Prom
 
 /** Prunes at start and hourly; returns a stop function. */
 export function startCommandReplySweep(db: Kysely<Database>, clock: Clock, log: Logger): () => void {
-  const sweep = () => void pruneCommandReplies(db, clock.date()).catch((error: unknown) => log.warn({ err: String(error) }, "command reply sweep failed"));
+  const sweep = () =>
+    void pruneCommandReplies(db, clock.date()).catch((error: unknown) =>
+      log.warn({ err: String(error) }, "command reply sweep failed"),
+    );
   const first = setTimeout(sweep, 5000);
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   first.unref();

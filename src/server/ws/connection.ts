@@ -1,5 +1,6 @@
 // One websocket: rate limit, heartbeat, in-order dispatch, and the session it is bound to.
 import type { WebSocket } from "ws";
+
 import type { FeatureName } from "../../shared/generated/common";
 import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
 import { CLOSE_RATE_LIMITED, CLOSE_SLOW_READER } from "./close-codes";
@@ -33,7 +34,10 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   // through the backlog within SLOW_READER_GRACE_MS.
   const cutOff = () => {
     if (cutOffTimer) return;
-    services.log.warn({ bufferedAmount: socket.bufferedAmount, sessionId: session?.sessionId }, "closed a socket whose client does not read");
+    services.log.warn(
+      { bufferedAmount: socket.bufferedAmount, sessionId: session?.sessionId },
+      "closed a socket whose client does not read",
+    );
     if (session) services.sockets.remove(session.sessionId, registered);
     socket.close(CLOSE_SLOW_READER, "client does not read");
     cutOffTimer = setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS);
@@ -80,8 +84,17 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
       refusedInARow += 1;
       if (refusedInARow > MAX_REFUSED_IN_A_ROW) socket.close(CLOSE_RATE_LIMITED, "rate limit exceeded");
       else {
-        const ids = isBinary ? { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE } : salvageIdsFromText(data.toString());
-        send(errorReply(ids.eventName, ids.requestId, "RateLimited", `At most ${limits.messagesPerSecond} messages a second.`));
+        const ids = isBinary
+          ? { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE }
+          : salvageIdsFromText(data.toString());
+        send(
+          errorReply(
+            ids.eventName,
+            ids.requestId,
+            "RateLimited",
+            `At most ${limits.messagesPerSecond} messages a second.`,
+          ),
+        );
       }
       return;
     }
@@ -90,7 +103,14 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
     // or a database under load must not let one socket pile up work and memory without end).
     if (waiting >= limits.messageBurst) {
       const ids = isBinary ? { requestId: "", eventName: UNKNOWN_EVENT_RESPONSE } : salvageIdsFromText(data.toString());
-      send(errorReply(ids.eventName, ids.requestId, "RateLimited", `At most ${limits.messageBurst} requests may wait on one connection.`));
+      send(
+        errorReply(
+          ids.eventName,
+          ids.requestId,
+          "RateLimited",
+          `At most ${limits.messageBurst} requests may wait on one connection.`,
+        ),
+      );
       return;
     }
     if (isBinary) {
@@ -99,41 +119,49 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
     }
     const text = data.toString();
     waiting += 1;
-    queue = queue.then(async () => {
-      waiting -= 1;
-      // Backpressure: no new reply is produced (no database work done) for a client that is behind on reading.
-      await readerCaughtUp();
-      if (cutOffTimer) return;
-      // A session revoked elsewhere (sign-out in another tab, a password change or reset, another server process)
-      // was removed from the registry the moment its revocation committed: this socket no longer speaks for it.
-      if (session && !services.sockets.isAttached(session.sessionId, registered)) session = undefined;
-      const afterReply: (() => void)[] = [];
-      const contextFor = (requestId: string, responseName: string): HandlerContext => ({
-        ...services,
-        session,
-        socket: registered,
-        attachSession(next) {
-          if (session) services.sockets.remove(session.sessionId, registered);
-          session = next;
-          if (next) services.sockets.add(next.sessionId, registered, next.companyId, next.roles);
-        },
-        progress(progressMessage) {
-          send({ eventName: responseName, requestId, status: "intermediate", statusCode: STATUS_OK, progressMessage });
-        },
-        closeSocket(code, reason) {
-          socket.close(code, reason);
-        },
-        afterReply(task) {
-          afterReply.push(task);
-        },
+    queue = queue
+      .then(async () => {
+        waiting -= 1;
+        // Backpressure: no new reply is produced (no database work done) for a client that is behind on reading.
+        await readerCaughtUp();
+        if (cutOffTimer) return;
+        // A session revoked elsewhere (sign-out in another tab, a password change or reset, another server process)
+        // was removed from the registry the moment its revocation committed: this socket no longer speaks for it.
+        if (session && !services.sockets.isAttached(session.sessionId, registered)) session = undefined;
+        const afterReply: (() => void)[] = [];
+        const contextFor = (requestId: string, responseName: string): HandlerContext => ({
+          ...services,
+          session,
+          socket: registered,
+          attachSession(next) {
+            if (session) services.sockets.remove(session.sessionId, registered);
+            session = next;
+            if (next) services.sockets.add(next.sessionId, registered, next.companyId, next.roles);
+          },
+          progress(progressMessage) {
+            send({
+              eventName: responseName,
+              requestId,
+              status: "intermediate",
+              statusCode: STATUS_OK,
+              progressMessage,
+            });
+          },
+          closeSocket(code, reason) {
+            socket.close(code, reason);
+          },
+          afterReply(task) {
+            afterReply.push(task);
+          },
+        });
+        send(await dispatch(text, handlers, contextFor));
+        for (const task of afterReply) task();
+      })
+      .catch((error: unknown) => {
+        // dispatch answers every failure itself; this only guards the chain. A rejected `queue` would silently drop
+        // every later message on this socket, and an unhandled rejection would stop the whole process.
+        services.log.error({ err: error }, "message handling failed outside dispatch");
       });
-      send(await dispatch(text, handlers, contextFor));
-      for (const task of afterReply) task();
-    }).catch((error: unknown) => {
-      // dispatch answers every failure itself; this only guards the chain. A rejected `queue` would silently drop
-      // every later message on this socket, and an unhandled rejection would stop the whole process.
-      services.log.error({ err: error }, "message handling failed outside dispatch");
-    });
   });
 
   socket.on("close", () => {

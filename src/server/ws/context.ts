@@ -1,12 +1,13 @@
-import type { JobWorker } from "../jobs/worker";
 import type { Kysely } from "kysely";
-import type { FeatureName, RoleName } from "../../shared/generated/common";
+
 import type { Clock } from "../../shared/clock";
+import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
-import type { MailSender } from "../mail/sender";
-import type { WindowedList } from "../lists/windowed-list";
+import type { JobWorker } from "../jobs/worker";
 import type { ScopeVersions } from "../lists/scope-versions";
+import type { WindowedList } from "../lists/windowed-list";
+import type { MailSender } from "../mail/sender";
 import type { ChangeFeed } from "./change-feed";
 import type { RegisteredSocket, SocketRegistry } from "./socket-registry";
 

@@ -2,14 +2,22 @@
 // response codec. Every failure becomes a catalogued {messageId, hint} with its status; nothing reaches a
 // handler unless its payload decoded.
 import { randomUUID } from "node:crypto";
+
 import type * as t from "io-ts";
+
 import { fieldProblems } from "../../shared/codec/field-problems";
 import { formatDecodeErrors } from "../../shared/codec/runtime";
 import type { FieldProblem } from "../../shared/generated/common";
 import { errorCatalogue, type ErrorId } from "../../shared/generated/errors";
 import { eventCatalogue, isEventName, type EventName } from "../../shared/generated/events";
 import type { EventHandlers } from "../../shared/generated/server";
-import { ForbiddenKeyError, RequestMessage, STATUS_OK, parseWireJson, type ResponseMessage } from "../../shared/protocol/messages";
+import {
+  ForbiddenKeyError,
+  RequestMessage,
+  STATUS_OK,
+  parseWireJson,
+  type ResponseMessage,
+} from "../../shared/protocol/messages";
 import { checkEventReferences } from "../references/check-references";
 import { authorize, refuseInReadOnlyView } from "./authorize";
 import { runCommand } from "./commands";
@@ -22,13 +30,23 @@ export type Handlers = EventHandlers<HandlerContext>;
 /** The response name for errors on messages whose event could not be read. */
 export const UNKNOWN_EVENT_RESPONSE = "ErrorResponse";
 
-export function errorReply(eventName: string, requestId: string, messageId: ErrorId, hint: string, fields?: readonly FieldProblem[]): ResponseMessage {
+export function errorReply(
+  eventName: string,
+  requestId: string,
+  messageId: ErrorId,
+  hint: string,
+  fields?: readonly FieldProblem[],
+): ResponseMessage {
   return {
     eventName,
     requestId,
     status: "complete",
     statusCode: errorCatalogue[messageId].status,
-    error: { messageId, hint: hint.slice(0, 2000), ...(fields && fields.length > 0 ? { fields: fields.slice(0, 50) } : {}) },
+    error: {
+      messageId,
+      hint: hint.slice(0, 2000),
+      ...(fields && fields.length > 0 ? { fields: fields.slice(0, 50) } : {}),
+    },
   };
 }
 
@@ -64,9 +82,11 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
   } catch (error) {
     // Every refusal carries the requestId when one can be read, so the client's request settles.
     const ids = salvageIdsFromText(text);
-    if (error instanceof ForbiddenKeyError) return errorReply(ids.eventName, ids.requestId, "BadRequest", error.message);
+    if (error instanceof ForbiddenKeyError)
+      return errorReply(ids.eventName, ids.requestId, "BadRequest", error.message);
     // Valid JSON nested past what the parser's checks can walk (thousands of levels) overflows the stack.
-    if (error instanceof RangeError) return errorReply(ids.eventName, ids.requestId, "BadRequest", "the message is nested too deeply");
+    if (error instanceof RangeError)
+      return errorReply(ids.eventName, ids.requestId, "BadRequest", "the message is nested too deeply");
     return errorReply(ids.eventName, ids.requestId, "BadRequest", "the message is not valid JSON");
   }
   const envelope = RequestMessage.decode(parsed);
@@ -82,7 +102,13 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
   const decoded = spec.request.decode(payload);
   if (decoded._tag === "Left") {
     // Each failing field travels by its path too, so the form shows the message under that field.
-    return errorReply(spec.response, requestId, "BadRequest", formatDecodeErrors(decoded.left), fieldProblems(decoded.left));
+    return errorReply(
+      spec.response,
+      requestId,
+      "BadRequest",
+      formatDecodeErrors(decoded.left),
+      fieldProblems(decoded.left),
+    );
   }
   const context = contextFor(requestId, spec.response);
   try {
@@ -97,18 +123,26 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
       if (!responseCodec.is(result)) {
         // A handler returned something its schema does not allow: a server bug, never the client's fault.
         const check = responseCodec.decode(result);
-        throw new Error(`${eventName} returned a payload outside its schema: ${check._tag === "Left" ? formatDecodeErrors(check.left) : ""}`);
+        throw new Error(
+          `${eventName} returned a payload outside its schema: ${check._tag === "Left" ? formatDecodeErrors(check.left) : ""}`,
+        );
       }
       return responseCodec.encode(result);
     };
     // A command (schema "command": true) stamped {clientId, seq} is applied once; a resend gets the recorded reply.
     const stamp = envelope.right.command;
-    const reply = stamp && (spec as { command?: true }).command ? await runCommand(context, eventName, stamp, run) : await run(context);
+    const reply =
+      stamp && (spec as { command?: true }).command
+        ? await runCommand(context, eventName, stamp, run)
+        : await run(context);
     return { eventName: spec.response, requestId, status: "complete", statusCode: STATUS_OK, payload: reply };
   } catch (error) {
     if (error instanceof EventError) {
       if (!(spec.errors as readonly string[]).includes(error.messageId) && !DISPATCHER_ERRORS.has(error.messageId)) {
-        context.log.warn({ eventName, messageId: error.messageId }, "handler failed with an error its schema does not declare");
+        context.log.warn(
+          { eventName, messageId: error.messageId },
+          "handler failed with an error its schema does not declare",
+        );
       }
       return errorReply(spec.response, requestId, error.messageId, error.hint, error.fields);
     }
@@ -119,4 +153,15 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
 }
 
 /** Errors any event may return, raised by the dispatcher itself rather than declared per event. */
-const DISPATCHER_ERRORS: ReadonlySet<string> = new Set(["BadRequest", "UnknownEvent", "NotSignedIn", "UnauthorizedException", "FeatureDisabled", "RateLimited", "InternalError", "NotFound", "ReferenceNotFound", "ReadOnlyView"]);
+const DISPATCHER_ERRORS: ReadonlySet<string> = new Set([
+  "BadRequest",
+  "UnknownEvent",
+  "NotSignedIn",
+  "UnauthorizedException",
+  "FeatureDisabled",
+  "RateLimited",
+  "InternalError",
+  "NotFound",
+  "ReferenceNotFound",
+  "ReadOnlyView",
+]);

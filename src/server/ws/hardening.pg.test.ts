@@ -2,6 +2,7 @@
 // at the upgrade, a size cap, a per-socket rate limit, a heartbeat, and catalogued errors for every bad message.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { eventCatalogue, eventNames } from "../../shared/generated/events";
 import type { SignedInSession } from "../../shared/generated/users";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
@@ -25,7 +26,9 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
   beforeAll(async () => {
     [server, tight] = await Promise.all([
       startTestServer(database, { allowedOrigins: [PARTNER_ORIGIN] }),
-      startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5, messageBurst: 5, heartbeatMs: 100 } }),
+      startTestServer(database, {
+        limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5, messageBurst: 5, heartbeatMs: 100 },
+      }),
     ]);
   });
   afterAll(async () => {
@@ -33,7 +36,9 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
   });
 
   test("a page on a foreign origin is refused at the upgrade with 403 and gets no socket", async () => {
-    await expect(openTestSocket(server.wsUrl, { origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
+    await expect(openTestSocket(server.wsUrl, { origin: "https://evil.example" })).rejects.toThrow(
+      "upgrade refused: 403",
+    );
   });
 
   test.each([
@@ -49,7 +54,8 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
 
   test("a message over 64 KB closes the socket with 1009 and is never read", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    const { token } = (await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).payload as SignedInSession;
+    const { token } = (await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD }))
+      .payload as SignedInSession;
     // A valid sign-out, padded with JSON whitespace past the cap: had it been read, the session would end.
     const signOut = JSON.stringify({ eventName: "UserSignOutRequestEvent", requestId: "big", payload: {} });
     socket.raw.send(signOut.replace("{}", `{${" ".repeat(MAX_MESSAGE_BYTES)}}`));
@@ -71,7 +77,11 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
     const socket = await openTestSocket(tight.wsUrl);
     const replies = await Promise.all(Array.from({ length: 6 }, () => socket.request("UserSignOutRequestEvent", {})));
     expect(replies.slice(0, 5).map((r) => r.error?.messageId)).toEqual(Array(5).fill("NotSignedIn"));
-    expect(replies[5]).toMatchObject({ eventName: "UserSignOutResponse", statusCode: 429, error: { messageId: "RateLimited" } });
+    expect(replies[5]).toMatchObject({
+      eventName: "UserSignOutResponse",
+      statusCode: 429,
+      error: { messageId: "RateLimited" },
+    });
     const other = await openTestSocket(tight.wsUrl);
     expect((await other.request("UserSignOutRequestEvent", {})).error?.messageId).toBe("NotSignedIn");
     socket.close();
@@ -101,23 +111,65 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
 
   test("a binary frame gets a catalogued BadRequest", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    expect(await socket.sendRaw(Buffer.from(harmless))).toMatchObject({ statusCode: 400, error: { messageId: "BadRequest" } });
+    expect(await socket.sendRaw(Buffer.from(harmless))).toMatchObject({
+      statusCode: 400,
+      error: { messageId: "BadRequest" },
+    });
     socket.close();
   });
 
   test.each<[string, { text: string; requestId?: string; messageId: string }]>([
-    ["an unknown event", { text: `{"eventName":"LaunchRocketsRequestEvent","requestId":"u1","payload":{}}`, requestId: "u1", messageId: "UnknownEvent" }],
+    [
+      "an unknown event",
+      {
+        text: `{"eventName":"LaunchRocketsRequestEvent","requestId":"u1","payload":{}}`,
+        requestId: "u1",
+        messageId: "UnknownEvent",
+      },
+    ],
     ["text that is not JSON", { text: `{"eventName":"UserSignOutRequestEvent",`, messageId: "BadRequest" }],
-    ["a __proto__ key in the payload", { text: `{"eventName":"UserSignOutRequestEvent","requestId":"p1","payload":{"__proto__":{"admin":true}}}`, requestId: "p1", messageId: "BadRequest" }],
-    ["a __proto__ key in the envelope", { text: `{"__proto__":{},"eventName":"UserSignOutRequestEvent","requestId":"p2","payload":{}}`, requestId: "p2", messageId: "BadRequest" }],
-    ["a constructor key deep inside", { text: `{"eventName":"UserSignOutRequestEvent","requestId":"p3","payload":{"a":[{"b":{"constructor":1}}]}}`, requestId: "p3", messageId: "BadRequest" }],
-    ["an envelope without a requestId", { text: `{"eventName":"UserSignOutRequestEvent","payload":{}}`, messageId: "BadRequest" }],
-    ["an envelope without a payload", { text: `{"eventName":"UserSignOutRequestEvent","requestId":"e1"}`, requestId: "e1", messageId: "BadRequest" }],
+    [
+      "a __proto__ key in the payload",
+      {
+        text: `{"eventName":"UserSignOutRequestEvent","requestId":"p1","payload":{"__proto__":{"admin":true}}}`,
+        requestId: "p1",
+        messageId: "BadRequest",
+      },
+    ],
+    [
+      "a __proto__ key in the envelope",
+      {
+        text: `{"__proto__":{},"eventName":"UserSignOutRequestEvent","requestId":"p2","payload":{}}`,
+        requestId: "p2",
+        messageId: "BadRequest",
+      },
+    ],
+    [
+      "a constructor key deep inside",
+      {
+        text: `{"eventName":"UserSignOutRequestEvent","requestId":"p3","payload":{"a":[{"b":{"constructor":1}}]}}`,
+        requestId: "p3",
+        messageId: "BadRequest",
+      },
+    ],
+    [
+      "an envelope without a requestId",
+      { text: `{"eventName":"UserSignOutRequestEvent","payload":{}}`, messageId: "BadRequest" },
+    ],
+    [
+      "an envelope without a payload",
+      { text: `{"eventName":"UserSignOutRequestEvent","requestId":"e1"}`, requestId: "e1", messageId: "BadRequest" },
+    ],
     ["an envelope that is a list", { text: `["UserSignOutRequestEvent","e2",{}]`, messageId: "BadRequest" }],
   ])("%s gets a catalogued 400", async (_, { text, requestId, messageId }) => {
     const socket = await openTestSocket(server.wsUrl);
     const reply = await socket.sendRaw(text, requestId);
-    expect(reply).toMatchObject({ status: "complete", statusCode: 400, requestId: requestId ?? "", error: { messageId } });
+    expect(reply).toMatchObject({
+      status: "complete",
+      statusCode: 400,
+      requestId: requestId ?? "",
+      error: { messageId },
+    });
     expect(reply.error?.hint.length).toBeGreaterThan(0);
     socket.close();
   });
@@ -125,14 +177,21 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
   test("a sign-in with a __proto__ key is refused whole: the socket stays signed out", async () => {
     const socket = await openTestSocket(server.wsUrl);
     const text = `{"eventName":"UserSignInRequestEvent","requestId":"s1","payload":{"email":"${OWNER}","password":"${TEST_PASSWORD}","__proto__":{}}}`;
-    expect(await socket.sendRaw(text, "s1")).toMatchObject({ eventName: "UserSignInResponse", statusCode: 400, error: { messageId: "BadRequest" } });
+    expect(await socket.sendRaw(text, "s1")).toMatchObject({
+      eventName: "UserSignInResponse",
+      statusCode: 400,
+      error: { messageId: "BadRequest" },
+    });
     expect((await socket.request("UserSignOutRequestEvent", {})).error?.messageId).toBe("NotSignedIn");
     socket.close();
   });
 
   test("a handler crash becomes InternalError 500 with a reference, and its details stay in the server log", async () => {
     const logged: Record<string, unknown>[] = [];
-    const services = { ...server.services, log: { info() {}, warn() {}, error: (obj: object) => logged.push(obj as Record<string, unknown>) } };
+    const services = {
+      ...server.services,
+      log: { info() {}, warn() {}, error: (obj: object) => logged.push(obj as Record<string, unknown>) },
+    };
     const app = await buildApp(services, {
       ...createHandlers(),
       async UserSessionResumeRequestEvent() {
@@ -142,9 +201,15 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       const address = app.server.address();
-      const socket = await openTestSocket(`ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v1/ws`);
+      const socket = await openTestSocket(
+        `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v1/ws`,
+      );
       const reply = await socket.request("UserSessionResumeRequestEvent", { token: "anything" });
-      expect(reply).toMatchObject({ eventName: "UserSessionResumeResponse", statusCode: 500, error: { messageId: "InternalError" } });
+      expect(reply).toMatchObject({
+        eventName: "UserSessionResumeResponse",
+        statusCode: 500,
+        error: { messageId: "InternalError" },
+      });
       const reference = /^Reference ([0-9a-f-]{36})\.$/.exec(reply.error!.hint)?.[1];
       expect(reference).toBeDefined();
       expect(JSON.stringify(socket.received)).not.toMatch(/hunter2|db-primary|TypeError|\bat .*:\d+/);
@@ -156,12 +221,18 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
   });
 
   // Access is data: every event that is not public refuses a socket without a session, whatever its payload.
-  test.each(eventNames.filter((name) => eventCatalogue[name].access.kind !== "public"))("%s without a session gets NotSignedIn 403", async (name) => {
-    const [payload] = fc.sample(validRequest(name), { seed: 1, numRuns: 1 });
-    const socket = await openTestSocket(server.wsUrl);
-    const reply = await socket.sendRaw(JSON.stringify({ eventName: name, requestId: "a1", payload }), "a1");
-    expect(reply).toMatchObject({ eventName: eventCatalogue[name].response, statusCode: 403, error: { messageId: "NotSignedIn" } });
-    socket.close();
-  });
+  test.each(eventNames.filter((name) => eventCatalogue[name].access.kind !== "public"))(
+    "%s without a session gets NotSignedIn 403",
+    async (name) => {
+      const [payload] = fc.sample(validRequest(name), { seed: 1, numRuns: 1 });
+      const socket = await openTestSocket(server.wsUrl);
+      const reply = await socket.sendRaw(JSON.stringify({ eventName: name, requestId: "a1", payload }), "a1");
+      expect(reply).toMatchObject({
+        eventName: eventCatalogue[name].response,
+        statusCode: 403,
+        error: { messageId: "NotSignedIn" },
+      });
+      socket.close();
+    },
+  );
 });
-

@@ -3,7 +3,11 @@
  * rides the user's session. The server's own origin is always allowed; ALLOWED_ORIGINS adds more. Clients
  * that send no Origin (not browsers) cannot be hijacked this way and are let through.
  */
-export function isOriginAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined || origin === "") return true;
   let parsed: URL;
   try {

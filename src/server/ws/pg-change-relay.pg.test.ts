@@ -1,6 +1,7 @@
 // Two server processes on one PostgreSQL: a vehicle saved through one reaches the other's sockets, and the other's
 // cached list counts see it at once (fan-out through LISTEN/NOTIFY, docs/design/change-feed.md).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";
 import { testDatabases, type TestDatabase } from "../testing/test-databases";
@@ -20,11 +21,24 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
   let manager: TestSocket;
   beforeAll(async () => {
     first = await startTestServer(database);
-    second = await startTestServer(database, { databaseUrl: first.services.config.databaseUrl, databaseSchema: first.database.schema });
+    second = await startTestServer(database, {
+      databaseUrl: first.services.config.databaseUrl,
+      databaseSchema: first.database.schema,
+    });
     owner = await openTestSocket(first.wsUrl);
     manager = await openTestSocket(second.wsUrl);
-    expect((await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);
-    expect((await manager.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await manager.request("UserSignInRequestEvent", {
+          email: "manager@mapleleaf.localhost",
+          password: TEST_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     owner?.close();
@@ -35,13 +49,29 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
   });
 
   const count = async (socket: TestSocket) =>
-    ((await socket.request("VehicleListRequestEvent", { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 1 })).payload as VehicleListResponse).count;
+    (
+      (
+        await socket.request("VehicleListRequestEvent", {
+          filter: {},
+          sort: { column: "name", direction: "asc" },
+          offset: 0,
+          limit: 1,
+        })
+      ).payload as VehicleListResponse
+    ).count;
 
   test("a save on one server is pushed to the other server's sockets and its counts follow", async () => {
     const before = await count(manager); // caches the count on the second server
-    const saved = (await owner.request("VehicleSaveRequestEvent", { vehicle: { name: "Relayed 1", categoryId: "#23:9", brakingType: "abs" } })).payload as Vehicle;
+    const saved = (
+      await owner.request("VehicleSaveRequestEvent", {
+        vehicle: { name: "Relayed 1", categoryId: "#23:9", brakingType: "abs" },
+      })
+    ).payload as Vehicle;
     const deadline = performance.now() + 3000;
-    const pushed = () => manager.received.find((m) => m.eventName === "VehiclesChangedNotification" && (m.payload as VehiclesChanged).items[saved.id]);
+    const pushed = () =>
+      manager.received.find(
+        (m) => m.eventName === "VehiclesChangedNotification" && (m.payload as VehiclesChanged).items[saved.id],
+      );
     while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect((pushed()!.payload as VehiclesChanged).items[saved.id]).toEqual(saved);
     expect(await count(manager)).toBe(before + 1);
@@ -49,9 +79,12 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
 
   test("a sign-out on one server closes the session's sockets on the other, and its token resumes nowhere", async () => {
     const here = await openTestSocket(first.wsUrl);
-    const { token } = (await here.request("UserSignInRequestEvent", { email: "mechanic@mapleleaf.localhost", password: TEST_PASSWORD })).payload as SignedInSession;
+    const { token } = (
+      await here.request("UserSignInRequestEvent", { email: "mechanic@mapleleaf.localhost", password: TEST_PASSWORD })
+    ).payload as SignedInSession;
     const there = await Promise.all([openTestSocket(second.wsUrl), openTestSocket(second.wsUrl)]);
-    for (const socket of there) expect((await socket.request("UserSessionResumeRequestEvent", { token })).statusCode).toBe(200);
+    for (const socket of there)
+      expect((await socket.request("UserSessionResumeRequestEvent", { token })).statusCode).toBe(200);
     const started = performance.now();
     expect((await here.request("UserSignOutRequestEvent", {})).statusCode).toBe(200);
     for (const socket of there) expect((await socket.closed).code).toBe(CLOSE_SIGNED_OUT);

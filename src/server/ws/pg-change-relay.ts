@@ -2,11 +2,14 @@
 // every other process bumps its list-cache versions and pushes the changed rows to its own sockets. The NOTIFY
 // payload carries ids only (PostgreSQL caps it at 8,000 bytes); receivers load the rows themselves.
 import { randomUUID } from "node:crypto";
+
 import pg from "pg";
+
 import type { NotificationName } from "../../shared/generated/events";
 
 /** One channel per database schema: NOTIFY is database-wide, and schemas (tests, e2e) must not hear each other. */
-export const channelFor = (schema: string | undefined): string => (schema ? `fleet_changes_${schema}` : "fleet_changes");
+export const channelFor = (schema: string | undefined): string =>
+  schema ? `fleet_changes_${schema}` : "fleet_changes";
 const MAX_IDS_PER_NOTIFY = 150;
 
 export interface RelayedChange {
@@ -65,8 +68,16 @@ export class PgChangeRelay {
     const client = this.client;
     if (!client) return;
     for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
-      const change: RelayedChange = { origin: this.origin, companyId, name, ids: ids.slice(i, i + MAX_IDS_PER_NOTIFY), membership };
-      client.query("select pg_notify($1, $2)", [this.channel, JSON.stringify(change)]).catch((error: unknown) => this.log.warn({ err: String(error) }, "change not relayed"));
+      const change: RelayedChange = {
+        origin: this.origin,
+        companyId,
+        name,
+        ids: ids.slice(i, i + MAX_IDS_PER_NOTIFY),
+        membership,
+      };
+      client
+        .query("select pg_notify($1, $2)", [this.channel, JSON.stringify(change)])
+        .catch((error: unknown) => this.log.warn({ err: String(error) }, "change not relayed"));
     }
   }
 
@@ -83,8 +94,15 @@ export class PgChangeRelay {
     const client = this.client;
     if (!client) return;
     for (let i = 0; i < sessionIds.length; i += MAX_IDS_PER_NOTIFY) {
-      const revocation: RelayedRevocation = { origin: this.origin, kind: "revoked", sessionIds: sessionIds.slice(i, i + MAX_IDS_PER_NOTIFY), reason };
-      client.query("select pg_notify($1, $2)", [this.channel, JSON.stringify(revocation)]).catch((error: unknown) => this.log.warn({ err: String(error) }, "revocation not relayed"));
+      const revocation: RelayedRevocation = {
+        origin: this.origin,
+        kind: "revoked",
+        sessionIds: sessionIds.slice(i, i + MAX_IDS_PER_NOTIFY),
+        reason,
+      };
+      client
+        .query("select pg_notify($1, $2)", [this.channel, JSON.stringify(revocation)])
+        .catch((error: unknown) => this.log.warn({ err: String(error) }, "revocation not relayed"));
     }
   }
 

@@ -1,5 +1,6 @@
 // The per-socket token bucket, driven by a fake clock so the timing is exact rather than hoped for.
 import { expect, test } from "vitest";
+
 import { TokenBucket } from "./rate-limit";
 
 function bucketAt(perSecond: number, burst: number) {

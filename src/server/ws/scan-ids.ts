@@ -25,7 +25,8 @@ export function scanTopLevelIds(text: string): { requestId?: string; eventName?:
             const valueEnd = stringEnd(text, j);
             if (valueEnd < 0) break;
             const value = decodeString(text.slice(j, valueEnd + 1));
-            if (value !== undefined && value.length <= MAX_VALUE_CHARS) found[key as "requestId" | "eventName"] ??= value;
+            if (value !== undefined && value.length <= MAX_VALUE_CHARS)
+              found[key as "requestId" | "eventName"] ??= value;
             i = valueEnd + 1;
             continue;
           }

@@ -3,7 +3,9 @@
 // without harming other sockets; a client that keeps sending but never answers pings is cut off; deeply nested JSON is
 // answered with its requestId.
 import type { Socket } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { SignedInSession } from "../../shared/generated/users";
 import { DEFAULT_LIMITS } from "../config";
 import { seedFleet } from "../seed/fleet";
@@ -14,7 +16,12 @@ import { CLOSE_SLOW_READER } from "./close-codes";
 
 const OWNER = "owner@mapleleaf.localhost";
 const MAX_BUFFERED = 256 * 1024;
-const bigWindow = (i: number) => JSON.stringify({ eventName: "VehicleListRequestEvent", requestId: `w${i}`, payload: { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500 } });
+const bigWindow = (i: number) =>
+  JSON.stringify({
+    eventName: "VehicleListRequestEvent",
+    requestId: `w${i}`,
+    payload: { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500 },
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases())("what a socket may make the server hold, on $name", (database) => {
@@ -22,13 +29,29 @@ describe.each(testDatabases())("what a socket may make the server hold, on $name
   let lively: TestServer;
   beforeAll(async () => {
     [server, lively] = await Promise.all([
-      startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, maxBufferedBytes: MAX_BUFFERED } }),
-      startTestServer(database, { limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, heartbeatMs: 150 } }),
+      startTestServer(database, {
+        limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, maxBufferedBytes: MAX_BUFFERED },
+      }),
+      startTestServer(database, {
+        limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, heartbeatMs: 150 },
+      }),
     ]);
     // Enough vehicles that a 500-row window is a large reply.
-    const owner = await server.services.db.selectFrom("users").select("id").where("email", "=", OWNER).executeTakeFirstOrThrow();
-    const employee = await server.services.db.selectFrom("employees").select("company_id").where("user_id", "=", owner.id).executeTakeFirstOrThrow();
-    await seedFleet(server.services.db, { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() }, { vehicles: 600 });
+    const owner = await server.services.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", OWNER)
+      .executeTakeFirstOrThrow();
+    const employee = await server.services.db
+      .selectFrom("employees")
+      .select("company_id")
+      .where("user_id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    await seedFleet(
+      server.services.db,
+      { companyId: employee.company_id, ownerId: owner.id, nowMs: server.services.clock.now() },
+      { vehicles: 600 },
+    );
   });
   afterAll(async () => {
     await Promise.all([server?.close(), lively?.close()]);
@@ -65,7 +88,16 @@ describe.each(testDatabases())("what a socket may make the server hold, on $name
     expect(cutAfterMs).toBeLessThan(15_000);
     expect(held).toBeLessThan(64 * 1024 * 1024);
     // The reading socket was never harmed.
-    expect((await reader.request("VehicleListRequestEvent", { filter: {}, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500 })).statusCode).toBe(200);
+    expect(
+      (
+        await reader.request("VehicleListRequestEvent", {
+          filter: {},
+          sort: { column: "name", direction: "asc" },
+          offset: 0,
+          limit: 500,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(reader.raw.readyState).toBe(reader.raw.OPEN);
     reader.close();
   }, 40_000);
@@ -96,7 +128,12 @@ describe.each(testDatabases())("what a socket may make the server hold, on $name
       ["deep3", `{"requestId":"deep3","eventName":"UserSignOutRequestEvent","payload":${nested}`], // and cut off
     ] as const) {
       const reply = await Promise.race([socket.sendRaw(text, requestId), sleep(5_000).then(() => undefined)]);
-      expect(reply, requestId).toMatchObject({ requestId, status: "complete", statusCode: 400, error: { messageId: "BadRequest" } });
+      expect(reply, requestId).toMatchObject({
+        requestId,
+        status: "complete",
+        statusCode: 400,
+        error: { messageId: "BadRequest" },
+      });
     }
     socket.close();
   });

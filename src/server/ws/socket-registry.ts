@@ -66,7 +66,9 @@ export class SocketRegistry {
   /** The signed-in sockets working in a company right now; with `roles`, only those whose session holds one of them. */
   socketsOfCompany(companyId: string, roles?: readonly string[]): readonly RegisteredSocket[] {
     const all = [...(this.byCompany.get(companyId) ?? [])];
-    return roles === undefined || roles.length === 0 ? all : all.filter((socket) => (this.rolesOf.get(socket) ?? []).some((role) => roles.includes(role)));
+    return roles === undefined || roles.length === 0
+      ? all
+      : all.filter((socket) => (this.rolesOf.get(socket) ?? []).some((role) => roles.includes(role)));
   }
 
   /** Gives every socket working in the company its new features (a view of the company included). */

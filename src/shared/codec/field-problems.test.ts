@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { VehicleSaveRequest } from "../generated/vehicles";
 import { fieldProblems, problemsUnder } from "./field-problems";
 import { closedObject, boundedNumber, boundedString, stringEnum } from "./runtime";
@@ -44,7 +45,9 @@ test("problemsUnder keys the problems of one object by field and leaves others o
     { path: "id", problem: "format" },
     { path: "vehicle.__proto__", problem: "unexpected" },
   ];
-  expect(problemsUnder(problems, "vehicle")).toEqual({ weight: { path: "vehicle.weight", problem: "tooSmall", limit: 0 } });
+  expect(problemsUnder(problems, "vehicle")).toEqual({
+    weight: { path: "vehicle.weight", problem: "tooSmall", limit: 0 },
+  });
   expect(problemsUnder(undefined, "vehicle")).toEqual({});
 });
 
@@ -58,7 +61,13 @@ test("a prefix names the payload the codec decoded", () => {
 });
 
 test("inputLimits reads a form's constraints from the generated codec", () => {
-  const { VehicleFields } = { VehicleFields: closedObject("V", { name: boundedString({ maxLength: 100 }) }, { weight: boundedNumber({ integer: true, minimum: 0, maximum: 200000 }) }) };
+  const { VehicleFields } = {
+    VehicleFields: closedObject(
+      "V",
+      { name: boundedString({ maxLength: 100 }) },
+      { weight: boundedNumber({ integer: true, minimum: 0, maximum: 200000 }) },
+    ),
+  };
   expect(inputLimits(VehicleFields, "name")).toEqual({ maxLength: 100 });
   expect(inputLimits(VehicleFields, "weight")).toEqual({ min: 0, max: 200000, step: 1 });
   expect(inputLimits(VehicleFields, "unknown")).toEqual({});

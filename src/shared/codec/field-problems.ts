@@ -2,12 +2,24 @@
 // field it concerns, in the user's language, instead of one "request not understood" banner. The codec already
 // knows the path (io-ts keeps a context per key); shapes.ts says which limit the value broke.
 import * as t from "io-ts";
+
 import type { FieldProblem } from "../generated/common";
 import { FORBIDDEN_KEYS, printable } from "./runtime";
 import { shapeOf } from "./shapes";
 
 /** The codes codec failures produce; rules add their own (e.g. vinCheckDigit) in the same field. */
-export type CodecProblem = "required" | "tooLong" | "tooShort" | "tooSmall" | "tooLarge" | "notWhole" | "format" | "choice" | "type" | "unexpected" | "invalid";
+export type CodecProblem =
+  | "required"
+  | "tooLong"
+  | "tooShort"
+  | "tooSmall"
+  | "tooLarge"
+  | "notWhole"
+  | "format"
+  | "choice"
+  | "type"
+  | "unexpected"
+  | "invalid";
 
 const MAX_FIELD_PROBLEMS = 50;
 
@@ -27,7 +39,8 @@ function classify(error: t.ValidationError): { problem: CodecProblem; limit?: nu
   switch (shape?.kind) {
     case "string":
       if (typeof value !== "string") return { problem: "type" };
-      if (value.length < shape.minLength) return shape.minLength === 1 ? { problem: "required" } : { problem: "tooShort", limit: shape.minLength };
+      if (value.length < shape.minLength)
+        return shape.minLength === 1 ? { problem: "required" } : { problem: "tooShort", limit: shape.minLength };
       if (value.length > shape.maxLength) return { problem: "tooLong", limit: shape.maxLength };
       // A pattern, a format (dates) or text that is not well-formed (NUL, lone surrogates).
       return { problem: "format" };
@@ -63,7 +76,10 @@ export function fieldProblems(errors: t.Errors, prefix = ""): FieldProblem[] {
 }
 
 /** The problems under one object of a payload (e.g. "vehicle"), keyed by the field inside it. */
-export function problemsUnder(problems: readonly FieldProblem[] | undefined, prefix: string): Record<string, FieldProblem> {
+export function problemsUnder(
+  problems: readonly FieldProblem[] | undefined,
+  prefix: string,
+): Record<string, FieldProblem> {
   const out: Record<string, FieldProblem> = {};
   const start = prefix === "" ? "" : `${prefix}.`;
   for (const problem of problems ?? []) {

@@ -2,6 +2,7 @@
 // combinators are too permissive for a wire format: t.type keeps unknown keys, t.record assigns "__proto__"
 // as a prototype, and t.string accepts 60 KB where the schema allows 254 characters.
 import * as t from "io-ts";
+
 import { withShape } from "./shapes";
 
 /** Keys that must never be copied onto an object: they reach or replace its prototype. */
@@ -80,17 +81,25 @@ export function boundedString(bounds: StringBounds): t.Type<string, string, unkn
     if (pattern && !pattern.test(u)) return `must match ${bounds.pattern}`;
     return formatProblem(bounds.format, u);
   };
-  const shape = { kind: "string", minLength: min, maxLength: bounds.maxLength, ...(bounds.pattern === undefined ? {} : { pattern: bounds.pattern }) } as const;
-  return withShape(shape, new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === "string" && problem(u) === undefined,
-    (u, c) => {
-      if (typeof u !== "string") return t.failure(u, c, `expected a string, got ${describe(u)}`);
-      const found = problem(u);
-      return found ? t.failure(u, c, found) : t.success(u);
-    },
-    t.identity,
-  ));
+  const shape = {
+    kind: "string",
+    minLength: min,
+    maxLength: bounds.maxLength,
+    ...(bounds.pattern === undefined ? {} : { pattern: bounds.pattern }),
+  } as const;
+  return withShape(
+    shape,
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === "string" && problem(u) === undefined,
+      (u, c) => {
+        if (typeof u !== "string") return t.failure(u, c, `expected a string, got ${describe(u)}`);
+        const found = problem(u);
+        return found ? t.failure(u, c, found) : t.success(u);
+      },
+      t.identity,
+    ),
+  );
 }
 
 export interface NumberBounds {
@@ -111,16 +120,19 @@ export function boundedNumber(bounds: NumberBounds): t.Type<number, number, unkn
     if (bounds.maximum !== undefined && u > bounds.maximum) return `must be at most ${bounds.maximum}`;
     return undefined;
   };
-  return withShape({ kind: "number", integer: bounds.integer ?? false, ...bounds }, new t.Type<number, number, unknown>(
-    parts.join(" "),
-    (u): u is number => typeof u === "number" && check(u) === undefined,
-    (u, c) => {
-      if (typeof u !== "number") return t.failure(u, c, `expected a number, got ${describe(u)}`);
-      const problem = check(u);
-      return problem ? t.failure(u, c, problem) : t.success(u);
-    },
-    t.identity,
-  ));
+  return withShape(
+    { kind: "number", integer: bounds.integer ?? false, ...bounds },
+    new t.Type<number, number, unknown>(
+      parts.join(" "),
+      (u): u is number => typeof u === "number" && check(u) === undefined,
+      (u, c) => {
+        if (typeof u !== "number") return t.failure(u, c, `expected a number, got ${describe(u)}`);
+        const problem = check(u);
+        return problem ? t.failure(u, c, problem) : t.success(u);
+      },
+      t.identity,
+    ),
+  );
 }
 
 /** A boolean with a readable failure message. */
@@ -136,19 +148,29 @@ export function stringEnum<const V extends readonly [string, ...string[]]>(
   values: V,
 ): t.Type<V[number], V[number], unknown> {
   const allowed = new Set<string>(values);
-  return withShape({ kind: "enum", values }, new t.Type<V[number], V[number], unknown>(
-    values.map((v) => JSON.stringify(v)).join(" | "),
-    (u): u is V[number] => typeof u === "string" && allowed.has(u),
-    (u, c) =>
-      typeof u === "string" && allowed.has(u)
-        ? t.success(u as V[number])
-        : t.failure(u, c, `expected one of ${values.join(", ")}, got ${typeof u === "string" ? JSON.stringify(u.slice(0, 40)) : describe(u)}`),
-    t.identity,
-  ));
+  return withShape(
+    { kind: "enum", values },
+    new t.Type<V[number], V[number], unknown>(
+      values.map((v) => JSON.stringify(v)).join(" | "),
+      (u): u is V[number] => typeof u === "string" && allowed.has(u),
+      (u, c) =>
+        typeof u === "string" && allowed.has(u)
+          ? t.success(u as V[number])
+          : t.failure(
+              u,
+              c,
+              `expected one of ${values.join(", ")}, got ${typeof u === "string" ? JSON.stringify(u.slice(0, 40)) : describe(u)}`,
+            ),
+      t.identity,
+    ),
+  );
 }
 
 /** An array with an item cap. */
-export function boundedArray<C extends t.Mixed>(item: C, maxItems: number): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> {
+export function boundedArray<C extends t.Mixed>(
+  item: C,
+  maxItems: number,
+): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> {
   const array = t.array(item);
   return new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
     `Array<${item.name}>(≤ ${maxItems})`,
@@ -187,12 +209,20 @@ export function closedObject<R extends t.Props, O extends t.Props>(
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(u)) {
       if (!known.has(key)) {
-        errors.push({ value: u[key], context: [...c, { key, type: t.never, actual: u[key] }], message: `unexpected property "${printable(key.slice(0, 40))}"` });
+        errors.push({
+          value: u[key],
+          context: [...c, { key, type: t.never, actual: u[key] }],
+          message: `unexpected property "${printable(key.slice(0, 40))}"`,
+        });
       }
     }
     for (const key of requiredKeys) {
       if (!Object.prototype.hasOwnProperty.call(u, key)) {
-        errors.push({ value: undefined, context: [...c, { key, type: codecOf(key), actual: undefined }], message: "is required" });
+        errors.push({
+          value: undefined,
+          context: [...c, { key, type: codecOf(key), actual: undefined }],
+          message: "is required",
+        });
         continue;
       }
     }
@@ -205,19 +235,22 @@ export function closedObject<R extends t.Props, O extends t.Props>(
     return errors.length > 0 ? t.failures(errors) : t.success(out as A);
   };
   const props = { ...optional, ...required } as Record<string, t.Mixed>;
-  return withShape({ kind: "object", props, required: requiredKeys }, new t.Type<A, Out, unknown>(
-    name,
-    (u): u is A => isPlainObject(u) && validate(u, [])._tag === "Right",
-    validate,
-    (a) => {
-      const out: Record<string, unknown> = {};
-      for (const key of known) {
-        const value = (a as Record<string, unknown>)[key];
-        if (value !== undefined) out[key] = codecOf(key).encode(value);
-      }
-      return out as Out;
-    },
-  ));
+  return withShape(
+    { kind: "object", props, required: requiredKeys },
+    new t.Type<A, Out, unknown>(
+      name,
+      (u): u is A => isPlainObject(u) && validate(u, [])._tag === "Right",
+      validate,
+      (a) => {
+        const out: Record<string, unknown> = {};
+        for (const key of known) {
+          const value = (a as Record<string, unknown>)[key];
+          if (value !== undefined) out[key] = codecOf(key).encode(value);
+        }
+        return out as Out;
+      },
+    ),
+  );
 }
 
 /** A map keyed by record id (docs/design/client-shell.md "Requests and replies"), refusing prototype keys. */
@@ -229,17 +262,26 @@ export function safeRecord<C extends t.Mixed>(
   const validate: t.Validate<unknown, A> = (u, c) => {
     if (!isPlainObject(u)) return t.failure(u, c, `expected a map, got ${describe(u)}`);
     const keys = Object.keys(u);
-    if (keys.length > maxProperties) return t.failure(u, c, `must have at most ${maxProperties} entries, got ${keys.length}`);
+    if (keys.length > maxProperties)
+      return t.failure(u, c, `must have at most ${maxProperties} entries, got ${keys.length}`);
     const errors: t.Errors = [];
     const out: A = {};
     for (const key of keys) {
       if (FORBIDDEN_KEYS.has(key)) {
-        errors.push({ value: u[key], context: [...c, { key, type: value, actual: u[key] }], message: `key "${key}" is not allowed` });
+        errors.push({
+          value: u[key],
+          context: [...c, { key, type: value, actual: u[key] }],
+          message: `key "${key}" is not allowed`,
+        });
         continue;
       }
       const keyProblem = textProblem(key);
       if (keyProblem) {
-        errors.push({ value: u[key], context: [...c, { key: printable(key), type: value, actual: u[key] }], message: `the key ${keyProblem}` });
+        errors.push({
+          value: u[key],
+          context: [...c, { key: printable(key), type: value, actual: u[key] }],
+          message: `the key ${keyProblem}`,
+        });
         continue;
       }
       const result = value.validate(u[key], [...c, { key, type: value, actual: u[key] }]);
@@ -261,7 +303,9 @@ export function formatDecodeErrors(errors: t.Errors, root = "payload", limit = 3
   const lines = errors.slice(0, limit).map((error) => {
     // Keys are the client's text: echoed as printable text, so the hint itself passes the client's codecs.
     const path = printable([root, ...error.context.map((entry) => entry.key).filter((key) => key !== "")].join("."));
-    const message = error.message ?? `expected ${error.context[error.context.length - 1]?.type.name ?? "a value"}, got ${describe(error.value)}`;
+    const message =
+      error.message ??
+      `expected ${error.context[error.context.length - 1]?.type.name ?? "a value"}, got ${describe(error.value)}`;
     return `${path}: ${message}`;
   });
   if (errors.length > limit) lines.push(`and ${errors.length - limit} more`);

@@ -22,7 +22,9 @@ export const shapeOf = (codec: object | undefined): CodecShape | undefined => (c
 /** The codec of one property of an object codec (closedObject), or undefined. */
 export function propertyCodec(codec: t.Any, key: string): t.Mixed | undefined {
   const shape = shapeOf(codec);
-  return shape?.kind === "object" && Object.prototype.hasOwnProperty.call(shape.props, key) ? shape.props[key] : undefined;
+  return shape?.kind === "object" && Object.prototype.hasOwnProperty.call(shape.props, key)
+    ? shape.props[key]
+    : undefined;
 }
 
 /** HTML constraint attributes for an input bound to `key` of an object codec: maxLength, min, max, step. */
@@ -37,7 +39,11 @@ export function inputLimits(codec: t.Any, key: string): InputLimits {
   const shape = shapeOf(propertyCodec(codec, key));
   if (shape?.kind === "string") return { maxLength: shape.maxLength };
   if (shape?.kind === "number") {
-    return { ...(shape.minimum === undefined ? {} : { min: shape.minimum }), ...(shape.maximum === undefined ? {} : { max: shape.maximum }), ...(shape.integer ? { step: 1 } : {}) };
+    return {
+      ...(shape.minimum === undefined ? {} : { min: shape.minimum }),
+      ...(shape.maximum === undefined ? {} : { max: shape.maximum }),
+      ...(shape.integer ? { step: 1 } : {}),
+    };
   }
   return {};
 }

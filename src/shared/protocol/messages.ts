@@ -1,6 +1,7 @@
 // The envelope every websocket message travels in. Payloads inside it are decoded
 // with the generated codec of the event the envelope names.
 import * as t from "io-ts";
+
 import { FORBIDDEN_KEYS, boundedNumber, boundedString, closedObject, stringEnum } from "../codec/runtime";
 import { Error as WireError } from "../generated/common";
 
@@ -16,14 +17,21 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export const CommandStamp = closedObject(
   "CommandStamp",
-  { clientId: boundedString({ minLength: 16, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }), seq: boundedNumber({ integer: true, minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+  {
+    clientId: boundedString({ minLength: 16, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }),
+    seq: boundedNumber({ integer: true, minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  },
   {},
 );
 export type CommandStamp = t.TypeOf<typeof CommandStamp>;
 
 export const RequestMessage = closedObject(
   "RequestMessage",
-  { eventName: boundedString({ minLength: 1, maxLength: 100 }), requestId: boundedString({ minLength: 1, maxLength: 64 }), payload: t.unknown },
+  {
+    eventName: boundedString({ minLength: 1, maxLength: 100 }),
+    requestId: boundedString({ minLength: 1, maxLength: 64 }),
+    payload: t.unknown,
+  },
   { command: CommandStamp },
 );
 export type RequestMessage = t.TypeOf<typeof RequestMessage>;
@@ -45,7 +53,12 @@ export type ResponseMessage = t.TypeOf<typeof ResponseMessage>;
 /** Server-pushed entity changes; they carry no requestId. */
 export const NotificationMessage = closedObject(
   "NotificationMessage",
-  { eventName: boundedString({ maxLength: 100 }), status: stringEnum(["complete"] as const), statusCode: boundedNumber({ integer: true }), payload: t.unknown },
+  {
+    eventName: boundedString({ maxLength: 100 }),
+    status: stringEnum(["complete"] as const),
+    statusCode: boundedNumber({ integer: true }),
+    payload: t.unknown,
+  },
   {},
 );
 export type NotificationMessage = t.TypeOf<typeof NotificationMessage>;

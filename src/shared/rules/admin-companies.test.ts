@@ -1,11 +1,28 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+
 import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/admin";
 import { featureChoiceProblems, newCompanyProblems, priceExceptions } from "./admin-companies";
 
-const FEATURES: AdminFeatureChoice["name"][] = ["vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "compliance", "users", "home", "map"];
+const FEATURES: AdminFeatureChoice["name"][] = [
+  "vehicles",
+  "inspections",
+  "timesheets",
+  "checkins",
+  "checklists",
+  "equipment",
+  "compliance",
+  "users",
+  "home",
+  "map",
+];
 const valid: AdminCompanyCreateRequest = {
-  company: { name: "Kingston Coach Lines", jurisdiction: "ON", email: "office@kingstoncoach.ca", phone: "613-555-0100" },
+  company: {
+    name: "Kingston Coach Lines",
+    jurisdiction: "ON",
+    email: "office@kingstoncoach.ca",
+    phone: "613-555-0100",
+  },
   owner: { email: "kai@kingstoncoach.ca", first: "Kai", last: "Morin", phone: "613-555-0101" },
   features: [{ name: "vehicles", priceCents: 100 }],
   billingPeriod: "monthly",
@@ -23,7 +40,17 @@ test.each([
   ["company.jurisdiction", { ...valid, company: { ...valid.company, jurisdiction: "XX" } }, "jurisdiction"],
   ["owner.email", { ...valid, owner: { ...valid.owner, email: "kai" } }, "email"],
   ["owner.last", { ...valid, owner: { ...valid.owner, last: "" } }, "required"],
-  ["features.1.name", { ...valid, features: [{ name: "vehicles", priceCents: 1 }, { name: "vehicles", priceCents: 2 }] }, "duplicate"],
+  [
+    "features.1.name",
+    {
+      ...valid,
+      features: [
+        { name: "vehicles", priceCents: 1 },
+        { name: "vehicles", priceCents: 2 },
+      ],
+    },
+    "duplicate",
+  ],
 ] as const)("%s: %s", (path, request, problem) => {
   expect(newCompanyProblems(request as AdminCompanyCreateRequest)).toEqual({ [path]: problem });
 });
@@ -31,10 +58,15 @@ test.each([
 // Every Canadian province and territory and every US state is a jurisdiction a company may have (docs/operator.md
 // "Companies").
 test("every province or state code is accepted, in any case", () => {
-  for (const code of ["ON", "qc", "NU", "TX", "ny", "DC"]) expect(newCompanyProblems({ ...valid, company: { ...valid.company, jurisdiction: code } })["company.jurisdiction"]).toBeUndefined();
+  for (const code of ["ON", "qc", "NU", "TX", "ny", "DC"])
+    expect(
+      newCompanyProblems({ ...valid, company: { ...valid.company, jurisdiction: code } })["company.jurisdiction"],
+    ).toBeUndefined();
 });
 
-const choices = fc.array(fc.record({ name: fc.constantFrom(...FEATURES), priceCents: fc.nat({ max: 1_000_000 }) }), { maxLength: 30 });
+const choices = fc.array(fc.record({ name: fc.constantFrom(...FEATURES), priceCents: fc.nat({ max: 1_000_000 }) }), {
+  maxLength: 30,
+});
 
 test("a features list has a problem exactly where a feature repeats an earlier one", () => {
   fc.assert(

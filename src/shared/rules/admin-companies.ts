@@ -43,6 +43,11 @@ export function newCompanyProblems(request: AdminCompanyCreateRequest): Problems
  * Prices where they differ from the catalogue's: the company keeps only its exceptions, so a catalogue price that
  * changes later still reaches every company charged the list price.
  */
-export function priceExceptions(features: readonly AdminFeatureChoice[], listPrice: (name: string) => number | undefined): Record<string, number> {
-  return Object.fromEntries(features.filter((f) => listPrice(f.name) !== f.priceCents).map((f) => [f.name, f.priceCents]));
+export function priceExceptions(
+  features: readonly AdminFeatureChoice[],
+  listPrice: (name: string) => number | undefined,
+): Record<string, number> {
+  return Object.fromEntries(
+    features.filter((f) => listPrice(f.name) !== f.priceCents).map((f) => [f.name, f.priceCents]),
+  );
 }

@@ -15,7 +15,10 @@ export const MAX_CHECKIN_AGE_MS = 7 * 24 * 3600_000;
 export type CheckInProblem = "required" | "tooOld";
 
 /** Field → problem for a check-in the server would refuse (the form checks the same before queueing it). */
-export function checkInProblems(fields: CheckInFields, nowMs: number): Partial<Record<keyof CheckInFields, CheckInProblem>> {
+export function checkInProblems(
+  fields: CheckInFields,
+  nowMs: number,
+): Partial<Record<keyof CheckInFields, CheckInProblem>> {
   const problems: Partial<Record<keyof CheckInFields, CheckInProblem>> = {};
   if (fields.result !== "None" && (fields.reason ?? "").trim() === "") problems.reason = "required";
   if (fields.at !== undefined && fields.at < nowMs - MAX_CHECKIN_AGE_MS) problems.at = "tooOld";

@@ -3,6 +3,7 @@
 // if any is minor, else none — and every valid answer passes answerProblems.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import type { ChecklistAnswerInput, ChecklistOptionCategory, ChecklistSpecialAnswer } from "../generated/checklists";
 import { answerProblems, gradeAnswer, resultDefectType, type GradableItem } from "./checklists";
 
@@ -11,14 +12,26 @@ const category = fc.constantFrom<ChecklistOptionCategory>("none", "minor", "majo
 
 const itemArbitrary = (index: number): fc.Arbitrary<GradableItem> =>
   fc.oneof(
-    fc.record({ type: fc.constantFrom("text" as const, "number" as const) }).map(({ type }) => ({ id: `#71:${index}`, type, multiSelect: false, options: [] })),
-    fc.record({ multiSelect: fc.boolean(), categories: fc.array(category, { minLength: 1, maxLength: 6 }) }).map(({ multiSelect, categories }) => ({
+    fc
+      .record({ type: fc.constantFrom("text" as const, "number" as const) })
+      .map(({ type }) => ({ id: `#71:${index}`, type, multiSelect: false, options: [] })),
+    fc
+      .record({ multiSelect: fc.boolean(), categories: fc.array(category, { minLength: 1, maxLength: 6 }) })
+      .map(({ multiSelect, categories }) => ({
+        id: `#71:${index}`,
+        type: "list" as const,
+        multiSelect,
+        options: categories.map((c, j) => ({ id: `#72:${index * 100 + j}`, category: c })),
+      })),
+    fc.tuple(category, category).map(([yes, no]) => ({
       id: `#71:${index}`,
-      type: "list" as const,
-      multiSelect,
-      options: categories.map((c, j) => ({ id: `#72:${index * 100 + j}`, category: c })),
+      type: "bool" as const,
+      multiSelect: false,
+      options: [
+        { id: `#72:${index * 100}`, category: yes },
+        { id: `#72:${index * 100 + 1}`, category: no },
+      ],
     })),
-    fc.tuple(category, category).map(([yes, no]) => ({ id: `#71:${index}`, type: "bool" as const, multiSelect: false, options: [{ id: `#72:${index * 100}`, category: yes }, { id: `#72:${index * 100 + 1}`, category: no }] })),
   );
 
 /** A valid answer to `item` and the severity a person would read off it. */
@@ -30,7 +43,9 @@ const answerArbitrary = (item: GradableItem): fc.Arbitrary<{ answer: ChecklistAn
       expected: s === "minor" ? 1 : s === "major" ? 2 : 0,
     }));
   }
-  const picks = item.multiSelect ? fc.subarray([...item.options], { minLength: 1 }) : fc.constantFrom(...item.options).map((o) => [o]);
+  const picks = item.multiSelect
+    ? fc.subarray([...item.options], { minLength: 1 })
+    : fc.constantFrom(...item.options).map((o) => [o]);
   return fc.tuple(picks, special).map(([chosen, s]) => ({
     answer: { itemId: item.id, optionIds: chosen.map((o) => o.id), ...(s ? { special: s, remarks: "described" } : {}) },
     expected: Math.max(...chosen.map((o) => RANK[o.category]), s === "minor" ? 1 : s === "major" ? 2 : 0),

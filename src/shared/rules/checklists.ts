@@ -2,7 +2,13 @@
 // valid, and how a result is graded. The editor checks a draft with checklistProblems before saving and the server
 // checks it again; the driver app grades answers with gradeAnswer to show the result before sending, and the server
 // stores its own grading.
-import type { ChecklistAnswerInput, ChecklistFields, ChecklistItemType, ChecklistOptionCategory, ChecklistSpecialAnswer } from "../generated/checklists";
+import type {
+  ChecklistAnswerInput,
+  ChecklistFields,
+  ChecklistItemType,
+  ChecklistOptionCategory,
+  ChecklistSpecialAnswer,
+} from "../generated/checklists";
 import { worstDefect, type DefectSeverity } from "./defects";
 
 /** A Yes/No item is a list of Yes and No; a new one starts with these (No graded minor, editable). */
@@ -57,7 +63,11 @@ export interface GradableItem {
   options: readonly { id: string; category: ChecklistOptionCategory }[];
 }
 
-const CATEGORY_SEVERITY: Record<ChecklistOptionCategory, DefectSeverity> = { none: "none", minor: "minor", major: "major" };
+const CATEGORY_SEVERITY: Record<ChecklistOptionCategory, DefectSeverity> = {
+  none: "none",
+  minor: "minor",
+  major: "major",
+};
 const SPECIAL_SEVERITY: Record<ChecklistSpecialAnswer, DefectSeverity> = { na: "none", minor: "minor", major: "major" };
 
 /** A number as a driver types it: digits with an optional sign and decimal part (comma or point). */
@@ -67,15 +77,21 @@ const NUMBER = /^[-+]?\d+([.,]\d+)?$/;
  * One answer's grade: the most severe of its chosen options' categories and of its special answer (a minor or
  * major special answer is a defect the employee describes in the remarks). Text and number values are good.
  */
-export function gradeAnswer(item: GradableItem, answer: Pick<ChecklistAnswerInput, "optionIds" | "special">): DefectSeverity {
+export function gradeAnswer(
+  item: GradableItem,
+  answer: Pick<ChecklistAnswerInput, "optionIds" | "special">,
+): DefectSeverity {
   const chosen = new Set(answer.optionIds ?? []);
-  const reports = item.options.filter((option) => chosen.has(option.id)).map((option) => ({ severity: CATEGORY_SEVERITY[option.category] }));
+  const reports = item.options
+    .filter((option) => chosen.has(option.id))
+    .map((option) => ({ severity: CATEGORY_SEVERITY[option.category] }));
   if (answer.special) reports.push({ severity: SPECIAL_SEVERITY[answer.special] });
   return worstDefect(reports);
 }
 
 /** A result's defect type is its most severe answer (docs/checklists.md "Rules"). */
-export const resultDefectType = (grades: readonly DefectSeverity[]): DefectSeverity => worstDefect(grades.map((severity) => ({ severity })));
+export const resultDefectType = (grades: readonly DefectSeverity[]): DefectSeverity =>
+  worstDefect(grades.map((severity) => ({ severity })));
 
 /**
  * What is wrong with a filled checklist, by field path of the request (answers.2.optionIds.0 …): an item not of
@@ -97,7 +113,8 @@ export function answerProblems(items: readonly GradableItem[], answers: readonly
     answered.add(item.id);
     const optionIds = answer.optionIds ?? [];
     const value = answer.value?.trim() ?? "";
-    if ((answer.special === "minor" || answer.special === "major") && !answer.remarks?.trim()) problems[`${at}.remarks`] = "required";
+    if ((answer.special === "minor" || answer.special === "major") && !answer.remarks?.trim())
+      problems[`${at}.remarks`] = "required";
     if (hasOptions(item.type)) {
       const own = new Set(item.options.map((option) => option.id));
       optionIds.forEach((id, j) => {

@@ -1,5 +1,6 @@
 // Worked examples of docs/compliance.md "Rules". Toronto is UTC−5 in winter, UTC−4 in summer.
 import { describe, expect, test } from "vitest";
+
 import {
   annualSafetyExpiry,
   daysLeft,
@@ -19,7 +20,9 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("annualSafetyExpiry", () => {
   test("truck: end of the same month one year later, Toronto time", () => {
     // Recorded 15 March 2024 → last ms of March 2025, EDT (UTC−4).
-    expect(annualSafetyExpiry(ms("2024-03-15T12:00-04:00"), { isBus: false })).toBe(ms("2025-03-31T23:59:59.999-04:00"));
+    expect(annualSafetyExpiry(ms("2024-03-15T12:00-04:00"), { isBus: false })).toBe(
+      ms("2025-03-31T23:59:59.999-04:00"),
+    );
   });
 
   test("bus: semi-annual, end of the month six months later", () => {
@@ -38,7 +41,9 @@ describe("annualSafetyExpiry", () => {
   });
 
   test("leap February and other zones", () => {
-    expect(annualSafetyExpiry(ms("2023-02-10T09:00-05:00"), { isBus: false })).toBe(ms("2024-02-29T23:59:59.999-05:00"));
+    expect(annualSafetyExpiry(ms("2023-02-10T09:00-05:00"), { isBus: false })).toBe(
+      ms("2024-02-29T23:59:59.999-05:00"),
+    );
     expect(annualSafetyExpiry(ms("2024-06-10T09:00-07:00"), { isBus: false, timeZone: "America/Vancouver" })).toBe(
       ms("2025-06-30T23:59:59.999-07:00"),
     );
@@ -46,7 +51,9 @@ describe("annualSafetyExpiry", () => {
 
   test("the default time zone is America/Toronto", () => {
     const recorded = ms("2024-05-31T22:00-04:00");
-    expect(annualSafetyExpiry(recorded, { isBus: false })).toBe(annualSafetyExpiry(recorded, { isBus: false, timeZone: "America/Toronto" }));
+    expect(annualSafetyExpiry(recorded, { isBus: false })).toBe(
+      annualSafetyExpiry(recorded, { isBus: false, timeZone: "America/Toronto" }),
+    );
   });
 });
 
@@ -85,14 +92,26 @@ describe("isExpired and isExpiringWithin", () => {
 });
 
 describe("absent dates and field checks", () => {
-  test.each([["", true], ["   ", true], ["undefined", true], [null, true], [undefined, true], [0, true], [-1, true], ["0", true], ["-5", true], [Number.NaN, true], [1, false], [1_704_672_000_000, false], ["1704672000000", false], ["2024-01-08", false]])(
-    "isDateAbsent(%j) → %s",
-    (value, absent) => {
-      expect(isDateAbsent(value as string | number | null | undefined)).toBe(absent);
-    },
-  );
+  test.each([
+    ["", true],
+    ["   ", true],
+    ["undefined", true],
+    [null, true],
+    [undefined, true],
+    [0, true],
+    [-1, true],
+    ["0", true],
+    ["-5", true],
+    [Number.NaN, true],
+    [1, false],
+    [1_704_672_000_000, false],
+    ["1704672000000", false],
+    ["2024-01-08", false],
+  ])("isDateAbsent(%j) → %s", (value, absent) => {
+    expect(isDateAbsent(value as string | number | null | undefined)).toBe(absent);
+  });
 
-  test("isEmpty: \"empty\" means null, blank or the word undefined", () => {
+  test('isEmpty: "empty" means null, blank or the word undefined', () => {
     for (const value of ["", "  ", null, undefined, "undefined", " undefined "]) expect(isEmpty(value)).toBe(true);
     expect(isEmpty("a")).toBe(false);
     // Only the word itself: a value that merely contains it is a value.
@@ -100,13 +119,16 @@ describe("absent dates and field checks", () => {
   });
 
   test("isValidEmail", () => {
-    for (const good of ["driver@fleet.ca", "a.b+c@sub.example.com", " dispatch@carrier.com "]) expect(isValidEmail(good)).toBe(true);
-    for (const bad of ["", "no-at.ca", "a@b", "a@b.", "a @b.ca", "a@@b.ca", "a@b..ca", null]) expect(isValidEmail(bad)).toBe(false);
+    for (const good of ["driver@fleet.ca", "a.b+c@sub.example.com", " dispatch@carrier.com "])
+      expect(isValidEmail(good)).toBe(true);
+    for (const bad of ["", "no-at.ca", "a@b", "a@b.", "a @b.ca", "a@@b.ca", "a@b..ca", null])
+      expect(isValidEmail(bad)).toBe(false);
   });
 
   test("isValidEmailList: comma-separated, empty is valid", () => {
     for (const good of ["", "  ", "a@b.ca", "a@b.ca, c@d.com"]) expect(isValidEmailList(good)).toBe(true);
-    for (const bad of ["a@b.ca,,c@d.com", "a@b.ca,x", "a@b.ca;c@d.com", "a@b.ca,"]) expect(isValidEmailList(bad)).toBe(false);
+    for (const bad of ["a@b.ca,,c@d.com", "a@b.ca,x", "a@b.ca;c@d.com", "a@b.ca,"])
+      expect(isValidEmailList(bad)).toBe(false);
   });
 
   test("isValidPhone: at least 10 characters once dashes are removed", () => {

@@ -21,10 +21,7 @@ function assertInstant(ms: number, name: string): void {
  * zone — a certificate recorded on the 31st in Toronto must not expire at
  * 19:00 because UTC has already turned the page.
  */
-export function annualSafetyExpiry(
-  recordedMs: number,
-  opts: { isBus: boolean; timeZone?: string },
-): number {
+export function annualSafetyExpiry(recordedMs: number, opts: { isBus: boolean; timeZone?: string }): number {
   assertInstant(recordedMs, "recordedMs");
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const recorded = wallClockAt(recordedMs, timeZone);
@@ -107,7 +104,9 @@ export function isValidEmail(value: string | null | undefined): boolean {
  */
 export function isValidEmailList(value: string | null | undefined): boolean {
   if (isEmpty(value)) return true;
-  return String(value).split(",").every((entry) => isValidEmail(entry));
+  return String(value)
+    .split(",")
+    .every((entry) => isValidEmail(entry));
 }
 
 /** A phone number: at least 10 characters once dashes are removed (docs/compliance.md "Rules"). */

@@ -16,7 +16,8 @@ export function worstDefect(defects: readonly DefectReport[]): DefectSeverity {
   let worst: DefectSeverity = "none";
   for (const defect of defects) {
     if (defect.fixed === true) continue;
-    if (!Object.hasOwn(RANK, defect.severity)) throw new RangeError(`unknown defect severity "${String(defect.severity)}"`);
+    if (!Object.hasOwn(RANK, defect.severity))
+      throw new RangeError(`unknown defect severity "${String(defect.severity)}"`);
     if (RANK[defect.severity] > RANK[worst]) worst = defect.severity;
   }
   return worst;

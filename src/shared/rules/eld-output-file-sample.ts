@@ -5,8 +5,8 @@
 // (13 h driving in a day), s.12(2) (14 h on duty) and s.14(1) (10 h off duty in a day).
 import type { EldFileEvent, EldFileInput } from "./eld-output-file-writer";
 import { writeEldOutputFile } from "./eld-output-file-writer";
-import { shiftDay } from "./timesheets";
 import { instantOfWallTime } from "./time-zone";
+import { shiftDay } from "./timesheets";
 
 export interface SampleEldLog {
   firstDay: string;
@@ -67,7 +67,8 @@ export function sampleEldLog(firstDay: string, timeZone: string, days = 30): Sam
     if (isWeekend(day)) continue;
     const long = longDay === "" && i >= 9;
     if (long) longDay = day;
-    for (const [hour, minute, status, location] of long ? LONG : ORDINARY) events.push({ status, at: at(day, hour, minute), ...(location ? { location } : {}) });
+    for (const [hour, minute, status, location] of long ? LONG : ORDINARY)
+      events.push({ status, at: at(day, hour, minute), ...(location ? { location } : {}) });
     changesByDay.set(day, (changesByDay.get(day) ?? 0) + (long ? LONG : ORDINARY).length);
   }
   return { firstDay, lastDay: shiftDay(firstDay, days - 1), events, longDay, changesByDay };
@@ -76,7 +77,14 @@ export function sampleEldLog(firstDay: string, timeZone: string, days = 30): Sam
 /** The sample as the file a third-party ELD would hand over for `driver`, its home terminal on Eastern Standard Time. */
 export function sampleEldFile(log: SampleEldLog, driver: Partial<EldFileInput["driver"]> = {}): string {
   return writeEldOutputFile({
-    driver: { lastName: "Roy", firstName: "Daniel", username: "droy", licenceJurisdiction: "ON", licenceNumber: "D6101-40706-60509", ...driver },
+    driver: {
+      lastName: "Roy",
+      firstName: "Daniel",
+      username: "droy",
+      licenceJurisdiction: "ON",
+      licenceNumber: "D6101-40706-60509",
+      ...driver,
+    },
     carrier: { usdotNumber: "1234567", name: "MAPLE LEAF HAULAGE" },
     vehicle: { unit: "T-101", vin: "1FUJGLDR5CLBP8834" },
     utcOffsetHours: 5,

@@ -1,6 +1,7 @@
 // The writer's files read back as the record of duty status they were written from, check values and all, and the
 // 30-day sample breaks exactly the limits it was built to break (SOR/2005-313 s.12(1), s.12(2), s.14(1)).
 import { describe, expect, test } from "vitest";
+
 import { parseEldOutputFile } from "./eld-output-file";
 import { sampleEldFile, sampleEldLog } from "./eld-output-file-sample";
 import { evaluateHoursOfService } from "./hours-of-service";
@@ -23,13 +24,20 @@ describe("writing an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
 
   test("the 30-day sample breaks the daily limits on its long day only", () => {
     const asOf = dayBounds(log.lastDay, TZ).end;
-    const result = evaluateHoursOfService({ ruleset: "CA_CYCLE_1", timeZone: TZ, events: parsed.events.map((e) => ({ status: e.status, start: e.at })), asOf: new Date(asOf).toISOString() });
+    const result = evaluateHoursOfService({
+      ruleset: "CA_CYCLE_1",
+      timeZone: TZ,
+      events: parsed.events.map((e) => ({ status: e.status, start: e.at })),
+      asOf: new Date(asOf).toISOString(),
+    });
     const byDay = new Map<string, string[]>();
     for (const v of result.violations) {
       const day = carrierDayOf(Date.parse(v.at) - 1, TZ);
       byDay.set(day, [...(byDay.get(day) ?? []), v.rule]);
     }
     expect([...byDay.keys()]).toEqual([log.longDay]);
-    expect(byDay.get(log.longDay)).toEqual(expect.arrayContaining(["CA_DAY_DRIVING_13H", "CA_DAY_ON_DUTY_14H", "CA_DAY_OFF_DUTY_10H"]));
+    expect(byDay.get(log.longDay)).toEqual(
+      expect.arrayContaining(["CA_DAY_DRIVING_13H", "CA_DAY_ON_DUTY_14H", "CA_DAY_OFF_DUTY_10H"]),
+    );
   });
 });

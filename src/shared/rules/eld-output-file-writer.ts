@@ -1,3 +1,4 @@
+import { lineCheckValue } from "./eld-output-file";
 // Writes an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2) from a record of duty status: the segments in
 // the appendix's order, each line ending with its line data check value (§4.4.5.2) and each event with its event data
 // check value (§4.4.5.1). The product reads such files (eld-output-file.ts); this writer builds the files its tests,
@@ -7,7 +8,6 @@
 // indications (event type 3, code 1 authorized personal use, 2 yard move, 0 cleared; §7.20) over the duty status in
 // force, off duty for personal conveyance and on duty not driving for a yard move (49 CFR 395.28).
 import type { HosEvent } from "./hours-of-service";
-import { lineCheckValue } from "./eld-output-file";
 
 export interface EldFileEvent {
   status: HosEvent["status"];
@@ -45,11 +45,21 @@ const two = (n: number) => String(n).padStart(2, "0");
 /** Epoch ms → <MMDDYY>, <HHMMSS> in the home terminal's time standard. */
 function localDateTime(ms: number, offsetHours: number): [string, string] {
   const d = new Date(ms - offsetHours * 3_600_000);
-  return [`${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}${two(d.getUTCFullYear() % 100)}`, `${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`];
+  return [
+    `${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}${two(d.getUTCFullYear() % 100)}`,
+    `${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`,
+  ];
 }
 
 const DUTY_CODE: Record<"off" | "sleeper" | "driving" | "on", number> = { off: 1, sleeper: 2, driving: 3, on: 4 };
-const UNDERLYING: Record<HosEvent["status"], "off" | "sleeper" | "driving" | "on"> = { off: "off", sleeper: "sleeper", driving: "driving", on: "on", personal: "off", yard: "on" };
+const UNDERLYING: Record<HosEvent["status"], "off" | "sleeper" | "driving" | "on"> = {
+  off: "off",
+  sleeper: "sleeper",
+  driving: "driving",
+  on: "on",
+  personal: "off",
+  yard: "on",
+};
 
 interface FileRecord {
   type: 1 | 3;
@@ -102,15 +112,55 @@ export function writeEldOutputFile(input: EldFileInput): string {
     }
     const [lat, lon] = ["43.59", "-79.64"];
     const origin = record.type === 1 && record.code === 3 ? "1" : "2";
-    const checked = [String(record.type), String(record.code), date, time, String(miles), engineHours.toFixed(1), lat, lon, input.vehicle.unit, input.driver.username];
+    const checked = [
+      String(record.type),
+      String(record.code),
+      date,
+      time,
+      String(miles),
+      engineHours.toFixed(1),
+      lat,
+      lon,
+      input.vehicle.unit,
+      input.driver.username,
+    ];
     const eventCheck = eventCheckValue(checked);
-    eventLines.push(line(sequence, "1", origin, String(record.type), String(record.code), date, time, String(miles), engineHours.toFixed(1), lat, lon, "0", "1", "1", "0", "0", eventCheck));
-    if (record.location) annotationLines.push(line(sequence, input.driver.username, "", date, time, record.location.replace(/,/g, " ").slice(0, 60)));
+    eventLines.push(
+      line(
+        sequence,
+        "1",
+        origin,
+        String(record.type),
+        String(record.code),
+        date,
+        time,
+        String(miles),
+        engineHours.toFixed(1),
+        lat,
+        lon,
+        "0",
+        "1",
+        "1",
+        "0",
+        "0",
+        eventCheck,
+      ),
+    );
+    if (record.location)
+      annotationLines.push(
+        line(sequence, input.driver.username, "", date, time, record.location.replace(/,/g, " ").slice(0, 60)),
+      );
   });
   const [nowDate, nowTime] = localDateTime(input.createdAt ?? input.events.at(-1)?.at ?? 0, offset);
   return [
     "ELD File Header Segment:",
-    line(input.driver.lastName, input.driver.firstName, input.driver.username, input.driver.licenceJurisdiction, input.driver.licenceNumber),
+    line(
+      input.driver.lastName,
+      input.driver.firstName,
+      input.driver.username,
+      input.driver.licenceJurisdiction,
+      input.driver.licenceNumber,
+    ),
     line("", "", ""),
     line(input.vehicle.unit, input.vehicle.vin, ""),
     line(input.carrier.usdotNumber, input.carrier.name, "7", "000000", two(offset)),

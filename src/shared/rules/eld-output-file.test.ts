@@ -1,6 +1,7 @@
 // The ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2): files built the way the appendix lays them out,
 // read into a record of duty status, and refused with the line and the reason when malformed.
 import { describe, expect, test } from "vitest";
+
 import { EldFileError, lineCheckValue, parseEldOutputFile } from "./eld-output-file";
 import { evaluateHoursOfService } from "./hours-of-service";
 
@@ -9,7 +10,25 @@ const line = (...fields: string[]) => [...fields, lineCheckValue(fields.join("")
 
 /** An event of the ELD Event List (§4.8.2.1.4): sequence, status, origin, type, code, date, time, then the rest. */
 const event = (sequence: number, type: number, code: number, date: string, time: string, status = 1, origin = 1) =>
-  line(sequence.toString(16).toUpperCase().padStart(4, "0"), String(status), String(origin), String(type), String(code), date, time, "1520", "8412.5", "43.65", "-79.38", "0", "1", "1", "0", "0", "A4");
+  line(
+    sequence.toString(16).toUpperCase().padStart(4, "0"),
+    String(status),
+    String(origin),
+    String(type),
+    String(code),
+    date,
+    time,
+    "1520",
+    "8412.5",
+    "43.65",
+    "-79.38",
+    "0",
+    "1",
+    "1",
+    "0",
+    "0",
+    "A4",
+  );
 
 function file(events: string[], offset = "05"): string {
   return [
@@ -30,7 +49,13 @@ function file(events: string[], offset = "05"): string {
 
 describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)", () => {
   test("duty status changes (event type 1) become the record of duty status, in UTC from the home terminal's offset", () => {
-    const parsed = parseEldOutputFile(file([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "110226", "063000"), event(3, 1, 1, "110226", "170000")]));
+    const parsed = parseEldOutputFile(
+      file([
+        event(1, 1, 4, "110226", "060000"),
+        event(2, 1, 3, "110226", "063000"),
+        event(3, 1, 1, "110226", "170000"),
+      ]),
+    );
     expect(parsed.driver).toMatchObject({ lastName: "Roy", firstName: "Daniel", licenceJurisdiction: "ON" });
     expect(parsed.utcOffsetHours).toBe(5);
     // 06:00 at a home terminal 5 hours west of UTC is 11:00 UTC.
@@ -44,13 +69,26 @@ describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
 
   test("personal conveyance counts as off duty and a yard move as on duty until cleared (event type 3; 49 CFR 395.28)", () => {
     const parsed = parseEldOutputFile(
-      file([event(1, 1, 1, "110226", "180000"), event(2, 3, 1, "110226", "181000"), event(3, 3, 0, "110226", "184000"), event(4, 1, 4, "110326", "060000"), event(5, 3, 2, "110326", "061500"), event(6, 1, 3, "110326", "070000")]),
+      file([
+        event(1, 1, 1, "110226", "180000"),
+        event(2, 3, 1, "110226", "181000"),
+        event(3, 3, 0, "110226", "184000"),
+        event(4, 1, 4, "110326", "060000"),
+        event(5, 3, 2, "110326", "061500"),
+        event(6, 1, 3, "110326", "070000"),
+      ]),
     );
     expect(parsed.events.map((e) => e.status)).toEqual(["off", "personal", "off", "on", "yard", "driving"]);
   });
 
   test("only active records count: an edited-away or rejected change (status 2–4, §7.23) is ignored", () => {
-    const parsed = parseEldOutputFile(file([event(1, 1, 4, "110226", "060000"), event(2, 1, 1, "110226", "070000", 2, 2), event(3, 1, 3, "110226", "071500", 1, 2)]));
+    const parsed = parseEldOutputFile(
+      file([
+        event(1, 1, 4, "110226", "060000"),
+        event(2, 1, 1, "110226", "070000", 2, 2),
+        event(3, 1, 3, "110226", "071500", 1, 2),
+      ]),
+    );
     expect(parsed.events.map((e) => e.status)).toEqual(["on", "driving"]);
     expect(parsed.events[1]!.origin).toBe(2);
   });
@@ -65,21 +103,42 @@ describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
       return "accepted";
     };
     // The 10th line of the file is the first event.
-    expect(bad([event(1, 1, 9, "110226", "060000")])).toEqual([10, expect.stringContaining("duty status code \"9\"")]);
-    expect(bad([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "023126", "063000")])).toEqual([11, expect.stringContaining("is not a date")]);
-    expect(bad([event(1, 1, 4, "110226", "060000"), "1,2,3"])).toEqual([11, expect.stringContaining("needs 16 fields")]);
+    expect(bad([event(1, 1, 9, "110226", "060000")])).toEqual([10, expect.stringContaining('duty status code "9"')]);
+    expect(bad([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "023126", "063000")])).toEqual([
+      11,
+      expect.stringContaining("is not a date"),
+    ]);
+    expect(bad([event(1, 1, 4, "110226", "060000"), "1,2,3"])).toEqual([
+      11,
+      expect.stringContaining("needs 16 fields"),
+    ]);
     expect(() => parseEldOutputFile("Hello")).toThrow(/line 1: expected the segment "ELD File Header Segment:"/);
     expect(() => parseEldOutputFile(file([]).replace("End of File:", ""))).toThrow(EldFileError);
   });
 
   test("a wrong line check value is reported, not fatal", () => {
-    const text = file([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "110226", "063000")]).replace(/,([0-9A-F]{2})\r\nEnd of File:/, ",00\r\nEnd of File:");
+    const text = file([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "110226", "063000")]).replace(
+      /,([0-9A-F]{2})\r\nEnd of File:/,
+      ",00\r\nEnd of File:",
+    );
     expect(parseEldOutputFile(text).checkValueMismatches).toEqual([11]);
   });
 
   test("the engine finds the violations in an imported log: 12 hours of driving breaks the 11-hour limit (49 CFR 395.3(a)(3))", () => {
-    const parsed = parseEldOutputFile(file([event(1, 1, 1, "110126", "000000"), event(2, 1, 4, "110226", "050000"), event(3, 1, 3, "110226", "053000"), event(4, 1, 1, "110226", "173000")]));
-    const result = evaluateHoursOfService({ ruleset: "US_PROPERTY_70_8", timeZone: "America/Chicago", events: parsed.events.map(({ status, at }) => ({ status, start: at })), asOf: "2026-11-03T12:00:00Z" });
+    const parsed = parseEldOutputFile(
+      file([
+        event(1, 1, 1, "110126", "000000"),
+        event(2, 1, 4, "110226", "050000"),
+        event(3, 1, 3, "110226", "053000"),
+        event(4, 1, 1, "110226", "173000"),
+      ]),
+    );
+    const result = evaluateHoursOfService({
+      ruleset: "US_PROPERTY_70_8",
+      timeZone: "America/Chicago",
+      events: parsed.events.map(({ status, at }) => ({ status, start: at })),
+      asOf: "2026-11-03T12:00:00Z",
+    });
     expect(result.violations.map((v) => v.rule)).toContain("US_DRIVING_11H");
   });
 });

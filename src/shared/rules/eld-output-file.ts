@@ -116,7 +116,11 @@ function segmentsOf(text: string): Map<string, Line[]> {
       segments.set(heading, current);
       return;
     }
-    if (current === undefined) throw new EldFileError(number, `expected the segment "ELD File Header Segment:" first, found "${line.slice(0, 40)}"`);
+    if (current === undefined)
+      throw new EldFileError(
+        number,
+        `expected the segment "ELD File Header Segment:" first, found "${line.slice(0, 40)}"`,
+      );
     current.push({ number, fields: line.split(",") });
   });
   for (const required of ["ELD File Header Segment:", "ELD Event List:", "End of File:"] as const) {
@@ -134,14 +138,25 @@ function instantOf(date: string, time: string, offset: number): number | undefin
   if (!d || !t) return undefined;
   const [month, day, year] = [Number(d[1]), Number(d[2]), 2000 + Number(d[3])];
   const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3])];
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate() || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > new Date(Date.UTC(year, month, 0)).getUTCDate() ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return undefined;
   return Date.UTC(year, month - 1, day, hour + offset, minute, second);
 }
 
 /** §7.31 / §7.33: a recorded latitude and longitude as "43.65, -79.38"; "X", "M", "E" or blank mean none. */
 function coordinates(latitude: string | undefined, longitude: string | undefined): string | undefined {
   const number = /^-?\d{1,3}(\.\d{1,2})?$/;
-  return latitude && longitude && number.test(latitude) && number.test(longitude) ? `${latitude}, ${longitude}` : undefined;
+  return latitude && longitude && number.test(latitude) && number.test(longitude)
+    ? `${latitude}, ${longitude}`
+    : undefined;
 }
 
 /** Parses an ELD output file; throws EldFileError naming the first malformed line. */
@@ -149,20 +164,33 @@ export function parseEldOutputFile(text: string): EldOutputFile {
   const segments = segmentsOf(text);
   const mismatches: number[] = [];
   const checked = (line: Line, minFields: number, what: string): string[] => {
-    if (line.fields.length < minFields + 1) throw new EldFileError(line.number, `${what} needs ${minFields} fields and a line check value, found ${line.fields.length} fields`);
+    if (line.fields.length < minFields + 1)
+      throw new EldFileError(
+        line.number,
+        `${what} needs ${minFields} fields and a line check value, found ${line.fields.length} fields`,
+      );
     const value = line.fields[line.fields.length - 1]!.toUpperCase();
     const body = line.fields.slice(0, -1);
-    if (!/^[0-9A-F]{2}$/.test(value)) throw new EldFileError(line.number, `the line check value "${value}" is not two hexadecimal digits`);
+    if (!/^[0-9A-F]{2}$/.test(value))
+      throw new EldFileError(line.number, `the line check value "${value}" is not two hexadecimal digits`);
     if (lineCheckValue(body.join("")) !== value) mismatches.push(line.number);
     return body;
   };
 
   const header = segments.get("ELD File Header Segment:")!;
-  if (header.length < 4) throw new EldFileError(header[header.length - 1]?.number ?? 1, "the header segment needs the driver, co-driver, CMV and carrier lines");
+  if (header.length < 4)
+    throw new EldFileError(
+      header[header.length - 1]?.number ?? 1,
+      "the header segment needs the driver, co-driver, CMV and carrier lines",
+    );
   const [last, first, username, jurisdiction, licence] = checked(header[0]!, 5, "the driver line");
   const carrier = checked(header[3]!, 5, "the carrier line");
   const [usdot, carrierName, , , offsetText] = carrier;
-  if (!/^\d{2}$/.test(offsetText ?? "") || Number(offsetText) > 12) throw new EldFileError(header[3]!.number, `the time zone offset "${offsetText ?? ""}" is not hours from UTC (§7.41)`);
+  if (!/^\d{2}$/.test(offsetText ?? "") || Number(offsetText) > 12)
+    throw new EldFileError(
+      header[3]!.number,
+      `the time zone offset "${offsetText ?? ""}" is not hours from UTC (§7.41)`,
+    );
   const offset = Number(offsetText);
   for (const line of header.slice(1, 3)) checked(line, 1, "a header line");
   const eldLine = header[6] ? checked(header[6], 2, "the ELD line") : undefined;
@@ -172,28 +200,51 @@ export function parseEldOutputFile(text: string): EldOutputFile {
   const descriptions = new Map<number, string>();
   for (const line of segments.get("ELD Event Annotations or Comments:") ?? []) {
     const [sequenceHex, , , , , description] = checked(line, 6, "an event annotation");
-    if (!/^[0-9A-Fa-f]{1,4}$/.test(sequenceHex!)) throw new EldFileError(line.number, `the event sequence id "${sequenceHex}" is not 0000–FFFF (§7.26)`);
+    if (!/^[0-9A-Fa-f]{1,4}$/.test(sequenceHex!))
+      throw new EldFileError(line.number, `the event sequence id "${sequenceHex}" is not 0000–FFFF (§7.26)`);
     if (description && description.trim() !== "") descriptions.set(parseInt(sequenceHex!, 16), description.trim());
   }
 
-  const timeline: { at: number; sequence: number; line: number; type: "duty" | "special"; code: string; origin: number; location: string | undefined }[] = [];
+  const timeline: {
+    at: number;
+    sequence: number;
+    line: number;
+    type: "duty" | "special";
+    code: string;
+    origin: number;
+    location: string | undefined;
+  }[] = [];
   for (const line of segments.get("ELD Event List:")!) {
     const fields = checked(line, 16, "an ELD event");
-    const [sequenceHex, recordStatus, origin, type, code, date, time] = fields as [string, string, string, string, string, string, string];
-    if (!/^[0-9A-Fa-f]{1,4}$/.test(sequenceHex)) throw new EldFileError(line.number, `the event sequence id "${sequenceHex}" is not 0000–FFFF (§7.26)`);
-    if (!/^[1-4]$/.test(recordStatus)) throw new EldFileError(line.number, `the event record status "${recordStatus}" is not 1–4 (§7.23)`);
-    if (!/^[1-4]$/.test(origin)) throw new EldFileError(line.number, `the event record origin "${origin}" is not 1–4 (§7.22)`);
+    const [sequenceHex, recordStatus, origin, type, code, date, time] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (!/^[0-9A-Fa-f]{1,4}$/.test(sequenceHex))
+      throw new EldFileError(line.number, `the event sequence id "${sequenceHex}" is not 0000–FFFF (§7.26)`);
+    if (!/^[1-4]$/.test(recordStatus))
+      throw new EldFileError(line.number, `the event record status "${recordStatus}" is not 1–4 (§7.23)`);
+    if (!/^[1-4]$/.test(origin))
+      throw new EldFileError(line.number, `the event record origin "${origin}" is not 1–4 (§7.22)`);
     if (!/^[1-7]$/.test(type)) throw new EldFileError(line.number, `the event type "${type}" is not 1–7 (§7.25)`);
     const at = instantOf(date, time, offset);
-    if (at === undefined) throw new EldFileError(line.number, `"${date} ${time}" is not a date <MMDDYY> and time <HHMMSS> (§7.18, §7.40)`);
+    if (at === undefined)
+      throw new EldFileError(line.number, `"${date} ${time}" is not a date <MMDDYY> and time <HHMMSS> (§7.18, §7.40)`);
     if (recordStatus !== "1") continue;
     const sequence = parseInt(sequenceHex, 16);
     const location = descriptions.get(sequence) ?? coordinates(fields[9], fields[10]);
     if (type === "1") {
-      if (DUTY_CODES[code] === undefined) throw new EldFileError(line.number, `the duty status code "${code}" is not 1–4 (§7.20)`);
+      if (DUTY_CODES[code] === undefined)
+        throw new EldFileError(line.number, `the duty status code "${code}" is not 1–4 (§7.20)`);
       timeline.push({ at, sequence, line: line.number, type: "duty", code, origin: Number(origin), location });
     } else if (type === "3") {
-      if (!/^[012]$/.test(code)) throw new EldFileError(line.number, `the special driving condition code "${code}" is not 0–2 (§7.20)`);
+      if (!/^[012]$/.test(code))
+        throw new EldFileError(line.number, `the special driving condition code "${code}" is not 0–2 (§7.20)`);
       timeline.push({ at, sequence, line: line.number, type: "special", code, origin: Number(origin), location });
     }
   }
@@ -218,11 +269,28 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     // the last; one that lasts no time is no change of the log.
     if (events.at(-1)?.at === at) events.pop();
     if (events.at(-1)?.status === status) continue;
-    events.push({ line: entry.line, sequenceId: entry.sequence, status, at, origin: entry.origin, ...(entry.location ? { location: entry.location } : {}) });
+    events.push({
+      line: entry.line,
+      sequenceId: entry.sequence,
+      status,
+      at,
+      origin: entry.origin,
+      ...(entry.location ? { location: entry.location } : {}),
+    });
   }
-  if (events.length === 0) throw new EldFileError(segments.get("ELD Event List:")![0]?.number ?? 1, "the file has no active duty status change");
+  if (events.length === 0)
+    throw new EldFileError(
+      segments.get("ELD Event List:")![0]?.number ?? 1,
+      "the file has no active duty status change",
+    );
   return {
-    driver: { lastName: last!, firstName: first!, username: username!, licenceJurisdiction: jurisdiction!, licenceNumber: licence! },
+    driver: {
+      lastName: last!,
+      firstName: first!,
+      username: username!,
+      licenceJurisdiction: jurisdiction!,
+      licenceNumber: licence!,
+    },
     carrierName: carrierName ?? "",
     usdotNumber: usdot ?? "",
     utcOffsetHours: offset,

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { documentProblems } from "./employee-documents";
 
 test("only an 'other' document needs a title; blanks do not count", () => {

@@ -1,7 +1,13 @@
 // The employee's file: rules the document form checks before sending and the server checks again.
 import type { EmployeeDocumentFields, EmployeeDocumentKind } from "../generated/users";
 
-export const DOCUMENT_KINDS: readonly EmployeeDocumentKind[] = ["licenceAbstract", "medicalCertificate", "criminalRecordCheck", "trainingCertificate", "other"];
+export const DOCUMENT_KINDS: readonly EmployeeDocumentKind[] = [
+  "licenceAbstract",
+  "medicalCertificate",
+  "criminalRecordCheck",
+  "trainingCertificate",
+  "other",
+];
 
 /** Live documents one file may hold: a file is read whole (no windows), so it stays small. */
 export const MAX_LIVE_DOCUMENTS = 100;

@@ -12,13 +12,25 @@ interface EquipmentFieldsLike {
 }
 
 /** Problems by field; empty when the equipment can be saved. */
-export function validateEquipment(fields: EquipmentFieldsLike, nowMs: number): Partial<Record<keyof EquipmentFieldsLike, EquipmentProblem>> {
+export function validateEquipment(
+  fields: EquipmentFieldsLike,
+  nowMs: number,
+): Partial<Record<keyof EquipmentFieldsLike, EquipmentProblem>> {
   const problems: Partial<Record<keyof EquipmentFieldsLike, EquipmentProblem>> = {};
   if (fields.name.trim() === "") problems.name = "required";
   // Same range as a vehicle's model year (rules/vehicles.ts): 0 or absent means unknown.
-  if (fields.year !== undefined && fields.year !== 0 && (fields.year < 1900 || fields.year > new Date(nowMs).getUTCFullYear() + 2)) problems.year = "invalidYear";
+  if (
+    fields.year !== undefined &&
+    fields.year !== 0 &&
+    (fields.year < 1900 || fields.year > new Date(nowMs).getUTCFullYear() + 2)
+  )
+    problems.year = "invalidYear";
   // An hours meter reads tenths of an hour at most.
-  if (fields.hoursMeter !== undefined && (!Number.isFinite(fields.hoursMeter) || Math.round(fields.hoursMeter * 10) !== fields.hoursMeter * 10)) problems.hoursMeter = "invalidHours";
+  if (
+    fields.hoursMeter !== undefined &&
+    (!Number.isFinite(fields.hoursMeter) || Math.round(fields.hoursMeter * 10) !== fields.hoursMeter * 10)
+  )
+    problems.hoursMeter = "invalidHours";
   return problems;
 }
 
@@ -26,4 +38,5 @@ export function validateEquipment(fields: EquipmentFieldsLike, nowMs: number): P
 export const isOutOfService = (defectType: "none" | "minor" | "major") => defectType === "major";
 
 /** "Toyota 8FGU25" — the make/model display joins the two, as vehicles do. */
-export const equipmentMakeAndModel = (e: { make?: string | null | undefined; model?: string | null | undefined }) => [e.make, e.model].filter(Boolean).join(" ");
+export const equipmentMakeAndModel = (e: { make?: string | null | undefined; model?: string | null | undefined }) =>
+  [e.make, e.model].filter(Boolean).join(" ");

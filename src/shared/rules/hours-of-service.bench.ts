@@ -4,6 +4,7 @@
 // Prints one JSON line: {"hosEvaluateMedianMs": n, "events": 200}.
 
 import { performance } from "node:perf_hooks";
+
 import { evaluateHoursOfService, type HosEvent, type HosInput } from "./hours-of-service";
 
 const MINUTE = 60_000;

@@ -1,8 +1,16 @@
 // Properties that must hold for any log, checked with fast-check.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { limitScenarioArb } from "./hos/limit-scenarios";
-import { evaluateHoursOfService, RULESETS, type DutyStatus, type HosInput, type RuleId, type Ruleset } from "./hours-of-service";
+import {
+  evaluateHoursOfService,
+  RULESETS,
+  type DutyStatus,
+  type HosInput,
+  type RuleId,
+  type Ruleset,
+} from "./hours-of-service";
 
 const MINUTE = 60_000;
 
@@ -41,7 +49,13 @@ function toInput(log: Log): HosInput {
     t += step.minutes * MINUTE;
     return event;
   });
-  return { ruleset: log.ruleset, timeZone: log.timeZone, dayStartHour: log.dayStartHour, events, asOf: new Date(t).toISOString() };
+  return {
+    ruleset: log.ruleset,
+    timeZone: log.timeZone,
+    dayStartHour: log.dayStartHour,
+    events,
+    asOf: new Date(t).toISOString(),
+  };
 }
 
 const ruleIds = (input: HosInput): Set<RuleId> => new Set(evaluateHoursOfService(input).violations.map((v) => v.rule));
@@ -101,7 +115,10 @@ describe("hours-of-service properties", () => {
     const arb = logArb.chain((log) => {
       const input = toInput(log);
       const n = input.events.length;
-      return fc.record({ input: fc.constant(input), shuffled: fc.shuffledSubarray([...input.events], { minLength: n, maxLength: n }) });
+      return fc.record({
+        input: fc.constant(input),
+        shuffled: fc.shuffledSubarray([...input.events], { minLength: n, maxLength: n }),
+      });
     });
     fc.assert(
       fc.property(arb, ({ input, shuffled }) => {

@@ -1,6 +1,7 @@
 // The public entry: input checking, result shape and ordering. Rule-by-rule
 // worked examples live beside each rule family in hos/*.test.ts.
 import { describe, expect, test } from "vitest";
+
 import { evaluateHoursOfService, HoursOfServiceInputError, type HosInput } from "./hours-of-service";
 
 const valid: HosInput = {
@@ -61,9 +62,15 @@ describe("bad input throws HoursOfServiceInputError naming the problem", () => {
 
   test("malformed declarations are refused, never skipped", () => {
     expect(errorOf({ ...valid, deferrals: "2024-01-08" }).message).toMatch(/deferrals must be an array/);
-    expect(errorOf({ ...valid, deferrals: [{ day1: "8 Jan" }] }).message).toMatch(/deferrals\[0\]\.day1 is not a YYYY-MM-DD date/);
-    expect(errorOf({ ...valid, adverseConditions: [{ at: "2024-01-08T07:00" }] }).message).toMatch(/adverseConditions\[0\]\.at is not an ISO 8601/);
-    expect(errorOf({ ...valid, cycleSwitches: [{ at: "2024-01-08T07:00Z", to: "CA_CYCLE_3" }] }).message).toMatch(/cycleSwitches\[0\]\.to must be/);
+    expect(errorOf({ ...valid, deferrals: [{ day1: "8 Jan" }] }).message).toMatch(
+      /deferrals\[0\]\.day1 is not a YYYY-MM-DD date/,
+    );
+    expect(errorOf({ ...valid, adverseConditions: [{ at: "2024-01-08T07:00" }] }).message).toMatch(
+      /adverseConditions\[0\]\.at is not an ISO 8601/,
+    );
+    expect(errorOf({ ...valid, cycleSwitches: [{ at: "2024-01-08T07:00Z", to: "CA_CYCLE_3" }] }).message).toMatch(
+      /cycleSwitches\[0\]\.to must be/,
+    );
   });
 
   test("unknown time zone, bad dayStartHour, empty log", () => {
@@ -87,19 +94,33 @@ describe("evaluation", () => {
 
   test("asOf equal to the first event judges an empty log", () => {
     const result = evaluateHoursOfService({ ...valid, asOf: "2024-01-08T06:00-05:00" });
-    expect(result).toEqual({ violations: [], remaining: { drivingMinutes: 780, onDutyMinutes: 840, cycleMinutes: 4200 } });
+    expect(result).toEqual({
+      violations: [],
+      remaining: { drivingMinutes: 780, onDutyMinutes: 840, cycleMinutes: 4200 },
+    });
   });
 
   test("events after asOf are ignored: the log is judged as of asOf", () => {
-    const later = { ...valid, events: [...valid.events, { status: "driving" as const, start: "2024-01-09T06:00-05:00" }] };
+    const later = {
+      ...valid,
+      events: [...valid.events, { status: "driving" as const, start: "2024-01-09T06:00-05:00" }],
+    };
     expect(evaluateHoursOfService(later)).toEqual(evaluateHoursOfService(valid));
   });
 
   test("personal conveyance and yard moves are accepted statuses", () => {
-    const events = [...valid.events, { status: "yard" as const, start: "2024-01-08T09:00-05:00" }, { status: "personal" as const, start: "2024-01-08T09:30-05:00" }];
+    const events = [
+      ...valid.events,
+      { status: "yard" as const, start: "2024-01-08T09:00-05:00" },
+      { status: "personal" as const, start: "2024-01-08T09:30-05:00" },
+    ];
     // By 10:30: 2.5 h driving, 1 h on duty (30 min before, the 30 min yard move), then
     // personal conveyance — off duty, so 3.5 h count toward 14 h and the cycle's 70 h.
-    expect(evaluateHoursOfService({ ...valid, events }).remaining).toEqual({ drivingMinutes: 630, onDutyMinutes: 630, cycleMinutes: 3990 });
+    expect(evaluateHoursOfService({ ...valid, events }).remaining).toEqual({
+      drivingMinutes: 630,
+      onDutyMinutes: 630,
+      cycleMinutes: 3990,
+    });
   });
 
   test("violations are listed in time order", () => {

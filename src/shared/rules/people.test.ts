@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { addressProblems, canManage, displayEmail, fullName, grantableRoles, initials, isAddressComplete, isCanada, locationText, ungrantedRoles } from "./people";
+
+import {
+  addressProblems,
+  canManage,
+  displayEmail,
+  fullName,
+  grantableRoles,
+  initials,
+  isAddressComplete,
+  isCanada,
+  locationText,
+  ungrantedRoles,
+} from "./people";
 
 describe("people rules", () => {
   test("who grants which role: administrator all, owner all but administrator, manager neither", () => {
@@ -32,10 +44,22 @@ describe("people rules", () => {
     expect(isAddressComplete({ street: "1 Main St", city: "Hamilton", jurisdiction: "ON" })).toBe(true);
     expect(isAddressComplete({ street: "1 Main St", city: "Hamilton" })).toBe(false);
     expect(isCanada({ country: " CANADA " })).toBe(true);
-    expect(locationText({ street: "1 Main St", unit: "4", city: "Hamilton", jurisdiction: "ON", postal: "L8P 4R5" })).toBe("1 Main St, 4, Hamilton, ON, L8P 4R5");
+    expect(
+      locationText({ street: "1 Main St", unit: "4", city: "Hamilton", jurisdiction: "ON", postal: "L8P 4R5" }),
+    ).toBe("1 Main St, 4, Hamilton, ON, L8P 4R5");
     expect(addressProblems({})).toEqual({});
     expect(addressProblems({ city: "Hamilton" })).toEqual({ street: "required", jurisdiction: "required" });
-    expect(addressProblems({ street: "1 Main", city: "Hamilton", jurisdiction: "ON", country: "Canada", postal: "12345" })).toEqual({ postal: "postalCode" });
-    expect(addressProblems({ street: "1 Main", city: "Buffalo", jurisdiction: "NY", country: "United States", postal: "14201" })).toEqual({});
+    expect(
+      addressProblems({ street: "1 Main", city: "Hamilton", jurisdiction: "ON", country: "Canada", postal: "12345" }),
+    ).toEqual({ postal: "postalCode" });
+    expect(
+      addressProblems({
+        street: "1 Main",
+        city: "Buffalo",
+        jurisdiction: "NY",
+        country: "United States",
+        postal: "14201",
+      }),
+    ).toEqual({});
   });
 });

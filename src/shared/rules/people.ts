@@ -6,7 +6,22 @@ import type { LicenceClass, PersonFields } from "../generated/users";
 import { isEmpty, isValidEmail, isValidEmailList, isValidPhone } from "./compliance";
 
 /** The licence classes, in the order the forms offer them (docs/users.md "Records"). */
-export const LICENCE_CLASSES: readonly LicenceClass[] = ["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"];
+export const LICENCE_CLASSES: readonly LicenceClass[] = [
+  "G",
+  "A",
+  "AC",
+  "ACZ",
+  "AR",
+  "ARZ",
+  "AZ",
+  "AZ-GR",
+  "B",
+  "C",
+  "D",
+  "DZ",
+  "E",
+  "F",
+];
 
 export const ALL_ROLES: readonly RoleName[] = ["administrator", "owner", "manager", "mechanic", "driver", "nc_driver"];
 
@@ -68,7 +83,11 @@ export function canManage(sessionRoles: readonly RoleName[], targetRoles: readon
 }
 
 /** Roles in `wanted` the session may not grant, compared with what the person holds now (keeping a role is fine). */
-export function ungrantedRoles(sessionRoles: readonly RoleName[], current: readonly string[], wanted: readonly RoleName[]): RoleName[] {
+export function ungrantedRoles(
+  sessionRoles: readonly RoleName[],
+  current: readonly string[],
+  wanted: readonly RoleName[],
+): RoleName[] {
   const grantable = grantableRoles(sessionRoles);
   const added = wanted.filter((role) => !current.includes(role));
   const removed = current.filter((role) => !wanted.includes(role as RoleName)) as RoleName[];
@@ -98,7 +117,10 @@ export function isCanada(address: Pick<Address, "country"> | undefined | null): 
 /** An address's location text joins street, unit, city, province and postal (the parts that are present). */
 export function locationText(address: Address | undefined | null): string {
   if (!address) return "";
-  return [address.street, address.unit, address.city, address.jurisdiction, address.postal].map((part) => part?.trim() ?? "").filter((part) => part !== "").join(", ");
+  return [address.street, address.unit, address.city, address.jurisdiction, address.postal]
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "")
+    .join(", ");
 }
 
 /**
@@ -117,7 +139,8 @@ export function addressProblems(address: Address | undefined): Record<string, st
   if (isEmpty(address.street)) problems.street = "required";
   if (isEmpty(address.city)) problems.city = "required";
   if (isEmpty(address.jurisdiction)) problems.jurisdiction = "required";
-  if (isCanada(address) && !isEmpty(address.postal) && !CANADIAN_POSTAL.test(address.postal!.trim())) problems.postal = "postalCode";
+  if (isCanada(address) && !isEmpty(address.postal) && !CANADIAN_POSTAL.test(address.postal!.trim()))
+    problems.postal = "postalCode";
   return problems;
 }
 
@@ -130,9 +153,9 @@ export function companyProblems(fields: CompanyFields, isTimeZone: (zone: string
   if (!isEmpty(fields.email) && !isValidEmail(fields.email)) problems.email = "email";
   if (!isEmpty(fields.phone) && !isValidPhone(fields.phone)) problems.phone = "phone";
   for (const list of COMPANY_EMAIL_LISTS) if (!isValidEmailList(fields[list])) problems[list] = "emailList";
-  for (const [field, problem] of Object.entries(addressProblems(fields.address))) problems[`address.${field}`] = problem;
+  for (const [field, problem] of Object.entries(addressProblems(fields.address)))
+    problems[`address.${field}`] = problem;
   for (const [field, problem] of Object.entries(addressProblems(fields.hq))) problems[`hq.${field}`] = problem;
   if (fields.timeZone !== undefined && !isTimeZone(fields.timeZone)) problems.timeZone = "timeZone";
   return problems;
 }
-

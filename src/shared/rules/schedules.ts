@@ -61,7 +61,8 @@ function checkSchedule(data: unknown, file: string): VehicleScheduleData {
     if (question.type !== "text" && question.type !== "input") invalid(where, `type must be text or input`);
     const positions = new Set<number>();
     for (const option of question.options) {
-      if (!(OPTION_KINDS as readonly string[]).includes(option.type)) invalid(where, `unknown option kind "${option.type}"`);
+      if (!(OPTION_KINDS as readonly string[]).includes(option.type))
+        invalid(where, `unknown option kind "${option.type}"`);
       if (positions.has(option.position)) invalid(where, `duplicate option position ${option.position}`);
       positions.add(option.position);
     }

@@ -1,6 +1,7 @@
 // Intl-based zone arithmetic around the 2024 DST changes (Toronto: 10 March
 // 02:00 EST → 03:00 EDT, 3 November 02:00 EDT → 01:00 EST).
 import { expect, test } from "vitest";
+
 import { instantOfWallTime, isKnownTimeZone, utcOffsetAt, wallClockAt } from "./time-zone";
 
 const HOUR = 3_600_000;
@@ -12,7 +13,14 @@ test("offsets in winter and summer", () => {
 });
 
 test("wall clock at an instant", () => {
-  expect(wallClockAt(Date.parse("2024-03-10T07:30Z"), "America/Toronto")).toEqual({ year: 2024, month: 3, day: 10, hour: 3, minute: 30, second: 0 });
+  expect(wallClockAt(Date.parse("2024-03-10T07:30Z"), "America/Toronto")).toEqual({
+    year: 2024,
+    month: 3,
+    day: 10,
+    hour: 3,
+    minute: 30,
+    second: 0,
+  });
 });
 
 test("ordinary wall times map to their instant", () => {

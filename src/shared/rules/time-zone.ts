@@ -52,7 +52,14 @@ export function wallClockAt(ms: number, timeZone: string): WallClock {
   const formatter = formatterFor(timeZone);
   const m = EN_US_DATE_TIME.exec(formatter.format(ms));
   if (m !== null) {
-    return { year: Number(m[3]), month: Number(m[1]), day: Number(m[2]), hour: Number(m[4]), minute: Number(m[5]), second: Number(m[6]) };
+    return {
+      year: Number(m[3]),
+      month: Number(m[1]),
+      day: Number(m[2]),
+      hour: Number(m[4]),
+      minute: Number(m[5]),
+      second: Number(m[6]),
+    };
   }
   // Unusual output (e.g. a year before 1000): fall back to the slower, structured API.
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
@@ -60,12 +67,24 @@ export function wallClockAt(ms: number, timeZone: string): WallClock {
     if (part.type === "literal") continue;
     const value = Number(part.value);
     switch (part.type) {
-      case "year": clock.year = value; break;
-      case "month": clock.month = value; break;
-      case "day": clock.day = value; break;
-      case "hour": clock.hour = value; break;
-      case "minute": clock.minute = value; break;
-      case "second": clock.second = value; break;
+      case "year":
+        clock.year = value;
+        break;
+      case "month":
+        clock.month = value;
+        break;
+      case "day":
+        clock.day = value;
+        break;
+      case "hour":
+        clock.hour = value;
+        break;
+      case "minute":
+        clock.minute = value;
+        break;
+      case "second":
+        clock.second = value;
+        break;
     }
   }
   return clock;

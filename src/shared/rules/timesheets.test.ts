@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { carrierDayOf, dayBounds, daySegments, shiftDay, summarizeDay } from "./timesheets";
 
 const H = 3600_000;
@@ -21,7 +22,7 @@ describe("carrier days", () => {
   });
 });
 
-describe("a day's log and status (docs/hours.md \"Statuses\")", () => {
+describe('a day\'s log and status (docs/hours.md "Statuses")', () => {
   const { start, end } = dayBounds("2026-06-10", TZ);
   const after = end + 1;
 
@@ -32,35 +33,91 @@ describe("a day's log and status (docs/hours.md \"Statuses\")", () => {
       { status: "driving", start: start + 9 * H },
       { status: "off", start: start + 12 * H },
     ]);
-    expect(segments.map((s) => [s.status, (s.end - s.start) / H])).toEqual([["off", 6], ["on", 1], ["driving", 5], ["off", 12]]);
+    expect(segments.map((s) => [s.status, (s.end - s.start) / H])).toEqual([
+      ["off", 6],
+      ["on", 1],
+      ["driving", 5],
+      ["off", 12],
+    ]);
   });
 
   test("totals: off-duty counts sleeper berth and personal conveyance; a yard move is on duty not driving", () => {
-    const day = summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "sleeper", certified: true, changes: [
-      { status: "yard", start: start + 8 * H },
-      { status: "driving", start: start + 9 * H },
-      { status: "personal", start: start + 20 * H },
-    ] });
-    expect(day).toMatchObject({ drivingMinutes: 11 * 60, onDutyNotDrivingMinutes: 60, offDutyMinutes: 12 * 60, sleeperMinutes: 8 * 60, status: "complete", open: false });
+    const day = summarizeDay({
+      dayStart: start,
+      dayEnd: end,
+      now: after,
+      carried: "sleeper",
+      certified: true,
+      changes: [
+        { status: "yard", start: start + 8 * H },
+        { status: "driving", start: start + 9 * H },
+        { status: "personal", start: start + 20 * H },
+      ],
+    });
+    expect(day).toMatchObject({
+      drivingMinutes: 11 * 60,
+      onDutyNotDrivingMinutes: 60,
+      offDutyMinutes: 12 * 60,
+      sleeperMinutes: 8 * 60,
+      status: "complete",
+      open: false,
+    });
   });
 
   test("missing: nothing known; off day: only off-duty time, carried or entered", () => {
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: undefined, certified: false, changes: [] }).status).toBe("missing");
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "off", certified: false, changes: [] }).status).toBe("offDay");
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "driving", certified: false, changes: [{ status: "sleeper", start }] }).status).toBe("offDay");
+    expect(
+      summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: undefined, certified: false, changes: [] })
+        .status,
+    ).toBe("missing");
+    expect(
+      summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "off", certified: false, changes: [] }).status,
+    ).toBe("offDay");
+    expect(
+      summarizeDay({
+        dayStart: start,
+        dayEnd: end,
+        now: after,
+        carried: "driving",
+        certified: false,
+        changes: [{ status: "sleeper", start }],
+      }).status,
+    ).toBe("offDay");
   });
 
   test("in progress: a day not over and not certified; complete once certified", () => {
     const changes = [{ status: "on" as const, start: start + 6 * H }];
-    const open = summarizeDay({ dayStart: start, dayEnd: end, now: start + 8 * H, carried: "off", certified: false, changes });
+    const open = summarizeDay({
+      dayStart: start,
+      dayEnd: end,
+      now: start + 8 * H,
+      carried: "off",
+      certified: false,
+      changes,
+    });
     expect(open).toMatchObject({ status: "inProgress", open: true, onDutyNotDrivingMinutes: 120, offDutyMinutes: 360 });
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: start + 8 * H, carried: "off", certified: true, changes }).status).toBe("complete");
+    expect(
+      summarizeDay({ dayStart: start, dayEnd: end, now: start + 8 * H, carried: "off", certified: true, changes })
+        .status,
+    ).toBe("complete");
   });
 
   test("incomplete: an ended day not certified, or certified with a gap at its start", () => {
     const changes = [{ status: "on" as const, start: start + 6 * H }];
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "off", certified: false, changes }).status).toBe("incomplete");
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: undefined, certified: true, changes }).status).toBe("incomplete");
-    expect(summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: undefined, certified: true, changes: [{ status: "on", start }] }).status).toBe("complete");
+    expect(
+      summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: "off", certified: false, changes }).status,
+    ).toBe("incomplete");
+    expect(
+      summarizeDay({ dayStart: start, dayEnd: end, now: after, carried: undefined, certified: true, changes }).status,
+    ).toBe("incomplete");
+    expect(
+      summarizeDay({
+        dayStart: start,
+        dayEnd: end,
+        now: after,
+        carried: undefined,
+        certified: true,
+        changes: [{ status: "on", start }],
+      }).status,
+    ).toBe("complete");
   });
 });

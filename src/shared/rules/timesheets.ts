@@ -13,7 +13,14 @@ export const DUTY_STATUS_ORDER: readonly DutyStatus[] = ["off", "sleeper", "driv
  */
 export type GridLine = "off" | "sleeper" | "driving" | "on";
 export const GRID_LINES: readonly GridLine[] = ["off", "sleeper", "driving", "on"];
-export const GRID_LINE_OF: Record<DutyStatus, GridLine> = { off: "off", sleeper: "sleeper", driving: "driving", on: "on", personal: "off", yard: "on" };
+export const GRID_LINE_OF: Record<DutyStatus, GridLine> = {
+  off: "off",
+  sleeper: "sleeper",
+  driving: "driving",
+  on: "on",
+  personal: "off",
+  yard: "on",
+};
 
 /** Off-duty time in both countries: off duty, sleeper berth (SOR/2005-313 s.2, 49 CFR 395.2) and personal conveyance. */
 export function isOffDuty(status: DutyStatus): boolean {
@@ -75,7 +82,12 @@ export interface LogSegment {
  * The day's log as segments from the day's start (or from its first change when nothing is carried in) to `until`:
  * the grid draws them, the totals add them up. Changes outside [dayStart, until) are ignored.
  */
-export function daySegments(dayStart: number, until: number, carried: DutyStatus | undefined, changes: readonly LogChange[]): LogSegment[] {
+export function daySegments(
+  dayStart: number,
+  until: number,
+  carried: DutyStatus | undefined,
+  changes: readonly LogChange[],
+): LogSegment[] {
   const inDay = changes.filter((c) => c.start >= dayStart && c.start < until).sort((a, b) => a.start - b.start);
   const points: LogChange[] = carried !== undefined ? [{ status: carried, start: dayStart }, ...inDay] : inDay;
   const segments: LogSegment[] = [];

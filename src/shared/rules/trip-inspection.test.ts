@@ -1,5 +1,6 @@
 // NSC Standard 13 Part 2: a trip inspection is valid for 24 hours.
 import { expect, test } from "vitest";
+
 import { isTripInspectionValid, tripInspectionExpiry } from "./trip-inspection";
 
 test("valid from the inspection until 24 hours later, exclusive", () => {

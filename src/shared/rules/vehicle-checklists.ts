@@ -1,3 +1,4 @@
+import { localDay } from "./checkins";
 // When a checklist attached to a vehicle is due (docs/checklists.md "Rules"). The server stores the result of nextDueOn
 // with each attachment and re-runs it whenever one of its inputs changes (attach, schedule change, a result for that
 // vehicle, an inspection of that vehicle); the status is read against the clock at the time of asking, so a checklist
@@ -6,7 +7,6 @@
 // Due days are local dates (YYYY-MM-DD) in the company's time zone, like expiry dates: a checklist due on a day is
 // overdue once that day has ended there, whatever the reader's own clock says.
 import type { Problems } from "./checklists";
-import { localDay } from "./checkins";
 import { instantOfWallTime } from "./time-zone";
 import { shiftDay } from "./timesheets";
 
@@ -47,10 +47,16 @@ export function planProblems(plan: VehicleChecklistPlan, today: string): Problem
     return problems;
   }
   if (plan.everyDays === undefined) problems.everyDays = "required";
-  else if (!Number.isInteger(plan.everyDays) || plan.everyDays < EVERY_DAYS_MIN || plan.everyDays > EVERY_DAYS_MAX) problems.everyDays = "outOfRange";
+  else if (!Number.isInteger(plan.everyDays) || plan.everyDays < EVERY_DAYS_MIN || plan.everyDays > EVERY_DAYS_MAX)
+    problems.everyDays = "outOfRange";
   if (plan.firstDueOn !== undefined) {
-    if (!DAY_PATTERN.test(plan.firstDueOn) || shiftDay(plan.firstDueOn, 0) !== plan.firstDueOn) problems.firstDueOn = "format";
-    else if (plan.firstDueOn < shiftDay(today, -FIRST_DUE_MAX_DAYS) || plan.firstDueOn > shiftDay(today, FIRST_DUE_MAX_DAYS)) problems.firstDueOn = "outOfRange";
+    if (!DAY_PATTERN.test(plan.firstDueOn) || shiftDay(plan.firstDueOn, 0) !== plan.firstDueOn)
+      problems.firstDueOn = "format";
+    else if (
+      plan.firstDueOn < shiftDay(today, -FIRST_DUE_MAX_DAYS) ||
+      plan.firstDueOn > shiftDay(today, FIRST_DUE_MAX_DAYS)
+    )
+      problems.firstDueOn = "outOfRange";
   }
   return problems;
 }
@@ -87,7 +93,12 @@ export function endOfDay(day: string, timeZone: string): number {
 }
 
 /** Where the checklist stands at `nowMs`: overdue once its due day has ended in the company's time zone. */
-export function dueStatus(schedule: VehicleChecklistSchedule, dueOn: string | undefined, nowMs: number, timeZone: string): VehicleChecklistDueStatus {
+export function dueStatus(
+  schedule: VehicleChecklistSchedule,
+  dueOn: string | undefined,
+  nowMs: number,
+  timeZone: string,
+): VehicleChecklistDueStatus {
   if (dueOn === undefined) return schedule === "none" ? "none" : "waiting";
   const today = localDay(nowMs, timeZone);
   return today > dueOn ? "overdue" : today === dueOn ? "due" : "scheduled";

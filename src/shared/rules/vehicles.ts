@@ -15,8 +15,10 @@ export const BUS_CATEGORY_IDS: readonly string[] = ["#23:6", "#23:15"];
 /** Equipment if the id is #23:22. */
 export const EQUIPMENT_CATEGORY_ID = "#23:22";
 
-export const isTrailerCategory = (c: CategoryLike): boolean => c.id === TRAILER_CATEGORY_ID || c.name.trim().toLowerCase() === "trailer";
-export const isBusCategory = (c: CategoryLike): boolean => BUS_CATEGORY_IDS.includes(c.id) || c.name.trim().toLowerCase() === "bus";
+export const isTrailerCategory = (c: CategoryLike): boolean =>
+  c.id === TRAILER_CATEGORY_ID || c.name.trim().toLowerCase() === "trailer";
+export const isBusCategory = (c: CategoryLike): boolean =>
+  BUS_CATEGORY_IDS.includes(c.id) || c.name.trim().toLowerCase() === "bus";
 export const isEquipmentCategory = (c: CategoryLike): boolean => c.id === EQUIPMENT_CATEGORY_ID;
 /** Truck is anything that is neither trailer nor bus. */
 export const isTruckCategory = (c: CategoryLike): boolean => !isTrailerCategory(c) && !isBusCategory(c);
@@ -32,9 +34,16 @@ export function makeAndModel(v: { make?: string | undefined; model?: string | un
 }
 
 /** Weight counts as set only when greater than 0 (docs/vehicles.md "Rules"). */
-export const isWeightSet = (weight: number | undefined | null): weight is number => typeof weight === "number" && weight > 0;
+export const isWeightSet = (weight: number | undefined | null): weight is number =>
+  typeof weight === "number" && weight > 0;
 
-export type VehicleProblem = "required" | "invalidDate" | "invalidOdometer" | "endBeforeStart" | "invalidYear" | VinProblem;
+export type VehicleProblem =
+  | "required"
+  | "invalidDate"
+  | "invalidOdometer"
+  | "endBeforeStart"
+  | "invalidYear"
+  | VinProblem;
 
 export interface VehicleFieldsLike {
   name: string;
@@ -71,7 +80,10 @@ export function dateFieldMs(value: string | undefined): number | undefined {
  * Problems with a vehicle's fields, by field (docs/vehicles.md "Rules"). A vehicle or trailer must have a brake type
  * ("nbs" and "other" are the None choices, so an explicit None is allowed; no choice at all is not).
  */
-export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Partial<Record<keyof VehicleFieldsLike, VehicleProblem>> {
+export function validateVehicle(
+  fields: VehicleFieldsLike,
+  nowMs: number,
+): Partial<Record<keyof VehicleFieldsLike, VehicleProblem>> {
   const problems: Partial<Record<keyof VehicleFieldsLike, VehicleProblem>> = {};
   if (fields.name.trim() === "") problems.name = "required";
   if (fields.categoryId.trim() === "") problems.categoryId = "required";
@@ -81,8 +93,14 @@ export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Parti
     const vin = vinProblem(fields.vin);
     if (vin) problems.vin = vin;
   }
-  if (fields.odometer !== undefined && fields.odometer !== "" && !/^\d{1,10}(\.\d)?$/.test(fields.odometer.trim())) problems.odometer = "invalidOdometer";
-  if (fields.year !== undefined && fields.year !== 0 && (fields.year < 1900 || fields.year > new Date(nowMs).getUTCFullYear() + 2)) problems.year = "invalidYear";
+  if (fields.odometer !== undefined && fields.odometer !== "" && !/^\d{1,10}(\.\d)?$/.test(fields.odometer.trim()))
+    problems.odometer = "invalidOdometer";
+  if (
+    fields.year !== undefined &&
+    fields.year !== 0 &&
+    (fields.year < 1900 || fields.year > new Date(nowMs).getUTCFullYear() + 2)
+  )
+    problems.year = "invalidYear";
   for (const field of DATE_FIELDS) {
     const value = fields[field];
     if (value !== undefined && value !== "" && !/^-?\d{1,16}$/.test(value)) problems[field] = "invalidDate";
@@ -92,7 +110,8 @@ export function validateVehicle(fields: VehicleFieldsLike, nowMs: number): Parti
   }
   const start = dateFieldMs(fields.startOfOperation);
   const end = dateFieldMs(fields.endOfOperation);
-  if (start !== undefined && end !== undefined && end < start && !problems.endOfOperation) problems.endOfOperation = "endBeforeStart";
+  if (start !== undefined && end !== undefined && end < start && !problems.endOfOperation)
+    problems.endOfOperation = "endBeforeStart";
   return problems;
 }
 
@@ -105,9 +124,16 @@ export interface VehicleCompliance {
   complianceDue: number | undefined;
 }
 
-export function vehicleCompliance(fields: { cvorDate?: string | undefined; plateExpiryDate?: string | undefined }, category: CategoryLike, timeZone?: string): VehicleCompliance {
+export function vehicleCompliance(
+  fields: { cvorDate?: string | undefined; plateExpiryDate?: string | undefined },
+  category: CategoryLike,
+  timeZone?: string,
+): VehicleCompliance {
   const cvor = dateFieldMs(fields.cvorDate);
-  const safetyExpiry = cvor === undefined ? undefined : annualSafetyExpiry(cvor, { isBus: isBusCategory(category), ...(timeZone ? { timeZone } : {}) });
+  const safetyExpiry =
+    cvor === undefined
+      ? undefined
+      : annualSafetyExpiry(cvor, { isBus: isBusCategory(category), ...(timeZone ? { timeZone } : {}) });
   const plateExpiry = dateFieldMs(fields.plateExpiryDate);
   const dates = [safetyExpiry, plateExpiry].filter((d): d is number => d !== undefined);
   return { safetyExpiry, plateExpiry, complianceDue: dates.length > 0 ? Math.min(...dates) : undefined };

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { VIN_ALPHABET, isValidVin, vinCheckDigit, vinProblem, withCheckDigit } from "./vin";
 
 // Examples taken from the rule text itself.
@@ -55,12 +56,17 @@ describe("properties", () => {
   test("changing one character to one of a different value is always caught (11 is prime, weights 2–10)", () => {
     const value = (c: string) => vinCheckDigit(`${c}0000000000000000`);
     fc.assert(
-      fc.property(vinBody, fc.integer({ min: 0, max: 16 }).filter((i) => i !== 8), vinChar, (body, position, replacement) => {
-        const vin = withCheckDigit(body);
-        fc.pre(value(replacement) !== value(vin[position]!));
-        const changed = `${vin.slice(0, position)}${replacement}${vin.slice(position + 1)}`;
-        return vinProblem(changed) === "vinCheckDigit";
-      }),
+      fc.property(
+        vinBody,
+        fc.integer({ min: 0, max: 16 }).filter((i) => i !== 8),
+        vinChar,
+        (body, position, replacement) => {
+          const vin = withCheckDigit(body);
+          fc.pre(value(replacement) !== value(vin[position]!));
+          const changed = `${vin.slice(0, position)}${replacement}${vin.slice(position + 1)}`;
+          return vinProblem(changed) === "vinCheckDigit";
+        },
+      ),
     );
   });
 
@@ -73,6 +79,11 @@ describe("properties", () => {
   });
 
   test("any length other than 17 is a length problem", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }).filter((s) => s.trim().length !== 17), (s) => vinProblem(s) === "vinLength"));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }).filter((s) => s.trim().length !== 17),
+        (s) => vinProblem(s) === "vinLength",
+      ),
+    );
   });
 });

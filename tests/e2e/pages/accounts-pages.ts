@@ -1,5 +1,7 @@
 import { join } from "node:path";
+
 import { expect, type Page, type TestInfo } from "@playwright/test";
+
 import { lastMailedPath } from "../../../src/server/mail/templates/eml";
 
 /** The newest link under `prefix` mailed to `to` by the e2e server of this project (DATA_DIR/mail, .eml files). */
@@ -8,7 +10,12 @@ export async function mailedPath(testInfo: TestInfo, to: string, prefix: string)
   const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
   const dir = join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
   let path: string | undefined;
-  await expect.poll(() => (path = lastMailedPath(dir, to, prefix)), { message: `a mail to ${to} with a ${prefix} link`, timeout: 10_000 }).toBeDefined();
+  await expect
+    .poll(() => (path = lastMailedPath(dir, to, prefix)), {
+      message: `a mail to ${to} with a ${prefix} link`,
+      timeout: 10_000,
+    })
+    .toBeDefined();
   return path!;
 }
 
@@ -21,7 +28,18 @@ export class RegisterPage {
     await expect(this.page.getByRole("heading", { name: "Register your company" })).toBeVisible();
   }
 
-  async fill(values: { first: string; last: string; email: string; phone: string; company: string; website: string; city: string; province: string; role: string; fleetSize: string }) {
+  async fill(values: {
+    first: string;
+    last: string;
+    email: string;
+    phone: string;
+    company: string;
+    website: string;
+    city: string;
+    province: string;
+    role: string;
+    fleetSize: string;
+  }) {
     const p = this.page;
     await p.getByLabel("First name").fill(values.first);
     await p.getByLabel("Last name").fill(values.last);
@@ -41,7 +59,9 @@ export class RegisterPage {
 
   async submitWhenBotCheckPasses() {
     // The widget solves its proof of work by itself; the hidden field holds the answer once it has.
-    await expect(this.page.locator('[data-testid="bot-check"] input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
+    await expect(this.page.locator('[data-testid="bot-check"] input[name="altcha"]')).toHaveValue(/.+/, {
+      timeout: 20_000,
+    });
     await this.page.getByRole("button", { name: "Register", exact: true }).click();
   }
 }

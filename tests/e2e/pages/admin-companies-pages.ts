@@ -39,7 +39,15 @@ export class NewCompanyPage {
     await expect(this.page.getByTestId("feature-prices")).toBeVisible();
   }
 
-  async fill(values: { name: string; website: string; city: string; province: string; first: string; last: string; email: string }) {
+  async fill(values: {
+    name: string;
+    website: string;
+    city: string;
+    province: string;
+    first: string;
+    last: string;
+    email: string;
+  }) {
     const p = this.page;
     await p.getByLabel("Company name", { exact: true }).fill(values.name);
     await p.getByLabel("Website (optional)", { exact: true }).fill(values.website);
@@ -60,7 +68,10 @@ export class CompanyBillingPage {
   constructor(readonly page: Page) {}
 
   feature(name: string) {
-    return this.page.getByTestId("feature-prices").getByRole("row").filter({ has: this.page.getByText(name, { exact: true }) });
+    return this.page
+      .getByTestId("feature-prices")
+      .getByRole("row")
+      .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
   async setFeature(name: string, on: boolean, price?: string) {

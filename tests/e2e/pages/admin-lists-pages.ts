@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+
 import { E2E_PASSWORD } from "../../../playwright.config";
 import { SignInPage } from "./sign-in-page";
 
@@ -32,7 +33,9 @@ export class AdminListPage {
 
   rows() {
     // Loaded rows only: a window on its way shows placeholder rows (aria-busy).
-    return this.table().locator('[role=row]:not([aria-busy="true"])').filter({ has: this.page.getByRole("gridcell") });
+    return this.table()
+      .locator('[role=row]:not([aria-busy="true"])')
+      .filter({ has: this.page.getByRole("gridcell") });
   }
 
   row(text: string) {
@@ -64,10 +67,15 @@ export class AdminListPage {
     await expect(box).toHaveValue(name);
     // Taken once the rows on screen are all that company's: until then the count and rows can still be the last
     // filter's (every use here filters to a company that has rows).
-    await expect.poll(async () => {
-      const shown = await this.companiesShown();
-      return shown.length > 0 && shown.every((company) => company === name);
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await this.companiesShown();
+          return shown.length > 0 && shown.every((company) => company === name);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   }
 
   /** The Company column's cells of the rows on screen. */
@@ -80,6 +88,9 @@ export class AdminListPage {
    * rows while a test reads them, and a locator held per row would wait for a row that is gone.
    */
   async columnShown(column: number): Promise<string[]> {
-    return this.rows().evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent?.trim() ?? ""), column);
+    return this.rows().evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent?.trim() ?? ""),
+      column,
+    );
   }
 }

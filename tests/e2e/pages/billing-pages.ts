@@ -40,7 +40,10 @@ export class InvoiceDetailsPage {
   }
 
   async downloadPdf(): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId("invoice-pdf").click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByTestId("invoice-pdf").click(),
+    ]);
     return download;
   }
 }

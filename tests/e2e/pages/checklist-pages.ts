@@ -24,7 +24,12 @@ export class ChecklistEditorPage {
   }
 
   /** Names item `index`, picks its type and, for a list, its answers with their grades. */
-  async fillItem(index: number, name: string, type: "Text" | "Number" | "List" | "Yes/No", options: [string, "Good" | "Minor" | "Major"][] = []) {
+  async fillItem(
+    index: number,
+    name: string,
+    type: "Text" | "Number" | "List" | "Yes/No",
+    options: [string, "Good" | "Minor" | "Major"][] = [],
+  ) {
     const item = this.item(index);
     await item.getByTestId("item-name").fill(name);
     await item.getByTestId("item-type").selectOption({ label: type });
@@ -36,7 +41,9 @@ export class ChecklistEditorPage {
   }
 
   async itemNames(): Promise<string[]> {
-    return this.page.getByTestId("item-name").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    return this.page
+      .getByTestId("item-name")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   }
 
   async save() {

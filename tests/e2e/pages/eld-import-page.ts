@@ -17,7 +17,9 @@ export class EldImportPage {
 
   /** Chooses the file (its text, as the ELD wrote it) and imports it. */
   async importFile(name: string, text: string) {
-    await this.page.getByTestId("eld-import-file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+    await this.page
+      .getByTestId("eld-import-file")
+      .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
     await this.page.getByRole("button", { name: "Import", exact: true }).click();
   }
 

@@ -36,8 +36,17 @@ export class EquipmentPages {
   }
 
   async fill(fields: EquipmentFormFields) {
-    const labels: [keyof EquipmentFormFields, string][] = [["name", "Name or unit number"], ["make", "Make"], ["model", "Model"], ["serial", "Serial number"], ["year", "Year"], ["hours", "Hours meter (h)"], ["notes", "Notes"]];
-    for (const [key, label] of labels) if (fields[key] !== undefined) await this.page.getByLabel(label, { exact: true }).fill(fields[key]!);
+    const labels: [keyof EquipmentFormFields, string][] = [
+      ["name", "Name or unit number"],
+      ["make", "Make"],
+      ["model", "Model"],
+      ["serial", "Serial number"],
+      ["year", "Year"],
+      ["hours", "Hours meter (h)"],
+      ["notes", "Notes"],
+    ];
+    for (const [key, label] of labels)
+      if (fields[key] !== undefined) await this.page.getByLabel(label, { exact: true }).fill(fields[key]!);
   }
 
   async save() {
@@ -64,7 +73,8 @@ export class EquipmentPages {
   async inspectFromOffice(checklist: string, answers: [number, string][]) {
     await this.page.getByRole("link", { name: "Inspect", exact: true }).click();
     await this.page.getByTestId("inspect-checklist").selectOption({ label: checklist });
-    for (const [number, option] of answers) await this.page.getByTestId(`fill-item-${number}`).getByRole("button", { name: option, exact: true }).click();
+    for (const [number, option] of answers)
+      await this.page.getByTestId(`fill-item-${number}`).getByRole("button", { name: option, exact: true }).click();
     await this.page.getByRole("button", { name: "Send" }).click();
     await expect(this.page).toHaveURL(/\/checklists\/results\//);
   }

@@ -1,12 +1,18 @@
 import { inflateSync } from "node:zlib";
+
 import { expect, type Browser, type Page } from "@playwright/test";
+
 import { E2E_PASSWORD } from "../../../playwright.config";
 import { SignInPage } from "./sign-in-page";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** The driver app on a phone, signed in (its own browser context, as a phone is). */
-export async function driverOnPhone(browser: Browser, email: string, options: { colorScheme?: "dark" | "light"; locale?: string } = {}): Promise<Page> {
+export async function driverOnPhone(
+  browser: Browser,
+  email: string,
+  options: { colorScheme?: "dark" | "light"; locale?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, ...options });
   const page = await context.newPage();
   await page.goto("/drive");
@@ -101,14 +107,20 @@ export class DriverInspection {
     const progress = this.page.getByTestId("part-progress");
     await expect(progress).toBeVisible();
     for (;;) {
-      const [, part, total] = /Part (\d+) of (\d+)/.exec((await progress.textContent()) ?? "")!.map(Number) as [number, number, number];
+      const [, part, total] = /Part (\d+) of (\d+)/.exec((await progress.textContent()) ?? "")!.map(Number) as [
+        number,
+        number,
+        number,
+      ];
       const defect = defects[part];
       if (defect) {
         await this.page.getByTestId(`answer-${defect.severity}`).click();
         await this.page.getByRole("group", { name: "What is wrong?" }).getByRole("checkbox").first().check();
         if (defect.remark) await this.page.getByLabel("Remark", { exact: true }).fill(defect.remark);
         if (defect.photo) {
-          await this.page.getByTestId("photo-input").setInputFiles({ name: "defect.png", mimeType: "image/png", buffer: defect.photo });
+          await this.page
+            .getByTestId("photo-input")
+            .setInputFiles({ name: "defect.png", mimeType: "image/png", buffer: defect.photo });
           await expect(this.page.getByRole("button", { name: /Photo 1 of part/ })).toBeVisible();
         }
         if (part < total) await this.page.getByTestId("next-part").click();
@@ -143,7 +155,11 @@ export function pdfText(pdf: Buffer): string {
   }
   const lines: string[] = [];
   for (const match of streams.join("\n").matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)) {
-    lines.push([...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""));
+    lines.push(
+      [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+        .join(""),
+    );
   }
   return lines.join(" ");
 }

@@ -29,7 +29,8 @@ export class MapPage {
     const colours = await this.canvas().evaluate((canvas: HTMLCanvasElement) => {
       const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
       const seen = new Set<number>();
-      for (let i = 0; i < data.length && seen.size < 50; i += 4 * 97) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      for (let i = 0; i < data.length && seen.size < 50; i += 4 * 97)
+        seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
       return seen.size;
     });
     expect(colours).toBeGreaterThan(3);

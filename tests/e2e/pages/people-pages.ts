@@ -26,7 +26,16 @@ export class UsersPage {
     await this.page.getByLabel("Search users").fill(text);
   }
 
-  async fill(values: { first?: string; last?: string; email?: string; phone?: string; employmentId?: string; licenceClass?: string; licenceExpiry?: string; roles?: Record<string, boolean> }) {
+  async fill(values: {
+    first?: string;
+    last?: string;
+    email?: string;
+    phone?: string;
+    employmentId?: string;
+    licenceClass?: string;
+    licenceExpiry?: string;
+    roles?: Record<string, boolean>;
+  }) {
     const p = this.page;
     if (values.first !== undefined) await p.getByLabel("First name").fill(values.first);
     if (values.last !== undefined) await p.getByLabel("Last name").fill(values.last);
@@ -36,7 +45,8 @@ export class UsersPage {
     // Playwright's Chromium speaks en-US: "License".
     if (values.licenceClass !== undefined) await p.getByLabel("License class").selectOption(values.licenceClass);
     if (values.licenceExpiry !== undefined) await p.getByLabel("License expiration").fill(values.licenceExpiry);
-    for (const [role, on] of Object.entries(values.roles ?? {})) await p.getByRole("checkbox", { name: role, exact: true }).setChecked(on);
+    for (const [role, on] of Object.entries(values.roles ?? {}))
+      await p.getByRole("checkbox", { name: role, exact: true }).setChecked(on);
   }
 
   title() {
@@ -56,7 +66,9 @@ export class UsersPage {
   async importFile(name: string, mimeType: string, buffer: Buffer) {
     await this.page.getByTestId("import-file").setInputFiles({ name, mimeType, buffer });
     await this.page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect(this.page.getByTestId("import-done").or(this.page.getByTestId("import-problems"))).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.getByTestId("import-done").or(this.page.getByTestId("import-problems"))).toBeVisible({
+      timeout: 20_000,
+    });
   }
 }
 

@@ -41,7 +41,10 @@ export class QuickBooksPage {
 
   /** Downloads one file of the export just made ("iif", "qboInvoices" or "qboPayments"). */
   async download(format: string): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId("qb-exported").getByTestId(`qb-file-${format}`).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByTestId("qb-exported").getByTestId(`qb-file-${format}`).click(),
+    ]);
     return download;
   }
 }

@@ -20,7 +20,9 @@ export class SignInPage {
 
   /** The widget solves its proof of work by itself; the hidden field holds the answer once it has. */
   async waitForBotCheck() {
-    await expect(this.page.locator('[data-testid="bot-check"] input[name="altcha"]')).toHaveValue(/.+/, { timeout: 20_000 });
+    await expect(this.page.locator('[data-testid="bot-check"] input[name="altcha"]')).toHaveValue(/.+/, {
+      timeout: 20_000,
+    });
   }
 
   async forgotPassword() {

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { FieldProblem } from "../../../shared/generated/common";
 import { peopleProblemMessage } from "../users/people-problem-messages";
 

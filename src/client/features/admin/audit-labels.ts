@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 /** The operator's writes by their request event; another feature's event reads as its name without "RequestEvent". */
 const EVENT_LABELS: Record<string, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
+
 import type { AdminAuditListFilter } from "../../../shared/generated/admin";
 import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 import { CompanyFilter } from "../allcompanies/company-filter";
@@ -22,8 +23,14 @@ function AuditLog() {
   const [company, setCompany] = useState<PickedRecord>();
   const [event, setEvent] = useState("");
   const [events, setEvents] = useState<string[]>([]);
-  const filter = useMemo<AdminAuditListFilter>(() => ({ ...(company ? { companyId: company.id } : {}), ...(event ? { event } : {}) }), [company, event]);
-  const onEvents = useCallback((names: string[]) => setEvents((current) => (current.join() === names.join() ? current : names)), []);
+  const filter = useMemo<AdminAuditListFilter>(
+    () => ({ ...(company ? { companyId: company.id } : {}), ...(event ? { event } : {}) }),
+    [company, event],
+  );
+  const onEvents = useCallback(
+    (names: string[]) => setEvents((current) => (current.join() === names.join() ? current : names)),
+    [],
+  );
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -31,14 +38,22 @@ function AuditLog() {
           <Trans>Audit log</Trans>
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Every change made in the admin area: who, when, which company, before and after. Entries are never edited or removed.</Trans>
+          <Trans>
+            Every change made in the admin area: who, when, which company, before and after. Entries are never edited or
+            removed.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <CompanyFilter value={company} onChange={setCompany} />
         <label className={FILTER_LABEL}>
           <Trans>Change</Trans>
-          <select className={FILTER_CONTROL} value={event} onChange={(e) => setEvent(e.target.value)} data-testid="audit-event-filter">
+          <select
+            className={FILTER_CONTROL}
+            value={event}
+            onChange={(e) => setEvent(e.target.value)}
+            data-testid="audit-event-filter"
+          >
             <option value="">{t`All changes`}</option>
             {events.map((name) => (
               <option key={name} value={name}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { BillingDisplay } from "../../../shared/generated/billing";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
@@ -26,10 +27,26 @@ import { useAdminCompany } from "./use-admin-company";
  */
 export function CompanyBillingPage() {
   const { details, problem, setDetails } = useAdminCompany();
-  return <AdminPage>{details ? <CompanyBilling details={details} onSaved={setDetails} /> : problem ? <ErrorRow error={problem} /> : <AdminLoading />}</AdminPage>;
+  return (
+    <AdminPage>
+      {details ? (
+        <CompanyBilling details={details} onSaved={setDetails} />
+      ) : problem ? (
+        <ErrorRow error={problem} />
+      ) : (
+        <AdminLoading />
+      )}
+    </AdminPage>
+  );
 }
 
-function CompanyBilling({ details, onSaved }: { details: AdminCompanyDetails; onSaved: (details: AdminCompanyDetails) => void }) {
+function CompanyBilling({
+  details,
+  onSaved,
+}: {
+  details: AdminCompanyDetails;
+  onSaved: (details: AdminCompanyDetails) => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const companyId = details.company.id;
@@ -44,7 +61,9 @@ function CompanyBilling({ details, onSaved }: { details: AdminCompanyDetails; on
   const [saved, setSaved] = useState(false);
 
   const loadPlan = useCallback(() => {
-    completePayload(client.session.api.adminCompanyBilling({ companyId })).then(setPlan, (error: unknown) => setPlanError(toServerError(error)));
+    completePayload(client.session.api.adminCompanyBilling({ companyId })).then(setPlan, (error: unknown) =>
+      setPlanError(toServerError(error)),
+    );
   }, [client, companyId]);
   useEffect(loadPlan, [loadPlan]);
 
@@ -58,7 +77,13 @@ function CompanyBilling({ details, onSaved }: { details: AdminCompanyDetails; on
     setBanner(undefined);
     try {
       // The admin fields go back as they were loaded, with this form's period and discount (they replace them whole).
-      const next = await completePayload(client.session.api.adminCompanySave({ companyId, admin: { ...details.admin, billingPeriod: period, discount }, features: choices }));
+      const next = await completePayload(
+        client.session.api.adminCompanySave({
+          companyId,
+          admin: { ...details.admin, billingPeriod: period, discount },
+          features: choices,
+        }),
+      );
       onSaved(next);
       setDrafts(draftsFrom(next.features));
       setSaved(true);
@@ -76,7 +101,10 @@ function CompanyBilling({ details, onSaved }: { details: AdminCompanyDetails; on
         <h1 className="text-2xl font-semibold">
           <Trans>Billing of {details.fields.name}</Trans>
         </h1>
-        <Link className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={adminLinks.companyDetails(companyId)}>
+        <Link
+          className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
+          href={adminLinks.companyDetails(companyId)}
+        >
           {t`Company details`}
         </Link>
       </div>
@@ -85,14 +113,22 @@ function CompanyBilling({ details, onSaved }: { details: AdminCompanyDetails; on
           <Field label={t`Billing period`}>
             {(p) => (
               <select {...p} value={period} onChange={(e) => setPeriod(e.target.value as BillingPeriod)}>
-                {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => <option key={b} value={b}>{i18n._(BILLING_PERIOD_LABELS[b])}</option>)}
+                {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => (
+                  <option key={b} value={b}>
+                    {i18n._(BILLING_PERIOD_LABELS[b])}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
           <Field label={t`Discount`}>
             {(p) => (
               <select {...p} value={discount} onChange={(e) => setDiscount(e.target.value as DiscountLevel)}>
-                {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => <option key={d} value={d}>{i18n._(DISCOUNT_LABELS[d])}</option>)}
+                {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => (
+                  <option key={d} value={d}>
+                    {i18n._(DISCOUNT_LABELS[d])}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import { formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { BILLING_PERIOD_LABELS, DISCOUNT_LABELS } from "../company/company-labels";
@@ -22,12 +23,48 @@ export function companyColumns(i18n: I18n): TableColumn<CompanyRow>[] {
         </span>
       ),
     },
-    { id: "ownerEmail", header: i18n._(msg`Owner`), width: 220, sortable: true, cell: (c) => <span className="truncate">{c.ownerEmail ?? ""}</span> },
-    { id: "state", header: i18n._(msg`State`), width: 100, sortable: true, cell: (c) => <CompanyStateBadge state={c.state} /> },
+    {
+      id: "ownerEmail",
+      header: i18n._(msg`Owner`),
+      width: 220,
+      sortable: true,
+      cell: (c) => <span className="truncate">{c.ownerEmail ?? ""}</span>,
+    },
+    {
+      id: "state",
+      header: i18n._(msg`State`),
+      width: 100,
+      sortable: true,
+      cell: (c) => <CompanyStateBadge state={c.state} />,
+    },
     { id: "vehicleCount", header: i18n._(msg`Vehicles`), width: 90, sortable: true, cell: (c) => c.vehicleCount ?? "" },
-    { id: "employeeCount", header: i18n._(msg`Employees`), width: 100, sortable: true, cell: (c) => c.employeeCount ?? "" },
-    { id: "billingPeriod", header: i18n._(msg`Billing period`), width: 130, sortable: true, cell: (c) => (c.billingPeriod ? i18n._(BILLING_PERIOD_LABELS[c.billingPeriod]) : "") },
-    { id: "discount", header: i18n._(msg`Discount`), width: 130, sortable: true, cell: (c) => (c.discount ? i18n._(DISCOUNT_LABELS[c.discount]) : "") },
-    { id: "createdDate", header: i18n._(msg`Created`), width: 120, sortable: true, cell: (c) => (c.createdDate ? formatDate(c.createdDate) : "") },
+    {
+      id: "employeeCount",
+      header: i18n._(msg`Employees`),
+      width: 100,
+      sortable: true,
+      cell: (c) => c.employeeCount ?? "",
+    },
+    {
+      id: "billingPeriod",
+      header: i18n._(msg`Billing period`),
+      width: 130,
+      sortable: true,
+      cell: (c) => (c.billingPeriod ? i18n._(BILLING_PERIOD_LABELS[c.billingPeriod]) : ""),
+    },
+    {
+      id: "discount",
+      header: i18n._(msg`Discount`),
+      width: 130,
+      sortable: true,
+      cell: (c) => (c.discount ? i18n._(DISCOUNT_LABELS[c.discount]) : ""),
+    },
+    {
+      id: "createdDate",
+      header: i18n._(msg`Created`),
+      width: 120,
+      sortable: true,
+      cell: (c) => (c.createdDate ? formatDate(c.createdDate) : ""),
+    },
   ];
 }

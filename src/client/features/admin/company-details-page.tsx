@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { AdminCompanyDetails, AdminCompanyState } from "../../../shared/generated/admin";
 import type { CompanyAdminFields } from "../../../shared/generated/company";
 import { usePortalClient } from "../../app/client-context";
@@ -24,7 +25,8 @@ import { CompanyStateBadge } from "./company-state-badge";
 import { useAdminCompany } from "./use-admin-company";
 
 const FORM_FIELDS: ReadonlySet<string> = new Set([...ADMIN_FORM_FIELDS, "state"]);
-const creditText = (admin: CompanyAdminFields) => (admin.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "");
+const creditText = (admin: CompanyAdminFields) =>
+  admin.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "";
 
 /**
  * `/portal/admin/companys/{id}/details` (docs/operator.md "Screens"): one company as the operator sees it — its own
@@ -33,10 +35,26 @@ const creditText = (admin: CompanyAdminFields) => (admin.creditCents !== undefin
  */
 export function CompanyDetailsPage() {
   const { details, problem, setDetails } = useAdminCompany();
-  return <AdminPage>{details ? <CompanyDetailsScreen details={details} onSaved={setDetails} /> : problem ? <ErrorRow error={problem} /> : <AdminLoading />}</AdminPage>;
+  return (
+    <AdminPage>
+      {details ? (
+        <CompanyDetailsScreen details={details} onSaved={setDetails} />
+      ) : problem ? (
+        <ErrorRow error={problem} />
+      ) : (
+        <AdminLoading />
+      )}
+    </AdminPage>
+  );
 }
 
-function CompanyDetailsScreen({ details, onSaved }: { details: AdminCompanyDetails; onSaved: (details: AdminCompanyDetails) => void }) {
+function CompanyDetailsScreen({
+  details,
+  onSaved,
+}: {
+  details: AdminCompanyDetails;
+  onSaved: (details: AdminCompanyDetails) => void;
+}) {
   const { t } = useLingui();
   const companyId = details.company.id;
   const address = details.fields.address;
@@ -49,26 +67,47 @@ function CompanyDetailsScreen({ details, onSaved }: { details: AdminCompanyDetai
         </h1>
         <CompanyStateBadge state={details.state} />
         <nav className="ml-auto flex gap-2 text-sm" aria-label={t`Company pages`}>
-          <Link className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600" href={adminLinks.companyBilling(companyId)} data-testid="company-billing-link">
+          <Link
+            className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600"
+            href={adminLinks.companyBilling(companyId)}
+            data-testid="company-billing-link"
+          >
             {t`Billing and features`}
           </Link>
-          <Link className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600" href={adminLinks.companies()}>
+          <Link
+            className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600"
+            href={adminLinks.companies()}
+          >
             {t`All companies`}
           </Link>
         </nav>
       </div>
       <dl className={DETAILS_BOX} data-testid="admin-company-details">
-        <DetailItem label={t`Owner`}>{details.owner ? `${details.owner.first} ${details.owner.last} <${details.owner.email}>` : ""}</DetailItem>
+        <DetailItem label={t`Owner`}>
+          {details.owner ? `${details.owner.first} ${details.owner.last} <${details.owner.email}>` : ""}
+        </DetailItem>
         <DetailItem label={t`Created`}>{formatDate(details.createdDate)}</DetailItem>
         <DetailItem label={t`Website`}>{details.fields.website}</DetailItem>
         <DetailItem label={t`Email`}>{details.fields.email}</DetailItem>
         <DetailItem label={t`Phone`}>{details.fields.phone}</DetailItem>
-        <DetailItem label={t`Location`}>{[address?.city, address?.jurisdiction ?? details.fields.jurisdiction, address?.country ?? details.fields.country].filter(Boolean).join(", ")}</DetailItem>
+        <DetailItem label={t`Location`}>
+          {[
+            address?.city,
+            address?.jurisdiction ?? details.fields.jurisdiction,
+            address?.country ?? details.fields.country,
+          ]
+            .filter(Boolean)
+            .join(", ")}
+        </DetailItem>
         <DetailItem label={t`Active vehicles`}>{String(details.vehicleCount)}</DetailItem>
         <DetailItem label={t`Active employees`}>{String(details.employeeCount)}</DetailItem>
       </dl>
       <AdminFieldsSection details={details} onSaved={onSaved} />
-      <ApiKeyPanel companyId={companyId} apiKey={details.admin.apiKey} onRotated={(apiKey) => onSaved({ ...details, admin: { ...details.admin, apiKey } })} />
+      <ApiKeyPanel
+        companyId={companyId}
+        apiKey={details.admin.apiKey}
+        onRotated={(apiKey) => onSaved({ ...details, admin: { ...details.admin, apiKey } })}
+      />
       <h2 className="text-lg font-semibold">
         <Trans>Audit log of this company</Trans>
       </h2>
@@ -78,7 +117,13 @@ function CompanyDetailsScreen({ details, onSaved }: { details: AdminCompanyDetai
 }
 
 /** The admin-only fields and the company's state: read, or edited and saved with one audit entry. */
-function AdminFieldsSection({ details, onSaved }: { details: AdminCompanyDetails; onSaved: (details: AdminCompanyDetails) => void }) {
+function AdminFieldsSection({
+  details,
+  onSaved,
+}: {
+  details: AdminCompanyDetails;
+  onSaved: (details: AdminCompanyDetails) => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [editing, setEditing] = useState(false);
@@ -115,7 +160,11 @@ function AdminFieldsSection({ details, onSaved }: { details: AdminCompanyDetails
     }
     setBusy(true);
     try {
-      onSaved(await completePayload(client.session.api.adminCompanySave({ companyId: details.company.id, admin: payload, state })));
+      onSaved(
+        await completePayload(
+          client.session.api.adminCompanySave({ companyId: details.company.id, admin: payload, state }),
+        ),
+      );
       setEditing(false);
     } catch (error) {
       const split = splitNestedServerError(toServerError(error), FORM_FIELDS);

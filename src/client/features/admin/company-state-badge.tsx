@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { AdminCompanyState } from "../../../shared/generated/admin";
 
 /** A company's state: active or inactive (nobody signs in to an inactive company; docs/operator.md "Companies"). */

@@ -1,13 +1,35 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+
 import type { AdminFeaturePrice } from "../../../shared/generated/admin";
 import { MAX_PRICE_CENTS, choicesFrom, draftsFrom } from "./feature-drafts";
 
-const FEATURES: AdminFeaturePrice["name"][] = ["vehicles", "inspections", "timesheets", "checkins", "checklists", "equipment", "compliance", "users", "home", "map"];
-const feature = (name: AdminFeaturePrice["name"], priceCents: number, on: boolean): AdminFeaturePrice => ({ name, displayName: name, on, priceCents, listPriceCents: 100, basis: "vehicle" });
+const FEATURES: AdminFeaturePrice["name"][] = [
+  "vehicles",
+  "inspections",
+  "timesheets",
+  "checkins",
+  "checklists",
+  "equipment",
+  "compliance",
+  "users",
+  "home",
+  "map",
+];
+const feature = (name: AdminFeaturePrice["name"], priceCents: number, on: boolean): AdminFeaturePrice => ({
+  name,
+  displayName: name,
+  on,
+  priceCents,
+  listPriceCents: 100,
+  basis: "vehicle",
+});
 
 test("drafts of a company's features give back exactly the features switched on, at their prices", () => {
-  const features = fc.uniqueArray(fc.record({ name: fc.constantFrom(...FEATURES), price: fc.nat({ max: MAX_PRICE_CENTS }), on: fc.boolean() }), { selector: (f) => f.name });
+  const features = fc.uniqueArray(
+    fc.record({ name: fc.constantFrom(...FEATURES), price: fc.nat({ max: MAX_PRICE_CENTS }), on: fc.boolean() }),
+    { selector: (f) => f.name },
+  );
   fc.assert(
     fc.property(features, (list) => {
       const { choices, problems } = choicesFrom(draftsFrom(list.map((f) => feature(f.name, f.price, f.on))));

@@ -17,13 +17,23 @@ export interface FeatureDraft {
 export const MAX_PRICE_CENTS = 1_000_000;
 
 export const draftsFrom = (features: readonly AdminFeaturePrice[]): FeatureDraft[] =>
-  features.map((f) => ({ name: f.name, displayName: f.displayName, basis: f.basis, listPriceCents: f.listPriceCents, on: f.on, price: (f.priceCents / 100).toFixed(2) }));
+  features.map((f) => ({
+    name: f.name,
+    displayName: f.displayName,
+    basis: f.basis,
+    listPriceCents: f.listPriceCents,
+    on: f.on,
+    price: (f.priceCents / 100).toFixed(2),
+  }));
 
 /**
  * The features switched on with their prices in cents, or the problem of each price that is not one ("format":
  * not a number; "tooSmall"/"tooLarge": outside 0…$10,000). A feature switched off needs no price.
  */
-export function choicesFrom(drafts: readonly FeatureDraft[]): { choices: AdminFeatureChoice[]; problems: Record<string, string> } {
+export function choicesFrom(drafts: readonly FeatureDraft[]): {
+  choices: AdminFeatureChoice[];
+  problems: Record<string, string>;
+} {
   const choices: AdminFeatureChoice[] = [];
   const problems: Record<string, string> = {};
   for (const draft of drafts) {

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import { formatMoney } from "../../i18n/format";
 import { fieldProblemMessage } from "../../ui/form/field-problem-messages";
 import type { FeatureDraft } from "./feature-drafts";
@@ -10,9 +11,18 @@ const CELL = "px-3 py-2";
  * price per vehicle or employee per month (the catalogue's price beside it). Prices matter only for features switched
  * on.
  */
-export function FeaturePricesEditor({ drafts, onChange, problems }: { drafts: readonly FeatureDraft[]; onChange: (drafts: FeatureDraft[]) => void; problems: Record<string, string> }) {
+export function FeaturePricesEditor({
+  drafts,
+  onChange,
+  problems,
+}: {
+  drafts: readonly FeatureDraft[];
+  onChange: (drafts: FeatureDraft[]) => void;
+  problems: Record<string, string>;
+}) {
   const { t, i18n } = useLingui();
-  const change = (name: string, patch: Partial<FeatureDraft>) => onChange(drafts.map((d) => (d.name === name ? { ...d, ...patch } : d)));
+  const change = (name: string, patch: Partial<FeatureDraft>) =>
+    onChange(drafts.map((d) => (d.name === name ? { ...d, ...patch } : d)));
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="w-full text-sm" data-testid="feature-prices">
@@ -45,10 +55,19 @@ export function FeaturePricesEditor({ drafts, onChange, problems }: { drafts: re
                     onChange={(e) => change(d.name, { price: e.target.value })}
                     {...(problem ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
                   />
-                  <span className="ml-2 text-xs text-slate-500">{d.basis === "vehicle" ? t`per vehicle` : t`per employee`}</span>
+                  <span className="ml-2 text-xs text-slate-500">
+                    {d.basis === "vehicle" ? t`per vehicle` : t`per employee`}
+                  </span>
                   {problem && (
-                    <span id={errorId} className="block text-sm text-red-700 dark:text-red-400" data-testid="field-error">
-                      {fieldProblemMessage(i18n, { problem, ...(problem === "tooLarge" ? { limit: 10_000 } : problem === "tooSmall" ? { limit: 0 } : {}) })}
+                    <span
+                      id={errorId}
+                      className="block text-sm text-red-700 dark:text-red-400"
+                      data-testid="field-error"
+                    >
+                      {fieldProblemMessage(i18n, {
+                        problem,
+                        ...(problem === "tooLarge" ? { limit: 10_000 } : problem === "tooSmall" ? { limit: 0 } : {}),
+                      })}
                     </span>
                   )}
                 </td>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
+
 import { AdminCompanyCreateRequest } from "../../../shared/generated/admin";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 import type { LocaleTag } from "../../../shared/generated/users";
@@ -17,14 +18,25 @@ import { nestedCodecProblems, splitNestedServerError } from "../../ui/form/neste
 import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { BILLING_PERIOD_LABELS, DISCOUNT_LABELS } from "../company/company-labels";
 import { AdminLoading, AdminPage } from "./admin-page";
-import { adminLinks } from "./admin-routes";
 import { adminProblemMessage } from "./admin-problem-messages";
+import { adminLinks } from "./admin-routes";
 import { choicesFrom, draftsFrom, type FeatureDraft } from "./feature-drafts";
 import { FeaturePricesEditor } from "./feature-prices-editor";
 
 type CompanyText = "name" | "website" | "email" | "phone" | "city" | "jurisdiction";
 type OwnerText = "first" | "last" | "email" | "phone";
-const FORM_FIELDS: ReadonlySet<string> = new Set(["company.name", "company.website", "company.email", "company.phone", "company.city", "company.jurisdiction", "owner.first", "owner.last", "owner.email", "owner.phone"]);
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  "company.name",
+  "company.website",
+  "company.email",
+  "company.phone",
+  "company.city",
+  "company.jurisdiction",
+  "owner.first",
+  "owner.last",
+  "owner.email",
+  "owner.phone",
+]);
 const LOCALES: readonly LocaleTag[] = ["en-CA", "fr-CA", "es", "en-US"];
 
 /**
@@ -43,7 +55,14 @@ function NewCompanyForm() {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [, navigate] = useLocation();
-  const [company, setCompany] = useState<Record<CompanyText, string>>({ name: "", website: "", email: "", phone: "", city: "", jurisdiction: "" });
+  const [company, setCompany] = useState<Record<CompanyText, string>>({
+    name: "",
+    website: "",
+    email: "",
+    phone: "",
+    city: "",
+    jurisdiction: "",
+  });
   const [owner, setOwner] = useState<Record<OwnerText, string>>({ first: "", last: "", email: "", phone: "" });
   const [locale, setLocale] = useState<LocaleTag>("en-CA");
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -57,7 +76,10 @@ function NewCompanyForm() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   useEffect(() => {
-    completePayload(client.session.api.adminFeatureCatalogue({})).then((c) => setDrafts(draftsFrom(c.features)), (error: unknown) => setLoadProblem(toServerError(error)));
+    completePayload(client.session.api.adminFeatureCatalogue({})).then(
+      (c) => setDrafts(draftsFrom(c.features)),
+      (error: unknown) => setLoadProblem(toServerError(error)),
+    );
   }, [client]);
   if (!drafts) return loadProblem ? <ErrorRow error={loadProblem} /> : <AdminLoading />;
 
@@ -67,11 +89,22 @@ function NewCompanyForm() {
     setProblems((current) => (current[path] ? { ...current, [path]: undefined } : current));
   };
   const request = (): AdminCompanyCreateRequest => {
-    const pick = <K extends string>(record: Record<K, string>, keys: readonly K[]) => Object.fromEntries(keys.flatMap((k) => (record[k].trim() === "" ? [] : [[k, record[k].trim()]])));
+    const pick = <K extends string>(record: Record<K, string>, keys: readonly K[]) =>
+      Object.fromEntries(keys.flatMap((k) => (record[k].trim() === "" ? [] : [[k, record[k].trim()]])));
     const { choices } = choicesFrom(drafts);
     return {
-      company: { name: company.name.trim(), jurisdiction: company.jurisdiction, ...pick(company, ["website", "email", "phone", "city"]) },
-      owner: { email: owner.email.trim(), first: owner.first.trim(), last: owner.last.trim(), locale, ...pick(owner, ["phone"]) },
+      company: {
+        name: company.name.trim(),
+        jurisdiction: company.jurisdiction,
+        ...pick(company, ["website", "email", "phone", "city"]),
+      },
+      owner: {
+        email: owner.email.trim(),
+        first: owner.first.trim(),
+        last: owner.last.trim(),
+        locale,
+        ...pick(owner, ["phone"]),
+      },
       features: choices,
       billingPeriod: period,
       discount,
@@ -82,7 +115,10 @@ function NewCompanyForm() {
     event.preventDefault();
     const payload = request();
     const prices = choicesFrom(drafts).problems;
-    const found: FieldProblems = { ...nestedCodecProblems(AdminCompanyCreateRequest, payload), ...Object.fromEntries(Object.entries(newCompanyProblems(payload)).map(([path, problem]) => [path, { problem }])) };
+    const found: FieldProblems = {
+      ...nestedCodecProblems(AdminCompanyCreateRequest, payload),
+      ...Object.fromEntries(Object.entries(newCompanyProblems(payload)).map(([path, problem]) => [path, { problem }])),
+    };
     setPriceProblems(prices);
     if (Object.keys(found).length > 0 || Object.keys(prices).length > 0) {
       setProblems(found);
@@ -106,21 +142,43 @@ function NewCompanyForm() {
 
   const companyField = (key: CompanyText, label: string, type = "text") => (
     <Field label={label} error={message(`company.${key}`)}>
-      {(p) => <input {...p} type={type} value={company[key]} onChange={(e) => (setCompany({ ...company, [key]: e.target.value }), touched(`company.${key}`))} />}
+      {(p) => (
+        <input
+          {...p}
+          type={type}
+          value={company[key]}
+          onChange={(e) => (setCompany({ ...company, [key]: e.target.value }), touched(`company.${key}`))}
+        />
+      )}
     </Field>
   );
   const ownerField = (key: OwnerText, label: string, type = "text") => (
     <Field label={label} error={message(`owner.${key}`)}>
-      {(p) => <input {...p} type={type} value={owner[key]} onChange={(e) => (setOwner({ ...owner, [key]: e.target.value }), touched(`owner.${key}`))} />}
+      {(p) => (
+        <input
+          {...p}
+          type={type}
+          value={owner[key]}
+          onChange={(e) => (setOwner({ ...owner, [key]: e.target.value }), touched(`owner.${key}`))}
+        />
+      )}
     </Field>
   );
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto flex max-w-4xl flex-col gap-4" data-testid="new-company-form">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="mx-auto flex max-w-4xl flex-col gap-4"
+      data-testid="new-company-form"
+    >
       <h1 className="text-2xl font-semibold">
         <Trans>New company</Trans>
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>The company and its owner are created together; the owner is emailed a link to choose a password and sign in.</Trans>
+        <Trans>
+          The company and its owner are created together; the owner is emailed a link to choose a password and sign in.
+        </Trans>
       </p>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
         <legend className="px-1 font-semibold">{t`Company`}</legend>
@@ -131,9 +189,20 @@ function NewCompanyForm() {
         {companyField("city", t`City`)}
         <Field label={t`Province or state`} error={message("company.jurisdiction")}>
           {(p) => (
-            <select {...p} value={company.jurisdiction} onChange={(e) => (setCompany({ ...company, jurisdiction: e.target.value }), touched("company.jurisdiction"))}>
+            <select
+              {...p}
+              value={company.jurisdiction}
+              onChange={(e) => (
+                setCompany({ ...company, jurisdiction: e.target.value }),
+                touched("company.jurisdiction")
+              )}
+            >
               <option value="" />
-              {JURISDICTIONS.map((j) => <option key={j.code} value={j.code}>{j.name}</option>)}
+              {JURISDICTIONS.map((j) => (
+                <option key={j.code} value={j.code}>
+                  {j.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -147,7 +216,11 @@ function NewCompanyForm() {
         <Field label={t`Owner's language`}>
           {(p) => (
             <select {...p} value={locale} onChange={(e) => setLocale(e.target.value as LocaleTag)}>
-              {LOCALES.map((l) => <option key={l} value={l}>{l}</option>)}
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -157,14 +230,22 @@ function NewCompanyForm() {
         <Field label={t`Billing period`}>
           {(p) => (
             <select {...p} value={period} onChange={(e) => setPeriod(e.target.value as BillingPeriod)}>
-              {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => <option key={b} value={b}>{i18n._(BILLING_PERIOD_LABELS[b])}</option>)}
+              {(Object.keys(BILLING_PERIOD_LABELS) as BillingPeriod[]).map((b) => (
+                <option key={b} value={b}>
+                  {i18n._(BILLING_PERIOD_LABELS[b])}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={t`Discount`}>
           {(p) => (
             <select {...p} value={discount} onChange={(e) => setDiscount(e.target.value as DiscountLevel)}>
-              {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => <option key={d} value={d}>{i18n._(DISCOUNT_LABELS[d])}</option>)}
+              {(Object.keys(DISCOUNT_LABELS) as DiscountLevel[]).map((d) => (
+                <option key={d} value={d}>
+                  {i18n._(DISCOUNT_LABELS[d])}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import type { AdminRegistration } from "../../../shared/generated/admin";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
@@ -17,7 +18,15 @@ import { RegistrationStatusBadge } from "./registration-status";
  * One registration: everything the applicant told us at sign-up, and the operator's decision — approve (the company
  * and its owner are created and the owner is mailed a set-password link) or reject with a reason mailed to them.
  */
-export function RegistrationDecision({ registration, onDecided, onClose }: { registration: AdminRegistration; onDecided: (r: AdminRegistration) => void; onClose: () => void }) {
+export function RegistrationDecision({
+  registration,
+  onDecided,
+  onClose,
+}: {
+  registration: AdminRegistration;
+  onDecided: (r: AdminRegistration) => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const client = usePortalClient();
   const [rejecting, setRejecting] = useState(false);
@@ -38,16 +47,23 @@ export function RegistrationDecision({ registration, onDecided, onClose }: { reg
       setBusy(false);
     }
   };
-  const approve = () => run(() => completePayload(client.session.api.adminRegistrationApprove({ registrationId: r.id })));
+  const approve = () =>
+    run(() => completePayload(client.session.api.adminRegistrationApprove({ registrationId: r.id })));
   const reject = () => {
     if (reason.trim() === "") {
       setReasonProblem(t`Tell the applicant why.`);
       return;
     }
-    void run(() => completePayload(client.session.api.adminRegistrationReject({ registrationId: r.id, reason: reason.trim() })));
+    void run(() =>
+      completePayload(client.session.api.adminRegistrationReject({ registrationId: r.id, reason: reason.trim() })),
+    );
   };
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" aria-label={t`Registration of ${r.companyName}`} data-testid="registration-details">
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      aria-label={t`Registration of ${r.companyName}`}
+      data-testid="registration-details"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">{r.companyName}</h2>
         <RegistrationStatusBadge status={r.status} />
@@ -68,9 +84,13 @@ export function RegistrationDecision({ registration, onDecided, onClose }: { reg
         <DetailItem label={t`Received`}>{formatDateTime(r.createdDate)}</DetailItem>
         <DetailItem label={t`Code`}>{r.code}</DetailItem>
         <DetailItem label={t`Language`}>{r.locale}</DetailItem>
-        <DetailItem label={t`Message`} className="sm:col-span-2">{r.other && <span className="whitespace-pre-line">{r.other}</span>}</DetailItem>
+        <DetailItem label={t`Message`} className="sm:col-span-2">
+          {r.other && <span className="whitespace-pre-line">{r.other}</span>}
+        </DetailItem>
         {r.status !== "waiting" && (
-          <DetailItem label={t`Decided`}>{r.decidedDate ? `${formatDateTime(r.decidedDate)}${r.decidedBy ? ` · ${r.decidedBy}` : ""}` : ""}</DetailItem>
+          <DetailItem label={t`Decided`}>
+            {r.decidedDate ? `${formatDateTime(r.decidedDate)}${r.decidedBy ? ` · ${r.decidedBy}` : ""}` : ""}
+          </DetailItem>
         )}
         {r.rejectReason && <DetailItem label={t`Reason given`}>{r.rejectReason}</DetailItem>}
       </dl>
@@ -80,7 +100,12 @@ export function RegistrationDecision({ registration, onDecided, onClose }: { reg
           <Button onClick={() => void approve()} disabled={busy} data-testid="approve-registration">
             <Trans>Approve and create the company</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy} data-testid="reject-registration">
+          <Button
+            variant="secondary"
+            onClick={() => setRejecting(true)}
+            disabled={busy}
+            data-testid="reject-registration"
+          >
             <Trans>Reject…</Trans>
           </Button>
         </div>
@@ -88,7 +113,15 @@ export function RegistrationDecision({ registration, onDecided, onClose }: { reg
       {r.status === "waiting" && rejecting && (
         <div className="flex flex-col gap-2">
           <Field label={t`Reason (emailed to the applicant)`} error={reasonProblem}>
-            {(p) => <textarea {...p} rows={3} maxLength={1000} value={reason} onChange={(e) => (setReason(e.target.value), setReasonProblem(undefined))} />}
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => (setReason(e.target.value), setReasonProblem(undefined))}
+              />
+            )}
           </Field>
           <div className="flex gap-2">
             <Button onClick={reject} disabled={busy} data-testid="confirm-reject">
@@ -101,7 +134,11 @@ export function RegistrationDecision({ registration, onDecided, onClose }: { reg
         </div>
       )}
       {r.companyId && (
-        <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={adminLinks.companyDetails(r.companyId)} data-testid="registration-company">
+        <Link
+          className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+          href={adminLinks.companyDetails(r.companyId)}
+          data-testid="registration-company"
+        >
           {t`Open the company`}
         </Link>
       )}

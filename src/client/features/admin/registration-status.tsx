@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { AdminRegistrationStatus } from "../../../shared/generated/admin";
 
 const CLASS: Record<AdminRegistrationStatus, string> = {
@@ -11,6 +12,15 @@ const CLASS: Record<AdminRegistrationStatus, string> = {
 /** Where a registration stands: waiting, confirmed by the applicant's link, approved or rejected by the operator. */
 export function RegistrationStatusBadge({ status }: { status: AdminRegistrationStatus }) {
   const { t } = useLingui();
-  const label: Record<AdminRegistrationStatus, string> = { waiting: t`Waiting`, verified: t`Confirmed`, approved: t`Approved`, rejected: t`Rejected` };
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${CLASS[status]}`} data-testid="registration-status">{label[status]}</span>;
+  const label: Record<AdminRegistrationStatus, string> = {
+    waiting: t`Waiting`,
+    verified: t`Confirmed`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+  };
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${CLASS[status]}`} data-testid="registration-status">
+      {label[status]}
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
+
 import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/admin";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
@@ -15,7 +16,11 @@ import { RegistrationDecision } from "./registration-decision";
 import { RegistrationStatusBadge } from "./registration-status";
 
 type Status = NonNullable<AdminRegistrationListFilter["status"]>;
-const REGISTRATION_COLUMNS = columnVisibilityStore("fleet.admin.registrations.columns", [], ["province", "fleetSize", "decided"]);
+const REGISTRATION_COLUMNS = columnVisibilityStore(
+  "fleet.admin.registrations.columns",
+  [],
+  ["province", "fleetSize", "decided"],
+);
 
 /**
  * Registrations (`/portal/admin/register`, `/registration/list`; docs/operator.md "Registrations": an answer within
@@ -36,27 +41,54 @@ function Registrations() {
   const [status, setStatus] = useState<Status>("waiting");
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<AdminRegistration>();
-  const filter = useMemo<AdminRegistrationListFilter>(() => ({ status, ...(search ? { search } : {}) }), [status, search]);
+  const filter = useMemo<AdminRegistrationListFilter>(
+    () => ({ status, ...(search ? { search } : {}) }),
+    [status, search],
+  );
   // Waiting ones oldest first (the longest waiting on top); decided ones newest first.
   const direction = status === "waiting" ? "asc" : "desc";
   const fetchWindow = useCallback(
     async (offset: number, limit: number) => {
-      const page = await completePayload(client.session.api.adminRegistrationList({ filter, direction, offset, limit }));
+      const page = await completePayload(
+        client.session.api.adminRegistrationList({ filter, direction, offset, limit }),
+      );
       return { count: page.count, ids: page.ids, items: Object.fromEntries(page.items.map((r) => [r.id, r])) };
     },
     [client, filter, direction],
   );
-  const list = useWindowedList<AdminRegistration>({ store: client.store, clock: client.clock, key: `adminRegistrations:${JSON.stringify([filter, direction])}`, fields: [], fetchWindow });
+  const list = useWindowedList<AdminRegistration>({
+    store: client.store,
+    clock: client.clock,
+    key: `adminRegistrations:${JSON.stringify([filter, direction])}`,
+    fields: [],
+    fetchWindow,
+  });
   const [visibility, changeVisibility] = useColumnVisibility(REGISTRATION_COLUMNS);
   const columns = useMemo(
     (): TableColumn<AdminRegistration>[] => [
       { id: "received", header: t`Received`, width: 160, hideable: false, cell: (r) => formatDateTime(r.createdDate) },
-      { id: "company", header: t`Company`, width: 220, hideable: false, cell: (r) => <span className="truncate font-medium">{r.companyName}</span> },
-      { id: "applicant", header: t`Applicant`, width: 260, cell: (r) => <span className="truncate">{`${r.first} ${r.last} <${r.email}>`}</span> },
+      {
+        id: "company",
+        header: t`Company`,
+        width: 220,
+        hideable: false,
+        cell: (r) => <span className="truncate font-medium">{r.companyName}</span>,
+      },
+      {
+        id: "applicant",
+        header: t`Applicant`,
+        width: 260,
+        cell: (r) => <span className="truncate">{`${r.first} ${r.last} <${r.email}>`}</span>,
+      },
       { id: "province", header: t`Province or state`, width: 110, cell: (r) => r.province ?? "" },
       { id: "fleetSize", header: t`Fleet size`, width: 100, cell: (r) => r.fleetSize ?? "" },
       { id: "status", header: t`Status`, width: 110, cell: (r) => <RegistrationStatusBadge status={r.status} /> },
-      { id: "decided", header: t`Decided`, width: 160, cell: (r) => (r.decidedDate ? formatDateTime(r.decidedDate) : "") },
+      {
+        id: "decided",
+        header: t`Decided`,
+        width: 160,
+        cell: (r) => (r.decidedDate ? formatDateTime(r.decidedDate) : ""),
+      },
     ],
     [t],
   );
@@ -77,7 +109,12 @@ function Registrations() {
       <div className="flex flex-wrap items-end gap-3">
         <label className={FILTER_LABEL}>
           <Trans>Status</Trans>
-          <select className={FILTER_CONTROL} value={status} onChange={(e) => setStatus(e.target.value as Status)} data-testid="registration-status-filter">
+          <select
+            className={FILTER_CONTROL}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status)}
+            data-testid="registration-status-filter"
+          >
             <option value="waiting">{t`Waiting`}</option>
             <option value="approved">{t`Approved`}</option>
             <option value="verified">{t`Confirmed by the applicant`}</option>
@@ -85,7 +122,12 @@ function Registrations() {
             <option value="any">{t`All`}</option>
           </select>
         </label>
-        <ListSearch value={search} onSearch={setSearch} placeholder={t`Company or email`} label={t`Search registrations`} />
+        <ListSearch
+          value={search}
+          onSearch={setSearch}
+          placeholder={t`Company or email`}
+          label={t`Search registrations`}
+        />
       </div>
       <ErrorRow error={list.error} />
       <div className="h-80">
@@ -104,7 +146,14 @@ function Registrations() {
           emptyMessage={status === "waiting" && !search ? t`No registration is waiting.` : t`No results match search`}
         />
       </div>
-      {open && <RegistrationDecision key={open.id} registration={open} onDecided={decided} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <RegistrationDecision
+          key={open.id}
+          registration={open}
+          onDecided={decided}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
     </div>
   );
 }

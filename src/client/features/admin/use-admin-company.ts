@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
+
 import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";
@@ -20,7 +21,9 @@ export function useAdminCompany() {
       setProblem(new ServerError("NotFound", "", 404));
       return;
     }
-    completePayload(client.session.api.adminCompanyGet({ companyId })).then(setDetails, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.adminCompanyGet({ companyId })).then(setDetails, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, companyId]);
   return { companyId, details, problem, setDetails };
 }

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Clock } from "../../../shared/clock";
 import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
 import type { Api } from "../../../shared/generated/client";
@@ -13,12 +14,20 @@ import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { adminLinks } from "../admin/admin-routes";
-import type { CompanyFields } from "./all-companies-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { fieldsForColumns } from "./window-fields";
 
-type Row = { id: string; brand?: string; last4?: string; expMonth?: number; expYear?: number; createdDate?: number; removed?: boolean } & CompanyFields;
+type Row = {
+  id: string;
+  brand?: string;
+  last4?: string;
+  expMonth?: number;
+  expYear?: number;
+  createdDate?: number;
+  removed?: boolean;
+} & CompanyFields;
 
 const DEFAULT_FILTER: CardWindowFilter = { status: "active", expiry: "any" };
 const DEFAULT_SORT: CardWindowSort = { column: "expires", direction: "asc" };
@@ -34,7 +43,11 @@ const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLU
 /** A card is good through the last day of its expiry month (the server's "expired" filter says the same, in UTC). */
 function expired(row: Row, nowMs: number): boolean {
   const now = new Date(nowMs);
-  return row.expYear !== undefined && row.expMonth !== undefined && row.expYear * 100 + row.expMonth < now.getUTCFullYear() * 100 + now.getUTCMonth() + 1;
+  return (
+    row.expYear !== undefined &&
+    row.expMonth !== undefined &&
+    row.expYear * 100 + row.expMonth < now.getUTCFullYear() * 100 + now.getUTCMonth() + 1
+  );
 }
 
 /** The columns; ids of sortable ones are the server's sort columns (schema CardWindowSortColumn). `clock`: the client's. */
@@ -70,7 +83,13 @@ function cardColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
           </span>
         ),
     },
-    { id: "createdDate", header: i18n._(msg`Kept on`), width: 120, sortable: true, cell: (c) => (c.createdDate ? formatDate(c.createdDate) : "") },
+    {
+      id: "createdDate",
+      header: i18n._(msg`Kept on`),
+      width: 120,
+      sortable: true,
+      cell: (c) => (c.createdDate ? formatDate(c.createdDate) : ""),
+    },
   ];
 }
 
@@ -87,18 +106,42 @@ export function AdminCardsPage() {
   const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesCardList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CardWindowField[] })),
+      completePayload(
+        api.allCompaniesCardList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as CardWindowField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as CardWindowSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
-  const open = useCallback((row: Row) => row.companyId && navigate(adminLinks.companyBilling(row.companyId)), [navigate]);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
+  const open = useCallback(
+    (row: Row) => row.companyId && navigate(adminLinks.companyBilling(row.companyId)),
+    [navigate],
+  );
   const filters = (
     <>
-      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Brand or last four digits`} label={t`Search cards`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`Brand or last four digits`}
+        label={t`Search cards`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
-        <select className={FILTER_CONTROL} value={filter.status ?? "active"} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as CardWindowFilter["status"] }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.status ?? "active"}
+          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as CardWindowFilter["status"] }))}
+        >
           <option value="active">{t`Kept`}</option>
           <option value="removed">{t`Removed`}</option>
           <option value="all">{t`All`}</option>
@@ -106,7 +149,11 @@ export function AdminCardsPage() {
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Expiry</Trans>
-        <select className={FILTER_CONTROL} value={filter.expiry ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, expiry: e.target.value as CardWindowFilter["expiry"] }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.expiry ?? "any"}
+          onChange={(e) => setFilter((f) => ({ ...f, expiry: e.target.value as CardWindowFilter["expiry"] }))}
+        >
           <option value="any">{t`Any`}</option>
           <option value="expired">{t`Expired`}</option>
           <option value="valid">{t`Not expired`}</option>

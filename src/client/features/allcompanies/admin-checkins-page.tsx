@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import type { Api } from "../../../shared/generated/client";
 import { useClock } from "../../app/client-context";
@@ -8,9 +9,15 @@ import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { checkInColumns } from "../checkins/checkin-columns";
 import { CheckInFilters } from "../checkins/checkin-filters";
-import { CHECKIN_COLUMNS, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, checkInListFields, type CheckInRow } from "../checkins/checkin-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  CHECKIN_COLUMNS,
+  DEFAULT_CHECKIN_FILTER,
+  DEFAULT_CHECKIN_SORT,
+  checkInListFields,
+  type CheckInRow,
+} from "../checkins/checkin-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -26,7 +33,16 @@ export function AdminCheckInsPage() {
   const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesCheckInList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as CheckInListField[] })),
+      completePayload(
+        api.allCompaniesCheckInList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as CheckInListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as CheckInSort), []);
@@ -46,7 +62,14 @@ export function AdminCheckInsPage() {
         visibility={CHECKIN_COLUMNS}
         fieldsFor={checkInListFields}
         filter={filter}
-        filters={<CheckInFilters filter={filter} employee={undefined} showEmployee={false} onChange={(next) => setFilter(next)} />}
+        filters={
+          <CheckInFilters
+            filter={filter}
+            employee={undefined}
+            showEmployee={false}
+            onChange={(next) => setFilter(next)}
+          />
+        }
         sort={sort}
         onSortChange={changeSort}
         fetch={fetch}

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { ChecklistItems } from "../checklists/checklist-details-page";
@@ -10,7 +11,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 /** /portal/admin/checklists/{id}: one company's checklist — its description and items — read only. */
 export function AdminChecklistPage() {
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesChecklistGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.checklists()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.checklists()} /> : <LoadingScreen />;
   const { company, checklist } = record;
   return (
     <AdminScreen>

@@ -1,16 +1,28 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import type { ChecklistListField, ChecklistListFilter, ChecklistSort, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+
+import type {
+  ChecklistListField,
+  ChecklistListFilter,
+  ChecklistSort,
+  ChecklistStatusFilter,
+} from "../../../shared/generated/checklists";
 import type { Api } from "../../../shared/generated/client";
 import { useClock } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { checklistColumns } from "../checklists/checklist-columns";
-import { CHECKLIST_COLUMNS, DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT, checklistListFields, type ChecklistRow } from "../checklists/checklist-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  CHECKLIST_COLUMNS,
+  DEFAULT_CHECKLIST_FILTER,
+  DEFAULT_CHECKLIST_SORT,
+  checklistListFields,
+  type ChecklistRow,
+} from "../checklists/checklist-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -26,17 +38,35 @@ export function AdminChecklistsPage() {
   const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesChecklistList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ChecklistListField[] })),
+      completePayload(
+        api.allCompaniesChecklistList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as ChecklistListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as ChecklistSort), []);
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.checklist(row.id)), [navigate]);
   const filters = (
     <>
-      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name or description`} label={t`Search checklists`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`Name or description`}
+        label={t`Search checklists`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
-        <select className={FILTER_CONTROL} value={filter.status ?? "active"} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.status ?? "active"}
+          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}
+        >
           <option value="active">{t`Active`}</option>
           <option value="removed">{t`Removed`}</option>
           <option value="all">{t`All`}</option>

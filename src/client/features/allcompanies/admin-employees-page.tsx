@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
 import type { UserListField, UserListFilter, UserSort } from "../../../shared/generated/users";
 import { useClock } from "../../app/client-context";
@@ -8,9 +9,15 @@ import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { userColumns } from "../users/user-columns";
 import { UserFilters } from "../users/user-filters";
-import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT, USER_COLUMNS, userListFields, type UserRow } from "../users/user-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  DEFAULT_USER_FILTER,
+  DEFAULT_USER_SORT,
+  USER_COLUMNS,
+  userListFields,
+  type UserRow,
+} from "../users/user-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -29,11 +36,23 @@ export function AdminEmployeesPage() {
   const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesEmployeeList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as UserListField[] })),
+      completePayload(
+        api.allCompaniesEmployeeList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as UserListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as UserSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.employee(row.id)), [navigate]);
   return (
     <AdminScreen>

@@ -1,15 +1,22 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
 import type { EquipmentListField, EquipmentListFilter, EquipmentSort } from "../../../shared/generated/equipment";
 import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { equipmentColumns } from "../equipment/equipment-columns";
 import { EquipmentFilters } from "../equipment/equipment-filters";
-import { DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT, EQUIPMENT_COLUMNS, equipmentListFields, type EquipmentRow } from "../equipment/equipment-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  DEFAULT_EQUIPMENT_FILTER,
+  DEFAULT_EQUIPMENT_SORT,
+  EQUIPMENT_COLUMNS,
+  equipmentListFields,
+  type EquipmentRow,
+} from "../equipment/equipment-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -24,7 +31,16 @@ export function AdminEquipmentPage() {
   const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesEquipmentList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as EquipmentListField[] })),
+      completePayload(
+        api.allCompaniesEquipmentList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as EquipmentListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as EquipmentSort), []);

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { EquipmentFacts } from "../equipment/equipment-details-page";
@@ -11,7 +12,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 /** /portal/admin/equipment/{id}: one unit of any company's equipment, its facts as its details screen shows them, read only. */
 export function AdminEquipmentUnitPage() {
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesEquipmentGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.equipment()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.equipment()} /> : <LoadingScreen />;
   const { company, equipment } = record;
   return (
     <AdminScreen>

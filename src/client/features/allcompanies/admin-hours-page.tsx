@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
 import type { TimesheetListField, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { completePayload } from "../../sync/complete-payload";
@@ -8,8 +9,8 @@ import type { TableSort } from "../../ui/virtual-table/column";
 import { timesheetColumns } from "../hours/timesheet-columns";
 import { TimesheetFilters } from "../hours/timesheet-filters";
 import { TIMESHEET_COLUMNS, timesheetListFields, type TimesheetRow } from "../hours/timesheet-list-query";
-import type { CompanyFields } from "./all-companies-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -35,7 +36,16 @@ export function AdminHoursPage() {
   const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesTimesheetList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as TimesheetListField[] })),
+      completePayload(
+        api.allCompaniesTimesheetList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as TimesheetListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as TimesheetSort), []);

@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+
 import { formatDateTime } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { InspectionAnswers } from "../inspections/inspection-answers";
 import { InspectionStatusBadge } from "../inspections/inspection-badges";
-import { InspectionDeclaration, InspectionSummary } from "../inspections/inspection-details-page";
 import { InspectionDefects } from "../inspections/inspection-defects";
+import { InspectionDeclaration, InspectionSummary } from "../inspections/inspection-details-page";
 import { tripTypeLabel } from "../inspections/inspection-labels";
 import { RemarkList } from "../inspections/remark-list";
 import { AdminScreen } from "./admin-screen";
@@ -21,7 +22,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 export function AdminInspectionPage() {
   const { i18n } = useLingui();
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesInspectionGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.inspections()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.inspections()} /> : <LoadingScreen />;
   const { company, inspection } = record;
   const photos = inspection.answers.reduce((sum, answer) => sum + answer.photoIds.length, 0);
   const answers = inspection.answers.map((answer) => ({ ...answer, photoIds: [] }));
@@ -47,7 +49,11 @@ export function AdminInspectionPage() {
         <InspectionAnswers answers={answers} multipleUnits={inspection.trailers.length > 0} />
         {photos > 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            <Plural value={photos} one="# photo was taken with these answers; the company's own screens show it." other="# photos were taken with these answers; the company's own screens show them." />
+            <Plural
+              value={photos}
+              one="# photo was taken with these answers; the company's own screens show it."
+              other="# photos were taken with these answers; the company's own screens show them."
+            />
           </p>
         )}
         <InspectionDefects defects={inspection.acknowledged} title={<Trans>Repairs the driver acknowledged</Trans>} />

@@ -1,15 +1,22 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
 import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
 import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { inspectionColumns } from "../inspections/inspection-columns";
 import { InspectionFilters } from "../inspections/inspection-filters";
-import { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, INSPECTION_COLUMNS, inspectionListFields, type InspectionRow } from "../inspections/inspection-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  DEFAULT_INSPECTION_FILTER,
+  DEFAULT_INSPECTION_SORT,
+  INSPECTION_COLUMNS,
+  inspectionListFields,
+  type InspectionRow,
+} from "../inspections/inspection-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -24,11 +31,23 @@ export function AdminInspectionsPage() {
   const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesInspectionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as InspectionListField[] })),
+      completePayload(
+        api.allCompaniesInspectionList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as InspectionListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as InspectionSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.inspection(row.id)), [navigate]);
   return (
     <AdminScreen>

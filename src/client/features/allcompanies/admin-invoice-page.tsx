@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { InvoiceFacts } from "../billing/invoice-details-page";
@@ -11,7 +12,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 /** /portal/admin/invoices/{id}: one invoice of any company — lines, taxes, payments, amount due — read only. */
 export function AdminInvoicePage() {
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesInvoiceGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.invoices()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.invoices()} /> : <LoadingScreen />;
   const { company, invoice } = record;
   const number = invoice.number;
   return (

@@ -1,23 +1,33 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import type { Api } from "../../../shared/generated/client";
 import { completePayload } from "../../sync/complete-payload";
+import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
-import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 import { invoiceColumns } from "../billing/invoice-columns";
-import { DEFAULT_INVOICE_FILTER, DEFAULT_INVOICE_SORT, INVOICE_LIST_FIELDS, type InvoiceRow } from "../billing/invoice-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  DEFAULT_INVOICE_FILTER,
+  DEFAULT_INVOICE_SORT,
+  INVOICE_LIST_FIELDS,
+  type InvoiceRow,
+} from "../billing/invoice-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
 type Row = InvoiceRow & CompanyFields;
 
 /** The operator's choice of invoice columns; a phone starts with the number, status and amounts (as the company's list). */
-const ADMIN_INVOICE_COLUMNS = columnVisibilityStore("fleet.admin.invoices.columns", [], ["period", "issued", "due", "po"]);
+const ADMIN_INVOICE_COLUMNS = columnVisibilityStore(
+  "fleet.admin.invoices.columns",
+  [],
+  ["period", "issued", "due", "po"],
+);
 const fieldsFor = () => INVOICE_LIST_FIELDS;
 
 /**
@@ -33,7 +43,16 @@ export function AdminInvoicesPage() {
   const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, _fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesInvoiceList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: INVOICE_LIST_FIELDS })),
+      completePayload(
+        api.allCompaniesInvoiceList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: INVOICE_LIST_FIELDS,
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as InvoiceSort), []);
@@ -42,7 +61,11 @@ export function AdminInvoicesPage() {
     <>
       <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
-        <select className={FILTER_CONTROL} value={filter.status ?? "any"} onChange={(e) => setFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.status ?? "any"}
+          onChange={(e) => setFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}
+        >
           <option value="any">{t`All`}</option>
           <option value="open">{t`Open`}</option>
           <option value="paid">{t`Paid`}</option>
@@ -51,7 +74,14 @@ export function AdminInvoicesPage() {
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Search</Trans>
-        <input className={FILTER_CONTROL} type="search" maxLength={60} placeholder={t`Invoice or PO number`} value={filter.search ?? ""} onChange={(e) => setFilter({ ...filter, search: e.target.value })} />
+        <input
+          className={FILTER_CONTROL}
+          type="search"
+          maxLength={60}
+          placeholder={t`Invoice or PO number`}
+          value={filter.search ?? ""}
+          onChange={(e) => setFilter({ ...filter, search: e.target.value })}
+        />
       </label>
     </>
   );

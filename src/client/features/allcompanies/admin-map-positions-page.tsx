@@ -3,9 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Clock } from "../../../shared/clock";
 import type { Api } from "../../../shared/generated/client";
-import type { MapPositionWindowField, MapPositionWindowFilter, MapPositionWindowSort } from "../../../shared/generated/map";
+import type {
+  MapPositionWindowField,
+  MapPositionWindowFilter,
+  MapPositionWindowSort,
+} from "../../../shared/generated/map";
 import type { DefectFilter } from "../../../shared/generated/vehicles";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
@@ -14,8 +19,8 @@ import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { STATUS_LABELS } from "../map/map-labels";
-import type { CompanyFields } from "./all-companies-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 import { fieldsForColumns } from "./window-fields";
@@ -43,16 +48,47 @@ const COLUMN_FIELDS: Record<string, readonly MapPositionWindowField[]> = {
 };
 const COLUMNS = columnVisibilityStore("fleet.admin.map-positions.columns", [], ["plate", "categoryName"]);
 const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
-const STATUS_CLASS = { 0: "", 1: "text-amber-700 dark:text-amber-300", 2: "font-medium text-red-700 dark:text-red-400" } as const;
+const STATUS_CLASS = {
+  0: "",
+  1: "text-amber-700 dark:text-amber-300",
+  2: "font-medium text-red-700 dark:text-red-400",
+} as const;
 
 /** The columns; ids of sortable ones are the server's sort columns (schema MapPositionWindowSortColumn). */
 function positionColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   const number = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
   return [
-    { id: "name", header: i18n._(msg`Unit`), width: 160, sortable: true, hideable: false, filterable: true, cell: (v) => <span className="font-medium">{v.name ?? ""}</span> },
-    { id: "plate", header: i18n._(msg`Plate`), width: 110, sortable: true, filterable: true, cell: (v) => v.plate ?? "" },
-    { id: "categoryName", header: i18n._(msg`Category`), width: 140, sortable: true, cell: (v) => v.categoryName ?? "" },
-    { id: "status", header: i18n._(msg`Condition`), width: 130, cell: (v) => (v.status === undefined ? "" : <span className={STATUS_CLASS[v.status]}>{i18n._(STATUS_LABELS[v.status])}</span>) },
+    {
+      id: "name",
+      header: i18n._(msg`Unit`),
+      width: 160,
+      sortable: true,
+      hideable: false,
+      filterable: true,
+      cell: (v) => <span className="font-medium">{v.name ?? ""}</span>,
+    },
+    {
+      id: "plate",
+      header: i18n._(msg`Plate`),
+      width: 110,
+      sortable: true,
+      filterable: true,
+      cell: (v) => v.plate ?? "",
+    },
+    {
+      id: "categoryName",
+      header: i18n._(msg`Category`),
+      width: 140,
+      sortable: true,
+      cell: (v) => v.categoryName ?? "",
+    },
+    {
+      id: "status",
+      header: i18n._(msg`Condition`),
+      width: 130,
+      cell: (v) =>
+        v.status === undefined ? "" : <span className={STATUS_CLASS[v.status]}>{i18n._(STATUS_LABELS[v.status])}</span>,
+    },
     {
       id: "position",
       header: i18n._(msg`Last known position`),
@@ -67,7 +103,12 @@ function positionColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
           </span>
         ),
     },
-    { id: "at", header: i18n._(msg`Recorded`), width: 140, cell: (v) => (v.at ? formatCompactDateTime(v.at, clock.now()) : "") },
+    {
+      id: "at",
+      header: i18n._(msg`Recorded`),
+      width: 140,
+      cell: (v) => (v.at ? formatCompactDateTime(v.at, clock.now()) : ""),
+    },
   ];
 }
 
@@ -84,18 +125,39 @@ export function AdminMapPositionsPage() {
   const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesMapPositionList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as MapPositionWindowField[] })),
+      completePayload(
+        api.allCompaniesMapPositionList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as MapPositionWindowField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as MapPositionWindowSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.vehicle(row.id)), [navigate]);
   const filters = (
     <>
-      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name, plate, VIN, make or model`} label={t`Search units`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`Name, plate, VIN, make or model`}
+        label={t`Search units`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Position</Trans>
-        <select className={FILTER_CONTROL} value={filter.placed ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, placed: e.target.value as MapPositionWindowFilter["placed"] }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.placed ?? "any"}
+          onChange={(e) => setFilter((f) => ({ ...f, placed: e.target.value as MapPositionWindowFilter["placed"] }))}
+        >
           <option value="any">{t`Any`}</option>
           <option value="placed">{t`On the map`}</option>
           <option value="unplaced">{t`No position yet`}</option>
@@ -103,7 +165,11 @@ export function AdminMapPositionsPage() {
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Condition</Trans>
-        <select className={FILTER_CONTROL} value={filter.defect ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, defect: e.target.value as DefectFilter }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.defect ?? "any"}
+          onChange={(e) => setFilter((f) => ({ ...f, defect: e.target.value as DefectFilter }))}
+        >
           <option value="any">{t`Any`}</option>
           <option value="none">{i18n._(STATUS_LABELS[0])}</option>
           <option value="minor">{i18n._(STATUS_LABELS[1])}</option>

@@ -1,18 +1,24 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+
 import { formatDateTime } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { formatSize, REPORT_FORMAT_LABELS, REPORT_LIST_LABELS, REPORT_STATE_LABELS } from "../reports/report-labels";
 import { AdminScreen } from "./admin-screen";
 import { allCompaniesLinks } from "./allcompanies-routes";
-import { RecordHeading } from "./record-heading";
 import { RecordFacts } from "./record-facts";
+import { RecordHeading } from "./record-heading";
 import { useCrossCompanyRecord } from "./use-cross-company-record";
 
 /** A list filter as the report keeps it: "status: active · search: T-1", the fields the company's screen sent. */
 function filterText(filter: object): string {
   return Object.entries(filter)
-    .filter(([, value]) => value !== undefined && value !== "" && !(typeof value === "object" && value !== null && Object.keys(value).length === 0))
+    .filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== "" &&
+        !(typeof value === "object" && value !== null && Object.keys(value).length === 0),
+    )
     .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
     .join(" · ");
 }
@@ -25,7 +31,8 @@ function filterText(filter: object): string {
 export function AdminReportPage() {
   const { t, i18n } = useLingui();
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesReportGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.reports()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.reports()} /> : <LoadingScreen />;
   const { company, report } = record;
   const total = report.rowsTotal;
   const done = report.rowsDone;
@@ -43,7 +50,17 @@ export function AdminReportPage() {
             { label: t`Format`, value: i18n._(REPORT_FORMAT_LABELS[report.format]) },
             { label: t`Asked by`, value: report.createdByName },
             { label: t`Asked for`, value: formatDateTime(report.createdAt) },
-            { label: t`Rows`, value: total === undefined ? <Plural value={report.rowsDone} one="# row" other="# rows" /> : <Trans>{done} of {total}</Trans> },
+            {
+              label: t`Rows`,
+              value:
+                total === undefined ? (
+                  <Plural value={report.rowsDone} one="# row" other="# rows" />
+                ) : (
+                  <Trans>
+                    {done} of {total}
+                  </Trans>
+                ),
+            },
             { label: t`Size`, value: report.size === undefined ? "" : formatSize(report.size, i18n.locale) },
             { label: t`Finished`, value: report.finishedAt === undefined ? "" : formatDateTime(report.finishedAt) },
             { label: t`Filter`, value: filterText(report.source.filter), wide: true },

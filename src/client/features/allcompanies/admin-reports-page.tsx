@@ -3,9 +3,17 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Clock } from "../../../shared/clock";
 import type { Api } from "../../../shared/generated/client";
-import type { ReportFormat, ReportList, ReportState, ReportWindowField, ReportWindowFilter, ReportWindowSort } from "../../../shared/generated/reports";
+import type {
+  ReportFormat,
+  ReportList,
+  ReportState,
+  ReportWindowField,
+  ReportWindowFilter,
+  ReportWindowSort,
+} from "../../../shared/generated/reports";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -13,8 +21,8 @@ import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { formatSize, REPORT_LIST_LABELS, REPORT_LISTS, REPORT_STATE_LABELS } from "../reports/report-labels";
-import type { CompanyFields } from "./all-companies-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 import { fieldsForColumns } from "./window-fields";
@@ -45,7 +53,11 @@ const COLUMN_FIELDS: Record<string, readonly ReportWindowField[]> = {
   createdByName: ["createdByName"],
   finishedAt: ["finishedAt"],
 };
-const COLUMNS = columnVisibilityStore("fleet.admin.reports.columns", ["finishedAt"], ["list", "size", "createdByName", "finishedAt"]);
+const COLUMNS = columnVisibilityStore(
+  "fleet.admin.reports.columns",
+  ["finishedAt"],
+  ["list", "size", "createdByName", "finishedAt"],
+);
 const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
 
 function stateText(i18n: I18n, r: Row): string {
@@ -66,13 +78,47 @@ function choose<K extends "state" | "list">(filter: ReportWindowFilter, key: K, 
 /** The columns; ids of sortable ones are the server's sort columns (schema ReportWindowSortColumn). */
 function reportColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   return [
-    { id: "createdAt", header: i18n._(msg`Asked for`), width: 140, sortable: true, hideable: false, cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt, clock.now()) : "") },
-    { id: "fileName", header: i18n._(msg`File`), width: 220, sortable: true, filterable: true, cell: (r) => <span className="font-medium">{r.fileName ?? ""}</span> },
-    { id: "list", header: i18n._(msg`List`), width: 170, sortable: true, cell: (r) => (r.list ? `${i18n._(REPORT_LIST_LABELS[r.list])} · ${(r.format ?? "").toUpperCase()}` : "") },
-    { id: "state", header: i18n._(msg`State`), width: 130, cell: (r) => <span className={r.state === "failed" ? "text-red-700 dark:text-red-400" : undefined}>{stateText(i18n, r)}</span> },
+    {
+      id: "createdAt",
+      header: i18n._(msg`Asked for`),
+      width: 140,
+      sortable: true,
+      hideable: false,
+      cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt, clock.now()) : ""),
+    },
+    {
+      id: "fileName",
+      header: i18n._(msg`File`),
+      width: 220,
+      sortable: true,
+      filterable: true,
+      cell: (r) => <span className="font-medium">{r.fileName ?? ""}</span>,
+    },
+    {
+      id: "list",
+      header: i18n._(msg`List`),
+      width: 170,
+      sortable: true,
+      cell: (r) => (r.list ? `${i18n._(REPORT_LIST_LABELS[r.list])} · ${(r.format ?? "").toUpperCase()}` : ""),
+    },
+    {
+      id: "state",
+      header: i18n._(msg`State`),
+      width: 130,
+      cell: (r) => (
+        <span className={r.state === "failed" ? "text-red-700 dark:text-red-400" : undefined}>
+          {stateText(i18n, r)}
+        </span>
+      ),
+    },
     { id: "size", header: i18n._(msg`Size`), width: 90, cell: (r) => (r.size ? formatSize(r.size, i18n.locale) : "") },
     { id: "createdByName", header: i18n._(msg`Asked by`), width: 160, cell: (r) => r.createdByName ?? "" },
-    { id: "finishedAt", header: i18n._(msg`Finished`), width: 140, cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt, clock.now()) : "") },
+    {
+      id: "finishedAt",
+      header: i18n._(msg`Finished`),
+      width: 140,
+      cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt, clock.now()) : ""),
+    },
   ];
 }
 
@@ -86,18 +132,39 @@ export function AdminReportsPage() {
   const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesReportList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ReportWindowField[] })),
+      completePayload(
+        api.allCompaniesReportList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as ReportWindowField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as ReportWindowSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.report(row.id)), [navigate]);
   const filters = (
     <>
-      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`File name`} label={t`Search reports`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`File name`}
+        label={t`Search reports`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>State</Trans>
-        <select className={FILTER_CONTROL} value={filter.state ?? ""} onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.state ?? ""}
+          onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}
+        >
           <option value="">{t`Any`}</option>
           {STATES.map((state) => (
             <option key={state} value={state}>
@@ -108,7 +175,11 @@ export function AdminReportsPage() {
       </label>
       <label className={FILTER_LABEL}>
         <Trans>List</Trans>
-        <select className={FILTER_CONTROL} value={filter.list ?? ""} onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.list ?? ""}
+          onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}
+        >
           <option value="">{t`Any`}</option>
           {REPORT_LISTS.map((list) => (
             <option key={list} value={list}>

@@ -1,18 +1,20 @@
 import { Plural, useLingui } from "@lingui/react/macro";
+
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { ScheduleQuestions } from "../schedules/schedule-questions";
 import { AdminScreen } from "./admin-screen";
 import { allCompaniesLinks } from "./allcompanies-routes";
-import { RecordHeading } from "./record-heading";
 import { RecordFacts } from "./record-facts";
+import { RecordHeading } from "./record-heading";
 import { useCrossCompanyRecord } from "./use-cross-company-record";
 
 /** /portal/admin/schedules/{id}: one company's inspection schedule — its header and every part — read only. */
 export function AdminSchedulePage() {
   const { t } = useLingui();
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesScheduleGet({ id }));
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.schedules()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.schedules()} /> : <LoadingScreen />;
   const { company, schedule } = record;
   return (
     <AdminScreen>
@@ -21,7 +23,10 @@ export function AdminSchedulePage() {
         <RecordFacts
           facts={[
             { label: t`Number`, value: schedule.number },
-            { label: t`Vehicles using it`, value: <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" /> },
+            {
+              label: t`Vehicles using it`,
+              value: <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" />,
+            },
             { label: t`Copied from`, value: schedule.templateKey ?? "" },
             { label: t`Description`, value: schedule.description, wide: true },
             { label: t`Declaration`, value: schedule.declaration, wide: true },

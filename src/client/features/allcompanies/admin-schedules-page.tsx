@@ -3,15 +3,21 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
-import type { ScheduleWindowField, ScheduleWindowFilter, ScheduleWindowOrigin, ScheduleWindowSort } from "../../../shared/generated/schedules";
+import type {
+  ScheduleWindowField,
+  ScheduleWindowFilter,
+  ScheduleWindowOrigin,
+  ScheduleWindowSort,
+} from "../../../shared/generated/schedules";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
-import type { CompanyFields } from "./all-companies-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 import { fieldsForColumns } from "./window-fields";
@@ -38,19 +44,49 @@ const COLUMN_FIELDS: Record<string, readonly ScheduleWindowField[]> = {
   vehicleCount: ["vehicleCount"],
   modifiedDate: ["modifiedDate"],
 };
-const COLUMNS = columnVisibilityStore("fleet.admin.schedules.columns", ["description"], ["description", "templateKey", "questionCount", "modifiedDate"]);
+const COLUMNS = columnVisibilityStore(
+  "fleet.admin.schedules.columns",
+  ["description"],
+  ["description", "templateKey", "questionCount", "modifiedDate"],
+);
 const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
 
 /** The columns; ids of sortable ones are the server's sort columns (schema ScheduleWindowSortColumn). */
 function scheduleColumns(i18n: I18n): TableColumn<Row>[] {
   return [
-    { id: "name", header: i18n._(msg`Name`), width: 240, sortable: true, hideable: false, filterable: true, cell: (s) => <span className="font-medium">{s.name ?? ""}</span> },
-    { id: "number", header: i18n._(msg`Number`), width: 110, sortable: true, filterable: true, cell: (s) => s.number ?? "" },
-    { id: "description", header: i18n._(msg`Description`), width: 240, cell: (s) => <span className="truncate">{s.description ?? ""}</span> },
+    {
+      id: "name",
+      header: i18n._(msg`Name`),
+      width: 240,
+      sortable: true,
+      hideable: false,
+      filterable: true,
+      cell: (s) => <span className="font-medium">{s.name ?? ""}</span>,
+    },
+    {
+      id: "number",
+      header: i18n._(msg`Number`),
+      width: 110,
+      sortable: true,
+      filterable: true,
+      cell: (s) => s.number ?? "",
+    },
+    {
+      id: "description",
+      header: i18n._(msg`Description`),
+      width: 240,
+      cell: (s) => <span className="truncate">{s.description ?? ""}</span>,
+    },
     { id: "templateKey", header: i18n._(msg`Copied from`), width: 150, cell: (s) => s.templateKey ?? "" },
     { id: "questionCount", header: i18n._(msg`Parts`), width: 80, cell: (s) => s.questionCount ?? "" },
     { id: "vehicleCount", header: i18n._(msg`Vehicles using it`), width: 130, cell: (s) => s.vehicleCount ?? "" },
-    { id: "modifiedDate", header: i18n._(msg`Changed`), width: 120, sortable: true, cell: (s) => (s.modifiedDate ? formatDate(s.modifiedDate) : "") },
+    {
+      id: "modifiedDate",
+      header: i18n._(msg`Changed`),
+      width: 120,
+      sortable: true,
+      cell: (s) => (s.modifiedDate ? formatDate(s.modifiedDate) : ""),
+    },
   ];
 }
 
@@ -63,18 +99,39 @@ export function AdminSchedulesPage() {
   const columns = useMemo(() => scheduleColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesScheduleList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as ScheduleWindowField[] })),
+      completePayload(
+        api.allCompaniesScheduleList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as ScheduleWindowField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as ScheduleWindowSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.schedule(row.id)), [navigate]);
   const filters = (
     <>
-      <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name, description or number`} label={t`Search schedules`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`Name, description or number`}
+        label={t`Search schedules`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Origin</Trans>
-        <select className={FILTER_CONTROL} value={filter.origin ?? "any"} onChange={(e) => setFilter((f) => ({ ...f, origin: e.target.value as ScheduleWindowOrigin }))}>
+        <select
+          className={FILTER_CONTROL}
+          value={filter.origin ?? "any"}
+          onChange={(e) => setFilter((f) => ({ ...f, origin: e.target.value as ScheduleWindowOrigin }))}
+        >
           <option value="any">{t`Any`}</option>
           <option value="standard">{t`Copies of a standard`}</option>
           <option value="own">{t`Written by the company`}</option>

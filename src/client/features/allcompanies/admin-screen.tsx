@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { useAppState } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";

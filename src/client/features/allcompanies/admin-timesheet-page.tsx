@@ -21,12 +21,17 @@ export function AdminTimesheetPage() {
   const details = record?.timesheet;
   const clock = useClock();
   const now = useMinuteClock(details !== undefined && clock.now() < details.dayEnd);
-  if (!record || !details) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.hours()} /> : <LoadingScreen />;
+  if (!record || !details)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.hours()} /> : <LoadingScreen />;
   const ts = details.timesheet;
   return (
     <AdminScreen>
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
-        <RecordHeading title={`${ts.driverName} · ${formatLocalDay(ts.day)}`} company={record.company} backTo={allCompaniesLinks.hours()}>
+        <RecordHeading
+          title={`${ts.driverName} · ${formatLocalDay(ts.day)}`}
+          company={record.company}
+          backTo={allCompaniesLinks.hours()}
+        >
           <TimesheetStatusBadge status={ts.status} />
         </RecordHeading>
         <TimesheetFacts details={details} now={now} />

@@ -13,7 +13,8 @@ import { useCrossCompanyRecord } from "./use-cross-company-record";
 export function AdminVehiclePage() {
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesVehicleGet({ id }));
   const clock = useClock();
-  if (!record) return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.vehicles()} /> : <LoadingScreen />;
+  if (!record)
+    return problem ? <RecordNotFound error={problem} backTo={allCompaniesLinks.vehicles()} /> : <LoadingScreen />;
   const { company, vehicle } = record;
   return (
     <AdminScreen>

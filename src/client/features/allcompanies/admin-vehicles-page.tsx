@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { Api } from "../../../shared/generated/client";
 import type { VehicleListField, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { useClock } from "../../app/client-context";
@@ -8,9 +9,15 @@ import { completePayload } from "../../sync/complete-payload";
 import type { TableSort } from "../../ui/virtual-table/column";
 import { vehicleColumns } from "../vehicles/vehicle-columns";
 import { VehicleFilters } from "../vehicles/vehicle-filters";
-import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, VEHICLE_COLUMNS, vehicleListFields, type VehicleRow } from "../vehicles/vehicle-list-query";
-import type { CompanyFields } from "./all-companies-query";
+import {
+  DEFAULT_VEHICLE_FILTER,
+  DEFAULT_VEHICLE_SORT,
+  VEHICLE_COLUMNS,
+  vehicleListFields,
+  type VehicleRow,
+} from "../vehicles/vehicle-list-query";
 import { AdminScreen } from "./admin-screen";
+import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
 
@@ -29,11 +36,23 @@ export function AdminVehiclesPage() {
   const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const fetch = useCallback(
     (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(api.allCompaniesVehicleList({ ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as VehicleListField[] })),
+      completePayload(
+        api.allCompaniesVehicleList({
+          ...(companyId ? { companyId } : {}),
+          filter,
+          sort,
+          offset,
+          limit,
+          fields: fields as VehicleListField[],
+        }),
+      ),
     [filter, sort],
   );
   const changeSort = useCallback((next: TableSort) => setSort(next as VehicleSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.vehicle(row.id)), [navigate]);
   return (
     <AdminScreen>

@@ -18,9 +18,14 @@ export interface CrossCompanyWindow extends CompanyColumn {
 
 /** A cross-company window as rows: the domain's fields with the row's company id and name. */
 export function rowsWithCompany<T extends { id: string } & CompanyFields>(page: CrossCompanyWindow): WindowPage<T> {
-  const columns: Columns = { ...(page.columns as Columns), companyId: page.companyIds, companyName: page.companyIds.map((id) => page.companyNames[id]) };
+  const columns: Columns = {
+    ...(page.columns as Columns),
+    companyId: page.companyIds,
+    companyName: page.companyIds.map((id) => page.companyNames[id]),
+  };
   return { count: page.count, ids: page.ids, items: rowsFromColumns<T>(page.ids, columns) };
 }
 
 /** The store key of one cross-company list: its domain, company, filter and sort. */
-export const crossCompanyListKey = (domain: string, companyId: string | undefined, filter: unknown, sort: unknown) => `allcompanies:${domain}:${JSON.stringify([companyId ?? "", filter, sort])}`;
+export const crossCompanyListKey = (domain: string, companyId: string | undefined, filter: unknown, sort: unknown) =>
+  `allcompanies:${domain}:${JSON.stringify([companyId ?? "", filter, sort])}`;

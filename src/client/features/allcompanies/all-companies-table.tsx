@@ -1,6 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
+
 import type { Api } from "../../../shared/generated/client";
 import { usePortalClient } from "../../app/client-context";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -10,7 +11,12 @@ import { ColumnPicker } from "../../ui/virtual-table/column-picker";
 import { useColumnVisibility, type ColumnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import type { PickedRecord } from "../inspections/record-picker";
-import { crossCompanyListKey, rowsWithCompany, type CompanyFields, type CrossCompanyWindow } from "./all-companies-query";
+import {
+  crossCompanyListKey,
+  rowsWithCompany,
+  type CompanyFields,
+  type CrossCompanyWindow,
+} from "./all-companies-query";
 import { CompanyFilter } from "./company-filter";
 import { useAllCompaniesLive } from "./use-all-companies-live";
 
@@ -36,14 +42,30 @@ export interface AllCompaniesTableProps<Row extends { id: string } & CompanyFiel
   columnFilters?: Record<string, string> | undefined;
   onColumnFiltersChange?: ((filters: Record<string, string>) => void) | undefined;
   /** One window of the domain's cross-company list (its AllCompanies…List event). */
-  fetch: (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) => Promise<CrossCompanyWindow>;
+  fetch: (
+    api: Api,
+    companyId: string | undefined,
+    fields: readonly string[],
+    offset: number,
+    limit: number,
+  ) => Promise<CrossCompanyWindow>;
   /** Where a row opens: the record's read-only details. */
   open: (row: Row) => void;
 }
 
 /** Hoisted: the Company column of every cross-company list. */
 function companyColumn<Row extends CompanyFields>(header: string): TableColumn<Row> {
-  return { id: "company", header, width: 190, hideable: false, cell: (row) => <span className="truncate font-medium" title={row.companyName}>{row.companyName ?? ""}</span> };
+  return {
+    id: "company",
+    header,
+    width: 190,
+    hideable: false,
+    cell: (row) => (
+      <span className="truncate font-medium" title={row.companyName}>
+        {row.companyName ?? ""}
+      </span>
+    ),
+  };
 }
 
 /**
@@ -53,7 +75,9 @@ function companyColumn<Row extends CompanyFields>(header: string): TableColumn<R
  * do there. A list named in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or
  * the chosen one) patch its rows and recount it as a company's own list does (use-all-companies-live.ts).
  */
-export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Filter>(props: AllCompaniesTableProps<Row, Filter>) {
+export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Filter>(
+  props: AllCompaniesTableProps<Row, Filter>,
+) {
   const { domain, filter, sort, fetch } = props;
   const { i18n } = useLingui();
   const client = usePortalClient();
@@ -62,12 +86,24 @@ export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Fi
   const fields = useMemo(() => props.fieldsFor(visibility), [visibility]); // oxlint-disable-line react-hooks/exhaustive-deps
   const companyId = company?.id;
   const fetchWindow = useCallback(
-    async (offset: number, limit: number, asked: readonly string[]) => rowsWithCompany<Row>(await fetch(client.session.api, companyId, asked, offset, limit)),
+    async (offset: number, limit: number, asked: readonly string[]) =>
+      rowsWithCompany<Row>(await fetch(client.session.api, companyId, asked, offset, limit)),
     [client, fetch, companyId],
   );
   const listenChanges = useAllCompaniesLive<Row>(domain, companyId);
-  const list = useWindowedList<Row>({ store: client.store, clock: client.clock, key: crossCompanyListKey(domain, companyId, filter, sort), fields, fetchWindow, listenChanges });
-  const columns = useMemo(() => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns], [i18n, i18n.locale, props.columns]); // oxlint-disable-line react-hooks/exhaustive-deps
+  const list = useWindowedList<Row>({
+    store: client.store,
+    clock: client.clock,
+    key: crossCompanyListKey(domain, companyId, filter, sort),
+    fields,
+    fetchWindow,
+    listenChanges,
+  });
+  const columns = useMemo(
+    () => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns],
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale, props.columns],
+  );
   const count = list.count;
   return (
     <div className="flex h-[calc(100vh-12rem)] flex-col gap-3">

@@ -1,13 +1,24 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
 import type { CompanyRef } from "../../../shared/generated/allcompanies";
 
 /**
  * The title of an operator's read-only record: what it is, which company it belongs to, and the way back to the
  * cross-company list it was opened from.
  */
-export function RecordHeading({ title, company, backTo, children }: { title: ReactNode; company: CompanyRef; backTo: string; children?: ReactNode }) {
+export function RecordHeading({
+  title,
+  company,
+  backTo,
+  children,
+}: {
+  title: ReactNode;
+  company: CompanyRef;
+  backTo: string;
+  children?: ReactNode;
+}) {
   const name = company.name;
   return (
     <div className="flex flex-col gap-2">

@@ -5,6 +5,7 @@
 // again after a reconnect's resume (the server dropped it with the old socket; the list then rereads what changed
 // meanwhile), unwatched when it closes.
 import { useMemo } from "react";
+
 import { AllCompaniesLiveList, type AllCompaniesListChanged } from "../../../shared/generated/allcompanies";
 import type { Report } from "../../../shared/generated/reports";
 import { usePortalClient } from "../../app/client-context";
@@ -17,8 +18,30 @@ import type { CompanyFields } from "./all-companies-query";
 type ItemOf<L extends AllCompaniesLiveList> = NonNullable<AllCompaniesListChanged[L]>["items"][string];
 
 /** A report as the reports list's row (schema ReportWindowField): the list it exports, not its filter. */
-function reportRow({ source, format, state, rowsDone, rowsTotal, fileName, size, createdByName, createdAt, finishedAt }: Report): object {
-  return { list: source.list, format, state, rowsDone, rowsTotal, fileName, size, createdByName, createdAt, finishedAt };
+function reportRow({
+  source,
+  format,
+  state,
+  rowsDone,
+  rowsTotal,
+  fileName,
+  size,
+  createdByName,
+  createdAt,
+  finishedAt,
+}: Report): object {
+  return {
+    list: source.list,
+    format,
+    state,
+    rowsDone,
+    rowsTotal,
+    fileName,
+    size,
+    createdByName,
+    createdAt,
+    finishedAt,
+  };
 }
 
 /**
@@ -41,7 +64,10 @@ export type ListenChanges<Row> = (apply: (items: Record<string, Row>) => void) =
  * The listenChanges of the cross-company list `domain` narrowed to `companyId` (undefined: every company), or
  * undefined when that list is not live (not in schema AllCompaniesLiveList, camelCased: map-positions is mapPositions).
  */
-export function useAllCompaniesLive<Row extends { id: string } & CompanyFields>(domain: string, companyId: string | undefined): ListenChanges<Row> | undefined {
+export function useAllCompaniesLive<Row extends { id: string } & CompanyFields>(
+  domain: string,
+  companyId: string | undefined,
+): ListenChanges<Row> | undefined {
   const client = usePortalClient();
   return useMemo(() => {
     const list = liveListOf(domain);
@@ -53,7 +79,10 @@ export function useAllCompaniesLive<Row extends { id: string } & CompanyFields>(
       const release = client.session.collections.acquire(`allcompanies-watch:${list}:${companyId ?? ""}`, {
         async load() {
           // A refusal (not an operator) leaves the list as it is: it still reads, it is just not live.
-          const watched = await completePayload(client.session.api.allCompaniesListWatch(watch)).then(() => true, () => false);
+          const watched = await completePayload(client.session.api.allCompaniesListWatch(watch)).then(
+            () => true,
+            () => false,
+          );
           if (watched && (loads += 1) > 1) apply({});
         },
         release() {
@@ -66,7 +95,11 @@ export function useAllCompaniesLive<Row extends { id: string } & CompanyFields>(
         const rows: Record<string, Row> = {};
         for (const [id, item] of Object.entries(changed.items)) {
           const owner = payload.companyIds[id];
-          rows[id] = { ...toRow(item), id, ...(owner === undefined ? {} : { companyId: owner, companyName: payload.companyNames[owner] }) } as Row;
+          rows[id] = {
+            ...toRow(item),
+            id,
+            ...(owner === undefined ? {} : { companyId: owner, companyName: payload.companyNames[owner] }),
+          } as Row;
         }
         apply(rows);
       });

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useParams } from "wouter";
 import type { Observable } from "rxjs";
+import { useParams } from "wouter";
+
 import type { Api, Reply } from "../../../shared/generated/client";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";

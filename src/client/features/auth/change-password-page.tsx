@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import { usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
@@ -51,8 +52,21 @@ export function ChangePasswordPage() {
         <Trans>Change password</Trans>
       </h1>
       <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
-        <TextField label={t`Current password`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} />
-        <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+        <TextField
+          label={t`Current password`}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.current}
+        />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
+        />
         <ErrorRow error={problem} />
         {done && (
           <p role="status" className="text-sm text-green-800 dark:text-green-300" data-testid="password-changed">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
+
 import type { LocaleTag } from "../../../shared/generated/users";
 import { isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
@@ -31,7 +32,12 @@ export function RecoveryPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      await completePayload(session.api.credentialsLost({ email: email.trim(), locale: (i18n.locale === "pseudo" ? "en-CA" : i18n.locale) as LocaleTag }));
+      await completePayload(
+        session.api.credentialsLost({
+          email: email.trim(),
+          locale: (i18n.locale === "pseudo" ? "en-CA" : i18n.locale) as LocaleTag,
+        }),
+      );
       setSent(true);
     } catch (caught) {
       setProblem(toServerError(caught));
@@ -47,14 +53,24 @@ export function RecoveryPage() {
       </h1>
       {sent ? (
         <p className="mt-3" data-testid="recovery-sent">
-          <Trans>If an account uses that address, we have emailed it a link to choose a new password. The link works once and for one hour.</Trans>
+          <Trans>
+            If an account uses that address, we have emailed it a link to choose a new password. The link works once and
+            for one hour.
+          </Trans>
         </p>
       ) : (
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <Trans>Enter the email address you sign in with. We will send you a link to choose a new password.</Trans>
           </p>
-          <TextField label={t`Email`} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
           <ErrorRow error={problem} />
           <Button type="submit" disabled={busy}>
             <Trans>Send the link</Trans>
@@ -114,7 +130,13 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
-          <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={errors}
+          />
           <ErrorRow error={problem} />
           <Button type="submit" disabled={busy}>
             <Trans>Save the new password</Trans>

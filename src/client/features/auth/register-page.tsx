@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { FleetSize, HeardAbout, LocaleTag } from "../../../shared/generated/users";
 import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { isEmpty, isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
@@ -17,7 +18,19 @@ import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
 import { completePayload } from "./reply";
 
-const FLEET_SIZES: FleetSize[] = ["1-5", "6-10", "11-20", "21-30", "31-50", "51-75", "76-100", "101-150", "151-200", "201-500", "501-1000"];
+const FLEET_SIZES: FleetSize[] = [
+  "1-5",
+  "6-10",
+  "11-20",
+  "21-30",
+  "31-50",
+  "51-75",
+  "76-100",
+  "101-150",
+  "151-200",
+  "201-500",
+  "501-1000",
+];
 const HEARD_ABOUT: [HeardAbout, MessageDescriptor][] = [
   ["appStores", msg`App stores`],
   ["consultants", msg`Consultants`],
@@ -27,7 +40,18 @@ const HEARD_ABOUT: [HeardAbout, MessageDescriptor][] = [
   ["other", msg`Other`],
 ];
 
-type Text = "userFirst" | "userLast" | "userEmail" | "userPhone" | "companyName" | "companyWebsite" | "companyCity" | "companyProvince" | "companyRole" | "code" | "other";
+type Text =
+  | "userFirst"
+  | "userLast"
+  | "userEmail"
+  | "userPhone"
+  | "companyName"
+  | "companyWebsite"
+  | "companyCity"
+  | "companyProvince"
+  | "companyRole"
+  | "code"
+  | "other";
 type Flags = "terms" | "featureCheckIn" | "featureHoursOfService" | "featureInspection";
 type Errors = Partial<Record<Text | Flags | "fleetSize", string>>;
 
@@ -35,8 +59,25 @@ type Errors = Partial<Record<Text | Flags | "fleetSize", string>>;
 export function RegisterPage() {
   const { t, i18n } = useLingui();
   const { session } = usePortalClient();
-  const [text, setText] = useState<Record<Text, string>>({ userFirst: "", userLast: "", userEmail: "", userPhone: "", companyName: "", companyWebsite: "", companyCity: "", companyProvince: "", companyRole: "", code: "", other: "" });
-  const [flags, setFlags] = useState<Record<Flags, boolean>>({ terms: false, featureCheckIn: false, featureHoursOfService: false, featureInspection: true });
+  const [text, setText] = useState<Record<Text, string>>({
+    userFirst: "",
+    userLast: "",
+    userEmail: "",
+    userPhone: "",
+    companyName: "",
+    companyWebsite: "",
+    companyCity: "",
+    companyProvince: "",
+    companyRole: "",
+    code: "",
+    other: "",
+  });
+  const [flags, setFlags] = useState<Record<Flags, boolean>>({
+    terms: false,
+    featureCheckIn: false,
+    featureHoursOfService: false,
+    featureInspection: true,
+  });
   const [fleetSize, setFleetSize] = useState<FleetSize | "">("");
   const [ads, setAds] = useState<HeardAbout | "">("");
   const [altcha, setAltcha] = useState<string>();
@@ -46,11 +87,22 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string>();
 
   const field = (key: Text, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} value={text[key]} onChange={(e) => setText({ ...text, [key]: e.target.value })} error={errors[key]} {...extra} />
+    <TextField
+      label={label}
+      value={text[key]}
+      onChange={(e) => setText({ ...text, [key]: e.target.value })}
+      error={errors[key]}
+      {...extra}
+    />
   );
   const flag = (key: Flags, label: React.ReactNode) => (
     <label className="flex items-start gap-2 text-sm">
-      <input type="checkbox" className="mt-1" checked={flags[key]} onChange={(e) => setFlags({ ...flags, [key]: e.target.checked })} />
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={flags[key]}
+        onChange={(e) => setFlags({ ...flags, [key]: e.target.checked })}
+      />
       <span>{label}</span>
     </label>
   );
@@ -58,7 +110,8 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    for (const key of ["userFirst", "userLast", "companyName", "companyCity", "companyRole"] as const) if (isEmpty(text[key])) found[key] = t`This field is required.`;
+    for (const key of ["userFirst", "userLast", "companyName", "companyCity", "companyRole"] as const)
+      if (isEmpty(text[key])) found[key] = t`This field is required.`;
     if (!isValidEmail(text.userEmail.trim())) found.userEmail = t`Enter a valid email address, like name@company.ca.`;
     if (!isValidPhone(text.userPhone)) found.userPhone = t`Enter a phone number with at least 10 digits.`;
     if (isEmpty(text.companyProvince)) found.companyProvince = t`Choose a province or state.`;
@@ -76,13 +129,22 @@ export function RegisterPage() {
       const optional = (value: string) => (isEmpty(value) ? undefined : value.trim());
       const reply = await completePayload(
         session.api.userSignUp({
-          userFirst: text.userFirst.trim(), userLast: text.userLast.trim(), userEmail: text.userEmail.trim(), userPhone: text.userPhone.trim(),
-          companyName: text.companyName.trim(), companyCity: text.companyCity.trim(), companyProvince: text.companyProvince, companyRole: text.companyRole.trim(),
+          userFirst: text.userFirst.trim(),
+          userLast: text.userLast.trim(),
+          userEmail: text.userEmail.trim(),
+          userPhone: text.userPhone.trim(),
+          companyName: text.companyName.trim(),
+          companyCity: text.companyCity.trim(),
+          companyProvince: text.companyProvince,
+          companyRole: text.companyRole.trim(),
           ...(optional(text.companyWebsite) ? { companyWebsite: optional(text.companyWebsite)! } : {}),
           ...(optional(text.code) ? { code: optional(text.code)! } : {}),
           ...(optional(text.other) ? { other: optional(text.other)! } : {}),
           ...(ads ? { ads } : {}),
-          ...flags, fleetSize: fleetSize as FleetSize, locale: (i18n.locale === "pseudo" ? "en-CA" : i18n.locale) as LocaleTag, altcha,
+          ...flags,
+          fleetSize: fleetSize as FleetSize,
+          locale: (i18n.locale === "pseudo" ? "en-CA" : i18n.locale) as LocaleTag,
+          altcha,
         }),
       );
       setSentTo(reply.email);
@@ -101,7 +163,8 @@ export function RegisterPage() {
         </h1>
         <p className="mt-3" data-testid="register-sent">
           <Trans>
-            We sent sign-in instructions to <strong>{sentTo}</strong>. Follow the link in that email to choose your password. The reply may take up to 24 hours.
+            We sent sign-in instructions to <strong>{sentTo}</strong>. Follow the link in that email to choose your
+            password. The reply may take up to 24 hours.
           </Trans>
         </p>
         <Link href={links.signIn()} className="mt-4 inline-block text-blue-700 underline dark:text-blue-300">
@@ -117,7 +180,9 @@ export function RegisterPage() {
         <Trans>Register your company</Trans>
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Tell us about you and your fleet. We will email you sign-in instructions; the reply may take up to 24 hours.</Trans>
+        <Trans>
+          Tell us about you and your fleet. We will email you sign-in instructions; the reply may take up to 24 hours.
+        </Trans>
       </p>
       <form className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
         {field("userFirst", t`First name`, { autoComplete: "given-name" })}
@@ -127,7 +192,12 @@ export function RegisterPage() {
         {field("companyName", t`Company name`, { autoComplete: "organization" })}
         {field("companyWebsite", t`Company website (optional)`, { type: "url", placeholder: "example.ca" })}
         {field("companyCity", t`City`, { autoComplete: "address-level2" })}
-        <SelectField label={t`Province`} value={text.companyProvince} onChange={(e) => setText({ ...text, companyProvince: e.target.value })} error={errors.companyProvince}>
+        <SelectField
+          label={t`Province`}
+          value={text.companyProvince}
+          onChange={(e) => setText({ ...text, companyProvince: e.target.value })}
+          error={errors.companyProvince}
+        >
           <option value="" />
           {JURISDICTIONS.map((j) => (
             <option key={j.code} value={j.code}>
@@ -136,7 +206,12 @@ export function RegisterPage() {
           ))}
         </SelectField>
         {field("companyRole", t`Your role in the company`, { placeholder: t`Owner, safety manager…` })}
-        <SelectField label={t`Fleet size`} value={fleetSize} onChange={(e) => setFleetSize(e.target.value as FleetSize)} error={errors.fleetSize}>
+        <SelectField
+          label={t`Fleet size`}
+          value={fleetSize}
+          onChange={(e) => setFleetSize(e.target.value as FleetSize)}
+          error={errors.fleetSize}
+        >
           <option value="" />
           {FLEET_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -144,7 +219,11 @@ export function RegisterPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`How did you hear about us?`} value={ads} onChange={(e) => setAds(e.target.value as HeardAbout)}>
+        <SelectField
+          label={t`How did you hear about us?`}
+          value={ads}
+          onChange={(e) => setAds(e.target.value as HeardAbout)}
+        >
           <option value="" />
           {HEARD_ABOUT.map(([value, label]) => (
             <option key={value} value={value}>
@@ -166,7 +245,11 @@ export function RegisterPage() {
           {flag(
             "terms",
             <Trans>
-              I accept the terms of service and the <Link href={links.privacy()} className="text-blue-700 underline dark:text-blue-300">privacy policy</Link>.
+              I accept the terms of service and the{" "}
+              <Link href={links.privacy()} className="text-blue-700 underline dark:text-blue-300">
+                privacy policy
+              </Link>
+              .
             </Trans>,
           )}
           {errors.terms && <span className="text-sm text-red-700 dark:text-red-400">{errors.terms}</span>}

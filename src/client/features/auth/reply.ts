@@ -1,5 +1,6 @@
 import { lastValueFrom, type Observable } from "rxjs";
 import { filter, map } from "rxjs/operators";
+
 import type { Reply } from "../../../shared/generated/client";
 
 /** The complete payload of a request (progress replies skipped); rejects with the ServerError of a refusal. */

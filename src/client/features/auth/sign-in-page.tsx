@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation } from "wouter";
+
 import { preloadPortalArea } from "../../app/route-table";
 import { landing, links } from "../../app/routes";
 import { BotCheck } from "../../ui/bot-check";
@@ -14,7 +15,20 @@ import { useSignInForm } from "./use-sign-in-form";
 export function SignInPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const { email, setEmail, password, setPassword, auto, setAuto, busy, problem, fieldErrors, setAltcha, botCheckRound, submit } = useSignInForm(() => navigate(landing.signedIn(), { replace: true }));
+  const {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    auto,
+    setAuto,
+    busy,
+    problem,
+    fieldErrors,
+    setAltcha,
+    botCheckRound,
+    submit,
+  } = useSignInForm(() => navigate(landing.signedIn(), { replace: true }));
   // The signed-in portal's code (which this page does not load) is fetched while the server checks the password.
   const signIn = (event: FormEvent) => {
     void preloadPortalArea().catch(() => undefined);
@@ -30,8 +44,22 @@ export function SignInPage() {
         <Trans>Vehicles, inspections, hours of service and compliance reminders in one place.</Trans>
       </p>
       <form className="mt-6 flex flex-col gap-4" onSubmit={signIn} noValidate>
-        <TextField label={t`Email`} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-        <TextField label={t`Password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
           <Trans>Keep me signed in on this computer</Trans>

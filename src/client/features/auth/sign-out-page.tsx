@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
+
 import { usePortalClient } from "../../app/client-context";
 import { landing } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -34,7 +35,15 @@ export function SignOutPage() {
     <>
       {/* The dialog opens over the home screen, so Back has something to return to. */}
       <HomePage />
-      <ConfirmDialog open title={<Trans>Sign out</Trans>} confirmLabel={<Trans>Confirm</Trans>} busy={busy} problem={problem} onBack={back} onConfirm={() => void confirm()}>
+      <ConfirmDialog
+        open
+        title={<Trans>Sign out</Trans>}
+        confirmLabel={<Trans>Confirm</Trans>}
+        busy={busy}
+        problem={problem}
+        onBack={back}
+        onConfirm={() => void confirm()}
+      >
         <p>
           <Trans>Are you sure you want to sign out?</Trans>
         </p>

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -46,5 +47,18 @@ export function useSignInForm(onSignedIn: () => void, keepSignedIn = true) {
     }
   };
 
-  return { email, setEmail, password, setPassword, auto, setAuto, busy, problem, fieldErrors, setAltcha, botCheckRound, submit };
+  return {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    auto,
+    setAuto,
+    busy,
+    problem,
+    fieldErrors,
+    setAltcha,
+    botCheckRound,
+    submit,
+  };
 }

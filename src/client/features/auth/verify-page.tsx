@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "wouter";
+
 import type { VerifyResponse } from "../../../shared/generated/users";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
@@ -25,7 +26,9 @@ export function VerifyPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    completePayload(session.api.userVerify({ registrationId })).then(setRegistration, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(session.api.userVerify({ registrationId })).then(setRegistration, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [session, registrationId]);
 
   const submit = async (event: FormEvent) => {
@@ -64,7 +67,10 @@ export function VerifyPage() {
               {companyName} is ready. Sign in with <strong>{email}</strong> and your password.
             </Trans>
           </p>
-          <Link href={links.signIn()} className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white">
+          <Link
+            href={links.signIn()}
+            className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white"
+          >
             <Trans>Go to sign-in</Trans>
           </Link>
         </div>
@@ -76,7 +82,13 @@ export function VerifyPage() {
               Welcome, {first}. Choose the password you will sign in with as <strong>{email}</strong> for {companyName}.
             </Trans>
           </p>
-          <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            errors={errors}
+          />
           <ErrorRow error={problem} />
           <Button type="submit" disabled={busy}>
             <Trans>Set password</Trans>

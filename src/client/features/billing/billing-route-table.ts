@@ -1,28 +1,77 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { billingPaths } from "./billing-routes";
 
-const Invoices = preloadableScreen(() => import("./invoices-page"), (m) => m.InvoicesPage);
-const Details = preloadableScreen(() => import("./invoice-details-page"), (m) => m.InvoiceDetailsPage);
-const Pay = preloadableScreen(() => import("./payment-link-route"), (m) => m.PaymentLinkRoute);
-const Display = preloadableScreen(() => import("./billing-display-page"), (m) => m.BillingDisplayPage);
-const Cards = preloadableScreen(() => import("./payment-edit-page"), (m) => m.PaymentEditPage);
-const QuickBooks = preloadableScreen(() => import("./quickbooks-page"), (m) => m.QuickBooksPage);
+const Invoices = preloadableScreen(
+  () => import("./invoices-page"),
+  (m) => m.InvoicesPage,
+);
+const Details = preloadableScreen(
+  () => import("./invoice-details-page"),
+  (m) => m.InvoiceDetailsPage,
+);
+const Pay = preloadableScreen(
+  () => import("./payment-link-route"),
+  (m) => m.PaymentLinkRoute,
+);
+const Display = preloadableScreen(
+  () => import("./billing-display-page"),
+  (m) => m.BillingDisplayPage,
+);
+const Cards = preloadableScreen(
+  () => import("./payment-edit-page"),
+  (m) => m.PaymentEditPage,
+);
+const QuickBooks = preloadableScreen(
+  () => import("./quickbooks-page"),
+  (m) => m.QuickBooksPage,
+);
 
 /**
  * Invoice and billing routes, docs/billing.md "Screens" (the v3 twins of invoices and billing/display come from the
  * route table).
  */
 export const billingRouteEntries: readonly RouteEntry[] = [
-  { path: billingPaths.invoices, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },
-  { path: billingPaths.companyInvoices, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },
+  {
+    path: billingPaths.invoices,
+    access: "signedIn",
+    component: Invoices,
+    title: msg`Invoices`,
+    preload: Invoices.preload,
+  },
+  {
+    path: billingPaths.companyInvoices,
+    access: "signedIn",
+    component: Invoices,
+    title: msg`Invoices`,
+    preload: Invoices.preload,
+  },
   { path: billingPaths.list, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },
   { path: billingPaths.details, access: "signedIn", component: Details, title: msg`Invoice`, preload: Details.preload },
   // Public: a payment link (?token=) works signed out; the signed-in form (?invoice=) checks the session itself.
   { path: billingPaths.paymentLink, access: "public", component: Pay, title: msg`Pay invoice`, preload: Pay.preload },
-  { path: billingPaths.paid, access: "signedIn", component: Details, title: msg`Invoice paid`, preload: Details.preload },
+  {
+    path: billingPaths.paid,
+    access: "signedIn",
+    component: Details,
+    title: msg`Invoice paid`,
+    preload: Details.preload,
+  },
   { path: billingPaths.display, access: "signedIn", component: Display, title: msg`Billing`, preload: Display.preload },
-  { path: billingPaths.paymentEdit, access: "signedIn", component: Cards, title: msg`Payment cards`, preload: Cards.preload },
-  { path: billingPaths.quickBooks, access: "signedIn", component: QuickBooks, title: msg`QuickBooks`, preload: QuickBooks.preload },
+  {
+    path: billingPaths.paymentEdit,
+    access: "signedIn",
+    component: Cards,
+    title: msg`Payment cards`,
+    preload: Cards.preload,
+  },
+  {
+    path: billingPaths.quickBooks,
+    access: "signedIn",
+    component: QuickBooks,
+    title: msg`QuickBooks`,
+    preload: QuickBooks.preload,
+  },
 ];

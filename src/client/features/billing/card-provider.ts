@@ -9,9 +9,15 @@ export interface CardProviderInfo {
   publishableKey?: string | undefined;
 }
 
-export type CardEntryKind = { kind: "sandbox"; tokenPath: string } | { kind: "stripe"; publishableKey: string } | { kind: "unavailable" };
+export type CardEntryKind =
+  | { kind: "sandbox"; tokenPath: string }
+  | { kind: "stripe"; publishableKey: string }
+  | { kind: "unavailable" };
 
 export function cardEntryKind(info: CardProviderInfo): CardEntryKind {
-  if (info.provider === "stripe") return info.publishableKey?.trim() ? { kind: "stripe", publishableKey: info.publishableKey.trim() } : { kind: "unavailable" };
+  if (info.provider === "stripe")
+    return info.publishableKey?.trim()
+      ? { kind: "stripe", publishableKey: info.publishableKey.trim() }
+      : { kind: "unavailable" };
   return info.tokenPath ? { kind: "sandbox", tokenPath: info.tokenPath } : { kind: "unavailable" };
 }

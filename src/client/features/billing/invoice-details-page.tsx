@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useRoute } from "wouter";
+
 import type { Invoice } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate, formatMoney } from "../../i18n/format";
@@ -17,7 +18,12 @@ import { QuickBooksInvoiceExport } from "./quickbooks-invoice-export";
 import { useInvoiceParam } from "./use-invoice-param";
 
 const BUTTON = "rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600";
-const METHOD: Record<string, string> = { card: "Card", wire: "Wire transfer", etransfer: "eTransfer", cheque: "Cheque" };
+const METHOD: Record<string, string> = {
+  card: "Card",
+  wire: "Wire transfer",
+  etransfer: "eTransfer",
+  cheque: "Cheque",
+};
 
 /** Starts the browser's download of the invoice PDF through its signed link. */
 async function downloadPdf(client: ReturnType<typeof usePortalClient>, invoiceId: string): Promise<void> {
@@ -36,7 +42,10 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
   const { t } = useLingui();
   const extra = [
     ...(invoice.creditAppliedCents > 0 ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }] : []),
-    ...invoice.payments.map((p) => ({ label: `${t`Payment`} — ${METHOD[p.method] ?? p.method}${p.cardLast4 ? ` ${p.cardBrand ?? ""} •••• ${p.cardLast4}` : ""}, ${formatDate(p.receivedDate)}`, cents: -p.amountCents })),
+    ...invoice.payments.map((p) => ({
+      label: `${t`Payment`} — ${METHOD[p.method] ?? p.method}${p.cardLast4 ? ` ${p.cardBrand ?? ""} •••• ${p.cardLast4}` : ""}, ${formatDate(p.receivedDate)}`,
+      cents: -p.amountCents,
+    })),
     { label: t`Amount due`, cents: invoice.amountDueCents, testId: "invoice-due" },
   ];
   return (
@@ -59,7 +68,13 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
           <dd>{invoice.paidDate ? formatDate(invoice.paidDate) : "—"}</dd>
         </div>
       </dl>
-      <InvoiceLines items={invoice.items} taxes={invoice.taxes} subtotalCents={invoice.subtotalCents} totalCents={invoice.totalCents} extra={extra} />
+      <InvoiceLines
+        items={invoice.items}
+        taxes={invoice.taxes}
+        subtotalCents={invoice.subtotalCents}
+        totalCents={invoice.totalCents}
+        extra={extra}
+      />
     </>
   );
 }
@@ -82,7 +97,10 @@ export function InvoiceDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name an invoice.`, 404));
       return;
     }
-    const load = () => completePayload(client.session.api.invoiceGet({ id })).then(setInvoice, (error: unknown) => setProblem(toServerError(error)));
+    const load = () =>
+      completePayload(client.session.api.invoiceGet({ id })).then(setInvoice, (error: unknown) =>
+        setProblem(toServerError(error)),
+      );
     void load();
     // A payment made elsewhere (another tab, the office) shows here at once.
     return client.live.listen("InvoicesChangedNotification", (payload) => {
@@ -91,12 +109,17 @@ export function InvoiceDetailsPage() {
     });
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
-  if (!invoice) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
+  if (!invoice)
+    return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
         {justPaid && invoice.status === "paid" && (
-          <div role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="paid-banner">
+          <div
+            role="status"
+            className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+            data-testid="paid-banner"
+          >
             <Trans>Thank you. Invoice {invoice.number} is paid.</Trans>
           </div>
         )}
@@ -106,19 +129,50 @@ export function InvoiceDetailsPage() {
           </h1>
           <InvoiceStatusBadge status={invoice.status} />
           <div className="ml-auto flex flex-wrap gap-2">
-            <button type="button" className={BUTTON} data-testid="invoice-pdf" onClick={() => downloadPdf(client, invoice.id).catch((error: unknown) => setDownloadError(toServerError(error)))}>
+            <button
+              type="button"
+              className={BUTTON}
+              data-testid="invoice-pdf"
+              onClick={() =>
+                downloadPdf(client, invoice.id).catch((error: unknown) => setDownloadError(toServerError(error)))
+              }
+            >
               {t`Download PDF`}
             </button>
             {invoice.status === "open" && invoice.amountDueCents > 0 && (
-              <Link className="rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800" href={billingLinks.pay(invoice.id)} data-testid="invoice-pay">
+              <Link
+                className="rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800"
+                href={billingLinks.pay(invoice.id)}
+                data-testid="invoice-pay"
+              >
                 {t`Pay ${formatMoney(invoice.amountDueCents)}`}
               </Link>
             )}
-            <button type="button" className={BUTTON} data-testid="invoice-email" onClick={() => completePayload(client.session.api.invoiceEmailTo({ invoiceId: invoice.id })).then((answer) => setMailedTo(answer.recipients), fail)}>
+            <button
+              type="button"
+              className={BUTTON}
+              data-testid="invoice-email"
+              onClick={() =>
+                completePayload(client.session.api.invoiceEmailTo({ invoiceId: invoice.id })).then(
+                  (answer) => setMailedTo(answer.recipients),
+                  fail,
+                )
+              }
+            >
               {t`Email invoice`}
             </button>
             {invoice.status === "open" && invoice.amountDueCents > 0 && (
-              <button type="button" className={BUTTON} data-testid="invoice-payment-link" onClick={() => completePayload(client.session.api.invoiceCreatePaymentLink({ invoice: { id: invoice.id } })).then((answer) => setPaymentLink(answer.url), fail)}>
+              <button
+                type="button"
+                className={BUTTON}
+                data-testid="invoice-payment-link"
+                onClick={() =>
+                  completePayload(client.session.api.invoiceCreatePaymentLink({ invoice: { id: invoice.id } })).then(
+                    (answer) => setPaymentLink(answer.url),
+                    fail,
+                  )
+                }
+              >
                 {t`Payment link`}
               </button>
             )}
@@ -131,13 +185,21 @@ export function InvoiceDetailsPage() {
         <QuickBooksInvoiceExport invoiceId={invoice.id} status={invoice.status} />
         {mailedTo && (
           <p role="status" className="text-sm" data-testid="invoice-mailed">
-            {mailedTo.length === 0 ? t`Nobody to mail: add invoice addresses on the company screen.` : t`Mailed to ${mailedTo.join(", ")}.`}
+            {mailedTo.length === 0
+              ? t`Nobody to mail: add invoice addresses on the company screen.`
+              : t`Mailed to ${mailedTo.join(", ")}.`}
           </p>
         )}
         {paymentLink && (
           <label className="flex flex-col gap-1 text-sm">
             <span>{t`Payment link (works once, for 7 days, without signing in):`}</span>
-            <input readOnly className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900" value={paymentLink} data-testid="payment-link-url" onFocus={(e) => e.target.select()} />
+            <input
+              readOnly
+              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+              value={paymentLink}
+              data-testid="payment-link-url"
+              onFocus={(e) => e.target.select()}
+            />
           </label>
         )}
         <InvoiceFacts invoice={invoice} />

@@ -1,11 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { InvoiceItem, InvoiceTax } from "../../../shared/generated/billing";
 import { formatMoney } from "../../i18n/format";
 
 const CELL = "px-3 py-2";
 
 /** An invoice's (or an estimate's) lines, taxes and totals, every amount as the server rounded it. */
-export function InvoiceLines({ items, taxes, subtotalCents, totalCents, extra }: { items: readonly InvoiceItem[]; taxes: readonly InvoiceTax[]; subtotalCents: number; totalCents: number; extra?: { label: string; cents: number; testId?: string }[] }) {
+export function InvoiceLines({
+  items,
+  taxes,
+  subtotalCents,
+  totalCents,
+  extra,
+}: {
+  items: readonly InvoiceItem[];
+  taxes: readonly InvoiceTax[];
+  subtotalCents: number;
+  totalCents: number;
+  extra?: { label: string; cents: number; testId?: string }[];
+}) {
   const { t } = useLingui();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -37,18 +50,26 @@ export function InvoiceLines({ items, taxes, subtotalCents, totalCents, extra }:
           </tr>
           {taxes.map((tax) => (
             <tr key={tax.kind}>
-              <td className={CELL} colSpan={4}>{tax.label}</td>
+              <td className={CELL} colSpan={4}>
+                {tax.label}
+              </td>
               <td className={`${CELL} text-right`}>{formatMoney(tax.amountCents)}</td>
             </tr>
           ))}
           <tr className="font-semibold">
             <td className={CELL} colSpan={4}>{t`Total`}</td>
-            <td className={`${CELL} text-right`} data-testid="invoice-total">{formatMoney(totalCents)}</td>
+            <td className={`${CELL} text-right`} data-testid="invoice-total">
+              {formatMoney(totalCents)}
+            </td>
           </tr>
           {extra?.map((line) => (
             <tr key={line.label} className={line.testId === "invoice-due" ? "font-semibold" : ""}>
-              <td className={CELL} colSpan={4}>{line.label}</td>
-              <td className={`${CELL} text-right`} data-testid={line.testId}>{formatMoney(line.cents)}</td>
+              <td className={CELL} colSpan={4}>
+                {line.label}
+              </td>
+              <td className={`${CELL} text-right`} data-testid={line.testId}>
+                {formatMoney(line.cents)}
+              </td>
             </tr>
           ))}
         </tfoot>

@@ -12,7 +12,10 @@ export function InvoiceStatusBadge({ status }: { status: string | undefined }) {
   if (!status) return null;
   const label = status === "paid" ? t`Paid` : status === "void" ? t`Void` : t`Open`;
   return (
-    <span data-testid="invoice-status" className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[status] ?? STYLE.open}`}>
+    <span
+      data-testid="invoice-status"
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[status] ?? STYLE.open}`}
+    >
       {label}
     </span>
   );

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -13,7 +14,15 @@ import { columnVisibilityStore, useColumnVisibility } from "../../ui/virtual-tab
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { billingLinks } from "./billing-routes";
 import { invoiceColumns } from "./invoice-columns";
-import { DEFAULT_INVOICE_FILTER, DEFAULT_INVOICE_SORT, DEFAULT_PAGE_SIZE, PAGE_SIZES, fetchInvoicePageWindow, invoiceListKey, type InvoiceRow } from "./invoice-list-query";
+import {
+  DEFAULT_INVOICE_FILTER,
+  DEFAULT_INVOICE_SORT,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  fetchInvoicePageWindow,
+  invoiceListKey,
+  type InvoiceRow,
+} from "./invoice-list-query";
 
 /** Every column on a wide screen; a phone starts with the number, status and total. */
 const INVOICE_COLUMNS = columnVisibilityStore("fleet.invoices.columns", [], ["period", "issued", "due", "po"]);
@@ -34,11 +43,41 @@ export function InvoicesPage() {
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [total, setTotal] = useState<number>();
   const fetchWindow = useCallback(
-    (offset: number, limit: number) => fetchInvoicePageWindow(client.session.api, filter, sort, page, size, offset, limit, setTotal),
+    (offset: number, limit: number) =>
+      fetchInvoicePageWindow(client.session.api, filter, sort, page, size, offset, limit, setTotal),
     [client, filter, sort, page, size],
   );
-  const listenChanges = useCallback((apply: (items: Record<string, InvoiceRow>) => void) => client.live.listen("InvoicesChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, i]) => [id, { id, number: i.number, status: i.status, periodLabel: i.periodLabel, issuedDate: i.issuedDate, totalCents: i.totalCents, amountDueCents: i.amountDueCents, ...(i.poNumber ? { poNumber: i.poNumber } : {}) }])))), [client]);
-  const list = useWindowedList<InvoiceRow>({ store: client.store, clock: client.clock, key: invoiceListKey(filter, sort, page, size), fields: [], fetchWindow, listenChanges });
+  const listenChanges = useCallback(
+    (apply: (items: Record<string, InvoiceRow>) => void) =>
+      client.live.listen("InvoicesChangedNotification", (payload) =>
+        apply(
+          Object.fromEntries(
+            Object.entries(payload.items).map(([id, i]) => [
+              id,
+              {
+                id,
+                number: i.number,
+                status: i.status,
+                periodLabel: i.periodLabel,
+                issuedDate: i.issuedDate,
+                totalCents: i.totalCents,
+                amountDueCents: i.amountDueCents,
+                ...(i.poNumber ? { poNumber: i.poNumber } : {}),
+              },
+            ]),
+          ),
+        ),
+      ),
+    [client],
+  );
+  const list = useWindowedList<InvoiceRow>({
+    store: client.store,
+    clock: client.clock,
+    key: invoiceListKey(filter, sort, page, size),
+    fields: [],
+    fetchWindow,
+    listenChanges,
+  });
   const [visibility, changeVisibility] = useColumnVisibility(INVOICE_COLUMNS);
   const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [exportError, setExportError] = useState<ServerError>();
@@ -87,7 +126,11 @@ export function InvoicesPage() {
         <div className="flex flex-wrap items-end gap-3 text-sm">
           <label className="flex flex-col gap-1">
             <span>{t`Status`}</span>
-            <select className={INPUT} value={filter.status ?? "any"} onChange={(e) => changeFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}>
+            <select
+              className={INPUT}
+              value={filter.status ?? "any"}
+              onChange={(e) => changeFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}
+            >
               <option value="any">{t`All`}</option>
               <option value="open">{t`Open`}</option>
               <option value="paid">{t`Paid`}</option>
@@ -96,7 +139,14 @@ export function InvoicesPage() {
           </label>
           <label className="flex flex-col gap-1">
             <span>{t`Search`}</span>
-            <input className={INPUT} type="search" maxLength={60} placeholder={t`Invoice or PO number`} value={filter.search ?? ""} onChange={(e) => changeFilter({ ...filter, search: e.target.value })} />
+            <input
+              className={INPUT}
+              type="search"
+              maxLength={60}
+              placeholder={t`Invoice or PO number`}
+              value={filter.search ?? ""}
+              onChange={(e) => changeFilter({ ...filter, search: e.target.value })}
+            />
           </label>
         </div>
         <ErrorRow error={list.error ?? exportError} />
@@ -116,7 +166,11 @@ export function InvoicesPage() {
             onColumnVisibilityChange={changeVisibility}
             onOpen={(row) => navigate(billingLinks.details(row.id))}
             scrollResetKey={list.controller.key}
-            emptyMessage={filter.search || filter.status !== "any" ? t`No results match search` : t`No invoices yet. The first one is built at the start of your billing period.`}
+            emptyMessage={
+              filter.search || filter.status !== "any"
+                ? t`No results match search`
+                : t`No invoices yet. The first one is built at the start of your billing period.`
+            }
           />
         </div>
         <nav aria-label={t`Pages`} className="flex flex-wrap items-center gap-2 text-sm">

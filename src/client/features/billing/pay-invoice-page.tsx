@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { ChargeDetails } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
@@ -38,10 +39,13 @@ export function PayInvoicePage() {
       setProblem(new ServerError("NotFound", t`This address does not name an invoice.`, 404));
       return;
     }
-    completePayload(client.session.api.invoiceChargeDetails({ id })).then(setDetails, (e: unknown) => setProblem(toServerError(e)));
+    completePayload(client.session.api.invoiceChargeDetails({ id })).then(setDetails, (e: unknown) =>
+      setProblem(toServerError(e)),
+    );
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
-  if (!details) return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
+  if (!details)
+    return problem ? <RecordNotFound error={problem} backTo={billingLinks.invoices()} /> : <LoadingScreen />;
   const invoice = details.invoice;
   const entry = cardEntryKind(details);
 
@@ -62,7 +66,13 @@ export function PayInvoicePage() {
         }
         cardToken = answer.token;
       }
-      await completePayload(client.session.api.invoiceCharge({ number: invoice.number, idempotencyKey: attemptKey.current, ...(cardToken ? { cardToken, saveCard } : { cardId: savedCard }) }));
+      await completePayload(
+        client.session.api.invoiceCharge({
+          number: invoice.number,
+          idempotencyKey: attemptKey.current,
+          ...(cardToken ? { cardToken, saveCard } : { cardId: savedCard }),
+        }),
+      );
       navigate(billingLinks.paid(invoice.id));
     } catch (caught) {
       const failure = toServerError(caught);
@@ -92,16 +102,21 @@ export function PayInvoicePage() {
         </h1>
         <p className="text-sm">
           <Trans>
-            {invoice.periodLabel} — amount due <strong data-testid="pay-amount">{formatMoney(invoice.amountDueCents)}</strong>
+            {invoice.periodLabel} — amount due{" "}
+            <strong data-testid="pay-amount">{formatMoney(invoice.amountDueCents)}</strong>
           </Trans>
         </p>
         {entry.kind === "unavailable" ? (
           <p className="text-sm" data-testid="provider-unsupported">
-            <Trans>Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
+            <Trans>
+              Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice
+              number.
+            </Trans>
           </p>
         ) : invoice.status !== "open" || invoice.amountDueCents <= 0 ? (
           <p className="text-sm" data-testid="nothing-due">
-            <Trans>Nothing is due on this invoice.</Trans> <Link href={billingLinks.details(invoice.id)}>{t`Back to the invoice`}</Link>
+            <Trans>Nothing is due on this invoice.</Trans>{" "}
+            <Link href={billingLinks.details(invoice.id)}>{t`Back to the invoice`}</Link>
           </p>
         ) : (
           <>
@@ -115,7 +130,12 @@ export function PayInvoicePage() {
                 <legend className="mb-1 font-medium">{t`Card`}</legend>
                 {details.cards.map((saved) => (
                   <label key={saved.id} className="flex items-center gap-2">
-                    <input type="radio" name="card" checked={savedCard === saved.id} onChange={() => setSavedCard(saved.id)} />
+                    <input
+                      type="radio"
+                      name="card"
+                      checked={savedCard === saved.id}
+                      onChange={() => setSavedCard(saved.id)}
+                    />
                     {saved.brand} •••• {saved.last4} ({String(saved.expMonth).padStart(2, "0")}/{saved.expYear})
                   </label>
                 ))}
@@ -135,16 +155,28 @@ export function PayInvoicePage() {
               </>
             )}
             {declined && (
-              <div role="alert" data-testid="card-declined" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                data-testid="card-declined"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 <Trans>The payment did not go through: {declined}</Trans>
               </div>
             )}
             <ErrorRow error={error} />
             <div className="flex gap-2">
-              <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60" data-testid="pay-submit">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+                data-testid="pay-submit"
+              >
                 {busy ? t`Paying…` : t`Pay ${formatMoney(invoice.amountDueCents)}`}
               </button>
-              <Link className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" href={billingLinks.details(invoice.id)}>
+              <Link
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
+                href={billingLinks.details(invoice.id)}
+              >
                 {t`Cancel`}
               </Link>
             </div>

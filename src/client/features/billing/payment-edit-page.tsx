@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+
 import type { Card, CardList } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -22,12 +23,22 @@ export function PaymentEditPage() {
   const [busy, setBusy] = useState(false);
   const newCard = useRef<NewCardHandle>(null);
   useEffect(() => {
-    completePayload(client.session.api.cardListQueryOperation({})).then(setList, (e: unknown) => setError(toServerError(e)));
+    completePayload(client.session.api.cardListQueryOperation({})).then(setList, (e: unknown) =>
+      setError(toServerError(e)),
+    );
   }, [client]);
   const remove = (card: Card) =>
-    completePayload(client.session.api.removeCardCommandOperation({ cardId: card.id })).then(setList, (e: unknown) => setError(toServerError(e)));
+    completePayload(client.session.api.removeCardCommandOperation({ cardId: card.id })).then(setList, (e: unknown) =>
+      setError(toServerError(e)),
+    );
   // An answer without a provider (an older server) has no token path either: no card form then.
-  const entry = list ? cardEntryKind({ provider: list.provider ?? "sandbox", tokenPath: list.tokenPath, publishableKey: list.publishableKey }) : undefined;
+  const entry = list
+    ? cardEntryKind({
+        provider: list.provider ?? "sandbox",
+        tokenPath: list.tokenPath,
+        publishableKey: list.publishableKey,
+      })
+    : undefined;
 
   const add = async () => {
     if (busy) return;
@@ -61,17 +72,28 @@ export function PaymentEditPage() {
           <Trans>Payment cards</Trans>
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Only the brand, the last four digits and the expiry of a card are kept; the card itself stays with the payment processor.</Trans>
+          <Trans>
+            Only the brand, the last four digits and the expiry of a card are kept; the card itself stays with the
+            payment processor.
+          </Trans>
         </p>
         <ErrorRow error={error} />
         {list?.cards.length === 0 && <p className="text-sm">{t`No saved card.`}</p>}
         <ul className="flex flex-col gap-2">
           {list?.cards.map((card) => (
-            <li key={card.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900" data-testid="saved-card">
+            <li
+              key={card.id}
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+              data-testid="saved-card"
+            >
               <span>
                 {card.brand} •••• {card.last4} ({String(card.expMonth).padStart(2, "0")}/{card.expYear})
               </span>
-              <button type="button" className="ml-auto rounded-md border border-slate-300 px-2 py-1 dark:border-slate-600" onClick={() => void remove(card)}>
+              <button
+                type="button"
+                className="ml-auto rounded-md border border-slate-300 px-2 py-1 dark:border-slate-600"
+                onClick={() => void remove(card)}
+              >
                 {t`Remove`}
               </button>
             </li>
@@ -96,11 +118,20 @@ export function PaymentEditPage() {
             )}
             <NewCard ref={newCard} entry={entry} />
             {declined && (
-              <div role="alert" data-testid="card-declined" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                data-testid="card-declined"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 <Trans>The card was not kept: {declined}</Trans>
               </div>
             )}
-            <button type="submit" disabled={busy} className="self-start rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60" data-testid="add-card-submit">
+            <button
+              type="submit"
+              disabled={busy}
+              className="self-start rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+              data-testid="add-card-submit"
+            >
               {busy ? t`Saving…` : t`Keep this card`}
             </button>
           </form>

@@ -1,4 +1,5 @@
 import { Redirect, useSearch } from "wouter";
+
 import { useAppState } from "../../app/client-context";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PayInvoicePage } from "./pay-invoice-page";

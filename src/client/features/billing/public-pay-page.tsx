@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+
 import type { PublicInvoice } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
@@ -26,7 +27,9 @@ export function PublicPayPage({ token }: { token: string }) {
   const attemptKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
-    completePayload(client.session.api.paymentLinkGet({ token })).then(setInvoice, (e: unknown) => setProblem(toServerError(e)));
+    completePayload(client.session.api.paymentLinkGet({ token })).then(setInvoice, (e: unknown) =>
+      setProblem(toServerError(e)),
+    );
   }, [client, token]);
 
   const pay = async () => {
@@ -42,7 +45,9 @@ export function PublicPayPage({ token }: { token: string }) {
         setDeclined(answer.message);
         return;
       }
-      const result = await completePayload(client.session.api.paymentLinkPay({ token, cardToken: answer.token, idempotencyKey: attemptKey.current }));
+      const result = await completePayload(
+        client.session.api.paymentLinkPay({ token, cardToken: answer.token, idempotencyKey: attemptKey.current }),
+      );
       setInvoice(result.invoice);
       setPaidWith(`${result.cardBrand ?? ""} •••• ${result.cardLast4 ?? ""}`);
     } catch (caught) {
@@ -57,7 +62,16 @@ export function PublicPayPage({ token }: { token: string }) {
     }
   };
 
-  if (!invoice) return problem ? <PublicLayout><div className="mx-auto max-w-xl p-4"><ErrorRow error={problem} /></div></PublicLayout> : <LoadingScreen />;
+  if (!invoice)
+    return problem ? (
+      <PublicLayout>
+        <div className="mx-auto max-w-xl p-4">
+          <ErrorRow error={problem} />
+        </div>
+      </PublicLayout>
+    ) : (
+      <LoadingScreen />
+    );
   const entry = cardEntryKind(invoice);
   return (
     <PublicLayout>
@@ -69,20 +83,45 @@ export function PublicPayPage({ token }: { token: string }) {
         }}
       >
         <h1 className="text-2xl font-semibold" data-testid="link-title">
-          <Trans>Invoice {invoice.number} — {invoice.companyName}</Trans>
+          <Trans>
+            Invoice {invoice.number} — {invoice.companyName}
+          </Trans>
         </h1>
         <p className="text-sm">{invoice.periodLabel}</p>
-        <InvoiceLines items={invoice.items} taxes={invoice.taxes} subtotalCents={invoice.subtotalCents} totalCents={invoice.totalCents} extra={[...(invoice.creditAppliedCents > 0 ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }] : []), ...(invoice.paidCents > 0 ? [{ label: t`Paid`, cents: -invoice.paidCents }] : []), { label: t`Amount due`, cents: invoice.amountDueCents, testId: "invoice-due" }]} />
+        <InvoiceLines
+          items={invoice.items}
+          taxes={invoice.taxes}
+          subtotalCents={invoice.subtotalCents}
+          totalCents={invoice.totalCents}
+          extra={[
+            ...(invoice.creditAppliedCents > 0
+              ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }]
+              : []),
+            ...(invoice.paidCents > 0 ? [{ label: t`Paid`, cents: -invoice.paidCents }] : []),
+            { label: t`Amount due`, cents: invoice.amountDueCents, testId: "invoice-due" },
+          ]}
+        />
         {paidWith ? (
-          <div role="status" data-testid="paid-banner" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-            <Trans>Thank you. Invoice {invoice.number} is paid with {paidWith}. A receipt is on its way by email.</Trans>
+          <div
+            role="status"
+            data-testid="paid-banner"
+            className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          >
+            <Trans>
+              Thank you. Invoice {invoice.number} is paid with {paidWith}. A receipt is on its way by email.
+            </Trans>
           </div>
         ) : entry.kind === "unavailable" ? (
           <p className="text-sm" data-testid="provider-unsupported">
-            <Trans>Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice number.</Trans>
+            <Trans>
+              Card payments are not set up on this server. Pay by wire transfer, eTransfer or cheque quoting the invoice
+              number.
+            </Trans>
           </p>
         ) : invoice.status !== "open" || invoice.amountDueCents <= 0 ? (
-          <p className="text-sm" data-testid="nothing-due"><Trans>Nothing is due on this invoice.</Trans></p>
+          <p className="text-sm" data-testid="nothing-due">
+            <Trans>Nothing is due on this invoice.</Trans>
+          </p>
         ) : (
           <>
             {entry.kind === "sandbox" && (
@@ -92,12 +131,21 @@ export function PublicPayPage({ token }: { token: string }) {
             )}
             <NewCard ref={newCard} entry={entry} />
             {declined && (
-              <div role="alert" data-testid="card-declined" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                data-testid="card-declined"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 <Trans>The payment did not go through: {declined}</Trans>
               </div>
             )}
             <ErrorRow error={problem} />
-            <button type="submit" disabled={busy} className="self-start rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60" data-testid="pay-submit">
+            <button
+              type="submit"
+              disabled={busy}
+              className="self-start rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
+              data-testid="pay-submit"
+            >
               {busy ? t`Paying…` : t`Pay ${formatMoney(invoice.amountDueCents)}`}
             </button>
           </>

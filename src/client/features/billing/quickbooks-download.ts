@@ -1,7 +1,7 @@
+import type { QuickBooksFile } from "../../../shared/generated/billing";
 // A stored QuickBooks export file is downloaded from a short-lived signed address (QuickBooksFileRequestEvent), as
 // the invoice PDF and the reports are: the file may be far larger than a websocket message.
 import type { Api } from "../../../shared/generated/client";
-import type { QuickBooksFile } from "../../../shared/generated/billing";
 import { completePayload } from "../../sync/complete-payload";
 
 export async function downloadQuickBooksFile(api: Api, fileId: string): Promise<void> {

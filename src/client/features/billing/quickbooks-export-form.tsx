@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
+
 import type { QuickBooksExport, QuickBooksFormat, QuickBooksPeriodSummary } from "../../../shared/generated/billing";
 import type { FieldProblem } from "../../../shared/generated/common";
 import { usePortalClient } from "../../app/client-context";
@@ -71,7 +72,8 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
     }
   };
 
-  const toggle = (format: QuickBooksFormat, on: boolean) => setFormats((list) => (on ? [...list.filter((f) => f !== format), format] : list.filter((f) => f !== format)));
+  const toggle = (format: QuickBooksFormat, on: boolean) =>
+    setFormats((list) => (on ? [...list.filter((f) => f !== format), format] : list.filter((f) => f !== format)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,12 +87,15 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      const exported = await completePayload(client.session.api.quickBooksExport({ ...period, formats, ...(companyId ? { companyId } : {}) }));
+      const exported = await completePayload(
+        client.session.api.quickBooksExport({ ...period, formats, ...(companyId ? { companyId } : {}) }),
+      );
       onExported(exported);
     } catch (caught) {
       const failure = toServerError(caught);
       const placed: Problems = {};
-      for (const field of failure.fields ?? []) if (["from", "to", "formats", "companyId"].includes(field.path)) placed[field.path as keyof Problems] = field;
+      for (const field of failure.fields ?? [])
+        if (["from", "to", "formats", "companyId"].includes(field.path)) placed[field.path as keyof Problems] = field;
       setProblems(placed);
       if (Object.keys(placed).length === 0) setBanner(failure);
     } finally {
@@ -99,14 +104,39 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
   };
 
   return (
-    <form className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" onSubmit={(e) => void submit(e)} noValidate data-testid="qb-export-form">
+    <form
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="qb-export-form"
+    >
       <h2 className="text-lg font-semibold">
         <Trans>Export a period</Trans>
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label={t`From`} type="date" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })} error={message("from")} data-testid="qb-from" />
-        <TextField label={t`To`} type="date" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })} error={message("to")} data-testid="qb-to" />
-        <SelectField label={t`Companies`} value={companyId} onChange={(e) => setCompanyId(e.target.value)} error={message("companyId")} data-testid="qb-company">
+        <TextField
+          label={t`From`}
+          type="date"
+          value={period.from}
+          onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+          error={message("from")}
+          data-testid="qb-from"
+        />
+        <TextField
+          label={t`To`}
+          type="date"
+          value={period.to}
+          onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+          error={message("to")}
+          data-testid="qb-to"
+        />
+        <SelectField
+          label={t`Companies`}
+          value={companyId}
+          onChange={(e) => setCompanyId(e.target.value)}
+          error={message("companyId")}
+          data-testid="qb-company"
+        >
           <option value="">{t`All companies`}</option>
           {summary?.companies.map((company) => (
             <option key={company.id} value={company.id}>
@@ -115,14 +145,27 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
           ))}
         </SelectField>
       </div>
-      <fieldset className="flex flex-col gap-2 text-sm" aria-describedby={problems.formats ? "qb-formats-error" : undefined}>
+      <fieldset
+        className="flex flex-col gap-2 text-sm"
+        aria-describedby={problems.formats ? "qb-formats-error" : undefined}
+      >
         <legend className="mb-1 font-medium">{t`Formats`}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={formats.includes("iif")} onChange={(e) => toggle("iif", e.target.checked)} data-testid="qb-format-iif" />
+          <input
+            type="checkbox"
+            checked={formats.includes("iif")}
+            onChange={(e) => toggle("iif", e.target.checked)}
+            data-testid="qb-format-iif"
+          />
           {t`IIF file for QuickBooks Desktop (customers, invoices and payments)`}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={formats.includes("qbo")} onChange={(e) => toggle("qbo", e.target.checked)} data-testid="qb-format-qbo" />
+          <input
+            type="checkbox"
+            checked={formats.includes("qbo")}
+            onChange={(e) => toggle("qbo", e.target.checked)}
+            data-testid="qb-format-qbo"
+          />
           {t`CSV files for QuickBooks Online (invoices, payments)`}
         </label>
         {problems.formats && (
@@ -134,7 +177,11 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="qb-summary" aria-live="polite">
         {summary && (
           <Trans>
-            <Plural value={summary.invoiceCount} one="# invoice" other="# invoices" /> ({formatMoney(summary.invoicesCents)}) and <Plural value={summary.paymentCount} one="# payment" other="# payments" /> ({formatMoney(summary.paymentsCents)}) from <Plural value={summary.companyCount} one="# company" other="# companies" /> in this period.
+            <Plural value={summary.invoiceCount} one="# invoice" other="# invoices" /> (
+            {formatMoney(summary.invoicesCents)}) and{" "}
+            <Plural value={summary.paymentCount} one="# payment" other="# payments" /> (
+            {formatMoney(summary.paymentsCents)}) from{" "}
+            <Plural value={summary.companyCount} one="# company" other="# companies" /> in this period.
           </Trans>
         )}
       </p>

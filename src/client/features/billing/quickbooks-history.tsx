@@ -1,15 +1,27 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { QuickBooksExport } from "../../../shared/generated/billing";
 import { formatDateTime, formatMoney } from "../../i18n/format";
 import { QuickBooksFileButtons } from "./quickbooks-files";
 
 const CELL = "px-3 py-2 align-top";
-const INPUT = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900";
+const INPUT =
+  "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900";
 
 export const HISTORY_PAGE_SIZE = 20;
 
 /** What was exported when (newest first), with each export's files to download again. */
-export function QuickBooksHistory({ exports, count, page, onPage }: { exports: readonly QuickBooksExport[]; count: number; page: number; onPage: (page: number) => void }) {
+export function QuickBooksHistory({
+  exports,
+  count,
+  page,
+  onPage,
+}: {
+  exports: readonly QuickBooksExport[];
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
   if (count === 0) return <p className="text-sm" data-testid="qb-history-empty">{t`Nothing has been exported yet.`}</p>;
@@ -30,18 +42,28 @@ export function QuickBooksHistory({ exports, count, page, onPage }: { exports: r
           </thead>
           <tbody>
             {exports.map((exported) => (
-              <tr key={exported.id} className="border-t border-slate-200 dark:border-slate-700" data-testid="qb-history-row">
+              <tr
+                key={exported.id}
+                className="border-t border-slate-200 dark:border-slate-700"
+                data-testid="qb-history-row"
+              >
                 <td className={CELL}>{formatDateTime(exported.createdDate)}</td>
                 <td className={CELL}>{exported.createdByName}</td>
                 <td className={CELL}>
-                  {exported.kind === "invoice" ? t`Invoice ${exported.invoiceNumber ?? ""}` : t`${exported.from} to ${exported.to}`}
-                  <div className="text-xs text-slate-500 dark:text-slate-400">{exported.companyName ?? t`All companies`}</div>
+                  {exported.kind === "invoice"
+                    ? t`Invoice ${exported.invoiceNumber ?? ""}`
+                    : t`${exported.from} to ${exported.to}`}
+                  <div className="text-xs text-slate-500 dark:text-slate-400">
+                    {exported.companyName ?? t`All companies`}
+                  </div>
                 </td>
                 <td className={CELL}>
-                  {exported.invoiceCount} <span className="text-slate-500 dark:text-slate-400">({formatMoney(exported.invoicesCents)})</span>
+                  {exported.invoiceCount}{" "}
+                  <span className="text-slate-500 dark:text-slate-400">({formatMoney(exported.invoicesCents)})</span>
                 </td>
                 <td className={CELL}>
-                  {exported.paymentCount} <span className="text-slate-500 dark:text-slate-400">({formatMoney(exported.paymentsCents)})</span>
+                  {exported.paymentCount}{" "}
+                  <span className="text-slate-500 dark:text-slate-400">({formatMoney(exported.paymentsCents)})</span>
                 </td>
                 <td className={CELL}>
                   <QuickBooksFileButtons files={exported.files} />

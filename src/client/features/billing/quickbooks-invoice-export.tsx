@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import type { QuickBooksExport } from "../../../shared/generated/billing";
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -37,7 +38,13 @@ export function QuickBooksInvoiceExport({ invoiceId, status }: { invoiceId: stri
   return (
     <div className="flex flex-col gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={BUTTON} disabled={busy} onClick={() => void rebuild()} data-testid="invoice-quickbooks">
+        <button
+          type="button"
+          className={BUTTON}
+          disabled={busy}
+          onClick={() => void rebuild()}
+          data-testid="invoice-quickbooks"
+        >
           {busy ? t`Exporting…` : t`Export to QuickBooks again`}
         </button>
         <Link className="text-blue-700 underline dark:text-blue-300" href={billingLinks.quickBooks()}>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
+
 import type { QuickBooksExport, QuickBooksExportList, QuickBooksStatus } from "../../../shared/generated/billing";
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -38,18 +39,26 @@ function ConnectionStatus({ status }: { status: QuickBooksStatus }) {
   const box = "rounded-md border px-3 py-2 text-sm";
   if (status.configured) {
     return (
-      <div className={`${box} border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100`} data-testid="qb-connection">
+      <div
+        className={`${box} border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100`}
+        data-testid="qb-connection"
+      >
         <Trans>
-          QuickBooks Online API: configured ({status.environment === "production" ? t`production` : t`sandbox`}, company {status.realmId ?? ""}). The files below remain the way to bring invoices and payments into QuickBooks.
+          QuickBooks Online API: configured ({status.environment === "production" ? t`production` : t`sandbox`}, company{" "}
+          {status.realmId ?? ""}). The files below remain the way to bring invoices and payments into QuickBooks.
         </Trans>
       </div>
     );
   }
   const missing = status.missing.join(", ");
   return (
-    <div className={`${box} border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100`} data-testid="qb-connection">
+    <div
+      className={`${box} border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100`}
+      data-testid="qb-connection"
+    >
       <Trans>
-        No QuickBooks Online API connection is configured on this server (missing: {missing}). Export the files below and import them into QuickBooks.
+        No QuickBooks Online API connection is configured on this server (missing: {missing}). Export the files below
+        and import them into QuickBooks.
       </Trans>
     </div>
   );
@@ -65,15 +74,27 @@ function QuickBooksScreen() {
   const [problem, setProblem] = useState<ServerError>();
 
   const loadHistory = useCallback(
-    (at: number) => completePayload(client.session.api.quickBooksExportList({ offset: at * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE })).then(setHistory, (e: unknown) => setProblem(toServerError(e))),
+    (at: number) =>
+      completePayload(
+        client.session.api.quickBooksExportList({ offset: at * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE }),
+      ).then(setHistory, (e: unknown) => setProblem(toServerError(e))),
     [client],
   );
   useEffect(() => {
-    completePayload(client.session.api.quickBooksStatus({})).then(setStatus, (e: unknown) => setProblem(toServerError(e)));
+    completePayload(client.session.api.quickBooksStatus({})).then(setStatus, (e: unknown) =>
+      setProblem(toServerError(e)),
+    );
   }, [client]);
   useEffect(() => void loadHistory(page), [loadHistory, page]);
 
-  if (!status || !history) return problem ? <PortalLayout><ErrorRow error={problem} /></PortalLayout> : <LoadingScreen />;
+  if (!status || !history)
+    return problem ? (
+      <PortalLayout>
+        <ErrorRow error={problem} />
+      </PortalLayout>
+    ) : (
+      <LoadingScreen />
+    );
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -94,10 +115,15 @@ function QuickBooksScreen() {
           }}
         />
         {latest && (
-          <div role="status" className="flex flex-col gap-2 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="qb-exported">
+          <div
+            role="status"
+            className="flex flex-col gap-2 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+            data-testid="qb-exported"
+          >
             <span>
               <Trans>
-                Exported <Plural value={latest.invoiceCount} one="# invoice" other="# invoices" /> and <Plural value={latest.paymentCount} one="# payment" other="# payments" />.
+                Exported <Plural value={latest.invoiceCount} one="# invoice" other="# invoices" /> and{" "}
+                <Plural value={latest.paymentCount} one="# payment" other="# payments" />.
               </Trans>
             </span>
             <QuickBooksFileButtons files={latest.files} />

@@ -26,7 +26,9 @@ export interface StripePaymentMethodResult {
 }
 
 export interface StripeJs {
-  elements(options?: { locale?: string }): { create(type: "card", options?: { hidePostalCode?: boolean; style?: Record<string, unknown> }): StripeCardElement };
+  elements(options?: { locale?: string }): {
+    create(type: "card", options?: { hidePostalCode?: boolean; style?: Record<string, unknown> }): StripeCardElement;
+  };
   createPaymentMethod(options: { type: "card"; card: StripeCardElement }): Promise<StripePaymentMethodResult>;
 }
 

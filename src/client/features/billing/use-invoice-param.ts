@@ -1,4 +1,5 @@
 import { useSearch } from "wouter";
+
 import { decodeIdFromUrl } from "../../../shared/ids";
 
 /** The invoice a billing route's `?invoice=` names (billing-routes.ts), or undefined. */

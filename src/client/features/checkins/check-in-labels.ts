@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import { isFitForDuty } from "../../../shared/rules/checkins";
 
 // "Good" of a person, not of a vehicle's condition (the vehicles' "Good" reads "Bon état" in French).

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
+
 import type { CheckIn } from "../../../shared/generated/checkins";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";
@@ -44,7 +45,9 @@ export function CheckInFacts({ checkIn }: { checkIn: CheckIn }) {
         {location && (
           <span data-testid="checkin-location">
             {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
-            {location.accuracy !== undefined && <span className="text-slate-500"> (±{Math.round(location.accuracy)} m)</span>}
+            {location.accuracy !== undefined && (
+              <span className="text-slate-500"> (±{Math.round(location.accuracy)} m)</span>
+            )}
           </span>
         )}
       </Item>
@@ -66,7 +69,9 @@ export function CheckInDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name a check-in.`, 404));
       return;
     }
-    completePayload(client.session.api.checkInGet({ id })).then(setCheckIn, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.checkInGet({ id })).then(setCheckIn, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (!checkIn) return problem ? <RecordNotFound error={problem} backTo={checkInLinks.list()} /> : <LoadingScreen />;
@@ -77,7 +82,10 @@ export function CheckInDetailsPage() {
           <h1 className="text-2xl font-semibold" data-testid="checkin-title">
             <Trans>Check-in of {checkIn.employeeName}</Trans>
           </h1>
-          <Link className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={checkInLinks.list()}>
+          <Link
+            className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
+            href={checkInLinks.list()}
+          >
             <Trans>All check-ins</Trans>
           </Link>
         </div>

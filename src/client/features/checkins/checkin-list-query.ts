@@ -1,7 +1,7 @@
+import type { CheckIn, CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 // What the check-ins list asks the server for, shared by the screen and the route prefetch (as user-list-query.ts):
 // the default filter and sort, the columns the user chose to show, and the fields those columns need.
 import type { Api } from "../../../shared/generated/client";
-import type { CheckIn, CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import type { PortalClient } from "../../app/portal-client";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
 import { completePayload } from "../../sync/complete-payload";
@@ -36,16 +36,22 @@ export const CHECKIN_COLUMN_FIELDS: Record<string, readonly CheckInListField[]> 
 };
 
 /** The day and location columns start hidden; a phone shows the time, the employee and the result. */
-export const CHECKIN_COLUMNS = columnVisibilityStore("fleet.checkins.columns", ["day", "location"], ["day", "location"]);
+export const CHECKIN_COLUMNS = columnVisibilityStore(
+  "fleet.checkins.columns",
+  ["day", "location"],
+  ["day", "location"],
+);
 
 /** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
 export function checkInListFields(visibility: Record<string, boolean>): CheckInListField[] {
   const wanted = new Set<CheckInListField>();
-  for (const [column, fields] of Object.entries(CHECKIN_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(CHECKIN_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
-export const checkInListKey = (filter: CheckInListFilter, sort: CheckInSort) => `checkins:${JSON.stringify([filter, sort])}`;
+export const checkInListKey = (filter: CheckInListFilter, sort: CheckInSort) =>
+  `checkins:${JSON.stringify([filter, sort])}`;
 
 /** A pushed CheckIn as a list row (the notification carries whole check-ins, the list shows columns). */
 export function checkInRow(checkIn: CheckIn): CheckInRow {
@@ -61,8 +67,17 @@ export function checkInRow(checkIn: CheckIn): CheckInRow {
   };
 }
 
-export async function fetchCheckInWindow(api: Api, filter: CheckInListFilter, sort: CheckInSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<CheckInRow>> {
-  const page = await completePayload(api.checkInList({ filter, sort, offset, limit, fields: fields as CheckInListField[] }));
+export async function fetchCheckInWindow(
+  api: Api,
+  filter: CheckInListFilter,
+  sort: CheckInSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<CheckInRow>> {
+  const page = await completePayload(
+    api.checkInList({ filter, sort, offset, limit, fields: fields as CheckInListField[] }),
+  );
   return { count: page.count, ids: page.ids, items: rowsFromColumns<CheckInRow>(page.ids, page.columns as Columns) };
 }
 
@@ -71,5 +86,9 @@ export function prefetchCheckInList(client: PortalClient): void {
   if (!loadStoredSession(localStorage, sessionStorage)) return;
   const fields = checkInListFields(CHECKIN_COLUMNS.stored());
   const key = prefetchKey(checkInListKey(DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT), fields);
-  prefetchFirstWindow(key, () => fetchCheckInWindow(client.session.api, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () => fetchCheckInWindow(client.session.api, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, fields, 0, WINDOW_SIZE),
+    client.clock.now(),
+  );
 }

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { checkInPaths } from "./checkin-routes";
@@ -6,14 +7,33 @@ import { checkInPaths } from "./checkin-routes";
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
 const loadPrefetchCheckInList = () => import("./checkin-list-query").then((m) => m.prefetchCheckInList);
 
-const List = preloadableScreen(() => import("./checkins-list-page"), (m) => m.CheckInsListPage);
-const Details = preloadableScreen(() => import("./checkin-details-page"), (m) => m.CheckInDetailsPage);
+const List = preloadableScreen(
+  () => import("./checkins-list-page"),
+  (m) => m.CheckInsListPage,
+);
+const Details = preloadableScreen(
+  () => import("./checkin-details-page"),
+  (m) => m.CheckInDetailsPage,
+);
 
 /** Once the list shows, the details screen's code is fetched while the browser is idle. */
 export const preloadCheckInDetails = () => whenIdle(() => Details.preload());
 
 /** The check-in routes (no {companyId} form, docs/checkins.md "Decisions": the session's company is the one shown). */
 export const checkInRouteEntries: readonly RouteEntry[] = [
-  { path: checkInPaths.details, access: "signedIn", component: Details, title: msg`Check-in`, preload: Details.preload },
-  { path: checkInPaths.list, access: "signedIn", component: List, title: msg`Check-ins`, preload: List.preload, loadPrefetch: loadPrefetchCheckInList },
+  {
+    path: checkInPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Check-in`,
+    preload: Details.preload,
+  },
+  {
+    path: checkInPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Check-ins`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchCheckInList,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import { useAppState, useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
@@ -11,7 +12,13 @@ import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { checkInColumns } from "./checkin-columns";
 import { CheckInFilters } from "./checkin-filters";
-import { CHECKIN_COLUMNS, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, checkInListFields, type CheckInRow } from "./checkin-list-query";
+import {
+  CHECKIN_COLUMNS,
+  DEFAULT_CHECKIN_FILTER,
+  DEFAULT_CHECKIN_SORT,
+  checkInListFields,
+  type CheckInRow,
+} from "./checkin-list-query";
 import { preloadCheckInDetails } from "./checkin-route-table";
 import { checkInLinks } from "./checkin-routes";
 import type { PickedEmployee } from "./employee-picker";
@@ -29,15 +36,23 @@ export function CheckInsListPage() {
   const list = useCheckInList(filter, sort, fields);
   const clock = useClock();
   const columns = useMemo(() => checkInColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as CheckInSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as CheckInSort),
+    [],
+  );
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const changeFilter = useCallback((next: CheckInListFilter, picked: PickedEmployee | undefined) => {
     setFilter(next);
     setEmployee(picked);
   }, []);
   const open = useCallback((row: CheckInRow) => navigate(checkInLinks.details(row.id)), [navigate]);
   useEffect(preloadCheckInDetails, []);
-  const office = useAppState((s) => s.session.roles.some((role) => role === "owner" || role === "manager" || role === "administrator"));
+  const office = useAppState((s) =>
+    s.session.roles.some((role) => role === "owner" || role === "manager" || role === "administrator"),
+  );
   const count = list.count;
   return (
     <PortalLayout>
@@ -60,7 +75,10 @@ export function CheckInsListPage() {
             <ListEmptyState
               message={t`No check-ins yet. Drivers check in from their phones, in the driver app.`}
               action={
-                <a className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300" href="/drive/">
+                <a
+                  className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
+                  href="/drive/"
+                >
                   {t`Open the driver app`}
                 </a>
               }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+
 import type { CheckIn, CheckInFields, CheckInLocation, CheckInResult } from "../../../shared/generated/checkins";
 import { checkInProblems } from "../../../shared/rules/checkins";
 import { useAppState, useClock, usePortalClient } from "../../app/client-context";
@@ -21,7 +22,11 @@ interface CheckInDraft {
 
 const EMPTY: CheckInDraft = { result: undefined, reason: "", shareLocation: false };
 
-type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "queued"; result: CheckInResult } | { kind: "done"; checkIn: CheckIn };
+type Phase =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "queued"; result: CheckInResult }
+  | { kind: "done"; checkIn: CheckIn };
 
 /** How long a reply may take before the screen says the check-in waits on the phone instead of "Sending…". */
 const QUEUED_AFTER_MS = 1500;
@@ -31,7 +36,12 @@ function currentLocation(): Promise<CheckInLocation | undefined> {
   if (!("geolocation" in navigator)) return Promise.resolve(undefined);
   return new Promise((resolve) =>
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.min(coords.accuracy, 100_000) }),
+      ({ coords }) =>
+        resolve({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: Math.min(coords.accuracy, 100_000),
+        }),
       () => resolve(undefined),
       { timeout: 5000, maximumAge: 60_000 },
     ),
@@ -66,7 +76,11 @@ export function DriveCheckInPage() {
 
   const submit = async () => {
     if (!draft.result) return;
-    const fields: CheckInFields = { result: draft.result, at: client.clock.now(), ...(draft.result === "NotAbleToWork" ? { reason: draft.reason.trim() } : {}) };
+    const fields: CheckInFields = {
+      result: draft.result,
+      at: client.clock.now(),
+      ...(draft.result === "NotAbleToWork" ? { reason: draft.reason.trim() } : {}),
+    };
     if (checkInProblems(fields, client.clock.now()).reason) {
       setReasonError(t`Say why you are not able to work.`);
       return;
@@ -82,7 +96,10 @@ export function DriveCheckInPage() {
     void clearDraft();
     setDraft(EMPTY);
     const offline = !navigator.onLine || client.connection.socket.state !== "open";
-    const slow = setTimeout(() => setPhase((current) => (current.kind === "sending" ? { kind: "queued", result: fields.result } : current)), offline ? 0 : QUEUED_AFTER_MS);
+    const slow = setTimeout(
+      () => setPhase((current) => (current.kind === "sending" ? { kind: "queued", result: fields.result } : current)),
+      offline ? 0 : QUEUED_AFTER_MS,
+    );
     reply.then(
       (checkIn) => {
         clearTimeout(slow);
@@ -114,12 +131,34 @@ export function DriveCheckInPage() {
         <legend className="mb-2 text-lg font-semibold">
           <Trans>How are you today?</Trans>
         </legend>
-        <button type="button" aria-pressed={draft.result === "None"} onClick={() => choose("None")} className={choice("None", "border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100")} data-testid="choose-fit">
-          <span aria-hidden="true" className="text-2xl">✓</span>
+        <button
+          type="button"
+          aria-pressed={draft.result === "None"}
+          onClick={() => choose("None")}
+          className={choice(
+            "None",
+            "border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100",
+          )}
+          data-testid="choose-fit"
+        >
+          <span aria-hidden="true" className="text-2xl">
+            ✓
+          </span>
           <Trans>I am fit for duty</Trans>
         </button>
-        <button type="button" aria-pressed={draft.result === "NotAbleToWork"} onClick={() => choose("NotAbleToWork")} className={choice("NotAbleToWork", "border-red-700 bg-red-50 text-red-900 dark:border-red-500 dark:bg-red-950 dark:text-red-100")} data-testid="choose-not-able">
-          <span aria-hidden="true" className="text-2xl">✕</span>
+        <button
+          type="button"
+          aria-pressed={draft.result === "NotAbleToWork"}
+          onClick={() => choose("NotAbleToWork")}
+          className={choice(
+            "NotAbleToWork",
+            "border-red-700 bg-red-50 text-red-900 dark:border-red-500 dark:bg-red-950 dark:text-red-100",
+          )}
+          data-testid="choose-not-able"
+        >
+          <span aria-hidden="true" className="text-2xl">
+            ✕
+          </span>
           <Trans>I am not able to work</Trans>
         </button>
       </fieldset>
@@ -153,11 +192,22 @@ export function DriveCheckInPage() {
         </div>
       )}
       <label className="flex min-h-11 items-center gap-3 text-base">
-        <input type="checkbox" className="h-5 w-5" checked={draft.shareLocation} onChange={(e) => setDraft((current) => ({ ...current, shareLocation: e.target.checked }))} />
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={draft.shareLocation}
+          onChange={(e) => setDraft((current) => ({ ...current, shareLocation: e.target.checked }))}
+        />
         <Trans>Add my location</Trans>
       </label>
       <ErrorRow error={problem} />
-      <button type="button" onClick={() => void submit()} disabled={!draft.result || phase.kind === "sending"} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`} data-testid="submit-check-in">
+      <button
+        type="button"
+        onClick={() => void submit()}
+        disabled={!draft.result || phase.kind === "sending"}
+        className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+        data-testid="submit-check-in"
+      >
         {phase.kind === "sending" ? <Trans>Sending…</Trans> : <Trans>Check in</Trans>}
       </button>
       <RecentCheckIns refreshKey={sent} />
@@ -170,22 +220,34 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
   const result = phase.kind === "done" ? phase.checkIn.result : phase.result;
   const fit = result === "None";
   return (
-    <section role="status" className={`flex flex-col gap-2 rounded-xl border-2 p-4 ${fit ? "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50" : "border-red-700 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50"}`} data-testid="check-in-confirmation">
-      <h2 className="text-xl font-semibold">{fit ? <Trans>Checked in: fit for duty</Trans> : <Trans>Checked in: not able to work</Trans>}</h2>
+    <section
+      role="status"
+      className={`flex flex-col gap-2 rounded-xl border-2 p-4 ${fit ? "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50" : "border-red-700 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50"}`}
+      data-testid="check-in-confirmation"
+    >
+      <h2 className="text-xl font-semibold">
+        {fit ? <Trans>Checked in: fit for duty</Trans> : <Trans>Checked in: not able to work</Trans>}
+      </h2>
       {phase.kind === "done" ? (
         <p className="text-base" data-testid="check-in-sent">
           <Trans>Sent at {formatDateTime(phase.checkIn.createdDate ?? clock.now())}.</Trans>
         </p>
       ) : (
         <p className="text-base" data-testid="check-in-queued">
-          <Trans>Saved on this phone. It is sent by itself as soon as you are back online; you can close the app.</Trans>
+          <Trans>
+            Saved on this phone. It is sent by itself as soon as you are back online; you can close the app.
+          </Trans>
         </p>
       )}
       <div className="mt-2 flex flex-col gap-2 min-[420px]:flex-row">
         <Link href={driveLinks.home()} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
           <Trans>Done</Trans>
         </Link>
-        <button type="button" onClick={onAgain} className={`${BIG_BUTTON} border border-slate-400 bg-white text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100`}>
+        <button
+          type="button"
+          onClick={onAgain}
+          className={`${BIG_BUTTON} border border-slate-400 bg-white text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100`}
+        >
           <Trans>Check in again</Trans>
         </button>
       </div>

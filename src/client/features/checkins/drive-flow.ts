@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { DriveFlow } from "../../drive/flow";
 import { CheckInIcon } from "./check-in-icon";
@@ -9,7 +10,10 @@ export const checkInFlow: DriveFlow = {
   label: msg`Check in`,
   hint: msg`Fit for duty, or not able to work`,
   path: "/check-in",
-  screen: preloadableScreen(() => import("./drive-check-in-page"), (m) => m.DriveCheckInPage),
+  screen: preloadableScreen(
+    () => import("./drive-check-in-page"),
+    (m) => m.DriveCheckInPage,
+  ),
   event: "CheckInSubmitRequestEvent",
   icon: CheckInIcon,
 };

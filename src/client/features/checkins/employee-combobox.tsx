@@ -1,6 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import { fullName } from "../../../shared/rules/people";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -29,15 +30,37 @@ export function EmployeeCombobox({ value, onChange, className, autoFocus }: Empl
   const [options, setOptions] = useState<PickedEmployee[]>([]);
   useEffect(() => {
     let live = true;
-    completePayload(client.session.api.userList({ filter: { search: query.trim(), status: "all" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 10, fields: ["first", "last"] }))
-      .then((page) => live && setOptions(page.ids.map((userId, i) => ({ userId, name: fullName({ first: page.columns.first?.[i] ?? "", last: page.columns.last?.[i] ?? "" }) }))))
+    completePayload(
+      client.session.api.userList({
+        filter: { search: query.trim(), status: "all" },
+        sort: { column: "name", direction: "asc" },
+        offset: 0,
+        limit: 10,
+        fields: ["first", "last"],
+      }),
+    )
+      .then(
+        (page) =>
+          live &&
+          setOptions(
+            page.ids.map((userId, i) => ({
+              userId,
+              name: fullName({ first: page.columns.first?.[i] ?? "", last: page.columns.last?.[i] ?? "" }),
+            })),
+          ),
+      )
       .catch(() => live && setOptions([]));
     return () => {
       live = false;
     };
   }, [client, query]);
   return (
-    <Combobox value={value ?? null} onChange={(picked: PickedEmployee | null) => onChange(picked ?? undefined)} onClose={() => setQuery("")} by="userId">
+    <Combobox
+      value={value ?? null}
+      onChange={(picked: PickedEmployee | null) => onChange(picked ?? undefined)}
+      onClose={() => setQuery("")}
+      by="userId"
+    >
       <div className="relative flex">
         <ComboboxInput
           aria-label={t`Employee`}
@@ -50,22 +73,38 @@ export function EmployeeCombobox({ value, onChange, className, autoFocus }: Empl
           data-testid="employee-filter"
         />
         {value && (
-          <button type="button" onClick={() => onChange(undefined)} className="absolute inset-y-0 right-7 px-1 text-slate-600 dark:text-slate-300" aria-label={t`Any employee`}>
+          <button
+            type="button"
+            onClick={() => onChange(undefined)}
+            className="absolute inset-y-0 right-7 px-1 text-slate-600 dark:text-slate-300"
+            aria-label={t`Any employee`}
+          >
             ×
           </button>
         )}
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-600 dark:text-slate-300" aria-label={t`Show employees`}>
+        <ComboboxButton
+          className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-600 dark:text-slate-300"
+          aria-label={t`Show employees`}
+        >
           <span aria-hidden="true">▾</span>
         </ComboboxButton>
       </div>
-      <ComboboxOptions anchor="bottom start" modal={false} className="z-50 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+      <ComboboxOptions
+        anchor="bottom start"
+        modal={false}
+        className="z-50 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+      >
         {options.length === 0 ? (
           <p className="px-3 py-2 text-slate-600 dark:text-slate-300">
             <Trans>No employee matches.</Trans>
           </p>
         ) : (
           options.map((option) => (
-            <ComboboxOption key={option.userId} value={option} className="cursor-default px-3 py-1.5 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-blue-900">
+            <ComboboxOption
+              key={option.userId}
+              value={option}
+              className="cursor-default px-3 py-1.5 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-blue-900"
+            >
               {option.name}
             </ComboboxOption>
           ))

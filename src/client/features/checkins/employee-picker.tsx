@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+
 import { PickerStandIn } from "../../ui/picker-stand-in";
 import { useIdleModule } from "../../ui/use-idle-module";
 import type { EmployeePickerProps, PickedEmployee } from "./employee-combobox";

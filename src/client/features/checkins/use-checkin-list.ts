@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+
 import type { CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import { usePortalClient } from "../../app/client-context";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -11,13 +12,23 @@ import { checkInListKey, checkInRow, fetchCheckInWindow, type CheckInRow } from 
 export function useCheckInList(filter: CheckInListFilter, sort: CheckInSort, fields: readonly string[]) {
   const client = usePortalClient();
   const fetchWindow = useCallback(
-    (offset: number, limit: number, asked: readonly string[]) => fetchCheckInWindow(client.session.api, filter, sort, asked, offset, limit),
+    (offset: number, limit: number, asked: readonly string[]) =>
+      fetchCheckInWindow(client.session.api, filter, sort, asked, offset, limit),
     [client, filter, sort],
   );
   const listenChanges = useCallback(
     (apply: (items: Record<string, CheckInRow>) => void) =>
-      client.live.listen("CheckInsChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, checkIn]) => [id, checkInRow(checkIn)])))),
+      client.live.listen("CheckInsChangedNotification", (payload) =>
+        apply(Object.fromEntries(Object.entries(payload.items).map(([id, checkIn]) => [id, checkInRow(checkIn)]))),
+      ),
     [client],
   );
-  return useWindowedList<CheckInRow>({ store: client.store, clock: client.clock, key: checkInListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<CheckInRow>({
+    store: client.store,
+    clock: client.clock,
+    key: checkInListKey(filter, sort),
+    fields,
+    fetchWindow,
+    listenChanges,
+  });
 }

@@ -21,7 +21,11 @@ export function choose(item: ChecklistItem, answer: ItemAnswer, optionId: string
   const keep = special === "na" ? {} : special ? { special } : {};
   if (item.multiSelect) {
     const has = answer.optionIds.includes(optionId);
-    return { ...rest, ...keep, optionIds: has ? answer.optionIds.filter((id) => id !== optionId) : [...answer.optionIds, optionId] };
+    return {
+      ...rest,
+      ...keep,
+      optionIds: has ? answer.optionIds.filter((id) => id !== optionId) : [...answer.optionIds, optionId],
+    };
   }
   return { ...rest, ...keep, optionIds: [optionId] };
 }
@@ -33,7 +37,11 @@ export function answerInputs(items: readonly ChecklistItem[], answers: Answers):
     const remarks = answer.remarks.trim();
     return {
       itemId: item.id,
-      ...(hasOptions(item.type) ? { optionIds: answer.optionIds.filter((id) => item.options.some((o) => o.id === id)) } : value ? { value } : {}),
+      ...(hasOptions(item.type)
+        ? { optionIds: answer.optionIds.filter((id) => item.options.some((o) => o.id === id)) }
+        : value
+          ? { value }
+          : {}),
       ...(answer.special ? { special: answer.special } : {}),
       ...(remarks ? { remarks } : {}),
     };
@@ -41,7 +49,10 @@ export function answerInputs(items: readonly ChecklistItem[], answers: Answers):
 }
 
 /** Each item's grade and the result's, as the server will compute them. */
-export function grades(items: readonly ChecklistItem[], answers: Answers): { byItem: Record<string, DefectSeverity>; result: DefectSeverity } {
+export function grades(
+  items: readonly ChecklistItem[],
+  answers: Answers,
+): { byItem: Record<string, DefectSeverity>; result: DefectSeverity } {
   const inputs = answerInputs(items, answers);
   const byItem = Object.fromEntries(items.map((item, i) => [item.id, gradeAnswer(item, inputs[i]!)]));
   return { byItem, result: resultDefectType(Object.values(byItem)) };

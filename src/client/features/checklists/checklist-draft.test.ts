@@ -1,11 +1,29 @@
 import { describe, expect, test } from "vitest";
+
 import type { Checklist } from "../../../shared/generated/checklists";
 import { draftFromChecklist, fieldsFromDraft, moved, newItem, withType } from "./checklist-draft";
 
 const saved: Checklist = {
-  id: "#70:1", companyId: "#12:1", name: "Liftgate", description: "", itemCount: 2, resultCount: 0, deleted: false, createdDate: 0,
+  id: "#70:1",
+  companyId: "#12:1",
+  name: "Liftgate",
+  description: "",
+  itemCount: 2,
+  resultCount: 0,
+  deleted: false,
+  createdDate: 0,
   items: [
-    { id: "#71:1", index: 0, name: "Platform", type: "bool", multiSelect: false, options: [{ id: "#72:1", index: 0, name: "Yes", category: "none" }, { id: "#72:2", index: 1, name: "No", category: "major" }] },
+    {
+      id: "#71:1",
+      index: 0,
+      name: "Platform",
+      type: "bool",
+      multiSelect: false,
+      options: [
+        { id: "#72:1", index: 0, name: "Yes", category: "none" },
+        { id: "#72:2", index: 1, name: "No", category: "major" },
+      ],
+    },
     { id: "#71:2", index: 1, name: "Cycles", type: "number", multiSelect: false, options: [] },
   ],
 };
@@ -25,7 +43,15 @@ describe("checklist draft", () => {
       name: "Liftgate",
       items: [
         { id: "#71:2", name: "Cycles", type: "number", options: [] },
-        { id: "#71:1", name: "Platform", type: "bool", options: [{ id: "#72:1", name: "Yes", category: "none" }, { id: "#72:2", name: "No", category: "major" }] },
+        {
+          id: "#71:1",
+          name: "Platform",
+          type: "bool",
+          options: [
+            { id: "#72:1", name: "Yes", category: "none" },
+            { id: "#72:2", name: "No", category: "major" },
+          ],
+        },
       ],
     });
   });

@@ -1,6 +1,11 @@
 // The checklist editor's draft: items and options with stable React keys (a saved one's id, else a fresh key), moved
 // by drag or by the up/down buttons, turned into the ChecklistFields the server saves. Pure, so it is unit-tested.
-import type { Checklist, ChecklistFields, ChecklistItemType, ChecklistOptionCategory } from "../../../shared/generated/checklists";
+import type {
+  Checklist,
+  ChecklistFields,
+  ChecklistItemType,
+  ChecklistOptionCategory,
+} from "../../../shared/generated/checklists";
 import { YES_NO_OPTIONS, hasOptions } from "../../../shared/rules/checklists";
 
 export interface DraftOption {
@@ -28,10 +33,21 @@ export interface ChecklistDraft {
 let counter = 0;
 const freshKey = () => `new-${++counter}`;
 
-export const newOption = (name = "", category: ChecklistOptionCategory = "none"): DraftOption => ({ key: freshKey(), name, category });
+export const newOption = (name = "", category: ChecklistOptionCategory = "none"): DraftOption => ({
+  key: freshKey(),
+  name,
+  category,
+});
 
 export function newItem(type: ChecklistItemType = "bool"): DraftItem {
-  return { key: freshKey(), name: "", type, multiSelect: false, options: type === "bool" ? YES_NO_OPTIONS.map((o) => newOption(o.name, o.category)) : type === "list" ? [newOption()] : [] };
+  return {
+    key: freshKey(),
+    name: "",
+    type,
+    multiSelect: false,
+    options:
+      type === "bool" ? YES_NO_OPTIONS.map((o) => newOption(o.name, o.category)) : type === "list" ? [newOption()] : [],
+  };
 }
 
 export const emptyDraft = (): ChecklistDraft => ({ name: "", description: "", items: [newItem()] });
@@ -46,7 +62,12 @@ export function draftFromChecklist(checklist: Checklist): ChecklistDraft {
       name: item.name,
       type: item.type,
       multiSelect: item.multiSelect,
-      options: item.options.map((option) => ({ key: option.id, id: option.id, name: option.name, category: option.category })),
+      options: item.options.map((option) => ({
+        key: option.id,
+        id: option.id,
+        name: option.name,
+        category: option.category,
+      })),
     })),
   };
 }
@@ -57,7 +78,8 @@ export function draftFromChecklist(checklist: Checklist): ChecklistDraft {
  */
 export function withType(item: DraftItem, type: ChecklistItemType): DraftItem {
   if (type === item.type) return item;
-  if (type === "bool") return { ...item, type, multiSelect: false, options: YES_NO_OPTIONS.map((o) => newOption(o.name, o.category)) };
+  if (type === "bool")
+    return { ...item, type, multiSelect: false, options: YES_NO_OPTIONS.map((o) => newOption(o.name, o.category)) };
   if (type === "list") return { ...item, type, options: item.options.length > 0 ? item.options : [newOption()] };
   return { ...item, type, multiSelect: false, options: [] };
 }
@@ -81,7 +103,9 @@ export function fieldsFromDraft(draft: ChecklistDraft): ChecklistFields {
       name: item.name.trim(),
       type: item.type,
       ...(item.type === "list" && item.multiSelect ? { multiSelect: true } : {}),
-      options: hasOptions(item.type) ? item.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), category: o.category })) : [],
+      options: hasOptions(item.type)
+        ? item.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), category: o.category }))
+        : [],
     })),
   };
 }

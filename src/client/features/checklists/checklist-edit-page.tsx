@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { Checklist, ChecklistItem } from "../../../shared/generated/checklists";
 import { checklistProblems } from "../../../shared/rules/checklists";
 import { usePortalClient } from "../../app/client-context";
@@ -14,9 +15,18 @@ import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { draftFieldPaths, draftFromChecklist, emptyDraft, fieldsFromDraft, moved, newItem, type ChecklistDraft, type DraftItem } from "./checklist-draft";
-import { checklistProblemMessage } from "./checklist-labels";
+import {
+  draftFieldPaths,
+  draftFromChecklist,
+  emptyDraft,
+  fieldsFromDraft,
+  moved,
+  newItem,
+  type ChecklistDraft,
+  type DraftItem,
+} from "./checklist-draft";
 import { ChecklistItemEditor } from "./checklist-item-editor";
+import { checklistProblemMessage } from "./checklist-labels";
 import { ChecklistPreview } from "./checklist-preview";
 import { checklistLinks } from "./checklist-routes";
 import { useChecklistFromUrl } from "./use-checklist";
@@ -40,7 +50,14 @@ export function ChecklistEditScreen() {
 
 /** The draft's items as the driver app would show them (keys stand in for ids not yet saved). */
 const previewItems = (draft: ChecklistDraft): ChecklistItem[] =>
-  draft.items.map((item, index) => ({ id: item.key, index, name: item.name || "…", type: item.type, multiSelect: item.multiSelect, options: item.options.map((o, j) => ({ id: o.key, index: j, name: o.name || "…", category: o.category })) }));
+  draft.items.map((item, index) => ({
+    id: item.key,
+    index,
+    name: item.name || "…",
+    type: item.type,
+    multiSelect: item.multiSelect,
+    options: item.options.map((o, j) => ({ id: o.key, index: j, name: o.name || "…", category: o.category })),
+  }));
 
 function ChecklistEditor({ saved }: { saved?: Checklist }) {
   const { t, i18n } = useLingui();
@@ -53,7 +70,11 @@ function ChecklistEditor({ saved }: { saved?: Checklist }) {
   const [preview, setPreview] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const changeItem = useCallback((index: number, item: DraftItem) => setDraft((d) => ({ ...d, items: d.items.map((it, i) => (i === index ? item : it)) })), []);
+  const changeItem = useCallback(
+    (index: number, item: DraftItem) =>
+      setDraft((d) => ({ ...d, items: d.items.map((it, i) => (i === index ? item : it)) })),
+    [],
+  );
   const moveItem = useCallback(
     (from: number, to: number) => {
       setDraft((d) => ({ ...d, items: moved(d.items, from, to) }));
@@ -77,11 +98,15 @@ function ChecklistEditor({ saved }: { saved?: Checklist }) {
     if (Object.keys(found).length > 0) return focusFirstInvalid();
     setBusy(true);
     try {
-      const result = await completePayload(client.session.api.checklistSave({ ...(saved ? { id: saved.id } : {}), checklist: fields }));
+      const result = await completePayload(
+        client.session.api.checklistSave({ ...(saved ? { id: saved.id } : {}), checklist: fields }),
+      );
       navigate(checklistLinks.details(result.id));
     } catch (error) {
       const split = splitNestedServerError(toServerError(error), draftFieldPaths(draft), "checklist.");
-      setProblems(Object.fromEntries(Object.entries(split.fields).flatMap(([path, p]) => (p ? [[path, p.problem]] : []))));
+      setProblems(
+        Object.fromEntries(Object.entries(split.fields).flatMap(([path, p]) => (p ? [[path, p.problem]] : []))),
+      );
       setBanner(split.banner);
       focusFirstInvalid();
       setBusy(false);
@@ -91,13 +116,31 @@ function ChecklistEditor({ saved }: { saved?: Checklist }) {
   return (
     <PortalLayout>
       <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="mx-auto flex max-w-4xl flex-col gap-4">
-        <h1 className="text-2xl font-semibold">{saved ? <Trans>Edit checklist</Trans> : <Trans>Add checklist</Trans>}</h1>
+        <h1 className="text-2xl font-semibold">
+          {saved ? <Trans>Edit checklist</Trans> : <Trans>Add checklist</Trans>}
+        </h1>
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <Field label={t`Name`} error={message("name")}>
-            {(control) => <input {...control} maxLength={200} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="checklist-name-input" />}
+            {(control) => (
+              <input
+                {...control}
+                maxLength={200}
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                data-testid="checklist-name-input"
+              />
+            )}
           </Field>
           <Field label={t`Description`} error={message("description")}>
-            {(control) => <textarea {...control} rows={2} maxLength={2000} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />}
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={2000}
+                value={draft.description}
+                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              />
+            )}
           </Field>
         </div>
         <div className="flex items-center gap-2">
@@ -105,27 +148,52 @@ function ChecklistEditor({ saved }: { saved?: Checklist }) {
             <Trans>Items</Trans>
           </h2>
           <div className="ml-auto flex gap-2" role="group">
-            <Button variant={preview ? "secondary" : "primary"} aria-pressed={!preview} onClick={() => setPreview(false)}>
+            <Button
+              variant={preview ? "secondary" : "primary"}
+              aria-pressed={!preview}
+              onClick={() => setPreview(false)}
+            >
               <Trans>Edit items</Trans>
             </Button>
-            <Button variant={preview ? "primary" : "secondary"} aria-pressed={preview} onClick={() => setPreview(true)} data-testid="preview-toggle">
+            <Button
+              variant={preview ? "primary" : "secondary"}
+              aria-pressed={preview}
+              onClick={() => setPreview(true)}
+              data-testid="preview-toggle"
+            >
               <Trans>Preview</Trans>
             </Button>
           </div>
         </div>
-        <p className="sr-only" aria-live="polite">{announcement}</p>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
         {preview ? (
           <ChecklistPreview items={items} />
         ) : (
           <>
             <ol className="flex flex-col gap-3">
               {draft.items.map((item, index) => (
-                <ChecklistItemEditor key={item.key} index={index} count={draft.items.length} item={item} problems={problems} onChange={changeItem} onMove={moveItem} onRemove={removeItem} />
+                <ChecklistItemEditor
+                  key={item.key}
+                  index={index}
+                  count={draft.items.length}
+                  item={item}
+                  problems={problems}
+                  onChange={changeItem}
+                  onMove={moveItem}
+                  onRemove={removeItem}
+                />
               ))}
             </ol>
             {message("items") && <p className="text-sm text-red-700 dark:text-red-400">{message("items")}</p>}
             <div>
-              <Button variant="secondary" disabled={draft.items.length >= 100} onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newItem()] }))} data-testid="add-item">
+              <Button
+                variant="secondary"
+                disabled={draft.items.length >= 100}
+                onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newItem()] }))}
+                data-testid="add-item"
+              >
                 <Trans>Add item</Trans>
               </Button>
             </div>
@@ -136,7 +204,10 @@ function ChecklistEditor({ saved }: { saved?: Checklist }) {
           <Button type="submit" disabled={busy} data-testid="save-checklist">
             {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </Button>
-          <Link className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" href={saved ? checklistLinks.details(saved.id) : checklistLinks.list()}>
+          <Link
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
+            href={saved ? checklistLinks.details(saved.id) : checklistLinks.list()}
+          >
             <Trans>Cancel</Trans>
           </Link>
         </div>

@@ -1,16 +1,25 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ChecklistItemType, ChecklistOptionCategory, ChecklistResultType } from "../../../shared/generated/checklists";
+
+import type {
+  ChecklistItemType,
+  ChecklistOptionCategory,
+  ChecklistResultType,
+} from "../../../shared/generated/checklists";
 
 /** The type picker shows Text, Number, List and Yes/No (docs/checklists.md "Screens"). */
 export const ITEM_TYPES: readonly ChecklistItemType[] = ["text", "number", "list", "bool"];
 
 export function itemTypeLabel(i18n: I18n, type: ChecklistItemType): string {
   switch (type) {
-    case "text": return i18n._(msg`Text`);
-    case "number": return i18n._(msg`Number`);
-    case "list": return i18n._(msg`List`);
-    case "bool": return i18n._(msg`Yes/No`);
+    case "text":
+      return i18n._(msg`Text`);
+    case "number":
+      return i18n._(msg`Number`);
+    case "list":
+      return i18n._(msg`List`);
+    case "bool":
+      return i18n._(msg`Yes/No`);
   }
 }
 
@@ -19,9 +28,12 @@ export const CATEGORIES: readonly ChecklistOptionCategory[] = ["none", "minor", 
 
 export function categoryLabel(i18n: I18n, category: ChecklistOptionCategory): string {
   switch (category) {
-    case "none": return i18n._(msg`Good`);
-    case "minor": return i18n._(msg`Minor`);
-    case "major": return i18n._(msg`Major`);
+    case "none":
+      return i18n._(msg`Good`);
+    case "minor":
+      return i18n._(msg`Minor`);
+    case "major":
+      return i18n._(msg`Major`);
   }
 }
 
@@ -38,15 +50,25 @@ export const GRADE_CLASS: Record<ChecklistOptionCategory, string> = {
 /** The problem codes of schema/common.json FieldProblem that the checklist rules use, in words. */
 export function checklistProblemMessage(i18n: I18n, problem: string): string {
   switch (problem) {
-    case "required": return i18n._(msg`Required`);
-    case "duplicate": return i18n._(msg`Already used in this checklist`);
-    case "yesNoTwo": return i18n._(msg`A Yes/No item has exactly two options`);
-    case "notAllowed": return i18n._(msg`Not for this kind of item`);
-    case "notInChecklist": return i18n._(msg`This item is no longer in the checklist`);
-    case "notAnOption": return i18n._(msg`This option is no longer offered`);
-    case "notNumber": return i18n._(msg`Enter a number`);
-    case "tooMany": return i18n._(msg`Choose one`);
-    case "tooLong": return i18n._(msg`Too long`);
-    default: return problem;
+    case "required":
+      return i18n._(msg`Required`);
+    case "duplicate":
+      return i18n._(msg`Already used in this checklist`);
+    case "yesNoTwo":
+      return i18n._(msg`A Yes/No item has exactly two options`);
+    case "notAllowed":
+      return i18n._(msg`Not for this kind of item`);
+    case "notInChecklist":
+      return i18n._(msg`This item is no longer in the checklist`);
+    case "notAnOption":
+      return i18n._(msg`This option is no longer offered`);
+    case "notNumber":
+      return i18n._(msg`Enter a number`);
+    case "tooMany":
+      return i18n._(msg`Choose one`);
+    case "tooLong":
+      return i18n._(msg`Too long`);
+    default:
+      return problem;
   }
 }

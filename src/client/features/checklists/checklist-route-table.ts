@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { checklistPaths } from "./checklist-routes";
@@ -6,15 +7,34 @@ import { checklistPaths } from "./checklist-routes";
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
 const loadPrefetchChecklistList = () => import("./checklist-list-query").then((m) => m.prefetchChecklistList);
 
-const List = preloadableScreen(() => import("./checklists-list-page"), (m) => m.ChecklistsListPage);
-const Details = preloadableScreen(() => import("./checklist-details-page"), (m) => m.ChecklistDetailsPage);
-const Add = preloadableScreen(() => import("./checklist-edit-page"), (m) => m.ChecklistAddScreen);
-const Edit = preloadableScreen(() => import("./checklist-edit-page"), (m) => m.ChecklistEditScreen);
-const Result = preloadableScreen(() => import("./result-details-page"), (m) => m.ResultDetailsPage);
-const VehicleResults = preloadableScreen(() => import("./vehicle-results-page"), (m) => m.VehicleChecklistResultsPage);
+const List = preloadableScreen(
+  () => import("./checklists-list-page"),
+  (m) => m.ChecklistsListPage,
+);
+const Details = preloadableScreen(
+  () => import("./checklist-details-page"),
+  (m) => m.ChecklistDetailsPage,
+);
+const Add = preloadableScreen(
+  () => import("./checklist-edit-page"),
+  (m) => m.ChecklistAddScreen,
+);
+const Edit = preloadableScreen(
+  () => import("./checklist-edit-page"),
+  (m) => m.ChecklistEditScreen,
+);
+const Result = preloadableScreen(
+  () => import("./result-details-page"),
+  (m) => m.ResultDetailsPage,
+);
+const VehicleResults = preloadableScreen(
+  () => import("./vehicle-results-page"),
+  (m) => m.VehicleChecklistResultsPage,
+);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle. */
-export const preloadOtherChecklistScreens = () => whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
+export const preloadOtherChecklistScreens = () =>
+  whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
 
 /**
  * The checklist routes of docs/checklists.md "Screens" (the {companyId} list has its v3 twin from the route table).
@@ -23,9 +43,41 @@ export const preloadOtherChecklistScreens = () => whenIdle(() => Promise.all([De
 export const checklistRouteEntries: readonly RouteEntry[] = [
   { path: checklistPaths.add, access: "signedIn", component: Add, title: msg`Add checklist`, preload: Add.preload },
   { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist`, preload: Edit.preload },
-  { path: checklistPaths.details, access: "signedIn", component: Details, title: msg`Checklist`, preload: Details.preload },
-  { path: checklistPaths.result, access: "signedIn", component: Result, title: msg`Checklist result`, preload: Result.preload },
-  { path: checklistPaths.vehicleResults, access: "signedIn", component: VehicleResults, title: msg`Vehicle checklists`, preload: VehicleResults.preload },
-  { path: checklistPaths.listShort, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, loadPrefetch: loadPrefetchChecklistList },
-  { path: checklistPaths.list, access: "signedIn", component: List, title: msg`Checklists`, preload: List.preload, loadPrefetch: loadPrefetchChecklistList },
+  {
+    path: checklistPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Checklist`,
+    preload: Details.preload,
+  },
+  {
+    path: checklistPaths.result,
+    access: "signedIn",
+    component: Result,
+    title: msg`Checklist result`,
+    preload: Result.preload,
+  },
+  {
+    path: checklistPaths.vehicleResults,
+    access: "signedIn",
+    component: VehicleResults,
+    title: msg`Vehicle checklists`,
+    preload: VehicleResults.preload,
+  },
+  {
+    path: checklistPaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Checklists`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchChecklistList,
+  },
+  {
+    path: checklistPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Checklists`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchChecklistList,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { ChecklistListFilter, ChecklistSort, ChecklistStatusFilter } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
@@ -12,7 +13,13 @@ import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { useMayCall } from "../inspections/use-may-call";
 import { checklistColumns } from "./checklist-columns";
-import { CHECKLIST_COLUMNS, DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT, checklistListFields, type ChecklistRow } from "./checklist-list-query";
+import {
+  CHECKLIST_COLUMNS,
+  DEFAULT_CHECKLIST_FILTER,
+  DEFAULT_CHECKLIST_SORT,
+  checklistListFields,
+  type ChecklistRow,
+} from "./checklist-list-query";
 import { preloadOtherChecklistScreens } from "./checklist-route-table";
 import { checklistLinks } from "./checklist-routes";
 import { useChecklistList } from "./use-checklist-lists";
@@ -30,7 +37,10 @@ export function ChecklistsListPage() {
   const list = useChecklistList(filter, sort, fields);
   const clock = useClock();
   const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistSort), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistSort),
+    [],
+  );
   const open = useCallback((row: ChecklistRow) => navigate(checklistLinks.details(row.id)), [navigate]);
   const mayEdit = useMayCall("ChecklistSaveRequestEvent");
   useEffect(preloadOtherChecklistScreens, []);
@@ -54,10 +64,19 @@ export function ChecklistsListPage() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <ListSearch value={filter.search} onSearch={(search) => setFilter((f) => ({ ...f, search }))} placeholder={t`Name or description`} label={t`Search checklists`} />
+          <ListSearch
+            value={filter.search}
+            onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+            placeholder={t`Name or description`}
+            label={t`Search checklists`}
+          />
           <label className={FILTER_LABEL}>
             <Trans>Status</Trans>
-            <select className={FILTER_CONTROL} value={filter.status ?? "active"} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}>
+            <select
+              className={FILTER_CONTROL}
+              value={filter.status ?? "active"}
+              onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}
+            >
               <option value="active">{t`Active`}</option>
               <option value="removed">{t`Removed`}</option>
               <option value="all">{t`All`}</option>
@@ -69,7 +88,9 @@ export function ChecklistsListPage() {
           {list.count === 0 && isUnfiltered(filter, DEFAULT_CHECKLIST_FILTER) ? (
             <ListEmptyState
               message={t`No checklists yet. Write one for what the inspection schedules do not cover: a reefer unit, a liftgate, a forklift.`}
-              action={mayEdit ? <Link className={ADD_LINK} href={checklistLinks.add()}>{t`Add checklist`}</Link> : undefined}
+              action={
+                mayEdit ? <Link className={ADD_LINK} href={checklistLinks.add()}>{t`Add checklist`}</Link> : undefined
+              }
             />
           ) : (
             <VirtualTable<ChecklistRow>

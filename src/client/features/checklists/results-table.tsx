@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { ChecklistResultListFilter, ChecklistResultSort } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
@@ -14,14 +15,23 @@ const ALL_VISIBLE: Record<string, boolean> = {};
 const KEEP = () => undefined;
 
 /** A checklist's, a vehicle's or the company's results on the generic virtual table, live, newest first. */
-export function ResultsTable({ filter, without }: { filter: ChecklistResultListFilter; without?: "checklist" | "vehicle" }) {
+export function ResultsTable({
+  filter,
+  without,
+}: {
+  filter: ChecklistResultListFilter;
+  without?: "checklist" | "vehicle";
+}) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ChecklistResultSort>(DEFAULT_RESULT_SORT);
   const list = useResultList(filter, sort, ALL_RESULT_FIELDS);
   const clock = useClock();
   const columns = useMemo(() => resultColumns(i18n, without, clock), [i18n, i18n.locale, without]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistResultSort), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as ChecklistResultSort),
+    [],
+  );
   const open = useCallback((row: ResultRow) => navigate(checklistLinks.result(row.id)), [navigate]);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">

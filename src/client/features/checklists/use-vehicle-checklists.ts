@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+
 import type { VehicleChecklist, VehicleChecklistListRequest } from "../../../shared/generated/checklists";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -24,7 +25,13 @@ export function useVehicleChecklists(filter: Pick<VehicleChecklistListRequest, "
   const { vehicleId, checklistId } = filter;
   const reload = useCallback(() => {
     if (!enabled) return;
-    completePayload(client.session.api.vehicleChecklistList({ ...(vehicleId ? { vehicleId } : {}), ...(checklistId ? { checklistId } : {}), limit: 200 })).then(
+    completePayload(
+      client.session.api.vehicleChecklistList({
+        ...(vehicleId ? { vehicleId } : {}),
+        ...(checklistId ? { checklistId } : {}),
+        limit: 200,
+      }),
+    ).then(
       (found) => {
         setItems(found.items);
         setCount(found.count);
@@ -34,11 +41,16 @@ export function useVehicleChecklists(filter: Pick<VehicleChecklistListRequest, "
   }, [client, enabled, vehicleId, checklistId]);
   useEffect(() => {
     reload();
-    const mine = (item: VehicleChecklist) => (vehicleId ? item.vehicleId === vehicleId : item.checklistId === checklistId);
+    const mine = (item: VehicleChecklist) =>
+      vehicleId ? item.vehicleId === vehicleId : item.checklistId === checklistId;
     const stopAttachments = client.live.listen("VehicleChecklistsChangedNotification", (payload) => {
       if (Object.values(payload.items).some(mine)) reload();
     });
-    const stopVehicles = vehicleId ? client.live.listen("VehiclesChangedNotification", (payload) => (payload.items[vehicleId] ? reload() : undefined)) : () => undefined;
+    const stopVehicles = vehicleId
+      ? client.live.listen("VehiclesChangedNotification", (payload) =>
+          payload.items[vehicleId] ? reload() : undefined,
+        )
+      : () => undefined;
     return () => {
       stopAttachments();
       stopVehicles();

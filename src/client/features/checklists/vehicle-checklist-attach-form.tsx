@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
+
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
@@ -7,7 +8,14 @@ import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
 import { checklistProblemMessage } from "./checklist-labels";
-import { draftProblems, NEW_PLAN, planOf, PlanFields, useCompanyToday, type PlanDraft } from "./vehicle-checklist-plan-fields";
+import {
+  draftProblems,
+  NEW_PLAN,
+  planOf,
+  PlanFields,
+  useCompanyToday,
+  type PlanDraft,
+} from "./vehicle-checklist-plan-fields";
 
 /** The company's active checklists by name (a company keeps a handful: the first 200 cover it). */
 function useChecklistChoices(): { id: string; name: string }[] | undefined {
@@ -15,7 +23,15 @@ function useChecklistChoices(): { id: string; name: string }[] | undefined {
   const [choices, setChoices] = useState<{ id: string; name: string }[]>();
   useEffect(() => {
     let alive = true;
-    completePayload(client.session.api.checklistList({ filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 200, fields: ["name"] })).then(
+    completePayload(
+      client.session.api.checklistList({
+        filter: { status: "active" },
+        sort: { column: "name", direction: "asc" },
+        offset: 0,
+        limit: 200,
+        fields: ["name"],
+      }),
+    ).then(
       (page) => alive && setChoices(page.ids.map((id, i) => ({ id, name: page.columns.name?.[i] ?? "" }))),
       () => alive && setChoices([]),
     );
@@ -27,7 +43,17 @@ function useChecklistChoices(): { id: string; name: string }[] | undefined {
 }
 
 /** Attaches one of the company's checklists to this vehicle on a plan (owners and managers). */
-export function VehicleChecklistAttachForm({ vehicleId, attached, onAttached, onCancel }: { vehicleId: string; attached: ReadonlySet<string>; onAttached: () => void; onCancel: () => void }) {
+export function VehicleChecklistAttachForm({
+  vehicleId,
+  attached,
+  onAttached,
+  onCancel,
+}: {
+  vehicleId: string;
+  attached: ReadonlySet<string>;
+  onAttached: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const today = useCompanyToday();
@@ -38,12 +64,17 @@ export function VehicleChecklistAttachForm({ vehicleId, attached, onAttached, on
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local = [...(checklistId ? [] : [{ path: "checklistId", problem: "required" }]), ...draftProblems(draft, today)];
+    const local = [
+      ...(checklistId ? [] : [{ path: "checklistId", problem: "required" }]),
+      ...draftProblems(draft, today),
+    ];
     if (local.length > 0) return setProblem(new ServerError("ValidationFailed", "", 400, local));
     setBusy(true);
     setProblem(undefined);
     try {
-      await completePayload(client.session.api.vehicleChecklistAttach({ checklistId, vehicleIds: [vehicleId], ...planOf(draft) }));
+      await completePayload(
+        client.session.api.vehicleChecklistAttach({ checklistId, vehicleIds: [vehicleId], ...planOf(draft) }),
+      );
       onAttached();
     } catch (error) {
       setProblem(toServerError(error));
@@ -54,11 +85,27 @@ export function VehicleChecklistAttachForm({ vehicleId, attached, onAttached, on
   const fields = problem?.fields ?? [];
   const checklistProblem = fields.find((f) => f.path === "checklistId");
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40" data-testid="attach-checklist-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40"
+      data-testid="attach-checklist-form"
+    >
       <Field label={t`Checklist`} error={checklistProblem && checklistProblemMessage(i18n, checklistProblem.problem)}>
         {(control) => (
-          <select {...control} value={checklistId} onChange={(e) => setChecklistId(e.target.value)} data-testid="attach-checklist-pick">
-            <option value="">{choices === undefined ? t`Loading…` : choices.length === 0 ? t`Every checklist is attached` : t`Choose a checklist`}</option>
+          <select
+            {...control}
+            value={checklistId}
+            onChange={(e) => setChecklistId(e.target.value)}
+            data-testid="attach-checklist-pick"
+          >
+            <option value="">
+              {choices === undefined
+                ? t`Loading…`
+                : choices.length === 0
+                  ? t`Every checklist is attached`
+                  : t`Choose a checklist`}
+            </option>
             {choices?.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.name}

@@ -1,8 +1,13 @@
 // Words for checklists attached to vehicles: the plan, the due status and the plan's problems.
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+
+import type {
+  VehicleChecklist,
+  VehicleChecklistDueStatus,
+  VehicleChecklistSchedule,
+} from "../../../shared/generated/checklists";
 import type { FieldProblem } from "../../../shared/generated/common";
-import type { VehicleChecklist, VehicleChecklistDueStatus, VehicleChecklistSchedule } from "../../../shared/generated/checklists";
 import { EVERY_DAYS_MAX, EVERY_DAYS_MIN, FIRST_DUE_MAX_DAYS } from "../../../shared/rules/vehicle-checklists";
 import { formatLocalDay } from "../../i18n/format";
 import { fieldProblemMessage } from "../../ui/form/field-problem-messages";
@@ -11,9 +16,12 @@ export const SCHEDULES: readonly VehicleChecklistSchedule[] = ["none", "everyDay
 
 export function scheduleLabel(i18n: I18n, schedule: VehicleChecklistSchedule): string {
   switch (schedule) {
-    case "none": return i18n._(msg`No schedule`);
-    case "everyDays": return i18n._(msg`Every few days`);
-    case "eachInspection": return i18n._(msg`At each inspection`);
+    case "none":
+      return i18n._(msg`No schedule`);
+    case "everyDays":
+      return i18n._(msg`Every few days`);
+    case "eachInspection":
+      return i18n._(msg`At each inspection`);
   }
 }
 
@@ -34,11 +42,16 @@ export function nextDueText(i18n: I18n, item: Pick<VehicleChecklist, "status" | 
 
 export function dueStatusLabel(i18n: I18n, status: VehicleChecklistDueStatus): string {
   switch (status) {
-    case "none": return i18n._(msg`When needed`);
-    case "waiting": return i18n._(msg`Up to date`);
-    case "scheduled": return i18n._(msg`Up to date`);
-    case "due": return i18n._(msg`Due today`);
-    case "overdue": return i18n._(msg`Overdue`);
+    case "none":
+      return i18n._(msg`When needed`);
+    case "waiting":
+      return i18n._(msg`Up to date`);
+    case "scheduled":
+      return i18n._(msg`Up to date`);
+    case "due":
+      return i18n._(msg`Due today`);
+    case "overdue":
+      return i18n._(msg`Overdue`);
   }
 }
 
@@ -52,9 +65,14 @@ export const DUE_STATUS_CLASS: Record<VehicleChecklistDueStatus, string> = {
 };
 
 /** A plan's problem (the shared rule's, or the codec's from the server) under its field. */
-export function planProblemMessage(i18n: I18n, { path, problem, limit }: Pick<FieldProblem, "path" | "problem" | "limit">): string {
+export function planProblemMessage(
+  i18n: I18n,
+  { path, problem, limit }: Pick<FieldProblem, "path" | "problem" | "limit">,
+): string {
   if (problem === "notAllowed") return i18n._(msg`Only for a schedule every few days.`);
-  if (path === "everyDays" && ["outOfRange", "tooSmall", "tooLarge", "notWhole"].includes(problem)) return i18n._(msg`Enter a number of days from ${EVERY_DAYS_MIN} to ${EVERY_DAYS_MAX}.`);
-  if (path === "firstDueOn" && problem === "outOfRange") return i18n._(msg`Choose a day within ${FIRST_DUE_MAX_DAYS} days of today.`);
+  if (path === "everyDays" && ["outOfRange", "tooSmall", "tooLarge", "notWhole"].includes(problem))
+    return i18n._(msg`Enter a number of days from ${EVERY_DAYS_MIN} to ${EVERY_DAYS_MAX}.`);
+  if (path === "firstDueOn" && problem === "outOfRange")
+    return i18n._(msg`Choose a day within ${FIRST_DUE_MAX_DAYS} days of today.`);
   return fieldProblemMessage(i18n, limit === undefined ? { problem } : { problem, limit });
 }

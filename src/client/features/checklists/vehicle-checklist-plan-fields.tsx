@@ -1,8 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FieldProblem } from "../../../shared/generated/common";
+
 import type { VehicleChecklistSchedule } from "../../../shared/generated/checklists";
+import type { FieldProblem } from "../../../shared/generated/common";
 import { localDay } from "../../../shared/rules/checkins";
-import { EVERY_DAYS_MAX, EVERY_DAYS_MIN, planProblems, type VehicleChecklistPlan } from "../../../shared/rules/vehicle-checklists";
+import {
+  EVERY_DAYS_MAX,
+  EVERY_DAYS_MIN,
+  planProblems,
+  type VehicleChecklistPlan,
+} from "../../../shared/rules/vehicle-checklists";
 import { useClock, useCurrentUser } from "../../app/client-context";
 import { Field } from "../../ui/field";
 import { planProblemMessage, SCHEDULES, scheduleLabel } from "./vehicle-checklist-labels";
@@ -17,14 +23,22 @@ export interface PlanDraft {
 export const NEW_PLAN: PlanDraft = { schedule: "everyDays", everyDays: "7", firstDueOn: "" };
 
 export function draftOf(plan: VehicleChecklistPlan): PlanDraft {
-  return { schedule: plan.schedule, everyDays: plan.everyDays === undefined ? NEW_PLAN.everyDays : String(plan.everyDays), firstDueOn: plan.firstDueOn ?? "" };
+  return {
+    schedule: plan.schedule,
+    everyDays: plan.everyDays === undefined ? NEW_PLAN.everyDays : String(plan.everyDays),
+    firstDueOn: plan.firstDueOn ?? "",
+  };
 }
 
 /** What is sent: every N days and the first due day only with that schedule. */
 export function planOf(draft: PlanDraft): VehicleChecklistPlan {
   if (draft.schedule !== "everyDays") return { schedule: draft.schedule };
   const days = draft.everyDays.trim();
-  return { schedule: "everyDays", ...(days !== "" ? { everyDays: Number(days) } : {}), ...(draft.firstDueOn ? { firstDueOn: draft.firstDueOn } : {}) };
+  return {
+    schedule: "everyDays",
+    ...(days !== "" ? { everyDays: Number(days) } : {}),
+    ...(draft.firstDueOn ? { firstDueOn: draft.firstDueOn } : {}),
+  };
 }
 
 /**
@@ -42,7 +56,17 @@ export function draftProblems(draft: PlanDraft, today: string): FieldProblem[] {
 }
 
 /** Schedule, every how many days and the first due day: the fields of attaching and of changing a plan. */
-export function PlanFields({ draft, onChange, problems, idPrefix }: { draft: PlanDraft; onChange: (draft: PlanDraft) => void; problems: readonly FieldProblem[]; idPrefix: string }) {
+export function PlanFields({
+  draft,
+  onChange,
+  problems,
+  idPrefix,
+}: {
+  draft: PlanDraft;
+  onChange: (draft: PlanDraft) => void;
+  problems: readonly FieldProblem[];
+  idPrefix: string;
+}) {
   const { t, i18n } = useLingui();
   const message = (path: string) => {
     const problem = problems.find((p) => p.path === path);
@@ -52,7 +76,12 @@ export function PlanFields({ draft, onChange, problems, idPrefix }: { draft: Pla
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       <Field label={t`Schedule`} error={message("schedule")}>
         {(control) => (
-          <select {...control} value={draft.schedule} onChange={(e) => onChange({ ...draft, schedule: e.target.value as VehicleChecklistSchedule })} data-testid={`${idPrefix}-schedule`}>
+          <select
+            {...control}
+            value={draft.schedule}
+            onChange={(e) => onChange({ ...draft, schedule: e.target.value as VehicleChecklistSchedule })}
+            data-testid={`${idPrefix}-schedule`}
+          >
             {SCHEDULES.map((schedule) => (
               <option key={schedule} value={schedule}>
                 {scheduleLabel(i18n, schedule)}
@@ -64,10 +93,30 @@ export function PlanFields({ draft, onChange, problems, idPrefix }: { draft: Pla
       {draft.schedule === "everyDays" && (
         <>
           <Field label={t`Every how many days`} error={message("everyDays")}>
-            {(control) => <input {...control} type="number" inputMode="numeric" min={EVERY_DAYS_MIN} max={EVERY_DAYS_MAX} step={1} value={draft.everyDays} onChange={(e) => onChange({ ...draft, everyDays: e.target.value })} data-testid={`${idPrefix}-every-days`} />}
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={EVERY_DAYS_MIN}
+                max={EVERY_DAYS_MAX}
+                step={1}
+                value={draft.everyDays}
+                onChange={(e) => onChange({ ...draft, everyDays: e.target.value })}
+                data-testid={`${idPrefix}-every-days`}
+              />
+            )}
           </Field>
           <Field label={t`First due (optional)`} error={message("firstDueOn")}>
-            {(control) => <input {...control} type="date" value={draft.firstDueOn} onChange={(e) => onChange({ ...draft, firstDueOn: e.target.value })} data-testid={`${idPrefix}-first-due`} />}
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={draft.firstDueOn}
+                onChange={(e) => onChange({ ...draft, firstDueOn: e.target.value })}
+                data-testid={`${idPrefix}-first-due`}
+              />
+            )}
           </Field>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useState } from "react";
 import { Link } from "wouter";
+
 import type { VehicleChecklist } from "../../../shared/generated/checklists";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
@@ -12,7 +13,14 @@ import { ErrorRow } from "../../ui/error-row";
 import { vehicleLinks } from "../vehicles/vehicle-routes";
 import { checklistLinks } from "./checklist-routes";
 import { nextDueText, planText } from "./vehicle-checklist-labels";
-import { draftOf, draftProblems, planOf, PlanFields, useCompanyToday, type PlanDraft } from "./vehicle-checklist-plan-fields";
+import {
+  draftOf,
+  draftProblems,
+  planOf,
+  PlanFields,
+  useCompanyToday,
+  type PlanDraft,
+} from "./vehicle-checklist-plan-fields";
 import { DueStatusBadge } from "./vehicle-checklist-status";
 
 interface RowProps {
@@ -52,19 +60,32 @@ export const VehicleChecklistRow = memo(function VehicleChecklistRow({ item, sho
     const local = draftProblems(draft, today);
     // Found before sending: shown under the fields as the server's ValidationFailed would be.
     if (local.length > 0) return setProblem(new ServerError("ValidationFailed", "", 400, local));
-    void run(() => completePayload(client.session.api.vehicleChecklistSchedule({ id: item.id, ...planOf(draft) })), () => setEditing(undefined));
+    void run(
+      () => completePayload(client.session.api.vehicleChecklistSchedule({ id: item.id, ...planOf(draft) })),
+      () => setEditing(undefined),
+    );
   };
-  const detach = () => void run(() => completePayload(client.session.api.vehicleChecklistDetach({ id: item.id })), () => setConfirming(false));
+  const detach = () =>
+    void run(
+      () => completePayload(client.session.api.vehicleChecklistDetach({ id: item.id })),
+      () => setConfirming(false),
+    );
   const fields = problem?.fields ?? [];
   return (
     <li className="flex flex-col gap-2 px-4 py-3" data-testid="vehicle-checklist">
       <div className="flex flex-wrap items-center gap-2">
         {show === "checklist" ? (
-          <Link className="font-semibold text-blue-700 hover:underline dark:text-blue-300" href={checklistLinks.details(item.checklistId)}>
+          <Link
+            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+            href={checklistLinks.details(item.checklistId)}
+          >
             {item.checklistName}
           </Link>
         ) : (
-          <Link className="font-semibold text-blue-700 hover:underline dark:text-blue-300" href={vehicleLinks.details(item.vehicleId)}>
+          <Link
+            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+            href={vehicleLinks.details(item.vehicleId)}
+          >
             {item.vehicleName}
           </Link>
         )}
@@ -77,10 +98,20 @@ export const VehicleChecklistRow = memo(function VehicleChecklistRow({ item, sho
         )}
         {mayEdit && !editing && (
           <span className="ml-auto flex gap-2">
-            <Button variant="secondary" className="px-3 py-1" onClick={() => setEditing(draftOf(item))} data-testid="change-plan">
+            <Button
+              variant="secondary"
+              className="px-3 py-1"
+              onClick={() => setEditing(draftOf(item))}
+              data-testid="change-plan"
+            >
               <Trans>Change</Trans>
             </Button>
-            <Button variant="secondary" className="px-3 py-1" onClick={() => setConfirming(true)} data-testid="detach-checklist">
+            <Button
+              variant="secondary"
+              className="px-3 py-1"
+              onClick={() => setConfirming(true)}
+              data-testid="detach-checklist"
+            >
               <Trans>Detach</Trans>
             </Button>
           </span>
@@ -89,15 +120,22 @@ export const VehicleChecklistRow = memo(function VehicleChecklistRow({ item, sho
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="inline text-slate-500 dark:text-slate-400">{t`Schedule`}: </dt>
-          <dd className="inline" data-testid="plan">{planText(i18n, item)}</dd>
+          <dd className="inline" data-testid="plan">
+            {planText(i18n, item)}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-500 dark:text-slate-400">{t`Last done`}: </dt>
-          <dd className="inline" data-testid="last-done">{item.lastResultAt !== undefined ? formatDate(item.lastResultAt) : t`Never`}</dd>
+          <dd className="inline" data-testid="last-done">
+            {item.lastResultAt !== undefined ? formatDate(item.lastResultAt) : t`Never`}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-500 dark:text-slate-400">{t`Next due`}: </dt>
-          <dd className={`inline ${item.status === "overdue" ? "font-semibold text-red-700 dark:text-red-400" : ""}`} data-testid="next-due">
+          <dd
+            className={`inline ${item.status === "overdue" ? "font-semibold text-red-700 dark:text-red-400" : ""}`}
+            data-testid="next-due"
+          >
             {nextDueText(i18n, item)}
           </dd>
         </div>
@@ -109,14 +147,28 @@ export const VehicleChecklistRow = memo(function VehicleChecklistRow({ item, sho
             <Button disabled={busy} onClick={() => save(editing)} data-testid="save-plan">
               <Trans>Save</Trans>
             </Button>
-            <Button variant="secondary" onClick={() => { setEditing(undefined); setProblem(undefined); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(undefined);
+                setProblem(undefined);
+              }}
+            >
               <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>
       )}
       {!confirming && fields.length === 0 && <ErrorRow error={problem} />}
-      <ConfirmDialog open={confirming} title={<Trans>Detach this checklist?</Trans>} confirmLabel={<Trans>Detach</Trans>} busy={busy} problem={problem} onBack={() => setConfirming(false)} onConfirm={detach}>
+      <ConfirmDialog
+        open={confirming}
+        title={<Trans>Detach this checklist?</Trans>}
+        confirmLabel={<Trans>Detach</Trans>}
+        busy={busy}
+        problem={problem}
+        onBack={() => setConfirming(false)}
+        onConfirm={detach}
+      >
         <Trans>
           {item.checklistName} is no longer asked for on {item.vehicleName}. Its results stay.
         </Trans>

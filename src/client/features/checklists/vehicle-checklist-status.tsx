@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { VehicleChecklistDueStatus } from "../../../shared/generated/checklists";
 import { DUE_STATUS_CLASS, dueStatusLabel } from "./vehicle-checklist-labels";
 
@@ -6,7 +7,10 @@ import { DUE_STATUS_CLASS, dueStatusLabel } from "./vehicle-checklist-labels";
 export function DueStatusBadge({ status }: { status: VehicleChecklistDueStatus }) {
   const { i18n } = useLingui();
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${DUE_STATUS_CLASS[status]}`} data-testid={`due-${status}`}>
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-semibold ${DUE_STATUS_CLASS[status]}`}
+      data-testid={`due-${status}`}
+    >
       {dueStatusLabel(i18n, status)}
     </span>
   );

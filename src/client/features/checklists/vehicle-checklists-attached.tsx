@@ -2,6 +2,7 @@
 // is asked for, overdue first, and — for owners and managers — attaching it to many vehicles at once on one plan.
 import { Plural, Trans } from "@lingui/react/macro";
 import { useState } from "react";
+
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
@@ -10,8 +11,15 @@ import { ErrorRow } from "../../ui/error-row";
 import { toggled, VehicleTickList } from "../../ui/vehicle-tick-list";
 import { useMayCall } from "../inspections/use-may-call";
 import { useVehicleChecklists } from "./use-vehicle-checklists";
+import {
+  draftProblems,
+  NEW_PLAN,
+  planOf,
+  PlanFields,
+  useCompanyToday,
+  type PlanDraft,
+} from "./vehicle-checklist-plan-fields";
 import { VehicleChecklistRow } from "./vehicle-checklist-row";
-import { draftProblems, NEW_PLAN, planOf, PlanFields, useCompanyToday, type PlanDraft } from "./vehicle-checklist-plan-fields";
 
 function AttachToVehicles({ checklistId, onDone }: { checklistId: string; onDone: () => void }) {
   const client = usePortalClient();
@@ -26,7 +34,9 @@ function AttachToVehicles({ checklistId, onDone }: { checklistId: string; onDone
     setBusy(true);
     setProblem(undefined);
     try {
-      await completePayload(client.session.api.vehicleChecklistAttach({ checklistId, vehicleIds: [...picked.keys()], ...planOf(draft) }));
+      await completePayload(
+        client.session.api.vehicleChecklistAttach({ checklistId, vehicleIds: [...picked.keys()], ...planOf(draft) }),
+      );
       setPicked(new Map());
       onDone();
     } catch (error) {
@@ -37,12 +47,23 @@ function AttachToVehicles({ checklistId, onDone }: { checklistId: string; onDone
   };
   const planFields = (problem?.fields ?? []).filter((f) => ["schedule", "everyDays", "firstDueOn"].includes(f.path));
   return (
-    <div className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40" data-testid="attach-to-vehicles">
-      <VehicleTickList picked={picked} onToggle={(vehicle) => setPicked((current) => toggled(current, vehicle))} onProblem={setProblem} />
+    <div
+      className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40"
+      data-testid="attach-to-vehicles"
+    >
+      <VehicleTickList
+        picked={picked}
+        onToggle={(vehicle) => setPicked((current) => toggled(current, vehicle))}
+        onProblem={setProblem}
+      />
       <PlanFields draft={draft} onChange={setDraft} problems={planFields} idPrefix="attach-many" />
       {planFields.length === 0 && <ErrorRow error={problem} />}
       <div className="flex gap-2">
-        <Button disabled={busy || picked.size === 0} onClick={() => void attach()} data-testid="attach-to-vehicles-submit">
+        <Button
+          disabled={busy || picked.size === 0}
+          onClick={() => void attach()}
+          data-testid="attach-to-vehicles-submit"
+        >
           <Plural value={picked.size} one="Attach to # vehicle" other="Attach to # vehicles" />
         </Button>
         <Button variant="secondary" onClick={onDone}>
@@ -65,7 +86,12 @@ export function ChecklistAttachedVehicles({ checklistId }: { checklistId: string
           <Plural value={count} one="Attached to # vehicle" other="Attached to # vehicles" />
         </h2>
         {mayEdit && !attaching && (
-          <Button variant="secondary" className="ml-auto px-3 py-1.5" onClick={() => setAttaching(true)} data-testid="open-attach-to-vehicles">
+          <Button
+            variant="secondary"
+            className="ml-auto px-3 py-1.5"
+            onClick={() => setAttaching(true)}
+            data-testid="open-attach-to-vehicles"
+          >
             <Trans>Attach to vehicles</Trans>
           </Button>
         )}
@@ -89,9 +115,7 @@ export function ChecklistAttachedVehicles({ checklistId }: { checklistId: string
       )}
       {items && count > items.length && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>
-            The {items.length} shown first are the soonest due.
-          </Trans>
+          <Trans>The {items.length} shown first are the soonest due.</Trans>
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { useMayCall } from "../inspections/use-may-call";
@@ -19,18 +20,28 @@ export function VehicleChecklistsPanel({ vehicleId }: { vehicleId: string }) {
   if (!enabled) return null;
   const overdue = items?.filter((item) => item.status === "overdue" && !item.checklistRemoved).length ?? 0;
   return (
-    <section className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" aria-labelledby="vehicle-checklists-heading" data-testid="vehicle-checklists">
+    <section
+      className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      aria-labelledby="vehicle-checklists-heading"
+      data-testid="vehicle-checklists"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <h2 id="vehicle-checklists-heading" className="text-lg font-semibold">
           <Trans>Checklists</Trans>
         </h2>
         {overdue > 0 && (
-          <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="vehicle-checklists-overdue">
+          <span
+            className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+            data-testid="vehicle-checklists-overdue"
+          >
             <Trans>{overdue} overdue</Trans>
           </span>
         )}
         <div className="ml-auto flex flex-wrap gap-2">
-          <Link className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600" href={checklistLinks.vehicleResults(vehicleId)}>
+          <Link
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+            href={checklistLinks.vehicleResults(vehicleId)}
+          >
             <Trans>Results</Trans>
           </Link>
           {mayEdit && !attaching && (

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useParams } from "wouter";
+
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ResultsTable } from "./results-table";

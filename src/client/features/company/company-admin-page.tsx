@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { CompanyAdminFields, CompanyDetails } from "../../../shared/generated/company";
 import { useAppState, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -20,7 +21,8 @@ import { companyLinks } from "./company-routes";
 import { useCompanyDetails } from "./use-company-details";
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(ADMIN_FORM_FIELDS);
-const creditText = (admin: CompanyAdminFields | undefined) => (admin?.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "");
+const creditText = (admin: CompanyAdminFields | undefined) =>
+  admin?.creditCents !== undefined ? (admin.creditCents / 100).toFixed(2) : "";
 
 /**
  * `/portal/operator/{companyId}/admin` (administrators only, docs/billing.md "Who may do what"): the company's
@@ -55,7 +57,14 @@ function CompanyAdminScreen() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const timeZone = company?.timeZone || undefined;
 
-  if (!details) return loadProblem ? <PortalLayout><ErrorRow error={loadProblem} /></PortalLayout> : <LoadingScreen />;
+  if (!details)
+    return loadProblem ? (
+      <PortalLayout>
+        <ErrorRow error={loadProblem} />
+      </PortalLayout>
+    ) : (
+      <LoadingScreen />
+    );
 
   const startEditing = () => {
     setAdmin(details.admin ?? {});
@@ -83,7 +92,9 @@ function CompanyAdminScreen() {
     setBusy(true);
     try {
       // CompanySaveRequest replaces the editable fields too: they go back as they were loaded.
-      const saved: CompanyDetails = await completePayload(client.session.api.companySave({ fields: cleanedCompanyFields(details.fields), admin: payload }));
+      const saved: CompanyDetails = await completePayload(
+        client.session.api.companySave({ fields: cleanedCompanyFields(details.fields), admin: payload }),
+      );
       setDetails(saved);
       setEditing(false);
     } catch (error) {
@@ -115,7 +126,13 @@ function CompanyAdminScreen() {
           <Trans>Billing and administration fields. Only administrators see and change them.</Trans>
         </p>
         {editing ? (
-          <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="company-admin-form">
+          <form
+            ref={formRef}
+            onSubmit={submit}
+            noValidate
+            className="flex flex-col gap-4"
+            data-testid="company-admin-form"
+          >
             <div className="grid gap-4 rounded-lg border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-700">
               <CompanyAdminInputs
                 admin={admin}
@@ -146,7 +163,10 @@ function CompanyAdminScreen() {
           <CompanyAdminSummary admin={details.admin ?? {}} />
         )}
         {company && (
-          <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={companyLinks.display(company.id)}>
+          <Link
+            className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+            href={companyLinks.display(company.id)}
+          >
             {t`Back to the company`}
           </Link>
         )}

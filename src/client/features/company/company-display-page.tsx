@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import type { Address } from "../../../shared/generated/common";
 import { locationText } from "../../../shared/rules/people";
 import { useCurrentUser } from "../../app/client-context";
@@ -17,7 +18,14 @@ export function CompanyDisplayPage() {
   const { t, i18n } = useLingui();
   const { company } = useCurrentUser();
   const { details, problem } = useCompanyDetails();
-  if (!details) return problem ? <PortalLayout><ErrorRow error={problem} /></PortalLayout> : <LoadingScreen />;
+  if (!details)
+    return problem ? (
+      <PortalLayout>
+        <ErrorRow error={problem} />
+      </PortalLayout>
+    ) : (
+      <LoadingScreen />
+    );
   const { fields, admin } = details;
   const address = (value: Address | undefined, complete: boolean) => (
     <>
@@ -38,7 +46,10 @@ export function CompanyDisplayPage() {
             {fields.name}
           </h1>
           {company && (
-            <Link className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={companyLinks.edit(company.id)}>
+            <Link
+              className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
+              href={companyLinks.edit(company.id)}
+            >
               <Trans>Edit</Trans>
             </Link>
           )}
@@ -51,12 +62,16 @@ export function CompanyDisplayPage() {
           <DetailItem label={t`Province`}>{fields.jurisdiction}</DetailItem>
           <DetailItem label={t`Country`}>{fields.country}</DetailItem>
           <DetailItem label={t`Postal code`}>{fields.postal}</DetailItem>
-          <DetailItem label={t`CMV registration date`}>{fields.cmvRegDate !== undefined ? formatDate(fields.cmvRegDate) : ""}</DetailItem>
+          <DetailItem label={t`CMV registration date`}>
+            {fields.cmvRegDate !== undefined ? formatDate(fields.cmvRegDate) : ""}
+          </DetailItem>
           <DetailItem label={t`Head office`}>{address(fields.hq, details.hqComplete)}</DetailItem>
           <DetailItem label={t`Mailing address`}>{address(fields.address, details.addressComplete)}</DetailItem>
           <DetailItem label={t`Time zone`}>{fields.timeZone}</DetailItem>
           <DetailItem label={t`Email inspections to drivers`}>{yesNo(fields.emailInspectionsToDrivers)}</DetailItem>
-          <DetailItem label={t`Timesheet started before inspection`}>{yesNo(fields.timesheetStartedBeforeInspection)}</DetailItem>
+          <DetailItem label={t`Timesheet started before inspection`}>
+            {yesNo(fields.timesheetStartedBeforeInspection)}
+          </DetailItem>
         </dl>
         <h2 className="text-lg font-semibold">
           <Trans>Notification emails</Trans>
@@ -71,7 +86,10 @@ export function CompanyDisplayPage() {
         <h2 className="text-lg font-semibold">
           <Trans>Features</Trans>
         </h2>
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900" data-testid="company-features">
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900"
+          data-testid="company-features"
+        >
           {details.features.map((feature) => (
             <li key={feature.name} className="flex justify-between px-4 py-2">
               <span>{feature.displayName}</span>
@@ -86,7 +104,10 @@ export function CompanyDisplayPage() {
                 <Trans>Billing and administration</Trans>
               </h2>
               {company && (
-                <Link className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600" href={companyLinks.admin(company.id)}>
+                <Link
+                  className="ml-auto rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
+                  href={companyLinks.admin(company.id)}
+                >
                   <Trans>Administration</Trans>
                 </Link>
               )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
+
 import { inputLimits } from "../../../shared/codec/shapes";
 import type { Address } from "../../../shared/generated/common";
 import { CompanyFields, type CompanyAdminFields } from "../../../shared/generated/company";
@@ -20,8 +21,8 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { TimeZonePicker } from "../../ui/time-zone-picker";
 import { peopleProblemMessage } from "../users/people-problem-messages";
 import { ADMIN_FORM_FIELDS, CompanyAdminInputs, adminPayload, adminProblems } from "./company-admin-fields";
-import { EMAIL_LIST_LABELS } from "./company-labels";
 import { ADDRESS_PARTS, cleanedCompanyFields } from "./company-form-state";
+import { EMAIL_LIST_LABELS } from "./company-labels";
 import { companyLinks } from "./company-routes";
 import { useCompanyDetails } from "./use-company-details";
 
@@ -31,7 +32,16 @@ type AddressKey = "address" | "hq";
 type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 const FORM_FIELDS: ReadonlySet<string> = new Set([
-  "name", "website", "email", "phone", "postal", "country", "jurisdiction", "cvor", "cmvRegDate", "timeZone",
+  "name",
+  "website",
+  "email",
+  "phone",
+  "postal",
+  "country",
+  "jurisdiction",
+  "cvor",
+  "cmvRegDate",
+  "timeZone",
   ...Object.keys(EMAIL_LIST_LABELS),
   ...ADDRESS_PARTS.flatMap((part) => [`address.${part}`, `hq.${part}`]),
   ...ADMIN_FORM_FIELDS,
@@ -62,7 +72,14 @@ export function CompanyEditPage() {
     }
   }, [details]);
 
-  if (!fields) return loadProblem ? <PortalLayout><ErrorRow error={loadProblem} /></PortalLayout> : <LoadingScreen />;
+  if (!fields)
+    return loadProblem ? (
+      <PortalLayout>
+        <ErrorRow error={loadProblem} />
+      </PortalLayout>
+    ) : (
+      <LoadingScreen />
+    );
   const canEditAdmin = details?.canEditAdmin === true;
 
   const touched = (key: string) => {
@@ -74,7 +91,9 @@ export function CompanyEditPage() {
     touched(key);
   };
   const setAddress = (which: AddressKey, part: AddressPart, value: string) => {
-    setFields((current) => (current ? { ...current, [which]: { ...current[which], [part]: value } as Address } : current));
+    setFields((current) =>
+      current ? { ...current, [which]: { ...current[which], [part]: value } as Address } : current,
+    );
     touched(`${which}.${part}`);
   };
   const setAdminField = <K extends keyof CompanyAdminFields>(key: K, value: CompanyAdminFields[K]) => {
@@ -84,16 +103,40 @@ export function CompanyEditPage() {
   const message = (path: string) => (problems[path] ? peopleProblemMessage(i18n, problems[path]!) : undefined);
   const textField = (key: TextKey, label: string, type = "text") => (
     <Field label={label} error={message(key)}>
-      {(p) => <input {...p} {...inputLimits(CompanyFields, key)} type={type} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+      {(p) => (
+        <input
+          {...p}
+          {...inputLimits(CompanyFields, key)}
+          type={type}
+          value={fields[key] ?? ""}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
     </Field>
   );
-  const partLabels: Record<AddressPart, string> = { street: t`Street`, unit: t`Unit`, city: t`City`, jurisdiction: t`Province`, postal: t`Postal code`, country: t`Country` };
+  const partLabels: Record<AddressPart, string> = {
+    street: t`Street`,
+    unit: t`Unit`,
+    city: t`City`,
+    jurisdiction: t`Province`,
+    postal: t`Postal code`,
+    country: t`Country`,
+  };
   const addressBlock = (which: AddressKey, legend: string) => (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700" data-testid={`address-${which}`}>
+    <fieldset
+      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+      data-testid={`address-${which}`}
+    >
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       {ADDRESS_PARTS.map((part) => (
         <Field key={part} label={partLabels[part]} error={message(`${which}.${part}`)}>
-          {(p) => <input {...p} value={fields[which]?.[part] ?? ""} onChange={(e) => setAddress(which, part, e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              value={fields[which]?.[part] ?? ""}
+              onChange={(e) => setAddress(which, part, e.target.value)}
+            />
+          )}
         </Field>
       ))}
     </fieldset>
@@ -106,7 +149,8 @@ export function CompanyEditPage() {
     const payloadAdmin = canEditAdmin ? adminPayload(admin, credit) : undefined;
     const found: FieldProblems = { ...nestedCodecProblems(CompanyFields, payloadFields) };
     if (payloadAdmin) Object.assign(found, adminProblems(payloadAdmin, credit));
-    for (const [path, problem] of Object.entries(companyProblems(payloadFields, isKnownTimeZone))) found[path] = { problem };
+    for (const [path, problem] of Object.entries(companyProblems(payloadFields, isKnownTimeZone)))
+      found[path] = { problem };
     if (Object.keys(found).length > 0) {
       setProblems(found);
       focusFirstInvalid();
@@ -115,7 +159,9 @@ export function CompanyEditPage() {
     setProblems({});
     setBusy(true);
     try {
-      await completePayload(client.session.api.companySave({ fields: payloadFields, ...(payloadAdmin ? { admin: payloadAdmin } : {}) }));
+      await completePayload(
+        client.session.api.companySave({ fields: payloadFields, ...(payloadAdmin ? { admin: payloadAdmin } : {}) }),
+      );
       if (company) navigate(companyLinks.display(company.id));
     } catch (error) {
       const split = splitNestedServerError(toServerError(error), FORM_FIELDS, "fields.");
@@ -141,7 +187,21 @@ export function CompanyEditPage() {
           {textField("phone", t`Phone`, "tel")}
           {textField("cvor", t`CVOR`)}
           <Field label={t`CMV registration date`} error={message("cmvRegDate")}>
-            {(p) => <input {...p} type="date" value={epochStringToDateInput(fields.cmvRegDate, timeZone)} onChange={(e) => set("cmvRegDate", dateInputToEpochString(e.target.value, timeZone) === "" ? undefined : Number(dateInputToEpochString(e.target.value, timeZone)))} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={epochStringToDateInput(fields.cmvRegDate, timeZone)}
+                onChange={(e) =>
+                  set(
+                    "cmvRegDate",
+                    dateInputToEpochString(e.target.value, timeZone) === ""
+                      ? undefined
+                      : Number(dateInputToEpochString(e.target.value, timeZone)),
+                  )
+                }
+              />
+            )}
           </Field>
           {textField("jurisdiction", t`Province`)}
           {textField("country", t`Country`)}
@@ -155,36 +215,80 @@ export function CompanyEditPage() {
           </legend>
           {(Object.keys(EMAIL_LIST_LABELS) as ListKey[]).map((key) => (
             <Field key={key} label={i18n._(EMAIL_LIST_LABELS[key])} error={message(key)}>
-              {(p) => <input {...p} {...inputLimits(CompanyFields, key)} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+              {(p) => (
+                <input
+                  {...p}
+                  {...inputLimits(CompanyFields, key)}
+                  value={fields[key] ?? ""}
+                  onChange={(e) => set(key, e.target.value)}
+                />
+              )}
             </Field>
           ))}
         </fieldset>
         <div>
-          <TimeZonePicker label={t`Time zone`} value={fields.timeZone ?? "America/Toronto"} onChange={(zone) => set("timeZone", zone)} />
-          {message("timeZone") && <span className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">{message("timeZone")}</span>}
+          <TimeZonePicker
+            label={t`Time zone`}
+            value={fields.timeZone ?? "America/Toronto"}
+            onChange={(zone) => set("timeZone", zone)}
+          />
+          {message("timeZone") && (
+            <span className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
+              {message("timeZone")}
+            </span>
+          )}
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={fields.emailInspectionsToDrivers ?? true} onChange={(e) => set("emailInspectionsToDrivers", e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={fields.emailInspectionsToDrivers ?? true}
+            onChange={(e) => set("emailInspectionsToDrivers", e.target.checked)}
+          />
           <Trans>Email inspections to drivers</Trans>
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={fields.timesheetStartedBeforeInspection ?? true} onChange={(e) => set("timesheetStartedBeforeInspection", e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={fields.timesheetStartedBeforeInspection ?? true}
+            onChange={(e) => set("timesheetStartedBeforeInspection", e.target.checked)}
+          />
           <Trans>Timesheet started before inspection</Trans>
         </label>
         {canEditAdmin && (
-          <fieldset className="grid gap-4 rounded-lg border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-700" data-testid="company-admin-fields">
+          <fieldset
+            className="grid gap-4 rounded-lg border border-amber-300 p-4 sm:grid-cols-2 dark:border-amber-700"
+            data-testid="company-admin-fields"
+          >
             <legend className="px-1 text-sm font-medium">
               <Trans>Billing and administration (administrators only)</Trans>
             </legend>
-            <CompanyAdminInputs admin={admin} credit={credit} onCredit={(text) => { setCredit(text); touched("admin.creditCents"); }} onField={setAdminField} message={message} timeZone={timeZone} />
+            <CompanyAdminInputs
+              admin={admin}
+              credit={credit}
+              onCredit={(text) => {
+                setCredit(text);
+                touched("admin.creditCents");
+              }}
+              onField={setAdminField}
+              message={message}
+              timeZone={timeZone}
+            />
           </fieldset>
         )}
         <ErrorRow error={serverError} />
         <div className="flex gap-2">
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
+          >
             <Trans>Save</Trans>
           </button>
-          <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
+            onClick={() => window.history.back()}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

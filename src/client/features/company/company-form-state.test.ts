@@ -1,8 +1,17 @@
 import { expect, test } from "vitest";
+
 import { cleanedCompanyFields, dollarsToCents } from "./company-form-state";
 
 test("empty text and empty addresses are left out; the name always stays", () => {
-  expect(cleanedCompanyFields({ name: " Acme ", website: "", emailDefects: " a@b.ca ", address: { street: " ", city: "" }, hq: { street: "1 Main St ", city: "Ottawa" } })).toEqual({
+  expect(
+    cleanedCompanyFields({
+      name: " Acme ",
+      website: "",
+      emailDefects: " a@b.ca ",
+      address: { street: " ", city: "" },
+      hq: { street: "1 Main St ", city: "Ottawa" },
+    }),
+  ).toEqual({
     name: "Acme",
     emailDefects: "a@b.ca",
     hq: { street: "1 Main St", city: "Ottawa" },

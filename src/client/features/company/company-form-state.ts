@@ -7,7 +7,11 @@ export const ADDRESS_PARTS = ["street", "unit", "city", "jurisdiction", "postal"
 
 function cleanAddress(address: Address | undefined): Address | undefined {
   if (!address) return undefined;
-  const kept = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]).filter(([, v]) => v !== "" && v !== undefined));
+  const kept = Object.fromEntries(
+    Object.entries(address)
+      .map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])
+      .filter(([, v]) => v !== "" && v !== undefined),
+  );
   return Object.keys(kept).length === 0 ? undefined : (kept as Address);
 }
 
@@ -25,7 +29,9 @@ export function cleanedCompanyFields(fields: CompanyFields): CompanyFields {
 }
 
 export function cleanedAdminFields(admin: CompanyAdminFields): CompanyAdminFields {
-  return Object.fromEntries(Object.entries(admin).filter(([, v]) => v !== "" && v !== undefined && !(typeof v === "number" && Number.isNaN(v)))) as CompanyAdminFields;
+  return Object.fromEntries(
+    Object.entries(admin).filter(([, v]) => v !== "" && v !== undefined && !(typeof v === "number" && Number.isNaN(v))),
+  ) as CompanyAdminFields;
 }
 
 /** Dollars typed by an administrator → cents (creditCents); "" → undefined. */

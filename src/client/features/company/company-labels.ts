@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 
 /** The company's four notification email lists (docs/company.md "Records"), in the order the screens show them. */

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { companyPaths } from "./company-routes";
@@ -14,6 +15,18 @@ const Admin = preloadableScreen(loadCompanyAdmin, (m) => m.CompanyAdminPage);
 export const companyRouteEntries: readonly RouteEntry[] = [
   { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company`, preload: Display.preload },
   { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
-  { path: companyPaths.editShort, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
-  { path: companyPaths.admin, access: "signedIn", component: Admin, title: msg`Company administration`, preload: Admin.preload },
+  {
+    path: companyPaths.editShort,
+    access: "signedIn",
+    component: Edit,
+    title: msg`Edit company`,
+    preload: Edit.preload,
+  },
+  {
+    path: companyPaths.admin,
+    access: "signedIn",
+    component: Admin,
+    title: msg`Company administration`,
+    preload: Admin.preload,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
+
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { landing } from "../../app/routes";
 import { toServerError, type ServerError } from "../../sync/server-error";

@@ -1,17 +1,25 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Link } from "wouter";
+
 import { formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
-import { LicenceStatus } from "../users/licence-status";
 import { DueStatusBadge } from "../checklists/vehicle-checklist-status";
+import { LicenceStatus } from "../users/licence-status";
 import { complianceLink, kindLabel } from "./compliance-labels";
 import type { ComplianceRow } from "./compliance-list-query";
 
 /** The compliance list's columns; sortable ids are the server's sort columns (schema ComplianceSortColumn). */
 export function complianceColumns(i18n: I18n, nowMs: number): TableColumn<ComplianceRow>[] {
   return [
-    { id: "kind", header: i18n._(msg`What`), width: 150, sortable: true, hideable: false, cell: (r) => kindLabel(i18n, r.kind) },
+    {
+      id: "kind",
+      header: i18n._(msg`What`),
+      width: 150,
+      sortable: true,
+      hideable: false,
+      cell: (r) => kindLabel(i18n, r.kind),
+    },
     {
       id: "label",
       header: i18n._(msg`Vehicle or person`),
@@ -22,7 +30,11 @@ export function complianceColumns(i18n: I18n, nowMs: number): TableColumn<Compli
         const href = complianceLink(r.kind, r.ownerId);
         // The row opens the same place; the link is there for keyboard and middle-click users.
         return href ? (
-          <Link href={href} className="font-medium text-blue-700 hover:underline dark:text-blue-300" onClick={(event) => event.stopPropagation()}>
+          <Link
+            href={href}
+            className="font-medium text-blue-700 hover:underline dark:text-blue-300"
+            onClick={(event) => event.stopPropagation()}
+          >
             {r.label}
           </Link>
         ) : (
@@ -37,7 +49,14 @@ export function complianceColumns(i18n: I18n, nowMs: number): TableColumn<Compli
       header: i18n._(msg`Status`),
       width: 150,
       // Listed only once overdue (docs/compliance.md "Rules"): a vehicle checklist's status says so, not "expired".
-      cell: (r) => (r.expiresAt === undefined ? "" : r.kind === "checklist" ? <DueStatusBadge status="overdue" /> : <LicenceStatus expiry={r.expiresAt} now={nowMs} testIdPrefix="compliance" />),
+      cell: (r) =>
+        r.expiresAt === undefined ? (
+          ""
+        ) : r.kind === "checklist" ? (
+          <DueStatusBadge status="overdue" />
+        ) : (
+          <LicenceStatus expiry={r.expiresAt} now={nowMs} testIdPrefix="compliance" />
+        ),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, expect, test } from "vitest";
+
 import type { FeatureName } from "../../../shared/generated/common";
 import { ClientContext } from "../../app/client-context";
 import type { PortalClient } from "../../app/portal-client";
@@ -29,7 +30,9 @@ function kindsOffered(features: FeatureName[]): string[] {
       </ClientContext.Provider>
     </I18nProvider>,
   );
-  const offered = within(screen.getByRole("combobox", { name: "What" })).getAllByRole("option").map((option) => option.textContent ?? "");
+  const offered = within(screen.getByRole("combobox", { name: "What" }))
+    .getAllByRole("option")
+    .map((option) => option.textContent ?? "");
   cleanup();
   return offered;
 }
@@ -37,7 +40,14 @@ function kindsOffered(features: FeatureName[]): string[] {
 test("a company without vehicle checklists is not offered the Vehicle checklist kind", () => {
   const offered = kindsOffered(["compliance", "vehicles", "checklists"]);
   expect(offered).not.toContain("Vehicle checklist");
-  expect(offered).toEqual(["Everything", "Plate", "Annual safety", "Driver licence", "Employee document", "CVOR renewal"]);
+  expect(offered).toEqual([
+    "Everything",
+    "Plate",
+    "Annual safety",
+    "Driver licence",
+    "Employee document",
+    "CVOR renewal",
+  ]);
 });
 
 test("a company with vehicle checklists is offered it", () => {

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
-import type { ComplianceKindFilter, ComplianceListFilter, ComplianceStateFilter } from "../../../shared/generated/compliance";
+
+import type {
+  ComplianceKindFilter,
+  ComplianceListFilter,
+  ComplianceStateFilter,
+} from "../../../shared/generated/compliance";
 import { useCurrentUser } from "../../app/client-context";
-import { KIND_LABELS, offeredKinds } from "./compliance-labels";
 import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { KIND_LABELS, offeredKinds } from "./compliance-labels";
 
 /** Weeks ahead a user may pick for "expiring" (docs/compliance.md "Screens"). */
 export const WEEK_CHOICES = [1, 2, 4, 8, 13, 26, 52] as const;
@@ -21,10 +26,20 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
   const label = FILTER_LABEL;
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, plate, document…`} label={t`Search compliance`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => onChange({ ...filter, search })}
+        placeholder={t`Name, plate, document…`}
+        label={t`Search compliance`}
+      />
       <label className={label}>
         <Trans>Show</Trans>
-        <select className={select} aria-label={t`Show`} value={filter.state ?? "all"} onChange={(e) => onChange({ ...filter, state: e.target.value as ComplianceStateFilter })}>
+        <select
+          className={select}
+          aria-label={t`Show`}
+          value={filter.state ?? "all"}
+          onChange={(e) => onChange({ ...filter, state: e.target.value as ComplianceStateFilter })}
+        >
           <option value="all">{t`Expired and expiring`}</option>
           <option value="expired">{t`Expired`}</option>
           <option value="expiring">{t`Expiring`}</option>
@@ -32,7 +47,12 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
       </label>
       <label className={label}>
         <Trans>What</Trans>
-        <select className={select} aria-label={t`What`} value={filter.kind ?? "all"} onChange={(e) => onChange({ ...filter, kind: e.target.value as ComplianceKindFilter })}>
+        <select
+          className={select}
+          aria-label={t`What`}
+          value={filter.kind ?? "all"}
+          onChange={(e) => onChange({ ...filter, kind: e.target.value as ComplianceKindFilter })}
+        >
           <option value="all">{t`Everything`}</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -43,7 +63,12 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
       </label>
       <label className={label}>
         <Trans>Expiring within</Trans>
-        <select className={select} aria-label={t`Expiring within`} value={filter.expiringWeeks ?? 4} onChange={(e) => onChange({ ...filter, expiringWeeks: Number(e.target.value) })}>
+        <select
+          className={select}
+          aria-label={t`Expiring within`}
+          value={filter.expiringWeeks ?? 4}
+          onChange={(e) => onChange({ ...filter, expiringWeeks: Number(e.target.value) })}
+        >
           {WEEK_CHOICES.map((weeks) => (
             <option key={weeks} value={weeks}>
               {t`${weeks} weeks`}

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ComplianceKind } from "../../../shared/generated/compliance";
 import { companyLinks } from "../company/company-routes";
@@ -20,7 +21,9 @@ export const KIND_LABELS = {
  * vehicle checklists feature attach (the server lists none for the others, features/compliance/list-spec.ts).
  */
 export function offeredKinds(features: readonly FeatureName[]): ComplianceKind[] {
-  return (Object.keys(KIND_LABELS) as ComplianceKind[]).filter((kind) => kind !== "checklist" || features.includes("checklistsVehicles"));
+  return (Object.keys(KIND_LABELS) as ComplianceKind[]).filter(
+    (kind) => kind !== "checklist" || features.includes("checklistsVehicles"),
+  );
 }
 
 export const kindLabel = (i18n: I18n, kind: ComplianceKind | undefined) => (kind ? i18n._(KIND_LABELS[kind]) : "");

@@ -1,6 +1,11 @@
 // What the compliance list asks the server for, shared by the screen and the route prefetch (as the users list).
 import type { Api } from "../../../shared/generated/client";
-import type { ComplianceKind, ComplianceListField, ComplianceListFilter, ComplianceSort } from "../../../shared/generated/compliance";
+import type {
+  ComplianceKind,
+  ComplianceListField,
+  ComplianceListFilter,
+  ComplianceSort,
+} from "../../../shared/generated/compliance";
 import type { PortalClient } from "../../app/portal-client";
 import { companyIdFromUrl } from "../../app/routes";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
@@ -37,14 +42,25 @@ export const COMPLIANCE_COLUMNS = columnVisibilityStore("fleet.compliance.column
 
 export function complianceListFields(visibility: Record<string, boolean>): ComplianceListField[] {
   const wanted = new Set<ComplianceListField>();
-  for (const [column, fields] of Object.entries(COMPLIANCE_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(COMPLIANCE_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
-export const complianceListKey = (filter: ComplianceListFilter, sort: ComplianceSort) => `compliance:${JSON.stringify([filter, sort])}`;
+export const complianceListKey = (filter: ComplianceListFilter, sort: ComplianceSort) =>
+  `compliance:${JSON.stringify([filter, sort])}`;
 
-export async function fetchComplianceWindow(api: Api, filter: ComplianceListFilter, sort: ComplianceSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<ComplianceRow>> {
-  const page = await completePayload(api.complianceList({ filter, sort, offset, limit, fields: fields as ComplianceListField[] }));
+export async function fetchComplianceWindow(
+  api: Api,
+  filter: ComplianceListFilter,
+  sort: ComplianceSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<ComplianceRow>> {
+  const page = await completePayload(
+    api.complianceList({ filter, sort, offset, limit, fields: fields as ComplianceListField[] }),
+  );
   return { count: page.count, ids: page.ids, items: rowsFromColumns<ComplianceRow>(page.ids, page.columns as Columns) };
 }
 
@@ -54,5 +70,17 @@ export function prefetchComplianceList(client: PortalClient, params: Record<stri
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = complianceListFields(COMPLIANCE_COLUMNS.stored());
   const key = prefetchKey(complianceListKey(DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT), fields);
-  prefetchFirstWindow(key, () => fetchComplianceWindow(client.session.api, DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () =>
+      fetchComplianceWindow(
+        client.session.api,
+        DEFAULT_COMPLIANCE_FILTER,
+        DEFAULT_COMPLIANCE_SORT,
+        fields,
+        0,
+        WINDOW_SIZE,
+      ),
+    client.clock.now(),
+  );
 }

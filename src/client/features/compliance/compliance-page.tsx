@@ -1,9 +1,16 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { ComplianceListFilter, type ComplianceKindFilter, type ComplianceSort, type ComplianceStateFilter, type ComplianceSummary } from "../../../shared/generated/compliance";
-import { useQueryFilter } from "../../app/filter-query";
+
+import {
+  ComplianceListFilter,
+  type ComplianceKindFilter,
+  type ComplianceSort,
+  type ComplianceStateFilter,
+  type ComplianceSummary,
+} from "../../../shared/generated/compliance";
 import { useClock, usePortalClient } from "../../app/client-context";
+import { useQueryFilter } from "../../app/filter-query";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
@@ -11,13 +18,19 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
 import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
+import { ExportReportButton } from "../reports/export-report-button";
 import { complianceColumns } from "./compliance-columns";
 import { ComplianceFilters } from "./compliance-filters";
 import { complianceLink } from "./compliance-labels";
-import { COMPLIANCE_COLUMNS, complianceListFields, DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT, type ComplianceRow } from "./compliance-list-query";
-import { ComplianceTiles } from "./compliance-tiles";
+import {
+  COMPLIANCE_COLUMNS,
+  complianceListFields,
+  DEFAULT_COMPLIANCE_FILTER,
+  DEFAULT_COMPLIANCE_SORT,
+  type ComplianceRow,
+} from "./compliance-list-query";
 import { COMPLIANCE_FILTER_QUERY } from "./compliance-routes";
-import { ExportReportButton } from "../reports/export-report-button";
+import { ComplianceTiles } from "./compliance-tiles";
 import { useComplianceList } from "./use-compliance-list";
 
 /**
@@ -48,8 +61,14 @@ export function CompliancePage() {
       current = false;
     };
   }, [client, weeks, list.count]);
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as ComplianceSort), []);
-  const pick = useCallback((kind: ComplianceKindFilter, state: ComplianceStateFilter) => setFilter((current) => ({ ...current, kind, state })), [setFilter]);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as ComplianceSort),
+    [],
+  );
+  const pick = useCallback(
+    (kind: ComplianceKindFilter, state: ComplianceStateFilter) => setFilter((current) => ({ ...current, kind, state })),
+    [setFilter],
+  );
   const open = useCallback(
     (row: ComplianceRow) => {
       const href = complianceLink(row.kind, row.ownerId);

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { compliancePaths } from "./compliance-routes";
@@ -11,6 +12,20 @@ const Compliance = preloadableScreen(loadCompliance, (m) => m.CompliancePage);
 
 /** The compliance routes (docs/compliance.md "Screens"; the v3 twin comes from the route table). */
 export const complianceRouteEntries: readonly RouteEntry[] = [
-  { path: compliancePaths.listShort, access: "signedIn", component: Compliance, title: msg`Compliance`, preload: Compliance.preload, loadPrefetch: loadPrefetchComplianceList },
-  { path: compliancePaths.list, access: "signedIn", component: Compliance, title: msg`Compliance`, preload: Compliance.preload, loadPrefetch: loadPrefetchComplianceList },
+  {
+    path: compliancePaths.listShort,
+    access: "signedIn",
+    component: Compliance,
+    title: msg`Compliance`,
+    preload: Compliance.preload,
+    loadPrefetch: loadPrefetchComplianceList,
+  },
+  {
+    path: compliancePaths.list,
+    access: "signedIn",
+    component: Compliance,
+    title: msg`Compliance`,
+    preload: Compliance.preload,
+    loadPrefetch: loadPrefetchComplianceList,
+  },
 ];

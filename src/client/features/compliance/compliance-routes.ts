@@ -13,5 +13,6 @@ export const compliancePaths = {
 } as const;
 
 export const complianceLinks = {
-  list: (companyId: string, filter: FilterQuery<ComplianceListFilter, typeof COMPLIANCE_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/compliance`, filter),
+  list: (companyId: string, filter: FilterQuery<ComplianceListFilter, typeof COMPLIANCE_FILTER_QUERY> = {}) =>
+    withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/compliance`, filter),
 };

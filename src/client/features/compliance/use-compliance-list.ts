@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+
 import type { ComplianceListFilter, ComplianceSort } from "../../../shared/generated/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -11,7 +12,8 @@ import { complianceListKey, fetchComplianceWindow, type ComplianceRow } from "./
 export function useComplianceList(filter: ComplianceListFilter, sort: ComplianceSort, fields: readonly string[]) {
   const client = usePortalClient();
   const fetchWindow = useCallback(
-    (offset: number, limit: number, asked: readonly string[]) => fetchComplianceWindow(client.session.api, filter, sort, asked, offset, limit),
+    (offset: number, limit: number, asked: readonly string[]) =>
+      fetchComplianceWindow(client.session.api, filter, sort, asked, offset, limit),
     [client, filter, sort],
   );
   const listenChanges = useCallback(
@@ -26,5 +28,12 @@ export function useComplianceList(filter: ComplianceListFilter, sort: Compliance
     },
     [client],
   );
-  return useWindowedList<ComplianceRow>({ store: client.store, clock: client.clock, key: complianceListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<ComplianceRow>({
+    store: client.store,
+    clock: client.clock,
+    key: complianceListKey(filter, sort),
+    fields,
+    fetchWindow,
+    listenChanges,
+  });
 }

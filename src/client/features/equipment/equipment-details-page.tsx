@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
+
 import type { Equipment } from "../../../shared/generated/equipment";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { equipmentMakeAndModel } from "../../../shared/rules/equipment";
@@ -42,12 +43,16 @@ export function EquipmentFacts({ equipment }: { equipment: Equipment }) {
       <Item label={t`Serial number`}>{equipment.serial}</Item>
       <Item label={t`Year`}>{equipment.year}</Item>
       <Item label={t`Hours meter`}>{formatHours(equipment.hoursMeter)}</Item>
-      <Item label={t`Last inspected`}>{equipment.lastInspectedAt ? formatDateTime(equipment.lastInspectedAt) : ""}</Item>
+      <Item label={t`Last inspected`}>
+        {equipment.lastInspectedAt ? formatDateTime(equipment.lastInspectedAt) : ""}
+      </Item>
       <Item label={t`Last repair`}>
         {equipment.repairedAt && (
           <span data-testid="last-repair">
             {[formatDateTime(equipment.repairedAt), equipment.repairedByName].filter(Boolean).join(" · ")}
-            {equipment.repairNote && <span className="block text-slate-600 dark:text-slate-300">{equipment.repairNote}</span>}
+            {equipment.repairNote && (
+              <span className="block text-slate-600 dark:text-slate-300">{equipment.repairNote}</span>
+            )}
           </span>
         )}
       </Item>
@@ -65,7 +70,10 @@ export function EquipmentDetailsPage() {
   const roles = useAppState((s) => s.session.roles);
   const features = useCurrentUser().company?.features ?? [];
   // Equipment inspections are checklists filled for an equipment: both features, and the roles that fill results.
-  const canInspect = features.includes("equipmentInspections") && features.includes("checklists") && roles.some((role) => (REPAIRERS as readonly string[]).includes(role));
+  const canInspect =
+    features.includes("equipmentInspections") &&
+    features.includes("checklists") &&
+    roles.some((role) => (REPAIRERS as readonly string[]).includes(role));
   const params = useParams<{ id: string }>();
   const id = decodeIdFromUrl(params.id);
   const [equipment, setEquipment] = useState<Equipment>();
@@ -78,7 +86,9 @@ export function EquipmentDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name an equipment.`, 404));
       return;
     }
-    completePayload(client.session.api.equipmentGet({ id })).then(setEquipment, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.equipmentGet({ id })).then(setEquipment, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
     // Changes saved elsewhere (another tab, an inspection from the driver app) show here as they happen.
     return client.live.listen("EquipmentChangedNotification", (payload) => {
       const changed = payload.items[id];
@@ -109,8 +119,14 @@ export function EquipmentDetailsPage() {
       <LoadingScreen />
     );
   }
-  const savePhoto = async (imageId: string) => setEquipment(await completePayload(api.equipmentSave({ id: equipment.id, equipment: { ...editableEquipment(equipment), imageId } })));
-  const canRepair = equipment.defectType !== "none" && roles.some((role) => (REPAIRERS as readonly string[]).includes(role));
+  const savePhoto = async (imageId: string) =>
+    setEquipment(
+      await completePayload(
+        api.equipmentSave({ id: equipment.id, equipment: { ...editableEquipment(equipment), imageId } }),
+      ),
+    );
+  const canRepair =
+    equipment.defectType !== "none" && roles.some((role) => (REPAIRERS as readonly string[]).includes(role));
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -120,7 +136,10 @@ export function EquipmentDetailsPage() {
           </h1>
           <DefectBadge defect={equipment.defectType} />
           {equipment.deleted && (
-            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="removed-badge">
+            <span
+              className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
+              data-testid="removed-badge"
+            >
               <Trans>Removed</Trans>
             </span>
           )}
@@ -131,15 +150,24 @@ export function EquipmentDetailsPage() {
               </Button>
             )}
             {canInspect && !equipment.deleted && (
-              <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={equipmentLinks.inspect(equipment.id)}>
+              <Link
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+                href={equipmentLinks.inspect(equipment.id)}
+              >
                 <Trans>Inspect</Trans>
               </Link>
             )}
-            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={equipmentLinks.edit(equipment.id)}>
+            <Link
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              href={equipmentLinks.edit(equipment.id)}
+            >
               <Trans>Edit</Trans>
             </Link>
             {equipment.deleted ? (
-              <Button onClick={() => void act(() => completePayload(api.equipmentRestore({ id: equipment.id })))} disabled={busy}>
+              <Button
+                onClick={() => void act(() => completePayload(api.equipmentRestore({ id: equipment.id })))}
+                disabled={busy}
+              >
                 <Trans>Restore</Trans>
               </Button>
             ) : (
@@ -163,8 +191,22 @@ export function EquipmentDetailsPage() {
           </section>
         )}
       </div>
-      <RemoveEquipmentDialog equipment={equipment} open={dialog === "remove"} busy={busy} problem={problem} onCancel={() => setDialog(undefined)} onConfirm={() => void act(() => completePayload(api.equipmentRemove({ id: equipment.id })))} />
-      <RepairEquipmentDialog equipment={equipment} open={dialog === "repair"} busy={busy} problem={problem} onCancel={() => setDialog(undefined)} onConfirm={(note) => void act(() => completePayload(api.equipmentRepair({ id: equipment.id, note })))} />
+      <RemoveEquipmentDialog
+        equipment={equipment}
+        open={dialog === "remove"}
+        busy={busy}
+        problem={problem}
+        onCancel={() => setDialog(undefined)}
+        onConfirm={() => void act(() => completePayload(api.equipmentRemove({ id: equipment.id })))}
+      />
+      <RepairEquipmentDialog
+        equipment={equipment}
+        open={dialog === "repair"}
+        busy={busy}
+        problem={problem}
+        onCancel={() => setDialog(undefined)}
+        onConfirm={(note) => void act(() => completePayload(api.equipmentRepair({ id: equipment.id, note })))}
+      />
     </PortalLayout>
   );
 }

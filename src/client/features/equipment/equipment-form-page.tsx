@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useParams } from "wouter";
+
 import { inputLimits } from "../../../shared/codec/shapes";
 import { EquipmentFields } from "../../../shared/generated/equipment";
 import { decodeIdFromUrl } from "../../../shared/ids";
@@ -8,10 +9,10 @@ import { validateEquipment } from "../../../shared/rules/equipment";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
-import { codecProblems, splitServerError, type FieldProblems } from "../../ui/form/form-problems";
-import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
+import { codecProblems, splitServerError, type FieldProblems } from "../../ui/form/form-problems";
+import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
@@ -25,7 +26,11 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(["name", "make", "model", "seri
 
 /** Drops empty strings and unset numbers so optional fields are absent on the wire, as the schema expects. */
 function cleaned(fields: EquipmentFields): EquipmentFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined && !(typeof value === "number" && Number.isNaN(value)))) as unknown as EquipmentFields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([, value]) => value !== "" && value !== undefined && !(typeof value === "number" && Number.isNaN(value)),
+    ),
+  ) as unknown as EquipmentFields;
 }
 
 /** Add (`/{companyId}/equipment/add`) and edit (`/equipment/{id}/edit`). */
@@ -69,12 +74,30 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
   };
   const textField = (key: "name" | "make" | "model" | "serial", label: string, extra: { required?: boolean } = {}) => (
     <Field label={label} error={message(key)}>
-      {(p) => <input {...p} {...inputLimits(EquipmentFields, key)} {...extra} value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value)} />}
+      {(p) => (
+        <input
+          {...p}
+          {...inputLimits(EquipmentFields, key)}
+          {...extra}
+          value={fields[key] ?? ""}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
     </Field>
   );
   const numberField = (key: "year" | "hoursMeter", label: string, step: string) => (
     <Field label={label} error={message(key)}>
-      {(p) => <input {...p} {...inputLimits(EquipmentFields, key)} type="number" step={step} inputMode="decimal" value={fields[key] ?? ""} onChange={(e) => set(key, e.target.value === "" ? undefined : Number(e.target.value))} />}
+      {(p) => (
+        <input
+          {...p}
+          {...inputLimits(EquipmentFields, key)}
+          type="number"
+          step={step}
+          inputMode="decimal"
+          value={fields[key] ?? ""}
+          onChange={(e) => set(key, e.target.value === "" ? undefined : Number(e.target.value))}
+        />
+      )}
     </Field>
   );
 
@@ -84,12 +107,15 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
     const equipment = cleaned(fields);
     // The rules' problems first, then the schema's limits from the same codec the server decodes with.
     const found: FieldProblems = { ...codecProblems(EquipmentFields, equipment) };
-    for (const [field, problem] of Object.entries(validateEquipment(fields, client.clock.now()))) if (problem) found[field] = { problem };
+    for (const [field, problem] of Object.entries(validateEquipment(fields, client.clock.now())))
+      if (problem) found[field] = { problem };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);
     try {
-      const saved = await completePayload(client.session.api.equipmentSave({ ...(mode === "edit" && sourceId ? { id: sourceId } : {}), equipment }));
+      const saved = await completePayload(
+        client.session.api.equipmentSave({ ...(mode === "edit" && sourceId ? { id: sourceId } : {}), equipment }),
+      );
       navigate(equipmentLinks.details(saved.id));
     } catch (error) {
       const { fields: serverProblems, banner } = splitServerError(toServerError(error), "equipment", FORM_FIELDS);
@@ -100,11 +126,14 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
   };
 
   if (loading) return <LoadingScreen />;
-  if (loadError) return <RecordNotFound error={loadError} backTo={company ? equipmentLinks.list(company.id) : undefined} />;
+  if (loadError)
+    return <RecordNotFound error={loadError} backTo={company ? equipmentLinks.list(company.id) : undefined} />;
   return (
     <PortalLayout>
       <form ref={formRef} className="mx-auto flex max-w-3xl flex-col gap-4" onSubmit={submit} noValidate>
-        <h1 className="text-2xl font-semibold">{mode === "edit" ? <Trans>Edit equipment</Trans> : <Trans>Add equipment</Trans>}</h1>
+        <h1 className="text-2xl font-semibold">
+          {mode === "edit" ? <Trans>Edit equipment</Trans> : <Trans>Add equipment</Trans>}
+        </h1>
         <div className="grid gap-4 sm:grid-cols-2">
           {textField("name", t`Name or unit number`, { required: true })}
           {textField("serial", t`Serial number`)}
@@ -113,15 +142,31 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
           {numberField("year", t`Year`, "1")}
           {numberField("hoursMeter", t`Hours meter (h)`, "0.1")}
           <Field label={t`Notes`} error={message("notes")}>
-            {(p) => <textarea {...p} {...inputLimits(EquipmentFields, "notes")} rows={3} value={fields.notes ?? ""} onChange={(e) => set("notes", e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                {...inputLimits(EquipmentFields, "notes")}
+                rows={3}
+                value={fields.notes ?? ""}
+                onChange={(e) => set("notes", e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <ErrorRow error={serverError} />
         <div className="flex gap-2">
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
+          >
             <Trans>Save</Trans>
           </button>
-          <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm"
+            onClick={() => window.history.back()}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "wouter";
+
 import type { Checklist, ChecklistResultType } from "../../../shared/generated/checklists";
 import type { Equipment } from "../../../shared/generated/equipment";
 import { decodeIdFromUrl } from "../../../shared/ids";
@@ -43,7 +44,15 @@ export function EquipmentInspectPage() {
     }
     const api = client.session.api;
     completePayload(api.equipmentGet({ id })).then(setEquipment, (error: unknown) => setProblem(toServerError(error)));
-    completePayload(api.checklistList({ filter: { status: "active" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 100, fields: ["name"] })).then(
+    completePayload(
+      api.checklistList({
+        filter: { status: "active" },
+        sort: { column: "name", direction: "asc" },
+        offset: 0,
+        limit: 100,
+        fields: ["name"],
+      }),
+    ).then(
       (page) => setChoices(page.ids.map((checklistId, i) => ({ id: checklistId, name: page.columns.name?.[i] ?? "" }))),
       (error: unknown) => setProblem(toServerError(error)),
     );
@@ -60,7 +69,10 @@ export function EquipmentInspectPage() {
       setProblem(toServerError(error));
     }
   };
-  const change = useCallback((itemId: string, answer: ItemAnswer) => setAnswers((current) => ({ ...current, [itemId]: answer })), []);
+  const change = useCallback(
+    (itemId: string, answer: ItemAnswer) => setAnswers((current) => ({ ...current, [itemId]: answer })),
+    [],
+  );
   const items = useMemo(() => checklist?.items ?? [], [checklist]);
   const graded = useMemo(() => grades(items, answers), [items, answers]);
   const problems = useMemo(() => (tried ? problemsByItem(items, answers) : {}), [tried, items, answers]);
@@ -72,7 +84,15 @@ export function EquipmentInspectPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await completePayload(client.session.api.checklistResultSubmit({ checklistId: checklist.id, equipmentId: equipment.id, resultType, answers: answerInputs(items, answers), filledAt: client.clock.now() }));
+      const result = await completePayload(
+        client.session.api.checklistResultSubmit({
+          checklistId: checklist.id,
+          equipmentId: equipment.id,
+          resultType,
+          answers: answerInputs(items, answers),
+          filledAt: client.clock.now(),
+        }),
+      );
       navigate(checklistLinks.result(result.id));
     } catch (error) {
       setProblem(toServerError(error));
@@ -90,7 +110,12 @@ export function EquipmentInspectPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
             <Trans>Checklist</Trans>
-            <select className={CONTROL_CLASS} value={checklist?.id ?? ""} onChange={(e) => void pick(e.target.value)} data-testid="inspect-checklist">
+            <select
+              className={CONTROL_CLASS}
+              value={checklist?.id ?? ""}
+              onChange={(e) => void pick(e.target.value)}
+              data-testid="inspect-checklist"
+            >
               <option value="">{choices === undefined ? t`Loading…` : t`Choose a checklist`}</option>
               {choices?.map((choice) => (
                 <option key={choice.id} value={choice.id}>
@@ -101,7 +126,11 @@ export function EquipmentInspectPage() {
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             <Trans>When</Trans>
-            <select className={CONTROL_CLASS} value={resultType} onChange={(e) => setResultType(e.target.value as ChecklistResultType)}>
+            <select
+              className={CONTROL_CLASS}
+              value={resultType}
+              onChange={(e) => setResultType(e.target.value as ChecklistResultType)}
+            >
               {(["initial", "enroute"] as const).map((type) => (
                 <option key={type} value={type}>
                   {resultTypeLabel(i18n, type)}
@@ -115,8 +144,20 @@ export function EquipmentInspectPage() {
             <Trans>Your company has no checklists yet.</Trans>
           </p>
         )}
-        {checklist && <ChecklistFillForm items={items} answers={answers} onChange={change} problems={problems} gradesByItem={graded.byItem} />}
-        {checklist && graded.result !== "none" && <p className={`rounded px-2 py-1 font-semibold ${GRADE_CLASS[graded.result]}`}>{t`Result: ${categoryLabel(i18n, graded.result)}`}</p>}
+        {checklist && (
+          <ChecklistFillForm
+            items={items}
+            answers={answers}
+            onChange={change}
+            problems={problems}
+            gradesByItem={graded.byItem}
+          />
+        )}
+        {checklist && graded.result !== "none" && (
+          <p
+            className={`rounded px-2 py-1 font-semibold ${GRADE_CLASS[graded.result]}`}
+          >{t`Result: ${categoryLabel(i18n, graded.result)}`}</p>
+        )}
         {tried && Object.keys(problems).length > 0 && (
           <p className="text-red-700 dark:text-red-400" role="alert">
             <Trans>Answer every item first.</Trans>

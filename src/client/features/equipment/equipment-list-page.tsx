@@ -1,18 +1,25 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import { EquipmentListFilter, type EquipmentSort } from "../../../shared/generated/equipment";
-import { useQueryFilter } from "../../app/filter-query";
 import { useCurrentUser } from "../../app/client-context";
+import { useQueryFilter } from "../../app/filter-query";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
-import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
+import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { equipmentColumns } from "./equipment-columns";
 import { EquipmentFilters } from "./equipment-filters";
-import { DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT, EQUIPMENT_COLUMNS, equipmentListFields, type EquipmentRow } from "./equipment-list-query";
+import {
+  DEFAULT_EQUIPMENT_FILTER,
+  DEFAULT_EQUIPMENT_SORT,
+  EQUIPMENT_COLUMNS,
+  equipmentListFields,
+  type EquipmentRow,
+} from "./equipment-list-query";
 import { preloadOtherEquipmentScreens } from "./equipment-route-table";
 import { EQUIPMENT_FILTER_QUERY, equipmentLinks } from "./equipment-routes";
 import { useEquipmentList } from "./use-equipment-list";
@@ -33,7 +40,10 @@ export function EquipmentListPage() {
   const fields = useMemo(() => equipmentListFields(visibility), [visibility]);
   const list = useEquipmentList(filter, sort, fields);
   const columns = useMemo(() => equipmentColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as EquipmentSort), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as EquipmentSort),
+    [],
+  );
   const open = useCallback((row: EquipmentRow) => navigate(equipmentLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherEquipmentScreens, []);
   const count = list.count;
@@ -50,7 +60,11 @@ export function EquipmentListPage() {
           <div className="ml-auto flex gap-2">
             <ColumnPicker columns={columns} visibility={visibility} onChange={changeVisibility} />
             {company && (
-              <button type="button" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800" onClick={() => navigate(equipmentLinks.add(company.id))}>
+              <button
+                type="button"
+                className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
+                onClick={() => navigate(equipmentLinks.add(company.id))}
+              >
                 <Trans>Add equipment</Trans>
               </button>
             )}
@@ -62,7 +76,14 @@ export function EquipmentListPage() {
           {count === 0 && isUnfiltered(filter, UNFILTERED) ? (
             <ListEmptyState
               message={t`No equipment yet — add one`}
-              action={company && <Link className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300" href={equipmentLinks.add(company.id)}>{t`Add your first equipment`}</Link>}
+              action={
+                company && (
+                  <Link
+                    className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
+                    href={equipmentLinks.add(company.id)}
+                  >{t`Add your first equipment`}</Link>
+                )
+              }
             />
           ) : (
             <VirtualTable<EquipmentRow>

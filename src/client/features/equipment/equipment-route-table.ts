@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadEquipmentDetails, loadEquipmentForms, loadEquipmentInspect, loadEquipmentList } from "./equipment-chunks";
@@ -14,15 +15,49 @@ const Edit = preloadableScreen(loadEquipmentForms, (m) => m.EquipmentEditScreen)
 const Inspect = preloadableScreen(loadEquipmentInspect, (m) => m.EquipmentInspectPage);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle. */
-export const preloadOtherEquipmentScreens = () => whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
+export const preloadOtherEquipmentScreens = () =>
+  whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
 
 /** The equipment routes (docs/equipment.md "Screens"). Specific paths come first. */
 export const equipmentRouteEntries: readonly RouteEntry[] = [
   { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment`, preload: Add.preload },
   { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },
-  { path: equipmentPaths.inspect, access: "signedIn", component: Inspect, title: msg`Inspect equipment`, preload: Inspect.preload },
-  { path: equipmentPaths.details, access: "signedIn", component: Details, title: msg`Equipment details`, preload: Details.preload },
-  { path: equipmentPaths.listShort, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
-  { path: equipmentPaths.list, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
-  { path: equipmentPaths.listV3, access: "signedIn", component: List, title: msg`Equipment`, preload: List.preload, loadPrefetch: loadPrefetchEquipmentList },
+  {
+    path: equipmentPaths.inspect,
+    access: "signedIn",
+    component: Inspect,
+    title: msg`Inspect equipment`,
+    preload: Inspect.preload,
+  },
+  {
+    path: equipmentPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Equipment details`,
+    preload: Details.preload,
+  },
+  {
+    path: equipmentPaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Equipment`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchEquipmentList,
+  },
+  {
+    path: equipmentPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Equipment`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchEquipmentList,
+  },
+  {
+    path: equipmentPaths.listV3,
+    access: "signedIn",
+    component: List,
+    title: msg`Equipment`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchEquipmentList,
+  },
 ];

@@ -19,7 +19,8 @@ export const equipmentPaths = {
 } as const;
 
 export const equipmentLinks = {
-  list: (companyId: string, filter: FilterQuery<EquipmentListFilter, typeof EQUIPMENT_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/equipment`, filter),
+  list: (companyId: string, filter: FilterQuery<EquipmentListFilter, typeof EQUIPMENT_FILTER_QUERY> = {}) =>
+    withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/equipment`, filter),
   add: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/equipment/add`,
   edit: (id: string) => `/portal/operator/equipment/${encodeIdForUrl(id)}/edit`,
   details: (id: string) => `/portal/operator/equipment/${encodeIdForUrl(id)}/details`,

@@ -5,4 +5,5 @@ export const PALETTE = {
   dark: { lines: ["#60a5fa", "#fbbf24", "#f87171"], text: "#cbd5e1", grid: "#334155" },
 } as const;
 
-export const chartColor = (theme: "light" | "dark", index: number) => PALETTE[theme].lines[index % PALETTE[theme].lines.length]!;
+export const chartColor = (theme: "light" | "dark", index: number) =>
+  PALETTE[theme].lines[index % PALETTE[theme].lines.length]!;

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
 import type { ComplianceListFilter } from "../../../shared/generated/compliance";
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import type { WindowPage } from "../../sync/windowed-list";
 import { ErrorRow } from "../../ui/error-row";
 import { complianceLink, kindLabel } from "../compliance/compliance-labels";
-import { DEFAULT_COMPLIANCE_SORT, fetchComplianceWindow, type ComplianceRow } from "../compliance/compliance-list-query";
+import {
+  DEFAULT_COMPLIANCE_SORT,
+  fetchComplianceWindow,
+  type ComplianceRow,
+} from "../compliance/compliance-list-query";
 import { complianceLinks } from "../compliance/compliance-routes";
 import { LicenceStatus } from "../users/licence-status";
 import { fetchVehicleWindow, type VehicleRow } from "../vehicles/vehicle-list-query";
@@ -19,9 +24,28 @@ const DUE_SOON: ComplianceListFilter = { state: "expiring", kind: "all", expirin
 const OUT_OF_SERVICE: VehicleListFilter = { status: "active", defect: "major" };
 const BY_NAME: VehicleSort = { column: "name", direction: "asc" };
 
-function ListCard<R extends { id: string }>({ title, href, page, error, empty, testId, row }: { title: ReactNode; href: string; page: WindowPage<R> | undefined; error: Parameters<typeof ErrorRow>[0]["error"]; empty: ReactNode; testId: string; row: (item: R) => ReactNode }) {
+function ListCard<R extends { id: string }>({
+  title,
+  href,
+  page,
+  error,
+  empty,
+  testId,
+  row,
+}: {
+  title: ReactNode;
+  href: string;
+  page: WindowPage<R> | undefined;
+  error: Parameters<typeof ErrorRow>[0]["error"];
+  empty: ReactNode;
+  testId: string;
+  row: (item: R) => ReactNode;
+}) {
   return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800" data-testid={testId}>
+    <section
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+      data-testid={testId}
+    >
       <h2 className="mb-2 flex flex-wrap items-baseline justify-between gap-2 font-semibold">
         <span>{title}</span>
         {page && (
@@ -37,7 +61,11 @@ function ListCard<R extends { id: string }>({ title, href, page, error, empty, t
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-700">
           {page.ids.map((id) => {
             const item = page.items[id];
-            return item ? <li key={id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">{row(item)}</li> : null;
+            return item ? (
+              <li key={id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+                {row(item)}
+              </li>
+            ) : null;
           })}
         </ul>
       )}
@@ -48,11 +76,24 @@ function ListCard<R extends { id: string }>({ title, href, page, error, empty, t
 /** What expires soon (not yet expired), soonest first, from the compliance list; each row opens its record. */
 export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: number }) {
   const { i18n } = useLingui();
-  const { data: page, error } = useCompanyQuery(`due:${companyId}`, (api) => fetchComplianceWindow(api, DUE_SOON, DEFAULT_COMPLIANCE_SORT, ["kind", "label", "ownerId", "expiresAt"], 0, FIRST_ROWS));
+  const { data: page, error } = useCompanyQuery(`due:${companyId}`, (api) =>
+    fetchComplianceWindow(
+      api,
+      DUE_SOON,
+      DEFAULT_COMPLIANCE_SORT,
+      ["kind", "label", "ownerId", "expiresAt"],
+      0,
+      FIRST_ROWS,
+    ),
+  );
   return (
     <ListCard<ComplianceRow>
       title={<Trans>Due soon</Trans>}
-      href={complianceLinks.list(companyId, { state: DUE_SOON.state, kind: DUE_SOON.kind, expiringWeeks: DUE_SOON.expiringWeeks })}
+      href={complianceLinks.list(companyId, {
+        state: DUE_SOON.state,
+        kind: DUE_SOON.kind,
+        expiringWeeks: DUE_SOON.expiringWeeks,
+      })}
       page={page}
       error={error}
       empty={<Trans>Nothing expires within 4 weeks.</Trans>}
@@ -60,12 +101,17 @@ export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: nu
       row={(item) => (
         <>
           <span className="min-w-0">
-            <Link href={complianceLink(item.kind, item.ownerId) ?? complianceLinks.list(companyId)} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+            <Link
+              href={complianceLink(item.kind, item.ownerId) ?? complianceLinks.list(companyId)}
+              className="font-medium text-blue-700 hover:underline dark:text-blue-300"
+            >
               {item.label}
             </Link>{" "}
             <span className="text-slate-600 dark:text-slate-300">{kindLabel(i18n, item.kind)}</span>
           </span>
-          {item.expiresAt !== undefined && <LicenceStatus expiry={item.expiresAt} now={nowMs} testIdPrefix="due-soon" />}
+          {item.expiresAt !== undefined && (
+            <LicenceStatus expiry={item.expiresAt} now={nowMs} testIdPrefix="due-soon" />
+          )}
         </>
       )}
     />
@@ -74,7 +120,9 @@ export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: nu
 
 /** Active vehicles with an open major defect (out of service, docs/home.md "Rules"); each row opens the vehicle. */
 export function OutOfServiceList({ companyId }: { companyId: string }) {
-  const { data: page, error } = useCompanyQuery(`oos:${companyId}`, (api) => fetchVehicleWindow(api, OUT_OF_SERVICE, BY_NAME, ["name", "plate"], 0, FIRST_ROWS));
+  const { data: page, error } = useCompanyQuery(`oos:${companyId}`, (api) =>
+    fetchVehicleWindow(api, OUT_OF_SERVICE, BY_NAME, ["name", "plate"], 0, FIRST_ROWS),
+  );
   return (
     <ListCard<VehicleRow>
       title={<Trans>Out of service</Trans>}
@@ -85,7 +133,10 @@ export function OutOfServiceList({ companyId }: { companyId: string }) {
       testId="out-of-service"
       row={(item) => (
         <>
-          <Link href={vehicleLinks.details(item.id)} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          <Link
+            href={vehicleLinks.details(item.id)}
+            className="font-medium text-blue-700 hover:underline dark:text-blue-300"
+          >
             {item.name}
           </Link>
           <span className="text-slate-600 dark:text-slate-300">{item.plate}</span>

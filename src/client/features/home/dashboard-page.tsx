@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
+
 import { useAppState, useClock, useCurrentUser } from "../../app/client-context";
 import { isGateOpen, MENU_GATES } from "../../app/menu";
 import { ErrorRow } from "../../ui/error-row";
@@ -31,7 +32,9 @@ export function DashboardPage() {
         <Trans>Dashboard</Trans>
       </h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        <Trans>Hi {first}. Here is {company.name} at a glance.</Trans>
+        <Trans>
+          Hi {first}. Here is {company.name} at a glance.
+        </Trans>
       </p>
       <ErrorRow error={error} />
       <div className="mt-4 grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-15" data-testid="dashboard-grid">
@@ -45,7 +48,13 @@ export function DashboardPage() {
             <ComplianceSummaryTiles companyId={company.id} />
           </div>
         )}
-        <div className="min-w-0 lg:col-span-9">{stats ? <StatsFigures stats={stats} columns="2xl:grid-cols-2" /> : !error && <div className="h-64" aria-busy="true" />}</div>
+        <div className="min-w-0 lg:col-span-9">
+          {stats ? (
+            <StatsFigures stats={stats} columns="2xl:grid-cols-2" />
+          ) : (
+            !error && <div className="h-64" aria-busy="true" />
+          )}
+        </div>
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-6">
           {compliance && <DueSoonList companyId={company.id} nowMs={nowMs} />}
           {vehicles && <OutOfServiceList companyId={company.id} />}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
+
 import { useCurrentUser } from "../../app/client-context";
 import { PortalLayout } from "../../ui/portal-layout";
-import { HomeStatsSection } from "./home-stats-section";
 import { homeLinks } from "./home-routes";
+import { HomeStatsSection } from "./home-stats-section";
 import { SegmentedChoice } from "./segmented-choice";
 import { useHomeMode } from "./use-home-mode";
 import { WhatsNewList } from "./whats-new-list";
@@ -56,7 +57,10 @@ export function HomePage() {
             </h2>
             <WhatsNewList limit={mode === "all" ? LATEST_IN_ALL : undefined} level={3} />
             {mode === "all" && (
-              <Link href={homeLinks.home("whatsnew", path)} className="mt-2 inline-block text-sm text-blue-700 hover:underline dark:text-blue-300">
+              <Link
+                href={homeLinks.home("whatsnew", path)}
+                className="mt-2 inline-block text-sm text-blue-700 hover:underline dark:text-blue-300"
+              >
                 <Trans>All release notes</Trans>
               </Link>
             )}

@@ -3,6 +3,7 @@
 import { parse } from "regexparam";
 import { expect, test } from "vitest";
 import { matchRoute } from "wouter";
+
 import { encodeIdForUrl } from "../../../shared/ids";
 // The signed-in portal's routes live in its lazily loaded area (app/portal-area.tsx).
 import { routes as routeTable } from "../../app/portal-area";

@@ -24,5 +24,6 @@ export const HOME_MODE_PARAM = "show";
 export const homeLinks = {
   whatsNew: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/whatsnew`,
   /** A home address in a mode: /portal/home?show=stats and so on; all is the plain address. */
-  home: (mode: HomeMode = "all", path = "/portal/home") => (mode === "all" ? path : `${path}?${HOME_MODE_PARAM}=${mode}`),
+  home: (mode: HomeMode = "all", path = "/portal/home") =>
+    mode === "all" ? path : `${path}?${HOME_MODE_PARAM}=${mode}`,
 };

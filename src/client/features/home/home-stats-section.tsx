@@ -13,7 +13,9 @@ const STATS_ROLES = ["owner", "manager", "administrator", "mechanic"] as const;
 export function useHomeStats(companyId: string | undefined) {
   const roles = useAppState((s) => s.session.roles);
   const allowed = roles.some((role) => (STATS_ROLES as readonly string[]).includes(role));
-  return useCompanyQuery<HomeStats>(companyId && allowed ? `home:${companyId}` : undefined, (api) => completePayload(api.homeStats({})));
+  return useCompanyQuery<HomeStats>(companyId && allowed ? `home:${companyId}` : undefined, (api) =>
+    completePayload(api.homeStats({})),
+  );
 }
 
 /** Home's "stats" part: vehicles out of service, the compliance tiles (for those who may see them) and the charts. */

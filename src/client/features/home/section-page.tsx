@@ -1,4 +1,5 @@
 import { Redirect, useParams } from "wouter";
+
 import { NotFoundPage } from "../../app/not-found-page";
 import { companyIdFromUrl, links } from "../../app/routes";
 import { checkInLinks } from "../checkins/checkin-routes";

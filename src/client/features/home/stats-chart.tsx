@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
+
 import "uplot/dist/uPlot.min.css";
 import { useLocalSettings } from "../../app/local-settings";
 import { chartColor, PALETTE } from "./chart-colors";
@@ -35,17 +36,42 @@ export function StatsChart({ labels, lines }: { labels: readonly string[]; lines
       return max <= 4 ? 4 : Math.ceil(max * 1.1);
     };
     const hasRight = lines.some((line) => line.right);
-    const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 }, font: "11px system-ui, sans-serif" };
+    const axis = {
+      stroke: colors.text,
+      grid: { stroke: colors.grid, width: 1 },
+      ticks: { stroke: colors.grid, width: 1 },
+      font: "11px system-ui, sans-serif",
+    };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: () => [-0.5, n - 0.5] }, y: { range: () => [0, top(false)] }, ...(hasRight ? { y2: { range: () => [0, top(true)] } } : {}) },
+      scales: {
+        x: { time: false, range: () => [-0.5, n - 0.5] },
+        y: { range: () => [0, top(false)] },
+        ...(hasRight ? { y2: { range: () => [0, top(true)] } } : {}),
+      },
       axes: [
-        { ...axis, incrs: [1, 2, 3, 4, 5, 7], space: 44, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? "") : "")) },
+        {
+          ...axis,
+          incrs: [1, 2, 3, 4, 5, 7],
+          space: 44,
+          values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? "") : "")),
+        },
         { ...axis, size: 44, values: (_u, splits) => splits.map((v) => formatFigure(i18n, v)) },
-        ...(hasRight ? [{ ...axis, scale: "y2", side: 1 as const, size: 44, grid: { show: false }, values: (_u: uPlot, splits: number[]) => splits.map((v) => formatFigure(i18n, v)) }] : []),
+        ...(hasRight
+          ? [
+              {
+                ...axis,
+                scale: "y2",
+                side: 1 as const,
+                size: 44,
+                grid: { show: false },
+                values: (_u: uPlot, splits: number[]) => splits.map((v) => formatFigure(i18n, v)),
+              },
+            ]
+          : []),
       ],
       series: [
         {},
@@ -55,19 +81,33 @@ export function StatsChart({ labels, lines }: { labels: readonly string[]; lines
           stroke: chartColor(theme, i),
           width: 2,
           ...(i === 0
-            ? { fill: `${chartColor(theme, i)}33`, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false } }
+            ? {
+                fill: `${chartColor(theme, i)}33`,
+                paths: uPlot.paths.bars!({ size: [0.7, 48] }),
+                points: { show: false },
+              }
             : { points: { show: true, size: 6, fill: chartColor(theme, i) } }),
         })),
       ],
     };
     const data: uPlot.AlignedData = [labels.map((_, i) => i), ...lines.map((line) => line.values)];
     const chart = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
   }, [labels, lines, theme, i18n]);
-  return <div ref={box} className="w-full overflow-hidden" style={{ minHeight: HEIGHT }} aria-hidden="true" data-testid="stats-chart" />;
+  return (
+    <div
+      ref={box}
+      className="w-full overflow-hidden"
+      style={{ minHeight: HEIGHT }}
+      aria-hidden="true"
+      data-testid="stats-chart"
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+
 import type { HomeStats } from "../../../shared/generated/home";
 import { SegmentedChoice } from "./segmented-choice";
 import { StatsFigure } from "./stats-figure";
@@ -29,7 +30,9 @@ export function StatsFigures({ stats, columns = "xl:grid-cols-2" }: { stats: Hom
       </div>
       {groups.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>No activity figures for this company yet: they come with inspections, check-ins and hours of service.</Trans>
+          <Trans>
+            No activity figures for this company yet: they come with inspections, check-ins and hours of service.
+          </Trans>
         </p>
       ) : (
         <div className={`grid min-w-0 grid-cols-1 gap-3 ${columns}`}>

@@ -1,6 +1,7 @@
 // What the home stats are called and how their numbers read, in the user's language.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { HomeSeries, HomeSeriesName, HomeStatsDomain } from "../../../shared/generated/home";
 
 export const DOMAIN_TITLES: Record<HomeStatsDomain, MessageDescriptor> = {
@@ -51,8 +52,12 @@ export function periodLabel(i18n: I18n, period: string, long = false): string {
   const [y, m, d] = period.split("-").map(Number) as [number, number, number | undefined];
   const locale = intlLocale(i18n.locale);
   const options: Intl.DateTimeFormatOptions =
-    d === undefined ? { month: long ? "long" : "short", year: "numeric", timeZone: "UTC" } : { month: "short", day: "numeric", ...(long ? { weekday: "short" } : {}), timeZone: "UTC" };
-  return cached(`${locale}|${d === undefined}|${long}`, () => new Intl.DateTimeFormat(locale, options)).format(Date.UTC(y, m - 1, d ?? 1, 12));
+    d === undefined
+      ? { month: long ? "long" : "short", year: "numeric", timeZone: "UTC" }
+      : { month: "short", day: "numeric", ...(long ? { weekday: "short" } : {}), timeZone: "UTC" };
+  return cached(`${locale}|${d === undefined}|${long}`, () => new Intl.DateTimeFormat(locale, options)).format(
+    Date.UTC(y, m - 1, d ?? 1, 12),
+  );
 }
 
 export function formatFigure(i18n: I18n, value: number): string {

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import type { HomeStatsDomain } from "../../../shared/generated/home";
 import { useCurrentUser } from "../../app/client-context";
 import { inspectionLinks } from "../inspections/inspection-routes";
@@ -12,10 +13,18 @@ export function StatsLinks({ domain }: { domain: HomeStatsDomain }) {
   if (!company || domain !== "inspections") return null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <Link href={inspectionLinks.list(company.id, { openDefectsOnly: true })} className={LINK} data-testid="stats-link-open-defects">
+      <Link
+        href={inspectionLinks.list(company.id, { openDefectsOnly: true })}
+        className={LINK}
+        data-testid="stats-link-open-defects"
+      >
         <Trans>Inspections with open defects</Trans>
       </Link>
-      <Link href={inspectionLinks.list(company.id, { status: "major" })} className={LINK} data-testid="stats-link-major">
+      <Link
+        href={inspectionLinks.list(company.id, { status: "major" })}
+        className={LINK}
+        data-testid="stats-link-major"
+      >
         <Trans>Inspections with a major defect open</Trans>
       </Link>
     </p>

@@ -9,7 +9,19 @@ export interface TableLine {
  * The chart's numbers as a table (WCAG 1.1.1: the canvas is hidden from screen readers), folded away under a
  * summary everyone can open; one row per day or month, one column per series.
  */
-export function StatsTable({ caption, periodHeader, periods, lines, format }: { caption: string; periodHeader: string; periods: readonly string[]; lines: readonly TableLine[]; format: (value: number) => string }) {
+export function StatsTable({
+  caption,
+  periodHeader,
+  periods,
+  lines,
+  format,
+}: {
+  caption: string;
+  periodHeader: string;
+  periods: readonly string[];
+  lines: readonly TableLine[];
+  format: (value: number) => string;
+}) {
   const { t } = useLingui();
   return (
     <details className="mt-2 text-sm">

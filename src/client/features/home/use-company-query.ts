@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import type { Api } from "../../../shared/generated/client";
 import { usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -7,7 +8,10 @@ import { toServerError, type ServerError } from "../../sync/server-error";
  * One request's answer for the home and dashboard screens, asked again when `key` changes (put the company id in
  * it); `key` undefined asks nothing. An answer to an older key is never shown under the new one.
  */
-export function useCompanyQuery<T>(key: string | undefined, ask: (api: Api) => Promise<T>): { data?: T; error?: ServerError } {
+export function useCompanyQuery<T>(
+  key: string | undefined,
+  ask: (api: Api) => Promise<T>,
+): { data?: T; error?: ServerError } {
   const client = usePortalClient();
   const asker = useRef(ask);
   asker.current = ask;

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
+
 import { HOME_MODE_PARAM, HOME_MODES, type HomeMode } from "./home-routes";
 
 const isMode = (value: string | null): value is HomeMode => (HOME_MODES as readonly (string | null)[]).includes(value);

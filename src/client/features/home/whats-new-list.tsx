@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import { RELEASE_NOTES, type ReleaseNote } from "./whats-new";
 
 type Level = 2 | 3 | 4;
@@ -8,9 +9,15 @@ function NoteEntry({ note, level }: { note: ReleaseNote; level: Level }) {
   const Heading = HEADINGS[level];
   const { i18n } = useLingui();
   const [y, m, d] = note.date.split("-").map(Number) as [number, number, number];
-  const date = new Intl.DateTimeFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d, 12));
+  const date = new Intl.DateTimeFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d, 12));
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800" data-testid={`release-${note.id}`}>
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+      data-testid={`release-${note.id}`}
+    >
       <Heading className="flex flex-wrap items-baseline gap-x-2 font-medium">
         {note.version && <span className="font-semibold">v{note.version}</span>}
         <span>{i18n._(note.title)}</span>

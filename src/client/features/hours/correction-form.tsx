@@ -1,18 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import type { DutyStatus, TimesheetDetails, TimesheetEntry } from "../../../shared/generated/hours";
 import { DUTY_STATUS_ORDER } from "../../../shared/rules/timesheets";
 import { usePortalClient } from "../../app/client-context";
+import { formatTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
-import { formatTime } from "../../i18n/format";
 import { instantOnDay, timeOfDay } from "./day-time";
 import { dutyStatusLabel } from "./hours-labels";
 import { hoursProblemMessage } from "./hours-problem-messages";
 
-export type Correction = { kind: "change"; entry: TimesheetEntry } | { kind: "remove"; entry: TimesheetEntry } | { kind: "add" };
+export type Correction =
+  | { kind: "change"; entry: TimesheetEntry }
+  | { kind: "remove"; entry: TimesheetEntry }
+  | { kind: "add" };
 
 interface CorrectionFormProps {
   details: TimesheetDetails;
@@ -53,9 +57,16 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
     }
     setBusy(true);
     try {
-      const entry = removing ? undefined : { status, start: start!, ...(location.trim() ? { location: location.trim() } : {}) };
+      const entry = removing
+        ? undefined
+        : { status, start: start!, ...(location.trim() ? { location: location.trim() } : {}) };
       const saved = await completePayload(
-        client.session.api.timesheetEntryCorrect({ timesheetId: details.timesheet.id, ...(original ? { entryId: original.id } : {}), ...(entry ? { entry } : {}), reason }),
+        client.session.api.timesheetEntryCorrect({
+          timesheetId: details.timesheet.id,
+          ...(original ? { entryId: original.id } : {}),
+          ...(entry ? { entry } : {}),
+          reason,
+        }),
       );
       onDone(saved);
     } catch (error) {
@@ -64,7 +75,8 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
       setBusy(false);
     }
   };
-  const input = "w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  const input =
+    "w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
   const label = "flex flex-col gap-1 text-sm";
   const fieldError = (path: string) => {
     const text = message(path);
@@ -76,7 +88,12 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
   };
   const title = correction.kind === "add" ? t`Add an entry` : removing ? t`Remove this entry` : t`Correct this entry`;
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-blue-800 dark:bg-slate-900" aria-label={title} data-testid="correction-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3 rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-blue-800 dark:bg-slate-900"
+      aria-label={title}
+      data-testid="correction-form"
+    >
       <h3 className="font-semibold">{title}</h3>
       {original && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -100,7 +117,14 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
           </label>
           <label className={label}>
             <Trans>Time</Trans>
-            <input type="time" className={input} value={time} onChange={(e) => setTime(e.target.value)} required aria-invalid={fieldProblem("entry.start") ? true : undefined} />
+            <input
+              type="time"
+              className={input}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              required
+              aria-invalid={fieldProblem("entry.start") ? true : undefined}
+            />
             {fieldError("entry.start")}
           </label>
           <label className={label}>
@@ -111,7 +135,15 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
       )}
       <label className={label}>
         <Trans>Reason for the correction (kept with the day's history)</Trans>
-        <textarea className={input} rows={2} maxLength={500} required value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={fieldProblem("reason") ? true : undefined} />
+        <textarea
+          className={input}
+          rows={2}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={fieldProblem("reason") ? true : undefined}
+        />
         {fieldError("reason")}
       </label>
       {fieldError("entry")}

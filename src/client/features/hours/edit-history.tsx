@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { TimesheetEdit, TimesheetEntryValues } from "../../../shared/generated/hours";
 import { formatDateTime, formatTime } from "../../i18n/format";
 import { dutyStatusLabel, editLabel } from "./hours-labels";
@@ -17,7 +18,10 @@ function Values({ values, timeZone }: { values: TimesheetEntryValues; timeZone: 
 export function EditHistory({ history, timeZone }: { history: readonly TimesheetEdit[]; timeZone: string }) {
   const { i18n } = useLingui();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900" aria-labelledby="history-heading">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+      aria-labelledby="history-heading"
+    >
       <h2 id="history-heading" className="mb-2 font-semibold">
         <Trans>Edit history</Trans>
       </h2>

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { useMayCall } from "../inspections/use-may-call";
 import { hoursLinks } from "./hours-routes";
 
@@ -8,7 +9,11 @@ export function EldImportLink({ userId }: { userId?: string | undefined }) {
   const mayImport = useMayCall("EldFileImportRequestEvent");
   if (!mayImport) return null;
   return (
-    <Link className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-blue-700 hover:bg-slate-50 dark:border-slate-600 dark:text-blue-300 dark:hover:bg-slate-800" href={hoursLinks.importEld(userId)} data-testid="eld-import-link">
+    <Link
+      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-blue-700 hover:bg-slate-50 dark:border-slate-600 dark:text-blue-300 dark:hover:bg-slate-800"
+      href={hoursLinks.importEld(userId)}
+      data-testid="eld-import-link"
+    >
       <Trans>Import ELD file</Trans>
     </Link>
   );

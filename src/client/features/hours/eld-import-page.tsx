@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "wouter";
+
 import type { EldImportResult } from "../../../shared/generated/hours";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
@@ -12,8 +13,8 @@ import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { CONTROL_CLASS } from "../../ui/field";
 import { PortalLayout } from "../../ui/portal-layout";
-import { uploadImportFile } from "../users/import-upload";
 import { useMayCall } from "../inspections/use-may-call";
+import { uploadImportFile } from "../users/import-upload";
 import { eldImportProgress } from "./eld-import-progress";
 import { EldImportResultView } from "./eld-import-result";
 import { hoursLinks } from "./hours-routes";
@@ -26,7 +27,13 @@ function ProblemDetails({ problem }: { problem: ServerError }) {
     const reason = problem.hint.replace(/^line \d+: /, "");
     return (
       <p className="text-sm text-red-800 dark:text-red-200" data-testid="eld-import-problem">
-        {line !== undefined ? <Trans>Line {line}: {reason}. Nothing was imported.</Trans> : <Trans>{reason}. Nothing was imported.</Trans>}
+        {line !== undefined ? (
+          <Trans>
+            Line {line}: {reason}. Nothing was imported.
+          </Trans>
+        ) : (
+          <Trans>{reason}. Nothing was imported.</Trans>
+        )}
       </p>
     );
   }
@@ -35,7 +42,8 @@ function ProblemDetails({ problem }: { problem: ServerError }) {
     return (
       <p className="text-sm text-red-800 dark:text-red-200" data-testid="eld-import-problem">
         <Trans>
-          Records already kept on: {days.join(", ")}. A driver's records are never overwritten: import a period without these days, or correct them one entry at a time on the day's details.
+          Records already kept on: {days.join(", ")}. A driver's records are never overwritten: import a period without
+          these days, or correct them one entry at a time on the day's details.
         </Trans>
       </p>
     );
@@ -68,7 +76,10 @@ export function EldImportPage() {
 
   useEffect(() => {
     if (!fixedUser) return;
-    completePayload(client.session.api.userGet({ userId: fixedUser })).then((person) => setFixedName(fullName(person.user)), () => undefined);
+    completePayload(client.session.api.userGet({ userId: fixedUser })).then(
+      (person) => setFixedName(fullName(person.user)),
+      () => undefined,
+    );
   }, [client, fixedUser]);
 
   const driverId = fixedUser ?? userId;
@@ -86,19 +97,21 @@ export function EldImportPage() {
       setUploading(false);
       setProgress(0);
       await new Promise<void>((resolve, reject) => {
-        client.session.api.eldFileImport({ fileId, userId: driverId, ...(from ? { from } : {}), ...(to ? { to } : {}) }).subscribe({
-          next: (reply) => {
-            if (reply.status === "intermediate") {
-              const share = eldImportProgress(reply.progressMessage);
-              if (share !== undefined) setProgress(share);
-            } else {
-              setProgress(1);
-              setResult(reply.payload);
-            }
-          },
-          error: reject,
-          complete: resolve,
-        });
+        client.session.api
+          .eldFileImport({ fileId, userId: driverId, ...(from ? { from } : {}), ...(to ? { to } : {}) })
+          .subscribe({
+            next: (reply) => {
+              if (reply.status === "intermediate") {
+                const share = eldImportProgress(reply.progressMessage);
+                if (share !== undefined) setProgress(share);
+              } else {
+                setProgress(1);
+                setResult(reply.payload);
+              }
+            },
+            error: reject,
+            complete: resolve,
+          });
       });
     } catch (error) {
       setProblem(toServerError(error));
@@ -113,10 +126,15 @@ export function EldImportPage() {
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
-        <h1 className="text-2xl font-semibold">{fixedName ? <Trans>Import an ELD file for {fixedName}</Trans> : <Trans>Import an ELD file</Trans>}</h1>
+        <h1 className="text-2xl font-semibold">
+          {fixedName ? <Trans>Import an ELD file for {fixedName}</Trans> : <Trans>Import an ELD file</Trans>}
+        </h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>
-            Choose the output file (.csv) a third-party electronic logging device produced for the driver. Its changes of duty status, personal conveyance and yard moves become the driver's timesheet entries, marked as imported, and the rules are checked. Leave the dates empty to import every day the file covers. Days on which the driver already has records are never overwritten: the import is refused and names them.
+            Choose the output file (.csv) a third-party electronic logging device produced for the driver. Its changes
+            of duty status, personal conveyance and yard moves become the driver's timesheet entries, marked as
+            imported, and the rules are checked. Leave the dates empty to import every day the file covers. Days on
+            which the driver already has records are never overwritten: the import is refused and names them.
           </Trans>
         </p>
         {!mayImport ? (
@@ -126,7 +144,13 @@ export function EldImportPage() {
             {!fixedUser && (
               <label className={label}>
                 {t`Driver`}
-                <select className={CONTROL_CLASS} value={userId} onChange={(e) => setUserId(e.target.value)} required data-testid="eld-import-driver">
+                <select
+                  className={CONTROL_CLASS}
+                  value={userId}
+                  onChange={(e) => setUserId(e.target.value)}
+                  required
+                  data-testid="eld-import-driver"
+                >
                   <option value="">{t`Choose a driver`}</option>
                   {drivers.map((driver) => (
                     <option key={driver.id} value={driver.id}>
@@ -138,15 +162,34 @@ export function EldImportPage() {
             )}
             <label className={label}>
               {t`From (optional)`}
-              <input type="date" className={CONTROL_CLASS} value={from} onChange={(e) => setFrom(e.target.value)} data-testid="eld-import-from" />
+              <input
+                type="date"
+                className={CONTROL_CLASS}
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                data-testid="eld-import-from"
+              />
             </label>
             <label className={label}>
               {t`To (optional)`}
-              <input type="date" className={CONTROL_CLASS} value={to} onChange={(e) => setTo(e.target.value)} data-testid="eld-import-to" />
+              <input
+                type="date"
+                className={CONTROL_CLASS}
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                data-testid="eld-import-to"
+              />
             </label>
             <label className={label}>
               {t`ELD output file`}
-              <input ref={fileRef} type="file" required accept=".csv,text/csv,text/plain" className="text-sm" data-testid="eld-import-file" />
+              <input
+                ref={fileRef}
+                type="file"
+                required
+                accept=".csv,text/csv,text/plain"
+                className="text-sm"
+                data-testid="eld-import-file"
+              />
             </label>
             <Button type="submit" disabled={busy || !driverId}>
               <Trans>Import</Trans>
@@ -160,8 +203,18 @@ export function EldImportPage() {
         )}
         {progress !== undefined && (
           <div className="flex flex-col gap-1">
-            <progress className="h-3 w-full" data-testid="eld-import-progress" max={100} value={Math.round(progress * 100)} aria-label={t`Import progress`} />
-            <span className="text-xs text-slate-600 dark:text-slate-300">{new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(progress)}</span>
+            <progress
+              className="h-3 w-full"
+              data-testid="eld-import-progress"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t`Import progress`}
+            />
+            <span className="text-xs text-slate-600 dark:text-slate-300">
+              {new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(
+                progress,
+              )}
+            </span>
           </div>
         )}
         <ErrorRow error={problem} />

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import type { EldImportResult } from "../../../shared/generated/hours";
 import { formatLocalDay } from "../../i18n/format";
 import { hoursAndMinutes, ruleLabel, rulesetLabel, timesheetStatusLabel } from "./hours-labels";
@@ -15,7 +16,10 @@ export function EldImportResultView({ result }: { result: EldImportResult }) {
   const cell = "px-2 py-1.5 align-top";
   return (
     <section className="flex flex-col gap-3" data-testid="eld-import-result" aria-labelledby="eld-result-heading">
-      <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+      <div
+        role="status"
+        className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+      >
         <h2 id="eld-result-heading" className="font-semibold">
           <Trans>
             Imported {result.entryCount} changes of duty status on {imported} days for {result.driverName}
@@ -24,23 +28,32 @@ export function EldImportResultView({ result }: { result: EldImportResult }) {
         <p>
           <Trans>
             {formatLocalDay(result.from)} to {formatLocalDay(result.to)} · file {result.fileName}
-            {result.eldIdentifier ? ` · ELD ${result.eldIdentifier}` : ""} · driver in the file: {result.fileDriverName} · {rulesetLabel(i18n, result.ruleset)}
+            {result.eldIdentifier ? ` · ELD ${result.eldIdentifier}` : ""} · driver in the file: {result.fileDriverName}{" "}
+            · {rulesetLabel(i18n, result.ruleset)}
           </Trans>
         </p>
         <p data-testid="eld-violation-count">
-          <Plural value={result.violationCount} _0="No violations found." one="# violation found." other="# violations found." />
+          <Plural
+            value={result.violationCount}
+            _0="No violations found."
+            one="# violation found."
+            other="# violations found."
+          />
         </p>
         {result.remaining && (
           <p>
             <Trans>
-              Hours remaining at the end of the period: driving {hoursAndMinutes(result.remaining.drivingMinutes)}, on duty {hoursAndMinutes(result.remaining.onDutyMinutes)}, cycle{" "}
+              Hours remaining at the end of the period: driving {hoursAndMinutes(result.remaining.drivingMinutes)}, on
+              duty {hoursAndMinutes(result.remaining.onDutyMinutes)}, cycle{" "}
               {hoursAndMinutes(result.remaining.cycleMinutes)}
             </Trans>
           </p>
         )}
         {result.checkValueMismatches.length > 0 && (
           <p className="text-amber-800 dark:text-amber-300">
-            <Trans>Lines whose check value does not match (read all the same): {result.checkValueMismatches.join(", ")}</Trans>
+            <Trans>
+              Lines whose check value does not match (read all the same): {result.checkValueMismatches.join(", ")}
+            </Trans>
           </p>
         )}
       </div>
@@ -58,9 +71,16 @@ export function EldImportResultView({ result }: { result: EldImportResult }) {
           </thead>
           <tbody>
             {result.days.map((day) => (
-              <tr key={day.day} className={`border-b border-slate-100 dark:border-slate-800 ${day.violations.length > 0 ? "bg-red-50 dark:bg-red-950" : ""}`} data-testid="eld-import-day">
+              <tr
+                key={day.day}
+                className={`border-b border-slate-100 dark:border-slate-800 ${day.violations.length > 0 ? "bg-red-50 dark:bg-red-950" : ""}`}
+                data-testid="eld-import-day"
+              >
                 <td className={`${cell} whitespace-nowrap`}>
-                  <Link className="text-blue-700 underline dark:text-blue-300" href={hoursLinks.details(day.timesheetId)}>
+                  <Link
+                    className="text-blue-700 underline dark:text-blue-300"
+                    href={hoursLinks.details(day.timesheetId)}
+                  >
                     {formatLocalDay(day.day)}
                   </Link>
                 </td>

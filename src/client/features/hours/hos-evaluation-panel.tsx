@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { HosEvaluation } from "../../../shared/generated/hours";
 import { formatDateTime, formatLocalDay } from "../../i18n/format";
 import { hoursAndMinutes, ruleLabel, rulesetLabel } from "./hours-labels";
@@ -9,7 +10,9 @@ import { hoursAndMinutes, ruleLabel, rulesetLabel } from "./hours-labels";
  */
 export function HosEvaluationPanel({ evaluation, timeZone }: { evaluation: HosEvaluation; timeZone: string }) {
   const { i18n } = useLingui();
-  const violations = [...evaluation.violations].sort((a, b) => Number(b.onThisDay) - Number(a.onThisDay) || b.at - a.at);
+  const violations = [...evaluation.violations].sort(
+    (a, b) => Number(b.onThisDay) - Number(a.onThisDay) || b.at - a.at,
+  );
   const remaining = evaluation.remaining;
   const box = "rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900";
   return (
@@ -55,7 +58,11 @@ export function HosEvaluationPanel({ evaluation, timeZone }: { evaluation: HosEv
         ) : (
           <ul className="flex flex-col gap-2" data-testid="violations">
             {violations.map((v) => (
-              <li key={`${v.rule}-${v.at}`} className={`rounded-md border px-3 py-2 ${v.onThisDay ? "border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950" : "border-slate-200 dark:border-slate-700"}`} data-testid="violation">
+              <li
+                key={`${v.rule}-${v.at}`}
+                className={`rounded-md border px-3 py-2 ${v.onThisDay ? "border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950" : "border-slate-200 dark:border-slate-700"}`}
+                data-testid="violation"
+              >
                 <div className="font-medium">{ruleLabel(i18n, v.rule)}</div>
                 <div className="text-xs text-slate-700 dark:text-slate-300">
                   <span className="font-semibold" data-testid="violation-section">

@@ -1,7 +1,14 @@
 // Names of duty statuses, timesheet statuses, edit kinds and rules as people read them; the wire keeps the codes.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DutyStatus, HosRuleset, TimesheetEditKind, TimesheetPeriod, TimesheetStatus } from "../../../shared/generated/hours";
+
+import type {
+  DutyStatus,
+  HosRuleset,
+  TimesheetEditKind,
+  TimesheetPeriod,
+  TimesheetStatus,
+} from "../../../shared/generated/hours";
 import type { GridLine } from "../../../shared/rules/timesheets";
 
 const DUTY_STATUS_LABELS: Record<DutyStatus, MessageDescriptor> = {
@@ -14,7 +21,12 @@ const DUTY_STATUS_LABELS: Record<DutyStatus, MessageDescriptor> = {
 };
 
 /** The log grid's four lines, short enough for its left margin. */
-const GRID_LINE_LABELS: Record<GridLine, MessageDescriptor> = { off: msg`Off`, sleeper: msg`Sleeper`, driving: msg`Driving`, on: msg`On` };
+const GRID_LINE_LABELS: Record<GridLine, MessageDescriptor> = {
+  off: msg`Off`,
+  sleeper: msg`Sleeper`,
+  driving: msg`Driving`,
+  on: msg`On`,
+};
 
 const STATUS_LABELS: Record<TimesheetStatus, MessageDescriptor> = {
   missing: msg`Missing`,
@@ -24,7 +36,11 @@ const STATUS_LABELS: Record<TimesheetStatus, MessageDescriptor> = {
   incomplete: msg`Incomplete`,
 };
 
-const PERIOD_LABELS: Record<TimesheetPeriod, MessageDescriptor> = { all: msg`All`, today: msg`Today`, month: msg`Current month` };
+const PERIOD_LABELS: Record<TimesheetPeriod, MessageDescriptor> = {
+  all: msg`All`,
+  today: msg`Today`,
+  month: msg`Current month`,
+};
 
 const EDIT_LABELS: Record<TimesheetEditKind, MessageDescriptor> = {
   added: msg`Entry added`,
@@ -81,7 +97,8 @@ const label = (i18n: I18n, labels: Record<string, MessageDescriptor>, key: strin
 
 export const dutyStatusLabel = (i18n: I18n, status: DutyStatus | undefined) => label(i18n, DUTY_STATUS_LABELS, status);
 export const gridLineLabel = (i18n: I18n, line: GridLine) => label(i18n, GRID_LINE_LABELS, line);
-export const timesheetStatusLabel = (i18n: I18n, status: TimesheetStatus | undefined) => label(i18n, STATUS_LABELS, status);
+export const timesheetStatusLabel = (i18n: I18n, status: TimesheetStatus | undefined) =>
+  label(i18n, STATUS_LABELS, status);
 export const periodLabel = (i18n: I18n, period: TimesheetPeriod) => label(i18n, PERIOD_LABELS, period);
 export const editLabel = (i18n: I18n, kind: TimesheetEditKind) => label(i18n, EDIT_LABELS, kind);
 export const rulesetLabel = (i18n: I18n, ruleset: HosRuleset | undefined) => label(i18n, RULESET_LABELS, ruleset);

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { PortalLayout } from "../../ui/portal-layout";
 import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";

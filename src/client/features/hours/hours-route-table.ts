@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadEldImport, loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
@@ -17,9 +18,40 @@ export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
 
 /** The hours routes and the employee's hours (docs/hours.md "Screens"); the list's v3 twin is the route table's. */
 export const hoursRouteEntries: readonly RouteEntry[] = [
-  { path: hoursPaths.details, access: "signedIn", component: Details, title: msg`Timesheet details`, preload: Details.preload },
-  { path: hoursPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee hours`, preload: OfUser.preload },
-  { path: hoursPaths.importEld, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
-  { path: hoursPaths.importEldOfUser, access: "signedIn", component: ImportEld, title: msg`Import an ELD file`, preload: ImportEld.preload },
-  { path: hoursPaths.list, access: "signedIn", component: List, title: msg`Hours of Service`, preload: List.preload, loadPrefetch: loadPrefetchTimesheetList },
+  {
+    path: hoursPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Timesheet details`,
+    preload: Details.preload,
+  },
+  {
+    path: hoursPaths.ofUser,
+    access: "signedIn",
+    component: OfUser,
+    title: msg`Employee hours`,
+    preload: OfUser.preload,
+  },
+  {
+    path: hoursPaths.importEld,
+    access: "signedIn",
+    component: ImportEld,
+    title: msg`Import an ELD file`,
+    preload: ImportEld.preload,
+  },
+  {
+    path: hoursPaths.importEldOfUser,
+    access: "signedIn",
+    component: ImportEld,
+    title: msg`Import an ELD file`,
+    preload: ImportEld.preload,
+  },
+  {
+    path: hoursPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Hours of Service`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchTimesheetList,
+  },
 ];

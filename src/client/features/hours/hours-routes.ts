@@ -15,5 +15,6 @@ export const hoursLinks = {
   details: (id: string) => `/portal/operator/hours/${encodeIdForUrl(id)}/details`,
   ofUser: (userId: string) => `/portal/operator/users/${encodeIdForUrl(userId)}/hours`,
   /** The ELD file import, for a driver picked on the screen or, given a user, for that employee. */
-  importEld: (userId?: string) => (userId ? `/portal/operator/users/${encodeIdForUrl(userId)}/hours/import-eld` : "/portal/operator/hours/import-eld"),
+  importEld: (userId?: string) =>
+    userId ? `/portal/operator/users/${encodeIdForUrl(userId)}/hours/import-eld` : "/portal/operator/hours/import-eld",
 };

@@ -1,7 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { DutyStatus } from "../../../shared/generated/hours";
-import { GRID_LINES, GRID_LINE_OF, daySegments, dayTotals, type GridLine, type LogChange } from "../../../shared/rules/timesheets";
 import { wallClockAt } from "../../../shared/rules/time-zone";
+import {
+  GRID_LINES,
+  GRID_LINE_OF,
+  daySegments,
+  dayTotals,
+  type GridLine,
+  type LogChange,
+} from "../../../shared/rules/timesheets";
 import { formatTime } from "../../i18n/format";
 import { dutyStatusLabel, gridLineLabel, hoursAndMinutes } from "./hours-labels";
 
@@ -34,7 +42,12 @@ export function LogGrid({ day, dayStart, dayEnd, now, carried, changes, timeZone
   const until = Math.min(dayEnd, Math.max(dayStart, now));
   const segments = daySegments(dayStart, until, carried, changes);
   const totals = dayTotals(segments);
-  const lineMinutes: Record<GridLine, number> = { off: totals.offDutyMinutes - totals.sleeperMinutes, sleeper: totals.sleeperMinutes, driving: totals.drivingMinutes, on: totals.onDutyNotDrivingMinutes };
+  const lineMinutes: Record<GridLine, number> = {
+    off: totals.offDutyMinutes - totals.sleeperMinutes,
+    sleeper: totals.sleeperMinutes,
+    driving: totals.drivingMinutes,
+    on: totals.onDutyNotDrivingMinutes,
+  };
   const x = (ms: number) => LEFT + ((ms - dayStart) / (dayEnd - dayStart)) * GRID;
   const y = (line: GridLine) => TOP + ROW * GRID_LINES.indexOf(line) + ROW / 2;
   const hours = Math.round((dayEnd - dayStart) / HOUR);
@@ -47,20 +60,52 @@ export function LogGrid({ day, dayStart, dayEnd, now, carried, changes, timeZone
     else points.push(`L ${x(segment.start)} ${row}`);
     points.push(`L ${x(segment.end)} ${row}`);
   });
-  const description = segments.map((s) => `${dutyStatusLabel(i18n, s.status)} ${formatTime(s.start, timeZone)}–${formatTime(s.end, timeZone)}`).join("; ");
+  const description = segments
+    .map((s) => `${dutyStatusLabel(i18n, s.status)} ${formatTime(s.start, timeZone)}–${formatTime(s.end, timeZone)}`)
+    .join("; ");
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="w-full min-w-[640px] text-slate-700 dark:text-slate-200" role="img" aria-labelledby="log-grid-title log-grid-desc" data-testid="log-grid">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="w-full min-w-[640px] text-slate-700 dark:text-slate-200"
+        role="img"
+        aria-labelledby="log-grid-title log-grid-desc"
+        data-testid="log-grid"
+      >
         <title id="log-grid-title">{t`Log grid of ${day}`}</title>
         <desc id="log-grid-desc">{description || t`Nothing recorded`}</desc>
-        {until < dayEnd && <rect x={x(until)} y={TOP} width={x(dayEnd) - x(until)} height={ROW * GRID_LINES.length} className="fill-slate-100 dark:fill-slate-800" />}
+        {until < dayEnd && (
+          <rect
+            x={x(until)}
+            y={TOP}
+            width={x(dayEnd) - x(until)}
+            height={ROW * GRID_LINES.length}
+            className="fill-slate-100 dark:fill-slate-800"
+          />
+        )}
         {GRID_LINES.map((line, i) => (
           <g key={line}>
-            <rect x={LEFT} y={TOP + ROW * i} width={GRID} height={ROW} fill="none" stroke="currentColor" strokeOpacity={0.5} />
+            <rect
+              x={LEFT}
+              y={TOP + ROW * i}
+              width={GRID}
+              height={ROW}
+              fill="none"
+              stroke="currentColor"
+              strokeOpacity={0.5}
+            />
             <text x={LEFT - 8} y={TOP + ROW * i + ROW / 2 + 4} textAnchor="end" fontSize={13} fill="currentColor">
               {gridLineLabel(i18n, line)}
             </text>
-            <text x={WIDTH - 6} y={TOP + ROW * i + ROW / 2 + 4} textAnchor="end" fontSize={13} fontWeight={600} fill="currentColor" data-testid={`grid-total-${line}`}>
+            <text
+              x={WIDTH - 6}
+              y={TOP + ROW * i + ROW / 2 + 4}
+              textAnchor="end"
+              fontSize={13}
+              fontWeight={600}
+              fill="currentColor"
+              data-testid={`grid-total-${line}`}
+            >
               {hoursAndMinutes(lineMinutes[line])}
             </text>
           </g>
@@ -70,7 +115,14 @@ export function LogGrid({ day, dayStart, dayEnd, now, carried, changes, timeZone
           const hx = x(Math.min(at, dayEnd));
           return (
             <g key={h}>
-              <line x1={hx} x2={hx} y1={TOP} y2={TOP + ROW * GRID_LINES.length} stroke="currentColor" strokeOpacity={0.35} />
+              <line
+                x1={hx}
+                x2={hx}
+                y1={TOP}
+                y2={TOP + ROW * GRID_LINES.length}
+                stroke="currentColor"
+                strokeOpacity={0.35}
+              />
               <text x={hx} y={TOP - 8} textAnchor="middle" fontSize={12} fill="currentColor">
                 {wallClockAt(Math.min(at, dayEnd), timeZone).hour}
               </text>
@@ -80,13 +132,30 @@ export function LogGrid({ day, dayStart, dayEnd, now, carried, changes, timeZone
                     const qx = x(at + (q * HOUR) / 4);
                     const top = TOP + ROW * row;
                     const tick = q === 2 ? 10 : 6;
-                    return <line key={`${q}-${row}`} x1={qx} x2={qx} y1={top} y2={top + tick} stroke="currentColor" strokeOpacity={0.35} />;
+                    return (
+                      <line
+                        key={`${q}-${row}`}
+                        x1={qx}
+                        x2={qx}
+                        y1={top}
+                        y2={top + tick}
+                        stroke="currentColor"
+                        strokeOpacity={0.35}
+                      />
+                    );
                   }),
                 )}
             </g>
           );
         })}
-        <path d={points.join(" ")} fill="none" strokeWidth={3.5} strokeLinejoin="round" className="stroke-blue-700 dark:stroke-sky-300" data-testid="log-line" />
+        <path
+          d={points.join(" ")}
+          fill="none"
+          strokeWidth={3.5}
+          strokeLinejoin="round"
+          className="stroke-blue-700 dark:stroke-sky-300"
+          data-testid="log-line"
+        />
       </svg>
     </div>
   );

@@ -15,7 +15,15 @@ export interface ShownTotals {
  */
 export function shownTotals(details: TimesheetDetails, now: number): ShownTotals {
   const ts = details.timesheet;
-  if (now >= details.dayEnd) return { drivingMinutes: ts.drivingMinutes, onDutyNotDrivingMinutes: ts.onDutyNotDrivingMinutes, onDutyTotalMinutes: ts.onDutyTotalMinutes, offDutyMinutes: ts.offDutyMinutes };
-  const totals = dayTotals(daySegments(ts.dayStart, Math.max(ts.dayStart, now), details.carriedStatus, details.entries));
+  if (now >= details.dayEnd)
+    return {
+      drivingMinutes: ts.drivingMinutes,
+      onDutyNotDrivingMinutes: ts.onDutyNotDrivingMinutes,
+      onDutyTotalMinutes: ts.onDutyTotalMinutes,
+      offDutyMinutes: ts.offDutyMinutes,
+    };
+  const totals = dayTotals(
+    daySegments(ts.dayStart, Math.max(ts.dayStart, now), details.carriedStatus, details.entries),
+  );
   return { ...totals, onDutyTotalMinutes: totals.drivingMinutes + totals.onDutyNotDrivingMinutes };
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
+
 import type { TimesheetDetails } from "../../../shared/generated/hours";
 import { useClock } from "../../app/client-context";
 import { formatDateTime, formatLocalDay, formatTime } from "../../i18n/format";
@@ -38,7 +39,10 @@ function Totals({ details, now }: { details: TimesheetDetails; now: number }) {
     [t`Off duty`, ts.offDutyMinutes],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900" data-testid="timesheet-totals">
+    <dl
+      className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="timesheet-totals"
+    >
       {items.map(([label, minutes]) => (
         <Item key={label} label={label}>
           <span className="text-lg font-semibold tabular-nums">{hoursAndMinutes(minutes)}</span>
@@ -48,11 +52,20 @@ function Totals({ details, now }: { details: TimesheetDetails; now: number }) {
   );
 }
 
-export function Entries({ details, onCorrect }: { details: TimesheetDetails; onCorrect?: ((correction: Correction) => void) | undefined }) {
+export function Entries({
+  details,
+  onCorrect,
+}: {
+  details: TimesheetDetails;
+  onCorrect?: ((correction: Correction) => void) | undefined;
+}) {
   const { t, i18n } = useLingui();
   const cell = "px-3 py-2 text-left";
   return (
-    <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-700 dark:bg-slate-900" aria-labelledby="entries-heading">
+    <section
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white text-sm dark:border-slate-700 dark:bg-slate-900"
+      aria-labelledby="entries-heading"
+    >
       <div className="flex items-center gap-2 px-3 pt-3">
         <h2 id="entries-heading" className="font-semibold">
           <Trans>Changes of duty status</Trans>
@@ -96,20 +109,32 @@ export function Entries({ details, onCorrect }: { details: TimesheetDetails; onC
                   </span>
                 )}
                 {entry.eldSource && (
-                  <span className="ml-1 rounded bg-sky-100 px-1.5 text-xs text-sky-900 dark:bg-sky-950 dark:text-sky-200" data-testid="eld-source">
+                  <span
+                    className="ml-1 rounded bg-sky-100 px-1.5 text-xs text-sky-900 dark:bg-sky-950 dark:text-sky-200"
+                    data-testid="eld-source"
+                  >
                     <Trans>
                       ELD file {entry.eldSource.fileName}
-                      {entry.eldSource.eldIdentifier ? ` (${entry.eldSource.eldIdentifier})` : ""}, line {entry.eldSource.line}
+                      {entry.eldSource.eldIdentifier ? ` (${entry.eldSource.eldIdentifier})` : ""}, line{" "}
+                      {entry.eldSource.line}
                     </Trans>
                   </span>
                 )}
               </td>
               {onCorrect && (
                 <td className={`${cell} whitespace-nowrap`}>
-                  <button type="button" className="text-blue-700 underline dark:text-blue-300" onClick={() => onCorrect({ kind: "change", entry })}>
+                  <button
+                    type="button"
+                    className="text-blue-700 underline dark:text-blue-300"
+                    onClick={() => onCorrect({ kind: "change", entry })}
+                  >
                     <Trans>Correct</Trans>
                   </button>{" "}
-                  <button type="button" className="ml-2 text-red-700 underline dark:text-red-400" onClick={() => onCorrect({ kind: "remove", entry })}>
+                  <button
+                    type="button"
+                    className="ml-2 text-red-700 underline dark:text-red-400"
+                    onClick={() => onCorrect({ kind: "remove", entry })}
+                  >
                     <Trans>Remove</Trans>
                   </button>
                 </td>
@@ -134,14 +159,26 @@ export function TimesheetFacts({ details, now }: { details: TimesheetDetails; no
   const changes = details.entries.map((e) => ({ status: e.status, start: e.start }));
   return (
     <>
-      <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={now} carried={details.carriedStatus} changes={changes} timeZone={details.timeZone} />
+      <LogGrid
+        day={ts.day}
+        dayStart={ts.dayStart}
+        dayEnd={details.dayEnd}
+        now={now}
+        carried={details.carriedStatus}
+        changes={changes}
+        timeZone={details.timeZone}
+      />
       <Totals details={details} now={now} />
       <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-700 dark:bg-slate-900">
         <Item label={t`Cycle`}>{rulesetLabel(i18n, ts.cycle)}</Item>
         <Item label={t`Start location`}>{ts.startLocation}</Item>
         <Item label={t`End location`}>{ts.endLocation}</Item>
-        <Item label={t`Day starts`}>{`${formatDateTime(ts.dayStart, undefined, details.timeZone)} (${details.timeZone})`}</Item>
-        <Item label={t`Deferral of off-duty time`}>{details.deferralDeclared ? t`Declared for this day (SOR/2005-313 s.16)` : ""}</Item>
+        <Item
+          label={t`Day starts`}
+        >{`${formatDateTime(ts.dayStart, undefined, details.timeZone)} (${details.timeZone})`}</Item>
+        <Item label={t`Deferral of off-duty time`}>
+          {details.deferralDeclared ? t`Declared for this day (SOR/2005-313 s.16)` : ""}
+        </Item>
         <Item label={t`Adverse driving conditions`}>
           {details.adverseConditions.map((a) => (
             <div key={a.at}>
@@ -155,7 +192,13 @@ export function TimesheetFacts({ details, now }: { details: TimesheetDetails; no
               <span>
                 {details.certifiedByName ?? ""} · {formatDateTime(ts.certifiedAt, undefined, details.timeZone)}
               </span>
-              {details.signature && <img src={details.signature} alt={t`Driver's signature`} className="h-12 w-auto self-start rounded bg-white" />}
+              {details.signature && (
+                <img
+                  src={details.signature}
+                  alt={t`Driver's signature`}
+                  className="h-12 w-auto self-start rounded bg-white"
+                />
+              )}
             </div>
           )}
         </Item>
@@ -182,7 +225,10 @@ export function TimesheetDetailsPage() {
             {ts.driverName} · {formatLocalDay(ts.day)}
           </h1>
           <TimesheetStatusBadge status={ts.status} />
-          <Link className="ml-auto text-sm text-blue-700 underline dark:text-blue-300" href={hoursLinks.ofUser(ts.userId)}>
+          <Link
+            className="ml-auto text-sm text-blue-700 underline dark:text-blue-300"
+            href={hoursLinks.ofUser(ts.userId)}
+          >
             <Trans>All days of {ts.driverName}</Trans>
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useEffect, useState } from "react";
+
 import type { TimesheetListFilter, TimesheetPeriod, TimesheetStatus } from "../../../shared/generated/hours";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -16,8 +17,23 @@ export function useDrivers(enabled: boolean): { id: string; name: string }[] {
   useEffect(() => {
     if (!enabled) return;
     let alive = true;
-    completePayload(client.session.api.userList({ filter: { role: "driver", status: "all" }, sort: { column: "name", direction: "asc" }, offset: 0, limit: 500, fields: ["first", "last"] })).then(
-      (page) => alive && setDrivers(page.ids.map((id, i) => ({ id, name: `${page.columns.first?.[i] ?? ""} ${page.columns.last?.[i] ?? ""}`.trim() }))),
+    completePayload(
+      client.session.api.userList({
+        filter: { role: "driver", status: "all" },
+        sort: { column: "name", direction: "asc" },
+        offset: 0,
+        limit: 500,
+        fields: ["first", "last"],
+      }),
+    ).then(
+      (page) =>
+        alive &&
+        setDrivers(
+          page.ids.map((id, i) => ({
+            id,
+            name: `${page.columns.first?.[i] ?? ""} ${page.columns.last?.[i] ?? ""}`.trim(),
+          })),
+        ),
       () => undefined,
     );
     return () => void (alive = false);
@@ -33,11 +49,16 @@ interface TimesheetFiltersProps {
 }
 
 /** The periods (all, today, current month: one at a time, today by default), driver, status and a search by driver. */
-export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChange, fixedDriver }: TimesheetFiltersProps) {
+export const TimesheetFilters = memo(function TimesheetFilters({
+  filter,
+  onChange,
+  fixedDriver,
+}: TimesheetFiltersProps) {
   const { t, i18n } = useLingui();
   const drivers = useDrivers(!fixedDriver);
   const period = filter.period ?? "today";
-  const select = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  const select =
+    "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
   const label = "flex flex-col text-xs text-slate-600 dark:text-slate-300";
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -45,7 +66,11 @@ export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChang
         <legend className="mb-0.5">
           <Trans>Period</Trans>
         </legend>
-        <div className="flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600" role="radiogroup" aria-label={t`Period`}>
+        <div
+          className="flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600"
+          role="radiogroup"
+          aria-label={t`Period`}
+        >
           {PERIODS.map((value) => (
             <button
               key={value}
@@ -64,7 +89,12 @@ export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChang
         <>
           <label className={label}>
             <Trans>Driver</Trans>
-            <select className={`${select} max-w-56`} aria-label={t`Driver`} value={filter.userId ?? ""} onChange={(e) => onChange({ ...filter, userId: e.target.value || undefined })}>
+            <select
+              className={`${select} max-w-56`}
+              aria-label={t`Driver`}
+              value={filter.userId ?? ""}
+              onChange={(e) => onChange({ ...filter, userId: e.target.value || undefined })}
+            >
               <option value="">{t`All drivers`}</option>
               {drivers.map((driver) => (
                 <option key={driver.id} value={driver.id}>
@@ -73,12 +103,25 @@ export const TimesheetFilters = memo(function TimesheetFilters({ filter, onChang
               ))}
             </select>
           </label>
-          <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Driver's name…`} label={t`Search timesheets`} width="w-52" />
+          <ListSearch
+            value={filter.search}
+            onSearch={(search) => onChange({ ...filter, search })}
+            placeholder={t`Driver's name…`}
+            label={t`Search timesheets`}
+            width="w-52"
+          />
         </>
       )}
       <label className={label}>
         <Trans>Status</Trans>
-        <select className={select} aria-label={t`Status`} value={filter.status ?? ""} onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as TimesheetStatus | undefined })}>
+        <select
+          className={select}
+          aria-label={t`Status`}
+          value={filter.status ?? ""}
+          onChange={(e) =>
+            onChange({ ...filter, status: (e.target.value || undefined) as TimesheetStatus | undefined })
+          }
+        >
           <option value="">{t`Any status`}</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>

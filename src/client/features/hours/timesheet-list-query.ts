@@ -1,7 +1,12 @@
 // What the timesheet list asks the server for, shared by the screens and the route prefetch (as
 // vehicle-list-query.ts): the default filter and sort, the columns the user chose to show, and the fields they need.
 import type { Api } from "../../../shared/generated/client";
-import type { Timesheet, TimesheetListField, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
+import type {
+  Timesheet,
+  TimesheetListField,
+  TimesheetListFilter,
+  TimesheetSort,
+} from "../../../shared/generated/hours";
 import type { PortalClient } from "../../app/portal-client";
 import { companyIdFromUrl } from "../../app/routes";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
@@ -46,14 +51,25 @@ export const TIMESHEET_COLUMNS = columnVisibilityStore(
 /** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
 export function timesheetListFields(visibility: Record<string, boolean>): TimesheetListField[] {
   const wanted = new Set<TimesheetListField>();
-  for (const [column, fields] of Object.entries(TIMESHEET_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(TIMESHEET_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
-export const timesheetListKey = (filter: TimesheetListFilter, sort: TimesheetSort) => `timesheets:${JSON.stringify([filter, sort])}`;
+export const timesheetListKey = (filter: TimesheetListFilter, sort: TimesheetSort) =>
+  `timesheets:${JSON.stringify([filter, sort])}`;
 
-export async function fetchTimesheetWindow(api: Api, filter: TimesheetListFilter, sort: TimesheetSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<TimesheetRow>> {
-  const page = await completePayload(api.timesheetList({ filter, sort, offset, limit, fields: fields as TimesheetListField[] }));
+export async function fetchTimesheetWindow(
+  api: Api,
+  filter: TimesheetListFilter,
+  sort: TimesheetSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<TimesheetRow>> {
+  const page = await completePayload(
+    api.timesheetList({ filter, sort, offset, limit, fields: fields as TimesheetListField[] }),
+  );
   return { count: page.count, ids: page.ids, items: rowsFromColumns<TimesheetRow>(page.ids, page.columns as Columns) };
 }
 
@@ -63,5 +79,17 @@ export function prefetchTimesheetList(client: PortalClient, params: Record<strin
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = timesheetListFields(TIMESHEET_COLUMNS.stored());
   const key = prefetchKey(timesheetListKey(DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT), fields);
-  prefetchFirstWindow(key, () => fetchTimesheetWindow(client.session.api, DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () =>
+      fetchTimesheetWindow(
+        client.session.api,
+        DEFAULT_TIMESHEET_FILTER,
+        DEFAULT_TIMESHEET_SORT,
+        fields,
+        0,
+        WINDOW_SIZE,
+      ),
+    client.clock.now(),
+  );
 }

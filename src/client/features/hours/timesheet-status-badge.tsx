@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { TimesheetStatus } from "../../../shared/generated/hours";
 import { timesheetStatusLabel } from "./hours-labels";
 
@@ -16,7 +17,10 @@ export function TimesheetStatusBadge({ status }: { status: TimesheetStatus | und
   const { i18n } = useLingui();
   if (!status) return null;
   return (
-    <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${styles[status]}`} data-testid="timesheet-status">
+    <span
+      className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${styles[status]}`}
+      data-testid="timesheet-status"
+    >
       {timesheetStatusLabel(i18n, status)}
     </span>
   );

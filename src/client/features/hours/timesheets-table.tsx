@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+
 import type { TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
@@ -11,7 +12,13 @@ import { preloadOtherHoursScreens } from "./hours-route-table";
 import { hoursLinks } from "./hours-routes";
 import { timesheetColumns } from "./timesheet-columns";
 import { TimesheetFilters } from "./timesheet-filters";
-import { DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT, TIMESHEET_COLUMNS, timesheetListFields, type TimesheetRow } from "./timesheet-list-query";
+import {
+  DEFAULT_TIMESHEET_FILTER,
+  DEFAULT_TIMESHEET_SORT,
+  TIMESHEET_COLUMNS,
+  timesheetListFields,
+  type TimesheetRow,
+} from "./timesheet-list-query";
 import { useTimesheetList } from "./use-timesheet-list";
 
 interface TimesheetsTableProps {
@@ -26,15 +33,23 @@ export function TimesheetsTable({ heading, userId }: TimesheetsTableProps) {
   const [, navigate] = useLocation();
   const initial = userId ? { period: "all" as const } : DEFAULT_TIMESHEET_FILTER;
   const [chosen, setFilter] = useState<TimesheetListFilter>(initial);
-  const [sort, setSort] = useState<TimesheetSort>(userId ? { column: "date", direction: "desc" } : DEFAULT_TIMESHEET_SORT);
+  const [sort, setSort] = useState<TimesheetSort>(
+    userId ? { column: "date", direction: "desc" } : DEFAULT_TIMESHEET_SORT,
+  );
   const [visibility, changeVisibility] = useColumnVisibility(TIMESHEET_COLUMNS);
   const fields = useMemo(() => timesheetListFields(visibility), [visibility]);
   const filter = useMemo(() => (userId ? { ...chosen, userId } : chosen), [chosen, userId]);
   const list = useTimesheetList(filter, sort, fields);
   const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as TimesheetSort), []);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as TimesheetSort),
+    [],
+  );
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const open = useCallback((row: TimesheetRow) => navigate(hoursLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherHoursScreens, []);
   const count = list.count;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
+
 import type { TimesheetDetails } from "../../../shared/generated/hours";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { useClock, usePortalClient } from "../../app/client-context";

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
 import { usePortalClient } from "../../app/client-context";
@@ -19,7 +20,10 @@ export function UserHoursPage() {
   const [name, setName] = useState("");
   useEffect(() => {
     if (!id) return;
-    completePayload(client.session.api.userGet({ userId: id })).then((person) => setName(fullName(person.user)), () => undefined);
+    completePayload(client.session.api.userGet({ userId: id })).then(
+      (person) => setName(fullName(person.user)),
+      () => undefined,
+    );
   }, [client, id]);
   if (!id) return <RecordNotFound error={new ServerError("NotFound", "", 404)} />;
   return (

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { DefectState, InspectionStatus } from "../../../shared/generated/inspections";
 import { answerLabel, defectStateLabel, statusLabel } from "./inspection-labels";
 
@@ -15,7 +16,10 @@ const statusStyles: Record<InspectionStatus, string> = {
 export function InspectionStatusBadge({ status, short = false }: { status: InspectionStatus; short?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status]}`} data-testid="inspection-status">
+    <span
+      className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status]}`}
+      data-testid="inspection-status"
+    >
       {short && status !== "good" ? answerLabel(i18n, status) : statusLabel(i18n, status)}
     </span>
   );
@@ -29,5 +33,9 @@ const defectStateStyles: Record<DefectState, string> = {
 
 export function DefectStateBadge({ state }: { state: DefectState }) {
   const { i18n } = useLingui();
-  return <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${defectStateStyles[state]}`}>{defectStateLabel(i18n, state)}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${defectStateStyles[state]}`}>
+      {defectStateLabel(i18n, state)}
+    </span>
+  );
 }

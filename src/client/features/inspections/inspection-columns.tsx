@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import { formatDate, formatDateTime, formatTime } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { InspectionStatusBadge } from "./inspection-badges";
@@ -19,7 +20,14 @@ function DateAndTime({ ms }: { ms: number }) {
 export function inspectionColumns(i18n: I18n): TableColumn<InspectionRow>[] {
   return [
     // Date over time: a phone's narrow column shows both whole.
-    { id: "inspectedAt", header: i18n._(msg`Date`), width: 130, sortable: true, hideable: false, cell: (r) => r.inspectedAt !== undefined && <DateAndTime ms={r.inspectedAt} /> },
+    {
+      id: "inspectedAt",
+      header: i18n._(msg`Date`),
+      width: 130,
+      sortable: true,
+      hideable: false,
+      cell: (r) => r.inspectedAt !== undefined && <DateAndTime ms={r.inspectedAt} />,
+    },
     {
       id: "vehicleName",
       filterable: true,
@@ -33,13 +41,49 @@ export function inspectionColumns(i18n: I18n): TableColumn<InspectionRow>[] {
         </span>
       ),
     },
-    { id: "trailerNames", filterable: true, header: i18n._(msg`Trailers`), width: 150, cell: (r) => r.trailerNames ?? "" },
-    { id: "driverName", filterable: true, header: i18n._(msg`Driver`), width: 160, sortable: true, cell: (r) => r.driverName ?? "" },
+    {
+      id: "trailerNames",
+      filterable: true,
+      header: i18n._(msg`Trailers`),
+      width: 150,
+      cell: (r) => r.trailerNames ?? "",
+    },
+    {
+      id: "driverName",
+      filterable: true,
+      header: i18n._(msg`Driver`),
+      width: 160,
+      sortable: true,
+      cell: (r) => r.driverName ?? "",
+    },
     { id: "tripType", header: i18n._(msg`Trip type`), width: 100, cell: (r) => tripTypeLabel(i18n, r.tripType) },
-    { id: "status", header: i18n._(msg`Status`), width: 120, sortable: true, cell: (r) => r.status && <InspectionStatusBadge status={r.status} short /> },
-    { id: "openDefects", header: i18n._(msg`Open defects`), width: 110, cell: (r) => (r.openDefects ? <span className="font-semibold text-red-700 dark:text-red-400">{r.openDefects}</span> : r.openDefects === 0 ? "0" : "") },
+    {
+      id: "status",
+      header: i18n._(msg`Status`),
+      width: 120,
+      sortable: true,
+      cell: (r) => r.status && <InspectionStatusBadge status={r.status} short />,
+    },
+    {
+      id: "openDefects",
+      header: i18n._(msg`Open defects`),
+      width: 110,
+      cell: (r) =>
+        r.openDefects ? (
+          <span className="font-semibold text-red-700 dark:text-red-400">{r.openDefects}</span>
+        ) : r.openDefects === 0 ? (
+          "0"
+        ) : (
+          ""
+        ),
+    },
     { id: "odometer", header: i18n._(msg`Odometer`), width: 110, cell: (r) => r.odometer ?? "" },
     { id: "location", filterable: true, header: i18n._(msg`Location`), width: 170, cell: (r) => r.location ?? "" },
-    { id: "validUntil", header: i18n._(msg`Valid until`), width: 160, cell: (r) => (r.validUntil === undefined ? "" : formatDateTime(r.validUntil)) },
+    {
+      id: "validUntil",
+      header: i18n._(msg`Valid until`),
+      width: 160,
+      cell: (r) => (r.validUntil === undefined ? "" : formatDateTime(r.validUntil)),
+    },
   ];
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+
 import type { InspectionDefect } from "../../../shared/generated/inspections";
 import { formatDateTime } from "../../i18n/format";
 import { DefectStateBadge } from "./inspection-badges";
@@ -13,14 +14,21 @@ export function DefectSummary({ defect, children }: { defect: InspectionDefect; 
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${defect.severity === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}>{answerLabel(i18n, defect.severity)}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-medium ${defect.severity === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+        >
+          {answerLabel(i18n, defect.severity)}
+        </span>
         <span className="font-medium">
           <Trans>Part {part}</Trans> · {defect.question}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-300">{defect.vehicleName}</span>
         <DefectStateBadge state={defect.state} />
         {defect.workOrderNumber !== undefined && (
-          <span className="whitespace-nowrap rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900" data-testid="defect-work-order">
+          <span
+            className="whitespace-nowrap rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900"
+            data-testid="defect-work-order"
+          >
             <Trans>Work order {workOrder}</Trans>
           </span>
         )}
@@ -41,7 +49,10 @@ export function RepairRecord({ defect }: { defect: InspectionDefect }) {
   const ackBy = defect.acknowledgedByName ?? "";
   const ackAt = defect.acknowledgedAt === undefined ? "" : formatDateTime(defect.acknowledgedAt);
   return (
-    <div className="mt-1 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-2 text-sm dark:bg-slate-800" data-testid="repair-record">
+    <div
+      className="mt-1 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-2 text-sm dark:bg-slate-800"
+      data-testid="repair-record"
+    >
       <div className="flex-1">
         <p>
           <Trans>
@@ -61,7 +72,9 @@ export function RepairRecord({ defect }: { defect: InspectionDefect }) {
           </p>
         )}
       </div>
-      {defect.repairSignature && <img src={defect.repairSignature} alt={t`Signature of ${by}`} className="h-12 rounded bg-white" />}
+      {defect.repairSignature && (
+        <img src={defect.repairSignature} alt={t`Signature of ${by}`} className="h-12 rounded bg-white" />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
 import type { GeoPoint, Inspection } from "../../../shared/generated/inspections";
 import { useCurrentUser } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
@@ -52,9 +53,18 @@ interface SummaryLinks {
 }
 
 /** The inspection's vehicle, trailers, driver, schedule, times, odometer and place. */
-export function InspectionSummary({ inspection, vehicleHref = vehicleLinks.details, driverHref = inspectionLinks.ofUser }: { inspection: Inspection } & SummaryLinks) {
+export function InspectionSummary({
+  inspection,
+  vehicleHref = vehicleLinks.details,
+  driverHref = inspectionLinks.ofUser,
+}: { inspection: Inspection } & SummaryLinks) {
   const { t } = useLingui();
-  const odometer = [inspection.odometer && `${inspection.odometer} ${inspection.odometerType ?? "KM"}`, inspection.hubometer && `${t`hubometer`} ${inspection.hubometer}`].filter(Boolean).join(" · ");
+  const odometer = [
+    inspection.odometer && `${inspection.odometer} ${inspection.odometerType ?? "KM"}`,
+    inspection.hubometer && `${t`hubometer`} ${inspection.hubometer}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <dl className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
       <Item label={t`Vehicle`}>
@@ -72,8 +82,18 @@ export function InspectionSummary({ inspection, vehicleHref = vehicleLinks.detai
                   {trailer.name}
                 </Link>
                 {trailer.plate && ` (${trailer.plate})`}
-                {trailer.attachedAt !== undefined && <span className="text-slate-600 dark:text-slate-300"> · {t`attached ${formatDateTime(trailer.attachedAt)}`}</span>}
-                {trailer.detachedAt !== undefined && <span className="text-slate-600 dark:text-slate-300"> · {t`detached ${formatDateTime(trailer.detachedAt)}`}</span>}
+                {trailer.attachedAt !== undefined && (
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {" "}
+                    · {t`attached ${formatDateTime(trailer.attachedAt)}`}
+                  </span>
+                )}
+                {trailer.detachedAt !== undefined && (
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {" "}
+                    · {t`detached ${formatDateTime(trailer.detachedAt)}`}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -110,7 +130,12 @@ export function InspectionDeclaration({ inspection }: { inspection: Inspection }
       </h2>
       <p className="italic">{inspection.declaration}</p>
       <p>{inspection.declarationAccepted ? <Trans>Accepted by {driver}.</Trans> : <Trans>Not accepted.</Trans>}</p>
-      <img src={inspection.signature} alt={t`Signature of ${driver}`} className="h-24 self-start rounded border border-slate-200 bg-white dark:border-slate-700" data-testid="driver-signature" />
+      <img
+        src={inspection.signature}
+        alt={t`Signature of ${driver}`}
+        className="h-24 self-start rounded border border-slate-200 bg-white dark:border-slate-700"
+        data-testid="driver-signature"
+      />
     </section>
   );
 }
@@ -119,7 +144,12 @@ export function InspectionDeclaration({ inspection }: { inspection: Inspection }
 export function InspectionDetailsPage() {
   const { company } = useCurrentUser();
   const { inspection, problem } = useInspectionFromUrl();
-  if (!inspection) return problem ? <RecordNotFound error={problem} backTo={company ? inspectionLinks.list(company.id) : undefined} /> : <LoadingScreen />;
+  if (!inspection)
+    return problem ? (
+      <RecordNotFound error={problem} backTo={company ? inspectionLinks.list(company.id) : undefined} />
+    ) : (
+      <LoadingScreen />
+    );
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">

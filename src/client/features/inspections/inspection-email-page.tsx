@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import { isEmpty, isValidEmailList } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import type { Locale } from "../../i18n/locales";
@@ -54,7 +55,12 @@ export function InspectionEmailPage() {
     try {
       const locale = i18n.locale as Locale;
       const answer = await completePayload(
-        client.session.api.inspectionEmail({ inspectionId: inspection.id, addresses: addresses.trim(), ...(message.trim() ? { message: message.trim() } : {}), ...(locale !== "pseudo" ? { locale } : {}) }),
+        client.session.api.inspectionEmail({
+          inspectionId: inspection.id,
+          addresses: addresses.trim(),
+          ...(message.trim() ? { message: message.trim() } : {}),
+          ...(locale !== "pseudo" ? { locale } : {}),
+        }),
       );
       setSentTo(answer.addresses);
       setAddresses("");
@@ -70,13 +76,21 @@ export function InspectionEmailPage() {
   };
   const messageFor = (field: string) => {
     const found = problems[field];
-    return found && (found.problem === "required" ? t`Enter at least one email address.` : inspectionProblemMessage(i18n, found));
+    return (
+      found &&
+      (found.problem === "required" ? t`Enter at least one email address.` : inspectionProblemMessage(i18n, found))
+    );
   };
   return (
     <PortalLayout>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
         <InspectionHeader inspection={inspection} />
-        <form ref={formRef} onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <form
+          ref={formRef}
+          onSubmit={(e) => void send(e)}
+          noValidate
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
           <h2 className="text-lg font-semibold">
             <Trans>Email the report</Trans>
           </h2>
@@ -84,14 +98,35 @@ export function InspectionEmailPage() {
             <Trans>The report is attached as a PDF. Mail can take a few minutes to arrive.</Trans>
           </p>
           <Field label={t`Email addresses, separated by commas`} error={messageFor("addresses")}>
-            {(control) => <input {...control} type="text" inputMode="email" autoComplete="off" value={addresses} onChange={(e) => setAddresses(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="email"
+                autoComplete="off"
+                value={addresses}
+                onChange={(e) => setAddresses(e.target.value)}
+              />
+            )}
           </Field>
           <Field label={t`Message (optional)`} error={messageFor("message")}>
-            {(control) => <textarea {...control} rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={2000}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            )}
           </Field>
           <ErrorRow error={banner} />
           {sentTo && (
-            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="email-sent">
+            <p
+              role="status"
+              className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+              data-testid="email-sent"
+            >
               <Trans>The report is on its way to {sentTo.join(", ")}.</Trans>
             </p>
           )}

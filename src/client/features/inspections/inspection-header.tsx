@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { Inspection } from "../../../shared/generated/inspections";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
@@ -60,7 +61,12 @@ export function InspectionHeader({ inspection }: { inspection: Inspection }) {
         {tabs
           .filter((tab) => tab.shown)
           .map((tab) => (
-            <Link key={tab.href} href={tab.href} className={location === tab.href ? TAB_CURRENT : TAB_IDLE} aria-current={location === tab.href ? "page" : undefined}>
+            <Link
+              key={tab.href}
+              href={tab.href}
+              className={location === tab.href ? TAB_CURRENT : TAB_IDLE}
+              aria-current={location === tab.href ? "page" : undefined}
+            >
               {tab.label}
             </Link>
           ))}

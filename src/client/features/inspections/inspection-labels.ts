@@ -1,6 +1,7 @@
 // The words for the inspection enums (schema/inspections.json), in the user's language.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { AnswerOption, DefectState, InspectionStatus, TripType } from "../../../shared/generated/inspections";
 
 export const TRIP_TYPES: readonly TripType[] = ["pre-trip", "post-trip", "enroute"];

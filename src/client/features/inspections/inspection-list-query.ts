@@ -1,7 +1,12 @@
 // What the inspections list asks the server for, shared by the screens and the route prefetch (as
 // vehicle-list-query.ts): the default filter and sort, the columns the user chose to show, and the fields they need.
 import type { Api } from "../../../shared/generated/client";
-import type { InspectionListField, InspectionListFilter, InspectionSort, InspectionSummary } from "../../../shared/generated/inspections";
+import type {
+  InspectionListField,
+  InspectionListFilter,
+  InspectionSort,
+  InspectionSummary,
+} from "../../../shared/generated/inspections";
 import type { PortalClient } from "../../app/portal-client";
 import { companyIdFromUrl } from "../../app/routes";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
@@ -45,14 +50,25 @@ export const INSPECTION_COLUMNS = columnVisibilityStore(
 /** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
 export function inspectionListFields(visibility: Record<string, boolean>): InspectionListField[] {
   const wanted = new Set<InspectionListField>();
-  for (const [column, fields] of Object.entries(INSPECTION_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(INSPECTION_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
-export const inspectionListKey = (filter: InspectionListFilter, sort: InspectionSort) => `inspections:${JSON.stringify([filter, sort])}`;
+export const inspectionListKey = (filter: InspectionListFilter, sort: InspectionSort) =>
+  `inspections:${JSON.stringify([filter, sort])}`;
 
-export async function fetchInspectionWindow(api: Api, filter: InspectionListFilter, sort: InspectionSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<InspectionRow>> {
-  const page = await completePayload(api.inspectionList({ filter, sort, offset, limit, fields: fields as InspectionListField[] }));
+export async function fetchInspectionWindow(
+  api: Api,
+  filter: InspectionListFilter,
+  sort: InspectionSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<InspectionRow>> {
+  const page = await completePayload(
+    api.inspectionList({ filter, sort, offset, limit, fields: fields as InspectionListField[] }),
+  );
   return { count: page.count, ids: page.ids, items: rowsFromColumns<InspectionRow>(page.ids, page.columns as Columns) };
 }
 
@@ -62,5 +78,17 @@ export function prefetchInspectionList(client: PortalClient, params: Record<stri
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = inspectionListFields(INSPECTION_COLUMNS.stored());
   const key = prefetchKey(inspectionListKey(DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT), fields);
-  prefetchFirstWindow(key, () => fetchInspectionWindow(client.session.api, DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () =>
+      fetchInspectionWindow(
+        client.session.api,
+        DEFAULT_INSPECTION_FILTER,
+        DEFAULT_INSPECTION_SORT,
+        fields,
+        0,
+        WINDOW_SIZE,
+      ),
+    client.clock.now(),
+  );
 }

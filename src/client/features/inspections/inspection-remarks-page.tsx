@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -35,7 +36,11 @@ export function InspectionRemarksPage() {
     setProblems({});
     setBusy(true);
     try {
-      setInspection(await completePayload(client.session.api.inspectionRemarkAdd({ inspectionId: inspection.id, text: text.trim() })));
+      setInspection(
+        await completePayload(
+          client.session.api.inspectionRemarkAdd({ inspectionId: inspection.id, text: text.trim() }),
+        ),
+      );
       setText("");
     } catch (error) {
       const split = splitServerError(toServerError(error), "", new Set(["text"]));
@@ -57,9 +62,21 @@ export function InspectionRemarksPage() {
             <Trans>No remarks yet.</Trans>
           </p>
         )}
-        <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <form
+          onSubmit={(e) => void add(e)}
+          noValidate
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
           <Field label={t`New remark`} error={found && inspectionProblemMessage(i18n, found)}>
-            {(control) => <textarea {...control} rows={4} maxLength={MAX_REMARK} value={text} onChange={(e) => setText(e.target.value)} />}
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={MAX_REMARK}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            )}
           </Field>
           <ErrorRow error={banner} />
           <div>

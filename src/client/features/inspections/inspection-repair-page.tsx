@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import type { DefectRepairInput, InspectionDefect, RepairOutcome } from "../../../shared/generated/inspections";
-import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { fullName } from "../../../shared/rules/people";
+import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
@@ -27,7 +28,10 @@ interface Decision {
 }
 
 /** Server problems `repairs.N.field` → the defect the N-th repair was about (problem keyed by defect id). */
-function problemsByDefect(error: ServerError, sent: readonly DefectRepairInput[]): { byDefect: Record<string, FieldProblems>; placed: number } {
+function problemsByDefect(
+  error: ServerError,
+  sent: readonly DefectRepairInput[],
+): { byDefect: Record<string, FieldProblems>; placed: number } {
   const byDefect: Record<string, FieldProblems> = {};
   let placed = 0;
   for (const found of error.fields ?? []) {
@@ -40,7 +44,17 @@ function problemsByDefect(error: ServerError, sent: readonly DefectRepairInput[]
   return { byDefect, placed };
 }
 
-function DefectDecision({ defect, decision, onChange, problems }: { defect: InspectionDefect; decision: Decision; onChange: (next: Decision) => void; problems: FieldProblems | undefined }) {
+function DefectDecision({
+  defect,
+  decision,
+  onChange,
+  problems,
+}: {
+  defect: InspectionDefect;
+  decision: Decision;
+  onChange: (next: Decision) => void;
+  problems: FieldProblems | undefined;
+}) {
   const { t, i18n } = useLingui();
   const choices: { value: Choice; label: string }[] = [
     { value: "open", label: t`Leave open` },
@@ -56,15 +70,33 @@ function DefectDecision({ defect, decision, onChange, problems }: { defect: Insp
         <legend className="sr-only">{t`Outcome for part ${defect.part}`}</legend>
         {choices.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={`outcome-${defect.id}`} className="h-4 w-4" checked={decision.outcome === choice.value} onChange={() => onChange({ ...decision, outcome: choice.value })} />
+            <input
+              type="radio"
+              name={`outcome-${defect.id}`}
+              className="h-4 w-4"
+              checked={decision.outcome === choice.value}
+              onChange={() => onChange({ ...decision, outcome: choice.value })}
+            />
             {choice.label}
           </label>
         ))}
       </fieldset>
-      {outcomeProblem && <p className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">{inspectionProblemMessage(i18n, outcomeProblem)}</p>}
+      {outcomeProblem && (
+        <p className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
+          {inspectionProblemMessage(i18n, outcomeProblem)}
+        </p>
+      )}
       {decision.outcome !== "open" && (
         <Field label={t`What was done`} error={noteProblem && inspectionProblemMessage(i18n, noteProblem)}>
-          {(control) => <textarea {...control} rows={2} maxLength={2000} value={decision.note} onChange={(e) => onChange({ ...decision, note: e.target.value })} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={2000}
+              value={decision.note}
+              onChange={(e) => onChange({ ...decision, note: e.target.value })}
+            />
+          )}
         </Field>
       )}
     </li>
@@ -101,17 +133,24 @@ export function InspectionRepairPage() {
     setSignedOff(0);
     const repairs: DefectRepairInput[] = open.flatMap((defect) => {
       const decision = decisionOf(defect.id);
-      return decision.outcome === "open" ? [] : [{ defectId: defect.id, outcome: decision.outcome, note: decision.note.trim() }];
+      return decision.outcome === "open"
+        ? []
+        : [{ defectId: defect.id, outcome: decision.outcome, note: decision.note.trim() }];
     });
     const found: Record<string, FieldProblems> = {};
     for (const repair of repairs) if (repair.note === "") found[repair.defectId] = { note: { problem: "required" } };
     setProblems(found);
     setSignatureMissing(repairs.length > 0 && !signature);
-    if (repairs.length === 0) return setBanner(new ServerError("ValidationFailed", t`Mark at least one defect repaired or needing no correction.`, 400));
+    if (repairs.length === 0)
+      return setBanner(
+        new ServerError("ValidationFailed", t`Mark at least one defect repaired or needing no correction.`, 400),
+      );
     if (Object.keys(found).length > 0 || !signature) return focusFirstInvalid();
     setBusy(true);
     try {
-      setInspection(await completePayload(client.session.api.defectRepair({ inspectionId: inspection.id, repairs, signature })));
+      setInspection(
+        await completePayload(client.session.api.defectRepair({ inspectionId: inspection.id, repairs, signature })),
+      );
       setDecisions({});
       setSignedOff(repairs.length);
     } catch (error) {
@@ -131,7 +170,11 @@ export function InspectionRepairPage() {
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
         <InspectionHeader inspection={inspection} />
         {signedOff > 0 && (
-          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="repair-saved">
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+            data-testid="repair-saved"
+          >
             <Trans>Signed off. The vehicle's status has been updated.</Trans>
           </p>
         )}
@@ -144,17 +187,34 @@ export function InspectionRepairPage() {
             <Trans>No defect of this inspection is open.</Trans>
           </p>
         ) : (
-          <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <form
+            ref={formRef}
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+          >
             <h2 className="border-b border-slate-200 px-4 py-3 text-lg font-semibold dark:border-slate-700">
               <Trans>Open defects</Trans>
             </h2>
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
               {open.map((defect) => (
-                <DefectDecision key={defect.id} defect={defect} decision={decisionOf(defect.id)} problems={problems[defect.id]} onChange={(next) => setDecisions((current) => ({ ...current, [defect.id]: next }))} />
+                <DefectDecision
+                  key={defect.id}
+                  defect={defect}
+                  decision={decisionOf(defect.id)}
+                  problems={problems[defect.id]}
+                  onChange={(next) => setDecisions((current) => ({ ...current, [defect.id]: next }))}
+                />
               ))}
             </ul>
             <div className="flex flex-col gap-3 px-4 pb-4">
-              <SignaturePad label={t`Your signature`} value={signature} onChange={setSignature} name={user ? fullName(user) : undefined} error={signatureMissing ? t`Sign to certify the repairs.` : undefined} />
+              <SignaturePad
+                label={t`Your signature`}
+                value={signature}
+                onChange={setSignature}
+                name={user ? fullName(user) : undefined}
+                error={signatureMissing ? t`Sign to certify the repairs.` : undefined}
+              />
               <ErrorRow error={banner} />
               <div>
                 <Button type="submit" disabled={busy}>

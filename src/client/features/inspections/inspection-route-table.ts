@@ -1,7 +1,17 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
-import { loadInspectionDetails, loadInspectionEmail, loadInspectionList, loadInspectionRemarks, loadInspectionRepair, loadScopedInspectionLists, loadWorkOrderDetails, loadWorkOrderList } from "./inspection-chunks";
+import {
+  loadInspectionDetails,
+  loadInspectionEmail,
+  loadInspectionList,
+  loadInspectionRemarks,
+  loadInspectionRepair,
+  loadScopedInspectionLists,
+  loadWorkOrderDetails,
+  loadWorkOrderList,
+} from "./inspection-chunks";
 import { inspectionPaths } from "./inspection-routes";
 import { workOrderPaths } from "./work-order-routes";
 
@@ -28,15 +38,85 @@ export const preloadWorkOrderDetails = () => whenIdle(() => WorkOrderDetails.pre
  * orders (docs/work-orders.md "Screens"); the list's v3 twin comes from the route table.
  */
 export const inspectionRouteEntries: readonly RouteEntry[] = [
-  { path: inspectionPaths.details, access: "signedIn", component: Details, title: msg`Inspection details`, preload: Details.preload },
-  { path: inspectionPaths.repair, access: "signedIn", component: Repair, title: msg`Inspection repairs`, preload: Repair.preload },
-  { path: inspectionPaths.remarks, access: "signedIn", component: Remarks, title: msg`Inspection remarks`, preload: Remarks.preload },
-  { path: inspectionPaths.email, access: "signedIn", component: Email, title: msg`Email inspection`, preload: Email.preload },
-  { path: inspectionPaths.ofVehicle, access: "signedIn", component: OfVehicle, title: msg`Vehicle inspections`, preload: OfVehicle.preload },
-  { path: inspectionPaths.ofUser, access: "signedIn", component: OfUser, title: msg`Employee inspections`, preload: OfUser.preload },
-  { path: inspectionPaths.listShort, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, loadPrefetch: loadPrefetchInspectionList },
-  { path: inspectionPaths.list, access: "signedIn", component: List, title: msg`Inspections`, preload: List.preload, loadPrefetch: loadPrefetchInspectionList },
-  { path: workOrderPaths.details, access: "signedIn", component: WorkOrderDetails, title: msg`Work order`, preload: WorkOrderDetails.preload },
-  { path: workOrderPaths.listShort, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, loadPrefetch: loadPrefetchWorkOrderList },
-  { path: workOrderPaths.list, access: "signedIn", component: WorkOrders, title: msg`Work orders`, preload: WorkOrders.preload, loadPrefetch: loadPrefetchWorkOrderList },
+  {
+    path: inspectionPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Inspection details`,
+    preload: Details.preload,
+  },
+  {
+    path: inspectionPaths.repair,
+    access: "signedIn",
+    component: Repair,
+    title: msg`Inspection repairs`,
+    preload: Repair.preload,
+  },
+  {
+    path: inspectionPaths.remarks,
+    access: "signedIn",
+    component: Remarks,
+    title: msg`Inspection remarks`,
+    preload: Remarks.preload,
+  },
+  {
+    path: inspectionPaths.email,
+    access: "signedIn",
+    component: Email,
+    title: msg`Email inspection`,
+    preload: Email.preload,
+  },
+  {
+    path: inspectionPaths.ofVehicle,
+    access: "signedIn",
+    component: OfVehicle,
+    title: msg`Vehicle inspections`,
+    preload: OfVehicle.preload,
+  },
+  {
+    path: inspectionPaths.ofUser,
+    access: "signedIn",
+    component: OfUser,
+    title: msg`Employee inspections`,
+    preload: OfUser.preload,
+  },
+  {
+    path: inspectionPaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Inspections`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchInspectionList,
+  },
+  {
+    path: inspectionPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Inspections`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchInspectionList,
+  },
+  {
+    path: workOrderPaths.details,
+    access: "signedIn",
+    component: WorkOrderDetails,
+    title: msg`Work order`,
+    preload: WorkOrderDetails.preload,
+  },
+  {
+    path: workOrderPaths.listShort,
+    access: "signedIn",
+    component: WorkOrders,
+    title: msg`Work orders`,
+    preload: WorkOrders.preload,
+    loadPrefetch: loadPrefetchWorkOrderList,
+  },
+  {
+    path: workOrderPaths.list,
+    access: "signedIn",
+    component: WorkOrders,
+    title: msg`Work orders`,
+    preload: WorkOrders.preload,
+    loadPrefetch: loadPrefetchWorkOrderList,
+  },
 ];

@@ -22,7 +22,8 @@ export const inspectionPaths = {
 const one = (id: string, screen: string) => `/portal/operator/inspections/${encodeIdForUrl(id)}/${screen}`;
 
 export const inspectionLinks = {
-  list: (companyId: string, filter: FilterQuery<InspectionListFilter, typeof INSPECTION_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/inspections`, filter),
+  list: (companyId: string, filter: FilterQuery<InspectionListFilter, typeof INSPECTION_FILTER_QUERY> = {}) =>
+    withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/inspections`, filter),
   details: (id: string) => one(id, "details"),
   repair: (id: string) => one(id, "repair"),
   remarks: (id: string) => one(id, "remarks"),

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import { PortalLayout } from "../../ui/portal-layout";
 import { SchedulesLink } from "../schedules/schedules-link";
 import { InspectionsTable } from "./inspections-table";

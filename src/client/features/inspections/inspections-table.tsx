@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+
 import { InspectionListFilter, type InspectionSort } from "../../../shared/generated/inspections";
 import { useQueryFilter } from "../../app/filter-query";
 import { ErrorRow } from "../../ui/error-row";
@@ -10,7 +11,13 @@ import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { inspectionColumns } from "./inspection-columns";
 import { InspectionFilters } from "./inspection-filters";
-import { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT, INSPECTION_COLUMNS, inspectionListFields, type InspectionRow } from "./inspection-list-query";
+import {
+  DEFAULT_INSPECTION_FILTER,
+  DEFAULT_INSPECTION_SORT,
+  INSPECTION_COLUMNS,
+  inspectionListFields,
+  type InspectionRow,
+} from "./inspection-list-query";
 import { preloadOtherInspectionScreens } from "./inspection-route-table";
 import { INSPECTION_FILTER_QUERY, inspectionLinks } from "./inspection-routes";
 import { useInspectionList } from "./use-inspection-list";
@@ -38,8 +45,14 @@ export function InspectionsTable({ heading, scope }: InspectionsTableProps) {
   const list = useInspectionList(filter, sort, fields);
   const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), [setFilter]);
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as InspectionSort), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [setFilter],
+  );
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as InspectionSort),
+    [],
+  );
   const open = useCallback((row: InspectionRow) => navigate(inspectionLinks.details(row.id)), [navigate]);
   useEffect(preloadOtherInspectionScreens, []);
   const count = list.count;
@@ -54,11 +67,17 @@ export function InspectionsTable({ heading, scope }: InspectionsTableProps) {
           <ColumnPicker columns={columns} visibility={visibility} onChange={changeVisibility} />
         </div>
       </div>
-      <InspectionFilters filter={chosen} onChange={setFilter} fixed={scope ? ("vehicleId" in scope ? "vehicle" : "driver") : undefined} />
+      <InspectionFilters
+        filter={chosen}
+        onChange={setFilter}
+        fixed={scope ? ("vehicleId" in scope ? "vehicle" : "driver") : undefined}
+      />
       <ErrorRow error={list.error} />
       <div className="min-h-0 flex-1">
         {count === 0 && isUnfiltered(chosen, DEFAULT_INSPECTION_FILTER) ? (
-          <ListEmptyState message={t`No inspections yet. Drivers inspect their vehicles from the driver app on their phones.`} />
+          <ListEmptyState
+            message={t`No inspections yet. Drivers inspect their vehicles from the driver app on their phones.`}
+          />
         ) : (
           <VirtualTable<InspectionRow>
             label={t`Inspections`}

@@ -1,6 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import { RECORD_PICKER_FIELD as control } from "./record-picker";
 
 export interface PickedRecord {
@@ -28,7 +29,14 @@ export function RecordCombobox({ label, value, onChange, search, placeholder, au
   useEffect(() => {
     let alive = true;
     // A short pause while typing: each answer replaces the list, so only the last keystroke's search matters.
-    const timer = setTimeout(() => void search(query.trim()).then((records) => alive && setFound(records), () => alive && setFound([])), 150);
+    const timer = setTimeout(
+      () =>
+        void search(query.trim()).then(
+          (records) => alive && setFound(records),
+          () => alive && setFound([]),
+        ),
+      150,
+    );
     return () => {
       alive = false;
       clearTimeout(timer);
@@ -38,7 +46,12 @@ export function RecordCombobox({ label, value, onChange, search, placeholder, au
     <div className="flex flex-col text-xs text-slate-600 dark:text-slate-300">
       <span aria-hidden="true">{label}</span>
       <div className="flex">
-        <Combobox value={value ?? null} onChange={(record: PickedRecord | null) => onChange(record ?? undefined)} onClose={() => setQuery("")} by="id">
+        <Combobox
+          value={value ?? null}
+          onChange={(record: PickedRecord | null) => onChange(record ?? undefined)}
+          onClose={() => setQuery("")}
+          by="id"
+        >
           <ComboboxInput
             aria-label={label}
             className={`${control} w-44`}
@@ -48,14 +61,22 @@ export function RecordCombobox({ label, value, onChange, search, placeholder, au
             autoComplete="off"
             autoFocus={autoFocus}
           />
-          <ComboboxOptions anchor="bottom start" modal={false} className="z-50 max-h-72 w-[var(--input-width)] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+          <ComboboxOptions
+            anchor="bottom start"
+            modal={false}
+            className="z-50 max-h-72 w-[var(--input-width)] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+          >
             {found.length === 0 ? (
               <p className="px-3 py-2 text-slate-600 dark:text-slate-300">
                 <Trans>Nothing matches.</Trans>
               </p>
             ) : (
               found.map((record) => (
-                <ComboboxOption key={record.id} value={record} className="cursor-default px-3 py-1.5 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-blue-900">
+                <ComboboxOption
+                  key={record.id}
+                  value={record}
+                  className="cursor-default px-3 py-1.5 data-[focus]:bg-blue-100 data-[selected]:font-semibold dark:data-[focus]:bg-blue-900"
+                >
                   {record.label}
                 </ComboboxOption>
               ))
@@ -63,7 +84,12 @@ export function RecordCombobox({ label, value, onChange, search, placeholder, au
           </ComboboxOptions>
         </Combobox>
         {value && (
-          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => onChange(undefined)} aria-label={t`Clear ${label}`}>
+          <button
+            type="button"
+            className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700"
+            onClick={() => onChange(undefined)}
+            aria-label={t`Clear ${label}`}
+          >
             ×
           </button>
         )}

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+
 import { PickerStandIn } from "../../ui/picker-stand-in";
 import { useIdleModule } from "../../ui/use-idle-module";
 import type { PickedRecord, RecordPickerProps } from "./record-combobox";
@@ -7,7 +8,8 @@ import type { PickedRecord, RecordPickerProps } from "./record-combobox";
 export type { PickedRecord };
 
 /** The field's look, shared by the stand-in and the combobox so the swap does not move anything. */
-export const RECORD_PICKER_FIELD = "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+export const RECORD_PICKER_FIELD =
+  "rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
 // Hoisted: the same function on every render, so the hook loads once.
 const loadCombobox = () => import("./record-combobox");
@@ -38,7 +40,12 @@ export function RecordPicker(props: Omit<RecordPickerProps, "autoFocus">) {
           }}
         />
         {props.value && (
-          <button type="button" className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700" onClick={() => props.onChange(undefined)} aria-label={t`Clear ${label}`}>
+          <button
+            type="button"
+            className="ml-1 rounded-md px-2 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700"
+            onClick={() => props.onChange(undefined)}
+            aria-label={t`Clear ${label}`}
+          >
             ×
           </button>
         )}

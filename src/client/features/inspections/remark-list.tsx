@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import type { InspectionRemark } from "../../../shared/generated/inspections";
 import { formatDateTime } from "../../i18n/format";
 

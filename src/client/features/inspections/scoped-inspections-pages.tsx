@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
@@ -26,7 +27,9 @@ export function VehicleInspectionsPage() {
   const [problem, setProblem] = useState<ServerError>();
   useEffect(() => {
     if (!id) return setProblem(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
-    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
     // The vehicle's state (out of service, inspected until) follows submits and repairs live.
     return client.live.listen("VehiclesChangedNotification", (payload) => {
       const changed = payload.items[id];
@@ -68,7 +71,10 @@ export function UserInspectionsPage() {
   useEffect(() => {
     if (!id) return;
     // The name is a courtesy: a mechanic may not read people (UserGet is the office's), the list still shows.
-    completePayload(client.session.api.userGet({ userId: id })).then((person) => setName(fullName(person.user)), () => undefined);
+    completePayload(client.session.api.userGet({ userId: id })).then(
+      (person) => setName(fullName(person.user)),
+      () => undefined,
+    );
   }, [client, id]);
   if (!id) return <RecordNotFound error={new ServerError("NotFound", "", 404)} />;
   return (

@@ -9,5 +9,9 @@ import { useAppState } from "../../app/client-context";
 export function useMayCall(eventName: EventName): boolean {
   const roles = useAppState((s) => s.session.roles);
   const access = eventWire[eventName].access;
-  return access.kind !== "company" || access.roles.length === 0 || access.roles.some((role) => (roles as readonly string[]).includes(role));
+  return (
+    access.kind !== "company" ||
+    access.roles.length === 0 ||
+    access.roles.some((role) => (roles as readonly string[]).includes(role))
+  );
 }

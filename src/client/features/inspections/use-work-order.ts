@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { useParams } from "wouter";
+
 import type { WorkOrder } from "../../../shared/generated/inspections";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";
@@ -19,7 +20,9 @@ export function useWorkOrderFromUrl() {
   const [problem, setProblem] = useState<ServerError>();
   const load = useCallback(() => {
     if (!id) return;
-    completePayload(client.session.api.workOrderGet({ id })).then(setOrder, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.workOrderGet({ id })).then(setOrder, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, id]);
   useEffect(() => {
     if (!id) {

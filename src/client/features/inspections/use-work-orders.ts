@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+
 import type { WorkOrder, WorkOrdersRequest } from "../../../shared/generated/inspections";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -31,7 +32,12 @@ export function useWorkOrders(filter: WorkOrdersRequest) {
     // Only changes that can touch these orders: a busy company announces inspections all day.
     return client.live.listen("InspectionsChangedNotification", (payload) => {
       const changed = Object.entries(payload.items);
-      if (changed.some(([id, row]) => (inspectionId ? id === inspectionId : vehicleId ? row.vehicleId === vehicleId : true))) reload();
+      if (
+        changed.some(([id, row]) =>
+          inspectionId ? id === inspectionId : vehicleId ? row.vehicleId === vehicleId : true,
+        )
+      )
+        reload();
     });
   }, [client, reload, key]);
   return { items, problem, reload, mayRead };

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import type { WorkOrder } from "../../../shared/generated/inspections";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate, formatDateTime } from "../../i18n/format";
@@ -39,7 +40,15 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
     setBusy(true);
     setProblem(undefined);
     try {
-      await completePayload(client.session.api.workOrderUpdate({ id: order.id, status, notes: order.notes, ...(order.assignedToId ? { assignedToId: order.assignedToId } : {}), ...(order.dueAt !== undefined ? { dueAt: order.dueAt } : {}) }));
+      await completePayload(
+        client.session.api.workOrderUpdate({
+          id: order.id,
+          status,
+          notes: order.notes,
+          ...(order.assignedToId ? { assignedToId: order.assignedToId } : {}),
+          ...(order.dueAt !== undefined ? { dueAt: order.dueAt } : {}),
+        }),
+      );
       onChanged();
     } catch (error) {
       setProblem(toServerError(error));
@@ -52,7 +61,11 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
     <li className="flex flex-col gap-2 px-4 py-3" data-testid="work-order">
       <div className="flex flex-wrap items-center gap-2">
         {linkNumber ? (
-          <Link className="font-semibold text-blue-700 underline dark:text-blue-300" href={workOrderLinks.details(order.id)} data-testid="work-order-number">
+          <Link
+            className="font-semibold text-blue-700 underline dark:text-blue-300"
+            href={workOrderLinks.details(order.id)}
+            data-testid="work-order-number"
+          >
             <Trans>Work order {number}</Trans>
           </Link>
         ) : (
@@ -70,7 +83,9 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
         </div>
         <div>
           <dt className="inline text-slate-500">{t`Due`}: </dt>
-          <dd className={`inline ${overdue ? "font-semibold text-red-700 dark:text-red-400" : ""}`}>{order.dueAt !== undefined ? formatDate(order.dueAt) : "—"}</dd>
+          <dd className={`inline ${overdue ? "font-semibold text-red-700 dark:text-red-400" : ""}`}>
+            {order.dueAt !== undefined ? formatDate(order.dueAt) : "—"}
+          </dd>
         </div>
         <div>
           <dt className="inline text-slate-500">{t`Opened`}: </dt>
@@ -106,7 +121,11 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
       {showInspections && order.inspectionIds.length > 0 && (
         <p className="text-sm">
           {order.inspectionIds.map((id, i) => (
-            <Link key={id} className="mr-3 text-blue-700 underline dark:text-blue-300" href={inspectionLinks.details(id)}>
+            <Link
+              key={id}
+              className="mr-3 text-blue-700 underline dark:text-blue-300"
+              href={inspectionLinks.details(id)}
+            >
               {order.inspectionIds.length === 1 ? t`The inspection` : t`Inspection ${i + 1}`}
             </Link>
           ))}
@@ -116,7 +135,13 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
       {mayUpdate && order.status !== "completed" && !completing && (
         <div className="flex flex-wrap gap-2">
           {order.status === "open" ? (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void setStatus("in-progress")} data-testid="work-order-start">
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void setStatus("in-progress")}
+              data-testid="work-order-start"
+            >
               <Trans>Start work</Trans>
             </Button>
           ) : (

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural } from "@lingui/react/macro";
+
 import type { Clock } from "../../../shared/clock";
 import { formatCompactDateTime, formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
@@ -34,18 +35,66 @@ function Defects({ row }: { row: WorkOrderRow }) {
 export function workOrderColumns(i18n: I18n, clock: Clock): TableColumn<WorkOrderRow>[] {
   const nowMs = clock.now();
   return [
-    { id: "number", header: i18n._(msg`Number`), width: 90, sortable: true, hideable: false, cell: (r) => r.number !== undefined && <span className="font-medium tabular-nums">#{r.number}</span> },
-    { id: "vehicleName", filterable: true, header: i18n._(msg`Vehicle`), width: 140, sortable: true, cell: (r) => <span className="font-medium">{r.vehicleName}</span> },
+    {
+      id: "number",
+      header: i18n._(msg`Number`),
+      width: 90,
+      sortable: true,
+      hideable: false,
+      cell: (r) => r.number !== undefined && <span className="font-medium tabular-nums">#{r.number}</span>,
+    },
+    {
+      id: "vehicleName",
+      filterable: true,
+      header: i18n._(msg`Vehicle`),
+      width: 140,
+      sortable: true,
+      cell: (r) => <span className="font-medium">{r.vehicleName}</span>,
+    },
     { id: "defects", filterable: true, header: i18n._(msg`Defects`), width: 260, cell: (r) => <Defects row={r} /> },
-    { id: "status", header: i18n._(msg`Status`), width: 120, sortable: true, cell: (r) => r.status && <WorkOrderStatusBadge status={r.status} /> },
-    { id: "openedAt", header: i18n._(msg`Opened`), width: 140, sortable: true, cell: (r) => (r.openedAt === undefined ? "" : formatCompactDateTime(r.openedAt, clock.now())) },
+    {
+      id: "status",
+      header: i18n._(msg`Status`),
+      width: 120,
+      sortable: true,
+      cell: (r) => r.status && <WorkOrderStatusBadge status={r.status} />,
+    },
+    {
+      id: "openedAt",
+      header: i18n._(msg`Opened`),
+      width: 140,
+      sortable: true,
+      cell: (r) => (r.openedAt === undefined ? "" : formatCompactDateTime(r.openedAt, clock.now())),
+    },
     {
       id: "dueAt",
       header: i18n._(msg`Due`),
       width: 110,
-      cell: (r) => r.dueAt !== undefined && <span className={r.status !== "completed" && r.dueAt < nowMs ? "font-semibold text-red-700 dark:text-red-400" : ""}>{formatDate(r.dueAt)}</span>,
+      cell: (r) =>
+        r.dueAt !== undefined && (
+          <span
+            className={
+              r.status !== "completed" && r.dueAt < nowMs ? "font-semibold text-red-700 dark:text-red-400" : ""
+            }
+          >
+            {formatDate(r.dueAt)}
+          </span>
+        ),
     },
-    { id: "completedAt", header: i18n._(msg`Completed`), width: 140, cell: (r) => (r.completedAt === undefined ? "" : formatCompactDateTime(r.completedAt, clock.now())) },
-    { id: "assignee", filterable: true, header: i18n._(msg`Assigned to`), width: 160, sortable: true, cell: (r) => r.assignedToName ?? <span className="text-slate-500 dark:text-slate-400">{i18n._(msg`Not assigned`)}</span> },
+    {
+      id: "completedAt",
+      header: i18n._(msg`Completed`),
+      width: 140,
+      cell: (r) => (r.completedAt === undefined ? "" : formatCompactDateTime(r.completedAt, clock.now())),
+    },
+    {
+      id: "assignee",
+      filterable: true,
+      header: i18n._(msg`Assigned to`),
+      width: 160,
+      sortable: true,
+      cell: (r) =>
+        r.assignedToName ?? <span className="text-slate-500 dark:text-slate-400">{i18n._(msg`Not assigned`)}</span>,
+    },
   ];
 }

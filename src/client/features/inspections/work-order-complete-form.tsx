@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import type { DefectRepairInput, RepairOutcome, WorkOrder } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
@@ -17,7 +18,15 @@ import { inspectionProblemMessage } from "./inspection-problem-messages";
  * done, one signature (49 CFR 396.11(a)(3)). The server records the sign-off as the repair page does and recomputes
  * the unit's status in the same transaction.
  */
-export function WorkOrderCompleteForm({ order, onCompleted, onCancel }: { order: WorkOrder; onCompleted: (order: WorkOrder) => void; onCancel: () => void }) {
+export function WorkOrderCompleteForm({
+  order,
+  onCompleted,
+  onCancel,
+}: {
+  order: WorkOrder;
+  onCompleted: (order: WorkOrder) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const { user } = useCurrentUser();
@@ -33,11 +42,24 @@ export function WorkOrderCompleteForm({ order, onCompleted, onCancel }: { order:
     event.preventDefault();
     setTried(true);
     if (!signature || open.some((d) => !(notes[d.id] ?? "").trim())) return;
-    const repairs: DefectRepairInput[] = open.map((d) => ({ defectId: d.id, outcome: outcomes[d.id] ?? "repaired", note: notes[d.id]!.trim() }));
+    const repairs: DefectRepairInput[] = open.map((d) => ({
+      defectId: d.id,
+      outcome: outcomes[d.id] ?? "repaired",
+      note: notes[d.id]!.trim(),
+    }));
     setBusy(true);
     setProblem(undefined);
     try {
-      onCompleted(await completePayload(client.session.api.workOrderComplete({ id: order.id, repairs, signature, ...(closing.trim() ? { notes: closing.trim() } : {}) })));
+      onCompleted(
+        await completePayload(
+          client.session.api.workOrderComplete({
+            id: order.id,
+            repairs,
+            signature,
+            ...(closing.trim() ? { notes: closing.trim() } : {}),
+          }),
+        ),
+      );
     } catch (error) {
       setProblem(toServerError(error));
     } finally {
@@ -45,7 +67,12 @@ export function WorkOrderCompleteForm({ order, onCompleted, onCancel }: { order:
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 rounded-md border border-emerald-200 bg-emerald-50/40 p-3 dark:border-emerald-900 dark:bg-emerald-950/40" data-testid="work-order-complete-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3 rounded-md border border-emerald-200 bg-emerald-50/40 p-3 dark:border-emerald-900 dark:bg-emerald-950/40"
+      data-testid="work-order-complete-form"
+    >
       {open.length === 0 && (
         <p className="text-sm">
           <Trans>Every defect of this work order is already signed off.</Trans>
@@ -60,20 +87,54 @@ export function WorkOrderCompleteForm({ order, onCompleted, onCancel }: { order:
               <div className="flex flex-wrap gap-4 text-sm">
                 {(["repaired", "no-correction-needed"] as const).map((outcome) => (
                   <label key={outcome} className="flex items-center gap-2">
-                    <input type="radio" className="h-4 w-4" name={`wo-outcome-${defect.id}`} checked={(outcomes[defect.id] ?? "repaired") === outcome} onChange={() => setOutcomes((c) => ({ ...c, [defect.id]: outcome }))} />
+                    <input
+                      type="radio"
+                      className="h-4 w-4"
+                      name={`wo-outcome-${defect.id}`}
+                      checked={(outcomes[defect.id] ?? "repaired") === outcome}
+                      onChange={() => setOutcomes((c) => ({ ...c, [defect.id]: outcome }))}
+                    />
                     {outcome === "repaired" ? t`Repaired` : t`No correction needed`}
                   </label>
                 ))}
               </div>
-              <Field label={t`What was done`} error={missing ? inspectionProblemMessage(i18n, { problem: "required" }) : undefined}>
-                {(control) => <textarea {...control} rows={2} maxLength={2000} value={notes[defect.id] ?? ""} onChange={(e) => setNotes((c) => ({ ...c, [defect.id]: e.target.value }))} data-testid="work-order-repair-note" />}
+              <Field
+                label={t`What was done`}
+                error={missing ? inspectionProblemMessage(i18n, { problem: "required" }) : undefined}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    maxLength={2000}
+                    value={notes[defect.id] ?? ""}
+                    onChange={(e) => setNotes((c) => ({ ...c, [defect.id]: e.target.value }))}
+                    data-testid="work-order-repair-note"
+                  />
+                )}
               </Field>
             </li>
           );
         })}
       </ul>
-      <Field label={t`Closing notes`}>{(control) => <textarea {...control} rows={2} maxLength={4000} value={closing} onChange={(e) => setClosing(e.target.value)} />}</Field>
-      <SignaturePad label={t`Your signature`} value={signature} onChange={setSignature} name={user ? fullName(user) : undefined} error={tried && !signature ? t`Sign to certify the repairs.` : undefined} />
+      <Field label={t`Closing notes`}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={4000}
+            value={closing}
+            onChange={(e) => setClosing(e.target.value)}
+          />
+        )}
+      </Field>
+      <SignaturePad
+        label={t`Your signature`}
+        value={signature}
+        onChange={setSignature}
+        name={user ? fullName(user) : undefined}
+        error={tried && !signature ? t`Sign to certify the repairs.` : undefined}
+      />
       <ErrorRow error={problem} />
       {problem?.fields?.map((f) => (
         <p key={`${f.path}-${f.problem}`} className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { useCurrentUser } from "../../app/client-context";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -32,7 +33,10 @@ export function WorkOrderDetailsPage() {
                 <Trans>All work orders</Trans>
               </Link>
             )}
-            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.details(order.vehicleId)}>
+            <Link
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              href={vehicleLinks.details(order.vehicleId)}
+            >
               <Trans>The vehicle</Trans>
             </Link>
           </div>

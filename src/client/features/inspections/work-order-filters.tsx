@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useEffect, useState } from "react";
+
 import type { WorkOrderListFilter, WorkOrderStatusFilter } from "../../../shared/generated/inspections";
-import { usePortalClient } from "../../app/client-context";
 import { vehicleDisplayName } from "../../../shared/rules/vehicles";
+import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import { workOrderStatusLabel } from "./work-order-labels";
 import { RecordPicker, type PickedRecord } from "./record-picker";
 import { searchVehicles } from "./record-search";
+import { workOrderStatusLabel } from "./work-order-labels";
 
 interface WorkOrderFiltersProps {
   filter: WorkOrderListFilter;
@@ -18,7 +19,9 @@ interface WorkOrderFiltersProps {
  * The unit a link from its details named (`?vehicleId=…`), shown by name in the picker: the address carries the id
  * only, so it is looked up once.
  */
-function usePickedVehicle(vehicleId: string | undefined): [PickedRecord | undefined, (record: PickedRecord | undefined) => void] {
+function usePickedVehicle(
+  vehicleId: string | undefined,
+): [PickedRecord | undefined, (record: PickedRecord | undefined) => void] {
   const client = usePortalClient();
   const [picked, setPicked] = useState<PickedRecord>();
   useEffect(() => {
@@ -47,10 +50,20 @@ export const WorkOrderFilters = memo(function WorkOrderFilters({ filter, onChang
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <ListSearch value={filter.search} onSearch={(search) => set("search", search || undefined)} placeholder={t`Number, vehicle, defect, mechanic…`} label={t`Search work orders`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => set("search", search || undefined)}
+        placeholder={t`Number, vehicle, defect, mechanic…`}
+        label={t`Search work orders`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
-        <select className={FILTER_CONTROL} aria-label={t`Status`} value={filter.status ?? ""} onChange={(e) => set("status", (e.target.value || undefined) as WorkOrderStatusFilter | undefined)}>
+        <select
+          className={FILTER_CONTROL}
+          aria-label={t`Status`}
+          value={filter.status ?? ""}
+          onChange={(e) => set("status", (e.target.value || undefined) as WorkOrderStatusFilter | undefined)}
+        >
           <option value="">{t`All`}</option>
           <option value="active">{t`Open or in progress`}</option>
           <option value="open">{workOrderStatusLabel(i18n, "open")}</option>

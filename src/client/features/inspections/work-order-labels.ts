@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { WorkOrderStatus } from "../../../shared/generated/inspections";
 
 export function workOrderStatusLabel(i18n: I18n, status: WorkOrderStatus): string {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
+
 import type { InspectionDefect, WorkOrder, WorkOrderAssignee } from "../../../shared/generated/inspections";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -35,7 +36,15 @@ export const dueToInput = (epochMs: number | undefined) => {
  * Opens a work order over open defects not yet on one. A work order is for one unit (the shop works on one truck or
  * trailer at a time): once a defect is ticked, defects of the inspection's other units cannot be.
  */
-export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: readonly InspectionDefect[]; onOpened: (order: WorkOrder) => void; onCancel: () => void }) {
+export function WorkOrderOpenForm({
+  defects,
+  onOpened,
+  onCancel,
+}: {
+  defects: readonly InspectionDefect[];
+  onOpened: (order: WorkOrder) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const people = useAssignees();
@@ -54,7 +63,15 @@ export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: re
     setProblem(undefined);
     try {
       const dueAt = dueFromInput(due);
-      const order = await completePayload(client.session.api.workOrderOpen({ vehicleId: unit, defectIds: picked, ...(assignedToId ? { assignedToId } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}), ...(dueAt !== undefined ? { dueAt } : {}) }));
+      const order = await completePayload(
+        client.session.api.workOrderOpen({
+          vehicleId: unit,
+          defectIds: picked,
+          ...(assignedToId ? { assignedToId } : {}),
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+          ...(dueAt !== undefined ? { dueAt } : {}),
+        }),
+      );
       onOpened(order);
     } catch (error) {
       setProblem(toServerError(error));
@@ -64,7 +81,12 @@ export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: re
   };
   const assigneeProblem = fieldProblem("assignedToId");
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40" data-testid="work-order-open-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50/40 p-3 dark:border-blue-900 dark:bg-blue-950/40"
+      data-testid="work-order-open-form"
+    >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t`Defects it covers`}</legend>
         {defects.map((defect) => {
@@ -76,7 +98,11 @@ export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: re
                 className="mt-1 h-4 w-4"
                 disabled={otherUnit}
                 checked={picked.includes(defect.id)}
-                onChange={(e) => setPicked((current) => (e.target.checked ? [...current, defect.id] : current.filter((id) => id !== defect.id)))}
+                onChange={(e) =>
+                  setPicked((current) =>
+                    e.target.checked ? [...current, defect.id] : current.filter((id) => id !== defect.id),
+                  )
+                }
                 data-testid="work-order-defect"
               />
               <DefectSummary defect={defect} />
@@ -87,7 +113,12 @@ export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: re
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label={t`Assigned to`} error={assigneeProblem && inspectionProblemMessage(i18n, assigneeProblem)}>
           {(control) => (
-            <select {...control} value={assignedToId} onChange={(e) => setAssignedToId(e.target.value)} data-testid="work-order-assignee">
+            <select
+              {...control}
+              value={assignedToId}
+              onChange={(e) => setAssignedToId(e.target.value)}
+              data-testid="work-order-assignee"
+            >
               <option value="">{t`Not assigned yet`}</option>
               {people.map((person) => (
                 <option key={person.id} value={person.id}>
@@ -97,10 +128,25 @@ export function WorkOrderOpenForm({ defects, onOpened, onCancel }: { defects: re
             </select>
           )}
         </Field>
-        <Field label={t`Due`}>{(control) => <input {...control} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}</Field>
+        <Field label={t`Due`}>
+          {(control) => <input {...control} type="date" value={due} onChange={(e) => setDue(e.target.value)} />}
+        </Field>
       </div>
-      <Field label={t`Notes for the shop`}>{(control) => <textarea {...control} rows={2} maxLength={4000} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="work-order-notes" />}</Field>
-      <ErrorRow error={problem && !(problem.fields ?? []).every((f) => f.path === "assignedToId") ? problem : undefined} />
+      <Field label={t`Notes for the shop`}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={4000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            data-testid="work-order-notes"
+          />
+        )}
+      </Field>
+      <ErrorRow
+        error={problem && !(problem.fields ?? []).every((f) => f.path === "assignedToId") ? problem : undefined}
+      />
       {problem?.fields
         ?.filter((f) => f.path.startsWith("defectIds"))
         .map((f) => (

@@ -15,6 +15,7 @@ export const workOrderPaths = {
 } as const;
 
 export const workOrderLinks = {
-  list: (companyId: string, filter: FilterQuery<WorkOrderListFilter, typeof WORK_ORDER_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/workorders`, filter),
+  list: (companyId: string, filter: FilterQuery<WorkOrderListFilter, typeof WORK_ORDER_FILTER_QUERY> = {}) =>
+    withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/workorders`, filter),
   details: (id: string) => `/portal/operator/workorders/${encodeIdForUrl(id)}/details`,
 };

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { WorkOrderStatus } from "../../../shared/generated/inspections";
 import { WORK_ORDER_STATUS_STYLE, workOrderStatusLabel } from "./work-order-labels";
 
@@ -6,7 +7,10 @@ import { WORK_ORDER_STATUS_STYLE, workOrderStatusLabel } from "./work-order-labe
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
   const { i18n } = useLingui();
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${WORK_ORDER_STATUS_STYLE[status]}`} data-testid="work-order-status">
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-medium ${WORK_ORDER_STATUS_STYLE[status]}`}
+      data-testid="work-order-status"
+    >
       {workOrderStatusLabel(i18n, status)}
     </span>
   );

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import { WorkOrderListFilter, type WorkOrderSort } from "../../../shared/generated/inspections";
-import { useQueryFilter } from "../../app/filter-query";
 import { useClock, useCurrentUser } from "../../app/client-context";
+import { useQueryFilter } from "../../app/filter-query";
 import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -15,7 +16,13 @@ import { inspectionLinks } from "./inspection-routes";
 import { useWorkOrderList } from "./use-work-order-list";
 import { workOrderColumns } from "./work-order-columns";
 import { WorkOrderFilters } from "./work-order-filters";
-import { DEFAULT_WORK_ORDER_FILTER, DEFAULT_WORK_ORDER_SORT, WORK_ORDER_COLUMNS, workOrderListFields, type WorkOrderRow } from "./work-order-list-query";
+import {
+  DEFAULT_WORK_ORDER_FILTER,
+  DEFAULT_WORK_ORDER_SORT,
+  WORK_ORDER_COLUMNS,
+  workOrderListFields,
+  type WorkOrderRow,
+} from "./work-order-list-query";
 import { WORK_ORDER_FILTER_QUERY, workOrderLinks } from "./work-order-routes";
 
 /**
@@ -34,8 +41,14 @@ export function WorkOrdersListPage() {
   const clock = useClock();
   const columns = useMemo(() => workOrderColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   // Stable callbacks, so the memoized filters, column picker and table header skip renders when rows arrive.
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []); // oxlint-disable-line react-hooks/exhaustive-deps
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as WorkOrderSort), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [setFilter],
+  );
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as WorkOrderSort),
+    [],
+  );
   const open = useCallback((row: WorkOrderRow) => navigate(workOrderLinks.details(row.id)), [navigate]);
   useEffect(preloadWorkOrderDetails, []);
   const count = list.count;
@@ -50,7 +63,10 @@ export function WorkOrdersListPage() {
             {count === undefined ? "" : <Plural value={count} one="# work order" other="# work orders" />}
           </span>
           {company && (
-            <Link className="text-sm text-blue-700 underline dark:text-blue-300" href={inspectionLinks.list(company.id)}>
+            <Link
+              className="text-sm text-blue-700 underline dark:text-blue-300"
+              href={inspectionLinks.list(company.id)}
+            >
               <Trans>Inspections</Trans>
             </Link>
           )}
@@ -66,7 +82,10 @@ export function WorkOrdersListPage() {
               message={t`No work orders yet. Open one from the defects of an inspection to send them to the shop.`}
               action={
                 company && (
-                  <Link className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300" href={inspectionLinks.list(company.id, { openDefectsOnly: true })}>
+                  <Link
+                    className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
+                    href={inspectionLinks.list(company.id, { openDefectsOnly: true })}
+                  >
                     {t`Inspections with open defects`}
                   </Link>
                 )

@@ -3,6 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import type { InspectionDefect, WorkOrdersRequest } from "../../../shared/generated/inspections";
 import { useCurrentUser } from "../../app/client-context";
 import { Button } from "../../ui/button";
@@ -17,7 +18,15 @@ import { workOrderLinks } from "./work-order-routes";
  * The work orders matching `filter`; with `defects`, the ones not yet on an order (open) can be put on a new one.
  * Shown only to those who may read work orders.
  */
-export function WorkOrdersSection({ filter, defects, showInspections = false }: { filter: WorkOrdersRequest; defects?: readonly InspectionDefect[]; showInspections?: boolean }) {
+export function WorkOrdersSection({
+  filter,
+  defects,
+  showInspections = false,
+}: {
+  filter: WorkOrdersRequest;
+  defects?: readonly InspectionDefect[];
+  showInspections?: boolean;
+}) {
   const { items, problem, reload, mayRead } = useWorkOrders(filter);
   const { company } = useCurrentUser();
   const mayOpen = useMayCall("WorkOrderOpenRequestEvent");
@@ -26,14 +35,21 @@ export function WorkOrdersSection({ filter, defects, showInspections = false }: 
   const eligible = (defects ?? []).filter((d) => d.state === "open" && d.workOrderId === undefined);
   if (items !== undefined && items.length === 0 && eligible.length === 0) return null;
   return (
-    <section className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" data-testid="work-orders">
+    <section
+      className="flex flex-col rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      data-testid="work-orders"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <div className="flex flex-wrap items-baseline gap-3">
           <h2 className="text-lg font-semibold">
             <Trans>Work orders</Trans>
           </h2>
           {company && (
-            <Link className="text-sm text-blue-700 underline dark:text-blue-300" href={workOrderLinks.list(company.id, filter.vehicleId ? { vehicleId: filter.vehicleId } : {})} data-testid="all-work-orders">
+            <Link
+              className="text-sm text-blue-700 underline dark:text-blue-300"
+              href={workOrderLinks.list(company.id, filter.vehicleId ? { vehicleId: filter.vehicleId } : {})}
+              data-testid="all-work-orders"
+            >
               {filter.vehicleId ? <Trans>All of this unit's work orders</Trans> : <Trans>All work orders</Trans>}
             </Link>
           )}

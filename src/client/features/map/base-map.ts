@@ -13,7 +13,11 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 export const BASE_SIZE = { width: 1000, height: 760 } as const;
 
 /** The generated file's objects; every feature's id is its ISO 3166 code ("CA-ON", "US-NY"; "CA", "US", "MX"). */
-export type NorthAmericaTopology = Topology<{ provinces: GeometryCollection; states: GeometryCollection; countries: GeometryCollection }>;
+export type NorthAmericaTopology = Topology<{
+  provinces: GeometryCollection;
+  states: GeometryCollection;
+  countries: GeometryCollection;
+}>;
 
 /** "conic" for the offline map alone; "mercator" when online tiles (Web Mercator, MAP_TILE_URL) are drawn under it. */
 export type ProjectionKind = "conic" | "mercator";
@@ -35,14 +39,20 @@ export interface BaseMap {
  * Web Mercator (the tiles' own projection), so the pins and the borders sit on the tiles' roads.
  */
 function northAmericaProjection(kind: ProjectionKind, fitTo: FeatureCollection): GeoProjection {
-  const extent: [[number, number], [number, number]] = [[10, 10], [BASE_SIZE.width - 10, BASE_SIZE.height - 10]];
-  return kind === "mercator" ? geoMercator().fitExtent(extent, fitTo) : geoConicConformal().rotate([96, 0]).parallels([33, 60]).fitExtent(extent, fitTo);
+  const extent: [[number, number], [number, number]] = [
+    [10, 10],
+    [BASE_SIZE.width - 10, BASE_SIZE.height - 10],
+  ];
+  return kind === "mercator"
+    ? geoMercator().fitExtent(extent, fitTo)
+    : geoConicConformal().rotate([96, 0]).parallels([33, 60]).fitExtent(extent, fitTo);
 }
 
 /** Starts fetching the base map's chunk (before the projection is chosen, which waits for the map's first answer). */
 export const preloadBaseMap = () => import("./data/north-america.topo.json");
 
-const toPath = (projection: GeoProjection, shape: Feature | FeatureCollection | MultiLineString | Geometry) => new Path2D(geoPath(projection)(shape) ?? "");
+const toPath = (projection: GeoProjection, shape: Feature | FeatureCollection | MultiLineString | Geometry) =>
+  new Path2D(geoPath(projection)(shape) ?? "");
 
 export async function loadBaseMap(kind: ProjectionKind = "conic"): Promise<BaseMap> {
   const { default: data } = await preloadBaseMap();
@@ -51,7 +61,10 @@ export async function loadBaseMap(kind: ProjectionKind = "conic"): Promise<BaseM
   const provinceFeatures = (feature(topo, provinces) as FeatureCollection).features;
   const stateFeatures = (feature(topo, states) as FeatureCollection).features;
   // Fit on Canada and the lower 48 (Alaska and Hawaii would shrink where the fleets are).
-  const fitTo: FeatureCollection = { type: "FeatureCollection", features: provinceFeatures.concat(stateFeatures.filter((f) => !["US-AK", "US-HI"].includes(String(f.id)))) };
+  const fitTo: FeatureCollection = {
+    type: "FeatureCollection",
+    features: provinceFeatures.concat(stateFeatures.filter((f) => !["US-AK", "US-HI"].includes(String(f.id)))),
+  };
   const projection = northAmericaProjection(kind, fitTo);
   const inner = (a: unknown, b: unknown) => a !== b;
   return {
@@ -59,13 +72,19 @@ export async function loadBaseMap(kind: ProjectionKind = "conic"): Promise<BaseM
     mercator: kind === "mercator" ? { scale: projection.scale(), translate: projection.translate() } : undefined,
     land: toPath(projection, feature(topo, countries) as FeatureCollection),
     // Province and state borders stop at the international border, which countryBorders draws over them.
-    stateBorders: new Path2D(`${geoPath(projection)(mesh(topo, provinces, inner)) ?? ""}${geoPath(projection)(mesh(topo, states, inner)) ?? ""}`),
+    stateBorders: new Path2D(
+      `${geoPath(projection)(mesh(topo, provinces, inner)) ?? ""}${geoPath(projection)(mesh(topo, states, inner)) ?? ""}`,
+    ),
     countryBorders: toPath(projection, mesh(topo, countries, inner)),
   };
 }
 
 /** Projects every position once into the base plane (NaN where the projection has no point). */
-export function projectPositions(projection: GeoProjection, latitudes: readonly number[], longitudes: readonly number[]): { xs: Float64Array; ys: Float64Array } {
+export function projectPositions(
+  projection: GeoProjection,
+  latitudes: readonly number[],
+  longitudes: readonly number[],
+): { xs: Float64Array; ys: Float64Array } {
   const xs = new Float64Array(latitudes.length);
   const ys = new Float64Array(latitudes.length);
   for (let i = 0; i < latitudes.length; i++) {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { clusterPoints } from "./cluster";
 import { fitBox, toBase, zoomAt } from "./view";
 

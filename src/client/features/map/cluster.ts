@@ -27,7 +27,13 @@ interface Cell extends Cluster {
   cy: number;
 }
 
-export function clusterPoints(xs: Float64Array, ys: Float64Array, statuses: readonly number[], k: number, cellPx = CELL_PX): Cluster[] {
+export function clusterPoints(
+  xs: Float64Array,
+  ys: Float64Array,
+  statuses: readonly number[],
+  k: number,
+  cellPx = CELL_PX,
+): Cluster[] {
   const cell = cellPx / k;
   const cells = new Map<number, Cell>();
   for (let i = 0; i < xs.length; i++) {
@@ -68,7 +74,14 @@ function mergeNeighbours(cells: Map<number, Cell>, cell: number): Cluster[] {
       for (let dy = -1; dy <= 1; dy++) {
         if (dx === 0 && dy === 0) continue;
         const other = cells.get(cellKey(cluster.cx + dx, cluster.cy + dy));
-        if (!other || gone.has(other) || Math.abs(other.x - cluster.x) >= cell || Math.abs(other.y - cluster.y) >= cell || Math.hypot(other.x - cluster.x, other.y - cluster.y) >= cell) continue;
+        if (
+          !other ||
+          gone.has(other) ||
+          Math.abs(other.x - cluster.x) >= cell ||
+          Math.abs(other.y - cluster.y) >= cell ||
+          Math.hypot(other.x - cluster.x, other.y - cluster.y) >= cell
+        )
+          continue;
         const total = cluster.members.length + other.members.length;
         cluster.x = (cluster.x * cluster.members.length + other.x * other.members.length) / total;
         cluster.y = (cluster.y * cluster.members.length + other.y * other.members.length) / total;

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+
 import type { BaseMap } from "./base-map";
 import { bucketZoom, clusterPoints, markerRadius, zoomBucket, type Cluster } from "./cluster";
 import { MAP_PALETTE, type MapTheme } from "./map-colors";
@@ -61,7 +62,11 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
     const { pins: current } = latest.current;
     // Grouped at the bucket's zoom, so cells stay put while panning and while zooming within a bucket.
     const bucket = zoomBucket(view.current.k);
-    if (clusters.current?.pins === current && clusters.current.bucket !== bucket && performance.now() - zoomedAt.current < REGROUP_AFTER_MS) {
+    if (
+      clusters.current?.pins === current &&
+      clusters.current.bucket !== bucket &&
+      performance.now() - zoomedAt.current < REGROUP_AFTER_MS
+    ) {
       // Mid-gesture: keep the groups on screen (a regroup of 10⁴ pins costs more than a frame) and regroup once it rests.
       regroupTimer.current ??= setTimeout(() => {
         regroupTimer.current = undefined;
@@ -106,7 +111,8 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
         ctx.stroke(map.countryBorders);
       }
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (layer && map.mercator) canvas.dataset.tiles = String(layer.draw(ctx, map.mercator, view.current, width, height, dpr));
+      if (layer && map.mercator)
+        canvas.dataset.tiles = String(layer.draw(ctx, map.mercator, view.current, width, height, dpr));
     }
     const visible = clustersNow().filter((c) => {
       const sx = c.x * k + x;
@@ -134,7 +140,13 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
     ctx.font = "600 11px system-ui, sans-serif";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    for (const c of visible) if (c.members.length > 1) ctx.fillText(c.members.length > 999 ? `${Math.round(c.members.length / 1000)}k` : String(c.members.length), c.x * k + x, c.y * k + y);
+    for (const c of visible)
+      if (c.members.length > 1)
+        ctx.fillText(
+          c.members.length > 999 ? `${Math.round(c.members.length / 1000)}k` : String(c.members.length),
+          c.x * k + x,
+          c.y * k + y,
+        );
     if (ring !== undefined) {
       const holder = visible.find((c) => c.members.includes(ring));
       if (holder) {
@@ -218,7 +230,9 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
     const wheel = (event: WheelEvent) => {
       event.preventDefault();
       const rect = canvas.getBoundingClientRect();
-      setView(zoomAt(view.current, Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top));
+      setView(
+        zoomAt(view.current, Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top),
+      );
     };
     canvas.addEventListener("wheel", wheel, { passive: false });
     return () => canvas.removeEventListener("wheel", wheel);
@@ -249,7 +263,8 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
     let bestDistance = Infinity;
     for (const c of clustersNow()) {
       const distance = Math.hypot(c.x * k + x - sx, c.y * k + y - sy);
-      if (distance <= markerRadius(c.members.length) + 4 && distance < bestDistance) [best, bestDistance] = [c, distance];
+      if (distance <= markerRadius(c.members.length) + 4 && distance < bestDistance)
+        [best, bestDistance] = [c, distance];
     }
     if (!best) return;
     const { xs, ys, statuses } = latest.current.pins;
@@ -262,9 +277,15 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
     } else setView(zoomAt(view.current, 2.5, best.x * k + x, best.y * k + y));
   };
 
-  const zoomCentre = (factor: number) => setView(zoomAt(view.current, factor, size.current.width / 2, size.current.height / 2));
+  const zoomCentre = (factor: number) =>
+    setView(zoomAt(view.current, factor, size.current.width / 2, size.current.height / 2));
   const keyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN_PX, 0], ArrowRight: [-KEY_PAN_PX, 0], ArrowUp: [0, KEY_PAN_PX], ArrowDown: [0, -KEY_PAN_PX] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN_PX, 0],
+      ArrowRight: [-KEY_PAN_PX, 0],
+      ArrowUp: [0, KEY_PAN_PX],
+      ArrowDown: [0, -KEY_PAN_PX],
+    };
     const move = moves[event.key];
     if (move) setView(panBy(view.current, move[0], move[1]));
     else if (event.key === "+" || event.key === "=") zoomCentre(KEY_ZOOM);
@@ -291,7 +312,10 @@ export function MapCanvas({ base, pins, theme, highlight, onOpen, fitKey, tiles 
       />
       <MapControls onZoomIn={() => zoomCentre(KEY_ZOOM)} onZoomOut={() => zoomCentre(1 / KEY_ZOOM)} onFit={fit} />
       {tiles?.attribution && (
-        <p className="pointer-events-none absolute bottom-0 right-0 max-w-full truncate rounded-tl bg-white/85 px-1.5 py-0.5 text-[11px] text-slate-700 dark:bg-slate-900/85 dark:text-slate-200" data-testid="map-attribution">
+        <p
+          className="pointer-events-none absolute bottom-0 right-0 max-w-full truncate rounded-tl bg-white/85 px-1.5 py-0.5 text-[11px] text-slate-700 dark:bg-slate-900/85 dark:text-slate-200"
+          data-testid="map-attribution"
+        >
           {tiles.attribution}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+
 import { useClock, useCurrentUser } from "../../app/client-context";
 import { useLocalSettings } from "../../app/local-settings";
 import { ErrorRow } from "../../ui/error-row";
@@ -49,10 +50,18 @@ export function MapPage() {
   }, [kind]);
 
   // Projected once per answer (and once the base map's projection is known); pans and zooms reuse these.
-  const projected = useMemo(() => (base && positions ? projectPositions(base.projection, positions.latitudes, positions.longitudes) : undefined), [base, positions]);
+  const projected = useMemo(
+    () =>
+      base && positions ? projectPositions(base.projection, positions.latitudes, positions.longitudes) : undefined,
+    [base, positions],
+  );
   const pins = useMemo<MapPins>(() => {
     if (!projected || !positions) return { xs: new Float64Array(), ys: new Float64Array(), statuses: [], shown: [] };
-    return { ...projected, statuses: positions.statuses, shown: positions.statuses.map((s) => shownStatuses.has(s as PinStatus)) };
+    return {
+      ...projected,
+      statuses: positions.statuses,
+      shown: positions.statuses.map((s) => shownStatuses.has(s as PinStatus)),
+    };
   }, [projected, positions, shownStatuses]);
   const counts = useMemo(() => {
     const out: Record<PinStatus, number> = { 0: 0, 1: 0, 2: 0 };
@@ -76,7 +85,10 @@ export function MapPage() {
       }),
     [],
   );
-  const open = useCallback((index: number) => positions && navigate(vehicleLinks.details(positions.ids[index]!)), [navigate, positions]);
+  const open = useCallback(
+    (index: number) => positions && navigate(vehicleLinks.details(positions.ids[index]!)),
+    [navigate, positions],
+  );
   // Fit the pins once they first arrive for a company; later live refreshes keep the user's view.
   const fitKey = `${company?.id ?? ""}:${positions ? "data" : "none"}:${base ? "base" : "nobase"}`;
 
@@ -93,7 +105,11 @@ export function MapPage() {
               {positions.unplaced > 0 && (
                 <>
                   {" · "}
-                  <Plural value={positions.unplaced} one="# without a known position" other="# without a known position" />
+                  <Plural
+                    value={positions.unplaced}
+                    one="# without a known position"
+                    other="# without a known position"
+                  />
                 </>
               )}
             </span>
@@ -102,16 +118,35 @@ export function MapPage() {
         <ErrorRow error={error} />
         {baseProblem && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            <Trans>The base map could not be loaded. Reload the page to try again; the list still shows every vehicle.</Trans>
+            <Trans>
+              The base map could not be loaded. Reload the page to try again; the list still shows every vehicle.
+            </Trans>
           </p>
         )}
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 lg:grid-cols-[1fr_20rem]">
           <div className="h-[60vh] min-h-0 lg:h-full">
-            <MapCanvas base={base} pins={pins} theme={theme} highlight={highlight} onOpen={open} fitKey={fitKey} tiles={tiles} />
+            <MapCanvas
+              base={base}
+              pins={pins}
+              theme={theme}
+              highlight={highlight}
+              onOpen={open}
+              fitKey={fitKey}
+              tiles={tiles}
+            />
           </div>
           {positions ? (
             <div className="flex max-h-[70vh] min-h-0 flex-col lg:max-h-none">
-              <PinList positions={positions} order={order} counts={counts} shownStatuses={shownStatuses} onToggleStatus={toggleStatus} onHighlight={setHighlight} theme={theme} now={now} />
+              <PinList
+                positions={positions}
+                order={order}
+                counts={counts}
+                shownStatuses={shownStatuses}
+                onToggleStatus={toggleStatus}
+                onHighlight={setHighlight}
+                theme={theme}
+                now={now}
+              />
             </div>
           ) : (
             !error && <div className="h-40" aria-busy="true" />

@@ -1,11 +1,17 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { mapPaths } from "./map-routes";
 
 // Its own chunk with d3-geo and the base map's TopoJSON (a further chunk of its own): nothing of it reaches the home
 // route or the start-up chunk.
-const MapScreen = preloadableScreen(() => import("./map-page"), (m) => m.MapPage);
+const MapScreen = preloadableScreen(
+  () => import("./map-page"),
+  (m) => m.MapPage,
+);
 
 /** The map's route (docs/map.md "Screens"; the v3 twin comes from the route table). */
-export const mapRouteEntries: readonly RouteEntry[] = [{ path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map`, preload: MapScreen.preload }];
+export const mapRouteEntries: readonly RouteEntry[] = [
+  { path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map`, preload: MapScreen.preload },
+];

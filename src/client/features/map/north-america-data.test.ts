@@ -3,15 +3,18 @@
 // international borders are shared arcs (so they line up with the provinces' and states' edges), and it stays small.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+
 import { geoContains } from "d3-geo";
 import type { Feature, FeatureCollection, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import { expect, test } from "vitest";
+
 import type { NorthAmericaTopology } from "./base-map";
 
 const FILE = new URL("./data/north-america.topo.json", import.meta.url);
 const topo = JSON.parse(readFileSync(FILE, "utf8")) as NorthAmericaTopology;
-const features = (name: keyof NorthAmericaTopology["objects"]) => (feature(topo, topo.objects[name]) as FeatureCollection).features;
+const features = (name: keyof NorthAmericaTopology["objects"]) =>
+  (feature(topo, topo.objects[name]) as FeatureCollection).features;
 
 const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"];
 
@@ -28,12 +31,15 @@ test("the 13 provinces and territories, the 50 states and DC, and the three coun
   expect(states.find((f) => f.id === "US-NY")!.properties!.name).toBe("New York");
   expect(features("countries").map((f) => f.id)).toEqual(["CA", "US", "MX"]);
   // Every shape has geometry (the simplification dropped no province or state whole).
-  expect([...provinces, ...states].every((f) => f.geometry && ["Polygon", "MultiPolygon"].includes(f.geometry.type))).toBe(true);
+  expect(
+    [...provinces, ...states].every((f) => f.geometry && ["Polygon", "MultiPolygon"].includes(f.geometry.type)),
+  ).toBe(true);
 });
 
 test("places on the corridors fleets drive fall in their province or state", () => {
   const all = [...features("provinces"), ...features("states")];
-  const where = (longitude: number, latitude: number) => all.filter((f: Feature) => geoContains(f, [longitude, latitude])).map((f) => f.id);
+  const where = (longitude: number, latitude: number) =>
+    all.filter((f: Feature) => geoContains(f, [longitude, latitude])).map((f) => f.id);
   expect(where(-79.38, 43.65)).toEqual(["CA-ON"]); // Toronto
   expect(where(-75.7, 45.42)).toEqual(["CA-ON"]); // Ottawa
   expect(where(-73.57, 45.5)).toEqual(["CA-QC"]); // Montréal, on its island
@@ -44,7 +50,11 @@ test("places on the corridors fleets drive fall in their province or state", () 
   expect(where(-63.35, 46.35)).toEqual(["CA-PE"]); // Hunter River, mid-island
   expect(where(-87.63, 41.88)).toEqual(["US-IL"]); // Chicago
   expect(where(-96.8, 32.78)).toEqual(["US-TX"]); // Dallas
-  expect(features("countries").filter((f) => geoContains(f, [-100.31, 25.67])).map((f) => f.id)).toEqual(["MX"]); // Monterrey
+  expect(
+    features("countries")
+      .filter((f) => geoContains(f, [-100.31, 25.67]))
+      .map((f) => f.id),
+  ).toEqual(["MX"]); // Monterrey
 });
 
 test("the international borders are arcs the provinces and states share, and the file stays small", () => {

@@ -16,7 +16,11 @@ export interface MercatorPlane {
 
 /** The tile's address from an XYZ template ({s} picks one of the a/b/c subdomains, the same for a tile each time). */
 export function tileUrl(template: string, z: number, x: number, y: number): string {
-  return template.replaceAll("{z}", String(z)).replaceAll("{x}", String(x)).replaceAll("{y}", String(y)).replaceAll("{s}", "abc"[(x + y) % 3]!);
+  return template
+    .replaceAll("{z}", String(z))
+    .replaceAll("{x}", String(x))
+    .replaceAll("{y}", String(y))
+    .replaceAll("{s}", "abc"[(x + y) % 3]!);
 }
 
 /** The tile zoom whose pixels are closest to the screen's at this view (scale·k screen px per radian of longitude). */
@@ -26,7 +30,13 @@ export function tileZoom(plane: MercatorPlane, k: number, dpr: number): number {
 }
 
 /** The tiles covering a width × height screen: each with its screen rectangle (CSS px). */
-export function visibleTiles(plane: MercatorPlane, view: View, width: number, height: number, dpr: number): { z: number; x: number; y: number; left: number; top: number; size: number }[] {
+export function visibleTiles(
+  plane: MercatorPlane,
+  view: View,
+  width: number,
+  height: number,
+  dpr: number,
+): { z: number; x: number; y: number; left: number; top: number; size: number }[] {
   const z = tileZoom(plane, view.k, dpr);
   const n = 2 ** z;
   const size = ((2 * Math.PI * plane.scale) / n) * view.k;
@@ -36,7 +46,8 @@ export function visibleTiles(plane: MercatorPlane, view: View, width: number, he
   const out = [];
   const rows = [Math.max(0, Math.floor(-top0 / size)), Math.min(n - 1, Math.floor((height - top0) / size))];
   for (let i = Math.floor(-left0 / size); i <= Math.floor((width - left0) / size); i++)
-    for (let j = rows[0]!; j <= rows[1]!; j++) out.push({ z, x: ((i % n) + n) % n, y: j, left: left0 + i * size, top: top0 + j * size, size });
+    for (let j = rows[0]!; j <= rows[1]!; j++)
+      out.push({ z, x: ((i % n) + n) % n, y: j, left: left0 + i * size, top: top0 + j * size, size });
   return out;
 }
 
@@ -50,13 +61,26 @@ export class TileLayer {
   ) {}
 
   /** Draws the loaded tiles of this view (ctx in CSS px); asks for the missing ones. */
-  draw(ctx: CanvasRenderingContext2D, plane: MercatorPlane, view: View, width: number, height: number, dpr: number): number {
+  draw(
+    ctx: CanvasRenderingContext2D,
+    plane: MercatorPlane,
+    view: View,
+    width: number,
+    height: number,
+    dpr: number,
+  ): number {
     let drawn = 0;
     for (const tile of visibleTiles(plane, view, width, height, dpr)) {
       const image = this.image(tileUrl(this.template, tile.z, tile.x, tile.y));
       if (!image.complete || image.naturalWidth === 0) continue;
       // Whole pixels, one over, so neighbouring tiles leave no hairline seam.
-      ctx.drawImage(image, Math.floor(tile.left), Math.floor(tile.top), Math.ceil(tile.size) + 1, Math.ceil(tile.size) + 1);
+      ctx.drawImage(
+        image,
+        Math.floor(tile.left),
+        Math.floor(tile.top),
+        Math.ceil(tile.size) + 1,
+        Math.ceil(tile.size) + 1,
+      );
       drawn++;
     }
     return drawn;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import type { MapPositions } from "../../../shared/generated/map";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -31,7 +32,10 @@ export function useMapPositions(companyId: string | undefined): { positions?: Ma
       }, REFRESH_AFTER_MS);
     };
     void ask();
-    const stops = [client.live.listen("VehiclesChangedNotification", later), client.live.listen("InspectionsChangedNotification", later)];
+    const stops = [
+      client.live.listen("VehiclesChangedNotification", later),
+      client.live.listen("InspectionsChangedNotification", later),
+    ];
     return () => {
       alive = false;
       if (timer) clearTimeout(timer);

@@ -26,7 +26,13 @@ export function panBy(view: View, dx: number, dy: number): View {
 }
 
 /** The view that shows the base-plane box [x0, y0]–[x1, y1] in a width × height screen with `padding` px around. */
-export function fitBox(box: readonly [number, number, number, number], width: number, height: number, padding = 40, maxK = 60): View {
+export function fitBox(
+  box: readonly [number, number, number, number],
+  width: number,
+  height: number,
+  padding = 40,
+  maxK = 60,
+): View {
   const [x0, y0, x1, y1] = box;
   const w = Math.max(x1 - x0, 1e-6);
   const h = Math.max(y1 - y0, 1e-6);
@@ -35,4 +41,7 @@ export function fitBox(box: readonly [number, number, number, number], width: nu
 }
 
 /** The base-plane point under a screen point. */
-export const toBase = (view: View, sx: number, sy: number): [number, number] => [(sx - view.x) / view.k, (sy - view.y) / view.k];
+export const toBase = (view: View, sx: number, sy: number): [number, number] => [
+  (sx - view.x) / view.k,
+  (sy - view.y) / view.k,
+];

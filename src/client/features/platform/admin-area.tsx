@@ -6,7 +6,11 @@ import { adminRouteEntries } from "../admin/admin-route-table";
 import { allCompaniesRouteEntries } from "../allcompanies/allcompanies-route-table";
 import { platformRouteEntries } from "./platform-route-table";
 
-export const ADMIN_ROUTES: readonly RouteEntry[] = [...allCompaniesRouteEntries, ...platformRouteEntries, ...adminRouteEntries];
+export const ADMIN_ROUTES: readonly RouteEntry[] = [
+  ...allCompaniesRouteEntries,
+  ...platformRouteEntries,
+  ...adminRouteEntries,
+];
 
 export function AdminArea() {
   return <RouteSwitch entries={ADMIN_ROUTES} />;

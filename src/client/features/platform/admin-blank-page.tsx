@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import { AdminLayout } from "./admin-layout";
 
 /**

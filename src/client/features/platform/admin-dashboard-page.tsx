@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import { useCurrentUser } from "../../app/client-context";
 import { ErrorRow } from "../../ui/error-row";
-import { adminListEntries } from "./admin-nav";
 import { AdminLayout } from "./admin-layout";
+import { adminListEntries } from "./admin-nav";
 import { CompanyFinder } from "./company-finder";
 import { PlatformCharts } from "./platform-charts";
 import { PlatformFigureTiles } from "./platform-figure-tiles";
@@ -29,11 +30,20 @@ export function AdminDashboardPage() {
         <div className="min-w-0 lg:col-span-15">
           <PlatformFigureTiles figures={stats?.figures} />
         </div>
-        <div className="min-w-0 lg:col-span-9">{stats ? <PlatformCharts stats={stats} columns="2xl:grid-cols-2" /> : !error && <div className="h-64" aria-busy="true" />}</div>
+        <div className="min-w-0 lg:col-span-9">
+          {stats ? (
+            <PlatformCharts stats={stats} columns="2xl:grid-cols-2" />
+          ) : (
+            !error && <div className="h-64" aria-busy="true" />
+          )}
+        </div>
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-6">
           <CompanyFinder />
           {lists.length > 0 && (
-            <nav aria-label={t`Admin lists`} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800">
+            <nav
+              aria-label={t`Admin lists`}
+              className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+            >
               <h2 className="text-lg font-semibold">
                 <Trans>Lists</Trans>
               </h2>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import { ErrorRow } from "../../ui/error-row";
 import { AdminLayout } from "./admin-layout";
 import { CompanyFinder } from "./company-finder";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { adminListEntries } from "./admin-nav";
+
 import { AdminLayout } from "./admin-layout";
+import { adminListEntries } from "./admin-nav";
 
 /**
  * `/portal/admin/lists` (docs/operator.md "Home and figures"): every admin list screen, from the admin navigation's

@@ -5,9 +5,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
+
+import { adminLinks } from "../admin/admin-routes";
 import { allCompaniesLinks } from "../allcompanies/allcompanies-routes";
 import { platformLinks } from "./platform-routes";
-import { adminLinks } from "../admin/admin-routes";
 
 export interface AdminNavEntry {
   /** Stable key (React key, test ids: `admin-nav-${id}`). */
@@ -46,7 +47,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
 ];
 
 /** The admin list screens, for the /portal/admin/lists index. */
-export const adminListEntries = (entries: readonly AdminNavEntry[] = ADMIN_NAV) => entries.filter((entry) => entry.list);
+export const adminListEntries = (entries: readonly AdminNavEntry[] = ADMIN_NAV) =>
+  entries.filter((entry) => entry.list);
 
 function NavLinks({ entries, label }: { entries: readonly AdminNavEntry[]; label: string }) {
   const { i18n } = useLingui();
@@ -77,7 +79,10 @@ export function AdminNav() {
   const { t } = useLingui();
   const lists = adminListEntries();
   return (
-    <nav aria-label={t`Admin navigation`} className="flex flex-col gap-1 border-b border-slate-200 pb-2 dark:border-slate-700">
+    <nav
+      aria-label={t`Admin navigation`}
+      className="flex flex-col gap-1 border-b border-slate-200 pb-2 dark:border-slate-700"
+    >
       <NavLinks entries={ADMIN_NAV.filter((entry) => !entry.list)} label={t`Admin screens`} />
       {lists.length > 0 && <NavLinks entries={lists} label={t`Admin lists`} />}
     </nav>

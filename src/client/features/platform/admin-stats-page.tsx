@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import { ErrorRow } from "../../ui/error-row";
 import { AdminLayout } from "./admin-layout";
 import { PlatformCharts } from "./platform-charts";

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import { WhatsNewList } from "../home/whats-new-list";
 import { AdminLayout } from "./admin-layout";
 

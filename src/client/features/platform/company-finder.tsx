@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
+
 import type { PlatformCompanyHit } from "../../../shared/generated/platform";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
@@ -13,7 +14,15 @@ import { viewCompanyReadOnly } from "./view-as";
 const TYPING_PAUSE_MS = 250;
 
 /** "View as company" for one company: opens its portal read-only (audited) on its home screen. */
-export function ViewAsButton({ companyId, companyName, onProblem }: { companyId: string; companyName: string; onProblem: (problem: ServerError | undefined) => void }) {
+export function ViewAsButton({
+  companyId,
+  companyName,
+  onProblem,
+}: {
+  companyId: string;
+  companyName: string;
+  onProblem: (problem: ServerError | undefined) => void;
+}) {
   const { t } = useLingui();
   const client = usePortalClient();
   const [, navigate] = useLocation();
@@ -64,12 +73,19 @@ export function CompanyFinder() {
     };
   }, [client, text]);
   return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800" aria-labelledby="company-finder-heading" data-testid="company-finder">
+    <section
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+      aria-labelledby="company-finder-heading"
+      data-testid="company-finder"
+    >
       <h2 id="company-finder-heading" className="text-lg font-semibold">
         <Trans>Open a company read-only</Trans>
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>See a company's portal as it sees it. Nothing can be changed there, and each view is recorded in the audit log.</Trans>
+        <Trans>
+          See a company's portal as it sees it. Nothing can be changed there, and each view is recorded in the audit
+          log.
+        </Trans>
       </p>
       <label htmlFor={inputId} className="mt-2 block text-sm font-medium">
         <Trans>Company name or website</Trans>
@@ -84,9 +100,17 @@ export function CompanyFinder() {
         data-testid="company-finder-input"
       />
       <ErrorRow error={problem} />
-      <ul className="mt-2 flex flex-col divide-y divide-slate-100 dark:divide-slate-700" aria-label={t`Companies found`} aria-busy={hits === undefined}>
+      <ul
+        className="mt-2 flex flex-col divide-y divide-slate-100 dark:divide-slate-700"
+        aria-label={t`Companies found`}
+        aria-busy={hits === undefined}
+      >
         {hits?.map((hit) => (
-          <li key={hit.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="company-finder-hit">
+          <li
+            key={hit.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2"
+            data-testid="company-finder-hit"
+          >
             <span className="min-w-0">
               <span className="font-medium">{hit.name}</span>
               {hit.website && <span className="ml-2 text-sm text-slate-600 dark:text-slate-300">{hit.website}</span>}

@@ -1,24 +1,38 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useMemo, useState } from "react";
+
 import type { PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
 import { withChunkTimeout } from "../../app/lazy-screen";
 import { SegmentedChoice } from "../home/segmented-choice";
 import { periodLabel, type StatsRange } from "../home/stats-labels";
 import { StatsTable } from "../home/stats-table";
-import { formatPlatformValue, PLATFORM_SERIES_LABELS, PLATFORM_SERIES_TITLES, platformSeriesValues } from "./platform-labels";
+import {
+  formatPlatformValue,
+  PLATFORM_SERIES_LABELS,
+  PLATFORM_SERIES_TITLES,
+  platformSeriesValues,
+} from "./platform-labels";
 
 // The company home's uPlot chart (home/stats-chart.tsx), in its own chunk, loaded only when a chart is on screen.
-const StatsChart = lazy(() => withChunkTimeout(() => import("../home/stats-chart")).then((module) => ({ default: module.StatsChart })));
+const StatsChart = lazy(() =>
+  withChunkTimeout(() => import("../home/stats-chart")).then((module) => ({ default: module.StatsChart })),
+);
 
 function SeriesFigure({ stats, series, range }: { stats: PlatformStats; series: PlatformSeries; range: StatsRange }) {
   const { t, i18n } = useLingui();
   const periods = range === "days" ? stats.days : stats.months;
   const labels = useMemo(() => periods.map((p) => periodLabel(i18n, p)), [periods, i18n]);
-  const lines = useMemo(() => [{ label: i18n._(PLATFORM_SERIES_LABELS[series.name]), values: platformSeriesValues(series, range) }], [series, range, i18n]);
+  const lines = useMemo(
+    () => [{ label: i18n._(PLATFORM_SERIES_LABELS[series.name]), values: platformSeriesValues(series, range) }],
+    [series, range, i18n],
+  );
   const title = i18n._(PLATFORM_SERIES_TITLES[series.name]);
   const caption = range === "days" ? t`${title}, last 15 days` : t`${title}, last 15 months`;
   return (
-    <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800" data-testid={`platform-series-${series.name}`}>
+    <figure
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800"
+      data-testid={`platform-series-${series.name}`}
+    >
       <figcaption className="font-medium">{caption}</figcaption>
       <Suspense fallback={<div className="h-[200px]" aria-busy="true" />}>
         <StatsChart labels={labels} lines={lines} />

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+
 import type { PlatformFigures } from "../../../shared/generated/platform";
 import { formatMoney } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";
@@ -27,7 +28,8 @@ const TILES: readonly Tile[] = [
   { id: "invoicesPaid", label: msg`Invoices paid`, list: "invoices" },
 ];
 
-const TILE = "flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-800";
+const TILE =
+  "flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-800";
 
 /** The platform now, one tile per figure; a tile opens its admin list where there is one. */
 export function PlatformFigureTiles({ figures }: { figures: PlatformFigures | undefined }) {
@@ -37,7 +39,12 @@ export function PlatformFigureTiles({ figures }: { figures: PlatformFigures | un
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="platform-figures">
         {TILES.map((tile) => {
           const value = figures?.[tile.id];
-          const shown = value === undefined ? "…" : tile.money ? formatMoney(value, i18n.locale as Locale) : formatFigure(i18n, value);
+          const shown =
+            value === undefined
+              ? "…"
+              : tile.money
+                ? formatMoney(value, i18n.locale as Locale)
+                : formatFigure(i18n, value);
           const href = ADMIN_NAV.find((entry) => entry.id === tile.list)?.href;
           const body = (
             <>

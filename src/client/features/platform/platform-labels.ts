@@ -1,6 +1,7 @@
 // What the admin home's figures are called and how they read, in the user's language.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { PlatformSeries, PlatformSeriesName } from "../../../shared/generated/platform";
 import { formatMoney } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";
@@ -26,5 +27,7 @@ export function platformSeriesValues(series: PlatformSeries, range: StatsRange):
 
 /** A drawn value as the table shows it: money for revenue, a plain number otherwise. */
 export function formatPlatformValue(i18n: I18n, name: PlatformSeriesName, value: number): string {
-  return name === "revenueCents" ? formatMoney(Math.round(value * 100), i18n.locale as Locale) : formatFigure(i18n, value);
+  return name === "revenueCents"
+    ? formatMoney(Math.round(value * 100), i18n.locale as Locale)
+    : formatFigure(i18n, value);
 }

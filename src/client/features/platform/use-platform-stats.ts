@@ -6,5 +6,7 @@ import { useCompanyQuery } from "../home/use-company-query";
 /** The admin home's figures, asked once per screen (administrators only: nobody else is let ask). */
 export function usePlatformStats() {
   const admin = useAppState((s) => s.session.roles.includes("administrator"));
-  return useCompanyQuery<PlatformStats>(admin ? "platform-stats" : undefined, (api) => completePayload(api.platformStats({})));
+  return useCompanyQuery<PlatformStats>(admin ? "platform-stats" : undefined, (api) =>
+    completePayload(api.platformStats({})),
+  );
 }

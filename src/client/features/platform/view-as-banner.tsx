@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
+
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
@@ -33,7 +34,11 @@ export function ViewAsBanner() {
     }
   };
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950 sm:px-6 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="view-as-banner">
+    <div
+      role="status"
+      className="border-b border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950 sm:px-6 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="view-as-banner"
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="font-medium">
           <Trans>Viewing {companyName} as the operator — read only</Trans>

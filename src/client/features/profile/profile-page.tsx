@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { Profile, ProfileFields } from "../../../shared/generated/users";
 import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
-import { toServerError, type ServerError } from "../../sync/server-error";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
+import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -25,7 +26,17 @@ export function ProfilePage() {
   const { t } = useLingui();
   const { session, store } = usePortalClient();
   const [profile, setProfile] = useState<Profile>();
-  const [text, setText] = useState<Record<Text, string>>({ first: "", last: "", phone: "", street: "", city: "", postal: "", jurisdiction: "", country: "", licenseClass: "" });
+  const [text, setText] = useState<Record<Text, string>>({
+    first: "",
+    last: "",
+    phone: "",
+    street: "",
+    city: "",
+    postal: "",
+    jurisdiction: "",
+    country: "",
+    licenseClass: "",
+  });
   const [expiry, setExpiry] = useState("");
   const [signature, setSignature] = useState<string | undefined>();
   const [errors, setErrors] = useState<Partial<Record<Text | "signature", string>>>({});
@@ -36,7 +47,17 @@ export function ProfilePage() {
   const load = (loaded: Profile) => {
     setProfile(loaded);
     const u = loaded.user;
-    setText({ first: u.first, last: u.last, phone: u.phone ?? "", street: u.street ?? "", city: u.city ?? "", postal: u.postal ?? "", jurisdiction: u.jurisdiction ?? "", country: u.country ?? "", licenseClass: u.licenseClass ?? "" });
+    setText({
+      first: u.first,
+      last: u.last,
+      phone: u.phone ?? "",
+      street: u.street ?? "",
+      city: u.city ?? "",
+      postal: u.postal ?? "",
+      jurisdiction: u.jurisdiction ?? "",
+      country: u.country ?? "",
+      licenseClass: u.licenseClass ?? "",
+    });
     setExpiry(epochStringToDateInput(u.licenseExpiry));
     setSignature(loaded.signature);
   };
@@ -47,7 +68,8 @@ export function ProfilePage() {
   const pickSignature = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_SIGNATURE_BYTES) return setErrors({ ...errors, signature: t`Choose an image smaller than 35 KB.` });
+    if (file.size > MAX_SIGNATURE_BYTES)
+      return setErrors({ ...errors, signature: t`Choose an image smaller than 35 KB.` });
     const reader = new FileReader();
     reader.onload = () => {
       setSignature(String(reader.result));
@@ -61,7 +83,8 @@ export function ProfilePage() {
     const found: typeof errors = {};
     if (text.first.trim() === "") found.first = t`This field is required.`;
     if (text.last.trim() === "") found.last = t`This field is required.`;
-    if (text.phone.trim() !== "" && !isValidPhone(text.phone)) found.phone = t`Enter a phone number with at least 10 digits.`;
+    if (text.phone.trim() !== "" && !isValidPhone(text.phone))
+      found.phone = t`Enter a phone number with at least 10 digits.`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -71,7 +94,9 @@ export function ProfilePage() {
     const expiryMs = Number(dateInputToEpochString(expiry));
     if (expiryMs > 0) fields.licenseExpiry = expiryMs;
     try {
-      const next = await completePayload(session.api.userProfileSave({ fields, ...(signature ? { signature } : { clearSignature: true }) }));
+      const next = await completePayload(
+        session.api.userProfileSave({ fields, ...(signature ? { signature } : { clearSignature: true }) }),
+      );
       load(next);
       store.update((draft) => void (draft.entities.users[next.user.id] = next.user));
       setSaved(true);
@@ -83,7 +108,14 @@ export function ProfilePage() {
   };
 
   const input = (key: Text, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} value={text[key]} disabled={!profile?.canEdit} onChange={(e) => setText({ ...text, [key]: e.target.value })} error={errors[key]} {...extra} />
+    <TextField
+      label={label}
+      value={text[key]}
+      disabled={!profile?.canEdit}
+      onChange={(e) => setText({ ...text, [key]: e.target.value })}
+      error={errors[key]}
+      {...extra}
+    />
   );
 
   return (
@@ -109,7 +141,18 @@ export function ProfilePage() {
           {input("phone", t`Phone`, { type: "tel" })}
           {input("street", t`Street`)}
           {input("city", t`City`)}
-          <SelectField label={t`Province`} value={text.jurisdiction} disabled={!profile.canEdit} onChange={(e) => setText({ ...text, jurisdiction: e.target.value, country: JURISDICTIONS.find((j) => j.code === e.target.value)?.country ?? text.country })}>
+          <SelectField
+            label={t`Province`}
+            value={text.jurisdiction}
+            disabled={!profile.canEdit}
+            onChange={(e) =>
+              setText({
+                ...text,
+                jurisdiction: e.target.value,
+                country: JURISDICTIONS.find((j) => j.code === e.target.value)?.country ?? text.country,
+              })
+            }
+          >
             <option value="" />
             {JURISDICTIONS.map((j) => (
               <option key={j.code} value={j.code}>
@@ -118,7 +161,12 @@ export function ProfilePage() {
             ))}
           </SelectField>
           {input("postal", t`Postal code`)}
-          <SelectField label={t`Licence class`} value={text.licenseClass} disabled={!profile.canEdit} onChange={(e) => setText({ ...text, licenseClass: e.target.value })}>
+          <SelectField
+            label={t`Licence class`}
+            value={text.licenseClass}
+            disabled={!profile.canEdit}
+            onChange={(e) => setText({ ...text, licenseClass: e.target.value })}
+          >
             <option value="" />
             {LICENCE_CLASSES.map((c) => (
               <option key={c} value={c}>
@@ -126,15 +174,37 @@ export function ProfilePage() {
               </option>
             ))}
           </SelectField>
-          <TextField label={t`Licence expiry`} type="date" value={expiry} disabled={!profile.canEdit} onChange={(e) => setExpiry(e.target.value)} />
+          <TextField
+            label={t`Licence expiry`}
+            type="date"
+            value={expiry}
+            disabled={!profile.canEdit}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
           <div className="flex flex-col gap-2 sm:col-span-2">
             <span className="text-sm font-medium">
               <Trans>Signature</Trans>
             </span>
-            {signature ? <img src={signature} alt={t`Your signature`} className="h-20 max-w-xs rounded border border-slate-300 bg-white object-contain" /> : <span className="text-sm text-slate-500"><Trans>No signature yet.</Trans></span>}
+            {signature ? (
+              <img
+                src={signature}
+                alt={t`Your signature`}
+                className="h-20 max-w-xs rounded border border-slate-300 bg-white object-contain"
+              />
+            ) : (
+              <span className="text-sm text-slate-500">
+                <Trans>No signature yet.</Trans>
+              </span>
+            )}
             {profile.canEdit && (
               <div className="flex items-center gap-3">
-                <input type="file" accept="image/png,image/jpeg,image/webp" aria-label={t`Signature image`} onChange={pickSignature} className="text-sm" />
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  aria-label={t`Signature image`}
+                  onChange={pickSignature}
+                  className="text-sm"
+                />
                 {signature && (
                   <Button variant="secondary" onClick={() => setSignature(undefined)}>
                     <Trans>Remove signature</Trans>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { PublicLayout } from "../../ui/public-layout";
 
 /** A public text page: a heading and prose sections. */

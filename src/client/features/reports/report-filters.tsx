@@ -1,7 +1,8 @@
 import { useState } from "react";
+
 import type { ReportSource } from "../../../shared/generated/reports";
-import type { PickedEmployee } from "../checkins/employee-picker";
 import { CheckInFilters } from "../checkins/checkin-filters";
+import type { PickedEmployee } from "../checkins/employee-picker";
 import { ComplianceFilters } from "../compliance/compliance-filters";
 import { TimesheetFilters } from "../hours/timesheet-filters";
 import { InspectionFilters } from "../inspections/inspection-filters";
@@ -14,12 +15,30 @@ interface ReportFiltersProps {
   onChange: (source: ReportSource) => void;
 }
 
-function VehicleSourceFilters({ source, onChange }: { source: Extract<ReportSource, { list: "vehicles" }>; onChange: (source: ReportSource) => void }) {
+function VehicleSourceFilters({
+  source,
+  onChange,
+}: {
+  source: Extract<ReportSource, { list: "vehicles" }>;
+  onChange: (source: ReportSource) => void;
+}) {
   const referenceData = useVehicleReferenceData();
-  return <VehicleFilters filter={source.filter} referenceData={referenceData} onChange={(filter) => onChange({ ...source, filter })} />;
+  return (
+    <VehicleFilters
+      filter={source.filter}
+      referenceData={referenceData}
+      onChange={(filter) => onChange({ ...source, filter })}
+    />
+  );
 }
 
-function CheckInSourceFilters({ source, onChange }: { source: Extract<ReportSource, { list: "checkins" }>; onChange: (source: ReportSource) => void }) {
+function CheckInSourceFilters({
+  source,
+  onChange,
+}: {
+  source: Extract<ReportSource, { list: "checkins" }>;
+  onChange: (source: ReportSource) => void;
+}) {
   const [employee, setEmployee] = useState<PickedEmployee>();
   return (
     <CheckInFilters

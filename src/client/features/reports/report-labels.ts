@@ -2,11 +2,19 @@
 // its translations.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { ReportFormat, ReportList, ReportState } from "../../../shared/generated/reports";
 import { MENU_GATES, isGateOpen, type MenuGate } from "../../app/menu";
 
-export const REPORT_LISTS: readonly ReportList[] = ["vehicles", "users", "compliance", "inspections", "checkins", "hours"];
+export const REPORT_LISTS: readonly ReportList[] = [
+  "vehicles",
+  "users",
+  "compliance",
+  "inspections",
+  "checkins",
+  "hours",
+];
 
 export const REPORT_LIST_LABELS: Record<ReportList, MessageDescriptor> = {
   vehicles: msg`Vehicles & Trailers`,
@@ -24,7 +32,10 @@ export const REPORT_STATE_LABELS: Record<ReportState, MessageDescriptor> = {
   failed: msg`Failed`,
 };
 
-export const REPORT_FORMAT_LABELS: Record<ReportFormat, MessageDescriptor> = { csv: msg`CSV (spreadsheet)`, pdf: msg`PDF (printable)` };
+export const REPORT_FORMAT_LABELS: Record<ReportFormat, MessageDescriptor> = {
+  csv: msg`CSV (spreadsheet)`,
+  pdf: msg`PDF (printable)`,
+};
 
 /**
  * Which lists this user may report: those whose menu entry they see (a mechanic's reduced menu has Vehicles &
@@ -46,6 +57,12 @@ export function reportableLists(roles: readonly RoleName[], features: readonly F
 
 /** "12.4 MB", "830 KB": a file size in the user's language. */
 export function formatSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(1, bytes / 1024), "kilobyte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "megabyte"] : [Math.max(1, bytes / 1024), "kilobyte"];
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
 }

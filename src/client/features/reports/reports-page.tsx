@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
+
 import type { Report, ReportFormat, ReportList, ReportSource } from "../../../shared/generated/reports";
 import { useAppState, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -69,14 +70,21 @@ export function ReportsPage() {
         <h1 className="text-2xl font-semibold">
           <Trans>Reports</Trans>
         </h1>
-        <section aria-labelledby="new-report" className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <section
+          aria-labelledby="new-report"
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+        >
           <h2 id="new-report" className="text-lg font-medium">
             <Trans>New report</Trans>
           </h2>
           <div className="flex flex-wrap items-end gap-3">
             <label className={FILTER_LABEL}>
               <Trans>List</Trans>
-              <select className={FILTER_CONTROL} value={source.list} onChange={(e) => setSource(defaultSource(e.target.value as ReportList))}>
+              <select
+                className={FILTER_CONTROL}
+                value={source.list}
+                onChange={(e) => setSource(defaultSource(e.target.value as ReportList))}
+              >
                 {lists.map((list) => (
                   <option key={list} value={list}>
                     {i18n._(REPORT_LIST_LABELS[list])}
@@ -91,7 +99,13 @@ export function ReportsPage() {
               <div className="flex gap-3 py-2 text-sm text-slate-900 dark:text-slate-100">
                 {FORMATS.map((choice) => (
                   <label key={choice} className="flex items-center gap-1">
-                    <input type="radio" name="report-format" value={choice} checked={format === choice} onChange={() => setFormat(choice)} />
+                    <input
+                      type="radio"
+                      name="report-format"
+                      value={choice}
+                      checked={format === choice}
+                      onChange={() => setFormat(choice)}
+                    />
                     {i18n._(REPORT_FORMAT_LABELS[choice])}
                   </label>
                 ))}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+
 import type { Report } from "../../../shared/generated/reports";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -32,7 +33,13 @@ export function useReports() {
       .catch((problem: unknown) => setError(toServerError(problem)));
   }, [client]);
   useEffect(reload, [reload]);
-  useEffect(() => client.live.listen("ReportsChangedNotification", (payload) => setReports((current) => merged(current ?? [], Object.values(payload.items)))), [client]);
+  useEffect(
+    () =>
+      client.live.listen("ReportsChangedNotification", (payload) =>
+        setReports((current) => merged(current ?? [], Object.values(payload.items))),
+      ),
+    [client],
+  );
   const active = reports?.some((report) => report.state === "queued" || report.state === "running") ?? false;
   useEffect(() => {
     if (!active) return;

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useState } from "react";
+
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -19,7 +20,9 @@ export function AssignVehicles({ scheduleId, onClose }: { scheduleId: string; on
     setBusy(true);
     setProblem(undefined);
     try {
-      const reply = await completePayload(client.session.api.scheduleAssign({ scheduleId, vehicleIds: [...picked.keys()] }));
+      const reply = await completePayload(
+        client.session.api.scheduleAssign({ scheduleId, vehicleIds: [...picked.keys()] }),
+      );
       setDone(reply.assigned);
       setPicked(new Map());
     } catch (error) {
@@ -30,11 +33,19 @@ export function AssignVehicles({ scheduleId, onClose }: { scheduleId: string; on
   };
   const count = picked.size;
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" aria-labelledby="assign-heading" data-testid="assign-vehicles">
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      aria-labelledby="assign-heading"
+      data-testid="assign-vehicles"
+    >
       <h2 id="assign-heading" className="text-lg font-semibold">
         <Trans>Assign to vehicles</Trans>
       </h2>
-      <VehicleTickList picked={picked} onToggle={(vehicle) => setPicked((current) => toggled(current, vehicle))} onProblem={setProblem} />
+      <VehicleTickList
+        picked={picked}
+        onToggle={(vehicle) => setPicked((current) => toggled(current, vehicle))}
+        onProblem={setProblem}
+      />
       <ErrorRow error={problem} />
       {done !== undefined && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300" data-testid="assign-result">

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
+
 import { useCurrentUser } from "../../app/client-context";
 import { Button } from "../../ui/button";
 import { LoadingScreen } from "../../ui/loading-screen";
@@ -16,12 +17,15 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
   return (
     <div className={wide ? "col-span-2" : undefined}>
       <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line">{children || <span className="text-slate-500 dark:text-slate-400">—</span>}</dd>
+      <dd className="mt-0.5 whitespace-pre-line">
+        {children || <span className="text-slate-500 dark:text-slate-400">—</span>}
+      </dd>
     </div>
   );
 }
 
-const LINK_BUTTON = "rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+const LINK_BUTTON =
+  "rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 /** `/schedules/{id}/details`: a schedule's header and every part with its options; edit and assign for copies. */
 export function ScheduleDetailsPage() {
@@ -44,7 +48,9 @@ export function ScheduleDetailsPage() {
           <h1 className="text-2xl font-semibold" data-testid="schedule-title">
             {schedule.name}
           </h1>
-          <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{own ? t`Company copy` : t`Template`}</span>
+          <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {own ? t`Company copy` : t`Template`}
+          </span>
           <div className="ml-auto flex gap-2">
             {own && mayEdit && (
               <Link className={LINK_BUTTON} href={scheduleLinks.edit(schedule.id)}>
@@ -60,13 +66,17 @@ export function ScheduleDetailsPage() {
         </div>
         {!own && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>Templates are read-only: copy this one from the schedules list to edit it and assign it to vehicles.</Trans>
+            <Trans>
+              Templates are read-only: copy this one from the schedules list to edit it and assign it to vehicles.
+            </Trans>
           </p>
         )}
         {assigning && <AssignVehicles scheduleId={schedule.id} onClose={() => setAssigning(false)} />}
         <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
           <Item label={t`Number`}>{schedule.number}</Item>
-          <Item label={t`Vehicles using it`}>{own ? <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" /> : "—"}</Item>
+          <Item label={t`Vehicles using it`}>
+            {own ? <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" /> : "—"}
+          </Item>
           <Item label={t`Description`} wide>
             {schedule.description}
           </Item>

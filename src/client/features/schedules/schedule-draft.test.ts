@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { VehicleSchedule } from "../../../shared/generated/schedules";
 import { draftFromSchedule, newOption, newQuestion, scheduleFieldsFromDraft } from "./schedule-draft";
 
@@ -18,7 +19,16 @@ const schedule = {
       type: "text",
       options: [
         { id: "o1", name: "No defect", value: "ok", position: 0, category: "status", type: "ok", index: 0, notes: "" },
-        { id: "o2", name: "audible air leak", value: "1.minor.a", position: 2, category: "minor", type: "minor", index: 0, notes: "NSC 13 part 1 (a)" },
+        {
+          id: "o2",
+          name: "audible air leak",
+          value: "1.minor.a",
+          position: 2,
+          category: "minor",
+          type: "minor",
+          index: 0,
+          notes: "NSC 13 part 1 (a)",
+        },
       ],
     },
   ],
@@ -34,7 +44,16 @@ describe("schedule draft", () => {
       type: "text",
       options: [
         { id: "o1", name: "No defect", type: "ok", position: 0, value: "ok", index: 0, notes: "", category: "status" },
-        { id: "o2", name: "audible air leak", type: "minor", position: 2, value: "1.minor.a", index: 0, notes: "NSC 13 part 1 (a)", category: "minor" },
+        {
+          id: "o2",
+          name: "audible air leak",
+          type: "minor",
+          position: 2,
+          value: "1.minor.a",
+          index: 0,
+          notes: "NSC 13 part 1 (a)",
+          category: "minor",
+        },
       ],
     });
   });
@@ -49,7 +68,12 @@ describe("schedule draft", () => {
     const draft = draftFromSchedule(schedule);
     const question = newQuestion(draft, { ok: "OK", na: "N/A", minor: "Minor", major: "Major" });
     expect(question.part).toBe("2");
-    expect(question.options.map((o) => [o.type, o.position])).toEqual([["ok", 0], ["na", 1], ["minor", 2], ["major", 3]]);
+    expect(question.options.map((o) => [o.type, o.position])).toEqual([
+      ["ok", 0],
+      ["na", 1],
+      ["minor", 2],
+      ["major", 3],
+    ]);
     expect(newOption(draft.questions[0]!, "cracked hose", "major").position).toBe(3);
     draft.questions.push({ ...question, value: " Cab " });
     expect(scheduleFieldsFromDraft(draft).questions[1]).toMatchObject({ part: 2, value: "Cab" });

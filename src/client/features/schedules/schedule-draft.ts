@@ -1,7 +1,12 @@
 // The edit screen's working copy of a schedule and its way back to a ScheduleSaveRequest. Rows keep their server
 // ids (an unchanged question or option keeps its id, so past reports still point at it); each row also has a local
 // key so React keeps an input's focus while rows are added and removed.
-import type { ScheduleFields, ScheduleOptionFields, ScheduleOptionKind, VehicleSchedule } from "../../../shared/generated/schedules";
+import type {
+  ScheduleFields,
+  ScheduleOptionFields,
+  ScheduleOptionKind,
+  VehicleSchedule,
+} from "../../../shared/generated/schedules";
 
 export interface DraftOption {
   key: string;
@@ -51,17 +56,32 @@ export function draftFromSchedule(schedule: VehicleSchedule): ScheduleDraft {
         name: option.name,
         type: option.type,
         position: option.position,
-        kept: { value: option.value, category: option.category, index: option.index, notes: option.notes, type: option.type },
+        kept: {
+          value: option.value,
+          category: option.category,
+          index: option.index,
+          notes: option.notes,
+          type: option.type,
+        },
       })),
     })),
   };
 }
 
 /** A new part after the last one, with the answers every part offers (names the user can change). */
-export function newQuestion(draft: ScheduleDraft, names: Record<"ok" | "na" | "minor" | "major", string>): DraftQuestion {
+export function newQuestion(
+  draft: ScheduleDraft,
+  names: Record<"ok" | "na" | "minor" | "major", string>,
+): DraftQuestion {
   const last = Math.max(0, ...draft.questions.map((q) => Number(q.part) || 0));
   const kinds = ["ok", "na", "minor", "major"] as const;
-  return { key: newKey(), part: String(last + 1), value: "", type: "text", options: kinds.map((type, position) => ({ key: newKey(), name: names[type], type, position })) };
+  return {
+    key: newKey(),
+    part: String(last + 1),
+    value: "",
+    type: "text",
+    options: kinds.map((type, position) => ({ key: newKey(), name: names[type], type, position })),
+  };
 }
 
 /** A new option at the end of a part (positions must differ within a part). */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
+
 import { ScheduleFields } from "../../../shared/generated/schedules";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -14,7 +15,14 @@ import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { draftFieldPaths, draftFromSchedule, newQuestion, scheduleFieldsFromDraft, type DraftQuestion, type ScheduleDraft } from "./schedule-draft";
+import {
+  draftFieldPaths,
+  draftFromSchedule,
+  newQuestion,
+  scheduleFieldsFromDraft,
+  type DraftQuestion,
+  type ScheduleDraft,
+} from "./schedule-draft";
 import { scheduleProblemMessage } from "./schedule-labels";
 import { QuestionEditor } from "./schedule-question-editor";
 import { scheduleLinks } from "./schedule-routes";
@@ -35,7 +43,11 @@ export function ScheduleEditPage() {
   useEffect(() => {
     if (schedule && !draft) setDraft(draftFromSchedule(schedule));
   }, [schedule, draft]);
-  const changeQuestion = useCallback((index: number, question: DraftQuestion) => setDraft((d) => d && { ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) }), []);
+  const changeQuestion = useCallback(
+    (index: number, question: DraftQuestion) =>
+      setDraft((d) => d && { ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) }),
+    [],
+  );
   const removeQuestion = useCallback((index: number) => {
     setDraft((d) => d && { ...d, questions: d.questions.filter((_, i) => i !== index) });
     setProblems({}); // problems are keyed by index: after a removal they would point at the wrong part
@@ -79,7 +91,13 @@ export function ScheduleEditPage() {
     return found && scheduleProblemMessage(i18n, found);
   };
   const set = (patch: Partial<ScheduleDraft>) => setDraft({ ...draft, ...patch });
-  const addQuestion = () => set({ questions: [...draft.questions, newQuestion(draft, { ok: t`No defect`, na: t`Not applicable`, minor: t`Minor defect`, major: t`Major defect` })] });
+  const addQuestion = () =>
+    set({
+      questions: [
+        ...draft.questions,
+        newQuestion(draft, { ok: t`No defect`, na: t`Not applicable`, minor: t`Minor defect`, major: t`Major defect` }),
+      ],
+    });
   return (
     <PortalLayout>
       <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -88,19 +106,44 @@ export function ScheduleEditPage() {
         </h1>
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem] dark:border-slate-700 dark:bg-slate-900">
           <Field label={t`Name`} error={message("name")}>
-            {(control) => <input {...control} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
+            {(control) => (
+              <input {...control} maxLength={200} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+            )}
           </Field>
           <Field label={t`Number`} error={message("number")}>
-            {(control) => <input {...control} maxLength={40} value={draft.number} onChange={(e) => set({ number: e.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                maxLength={40}
+                value={draft.number}
+                onChange={(e) => set({ number: e.target.value })}
+              />
+            )}
           </Field>
           <div className="sm:col-span-2">
             <Field label={t`Description`} error={message("description")}>
-              {(control) => <textarea {...control} rows={2} maxLength={1000} value={draft.description} onChange={(e) => set({ description: e.target.value })} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  maxLength={1000}
+                  value={draft.description}
+                  onChange={(e) => set({ description: e.target.value })}
+                />
+              )}
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field label={t`Declaration`} error={message("declaration")}>
-              {(control) => <textarea {...control} rows={3} maxLength={2000} value={draft.declaration} onChange={(e) => set({ declaration: e.target.value })} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  maxLength={2000}
+                  value={draft.declaration}
+                  onChange={(e) => set({ declaration: e.target.value })}
+                />
+              )}
             </Field>
           </div>
         </div>
@@ -108,7 +151,15 @@ export function ScheduleEditPage() {
           <Trans>Parts</Trans>
         </h2>
         {draft.questions.map((question, index) => (
-          <QuestionEditor key={question.key} index={index} question={question} problems={problems} onChange={changeQuestion} onRemove={removeQuestion} removable={draft.questions.length > 1} />
+          <QuestionEditor
+            key={question.key}
+            index={index}
+            question={question}
+            problems={problems}
+            onChange={changeQuestion}
+            onRemove={removeQuestion}
+            removable={draft.questions.length > 1}
+          />
         ))}
         {message("questions") && <p className="text-sm text-red-700 dark:text-red-400">{message("questions")}</p>}
         <div>
@@ -121,7 +172,10 @@ export function ScheduleEditPage() {
           <Button type="submit" disabled={busy}>
             {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </Button>
-          <Link className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" href={scheduleLinks.details(schedule.id)}>
+          <Link
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
+            href={scheduleLinks.details(schedule.id)}
+          >
             <Trans>Cancel</Trans>
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
+
 import type { ScheduleOptionKind } from "../../../shared/generated/schedules";
 import { Button } from "../../ui/button";
 import { CONTROL_CLASS, Field } from "../../ui/field";
@@ -18,7 +19,14 @@ interface QuestionEditorProps {
 }
 
 /** One part of the edit form: its number and text, and each option's name and grade (ok, na, minor, major, remark). */
-export const QuestionEditor = memo(function QuestionEditor({ index, question, problems, onChange, onRemove, removable }: QuestionEditorProps) {
+export const QuestionEditor = memo(function QuestionEditor({
+  index,
+  question,
+  problems,
+  onChange,
+  onRemove,
+  removable,
+}: QuestionEditorProps) {
   const { t, i18n } = useLingui();
   const at = `questions.${index}`;
   const message = (path: string) => {
@@ -26,18 +34,36 @@ export const QuestionEditor = memo(function QuestionEditor({ index, question, pr
     return found && scheduleProblemMessage(i18n, found);
   };
   const change = (patch: Partial<DraftQuestion>) => onChange(index, { ...question, ...patch });
-  const changeOption = (j: number, patch: Partial<DraftOption>) => change({ options: question.options.map((o, k) => (k === j ? { ...o, ...patch } : o)) });
+  const changeOption = (j: number, patch: Partial<DraftOption>) =>
+    change({ options: question.options.map((o, k) => (k === j ? { ...o, ...patch } : o)) });
   const optionsProblem = message(`${at}.options`) ?? message(`${at}.id`);
   const part = question.part || "?";
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="question-editor">
+    <fieldset
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="question-editor"
+    >
       <legend className="sr-only">{t`Part ${part}`}</legend>
       <div className="grid gap-3 sm:grid-cols-[6rem_1fr_auto] sm:items-start">
         <Field label={t`Part`} error={message(`${at}.part`)}>
-          {(control) => <input {...control} inputMode="numeric" value={question.part} onChange={(e) => change({ part: e.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={question.part}
+              onChange={(e) => change({ part: e.target.value })}
+            />
+          )}
         </Field>
         <Field label={t`Question`} error={message(`${at}.value`)}>
-          {(control) => <input {...control} maxLength={300} value={question.value} onChange={(e) => change({ value: e.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              maxLength={300}
+              value={question.value}
+              onChange={(e) => change({ value: e.target.value })}
+            />
+          )}
         </Field>
         {removable && (
           <Button variant="secondary" className="sm:mt-6" onClick={() => onRemove(index)}>
@@ -60,7 +86,12 @@ export const QuestionEditor = memo(function QuestionEditor({ index, question, pr
                   onChange={(e) => changeOption(j, { name: e.target.value })}
                   {...(nameProblem ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
                 />
-                <select className={CONTROL_CLASS} aria-label={t`Grade of option ${j + 1} of part ${part}`} value={option.type} onChange={(e) => changeOption(j, { type: e.target.value as ScheduleOptionKind })}>
+                <select
+                  className={CONTROL_CLASS}
+                  aria-label={t`Grade of option ${j + 1} of part ${part}`}
+                  value={option.type}
+                  onChange={(e) => changeOption(j, { type: e.target.value as ScheduleOptionKind })}
+                >
                   {OPTION_KIND_ORDER.map((kind) => (
                     <option key={kind} value={kind}>
                       {optionKindLabel(i18n, kind)}
@@ -93,7 +124,11 @@ export const QuestionEditor = memo(function QuestionEditor({ index, question, pr
         </span>
       )}
       <div>
-        <Button variant="secondary" disabled={question.options.length >= 100} onClick={() => change({ options: [...question.options, newOption(question, t`New defect`, "minor")] })}>
+        <Button
+          variant="secondary"
+          disabled={question.options.length >= 100}
+          onClick={() => change({ options: [...question.options, newOption(question, t`New defect`, "minor")] })}
+        >
           <Trans>Add option</Trans>
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+
 import type { ScheduleOptionKind, VehicleScheduleQuestion } from "../../../shared/generated/schedules";
 import { optionKindLabel } from "./schedule-labels";
 
@@ -12,7 +13,11 @@ const KIND_STYLE: Record<ScheduleOptionKind, string> = {
 
 export function OptionKindBadge({ kind }: { kind: ScheduleOptionKind }) {
   const { i18n } = useLingui();
-  return <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${KIND_STYLE[kind]}`}>{optionKindLabel(i18n, kind)}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${KIND_STYLE[kind]}`}>
+      {optionKindLabel(i18n, kind)}
+    </span>
+  );
 }
 
 /** A schedule's parts in order, each with its options (by position, as the server sorts them) and their notes. */
@@ -21,7 +26,11 @@ export function ScheduleQuestions({ questions }: { questions: readonly VehicleSc
   return (
     <ol className="flex flex-col gap-3" aria-label={t`Questions`}>
       {questions.map((question) => (
-        <li key={question.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="schedule-question">
+        <li
+          key={question.id}
+          className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          data-testid="schedule-question"
+        >
           <h3 className="font-semibold">
             {t`Part ${question.part}`} · <span data-testid="question-text">{question.value}</span>
           </h3>
@@ -30,7 +39,9 @@ export function ScheduleQuestions({ questions }: { questions: readonly VehicleSc
               <li key={option.id} className="flex flex-wrap items-baseline gap-2">
                 <OptionKindBadge kind={option.type} />
                 <span>{option.name}</span>
-                {option.notes && <span className="w-full pl-1 text-xs text-slate-600 dark:text-slate-400">{option.notes}</span>}
+                {option.notes && (
+                  <span className="w-full pl-1 text-xs text-slate-600 dark:text-slate-400">{option.notes}</span>
+                )}
               </li>
             ))}
           </ul>

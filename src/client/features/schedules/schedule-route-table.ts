@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadScheduleDetails, loadScheduleEdit, loadScheduleList } from "./schedule-chunks";
@@ -13,8 +14,32 @@ export const preloadOtherScheduleScreens = () => whenIdle(() => Details.preload(
 
 /** The schedule routes of docs/schedules.md "Screens"; the list's v3 twin comes from the route table. */
 export const scheduleRouteEntries: readonly RouteEntry[] = [
-  { path: schedulePaths.details, access: "signedIn", component: Details, title: msg`Inspection schedule`, preload: Details.preload },
-  { path: schedulePaths.edit, access: "signedIn", component: Edit, title: msg`Edit inspection schedule`, preload: Edit.preload },
-  { path: schedulePaths.listShort, access: "signedIn", component: List, title: msg`Inspection schedules`, preload: List.preload },
-  { path: schedulePaths.list, access: "signedIn", component: List, title: msg`Inspection schedules`, preload: List.preload },
+  {
+    path: schedulePaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Inspection schedule`,
+    preload: Details.preload,
+  },
+  {
+    path: schedulePaths.edit,
+    access: "signedIn",
+    component: Edit,
+    title: msg`Edit inspection schedule`,
+    preload: Edit.preload,
+  },
+  {
+    path: schedulePaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Inspection schedules`,
+    preload: List.preload,
+  },
+  {
+    path: schedulePaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Inspection schedules`,
+    preload: List.preload,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { VehicleScheduleSummary } from "../../../shared/generated/schedules";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -32,7 +33,9 @@ export function SchedulesListPage() {
     setCopying(source.id);
     setProblem(undefined);
     try {
-      const created = await completePayload(client.session.api.scheduleCopyFromTemplate({ sourceId: source.id, name: t`${source.name} (copy)` }));
+      const created = await completePayload(
+        client.session.api.scheduleCopyFromTemplate({ sourceId: source.id, name: t`${source.name} (copy)` }),
+      );
       navigate(scheduleLinks.edit(created.id));
     } catch (error) {
       setProblem(toServerError(error));
@@ -59,7 +62,10 @@ export function SchedulesListPage() {
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200 dark:border-slate-700" data-testid="schedule-row">
               <td className={CELL}>
-                <Link className="font-medium text-blue-700 underline dark:text-blue-300" href={scheduleLinks.details(row.id)}>
+                <Link
+                  className="font-medium text-blue-700 underline dark:text-blue-300"
+                  href={scheduleLinks.details(row.id)}
+                >
                   {row.name}
                 </Link>
                 {row.description && <div className="text-xs text-slate-600 dark:text-slate-400">{row.description}</div>}
@@ -70,7 +76,13 @@ export function SchedulesListPage() {
               <td className={`${CELL} ${WIDE_ONLY}`}>{row.isTemplate ? t`Template` : t`Company copy`}</td>
               <td className={`${CELL} text-right`}>
                 {mayCopy && (
-                  <Button variant="secondary" className="whitespace-nowrap" disabled={copying !== undefined} onClick={() => void copy(row)} aria-label={t`Copy ${row.name}`}>
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    disabled={copying !== undefined}
+                    onClick={() => void copy(row)}
+                    aria-label={t`Copy ${row.name}`}
+                  >
                     {copying === row.id ? <Trans>Copying…</Trans> : <Trans>Copy</Trans>}
                   </Button>
                 )}
@@ -90,7 +102,10 @@ export function SchedulesListPage() {
             <Trans>Inspection schedules</Trans>
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>Drivers inspect each vehicle with its schedule (NSC Standard 13, 49 CFR 396.11). Copy a template to make it your own, then edit it and assign it to vehicles.</Trans>
+            <Trans>
+              Drivers inspect each vehicle with its schedule (NSC Standard 13, 49 CFR 396.11). Copy a template to make
+              it your own, then edit it and assign it to vehicles.
+            </Trans>
           </p>
         </div>
         <ErrorRow error={problem ?? list.error} />

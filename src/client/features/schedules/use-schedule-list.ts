@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import type { VehicleScheduleSummary } from "../../../shared/generated/schedules";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -10,7 +11,8 @@ export interface ScheduleListState {
   error: ServerError | undefined;
 }
 
-const byName = (a: VehicleScheduleSummary, b: VehicleScheduleSummary) => a.name.localeCompare(b.name) || a.number.localeCompare(b.number);
+const byName = (a: VehicleScheduleSummary, b: VehicleScheduleSummary) =>
+  a.name.localeCompare(b.name) || a.number.localeCompare(b.number);
 
 /**
  * The company's schedules (a handful: one map, no window) and, when asked, the templates; live, since a copy, a
@@ -31,7 +33,9 @@ export function useScheduleList(includeTemplates: boolean): ScheduleListState {
       },
       (failure: unknown) => alive && setError(toServerError(failure)),
     );
-    const stop = client.live.listen("SchedulesChangedNotification", (payload) => setItems((current) => ({ ...current, ...payload.items })));
+    const stop = client.live.listen("SchedulesChangedNotification", (payload) =>
+      setItems((current) => ({ ...current, ...payload.items })),
+    );
     return () => {
       alive = false;
       stop();

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
+
 import type { VehicleSchedule } from "../../../shared/generated/schedules";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";

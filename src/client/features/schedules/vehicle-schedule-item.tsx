@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { scheduleLinks } from "./schedule-routes";

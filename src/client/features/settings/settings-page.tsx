@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+
 import type { LocaleTag } from "../../../shared/generated/users";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../../app/local-settings";
@@ -54,7 +55,11 @@ export function SettingsPage() {
           <Trans>Use the new layout (v3)</Trans>
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={theme === "dark"} onChange={(e) => setLocalSetting("theme", e.target.checked ? "dark" : "light")} />
+          <input
+            type="checkbox"
+            checked={theme === "dark"}
+            onChange={(e) => setLocalSetting("theme", e.target.checked ? "dark" : "light")}
+          />
           <Trans>Dark theme</Trans>
         </label>
         <ErrorRow error={problem} />

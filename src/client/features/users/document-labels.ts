@@ -1,6 +1,7 @@
 // The kinds of documents in an employee's file, as people read them; the wire keeps the stored names.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { EmployeeDocumentKind } from "../../../shared/generated/users";
 
 export const DOCUMENT_KIND_LABELS: Record<EmployeeDocumentKind, MessageDescriptor> = {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { EmployeeDocument } from "../../../shared/generated/users";
 import { formatDate } from "../../i18n/format";
 import { Button } from "../../ui/button";
@@ -21,8 +22,16 @@ export function EmployeeDocumentCard({ document, now, canManage, onReplace, onRe
   const name = document.title ?? kind;
   const removed = document.state === "removed";
   return (
-    <li className={`flex flex-wrap gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-nowrap dark:border-slate-700 dark:bg-slate-900 ${removed ? "opacity-75" : ""}`} data-testid="document">
-      <StoredImage fileId={document.fileId} alt={t`${kind}: ${name}`} className="h-24 w-20 rounded border border-slate-200 object-cover dark:border-slate-700" testId="document-image" />
+    <li
+      className={`flex flex-wrap gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-nowrap dark:border-slate-700 dark:bg-slate-900 ${removed ? "opacity-75" : ""}`}
+      data-testid="document"
+    >
+      <StoredImage
+        fileId={document.fileId}
+        alt={t`${kind}: ${name}`}
+        className="h-24 w-20 rounded border border-slate-200 object-cover dark:border-slate-700"
+        testId="document-image"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold" data-testid="document-title">
@@ -42,12 +51,17 @@ export function EmployeeDocumentCard({ document, now, canManage, onReplace, onRe
             </span>
           ) : (
             <>
-              <Trans>Expires on {formatDate(document.expiresAt)}</Trans> · <LicenceStatus expiry={document.expiresAt} now={now} testIdPrefix="document" />
+              <Trans>Expires on {formatDate(document.expiresAt)}</Trans> ·{" "}
+              <LicenceStatus expiry={document.expiresAt} now={now} testIdPrefix="document" />
             </>
           )}
         </p>
-        {document.note && <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-200">{document.note}</p>}
-        {document.fileName && <p className="truncate text-xs text-slate-600 dark:text-slate-300">{document.fileName}</p>}
+        {document.note && (
+          <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-200">{document.note}</p>
+        )}
+        {document.fileName && (
+          <p className="truncate text-xs text-slate-600 dark:text-slate-300">{document.fileName}</p>
+        )}
       </div>
       {canManage && !removed && (
         <div className="flex w-full gap-2 sm:w-auto sm:flex-col">

@@ -1,8 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+
 import { inputLimits } from "../../../shared/codec/shapes";
-import { EmployeeDocumentFields, type EmployeeDocument, type EmployeeDocumentKind } from "../../../shared/generated/users";
+import {
+  EmployeeDocumentFields,
+  type EmployeeDocument,
+  type EmployeeDocumentKind,
+} from "../../../shared/generated/users";
 import { DOCUMENT_KINDS, documentProblems } from "../../../shared/rules/employee-documents";
 import { usePortalClient } from "../../app/client-context";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
@@ -79,7 +84,10 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
       ...(expiresAt !== "" ? { expiresAt: Number(expiresAt) } : {}),
       ...(note.trim() !== "" ? { note: note.trim() } : {}),
     };
-    const found: FieldProblems = nestedCodecProblems(EmployeeDocumentFields, { ...fields, fileId: existing?.fileId ?? NOT_YET_UPLOADED });
+    const found: FieldProblems = nestedCodecProblems(EmployeeDocumentFields, {
+      ...fields,
+      fileId: existing?.fileId ?? NOT_YET_UPLOADED,
+    });
     for (const [field, problem] of Object.entries(documentProblems(fields))) found[field] = { problem };
     if (!file && !existing) found.file = { problem: "required" };
     if (expires !== "" && expiresAt === "") found.expiresAt = { problem: "invalidDate" };
@@ -88,11 +96,20 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
     setBusy(true);
     try {
       const fileId = file ? await uploadImage(file) : existing!.fileId;
-      onSaved(await completePayload(client.session.api.employeeDocumentSave({ userId, ...(existing ? { id: existing.id } : {}), document: { ...fields, fileId } })));
+      onSaved(
+        await completePayload(
+          client.session.api.employeeDocumentSave({
+            userId,
+            ...(existing ? { id: existing.id } : {}),
+            document: { ...fields, fileId },
+          }),
+        ),
+      );
     } catch (error) {
       const problem = toServerError(error);
       const split = splitNestedServerError(problem, FORM_FIELDS, "document.");
-      if (problem.fields?.some((f) => f.path === "file")) show({ file: problem.fields.find((f) => f.path === "file")! });
+      if (problem.fields?.some((f) => f.path === "file"))
+        show({ file: problem.fields.find((f) => f.path === "file")! });
       else if (Object.keys(split.fields).length > 0) show(split.fields);
       setBanner(problem.fields?.some((f) => f.path === "file") ? undefined : split.banner);
       setBusy(false);
@@ -100,36 +117,94 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="document-form">
-      <h2 className="text-lg font-semibold">{existing ? <Trans>Replace the document</Trans> : <Trans>Add a document</Trans>}</h2>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="document-form"
+    >
+      <h2 className="text-lg font-semibold">
+        {existing ? <Trans>Replace the document</Trans> : <Trans>Add a document</Trans>}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t`Kind of document`} error={message("kind")}>
           {(p) => (
-            <select {...p} value={kind} onChange={(e) => { setKind(e.target.value as EmployeeDocumentKind); touched("kind"); touched("title"); }}>
-              {DOCUMENT_KINDS.map((k) => <option key={k} value={k}>{i18n._(DOCUMENT_KIND_LABELS[k])}</option>)}
+            <select
+              {...p}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as EmployeeDocumentKind);
+                touched("kind");
+                touched("title");
+              }}
+            >
+              {DOCUMENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {i18n._(DOCUMENT_KIND_LABELS[k])}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field label={kind === "other" ? t`Title` : t`Title (optional)`} error={message("title")}>
-          {(p) => <input {...p} {...inputLimits(EmployeeDocumentFields, "title")} value={title} onChange={(e) => { setTitle(e.target.value); touched("title"); }} />}
+          {(p) => (
+            <input
+              {...p}
+              {...inputLimits(EmployeeDocumentFields, "title")}
+              value={title}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                touched("title");
+              }}
+            />
+          )}
         </Field>
-        <Field label={existing ? t`New picture of the document (optional)` : t`Picture of the document`} error={message("file") ?? message("fileId")}>
+        <Field
+          label={existing ? t`New picture of the document (optional)` : t`Picture of the document`}
+          error={message("file") ?? message("fileId")}
+        >
           {(p) => (
             <input
               {...p}
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"
               data-testid="document-file"
-              onChange={(e) => { setFile(e.target.files?.[0]); touched("file"); touched("fileId"); }}
+              onChange={(e) => {
+                setFile(e.target.files?.[0]);
+                touched("file");
+                touched("fileId");
+              }}
             />
           )}
         </Field>
         <Field label={t`Expires on (optional)`} error={message("expiresAt")}>
-          {(p) => <input {...p} type="date" value={expires} onChange={(e) => { setExpires(e.target.value); touched("expiresAt"); }} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={expires}
+              onChange={(e) => {
+                setExpires(e.target.value);
+                touched("expiresAt");
+              }}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <Field label={t`Note (optional)`} error={message("note")}>
-            {(p) => <textarea {...p} {...inputLimits(EmployeeDocumentFields, "note")} rows={2} value={note} onChange={(e) => { setNote(e.target.value); touched("note"); }} />}
+            {(p) => (
+              <textarea
+                {...p}
+                {...inputLimits(EmployeeDocumentFields, "note")}
+                rows={2}
+                value={note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  touched("note");
+                }}
+              />
+            )}
           </Field>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
+
 import type { EmployeeDocument } from "../../../shared/generated/users";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
@@ -39,8 +40,19 @@ export function EmployeeFilePage() {
   const [busy, setBusy] = useState(false);
   const timeZone = company?.timeZone || undefined;
 
-  if (!userId) return <RecordNotFound error={new ServerError("NotFound", t`This address does not name a user.`, 404)} backTo={company ? userLinks.list(company.id) : undefined} />;
-  if (!person || !file) return problem ? <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} /> : <LoadingScreen />;
+  if (!userId)
+    return (
+      <RecordNotFound
+        error={new ServerError("NotFound", t`This address does not name a user.`, 404)}
+        backTo={company ? userLinks.list(company.id) : undefined}
+      />
+    );
+  if (!person || !file)
+    return problem ? (
+      <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} />
+    ) : (
+      <LoadingScreen />
+    );
   const name = fullName(person.user);
   const now = client.clock.now();
 
@@ -78,13 +90,23 @@ export function EmployeeFilePage() {
           )}
         </div>
         <ErrorRow error={problem} />
-        {editing === "new" && <EmployeeDocumentForm userId={userId} timeZone={timeZone} onSaved={saved} onCancel={() => setEditing(undefined)} />}
+        {editing === "new" && (
+          <EmployeeDocumentForm
+            userId={userId}
+            timeZone={timeZone}
+            onSaved={saved}
+            onCancel={() => setEditing(undefined)}
+          />
+        )}
         <label className="flex items-center gap-2 self-start text-sm">
           <input type="checkbox" checked={showRemoved} onChange={(e) => setShowRemoved(e.target.checked)} />
           <Trans>Show removed documents</Trans>
         </label>
         {file.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300" data-testid="file-empty">
+          <p
+            className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300"
+            data-testid="file-empty"
+          >
             <Trans>No documents in this file yet.</Trans>
           </p>
         ) : (
@@ -92,7 +114,13 @@ export function EmployeeFilePage() {
             {file.items.map((document) =>
               editing === document.id ? (
                 <li key={document.id}>
-                  <EmployeeDocumentForm userId={userId} existing={document} timeZone={timeZone} onSaved={saved} onCancel={() => setEditing(undefined)} />
+                  <EmployeeDocumentForm
+                    userId={userId}
+                    existing={document}
+                    timeZone={timeZone}
+                    onSaved={saved}
+                    onCancel={() => setEditing(undefined)}
+                  />
                 </li>
               ) : (
                 <EmployeeDocumentCard
@@ -110,7 +138,10 @@ export function EmployeeFilePage() {
             )}
           </ul>
         )}
-        <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={userLinks.details(person.user.id)}>
+        <Link
+          className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+          href={userLinks.details(person.user.id)}
+        >
           <Trans>Back to the user</Trans>
         </Link>
       </div>

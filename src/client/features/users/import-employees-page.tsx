@@ -1,8 +1,9 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
+
 import type { ImportEmployeesResponse, ImportProblemReason } from "../../../shared/generated/users";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -90,15 +91,28 @@ export function ImportEmployeesPage() {
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>
-            Choose an Excel workbook (.xlsx, its first sheet is read) or a CSV file (from Excel, save as "CSV UTF-8") whose first line names the columns: First name, Last name, Email, Roles, and optionally Phone, Employment ID, Compliance, Start date, End date, Licence class, Licence expiry (YYYY-MM-DD), Street, City, Province, Postal code, Country. Every row is checked first: if one row has a problem, nothing is imported.
+            Choose an Excel workbook (.xlsx, its first sheet is read) or a CSV file (from Excel, save as "CSV UTF-8")
+            whose first line names the columns: First name, Last name, Email, Roles, and optionally Phone, Employment
+            ID, Compliance, Start date, End date, Licence class, Licence expiry (YYYY-MM-DD), Street, City, Province,
+            Postal code, Country. Every row is checked first: if one row has a problem, nothing is imported.
           </Trans>
         </p>
         <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
           <label className="flex flex-col gap-1 text-sm font-medium">
             <Trans>File to import</Trans>
-            <input ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="text-sm" data-testid="import-file" />
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              className="text-sm"
+              data-testid="import-file"
+            />
           </label>
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
+          >
             <Trans>Import</Trans>
           </button>
         </form>
@@ -109,24 +123,39 @@ export function ImportEmployeesPage() {
         )}
         {progress !== undefined && (
           <div className="flex flex-col gap-1">
-            <progress className="h-3 w-full" data-testid="import-progress" max={100} value={Math.round(progress * 100)} aria-label={t`Import progress`} />
+            <progress
+              className="h-3 w-full"
+              data-testid="import-progress"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t`Import progress`}
+            />
             <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="import-progress-text">
-              {new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(progress)}
+              {new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(
+                progress,
+              )}
             </span>
           </div>
         )}
         <ErrorRow error={problem} />
         {result && !failed && (
-          <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100" data-testid="import-done">
+          <p
+            role="status"
+            className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+            data-testid="import-done"
+          >
             <Trans>
-              Imported {result.imported} of {result.rows} rows: {result.created} new accounts, {result.linked} people of other companies added.
+              Imported {result.imported} of {result.rows} rows: {result.created} new accounts, {result.linked} people of
+              other companies added.
             </Trans>
           </p>
         )}
         {failed && (
           <div className="flex flex-col gap-2" data-testid="import-problems">
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              <Trans>Nothing was imported: {result.problemCount} problems. Fix these rows and import the file again.</Trans>
+              <Trans>
+                Nothing was imported: {result.problemCount} problems. Fix these rows and import the file again.
+              </Trans>
             </p>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
@@ -156,7 +185,10 @@ export function ImportEmployeesPage() {
           </div>
         )}
         {company && (
-          <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={userLinks.list(company.id)}>
+          <Link
+            className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+            href={userLinks.list(company.id)}
+          >
             <Trans>Back to the list</Trans>
           </Link>
         )}

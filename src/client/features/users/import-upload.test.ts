@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { XLSX_TYPE, importContentType, importProgress } from "./import-upload";
 
 test("checking fills the first half of the bar and writing the second", () => {

@@ -23,13 +23,27 @@ export async function uploadImportFile(file: File): Promise<string> {
   if (!session) throw new ServerError("NotSignedIn", "Sign in again to upload.", 403);
   const response = await fetch(IMPORT_UPLOAD_PATH, {
     method: "POST",
-    headers: { Authorization: `Bearer ${session.token}`, "Content-Type": importContentType(file), "X-File-Name": encodeURIComponent(file.name).slice(0, 200) },
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      "Content-Type": importContentType(file),
+      "X-File-Name": encodeURIComponent(file.name).slice(0, 200),
+    },
     body: file,
   });
-  const body = (await response.json().catch(() => ({}))) as { id?: string; messageId?: string; hint?: string; fields?: unknown };
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    messageId?: string;
+    hint?: string;
+    fields?: unknown;
+  };
   if (!response.ok || !body.id) {
     const fields = Array.isArray(body.fields) ? body.fields.filter((f): f is FieldProblem => FieldProblem.is(f)) : [];
-    throw new ServerError(body.messageId ?? "UploadFailed", body.hint ?? `The upload failed (${response.status}).`, response.status, fields);
+    throw new ServerError(
+      body.messageId ?? "UploadFailed",
+      body.hint ?? `The upload failed (${response.status}).`,
+      response.status,
+      fields,
+    );
   }
   return body.id;
 }

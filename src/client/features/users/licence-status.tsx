@@ -1,4 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
+
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 
 /**
@@ -7,7 +8,15 @@ import { daysLeft, isExpired } from "../../../shared/rules/compliance";
  * 4.5:1; the word carries the meaning for readers who cannot tell the colour). Test ids: `{testIdPrefix}-days`
  * and `{testIdPrefix}-expired`.
  */
-export function LicenceStatus({ expiry, now, testIdPrefix = "licence" }: { expiry: number; now: number; testIdPrefix?: string }) {
+export function LicenceStatus({
+  expiry,
+  now,
+  testIdPrefix = "licence",
+}: {
+  expiry: number;
+  now: number;
+  testIdPrefix?: string;
+}) {
   if (isExpired(expiry, now)) {
     return (
       <span className="font-semibold text-red-700 dark:text-red-400" data-testid={`${testIdPrefix}-expired`}>

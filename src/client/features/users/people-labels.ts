@@ -2,6 +2,7 @@
 // "Removed", removed is shown "Deleted"). The wire keeps the stored names.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { RoleName } from "../../../shared/generated/common";
 
 export const ROLE_LABELS: Record<RoleName, MessageDescriptor> = {
@@ -31,7 +32,11 @@ export function roleLabel(i18n: I18n, role: string): string {
 
 /** Roles as the list sends them (joined with commas), each named in the user's language. */
 export function roleList(i18n: I18n, roles: string | undefined): string {
-  return (roles ?? "").split(",").filter((role) => role !== "").map((role) => roleLabel(i18n, role)).join(", ");
+  return (roles ?? "")
+    .split(",")
+    .filter((role) => role !== "")
+    .map((role) => roleLabel(i18n, role))
+    .join(", ");
 }
 
 export function stateLabel(i18n: I18n, state: string | undefined): string {

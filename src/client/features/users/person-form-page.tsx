@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useParams } from "wouter";
+
 import { inputLimits } from "../../../shared/codec/shapes";
 import type { RoleName } from "../../../shared/generated/common";
 import { EmploymentFields, PersonFields, type Person, type PreferenceValue } from "../../../shared/generated/users";
@@ -19,15 +20,32 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { roleLabel } from "./people-labels";
 import { peopleProblemMessage } from "./people-problem-messages";
-import { PERSON_TEXT_FIELDS, PREFERENCE_KEYS, emptyPersonForm, employmentFieldsOf, personFieldsOf, personFormFrom, preferencesOf, type PersonFormState, type PersonTextField, type PreferenceKey } from "./person-form-state";
+import {
+  PERSON_TEXT_FIELDS,
+  PREFERENCE_KEYS,
+  emptyPersonForm,
+  employmentFieldsOf,
+  personFieldsOf,
+  personFormFrom,
+  preferencesOf,
+  type PersonFormState,
+  type PersonTextField,
+  type PreferenceKey,
+} from "./person-form-state";
 import { userLinks } from "./user-routes";
 
 type Mode = "add" | "invite" | "edit";
 
 /** Every path the form shows a message under. */
 const FORM_FIELDS: ReadonlySet<string> = new Set([
-  ...PERSON_TEXT_FIELDS.map((f) => `user.${f}`), "user.licenseClass", "user.licenseExpiry",
-  "employee.roles", "employee.employmentId", "employee.complianceType", "employee.startDate", "employee.endDate",
+  ...PERSON_TEXT_FIELDS.map((f) => `user.${f}`),
+  "user.licenseClass",
+  "user.licenseExpiry",
+  "employee.roles",
+  "employee.employmentId",
+  "employee.complianceType",
+  "employee.startDate",
+  "employee.endDate",
   ...PREFERENCE_KEYS.map((k) => `preferences.${k}`),
 ]);
 
@@ -89,9 +107,21 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
   const grantable = grantableRoles(sessionRoles);
   const shownRoles = ALL_ROLES.filter((role) => grantable.includes(role) || form.roles.includes(role));
 
-  const textField = (key: PersonTextField, label: string, extra: { type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
+  const textField = (
+    key: PersonTextField,
+    label: string,
+    extra: { type?: string; autoComplete?: string; disabled?: boolean } = {},
+  ) => (
     <Field label={label} error={message(`user.${key}`)}>
-      {(p) => <input {...p} {...inputLimits(PersonFields, key)} {...extra} value={form.text[key]} onChange={(e) => setText(key, e.target.value)} />}
+      {(p) => (
+        <input
+          {...p}
+          {...inputLimits(PersonFields, key)}
+          {...extra}
+          value={form.text[key]}
+          onChange={(e) => setText(key, e.target.value)}
+        />
+      )}
     </Field>
   );
   const dateField = (key: "licenseExpiry" | "startDate" | "endDate", path: string, label: string) => (
@@ -110,10 +140,14 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
     setServerError(undefined);
     const user = personFieldsOf(form, timeZone);
     const employee = employmentFieldsOf(form, timeZone);
-    const found: FieldProblems = { ...nestedCodecProblems(PersonFields, user, "user"), ...nestedCodecProblems(EmploymentFields, employee, "employee") };
+    const found: FieldProblems = {
+      ...nestedCodecProblems(PersonFields, user, "user"),
+      ...nestedCodecProblems(EmploymentFields, employee, "employee"),
+    };
     for (const [field, problem] of Object.entries(personProblems(user))) found[`user.${field}`] = { problem };
     if (employee.roles.length === 0) found["employee.roles"] = { problem: "rolesRequired" };
-    if (employee.startDate !== undefined && employee.endDate !== undefined && employee.endDate < employee.startDate) found["employee.endDate"] = { problem: "endBeforeStart" };
+    if (employee.startDate !== undefined && employee.endDate !== undefined && employee.endDate < employee.startDate)
+      found["employee.endDate"] = { problem: "endBeforeStart" };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);
@@ -137,7 +171,8 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
 
   if (loading) return <LoadingScreen />;
   if (loadError) return <RecordNotFound error={loadError} backTo={company ? userLinks.list(company.id) : undefined} />;
-  const title = mode === "edit" ? t`Edit ${fullName(person?.user)}` : mode === "invite" ? t`Invite a user` : t`Add an employee`;
+  const title =
+    mode === "edit" ? t`Edit ${fullName(person?.user)}` : mode === "invite" ? t`Invite a user` : t`Add an employee`;
   const rolesError = message("employee.roles");
   return (
     <PortalLayout>
@@ -145,7 +180,10 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
         <h1 className="text-2xl font-semibold">{title}</h1>
         {mode === "invite" && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>The person is added as invited. With the box below ticked they get an email with a link to choose a password.</Trans>
+            <Trans>
+              The person is added as invited. With the box below ticked they get an email with a link to choose a
+              password.
+            </Trans>
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -167,7 +205,13 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
                   disabled={!grantable.includes(role)}
                   aria-invalid={rolesError ? true : undefined}
                   aria-describedby={rolesError ? "roles-error" : undefined}
-                  onChange={(e) => setField("roles", e.target.checked ? [...form.roles, role] : form.roles.filter((r: RoleName) => r !== role), "employee.roles")}
+                  onChange={(e) =>
+                    setField(
+                      "roles",
+                      e.target.checked ? [...form.roles, role] : form.roles.filter((r: RoleName) => r !== role),
+                      "employee.roles",
+                    )
+                  }
                 />
                 {roleLabel(i18n, role)}
               </label>
@@ -181,11 +225,24 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t`Employment ID`} error={message("employee.employmentId")}>
-            {(p) => <input {...p} {...inputLimits(EmploymentFields, "employmentId")} value={form.employmentId} onChange={(e) => setField("employmentId", e.target.value, "employee.employmentId")} />}
+            {(p) => (
+              <input
+                {...p}
+                {...inputLimits(EmploymentFields, "employmentId")}
+                value={form.employmentId}
+                onChange={(e) => setField("employmentId", e.target.value, "employee.employmentId")}
+              />
+            )}
           </Field>
           <Field label={t`Compliance`} error={message("employee.complianceType")}>
             {(p) => (
-              <select {...p} value={form.complianceType} onChange={(e) => setField("complianceType", e.target.value as "included" | "excluded", "employee.complianceType")}>
+              <select
+                {...p}
+                value={form.complianceType}
+                onChange={(e) =>
+                  setField("complianceType", e.target.value as "included" | "excluded", "employee.complianceType")
+                }
+              >
                 <option value="included">{t`Included`}</option>
                 <option value="excluded">{t`Excluded`}</option>
               </select>
@@ -195,7 +252,11 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
           {dateField("endDate", "employee.endDate", t`End date`)}
           <Field label={t`Licence class`} error={message("user.licenseClass")}>
             {(p) => (
-              <select {...p} value={form.licenseClass} onChange={(e) => setField("licenseClass", e.target.value, "user.licenseClass")}>
+              <select
+                {...p}
+                value={form.licenseClass}
+                onChange={(e) => setField("licenseClass", e.target.value, "user.licenseClass")}
+              >
                 <option value="">{t`None`}</option>
                 {LICENCE_CLASSES.map((c) => (
                   <option key={c} value={c}>
@@ -220,7 +281,17 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
             {PREFERENCE_KEYS.map((key) => (
               <Field key={key} label={preferenceLabels[key]} error={message(`preferences.${key}`)}>
                 {(p) => (
-                  <select {...p} value={form.preferences[key]} onChange={(e) => setField("preferences", { ...form.preferences, [key]: e.target.value as PreferenceValue }, `preferences.${key}`)}>
+                  <select
+                    {...p}
+                    value={form.preferences[key]}
+                    onChange={(e) =>
+                      setField(
+                        "preferences",
+                        { ...form.preferences, [key]: e.target.value as PreferenceValue },
+                        `preferences.${key}`,
+                      )
+                    }
+                  >
                     <option value="global">{t`Company setting`}</option>
                     <option value="yes">{t`Yes`}</option>
                     <option value="no">{t`No`}</option>
@@ -232,16 +303,28 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
         )}
         {mode === "invite" && (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={form.sendEmail} onChange={(e) => setField("sendEmail", e.target.checked, "sendEmail")} />
+            <input
+              type="checkbox"
+              checked={form.sendEmail}
+              onChange={(e) => setField("sendEmail", e.target.checked, "sendEmail")}
+            />
             <Trans>Send the invitation by email</Trans>
           </label>
         )}
         <ErrorRow error={serverError} />
         <div className="flex gap-2">
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
+          >
             {mode === "invite" ? <Trans>Send invitation</Trans> : <Trans>Save</Trans>}
           </button>
-          <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
+            onClick={() => window.history.back()}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

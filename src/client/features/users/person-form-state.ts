@@ -1,13 +1,34 @@
 // The people form's state and its mapping to and from the wire (docs/users.md "Records"). Dates
 // are kept as the date inputs' yyyy-mm-dd text and become epoch ms in the company's time zone on submit.
 import type { RoleName } from "../../../shared/generated/common";
-import type { EmployeePreferences, EmploymentFields, LicenceClass, Person, PersonFields, PreferenceValue } from "../../../shared/generated/users";
+import type {
+  EmployeePreferences,
+  EmploymentFields,
+  LicenceClass,
+  Person,
+  PersonFields,
+  PreferenceValue,
+} from "../../../shared/generated/users";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
 
-export const PERSON_TEXT_FIELDS = ["first", "last", "email", "phone", "street", "city", "postal", "jurisdiction", "country"] as const;
+export const PERSON_TEXT_FIELDS = [
+  "first",
+  "last",
+  "email",
+  "phone",
+  "street",
+  "city",
+  "postal",
+  "jurisdiction",
+  "country",
+] as const;
 export type PersonTextField = (typeof PERSON_TEXT_FIELDS)[number];
 
-export const PREFERENCE_KEYS = ["timesheetStartedBeforeInspection", "inspectionEmailedToEmployee", "driverCanUpdateProfile"] as const;
+export const PREFERENCE_KEYS = [
+  "timesheetStartedBeforeInspection",
+  "inspectionEmailedToEmployee",
+  "driverCanUpdateProfile",
+] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 export interface PersonFormState {
@@ -25,7 +46,17 @@ export interface PersonFormState {
 
 export function emptyPersonForm(): PersonFormState {
   return {
-    text: { first: "", last: "", email: "", phone: "", street: "", city: "", postal: "", jurisdiction: "", country: "" },
+    text: {
+      first: "",
+      last: "",
+      email: "",
+      phone: "",
+      street: "",
+      city: "",
+      postal: "",
+      jurisdiction: "",
+      country: "",
+    },
     licenseClass: "",
     licenseExpiry: "",
     roles: ["driver"],
@@ -33,7 +64,11 @@ export function emptyPersonForm(): PersonFormState {
     complianceType: "included",
     startDate: "",
     endDate: "",
-    preferences: { timesheetStartedBeforeInspection: "global", inspectionEmailedToEmployee: "global", driverCanUpdateProfile: "global" },
+    preferences: {
+      timesheetStartedBeforeInspection: "global",
+      inspectionEmailedToEmployee: "global",
+      driverCanUpdateProfile: "global",
+    },
     sendEmail: true,
   };
 }

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import type { ServerError } from "../../sync/server-error";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 
@@ -14,7 +15,15 @@ interface RemoveUserDialogProps {
 /** "Are you sure you want to remove user {0}?", with the reminder to update the business insurance. */
 export function RemoveUserDialog({ name, open, busy, problem, onCancel, onConfirm }: RemoveUserDialogProps) {
   return (
-    <ConfirmDialog open={open} title={<Trans>Remove user</Trans>} confirmLabel={<Trans>Remove</Trans>} busy={busy} problem={problem} onBack={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      open={open}
+      title={<Trans>Remove user</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      busy={busy}
+      problem={problem}
+      onBack={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>
         <Trans>Are you sure you want to remove user {name}?</Trans>
       </p>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+
 import type { EmployeeDocumentList, Person } from "../../../shared/generated/users";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
@@ -17,7 +18,11 @@ export function useEmployeeFile(userId: string | undefined, includeRemoved: bool
   const reload = useCallback(async () => {
     if (!userId) return;
     try {
-      setFile(await completePayload(client.session.api.employeeDocumentList({ userId, ...(includeRemoved ? { includeRemoved } : {}) })));
+      setFile(
+        await completePayload(
+          client.session.api.employeeDocumentList({ userId, ...(includeRemoved ? { includeRemoved } : {}) }),
+        ),
+      );
     } catch (error) {
       setProblem(toServerError(error));
     }
@@ -25,7 +30,9 @@ export function useEmployeeFile(userId: string | undefined, includeRemoved: bool
 
   useEffect(() => {
     if (!userId) return;
-    completePayload(client.session.api.userGet({ userId })).then(setPerson, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.userGet({ userId })).then(setPerson, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, userId]);
   useEffect(() => {
     void reload();

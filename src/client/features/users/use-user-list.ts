@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import { usePortalClient } from "../../app/client-context";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -11,13 +12,23 @@ import { fetchUserWindow, personRow, userListKey, type UserRow } from "./user-li
 export function useUserList(filter: UserListFilter, sort: UserSort, fields: readonly string[]) {
   const client = usePortalClient();
   const fetchWindow = useCallback(
-    (offset: number, limit: number, asked: readonly string[]) => fetchUserWindow(client.session.api, filter, sort, asked, offset, limit),
+    (offset: number, limit: number, asked: readonly string[]) =>
+      fetchUserWindow(client.session.api, filter, sort, asked, offset, limit),
     [client, filter, sort],
   );
   const listenChanges = useCallback(
     (apply: (items: Record<string, UserRow>) => void) =>
-      client.live.listen("UsersChangedNotification", (payload) => apply(Object.fromEntries(Object.entries(payload.items).map(([id, person]) => [id, personRow(person)])))),
+      client.live.listen("UsersChangedNotification", (payload) =>
+        apply(Object.fromEntries(Object.entries(payload.items).map(([id, person]) => [id, personRow(person)]))),
+      ),
     [client],
   );
-  return useWindowedList<UserRow>({ store: client.store, clock: client.clock, key: userListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<UserRow>({
+    store: client.store,
+    clock: client.clock,
+    key: userListKey(filter, sort),
+    fields,
+    fetchWindow,
+    listenChanges,
+  });
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+
 import type { Person } from "../../../shared/generated/users";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
@@ -29,9 +30,16 @@ export function UserLicencePage() {
   const [problem, setProblem] = useState<ServerError>();
   useEffect(() => {
     if (!id) return setProblem(new ServerError("NotFound", t`This address does not name a user.`, 404));
-    completePayload(client.session.api.userGet({ userId: id })).then(setPerson, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.userGet({ userId: id })).then(setPerson, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
-  if (!person) return problem ? <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} /> : <LoadingScreen />;
+  if (!person)
+    return problem ? (
+      <RecordNotFound error={problem} backTo={company ? userLinks.list(company.id) : undefined} />
+    ) : (
+      <LoadingScreen />
+    );
   const { user } = person;
   return (
     <PortalLayout>
@@ -47,16 +55,22 @@ export function UserLicencePage() {
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Licence expiry`}</dt>
             <dd className="mt-0.5">
-              {user.licenseExpiry === undefined ? "—" : (
+              {user.licenseExpiry === undefined ? (
+                "—"
+              ) : (
                 <>
-                  {formatDate(user.licenseExpiry)} · <LicenceStatus expiry={user.licenseExpiry} now={client.clock.now()} />
+                  {formatDate(user.licenseExpiry)} ·{" "}
+                  <LicenceStatus expiry={user.licenseExpiry} now={client.clock.now()} />
                 </>
               )}
             </dd>
           </div>
         </dl>
         <LicencePhoto person={person} onChange={setPerson} />
-        <Link className="self-start text-sm text-blue-700 underline dark:text-blue-300" href={userLinks.details(user.id)}>
+        <Link
+          className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+          href={userLinks.details(user.id)}
+        >
           <Trans>Back to the user</Trans>
         </Link>
       </div>

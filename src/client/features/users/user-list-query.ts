@@ -8,8 +8,8 @@ import { rowsFromColumns, type Columns } from "../../sync/columnar";
 import { completePayload } from "../../sync/complete-payload";
 import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
 import { loadStoredSession } from "../../sync/stored-session";
-import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** A list row: the user id and the list fields the visible columns show (roles joined with commas, as sent). */
 export interface UserRow {
@@ -60,7 +60,8 @@ export const USER_COLUMNS = columnVisibilityStore(
 /** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
 export function userListFields(visibility: Record<string, boolean>): UserListField[] {
   const wanted = new Set<UserListField>();
-  for (const [column, fields] of Object.entries(USER_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(USER_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
@@ -69,7 +70,13 @@ export const userListKey = (filter: UserListFilter, sort: UserSort) => `users:${
 /** A pushed Person as a list row (UsersChangedNotification carries whole people, the list shows columns). */
 export function personRow(person: Person): UserRow {
   const { user, employee } = person;
-  const row: UserRow = { id: user.id, first: user.first, last: user.last, email: user.email, roles: employee.roles.join(",") };
+  const row: UserRow = {
+    id: user.id,
+    first: user.first,
+    last: user.last,
+    email: user.email,
+    roles: employee.roles.join(","),
+  };
   if (user.phone) row.phone = user.phone;
   if (employee.employmentId) row.employmentId = employee.employmentId;
   if (user.licenseClass) row.licenseClass = user.licenseClass;
@@ -82,7 +89,14 @@ export function personRow(person: Person): UserRow {
   return row;
 }
 
-export async function fetchUserWindow(api: Api, filter: UserListFilter, sort: UserSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<UserRow>> {
+export async function fetchUserWindow(
+  api: Api,
+  filter: UserListFilter,
+  sort: UserSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<UserRow>> {
   const page = await completePayload(api.userList({ filter, sort, offset, limit, fields: fields as UserListField[] }));
   return { count: page.count, ids: page.ids, items: rowsFromColumns<UserRow>(page.ids, page.columns as Columns) };
 }
@@ -93,5 +107,9 @@ export function prefetchUserList(client: PortalClient, params: Record<string, st
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = userListFields(USER_COLUMNS.stored());
   const key = prefetchKey(userListKey(DEFAULT_USER_FILTER, DEFAULT_USER_SORT), fields);
-  prefetchFirstWindow(key, () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE),
+    client.clock.now(),
+  );
 }

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadUserDetails, loadUserForms, loadUserImport, loadUserList } from "./user-chunks";
@@ -19,20 +20,59 @@ const Licence = preloadableScreen(loadUserLicence, (m) => m.UserLicencePage);
 const EmployeeFile = preloadableScreen(loadEmployeeFile, (m) => m.EmployeeFilePage);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (user-chunks.ts). */
-export const preloadOtherUserScreens = () => whenIdle(() => Promise.all([Details, Add, Invite, Edit].map((screen) => screen.preload())));
+export const preloadOtherUserScreens = () =>
+  whenIdle(() => Promise.all([Details, Add, Invite, Edit].map((screen) => screen.preload())));
 
 /** The users routes (docs/users.md "Screens"; the list's v3 twin comes from the route table). Specific paths first. */
 export const userRouteEntries: readonly RouteEntry[] = [
   { path: userPaths.add, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },
   { path: userPaths.addShort, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },
   { path: userPaths.invite, access: "signedIn", component: Invite, title: msg`Invite a user`, preload: Invite.preload },
-  { path: userPaths.inviteShort, access: "signedIn", component: Invite, title: msg`Invite a user`, preload: Invite.preload },
+  {
+    path: userPaths.inviteShort,
+    access: "signedIn",
+    component: Invite,
+    title: msg`Invite a user`,
+    preload: Invite.preload,
+  },
   { path: userPaths.import, access: "signedIn", component: Import, title: msg`Import users`, preload: Import.preload },
   { path: userPaths.licence, access: "signedIn", component: Licence, title: msg`Licence`, preload: Licence.preload },
-  { path: userPaths.file, access: "signedIn", component: EmployeeFile, title: msg`Employee file`, preload: EmployeeFile.preload },
+  {
+    path: userPaths.file,
+    access: "signedIn",
+    component: EmployeeFile,
+    title: msg`Employee file`,
+    preload: EmployeeFile.preload,
+  },
   { path: userPaths.edit, access: "signedIn", component: Edit, title: msg`Edit user`, preload: Edit.preload },
-  { path: userPaths.details, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },
-  { path: userPaths.profile, access: "signedIn", component: Details, title: msg`User details`, preload: Details.preload },
-  { path: userPaths.listShort, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, loadPrefetch: loadPrefetchUserList },
-  { path: userPaths.list, access: "signedIn", component: List, title: msg`Users`, preload: List.preload, loadPrefetch: loadPrefetchUserList },
+  {
+    path: userPaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`User details`,
+    preload: Details.preload,
+  },
+  {
+    path: userPaths.profile,
+    access: "signedIn",
+    component: Details,
+    title: msg`User details`,
+    preload: Details.preload,
+  },
+  {
+    path: userPaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Users`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchUserList,
+  },
+  {
+    path: userPaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Users`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchUserList,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
@@ -9,14 +10,14 @@ import { ErrorRow } from "../../ui/error-row";
 import { ListEmptyState, isUnfiltered } from "../../ui/list-empty-state";
 import { PortalLayout } from "../../ui/portal-layout";
 import { ColumnPicker } from "../../ui/virtual-table/column-picker";
+import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { downloadEmployeesCsv } from "./export-employees";
-import { useColumnVisibility } from "../../ui/virtual-table/column-visibility";
 import { useUserList } from "./use-user-list";
-import { preloadOtherUserScreens } from "./user-route-table";
 import { userColumns } from "./user-columns";
 import { UserFilters } from "./user-filters";
 import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT, USER_COLUMNS, userListFields, type UserRow } from "./user-list-query";
+import { preloadOtherUserScreens } from "./user-route-table";
 import { userLinks } from "./user-routes";
 
 /** Filter values that narrow nothing: a list this empty has no people at all (the empty state, not "no results"). */
@@ -29,7 +30,10 @@ export function UsersListPage() {
   const client = usePortalClient();
   const { company } = useCurrentUser();
   const [filter, setFilter] = useState<UserListFilter>(DEFAULT_USER_FILTER);
-  const changeColumnFilters = useCallback((contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })), []);
+  const changeColumnFilters = useCallback(
+    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
+    [],
+  );
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
   const [visibility, changeVisibility] = useColumnVisibility(USER_COLUMNS);
   const fields = useMemo(() => userListFields(visibility), [visibility]);
@@ -38,7 +42,10 @@ export function UsersListPage() {
   const columns = useMemo(() => userColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const [exporting, setExporting] = useState(false);
   const [exportProblem, setExportProblem] = useState<ServerError>();
-  const changeSort = useCallback((next: { column: string; direction: "asc" | "desc" }) => setSort(next as UserSort), []);
+  const changeSort = useCallback(
+    (next: { column: string; direction: "asc" | "desc" }) => setSort(next as UserSort),
+    [],
+  );
   const open = useCallback((user: UserRow) => navigate(userLinks.details(user.id)), [navigate]);
   useEffect(preloadOtherUserScreens, []);
   const exportCsv = async () => {
@@ -77,7 +84,10 @@ export function UsersListPage() {
                 <Link className={action} href={userLinks.add(company.id)}>
                   <Trans>Add employee</Trans>
                 </Link>
-                <Link className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800" href={userLinks.invite(company.id)}>
+                <Link
+                  className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
+                  href={userLinks.invite(company.id)}
+                >
                   <Trans>Invite user</Trans>
                 </Link>
               </>
@@ -90,7 +100,14 @@ export function UsersListPage() {
           {count === 0 && isUnfiltered(filter, UNFILTERED) ? (
             <ListEmptyState
               message={t`No users yet — invite one`}
-              action={company && <Link className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300" href={userLinks.invite(company.id)}>{t`Invite your first user`}</Link>}
+              action={
+                company && (
+                  <Link
+                    className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
+                    href={userLinks.invite(company.id)}
+                  >{t`Invite your first user`}</Link>
+                )
+              }
             />
           ) : (
             <VirtualTable<UserRow>

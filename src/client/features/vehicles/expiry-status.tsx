@@ -1,4 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
+
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 
 /**

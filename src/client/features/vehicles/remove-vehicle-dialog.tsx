@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import type { ServerError } from "../../sync/server-error";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -20,7 +21,15 @@ export function RemoveVehicleDialog({ vehicle, open, busy, problem, onCancel, on
   const name = vehicle.name;
   const plate = vehicle.plate ?? "";
   return (
-    <ConfirmDialog open={open} title={<Trans>Remove vehicle</Trans>} confirmLabel={<Trans>Remove</Trans>} busy={busy} problem={problem} onBack={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      open={open}
+      title={<Trans>Remove vehicle</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      busy={busy}
+      problem={problem}
+      onBack={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>
         <Trans>
           Are you sure you want to remove vehicle {name} ({plate})?

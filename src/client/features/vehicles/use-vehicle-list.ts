@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { usePortalClient } from "../../app/client-context";
 import { useWindowedList } from "../../sync/use-windowed-list";
@@ -11,12 +12,21 @@ import { fetchVehicleWindow, vehicleListKey, type VehicleRow } from "./vehicle-l
 export function useVehicleList(filter: VehicleListFilter, sort: VehicleSort, fields: readonly string[]) {
   const client = usePortalClient();
   const fetchWindow = useCallback(
-    (offset: number, limit: number, asked: readonly string[]) => fetchVehicleWindow(client.session.api, filter, sort, asked, offset, limit),
+    (offset: number, limit: number, asked: readonly string[]) =>
+      fetchVehicleWindow(client.session.api, filter, sort, asked, offset, limit),
     [client, filter, sort],
   );
   const listenChanges = useCallback(
-    (apply: (items: Record<string, VehicleRow>) => void) => client.live.listen("VehiclesChangedNotification", (payload) => apply(payload.items)),
+    (apply: (items: Record<string, VehicleRow>) => void) =>
+      client.live.listen("VehiclesChangedNotification", (payload) => apply(payload.items)),
     [client],
   );
-  return useWindowedList<VehicleRow>({ store: client.store, clock: client.clock, key: vehicleListKey(filter, sort), fields, fetchWindow, listenChanges });
+  return useWindowedList<VehicleRow>({
+    store: client.store,
+    clock: client.clock,
+    key: vehicleListKey(filter, sort),
+    fields,
+    fetchWindow,
+    listenChanges,
+  });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import type { VehicleReferenceData } from "../../../shared/generated/vehicles";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { DefectType, Vehicle } from "../../../shared/generated/vehicles";
 import { complianceStatus, DEFAULT_EXPIRING_WEEKS, type ComplianceStatus } from "../../../shared/rules/vehicles";
 import { formatDate, formatDateTime } from "../../i18n/format";
@@ -13,7 +14,13 @@ const defectStyles: Record<DefectType, string> = {
 export function DefectBadge({ defect }: { defect: DefectType }) {
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-medium ${defectStyles[defect]}`} data-testid="defect-badge">
-      {defect === "none" ? <Trans>Good</Trans> : defect === "minor" ? <Trans>Minor</Trans> : <Trans>Major — out of service</Trans>}
+      {defect === "none" ? (
+        <Trans>Good</Trans>
+      ) : defect === "minor" ? (
+        <Trans>Minor</Trans>
+      ) : (
+        <Trans>Major — out of service</Trans>
+      )}
     </span>
   );
 }
@@ -49,13 +56,19 @@ export function InspectionValidity({ inspectedUntil, nowMs }: { inspectedUntil: 
   if (inspectedUntil !== undefined && nowMs < inspectedUntil) {
     const until = formatDateTime(inspectedUntil);
     return (
-      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800" data-testid="inspection-validity">
+      <span
+        className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
+        data-testid="inspection-validity"
+      >
         <Trans>Inspected until {until}</Trans>
       </span>
     );
   }
   return (
-    <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800" data-testid="inspection-validity">
+    <span
+      className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800"
+      data-testid="inspection-validity"
+    >
       <Trans>No valid inspection</Trans>
     </span>
   );

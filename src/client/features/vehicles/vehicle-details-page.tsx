@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
+
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
@@ -12,18 +13,18 @@ import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
+import { checklistLinks } from "../checklists/checklist-routes";
+import { VehicleChecklistsPanel } from "../checklists/vehicle-checklists-panel";
+import { inspectionLinks } from "../inspections/inspection-routes";
+import { WorkOrdersLink } from "../inspections/work-orders-link";
+import { WorkOrdersSection } from "../inspections/work-orders-section";
+import { VehicleScheduleItem } from "../schedules/vehicle-schedule-item";
 import { categoryLabel } from "./category-names";
-import { RemoveVehicleDialog } from "./remove-vehicle-dialog";
 import { ExpiryStatus } from "./expiry-status";
+import { RemoveVehicleDialog } from "./remove-vehicle-dialog";
 import { DefectBadge, InspectionValidity } from "./vehicle-badges";
 import { VehicleImage } from "./vehicle-image";
 import { vehicleLinks } from "./vehicle-routes";
-import { inspectionLinks } from "../inspections/inspection-routes";
-import { checklistLinks } from "../checklists/checklist-routes";
-import { WorkOrdersSection } from "../inspections/work-orders-section";
-import { WorkOrdersLink } from "../inspections/work-orders-link";
-import { VehicleScheduleItem } from "../schedules/vehicle-schedule-item";
-import { VehicleChecklistsPanel } from "../checklists/vehicle-checklists-panel";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   // Each pair sits in its own <div>, the one wrapper a <dl> allows around <dt>/<dd> (axe: definition-list).
@@ -47,8 +48,16 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       <Item label={t`Year`}>{vehicle.year}</Item>
       <Item label={t`VIN`}>{vehicle.vin}</Item>
       <Item label={t`Colour`}>{vehicle.colour}</Item>
-      <Item label={t`Brake type`}>{{ abs: t`Air brakes`, ebs: t`Electric brakes`, hbs: t`Hydraulic brakes`, nbs: t`None`, other: t`None` }[vehicle.brakingType]}</Item>
-      <Item label={t`Odometer`}>{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
+      <Item label={t`Brake type`}>
+        {
+          { abs: t`Air brakes`, ebs: t`Electric brakes`, hbs: t`Hydraulic brakes`, nbs: t`None`, other: t`None` }[
+            vehicle.brakingType
+          ]
+        }
+      </Item>
+      <Item
+        label={t`Odometer`}
+      >{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
       <Item label={t`Annual safety expires`}>
         {vehicle.safetyExpiry !== undefined && (
           <span data-testid="safety-expiry">
@@ -63,7 +72,11 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
           </>
         )}
       </Item>
-      <Item label={t`Last safety inspection`}>{[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber].filter(Boolean).join(" · ")}</Item>
+      <Item label={t`Last safety inspection`}>
+        {[vehicle.lastSafetyDate ? formatDate(Number(vehicle.lastSafetyDate)) : "", vehicle.lastSafetyNumber]
+          .filter(Boolean)
+          .join(" · ")}
+      </Item>
       <Item label={t`CVOR number`}>{vehicle.cvorNumber}</Item>
       <Item label={t`Weight`}>{isWeightSet(vehicle.weight) ? `${vehicle.weight} kg` : ""}</Item>
       <Item label={t`Gross vehicle weight rating`}>{isWeightSet(vehicle.gvwr) ? `${vehicle.gvwr} kg` : ""}</Item>
@@ -94,7 +107,9 @@ export function VehicleDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
       return;
     }
-    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
     // Changes saved elsewhere (another tab, another user) show here as they happen.
     return client.live.listen("VehiclesChangedNotification", (payload) => {
       const changed = payload.items[id];
@@ -107,7 +122,9 @@ export function VehicleDetailsPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const request = removed ? client.session.api.vehicleRemove({ id: vehicle.id }) : client.session.api.vehicleRestore({ id: vehicle.id });
+      const request = removed
+        ? client.session.api.vehicleRemove({ id: vehicle.id })
+        : client.session.api.vehicleRestore({ id: vehicle.id });
       setVehicle(await completePayload(request));
       setConfirming(false);
     } catch (error) {
@@ -136,24 +153,37 @@ export function VehicleDetailsPage() {
           <DefectBadge defect={vehicle.defectType} />
           <InspectionValidity inspectedUntil={vehicle.inspectedUntil} nowMs={client.clock.now()} />
           {vehicle.deleted && (
-            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="removed-badge">
+            <span
+              className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
+              data-testid="removed-badge"
+            >
               <Trans>Removed</Trans>
             </span>
           )}
           <div className="ml-auto flex flex-wrap gap-2">
-            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={inspectionLinks.ofVehicle(vehicle.id)}>
+            <Link
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              href={inspectionLinks.ofVehicle(vehicle.id)}
+            >
               <Trans>Inspections</Trans>
             </Link>
             <WorkOrdersLink vehicleId={vehicle.id} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
             {hasChecklists && (
-              <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={checklistLinks.vehicleResults(vehicle.id)} data-testid="vehicle-checklists-link">
+              <Link
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+                href={checklistLinks.vehicleResults(vehicle.id)}
+                data-testid="vehicle-checklists-link"
+              >
                 <Trans>Checklists</Trans>
               </Link>
             )}
             <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.edit(vehicle.id)}>
               <Trans>Edit</Trans>
             </Link>
-            <Link className="rounded-md border border-slate-300 px-3 py-2 text-sm" href={vehicleLinks.addFrom(vehicle.id)}>
+            <Link
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              href={vehicleLinks.addFrom(vehicle.id)}
+            >
               <Trans>Copy</Trans>
             </Link>
             {vehicle.deleted ? (
@@ -175,7 +205,14 @@ export function VehicleDetailsPage() {
         <WorkOrdersSection filter={{ vehicleId: vehicle.id }} showInspections />
         <VehicleChecklistsPanel vehicleId={vehicle.id} />
       </div>
-      <RemoveVehicleDialog vehicle={vehicle} open={confirming} busy={busy} problem={problem} onCancel={() => setConfirming(false)} onConfirm={() => void setRemoved(true)} />
+      <RemoveVehicleDialog
+        vehicle={vehicle}
+        open={confirming}
+        busy={busy}
+        problem={problem}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void setRemoved(true)}
+      />
     </PortalLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
+
 import type { VehicleListFilter, VehicleReferenceData } from "../../../shared/generated/vehicles";
-import { categoryChoices } from "./category-names";
 import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { categoryChoices } from "./category-names";
 
 interface VehicleFiltersProps {
   filter: VehicleListFilter;
@@ -17,10 +18,19 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
   const categories = categoryChoices(i18n, referenceData?.categories);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <ListSearch value={filter.search} onSearch={(search) => onChange({ ...filter, search })} placeholder={t`Name, plate, VIN, make…`} label={t`Search vehicles`} />
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => onChange({ ...filter, search })}
+        placeholder={t`Name, plate, VIN, make…`}
+        label={t`Search vehicles`}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Category</Trans>
-        <select className={select} value={filter.categoryId ?? ""} onChange={(e) => onChange({ ...filter, categoryId: e.target.value || undefined })}>
+        <select
+          className={select}
+          value={filter.categoryId ?? ""}
+          onChange={(e) => onChange({ ...filter, categoryId: e.target.value || undefined })}
+        >
           <option value="">{t`All categories`}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -31,7 +41,11 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Status</Trans>
-        <select className={select} value={filter.status ?? "active"} onChange={(e) => onChange({ ...filter, status: e.target.value as VehicleListFilter["status"] })}>
+        <select
+          className={select}
+          value={filter.status ?? "active"}
+          onChange={(e) => onChange({ ...filter, status: e.target.value as VehicleListFilter["status"] })}
+        >
           <option value="active">{t`Active`}</option>
           <option value="removed">{t`Removed`}</option>
           <option value="all">{t`All`}</option>
@@ -39,7 +53,11 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Defects</Trans>
-        <select className={select} value={filter.defect ?? "any"} onChange={(e) => onChange({ ...filter, defect: e.target.value as VehicleListFilter["defect"] })}>
+        <select
+          className={select}
+          value={filter.defect ?? "any"}
+          onChange={(e) => onChange({ ...filter, defect: e.target.value as VehicleListFilter["defect"] })}
+        >
           <option value="any">{t`Any`}</option>
           <option value="none">{t`Good`}</option>
           <option value="minor">{t`Minor`}</option>
@@ -48,7 +66,11 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
       </label>
       <label className={FILTER_LABEL}>
         <Trans>Compliance</Trans>
-        <select className={select} value={filter.compliance ?? "any"} onChange={(e) => onChange({ ...filter, compliance: e.target.value as VehicleListFilter["compliance"] })}>
+        <select
+          className={select}
+          value={filter.compliance ?? "any"}
+          onChange={(e) => onChange({ ...filter, compliance: e.target.value as VehicleListFilter["compliance"] })}
+        >
           <option value="any">{t`Any`}</option>
           <option value="expired">{t`Expired`}</option>
           <option value="expiring">{t`Expiring within 4 weeks`}</option>

@@ -7,6 +7,11 @@ import { editableFields } from "./editable-fields";
 /** The vehicle's photo on the details screen, with upload (ui/record-photo.tsx, shared with equipment). */
 export function VehicleImage({ vehicle, onChange }: { vehicle: Vehicle; onChange: (vehicle: Vehicle) => void }) {
   const client = usePortalClient();
-  const save = async (imageId: string) => onChange(await completePayload(client.session.api.vehicleSave({ id: vehicle.id, vehicle: { ...editableFields(vehicle), imageId } })));
+  const save = async (imageId: string) =>
+    onChange(
+      await completePayload(
+        client.session.api.vehicleSave({ id: vehicle.id, vehicle: { ...editableFields(vehicle), imageId } }),
+      ),
+    );
   return <RecordPhoto imageId={vehicle.imageId} name={vehicle.name} save={save} />;
 }

@@ -4,14 +4,14 @@
 // costs the entry chunk almost nothing.
 import type { Api } from "../../../shared/generated/client";
 import type { Vehicle, VehicleListField, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
-import { completePayload } from "../../sync/complete-payload";
 import type { PortalClient } from "../../app/portal-client";
 import { companyIdFromUrl } from "../../app/routes";
+import { rowsFromColumns, type Columns } from "../../sync/columnar";
+import { completePayload } from "../../sync/complete-payload";
 import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
 import { loadStoredSession } from "../../sync/stored-session";
 import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** What a list row holds: the id and the list fields the visible columns show. */
 export type VehicleRow = Pick<Vehicle, "id"> & Partial<Pick<Vehicle, VehicleListField>>;
@@ -47,14 +47,25 @@ export const VEHICLE_COLUMNS = columnVisibilityStore(
 /** The fields the visible columns need, in schema order (so equal sets give equal keys). */
 export function vehicleListFields(visibility: Record<string, boolean>): VehicleListField[] {
   const wanted = new Set<VehicleListField>();
-  for (const [column, fields] of Object.entries(VEHICLE_COLUMN_FIELDS)) if (visibility[column] !== false) for (const field of fields) wanted.add(field);
+  for (const [column, fields] of Object.entries(VEHICLE_COLUMN_FIELDS))
+    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
   return [...wanted];
 }
 
-export const vehicleListKey = (filter: VehicleListFilter, sort: VehicleSort) => `vehicles:${JSON.stringify([filter, sort])}`;
+export const vehicleListKey = (filter: VehicleListFilter, sort: VehicleSort) =>
+  `vehicles:${JSON.stringify([filter, sort])}`;
 
-export async function fetchVehicleWindow(api: Api, filter: VehicleListFilter, sort: VehicleSort, fields: readonly string[], offset: number, limit: number): Promise<WindowPage<VehicleRow>> {
-  const page = await completePayload(api.vehicleList({ filter, sort, offset, limit, fields: fields as VehicleListField[] }));
+export async function fetchVehicleWindow(
+  api: Api,
+  filter: VehicleListFilter,
+  sort: VehicleSort,
+  fields: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<WindowPage<VehicleRow>> {
+  const page = await completePayload(
+    api.vehicleList({ filter, sort, offset, limit, fields: fields as VehicleListField[] }),
+  );
   return { count: page.count, ids: page.ids, items: rowsFromColumns<VehicleRow>(page.ids, page.columns as Columns) };
 }
 
@@ -65,5 +76,9 @@ export function prefetchVehicleList(client: PortalClient, params: Record<string,
   if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
   const fields = vehicleListFields(VEHICLE_COLUMNS.stored());
   const key = prefetchKey(vehicleListKey(DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT), fields);
-  prefetchFirstWindow(key, () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE), client.clock.now());
+  prefetchFirstWindow(
+    key,
+    () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE),
+    client.clock.now(),
+  );
 }

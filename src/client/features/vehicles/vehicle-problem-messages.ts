@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+
 import type { FieldProblem } from "../../../shared/generated/common";
 import { fieldProblemMessage } from "../../ui/form/field-problem-messages";
 
@@ -7,7 +8,9 @@ import { fieldProblemMessage } from "../../ui/form/field-problem-messages";
 export function problemMessage(i18n: I18n, field: string, found: Pick<FieldProblem, "problem" | "limit">): string {
   switch (found.problem) {
     case "required":
-      return field === "brakingType" ? i18n._(msg`A vehicle or trailer must have a brake type.`) : i18n._(msg`This field is required.`);
+      return field === "brakingType"
+        ? i18n._(msg`A vehicle or trailer must have a brake type.`)
+        : i18n._(msg`This field is required.`);
     case "invalidDate":
       return i18n._(msg`Enter a valid date.`);
     case "invalidOdometer":

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { loadVehicleDetails, loadVehicleForms, loadVehicleList } from "./vehicle-chunks";
@@ -14,17 +15,63 @@ const Copy = preloadableScreen(loadVehicleForms, (m) => m.VehicleCopyScreen);
 const Edit = preloadableScreen(loadVehicleForms, (m) => m.VehicleEditScreen);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (vehicle-chunks.ts). */
-export const preloadOtherVehicleScreens = () => whenIdle(() => Promise.all([Details, Add, Copy, Edit].map((screen) => screen.preload())));
+export const preloadOtherVehicleScreens = () =>
+  whenIdle(() => Promise.all([Details, Add, Copy, Edit].map((screen) => screen.preload())));
 
 /** The vehicle routes (docs/vehicles.md "Screens"); v2 add/edit show the same form. Specific paths come first. */
 export const vehicleRouteEntries: readonly RouteEntry[] = [
-  { path: vehiclePaths.add, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },
-  { path: vehiclePaths.addV2, access: "signedIn", component: Add, title: msg`Add a vehicle or trailer`, preload: Add.preload },
-  { path: vehiclePaths.addFrom, access: "signedIn", component: Copy, title: msg`Add a vehicle or trailer`, preload: Copy.preload },
+  {
+    path: vehiclePaths.add,
+    access: "signedIn",
+    component: Add,
+    title: msg`Add a vehicle or trailer`,
+    preload: Add.preload,
+  },
+  {
+    path: vehiclePaths.addV2,
+    access: "signedIn",
+    component: Add,
+    title: msg`Add a vehicle or trailer`,
+    preload: Add.preload,
+  },
+  {
+    path: vehiclePaths.addFrom,
+    access: "signedIn",
+    component: Copy,
+    title: msg`Add a vehicle or trailer`,
+    preload: Copy.preload,
+  },
   { path: vehiclePaths.edit, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
   { path: vehiclePaths.editV2, access: "signedIn", component: Edit, title: msg`Edit vehicle`, preload: Edit.preload },
-  { path: vehiclePaths.details, access: "signedIn", component: Details, title: msg`Vehicle details`, preload: Details.preload },
-  { path: vehiclePaths.listShort, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
-  { path: vehiclePaths.list, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
-  { path: vehiclePaths.listV3, access: "signedIn", component: List, title: msg`Vehicles & Trailers`, preload: List.preload, loadPrefetch: loadPrefetchVehicleList },
+  {
+    path: vehiclePaths.details,
+    access: "signedIn",
+    component: Details,
+    title: msg`Vehicle details`,
+    preload: Details.preload,
+  },
+  {
+    path: vehiclePaths.listShort,
+    access: "signedIn",
+    component: List,
+    title: msg`Vehicles & Trailers`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchVehicleList,
+  },
+  {
+    path: vehiclePaths.list,
+    access: "signedIn",
+    component: List,
+    title: msg`Vehicles & Trailers`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchVehicleList,
+  },
+  {
+    path: vehiclePaths.listV3,
+    access: "signedIn",
+    component: List,
+    title: msg`Vehicles & Trailers`,
+    preload: List.preload,
+    loadPrefetch: loadPrefetchVehicleList,
+  },
 ];

@@ -5,7 +5,12 @@ import { encodeIdForUrl } from "../../../shared/ids";
 import { withQuery, type FilterQuery } from "../../app/filter-query";
 
 /** The list filter fields a link may set in the address (app/filter-query.ts): the dashboard's `?defect=major`. */
-export const VEHICLE_FILTER_QUERY = { status: "string", defect: "string", compliance: "string", expiringWeeks: "number" } as const;
+export const VEHICLE_FILTER_QUERY = {
+  status: "string",
+  defect: "string",
+  compliance: "string",
+  expiringWeeks: "number",
+} as const;
 
 export const vehiclePaths = {
   list: "/portal/operator/:companyId/vehicles",
@@ -20,7 +25,8 @@ export const vehiclePaths = {
 } as const;
 
 export const vehicleLinks = {
-  list: (companyId: string, filter: FilterQuery<VehicleListFilter, typeof VEHICLE_FILTER_QUERY> = {}) => withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/vehicles`, filter),
+  list: (companyId: string, filter: FilterQuery<VehicleListFilter, typeof VEHICLE_FILTER_QUERY> = {}) =>
+    withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/vehicles`, filter),
   add: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/vehicles/add`,
   addFrom: (vehicleId: string) => `/portal/operator/vehicles/add/${encodeIdForUrl(vehicleId)}`,
   edit: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/edit`,

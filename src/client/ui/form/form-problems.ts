@@ -2,6 +2,7 @@
 // generated codec the server decodes with (so limits are enforced before sending, from the schema), and a server
 // failure that names fields lands under those fields instead of in a banner.
 import type * as t from "io-ts";
+
 import { fieldProblems, problemsUnder } from "../../../shared/codec/field-problems";
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { ServerError } from "../../sync/server-error";
@@ -18,7 +19,11 @@ export function codecProblems(codec: t.Decoder<unknown, unknown>, value: unknown
  * Splits a failed save into the problems the form can show under its fields (paths under `prefix`, e.g.
  * "vehicle") and what is left for the banner: nothing, when every problem found its field.
  */
-export function splitServerError(error: ServerError, prefix: string, formFields: ReadonlySet<string>): { fields: FieldProblems; banner: ServerError | undefined } {
+export function splitServerError(
+  error: ServerError,
+  prefix: string,
+  formFields: ReadonlySet<string>,
+): { fields: FieldProblems; banner: ServerError | undefined } {
   const under = problemsUnder(error.fields, prefix);
   const fields: FieldProblems = {};
   for (const [field, problem] of Object.entries(under)) if (formFields.has(field)) fields[field] = problem;

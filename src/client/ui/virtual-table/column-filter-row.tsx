@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
+
 import type { TableColumn } from "./column";
 
 interface ColumnFilterRowProps<T> {
@@ -17,7 +18,11 @@ interface ColumnFilterRowProps<T> {
 function ColumnFilterRowInner<T>({ columns, filters, onChange, gridTemplate, top }: ColumnFilterRowProps<T>) {
   const { t } = useLingui();
   return (
-    <div role="row" className="sticky z-10 grid border-b border-slate-200 bg-slate-50 px-2 py-1 dark:border-slate-700 dark:bg-slate-800" style={{ gridTemplateColumns: gridTemplate, top }}>
+    <div
+      role="row"
+      className="sticky z-10 grid border-b border-slate-200 bg-slate-50 px-2 py-1 dark:border-slate-700 dark:bg-slate-800"
+      style={{ gridTemplateColumns: gridTemplate, top }}
+    >
       {columns.map((column) => (
         <div key={column.id} role="columnheader" className="px-1">
           {column.filterable && (

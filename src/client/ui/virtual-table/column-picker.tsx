@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { memo, useId, useRef, type CSSProperties } from "react";
+
 import type { TableColumn } from "./column";
 
 /**
@@ -10,7 +11,15 @@ import type { TableColumn } from "./column";
  * and the library's popover brought ~35 KB gzip of positioning code to every one of them (docs/design/cold-loads.md
  * "Size budgets").
  */
-function ColumnPickerInner<T>({ columns, visibility, onChange }: { columns: readonly TableColumn<T>[]; visibility: Record<string, boolean>; onChange: (v: Record<string, boolean>) => void }) {
+function ColumnPickerInner<T>({
+  columns,
+  visibility,
+  onChange,
+}: {
+  columns: readonly TableColumn<T>[];
+  visibility: Record<string, boolean>;
+  onChange: (v: Record<string, boolean>) => void;
+}) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -47,7 +56,11 @@ function ColumnPickerInner<T>({ columns, visibility, onChange }: { columns: read
           .filter((c) => c.hideable !== false)
           .map((c) => (
             <label key={c.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={visibility[c.id] !== false} onChange={(e) => onChange({ ...visibility, [c.id]: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={visibility[c.id] !== false}
+                onChange={(e) => onChange({ ...visibility, [c.id]: e.target.checked })}
+              />
               {c.header}
             </label>
           ))}

@@ -3,6 +3,7 @@
 // wide screen's, so turning a phone sideways or narrowing a window does not lose the desktop set. The stored choice is
 // read outside React too: a list's route prefetch asks for the fields of the visible columns before the screen exists.
 import { useCallback, useState } from "react";
+
 import { PHONE_QUERY, useMediaQuery } from "../use-media-query";
 
 export interface ColumnVisibilityStore {
@@ -21,7 +22,11 @@ function read(key: string, defaults: Record<string, boolean>): Record<string, bo
 }
 
 /** `hidden` and `hiddenOnPhone` list the columns that start hidden; the user's choice overrides them. */
-export function columnVisibilityStore(key: string, hidden: readonly string[], hiddenOnPhone: readonly string[]): ColumnVisibilityStore {
+export function columnVisibilityStore(
+  key: string,
+  hidden: readonly string[],
+  hiddenOnPhone: readonly string[],
+): ColumnVisibilityStore {
   const off = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, false]));
   return {
     stored: () => read(key, off(hidden)),
@@ -31,7 +36,9 @@ export function columnVisibilityStore(key: string, hidden: readonly string[], hi
 }
 
 /** The table's column visibility for this screen size, and a setter that remembers the choice per size. */
-export function useColumnVisibility(store: ColumnVisibilityStore): [Record<string, boolean>, (next: Record<string, boolean>) => void] {
+export function useColumnVisibility(
+  store: ColumnVisibilityStore,
+): [Record<string, boolean>, (next: Record<string, boolean>) => void] {
   const phone = useMediaQuery(PHONE_QUERY);
   const [wide, setWide] = useState(store.stored);
   const [narrow, setNarrow] = useState(store.storedOnPhone);

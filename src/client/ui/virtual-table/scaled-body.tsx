@@ -1,7 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
-import { TableRow } from "./table-row";
+
 import { firstVisibleRow, placeRows, rowGeometry, scrollTopForIndex } from "./scaled-rows";
+import { TableRow } from "./table-row";
 import { useScrollLead } from "./use-scroll-lead";
 import type { VirtualBodyProps } from "./virtual-table";
 
@@ -13,7 +14,19 @@ import type { VirtualBodyProps } from "./virtual-table";
  * moves `ratio` times as many rows as it would one-to-one, and the scrollbar reaches every row, the last one
  * included. Below the cap the ratio is 1.
  */
-function ScaledBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onRangeChange, columns, gridTemplate, rowHeight, overscan, active, onOpen }: VirtualBodyProps<T>) {
+function ScaledBodyInner<T>({
+  scrollElement,
+  scrollToIndexRef,
+  count,
+  rowAt,
+  onRangeChange,
+  columns,
+  gridTemplate,
+  rowHeight,
+  overscan,
+  active,
+  onOpen,
+}: VirtualBodyProps<T>) {
   const [scrollTop, setScrollTop] = useState(scrollElement.scrollTop);
   const [viewport, setViewport] = useState(scrollElement.clientHeight);
   useLayoutEffect(() => {
@@ -34,19 +47,38 @@ function ScaledBodyInner<T>({ scrollElement, scrollToIndexRef, count, rowAt, onR
   // Handed to the table after each render (keyboard moves call it from their event handlers, always later).
   useLayoutEffect(() => {
     scrollToIndexRef.current = (index) => {
-      scrollElement.scrollTop = scrollTopForIndex(index, scrollElement.scrollTop, scrollElement.clientHeight, rowHeight, geometry);
+      scrollElement.scrollTop = scrollTopForIndex(
+        index,
+        scrollElement.scrollTop,
+        scrollElement.clientHeight,
+        rowHeight,
+        geometry,
+      );
     };
   });
   const virtualTop = scrollTop * geometry.ratio;
   const first = Math.min(count - 1, firstVisibleRow(virtualTop, rowHeight));
   const last = Math.min(count - 1, Math.max(first, Math.ceil((virtualTop + viewport) / rowHeight) - 1));
   const { before, after } = useScrollLead(virtualTop, rowHeight, viewport);
-  useLayoutEffect(() => onRangeChange(first, last, { before, after }), [first, last, before, after, onRangeChange, count]);
+  useLayoutEffect(
+    () => onRangeChange(first, last, { before, after }),
+    [first, last, before, after, onRangeChange, count],
+  );
   return (
     // data-row-ratio: rows' px per scrolled px, for tests and the bench that scroll to a row (scrollTopOfRow).
     <div role="rowgroup" data-row-ratio={geometry.ratio} style={{ height: geometry.bodyHeight, position: "relative" }}>
       {rows.map((row) => (
-        <TableRow key={row.index} index={row.index} row={rowAt(row.index)} columns={columns} gridTemplate={gridTemplate} top={row.top} height={rowHeight} active={row.index === active} onOpen={onOpen} />
+        <TableRow
+          key={row.index}
+          index={row.index}
+          row={rowAt(row.index)}
+          columns={columns}
+          gridTemplate={gridTemplate}
+          top={row.top}
+          height={rowHeight}
+          active={row.index === active}
+          onOpen={onOpen}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { MAX_SCROLL_HEIGHT_PX, placeRows, rowGeometry, scrollTopForIndex, scrollTopOfRow } from "./scaled-rows";
 
 const ROW = 40;
@@ -19,17 +20,21 @@ describe("scaled rows (lists taller than the browser's height cap)", () => {
 
   it("shows the first row at the top of the scroll range and the last row, whole, at its bottom", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400_001, max: 5_000_000 }), fc.integer({ min: 200, max: 2_000 }), (count, viewport) => {
-        const geometry = rowGeometry(count, ROW, viewport);
-        const top = placeRows(0, viewport, count, ROW, 0, geometry);
-        expect(top[0]).toEqual({ index: 0, top: 0 });
-        const bottom = geometry.bodyHeight - viewport;
-        const rows = placeRows(bottom, viewport, count, ROW, 0, geometry);
-        const lastRow = rows[rows.length - 1]!;
-        expect(lastRow.index).toBe(count - 1);
-        // Its bottom edge is at the viewport's bottom edge (within rounding).
-        expect(lastRow.top + ROW).toBeCloseTo(bottom + viewport, 3);
-      }),
+      fc.property(
+        fc.integer({ min: 400_001, max: 5_000_000 }),
+        fc.integer({ min: 200, max: 2_000 }),
+        (count, viewport) => {
+          const geometry = rowGeometry(count, ROW, viewport);
+          const top = placeRows(0, viewport, count, ROW, 0, geometry);
+          expect(top[0]).toEqual({ index: 0, top: 0 });
+          const bottom = geometry.bodyHeight - viewport;
+          const rows = placeRows(bottom, viewport, count, ROW, 0, geometry);
+          const lastRow = rows[rows.length - 1]!;
+          expect(lastRow.index).toBe(count - 1);
+          // Its bottom edge is at the viewport's bottom edge (within rounding).
+          expect(lastRow.top + ROW).toBeCloseTo(bottom + viewport, 3);
+        },
+      ),
     );
   });
 
@@ -42,25 +47,33 @@ describe("scaled rows (lists taller than the browser's height cap)", () => {
         const rows = placeRows(scrollTop, viewport, count, ROW, 2, geometry);
         for (let i = 1; i < rows.length; i++) expect(rows[i]!.top - rows[i - 1]!.top).toBeCloseTo(ROW, 6);
         expect(rows[0]!.top).toBeLessThanOrEqual(scrollTop + 1e-6);
-        if (count * ROW >= viewport) expect(rows[rows.length - 1]!.top + ROW).toBeGreaterThanOrEqual(Math.min(scrollTop + viewport, geometry.bodyHeight) - 1e-6);
+        if (count * ROW >= viewport)
+          expect(rows[rows.length - 1]!.top + ROW).toBeGreaterThanOrEqual(
+            Math.min(scrollTop + viewport, geometry.bodyHeight) - 1e-6,
+          );
       }),
     );
   });
 
   it("brings any row into view with the keyboard, and a jump lands on the row asked for", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400_001, max: 3_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (count, from, to) => {
-        const viewport = 600;
-        const geometry = rowGeometry(count, ROW, viewport);
-        const index = Math.floor(to * (count - 1));
-        const scrollTop = scrollTopForIndex(index, from * (geometry.bodyHeight - viewport), viewport, ROW, geometry);
-        const row = placeRows(scrollTop, viewport, count, ROW, 0, geometry).find((r) => r.index === index);
-        expect(row).toBeDefined();
-        expect(row!.top).toBeGreaterThanOrEqual(scrollTop - 1e-3);
-        expect(row!.top + ROW).toBeLessThanOrEqual(scrollTop + viewport + 1e-3);
-        const jumped = placeRows(scrollTopOfRow(index, ROW, geometry), viewport, count, ROW, 0, geometry);
-        expect(jumped[0]!.index).toBe(index);
-      }),
+      fc.property(
+        fc.integer({ min: 400_001, max: 3_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (count, from, to) => {
+          const viewport = 600;
+          const geometry = rowGeometry(count, ROW, viewport);
+          const index = Math.floor(to * (count - 1));
+          const scrollTop = scrollTopForIndex(index, from * (geometry.bodyHeight - viewport), viewport, ROW, geometry);
+          const row = placeRows(scrollTop, viewport, count, ROW, 0, geometry).find((r) => r.index === index);
+          expect(row).toBeDefined();
+          expect(row!.top).toBeGreaterThanOrEqual(scrollTop - 1e-3);
+          expect(row!.top + ROW).toBeLessThanOrEqual(scrollTop + viewport + 1e-3);
+          const jumped = placeRows(scrollTopOfRow(index, ROW, geometry), viewport, count, ROW, 0, geometry);
+          expect(jumped[0]!.index).toBe(index);
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,12 @@ export interface RowGeometry {
   ratio: number;
 }
 
-export function rowGeometry(count: number, rowHeight: number, viewportPx: number, maxBody = maxScrollHeight()): RowGeometry {
+export function rowGeometry(
+  count: number,
+  rowHeight: number,
+  viewportPx: number,
+  maxBody = maxScrollHeight(),
+): RowGeometry {
   const content = count * rowHeight;
   if (content <= maxBody) return { bodyHeight: content, ratio: 1 };
   // Map the scroll range [0, maxBody - viewport] onto the rows' range [0, content - viewport]: at the bottom of
@@ -43,7 +48,14 @@ export interface PlacedRow {
 }
 
 /** The rows to render at a scroll position: the visible ones plus `overscan` on each side, placed around it. */
-export function placeRows(scrollTop: number, viewportPx: number, count: number, rowHeight: number, overscan: number, geometry: RowGeometry): PlacedRow[] {
+export function placeRows(
+  scrollTop: number,
+  viewportPx: number,
+  count: number,
+  rowHeight: number,
+  overscan: number,
+  geometry: RowGeometry,
+): PlacedRow[] {
   if (count <= 0) return [];
   const virtualTop = scrollTop * geometry.ratio;
   const first = Math.max(0, firstVisibleRow(virtualTop, rowHeight) - overscan);
@@ -61,7 +73,13 @@ export function firstVisibleRow(virtualTop: number, rowHeight: number): number {
 }
 
 /** The scroll position that brings row `index` into view, moving as little as possible (align "auto"). */
-export function scrollTopForIndex(index: number, currentScrollTop: number, viewportPx: number, rowHeight: number, geometry: RowGeometry): number {
+export function scrollTopForIndex(
+  index: number,
+  currentScrollTop: number,
+  viewportPx: number,
+  rowHeight: number,
+  geometry: RowGeometry,
+): number {
   const virtualTop = currentScrollTop * geometry.ratio;
   const rowTop = index * rowHeight;
   let target = virtualTop;

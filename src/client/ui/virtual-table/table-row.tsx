@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from "react";
+
 import type { TableColumn } from "./column";
 
 interface TableRowProps<T> {
@@ -17,10 +18,26 @@ interface TableRowProps<T> {
  * re-renders that row only. A row whose window has not arrived shows a placeholder.
  */
 function TableRowInner<T>({ index, row, columns, gridTemplate, top, height, active, onOpen }: TableRowProps<T>) {
-  const style: CSSProperties = { position: "absolute", top: 0, left: 0, right: 0, height, transform: `translateY(${top}px)`, display: "grid", gridTemplateColumns: gridTemplate };
+  const style: CSSProperties = {
+    position: "absolute",
+    top: 0,
+    left: 0,
+    right: 0,
+    height,
+    transform: `translateY(${top}px)`,
+    display: "grid",
+    gridTemplateColumns: gridTemplate,
+  };
   if (row === undefined) {
     return (
-      <div role="row" aria-rowindex={index + 2} aria-busy="true" data-testid="placeholder-row" className="items-center border-b border-slate-100 px-2" style={style}>
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        aria-busy="true"
+        data-testid="placeholder-row"
+        className="items-center border-b border-slate-100 px-2"
+        style={style}
+      >
         {columns.map((column) => (
           <div key={column.id} role="gridcell" className="px-2">
             <div className="h-3 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />

@@ -12,7 +12,11 @@ const JUMP_SCREENS = 10;
  * (~375 rows a second at 40 px) a fixed overscan runs out before the next window arrives and blank placeholder
  * rows show; asking LOOKAHEAD_MS of rows ahead in the scroll direction keeps the windows in front of the eye.
  */
-export function useScrollLead(scrollOffset: number, rowHeight: number, viewportPx: number): { before: number; after: number } {
+export function useScrollLead(
+  scrollOffset: number,
+  rowHeight: number,
+  viewportPx: number,
+): { before: number; after: number } {
   const last = useRef({ offset: scrollOffset, at: 0, speed: 0 });
   const now = performance.now();
   const previous = last.current;

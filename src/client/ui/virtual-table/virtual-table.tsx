@@ -1,8 +1,17 @@
 // The list screen's table: headers, sorting and column visibility from @tanstack/react-table, rows from a
 // server-windowed list placed by arithmetic, every row being rowHeight tall (scaled-body.tsx). It never holds the
 // whole list: `rowAt` reads the windows loaded so far and `onRangeChange` asks for the ones scrolled into view.
-import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState, type ColumnVisibilityState } from "@tanstack/react-table";
+import {
+  columnVisibilityFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+  type ColumnVisibilityState,
+} from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+
 import type { TableColumn, TableSort } from "./column";
 import { ColumnFilterRow } from "./column-filter-row";
 import { ScaledBody } from "./scaled-body";
@@ -58,7 +67,14 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const scrollToIndexRef = useRef<ScrollToIndex | null>(null);
 
   const columnDefs = useMemo<ColumnDef<typeof features, never>[]>(
-    () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: () => null, enableSorting: c.sortable ?? false, enableHiding: c.hideable ?? true })),
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: () => null,
+        enableSorting: c.sortable ?? false,
+        enableHiding: c.hideable ?? true,
+      })),
     [columns],
   );
   const sorting = useMemo<SortingState>(() => [{ id: sort.column, desc: sort.direction === "desc" }], [sort]);
@@ -68,11 +84,18 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     data: NO_DATA,
     manualSorting: true,
     state: { sorting, columnVisibility: columnVisibility as ColumnVisibilityState },
-    onColumnVisibilityChange: (updater) => props.onColumnVisibilityChange(typeof updater === "function" ? updater(columnVisibility as ColumnVisibilityState) : updater),
+    onColumnVisibilityChange: (updater) =>
+      props.onColumnVisibilityChange(
+        typeof updater === "function" ? updater(columnVisibility as ColumnVisibilityState) : updater,
+      ),
   });
 
   const visibleIds = table.getVisibleLeafColumns().map((c) => c.id);
-  const visibleColumns = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds.join("|")]); // oxlint-disable-line react-hooks/exhaustive-deps
+  const visibleColumns = useMemo(
+    () => columns.filter((c) => visibleIds.includes(c.id)),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [columns, visibleIds.join("|")],
+  );
   // Columns share the width in proportion to their widths and may shrink to three quarters of them, so a phone
   // (390 px) fits its few columns without scrolling sideways and a wide screen leaves no empty band on the right.
   const gridTemplate = visibleColumns.map((c) => `minmax(${shrunk(c.width)}px, ${c.width}fr)`).join(" ");
@@ -94,7 +117,14 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     const total = count ?? 0;
     if (total === 0) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: total - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      PageDown: active + page,
+      PageUp: active - page,
+      Home: 0,
+      End: total - 1,
+    };
     if (event.key === "Enter" && active >= 0) {
       event.preventDefault();
       openAt(active);
@@ -114,37 +144,69 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     () => (
       <>
         {table.getHeaderGroups().map((group) => (
-            <div key={group.id} role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-100 px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300" style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                return (
-                  <div key={header.id} role="columnheader" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className="flex items-center">
-                    {canSort ? (
-                      <button
-                        type="button"
-                        // The whole cell is the button: a click anywhere on the header sorts.
-                        className="flex h-full w-full items-center gap-1 px-2 text-left uppercase hover:text-blue-700 dark:hover:text-blue-300"
-                        // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
-                        onClick={() => onSortChange({ column: header.column.id, direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc" })}
-                      >
-                        {String(header.column.columnDef.header)}
-                        <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
-                      </button>
-                    ) : (
-                      <span className="px-2">{String(header.column.columnDef.header)}</span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+          <div
+            key={group.id}
+            role="row"
+            aria-rowindex={1}
+            className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-100 px-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}
+          >
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const canSort = header.column.getCanSort();
+              return (
+                <div
+                  key={header.id}
+                  role="columnheader"
+                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
+                  className="flex items-center"
+                >
+                  {canSort ? (
+                    <button
+                      type="button"
+                      // The whole cell is the button: a click anywhere on the header sorts.
+                      className="flex h-full w-full items-center gap-1 px-2 text-left uppercase hover:text-blue-700 dark:hover:text-blue-300"
+                      // A new column sorts ascending; the sorted column flips. Explicit, so the server's order and the header agree.
+                      onClick={() =>
+                        onSortChange({
+                          column: header.column.id,
+                          direction: sort.column === header.column.id && sort.direction === "asc" ? "desc" : "asc",
+                        })
+                      }
+                    >
+                      {String(header.column.columnDef.header)}
+                      <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}</span>
+                    </button>
+                  ) : (
+                    <span className="px-2">{String(header.column.columnDef.header)}</span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
         {props.onColumnFiltersChange && visibleColumns.some((c) => c.filterable) && (
-          <ColumnFilterRow columns={visibleColumns} filters={props.columnFilters ?? {}} onChange={props.onColumnFiltersChange} gridTemplate={gridTemplate} top={rowHeight} />
+          <ColumnFilterRow
+            columns={visibleColumns}
+            filters={props.columnFilters ?? {}}
+            onChange={props.onColumnFiltersChange}
+            gridTemplate={gridTemplate}
+            top={rowHeight}
+          />
         )}
       </>
     ),
-    [table, sort, columnVisibility, gridTemplate, rowHeight, onSortChange, props.columnFilters, props.onColumnFiltersChange], // oxlint-disable-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [
+      table,
+      sort,
+      columnVisibility,
+      gridTemplate,
+      rowHeight,
+      onSortChange,
+      props.columnFilters,
+      props.onColumnFiltersChange,
+    ],
   );
 
   return (
@@ -168,7 +230,19 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           </div>
         ) : (
           scrollElement && (
-            <ScaledBody scrollElement={scrollElement} count={count ?? 0} rowAt={rowAt} onRangeChange={onRangeChange} columns={visibleColumns} gridTemplate={gridTemplate} rowHeight={rowHeight} overscan={props.overscan ?? 10} active={active} onOpen={openAt} scrollToIndexRef={scrollToIndexRef} />
+            <ScaledBody
+              scrollElement={scrollElement}
+              count={count ?? 0}
+              rowAt={rowAt}
+              onRangeChange={onRangeChange}
+              columns={visibleColumns}
+              gridTemplate={gridTemplate}
+              rowHeight={rowHeight}
+              overscan={props.overscan ?? 10}
+              active={active}
+              onOpen={openAt}
+              scrollToIndexRef={scrollToIndexRef}
+            />
           )
         )}
       </div>
@@ -192,4 +266,3 @@ export interface VirtualBodyProps<T> {
   active: number;
   onOpen: (index: number) => void;
 }
-

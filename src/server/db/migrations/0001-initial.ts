@@ -2,9 +2,9 @@
 // class numbers of src/shared/ids.ts. Timestamps are timestamptz; epoch-ms fields the client stores verbatim
 // (licence expiry, employment dates) are bigint.
 import { sql, type Kysely } from "kysely";
-import { commonColumns } from "./common-columns";
-import { MODEL_CLASSES } from "../../../shared/ids";
 
+import { MODEL_CLASSES } from "../../../shared/ids";
+import { commonColumns } from "./common-columns";
 
 const statements = [
   `create sequence companies_seq`,

@@ -2,6 +2,7 @@
 // links, the user's language and signature, and spent bot-check challenges (so one solved challenge cannot be
 // replayed).
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 
 const statements = [

@@ -3,14 +3,24 @@
 // Sort columns are NOT NULL (text '' / far-future dates for "none") so that keyset (seek) queries compare plain
 // row values; the mappers turn the sentinels back into absent fields.
 import { sql, type Kysely } from "kysely";
-import { commonColumns } from "./common-columns";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
+import { commonColumns } from "./common-columns";
 
 /** Stands for "no date" in date sort columns: sorts after every real date. */
 export const NO_DATE = 8_640_000_000_000_000;
 
-
-const SORT_COLUMNS = ["name", "plate", "vin", "category_name", "make", "year", "safety_expiry", "plate_expiry", "modified_date"];
+const SORT_COLUMNS = [
+  "name",
+  "plate",
+  "vin",
+  "category_name",
+  "make",
+  "year",
+  "safety_expiry",
+  "plate_expiry",
+  "modified_date",
+];
 
 const statements = [
   // Ids below 100 are reserved for the seeded categories (#23:5, #23:6, #23:15 and #23:22 keep their meaning).
@@ -70,7 +80,9 @@ const statements = [
     compliance_due bigint
   )`,
   // One index per offered sort, led by the company and the active/removed split every list filters on.
-  ...SORT_COLUMNS.map((column) => `create index vehicles_sort_${column}_idx on vehicles (company_id, deleted, ${column}, id)`),
+  ...SORT_COLUMNS.map(
+    (column) => `create index vehicles_sort_${column}_idx on vehicles (company_id, deleted, ${column}, id)`,
+  ),
   `create index vehicles_compliance_idx on vehicles (company_id, deleted, compliance_due)`,
   `create index vehicles_category_idx on vehicles (company_id, deleted, category_id)`,
   `create index vehicles_defect_idx on vehicles (company_id, deleted, defect_type)`,

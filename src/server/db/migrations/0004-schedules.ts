@@ -3,8 +3,9 @@
 // gets its own copies to edit, which remember the template (template_key, template_id) and the rows they were copied
 // from (copied_from), so a template is never changed by a company's edit.
 import { sql, type Kysely } from "kysely";
-import { commonColumns } from "./common-columns";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
+import { commonColumns } from "./common-columns";
 
 const statements = [
   `create sequence vehicle_schedules_seq`,

@@ -5,10 +5,19 @@
 // writes users (profile, sign-up, import) can leave the list stale. Also the company's own details
 // (notification email lists, renewal date, billing and admin fields; docs/company.md "Records").
 import { sql, type Kysely } from "kysely";
+
 import { NO_DATE } from "./0003-vehicles";
 
 /** Wire sort column → employee column; each has an index below. */
-export const EMPLOYEE_SORT_COLUMNS = ["name_key", "email_key", "employment_key", "license_class", "license_expiry", "state", "modified_date"] as const;
+export const EMPLOYEE_SORT_COLUMNS = [
+  "name_key",
+  "email_key",
+  "employment_key",
+  "license_class",
+  "license_expiry",
+  "state",
+  "modified_date",
+] as const;
 
 const statements = [
   `alter table employees
@@ -46,7 +55,9 @@ const statements = [
      execute function users_copy_to_employees()`,
   // Rows that exist already.
   `update employees e set user_id = e.user_id`,
-  ...EMPLOYEE_SORT_COLUMNS.map((column) => `create index employees_sort_${column}_idx on employees (company_id, live, ${column}, id)`),
+  ...EMPLOYEE_SORT_COLUMNS.map(
+    (column) => `create index employees_sort_${column}_idx on employees (company_id, live, ${column}, id)`,
+  ),
   `create index employees_user_idx on employees (user_id)`,
   `do $$ declare trgm_schema text; begin
      select extnamespace::regnamespace::text into trgm_schema from pg_extension where extname = 'pg_trgm';

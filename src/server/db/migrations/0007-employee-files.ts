@@ -5,6 +5,7 @@
 // of this company expire before X" from the index instead of scanning every file.
 // Also the photo of a person's licence, on the employee row for the same reason: files belong to a company.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

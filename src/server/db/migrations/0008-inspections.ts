@@ -6,6 +6,7 @@
 // so the list's table stays narrow. Defects (one per minor or major answer) are their own rows: they change state
 // (repaired, no correction needed, acknowledged) and decide each vehicle's defectType.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
@@ -55,7 +56,10 @@ const statements = [
     status_rank smallint not null check (status_rank between 0 and 2),
     open_defects integer not null default 0
   )`,
-  ...INSPECTION_SORT_COLUMNS.map((column) => `create index vehicle_inspections_sort_${column}_idx on vehicle_inspections (company_id, ${column}, id)`),
+  ...INSPECTION_SORT_COLUMNS.map(
+    (column) =>
+      `create index vehicle_inspections_sort_${column}_idx on vehicle_inspections (company_id, ${column}, id)`,
+  ),
   // The vehicle's and the employee's inspections tabs: newest first within one unit or driver.
   `create index vehicle_inspections_vehicle_idx on vehicle_inspections (company_id, vehicle_id, inspected_at, id)`,
   `create index vehicle_inspections_driver_idx on vehicle_inspections (company_id, driver_id, inspected_at, id)`,

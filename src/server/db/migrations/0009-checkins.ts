@@ -4,6 +4,7 @@
 // (day, employee) have indexes that also serve the default time order within them. The employee's name is copied
 // onto the row so the list sorts by it from an index; a trigger keeps the copy when the person is renamed.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
@@ -27,7 +28,9 @@ const statements = [
     accuracy double precision,
     day text not null check (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')
   )`,
-  ...Object.values(CHECKIN_SORT_COLUMNS).map((column) => `create index checkins_sort_${column}_idx on checkins (company_id, ${column}, id)`),
+  ...Object.values(CHECKIN_SORT_COLUMNS).map(
+    (column) => `create index checkins_sort_${column}_idx on checkins (company_id, ${column}, id)`,
+  ),
   `create index checkins_day_idx on checkins (company_id, day, created_date, id)`,
   // The employee filter, and the whole list of someone who sees only their own check-ins.
   `create index checkins_user_idx on checkins (company_id, user_id, created_date, id)`,

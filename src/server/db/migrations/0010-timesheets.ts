@@ -11,6 +11,7 @@
 // "Distribution and Keeping of Records of Duty Status"; 49 CFR 395.8(k)(1)). Nothing in the product deletes these
 // rows, and triggers refuse a DELETE of one younger than that, so a bug or a hand-written query cannot either.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
@@ -57,7 +58,9 @@ const statements = [
     open boolean not null default true,
     unique (employee_id, day)
   )`,
-  ...Object.values(TIMESHEET_SORT_COLUMNS).map((column) => `create index timesheets_sort_${column}_idx on timesheets (company_id, ${column}, id)`),
+  ...Object.values(TIMESHEET_SORT_COLUMNS).map(
+    (column) => `create index timesheets_sort_${column}_idx on timesheets (company_id, ${column}, id)`,
+  ),
   // Today: one day, each sort in order within it (the date sort is the id order).
   `create index timesheets_today_driver_idx on timesheets (company_id, day, employee_key, id)`,
   `create index timesheets_today_status_idx on timesheets (company_id, day, status_rank, id)`,

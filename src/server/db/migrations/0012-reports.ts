@@ -7,6 +7,7 @@
 // writer's token, so a worker whose lease ran out (another process took the job over and started again from
 // scratch) cannot slip a stale chunk into the new file.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

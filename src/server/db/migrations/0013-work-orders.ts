@@ -3,6 +3,7 @@
 // table: a completed work order signs its defects off, so they never need another). Numbers count per company from
 // 1 through a counter row, taken with one upsert so two offices opening work orders at once get two numbers.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

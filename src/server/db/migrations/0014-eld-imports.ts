@@ -4,6 +4,7 @@
 // period), and each imported entry names its import and the line of its ELD event, so an auditor can go from a day's
 // log back to the line of the file it came from (49 CFR 395.8(k): supporting documents are kept with the records).
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

@@ -6,11 +6,17 @@
 // One invoice per company per period: `invoices_company_period_key` refuses a second live (not void) invoice of a
 // period, so two processes or a rerun of the invoice job cannot build two even if the job's dedupe key were bypassed.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
 /** Wire sort column → indexed SQL column of the invoice list. */
-export const INVOICE_SORT_COLUMNS = { issued: "created_date", number: "number_seq", total: "total_cents", status: "status" } as const;
+export const INVOICE_SORT_COLUMNS = {
+  issued: "created_date",
+  number: "number_seq",
+  total: "total_cents",
+  status: "status",
+} as const;
 
 const statements = [
   `create sequence invoices_seq`,

@@ -5,6 +5,7 @@
 // and keep the item answers, with the text they answered, as one jsonb like inspections' answers; every list sort
 // has an index led by company_id and ending in id, the windowed list's tie-break.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
@@ -41,7 +42,9 @@ const statements = [
     result_count integer not null default 0,
     last_result_at timestamptz
   )`,
-  ...Object.values(CHECKLIST_SORT_COLUMNS).map((column) => `create index checklists_sort_${column}_idx on checklists (company_id, deleted, ${column}, id)`),
+  ...Object.values(CHECKLIST_SORT_COLUMNS).map(
+    (column) => `create index checklists_sort_${column}_idx on checklists (company_id, deleted, ${column}, id)`,
+  ),
   `create table checklist_items (${commonColumns(MODEL_CLASSES.CheckListItem, "checklist_items_seq")},
     company_id text not null references companies(id),
     checklist_id text not null references checklists(id),
@@ -80,7 +83,9 @@ const statements = [
     filled_at timestamptz not null,
     items jsonb not null
   )`,
-  ...Object.values(CHECKLIST_RESULT_SORT_COLUMNS).map((column) => `create index checklist_results_sort_${column}_idx on checklist_results (company_id, ${column}, id)`),
+  ...Object.values(CHECKLIST_RESULT_SORT_COLUMNS).map(
+    (column) => `create index checklist_results_sort_${column}_idx on checklist_results (company_id, ${column}, id)`,
+  ),
   // The checklist's and the vehicle's results tabs, newest first.
   `create index checklist_results_checklist_idx on checklist_results (company_id, checklist_id, filled_at, id)`,
   `create index checklist_results_vehicle_idx on checklist_results (company_id, vehicle_id, filled_at, id)`,

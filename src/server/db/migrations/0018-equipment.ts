@@ -6,6 +6,7 @@
 // gains equipment_id and its vehicle_id becomes optional — exactly one of the two is set; vehicle_name holds the
 // unit's name as it was either way (what the results list shows).
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 
@@ -42,7 +43,9 @@ const statements = [
     repair_note text,
     deleted boolean not null default false
   )`,
-  ...Object.values(EQUIPMENT_SORT_COLUMNS).map((column) => `create index equipment_sort_${column}_idx on equipment (company_id, deleted, ${column}, id)`),
+  ...Object.values(EQUIPMENT_SORT_COLUMNS).map(
+    (column) => `create index equipment_sort_${column}_idx on equipment (company_id, deleted, ${column}, id)`,
+  ),
   `create index equipment_defect_idx on equipment (company_id, deleted, defect_type)`,
   // Search anywhere in name, make, model and serial: trigram-indexed where pg_trgm exists (see 0003-vehicles.ts).
   `do $$ declare trgm_schema text; begin

@@ -5,6 +5,7 @@
 // change, a result, an inspection (src/shared/rules/vehicle-checklists.ts) — so "overdue" is a plain comparison of
 // due_at with the clock on one partial index, for the vehicle, the compliance screen and the driver app alike.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

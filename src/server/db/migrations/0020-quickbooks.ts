@@ -9,6 +9,7 @@
 // The export reads invoices by issue date and payments by receipt date across every company; the two indexes let it
 // seek to the period instead of scanning 10⁶ invoices.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { commonColumns } from "./common-columns";
 

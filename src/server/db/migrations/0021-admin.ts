@@ -12,6 +12,7 @@
 // companies gain feature_prices: the operator's per-company price of a feature (cents per unit per month), where it
 // differs from the catalogue's; billing's plan.ts reads it.
 import { sql, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 
 const statements = [

@@ -6,10 +6,13 @@
 // company filter still uses the company's own indexes (the operator's list narrowed to a company is that company's
 // list).
 import { sql, type Kysely } from "kysely";
+
 import { INSPECTION_SORT_COLUMNS } from "./0008-inspections";
 
 const statements = [
-  ...INSPECTION_SORT_COLUMNS.map((column) => `create index vehicle_inspections_all_${column}_idx on vehicle_inspections (${column}, id)`),
+  ...INSPECTION_SORT_COLUMNS.map(
+    (column) => `create index vehicle_inspections_all_${column}_idx on vehicle_inspections (${column}, id)`,
+  ),
   // "Open defects only" across companies, newest first (the company's has vehicle_inspections_open_idx).
   `create index vehicle_inspections_all_open_idx on vehicle_inspections (inspected_at, id) where open_defects > 0`,
   // Vehicles and employees open on the live rows by name.

@@ -13,7 +13,13 @@
 import { sql, type Kysely } from "kysely";
 
 /** Wire sort column → work order column; each has an index below. */
-export const WORK_ORDER_SORT_COLUMNS = { number: "number", vehicleName: "vehicle_name", status: "status_rank", assignee: "assignee_key", openedAt: "opened_at" } as const;
+export const WORK_ORDER_SORT_COLUMNS = {
+  number: "number",
+  vehicleName: "vehicle_name",
+  status: "status_rank",
+  assignee: "assignee_key",
+  openedAt: "opened_at",
+} as const;
 
 /** The searched text of a work order; the same expression as its trigram index, so `like '%…%'` uses it. */
 export const WORK_ORDER_SEARCH_SQL = `lower('#' || number::text || ' ' || vehicle_name || ' ' || coalesce(assigned_to_name, '') || ' ' || defects_text)`;
@@ -42,7 +48,10 @@ const statements = [
      add column defects_text text not null default '',
      add column status_rank smallint generated always as (case status when 'open' then 0 when 'in-progress' then 1 else 2 end) stored,
      add column assignee_key text generated always as (lower(coalesce(assigned_to_name, ''))) stored`,
-  ...Object.values(WORK_ORDER_SORT_COLUMNS).map((column) => `create index vehicle_work_orders_sort_${column}_idx on vehicle_work_orders (company_id, ${column}, id)`),
+  ...Object.values(WORK_ORDER_SORT_COLUMNS).map(
+    (column) =>
+      `create index vehicle_work_orders_sort_${column}_idx on vehicle_work_orders (company_id, ${column}, id)`,
+  ),
   // A status filter (the screen's "Open", "In progress", "Completed") in the default order, newest number first.
   `create index vehicle_work_orders_status_idx on vehicle_work_orders (company_id, status, number, id)`,
   trigramIndex("vehicle_work_orders_search_idx", "vehicle_work_orders", WORK_ORDER_SEARCH_SQL),

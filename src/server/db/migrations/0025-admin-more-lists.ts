@@ -11,7 +11,11 @@ export const SCHEDULE_WINDOW_SORT_COLUMNS = { name: "name", number: "number", mo
 /** Wire sort column → reports column. */
 export const REPORT_WINDOW_SORT_COLUMNS = { createdAt: "created_date", fileName: "file_name", list: "list" } as const;
 /** Wire sort column → cards column. */
-export const CARD_WINDOW_SORT_COLUMNS = { expires: "expires_key", brand: "brand", createdDate: "created_date" } as const;
+export const CARD_WINDOW_SORT_COLUMNS = {
+  expires: "expires_key",
+  brand: "brand",
+  createdDate: "created_date",
+} as const;
 
 const statements = [
   `create index vehicle_schedules_all_name_idx on vehicle_schedules (name, id) where company_id is not null`,

@@ -8,11 +8,15 @@
 // Statement triggers keep the dictionary complete whoever writes the rows (the submit, the seed's bulk inserts, the
 // rename that copies a new name into check-ins); a value no row holds any more is harmless (it matches no row).
 import { sql, type Kysely } from "kysely";
+
 import { trigramIndex } from "./common-columns";
 
 /** list_terms.list of each table's terms, and the columns kept (every one is a text column of that table). */
 export const TERM_COLUMNS = {
-  vehicle_inspections: { list: "inspections", columns: ["vehicle_name", "trailer_names", "driver_name", "vehicle_plate", "location"] },
+  vehicle_inspections: {
+    list: "inspections",
+    columns: ["vehicle_name", "trailer_names", "driver_name", "vehicle_plate", "location"],
+  },
   timesheets: { list: "timesheets", columns: ["employee_key"] },
   checkins: { list: "checkins", columns: ["employee_key"] },
 } as const;

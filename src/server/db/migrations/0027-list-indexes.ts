@@ -8,7 +8,9 @@
 import { sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index vehicle_inspections_trip_type_idx on vehicle_inspections (company_id, trip_type, inspected_at, id)`.execute(db);
+  await sql`create index vehicle_inspections_trip_type_idx on vehicle_inspections (company_id, trip_type, inspected_at, id)`.execute(
+    db,
+  );
   await sql`create index vehicles_all_by_name_idx on vehicles (company_id, name, id)`.execute(db);
   await sql`create index employees_all_by_name_idx on employees (company_id, name_key, id)`.execute(db);
 }

@@ -16,7 +16,12 @@ export const commonColumns = (modelClass: number, sequence: string) => `
  * A trigram index, where pg_trgm is installed (in whichever schema holds it): without it LIKE still answers, by
  * reading the rows. `expression` is the indexed expression exactly as the queries write it.
  */
-export const trigramIndex = (name: string, table: string, expression: string, where = "") => `do $$ declare trgm_schema text; begin
+export const trigramIndex = (
+  name: string,
+  table: string,
+  expression: string,
+  where = "",
+) => `do $$ declare trgm_schema text; begin
      select extnamespace::regnamespace::text into trgm_schema from pg_extension where extname = 'pg_trgm';
      if trgm_schema is not null then
        execute format('create index ${name} on ${table} using gin ((${expression.replace(/'/g, "''")}) %s.gin_trgm_ops)${where ? ` where ${where.replace(/'/g, "''")}` : ""}', trgm_schema);

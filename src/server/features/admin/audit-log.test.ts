@@ -1,20 +1,37 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+
 import { changedFields } from "./audit-log";
 
-const value = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 3 }));
-const snapshot = fc.dictionary(fc.constantFrom("state", "discount", "bay", "feature.vehicles", "feature.map", "creditCents"), value);
+const value = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.nat(), { maxLength: 3 }),
+);
+const snapshot = fc.dictionary(
+  fc.constantFrom("state", "discount", "bay", "feature.vehicles", "feature.map", "creditCents"),
+  value,
+);
 
 test("an entry lists exactly the fields whose values differ, before and after, and nothing for an unchanged record", () => {
   fc.assert(
     fc.property(snapshot, snapshot, (before, after) => {
       const changes = changedFields(before, after);
       expect(changedFields(before, before)).toEqual([]);
-      const differing = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+      const differing = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+        (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+      );
       expect(changes.map((c) => c.field)).toEqual(differing.sort());
       for (const change of changes) {
-        const shown = (v: unknown) => (v === undefined || v === null ? null : typeof v === "string" ? v : JSON.stringify(v));
-        expect(change).toEqual({ field: change.field, before: shown(before[change.field]), after: shown(after[change.field]) });
+        const shown = (v: unknown) =>
+          v === undefined || v === null ? null : typeof v === "string" ? v : JSON.stringify(v);
+        expect(change).toEqual({
+          field: change.field,
+          before: shown(before[change.field]),
+          after: shown(after[change.field]),
+        });
       }
     }),
   );

@@ -3,6 +3,7 @@
 // entry commit together or not at all. The table is append-only (migration 0021's triggers): nothing here, nor
 // anywhere else, updates or deletes an entry.
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database } from "../../db/tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,7 +26,13 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 export async function recordAdminAudit(db: Db, record: AdminAuditRecord): Promise<string> {
   const row = await db
     .insertInto("admin_audit")
-    .values({ actor_id: record.actorId, company_id: record.companyId, event: record.event, before: json(record.before), after: json(record.after) })
+    .values({
+      actor_id: record.actorId,
+      company_id: record.companyId,
+      event: record.event,
+      before: json(record.before),
+      after: json(record.after),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -37,17 +44,25 @@ export interface FieldChange {
   after: string | null;
 }
 
-const shown = (value: unknown): string | null => (value === undefined || value === null ? null : typeof value === "string" ? value : JSON.stringify(value));
+const shown = (value: unknown): string | null =>
+  value === undefined || value === null ? null : typeof value === "string" ? value : JSON.stringify(value);
 
 /**
  * The top-level fields whose values differ between before and after, each as text (JSON for non-strings): what
  * the audit screens show. Unchanged fields are left out, so an entry reads as the change it records.
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
-  const asRecord = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : value === null || value === undefined ? {} : { value });
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : value === null || value === undefined
+        ? {}
+        : { value };
   const b = asRecord(before);
   const a = asRecord(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
   const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
-  return fields.filter((field) => !same(b[field], a[field])).map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
+  return fields
+    .filter((field) => !same(b[field], a[field]))
+    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
 }

@@ -1,6 +1,7 @@
 // One company as the operator sees it (/portal/admin/companys/{id}/details and /billing, docs/operator.md "Screens"),
 // and the snapshot of it that the audit log keeps before and after each write.
 import type { Kysely, Transaction } from "kysely";
+
 import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
 import { priceBasis } from "../../../shared/rules/billing";
@@ -12,7 +13,11 @@ import { companyFromRow } from "../company/mappers";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The company, or undefined when no company has this id. `lock` holds its row until the transaction ends. */
-export async function loadAdminCompany(db: Db, companyId: string, lock = false): Promise<AdminCompanyDetails | undefined> {
+export async function loadAdminCompany(
+  db: Db,
+  companyId: string,
+  lock = false,
+): Promise<AdminCompanyDetails | undefined> {
   const query = db.selectFrom("companies").selectAll().where("id", "=", companyId);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
@@ -27,8 +32,18 @@ export async function loadAdminCompany(db: Db, companyId: string, lock = false):
       .orderBy("created_date")
       .orderBy("id")
       .executeTakeFirst(),
-    db.selectFrom("vehicles").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("deleted", "=", false).executeTakeFirstOrThrow(),
-    db.selectFrom("employees").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("live", "=", true).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("vehicles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("company_id", "=", companyId)
+      .where("deleted", "=", false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("employees")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("company_id", "=", companyId)
+      .where("live", "=", true)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     company: companyFromRow(row),

@@ -2,15 +2,21 @@
 // its API key rotated, its billing display, and a new company created with its owner. Administrator-only by the
 // schema's access, enforced by the dispatcher; every write appends an audit entry in its own transaction.
 import { randomBytes } from "node:crypto";
+
 import type { AdminCompanyListColumns, AdminFeatureChoice } from "../../../shared/generated/admin";
-import { featureChoiceProblems, newCompanyProblems, priceExceptions, type Problems } from "../../../shared/rules/admin-companies";
 import type { FeatureName } from "../../../shared/generated/common";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
+import {
+  featureChoiceProblems,
+  newCompanyProblems,
+  priceExceptions,
+  type Problems,
+} from "../../../shared/rules/admin-companies";
 import { priceBasis } from "../../../shared/rules/billing";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { EventError } from "../../ws/event-error";
 import { billingDisplayOf } from "../billing/display";
 import { announceCompany } from "../company/company-changes";
@@ -19,10 +25,15 @@ import { createCompanyWithOwner } from "../registration/create-company";
 import { emailTaken, websiteTaken } from "../registration/handlers";
 import { featuresForSignUp, normalizeWebsite } from "../registration/sign-up-rules";
 import { atomically } from "../users/people";
-import { recordAdminAudit } from "./audit-log";
 import { AUDIT_SCOPE } from "./audit-list";
+import { recordAdminAudit } from "./audit-log";
 import { auditSnapshot, loadAdminCompany, maskedKey } from "./company-details";
-import { ALL_COMPANY_LIST_FIELDS, COMPANY_LIST_FIELDS, companyListSpec, type CompanyListRow } from "./company-list-spec";
+import {
+  ALL_COMPANY_LIST_FIELDS,
+  COMPANY_LIST_FIELDS,
+  companyListSpec,
+  type CompanyListRow,
+} from "./company-list-spec";
 import { queueOwnerWelcome } from "./owner-mail";
 
 type AdminCompanyHandlers = Pick<
@@ -40,7 +51,8 @@ const notFound = (companyId: string) => new EventError("NotFound", `No company $
 
 function refuse(problems: Problems): void {
   const list = Object.entries(problems).map(([path, problem]) => ({ path, problem }));
-  if (list.length > 0) throw new EventError("ValidationFailed", list.map((p) => `${p.path}: ${p.problem}`).join("; "), list);
+  if (list.length > 0)
+    throw new EventError("ValidationFailed", list.map((p) => `${p.path}: ${p.problem}`).join("; "), list);
 }
 
 /** The catalogue's price of each feature, for keeping only a company's exceptions. */
@@ -64,8 +76,21 @@ function changed(context: HandlerContext, companyId: string, membership: boolean
  * docs/operator.md "Companies").
  */
 async function endCompanySessions(context: HandlerContext, companyId: string): Promise<void> {
-  const revoked = await context.db.updateTable("sessions").set({ revoked_at: context.clock.date() }).where("company_id", "=", companyId).where("revoked_at", "is", null).returning("id").execute();
-  if (revoked.length > 0) context.afterReply(() => context.sockets.revokeSessions(revoked.map((r) => r.id), CLOSE_SIGNED_OUT, "company made inactive"));
+  const revoked = await context.db
+    .updateTable("sessions")
+    .set({ revoked_at: context.clock.date() })
+    .where("company_id", "=", companyId)
+    .where("revoked_at", "is", null)
+    .returning("id")
+    .execute();
+  if (revoked.length > 0)
+    context.afterReply(() =>
+      context.sockets.revokeSessions(
+        revoked.map((r) => r.id),
+        CLOSE_SIGNED_OUT,
+        "company made inactive",
+      ),
+    );
 }
 
 export const adminCompanyHandlers: AdminCompanyHandlers = {
@@ -74,8 +99,16 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
     const fields = payload.fields ?? ALL_COMPANY_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(COMPANY_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<CompanyListRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((r) => r.id), columns: toColumns(COMPANY_LIST_FIELDS, fields, rows) as AdminCompanyListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<CompanyListRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((r) => r.id),
+      columns: toColumns(COMPANY_LIST_FIELDS, fields, rows) as AdminCompanyListColumns,
+    };
   },
 
   async AdminCompanyGetRequestEvent(payload, context) {
@@ -96,12 +129,25 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
       const { api_key: _keptKey, ...admin } = payload.admin ? adminColumns(payload.admin) : { api_key: null };
       await context.db
         .updateTable("companies")
-        .set({ ...admin, ...features, ...(payload.state ? { state: payload.state } : {}), modified_by: actorId, modified_date: context.clock.date() })
+        .set({
+          ...admin,
+          ...features,
+          ...(payload.state ? { state: payload.state } : {}),
+          modified_by: actorId,
+          modified_date: context.clock.date(),
+        })
         .where("id", "=", payload.companyId)
         .execute();
-      if (payload.state === "inactive" && before.state !== "inactive") await endCompanySessions(context, payload.companyId);
+      if (payload.state === "inactive" && before.state !== "inactive")
+        await endCompanySessions(context, payload.companyId);
       const after = (await loadAdminCompany(context.db, payload.companyId))!;
-      await recordAdminAudit(context.db, { actorId, companyId: payload.companyId, event: "AdminCompanySaveRequestEvent", before: auditSnapshot(before), after: auditSnapshot(after) });
+      await recordAdminAudit(context.db, {
+        actorId,
+        companyId: payload.companyId,
+        event: "AdminCompanySaveRequestEvent",
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+      });
       changed(context, payload.companyId, before.state !== after.state);
       return after;
     });
@@ -114,11 +160,20 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
   async AdminCompanyApiKeyRotateRequestEvent(payload, outer) {
     const actorId = outer.session!.userId;
     return atomically(outer, async (context) => {
-      const row = await context.db.selectFrom("companies").select(["id", "api_key"]).where("id", "=", payload.companyId).forUpdate().executeTakeFirst();
+      const row = await context.db
+        .selectFrom("companies")
+        .select(["id", "api_key"])
+        .where("id", "=", payload.companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw notFound(payload.companyId);
       // 32 random bytes: a key nobody guesses; the prefix tells support staff what kind of secret they hold.
       const apiKey = `fpk_${randomBytes(32).toString("base64url")}`;
-      await context.db.updateTable("companies").set({ api_key: apiKey, modified_by: actorId, modified_date: context.clock.date() }).where("id", "=", payload.companyId).execute();
+      await context.db
+        .updateTable("companies")
+        .set({ api_key: apiKey, modified_by: actorId, modified_date: context.clock.date() })
+        .where("id", "=", payload.companyId)
+        .execute();
       await recordAdminAudit(context.db, {
         actorId,
         companyId: payload.companyId,
@@ -138,11 +193,24 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
   },
 
   async AdminFeatureCatalogueRequestEvent(_payload, context) {
-    const rows = await context.db.selectFrom("features").select(["name", "display_name", "price_cents"]).orderBy("name").execute();
+    const rows = await context.db
+      .selectFrom("features")
+      .select(["name", "display_name", "price_cents"])
+      .orderBy("name")
+      .execute();
     // A new company starts as a sign-up with inspections does (features/registration/sign-up-rules.ts).
-    const starting = new Set<string>(featuresForSignUp({ featureCheckIn: false, featureHoursOfService: false, featureInspection: true }));
+    const starting = new Set<string>(
+      featuresForSignUp({ featureCheckIn: false, featureHoursOfService: false, featureInspection: true }),
+    );
     return {
-      features: rows.map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, on: starting.has(f.name), priceCents: f.price_cents, listPriceCents: f.price_cents, basis: priceBasis(f.name as FeatureName) })),
+      features: rows.map((f) => ({
+        name: f.name as FeatureName,
+        displayName: f.display_name,
+        on: starting.has(f.name),
+        priceCents: f.price_cents,
+        listPriceCents: f.price_cents,
+        basis: priceBasis(f.name as FeatureName),
+      })),
     };
   },
 
@@ -153,8 +221,16 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
     const website = normalizeWebsite(payload.company.website);
     const jurisdiction = payload.company.jurisdiction.toUpperCase();
     const created = await atomically(outer, async (context) => {
-      if (await emailTaken(context.db, email)) throw new EventError("EmailExists", `${email} already has an account; ask the company's owner to invite them instead.`, [{ path: "owner.email", problem: "emailExists" }]);
-      if (await websiteTaken(context.db, website)) throw new EventError("CompanyExists", `${website} is another company's website.`, [{ path: "company.website", problem: "companyExists" }]);
+      if (await emailTaken(context.db, email))
+        throw new EventError(
+          "EmailExists",
+          `${email} already has an account; ask the company's owner to invite them instead.`,
+          [{ path: "owner.email", problem: "emailExists" }],
+        );
+      if (await websiteTaken(context.db, website))
+        throw new EventError("CompanyExists", `${website} is another company's website.`, [
+          { path: "company.website", problem: "companyExists" },
+        ]);
       const prices = priceExceptions(payload.features, await listPrices(context));
       const text = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim());
       const company = {
@@ -170,11 +246,31 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
         discount: payload.discount,
         featurePrices: prices,
       };
-      const owner = { email, first: payload.owner.first.trim(), last: payload.owner.last.trim(), phone: text(payload.owner.phone), locale: payload.owner.locale ?? null, passwordHash: null };
+      const owner = {
+        email,
+        first: payload.owner.first.trim(),
+        last: payload.owner.last.trim(),
+        phone: text(payload.owner.phone),
+        locale: payload.owner.locale ?? null,
+        passwordHash: null,
+      };
       const ids = await createCompanyWithOwner(context.db, company, owner, actorId, context.clock.now());
-      await queueOwnerWelcome(context.db, context.config, { userId: ids.userId, email, first: owner.first, locale: owner.locale }, company.name, actorId, context.clock.now());
+      await queueOwnerWelcome(
+        context.db,
+        context.config,
+        { userId: ids.userId, email, first: owner.first, locale: owner.locale },
+        company.name,
+        actorId,
+        context.clock.now(),
+      );
       const after = (await loadAdminCompany(context.db, ids.companyId))!;
-      await recordAdminAudit(context.db, { actorId, companyId: ids.companyId, event: "AdminCompanyCreateRequestEvent", before: null, after: { name: company.name, owner: email, ...auditSnapshot(after) } });
+      await recordAdminAudit(context.db, {
+        actorId,
+        companyId: ids.companyId,
+        event: "AdminCompanyCreateRequestEvent",
+        before: null,
+        after: { name: company.name, owner: email, ...auditSnapshot(after) },
+      });
       changed(context, ids.companyId, true);
       context.afterReply(() => void context.mail.kick());
       return ids;

@@ -7,13 +7,14 @@
 // subqueries for the rows of the window only; a count computes none of them. Sorting by a count computes every
 // company's, which costs one index count per company — acceptable for a sort the operator picks now and then.
 import { sql, type Kysely } from "kysely";
+
 import type { AdminCompanyListField, AdminCompanyListFilter, AdminCompanySort } from "../../../shared/generated/admin";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 import { normalizeBillingPeriod, normalizeDiscount } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
-import { likePattern } from "../../lists/text-filters";
 import { ALL_COMPANIES_SCOPE } from "../../lists/scope-versions";
+import { likePattern } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** Wire sort column → column of the derived table (name_key and created_date have indexes, migration 0021). */
@@ -30,26 +31,30 @@ const SORT_COLUMNS: Record<AdminCompanySort["column"], string> = {
 
 /** Every company with the list's computed columns, as one derived table the windowed list can filter and sort. */
 function companiesWithCounts(db: Kysely<Database>) {
-  return db
-    .selectFrom("companies as c")
-    .select([
-      "c.id",
-      "c.name",
-      sql<string>`lower(c.name)`.as("name_key"),
-      "c.website",
-      "c.email",
-      "c.state",
-      "c.billing_period",
-      "c.discount",
-      "c.created_date",
-      // Sort keys must not be null (the seek compares row values): an owner-less company sorts as "".
-      sql<string>`coalesce((select e.email from employees e where e.company_id = c.id and e.live and 'owner' = any(e.roles) order by e.created_date, e.id limit 1), '')`.as("owner_email"),
-      sql<number>`(select count(*)::int from vehicles v where v.company_id = c.id and not v.deleted)`.as("vehicle_count"),
-      sql<number>`(select count(*)::int from employees e where e.company_id = c.id and e.live)`.as("employee_count"),
-    ]);
+  return db.selectFrom("companies as c").select([
+    "c.id",
+    "c.name",
+    sql<string>`lower(c.name)`.as("name_key"),
+    "c.website",
+    "c.email",
+    "c.state",
+    "c.billing_period",
+    "c.discount",
+    "c.created_date",
+    // Sort keys must not be null (the seek compares row values): an owner-less company sorts as "".
+    sql<string>`coalesce((select e.email from employees e where e.company_id = c.id and e.live and 'owner' = any(e.roles) order by e.created_date, e.id limit 1), '')`.as(
+      "owner_email",
+    ),
+    sql<number>`(select count(*)::int from vehicles v where v.company_id = c.id and not v.deleted)`.as("vehicle_count"),
+    sql<number>`(select count(*)::int from employees e where e.company_id = c.id and e.live)`.as("employee_count"),
+  ]);
 }
 
-export function companyListSpec(db: Kysely<Database>, filter: AdminCompanyListFilter, sort: AdminCompanySort): WindowSpec {
+export function companyListSpec(
+  db: Kysely<Database>,
+  filter: AdminCompanyListFilter,
+  sort: AdminCompanySort,
+): WindowSpec {
   const search = (filter.search ?? "").trim().toLowerCase();
   const state = filter.state ?? "any";
   const filtered = () => {
@@ -57,7 +62,9 @@ export function companyListSpec(db: Kysely<Database>, filter: AdminCompanyListFi
     if (state !== "any") query = query.where("state", "=", state);
     if (search !== "") {
       const pattern = likePattern(search);
-      query = query.where(sql<boolean>`(lower(name || ' ' || coalesce(website, '') || ' ' || coalesce(email, '')) like ${pattern} or lower(owner_email) like ${pattern})`);
+      query = query.where(
+        sql<boolean>`(lower(name || ' ' || coalesce(website, '') || ' ' || coalesce(email, '')) like ${pattern} or lower(owner_email) like ${pattern})`,
+      );
     }
     return query;
   };
@@ -95,7 +102,10 @@ export const COMPANY_LIST_FIELDS: ListFields<AdminCompanyListField, CompanyListR
   vehicleCount: { columns: ["vehicle_count"], read: (r) => Number(r.vehicle_count) },
   employeeCount: { columns: ["employee_count"], read: (r) => Number(r.employee_count) },
   // An unknown billing period reads as monthly (docs/billing.md "Billing periods").
-  billingPeriod: { columns: ["billing_period"], read: (r) => normalizeBillingPeriod(r.billing_period) satisfies BillingPeriod },
+  billingPeriod: {
+    columns: ["billing_period"],
+    read: (r) => normalizeBillingPeriod(r.billing_period) satisfies BillingPeriod,
+  },
   discount: { columns: ["discount"], read: (r) => normalizeDiscount(r.discount) satisfies DiscountLevel },
   createdDate: { columns: ["created_date"], read: (r) => r.created_date.getTime() },
 };

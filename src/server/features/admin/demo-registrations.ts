@@ -2,7 +2,9 @@
 // /portal/admin/registration/list shows what a morning's queue looks like. Their /verify links were never mailed:
 // only the operator can move them on.
 import { randomBytes } from "node:crypto";
+
 import type { Kysely } from "kysely";
+
 import type { SignUpRequest } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import { hashToken } from "../auth/sessions";
@@ -15,18 +17,44 @@ const WAITING: { hoursAgo: number; locale: "en-CA" | "fr-CA"; fields: Omit<SignU
     hoursAgo: 3,
     locale: "en-CA",
     fields: {
-      userFirst: "Harpreet", userLast: "Gill", userEmail: "harpreet@prairiegrain.localhost", userPhone: "306-555-0142",
-      companyName: "Prairie Grain Haulers", companyWebsite: "prairiegrain.localhost", companyCity: "Regina", companyProvince: "SK", companyRole: "Owner",
-      terms: true, featureCheckIn: false, featureHoursOfService: true, featureInspection: true, fleetSize: "11-20", ads: "webSearchOrAd", locale: "en-CA",
+      userFirst: "Harpreet",
+      userLast: "Gill",
+      userEmail: "harpreet@prairiegrain.localhost",
+      userPhone: "306-555-0142",
+      companyName: "Prairie Grain Haulers",
+      companyWebsite: "prairiegrain.localhost",
+      companyCity: "Regina",
+      companyProvince: "SK",
+      companyRole: "Owner",
+      terms: true,
+      featureCheckIn: false,
+      featureHoursOfService: true,
+      featureInspection: true,
+      fleetSize: "11-20",
+      ads: "webSearchOrAd",
+      locale: "en-CA",
     },
   },
   {
     hoursAgo: 19,
     locale: "fr-CA",
     fields: {
-      userFirst: "Geneviève", userLast: "Tremblay", userEmail: "genevieve@cotenord.localhost", userPhone: "418-555-0187",
-      companyName: "Transport Côte-Nord", companyWebsite: "cotenord.localhost", companyCity: "Baie-Comeau", companyProvince: "QC", companyRole: "Directrice des opérations",
-      terms: true, featureCheckIn: true, featureHoursOfService: false, featureInspection: true, fleetSize: "31-50", ads: "consultants", locale: "fr-CA",
+      userFirst: "Geneviève",
+      userLast: "Tremblay",
+      userEmail: "genevieve@cotenord.localhost",
+      userPhone: "418-555-0187",
+      companyName: "Transport Côte-Nord",
+      companyWebsite: "cotenord.localhost",
+      companyCity: "Baie-Comeau",
+      companyProvince: "QC",
+      companyRole: "Directrice des opérations",
+      terms: true,
+      featureCheckIn: true,
+      featureHoursOfService: false,
+      featureInspection: true,
+      fleetSize: "31-50",
+      ads: "consultants",
+      locale: "fr-CA",
       other: "Nous avons aussi une dizaine de chariots élévateurs.",
     },
   },

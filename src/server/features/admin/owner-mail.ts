@@ -2,7 +2,9 @@
 // CredentialsResetRequestEvent), as an invitation does (features/users/handlers.ts), queued in the outbox inside the
 // transaction that created the owner — no company without its mail, no mail without its company.
 import { randomBytes } from "node:crypto";
+
 import type { Kysely } from "kysely";
+
 import type { ServerConfig } from "../../config";
 import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
@@ -25,8 +27,20 @@ export async function queueOwnerWelcome(
   const token = randomBytes(32).toString("base64url");
   await trx
     .insertInto("password_resets")
-    .values({ token_hash: hashToken(token), user_id: owner.userId, requested_by: requestedBy, expires_at: new Date(nowMs + OWNER_LINK_TTL_DAYS * 86_400_000), used_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: owner.userId,
+      requested_by: requestedBy,
+      expires_at: new Date(nowMs + OWNER_LINK_TTL_DAYS * 86_400_000),
+      used_at: null,
+    })
     .execute();
-  const mail = companyWelcomeMail(owner.locale, { first: owner.first, companyName, email: owner.email, url: portalUrl(config, `/recovery/${token}`), days: OWNER_LINK_TTL_DAYS });
+  const mail = companyWelcomeMail(owner.locale, {
+    first: owner.first,
+    companyName,
+    email: owner.email,
+    url: portalUrl(config, `/recovery/${token}`),
+    days: OWNER_LINK_TTL_DAYS,
+  });
   await enqueueMail(trx, { to: owner.email, ...mail });
 }

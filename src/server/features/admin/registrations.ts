@@ -9,6 +9,7 @@
 // and then finds nothing to claim; it answers from the row as the winner left it, so approving twice — even at the
 // same moment — creates one company and answers the same registration both times.
 import { sql, type Kysely, type Selectable } from "kysely";
+
 import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { SignUpRequest } from "../../../shared/generated/users";
@@ -17,8 +18,8 @@ import type { Database, RegistrationsTable } from "../../db/tables";
 import { likePattern } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { enqueueMail } from "../../mail/outbox";
-import { portalUrl } from "../../mail/templates/links";
 import { registrationDeclinedMail } from "../../mail/templates/company-welcome";
+import { portalUrl } from "../../mail/templates/links";
 import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { createCompanyWithOwner } from "../registration/create-company";
@@ -37,30 +38,54 @@ const SIGN_UP_LAG_MS = 2000;
 
 /** The registration row with what the list shows, as a derived table the windowed list can sort and seek on. */
 function registrationsWithStatus(db: Kysely<Database>) {
-  return db.selectFrom("registrations as r").select([
-    "r.id",
-    "r.created_date",
-    "r.email",
-    "r.company_website",
-    "r.fields",
-    "r.locale",
-    "r.completed_at",
-    "r.decision",
-    "r.decided_at",
-    "r.reject_reason",
-    "r.company_id",
-    sql<string>`case when r.decision is not null then r.decision when r.completed_at is not null then 'verified' else 'waiting' end`.as("status"),
-    sql<string>`lower(r.email || ' ' || coalesce(r.fields->>'companyName', ''))`.as("search_text"),
-    sql<string | null>`(select u.first || ' ' || u.last from users u where u.id = r.decided_by)`.as("decided_by_name"),
-  ]);
+  return db
+    .selectFrom("registrations as r")
+    .select([
+      "r.id",
+      "r.created_date",
+      "r.email",
+      "r.company_website",
+      "r.fields",
+      "r.locale",
+      "r.completed_at",
+      "r.decision",
+      "r.decided_at",
+      "r.reject_reason",
+      "r.company_id",
+      sql<string>`case when r.decision is not null then r.decision when r.completed_at is not null then 'verified' else 'waiting' end`.as(
+        "status",
+      ),
+      sql<string>`lower(r.email || ' ' || coalesce(r.fields->>'companyName', ''))`.as("search_text"),
+      sql<string | null>`(select u.first || ' ' || u.last from users u where u.id = r.decided_by)`.as(
+        "decided_by_name",
+      ),
+    ]);
 }
 
-export type RegistrationRow = Pick<Selectable<RegistrationsTable>, "id" | "created_date" | "email" | "company_website" | "fields" | "locale" | "completed_at" | "decision" | "decided_at" | "reject_reason" | "company_id"> & {
+export type RegistrationRow = Pick<
+  Selectable<RegistrationsTable>,
+  | "id"
+  | "created_date"
+  | "email"
+  | "company_website"
+  | "fields"
+  | "locale"
+  | "completed_at"
+  | "decision"
+  | "decided_at"
+  | "reject_reason"
+  | "company_id"
+> & {
   status: string;
   decided_by_name: string | null;
 };
 
-export function registrationListSpec(db: Kysely<Database>, filter: AdminRegistrationListFilter, direction: "asc" | "desc", nowMs: number): WindowSpec {
+export function registrationListSpec(
+  db: Kysely<Database>,
+  filter: AdminRegistrationListFilter,
+  direction: "asc" | "desc",
+  nowMs: number,
+): WindowSpec {
   const status = filter.status ?? "any";
   const search = (filter.search ?? "").trim().toLowerCase();
   const filtered = () => {
@@ -81,9 +106,26 @@ export function registrationListSpec(db: Kysely<Database>, filter: AdminRegistra
   };
 }
 
-export const REGISTRATION_COLUMNS = ["id", "created_date", "email", "company_website", "fields", "locale", "completed_at", "decision", "decided_at", "reject_reason", "company_id", "status", "decided_by_name"] as const;
+export const REGISTRATION_COLUMNS = [
+  "id",
+  "created_date",
+  "email",
+  "company_website",
+  "fields",
+  "locale",
+  "completed_at",
+  "decision",
+  "decided_at",
+  "reject_reason",
+  "company_id",
+  "status",
+  "decided_by_name",
+] as const;
 
-const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() !== "" ? { ok: true as const, value: value.slice(0, max) } : { ok: false as const });
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.trim() !== ""
+    ? { ok: true as const, value: value.slice(0, max) }
+    : { ok: false as const };
 const optionalText = <K extends string>(key: K, value: unknown, max: number) => {
   const t = text(value, max);
   return t.ok ? ({ [key]: t.value } as Record<K, string>) : {};
@@ -100,7 +142,11 @@ export function registrationFromRow(row: RegistrationRow): AdminRegistration {
     first: String(fields.userFirst ?? "").slice(0, 100),
     last: String(fields.userLast ?? "").slice(0, 100),
     companyName: String(fields.companyName ?? "").slice(0, 200),
-    features: featuresForSignUp({ featureCheckIn: !!fields.featureCheckIn, featureHoursOfService: !!fields.featureHoursOfService, featureInspection: !!fields.featureInspection }),
+    features: featuresForSignUp({
+      featureCheckIn: !!fields.featureCheckIn,
+      featureHoursOfService: !!fields.featureHoursOfService,
+      featureInspection: !!fields.featureInspection,
+    }),
     locale: row.locale,
     ...optionalText("phone", fields.userPhone, 40),
     ...optionalText("companyWebsite", row.company_website, 200),
@@ -111,7 +157,11 @@ export function registrationFromRow(row: RegistrationRow): AdminRegistration {
     ...optionalText("heardAbout", fields.ads, 40),
     ...optionalText("other", fields.other, 1000),
     ...optionalText("code", fields.code, 40),
-    ...(row.decided_at ? { decidedDate: row.decided_at.getTime() } : status === "verified" && row.completed_at ? { decidedDate: row.completed_at.getTime() } : {}),
+    ...(row.decided_at
+      ? { decidedDate: row.decided_at.getTime() }
+      : status === "verified" && row.completed_at
+        ? { decidedDate: row.completed_at.getTime() }
+        : {}),
     ...optionalText("decidedBy", row.decided_by_name, 200),
     ...optionalText("rejectReason", row.reject_reason, 1000),
     ...(row.company_id ? { companyId: row.company_id } : {}),
@@ -119,7 +169,11 @@ export function registrationFromRow(row: RegistrationRow): AdminRegistration {
 }
 
 async function loadRegistration(db: Kysely<Database>, registrationId: string): Promise<AdminRegistration | undefined> {
-  const row = await db.selectFrom(registrationsWithStatus(db).as("admin_registrations")).select([...REGISTRATION_COLUMNS]).where("id", "=", registrationId).executeTakeFirst();
+  const row = await db
+    .selectFrom(registrationsWithStatus(db).as("admin_registrations"))
+    .select([...REGISTRATION_COLUMNS])
+    .where("id", "=", registrationId)
+    .executeTakeFirst();
   return row ? registrationFromRow(row as RegistrationRow) : undefined;
 }
 
@@ -140,7 +194,12 @@ export async function approveRegistration(outer: HandlerContext, registrationId:
     const db = context.db;
     const claimed = await db
       .updateTable("registrations")
-      .set({ completed_at: context.clock.date(), decision: "approved", decided_by: actorId, decided_at: context.clock.date() })
+      .set({
+        completed_at: context.clock.date(),
+        decision: "approved",
+        decided_by: actorId,
+        decided_at: context.clock.date(),
+      })
       .where("id", "=", registrationId)
       .where("completed_at", "is", null)
       .where("decision", "is", null)
@@ -150,47 +209,100 @@ export async function approveRegistration(outer: HandlerContext, registrationId:
       // Decided already — by this approval sent twice, by another administrator, or by the applicant's own link.
       const current = await loadRegistration(db, registrationId);
       if (!current) throw notFound(registrationId);
-      if (current.status === "rejected") throw new EventError("RegistrationDecided", "This registration was rejected; the applicant can register again.");
+      if (current.status === "rejected")
+        throw new EventError(
+          "RegistrationDecided",
+          "This registration was rejected; the applicant can register again.",
+        );
       return current;
     }
     const fields = claimed.fields as StoredFields;
     // Checked inside the transaction, as /verify does: the email or website may have been taken since sign-up.
-    if (await emailTaken(db, claimed.email)) throw new EventError("EmailExists", `${claimed.email} already has an account: reject this registration, or ask the company's owner to invite them.`);
-    if (await websiteTaken(db, claimed.company_website ?? undefined)) throw new EventError("CompanyExists", `${claimed.company_website} is another company's website.`);
+    if (await emailTaken(db, claimed.email))
+      throw new EventError(
+        "EmailExists",
+        `${claimed.email} already has an account: reject this registration, or ask the company's owner to invite them.`,
+      );
+    if (await websiteTaken(db, claimed.company_website ?? undefined))
+      throw new EventError("CompanyExists", `${claimed.company_website} is another company's website.`);
     const country = countryOfJurisdiction(fields.companyProvince) ?? null;
     const features: FeatureName[] = featuresForSignUp(fields);
     const created = await createCompanyWithOwner(
       db,
-      { name: fields.companyName, website: claimed.company_website, email: claimed.email, phone: fields.userPhone, city: fields.companyCity, jurisdiction: fields.companyProvince, country, features },
-      { email: claimed.email, first: fields.userFirst, last: fields.userLast, phone: fields.userPhone, locale: claimed.locale, passwordHash: null },
+      {
+        name: fields.companyName,
+        website: claimed.company_website,
+        email: claimed.email,
+        phone: fields.userPhone,
+        city: fields.companyCity,
+        jurisdiction: fields.companyProvince,
+        country,
+        features,
+      },
+      {
+        email: claimed.email,
+        first: fields.userFirst,
+        last: fields.userLast,
+        phone: fields.userPhone,
+        locale: claimed.locale,
+        passwordHash: null,
+      },
       actorId,
       context.clock.now(),
     );
-    await db.updateTable("registrations").set({ company_id: created.companyId, user_id: created.userId }).where("id", "=", registrationId).execute();
-    await queueOwnerWelcome(db, context.config, { userId: created.userId, email: claimed.email, first: fields.userFirst, locale: claimed.locale }, fields.companyName, actorId, context.clock.now());
+    await db
+      .updateTable("registrations")
+      .set({ company_id: created.companyId, user_id: created.userId })
+      .where("id", "=", registrationId)
+      .execute();
+    await queueOwnerWelcome(
+      db,
+      context.config,
+      { userId: created.userId, email: claimed.email, first: fields.userFirst, locale: claimed.locale },
+      fields.companyName,
+      actorId,
+      context.clock.now(),
+    );
     await recordAdminAudit(db, {
       actorId,
       companyId: created.companyId,
       event: "AdminRegistrationApproveRequestEvent",
       before: { registration: registrationId, status: "waiting" },
-      after: { registration: registrationId, status: "approved", company: fields.companyName, owner: claimed.email, features },
+      after: {
+        registration: registrationId,
+        status: "approved",
+        company: fields.companyName,
+        owner: claimed.email,
+        features,
+      },
     });
     afterDecision(context, created.companyId);
     return (await loadRegistration(db, registrationId))!;
   });
 }
 
-export async function rejectRegistration(outer: HandlerContext, registrationId: string, reason: string): Promise<AdminRegistration> {
+export async function rejectRegistration(
+  outer: HandlerContext,
+  registrationId: string,
+  reason: string,
+): Promise<AdminRegistration> {
   const actorId = outer.session!.userId;
   const why = reason.trim();
-  if (why === "") throw new EventError("ValidationFailed", "Give the applicant a reason.", [{ path: "reason", problem: "required" }]);
+  if (why === "")
+    throw new EventError("ValidationFailed", "Give the applicant a reason.", [{ path: "reason", problem: "required" }]);
   return atomically(outer, async (context) => {
     const db = context.db;
     // completed_at too: /verify's own claim (`completed_at is null`) then finds nothing, so a rejected link never
     // creates a company, however close the applicant's click and the rejection come.
     const claimed = await db
       .updateTable("registrations")
-      .set({ completed_at: context.clock.date(), decision: "rejected", decided_by: actorId, decided_at: context.clock.date(), reject_reason: why })
+      .set({
+        completed_at: context.clock.date(),
+        decision: "rejected",
+        decided_by: actorId,
+        decided_at: context.clock.date(),
+        reject_reason: why,
+      })
       .where("id", "=", registrationId)
       .where("completed_at", "is", null)
       .where("decision", "is", null)
@@ -199,17 +311,37 @@ export async function rejectRegistration(outer: HandlerContext, registrationId: 
     if (!claimed) {
       const current = await loadRegistration(db, registrationId);
       if (!current) throw notFound(registrationId);
-      if (current.status !== "rejected") throw new EventError("RegistrationDecided", current.status === "approved" ? "This registration was approved; its company exists." : "The applicant confirmed this registration by its link; its company exists.");
+      if (current.status !== "rejected")
+        throw new EventError(
+          "RegistrationDecided",
+          current.status === "approved"
+            ? "This registration was approved; its company exists."
+            : "The applicant confirmed this registration by its link; its company exists.",
+        );
       return current;
     }
     const fields = claimed.fields as StoredFields;
-    await enqueueMail(db, { to: claimed.email, ...registrationDeclinedMail(claimed.locale, { first: fields.userFirst, companyName: fields.companyName, reason: why, url: portalUrl(context.config, "/register") }) });
+    await enqueueMail(db, {
+      to: claimed.email,
+      ...registrationDeclinedMail(claimed.locale, {
+        first: fields.userFirst,
+        companyName: fields.companyName,
+        reason: why,
+        url: portalUrl(context.config, "/register"),
+      }),
+    });
     await recordAdminAudit(db, {
       actorId,
       companyId: null,
       event: "AdminRegistrationRejectRequestEvent",
       before: { registration: registrationId, status: "waiting" },
-      after: { registration: registrationId, status: "rejected", company: fields.companyName, applicant: claimed.email, reason: why },
+      after: {
+        registration: registrationId,
+        status: "rejected",
+        company: fields.companyName,
+        applicant: claimed.email,
+        reason: why,
+      },
     });
     afterDecision(context, undefined);
     return (await loadRegistration(db, registrationId))!;

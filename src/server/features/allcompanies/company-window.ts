@@ -3,6 +3,7 @@
 // names are read for the companies in the window only (at most one per row, by primary key), so a rename shows at
 // once and nothing caches a name.
 import type { Kysely, SelectQueryBuilder } from "kysely";
+
 import type { CompanyColumn } from "../../../shared/generated/allcompanies";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns, type ListFields } from "../../lists/columnar";
@@ -49,7 +50,10 @@ export async function companyWindow<Field extends string, Row extends { id: stri
   const count = await lists.count(spec);
   const columns = [...selectedColumns(table, request.fields), "company_id"];
   const select = options.select ?? ((query, wanted) => query.select(wanted));
-  const rows = request.offset >= count ? [] : await lists.rows<Row>(spec, request.offset, request.limit, (query) => select(query, columns));
+  const rows =
+    request.offset >= count
+      ? []
+      : await lists.rows<Row>(spec, request.offset, request.limit, (query) => select(query, columns));
   const companyIds = rows.map((row) => row.company_id);
   return {
     count,

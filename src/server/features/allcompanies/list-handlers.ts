@@ -13,12 +13,12 @@ import type { ReportWindowColumns } from "../../../shared/generated/reports";
 import type { ScheduleWindowColumns } from "../../../shared/generated/schedules";
 import type { UserListColumns } from "../../../shared/generated/users";
 import type { VehicleListColumns } from "../../../shared/generated/vehicles";
-import type { Handlers } from "../../ws/dispatch";
-import type { HandlerContext } from "../../ws/context";
 import { scopeOf } from "../../lists/company-scope";
 import { ScopeVersions } from "../../lists/scope-versions";
 import { likePattern } from "../../lists/text-filters";
 import { WindowedList } from "../../lists/windowed-list";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
 import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/card-list-spec";
 import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/list-spec";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../checkins/list-fields";
@@ -31,9 +31,24 @@ import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "../hours/list-
 import { timesheetListSpec } from "../hours/list-spec";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../inspections/list-fields";
 import { inspectionListSpec } from "../inspections/list-spec";
-import { ALL_MAP_POSITION_WINDOW_FIELDS, MAP_POSITION_WINDOW_FIELDS, mapPositionListSpec, selectMapPositionColumns } from "../map/list-spec";
-import { ALL_REPORT_WINDOW_FIELDS, REPORT_WINDOW_FIELDS, reportListSpec, selectReportWindowColumns } from "../reports/list-spec";
-import { ALL_SCHEDULE_WINDOW_FIELDS, SCHEDULE_WINDOW_FIELDS, scheduleListSpec, selectScheduleWindowColumns } from "../schedules/list-spec";
+import {
+  ALL_MAP_POSITION_WINDOW_FIELDS,
+  MAP_POSITION_WINDOW_FIELDS,
+  mapPositionListSpec,
+  selectMapPositionColumns,
+} from "../map/list-spec";
+import {
+  ALL_REPORT_WINDOW_FIELDS,
+  REPORT_WINDOW_FIELDS,
+  reportListSpec,
+  selectReportWindowColumns,
+} from "../reports/list-spec";
+import {
+  ALL_SCHEDULE_WINDOW_FIELDS,
+  SCHEDULE_WINDOW_FIELDS,
+  scheduleListSpec,
+  selectScheduleWindowColumns,
+} from "../schedules/list-spec";
 import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "../users/list-fields";
 import { userListSpec } from "../users/list-spec";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "../vehicles/list-fields";
@@ -66,7 +81,8 @@ const DEFAULT_OPTIONS = 20;
  * read uncached, by plain OFFSET, through the same windowed list with nothing kept between requests. Their
  * notifications still keep the operator's lists live (live-lists.ts): each refresh reads afresh.
  */
-const uncached = (context: HandlerContext) => new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER);
+const uncached = (context: HandlerContext) =>
+  new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER);
 
 /**
  * The day "today" and "this month" mean: the chosen company's, or, across companies, the operator's own (companies in
@@ -82,82 +98,163 @@ export const allCompaniesListHandlers: ListHandlers = {
     let query = context.db.selectFrom("companies").select(["id", "name"]);
     const search = payload.search?.trim() ?? "";
     if (search !== "") query = query.where((eb) => eb(eb.fn("lower", ["name"]), "like", likePattern(search)));
-    const companies = await query.orderBy("name").orderBy("id").limit(payload.limit ?? DEFAULT_OPTIONS).execute();
+    const companies = await query
+      .orderBy("name")
+      .orderBy("id")
+      .limit(payload.limit ?? DEFAULT_OPTIONS)
+      .execute();
     return { companies };
   },
 
   async AllCompaniesInspectionListRequestEvent(payload, context) {
     const spec = inspectionListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, INSPECTION_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_INSPECTION_LIST_FIELDS });
+    const window = await companyWindow(context.db, context.lists, spec, INSPECTION_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_INSPECTION_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as InspectionListColumns };
   },
 
   async AllCompaniesVehicleListRequestEvent(payload, context) {
-    const spec = vehicleListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
-    const window = await companyWindow(context.db, context.lists, spec, VEHICLE_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_VEHICLE_LIST_FIELDS });
+    const spec = vehicleListSpec(
+      context.db,
+      scopeOf(payload.companyId),
+      payload.filter,
+      payload.sort,
+      context.clock.now(),
+    );
+    const window = await companyWindow(context.db, context.lists, spec, VEHICLE_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_VEHICLE_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as VehicleListColumns };
   },
 
   async AllCompaniesEmployeeListRequestEvent(payload, context) {
-    const spec = userListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
+    const spec = userListSpec(
+      context.db,
+      scopeOf(payload.companyId),
+      payload.filter,
+      payload.sort,
+      context.clock.now(),
+    );
     // A row is an employment (a person working for two companies is on two rows), so its id is the employee's.
-    const window = await companyWindow(context.db, context.lists, spec, USER_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_USER_LIST_FIELDS }, { select: selectUserListColumns });
+    const window = await companyWindow(
+      context.db,
+      context.lists,
+      spec,
+      USER_LIST_FIELDS,
+      { ...payload, fields: payload.fields ?? ALL_USER_LIST_FIELDS },
+      { select: selectUserListColumns },
+    );
     return { ...window, columns: window.columns as UserListColumns };
   },
 
   async AllCompaniesTimesheetListRequestEvent(payload, context) {
     const nowMs = context.clock.now();
     const today = await timesheetToday(context, payload.companyId, nowMs);
-    const spec = timesheetListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, undefined, today);
-    const window = await companyWindow(context.db, context.lists, spec, TIMESHEET_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_TIMESHEET_LIST_FIELDS });
+    const spec = timesheetListSpec(
+      context.db,
+      scopeOf(payload.companyId),
+      payload.filter,
+      payload.sort,
+      undefined,
+      today,
+    );
+    const window = await companyWindow(context.db, context.lists, spec, TIMESHEET_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_TIMESHEET_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as TimesheetListColumns };
   },
 
   async AllCompaniesCheckInListRequestEvent(payload, context) {
     const spec = checkInListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, undefined);
-    const window = await companyWindow(context.db, context.lists, spec, CHECKIN_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_CHECKIN_LIST_FIELDS });
+    const window = await companyWindow(context.db, context.lists, spec, CHECKIN_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_CHECKIN_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as CheckInListColumns };
   },
 
   async AllCompaniesInvoiceListRequestEvent(payload, context) {
     const spec = invoiceListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, INVOICE_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_INVOICE_LIST_FIELDS });
+    const window = await companyWindow(context.db, context.lists, spec, INVOICE_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_INVOICE_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as InvoiceListColumns };
   },
 
   async AllCompaniesEquipmentListRequestEvent(payload, context) {
     const spec = equipmentListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, EQUIPMENT_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS });
+    const window = await companyWindow(context.db, context.lists, spec, EQUIPMENT_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as EquipmentListColumns };
   },
 
   async AllCompaniesChecklistListRequestEvent(payload, context) {
     const spec = checklistListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, CHECKLIST_LIST_FIELDS, { ...payload, fields: payload.fields ?? ALL_CHECKLIST_LIST_FIELDS });
+    const window = await companyWindow(context.db, context.lists, spec, CHECKLIST_LIST_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_CHECKLIST_LIST_FIELDS,
+    });
     return { ...window, columns: window.columns as ChecklistListColumns };
   },
 
   async AllCompaniesScheduleListRequestEvent(payload, context) {
     const spec = scheduleListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, SCHEDULE_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_SCHEDULE_WINDOW_FIELDS }, { select: selectScheduleWindowColumns });
+    const window = await companyWindow(
+      context.db,
+      context.lists,
+      spec,
+      SCHEDULE_WINDOW_FIELDS,
+      { ...payload, fields: payload.fields ?? ALL_SCHEDULE_WINDOW_FIELDS },
+      { select: selectScheduleWindowColumns },
+    );
     return { ...window, columns: window.columns as ScheduleWindowColumns };
   },
 
   async AllCompaniesReportListRequestEvent(payload, context) {
     const spec = reportListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, uncached(context), spec, REPORT_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_REPORT_WINDOW_FIELDS }, { select: selectReportWindowColumns });
+    const window = await companyWindow(
+      context.db,
+      uncached(context),
+      spec,
+      REPORT_WINDOW_FIELDS,
+      { ...payload, fields: payload.fields ?? ALL_REPORT_WINDOW_FIELDS },
+      { select: selectReportWindowColumns },
+    );
     return { ...window, columns: window.columns as ReportWindowColumns };
   },
 
   async AllCompaniesCardListRequestEvent(payload, context) {
-    const spec = cardListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort, context.clock.now());
-    const window = await companyWindow(context.db, uncached(context), spec, CARD_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_CARD_WINDOW_FIELDS });
+    const spec = cardListSpec(
+      context.db,
+      scopeOf(payload.companyId),
+      payload.filter,
+      payload.sort,
+      context.clock.now(),
+    );
+    const window = await companyWindow(context.db, uncached(context), spec, CARD_WINDOW_FIELDS, {
+      ...payload,
+      fields: payload.fields ?? ALL_CARD_WINDOW_FIELDS,
+    });
     return { ...window, columns: window.columns as CardWindowColumns };
   },
 
   async AllCompaniesMapPositionListRequestEvent(payload, context) {
     const spec = mapPositionListSpec(context.db, scopeOf(payload.companyId), payload.filter, payload.sort);
-    const window = await companyWindow(context.db, context.lists, spec, MAP_POSITION_WINDOW_FIELDS, { ...payload, fields: payload.fields ?? ALL_MAP_POSITION_WINDOW_FIELDS }, { select: selectMapPositionColumns });
+    const window = await companyWindow(
+      context.db,
+      context.lists,
+      spec,
+      MAP_POSITION_WINDOW_FIELDS,
+      { ...payload, fields: payload.fields ?? ALL_MAP_POSITION_WINDOW_FIELDS },
+      { select: selectMapPositionColumns },
+    );
     return { ...window, columns: window.columns as MapPositionWindowColumns };
   },
 };

@@ -6,6 +6,7 @@
 // every socket watching the same list and filter. Nothing is read or sent while no socket watches a list, and a
 // change relayed from another server process is loaded here only when one does (ChangeListener.wants).
 import type { Kysely } from "kysely";
+
 import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../shared/generated/allcompanies";
 import { notificationCatalogue, type NotificationName } from "../../../shared/generated/events";
 import { STATUS_OK } from "../../../shared/protocol/messages";
@@ -59,7 +60,9 @@ export class CrossCompanyListFeed implements ChangeListener {
       }
     }
     if (work.length === 0) return;
-    this.chain = this.chain.then(() => this.send(work)).catch((error: unknown) => this.log.warn({ err: String(error) }, "cross-company list changes not sent"));
+    this.chain = this.chain
+      .then(() => this.send(work))
+      .catch((error: unknown) => this.log.warn({ err: String(error) }, "cross-company list changes not sent"));
   }
 
   /** Resolves once every flush published so far was sent (tests). */
@@ -68,7 +71,9 @@ export class CrossCompanyListFeed implements ChangeListener {
   }
 
   private async send(work: readonly { list: AllCompaniesLiveList; changes: FlushedChange[] }[]): Promise<void> {
-    const names = await companyNames(this.db, [...new Set(work.flatMap((w) => w.changes.map((change) => change.companyId)))]);
+    const names = await companyNames(this.db, [
+      ...new Set(work.flatMap((w) => w.changes.map((change) => change.companyId))),
+    ]);
     for (const { list, changes } of work) {
       const rows = await this.rowsOf(this.lists[list], changes);
       // Watches read now, after the awaits: a list closed meanwhile gets nothing more.
@@ -88,8 +93,15 @@ export class CrossCompanyListFeed implements ChangeListener {
 
   /** The changed items as the list's rows: keyed by the list's row id, each with its company. */
   private async rowsOf(source: LiveListSource, changes: readonly FlushedChange[]): Promise<ChangedRow[]> {
-    if (source.rows) return source.rows(this.db, changes.map((change) => ({ companyId: change.companyId, itemIds: Object.keys(change.items) })));
-    if (!source.rowIds) return changes.flatMap((change) => Object.entries(change.items).map(([rowId, item]) => ({ rowId, companyId: change.companyId, item })));
+    if (source.rows)
+      return source.rows(
+        this.db,
+        changes.map((change) => ({ companyId: change.companyId, itemIds: Object.keys(change.items) })),
+      );
+    if (!source.rowIds)
+      return changes.flatMap((change) =>
+        Object.entries(change.items).map(([rowId, item]) => ({ rowId, companyId: change.companyId, item })),
+      );
     const rowIds = await source.rowIds(this.db, [...new Set(changes.flatMap((change) => Object.keys(change.items)))]);
     const rowIdOf = new Map(rowIds.map((row) => [`${row.companyId}\u0000${row.itemId}`, row.rowId]));
     return changes.flatMap((change) =>
@@ -101,7 +113,12 @@ export class CrossCompanyListFeed implements ChangeListener {
   }
 
   /** One notification, encoded once for every socket watching the list with this filter. */
-  private message(list: AllCompaniesLiveList, filter: string, rows: readonly ChangedRow[], names: Record<string, string>): Buffer {
+  private message(
+    list: AllCompaniesLiveList,
+    filter: string,
+    rows: readonly ChangedRow[],
+    names: Record<string, string>,
+  ): Buffer {
     const items: Record<string, unknown> = {};
     const companyIds: Record<string, string> = {};
     const shownNames: Record<string, string> = {};
@@ -110,8 +127,20 @@ export class CrossCompanyListFeed implements ChangeListener {
       companyIds[row.rowId] = row.companyId;
       shownNames[row.companyId] = names[row.companyId] ?? "";
     }
-    const changed = { ...(filter === "" ? {} : { companyId: filter }), companyIds, companyNames: shownNames, [list]: { items } } as AllCompaniesListChanged;
+    const changed = {
+      ...(filter === "" ? {} : { companyId: filter }),
+      companyIds,
+      companyNames: shownNames,
+      [list]: { items },
+    } as AllCompaniesListChanged;
     const payload = notificationCatalogue.AllCompaniesListChangedNotification.payload.encode(changed);
-    return Buffer.from(JSON.stringify({ eventName: "AllCompaniesListChangedNotification", status: "complete", statusCode: STATUS_OK, payload }));
+    return Buffer.from(
+      JSON.stringify({
+        eventName: "AllCompaniesListChangedNotification",
+        status: "complete",
+        statusCode: STATUS_OK,
+        payload,
+      }),
+    );
   }
 }

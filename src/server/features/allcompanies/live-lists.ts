@@ -5,6 +5,7 @@
 // (the positions list: a vehicle with its last position) reads its changed rows afresh instead (`rows`), when the
 // notification says which rows changed.
 import type { Kysely } from "kysely";
+
 import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../shared/generated/allcompanies";
 import type { NotificationName, NotificationPayloads } from "../../../shared/generated/events";
 import type { MapPositionRow } from "../../../shared/generated/map";
@@ -20,7 +21,11 @@ export interface RowOfItem {
 
 /** The notifications whose payload is exactly what AllCompaniesListChanged carries under `list`. */
 type NotificationFor<L extends AllCompaniesLiveList> = {
-  [N in NotificationName]: NotificationPayloads[N] extends NonNullable<AllCompaniesListChanged[L]> ? (NonNullable<AllCompaniesListChanged[L]> extends NotificationPayloads[N] ? N : never) : never;
+  [N in NotificationName]: NotificationPayloads[N] extends NonNullable<AllCompaniesListChanged[L]>
+    ? NonNullable<AllCompaniesListChanged[L]> extends NotificationPayloads[N]
+      ? N
+      : never
+    : never;
 }[NotificationName];
 
 /** A list's row read afresh, with its company. */
@@ -41,7 +46,10 @@ export interface LiveListSource<N extends NotificationName = NotificationName, I
    * The list's rows of the changed items' ids, read afresh, when the notification's items are not the list's rows
    * (one query for a whole flush of every company). A row the read does not find is not sent.
    */
-  rows?: (db: Kysely<Database>, changed: readonly { companyId: string; itemIds: readonly string[] }[]) => Promise<ReadRow<Item>[]>;
+  rows?: (
+    db: Kysely<Database>,
+    changed: readonly { companyId: string; itemIds: readonly string[] }[],
+  ) => Promise<ReadRow<Item>[]>;
   /**
    * At most this many rows in one message: the cap of the list's property in AllCompaniesListChanged (its items'
    * maxProperties) when it is below the feed's 5,000 (a bigger burst goes in several messages).
@@ -52,13 +60,22 @@ export interface LiveListSource<N extends NotificationName = NotificationName, I
 const IN_CHUNK = 1000;
 
 /** The positions list's rows (map/list-spec.ts, its window's fields and position lookup) of the vehicles that changed. */
-async function mapPositionRows(db: Kysely<Database>, changed: readonly { companyId: string; itemIds: readonly string[] }[]): Promise<ReadRow<MapPositionRow>[]> {
+async function mapPositionRows(
+  db: Kysely<Database>,
+  changed: readonly { companyId: string; itemIds: readonly string[] }[],
+): Promise<ReadRow<MapPositionRow>[]> {
   const ids = [...new Set(changed.flatMap((change) => change.itemIds))];
   const columns = [...new Set(Object.values(MAP_POSITION_WINDOW_FIELDS).flatMap((field) => field.columns))];
   const found: ReadRow<MapPositionRow>[] = [];
   for (let i = 0; i < ids.length; i += IN_CHUNK) {
-    const query = db.selectFrom("vehicles").select(["vehicles.id", "vehicles.company_id"]).where("vehicles.id", "in", ids.slice(i, i + IN_CHUNK));
-    const rows = (await selectMapPositionColumns(query, columns).execute()) as ({ id: string; company_id: string } & Record<string, unknown>)[];
+    const query = db
+      .selectFrom("vehicles")
+      .select(["vehicles.id", "vehicles.company_id"])
+      .where("vehicles.id", "in", ids.slice(i, i + IN_CHUNK));
+    const rows = (await selectMapPositionColumns(query, columns).execute()) as ({
+      id: string;
+      company_id: string;
+    } & Record<string, unknown>)[];
     for (const row of rows) {
       const item: Record<string, unknown> = {};
       // As the client reads a window (sync/columnar.ts): a field without a value is left out.
@@ -78,7 +95,11 @@ async function mapPositionRows(db: Kysely<Database>, changed: readonly { company
 async function employmentIds(db: Kysely<Database>, userIds: readonly string[]): Promise<RowOfItem[]> {
   const found: RowOfItem[] = [];
   for (let i = 0; i < userIds.length; i += IN_CHUNK) {
-    const rows = await db.selectFrom("employees").select(["company_id", "user_id", "id"]).where("user_id", "in", userIds.slice(i, i + IN_CHUNK)).execute();
+    const rows = await db
+      .selectFrom("employees")
+      .select(["company_id", "user_id", "id"])
+      .where("user_id", "in", userIds.slice(i, i + IN_CHUNK))
+      .execute();
     for (const row of rows) found.push({ companyId: row.company_id, itemId: row.user_id, rowId: row.id });
   }
   return found;
@@ -89,7 +110,10 @@ async function employmentIds(db: Kysely<Database>, userIds: readonly string[]): 
  * read afresh) that its rows are the property's items.
  */
 export type LiveLists = {
-  readonly [L in AllCompaniesLiveList]: (LiveListSource<NotificationFor<L>> & { rows?: never }) | (LiveListSource<NotificationName, ItemOf<L>> & Required<Pick<LiveListSource<NotificationName, ItemOf<L>>, "rows">>);
+  readonly [L in AllCompaniesLiveList]:
+    | (LiveListSource<NotificationFor<L>> & { rows?: never })
+    | (LiveListSource<NotificationName, ItemOf<L>> &
+        Required<Pick<LiveListSource<NotificationName, ItemOf<L>>, "rows">>);
 };
 
 export const LIVE_LISTS: LiveLists = {

@@ -3,15 +3,18 @@
 // (ensureFleetCompany: an owner, the schedule copies) and filled by the domains' seed generators
 // (src/server/seed/fleet.ts DOMAIN_GENERATORS); re-running tops each company up rather than adding again.
 import { sql, type Kysely } from "kysely";
+
 import type { Database } from "../../db/tables";
-import { hashPassword } from "../auth/passwords";
 import { DOMAIN_GENERATORS, ensureFleetCompany, type SeedTarget } from "../../seed/fleet";
 import { seededRandom } from "../../seed/generators/random";
+import { hashPassword } from "../auth/passwords";
 
 export interface ManyCompaniesOptions {
   companies: number;
   /** Rows per domain over all the companies, spread evenly (the first companies take the remainder). */
-  totals: Partial<Record<"vehicles" | "employees" | "inspections" | "checkins" | "timesheets" | "invoices" | "equipment", number>>;
+  totals: Partial<
+    Record<"vehicles" | "employees" | "inspections" | "checkins" | "timesheets" | "invoices" | "equipment", number>
+  >;
   /** Company names are `${namePrefix} 0001`…; the owners sign in with `password`. */
   namePrefix: string;
   password: string;
@@ -30,13 +33,25 @@ export async function seedManyCompanies(db: Kysely<Database>, options: ManyCompa
   const ids: string[] = [];
   const width = String(options.companies).length;
   // Object order is the generators' dependency order: units and people before the inspections they sign.
-  const domains = (["vehicles", "equipment", "employees", "inspections", "checkins", "timesheets", "invoices"] as const).filter((d) => (options.totals[d] ?? 0) > 0);
+  const domains = (
+    ["vehicles", "equipment", "employees", "inspections", "checkins", "timesheets", "invoices"] as const
+  ).filter((d) => (options.totals[d] ?? 0) > 0);
   // One hash for every owner: the same password, and a thousand hashes would cost over a minute.
   const passwordHash = await hashPassword(options.password);
   for (let index = 0; index < options.companies; index += 1) {
-    const company = await ensureFleetCompany(db, `${options.namePrefix} ${String(index + 1).padStart(Math.max(4, width), "0")}`, options.password, passwordHash);
+    const company = await ensureFleetCompany(
+      db,
+      `${options.namePrefix} ${String(index + 1).padStart(Math.max(4, width), "0")}`,
+      options.password,
+      passwordHash,
+    );
     ids.push(company.companyId);
-    const target: SeedTarget = { companyId: company.companyId, ownerId: company.ownerId, nowMs: options.nowMs, random: seededRandom(index + 1) };
+    const target: SeedTarget = {
+      companyId: company.companyId,
+      ownerId: company.ownerId,
+      nowMs: options.nowMs,
+      random: seededRandom(index + 1),
+    };
     for (const domain of domains) {
       const generator = DOMAIN_GENERATORS[domain]!;
       const have = await generator.existing(db, target);

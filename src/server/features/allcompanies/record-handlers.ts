@@ -3,6 +3,7 @@
 // operator sees exactly what that company's details screen shows; an id that names nothing is NotFound. Nothing here
 // writes.
 import { sql, type Kysely } from "kysely";
+
 import type { CompanyRef } from "../../../shared/generated/allcompanies";
 import type { Database } from "../../db/tables";
 import type { Handlers } from "../../ws/dispatch";
@@ -34,13 +35,26 @@ type RecordHandlers = Pick<
 >;
 
 /** Company-owned tables the operator's details screens read. */
-type RecordTable = "vehicle_inspections" | "vehicles" | "employees" | "timesheets" | "checkins" | "invoices" | "equipment" | "checklists" | "vehicle_schedules" | "reports";
+type RecordTable =
+  | "vehicle_inspections"
+  | "vehicles"
+  | "employees"
+  | "timesheets"
+  | "checkins"
+  | "invoices"
+  | "equipment"
+  | "checklists"
+  | "vehicle_schedules"
+  | "reports";
 
 const notFound = (what: string, id: string) => new EventError("NotFound", `No ${what} ${id}.`);
 
 /** The company that owns record `id` of `table`, or undefined when there is no such record. */
 async function ownerOf(db: Kysely<Database>, table: RecordTable, id: string): Promise<CompanyRef | undefined> {
-  const { rows } = await sql<CompanyRef>`select c.id, c.name from ${sql.table(table)} r join companies c on c.id = r.company_id where r.id = ${id}`.execute(db);
+  const { rows } =
+    await sql<CompanyRef>`select c.id, c.name from ${sql.table(table)} r join companies c on c.id = r.company_id where r.id = ${id}`.execute(
+      db,
+    );
   return rows[0];
 }
 
@@ -65,21 +79,39 @@ export const allCompaniesRecordHandlers: RecordHandlers = {
 
   async AllCompaniesEmployeeGetRequestEvent(payload, context) {
     const company = await owned(context.db, "employees", "employee", payload.id);
-    const employee = await context.db.selectFrom("employees").select("user_id").where("id", "=", payload.id).executeTakeFirstOrThrow();
+    const employee = await context.db
+      .selectFrom("employees")
+      .select("user_id")
+      .where("id", "=", payload.id)
+      .executeTakeFirstOrThrow();
     return { company, person: await loadPerson(context.db, company.id, employee.user_id) };
   },
 
   async AllCompaniesTimesheetGetRequestEvent(payload, context) {
     const company = await owned(context.db, "timesheets", "timesheet", payload.id);
-    const row = await context.db.selectFrom("timesheets").selectAll().where("id", "=", payload.id).executeTakeFirstOrThrow();
-    const { details } = await timesheetDetails(context.db, context.session!, row, await companyClock(context.db, company.id), context.clock.now());
+    const row = await context.db
+      .selectFrom("timesheets")
+      .selectAll()
+      .where("id", "=", payload.id)
+      .executeTakeFirstOrThrow();
+    const { details } = await timesheetDetails(
+      context.db,
+      context.session!,
+      row,
+      await companyClock(context.db, company.id),
+      context.clock.now(),
+    );
     // Read-only: the operator neither corrects nor certifies another company's logs.
     return { company, timesheet: { ...details, canCorrect: false, canCertify: false } };
   },
 
   async AllCompaniesCheckInGetRequestEvent(payload, context) {
     const company = await owned(context.db, "checkins", "check-in", payload.id);
-    const row = await context.db.selectFrom("checkins").selectAll().where("id", "=", payload.id).executeTakeFirstOrThrow();
+    const row = await context.db
+      .selectFrom("checkins")
+      .selectAll()
+      .where("id", "=", payload.id)
+      .executeTakeFirstOrThrow();
     return { company, checkIn: checkInFromRow(row) };
   },
 

@@ -1,5 +1,6 @@
 // Sign-in throttling after failures (OWASP Authentication Cheat Sheet: throttle, don't lock out).
 import { expect, test } from "vitest";
+
 import { FREE_FAILURES, MAX_DELAY_MS, backoffDelayMs } from "./backoff";
 
 test.each<[number, number]>([

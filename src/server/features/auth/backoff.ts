@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+
 import type { Database } from "../../db/tables";
 
 /** Failures allowed before any waiting starts. */
@@ -27,7 +28,9 @@ export async function recordFailure(db: Kysely<Database>, email: string, now: Da
   await db
     .insertInto("sign_in_attempts")
     .values({ email, failures: 1, last_failure_at: now })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now }))
+    .onConflict((oc) =>
+      oc.column("email").doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now }),
+    )
     .execute();
 }
 

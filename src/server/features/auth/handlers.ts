@@ -1,15 +1,19 @@
 import { sql } from "kysely";
+
+import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { EventError } from "../../ws/event-error";
+import { homeCompanyOf, loadResumed } from "../platform/view-as";
 import { checkBotPayload } from "../registration/bot-check";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
-import { homeCompanyOf, loadResumed } from "../platform/view-as";
 import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 
-type AuthHandlers = Pick<Handlers, "UserSignInRequestEvent" | "UserSessionResumeRequestEvent" | "UserSignOutRequestEvent">;
+type AuthHandlers = Pick<
+  Handlers,
+  "UserSignInRequestEvent" | "UserSessionResumeRequestEvent" | "UserSignOutRequestEvent"
+>;
 
 const WRONG_CREDENTIALS = "Check the email address and password and try again.";
 
@@ -33,14 +37,28 @@ export const authHandlers: AuthHandlers = {
     // in without a widget. An answer sent while the flag is off is still checked (and spent): a bad one never
     // signs in. The check comes first, so a bot pays for the proof of work before any password is tried.
     if (context.config.requireBotCheckOnSignIn || payload.altcha !== undefined) {
-      if (payload.altcha === undefined) throw new EventError("BotCheckFailed", "Sign-in needs the bot check's answer. Let the check finish and try again.");
+      if (payload.altcha === undefined)
+        throw new EventError(
+          "BotCheckFailed",
+          "Sign-in needs the bot check's answer. Let the check finish and try again.",
+        );
       await checkBotPayload(context.db, payload.altcha, context.clock.now());
     }
     const email = payload.email.trim().toLowerCase();
     const wait = await remainingWaitMs(context.db, email, context.clock.now());
-    if (wait > 0) throw new EventError("TooManyAttempts", `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`);
-    const user = await context.db.selectFrom("users").select(["id", "password_hash", "state"]).where(sql`lower(email)`, "=", email).executeTakeFirst();
-    const passwordOk = user?.password_hash ? await verifyPassword(user.password_hash, payload.password) : (await verifyAgainstDummy(payload.password), false);
+    if (wait > 0)
+      throw new EventError(
+        "TooManyAttempts",
+        `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`,
+      );
+    const user = await context.db
+      .selectFrom("users")
+      .select(["id", "password_hash", "state"])
+      .where(sql`lower(email)`, "=", email)
+      .executeTakeFirst();
+    const passwordOk = user?.password_hash
+      ? await verifyPassword(user.password_hash, payload.password)
+      : (await verifyAgainstDummy(payload.password), false);
     if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
       await recordFailure(context.db, email, context.clock.date());
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
@@ -48,7 +66,11 @@ export const authHandlers: AuthHandlers = {
     await clearFailures(context.db, email);
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
-    await context.db.updateTable("users").set({ last_sign_in: context.clock.date() }).where("id", "=", user.id).execute();
+    await context.db
+      .updateTable("users")
+      .set({ last_sign_in: context.clock.date() })
+      .where("id", "=", user.id)
+      .execute();
     // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
     await attachConfirmed(context, { sessionId, ...info });
     return { token, ...signedIn };

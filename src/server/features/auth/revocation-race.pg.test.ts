@@ -5,12 +5,14 @@
 // socket whose resume was refused is not signed in. Each scenario runs RACE_ITERATIONS times (default 200) with
 // resumes spread over the moments the revocation may commit.
 import { randomBytes } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
+
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { createSession, hashToken } from "./sessions";
 
 const ITERATIONS = Number(process.env.RACE_ITERATIONS ?? 200);
@@ -27,8 +29,16 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
   let companyId: string;
   beforeAll(async () => {
     server = await startTestServer(database);
-    const user = await server.services.db.selectFrom("users").select("id").where("email", "=", MECHANIC).executeTakeFirstOrThrow();
-    const employee = await server.services.db.selectFrom("employees").select("company_id").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const user = await server.services.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", MECHANIC)
+      .executeTakeFirstOrThrow();
+    const employee = await server.services.db
+      .selectFrom("employees")
+      .select("company_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     userId = user.id;
     companyId = employee.company_id;
   });
@@ -50,7 +60,12 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
    * Opens RESUMERS sockets, starts `revoke`, and sends each socket's resume of `token` at a random moment in
    * [-lead, spread] ms around the revocation's start; returns how each resume ended once everything settled.
    */
-  async function race(token: string, revoke: () => Promise<void>, lead: number, spread: number): Promise<{ sockets: TestSocket[]; outcomes: Outcome[] }> {
+  async function race(
+    token: string,
+    revoke: () => Promise<void>,
+    lead: number,
+    spread: number,
+  ): Promise<{ sockets: TestSocket[]; outcomes: Outcome[] }> {
     const sockets = await Promise.all(Array.from({ length: RESUMERS }, () => openTestSocket(server.wsUrl)));
     const outcomes: Outcome[] = sockets.map(() => ({}));
     const offsets = sockets.map(() => Math.random() * (lead + spread) - lead);
@@ -59,7 +74,10 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
       await sleep(offsets[i]! - start);
       const closed = socket.closed.then(({ code }) => (outcomes[i]!.closedWith = code));
       // A socket closed by the revocation may never get its reply: the close is the answer.
-      await Promise.race([socket.request("UserSessionResumeRequestEvent", { token }).then((reply) => (outcomes[i]!.reply = reply)), closed]);
+      await Promise.race([
+        socket.request("UserSessionResumeRequestEvent", { token }).then((reply) => (outcomes[i]!.reply = reply)),
+        closed,
+      ]);
     });
     await sleep(-start);
     await Promise.all([revoke(), ...resumes]);
@@ -89,9 +107,14 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
     for (let i = 0; i < ITERATIONS; i++) {
       const { token, sessionId } = await newSession();
       const signingOut = await resumed(token);
-      const { sockets, outcomes } = await race(token, async () => {
-        expect((await signingOut.request("UserSignOutRequestEvent", {})).statusCode).toBe(200);
-      }, 8, 3);
+      const { sockets, outcomes } = await race(
+        token,
+        async () => {
+          expect((await signingOut.request("UserSignOutRequestEvent", {})).statusCode).toBe(200);
+        },
+        8,
+        3,
+      );
       await expectNoSurvivor(sessionId, sockets, outcomes);
       refused += outcomes.filter((o) => o.reply?.error?.messageId === "NotSignedIn").length;
       closedAfterOk += outcomes.filter((o) => o.reply?.statusCode === 200).length;
@@ -109,9 +132,16 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
       const { token, sessionId } = await newSession();
       const [currentPassword, newPassword] = [passwords[i % 2]!, passwords[(i + 1) % 2]!];
       // The change spends two argon2 runs (~80 ms) before its revocation commits: resumes are spread over it.
-      const { sockets, outcomes } = await race(token, async () => {
-        expect((await changer.request("UserPasswordChangeRequestEvent", { currentPassword, newPassword })).statusCode).toBe(200);
-      }, 5, 120);
+      const { sockets, outcomes } = await race(
+        token,
+        async () => {
+          expect(
+            (await changer.request("UserPasswordChangeRequestEvent", { currentPassword, newPassword })).statusCode,
+          ).toBe(200);
+        },
+        5,
+        120,
+      );
       await expectNoSurvivor(sessionId, sockets, outcomes);
     }
     // The changing socket's own session stays signed in throughout.
@@ -126,11 +156,29 @@ describe.each(testDatabases())("revocation racing resumes on $name", (database) 
       const resetToken = randomBytes(32).toString("base64url");
       await server.services.db
         .insertInto("password_resets")
-        .values({ token_hash: hashToken(resetToken), user_id: userId, requested_by: null, expires_at: new Date(server.services.clock.now() + 3600_000), used_at: null })
+        .values({
+          token_hash: hashToken(resetToken),
+          user_id: userId,
+          requested_by: null,
+          expires_at: new Date(server.services.clock.now() + 3600_000),
+          used_at: null,
+        })
         .execute();
-      const { sockets, outcomes } = await race(token, async () => {
-        expect((await resetter.request("CredentialsResetRequestEvent", { token: resetToken, password: `${TEST_PASSWORD}-${i}` })).statusCode).toBe(200);
-      }, 5, 80);
+      const { sockets, outcomes } = await race(
+        token,
+        async () => {
+          expect(
+            (
+              await resetter.request("CredentialsResetRequestEvent", {
+                token: resetToken,
+                password: `${TEST_PASSWORD}-${i}`,
+              })
+            ).statusCode,
+          ).toBe(200);
+        },
+        5,
+        80,
+      );
       await expectNoSurvivor(sessionId, sockets, outcomes);
     }
     resetter.close();

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import type { Kysely } from "kysely";
+
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { ClientApp, Company, SignedInSession } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
@@ -27,11 +29,22 @@ export function hashToken(token: string): string {
 }
 
 /** A new session, made at `now` (the server clock). */
-export async function createSession(db: Kysely<Database>, userId: string, companyId: string | null, now: Date): Promise<{ token: string; sessionId: string }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  companyId: string | null,
+  now: Date,
+): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString("base64url");
   const row = await db
     .insertInto("sessions")
-    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, expires_at: new Date(now.getTime() + SESSION_TTL_MS), revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      company_id: companyId,
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      revoked_at: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id };
@@ -53,7 +66,12 @@ export async function findLiveSession(db: Kysely<Database>, token: string, now: 
  * session (socket-registry.ts): an UPDATE waits for a concurrent revoking UPDATE of the row and then re-reads it,
  * so either this sees the revocation, or the revocation commits later and its closeSession finds the socket.
  */
-export async function touchSession(db: Kysely<Database>, sessionId: string, companyId: string | null, now: Date): Promise<boolean> {
+export async function touchSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  companyId: string | null,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable("sessions")
     .set({ company_id: companyId, last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
@@ -93,17 +111,34 @@ export async function loadSignedIn(
     .execute();
   const allowed = APP_ROLES[app];
   const usable = memberships.filter((m) => m.roles.some((role) => allowed.includes(role as RoleName)));
-  if (usable.length === 0) throw new EventError("UnauthorizedException", `This account has no company role that may use the ${app === "drive" ? "driver app" : "portal"}.`);
+  if (usable.length === 0)
+    throw new EventError(
+      "UnauthorizedException",
+      `This account has no company role that may use the ${app === "drive" ? "driver app" : "portal"}.`,
+    );
   if (wanted && !usable.some((m) => m.company_id === wanted)) {
     throw new EventError("UnauthorizedException", "You are not a member of the company you asked for.");
   }
   const chosen = usable.find((m) => m.company_id === wanted) ?? usable[0]!;
-  const companyRows = await db.selectFrom("companies").selectAll().where("id", "in", usable.map((m) => m.company_id)).execute();
+  const companyRows = await db
+    .selectFrom("companies")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      usable.map((m) => m.company_id),
+    )
+    .execute();
   const companies: Record<string, Company> = {};
   for (const row of companyRows) companies[row.id] = companyFromRow(row);
   const company = companies[chosen.company_id]!;
   return {
     payload: { user: userFromRow(user), company, employee: employeeFromRow(chosen), companies },
-    info: { userId, companyId: chosen.company_id, roles: chosen.roles as RoleName[], features: company.features as FeatureName[] },
+    info: {
+      userId,
+      companyId: chosen.company_id,
+      roles: chosen.roles as RoleName[],
+      features: company.features as FeatureName[],
+    },
   };
 }

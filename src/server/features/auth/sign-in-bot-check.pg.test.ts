@@ -2,6 +2,7 @@
 // replayed answer is refused with BotCheckFailed; a fresh solution signs in. Over a real websocket against a real
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { fixedClock } from "../../../shared/clock";
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { SignedInSession } from "../../../shared/generated/users";
@@ -39,15 +40,26 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
   });
 
   test("a forged answer is refused: garbage, and a real challenge with a wrong counter", async () => {
-    expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: "bm90IGEgc29sdXRpb24=" }));
+    expectBotCheckFailed(
+      await socket.request("UserSignInRequestEvent", {
+        email: OWNER,
+        password: TEST_PASSWORD,
+        altcha: "bm90IGEgc29sdXRpb24=",
+      }),
+    );
     const forged = await solvedBotCheck(socket, { forge: true });
-    expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: forged }));
+    expectBotCheckFailed(
+      await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: forged }),
+    );
   });
 
   // Answers that parse as JSON but are not the shape handed out once crashed altcha-lib: a 500 instead of a refusal.
   test("an answer of the wrong shape (parameters null, a fractional counter, no challenge) is refused, not a 500", async () => {
     const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
-    const solved = JSON.parse(Buffer.from(await solvedBotCheck(socket), "base64").toString("utf8")) as { challenge: { parameters: unknown; signature: string }; solution: Record<string, unknown> };
+    const solved = JSON.parse(Buffer.from(await solvedBotCheck(socket), "base64").toString("utf8")) as {
+      challenge: { parameters: unknown; signature: string };
+      solution: Record<string, unknown>;
+    };
     for (const answer of [
       { ...solved, challenge: { ...solved.challenge, parameters: null } },
       { ...solved, challenge: { ...solved.challenge, parameters: [] } },
@@ -57,7 +69,13 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
       null,
       [],
     ]) {
-      expectBotCheckFailed(await socket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: base64(answer) }));
+      expectBotCheckFailed(
+        await socket.request("UserSignInRequestEvent", {
+          email: OWNER,
+          password: TEST_PASSWORD,
+          altcha: base64(answer),
+        }),
+      );
     }
   });
 
@@ -67,7 +85,9 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
     expect(reply.statusCode).toBe(200);
     expect((reply.payload as SignedInSession).user.first).toBe("Olivia");
     const other = await openTestSocket(server.wsUrl);
-    expectBotCheckFailed(await other.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha }));
+    expectBotCheckFailed(
+      await other.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha }),
+    );
     other.close();
   });
 
@@ -80,9 +100,16 @@ describe.each(testDatabases())("sign-in bot check on $name", (database) => {
       const late = await solvedBotCheck(clockSocket);
       const inTime = await solvedBotCheck(clockSocket);
       clock.advance(19 * 60_000);
-      expect((await clockSocket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: inTime })).statusCode).toBe(200);
+      expect(
+        (await clockSocket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: inTime }))
+          .statusCode,
+      ).toBe(200);
       clock.advance(2 * 60_000);
-      const reply = await clockSocket.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, altcha: late });
+      const reply = await clockSocket.request("UserSignInRequestEvent", {
+        email: OWNER,
+        password: TEST_PASSWORD,
+        altcha: late,
+      });
       expectBotCheckFailed(reply);
       expect(reply.error?.hint).toContain("expired");
     } finally {

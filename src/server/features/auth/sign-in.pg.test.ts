@@ -1,13 +1,14 @@
 // Sign-in, resume and sign-out over a real websocket against a real database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { SignedInSession } from "../../../shared/generated/users";
-import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import { DEMO_COMPANY_NAME } from "../../seed/demo";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket } from "../../testing/ws-client";
+import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 
 const OWNER = "owner@mapleleaf.localhost";
 
@@ -35,15 +36,24 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
 
   test("email is matched without regard to case or surrounding spaces", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    const reply = await socket.request("UserSignInRequestEvent", { email: `  ${OWNER.toUpperCase()} `, password: TEST_PASSWORD });
+    const reply = await socket.request("UserSignInRequestEvent", {
+      email: `  ${OWNER.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(reply.statusCode).toBe(200);
     socket.close();
   });
 
   test("a wrong password and an unknown email get the same catalogued UserNotFound", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    const wrong = await socket.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: "wrong" });
-    const unknown = await socket.request("UserSignInRequestEvent", { email: "nobody@mapleleaf.localhost", password: "wrong" });
+    const wrong = await socket.request("UserSignInRequestEvent", {
+      email: "manager@mapleleaf.localhost",
+      password: "wrong",
+    });
+    const unknown = await socket.request("UserSignInRequestEvent", {
+      email: "nobody@mapleleaf.localhost",
+      password: "wrong",
+    });
     for (const reply of [wrong, unknown]) {
       expect(reply.statusCode).toBe(errorCatalogue.UserNotFound.status);
       expect(reply.error?.messageId).toBe("UserNotFound");
@@ -54,17 +64,27 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
 
   test("a driver is refused the portal with UnauthorizedException", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    const reply = await socket.request("UserSignInRequestEvent", { email: "driver1@mapleleaf.localhost", password: TEST_PASSWORD });
+    const reply = await socket.request("UserSignInRequestEvent", {
+      email: "driver1@mapleleaf.localhost",
+      password: TEST_PASSWORD,
+    });
     expect(reply).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });
     socket.close();
   });
 
   test("asking for a company the user does not belong to is refused", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    const admin = await socket.request("UserSignInRequestEvent", { email: "admin@fleetportal.localhost", password: TEST_PASSWORD });
+    const admin = await socket.request("UserSignInRequestEvent", {
+      email: "admin@fleetportal.localhost",
+      password: TEST_PASSWORD,
+    });
     const adminCompany = (admin.payload as SignedInSession).company!.id;
     const other = await openTestSocket(server.wsUrl);
-    const reply = await other.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD, company: adminCompany });
+    const reply = await other.request("UserSignInRequestEvent", {
+      email: OWNER,
+      password: TEST_PASSWORD,
+      company: adminCompany,
+    });
     expect(reply.error?.messageId).toBe("UnauthorizedException");
     socket.close();
     other.close();
@@ -74,7 +94,9 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
     const socket = await openTestSocket(server.wsUrl);
     const email = "mechanic@mapleleaf.localhost";
     for (let i = 0; i < 5; i++) {
-      expect((await socket.request("UserSignInRequestEvent", { email, password: "bad" })).error?.messageId).toBe("UserNotFound");
+      expect((await socket.request("UserSignInRequestEvent", { email, password: "bad" })).error?.messageId).toBe(
+        "UserNotFound",
+      );
     }
     const throttled = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD });
     expect(throttled).toMatchObject({ statusCode: 429, error: { messageId: "TooManyAttempts" } });
@@ -86,7 +108,8 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
 
   test("a stored token resumes the session on a new socket, and can switch company only to its own", async () => {
     const first = await openTestSocket(server.wsUrl);
-    const signIn = (await first.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).payload as SignedInSession;
+    const signIn = (await first.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD }))
+      .payload as SignedInSession;
     const second = await openTestSocket(server.wsUrl);
     const resumed = await second.request("UserSessionResumeRequestEvent", { token: signIn.token });
     expect(resumed.statusCode).toBe(200);
@@ -99,11 +122,14 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
 
   test("sign-out answers OK, closes every socket of the session and ends the token", async () => {
     const tabA = await openTestSocket(server.wsUrl);
-    const signIn = (await tabA.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).payload as SignedInSession;
+    const signIn = (await tabA.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD }))
+      .payload as SignedInSession;
     const tabB = await openTestSocket(server.wsUrl);
     expect((await tabB.request("UserSessionResumeRequestEvent", { token: signIn.token })).statusCode).toBe(200);
     const bystander = await openTestSocket(server.wsUrl);
-    expect((await bystander.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await bystander.request("UserSignInRequestEvent", { email: OWNER, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
 
     const reply = await tabA.request("UserSignOutRequestEvent", {});
     expect(reply).toMatchObject({ eventName: "UserSignOutResponse", statusCode: 200, payload: {} });
@@ -113,14 +139,19 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
     expect(bystander.raw.readyState).toBe(bystander.raw.OPEN);
 
     const later = await openTestSocket(server.wsUrl);
-    expect((await later.request("UserSessionResumeRequestEvent", { token: signIn.token })).error?.messageId).toBe("NotSignedIn");
+    expect((await later.request("UserSessionResumeRequestEvent", { token: signIn.token })).error?.messageId).toBe(
+      "NotSignedIn",
+    );
     later.close();
     bystander.close();
   });
 
   test("signing out without a session is refused with NotSignedIn", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    expect(await socket.request("UserSignOutRequestEvent", {})).toMatchObject({ statusCode: 403, error: { messageId: "NotSignedIn" } });
+    expect(await socket.request("UserSignOutRequestEvent", {})).toMatchObject({
+      statusCode: 403,
+      error: { messageId: "NotSignedIn" },
+    });
     socket.close();
   });
 });

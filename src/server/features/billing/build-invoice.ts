@@ -6,6 +6,7 @@
 // second one whatever happens. Credit is taken from the company in the same transaction that applies it to the
 // invoice, and given back when an open invoice is rebuilt, so credit is never spent twice nor lost.
 import { sql, type Transaction } from "kysely";
+
 import type { Invoice } from "../../../shared/generated/billing";
 import { computeInvoice, isoDate, periodKey, periodLabel, type Period } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
@@ -24,7 +25,13 @@ export interface BuildResult {
 
 /** The live invoice of a company's period, if any. */
 async function liveInvoiceOf(trx: Trx, companyId: string, period: Period) {
-  return trx.selectFrom("invoices").select(["id", "status", "paid_cents", "credit_applied_cents"]).where("company_id", "=", companyId).where("period_start", "=", isoDate(period.start)).where("status", "<>", "void").executeTakeFirst();
+  return trx
+    .selectFrom("invoices")
+    .select(["id", "status", "paid_cents", "credit_applied_cents"])
+    .where("company_id", "=", companyId)
+    .where("period_start", "=", isoDate(period.start))
+    .where("status", "<>", "void")
+    .executeTakeFirst();
 }
 
 /**
@@ -33,17 +40,27 @@ async function liveInvoiceOf(trx: Trx, companyId: string, period: Period) {
  * alone (idempotent). Answers undefined when the company has nothing to bill for the period (no priced feature in
  * use, or a contract that starts later).
  */
-export async function buildInvoice(trx: Trx, companyId: string, period: Period, options: { rebuild?: boolean; actor?: string | null; now: Date }): Promise<BuildResult | undefined> {
+export async function buildInvoice(
+  trx: Trx,
+  companyId: string,
+  period: Period,
+  options: { rebuild?: boolean; actor?: string | null; now: Date },
+): Promise<BuildResult | undefined> {
   // Serializes builders of this company (the row lock is held until the transaction ends).
   await sql`select id from companies where id = ${companyId} for update`.execute(trx);
   const existing = await liveInvoiceOf(trx, companyId, period);
-  if (existing && !options.rebuild) return { invoice: await loadInvoice(trx, companyId, { id: existing.id }), built: false };
+  if (existing && !options.rebuild)
+    return { invoice: await loadInvoice(trx, companyId, { id: existing.id }), built: false };
   if (existing && (existing.status === "paid" || Number(existing.paid_cents) > 0)) {
     throw new EventError("InvoiceAlreadyPaidId", "This invoice has payments; it can no longer be rebuilt.");
   }
   if (existing) {
     // Give back the credit the old version took before computing the new one.
-    await trx.updateTable("companies").set((eb) => ({ credit_cents: eb("credit_cents", "+", Number(existing.credit_applied_cents)) })).where("id", "=", companyId).execute();
+    await trx
+      .updateTable("companies")
+      .set((eb) => ({ credit_cents: eb("credit_cents", "+", Number(existing.credit_applied_cents)) }))
+      .where("id", "=", companyId)
+      .execute();
     await trx.deleteFrom("invoice_items").where("invoice_id", "=", existing.id).execute();
   }
   const plan = await loadPlan(trx, companyId);
@@ -60,8 +77,20 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
     period_label: periodLabel(period),
     jurisdiction: plan.jurisdiction,
     company_name: plan.companyName,
-    bill_to: JSON.stringify({ name: plan.settings.billToName || plan.companyName, address: plan.settings.address, note: plan.settings.note }),
-    taxes: JSON.stringify(totals.taxes.map((t) => ({ kind: t.kind, label: t.label, rate: t.rate, baseCents: t.baseCents, amountCents: t.amountCents }))),
+    bill_to: JSON.stringify({
+      name: plan.settings.billToName || plan.companyName,
+      address: plan.settings.address,
+      note: plan.settings.note,
+    }),
+    taxes: JSON.stringify(
+      totals.taxes.map((t) => ({
+        kind: t.kind,
+        label: t.label,
+        rate: t.rate,
+        baseCents: t.baseCents,
+        amountCents: t.amountCents,
+      })),
+    ),
     subtotal_cents: totals.subtotalCents,
     tax_cents: totals.taxCents,
     total_cents: totals.totalCents,
@@ -77,10 +106,20 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
     invoiceId = existing.id;
     await trx.updateTable("invoices").set(fields).where("id", "=", invoiceId).execute();
   } else {
-    const { n } = await sql<{ n: number }>`select nextval('invoice_numbers_seq')::int as n`.execute(trx).then((r) => r.rows[0]!);
+    const { n } = await sql<{ n: number }>`select nextval('invoice_numbers_seq')::int as n`
+      .execute(trx)
+      .then((r) => r.rows[0]!);
     const row = await trx
       .insertInto("invoices")
-      .values({ ...fields, company_id: companyId, number_seq: n, number: `INV-${String(n).padStart(6, "0")}`, po_number: plan.settings.poNumber, created_by: options.actor ?? null, created_date: now })
+      .values({
+        ...fields,
+        company_id: companyId,
+        number_seq: n,
+        number: `INV-${String(n).padStart(6, "0")}`,
+        po_number: plan.settings.poNumber,
+        created_by: options.actor ?? null,
+        created_date: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     invoiceId = row.id;
@@ -88,11 +127,31 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
   if (totals.items.length > 0) {
     await trx
       .insertInto("invoice_items")
-      .values(totals.items.map((item, position) => ({ invoice_id: invoiceId, company_id: companyId, position, kind: item.kind, feature: item.feature ?? null, description: item.description, quantity: item.quantity, unit_cents: item.unitCents, months: item.months, amount_cents: item.amountCents, created_by: options.actor ?? null, modified_by: options.actor ?? null, time_zone: null })))
+      .values(
+        totals.items.map((item, position) => ({
+          invoice_id: invoiceId,
+          company_id: companyId,
+          position,
+          kind: item.kind,
+          feature: item.feature ?? null,
+          description: item.description,
+          quantity: item.quantity,
+          unit_cents: item.unitCents,
+          months: item.months,
+          amount_cents: item.amountCents,
+          created_by: options.actor ?? null,
+          modified_by: options.actor ?? null,
+          time_zone: null,
+        })),
+      )
       .execute();
   }
   if (totals.creditAppliedCents > 0) {
-    await trx.updateTable("companies").set((eb) => ({ credit_cents: eb("credit_cents", "-", totals.creditAppliedCents) })).where("id", "=", companyId).execute();
+    await trx
+      .updateTable("companies")
+      .set((eb) => ({ credit_cents: eb("credit_cents", "-", totals.creditAppliedCents) }))
+      .where("id", "=", companyId)
+      .execute();
   }
   const invoice = await rebuildPdf(trx, companyId, invoiceId, now);
   return { invoice, built: true };
@@ -102,7 +161,12 @@ export async function buildInvoice(trx: Trx, companyId: string, period: Period, 
 export async function rebuildPdf(trx: Trx, companyId: string, invoiceId: string, now: Date): Promise<Invoice> {
   const invoice = await loadInvoice(trx, companyId, { id: invoiceId });
   const plan = await loadPlan(trx, companyId);
-  const pdf = await renderInvoicePdf(invoice, { timeZone: plan?.timeZone ?? "America/Toronto", billToName: plan?.settings.billToName || invoice.companyName, address: plan?.settings.address ?? null, note: plan?.settings.note ?? null });
+  const pdf = await renderInvoicePdf(invoice, {
+    timeZone: plan?.timeZone ?? "America/Toronto",
+    billToName: plan?.settings.billToName || invoice.companyName,
+    address: plan?.settings.address ?? null,
+    note: plan?.settings.note ?? null,
+  });
   await trx.updateTable("invoices").set({ pdf, pdf_built_at: now }).where("id", "=", invoiceId).execute();
   return { ...invoice, pdfBuiltDate: now.getTime() };
 }

@@ -3,7 +3,13 @@
 // was kept — never the provider or its reference (the card itself stays with the payment provider,
 // docs/billing.md "Records").
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { CardWindowColumnFilters, CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
+
+import type {
+  CardWindowColumnFilters,
+  CardWindowField,
+  CardWindowFilter,
+  CardWindowSort,
+} from "../../../shared/generated/billing";
 import { CARD_WINDOW_SORT_COLUMNS } from "../../db/migrations/0025-admin-more-lists";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -24,7 +30,13 @@ export function expiryMonthKey(nowMs: number): number {
   return now.getUTCFullYear() * 100 + now.getUTCMonth() + 1;
 }
 
-export function cardListSpec(db: Kysely<Database>, scope: CompanyScope, filter: CardWindowFilter, sort: CardWindowSort, nowMs: number): WindowSpec {
+export function cardListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: CardWindowFilter,
+  sort: CardWindowSort,
+  nowMs: number,
+): WindowSpec {
   const status = filter.status ?? "active";
   const expiry = filter.expiry ?? "any";
   const month = expiryMonthKey(nowMs);
@@ -39,7 +51,13 @@ export function cardListSpec(db: Kysely<Database>, scope: CompanyScope, filter: 
     if (expiry === "valid") query = query.where(sql.ref("expires_key"), ">=", month);
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { status, expiry, month: expiry === "any" ? 0 : month, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    status,
+    expiry,
+    month: expiry === "any" ? 0 : month,
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: scopeName(scope),
     cacheKey: JSON.stringify([scopeName(scope), "cards", normalized, sort.column, sort.direction]),

@@ -2,13 +2,18 @@
 // company's own screen asks for its session's company (BillingDisplayRequestEvent); the operator asks for any company
 // by id (AdminCompanyBillingRequestEvent) — one function, so both see the same figures.
 import type { Kysely, Transaction } from "kysely";
+
 import type { BillingDisplay } from "../../../shared/generated/billing";
 import { computeInvoice, isoDate, periodContaining, periodLabel, priceBasis } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import { invoiceInput, loadPlan, localDate } from "./plan";
 
 /** The display of `companyId` at `nowMs` (the server clock), or undefined when no such company exists. */
-export async function billingDisplayOf(db: Kysely<Database> | Transaction<Database>, companyId: string, nowMs: number): Promise<BillingDisplay | undefined> {
+export async function billingDisplayOf(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  nowMs: number,
+): Promise<BillingDisplay | undefined> {
   const plan = await loadPlan(db, companyId);
   if (!plan) return undefined;
   const today = localDate(nowMs, plan.timeZone);
@@ -26,13 +31,29 @@ export async function billingDisplayOf(db: Kysely<Database> | Transaction<Databa
     features: plan.features.map((f) => {
       const basis = priceBasis(f.name);
       const quantity = basis === "vehicle" ? plan.activeVehicles : plan.activeEmployees;
-      return { name: f.name, displayName: f.displayName, priceCents: f.priceCents, basis, quantity, monthlyCents: f.priceCents * quantity };
+      return {
+        name: f.name,
+        displayName: f.displayName,
+        priceCents: f.priceCents,
+        basis,
+        quantity,
+        monthlyCents: f.priceCents * quantity,
+      };
     }),
     ...(plan.jurisdiction ? { jurisdiction: plan.jurisdiction } : {}),
     nextPeriodLabel: periodLabel(next),
     nextPeriodStart: isoDate(next.start),
     estimate: {
-      items: totals.items.map((item, i) => ({ id: `#0:${i}`, kind: item.kind, ...(item.feature ? { feature: item.feature } : {}), description: item.description, quantity: item.quantity, unitCents: item.unitCents, months: item.months, amountCents: item.amountCents })),
+      items: totals.items.map((item, i) => ({
+        id: `#0:${i}`,
+        kind: item.kind,
+        ...(item.feature ? { feature: item.feature } : {}),
+        description: item.description,
+        quantity: item.quantity,
+        unitCents: item.unitCents,
+        months: item.months,
+        amountCents: item.amountCents,
+      })),
       taxes: totals.taxes,
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,

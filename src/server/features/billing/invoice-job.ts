@@ -5,8 +5,15 @@
 // locked and a unique index per period (build-invoice.ts), so a crash, a retry or a second worker leaves exactly one
 // invoice.
 import type { Kysely } from "kysely";
+
 import type { Clock } from "../../../shared/clock";
-import { isoDate, normalizeBillingPeriod, periodContaining, periodKey, type Period } from "../../../shared/rules/billing";
+import {
+  isoDate,
+  normalizeBillingPeriod,
+  periodContaining,
+  periodKey,
+  type Period,
+} from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
@@ -26,8 +33,16 @@ export interface InvoiceJobPayload {
 export const invoiceDedupeKey = (companyId: string, period: Period) => `${companyId}:${periodKey(period)}`;
 
 /** Enqueues the current period's invoice job of every active company (idempotent). `enqueued` skips known ones. */
-export async function enqueueDueInvoices(db: Kysely<Database>, nowMs: number, enqueued: Map<string, string>): Promise<number> {
-  const companies = await db.selectFrom("companies").select(["id", "time_zone", "billing_period"]).where("state", "=", "active").execute();
+export async function enqueueDueInvoices(
+  db: Kysely<Database>,
+  nowMs: number,
+  enqueued: Map<string, string>,
+): Promise<number> {
+  const companies = await db
+    .selectFrom("companies")
+    .select(["id", "time_zone", "billing_period"])
+    .where("state", "=", "active")
+    .execute();
   let added = 0;
   for (const company of companies) {
     const today = localDate(nowMs, zoneOf(company.time_zone));
@@ -36,7 +51,8 @@ export async function enqueueDueInvoices(db: Kysely<Database>, nowMs: number, en
     const key = invoiceDedupeKey(company.id, period);
     if (enqueued.get(company.id) === key) continue;
     const payload: InvoiceJobPayload = { companyId: company.id, periodStart: isoDate(period.start), billingPeriod };
-    if ((await enqueueJob(db, { kind: INVOICE_JOB, dedupeKey: key, payload, runAt: new Date(nowMs) })) !== null) added += 1;
+    if ((await enqueueJob(db, { kind: INVOICE_JOB, dedupeKey: key, payload, runAt: new Date(nowMs) })) !== null)
+      added += 1;
     enqueued.set(company.id, key);
   }
   return added;
@@ -46,11 +62,19 @@ export function invoiceJob(options: { changes?: Pick<ChangeFeed, "announce">; cl
   return async (job, trx) => {
     const { companyId, periodStart, billingPeriod } = job.payload as InvoiceJobPayload;
     const [year, month] = periodStart.split("-").map(Number) as [number, number];
-    const result = await buildInvoice(trx, companyId, periodContaining(year, month, normalizeBillingPeriod(billingPeriod)), { now: options.clock.date() });
+    const result = await buildInvoice(
+      trx,
+      companyId,
+      periodContaining(year, month, normalizeBillingPeriod(billingPeriod)),
+      { now: options.clock.date() },
+    );
     // Announced a moment later: the change feed sends after the worker's transaction commits at the earliest.
     if (result?.built && options.changes) {
       const invoice = result.invoice;
-      setTimeout(() => options.changes!.announce(companyId, "InvoicesChangedNotification", { [invoice.id]: invoice }, true), 0);
+      setTimeout(
+        () => options.changes!.announce(companyId, "InvoicesChangedNotification", { [invoice.id]: invoice }, true),
+        0,
+      );
     }
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import type { Invoice } from "../../../shared/generated/billing";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { pdfText } from "./pdf-text";
@@ -13,7 +14,18 @@ const invoice = (n: number, status: Invoice["status"] = "open"): Invoice => ({
   periodStart: "2026-11-01",
   periodEnd: "2026-11-30",
   periodLabel: "November 2026",
-  items: [{ id: "#81:1", kind: "feature", feature: "vehicles", description: "Vehicles - per vehicle per month", quantity: 20 + (n % 7), unitCents: 100, months: 1, amountCents: (20 + (n % 7)) * 100 }],
+  items: [
+    {
+      id: "#81:1",
+      kind: "feature",
+      feature: "vehicles",
+      description: "Vehicles - per vehicle per month",
+      quantity: 20 + (n % 7),
+      unitCents: 100,
+      months: 1,
+      amountCents: (20 + (n % 7)) * 100,
+    },
+  ],
   taxes: [{ kind: "HST", label: "HST 13%", rate: 13000, baseCents: 2000, amountCents: 260 }],
   subtotalCents: 2000,
   taxCents: 260,
@@ -22,13 +34,31 @@ const invoice = (n: number, status: Invoice["status"] = "open"): Invoice => ({
   paidCents: status === "paid" ? 2260 : 0,
   amountDueCents: status === "paid" ? 0 : 2260,
   issuedDate: Date.UTC(2026, 10, 1, 13),
-  payments: status === "paid" ? [{ id: "#82:1", invoiceId: "#80:1", method: "etransfer", amountCents: 2260, status: "succeeded", receivedDate: Date.UTC(2026, 10, 12), reference: "CA7Q" }] : [],
+  payments:
+    status === "paid"
+      ? [
+          {
+            id: "#82:1",
+            invoiceId: "#80:1",
+            method: "etransfer",
+            amountCents: 2260,
+            status: "succeeded",
+            receivedDate: Date.UTC(2026, 10, 12),
+            reference: "CA7Q",
+          },
+        ]
+      : [],
 });
 
 describe("the invoice PDF", () => {
   test("prints the number, bill-to address, lines, taxes, payments and amount due; readable back when compressed", async () => {
     for (let n = 1; n <= 40; n += 1) {
-      const pdf = await renderInvoicePdf(invoice(n, n % 2 ? "paid" : "open"), { timeZone: "America/Toronto", billToName: "Maple Leaf Haulage Ltd.", address: { street: "100 Front St W", city: "Toronto", jurisdiction: "ON", postal: "M5V 2T6" }, note: null });
+      const pdf = await renderInvoicePdf(invoice(n, n % 2 ? "paid" : "open"), {
+        timeZone: "America/Toronto",
+        billToName: "Maple Leaf Haulage Ltd.",
+        address: { street: "100 Front St W", city: "Toronto", jurisdiction: "ON", postal: "M5V 2T6" },
+        note: null,
+      });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       const text = pdfText(pdf);
       expect(text).toContain(`INV-${String(n).padStart(6, "0")}`);

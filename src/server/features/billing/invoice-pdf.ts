@@ -3,6 +3,7 @@
 // tax with its rate, the credit applied, payments and what is left to pay. Amounts are printed from integer cents
 // (formatCents), never from floats. Standard PDF fonts: text outside Windows-1252 may not show.
 import PDFDocument from "pdfkit";
+
 import type { Invoice } from "../../../shared/generated/billing";
 import { formatCents } from "../../../shared/rules/billing/money";
 
@@ -18,9 +19,15 @@ export interface InvoicePdfOptions {
 const MARGIN = 50;
 const GREY = "#555555";
 const SELLER = ["Fleet Portal", "Fleet compliance software"];
-const METHOD: Record<string, string> = { card: "Card", wire: "Wire transfer", etransfer: "eTransfer", cheque: "Cheque" };
+const METHOD: Record<string, string> = {
+  card: "Card",
+  wire: "Wire transfer",
+  etransfer: "eTransfer",
+  cheque: "Cheque",
+};
 
-const day = (ms: number, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "short", day: "numeric" }).format(ms);
+const day = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "short", day: "numeric" }).format(ms);
 
 export function invoiceFileName(invoice: Pick<Invoice, "number">): string {
   return `invoice-${invoice.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
@@ -29,11 +36,18 @@ export function invoiceFileName(invoice: Pick<Invoice, "number">): string {
 function addressLines(address: Record<string, string> | null): string[] {
   if (!address) return [];
   const cityLine = [address.city, address.jurisdiction, address.postal].filter(Boolean).join(" ");
-  return [[address.street, address.unit].filter(Boolean).join(", "), cityLine, address.country ?? ""].filter((line) => line.trim() !== "");
+  return [[address.street, address.unit].filter(Boolean).join(", "), cityLine, address.country ?? ""].filter(
+    (line) => line.trim() !== "",
+  );
 }
 
 export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, compress: options.compress ?? true, info: { Title: `Invoice ${invoice.number}`, Author: SELLER[0], Creator: "Fleet Portal" } });
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: `Invoice ${invoice.number}`, Author: SELLER[0], Creator: "Fleet Portal" },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,7 +74,11 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   ];
   let y = top;
   for (const [label, value] of facts) {
-    doc.font("Helvetica-Bold").text(`${label}: `, MARGIN + width / 2, y, { continued: true, width: width / 2 }).font("Helvetica").text(value);
+    doc
+      .font("Helvetica-Bold")
+      .text(`${label}: `, MARGIN + width / 2, y, { continued: true, width: width / 2 })
+      .font("Helvetica")
+      .text(value);
     y = doc.y;
   }
   doc.y = Math.max(doc.y, y) + 20;
@@ -84,7 +102,13 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).strokeColor(GREY).stroke().moveDown(0.3);
   for (const item of invoice.items) {
     const feature = item.kind === "feature";
-    row([item.description, feature ? String(item.quantity) : "", feature ? formatCents(item.unitCents) : "", feature ? String(item.months) : "", formatCents(item.amountCents)]);
+    row([
+      item.description,
+      feature ? String(item.quantity) : "",
+      feature ? formatCents(item.unitCents) : "",
+      feature ? String(item.months) : "",
+      formatCents(item.amountCents),
+    ]);
   }
   doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).stroke().moveDown(0.3);
   const total = (label: string, cents: number, bold = false) => row([label, "", "", "", formatCents(cents)], bold);
@@ -95,14 +119,19 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
   if (invoice.creditAppliedCents > 0) total("Credit applied", -invoice.creditAppliedCents);
   for (const payment of invoice.payments) {
     const card = payment.cardLast4 ? ` ${payment.cardBrand ?? "Card"} ending ${payment.cardLast4}` : "";
-    total(`Payment — ${METHOD[payment.method] ?? payment.method}${card}, ${day(payment.receivedDate, options.timeZone)}`, -payment.amountCents);
+    total(
+      `Payment — ${METHOD[payment.method] ?? payment.method}${card}, ${day(payment.receivedDate, options.timeZone)}`,
+      -payment.amountCents,
+    );
   }
   total("Amount due", invoice.amountDueCents, true);
   doc.moveDown();
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   if (invoice.jurisdiction) doc.text(`Sales taxes for province ${invoice.jurisdiction}.`);
   if (options.note) doc.text(options.note);
-  doc.text("Pay by card in the portal (Invoices), or by wire transfer, eTransfer or cheque quoting the invoice number.");
+  doc.text(
+    "Pay by card in the portal (Invoices), or by wire transfer, eTransfer or cheque quoting the invoice number.",
+  );
   doc.end();
   return done;
 }

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
+
 import type { InvoiceListField, InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import { INVOICE_SORT_COLUMNS } from "../../db/migrations/0016-billing";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
-import { likePattern } from "../../lists/text-filters";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
+import { likePattern } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import type { InvoicesTable } from "./tables";
 
@@ -15,7 +16,12 @@ import type { InvoicesTable } from "./tables";
  * shared windowed list answers pages straight from its (company_id, column, id) indexes. A payment changes an
  * invoice's status, so the count depends on content.
  */
-export function invoiceListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InvoiceListFilter, sort: InvoiceSort): WindowSpec {
+export function invoiceListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: InvoiceListFilter,
+  sort: InvoiceSort,
+): WindowSpec {
   const status = filter.status ?? "any";
   const search = (filter.search ?? "").trim();
   const companyId = onlyCompany(scope);
@@ -23,7 +29,10 @@ export function invoiceListSpec(db: Kysely<Database>, scope: CompanyScope, filte
     let query = db.selectFrom("invoices");
     if (companyId !== undefined) query = query.where("company_id", "=", companyId);
     if (status !== "any") query = query.where("status", "=", status);
-    if (search !== "") query = query.where(sql<boolean>`(lower(number) like ${likePattern(search)} or lower(coalesce(po_number, '')) like ${likePattern(search)})`);
+    if (search !== "")
+      query = query.where(
+        sql<boolean>`(lower(number) like ${likePattern(search)} or lower(coalesce(po_number, '')) like ${likePattern(search)})`,
+      );
     return query;
   };
   const normalized = { status, search: search.toLowerCase() };

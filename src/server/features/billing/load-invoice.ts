@@ -1,6 +1,7 @@
 // Reading invoices back as wire entities (schema/billing.json Invoice): the row, its items and its payments. Always
 // scoped by company: another company's invoice reads exactly like one that does not exist.
 import type { Kysely, Selectable, Transaction } from "kysely";
+
 import type { Invoice, InvoiceItem, InvoiceTax, Payment } from "../../../shared/generated/billing";
 import type { BillingPeriod } from "../../../shared/generated/company";
 import { commonFields, optional } from "../../db/common-fields";
@@ -18,7 +19,12 @@ export function paymentFromRow(row: Selectable<PaymentsTable>): Payment {
     amountCents: Number(row.amount_cents),
     status: row.status as Payment["status"],
     receivedDate: row.received_date.getTime(),
-    ...optional({ reference: row.reference, cardBrand: row.card_brand, cardLast4: row.card_last4, recordedBy: row.recorded_by }),
+    ...optional({
+      reference: row.reference,
+      cardBrand: row.card_brand,
+      cardLast4: row.card_last4,
+      recordedBy: row.recorded_by,
+    }),
   };
 }
 
@@ -41,7 +47,11 @@ function lastDay(periodEnd: string): string {
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
-export function invoiceFromRows(row: Omit<Selectable<InvoicesTable>, "pdf">, items: InvoiceItem[], payments: Payment[]): Invoice {
+export function invoiceFromRows(
+  row: Omit<Selectable<InvoicesTable>, "pdf">,
+  items: InvoiceItem[],
+  payments: Payment[],
+): Invoice {
   return {
     ...commonFields(row, "Invoice"),
     number: row.number,
@@ -62,18 +72,54 @@ export function invoiceFromRows(row: Omit<Selectable<InvoicesTable>, "pdf">, ite
     amountDueCents: Number(row.amount_due_cents),
     issuedDate: row.created_date.getTime(),
     payments,
-    ...optional({ poNumber: row.po_number, jurisdiction: row.jurisdiction, paidDate: row.paid_date?.getTime(), pdfBuiltDate: row.pdf_built_at?.getTime() }),
+    ...optional({
+      poNumber: row.po_number,
+      jurisdiction: row.jurisdiction,
+      paidDate: row.paid_date?.getTime(),
+      pdfBuiltDate: row.pdf_built_at?.getTime(),
+    }),
   };
 }
 
 export const INVOICE_COLUMNS = [
-  "id", "created_by", "created_date", "modified_by", "modified_date", "state", "time_zone", "company_id", "number_seq", "number", "po_number", "status", "billing_period",
-  "period_start", "period_end", "period_label", "jurisdiction", "company_name", "bill_to", "taxes", "subtotal_cents", "tax_cents", "total_cents", "credit_applied_cents",
-  "paid_cents", "amount_due_cents", "paid_date", "pdf_built_at", "charging_key", "charging_since",
+  "id",
+  "created_by",
+  "created_date",
+  "modified_by",
+  "modified_date",
+  "state",
+  "time_zone",
+  "company_id",
+  "number_seq",
+  "number",
+  "po_number",
+  "status",
+  "billing_period",
+  "period_start",
+  "period_end",
+  "period_label",
+  "jurisdiction",
+  "company_name",
+  "bill_to",
+  "taxes",
+  "subtotal_cents",
+  "tax_cents",
+  "total_cents",
+  "credit_applied_cents",
+  "paid_cents",
+  "amount_due_cents",
+  "paid_date",
+  "pdf_built_at",
+  "charging_key",
+  "charging_since",
 ] as const;
 
 /** An invoice of the company, whole; NotFound for anything else. */
-export async function loadInvoice(db: Db, companyId: string, where: { id: string } | { number: string }): Promise<Invoice> {
+export async function loadInvoice(
+  db: Db,
+  companyId: string,
+  where: { id: string } | { number: string },
+): Promise<Invoice> {
   let query = db.selectFrom("invoices").select(INVOICE_COLUMNS).where("company_id", "=", companyId);
   query = "id" in where ? query.where("id", "=", where.id) : query.where("number", "=", where.number);
   const row = await query.executeTakeFirst();
@@ -82,9 +128,5 @@ export async function loadInvoice(db: Db, companyId: string, where: { id: string
     db.selectFrom("invoice_items").selectAll().where("invoice_id", "=", row.id).orderBy("position").execute(),
     db.selectFrom("payments").selectAll().where("invoice_id", "=", row.id).orderBy("received_date").execute(),
   ]);
-  return invoiceFromRows(
-    row,
-    items.map(itemFromRow),
-    payments.map(paymentFromRow),
-  );
+  return invoiceFromRows(row, items.map(itemFromRow), payments.map(paymentFromRow));
 }

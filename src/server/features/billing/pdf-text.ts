@@ -14,7 +14,11 @@ export function pdfText(pdf: Buffer): string {
   });
   const lines: string[] = [];
   for (const match of streams.join("\n").matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)) {
-    lines.push([...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""));
+    lines.push(
+      [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+        .join(""),
+    );
   }
   return lines.join(" ");
 }

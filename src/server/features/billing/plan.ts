@@ -2,8 +2,19 @@
 // counted on, discount, promotion, credit, contract start and the province its taxes follow. Read in the caller's
 // transaction, so an invoice is computed from one consistent picture.
 import type { Kysely, Transaction } from "kysely";
+
 import type { FeatureName } from "../../../shared/generated/common";
-import { normalizeBillingPeriod, normalizeDiscount, taxesFor, type BillingPeriod, type InvoiceInput, type LocalDate, type Period, type PricedFeature, type Promotion } from "../../../shared/rules/billing";
+import {
+  normalizeBillingPeriod,
+  normalizeDiscount,
+  taxesFor,
+  type BillingPeriod,
+  type InvoiceInput,
+  type LocalDate,
+  type Period,
+  type PricedFeature,
+  type Promotion,
+} from "../../../shared/rules/billing";
 import { isKnownTimeZone, wallClockAt } from "../../../shared/rules/time-zone";
 import type { Database } from "../../db/tables";
 
@@ -28,7 +39,12 @@ export interface CompanyPlan {
   /** The province taxes follow: the invoice settings' billing address, else the company's. */
   jurisdiction: string | null;
   country: string | null;
-  settings: { billToName: string | null; poNumber: string | null; note: string | null; address: Record<string, string> | null };
+  settings: {
+    billToName: string | null;
+    poNumber: string | null;
+    note: string | null;
+    address: Record<string, string> | null;
+  };
 }
 
 export function zoneOf(timeZone: string | null | undefined): string {
@@ -45,23 +61,58 @@ export function localDate(ms: number, timeZone: string): LocalDate {
  * from the catalogue's.
  */
 export function companyPrice(prices: unknown, feature: string): number | undefined {
-  const price = typeof prices === "object" && prices !== null ? (prices as Record<string, unknown>)[feature] : undefined;
+  const price =
+    typeof prices === "object" && prices !== null ? (prices as Record<string, unknown>)[feature] : undefined;
   return Number.isSafeInteger(price) && (price as number) >= 0 ? (price as number) : undefined;
 }
 
 export async function loadPlan(db: Db, companyId: string): Promise<CompanyPlan | undefined> {
   const company = await db
     .selectFrom("companies")
-    .select(["id", "name", "time_zone", "billing_period", "discount", "credit_cents", "promo_code", "contract_start", "features", "feature_prices", "jurisdiction", "country", "address"])
+    .select([
+      "id",
+      "name",
+      "time_zone",
+      "billing_period",
+      "discount",
+      "credit_cents",
+      "promo_code",
+      "contract_start",
+      "features",
+      "feature_prices",
+      "jurisdiction",
+      "country",
+      "address",
+    ])
     .where("id", "=", companyId)
     .executeTakeFirst();
   if (!company) return undefined;
   const [catalogue, vehicles, employees, settings, promo] = await Promise.all([
-    db.selectFrom("features").select(["name", "display_name", "price_cents"]).where("name", "in", company.features.length > 0 ? company.features : [""]).execute(),
-    db.selectFrom("vehicles").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("deleted", "=", false).executeTakeFirstOrThrow(),
-    db.selectFrom("employees").select((eb) => eb.fn.countAll<number>().as("n")).where("company_id", "=", companyId).where("live", "=", true).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("features")
+      .select(["name", "display_name", "price_cents"])
+      .where("name", "in", company.features.length > 0 ? company.features : [""])
+      .execute(),
+    db
+      .selectFrom("vehicles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("company_id", "=", companyId)
+      .where("deleted", "=", false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("employees")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("company_id", "=", companyId)
+      .where("live", "=", true)
+      .executeTakeFirstOrThrow(),
     db.selectFrom("invoice_settings").selectAll().where("company_id", "=", companyId).executeTakeFirst(),
-    company.promo_code ? db.selectFrom("promo_codes").selectAll().where("code", "=", company.promo_code.trim().toUpperCase()).executeTakeFirst() : Promise.resolve(undefined),
+    company.promo_code
+      ? db
+          .selectFrom("promo_codes")
+          .selectAll()
+          .where("code", "=", company.promo_code.trim().toUpperCase())
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   const timeZone = zoneOf(company.time_zone);
   const billingAddress = (settings?.address ?? null) as Record<string, string> | null;
@@ -78,13 +129,22 @@ export async function loadPlan(db: Db, companyId: string): Promise<CompanyPlan |
     contractStartMs: company.contract_start === null ? null : Number(company.contract_start),
     ...(company.contract_start === null ? {} : { contractStart: localDate(Number(company.contract_start), timeZone) }),
     features: catalogue
-      .map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: companyPrice(company.feature_prices, f.name) ?? f.price_cents }))
+      .map((f) => ({
+        name: f.name as FeatureName,
+        displayName: f.display_name,
+        priceCents: companyPrice(company.feature_prices, f.name) ?? f.price_cents,
+      }))
       .sort((a, b) => company.features.indexOf(a.name) - company.features.indexOf(b.name)),
     activeVehicles: Number(vehicles.n),
     activeEmployees: Number(employees.n),
     jurisdiction: billingAddress?.jurisdiction || companyAddress?.jurisdiction || company.jurisdiction,
     country: billingAddress?.country || companyAddress?.country || company.country,
-    settings: { billToName: settings?.bill_to_name ?? null, poNumber: settings?.po_number ?? null, note: settings?.note ?? null, address: billingAddress ?? companyAddress },
+    settings: {
+      billToName: settings?.bill_to_name ?? null,
+      poNumber: settings?.po_number ?? null,
+      note: settings?.note ?? null,
+      address: billingAddress ?? companyAddress,
+    },
   };
 }
 

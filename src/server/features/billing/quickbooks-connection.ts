@@ -10,5 +10,10 @@ export const QBO_SETTINGS = ["QBO_CLIENT_ID", "QBO_CLIENT_SECRET", "QBO_REALM_ID
 export function quickBooksConnection(env: NodeJS.ProcessEnv = process.env): QuickBooksStatus {
   const missing = QBO_SETTINGS.filter((name) => !env[name]?.trim());
   if (missing.length > 0) return { configured: false, missing: [...missing] };
-  return { configured: true, missing: [], environment: env.QBO_ENVIRONMENT?.trim() === "production" ? "production" : "sandbox", realmId: env.QBO_REALM_ID!.trim().slice(0, 40) };
+  return {
+    configured: true,
+    missing: [],
+    environment: env.QBO_ENVIRONMENT?.trim() === "production" ? "production" : "sandbox",
+    realmId: env.QBO_REALM_ID!.trim().slice(0, 40),
+  };
 }

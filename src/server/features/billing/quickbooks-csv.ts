@@ -7,11 +7,36 @@
 // UTF-8 without a byte order mark (a BOM would glue itself to the first column's name), CRLF, amounts as plain
 // decimals from integer cents, dates MM/DD/YYYY (pick that form on the import screen).
 import { stringify } from "csv-stringify/sync";
+
 import { decimalCents } from "../../../shared/rules/billing";
 import { QB_ACCOUNTS, QB_TERMS, qbDate, type QbInvoice, type QbPayment } from "./quickbooks-model";
 
-export const QBO_INVOICE_COLUMNS = ["InvoiceNo", "Customer", "InvoiceDate", "DueDate", "Terms", "Memo", "Item(Product/Service)", "ItemDescription", "ItemQuantity", "ItemRate", "ItemAmount", "ItemTaxCode", "ItemTaxAmount", "ServiceDate"] as const;
-export const QBO_PAYMENT_COLUMNS = ["PaymentDate", "Customer", "PaymentMethod", "ReferenceNo", "DepositToAccount", "InvoiceNo", "Amount", "Memo"] as const;
+export const QBO_INVOICE_COLUMNS = [
+  "InvoiceNo",
+  "Customer",
+  "InvoiceDate",
+  "DueDate",
+  "Terms",
+  "Memo",
+  "Item(Product/Service)",
+  "ItemDescription",
+  "ItemQuantity",
+  "ItemRate",
+  "ItemAmount",
+  "ItemTaxCode",
+  "ItemTaxAmount",
+  "ServiceDate",
+] as const;
+export const QBO_PAYMENT_COLUMNS = [
+  "PaymentDate",
+  "Customer",
+  "PaymentMethod",
+  "ReferenceNo",
+  "DepositToAccount",
+  "InvoiceNo",
+  "Amount",
+  "Memo",
+] as const;
 
 const csv = (rows: readonly (readonly string[])[]) => stringify(rows as string[][], { record_delimiter: "\r\n" });
 
@@ -20,9 +45,20 @@ export function qboInvoicesCsv(invoices: readonly QbInvoice[]): string {
   for (const invoice of invoices) {
     for (const item of invoice.lines) {
       rows.push([
-        invoice.number, invoice.customer, qbDate(invoice.date), qbDate(invoice.dueDate), QB_TERMS, invoice.memo,
-        item.item, item.description, String(item.quantity), decimalCents(item.rateCents), decimalCents(item.amountCents),
-        item.taxCode, decimalCents(item.taxCents), qbDate(invoice.serviceDate),
+        invoice.number,
+        invoice.customer,
+        qbDate(invoice.date),
+        qbDate(invoice.dueDate),
+        QB_TERMS,
+        invoice.memo,
+        item.item,
+        item.description,
+        String(item.quantity),
+        decimalCents(item.rateCents),
+        decimalCents(item.amountCents),
+        item.taxCode,
+        decimalCents(item.taxCents),
+        qbDate(invoice.serviceDate),
       ]);
     }
   }
@@ -32,7 +68,16 @@ export function qboInvoicesCsv(invoices: readonly QbInvoice[]): string {
 export function qboPaymentsCsv(payments: readonly QbPayment[]): string {
   const rows: string[][] = [[...QBO_PAYMENT_COLUMNS]];
   for (const payment of payments) {
-    rows.push([qbDate(payment.date), payment.customer, payment.method, payment.reference, QB_ACCOUNTS.undeposited.name, payment.invoiceNumber, decimalCents(payment.amountCents), `Payment of invoice ${payment.invoiceNumber}`]);
+    rows.push([
+      qbDate(payment.date),
+      payment.customer,
+      payment.method,
+      payment.reference,
+      QB_ACCOUNTS.undeposited.name,
+      payment.invoiceNumber,
+      decimalCents(payment.amountCents),
+      `Payment of invoice ${payment.invoiceNumber}`,
+    ]);
   }
   return csv(rows);
 }

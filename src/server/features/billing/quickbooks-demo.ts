@@ -2,6 +2,7 @@
 // months of invoices and payments, as IIF and QuickBooks Online CSV, so /portal/integrations/qbooks shows what was
 // exported when, with files that open — built by the same code as a real export.
 import { sql, type Transaction } from "kysely";
+
 import { addMonths, daysInMonth } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
@@ -19,9 +20,17 @@ export async function seedDemoQuickBooksExport(trx: Transaction<Database>, nowMs
   const today = localDate(nowMs, "America/Toronto");
   const first = addMonths(today.year, today.month, -3);
   const last = addMonths(today.year, today.month, -1);
-  const selection = { kind: "period" as const, from: `${first.year}-${pad(first.month)}-01`, to: `${last.year}-${pad(last.month)}-${pad(daysInMonth(last.year, last.month))}` };
+  const selection = {
+    kind: "period" as const,
+    from: `${first.year}-${pad(first.month)}-01`,
+    to: `${last.year}-${pad(last.month)}-${pad(daysInMonth(last.year, last.month))}`,
+  };
   try {
-    await createQuickBooksExport(trx, { selection, formats: ["iif", "qbo"], actor: { id: admin.id, name: `${admin.first} ${admin.last}` } });
+    await createQuickBooksExport(trx, {
+      selection,
+      formats: ["iif", "qbo"],
+      actor: { id: admin.id, name: `${admin.first} ${admin.last}` },
+    });
   } catch (error) {
     // Nothing billed in those months (a plan without priced features): no history to show, and nothing was written.
     if (!(error instanceof EventError)) throw error;

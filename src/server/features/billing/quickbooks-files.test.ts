@@ -5,10 +5,19 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import type { Invoice, Payment } from "../../../shared/generated/billing";
 import {
-  BILLING_PERIODS, CANADIAN_SALES_TAXES, computeInvoice, DISCOUNT_RATES, isoDate, periodContaining, periodLabel, taxesFor,
-  type DiscountLevel, type PricedFeature,
+  BILLING_PERIODS,
+  CANADIAN_SALES_TAXES,
+  computeInvoice,
+  DISCOUNT_RATES,
+  isoDate,
+  periodContaining,
+  periodLabel,
+  taxesFor,
+  type DiscountLevel,
+  type PricedFeature,
 } from "../../../shared/rules/billing";
 import { QBO_INVOICE_COLUMNS, QBO_PAYMENT_COLUMNS, qboInvoicesCsv, qboPaymentsCsv } from "./quickbooks-csv";
 import { customerNameCandidate } from "./quickbooks-customers";
@@ -47,7 +56,13 @@ const scenario = fc.record({
   promotion: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: undefined }),
   credit: fc.integer({ min: 0, max: 50_000_000 }),
   province: fc.constantFrom(...Object.keys(CANADIAN_SALES_TAXES), "NY", ""),
-  payments: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 100_000_000 }), method: fc.constantFrom("card", "wire", "etransfer", "cheque") as fc.Arbitrary<Payment["method"]> }), { maxLength: 3 }),
+  payments: fc.array(
+    fc.record({
+      amount: fc.integer({ min: 1, max: 100_000_000 }),
+      method: fc.constantFrom("card", "wire", "etransfer", "cheque") as fc.Arbitrary<Payment["method"]>,
+    }),
+    { maxLength: 3 },
+  ),
   poNumber: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
 });
 
@@ -68,12 +83,39 @@ function invoiceOf(s: Scenario, n: number): { invoice: Invoice; payments: Paymen
     taxes: taxesFor(s.province || null),
   });
   const issued = Date.UTC(period.start.year, period.start.month - 1, 1, 13);
-  const payments: Payment[] = s.payments.map((p, i) => ({ id: `#82:${n * 10 + i}`, invoiceId: `#80:${n}`, method: p.method, amountCents: p.amount, status: "succeeded", receivedDate: issued + (i + 1) * 86_400_000, reference: `ref ${i}`, ...(p.method === "card" ? { cardBrand: "Visa", cardLast4: "4242" } : {}) }));
+  const payments: Payment[] = s.payments.map((p, i) => ({
+    id: `#82:${n * 10 + i}`,
+    invoiceId: `#80:${n}`,
+    method: p.method,
+    amountCents: p.amount,
+    status: "succeeded",
+    receivedDate: issued + (i + 1) * 86_400_000,
+    reference: `ref ${i}`,
+    ...(p.method === "card" ? { cardBrand: "Visa", cardLast4: "4242" } : {}),
+  }));
   const invoice: Invoice = {
-    id: `#80:${n}`, modelClass: "Invoice", number: `INV-${String(1000 + n).padStart(6, "0")}`, companyId: "#12:9", companyName: "Québec Camionnage: Nord", status: "open",
-    billingPeriod: s.billingPeriod, periodStart: isoDate(period.start), periodEnd: isoDate(period.end), periodLabel: periodLabel(period), ...(s.province ? { jurisdiction: s.province } : {}),
-    items: totals.items.map((item, i) => ({ id: `#81:${n * 100 + i}`, ...item })), taxes: totals.taxes, subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, totalCents: totals.totalCents,
-    creditAppliedCents: totals.creditAppliedCents, paidCents: 0, amountDueCents: totals.amountDueCents, issuedDate: issued, payments, ...(s.poNumber ? { poNumber: s.poNumber } : {}),
+    id: `#80:${n}`,
+    modelClass: "Invoice",
+    number: `INV-${String(1000 + n).padStart(6, "0")}`,
+    companyId: "#12:9",
+    companyName: "Québec Camionnage: Nord",
+    status: "open",
+    billingPeriod: s.billingPeriod,
+    periodStart: isoDate(period.start),
+    periodEnd: isoDate(period.end),
+    periodLabel: periodLabel(period),
+    ...(s.province ? { jurisdiction: s.province } : {}),
+    items: totals.items.map((item, i) => ({ id: `#81:${n * 100 + i}`, ...item })),
+    taxes: totals.taxes,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    creditAppliedCents: totals.creditAppliedCents,
+    paidCents: 0,
+    amountDueCents: totals.amountDueCents,
+    issuedDate: issued,
+    payments,
+    ...(s.poNumber ? { poNumber: s.poNumber } : {}),
   } as Invoice;
   return { invoice, payments };
 }
@@ -115,21 +157,49 @@ describe("QuickBooks files add up to the invoices (property)", () => {
     fc.assert(
       fc.property(fc.array(scenario, { minLength: 1, maxLength: 4 }), (scenarios) => {
         const built = scenarios.map(invoiceOf);
-        const invoices = built.map(({ invoice }) => quickBooksInvoice(invoice, { customer: "Quebec Camionnage Nord", timeZone: TIME_ZONE, featureNames: FEATURE_NAMES, billTo: ["Bill to", "1 Rue"] }));
-        const payments = built.flatMap(({ invoice, payments: paid }) => paid.map((p) => quickBooksPayment(p, { number: invoice.number, customer: "Quebec Camionnage Nord", timeZone: TIME_ZONE })));
-        const transactions = iifTransactions(iifFile({ customers: [{ name: "Quebec Camionnage Nord", companyName: "Québec Camionnage: Nord", billTo: ["1 Rue"] }], invoices, payments }));
+        const invoices = built.map(({ invoice }) =>
+          quickBooksInvoice(invoice, {
+            customer: "Quebec Camionnage Nord",
+            timeZone: TIME_ZONE,
+            featureNames: FEATURE_NAMES,
+            billTo: ["Bill to", "1 Rue"],
+          }),
+        );
+        const payments = built.flatMap(({ invoice, payments: paid }) =>
+          paid.map((p) =>
+            quickBooksPayment(p, { number: invoice.number, customer: "Quebec Camionnage Nord", timeZone: TIME_ZONE }),
+          ),
+        );
+        const transactions = iifTransactions(
+          iifFile({
+            customers: [{ name: "Quebec Camionnage Nord", companyName: "Québec Camionnage: Nord", billTo: ["1 Rue"] }],
+            invoices,
+            payments,
+          }),
+        );
         expect(transactions).toHaveLength(invoices.length + payments.length);
         for (const t of transactions) expect(cents(t.trns.AMOUNT!) + sum(t.spl.map((s) => cents(s.AMOUNT!)))).toBe(0);
         built.forEach(({ invoice }, i) => {
           const t = transactions[i]!;
-          expect(t.trns).toMatchObject({ TRNSTYPE: "INVOICE", DOCNUM: invoice.number, ACCNT: QB_ACCOUNTS.receivable.name });
+          expect(t.trns).toMatchObject({
+            TRNSTYPE: "INVOICE",
+            DOCNUM: invoice.number,
+            ACCNT: QB_ACCOUNTS.receivable.name,
+          });
           expect(cents(t.trns.AMOUNT!)).toBe(invoice.totalCents - invoice.creditAppliedCents);
-          expect(0 - sum(t.spl.filter((s) => TAX_ACCOUNTS.includes(s.ACCNT!)).map((s) => cents(s.AMOUNT!)))).toBe(invoice.taxCents);
-          expect(0 - sum(t.spl.filter((s) => !TAX_ACCOUNTS.includes(s.ACCNT!)).map((s) => cents(s.AMOUNT!)))).toBe(invoice.subtotalCents - invoice.creditAppliedCents);
-          for (const s of t.spl.filter((row) => row.QNTY)) expect(sameCents(Number(s.QNTY) * cents(s.PRICE!), cents(s.AMOUNT!))).toBe(true);
+          expect(0 - sum(t.spl.filter((s) => TAX_ACCOUNTS.includes(s.ACCNT!)).map((s) => cents(s.AMOUNT!)))).toBe(
+            invoice.taxCents,
+          );
+          expect(0 - sum(t.spl.filter((s) => !TAX_ACCOUNTS.includes(s.ACCNT!)).map((s) => cents(s.AMOUNT!)))).toBe(
+            invoice.subtotalCents - invoice.creditAppliedCents,
+          );
+          for (const s of t.spl.filter((row) => row.QNTY))
+            expect(sameCents(Number(s.QNTY) * cents(s.PRICE!), cents(s.AMOUNT!))).toBe(true);
         });
         const paid = transactions.slice(invoices.length);
-        expect(paid.map((t) => [t.trns.TRNSTYPE, cents(t.trns.AMOUNT!)])).toEqual(payments.map((p) => ["PAYMENT", p.amountCents]));
+        expect(paid.map((t) => [t.trns.TRNSTYPE, cents(t.trns.AMOUNT!)])).toEqual(
+          payments.map((p) => ["PAYMENT", p.amountCents]),
+        );
       }),
       { numRuns: 300 },
     );
@@ -139,21 +209,47 @@ describe("QuickBooks files add up to the invoices (property)", () => {
     fc.assert(
       fc.property(fc.array(scenario, { minLength: 1, maxLength: 4 }), (scenarios) => {
         const built = scenarios.map(invoiceOf);
-        const invoices = built.map(({ invoice }) => quickBooksInvoice(invoice, { customer: "Québec Camionnage Nord", timeZone: TIME_ZONE, featureNames: FEATURE_NAMES }));
-        const rows = parse(qboInvoicesCsv(invoices), { columns: true }) as Record<(typeof QBO_INVOICE_COLUMNS)[number], string>[];
+        const invoices = built.map(({ invoice }) =>
+          quickBooksInvoice(invoice, {
+            customer: "Québec Camionnage Nord",
+            timeZone: TIME_ZONE,
+            featureNames: FEATURE_NAMES,
+          }),
+        );
+        const rows = parse(qboInvoicesCsv(invoices), { columns: true }) as Record<
+          (typeof QBO_INVOICE_COLUMNS)[number],
+          string
+        >[];
         for (const { invoice } of built) {
           const mine = rows.filter((row) => row.InvoiceNo === invoice.number);
-          expect(sum(mine.map((row) => cents(row.ItemAmount)))).toBe(invoice.subtotalCents - invoice.creditAppliedCents);
+          expect(sum(mine.map((row) => cents(row.ItemAmount)))).toBe(
+            invoice.subtotalCents - invoice.creditAppliedCents,
+          );
           expect(sum(mine.map((row) => cents(row.ItemTaxAmount)))).toBe(invoice.taxCents);
-          expect(sum(mine.map((row) => cents(row.ItemAmount) + cents(row.ItemTaxAmount)))).toBe(invoice.totalCents - invoice.creditAppliedCents);
-          for (const row of mine) expect(sameCents(Number(row.ItemQuantity) * cents(row.ItemRate), cents(row.ItemAmount))).toBe(true);
+          expect(sum(mine.map((row) => cents(row.ItemAmount) + cents(row.ItemTaxAmount)))).toBe(
+            invoice.totalCents - invoice.creditAppliedCents,
+          );
+          for (const row of mine)
+            expect(sameCents(Number(row.ItemQuantity) * cents(row.ItemRate), cents(row.ItemAmount))).toBe(true);
           // An invoice without lines (nothing billable in its period) has no row: QuickBooks imports no empty invoice.
-          const dates = invoice.items.length === 0 ? [] : [`${invoice.periodStart.slice(5, 7)}/01/${invoice.periodStart.slice(0, 4)}`];
+          const dates =
+            invoice.items.length === 0
+              ? []
+              : [`${invoice.periodStart.slice(5, 7)}/01/${invoice.periodStart.slice(0, 4)}`];
           expect(new Set(mine.map((row) => row.InvoiceDate))).toEqual(new Set(dates));
         }
-        const payments = built.flatMap(({ invoice, payments: paid }) => paid.map((p) => quickBooksPayment(p, { number: invoice.number, customer: "Québec Camionnage Nord", timeZone: TIME_ZONE })));
-        const paymentRows = parse(qboPaymentsCsv(payments), { columns: true }) as Record<(typeof QBO_PAYMENT_COLUMNS)[number], string>[];
-        expect(paymentRows.map((row) => [row.InvoiceNo, cents(row.Amount)])).toEqual(payments.map((p) => [p.invoiceNumber, p.amountCents]));
+        const payments = built.flatMap(({ invoice, payments: paid }) =>
+          paid.map((p) =>
+            quickBooksPayment(p, { number: invoice.number, customer: "Québec Camionnage Nord", timeZone: TIME_ZONE }),
+          ),
+        );
+        const paymentRows = parse(qboPaymentsCsv(payments), { columns: true }) as Record<
+          (typeof QBO_PAYMENT_COLUMNS)[number],
+          string
+        >[];
+        expect(paymentRows.map((row) => [row.InvoiceNo, cents(row.Amount)])).toEqual(
+          payments.map((p) => [p.invoiceNumber, p.amountCents]),
+        );
       }),
       { numRuns: 300 },
     );
@@ -161,11 +257,15 @@ describe("QuickBooks files add up to the invoices (property)", () => {
 
   test("a share of a total adds up to it exactly, whatever the weights (discount lines are negative)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.array(fc.integer({ min: -1_000_000_000, max: 10_000_000_000 }), { maxLength: 12 }), (total, weights) => {
-        const shares = allocateCents(total, weights);
-        expect(shares).toHaveLength(weights.length);
-        if (weights.length > 0) expect(sum(shares)).toBe(total);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.array(fc.integer({ min: -1_000_000_000, max: 10_000_000_000 }), { maxLength: 12 }),
+        (total, weights) => {
+          const shares = allocateCents(total, weights);
+          expect(shares).toHaveLength(weights.length);
+          if (weights.length > 0) expect(sum(shares)).toBe(total);
+        },
+      ),
     );
   });
 });
@@ -176,7 +276,7 @@ describe("names and codes", () => {
     expect(customerNameCandidate("A".repeat(60))).toHaveLength(41);
     expect(customerNameCandidate("A".repeat(60), 2)).toBe(`${"A".repeat(37)} (2)`);
     expect(customerNameCandidate("   ")).toBe("Customer");
-    expect(iifText("Vehicles — per vehicle\tper month\r\n\"x\"")).toBe("Vehicles - per vehicle per month x");
+    expect(iifText('Vehicles — per vehicle\tper month\r\n"x"')).toBe("Vehicles - per vehicle per month x");
   });
   test("tax codes follow the province's taxes", () => {
     expect(taxCodeOf(taxesFor("ON"), "ON")).toBe("HST ON");

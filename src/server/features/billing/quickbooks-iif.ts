@@ -7,7 +7,16 @@
 // IIF is read as Windows text by older QuickBooks Desktop versions: everything is written as plain ASCII (accents
 // dropped, dashes as "-") with CRLF line ends, and no field carries a tab, a line break or a double quote.
 import { decimalCents } from "../../../shared/rules/billing";
-import { QB_ACCOUNTS, QB_LIMITS, QB_TERMS, qbDate, type QbAccount, type QbInvoice, type QbItemType, type QbPayment } from "./quickbooks-model";
+import {
+  QB_ACCOUNTS,
+  QB_LIMITS,
+  QB_TERMS,
+  qbDate,
+  type QbAccount,
+  type QbInvoice,
+  type QbItemType,
+  type QbPayment,
+} from "./quickbooks-model";
 
 export interface IifCustomer {
   name: string;
@@ -16,8 +25,45 @@ export interface IifCustomer {
   email?: string;
 }
 
-const TRNS_COLUMNS = ["TRNSID", "TRNSTYPE", "DATE", "ACCNT", "NAME", "CLASS", "AMOUNT", "DOCNUM", "MEMO", "CLEAR", "TOPRINT", "NAMEISTAXABLE", "ADDR1", "ADDR2", "ADDR3", "ADDR4", "DUEDATE", "TERMS", "PONUM", "PAYMETH"] as const;
-const SPL_COLUMNS = ["SPLID", "TRNSTYPE", "DATE", "ACCNT", "NAME", "CLASS", "AMOUNT", "DOCNUM", "MEMO", "CLEAR", "QNTY", "PRICE", "INVITEM", "TAXABLE", "SERVICEDATE"] as const;
+const TRNS_COLUMNS = [
+  "TRNSID",
+  "TRNSTYPE",
+  "DATE",
+  "ACCNT",
+  "NAME",
+  "CLASS",
+  "AMOUNT",
+  "DOCNUM",
+  "MEMO",
+  "CLEAR",
+  "TOPRINT",
+  "NAMEISTAXABLE",
+  "ADDR1",
+  "ADDR2",
+  "ADDR3",
+  "ADDR4",
+  "DUEDATE",
+  "TERMS",
+  "PONUM",
+  "PAYMETH",
+] as const;
+const SPL_COLUMNS = [
+  "SPLID",
+  "TRNSTYPE",
+  "DATE",
+  "ACCNT",
+  "NAME",
+  "CLASS",
+  "AMOUNT",
+  "DOCNUM",
+  "MEMO",
+  "CLEAR",
+  "QNTY",
+  "PRICE",
+  "INVITEM",
+  "TAXABLE",
+  "SERVICEDATE",
+] as const;
 
 type Row<C extends readonly string[]> = Partial<Record<C[number], string>>;
 
@@ -35,7 +81,8 @@ export function iifText(value: string, limit?: number): string {
   return limit === undefined ? ascii : ascii.slice(0, limit).trimEnd();
 }
 
-const line = (keyword: string, columns: readonly string[], row: Record<string, string | undefined>) => [keyword, ...columns.map((column) => row[column] ?? "")].join("\t");
+const line = (keyword: string, columns: readonly string[], row: Record<string, string | undefined>) =>
+  [keyword, ...columns.map((column) => row[column] ?? "")].join("\t");
 const header = (keyword: string, columns: readonly string[]) => [`!${keyword}`, ...columns].join("\t");
 const yesNo = (value: boolean) => (value ? "Y" : "N");
 
@@ -45,22 +92,57 @@ function invoiceRows(invoice: QbInvoice): string[] {
   const docNumber = iifText(invoice.number, QB_LIMITS.docNumber);
   const address = invoice.billTo.slice(0, 4).map((text) => iifText(text, QB_LIMITS.address));
   const trns: Row<typeof TRNS_COLUMNS> = {
-    TRNSTYPE: "INVOICE", DATE: date, ACCNT: QB_ACCOUNTS.receivable.name, NAME: customer, AMOUNT: decimalCents(invoice.amountCents), DOCNUM: docNumber,
-    MEMO: iifText(invoice.memo), CLEAR: "N", TOPRINT: "N", NAMEISTAXABLE: yesNo(invoice.taxes.length > 0),
-    ADDR1: address[0], ADDR2: address[1], ADDR3: address[2], ADDR4: address[3], DUEDATE: qbDate(invoice.dueDate), TERMS: QB_TERMS,
+    TRNSTYPE: "INVOICE",
+    DATE: date,
+    ACCNT: QB_ACCOUNTS.receivable.name,
+    NAME: customer,
+    AMOUNT: decimalCents(invoice.amountCents),
+    DOCNUM: docNumber,
+    MEMO: iifText(invoice.memo),
+    CLEAR: "N",
+    TOPRINT: "N",
+    NAMEISTAXABLE: yesNo(invoice.taxes.length > 0),
+    ADDR1: address[0],
+    ADDR2: address[1],
+    ADDR3: address[2],
+    ADDR4: address[3],
+    DUEDATE: qbDate(invoice.dueDate),
+    TERMS: QB_TERMS,
     PONUM: invoice.poNumber ? iifText(invoice.poNumber, QB_LIMITS.poNumber) : undefined,
   };
   const rows = [line("TRNS", TRNS_COLUMNS, trns)];
   // An invoice's SPL rows are credits: the amount and the quantity negative, the price as sold (QuickBooks' sign rule).
   for (const item of invoice.lines) {
     const spl: Row<typeof SPL_COLUMNS> = {
-      TRNSTYPE: "INVOICE", DATE: date, ACCNT: item.account.name, AMOUNT: decimalCents(-item.amountCents), DOCNUM: docNumber, MEMO: iifText(item.description), CLEAR: "N",
-      QNTY: String(-item.quantity), PRICE: decimalCents(item.rateCents), INVITEM: iifText(item.item, QB_LIMITS.item), TAXABLE: yesNo(item.taxable), SERVICEDATE: qbDate(invoice.serviceDate),
+      TRNSTYPE: "INVOICE",
+      DATE: date,
+      ACCNT: item.account.name,
+      AMOUNT: decimalCents(-item.amountCents),
+      DOCNUM: docNumber,
+      MEMO: iifText(item.description),
+      CLEAR: "N",
+      QNTY: String(-item.quantity),
+      PRICE: decimalCents(item.rateCents),
+      INVITEM: iifText(item.item, QB_LIMITS.item),
+      TAXABLE: yesNo(item.taxable),
+      SERVICEDATE: qbDate(invoice.serviceDate),
     };
     rows.push(line("SPL", SPL_COLUMNS, spl));
   }
   for (const tax of invoice.taxes) {
-    rows.push(line("SPL", SPL_COLUMNS, { TRNSTYPE: "INVOICE", DATE: date, ACCNT: tax.account.name, AMOUNT: decimalCents(-tax.amountCents), DOCNUM: docNumber, MEMO: iifText(tax.label), CLEAR: "N", INVITEM: iifText(tax.label, QB_LIMITS.item), TAXABLE: "N" }));
+    rows.push(
+      line("SPL", SPL_COLUMNS, {
+        TRNSTYPE: "INVOICE",
+        DATE: date,
+        ACCNT: tax.account.name,
+        AMOUNT: decimalCents(-tax.amountCents),
+        DOCNUM: docNumber,
+        MEMO: iifText(tax.label),
+        CLEAR: "N",
+        INVITEM: iifText(tax.label, QB_LIMITS.item),
+        TAXABLE: "N",
+      }),
+    );
   }
   rows.push("ENDTRNS");
   return rows;
@@ -70,10 +152,32 @@ function paymentRows(payment: QbPayment): string[] {
   const date = qbDate(payment.date);
   const customer = iifText(payment.customer, QB_LIMITS.name);
   const docNumber = iifText(payment.invoiceNumber, QB_LIMITS.docNumber);
-  const memo = iifText(`Payment of invoice ${payment.invoiceNumber}${payment.reference ? `: ${payment.reference}` : ""}`);
+  const memo = iifText(
+    `Payment of invoice ${payment.invoiceNumber}${payment.reference ? `: ${payment.reference}` : ""}`,
+  );
   return [
-    line("TRNS", TRNS_COLUMNS, { TRNSTYPE: "PAYMENT", DATE: date, ACCNT: QB_ACCOUNTS.undeposited.name, NAME: customer, AMOUNT: decimalCents(payment.amountCents), DOCNUM: docNumber, MEMO: memo, CLEAR: "N", TOPRINT: "N", PAYMETH: iifText(payment.method, QB_LIMITS.item) }),
-    line("SPL", SPL_COLUMNS, { TRNSTYPE: "PAYMENT", DATE: date, ACCNT: QB_ACCOUNTS.receivable.name, NAME: customer, AMOUNT: decimalCents(-payment.amountCents), DOCNUM: docNumber, MEMO: memo, CLEAR: "N" }),
+    line("TRNS", TRNS_COLUMNS, {
+      TRNSTYPE: "PAYMENT",
+      DATE: date,
+      ACCNT: QB_ACCOUNTS.undeposited.name,
+      NAME: customer,
+      AMOUNT: decimalCents(payment.amountCents),
+      DOCNUM: docNumber,
+      MEMO: memo,
+      CLEAR: "N",
+      TOPRINT: "N",
+      PAYMETH: iifText(payment.method, QB_LIMITS.item),
+    }),
+    line("SPL", SPL_COLUMNS, {
+      TRNSTYPE: "PAYMENT",
+      DATE: date,
+      ACCNT: QB_ACCOUNTS.receivable.name,
+      NAME: customer,
+      AMOUNT: decimalCents(-payment.amountCents),
+      DOCNUM: docNumber,
+      MEMO: memo,
+      CLEAR: "N",
+    }),
     "ENDTRNS",
   ];
 }
@@ -91,7 +195,8 @@ function itemsOf(invoices: readonly QbInvoice[]): IifItem[] {
   for (const invoice of invoices) {
     for (const item of invoice.lines) {
       const name = iifText(item.item, QB_LIMITS.item);
-      if (!items.has(name)) items.set(name, { name, type: item.itemType, account: item.account, taxable: item.taxable });
+      if (!items.has(name))
+        items.set(name, { name, type: item.itemType, account: item.account, taxable: item.taxable });
     }
     for (const tax of invoice.taxes) {
       const name = iifText(tax.label, QB_LIMITS.item);
@@ -102,18 +207,43 @@ function itemsOf(invoices: readonly QbInvoice[]): IifItem[] {
 }
 
 /** The whole file: accounts, customers and items first, so the transactions after them find every name. */
-export function iifFile(input: { customers: readonly IifCustomer[]; invoices: readonly QbInvoice[]; payments: readonly QbPayment[] }): string {
+export function iifFile(input: {
+  customers: readonly IifCustomer[];
+  invoices: readonly QbInvoice[];
+  payments: readonly QbPayment[];
+}): string {
   const rows: string[] = [header("ACCNT", ["NAME", "ACCNTTYPE", "DESC"])];
-  for (const account of Object.values(QB_ACCOUNTS)) rows.push(line("ACCNT", ["NAME", "ACCNTTYPE", "DESC"], { NAME: account.name, ACCNTTYPE: account.type }));
+  for (const account of Object.values(QB_ACCOUNTS))
+    rows.push(line("ACCNT", ["NAME", "ACCNTTYPE", "DESC"], { NAME: account.name, ACCNTTYPE: account.type }));
   const customerColumns = ["NAME", "COMPANYNAME", "BADDR1", "BADDR2", "BADDR3", "BADDR4", "EMAIL", "TERMS"];
   rows.push(header("CUST", customerColumns));
   for (const customer of input.customers) {
     const address = customer.billTo.slice(0, 4).map((text) => iifText(text, QB_LIMITS.address));
-    rows.push(line("CUST", customerColumns, { NAME: iifText(customer.name, QB_LIMITS.name), COMPANYNAME: iifText(customer.companyName, QB_LIMITS.name), BADDR1: address[0], BADDR2: address[1], BADDR3: address[2], BADDR4: address[3], EMAIL: customer.email ? iifText(customer.email) : undefined, TERMS: QB_TERMS }));
+    rows.push(
+      line("CUST", customerColumns, {
+        NAME: iifText(customer.name, QB_LIMITS.name),
+        COMPANYNAME: iifText(customer.companyName, QB_LIMITS.name),
+        BADDR1: address[0],
+        BADDR2: address[1],
+        BADDR3: address[2],
+        BADDR4: address[3],
+        EMAIL: customer.email ? iifText(customer.email) : undefined,
+        TERMS: QB_TERMS,
+      }),
+    );
   }
   const itemColumns = ["NAME", "INVITEMTYPE", "DESC", "ACCNT", "TAXABLE"];
   rows.push(header("INVITEM", itemColumns));
-  for (const item of itemsOf(input.invoices)) rows.push(line("INVITEM", itemColumns, { NAME: item.name, INVITEMTYPE: item.type, DESC: item.name, ACCNT: item.account.name, TAXABLE: yesNo(item.taxable) }));
+  for (const item of itemsOf(input.invoices))
+    rows.push(
+      line("INVITEM", itemColumns, {
+        NAME: item.name,
+        INVITEMTYPE: item.type,
+        DESC: item.name,
+        ACCNT: item.account.name,
+        TAXABLE: yesNo(item.taxable),
+      }),
+    );
   rows.push(header("TRNS", TRNS_COLUMNS), header("SPL", SPL_COLUMNS), "!ENDTRNS");
   for (const invoice of input.invoices) rows.push(...invoiceRows(invoice));
   for (const payment of input.payments) rows.push(...paymentRows(payment));

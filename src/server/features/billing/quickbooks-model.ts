@@ -26,7 +26,12 @@ export const QB_ACCOUNTS = {
 
 export type QbAccount = (typeof QB_ACCOUNTS)[keyof typeof QB_ACCOUNTS];
 
-export const TAX_ACCOUNT: Readonly<Record<TaxKind, QbAccount>> = { GST: QB_ACCOUNTS.gstHst, HST: QB_ACCOUNTS.gstHst, PST: QB_ACCOUNTS.pst, QST: QB_ACCOUNTS.qst };
+export const TAX_ACCOUNT: Readonly<Record<TaxKind, QbAccount>> = {
+  GST: QB_ACCOUNTS.gstHst,
+  HST: QB_ACCOUNTS.gstHst,
+  PST: QB_ACCOUNTS.pst,
+  QST: QB_ACCOUNTS.qst,
+};
 
 /** Invoices are due when issued (the portal asks for payment at once and charges saved cards then). */
 export const QB_TERMS = "Due on receipt";
@@ -142,28 +147,70 @@ export function allocateCents(total: number, weights: readonly number[]): number
 
 const DISCOUNT_ITEMS = { discount: "Discount", promotion: "Promotion" } as const;
 
-function lineOf(item: Invoice["items"][number], context: QbInvoiceContext, taxCode: string, taxable: boolean): Omit<QbLine, "taxCents"> {
+function lineOf(
+  item: Invoice["items"][number],
+  context: QbInvoiceContext,
+  taxCode: string,
+  taxable: boolean,
+): Omit<QbLine, "taxCents"> {
   const rate = item.unitCents * item.months;
   // quantity × rate must be the amount QuickBooks keeps; a prorated line is written as one unit of its amount.
   const exact = item.quantity > 0 && item.quantity * rate === item.amountCents;
   const quantity = exact ? item.quantity : 1;
   const rateCents = exact ? rate : item.amountCents;
   if (item.kind === "discount" || item.kind === "promotion") {
-    return { item: DISCOUNT_ITEMS[item.kind], itemType: "DISC", description: item.description, quantity, rateCents, amountCents: item.amountCents, taxable, taxCode, account: QB_ACCOUNTS.discounts };
+    return {
+      item: DISCOUNT_ITEMS[item.kind],
+      itemType: "DISC",
+      description: item.description,
+      quantity,
+      rateCents,
+      amountCents: item.amountCents,
+      taxable,
+      taxCode,
+      account: QB_ACCOUNTS.discounts,
+    };
   }
-  const name = item.kind === "feature" ? (item.feature && context.featureNames.get(item.feature)) || item.description.split(" — ")[0] || "Subscription" : "Adjustment";
-  return { item: name, itemType: "SERV", description: item.description, quantity, rateCents, amountCents: item.amountCents, taxable, taxCode, account: QB_ACCOUNTS.revenue };
+  const name =
+    item.kind === "feature"
+      ? (item.feature && context.featureNames.get(item.feature)) || item.description.split(" — ")[0] || "Subscription"
+      : "Adjustment";
+  return {
+    item: name,
+    itemType: "SERV",
+    description: item.description,
+    quantity,
+    rateCents,
+    amountCents: item.amountCents,
+    taxable,
+    taxCode,
+    account: QB_ACCOUNTS.revenue,
+  };
 }
 
 export function quickBooksInvoice(invoice: Invoice, context: QbInvoiceContext): QbInvoice {
   const taxCode = taxCodeOf(invoice.taxes, invoice.jurisdiction);
   const taxable = invoice.taxes.length > 0;
   const taxedLines = invoice.items.map((item) => lineOf(item, context, taxCode, taxable));
-  const shares = allocateCents(invoice.taxCents, taxedLines.map((line) => line.amountCents));
+  const shares = allocateCents(
+    invoice.taxCents,
+    taxedLines.map((line) => line.amountCents),
+  );
   const lines: QbLine[] = taxedLines.map((line, i) => ({ ...line, taxCents: shares[i]! }));
   if (invoice.creditAppliedCents > 0) {
     const credit = -invoice.creditAppliedCents;
-    lines.push({ item: "Account credit", itemType: "OTHC", description: "Credit applied before charging", quantity: 1, rateCents: credit, amountCents: credit, taxable: false, taxCode: OUT_OF_SCOPE, taxCents: 0, account: QB_ACCOUNTS.credits });
+    lines.push({
+      item: "Account credit",
+      itemType: "OTHC",
+      description: "Credit applied before charging",
+      quantity: 1,
+      rateCents: credit,
+      amountCents: credit,
+      taxable: false,
+      taxCode: OUT_OF_SCOPE,
+      taxCents: 0,
+      account: QB_ACCOUNTS.credits,
+    });
   }
   const date = localDate(invoice.issuedDate, context.timeZone);
   return {
@@ -177,12 +224,20 @@ export function quickBooksInvoice(invoice: Invoice, context: QbInvoiceContext): 
     billTo: [...(context.billTo ?? [])],
     taxCode,
     lines,
-    taxes: invoice.taxes.map((tax) => ({ kind: tax.kind, label: tax.label, amountCents: tax.amountCents, account: TAX_ACCOUNT[tax.kind] })),
+    taxes: invoice.taxes.map((tax) => ({
+      kind: tax.kind,
+      label: tax.label,
+      amountCents: tax.amountCents,
+      account: TAX_ACCOUNT[tax.kind],
+    })),
     amountCents: invoice.totalCents - invoice.creditAppliedCents,
   };
 }
 
-export function quickBooksPayment(payment: Payment, invoice: { number: string; customer: string; timeZone: string }): QbPayment {
+export function quickBooksPayment(
+  payment: Payment,
+  invoice: { number: string; customer: string; timeZone: string },
+): QbPayment {
   return {
     invoiceNumber: invoice.number,
     customer: invoice.customer,
@@ -194,4 +249,5 @@ export function quickBooksPayment(payment: Payment, invoice: { number: string; c
 }
 
 /** MM/DD/YYYY: the date form both QuickBooks Desktop's IIF and the Online import screen accept. */
-export const qbDate = (d: LocalDate) => `${String(d.month).padStart(2, "0")}/${String(d.day).padStart(2, "0")}/${d.year}`;
+export const qbDate = (d: LocalDate) =>
+  `${String(d.month).padStart(2, "0")}/${String(d.day).padStart(2, "0")}/${d.year}`;

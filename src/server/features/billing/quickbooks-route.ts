@@ -4,6 +4,7 @@
 // is used, still a live administrator of the company they exported from.
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+
 import type { Clock } from "../../../shared/clock";
 import type { InvoicePdfLink } from "../../../shared/generated/billing";
 import type { Database } from "../../db/tables";
@@ -24,9 +25,18 @@ interface Claims extends LinkHolderClaims {
   f: string;
 }
 
-export async function quickBooksFileLink(db: Kysely<Database>, clock: Clock, claims: Claims, fileName: string): Promise<InvoicePdfLink> {
+export async function quickBooksFileLink(
+  db: Kysely<Database>,
+  clock: Clock,
+  claims: Claims,
+  fileName: string,
+): Promise<InvoicePdfLink> {
   const expiresAt = clock.now() + TTL_MS;
-  return { url: `${QUICKBOOKS_FILE_PATH}?token=${await signLink<Claims>(db, PURPOSE, claims, expiresAt)}`, expiresAt, fileName };
+  return {
+    url: `${QUICKBOOKS_FILE_PATH}?token=${await signLink<Claims>(db, PURPOSE, claims, expiresAt)}`,
+    expiresAt,
+    fileName,
+  };
 }
 
 /** A header-safe file name (the stored names are ours, but a company name in it may carry anything). */
@@ -34,13 +44,33 @@ const dispositionName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "-")
 
 export function registerQuickBooksRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: { token?: string } }>(QUICKBOOKS_FILE_PATH, async (request, reply) => {
-    const claims = await verifyLink<Claims>(services.db, PURPOSE, String(request.query.token ?? ""), services.clock.now());
-    if (!claims) return sendCatalogued(reply, "LinkExpired", "Download links work for 5 minutes. Download the file again from the QuickBooks page.");
+    const claims = await verifyLink<Claims>(
+      services.db,
+      PURPOSE,
+      String(request.query.token ?? ""),
+      services.clock.now(),
+    );
+    if (!claims)
+      return sendCatalogued(
+        reply,
+        "LinkExpired",
+        "Download links work for 5 minutes. Download the file again from the QuickBooks page.",
+      );
     const holder = await downloadHolder(services.db, claims, services.clock.date());
-    if (!holder?.roles.includes("administrator")) return sendCatalogued(reply, "UnauthorizedException", "QuickBooks exports are for administrators.");
-    const file = await services.db.selectFrom("quickbooks_export_files").select(["file_name", "content_type", "bytes"]).where("id", "=", claims.f).executeTakeFirst();
+    if (!holder?.roles.includes("administrator"))
+      return sendCatalogued(reply, "UnauthorizedException", "QuickBooks exports are for administrators.");
+    const file = await services.db
+      .selectFrom("quickbooks_export_files")
+      .select(["file_name", "content_type", "bytes"])
+      .where("id", "=", claims.f)
+      .executeTakeFirst();
     if (!file) return sendCatalogued(reply, "NotFound", "This export file no longer exists.");
-    if (holder.viewing) await auditViewedDownload(services, claims, "quickBooksFile", { fileId: claims.f, fileName: file.file_name });
-    return reply.type(file.content_type).header("content-disposition", `attachment; filename="${dispositionName(file.file_name)}"`).header("cache-control", "no-store").send(Buffer.from(file.bytes));
+    if (holder.viewing)
+      await auditViewedDownload(services, claims, "quickBooksFile", { fileId: claims.f, fileName: file.file_name });
+    return reply
+      .type(file.content_type)
+      .header("content-disposition", `attachment; filename="${dispositionName(file.file_name)}"`)
+      .header("cache-control", "no-store")
+      .send(Buffer.from(file.bytes));
   });
 }

@@ -3,6 +3,7 @@
 // invoice with all its payments. Void invoices are left out: QuickBooks never saw them. Read in batches, so an
 // operator's month of 10⁴ invoices is a handful of queries, not 3 × 10⁴.
 import type { Kysely, Selectable, Transaction } from "kysely";
+
 import type { Invoice, Payment } from "../../../shared/generated/billing";
 import { isoDate } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
@@ -15,7 +16,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
-export type Selection = { kind: "period"; from: string; to: string; companyId?: string } | { kind: "invoice"; invoiceId: string };
+export type Selection =
+  | { kind: "period"; from: string; to: string; companyId?: string }
+  | { kind: "invoice"; invoiceId: string };
 
 export interface SelectedInvoice {
   invoice: Invoice;
@@ -32,7 +35,10 @@ export interface SelectedPayment {
 
 /** A UTC window around local dates from…to that contains them in every time zone (UTC−12 … UTC+14). */
 function window(from: string, to: string): { after: Date; before: Date } {
-  return { after: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), before: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS) };
+  return {
+    after: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
+    before: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS),
+  };
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -48,19 +54,32 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 const localDay = (when: Date, timeZone: string | null) => isoDate(localDate(when.getTime(), zoneOf(timeZone)));
 
-async function invoicesWithLines(db: Db, rows: Awaited<ReturnType<typeof selectedInvoiceRows>>): Promise<SelectedInvoice[]> {
+async function invoicesWithLines(
+  db: Db,
+  rows: Awaited<ReturnType<typeof selectedInvoiceRows>>,
+): Promise<SelectedInvoice[]> {
   const selected: SelectedInvoice[] = [];
   for (let from = 0; from < rows.length; from += BATCH) {
     const batch = rows.slice(from, from + BATCH);
     const ids = batch.map((row) => row.id);
     const [items, payments] = await Promise.all([
-      db.selectFrom("invoice_items").selectAll().where("invoice_id", "in", ids).orderBy("invoice_id").orderBy("position").execute(),
+      db
+        .selectFrom("invoice_items")
+        .selectAll()
+        .where("invoice_id", "in", ids)
+        .orderBy("invoice_id")
+        .orderBy("position")
+        .execute(),
       db.selectFrom("payments").selectAll().where("invoice_id", "in", ids).orderBy("received_date").execute(),
     ]);
     const itemsOf = groupBy(items, (item) => item.invoice_id);
     const paymentsOf = groupBy(payments, (payment) => payment.invoice_id);
     for (const row of batch) {
-      const invoice = invoiceFromRows(row, (itemsOf.get(row.id) ?? []).map(itemFromRow), (paymentsOf.get(row.id) ?? []).map(paymentFromRow));
+      const invoice = invoiceFromRows(
+        row,
+        (itemsOf.get(row.id) ?? []).map(itemFromRow),
+        (paymentsOf.get(row.id) ?? []).map(paymentFromRow),
+      );
       selected.push({ invoice, timeZone: zoneOf(row.time_zone), billTo: row.bill_to });
     }
   }
@@ -68,7 +87,10 @@ async function invoicesWithLines(db: Db, rows: Awaited<ReturnType<typeof selecte
 }
 
 function invoiceRows(db: Db, selection: Selection) {
-  let query = db.selectFrom("invoices").select([...INVOICE_COLUMNS, "bill_to"]).where("status", "<>", "void");
+  let query = db
+    .selectFrom("invoices")
+    .select([...INVOICE_COLUMNS, "bill_to"])
+    .where("status", "<>", "void");
   if (selection.kind === "invoice") return query.where("id", "=", selection.invoiceId).execute();
   const { after, before } = window(selection.from, selection.to);
   query = query.where("created_date", ">=", after).where("created_date", "<", before);
@@ -112,7 +134,12 @@ export async function selectedPayments(db: Db, selection: Selection): Promise<Se
     const day = localDay(row.received_date, row.invoice_time_zone);
     return day >= selection.from && day <= selection.to;
   };
-  return rows.filter(inPeriod).map((row) => ({ payment: paymentFromRow(row), companyId: row.company_id, invoiceNumber: row.invoice_number, timeZone: zoneOf(row.invoice_time_zone) }));
+  return rows.filter(inPeriod).map((row) => ({
+    payment: paymentFromRow(row),
+    companyId: row.company_id,
+    invoiceNumber: row.invoice_number,
+    timeZone: zoneOf(row.invoice_time_zone),
+  }));
 }
 
 /** Whether a company of that id exists (an export scoped to a company names a real one). */

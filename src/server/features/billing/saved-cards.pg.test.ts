@@ -3,6 +3,7 @@
 // message; a resend of the same token keeps nothing twice; the list says how this server tokenises a new card; another
 // company never sees the card.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { CardList } from "../../../shared/generated/billing";
 import { createOtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -19,7 +20,16 @@ describe.each(testDatabases())("saved cards on $name", (database) => {
     return socket;
   };
   const tokenize = async (number: string) => {
-    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ number, expMonth: 7, expYear: server.services.clock.date().getUTCFullYear() + 3, cvc: "123" }) });
+    const response = await fetch(`${server.url}/api/v1/sandbox-processor/tokens`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        number,
+        expMonth: 7,
+        expYear: server.services.clock.date().getUTCFullYear() + 3,
+        cvc: "123",
+      }),
+    });
     return ((await response.json()) as { token: string }).token;
   };
 
@@ -41,11 +51,22 @@ describe.each(testDatabases())("saved cards on $name", (database) => {
     expect(added.statusCode, JSON.stringify(added.error)).toBe(200);
     const cards = (added.payload as CardList).cards;
     expect(cards).toHaveLength(before.cards.length + 1);
-    expect(cards[0]).toMatchObject({ brand: "Visa", last4: "4242", expMonth: 7, expYear: server.services.clock.date().getUTCFullYear() + 3 });
+    expect(cards[0]).toMatchObject({
+      brand: "Visa",
+      last4: "4242",
+      expMonth: 7,
+      expYear: server.services.clock.date().getUTCFullYear() + 3,
+    });
     // The same token again (a resend, a double click): the processor has spent it, nothing more is kept.
-    expect((await owner.request("AddCardCommandOperation", { cardToken: token })).error?.messageId).toBe("CardDeclined");
-    expect(((await owner.request("CardListQueryOperation", {})).payload as CardList).cards).toHaveLength(before.cards.length + 1);
-    const refused = await owner.request("AddCardCommandOperation", { cardToken: await tokenize("4000 0000 0000 0002") });
+    expect((await owner.request("AddCardCommandOperation", { cardToken: token })).error?.messageId).toBe(
+      "CardDeclined",
+    );
+    expect(((await owner.request("CardListQueryOperation", {})).payload as CardList).cards).toHaveLength(
+      before.cards.length + 1,
+    );
+    const refused = await owner.request("AddCardCommandOperation", {
+      cardToken: await tokenize("4000 0000 0000 0002"),
+    });
     expect(refused.error).toMatchObject({ messageId: "CardDeclined", hint: "Your card was declined." });
     expect(((await rival.request("CardListQueryOperation", {})).payload as CardList).cards).toEqual([]);
     // Nothing of the number is stored: only the last four digits.

@@ -1,6 +1,7 @@
 // The Stripe webhook route on the real server: refused without a valid signature over the exact body, acknowledged
 // with one; not served at all while Stripe is not configured.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { stripeTestSignature } from "./payments/stripe";
@@ -16,7 +17,12 @@ describe.each(testDatabases().slice(0, 1))("the Stripe webhook on $name", (datab
     delete process.env.STRIPE_WEBHOOK_SECRET;
     await server?.close();
   });
-  const post = (body: string, signature?: string) => fetch(`${server.url}${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) }, body });
+  const post = (body: string, signature?: string) =>
+    fetch(`${server.url}${STRIPE_WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+      body,
+    });
 
   test("without Stripe configured the address does not exist", async () => {
     expect((await post("{}")).status).toBe(404);
@@ -25,7 +31,12 @@ describe.each(testDatabases().slice(0, 1))("the Stripe webhook on $name", (datab
   test("a signed event is acknowledged; an unsigned or altered one is refused", async () => {
     process.env.STRIPE_SECRET_KEY = "sk_test_webhook";
     process.env.STRIPE_WEBHOOK_SECRET = "whsec_webhook";
-    const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_1", metadata: { idempotencyKey: "#12:2:unknown" } } } });
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_1", metadata: { idempotencyKey: "#12:2:unknown" } } },
+    });
     const signature = stripeTestSignature("sk_test_webhook", "whsec_webhook", payload);
     const ok = await post(payload, signature);
     expect(ok.status).toBe(200);

@@ -2,6 +2,7 @@
 // PGlite both parse int8 as a JavaScript number here (CONTRIBUTING.md "Known gotchas"), and the billing rules keep every
 // amount far below 2⁵³.
 import type { ColumnType, Generated } from "kysely";
+
 import type { QuickBooksTables } from "./quickbooks-tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { CheckIn, CheckInFields, CheckInListColumns } from "../../../shared/generated/checkins";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { checkInProblems, checkInTime, localDay } from "../../../shared/rules/checkins";
@@ -10,13 +11,16 @@ import { notAbleToWorkMail } from "../../mail/templates/not-able-to-work";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { atomically } from "../users/people";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS, type CheckInRow } from "./list-fields";
 import { checkInListSpec } from "./list-spec";
 import { checkInFromRow } from "./mappers";
 import { ownCheckInsOnly } from "./scope";
-import { atomically } from "../users/people";
 
-type CheckInHandlers = Pick<Handlers, "CheckInSubmitRequestEvent" | "CheckInListRequestEvent" | "CheckInGetRequestEvent">;
+type CheckInHandlers = Pick<
+  Handlers,
+  "CheckInSubmitRequestEvent" | "CheckInListRequestEvent" | "CheckInGetRequestEvent"
+>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The dispatcher guarantees a company for "company" access events; this narrows the type. */
@@ -50,7 +54,11 @@ async function officeRecipients(db: Db, companyId: string, exceptUserId: string)
 }
 
 /** Mails "not able to work" to the office via the outbox, in the check-in's transaction (docs/checkins.md "Rules"). */
-async function mailTheOffice(context: HandlerContext, checkIn: CheckIn, company: { name: string; time_zone: string | null }): Promise<void> {
+async function mailTheOffice(
+  context: HandlerContext,
+  checkIn: CheckIn,
+  company: { name: string; time_zone: string | null },
+): Promise<void> {
   const recipients = await officeRecipients(context.db, checkIn.companyId, checkIn.userId);
   const url = portalUrl(context.config, `/portal/operator/checkins/${encodeIdForUrl(checkIn.id)}/details`);
   for (const to of recipients) {
@@ -69,9 +77,18 @@ async function mailTheOffice(context: HandlerContext, checkIn: CheckIn, company:
 }
 
 /** Loads check-ins by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadCheckInsById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, CheckIn>> {
+export async function loadCheckInsById(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, CheckIn>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("checkins").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("checkins")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, checkInFromRow(row)]));
 }
 
@@ -88,7 +105,11 @@ export const checkInHandlers: CheckInHandlers = {
       .where("state", "in", ["active", "invited"])
       .executeTakeFirst();
     if (!employee) throw new EventError("UnauthorizedException", "You are not an employee of this company.");
-    const company = await context.db.selectFrom("companies").select(["name", "time_zone"]).where("id", "=", session.companyId).executeTakeFirstOrThrow();
+    const company = await context.db
+      .selectFrom("companies")
+      .select(["name", "time_zone"])
+      .where("id", "=", session.companyId)
+      .executeTakeFirstOrThrow();
     const { result, location } = payload.checkIn;
     const at = checkInTime(payload.checkIn, nowMs);
     // The check-in and its mail commit together (inside a command, in the command's transaction).
@@ -128,15 +149,27 @@ export const checkInHandlers: CheckInHandlers = {
     const fields = payload.fields ?? ALL_CHECKIN_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(CHECKIN_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<CheckInRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(CHECKIN_LIST_FIELDS, fields, rows) as CheckInListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<CheckInRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(CHECKIN_LIST_FIELDS, fields, rows) as CheckInListColumns,
+    };
   },
 
   async CheckInGetRequestEvent(payload, context) {
     const session = sessionIn(context);
     const onlyUser = ownCheckInsOnly(session);
     // Another company's check-in, or for a driver another person's, reads exactly like one that does not exist.
-    let query = context.db.selectFrom("checkins").selectAll().where("id", "=", payload.id).where("company_id", "=", session.companyId);
+    let query = context.db
+      .selectFrom("checkins")
+      .selectAll()
+      .where("id", "=", payload.id)
+      .where("company_id", "=", session.companyId);
     if (onlyUser) query = query.where("user_id", "=", onlyUser);
     const row = await query.executeTakeFirst();
     if (!row) throw new EventError("NotFound", `No check-in ${payload.id} that you can see.`);

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+
 import type { CheckInListField } from "../../../shared/generated/checkins";
 import type { CheckInsTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";

@@ -1,10 +1,17 @@
 import { sql, type Kysely } from "kysely";
+
 import type { CheckInColumnFilters, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 import { CHECKIN_SORT_COLUMNS } from "../../db/migrations/0009-checkins";
 import { CHECKIN_SEARCH_SQL } from "../../db/migrations/0024-work-order-list";
 import type { Database } from "../../db/tables";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
-import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
+import {
+  activeContains,
+  TextFilters,
+  withTextKeys,
+  type ContainsColumn,
+  type TermDictionary,
+} from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** The search text as the trigram index checkins_search_idx sees it (the same expression, so the index is used). */
@@ -20,19 +27,38 @@ const CONTAINS_TEXT: Record<keyof CheckInColumnFilters, ContainsColumn> = {
  * searched through its own trigram index (checkins_reason_search_idx, the same expression).
  */
 const EMPLOYEE_NAME = { column: "employee_key", everyRow: true };
-const DICTIONARY: TermDictionary<keyof CheckInColumnFilters> = { list: "checkins", search: [EMPLOYEE_NAME], alsoSearch: [sql<string>`lower(reason)`], contains: { employee: EMPLOYEE_NAME } };
+const DICTIONARY: TermDictionary<keyof CheckInColumnFilters> = {
+  list: "checkins",
+  search: [EMPLOYEE_NAME],
+  alsoSearch: [sql<string>`lower(reason)`],
+  contains: { employee: EMPLOYEE_NAME },
+};
 
 /**
  * The window spec of a check-in list: company-scoped (or every company's, for the operator), and limited to one user for a session that sees only its own
  * check-ins (scope.ts) whatever the filter asks. Check-ins are never edited, so only adds change counts and positions.
  */
-export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filter: CheckInListFilter, sort: CheckInSort, onlyUser: string | undefined): WindowSpec {
+export function checkInListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: CheckInListFilter,
+  sort: CheckInSort,
+  onlyUser: string | undefined,
+): WindowSpec {
   const userId = onlyUser ?? filter.userId;
   const result = filter.result ?? "any";
   // A session limited to itself that asks for someone else gets nobody's rows, not its own.
   const impossible = onlyUser !== undefined && filter.userId !== undefined && filter.userId !== onlyUser;
   const companyId = onlyCompany(scope);
-  const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof CheckInColumnFilters>(filter.contains));
+  const text = new TextFilters(
+    db,
+    companyId,
+    SEARCH_TEXT,
+    CONTAINS_TEXT,
+    DICTIONARY,
+    filter.search?.trim() ?? "",
+    activeContains<keyof CheckInColumnFilters>(filter.contains),
+  );
   // The list without its texts (what a text narrows; countBy counts through it).
   const unfiltered = () => {
     let query = db.selectFrom("checkins");
@@ -42,7 +68,8 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
     if (filter.day) query = query.where("day", "=", filter.day);
     if (result === "fit") query = query.where("result", "=", "None");
     // Not "<>", which no index range answers: the few such check-ins are two ranges of the result index.
-    if (result === "notAble") query = query.where((eb) => eb.or([eb("result", "<", "None"), eb("result", ">", "None")]));
+    if (result === "notAble")
+      query = query.where((eb) => eb.or([eb("result", "<", "None"), eb("result", ">", "None")]));
     return query;
   };
   const filtered = () => text.apply(unfiltered());
@@ -58,7 +85,11 @@ export function checkInListSpec(db: Kysely<Database>, scope: CompanyScope, filte
       // Most check-ins are fit: counted as every check-in less those that are not.
       if (result !== "fit" || text.active) return undefined;
       const { result: _result, ...withoutResult } = filter;
-      return { without: checkInListSpec(db, scope, withoutResult, sort, onlyUser), otherValues: [checkInListSpec(db, scope, { ...withoutResult, result: "notAble" }, sort, onlyUser)], onlyIfFewer: true };
+      return {
+        without: checkInListSpec(db, scope, withoutResult, sort, onlyUser),
+        otherValues: [checkInListSpec(db, scope, { ...withoutResult, result: "notAble" }, sort, onlyUser)],
+        onlyIfFewer: true,
+      };
     },
     filtered,
     sortColumn: CHECKIN_SORT_COLUMNS[sort.column],

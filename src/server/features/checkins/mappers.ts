@@ -13,7 +13,13 @@ export function checkInFromRow(row: CheckInRow): CheckIn {
     result: (row.result === "None" ? "None" : "NotAbleToWork") satisfies CheckInResult,
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.latitude !== null && row.longitude !== null
-      ? { location: { latitude: row.latitude, longitude: row.longitude, ...(row.accuracy !== null ? { accuracy: row.accuracy } : {}) } }
+      ? {
+          location: {
+            latitude: row.latitude,
+            longitude: row.longitude,
+            ...(row.accuracy !== null ? { accuracy: row.accuracy } : {}),
+          },
+        }
       : {}),
     day: row.day,
     createdDate: row.created_date.getTime(),

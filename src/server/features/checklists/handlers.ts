@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+
 import type { Checklist, ChecklistListColumns, ChecklistResultListColumns } from "../../../shared/generated/checklists";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
@@ -7,7 +8,13 @@ import type { Handlers } from "../../ws/dispatch";
 import { atomically } from "../users/people";
 import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
 import { checklistFromRow, checklistNotFound, companyOf, loadChecklist, loadItems } from "./load";
-import { ALL_RESULT_LIST_FIELDS, RESULT_LIST_FIELDS, resultListSpec, resultSummary, type ResultRow } from "./result-list-spec";
+import {
+  ALL_RESULT_LIST_FIELDS,
+  RESULT_LIST_FIELDS,
+  resultListSpec,
+  resultSummary,
+  type ResultRow,
+} from "./result-list-spec";
 import { saveChecklist } from "./save";
 import { loadResult, recordResult } from "./submit";
 
@@ -29,16 +36,32 @@ function announce(context: HandlerContext, companyId: string, checklist: Checkli
 }
 
 /** Loads checklists by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadChecklistsById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Checklist>> {
+export async function loadChecklistsById(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, Checklist>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("checklists").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
-  return Object.fromEntries(await Promise.all(rows.map(async (row) => [row.id, checklistFromRow(row, await loadItems(db, row.id))] as const)));
+  const rows = await db
+    .selectFrom("checklists")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
+  return Object.fromEntries(
+    await Promise.all(rows.map(async (row) => [row.id, checklistFromRow(row, await loadItems(db, row.id))] as const)),
+  );
 }
 
 /** Loads results as list rows for changes announced by another server process. */
 export async function loadResultSummariesById(db: Kysely<Database>, companyId: string, ids: string[]) {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("checklist_results").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("checklist_results")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, resultSummary(row)]));
 }
 
@@ -64,8 +87,18 @@ export const checklistHandlers: ChecklistHandlers = {
     const fields = payload.fields ?? ALL_CHECKLIST_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(CHECKLIST_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof checklistFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(CHECKLIST_LIST_FIELDS, fields, rows) as ChecklistListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<Parameters<typeof checklistFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
+            q.select(columns),
+          );
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(CHECKLIST_LIST_FIELDS, fields, rows) as ChecklistListColumns,
+    };
   },
 
   async ChecklistGetRequestEvent(payload, context) {
@@ -74,7 +107,9 @@ export const checklistHandlers: ChecklistHandlers = {
 
   async ChecklistSaveRequestEvent(payload, context) {
     const companyId = companyOf(context);
-    const { checklist, added } = await atomically(context, (inner) => saveChecklist(inner, companyId, payload.id, payload.checklist));
+    const { checklist, added } = await atomically(context, (inner) =>
+      saveChecklist(inner, companyId, payload.id, payload.checklist),
+    );
     announce(context, companyId, checklist, added);
     return checklist;
   },
@@ -85,7 +120,24 @@ export const checklistHandlers: ChecklistHandlers = {
   async ChecklistResultSubmitRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const result = await recordResult(context, companyId, context.session!.userId, payload, context.clock.now());
-    context.changes.announce(companyId, "ChecklistResultsChangedNotification", { [result.id]: { id: result.id, filledAt: result.filledAt, checklistId: result.checklistId, checklistName: result.checklistName, ...(result.equipmentId ? { equipmentId: result.equipmentId } : { vehicleId: result.vehicleId! }), vehicleName: result.vehicleName, employeeName: result.employeeName, resultType: result.resultType, defectType: result.defectType } }, true);
+    context.changes.announce(
+      companyId,
+      "ChecklistResultsChangedNotification",
+      {
+        [result.id]: {
+          id: result.id,
+          filledAt: result.filledAt,
+          checklistId: result.checklistId,
+          checklistName: result.checklistName,
+          ...(result.equipmentId ? { equipmentId: result.equipmentId } : { vehicleId: result.vehicleId! }),
+          vehicleName: result.vehicleName,
+          employeeName: result.employeeName,
+          resultType: result.resultType,
+          defectType: result.defectType,
+        },
+      },
+      true,
+    );
     // The checklist's result count and last result changed: its list row too.
     announce(context, companyId, await loadChecklist(context.db, companyId, result.checklistId), false);
     return result;
@@ -97,8 +149,16 @@ export const checklistHandlers: ChecklistHandlers = {
     const fields = payload.fields ?? ALL_RESULT_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(RESULT_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<ResultRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(RESULT_LIST_FIELDS, fields, rows) as ChecklistResultListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<ResultRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(RESULT_LIST_FIELDS, fields, rows) as ChecklistResultListColumns,
+    };
   },
 
   async ChecklistResultGetRequestEvent(payload, context) {

@@ -1,17 +1,23 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+
 import type { ChecklistListField, ChecklistListFilter, ChecklistSort } from "../../../shared/generated/checklists";
 import { CHECKLIST_SORT_COLUMNS } from "../../db/migrations/0017-checklists";
 import type { ChecklistsTable, Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
-import { whereText } from "../../lists/text-filters";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
+import { whereText } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** A company keeps tens of checklists, not thousands: the search scans them, no trigram index needed. */
 const SEARCH_TEXT = sql<string>`lower(name || ' ' || description)`;
 
 /** The window spec of the checklist list: company-scoped (or every company's, for the operator), active (default), removed or all, searched by name and description. */
-export function checklistListSpec(db: Kysely<Database>, scope: CompanyScope, filter: ChecklistListFilter, sort: ChecklistSort): WindowSpec {
+export function checklistListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: ChecklistListFilter,
+  sort: ChecklistSort,
+): WindowSpec {
   const status = filter.status ?? "active";
   const search = filter.search?.trim() ?? "";
   const companyId = onlyCompany(scope);

@@ -7,7 +7,8 @@ import { portalUrl } from "../../mail/templates/links";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
 import { formatDate } from "../inspections/report-pdf";
 
-export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) => portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);
+export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) =>
+  portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);
 
 /** The lines naming each minor or major answer: the item, what was answered, the remarks. */
 export function findingLines(result: ChecklistResult): string[] {
@@ -20,7 +21,12 @@ export function findingLines(result: ChecklistResult): string[] {
 }
 
 /** The summary sent to each address of the company's emailDefects list. */
-export function checklistDefectMail(result: ChecklistResult, companyName: string, timeZone: string, url: string): RenderedMail {
+export function checklistDefectMail(
+  result: ChecklistResult,
+  companyName: string,
+  timeZone: string,
+  url: string,
+): RenderedMail {
   const major = result.defectType === "major";
   const when = formatDate(result.filledAt, timeZone);
   return renderMail(
@@ -28,7 +34,9 @@ export function checklistDefectMail(result: ChecklistResult, companyName: string
     [
       `${result.employeeName} filled the checklist "${result.checklistName}" (${result.resultType === "initial" ? "initial" : "en route"}) for ${result.vehicleName} on ${when}.`,
       ...findingLines(result),
-      major ? "A major answer means the unit should not be used until it is repaired." : "Minor answers should be looked at, but need not stop the unit.",
+      major
+        ? "A major answer means the unit should not be used until it is repaired."
+        : "Minor answers should be looked at, but need not stop the unit.",
     ],
     { label: "Open the result", url },
     "You receive this mail because your address is in the company's defect notification list.",

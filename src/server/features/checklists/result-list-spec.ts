@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
-import type { ChecklistResultListField, ChecklistResultListFilter, ChecklistResultSort, ChecklistResultSummary } from "../../../shared/generated/checklists";
+
+import type {
+  ChecklistResultListField,
+  ChecklistResultListFilter,
+  ChecklistResultSort,
+  ChecklistResultSummary,
+} from "../../../shared/generated/checklists";
 import { CHECKLIST_RESULT_SORT_COLUMNS } from "../../db/migrations/0017-checklists";
 import type { ChecklistResultsTable, Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -9,7 +15,12 @@ import type { WindowSpec } from "../../lists/windowed-list";
  * The window spec of a results list: the company's, one checklist's or one vehicle's (each has an index ending in
  * filled_at, id), optionally of one grade. Results are never edited, so only adds change counts and positions.
  */
-export function resultListSpec(db: Kysely<Database>, companyId: string, filter: ChecklistResultListFilter, sort: ChecklistResultSort): WindowSpec {
+export function resultListSpec(
+  db: Kysely<Database>,
+  companyId: string,
+  filter: ChecklistResultListFilter,
+  sort: ChecklistResultSort,
+): WindowSpec {
   const defect = filter.defect ?? "any";
   const filtered = () => {
     let query = db.selectFrom("checklist_results").where("company_id", "=", companyId);
@@ -19,7 +30,12 @@ export function resultListSpec(db: Kysely<Database>, companyId: string, filter: 
     if (defect !== "any") query = query.where("defect_type", "=", defect);
     return query;
   };
-  const normalized = { checklistId: filter.checklistId ?? "", vehicleId: filter.vehicleId ?? "", equipmentId: filter.equipmentId ?? "", defect };
+  const normalized = {
+    checklistId: filter.checklistId ?? "",
+    vehicleId: filter.vehicleId ?? "",
+    equipmentId: filter.equipmentId ?? "",
+    defect,
+  };
   return {
     scope: companyId,
     cacheKey: JSON.stringify([companyId, "checklistResults", normalized, sort.column, sort.direction]),
@@ -49,7 +65,8 @@ export const RESULT_LIST_FIELDS: ListFields<ChecklistResultListField, ResultRow>
 export const ALL_RESULT_LIST_FIELDS = Object.keys(RESULT_LIST_FIELDS) as ChecklistResultListField[];
 
 /** The unit a result is about: a vehicle, or an equipment (an equipment inspection, migration 0018). */
-export const unitIds = (row: Pick<ResultRow, "vehicle_id" | "equipment_id">) => (row.equipment_id ? { equipmentId: row.equipment_id } : { vehicleId: row.vehicle_id! });
+export const unitIds = (row: Pick<ResultRow, "vehicle_id" | "equipment_id">) =>
+  row.equipment_id ? { equipmentId: row.equipment_id } : { vehicleId: row.vehicle_id! };
 
 /** A result as its list row (the notification's payload). */
 export function resultSummary(row: ResultRow): ChecklistResultSummary {

@@ -4,17 +4,28 @@
 // emailDefects list (outbox). Anything wrong with the answers refuses the whole result and writes nothing. Sent from
 // the driver app's offline queue as a command, so a resend after a lost reply applies once (src/server/ws/commands.ts).
 import { sql } from "kysely";
-import type { ChecklistItemResult, ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
-import { answerProblems, gradeAnswer, hasOptions, resultDefectType, type Problems } from "../../../shared/rules/checklists";
+
+import type {
+  ChecklistItemResult,
+  ChecklistResult,
+  ChecklistResultSubmitRequest,
+} from "../../../shared/generated/checklists";
+import {
+  answerProblems,
+  gradeAnswer,
+  hasOptions,
+  resultDefectType,
+  type Problems,
+} from "../../../shared/rules/checklists";
 import { fullName } from "../../../shared/rules/people";
 import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
+import { applyEquipmentResult, inspectedUnit } from "../equipment/inspection";
 import { queueToEach, splitAddresses } from "../inspections/mail";
 import { atomically } from "../users/people";
 import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
 import { unitIds, type ResultRow } from "./result-list-spec";
-import { applyEquipmentResult, inspectedUnit } from "../equipment/inspection";
 import { loadVehicleChecklists } from "./vehicle-checklists";
 import { recordAttachedResult } from "./vehicle-checklists-store";
 
@@ -26,7 +37,11 @@ export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 function refuse(problems: Problems): void {
   const entries = Object.entries(problems);
   if (entries.length === 0) return;
-  throw new EventError("ValidationFailed", entries.map(([field, problem]) => `${field}: ${problem}`).join("; "), entries.map(([path, problem]) => ({ path, problem })));
+  throw new EventError(
+    "ValidationFailed",
+    entries.map(([field, problem]) => `${field}: ${problem}`).join("; "),
+    entries.map(([path, problem]) => ({ path, problem })),
+  );
 }
 
 export function resultFromRow(row: ResultRow): ChecklistResult {
@@ -50,13 +65,24 @@ export function resultFromRow(row: ResultRow): ChecklistResult {
 }
 
 export async function loadResult(db: Db, companyId: string, id: string): Promise<ChecklistResult> {
-  const row = await db.selectFrom("checklist_results").selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("checklist_results")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   if (!row) throw new EventError("NotFound", `No checklist result ${id} in your company.`);
   return resultFromRow(row);
 }
 
 /** Validates, grades and records one result; returns it as saved. */
-export async function recordResult(context: HandlerContext, companyId: string, userId: string, payload: ChecklistResultSubmitRequest, nowMs: number): Promise<ChecklistResult> {
+export async function recordResult(
+  context: HandlerContext,
+  companyId: string,
+  userId: string,
+  payload: ChecklistResultSubmitRequest,
+  nowMs: number,
+): Promise<ChecklistResult> {
   const filledAt = payload.filledAt ?? nowMs;
   if (filledAt > nowMs + MAX_CLOCK_AHEAD_MS) refuse({ filledAt: "inFuture" });
   if (filledAt < nowMs - MAX_FILL_DELAY_MS) refuse({ filledAt: "tooOld" });
@@ -85,7 +111,9 @@ export async function recordResult(context: HandlerContext, companyId: string, u
       index: item.index,
       name: item.name,
       type: item.type,
-      options: item.options.filter((option) => chosen.has(option.id)).map((option) => ({ optionId: option.id, name: option.name, category: option.category })),
+      options: item.options
+        .filter((option) => chosen.has(option.id))
+        .map((option) => ({ optionId: option.id, name: option.name, category: option.category })),
       ...(value && !hasOptions(item.type) ? { value: item.type === "number" ? value.replace(",", ".") : value } : {}),
       ...(answer.special ? { special: answer.special } : {}),
       ...(remarks ? { remarks } : {}),
@@ -119,20 +147,44 @@ export async function recordResult(context: HandlerContext, companyId: string, u
       .executeTakeFirstOrThrow();
     await inner.db
       .updateTable("checklists")
-      .set({ result_count: sql`result_count + 1`, last_result_at: sql`greatest(last_result_at, ${new Date(filledAt)}::timestamptz)` })
+      .set({
+        result_count: sql`result_count + 1`,
+        last_result_at: sql`greatest(last_result_at, ${new Date(filledAt)}::timestamptz)`,
+      })
       .where("id", "=", checklist.id)
       .execute();
     const result = resultFromRow(row);
     // The vehicle's attached checklist (if it has this one) is done now: its last result and due day move with it.
-    const attached = unit.vehicleId ? await recordAttachedResult(inner.db, companyId, unit.vehicleId, checklist.id, filledAt, nowMs) : undefined;
-    if (attached) context.changes.announce(companyId, "VehicleChecklistsChangedNotification", await loadVehicleChecklists(inner.db, companyId, [attached], nowMs), false);
+    const attached = unit.vehicleId
+      ? await recordAttachedResult(inner.db, companyId, unit.vehicleId, checklist.id, filledAt, nowMs)
+      : undefined;
+    if (attached)
+      context.changes.announce(
+        companyId,
+        "VehicleChecklistsChangedNotification",
+        await loadVehicleChecklists(inner.db, companyId, [attached], nowMs),
+        false,
+      );
     // An equipment inspection takes its own mail lists (emailEquipment, emailEquipmentDefects) and grades the equipment.
     if (unit.equipmentId) await applyEquipmentResult(inner, companyId, result);
     else if (defectType !== "none") {
-      const company = await inner.db.selectFrom("companies").select(["name", "email_defects", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+      const company = await inner.db
+        .selectFrom("companies")
+        .select(["name", "email_defects", "time_zone"])
+        .where("id", "=", companyId)
+        .executeTakeFirstOrThrow();
       const list = splitAddresses(company.email_defects);
       if (list.length > 0) {
-        await queueToEach(inner.db, list, checklistDefectMail(result, company.name, company.time_zone || "America/Toronto", resultUrl(inner.config, result.id)));
+        await queueToEach(
+          inner.db,
+          list,
+          checklistDefectMail(
+            result,
+            company.name,
+            company.time_zone || "America/Toronto",
+            resultUrl(inner.config, result.id),
+          ),
+        );
         inner.afterReply(() => void inner.mail.kick());
       }
     }

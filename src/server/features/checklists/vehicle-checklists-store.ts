@@ -4,6 +4,7 @@
 // change, a result of that checklist for that vehicle (submit.ts), an inspection of that vehicle
 // (inspections/submit.ts).
 import { sql, type Selectable } from "kysely";
+
 import type { VehicleChecklist } from "../../../shared/generated/checklists";
 import { isKnownTimeZone } from "../../../shared/rules/time-zone";
 import { dueStatus, endOfDay, nextDueOn } from "../../../shared/rules/vehicle-checklists";
@@ -12,7 +13,11 @@ import type { Db } from "./load";
 
 export const DEFAULT_TIME_ZONE = "America/Toronto"; // the product's default time zone
 
-export type VehicleChecklistRow = Selectable<VehicleChecklistsTable> & { vehicle_name: string; checklist_name: string; checklist_deleted: boolean };
+export type VehicleChecklistRow = Selectable<VehicleChecklistsTable> & {
+  vehicle_name: string;
+  checklist_name: string;
+  checklist_deleted: boolean;
+};
 
 /** The company's time zone, where due days are counted. */
 export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
@@ -67,7 +72,12 @@ export function vehicleChecklistFromRow(row: VehicleChecklistRow, nowMs: number,
  * The first inspection of the vehicle after `sinceMs`, as the inspected unit or as a trailer pulled by it: each half
  * reads its own index (vehicle_inspections_vehicle_idx, the trailer_ids GIN index), then the earlier wins.
  */
-async function firstInspectionAfter(db: Db, companyId: string, vehicleId: string, sinceMs: number): Promise<number | undefined> {
+async function firstInspectionAfter(
+  db: Db,
+  companyId: string,
+  vehicleId: string,
+  sinceMs: number,
+): Promise<number | undefined> {
   const since = Math.floor(sinceMs);
   const { rows } = await sql<{ first: string | number | null }>`select least(
       (select min(inspected_at) from vehicle_inspections where company_id = ${companyId} and vehicle_id = ${vehicleId} and inspected_at > ${since}),
@@ -78,16 +88,32 @@ async function firstInspectionAfter(db: Db, companyId: string, vehicleId: string
 }
 
 /** The due day of a stored attachment from its plan, its last result and (at each inspection) the vehicle's inspections. */
-async function dueOf(db: Db, row: Selectable<VehicleChecklistsTable>, timeZone: string): Promise<{ due_on: string | null; due_at: number | null }> {
+async function dueOf(
+  db: Db,
+  row: Selectable<VehicleChecklistsTable>,
+  timeZone: string,
+): Promise<{ due_on: string | null; due_at: number | null }> {
   const scheduledAt = row.scheduled_at.getTime();
   const lastResultAt = row.last_result_at?.getTime();
   let inspectedAt: number[] = [];
   if (row.schedule === "eachInspection") {
-    const first = await firstInspectionAfter(db, row.company_id, row.vehicle_id, Math.max(lastResultAt ?? scheduledAt, scheduledAt));
+    const first = await firstInspectionAfter(
+      db,
+      row.company_id,
+      row.vehicle_id,
+      Math.max(lastResultAt ?? scheduledAt, scheduledAt),
+    );
     if (first !== undefined) inspectedAt = [first];
   }
   const dueOn = nextDueOn(
-    { schedule: row.schedule, scheduledAt, inspectedAt, ...(row.every_days !== null ? { everyDays: row.every_days } : {}), ...(row.first_due_on !== null ? { firstDueOn: row.first_due_on } : {}), ...(lastResultAt !== undefined ? { lastResultAt } : {}) },
+    {
+      schedule: row.schedule,
+      scheduledAt,
+      inspectedAt,
+      ...(row.every_days !== null ? { everyDays: row.every_days } : {}),
+      ...(row.first_due_on !== null ? { firstDueOn: row.first_due_on } : {}),
+      ...(lastResultAt !== undefined ? { lastResultAt } : {}),
+    },
     timeZone,
   );
   return dueOn === undefined ? { due_on: null, due_at: null } : { due_on: dueOn, due_at: endOfDay(dueOn, timeZone) };
@@ -99,7 +125,11 @@ async function dueOf(db: Db, row: Selectable<VehicleChecklistsTable>, timeZone: 
  */
 export async function refreshDue(db: Db, ids: readonly string[], timeZone: string): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.selectFrom("vehicle_checklists").selectAll().where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("vehicle_checklists")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
   const groups = new Map<string, { due: { due_on: string | null; due_at: number | null }; ids: string[] }>();
   for (const row of rows) {
     const due = row.detached_at === null ? await dueOf(db, row, timeZone) : { due_on: null, due_at: null };
@@ -119,7 +149,12 @@ export async function refreshDue(db: Db, ids: readonly string[], timeZone: strin
  * end of the due day there. Returns the attachments' ids.
  */
 export async function companyTimeZoneChanged(db: Db, companyId: string, timeZone: string): Promise<string[]> {
-  const rows = await db.selectFrom("vehicle_checklists").select("id").where("company_id", "=", companyId).where("detached_at", "is", null).execute();
+  const rows = await db
+    .selectFrom("vehicle_checklists")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("detached_at", "is", null)
+    .execute();
   const ids = rows.map((row) => row.id);
   await refreshDue(db, ids, timeZone);
   return ids;
@@ -130,11 +165,21 @@ export async function companyTimeZoneChanged(db: Db, companyId: string, timeZone
  * moves to it unless a newer one is on file (a result sent late from a phone's queue keeps its own time), and its
  * due day follows. Returns the attachment's id, if the checklist is attached (or was). `nowMs` stamps the change.
  */
-export async function recordAttachedResult(db: Db, companyId: string, vehicleId: string, checklistId: string, filledAtMs: number, nowMs: number): Promise<string | undefined> {
+export async function recordAttachedResult(
+  db: Db,
+  companyId: string,
+  vehicleId: string,
+  checklistId: string,
+  filledAtMs: number,
+  nowMs: number,
+): Promise<string | undefined> {
   const filledAt = new Date(filledAtMs);
   const row = await db
     .updateTable("vehicle_checklists")
-    .set({ last_result_at: sql`greatest(coalesce(last_result_at, ${filledAt}::timestamptz), ${filledAt}::timestamptz)`, modified_date: new Date(nowMs) })
+    .set({
+      last_result_at: sql`greatest(coalesce(last_result_at, ${filledAt}::timestamptz), ${filledAt}::timestamptz)`,
+      modified_date: new Date(nowMs),
+    })
     .where("company_id", "=", companyId)
     .where("vehicle_id", "=", vehicleId)
     .where("checklist_id", "=", checklistId)
@@ -157,5 +202,9 @@ export async function inspectionRecorded(db: Db, companyId: string, unitIds: rea
     .where("detached_at", "is", null)
     .execute();
   if (rows.length === 0) return;
-  await refreshDue(db, rows.map((row) => row.id), await companyTimeZone(db, companyId));
+  await refreshDue(
+    db,
+    rows.map((row) => row.id),
+    await companyTimeZone(db, companyId),
+  );
 }

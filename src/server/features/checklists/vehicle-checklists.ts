@@ -3,7 +3,12 @@
 // by company; checklistId and vehicleIds of an attach are schema links (x-references) the dispatcher checked before any
 // write, so an attach naming one vehicle of another company writes nothing at all.
 import { sql } from "kysely";
-import type { VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistScheduleRequest } from "../../../shared/generated/checklists";
+
+import type {
+  VehicleChecklist,
+  VehicleChecklistAttachRequest,
+  VehicleChecklistScheduleRequest,
+} from "../../../shared/generated/checklists";
 import { localDay } from "../../../shared/rules/checkins";
 import { endOfDay, planProblems, type VehicleChecklistPlan } from "../../../shared/rules/vehicle-checklists";
 import type { HandlerContext } from "../../ws/context";
@@ -13,34 +18,57 @@ import { atomically } from "../users/people";
 import { companyOf, type Db } from "./load";
 import { attachments, companyTimeZone, refreshDue, vehicleChecklistFromRow } from "./vehicle-checklists-store";
 
-type VehicleChecklistHandlers = Pick<Handlers, "VehicleChecklistListRequestEvent" | "VehicleChecklistAttachRequestEvent" | "VehicleChecklistScheduleRequestEvent" | "VehicleChecklistDetachRequestEvent">;
+type VehicleChecklistHandlers = Pick<
+  Handlers,
+  | "VehicleChecklistListRequestEvent"
+  | "VehicleChecklistAttachRequestEvent"
+  | "VehicleChecklistScheduleRequestEvent"
+  | "VehicleChecklistDetachRequestEvent"
+>;
 
 const DEFAULT_LIMIT = 100;
 
 const notFound = (id: string) => new EventError("NotFound", `No attached checklist ${id} in your company.`);
 
 function planOf(payload: VehicleChecklistAttachRequest | VehicleChecklistScheduleRequest): VehicleChecklistPlan {
-  return { schedule: payload.schedule, ...(payload.everyDays !== undefined ? { everyDays: payload.everyDays } : {}), ...(payload.firstDueOn !== undefined ? { firstDueOn: payload.firstDueOn } : {}) };
+  return {
+    schedule: payload.schedule,
+    ...(payload.everyDays !== undefined ? { everyDays: payload.everyDays } : {}),
+    ...(payload.firstDueOn !== undefined ? { firstDueOn: payload.firstDueOn } : {}),
+  };
 }
 
 /** Refuses a plan the rule does not allow, naming each field (the form shows the same messages before sending). */
 function checkPlan(plan: VehicleChecklistPlan, nowMs: number, timeZone: string): void {
   const problems = Object.entries(planProblems(plan, localDay(nowMs, timeZone)));
-  if (problems.length > 0) throw new EventError("ValidationFailed", problems.map(([field, problem]) => `${field}: ${problem}`).join("; "), problems.map(([path, problem]) => ({ path, problem })));
+  if (problems.length > 0)
+    throw new EventError(
+      "ValidationFailed",
+      problems.map(([field, problem]) => `${field}: ${problem}`).join("; "),
+      problems.map(([path, problem]) => ({ path, problem })),
+    );
 }
 
 /** Attachments by id as the wire shows them at `nowMs` (their due status). */
-export async function loadVehicleChecklists(db: Db, companyId: string, ids: readonly string[], nowMs: number): Promise<Record<string, VehicleChecklist>> {
+export async function loadVehicleChecklists(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+  nowMs: number,
+): Promise<Record<string, VehicleChecklist>> {
   if (ids.length === 0) return {};
   // One after the other: inside a transaction both would share one connection.
-  const rows = await attachments(db, companyId).where("vc.id", "in", [...ids]).execute();
+  const rows = await attachments(db, companyId)
+    .where("vc.id", "in", [...ids])
+    .execute();
   const timeZone = await companyTimeZone(db, companyId);
   return Object.fromEntries(rows.map((row) => [row.id, vehicleChecklistFromRow(row, nowMs, timeZone)]));
 }
 
 /** Inside a command the change feed holds announcements until the commit (src/server/ws/commands.ts). */
 function announce(context: HandlerContext, companyId: string, items: Record<string, VehicleChecklist>): void {
-  if (Object.keys(items).length > 0) context.changes.announce(companyId, "VehicleChecklistsChangedNotification", items, true);
+  if (Object.keys(items).length > 0)
+    context.changes.announce(companyId, "VehicleChecklistsChangedNotification", items, true);
 }
 
 export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
@@ -55,7 +83,10 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
       else query = query.where("v.deleted", "=", false);
       if (payload.checklistId !== undefined) query = query.where("vc.checklist_id", "=", payload.checklistId);
       // Due today or overdue: the due day's end is at most today's end (the partial index on due_at).
-      if (payload.due === true) query = query.where("vc.due_at", "<=", endOfDay(localDay(nowMs, timeZone), timeZone)).where("c.deleted", "=", false);
+      if (payload.due === true)
+        query = query
+          .where("vc.due_at", "<=", endOfDay(localDay(nowMs, timeZone), timeZone))
+          .where("c.deleted", "=", false);
       return query;
     };
     const count = await filtered()
@@ -135,7 +166,14 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
     const item = await atomically(context, async (inner) => {
       const row = await inner.db
         .updateTable("vehicle_checklists")
-        .set({ schedule: plan.schedule, every_days: plan.everyDays ?? null, first_due_on: plan.firstDueOn ?? null, scheduled_at: new Date(nowMs), modified_by: context.session!.userId, modified_date: new Date(nowMs) })
+        .set({
+          schedule: plan.schedule,
+          every_days: plan.everyDays ?? null,
+          first_due_on: plan.firstDueOn ?? null,
+          scheduled_at: new Date(nowMs),
+          modified_by: context.session!.userId,
+          modified_date: new Date(nowMs),
+        })
         .where("id", "=", payload.id)
         .where("company_id", "=", companyId)
         .where("detached_at", "is", null)
@@ -154,7 +192,13 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
     const nowMs = context.clock.now();
     const row = await context.db
       .updateTable("vehicle_checklists")
-      .set({ detached_at: new Date(nowMs), due_on: null, due_at: null, modified_by: context.session!.userId, modified_date: new Date(nowMs) })
+      .set({
+        detached_at: new Date(nowMs),
+        due_on: null,
+        due_at: null,
+        modified_by: context.session!.userId,
+        modified_date: new Date(nowMs),
+      })
       .where("id", "=", payload.id)
       .where("company_id", "=", companyId)
       .where("detached_at", "is", null)

@@ -5,10 +5,11 @@
 // a second server process's sockets follow too. The company admin screen's save (/portal/operator/{id}/admin) leaves
 // an audit entry with before and after. A new time zone moves vehicle checklists' due days in the same save.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { AdminAuditListResponse, AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { VehicleChecklistsChanged } from "../../../shared/generated/checklists";
-import type { CompanyDetails } from "../../../shared/generated/company";
 import type { FeatureName } from "../../../shared/generated/common";
+import type { CompanyDetails } from "../../../shared/generated/company";
 import type { EventName } from "../../../shared/generated/events";
 import type { CompaniesChanged, SignedInSession } from "../../../shared/generated/users";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
@@ -28,7 +29,11 @@ async function signedIn(server: TestServer, email: string): Promise<{ socket: Te
 }
 
 /** The first message `socket` received after `from` that `match` accepts, waiting up to 3 s. */
-async function received(socket: TestSocket, from: number, match: (message: ResponseMessage) => boolean): Promise<ResponseMessage | undefined> {
+async function received(
+  socket: TestSocket,
+  from: number,
+  match: (message: ResponseMessage) => boolean,
+): Promise<ResponseMessage | undefined> {
   const deadline = performance.now() + 3000;
   for (;;) {
     const found = socket.received.slice(from).find(match);
@@ -37,7 +42,8 @@ async function received(socket: TestSocket, from: number, match: (message: Respo
   }
 }
 
-const companyChanged = (companyId: string) => (m: ResponseMessage) => m.eventName === "CompanyChangedNotification" && (m.payload as CompaniesChanged).items[companyId] !== undefined;
+const companyChanged = (companyId: string) => (m: ResponseMessage) =>
+  m.eventName === "CompanyChangedNotification" && (m.payload as CompaniesChanged).items[companyId] !== undefined;
 
 describe.each(testDatabases())("company changes reach open sessions on $name", (database) => {
   let server: TestServer;
@@ -49,16 +55,28 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
   let commandSeq = 0;
 
   /** Whether the dispatcher lets `socket` through to `event` as far as features go (any other answer is the handler's). */
-  const featureRefused = async (socket: TestSocket, event: EventName) => (await socket.request(event, {} as never)).error?.messageId === "FeatureDisabled";
+  const featureRefused = async (socket: TestSocket, event: EventName) =>
+    (await socket.request(event, {} as never)).error?.messageId === "FeatureDisabled";
 
   /** Switches the company's features to exactly `names`, as the operator's billing screen does; `command` stamps it. */
   async function setFeatures(names: readonly FeatureName[], command = false): Promise<ResponseMessage> {
-    const details = (await admin.request("AdminCompanyGetRequestEvent", { companyId: company.companyId })).payload as AdminCompanyDetails;
-    const features = details.features.filter((f) => names.includes(f.name)).map((f) => ({ name: f.name, priceCents: f.priceCents }));
+    const details = (await admin.request("AdminCompanyGetRequestEvent", { companyId: company.companyId }))
+      .payload as AdminCompanyDetails;
+    const features = details.features
+      .filter((f) => names.includes(f.name))
+      .map((f) => ({ name: f.name, priceCents: f.priceCents }));
     const payload = { companyId: company.companyId, features };
     if (!command) return admin.request("AdminCompanySaveRequestEvent", payload);
     const requestId = `stamped-${++commandSeq}`;
-    return admin.sendRaw(JSON.stringify({ eventName: "AdminCompanySaveRequestEvent", requestId, payload, command: { clientId: "company-changes-test-client", seq: commandSeq } }), requestId);
+    return admin.sendRaw(
+      JSON.stringify({
+        eventName: "AdminCompanySaveRequestEvent",
+        requestId,
+        payload,
+        command: { clientId: "company-changes-test-client", seq: commandSeq },
+      }),
+      requestId,
+    );
   }
 
   beforeAll(async () => {
@@ -67,7 +85,9 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
     ({ socket: admin } = await signedIn(server, ADMIN));
     ({ socket: owner } = await signedIn(server, company.ownerEmail));
     ({ socket: viewer } = await signedIn(server, ADMIN));
-    expect((await viewer.request("PlatformViewAsStartRequestEvent", { companyId: company.companyId })).statusCode).toBe(200);
+    expect((await viewer.request("PlatformViewAsStartRequestEvent", { companyId: company.companyId })).statusCode).toBe(
+      200,
+    );
     ({ socket: bystander } = await signedIn(server, "owner@mapleleaf.localhost"));
   }, 60_000);
   afterAll(async () => {
@@ -80,7 +100,11 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
     expect(await featureRefused(owner, "InspectionReadinessRequestEvent")).toBe(false);
     expect(await featureRefused(viewer, "WorkOrderAssigneesRequestEvent")).toBe(false);
     expect(await featureRefused(owner, "MyHoursRequestEvent")).toBe(true);
-    const marks = { owner: owner.received.length, viewer: viewer.received.length, bystander: bystander.received.length };
+    const marks = {
+      owner: owner.received.length,
+      viewer: viewer.received.length,
+      bystander: bystander.received.length,
+    };
 
     const saved = await setFeatures(["home", "users", "vehicles", "compliance", "timesheets"]);
     expect(saved.statusCode, JSON.stringify(saved.error)).toBe(200);
@@ -90,14 +114,20 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
     expect(await featureRefused(owner, "MyHoursRequestEvent")).toBe(false);
 
     for (const socket of [owner, viewer]) {
-      const told = await received(socket, socket === owner ? marks.owner : marks.viewer, companyChanged(company.companyId));
+      const told = await received(
+        socket,
+        socket === owner ? marks.owner : marks.viewer,
+        companyChanged(company.companyId),
+      );
       const pushed = (told!.payload as CompaniesChanged).items[company.companyId]!;
       expect([...pushed.features].sort()).toEqual(["compliance", "home", "timesheets", "users", "vehicles"]);
       expect(pushed.name).toContain("live");
     }
     // Another company's session hears nothing of it.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(bystander.received.slice(marks.bystander).filter((m) => m.eventName === "CompanyChangedNotification")).toEqual([]);
+    expect(
+      bystander.received.slice(marks.bystander).filter((m) => m.eventName === "CompanyChangedNotification"),
+    ).toEqual([]);
   });
 
   test("the same through a stamped command, whose announcements wait for its commit", async () => {
@@ -110,55 +140,99 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
     expect((told!.payload as CompaniesChanged).items[company.companyId]!.features).toContain("inspections");
   });
 
-  test.skipIf(database.name !== "postgres")("on PostgreSQL, a second server process's sockets of the company follow too", async () => {
-    const second = await startTestServer(database, { databaseUrl: server.services.config.databaseUrl, databaseSchema: server.database.schema });
-    const there = await openTestSocket(second.wsUrl);
-    try {
-      expect((await there.request("UserSignInRequestEvent", { email: company.ownerEmail, password: TEST_PASSWORD })).statusCode).toBe(200);
-      expect(await featureRefused(there, "InspectionReadinessRequestEvent")).toBe(false);
-      const mark = there.received.length;
-      expect((await setFeatures(["home", "users", "vehicles", "compliance"])).statusCode).toBe(200);
-      const told = await received(there, mark, companyChanged(company.companyId));
-      expect((told!.payload as CompaniesChanged).items[company.companyId]!.features).not.toContain("inspections");
-      expect(await featureRefused(there, "InspectionReadinessRequestEvent")).toBe(true);
-    } finally {
-      there.close();
-      await second.stop();
-    }
-  });
+  test.skipIf(database.name !== "postgres")(
+    "on PostgreSQL, a second server process's sockets of the company follow too",
+    async () => {
+      const second = await startTestServer(database, {
+        databaseUrl: server.services.config.databaseUrl,
+        databaseSchema: server.database.schema,
+      });
+      const there = await openTestSocket(second.wsUrl);
+      try {
+        expect(
+          (await there.request("UserSignInRequestEvent", { email: company.ownerEmail, password: TEST_PASSWORD }))
+            .statusCode,
+        ).toBe(200);
+        expect(await featureRefused(there, "InspectionReadinessRequestEvent")).toBe(false);
+        const mark = there.received.length;
+        expect((await setFeatures(["home", "users", "vehicles", "compliance"])).statusCode).toBe(200);
+        const told = await received(there, mark, companyChanged(company.companyId));
+        expect((told!.payload as CompaniesChanged).items[company.companyId]!.features).not.toContain("inspections");
+        expect(await featureRefused(there, "InspectionReadinessRequestEvent")).toBe(true);
+      } finally {
+        there.close();
+        await second.stop();
+      }
+    },
+  );
 
   test("the company admin screen's save (/portal/operator/{id}/admin) is audited with before and after; an owner's save is not", async () => {
     // The operator's own company: an administrator works in it, as the screen asks.
     const details = (await admin.request("CompanyGetRequestEvent", {})).payload as CompanyDetails;
     const companyId = details.company.id;
-    const auditOf = async () => ((await admin.request("AdminAuditListRequestEvent", { filter: { companyId, event: "CompanySaveRequestEvent" }, offset: 0, limit: 10 })).payload as AdminAuditListResponse).items;
+    const auditOf = async () =>
+      (
+        (
+          await admin.request("AdminAuditListRequestEvent", {
+            filter: { companyId, event: "CompanySaveRequestEvent" },
+            offset: 0,
+            limit: 10,
+          })
+        ).payload as AdminAuditListResponse
+      ).items;
     expect(await auditOf()).toEqual([]);
-    const saved = await admin.request("CompanySaveRequestEvent", { fields: details.fields, admin: { ...details.admin, discount: "half", bay: "B-12", apiKey: "fpk_secret-key-1234" } });
+    const saved = await admin.request("CompanySaveRequestEvent", {
+      fields: details.fields,
+      admin: { ...details.admin, discount: "half", bay: "B-12", apiKey: "fpk_secret-key-1234" },
+    });
     expect(saved.statusCode, JSON.stringify(saved.error)).toBe(200);
     const entries = await auditOf();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ event: "CompanySaveRequestEvent", companyId });
-    expect(entries[0]!.changes).toEqual(expect.arrayContaining([
-      { field: "discount", before: "none", after: "half" },
-      { field: "bay", before: null, after: "B-12" },
-      { field: "apiKey", before: null, after: "…1234" },
-    ]));
+    expect(entries[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "discount", before: "none", after: "half" },
+        { field: "bay", before: null, after: "B-12" },
+        { field: "apiKey", before: null, after: "…1234" },
+      ]),
+    );
     // Only what changed, and never the key itself.
     expect(entries[0]!.changes.map((c) => c.field)).not.toContain("name");
-    const stored = await server.services.db.selectFrom("admin_audit").select(["before", "after"]).where("company_id", "=", companyId).where("event", "=", "CompanySaveRequestEvent").execute();
+    const stored = await server.services.db
+      .selectFrom("admin_audit")
+      .select(["before", "after"])
+      .where("company_id", "=", companyId)
+      .where("event", "=", "CompanySaveRequestEvent")
+      .execute();
     expect(JSON.stringify(stored)).not.toContain("fpk_secret");
 
     // The owner of a company saves its details: not an admin write, no entry.
     const own = (await owner.request("CompanyGetRequestEvent", {})).payload as CompanyDetails;
-    expect((await owner.request("CompanySaveRequestEvent", { fields: { ...own.fields, phone: "613-555-0142" } })).statusCode).toBe(200);
-    expect(await server.services.db.selectFrom("admin_audit").select("id").where("company_id", "=", company.companyId).where("event", "=", "CompanySaveRequestEvent").execute()).toEqual([]);
+    expect(
+      (await owner.request("CompanySaveRequestEvent", { fields: { ...own.fields, phone: "613-555-0142" } })).statusCode,
+    ).toBe(200);
+    expect(
+      await server.services.db
+        .selectFrom("admin_audit")
+        .select("id")
+        .where("company_id", "=", company.companyId)
+        .where("event", "=", "CompanySaveRequestEvent")
+        .execute(),
+    ).toEqual([]);
   });
 
   test("a new time zone moves every vehicle checklist's due day in the same save, and open screens are told", async () => {
     const { socket: manager } = await signedIn(server, "manager@mapleleaf.localhost");
     const demo = (await bystander.request("CompanyGetRequestEvent", {})).payload as CompanyDetails;
     const companyId = demo.company.id;
-    const rows = () => server.services.db.selectFrom("vehicle_checklists").selectAll().where("company_id", "=", companyId).where("detached_at", "is", null).orderBy("id").execute();
+    const rows = () =>
+      server.services.db
+        .selectFrom("vehicle_checklists")
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("detached_at", "is", null)
+        .orderBy("id")
+        .execute();
     const before = await rows();
     expect(before.filter((r) => r.schedule === "everyDays").length).toBeGreaterThan(0);
     expect(demo.fields.timeZone).toBe("America/Toronto");
@@ -169,22 +243,36 @@ describe.each(testDatabases())("company changes reach open sessions on $name", (
     const saved = await bystander.request("CompanySaveRequestEvent", { fields: { ...demo.fields, timeZone: zone } });
     expect(saved.statusCode, JSON.stringify(saved.error)).toBe(200);
     const after = await rows();
-    for (const row of after.filter((r) => r.due_on !== null)) expect(Number(row.due_at), row.id).toBe(endOfDay(row.due_on!, zone));
+    for (const row of after.filter((r) => r.due_on !== null))
+      expect(Number(row.due_at), row.id).toBe(endOfDay(row.due_on!, zone));
     for (const row of after.filter((r) => r.schedule === "everyDays")) {
-      const facts = { schedule: row.schedule, scheduledAt: row.scheduled_at.getTime(), inspectedAt: [], everyDays: row.every_days!, ...(row.first_due_on ? { firstDueOn: row.first_due_on } : {}), ...(row.last_result_at ? { lastResultAt: row.last_result_at.getTime() } : {}) };
+      const facts = {
+        schedule: row.schedule,
+        scheduledAt: row.scheduled_at.getTime(),
+        inspectedAt: [],
+        everyDays: row.every_days!,
+        ...(row.first_due_on ? { firstDueOn: row.first_due_on } : {}),
+        ...(row.last_result_at ? { lastResultAt: row.last_result_at.getTime() } : {}),
+      };
       expect(row.due_on, row.id).toBe(nextDueOn(facts, zone));
     }
     expect(after.map((r) => r.due_at)).not.toEqual(before.map((r) => r.due_at));
     // The company's open screens hear of the moved attachments.
     const told = await received(manager, mark, (m) => m.eventName === "VehicleChecklistsChangedNotification");
-    expect(Object.keys((told!.payload as VehicleChecklistsChanged).items).sort()).toEqual(after.map((r) => r.id).sort());
+    expect(Object.keys((told!.payload as VehicleChecklistsChanged).items).sort()).toEqual(
+      after.map((r) => r.id).sort(),
+    );
 
     // Saving again in the same zone moves nothing and sends no attachments.
     const again = manager.received.length;
-    expect((await bystander.request("CompanySaveRequestEvent", { fields: { ...demo.fields, timeZone: zone } })).statusCode).toBe(200);
+    expect(
+      (await bystander.request("CompanySaveRequestEvent", { fields: { ...demo.fields, timeZone: zone } })).statusCode,
+    ).toBe(200);
     expect((await rows()).map((r) => [r.due_on, r.due_at])).toEqual(after.map((r) => [r.due_on, r.due_at]));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(manager.received.slice(again).filter((m) => m.eventName === "VehicleChecklistsChangedNotification")).toEqual([]);
+    expect(manager.received.slice(again).filter((m) => m.eventName === "VehicleChecklistsChangedNotification")).toEqual(
+      [],
+    );
     manager.close();
   });
 });

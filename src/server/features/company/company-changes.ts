@@ -4,6 +4,7 @@
 // announced (ws/change-feed.ts), so the dispatcher refuses a removed feature's events from the next message on, and
 // the client's session store swaps the company in, so menus and feature-gated screens follow without a reload.
 import type { Kysely, Transaction } from "kysely";
+
 import type { Company } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import type { HandlerContext } from "../../ws/context";
@@ -18,7 +19,10 @@ export function announceCompany(context: Pick<HandlerContext, "changes">, compan
 }
 
 /** The company by id, for a change announced by another server process (ws/pg-change-relay.ts). */
-export async function loadCompanyChanged(db: Kysely<Database> | Transaction<Database>, companyId: string): Promise<Record<string, Company>> {
+export async function loadCompanyChanged(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+): Promise<Record<string, Company>> {
   const row = await db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
   return row ? { [row.id]: companyFromRow(row) } : {};
 }

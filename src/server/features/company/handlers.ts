@@ -3,8 +3,15 @@
 // A save reaches the company's open sessions (company-changes.ts), an administrator's save is written to the admin
 // audit log, and a new time zone moves vehicle checklists' due days in the same transaction.
 import { sql, type Selectable } from "kysely";
+
 import type { FeatureName } from "../../../shared/generated/common";
-import type { BillingPeriod, CompanyAdminFields, CompanyDetails, CompanyFields, DiscountLevel } from "../../../shared/generated/company";
+import type {
+  BillingPeriod,
+  CompanyAdminFields,
+  CompanyDetails,
+  CompanyFields,
+  DiscountLevel,
+} from "../../../shared/generated/company";
 import { companyProblems, isAddressComplete } from "../../../shared/rules/people";
 import { isKnownTimeZone } from "../../../shared/rules/time-zone";
 import { optional } from "../../db/common-fields";
@@ -12,11 +19,11 @@ import type { CompaniesTable } from "../../db/tables";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { companyPrice } from "../billing/plan";
-import { recordAdminAudit } from "../admin/audit-log";
 import { AUDIT_SCOPE } from "../admin/audit-list";
-import { companyTimeZoneChanged } from "../checklists/vehicle-checklists-store";
+import { recordAdminAudit } from "../admin/audit-log";
+import { companyPrice } from "../billing/plan";
 import { loadVehicleChecklists } from "../checklists/vehicle-checklists";
+import { companyTimeZoneChanged } from "../checklists/vehicle-checklists-store";
 import { atomically, companyOf } from "../users/people";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
@@ -62,7 +69,9 @@ export function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminField
   return {
     creditCents: Number(row.credit_cents),
     // An unknown billing period reads as monthly (docs/company.md "Rules").
-    billingPeriod: BILLING_PERIODS.includes(row.billing_period as BillingPeriod) ? (row.billing_period as BillingPeriod) : "monthly",
+    billingPeriod: BILLING_PERIODS.includes(row.billing_period as BillingPeriod)
+      ? (row.billing_period as BillingPeriod)
+      : "monthly",
     discount: DISCOUNTS.includes(row.discount as DiscountLevel) ? (row.discount as DiscountLevel) : "none",
     ...optional({
       bay: nonEmpty(row.bay),
@@ -76,7 +85,11 @@ export function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminField
 }
 
 async function loadDetails(context: HandlerContext, companyId: string): Promise<CompanyDetails> {
-  const row = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirstOrThrow();
+  const row = await context.db
+    .selectFrom("companies")
+    .selectAll()
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
   const catalogue = await context.db.selectFrom("features").selectAll().orderBy("name").execute();
   const fields = fieldsFromRow(row);
   const admin = isAdministrator(context);
@@ -84,7 +97,13 @@ async function loadDetails(context: HandlerContext, companyId: string): Promise<
     company: companyFromRow(row),
     fields,
     // The company's own price where the operator set one, as billing charges it.
-    features: catalogue.filter((f) => row.features.includes(f.name)).map((f) => ({ name: f.name as FeatureName, displayName: f.display_name, priceCents: companyPrice(row.feature_prices, f.name) ?? f.price_cents })),
+    features: catalogue
+      .filter((f) => row.features.includes(f.name))
+      .map((f) => ({
+        name: f.name as FeatureName,
+        displayName: f.display_name,
+        priceCents: companyPrice(row.feature_prices, f.name) ?? f.price_cents,
+      })),
     addressComplete: isAddressComplete(fields.address),
     hqComplete: isAddressComplete(fields.hq),
     canEditAdmin: admin,
@@ -94,7 +113,11 @@ async function loadDetails(context: HandlerContext, companyId: string): Promise<
 
 /** An address as stored (jsonb): only the parts that have text, or null when none has. */
 function addressJson(address: CompanyFields["address"]): string | null {
-  const parts = Object.fromEntries(Object.entries(address ?? {}).filter(([, value]) => typeof value === "string" && value.trim() !== "").map(([key, value]) => [key, (value as string).trim()]));
+  const parts = Object.fromEntries(
+    Object.entries(address ?? {})
+      .filter(([, value]) => typeof value === "string" && value.trim() !== "")
+      .map(([key, value]) => [key, (value as string).trim()]),
+  );
   return Object.keys(parts).length > 0 ? JSON.stringify(parts) : null;
 }
 
@@ -131,21 +154,39 @@ export const companyHandlers: CompanyHandlers = {
 
   async CompanySaveRequestEvent(payload, outer) {
     const companyId = companyOf(outer);
-    if (payload.admin && !isAdministrator(outer)) throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
+    if (payload.admin && !isAdministrator(outer))
+      throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
     const f = payload.fields;
-    const problems = Object.entries(companyProblems(f, isKnownTimeZone)).map(([field, problem]) => ({ path: `fields.${field}`, problem }));
-    if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+    const problems = Object.entries(companyProblems(f, isKnownTimeZone)).map(([field, problem]) => ({
+      path: `fields.${field}`,
+      problem,
+    }));
+    if (problems.length > 0)
+      throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
     const website = text(f.website);
     if (website !== null) {
       // companies_website_key: a website names one company (CompanyExists).
-      const taken = await outer.db.selectFrom("companies").select("id").where(sql`lower(website)`, "=", website.toLowerCase()).where("id", "<>", companyId).executeTakeFirst();
-      if (taken) throw new EventError("CompanyExists", `${website} is another company's website.`, [{ path: "fields.website", problem: "companyExists" }]);
+      const taken = await outer.db
+        .selectFrom("companies")
+        .select("id")
+        .where(sql`lower(website)`, "=", website.toLowerCase())
+        .where("id", "<>", companyId)
+        .executeTakeFirst();
+      if (taken)
+        throw new EventError("CompanyExists", `${website} is another company's website.`, [
+          { path: "fields.website", problem: "companyExists" },
+        ]);
     }
     const a = payload.admin;
     const timeZone = f.timeZone ?? DEFAULT_TIME_ZONE;
     const { details, dueMoved } = await atomically(outer, async (context) => {
       // Locked until commit: the audit's before and after, and the time zone the due days move from, are this write's.
-      const before = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).forUpdate().executeTakeFirstOrThrow();
+      const before = await context.db
+        .selectFrom("companies")
+        .selectAll()
+        .where("id", "=", companyId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       await context.db
         .updateTable("companies")
         .set({
@@ -165,8 +206,12 @@ export const companyHandlers: CompanyHandlers = {
           address: addressJson(f.address),
           hq: addressJson(f.hq),
           time_zone: timeZone,
-          ...(f.emailInspectionsToDrivers !== undefined ? { email_inspections_to_drivers: f.emailInspectionsToDrivers } : {}),
-          ...(f.timesheetStartedBeforeInspection !== undefined ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection } : {}),
+          ...(f.emailInspectionsToDrivers !== undefined
+            ? { email_inspections_to_drivers: f.emailInspectionsToDrivers }
+            : {}),
+          ...(f.timesheetStartedBeforeInspection !== undefined
+            ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection }
+            : {}),
           ...(a ? adminColumns(a) : {}),
           modified_by: context.session!.userId,
           modified_date: context.clock.date(),
@@ -179,15 +224,29 @@ export const companyHandlers: CompanyHandlers = {
       const moved = zoneBefore === timeZone ? [] : await companyTimeZoneChanged(context.db, companyId, timeZone);
       if (isAdministrator(context)) {
         // Every administrator's write goes to the audit log: the company's fields and admin fields before and after.
-        const after = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirstOrThrow();
-        await recordAdminAudit(context.db, { actorId: context.session!.userId, companyId, event: "CompanySaveRequestEvent", before: companyAuditSnapshot(before), after: companyAuditSnapshot(after) });
+        const after = await context.db
+          .selectFrom("companies")
+          .selectAll()
+          .where("id", "=", companyId)
+          .executeTakeFirstOrThrow();
+        await recordAdminAudit(context.db, {
+          actorId: context.session!.userId,
+          companyId,
+          event: "CompanySaveRequestEvent",
+          before: companyAuditSnapshot(before),
+          after: companyAuditSnapshot(after),
+        });
         context.afterReply(() => context.versions.membershipChanged(AUDIT_SCOPE));
       }
-      const announced = moved.length <= MAX_ANNOUNCED_ATTACHMENTS ? await loadVehicleChecklists(context.db, companyId, moved, context.clock.now()) : undefined;
+      const announced =
+        moved.length <= MAX_ANNOUNCED_ATTACHMENTS
+          ? await loadVehicleChecklists(context.db, companyId, moved, context.clock.now())
+          : undefined;
       return { details: await loadDetails(context, companyId), dueMoved: { count: moved.length, announced } };
     });
     announceCompany(outer, details.company);
-    if (dueMoved.announced && dueMoved.count > 0) outer.changes.announce(companyId, "VehicleChecklistsChangedNotification", dueMoved.announced, true);
+    if (dueMoved.announced && dueMoved.count > 0)
+      outer.changes.announce(companyId, "VehicleChecklistsChangedNotification", dueMoved.announced, true);
     // Too many to send as one notification: the lists that show due days ask again (their caches are invalidated).
     else if (dueMoved.count > 0) outer.afterReply(() => outer.versions.membershipChanged(companyId));
     return details;

@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
+
 import type { Address, FeatureName } from "../../../shared/generated/common";
 import type { Company } from "../../../shared/generated/users";
-import type { CompaniesTable } from "../../db/tables";
 import { commonFields, optional } from "../../db/common-fields";
+import type { CompaniesTable } from "../../db/tables";
 
 export function companyFromRow(row: Selectable<CompaniesTable>): Company {
   return {

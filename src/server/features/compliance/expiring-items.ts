@@ -2,6 +2,7 @@
 // licences, documents on employee files, and the company's CVOR renewal (cmvRegDate). One list for the daily
 // reminder digest; each query reads an index on (company_id, …, expiry).
 import { sql, type Kysely } from "kysely";
+
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { Database } from "../../db/tables";
 
@@ -21,13 +22,24 @@ export interface ExpiringItem {
  * `overdueAtMs`, checklists attached to vehicles whose due day had ended by then too (only overdue ones: one due later
  * is routine work, as on the compliance screen).
  */
-export async function expiringItems(db: Kysely<Database>, companyId: string, untilMs: number, sinceMs = 0, overdueAtMs?: number): Promise<ExpiringItem[]> {
+export async function expiringItems(
+  db: Kysely<Database>,
+  companyId: string,
+  untilMs: number,
+  sinceMs = 0,
+  overdueAtMs?: number,
+): Promise<ExpiringItem[]> {
   const vehicles = await db
     .selectFrom("vehicles")
     .select(["id", "name", "plate", "plate_expiry", "safety_expiry"])
     .where("company_id", "=", companyId)
     .where("deleted", "=", false)
-    .where((eb) => eb.or([eb.and([eb("plate_expiry", "<", untilMs), eb("plate_expiry", ">=", sinceMs)]), eb.and([eb("safety_expiry", "<", untilMs), eb("safety_expiry", ">=", sinceMs)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("plate_expiry", "<", untilMs), eb("plate_expiry", ">=", sinceMs)]),
+        eb.and([eb("safety_expiry", "<", untilMs), eb("safety_expiry", ">=", sinceMs)]),
+      ]),
+    )
     .execute();
   const licences = await db
     .selectFrom("employees")
@@ -48,7 +60,11 @@ export async function expiringItems(db: Kysely<Database>, companyId: string, unt
     .where("d.expires_at", "<", untilMs)
     .where("d.expires_at", ">=", sinceMs)
     .execute();
-  const company = await db.selectFrom("companies").select(["id", "name", "cmv_reg_date", "features"]).where("id", "=", companyId).executeTakeFirst();
+  const company = await db
+    .selectFrom("companies")
+    .select(["id", "name", "cmv_reg_date", "features"])
+    .where("id", "=", companyId)
+    .executeTakeFirst();
   const checklists =
     overdueAtMs !== undefined && company?.features.includes("checklistsVehicles")
       ? await db
@@ -70,14 +86,29 @@ export async function expiringItems(db: Kysely<Database>, companyId: string, unt
   for (const v of vehicles) {
     const plateExpiry = Number(v.plate_expiry);
     const safetyExpiry = Number(v.safety_expiry);
-    if (within(plateExpiry)) items.push({ kind: "plate", ownerId: v.id, label: `${v.name} (${v.plate})`, expiresAt: plateExpiry });
+    if (within(plateExpiry))
+      items.push({ kind: "plate", ownerId: v.id, label: `${v.name} (${v.plate})`, expiresAt: plateExpiry });
     if (within(safetyExpiry)) items.push({ kind: "safety", ownerId: v.id, label: v.name, expiresAt: safetyExpiry });
   }
-  for (const e of licences) items.push({ kind: "licence", ownerId: e.id, label: `${e.first} ${e.last}`, expiresAt: Number(e.license_expiry) });
-  for (const d of documents) items.push({ kind: "document", ownerId: d.employee_id, label: `${d.first} ${d.last}: ${d.title || d.kind}`, expiresAt: Number(d.expires_at) });
-  for (const c of checklists) items.push({ kind: "checklist", ownerId: c.vehicle_id, label: `${c.vehicle_name}: ${c.checklist_name}`, expiresAt: Number(c.due_at) });
+  for (const e of licences)
+    items.push({ kind: "licence", ownerId: e.id, label: `${e.first} ${e.last}`, expiresAt: Number(e.license_expiry) });
+  for (const d of documents)
+    items.push({
+      kind: "document",
+      ownerId: d.employee_id,
+      label: `${d.first} ${d.last}: ${d.title || d.kind}`,
+      expiresAt: Number(d.expires_at),
+    });
+  for (const c of checklists)
+    items.push({
+      kind: "checklist",
+      ownerId: c.vehicle_id,
+      label: `${c.vehicle_name}: ${c.checklist_name}`,
+      expiresAt: Number(c.due_at),
+    });
   // CVOR (Ontario): the registration is renewed yearly; cmvRegDate is the renewal date.
-  if (company?.cmv_reg_date != null && within(Number(company.cmv_reg_date))) items.push({ kind: "cvor", ownerId: company.id, label: company.name, expiresAt: Number(company.cmv_reg_date) });
+  if (company?.cmv_reg_date != null && within(Number(company.cmv_reg_date)))
+    items.push({ kind: "cvor", ownerId: company.id, label: company.name, expiresAt: Number(company.cmv_reg_date) });
   return items.sort((a, b) => a.expiresAt - b.expiresAt || a.label.localeCompare(b.label));
 }
 

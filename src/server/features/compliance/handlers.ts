@@ -1,9 +1,9 @@
 import type { ComplianceListColumns, ComplianceListField } from "../../../shared/generated/compliance";
 import type { ListFields } from "../../lists/columnar";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import type { HandlerContext } from "../../ws/context";
 import { complianceListSpec, type ComplianceRow } from "./list-spec";
 import { complianceSummary } from "./summary";
 
@@ -31,11 +31,25 @@ export const complianceHandlers: ComplianceHandlers = {
     const fields = payload.fields ?? ALL_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(COMPLIANCE_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<ComplianceRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(COMPLIANCE_LIST_FIELDS, fields, rows) as ComplianceListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<ComplianceRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(COMPLIANCE_LIST_FIELDS, fields, rows) as ComplianceListColumns,
+    };
   },
 
   async ComplianceSummaryRequestEvent(payload, context) {
-    return complianceSummary(context.db, companyOf(context), context.session!.userId, payload.expiringWeeks, context.clock.now());
+    return complianceSummary(
+      context.db,
+      companyOf(context),
+      context.session!.userId,
+      payload.expiringWeeks,
+      context.clock.now(),
+    );
   },
 };

@@ -2,6 +2,7 @@
 // sorted, windowed list over a UNION ALL of the company's expiring records. Each branch reads an index on (company_id,
 // …, expiry) and keeps only rows due before the horizon, so the union holds the few due items, never the whole fleet.
 import { sql, type Kysely, type RawBuilder } from "kysely";
+
 import type { ComplianceListFilter, ComplianceSort } from "../../../shared/generated/compliance";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { Database } from "../../db/tables";
@@ -11,7 +12,11 @@ import type { WindowSpec } from "../../lists/windowed-list";
 const WEEK_MS = 7 * 24 * 3600_000;
 export const DEFAULT_COMPLIANCE_WEEKS = 4;
 
-const SORT_COLUMNS: Record<ComplianceSort["column"], string> = { expiresAt: "expires_at", kind: "kind", label: "label" };
+const SORT_COLUMNS: Record<ComplianceSort["column"], string> = {
+  expiresAt: "expires_at",
+  kind: "kind",
+  label: "label",
+};
 
 /** One row of the union: `id` is kind:owner, unique across branches (a vehicle has one plate and one safety). */
 export interface ComplianceRow {
@@ -62,7 +67,13 @@ function dueItems(db: Kysely<Database>, companyId: string, until: number, now: n
 }
 
 /** The window spec of the compliance list; the clock is read to the minute, so the cache key carries the minute. */
-export function complianceListSpec(db: Kysely<Database>, companyId: string, filter: ComplianceListFilter, sort: ComplianceSort, nowMs: number): WindowSpec {
+export function complianceListSpec(
+  db: Kysely<Database>,
+  companyId: string,
+  filter: ComplianceListFilter,
+  sort: ComplianceSort,
+  nowMs: number,
+): WindowSpec {
   const weeks = filter.expiringWeeks ?? DEFAULT_COMPLIANCE_WEEKS;
   const state = filter.state ?? "all";
   const kind = filter.kind ?? "all";
@@ -73,7 +84,8 @@ export function complianceListSpec(db: Kysely<Database>, companyId: string, filt
     let query = db.selectFrom(dueItems(db, companyId, until, minute).as("items"));
     if (state === "expiring") query = query.where("expires_at", ">=", minute);
     if (kind !== "all") query = query.where("kind", "=", kind);
-    if (search !== "") query = query.where(sql<boolean>`lower(label || ' ' || coalesce(detail, '')) like ${likePattern(search)}`);
+    if (search !== "")
+      query = query.where(sql<boolean>`lower(label || ' ' || coalesce(detail, '')) like ${likePattern(search)}`);
     return query;
   };
   const normalized = [companyId, weeks, state, kind, search, minute];

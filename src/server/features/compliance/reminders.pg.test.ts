@@ -2,6 +2,7 @@
 // company per local day whatever the number of processes or restarts; its mail committed with the job's completion; a
 // failed run leaves no mail and is retried.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { fixedClock } from "../../../shared/clock";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";
@@ -21,8 +22,21 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
   let server: TestServer;
   let company: OtherCompany;
   const domain = `remind.${OTHER_COMPANY_MARKER.toLowerCase()}.localhost`;
-  const mailTo = (role: string) => server.services.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", `${role}@${domain}`).orderBy("id").execute();
-  const secondWorker = () => startJobWorker(server.services.db, { [REMINDER_JOB]: reminderJob({ link: (path) => `http://portal.localhost${path}` }) }, quiet, server.services.clock, { pollMs: NEVER });
+  const mailTo = (role: string) =>
+    server.services.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", `${role}@${domain}`)
+      .orderBy("id")
+      .execute();
+  const secondWorker = () =>
+    startJobWorker(
+      server.services.db,
+      { [REMINDER_JOB]: reminderJob({ link: (path) => `http://portal.localhost${path}` }) },
+      quiet,
+      server.services.clock,
+      { pollMs: NEVER },
+    );
 
   beforeAll(async () => {
     // The server's clock stands on the second local day: the jobs enqueued for both days below have come due by it
@@ -31,11 +45,23 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
     const db = server.services.db;
     company = await createOtherCompany(db, "remind");
     // A plate that expires in 3 days and a safety that expired 2 days ago, on the active truck.
-    await db.updateTable("vehicles").set({ plate_expiry: AS_OF + 3 * DAY + 3600_000, safety_expiry: AS_OF - 2 * DAY }).where("id", "=", company.vehicleIds[0]!).execute();
+    await db
+      .updateTable("vehicles")
+      .set({ plate_expiry: AS_OF + 3 * DAY + 3600_000, safety_expiry: AS_OF - 2 * DAY })
+      .where("id", "=", company.vehicleIds[0]!)
+      .execute();
     // The removed trailer's expiry is nobody's business any more.
-    await db.updateTable("vehicles").set({ plate_expiry: AS_OF + DAY }).where("id", "=", company.vehicleIds[1]!).execute();
+    await db
+      .updateTable("vehicles")
+      .set({ plate_expiry: AS_OF + DAY })
+      .where("id", "=", company.vehicleIds[1]!)
+      .execute();
     // The driver's licence expires in 7 days (the users row; a trigger copies it onto the employee).
-    await db.updateTable("users").set({ license_expiry: AS_OF + 7 * DAY + 3600_000 }).where("email", "=", `driver@${domain}`).execute();
+    await db
+      .updateTable("users")
+      .set({ license_expiry: AS_OF + 7 * DAY + 3600_000 })
+      .where("email", "=", `driver@${domain}`)
+      .execute();
   });
   afterAll(async () => {
     await server?.close();
@@ -47,13 +73,22 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
     // Another process (its own memory) and a later minute of the same day.
     await enqueueDueReminders(db, AS_OF + 60_000, new Map());
     await enqueueDueReminders(db, AS_OF + 3 * 3600_000, new Map());
-    const jobs = await db.selectFrom("jobs").select("dedupe_key").where("kind", "=", REMINDER_JOB).where("dedupe_key", "like", `${company.companyId}:%`).execute();
+    const jobs = await db
+      .selectFrom("jobs")
+      .select("dedupe_key")
+      .where("kind", "=", REMINDER_JOB)
+      .where("dedupe_key", "like", `${company.companyId}:%`)
+      .execute();
     expect(jobs.map((j) => j.dedupe_key)).toEqual([`${company.companyId}:2031-03-10`]);
     // Before 07:00 local the next day, nothing for the next day yet; after it, the next day's job.
     await enqueueDueReminders(db, AS_OF + DAY - 3 * 3600_000, new Map());
-    expect(await db.selectFrom("jobs").select("id").where("dedupe_key", "=", `${company.companyId}:2031-03-11`).execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom("jobs").select("id").where("dedupe_key", "=", `${company.companyId}:2031-03-11`).execute(),
+    ).toHaveLength(0);
     await enqueueDueReminders(db, AS_OF + DAY, new Map());
-    expect(await db.selectFrom("jobs").select("id").where("dedupe_key", "=", `${company.companyId}:2031-03-11`).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("jobs").select("id").where("dedupe_key", "=", `${company.companyId}:2031-03-11`).execute(),
+    ).toHaveLength(1);
   });
 
   test("two workers running at once send each manager one digest and the driver one licence reminder", async () => {
@@ -65,9 +100,13 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
       // Two jobs ran (two local days): one digest each.
       expect(mails).toHaveLength(2);
       const first = mails[0]!;
-      expect(first.text_body).toContain(`Plate — ${OTHER_COMPANY_MARKER} Truck (${OTHER_COMPANY_MARKER.toUpperCase()}1): expires in 3 days`);
+      expect(first.text_body).toContain(
+        `Plate — ${OTHER_COMPANY_MARKER} Truck (${OTHER_COMPANY_MARKER.toUpperCase()}1): expires in 3 days`,
+      );
       expect(first.text_body).toContain(`Annual safety — ${OTHER_COMPANY_MARKER} Truck: expired`);
-      expect(first.text_body).toContain(`Driver licence — ${OTHER_COMPANY_MARKER}driver ${OTHER_COMPANY_MARKER}: expires in 7 days`);
+      expect(first.text_body).toContain(
+        `Driver licence — ${OTHER_COMPANY_MARKER}driver ${OTHER_COMPANY_MARKER}: expires in 7 days`,
+      );
       expect(first.text_body).not.toContain("Trailer");
     }
     // On the first day 7 days were left (a reminder day); on the second, 6 (not one).
@@ -79,7 +118,11 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
   });
 
   test("another company's records never appear in this company's digest, nor this company's in theirs", async () => {
-    const rows = await server.services.db.selectFrom("mail_outbox").select(["to_address", "text_body"]).where("subject", "like", "Fleet Portal: % expired, % expiring — %").execute();
+    const rows = await server.services.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "text_body"])
+      .where("subject", "like", "Fleet Portal: % expired, % expiring — %")
+      .execute();
     for (const row of rows) {
       const ours = row.to_address.endsWith(`@${domain}`);
       expect(row.text_body.includes(OTHER_COMPANY_MARKER)).toBe(ours);
@@ -103,18 +146,32 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
       { pollMs: NEVER },
     );
     await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once", runAt: server.services.clock.date() });
-    expect(await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once", runAt: server.services.clock.date() })).toBeNull();
+    expect(
+      await enqueueJob(db, { kind: "test-flaky", dedupeKey: "once", runAt: server.services.clock.date() }),
+    ).toBeNull();
     await worker.kick();
-    const failed = await db.selectFrom("jobs").select(["attempts", "last_error", "finished_at"]).where("kind", "=", "test-flaky").executeTakeFirstOrThrow();
+    const failed = await db
+      .selectFrom("jobs")
+      .select(["attempts", "last_error", "finished_at"])
+      .where("kind", "=", "test-flaky")
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ attempts: 1, finished_at: null });
     expect(failed.last_error).toContain("half way");
-    expect(await db.selectFrom("mail_outbox").select("id").where("to_address", "=", "flaky@test.localhost").execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom("mail_outbox").select("id").where("to_address", "=", "flaky@test.localhost").execute(),
+    ).toHaveLength(0);
     // Its back-off is over: it runs again and succeeds, once.
-    await db.updateTable("jobs").set({ run_at: server.services.clock.date() }).where("kind", "=", "test-flaky").execute();
+    await db
+      .updateTable("jobs")
+      .set({ run_at: server.services.clock.date() })
+      .where("kind", "=", "test-flaky")
+      .execute();
     await worker.kick();
     await worker.kick();
     await worker.stop();
     expect(runs).toBe(2);
-    expect(await db.selectFrom("mail_outbox").select("id").where("to_address", "=", "flaky@test.localhost").execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("mail_outbox").select("id").where("to_address", "=", "flaky@test.localhost").execute(),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { licenceReminderDue, reminderDay } from "./reminders";
 
 const DAY = 24 * 3600_000;
@@ -18,7 +19,8 @@ describe("when reminders are due (at a local hour in the company's time zone)", 
   test("a driver is reminded 30, 14, 7, 3 and 1 days before the licence expires, and the day after it did", () => {
     const now = Date.UTC(2026, 10, 23, 12, 0);
     const remindedOn = [];
-    for (let days = 40; days >= -3; days--) if (licenceReminderDue(now + days * DAY + 3600_000, now)) remindedOn.push(days);
+    for (let days = 40; days >= -3; days--)
+      if (licenceReminderDue(now + days * DAY + 3600_000, now)) remindedOn.push(days);
     expect(remindedOn).toEqual([30, 14, 7, 3, 1, -1]);
   });
 });

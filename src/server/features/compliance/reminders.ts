@@ -4,6 +4,7 @@
 // local day under a dedupe key (any number of processes, restarts or retries make one row), and the job's mail is
 // queued in the transaction that marks the job finished (src/server/jobs/worker.ts).
 import { sql, type Kysely } from "kysely";
+
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 import { isKnownTimeZone, wallClockAt } from "../../../shared/rules/time-zone";
 import type { Database } from "../../db/tables";
@@ -49,14 +50,31 @@ export function licenceReminderDue(expiresAt: number, nowMs: number): boolean {
  * Enqueues the reminder job of every company whose reminder hour has come today (idempotent: the dedupe key is the
  * company and its local day). `enqueued` remembers what this process already enqueued, to skip the insert.
  */
-export async function enqueueDueReminders(db: Kysely<Database>, nowMs: number, enqueued: Map<string, string>): Promise<number> {
-  const companies = await db.selectFrom("companies").select(["id", "time_zone"]).where("state", "=", "active").where(sql<boolean>`features @> array['compliance']::text[]`).execute();
+export async function enqueueDueReminders(
+  db: Kysely<Database>,
+  nowMs: number,
+  enqueued: Map<string, string>,
+): Promise<number> {
+  const companies = await db
+    .selectFrom("companies")
+    .select(["id", "time_zone"])
+    .where("state", "=", "active")
+    .where(sql<boolean>`features @> array['compliance']::text[]`)
+    .execute();
   let added = 0;
   for (const company of companies) {
     const day = reminderDay(nowMs, company.time_zone);
     if (day === null || enqueued.get(company.id) === day) continue;
     const payload: ReminderPayload = { companyId: company.id, day, asOf: nowMs };
-    if ((await enqueueJob(db, { kind: REMINDER_JOB, dedupeKey: `${company.id}:${day}`, payload, runAt: new Date(nowMs) })) !== null) added += 1;
+    if (
+      (await enqueueJob(db, {
+        kind: REMINDER_JOB,
+        dedupeKey: `${company.id}:${day}`,
+        payload,
+        runAt: new Date(nowMs),
+      })) !== null
+    )
+      added += 1;
     enqueued.set(company.id, day);
   }
   return added;
@@ -71,7 +89,14 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
     const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_DAYS * DAY_MS, 0, nowMs);
     if (items.length > 0) {
       for (const manager of await companyManagers(trx, companyId)) {
-        const mail = complianceDigestMail(manager.locale, { first: manager.first, company: company.name, horizonDays: REMINDER_HORIZON_DAYS, lines: items, nowMs, url: options.link("/portal/operator/compliance") });
+        const mail = complianceDigestMail(manager.locale, {
+          first: manager.first,
+          company: company.name,
+          horizonDays: REMINDER_HORIZON_DAYS,
+          lines: items,
+          nowMs,
+          url: options.link("/portal/operator/compliance"),
+        });
         await enqueueMail(trx, { to: manager.email, ...mail });
       }
     }
@@ -89,7 +114,13 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
     for (const driver of drivers) {
       const expiresAt = Number(driver.license_expiry);
       if (!licenceReminderDue(expiresAt, nowMs)) continue;
-      const mail = licenceReminderMail(driver.locale, { first: driver.first, company: company.name, expiresAt, nowMs, url: options.link("/drive") });
+      const mail = licenceReminderMail(driver.locale, {
+        first: driver.first,
+        company: company.name,
+        expiresAt,
+        nowMs,
+        url: options.link("/drive"),
+      });
       await enqueueMail(trx, { to: driver.email, ...mail });
     }
   };

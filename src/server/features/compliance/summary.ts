@@ -2,6 +2,7 @@
 // defect and expiry (index vehicles (company_id, deleted, …)), licences on the employee rows, documents by expiry,
 // overdue vehicle checklists by due_at.
 import { sql, type Kysely } from "kysely";
+
 import type { ComplianceSummary } from "../../../shared/generated/compliance";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { Database } from "../../db/tables";
@@ -12,10 +13,18 @@ const WEEK_MS = 7 * 24 * 3600_000;
 /** Expired: past the expiry (its last valid millisecond, docs/compliance.md "Rules"); expiring: due by the horizon. */
 const expiredAndExpiring = (column: string, key: string, nowMs: number, horizonMs: number) => [
   sql<number>`count(*) filter (where ${sql.ref(column)} < ${nowMs})::int`.as(`expired_${key}`),
-  sql<number>`count(*) filter (where ${sql.ref(column)} >= ${nowMs} and ${sql.ref(column)} <= ${horizonMs})::int`.as(`expiring_${key}`),
+  sql<number>`count(*) filter (where ${sql.ref(column)} >= ${nowMs} and ${sql.ref(column)} <= ${horizonMs})::int`.as(
+    `expiring_${key}`,
+  ),
 ];
 
-export async function complianceSummary(db: Kysely<Database>, companyId: string, userId: string, weeks: number | undefined, nowMs: number): Promise<ComplianceSummary> {
+export async function complianceSummary(
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  weeks: number | undefined,
+  nowMs: number,
+): Promise<ComplianceSummary> {
   const expiringWeeks = weeks ?? DEFAULT_COMPLIANCE_WEEKS;
   const horizon = nowMs + expiringWeeks * WEEK_MS;
   const vehicles = await db
@@ -47,7 +56,11 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
     .where("e.live", "=", true)
     .where("d.expires_at", "<=", horizon)
     .executeTakeFirstOrThrow();
-  const company = await db.selectFrom("companies").select(["cmv_reg_date", "features"]).where("id", "=", companyId).executeTakeFirst();
+  const company = await db
+    .selectFrom("companies")
+    .select(["cmv_reg_date", "features"])
+    .where("id", "=", companyId)
+    .executeTakeFirst();
   // Overdue vehicle checklists, as the compliance list counts them (list-spec.ts): only with the feature.
   const checklists = company?.features.includes("checklistsVehicles")
     ? await db
@@ -62,7 +75,12 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
         .where("c.deleted", "=", false)
         .executeTakeFirstOrThrow()
     : { overdue: 0 };
-  const companies = await db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("user_id", "=", userId).where("live", "=", true).executeTakeFirstOrThrow();
+  const companies = await db
+    .selectFrom("employees")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("user_id", "=", userId)
+    .where("live", "=", true)
+    .executeTakeFirstOrThrow();
 
   const n = (row: object, key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
   const cmv = company?.cmv_reg_date == null ? 0 : Number(company.cmv_reg_date);
@@ -86,7 +104,15 @@ export async function complianceSummary(db: Kysely<Database>, companyId: string,
     ...(cvorDue === undefined ? {} : { cvorDue }),
   };
   summary.total =
-    summary.expiringPlatesCount + summary.expiredPlatesCount + summary.expiringSafetiesCount + summary.expiredSafetiesCount +
-    summary.expiringLicensesCount + summary.expiredLicensesCount + summary.expiringDocumentsCount + summary.expiredDocumentsCount + summary.overdueChecklistsCount + (cvorDue === undefined ? 0 : 1);
+    summary.expiringPlatesCount +
+    summary.expiredPlatesCount +
+    summary.expiringSafetiesCount +
+    summary.expiredSafetiesCount +
+    summary.expiringLicensesCount +
+    summary.expiredLicensesCount +
+    summary.expiringDocumentsCount +
+    summary.expiredDocumentsCount +
+    summary.overdueChecklistsCount +
+    (cvorDue === undefined ? 0 : 1);
   return summary;
 }

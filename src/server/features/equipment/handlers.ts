@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
+
 import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../shared/generated/equipment";
 import { validateEquipment } from "../../../shared/rules/equipment";
 import type { Database } from "../../db/tables";
+import { selectedColumns, toColumns } from "../../lists/columnar";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { atomically } from "../users/people";
-import { selectedColumns, toColumns } from "../../lists/columnar";
 import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
 import { equipmentListSpec } from "./list-spec";
 import { equipmentColumns, equipmentFromRow } from "./mappers";
@@ -34,7 +35,12 @@ const notFound = (id: string) => new EventError("NotFound", `No equipment ${id} 
 
 /** Every query is scoped to the company: another company's id reads exactly like an id that does not exist. */
 export async function loadEquipment(db: Db, companyId: string, id: string): Promise<Equipment> {
-  const row = await db.selectFrom("equipment").selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("equipment")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   if (!row) throw notFound(id);
   return equipmentFromRow(row);
 }
@@ -52,14 +58,28 @@ function checked(fields: EquipmentFields, nowMs: number) {
   return equipmentColumns(fields);
 }
 
-export function announceEquipment(context: HandlerContext, companyId: string, equipment: Equipment, membership: boolean): void {
+export function announceEquipment(
+  context: HandlerContext,
+  companyId: string,
+  equipment: Equipment,
+  membership: boolean,
+): void {
   context.changes.announce(companyId, "EquipmentChangedNotification", { [equipment.id]: equipment }, membership);
 }
 
 /** Loads equipment by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadEquipmentById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Equipment>> {
+export async function loadEquipmentById(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, Equipment>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("equipment").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("equipment")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, equipmentFromRow(row)]));
 }
 
@@ -85,8 +105,18 @@ export const equipmentHandlers: EquipmentHandlers = {
     const fields = payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(EQUIPMENT_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof equipmentFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(EQUIPMENT_LIST_FIELDS, fields, rows) as EquipmentListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<Parameters<typeof equipmentFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
+            q.select(columns),
+          );
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(EQUIPMENT_LIST_FIELDS, fields, rows) as EquipmentListColumns,
+    };
   },
 
   async EquipmentGetRequestEvent(payload, context) {
@@ -100,7 +130,18 @@ export const equipmentHandlers: EquipmentHandlers = {
     if (payload.id === undefined) {
       const row = await context.db
         .insertInto("equipment")
-        .values({ ...columns, company_id: companyId, created_by: userId, modified_by: userId, time_zone: null, last_result_id: null, repaired_at: null, repaired_by: null, repaired_by_name: null, repair_note: null })
+        .values({
+          ...columns,
+          company_id: companyId,
+          created_by: userId,
+          modified_by: userId,
+          time_zone: null,
+          last_result_id: null,
+          repaired_at: null,
+          repaired_by: null,
+          repaired_by_name: null,
+          repair_note: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       const equipment = equipmentFromRow(row);
@@ -128,12 +169,20 @@ export const equipmentHandlers: EquipmentHandlers = {
     const userId = context.session!.userId;
     const now = context.clock.date();
     const note = payload.note.trim();
-    if (note === "") throw new EventError("ValidationFailed", "note: required", [{ path: "note", problem: "required" }]);
+    if (note === "")
+      throw new EventError("ValidationFailed", "note: required", [{ path: "note", problem: "required" }]);
     const row = await atomically(context, async ({ db: trx }) => {
       // Read and change under one row lock, so two repairs at once cannot both find a defect to clear.
-      const current = await trx.selectFrom("equipment").select(["id", "defect_type"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom("equipment")
+        .select(["id", "defect_type"])
+        .where("id", "=", payload.id)
+        .where("company_id", "=", companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw notFound(payload.id);
-      if (current.defect_type === "none") throw new EventError("ValidationFailed", "id: nothingToRepair", [{ path: "id", problem: "nothingToRepair" }]);
+      if (current.defect_type === "none")
+        throw new EventError("ValidationFailed", "id: nothingToRepair", [{ path: "id", problem: "nothingToRepair" }]);
       const user = await trx.selectFrom("users").select(["first", "last"]).where("id", "=", userId).executeTakeFirst();
       return trx
         .updateTable("equipment")

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+
 import type { EquipmentListField } from "../../../shared/generated/equipment";
 import type { EquipmentTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -17,7 +18,10 @@ export const EQUIPMENT_LIST_FIELDS: ListFields<EquipmentListField, Row> = {
   hoursMeter: { columns: ["hours_meter"], read: (r) => (r.hours_meter >= 0 ? r.hours_meter : null) },
   defectType: { columns: ["defect_type"], read: (r) => r.defect_type },
   outOfService: { columns: ["defect_type"], read: (r) => r.defect_type === "major" },
-  lastInspectedAt: { columns: ["last_inspected_at"], read: (r) => (Number(r.last_inspected_at) > 0 ? Number(r.last_inspected_at) : null) },
+  lastInspectedAt: {
+    columns: ["last_inspected_at"],
+    read: (r) => (Number(r.last_inspected_at) > 0 ? Number(r.last_inspected_at) : null),
+  },
   modifiedDate: { columns: ["modified_date"], read: (r) => r.modified_date.getTime() },
 };
 

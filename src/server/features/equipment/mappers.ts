@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
-import type { DefectType } from "../../../shared/generated/vehicles";
+
 import type { Equipment, EquipmentFields } from "../../../shared/generated/equipment";
+import type { DefectType } from "../../../shared/generated/vehicles";
 import { EQUIPMENT_CATEGORY_ID, isOutOfService } from "../../../shared/rules/equipment";
 import { commonFields, optional } from "../../db/common-fields";
 import type { EquipmentTable } from "../../db/tables";

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { vehiclePicture } from "../../seed/generators/vehicle-picture";
 import { imageProblem } from "./image-check";
 import { sniffImageType } from "./image-types";
@@ -9,16 +10,27 @@ const PNG_1X1 = b64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP
 const GIF_1X1 = b64("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7");
 const WEBP_1X1 = b64("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==");
 /** A baseline JPEG's container: SOI, APP0 (JFIF), DQT, SOF0, DHT, SOS and scan data (with a stuffed 0xFF), EOI. */
-const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+const segment = (marker: number, body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 const JPEG_1X1 = Buffer.from([
-  0xff, 0xd8,
+  0xff,
+  0xd8,
   ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
   ...segment(0xdb, [0x00, ...Array<number>(64).fill(1)]),
   ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
   ...segment(0xc4, [0x00, 1, ...Array<number>(15).fill(0), 0]),
   ...segment(0xda, [1, 1, 0, 0, 63, 0]),
-  0x12, 0xff, 0x00, 0x34,
-  0xff, 0xd9,
+  0x12,
+  0xff,
+  0x00,
+  0x34,
+  0xff,
+  0xd9,
 ]);
 const valid: [string, Buffer][] = [
   ["PNG (1×1)", PNG_1X1],
@@ -36,10 +48,24 @@ describe("upload image check", () => {
   });
 
   test.each([
-    ["a PNG header followed by a script", Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from("<script>alert(1)</script>")])],
+    [
+      "a PNG header followed by a script",
+      Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from("<script>alert(1)</script>")]),
+    ],
     ["a real PNG with an HTML page after IEND", Buffer.concat([PNG_1X1, Buffer.from("<html><body>hi</body></html>")])],
-    ["a GIF whose comment holds an <svg onload>", Buffer.concat([GIF_1X1.subarray(0, 13), Buffer.from("!\xfe\x20<svg onload=alert(1)>          \x00;", "latin1")])],
-    ["a JPEG with <!DOCTYPE html> in a comment", Buffer.concat([JPEG_1X1.subarray(0, 2), Buffer.from([0xff, 0xfe, 0x00, 0x11]), Buffer.from("<!DOCTYPE html> "), JPEG_1X1.subarray(2)])],
+    [
+      "a GIF whose comment holds an <svg onload>",
+      Buffer.concat([GIF_1X1.subarray(0, 13), Buffer.from("!\xfe\x20<svg onload=alert(1)>          \x00;", "latin1")]),
+    ],
+    [
+      "a JPEG with <!DOCTYPE html> in a comment",
+      Buffer.concat([
+        JPEG_1X1.subarray(0, 2),
+        Buffer.from([0xff, 0xfe, 0x00, 0x11]),
+        Buffer.from("<!DOCTYPE html> "),
+        JPEG_1X1.subarray(2),
+      ]),
+    ],
   ])("%s is refused as markup", (_, bytes) => {
     expect(imageProblem(bytes, sniffImageType(bytes)!)).toMatch(/markup/);
   });

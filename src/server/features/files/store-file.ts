@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database } from "../../db/tables";
 
 export interface NewFile {
@@ -13,7 +14,14 @@ export interface NewFile {
 export async function storeFile(db: Kysely<Database> | Transaction<Database>, file: NewFile): Promise<string> {
   const row = await db
     .insertInto("files")
-    .values({ company_id: file.companyId, content_type: file.contentType, name: file.name, bytes: file.bytes, size: file.bytes.length, created_by: file.createdBy })
+    .values({
+      company_id: file.companyId,
+      content_type: file.contentType,
+      name: file.name,
+      bytes: file.bytes,
+      size: file.bytes.length,
+      created_by: file.createdBy,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -23,6 +23,11 @@ export const homeHandlers: HomeHandlers = {
     if (!session?.companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
     // The company's clock: its time zone and day start (features/hours), so a day here is the day the logs keep.
     const clock = await companyClock(context.db, session.companyId);
-    return homeStats(context.db, { companyId: session.companyId, roles: session.roles, features: session.features }, { timeZone: clock.timeZone, today: clock.today(context.clock.now()), dayStartHour: clock.dayStartHour }, settledDaysFor(context.db));
+    return homeStats(
+      context.db,
+      { companyId: session.companyId, roles: session.roles, features: session.features },
+      { timeZone: clock.timeZone, today: clock.today(context.clock.now()), dayStartHour: clock.dayStartHour },
+      settledDaysFor(context.db),
+    );
   },
 };

@@ -3,6 +3,7 @@
 // roles and the company's features (docs/home.md "Who may do what").
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { HomeSeriesName, HomeStats } from "../../../shared/generated/home";
 import { carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
@@ -45,7 +46,11 @@ describe.each(testDatabases())("home stats on $name", (database) => {
 
   const signIn = async (email: string, app?: "drive") => {
     const socket = await openTestSocket(server.wsUrl);
-    const reply = await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...(app ? { app } : {}) });
+    const reply = await socket.request("UserSignInRequestEvent", {
+      email,
+      password: TEST_PASSWORD,
+      ...(app ? { app } : {}),
+    });
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     sockets.push(socket);
     return socket;
@@ -66,10 +71,29 @@ describe.each(testDatabases())("home stats on $name", (database) => {
   beforeAll(async () => {
     server = await startTestServer(database);
     rival = await createOtherCompany(server.services.db, "homerival");
-    await server.services.db.updateTable("companies").set({ features: ALL_FEATURES, time_zone: ZONE }).where("id", "=", rival.companyId).execute();
+    await server.services.db
+      .updateTable("companies")
+      .set({ features: ALL_FEATURES, time_zone: ZONE })
+      .where("id", "=", rival.companyId)
+      .execute();
     // The rival's records fall on the same days as everyone's: none may show in another company's figures.
-    await seed(rival, Array.from({ length: 30 }, (_, i) => ({ daysAgo: i, hour: 12, rank: 2 as const, fit: false, missing: false, drivingMinutes: 600 })), server.services.clock.now());
-    await server.services.db.updateTable("vehicles").set({ defect_type: "major" }).where("company_id", "=", rival.companyId).execute();
+    await seed(
+      rival,
+      Array.from({ length: 30 }, (_, i) => ({
+        daysAgo: i,
+        hour: 12,
+        rank: 2 as const,
+        fit: false,
+        missing: false,
+        drivingMinutes: 600,
+      })),
+      server.services.clock.now(),
+    );
+    await server.services.db
+      .updateTable("vehicles")
+      .set({ defect_type: "major" })
+      .where("company_id", "=", rival.companyId)
+      .execute();
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -79,7 +103,8 @@ describe.each(testDatabases())("home stats on $name", (database) => {
   /** The local day a record falls on. */
   const dayOf = (r: RandomRecord, now: number) => carrierDayOf(now - r.daysAgo * DAY, ZONE);
   /** One timesheet per driver and day: only the first record of a day has one. */
-  const firstOfDay = (records: readonly RandomRecord[], i: number, now: number) => records.findIndex((o) => dayOf(o, now) === dayOf(records[i]!, now)) === i;
+  const firstOfDay = (records: readonly RandomRecord[], i: number, now: number) =>
+    records.findIndex((o) => dayOf(o, now) === dayOf(records[i]!, now)) === i;
 
   /** One inspection, one check-in and (first of its day) one timesheet per record, by the company's driver. */
   async function seed(target: OtherCompany, records: readonly RandomRecord[], now: number) {
@@ -94,20 +119,63 @@ describe.each(testDatabases())("home stats on $name", (database) => {
       await db
         .insertInto("vehicle_inspections")
         .values({
-          ...none, company_id: target.companyId, vehicle_id: target.vehicleIds[0]!, vehicle_name: "Unit", driver_id: userId, driver_name: "Driver",
-          schedule_id: target.scheduleIds[0]!, schedule_name: "Schedule 1", declaration_id: null, trip_type: "pre-trip", inspected_at: at,
-          odometer: null, odometer_type: null, hubometer: null, plate: null, latitude: null, longitude: null, accuracy_m: null,
-          answers: "[]", declaration_accepted: true, signature_file_id: null, found_rank: r.rank, status_rank: 0,
+          ...none,
+          company_id: target.companyId,
+          vehicle_id: target.vehicleIds[0]!,
+          vehicle_name: "Unit",
+          driver_id: userId,
+          driver_name: "Driver",
+          schedule_id: target.scheduleIds[0]!,
+          schedule_name: "Schedule 1",
+          declaration_id: null,
+          trip_type: "pre-trip",
+          inspected_at: at,
+          odometer: null,
+          odometer_type: null,
+          hubometer: null,
+          plate: null,
+          latitude: null,
+          longitude: null,
+          accuracy_m: null,
+          answers: "[]",
+          declaration_accepted: true,
+          signature_file_id: null,
+          found_rank: r.rank,
+          status_rank: 0,
         })
         .execute();
       await db
         .insertInto("checkins")
-        .values({ ...none, company_id: target.companyId, employee_id: employeeId, user_id: userId, employee_name: "Driver", result: r.fit ? "None" : "NotAbleToWork", reason: null, latitude: null, longitude: null, accuracy: null, day })
+        .values({
+          ...none,
+          company_id: target.companyId,
+          employee_id: employeeId,
+          user_id: userId,
+          employee_name: "Driver",
+          result: r.fit ? "None" : "NotAbleToWork",
+          reason: null,
+          latitude: null,
+          longitude: null,
+          accuracy: null,
+          day,
+        })
         .execute();
       if (!firstOfDay(records, i, now)) continue;
       await db
         .insertInto("timesheets")
-        .values({ ...none, company_id: target.companyId, employee_id: employeeId, user_id: userId, employee_name: "Driver", day, day_start: new Date(bounds.start), day_end: new Date(bounds.end), cycle: "CA_CYCLE_1", status: r.missing ? "missing" : "complete", driving_minutes: r.drivingMinutes })
+        .values({
+          ...none,
+          company_id: target.companyId,
+          employee_id: employeeId,
+          user_id: userId,
+          employee_name: "Driver",
+          day,
+          day_start: new Date(bounds.start),
+          day_end: new Date(bounds.end),
+          cycle: "CA_CYCLE_1",
+          status: r.missing ? "missing" : "complete",
+          driving_minutes: r.drivingMinutes,
+        })
         .execute();
     }
   }
@@ -117,7 +185,12 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     const window = statsWindow(ZONE, carrierDayOf(now, ZONE));
     const per = (pick: (r: RandomRecord, i: number) => number) => ({
       daily: window.days.map((d) => records.reduce((sum, r, i) => sum + (dayOf(r, now) === d ? pick(r, i) : 0), 0)),
-      monthly: window.months.map((m) => records.reduce((sum, r, i) => sum + (dayOf(r, now).startsWith(m) && dayOf(r, now) <= window.lastDay ? pick(r, i) : 0), 0)),
+      monthly: window.months.map((m) =>
+        records.reduce(
+          (sum, r, i) => sum + (dayOf(r, now).startsWith(m) && dayOf(r, now) <= window.lastDay ? pick(r, i) : 0),
+          0,
+        ),
+      ),
     });
     const first = (i: number) => firstOfDay(records, i, now);
     return {
@@ -143,7 +216,15 @@ describe.each(testDatabases())("home stats on $name", (database) => {
         expect(stats.days).toEqual(want.window.days);
         expect(stats.months).toEqual(want.window.months);
         expect(stats.timeZone).toBe(ZONE);
-        for (const name of ["inspections", "inspectionsMinor", "inspectionsMajor", "checkins", "checkinsNotFit", "timesheetDays", "drivingMinutes"] as const) {
+        for (const name of [
+          "inspections",
+          "inspectionsMinor",
+          "inspectionsMajor",
+          "checkins",
+          "checkinsNotFit",
+          "timesheetDays",
+          "drivingMinutes",
+        ] as const) {
           const got = series(stats, name);
           expect({ name, daily: got?.daily, monthly: got?.monthly }).toEqual({ name, ...want[name] });
         }
@@ -163,14 +244,22 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     const late = dayBounds(yesterday, ZONE).end - 0.5 * 3600_000;
     // 23:30 in Vancouver is the next day in UTC.
     expect(new Date(late).toISOString().slice(0, 10)).not.toBe(yesterday);
-    await server.services.db.updateTable("vehicle_inspections").set({ inspected_at: late }).where("company_id", "=", company.companyId).execute();
+    await server.services.db
+      .updateTable("vehicle_inspections")
+      .set({ inspected_at: late })
+      .where("company_id", "=", company.companyId)
+      .execute();
     const stats = await statsOf(owner);
     expect(series(stats, "inspections")!.daily.slice(-2)).toEqual([1, 0]);
   });
 
   test("vehicles out of service: the active ones with an open major defect, of this company only", async () => {
     const { company } = await freshCompany();
-    await server.services.db.updateTable("vehicles").set({ defect_type: "major" }).where("id", "in", company.vehicleIds).execute();
+    await server.services.db
+      .updateTable("vehicles")
+      .set({ defect_type: "major" })
+      .where("id", "in", company.vehicleIds)
+      .execute();
     const owner = await signIn(company.ownerEmail);
     // vehicleIds[1] is removed: no longer in the fleet, so not out of service either.
     expect((await statsOf(owner)).outOfService).toBe(1);
@@ -182,7 +271,10 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     expect(mine.series.map((s) => s.name)).toEqual(["inspections", "inspectionsMinor", "inspectionsMajor"]);
     expect(mine.outOfService).toBe(1);
     const driver = await signIn("driver1@mapleleaf.localhost", "drive");
-    expect(await driver.request("HomeStatsRequestEvent", {})).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });
+    expect(await driver.request("HomeStatsRequestEvent", {})).toMatchObject({
+      statusCode: 403,
+      error: { messageId: "UnauthorizedException" },
+    });
 
     const { owner } = await freshCompany(["home", "users", "checkins"]);
     const stats = await statsOf(owner);
@@ -202,6 +294,10 @@ describe.each(testDatabases())("home stats on $name", (database) => {
     expect(total("drivingMinutes")).toBeGreaterThan(0);
     expect(stats.outOfService).toBe(1);
     // The months hold the days: the last 15 days fall within the last two months.
-    expect(series(stats, "inspections")!.monthly.slice(-2).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(total("inspections"));
+    expect(
+      series(stats, "inspections")!
+        .monthly.slice(-2)
+        .reduce((a, b) => a + b, 0),
+    ).toBeGreaterThanOrEqual(total("inspections"));
   });
 });

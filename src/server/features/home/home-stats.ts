@@ -1,12 +1,13 @@
 // The home screen's stats (docs/home.md "Rules"): every source the company and the session may see, asked at once,
 // folded into 15 daily and 15 monthly figures per series; and the vehicles out of service now.
 import { sql, type Kysely } from "kysely";
+
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { HomeSeries, HomeStats } from "../../../shared/generated/home";
 import type { Database } from "../../db/tables";
+import { SettledDays } from "./settled-days";
 import { HOME_STATS_SOURCES } from "./stats-registry";
 import type { DayFigures, HomeStatsSource } from "./stats-source";
-import { SettledDays } from "./settled-days";
 import { statsWindow, type StatsWindow } from "./stats-window";
 
 export interface StatsViewer {
@@ -16,8 +17,14 @@ export interface StatsViewer {
 }
 
 /** docs/home.md "Who may do what": the source follows its company feature, and the viewer holds one of its roles. */
-export function sourcesFor(viewer: Omit<StatsViewer, "companyId">, sources: readonly HomeStatsSource[] = HOME_STATS_SOURCES): HomeStatsSource[] {
-  return sources.filter((source) => source.features.some((f) => viewer.features.includes(f)) && source.roles.some((r) => viewer.roles.includes(r)));
+export function sourcesFor(
+  viewer: Omit<StatsViewer, "companyId">,
+  sources: readonly HomeStatsSource[] = HOME_STATS_SOURCES,
+): HomeStatsSource[] {
+  return sources.filter(
+    (source) =>
+      source.features.some((f) => viewer.features.includes(f)) && source.roles.some((r) => viewer.roles.includes(r)),
+  );
 }
 
 /** One source's days → its series: the last 15 days as they are, and the 15 months as sums of their days. */
@@ -46,7 +53,12 @@ async function vehiclesOutOfService(db: Kysely<Database>, companyId: string): Pr
   return Number(row.n);
 }
 
-export async function homeStats(db: Kysely<Database>, viewer: StatsViewer, clock: { timeZone: string; today: string; dayStartHour: number }, settledDays = new SettledDays()): Promise<HomeStats> {
+export async function homeStats(
+  db: Kysely<Database>,
+  viewer: StatsViewer,
+  clock: { timeZone: string; today: string; dayStartHour: number },
+  settledDays = new SettledDays(),
+): Promise<HomeStats> {
   const { timeZone } = clock;
   const window = statsWindow(timeZone, clock.today, clock.dayStartHour);
   const sources = sourcesFor(viewer);

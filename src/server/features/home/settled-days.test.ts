@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect, test } from "vitest";
+
 import type { Database } from "../../db/tables";
 import { SETTLE_DAYS, SettledDays } from "./settled-days";
 import type { DayFigures, HomeStatsSource } from "./stats-source";
@@ -29,8 +30,15 @@ test("the settled days are counted once per company and day, the recent days eve
   const cache = new SettledDays();
   const window = statsWindow("America/Toronto", "2026-11-23");
   const first = await cache.daily(source, db, "#12:1", window);
-  expect(first).toEqual([{ day: "2026-03-02", checkins: 1 }, { day: "2026-11-20", checkins: 1 }, { day: "2026-11-23", checkins: 1 }]);
-  expect(asked.map((r) => [r.firstDay, r.lastDay])).toEqual([["2025-09-01", "2026-11-15"], ["2026-11-16", "2026-11-23"]]);
+  expect(first).toEqual([
+    { day: "2026-03-02", checkins: 1 },
+    { day: "2026-11-20", checkins: 1 },
+    { day: "2026-11-23", checkins: 1 },
+  ]);
+  expect(asked.map((r) => [r.firstDay, r.lastDay])).toEqual([
+    ["2025-09-01", "2026-11-15"],
+    ["2026-11-16", "2026-11-23"],
+  ]);
   // A day's range has its start instants, plus the end of its last day.
   expect(asked[1]!.dayStarts).toHaveLength(SETTLE_DAYS + 1);
 

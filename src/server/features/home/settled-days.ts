@@ -4,6 +4,7 @@
 // (a small index range). A record can still reach a settled day — a timesheet corrected weeks later — and then
 // shows from the next day on, when the settled part is counted again. Each server process keeps its own copy.
 import type { Kysely } from "kysely";
+
 import { shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import type { DayFigures } from "./stats-source";
@@ -30,7 +31,12 @@ export class SettledDays {
   private readonly entries = new Map<string, Promise<{ day: string }[]>>();
 
   /** The source's figures for the whole window: the settled part from the cache, the recent days asked now. */
-  async daily<F extends { day: string } = DayFigures>(source: DailySource<F>, db: Kysely<Database>, companyId: string, window: StatsWindow): Promise<F[]> {
+  async daily<F extends { day: string } = DayFigures>(
+    source: DailySource<F>,
+    db: Kysely<Database>,
+    companyId: string,
+    window: StatsWindow,
+  ): Promise<F[]> {
     const recentFrom = shiftDay(window.lastDay, -(SETTLE_DAYS - 1));
     const settledUntil = shiftDay(recentFrom, -1);
     const key = `${companyId}|${source.domain}|${window.timeZone}|${window.dayStartHour}|${window.firstDay}|${settledUntil}`;

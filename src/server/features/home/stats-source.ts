@@ -1,5 +1,6 @@
 // What a domain implements to put its figures on the home screen (stats-registry.ts lists the implementations).
 import type { Kysely } from "kysely";
+
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { HomeSeriesName, HomeStatsDomain } from "../../../shared/generated/home";
 import type { Database } from "../../db/tables";

@@ -43,7 +43,8 @@ export function statsWindow(timeZone: string, today: string, dayStartHour = DEFA
 
 export function dayRange(window: StatsWindow, firstDay: string, lastDay: string): DayRange {
   const dayStarts: number[] = [];
-  for (let day = firstDay; day <= lastDay; day = shiftDay(day, 1)) dayStarts.push(dayBounds(day, window.timeZone, window.dayStartHour).start);
+  for (let day = firstDay; day <= lastDay; day = shiftDay(day, 1))
+    dayStarts.push(dayBounds(day, window.timeZone, window.dayStartHour).start);
   dayStarts.push(dayBounds(lastDay, window.timeZone, window.dayStartHour).end);
   return { firstDay, lastDay, dayStarts };
 }

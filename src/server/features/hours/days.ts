@@ -1,5 +1,6 @@
 // Reading and writing days: the session's employee, a day's row (created on its first change), the edit history.
 import type { Kysely, Transaction } from "kysely";
+
 import type { TimesheetEditKind, TimesheetEntryValues } from "../../../shared/generated/hours";
 import { dayBounds } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
@@ -29,10 +30,29 @@ export async function employeeOfSession(db: Db, companyId: string, userId: strin
 }
 
 /** The employee's row for `day`, created (status missing until recomputed) when the day has none. */
-export async function dayRow(db: Db, companyId: string, employee: Employee, day: string, clock: CompanyClock, byUserId: string): Promise<{ row: TimesheetRow; created: boolean }> {
-  const existing = await db.selectFrom("timesheets").selectAll().where("employee_id", "=", employee.id).where("day", "=", day).executeTakeFirst();
+export async function dayRow(
+  db: Db,
+  companyId: string,
+  employee: Employee,
+  day: string,
+  clock: CompanyClock,
+  byUserId: string,
+): Promise<{ row: TimesheetRow; created: boolean }> {
+  const existing = await db
+    .selectFrom("timesheets")
+    .selectAll()
+    .where("employee_id", "=", employee.id)
+    .where("day", "=", day)
+    .executeTakeFirst();
   if (existing) return { row: existing, created: false };
-  const previous = await db.selectFrom("timesheets").select("cycle").where("employee_id", "=", employee.id).where("day", "<", day).orderBy("day", "desc").limit(1).executeTakeFirst();
+  const previous = await db
+    .selectFrom("timesheets")
+    .select("cycle")
+    .where("employee_id", "=", employee.id)
+    .where("day", "<", day)
+    .orderBy("day", "desc")
+    .limit(1)
+    .executeTakeFirst();
   const bounds = dayBounds(day, clock.timeZone, clock.dayStartHour);
   const row = await db
     .insertInto("timesheets")
@@ -60,14 +80,34 @@ export async function dayRow(db: Db, companyId: string, employee: Employee, day:
  * multi-row INSERT instead of dayRow's three statements a day. A created day takes the cycle of the employee's latest
  * day before it, as dayRow gives it.
  */
-export async function dayRows(db: Db, companyId: string, employee: Employee, days: readonly string[], clock: CompanyClock, byUserId: string): Promise<{ rows: Map<string, TimesheetRow>; created: boolean }> {
+export async function dayRows(
+  db: Db,
+  companyId: string,
+  employee: Employee,
+  days: readonly string[],
+  clock: CompanyClock,
+  byUserId: string,
+): Promise<{ rows: Map<string, TimesheetRow>; created: boolean }> {
   const rows = new Map<string, TimesheetRow>();
   if (days.length === 0) return { rows, created: false };
   const first = days[0]!;
   const last = days[days.length - 1]!;
-  const existing = await db.selectFrom("timesheets").selectAll().where("employee_id", "=", employee.id).where("day", ">=", first).where("day", "<=", last).execute();
+  const existing = await db
+    .selectFrom("timesheets")
+    .selectAll()
+    .where("employee_id", "=", employee.id)
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .execute();
   for (const row of existing) rows.set(row.day, row);
-  const before = await db.selectFrom("timesheets").select("cycle").where("employee_id", "=", employee.id).where("day", "<", first).orderBy("day", "desc").limit(1).executeTakeFirst();
+  const before = await db
+    .selectFrom("timesheets")
+    .select("cycle")
+    .where("employee_id", "=", employee.id)
+    .where("day", "<", first)
+    .orderBy("day", "desc")
+    .limit(1)
+    .executeTakeFirst();
   let cycle = before?.cycle ?? clock.defaultCycle;
   const missing = [];
   for (const day of days) {
@@ -92,7 +132,9 @@ export async function dayRows(db: Db, companyId: string, employee: Employee, day
       time_zone: clock.timeZone,
     });
   }
-  if (missing.length > 0) for (const row of await db.insertInto("timesheets").values(missing).returningAll().execute()) rows.set(row.day, row);
+  if (missing.length > 0)
+    for (const row of await db.insertInto("timesheets").values(missing).returningAll().execute())
+      rows.set(row.day, row);
   return { rows, created: missing.length > 0 };
 }
 
@@ -105,7 +147,14 @@ export async function nameOfUser(db: Db, userId: string): Promise<string> {
 export async function recordEdit(
   db: Db,
   row: Pick<TimesheetRow, "id" | "company_id">,
-  edit: { kind: TimesheetEditKind; byUserId: string; byName: string; reason?: string; before?: TimesheetEntryValues; after?: TimesheetEntryValues },
+  edit: {
+    kind: TimesheetEditKind;
+    byUserId: string;
+    byName: string;
+    reason?: string;
+    before?: TimesheetEntryValues;
+    after?: TimesheetEntryValues;
+  },
 ): Promise<void> {
   await db
     .insertInto("timesheet_edits")
@@ -125,11 +174,33 @@ export async function recordEdit(
 }
 
 /** One history line on each of several days, in one INSERT (an ELD import writes one per day it filled). */
-export async function recordEdits(db: Db, edits: readonly { row: Pick<TimesheetRow, "id" | "company_id">; kind: TimesheetEditKind; byUserId: string; byName: string; reason?: string }[]): Promise<void> {
+export async function recordEdits(
+  db: Db,
+  edits: readonly {
+    row: Pick<TimesheetRow, "id" | "company_id">;
+    kind: TimesheetEditKind;
+    byUserId: string;
+    byName: string;
+    reason?: string;
+  }[],
+): Promise<void> {
   if (edits.length === 0) return;
   await db
     .insertInto("timesheet_edits")
-    .values(edits.map((edit) => ({ company_id: edit.row.company_id, timesheet_id: edit.row.id, kind: edit.kind, by_name: edit.byName, reason: edit.reason ?? null, before: null, after: null, created_by: edit.byUserId, modified_by: edit.byUserId, time_zone: null })))
+    .values(
+      edits.map((edit) => ({
+        company_id: edit.row.company_id,
+        timesheet_id: edit.row.id,
+        kind: edit.kind,
+        by_name: edit.byName,
+        reason: edit.reason ?? null,
+        before: null,
+        after: null,
+        created_by: edit.byUserId,
+        modified_by: edit.byUserId,
+        time_zone: null,
+      })),
+    )
     .execute();
 }
 
@@ -137,8 +208,19 @@ export async function recordEdits(db: Db, edits: readonly { row: Pick<TimesheetR
  * A change to a certified day withdraws the certification: the driver certifies again what the day now says
  * (49 CFR 395.30(c)(2)). The earlier signature is kept (not shown) until the driver signs again.
  */
-export async function withdrawCertification(db: Db, row: TimesheetRow, byUserId: string, byName: string, reason: string): Promise<TimesheetRow> {
+export async function withdrawCertification(
+  db: Db,
+  row: TimesheetRow,
+  byUserId: string,
+  byName: string,
+  reason: string,
+): Promise<TimesheetRow> {
   if (row.certified_at === null) return row;
   await recordEdit(db, row, { kind: "certificationWithdrawn", byUserId, byName, reason });
-  return db.updateTable("timesheets").set({ certified_at: null, certified_by: null }).where("id", "=", row.id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable("timesheets")
+    .set({ certified_at: null, certified_by: null })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,15 @@
 // What the details screen and the driver app read: one day whole (TimesheetDetails) and a driver's own hours (MyHours).
 import type { Kysely, Transaction } from "kysely";
-import type { DutyStatus, HosRuleset, MyHours, TimesheetDetails, TimesheetEdit, TimesheetEditKind, TimesheetEntryValues } from "../../../shared/generated/hours";
+
+import type {
+  DutyStatus,
+  HosRuleset,
+  MyHours,
+  TimesheetDetails,
+  TimesheetEdit,
+  TimesheetEditKind,
+  TimesheetEntryValues,
+} from "../../../shared/generated/hours";
 import { LOOKBACK_DAYS, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
@@ -26,7 +35,11 @@ async function namesOf(db: Db, userIds: readonly (string | null)[]): Promise<Map
 async function eldImportsOf(db: Db, importIds: readonly (string | null)[]): Promise<Map<string, EldImportLabel>> {
   const ids = [...new Set(importIds.filter((id): id is string => !!id))];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("eld_imports").select(["id", "file_name", "eld_identifier"]).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("eld_imports")
+    .select(["id", "file_name", "eld_identifier"])
+    .where("id", "in", ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, { fileName: r.file_name, eldIdentifier: r.eld_identifier }]));
 }
 
@@ -43,23 +56,58 @@ export async function carriedInto(db: Db, employeeId: string, before: Date): Pro
   return row?.status as DutyStatus | undefined;
 }
 
-export async function timesheetDetails(db: Db, session: SessionInfo, row: TimesheetRow, clock: CompanyClock, nowMs: number): Promise<{ details: TimesheetDetails; hosEvaluateMs: number }> {
+export async function timesheetDetails(
+  db: Db,
+  session: SessionInfo,
+  row: TimesheetRow,
+  clock: CompanyClock,
+  nowMs: number,
+): Promise<{ details: TimesheetDetails; hosEvaluateMs: number }> {
   const [entries, carried, edits, declarations] = await Promise.all([
-    db.selectFrom("timesheet_entries").selectAll().where("timesheet_id", "=", row.id).where("live", "=", true).orderBy("start_at").execute(),
+    db
+      .selectFrom("timesheet_entries")
+      .selectAll()
+      .where("timesheet_id", "=", row.id)
+      .where("live", "=", true)
+      .orderBy("start_at")
+      .execute(),
     carriedInto(db, row.employee_id, row.day_start),
-    db.selectFrom("timesheet_edits").selectAll().where("timesheet_id", "=", row.id).orderBy("created_date").orderBy("id").limit(1000).execute(),
+    db
+      .selectFrom("timesheet_edits")
+      .selectAll()
+      .where("timesheet_id", "=", row.id)
+      .orderBy("created_date")
+      .orderBy("id")
+      .limit(1000)
+      .execute(),
     db
       .selectFrom("hos_declarations")
       .select(["kind", "at", "note", "day"])
       .where("employee_id", "=", row.employee_id)
-      .where((eb) => eb.or([eb("day", "=", row.day), eb.and([eb("at", ">=", row.day_start), eb("at", "<", row.day_end)])]))
+      .where((eb) =>
+        eb.or([eb("day", "=", row.day), eb.and([eb("at", ">=", row.day_start), eb("at", "<", row.day_end)])]),
+      )
       .orderBy("at")
       .execute(),
   ]);
-  const [names, imports] = await Promise.all([namesOf(db, [...entries.map((e) => e.created_by), row.certified_by]), eldImportsOf(db, entries.map((e) => e.eld_import_id))]);
+  const [names, imports] = await Promise.all([
+    namesOf(db, [...entries.map((e) => e.created_by), row.certified_by]),
+    eldImportsOf(
+      db,
+      entries.map((e) => e.eld_import_id),
+    ),
+  ]);
   const { evaluation, ms } = await evaluateLookBack(
     db,
-    { employeeId: row.employee_id, day: row.day, dayStart: row.day_start.getTime(), dayEnd: row.day_end.getTime(), ruleset: row.cycle as HosRuleset, timeZone: clock.timeZone, dayStartHour: row.day_start_hour },
+    {
+      employeeId: row.employee_id,
+      day: row.day,
+      dayStart: row.day_start.getTime(),
+      dayEnd: row.day_end.getTime(),
+      ruleset: row.cycle as HosRuleset,
+      timeZone: clock.timeZone,
+      dayStartHour: row.day_start_hour,
+    },
     nowMs,
   );
   const own = row.user_id === session.userId;
@@ -76,15 +124,28 @@ export async function timesheetDetails(db: Db, session: SessionInfo, row: Timesh
     ...(certified && certifiedBy ? { certifiedByName: certifiedBy } : {}),
     history: edits.map(editFromRow),
     deferralDeclared: declarations.some((d) => d.kind === "deferral" && d.day === row.day),
-    adverseConditions: declarations.filter((d) => d.kind === "adverse").map((d) => ({ at: d.at.getTime(), ...(d.note ? { note: d.note } : {}) })),
+    adverseConditions: declarations
+      .filter((d) => d.kind === "adverse")
+      .map((d) => ({ at: d.at.getTime(), ...(d.note ? { note: d.note } : {}) })),
     evaluation,
     canCorrect: office || own,
-    canCertify: own && row.status !== "missing" && row.day_start.getTime() <= nowMs && session.roles.some((role) => KEEPS_HOURS.includes(role)),
+    canCertify:
+      own &&
+      row.status !== "missing" &&
+      row.day_start.getTime() <= nowMs &&
+      session.roles.some((role) => KEEPS_HOURS.includes(role)),
   };
   return { details, hosEvaluateMs: ms };
 }
 
-function editFromRow(row: { created_date: Date; by_name: string; kind: string; reason: string | null; before: unknown; after: unknown }): TimesheetEdit {
+function editFromRow(row: {
+  created_date: Date;
+  by_name: string;
+  kind: string;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+}): TimesheetEdit {
   return {
     at: row.created_date.getTime(),
     byName: row.by_name,
@@ -105,7 +166,12 @@ export async function myHours(db: Db, employee: Employee, clock: CompanyClock, n
   const today = clock.today(nowMs);
   const bounds = dayBounds(today, clock.timeZone, clock.dayStartHour);
   const [row, current, deferral, toCertify, latest] = await Promise.all([
-    db.selectFrom("timesheets").selectAll().where("employee_id", "=", employee.id).where("day", "=", today).executeTakeFirst(),
+    db
+      .selectFrom("timesheets")
+      .selectAll()
+      .where("employee_id", "=", employee.id)
+      .where("day", "=", today)
+      .executeTakeFirst(),
     db
       .selectFrom("timesheet_entries")
       .select(["status", "start_at", "location"])
@@ -115,7 +181,13 @@ export async function myHours(db: Db, employee: Employee, clock: CompanyClock, n
       .orderBy("start_at", "desc")
       .limit(1)
       .executeTakeFirst(),
-    db.selectFrom("hos_declarations").select("id").where("employee_id", "=", employee.id).where("kind", "=", "deferral").where("day", "=", today).executeTakeFirst(),
+    db
+      .selectFrom("hos_declarations")
+      .select("id")
+      .where("employee_id", "=", employee.id)
+      .where("kind", "=", "deferral")
+      .where("day", "=", today)
+      .executeTakeFirst(),
     db
       .selectFrom("timesheets")
       .select(["id", "day", "status"])
@@ -126,15 +198,41 @@ export async function myHours(db: Db, employee: Employee, clock: CompanyClock, n
       .orderBy("day", "desc")
       .limit(15)
       .execute(),
-    db.selectFrom("timesheets").select("cycle").where("employee_id", "=", employee.id).orderBy("day", "desc").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("timesheets")
+      .select("cycle")
+      .where("employee_id", "=", employee.id)
+      .orderBy("day", "desc")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const ruleset = (row?.cycle ?? latest?.cycle ?? clock.defaultCycle) as HosRuleset;
-  const { evaluation } = await evaluateLookBack(db, { employeeId: employee.id, day: today, dayStart: bounds.start, dayEnd: bounds.end, ruleset, timeZone: clock.timeZone, dayStartHour: clock.dayStartHour }, nowMs);
+  const { evaluation } = await evaluateLookBack(
+    db,
+    {
+      employeeId: employee.id,
+      day: today,
+      dayStart: bounds.start,
+      dayEnd: bounds.end,
+      ruleset,
+      timeZone: clock.timeZone,
+      dayStartHour: clock.dayStartHour,
+    },
+    nowMs,
+  );
   return {
     today,
     timeZone: clock.timeZone,
     ...(row ? { timesheet: timesheetFromRow(row) } : {}),
-    ...(current ? { current: { status: current.status as DutyStatus, since: current.start_at.getTime(), ...(current.location ? { location: current.location } : {}) } } : {}),
+    ...(current
+      ? {
+          current: {
+            status: current.status as DutyStatus,
+            since: current.start_at.getTime(),
+            ...(current.location ? { location: current.location } : {}),
+          },
+        }
+      : {}),
     evaluation,
     deferralDeclaredToday: deferral !== undefined,
     toCertify: toCertify.map((d) => ({ id: d.id, day: d.day, status: d.status as "inProgress" | "incomplete" })),

@@ -31,15 +31,35 @@ export interface ImportPeriod {
 
 /** A catalogued error for a file the import cannot take, naming its line (fields: fileId, problem malformed, limit = the line). */
 export function malformed(line: number, reason: string): EventError {
-  return new EventError("EldFileMalformed", `line ${line}: ${reason}`, [{ path: "fileId", problem: "malformed", limit: line }]);
+  return new EventError("EldFileMalformed", `line ${line}: ${reason}`, [
+    { path: "fileId", problem: "malformed", limit: line },
+  ]);
 }
 
-export function importPeriod(file: EldOutputFile, asked: { from?: string; to?: string }, clock: CompanyClock, nowMs: number): ImportPeriod {
-  const events = file.events.map((e) => ({ status: e.status, at: Date.parse(e.at), line: e.line, location: e.location }));
+export function importPeriod(
+  file: EldOutputFile,
+  asked: { from?: string; to?: string },
+  clock: CompanyClock,
+  nowMs: number,
+): ImportPeriod {
+  const events = file.events.map((e) => ({
+    status: e.status,
+    at: Date.parse(e.at),
+    line: e.line,
+    location: e.location,
+  }));
   const from = asked.from ?? carrierDayOf(events[0]!.at, clock.timeZone, clock.dayStartHour);
   const to = asked.to ?? carrierDayOf(events.at(-1)!.at, clock.timeZone, clock.dayStartHour);
   const today = clock.today(nowMs);
-  refuse(from > to ? [["to", "beforeFrom"]] : to > today ? [["to", "future"]] : shiftDay(from, MAX_IMPORT_DAYS - 1) < to ? [["to", "tooLong"]] : []);
+  refuse(
+    from > to
+      ? [["to", "beforeFrom"]]
+      : to > today
+        ? [["to", "future"]]
+        : shiftDay(from, MAX_IMPORT_DAYS - 1) < to
+          ? [["to", "tooLong"]]
+          : [],
+  );
   const startMs = dayBounds(from, clock.timeZone, clock.dayStartHour).start;
   const endMs = dayBounds(to, clock.timeZone, clock.dayStartHour).end;
   const inside = events.filter((e) => e.at >= startMs && e.at < endMs);

@@ -7,7 +7,13 @@
 // recomputed and the engine judges the period. Progress goes out as intermediate replies "done/total phase" (reading,
 // days, writing), like the people import: the import's result belongs to its request, so it runs in the handler rather
 // than on the job queue, which is for work that outlives a request (reports).
-import type { EldImportDay, EldImportRequest, EldImportResult, HosRuleset, HosViolationView } from "../../../shared/generated/hours";
+import type {
+  EldImportDay,
+  EldImportRequest,
+  EldImportResult,
+  HosRuleset,
+  HosViolationView,
+} from "../../../shared/generated/hours";
 import { EldFileError, parseEldOutputFile, type EldOutputFile } from "../../../shared/rules/eld-output-file";
 import { carrierDayOf, shiftDay } from "../../../shared/rules/timesheets";
 import type { HandlerContext } from "../../ws/context";
@@ -40,7 +46,10 @@ async function employeeOf(context: HandlerContext, companyId: string, userId: st
     .where("company_id", "=", companyId)
     .where("state", "in", ["active", "invited"])
     .executeTakeFirst();
-  if (!row) throw new EventError("NotFound", `No employee ${userId} in your company.`, [{ path: "userId", problem: "notFound" }]);
+  if (!row)
+    throw new EventError("NotFound", `No employee ${userId} in your company.`, [
+      { path: "userId", problem: "notFound" },
+    ]);
   return { id: row.id, userId: row.user_id, name: `${row.first.trim()} ${row.last.trim()}`.trim() };
 }
 
@@ -81,7 +90,14 @@ interface Source {
   parsed: EldOutputFile;
 }
 
-async function write(context: HandlerContext, session: CompanySession, employee: Employee, source: Source, period: ImportPeriod, nowMs: number): Promise<EldImportResult> {
+async function write(
+  context: HandlerContext,
+  session: CompanySession,
+  employee: Employee,
+  source: Source,
+  period: ImportPeriod,
+  nowMs: number,
+): Promise<EldImportResult> {
   const clock = await companyClock(context.db, session.companyId);
   const conflicts = await daysWithRecords(context, employee.id, period);
   if (conflicts.length > 0) {
@@ -94,7 +110,9 @@ async function write(context: HandlerContext, session: CompanySession, employee:
   const me = session.userId;
   const myName = await nameOfUser(context.db, me);
   const { parsed } = source;
-  const fileDriverName = `${parsed.driver.firstName} ${parsed.driver.lastName} (${parsed.driver.username})`.trim().slice(0, 260);
+  const fileDriverName = `${parsed.driver.firstName} ${parsed.driver.lastName} (${parsed.driver.username})`
+    .trim()
+    .slice(0, 260);
   const imported = await context.db
     .insertInto("eld_imports")
     .values({
@@ -121,7 +139,17 @@ async function write(context: HandlerContext, session: CompanySession, employee:
   // of a 30-day import's time).
   const { rows, created } = await dayRows(context.db, session.companyId, employee, period.days, clock, me);
   for (const [day, row] of rows) {
-    if (row.certified_at !== null) rows.set(day, await withdrawCertification(context.db, row, me, myName, "An ELD file was imported after the day was certified."));
+    if (row.certified_at !== null)
+      rows.set(
+        day,
+        await withdrawCertification(
+          context.db,
+          row,
+          me,
+          myName,
+          "An ELD file was imported after the day was certified.",
+        ),
+      );
   }
   context.progress(`${period.days.length}/${period.days.length} days`);
   await breathe();
@@ -146,7 +174,10 @@ async function write(context: HandlerContext, session: CompanySession, employee:
     };
   });
   for (let i = 0; i < values.length; i += CHUNK) {
-    await context.db.insertInto("timesheet_entries").values(values.slice(i, i + CHUNK)).execute();
+    await context.db
+      .insertInto("timesheet_entries")
+      .values(values.slice(i, i + CHUNK))
+      .execute();
     context.progress(`${Math.min(i + CHUNK, values.length)}/${values.length} writing`);
     await breathe();
   }
@@ -158,20 +189,38 @@ async function write(context: HandlerContext, session: CompanySession, employee:
       kind: "eldImported" as const,
       byUserId: me,
       byName: myName,
-      reason: `Imported from the ELD file ${source.fileName}${eld}, lines ${lines[0]}–${lines.at(-1)}: ${lines.length} changes of duty status.`.slice(0, 500),
+      reason:
+        `Imported from the ELD file ${source.fileName}${eld}, lines ${lines[0]}–${lines.at(-1)}: ${lines.length} changes of duty status.`.slice(
+          0,
+          500,
+        ),
     })),
   );
 
   // The period's days, then the days after it that carry its last status in, up to the first with changes of its own.
   const after = (await affectedDays(context.db, employee.id, shiftDay(period.to, 1))).filter((r) => r.day > period.to);
   const recomputed = await recomputeTimesheets(context.db, [...rows.values(), ...after], nowMs);
-  context.changes.announce(session.companyId, "TimesheetsChangedNotification", Object.fromEntries(recomputed.map((r) => [r.id, timesheetFromRow(r)])), created);
+  context.changes.announce(
+    session.companyId,
+    "TimesheetsChangedNotification",
+    Object.fromEntries(recomputed.map((r) => [r.id, timesheetFromRow(r)])),
+    created,
+  );
   const byId = new Map(recomputed.map((r) => [r.id, r]));
   const last = byId.get(rows.get(period.to)!.id)!;
 
   const { evaluation } = await evaluateLookBack(
     context.db,
-    { employeeId: employee.id, day: period.to, firstDay: period.from, dayStart: last.day_start.getTime(), dayEnd: last.day_end.getTime(), ruleset: last.cycle as HosRuleset, timeZone: clock.timeZone, dayStartHour: last.day_start_hour },
+    {
+      employeeId: employee.id,
+      day: period.to,
+      firstDay: period.from,
+      dayStart: last.day_start.getTime(),
+      dayEnd: last.day_end.getTime(),
+      ruleset: last.cycle as HosRuleset,
+      timeZone: clock.timeZone,
+      dayStartHour: last.day_start_hour,
+    },
     nowMs,
   );
   const violationsByDay = new Map<string, HosViolationView[]>();
@@ -225,15 +274,29 @@ export async function importEldFile(payload: EldImportRequest, outer: HandlerCon
   const session = sessionIn(outer);
   const nowMs = outer.clock.now();
   // The dispatcher has checked that the file is the company's (x-references files); read it scoped all the same.
-  const file = await outer.db.selectFrom("files").select(["bytes", "content_type", "name"]).where("id", "=", payload.fileId).where("company_id", "=", session.companyId).executeTakeFirst();
-  if (!file) throw new EventError("NotFound", `No file ${payload.fileId} in your company.`, [{ path: "fileId", problem: "notFound" }]);
+  const file = await outer.db
+    .selectFrom("files")
+    .select(["bytes", "content_type", "name"])
+    .where("id", "=", payload.fileId)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!file)
+    throw new EventError("NotFound", `No file ${payload.fileId} in your company.`, [
+      { path: "fileId", problem: "notFound" },
+    ]);
   const employee = await employeeOf(outer, session.companyId, payload.userId);
-  if (file.content_type !== "text/csv") throw malformed(1, "the file is not an ELD output file: upload the .csv the ELD produced through POST /api/v1/imports");
+  if (file.content_type !== "text/csv")
+    throw malformed(
+      1,
+      "the file is not an ELD output file: upload the .csv the ELD produced through POST /api/v1/imports",
+    );
   outer.progress("0/1 reading");
   const parsed = readFile(file.bytes);
   outer.progress("1/1 reading");
   const clock = await companyClock(outer.db, session.companyId);
   const period = importPeriod(parsed, payload, clock, nowMs);
   const fileName = fileNameOf(file.name);
-  return atomically(outer, (context) => write(context, session, employee, { fileId: payload.fileId, fileName, parsed }, period, nowMs));
+  return atomically(outer, (context) =>
+    write(context, session, employee, { fileId: payload.fileId, fileName, parsed }, period, nowMs),
+  );
 }

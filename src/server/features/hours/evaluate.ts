@@ -2,8 +2,13 @@
 // now, for a day not yet over). The engine judges; this module only gathers the log and the declarations, and cites
 // each violation's section.
 import type { Kysely, Transaction } from "kysely";
+
 import type { HosEvaluation, HosRuleset, HosViolationView } from "../../../shared/generated/hours";
-import { HoursOfServiceInputError, evaluateHoursOfService, type HosEvent } from "../../../shared/rules/hours-of-service";
+import {
+  HoursOfServiceInputError,
+  evaluateHoursOfService,
+  type HosEvent,
+} from "../../../shared/rules/hours-of-service";
 import { LOOKBACK_DAYS, carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import { sectionOf } from "./rule-sections";
@@ -25,7 +30,11 @@ export interface LookBackDay {
 const MAX_VIOLATIONS = 500;
 
 /** The engine's judgement of the look-back ending with `target`, and how long the engine itself took (hosEvaluateMs). */
-export async function evaluateLookBack(db: Db, target: LookBackDay, nowMs: number): Promise<{ evaluation: HosEvaluation; ms: number }> {
+export async function evaluateLookBack(
+  db: Db,
+  target: LookBackDay,
+  nowMs: number,
+): Promise<{ evaluation: HosEvaluation; ms: number }> {
   const asOf = Math.max(target.dayStart, Math.min(nowMs, target.dayEnd));
   const firstLookedAt = shiftDay(target.firstDay ?? target.day, -LOOKBACK_DAYS);
   const from = dayBounds(firstLookedAt, target.timeZone, target.dayStartHour).start;
@@ -61,9 +70,13 @@ export async function evaluateLookBack(db: Db, target: LookBackDay, nowMs: numbe
       )
       .execute(),
   ]);
-  const events: HosEvent[] = entries.map((e) => ({ status: e.status as HosEvent["status"], start: e.start_at.toISOString() }));
+  const events: HosEvent[] = entries.map((e) => ({
+    status: e.status as HosEvent["status"],
+    start: e.start_at.toISOString(),
+  }));
   // The status in force when the look-back begins (the engine counts unknown time before the first event as off).
-  if (carried && entries[0]?.start_at.getTime() !== from) events.unshift({ status: carried.status as HosEvent["status"], start: new Date(from).toISOString() });
+  if (carried && entries[0]?.start_at.getTime() !== from)
+    events.unshift({ status: carried.status as HosEvent["status"], start: new Date(from).toISOString() });
   if (events.length === 0) return { evaluation: base, ms: 0 };
   const started = performance.now();
   try {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+
 import type { Timesheet, TimesheetListColumns } from "../../../shared/generated/hours";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
@@ -7,9 +8,9 @@ import type { Handlers } from "../../ws/dispatch";
 import { companyClock } from "./company-clock";
 import { certifyDay, correctDay, visibleDay } from "./day-commands";
 import { employeeOfSession } from "./days";
-import { importEldFile } from "./eld-import";
 import { myHours, timesheetDetails } from "./details";
 import { changeDutyStatus, declareAdverseConditions, declareDeferral } from "./driver-commands";
+import { importEldFile } from "./eld-import";
 import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "./list-fields";
 import { timesheetListSpec } from "./list-spec";
 import { timesheetFromRow, type TimesheetRow } from "./mappers";
@@ -36,9 +37,18 @@ async function rolled(context: HandlerContext, companyId: string, nowMs: number)
 }
 
 /** Loads timesheets by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadTimesheetsById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Timesheet>> {
+export async function loadTimesheetsById(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, Timesheet>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("timesheets").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("timesheets")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, timesheetFromRow(row)]));
 }
 
@@ -48,12 +58,27 @@ export const hoursHandlers: HoursHandlers = {
     const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const clock = await companyClock(context.db, session.companyId);
-    const spec = timesheetListSpec(context.db, session.companyId, payload.filter, payload.sort, ownTimesheetsOnly(session), clock.today(nowMs));
+    const spec = timesheetListSpec(
+      context.db,
+      session.companyId,
+      payload.filter,
+      payload.sort,
+      ownTimesheetsOnly(session),
+      clock.today(nowMs),
+    );
     const fields = payload.fields ?? ALL_TIMESHEET_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(TIMESHEET_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<TimesheetRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(TIMESHEET_LIST_FIELDS, fields, rows) as TimesheetListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<TimesheetRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(TIMESHEET_LIST_FIELDS, fields, rows) as TimesheetListColumns,
+    };
   },
 
   async TimesheetGetRequestEvent(payload, context) {
@@ -63,7 +88,8 @@ export const hoursHandlers: HoursHandlers = {
     const row = await visibleDay(context, payload.id, ownTimesheetsOnly(session));
     const clock = await companyClock(context.db, session.companyId);
     const { details, hosEvaluateMs } = await timesheetDetails(context.db, session, row, clock, nowMs);
-    if (hosEvaluateMs > 200) context.log.warn({ timesheetId: row.id, hosEvaluateMs }, "slow hours-of-service evaluation");
+    if (hosEvaluateMs > 200)
+      context.log.warn({ timesheetId: row.id, hosEvaluateMs }, "slow hours-of-service evaluation");
     return details;
   },
 
@@ -71,7 +97,10 @@ export const hoursHandlers: HoursHandlers = {
     const session = sessionIn(context);
     const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
-    const [employee, clock] = await Promise.all([employeeOfSession(context.db, session.companyId, session.userId), companyClock(context.db, session.companyId)]);
+    const [employee, clock] = await Promise.all([
+      employeeOfSession(context.db, session.companyId, session.userId),
+      companyClock(context.db, session.companyId),
+    ]);
     return myHours(context.db, employee, clock, nowMs);
   },
 

@@ -1,9 +1,21 @@
 import { sql, type Kysely } from "kysely";
-import type { TimesheetColumnFilters, TimesheetListFilter, TimesheetSort, TimesheetStatus } from "../../../shared/generated/hours";
+
+import type {
+  TimesheetColumnFilters,
+  TimesheetListFilter,
+  TimesheetSort,
+  TimesheetStatus,
+} from "../../../shared/generated/hours";
 import { TIMESHEET_SORT_COLUMNS } from "../../db/migrations/0010-timesheets";
 import type { Database } from "../../db/tables";
-import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
+import {
+  activeContains,
+  TextFilters,
+  withTextKeys,
+  type ContainsColumn,
+  type TermDictionary,
+} from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
 /** The search text as the trigram index timesheets_search_idx sees it (the same expression, so the index is used). */
@@ -22,7 +34,11 @@ const STATUSES: TimesheetStatus[] = ["missing", "offDay", "complete", "inProgres
 
 /** The drivers' names, per company (migration 0026): a search reads the days of the drivers whose name contains it. */
 const DRIVER_NAME = { column: "employee_key", everyRow: true };
-const DICTIONARY: TermDictionary<keyof TimesheetColumnFilters> = { list: "timesheets", search: [DRIVER_NAME], contains: { driver: DRIVER_NAME } };
+const DICTIONARY: TermDictionary<keyof TimesheetColumnFilters> = {
+  list: "timesheets",
+  search: [DRIVER_NAME],
+  contains: { driver: DRIVER_NAME },
+};
 
 /**
  * The window spec of a timesheet list: company-scoped (or every company's, for the operator), limited to one user for a session that sees only its own
@@ -30,14 +46,29 @@ const DICTIONARY: TermDictionary<keyof TimesheetColumnFilters> = { list: "timesh
  * and the current month are the company's, so the cache key carries the day they were read on. Each period × sort
  * has an index (migration 0010).
  */
-export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, filter: TimesheetListFilter, sort: TimesheetSort, onlyUser: string | undefined, today: string): WindowSpec {
+export function timesheetListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: TimesheetListFilter,
+  sort: TimesheetSort,
+  onlyUser: string | undefined,
+  today: string,
+): WindowSpec {
   const period = filter.period ?? "today";
   const userId = onlyUser ?? filter.userId;
   // A session limited to itself that asks for someone else gets nobody's rows, not its own.
   const impossible = onlyUser !== undefined && filter.userId !== undefined && filter.userId !== onlyUser;
   const status = filter.status ?? "";
   const companyId = onlyCompany(scope);
-  const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof TimesheetColumnFilters>(filter.contains));
+  const text = new TextFilters(
+    db,
+    companyId,
+    SEARCH_TEXT,
+    CONTAINS_TEXT,
+    DICTIONARY,
+    filter.search?.trim() ?? "",
+    activeContains<keyof TimesheetColumnFilters>(filter.contains),
+  );
   // The list without its texts (what a text narrows; countBy counts through it).
   const unfiltered = () => {
     let query = db.selectFrom("timesheets");
@@ -58,12 +89,19 @@ export function timesheetListSpec(db: Kysely<Database>, scope: CompanyScope, fil
     countBy: () => {
       const mismatching = text.mismatching(unfiltered());
       const { search: _search, contains: _contains, ...withoutText } = filter;
-      if (mismatching) return { without: timesheetListSpec(db, scope, withoutText, sort, onlyUser, today), mismatching };
+      if (mismatching)
+        return { without: timesheetListSpec(db, scope, withoutText, sort, onlyUser, today), mismatching };
       // The status most days have: counted as every day less the others.
       if (!status || text.active) return undefined;
       const { status: _status, ...withoutStatus } = filter;
-      const otherValues = STATUSES.filter((other) => other !== status).map((other) => timesheetListSpec(db, scope, { ...withoutStatus, status: other }, sort, onlyUser, today));
-      return { without: timesheetListSpec(db, scope, withoutStatus, sort, onlyUser, today), otherValues, onlyIfFewer: true };
+      const otherValues = STATUSES.filter((other) => other !== status).map((other) =>
+        timesheetListSpec(db, scope, { ...withoutStatus, status: other }, sort, onlyUser, today),
+      );
+      return {
+        without: timesheetListSpec(db, scope, withoutStatus, sort, onlyUser, today),
+        otherValues,
+        onlyIfFewer: true,
+      };
     },
     filtered,
     sortColumn: TIMESHEET_SORT_COLUMNS[sort.column],

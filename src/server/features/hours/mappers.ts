@@ -1,5 +1,14 @@
 import type { Selectable } from "kysely";
-import type { DutyStatus, EldEntrySource, HosRuleset, Timesheet, TimesheetEntry, TimesheetEntryOrigin, TimesheetStatus } from "../../../shared/generated/hours";
+
+import type {
+  DutyStatus,
+  EldEntrySource,
+  HosRuleset,
+  Timesheet,
+  TimesheetEntry,
+  TimesheetEntryOrigin,
+  TimesheetStatus,
+} from "../../../shared/generated/hours";
 import type { TimesheetEntriesTable, TimesheetsTable } from "../../db/tables";
 
 export type TimesheetRow = Selectable<TimesheetsTable>;
@@ -38,10 +47,21 @@ export interface EldImportLabel {
 }
 
 /** `imports`: the ELD imports of the entries being mapped, by id, so an imported entry names its file and line. */
-export function entryFromRow(row: EntryRow, names: ReadonlyMap<string, string>, imports: ReadonlyMap<string, EldImportLabel> = new Map()): TimesheetEntry {
+export function entryFromRow(
+  row: EntryRow,
+  names: ReadonlyMap<string, string>,
+  imports: ReadonlyMap<string, EldImportLabel> = new Map(),
+): TimesheetEntry {
   const source = row.eld_import_id ? imports.get(row.eld_import_id) : undefined;
   const eldSource: EldEntrySource | undefined =
-    source && row.eld_import_id && row.eld_line ? { importId: row.eld_import_id, fileName: source.fileName, line: row.eld_line, ...(source.eldIdentifier ? { eldIdentifier: source.eldIdentifier } : {}) } : undefined;
+    source && row.eld_import_id && row.eld_line
+      ? {
+          importId: row.eld_import_id,
+          fileName: source.fileName,
+          line: row.eld_line,
+          ...(source.eldIdentifier ? { eldIdentifier: source.eldIdentifier } : {}),
+        }
+      : undefined;
   const byName = row.created_by ? names.get(row.created_by) : undefined;
   return {
     id: row.id,

@@ -2,6 +2,7 @@
 // (docs/hours.md "Judging the log"). A day's log begins with the status carried in from the employee's last change before
 // it, so a change also recomputes the days after it up to the first that has changes of its own.
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { DutyStatus } from "../../../shared/generated/hours";
 import { summarizeDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
@@ -24,20 +25,23 @@ export async function loadDayInputs(db: Db, rows: readonly TimesheetRow[]): Prom
   const ids = rows.map((r) => r.id);
   const carried = await db
     .selectFrom("timesheets as t")
-    .select(["t.id", (eb) =>
-      eb
-        .selectFrom("timesheet_entries as e")
-        .select("e.status")
-        .whereRef("e.employee_id", "=", "t.employee_id")
-        .where("e.live", "=", true)
-        .whereRef("e.start_at", "<", "t.day_start")
-        .orderBy("e.start_at", "desc")
-        .limit(1)
-        .as("carried"),
+    .select([
+      "t.id",
+      (eb) =>
+        eb
+          .selectFrom("timesheet_entries as e")
+          .select("e.status")
+          .whereRef("e.employee_id", "=", "t.employee_id")
+          .where("e.live", "=", true)
+          .whereRef("e.start_at", "<", "t.day_start")
+          .orderBy("e.start_at", "desc")
+          .limit(1)
+          .as("carried"),
     ])
     .where("t.id", "in", ids)
     .execute();
-  for (const row of carried) out.set(row.id, { carried: (row.carried ?? undefined) as DutyStatus | undefined, changes: [] });
+  for (const row of carried)
+    out.set(row.id, { carried: (row.carried ?? undefined) as DutyStatus | undefined, changes: [] });
   const entries = await db
     .selectFrom("timesheet_entries")
     .select(["timesheet_id", "status", "start_at", "location"])
@@ -45,14 +49,22 @@ export async function loadDayInputs(db: Db, rows: readonly TimesheetRow[]): Prom
     .where("live", "=", true)
     .orderBy("start_at")
     .execute();
-  for (const entry of entries) out.get(entry.timesheet_id)?.changes.push({ status: entry.status as DutyStatus, start: entry.start_at.getTime(), location: entry.location });
+  for (const entry of entries)
+    out
+      .get(entry.timesheet_id)
+      ?.changes.push({ status: entry.status as DutyStatus, start: entry.start_at.getTime(), location: entry.location });
   return out;
 }
 
 /** Recomputes the rows and writes what changed; returns the rows as stored afterwards (unchanged ones as given). */
-export async function recomputeTimesheets(db: Db, rows: readonly TimesheetRow[], nowMs: number): Promise<TimesheetRow[]> {
+export async function recomputeTimesheets(
+  db: Db,
+  rows: readonly TimesheetRow[],
+  nowMs: number,
+): Promise<TimesheetRow[]> {
   const result: TimesheetRow[] = [];
-  for (let i = 0; i < rows.length; i += BATCH) result.push(...(await recomputeBatch(db, rows.slice(i, i + BATCH), nowMs)));
+  for (let i = 0; i < rows.length; i += BATCH)
+    result.push(...(await recomputeBatch(db, rows.slice(i, i + BATCH), nowMs)));
   return result;
 }
 
@@ -62,17 +74,31 @@ async function recomputeBatch(db: Db, rows: readonly TimesheetRow[], nowMs: numb
   const unchanged: TimesheetRow[] = [];
   for (const row of rows) {
     const input = inputs.get(row.id) ?? { carried: undefined, changes: [] };
-    const summary = summarizeDay({ dayStart: row.day_start.getTime(), dayEnd: row.day_end.getTime(), now: nowMs, carried: input.carried, changes: input.changes, certified: row.certified_at !== null });
+    const summary = summarizeDay({
+      dayStart: row.day_start.getTime(),
+      dayEnd: row.day_end.getTime(),
+      now: nowMs,
+      carried: input.carried,
+      changes: input.changes,
+      certified: row.certified_at !== null,
+    });
     const values = storedValues(summary, input);
     const same =
-      row.status === values.status && row.open === values.open && row.driving_minutes === values.driving && row.on_duty_minutes === values.on &&
-      row.off_duty_minutes === values.off && row.sleeper_minutes === values.sleeper && row.start_location === values.startLocation && row.end_location === values.endLocation;
+      row.status === values.status &&
+      row.open === values.open &&
+      row.driving_minutes === values.driving &&
+      row.on_duty_minutes === values.on &&
+      row.off_duty_minutes === values.off &&
+      row.sleeper_minutes === values.sleeper &&
+      row.start_location === values.startLocation &&
+      row.end_location === values.endLocation;
     if (same) unchanged.push(row);
     else changed.push({ id: row.id, values });
   }
   if (changed.length === 0) return unchanged;
-  const tuples = changed.map(({ id, values: v }) =>
-    sql`(${id}::text, ${v.status}::text, ${v.open}::boolean, ${v.driving}::int, ${v.on}::int, ${v.off}::int, ${v.sleeper}::int, ${v.startLocation}::text, ${v.endLocation}::text)`,
+  const tuples = changed.map(
+    ({ id, values: v }) =>
+      sql`(${id}::text, ${v.status}::text, ${v.open}::boolean, ${v.driving}::int, ${v.on}::int, ${v.off}::int, ${v.sleeper}::int, ${v.startLocation}::text, ${v.endLocation}::text)`,
   );
   // One UPDATE for the whole batch: the nightly rollover recomputes a day of every driver at once.
   const updated = await sql<TimesheetRow>`
@@ -108,7 +134,17 @@ export async function affectedDays(db: Db, employeeId: string, day: string): Pro
   const rows = await db
     .selectFrom("timesheets")
     .selectAll()
-    .select((eb) => eb.exists(eb.selectFrom("timesheet_entries as e").select("e.id").whereRef("e.timesheet_id", "=", "timesheets.id").where("e.live", "=", true)).as("has_changes"))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("timesheet_entries as e")
+            .select("e.id")
+            .whereRef("e.timesheet_id", "=", "timesheets.id")
+            .where("e.live", "=", true),
+        )
+        .as("has_changes"),
+    )
     .where("employee_id", "=", employeeId)
     .where("day", ">=", day)
     .orderBy("day")

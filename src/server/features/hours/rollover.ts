@@ -4,6 +4,7 @@
 // the clock — are recomputed now that the day has ended. Both are idempotent, so several server processes may run them
 // at once. A company is rolled at most once per ROLL_EVERY_MS and whenever its local day has changed since.
 import { sql, type Kysely } from "kysely";
+
 import { LOOKBACK_DAYS, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import type { ChangeFeed } from "../../ws/change-feed";
@@ -24,7 +25,12 @@ interface Rolled {
 const rolledByDb = new WeakMap<object, Map<string, Rolled>>();
 
 /** Rolls the company's days if due; concurrent callers share one roll. */
-export async function rollCompanyDays(db: Kysely<Database>, changes: ChangeFeed, companyId: string, nowMs: number): Promise<void> {
+export async function rollCompanyDays(
+  db: Kysely<Database>,
+  changes: ChangeFeed,
+  companyId: string,
+  nowMs: number,
+): Promise<void> {
   let rolled = rolledByDb.get(db);
   if (!rolled) rolledByDb.set(db, (rolled = new Map()));
   const clock = await companyClock(db, companyId);
@@ -51,22 +57,54 @@ export function forgetRolls(db: object): void {
   rolledByDb.delete(db);
 }
 
-async function rollDays(db: Kysely<Database>, changes: ChangeFeed, companyId: string, clock: Awaited<ReturnType<typeof companyClock>>, firstDay: string, today: string, nowMs: number): Promise<void> {
+async function rollDays(
+  db: Kysely<Database>,
+  changes: ChangeFeed,
+  companyId: string,
+  clock: Awaited<ReturnType<typeof companyClock>>,
+  firstDay: string,
+  today: string,
+  nowMs: number,
+): Promise<void> {
   const days: { day: string; start: number; end: number }[] = [];
-  for (let day = firstDay; day <= today; day = shiftDay(day, 1)) days.push(dayBounds(day, clock.timeZone, clock.dayStartHour));
-  const inserted = days.length === 0 ? [] : await insertMissingDays(db, companyId, clock.defaultCycle, clock.dayStartHour, days);
-  const ended = await db.selectFrom("timesheets").selectAll().where("company_id", "=", companyId).where("open", "=", true).where("day_end", "<=", new Date(nowMs)).execute();
+  for (let day = firstDay; day <= today; day = shiftDay(day, 1))
+    days.push(dayBounds(day, clock.timeZone, clock.dayStartHour));
+  const inserted =
+    days.length === 0 ? [] : await insertMissingDays(db, companyId, clock.defaultCycle, clock.dayStartHour, days);
+  const ended = await db
+    .selectFrom("timesheets")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("open", "=", true)
+    .where("day_end", "<=", new Date(nowMs))
+    .execute();
   const recomputed = await recomputeTimesheets(db, [...inserted, ...ended], nowMs);
   if (recomputed.length === 0) return;
-  changes.announce(companyId, "TimesheetsChangedNotification", Object.fromEntries(recomputed.map((row) => [row.id, timesheetFromRow(row)])), inserted.length > 0);
+  changes.announce(
+    companyId,
+    "TimesheetsChangedNotification",
+    Object.fromEntries(recomputed.map((row) => [row.id, timesheetFromRow(row)])),
+    inserted.length > 0,
+  );
 }
 
 /**
  * A row for each (active driver, day) that has none, for the days the person was employed (from when they were
  * added and their start date, to their end date). The cycle continues the driver's latest day's.
  */
-async function insertMissingDays(db: Kysely<Database>, companyId: string, defaultCycle: string, dayStartHour: number, days: { day: string; start: number; end: number }[]): Promise<TimesheetRow[]> {
-  const values = sql.join(days.map((d) => sql`(${d.day}::text, ${new Date(d.start).toISOString()}::timestamptz, ${new Date(d.end).toISOString()}::timestamptz)`));
+async function insertMissingDays(
+  db: Kysely<Database>,
+  companyId: string,
+  defaultCycle: string,
+  dayStartHour: number,
+  days: { day: string; start: number; end: number }[],
+): Promise<TimesheetRow[]> {
+  const values = sql.join(
+    days.map(
+      (d) =>
+        sql`(${d.day}::text, ${new Date(d.start).toISOString()}::timestamptz, ${new Date(d.end).toISOString()}::timestamptz)`,
+    ),
+  );
   const result = await sql<TimesheetRow>`
     insert into timesheets (company_id, employee_id, user_id, employee_name, day, day_start, day_end, day_start_hour, cycle, created_by, modified_by, time_zone)
     select e.company_id, e.id, e.user_id, trim(trim(e.first) || ' ' || trim(e.last)), d.day, d.day_start, d.day_end, ${dayStartHour}::smallint,

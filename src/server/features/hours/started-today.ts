@@ -4,11 +4,17 @@
 // must start a record before inspecting (docs/hours.md "Starting the day before an inspection"). The preference itself
 // (company, or employee yes / no / global) is the caller's to read.
 import type { Kysely, Transaction } from "kysely";
+
 import { dayBounds } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import { companyClock } from "./company-clock";
 
-export async function hasStartedTodaysLog(db: Kysely<Database> | Transaction<Database>, companyId: string, userId: string, nowMs: number): Promise<boolean> {
+export async function hasStartedTodaysLog(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  userId: string,
+  nowMs: number,
+): Promise<boolean> {
   const clock = await companyClock(db, companyId);
   const today = dayBounds(clock.today(nowMs), clock.timeZone, clock.dayStartHour);
   const entry = await db

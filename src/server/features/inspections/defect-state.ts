@@ -4,15 +4,20 @@
 //    defect puts it out of service until repaired, a minor one need not stop it) — worstDefect of the shared rules;
 //  - an inspection's status is the most severe of its own defects still open, with their count.
 import type { Kysely, Transaction } from "kysely";
+import type { Selectable } from "kysely";
+
 import { worstDefect, type DefectSeverity } from "../../../shared/rules/defects";
 import type { Database, VehiclesTable } from "../../db/tables";
-import type { Selectable } from "kysely";
 import { rankOfSeverity } from "./status";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Sets each vehicle's defect_type from its open defects; returns the rows whose defect_type changed. */
-export async function recomputeVehicleDefects(db: Db, companyId: string, vehicleIds: readonly string[]): Promise<Selectable<VehiclesTable>[]> {
+export async function recomputeVehicleDefects(
+  db: Db,
+  companyId: string,
+  vehicleIds: readonly string[],
+): Promise<Selectable<VehiclesTable>[]> {
   if (vehicleIds.length === 0) return [];
   const open = await db
     .selectFrom("vehicle_inspection_defects")
@@ -23,7 +28,9 @@ export async function recomputeVehicleDefects(db: Db, companyId: string, vehicle
     .execute();
   const changed: Selectable<VehiclesTable>[] = [];
   for (const vehicleId of new Set(vehicleIds)) {
-    const worst: DefectSeverity = worstDefect(open.filter((d) => d.vehicle_id === vehicleId).map((d) => ({ severity: d.severity })));
+    const worst: DefectSeverity = worstDefect(
+      open.filter((d) => d.vehicle_id === vehicleId).map((d) => ({ severity: d.severity })),
+    );
     const row = await db
       .updateTable("vehicles")
       .set({ defect_type: worst })
@@ -38,7 +45,11 @@ export async function recomputeVehicleDefects(db: Db, companyId: string, vehicle
 }
 
 /** Sets each inspection's status_rank and open_defects from its defects still open. */
-export async function recomputeInspectionStatus(db: Db, inspectionIds: readonly string[], nowMs: number): Promise<void> {
+export async function recomputeInspectionStatus(
+  db: Db,
+  inspectionIds: readonly string[],
+  nowMs: number,
+): Promise<void> {
   if (inspectionIds.length === 0) return;
   const open = await db
     .selectFrom("vehicle_inspection_defects")
@@ -49,6 +60,10 @@ export async function recomputeInspectionStatus(db: Db, inspectionIds: readonly 
   for (const id of new Set(inspectionIds)) {
     const mine = open.filter((d) => d.inspection_id === id);
     const rank = rankOfSeverity(worstDefect(mine.map((d) => ({ severity: d.severity }))));
-    await db.updateTable("vehicle_inspections").set({ status_rank: rank, open_defects: mine.length, modified_date: new Date(nowMs) }).where("id", "=", id).execute();
+    await db
+      .updateTable("vehicle_inspections")
+      .set({ status_rank: rank, open_defects: mine.length, modified_date: new Date(nowMs) })
+      .where("id", "=", id)
+      .execute();
   }
 }

@@ -1,29 +1,29 @@
+import type { FieldProblem } from "../../../shared/generated/common";
 // Inspections of the session's company (schema/inspections.json). Every query is scoped by company, and a driver's
 // session by driver too (scope.ts): another company's — or another driver's — inspection reads exactly like one that
 // does not exist. Writes are commands; each one's effects on defects and vehicles commit together (defect-state.ts).
 import type { InspectionListColumns, InspectionListRequest } from "../../../shared/generated/inspections";
+import type { DefectType } from "../../../shared/generated/vehicles";
 import { isValidEmail } from "../../../shared/rules/compliance";
 import { isOutOfService } from "../../../shared/rules/defects";
 import { fullName } from "../../../shared/rules/people";
-import { atomically } from "../users/people";
 import { isTripInspectionValid, tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
-import type { FieldProblem } from "../../../shared/generated/common";
-import type { DefectType } from "../../../shared/generated/vehicles";
+import { selectedColumns, toColumns } from "../../lists/columnar";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { selectedColumns, toColumns } from "../../lists/columnar";
 import { scheduleIdForVehicle } from "../schedules/load";
+import { atomically } from "../users/people";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, summaryFromRow, type InspectionRow } from "./list-fields";
 import { inspectionListSpec } from "./list-spec";
 import { loadInspection, signatureUrls } from "./load-inspection";
 import { detailsUrl, queueToEach, reportMail, splitAddresses } from "./mail";
 import { defectFromRow } from "./mappers";
+import { repairDefects } from "./repair";
 import { reportFor, reportHandlers } from "./report";
 import { formatDate } from "./report-pdf";
 import { companyOf, inspectionNotFound, ownInspectionsOnly } from "./scope";
 import { statusOfRank } from "./status";
-import { repairDefects } from "./repair";
 import { submitInspection } from "./submit";
 import { inspectionReadiness } from "./timesheet-rule";
 import { workOrderHandlers } from "./work-orders";
@@ -31,27 +31,50 @@ import { workOrderHandlers } from "./work-orders";
 /** Any number of addresses is a valid list, but a report mailed to more than this is not a report any more. */
 export const MAX_REPORT_ADDRESSES = 20;
 
-const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+const refuse = (problems: FieldProblem[]) =>
+  new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
 async function userName(context: HandlerContext): Promise<string> {
-  const user = await context.db.selectFrom("users").select(["id", "first", "last"]).where("id", "=", context.session!.userId).executeTakeFirstOrThrow();
+  const user = await context.db
+    .selectFrom("users")
+    .select(["id", "first", "last"])
+    .where("id", "=", context.session!.userId)
+    .executeTakeFirstOrThrow();
   return fullName(user);
 }
 
 /** After a change to an inspection: its list row to the office's screens. */
 async function announceInspection(context: HandlerContext, companyId: string, id: string): Promise<void> {
-  const row = await context.db.selectFrom("vehicle_inspections").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const row = await context.db
+    .selectFrom("vehicle_inspections")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   context.changes.announce(companyId, "InspectionsChangedNotification", { [id]: summaryFromRow(row) }, false);
 }
 
 async function listWindow(payload: InspectionListRequest, context: HandlerContext) {
   const companyId = companyOf(context);
-  const spec = inspectionListSpec(context.db, companyId, payload.filter, payload.sort, ownInspectionsOnly(context.session!));
+  const spec = inspectionListSpec(
+    context.db,
+    companyId,
+    payload.filter,
+    payload.sort,
+    ownInspectionsOnly(context.session!),
+  );
   const fields = payload.fields ?? ALL_INSPECTION_LIST_FIELDS;
   const count = await context.lists.count(spec);
   const columns = selectedColumns(INSPECTION_LIST_FIELDS, fields);
-  const rows = payload.offset >= count ? [] : await context.lists.rows<InspectionRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-  return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(INSPECTION_LIST_FIELDS, fields, rows) as InspectionListColumns };
+  const rows =
+    payload.offset >= count
+      ? []
+      : await context.lists.rows<InspectionRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+  return {
+    count,
+    offset: payload.offset,
+    ids: rows.map((row) => row.id),
+    columns: toColumns(INSPECTION_LIST_FIELDS, fields, rows) as InspectionListColumns,
+  };
 }
 
 type InspectionHandlers = Pick<
@@ -96,11 +119,32 @@ export const inspectionHandlers: InspectionHandlers = {
   InspectionRemarkAddRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {
       const companyId = companyOf(context);
-      const inspection = await context.db.selectFrom("vehicle_inspections").select("id").where("id", "=", payload.inspectionId).where("company_id", "=", companyId).executeTakeFirst();
+      const inspection = await context.db
+        .selectFrom("vehicle_inspections")
+        .select("id")
+        .where("id", "=", payload.inspectionId)
+        .where("company_id", "=", companyId)
+        .executeTakeFirst();
       if (!inspection) throw inspectionNotFound(payload.inspectionId);
       const userId = context.session!.userId;
-      await context.db.insertInto("vehicle_inspection_remarks").values({ company_id: companyId, inspection_id: inspection.id, by_id: userId, by_name: await userName(context), text: payload.text.trim(), created_by: userId, modified_by: userId, time_zone: null }).execute();
-      await context.db.updateTable("vehicle_inspections").set({ modified_date: context.clock.date(), modified_by: userId }).where("id", "=", inspection.id).execute();
+      await context.db
+        .insertInto("vehicle_inspection_remarks")
+        .values({
+          company_id: companyId,
+          inspection_id: inspection.id,
+          by_id: userId,
+          by_name: await userName(context),
+          text: payload.text.trim(),
+          created_by: userId,
+          modified_by: userId,
+          time_zone: null,
+        })
+        .execute();
+      await context.db
+        .updateTable("vehicle_inspections")
+        .set({ modified_date: context.clock.date(), modified_by: userId })
+        .where("id", "=", inspection.id)
+        .execute();
       await announceInspection(context, companyId, inspection.id);
       return loadInspection(context.db, companyId, inspection.id);
     }),
@@ -110,13 +154,28 @@ export const inspectionHandlers: InspectionHandlers = {
     const addresses = splitAddresses(payload.addresses);
     // A comma-separated list is valid only if every item is an email; here it must also name someone
     // (docs/inspections.md "Rules").
-    if (addresses.length === 0 || !addresses.every((a) => isValidEmail(a))) throw refuse([{ path: "addresses", problem: "emailList" }]);
-    if (addresses.length > MAX_REPORT_ADDRESSES) throw refuse([{ path: "addresses", problem: "tooMany", limit: MAX_REPORT_ADDRESSES }]);
+    if (addresses.length === 0 || !addresses.every((a) => isValidEmail(a)))
+      throw refuse([{ path: "addresses", problem: "emailList" }]);
+    if (addresses.length > MAX_REPORT_ADDRESSES)
+      throw refuse([{ path: "addresses", problem: "tooMany", limit: MAX_REPORT_ADDRESSES }]);
     const inspection = await loadInspection(context.db, companyId, payload.inspectionId);
     const { fileName, pdf } = await reportFor(context.db, companyId, inspection);
-    const company = await context.db.selectFrom("companies").select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
-    const mail = reportMail(payload.locale, inspection, company.name, formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto"), detailsUrl(context.config, inspection.id), payload.message);
-    await queueToEach(context.db, addresses, mail, [{ filename: fileName, contentType: "application/pdf", content: pdf }]);
+    const company = await context.db
+      .selectFrom("companies")
+      .select(["name", "time_zone"])
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    const mail = reportMail(
+      payload.locale,
+      inspection,
+      company.name,
+      formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto"),
+      detailsUrl(context.config, inspection.id),
+      payload.message,
+    );
+    await queueToEach(context.db, addresses, mail, [
+      { filename: fileName, contentType: "application/pdf", content: pdf },
+    ]);
     context.afterReply(() => void context.mail.kick());
     return { addresses };
   },
@@ -124,13 +183,46 @@ export const inspectionHandlers: InspectionHandlers = {
   async VehicleOpenDefectsRequestEvent(payload, context) {
     const companyId = companyOf(context);
     // vehicleId is a schema link: the dispatcher checked it is one of the company's units, not removed.
-    const vehicle = await context.db.selectFrom("vehicles").selectAll().where("id", "=", payload.vehicleId).where("company_id", "=", companyId).executeTakeFirstOrThrow();
+    const vehicle = await context.db
+      .selectFrom("vehicles")
+      .selectAll()
+      .where("id", "=", payload.vehicleId)
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow();
     const [open, toAcknowledge, last] = await Promise.all([
-      context.db.selectFrom("vehicle_inspection_defects").selectAll().where("company_id", "=", companyId).where("vehicle_id", "=", vehicle.id).where("defect_state", "=", "open").orderBy("reported_at", "desc").limit(500).execute(),
-      context.db.selectFrom("vehicle_inspection_defects").selectAll().where("company_id", "=", companyId).where("vehicle_id", "=", vehicle.id).where("defect_state", "<>", "open").where("acknowledged_at", "is", null).orderBy("repaired_at", "desc").limit(500).execute(),
-      vehicle.last_inspection_id ? context.db.selectFrom("vehicle_inspections").selectAll().where("id", "=", vehicle.last_inspection_id).where("company_id", "=", companyId).executeTakeFirst() : undefined,
+      context.db
+        .selectFrom("vehicle_inspection_defects")
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("vehicle_id", "=", vehicle.id)
+        .where("defect_state", "=", "open")
+        .orderBy("reported_at", "desc")
+        .limit(500)
+        .execute(),
+      context.db
+        .selectFrom("vehicle_inspection_defects")
+        .selectAll()
+        .where("company_id", "=", companyId)
+        .where("vehicle_id", "=", vehicle.id)
+        .where("defect_state", "<>", "open")
+        .where("acknowledged_at", "is", null)
+        .orderBy("repaired_at", "desc")
+        .limit(500)
+        .execute(),
+      vehicle.last_inspection_id
+        ? context.db
+            .selectFrom("vehicle_inspections")
+            .selectAll()
+            .where("id", "=", vehicle.last_inspection_id)
+            .where("company_id", "=", companyId)
+            .executeTakeFirst()
+        : undefined,
     ]);
-    const signatures = await signatureUrls(context.db, companyId, toAcknowledge.map((d) => d.repair_signature_file_id));
+    const signatures = await signatureUrls(
+      context.db,
+      companyId,
+      toAcknowledge.map((d) => d.repair_signature_file_id),
+    );
     const scheduleId = await scheduleIdForVehicle(context.db, companyId, vehicle);
     const defectType = vehicle.defect_type as DefectType;
     const lastAt = last ? Number(last.inspected_at) : undefined;
@@ -144,9 +236,20 @@ export const inspectionHandlers: InspectionHandlers = {
       openDefects: open.map((d) => defectFromRow(d, signatures)),
       repairsToAcknowledge: toAcknowledge.map((d) => defectFromRow(d, signatures)),
       ...(last && lastAt !== undefined
-        ? { lastInspection: { id: last.id, inspectedAt: lastAt, validUntil: tripInspectionExpiry(lastAt), tripType: last.trip_type as "pre-trip", driverName: last.driver_name, status: statusOfRank(last.status_rank) } }
+        ? {
+            lastInspection: {
+              id: last.id,
+              inspectedAt: lastAt,
+              validUntil: tripInspectionExpiry(lastAt),
+              tripType: last.trip_type as "pre-trip",
+              driverName: last.driver_name,
+              status: statusOfRank(last.status_rank),
+            },
+          }
         : {}),
-      ...(lastAt !== undefined && isTripInspectionValid(lastAt, context.clock.now()) ? { inspectedUntil: tripInspectionExpiry(lastAt) } : {}),
+      ...(lastAt !== undefined && isTripInspectionValid(lastAt, context.clock.now())
+        ? { inspectedUntil: tripInspectionExpiry(lastAt) }
+        : {}),
     };
   },
 };

@@ -1,15 +1,31 @@
 // Inspections over a real websocket against a real database: a driver's submit, the defect → out of service →
 // repair → acknowledgement cycle, mail through the outbox, the report PDF, and a resent command applied once.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Inspection, InspectionListResponse, InspectionReportLink, InspectionsChanged, VehicleInspectionState } from "../../../shared/generated/inspections";
+
+import type {
+  Inspection,
+  InspectionListResponse,
+  InspectionReportLink,
+  InspectionsChanged,
+  VehicleInspectionState,
+} from "../../../shared/generated/inspections";
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import type { TestSocket } from "../../testing/ws-client";
 import { loadInspection } from "./load-inspection";
-import { renderInspectionReport } from "./report-pdf";
-import { SIGNATURE, demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId, writeCounts } from "./test-kit";
 import { pdfText } from "./pdf-text";
+import { renderInspectionReport } from "./report-pdf";
+import {
+  SIGNATURE,
+  demoCompanyId,
+  inspectionOf,
+  scheduleFor,
+  sendCommand,
+  signedIn,
+  vehicleId,
+  writeCounts,
+} from "./test-kit";
 
 const DAY = 24 * 3600_000;
 
@@ -23,7 +39,11 @@ describe.each(testDatabases())("inspections on $name", (database) => {
   beforeAll(async () => {
     server = await startTestServer(database);
     companyId = await demoCompanyId(server);
-    await server.database.db.updateTable("companies").set({ email_defects: "safety@mapleleaf.localhost, shop@mapleleaf.localhost" }).where("id", "=", companyId).execute();
+    await server.database.db
+      .updateTable("companies")
+      .set({ email_defects: "safety@mapleleaf.localhost, shop@mapleleaf.localhost" })
+      .where("id", "=", companyId)
+      .execute();
     owner = await signedIn(server, "owner@mapleleaf.localhost");
     mechanic = await signedIn(server, "mechanic@mapleleaf.localhost");
     driver = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
@@ -40,21 +60,53 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     expect(schedule.questions.length).toBeGreaterThan(20);
     const inspectedAt = server.services.clock.now() - 60_000;
     const seenBefore = owner.received.length;
-    const { reply } = await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { inspectedAt }));
+    const { reply } = await sendCommand(
+      driver,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, {}, { inspectedAt }),
+    );
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     const inspection = reply.payload as Inspection;
-    expect(inspection).toMatchObject({ vehicleName: "T-101", driverName: "Daniel Roy", status: "good", foundStatus: "good", openDefects: 0, tripType: "pre-trip", validUntil: inspectedAt + DAY });
+    expect(inspection).toMatchObject({
+      vehicleName: "T-101",
+      driverName: "Daniel Roy",
+      status: "good",
+      foundStatus: "good",
+      openDefects: 0,
+      tripType: "pre-trip",
+      validUntil: inspectedAt + DAY,
+    });
     expect(inspection.answers).toHaveLength(schedule.questions.length);
     expect(inspection.signature).toBe(SIGNATURE);
     const saved = (await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle;
     expect(saved.inspectedUntil).toBe(inspectedAt + DAY);
-    const list = (await owner.request("InspectionListRequestEvent", { filter: { vehicleId: vehicle }, sort: { column: "inspectedAt", direction: "desc" }, offset: 0, limit: 5, fields: ["vehicleName", "driverName", "status", "openDefects"] })).payload as InspectionListResponse;
+    const list = (
+      await owner.request("InspectionListRequestEvent", {
+        filter: { vehicleId: vehicle },
+        sort: { column: "inspectedAt", direction: "desc" },
+        offset: 0,
+        limit: 5,
+        fields: ["vehicleName", "driverName", "status", "openDefects"],
+      })
+    ).payload as InspectionListResponse;
     expect(list.ids[0]).toBe(inspection.id);
-    expect(list.columns).toMatchObject({ vehicleName: ["T-101"].concat(list.columns.vehicleName!.slice(1)), status: expect.arrayContaining(["good"]) });
+    expect(list.columns).toMatchObject({
+      vehicleName: ["T-101"].concat(list.columns.vehicleName!.slice(1)),
+      status: expect.arrayContaining(["good"]),
+    });
     const deadline = performance.now() + 2000;
-    const pushed = () => owner.received.slice(seenBefore).find((m) => m.eventName === "InspectionsChangedNotification" && (m.payload as InspectionsChanged).items[inspection.id]);
+    const pushed = () =>
+      owner.received
+        .slice(seenBefore)
+        .find(
+          (m) =>
+            m.eventName === "InspectionsChangedNotification" && (m.payload as InspectionsChanged).items[inspection.id],
+        );
     while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((pushed()!.payload as InspectionsChanged).items[inspection.id]).toMatchObject({ vehicleName: "T-101", status: "good" });
+    expect((pushed()!.payload as InspectionsChanged).items[inspection.id]).toMatchObject({
+      vehicleName: "T-101",
+      status: "good",
+    });
     // Drivers' sockets get no inspections list rows (they see only their own, by asking).
     expect(driver2.received.some((m) => m.eventName === "InspectionsChangedNotification")).toBe(false);
   });
@@ -63,64 +115,133 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     const vehicle = await vehicleId(server, "T-104");
     const schedule = await scheduleFor(driver, vehicle);
     const mailBefore = await writeCounts(server);
-    const submitted = await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 1: "major", 4: "minor" }));
+    const submitted = await sendCommand(
+      driver,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, { 1: "major", 4: "minor" }),
+    );
     expect(submitted.reply.statusCode, JSON.stringify(submitted.reply.error)).toBe(200);
     const inspection = submitted.reply.payload as Inspection;
     expect(inspection).toMatchObject({ status: "major", foundStatus: "major", openDefects: 2 });
-    expect(inspection.defects.map((d) => [d.part, d.severity, d.state])).toEqual([[1, "major", "open"], [4, "minor", "open"]]);
-    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe("major");
+    expect(inspection.defects.map((d) => [d.part, d.severity, d.state])).toEqual([
+      [1, "major", "open"],
+      [4, "minor", "open"],
+    ]);
+    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe(
+      "major",
+    );
 
-    const mail = await server.database.db.selectFrom("mail_outbox").select(["to_address", "subject", "attachments"]).orderBy("id", "desc").limit(3).execute();
+    const mail = await server.database.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject", "attachments"])
+      .orderBy("id", "desc")
+      .limit(3)
+      .execute();
     expect((await writeCounts(server)).mail - mailBefore.mail).toBe(3);
-    expect(mail.map((m) => m.to_address).sort()).toEqual(["driver1@mapleleaf.localhost", "safety@mapleleaf.localhost", "shop@mapleleaf.localhost"]);
+    expect(mail.map((m) => m.to_address).sort()).toEqual([
+      "driver1@mapleleaf.localhost",
+      "safety@mapleleaf.localhost",
+      "shop@mapleleaf.localhost",
+    ]);
     expect(mail.find((m) => m.to_address === "safety@mapleleaf.localhost")!.subject).toContain("Out of service: T-104");
     const copy = mail.find((m) => m.to_address === "driver1@mapleleaf.localhost")!;
     expect((copy.attachments as { contentType: string }[])[0]!.contentType).toBe("application/pdf");
 
-    const state = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle })).payload as VehicleInspectionState;
+    const state = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle }))
+      .payload as VehicleInspectionState;
     expect(state).toMatchObject({ defectType: "major", outOfService: true });
     expect(state.openDefects).toHaveLength(2);
 
     // The major defect alone: still minor afterwards, as the minor one stays open.
     const major = inspection.defects.find((d) => d.severity === "major")!;
     const minor = inspection.defects.find((d) => d.severity === "minor")!;
-    const repaired = await sendCommand(mechanic, "DefectRepairRequestEvent", { inspectionId: inspection.id, repairs: [{ defectId: major.id, outcome: "repaired", note: "Adjusted slack adjusters" }], signature: SIGNATURE });
+    const repaired = await sendCommand(mechanic, "DefectRepairRequestEvent", {
+      inspectionId: inspection.id,
+      repairs: [{ defectId: major.id, outcome: "repaired", note: "Adjusted slack adjusters" }],
+      signature: SIGNATURE,
+    });
     expect(repaired.reply.statusCode, JSON.stringify(repaired.reply.error)).toBe(200);
     expect(repaired.reply.payload as Inspection).toMatchObject({ status: "minor", openDefects: 1 });
-    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe("minor");
-    await sendCommand(mechanic, "DefectRepairRequestEvent", { inspectionId: inspection.id, repairs: [{ defectId: minor.id, outcome: "no-correction-needed", note: "Within limits" }], signature: SIGNATURE });
-    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe("none");
+    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe(
+      "minor",
+    );
+    await sendCommand(mechanic, "DefectRepairRequestEvent", {
+      inspectionId: inspection.id,
+      repairs: [{ defectId: minor.id, outcome: "no-correction-needed", note: "Within limits" }],
+      signature: SIGNATURE,
+    });
+    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).defectType).toBe(
+      "none",
+    );
 
-    const before = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle })).payload as VehicleInspectionState;
+    const before = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle }))
+      .payload as VehicleInspectionState;
     expect(before.openDefects).toEqual([]);
     // The demo's own repairs of this unit may be waiting too; the driver acknowledges everything listed.
     const waiting = before.repairsToAcknowledge.map((d) => d.id);
     expect(waiting).toEqual(expect.arrayContaining([major.id, minor.id]));
-    expect(before.repairsToAcknowledge.find((d) => d.id === major.id)).toMatchObject({ state: "repaired", repairedByName: "Mei Chen", repairNote: "Adjusted slack adjusters" });
-    const next = await sendCommand(driver2, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { acknowledgedDefectIds: waiting }));
+    expect(before.repairsToAcknowledge.find((d) => d.id === major.id)).toMatchObject({
+      state: "repaired",
+      repairedByName: "Mei Chen",
+      repairNote: "Adjusted slack adjusters",
+    });
+    const next = await sendCommand(
+      driver2,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, {}, { acknowledgedDefectIds: waiting }),
+    );
     expect(next.reply.statusCode, JSON.stringify(next.reply.error)).toBe(200);
-    expect(new Set((next.reply.payload as Inspection).acknowledged.map((d) => d.acknowledgedByName))).toEqual(new Set(["Priya Patel"]));
-    const after = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle })).payload as VehicleInspectionState;
+    expect(new Set((next.reply.payload as Inspection).acknowledged.map((d) => d.acknowledgedByName))).toEqual(
+      new Set(["Priya Patel"]),
+    );
+    const after = (await driver2.request("VehicleOpenDefectsRequestEvent", { vehicleId: vehicle }))
+      .payload as VehicleInspectionState;
     expect(after.repairsToAcknowledge).toEqual([]);
     // A repair already acknowledged cannot be acknowledged again.
-    const again = await sendCommand(driver2, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { acknowledgedDefectIds: [major.id] }));
-    expect(again.reply).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "acknowledgedDefectIds.0", problem: "notARepair" }] } });
+    const again = await sendCommand(
+      driver2,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, {}, { acknowledgedDefectIds: [major.id] }),
+    );
+    expect(again.reply).toMatchObject({
+      statusCode: 400,
+      error: { messageId: "ValidationFailed", fields: [{ path: "acknowledgedDefectIds.0", problem: "notARepair" }] },
+    });
   });
 
   test("a driver cannot repair, and reads only their own inspections", async () => {
     const vehicle = await vehicleId(server, "S-203");
     const schedule = await scheduleFor(driver, vehicle);
-    const mine = (await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 2: "minor" }))).reply.payload as Inspection;
+    const mine = (
+      await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 2: "minor" }))
+    ).reply.payload as Inspection;
     const counts = await writeCounts(server);
-    const repair = await driver.request("DefectRepairRequestEvent", { inspectionId: mine.id, repairs: [{ defectId: mine.defects[0]!.id, outcome: "repaired", note: "fixed it myself" }], signature: SIGNATURE });
+    const repair = await driver.request("DefectRepairRequestEvent", {
+      inspectionId: mine.id,
+      repairs: [{ defectId: mine.defects[0]!.id, outcome: "repaired", note: "fixed it myself" }],
+      signature: SIGNATURE,
+    });
     expect(repair).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });
     expect(await writeCounts(server)).toEqual(counts);
-    expect(((await owner.request("InspectionGetRequestEvent", { id: mine.id })).payload as Inspection).defects[0]!.state).toBe("open");
+    expect(
+      ((await owner.request("InspectionGetRequestEvent", { id: mine.id })).payload as Inspection).defects[0]!.state,
+    ).toBe("open");
 
-    for (const reply of [await driver2.request("InspectionGetRequestEvent", { id: mine.id }), await driver2.request("InspectionReportRequestEvent", { id: mine.id })]) {
+    for (const reply of [
+      await driver2.request("InspectionGetRequestEvent", { id: mine.id }),
+      await driver2.request("InspectionReportRequestEvent", { id: mine.id }),
+    ]) {
       expect(reply).toMatchObject({ statusCode: 404, error: { messageId: "NotFound" } });
     }
-    const theirs = (await driver2.request("InspectionListRequestEvent", { filter: { driverId: (mine as Inspection).driverId }, sort: { column: "inspectedAt", direction: "desc" }, offset: 0, limit: 500, fields: ["driverName"] })).payload as InspectionListResponse;
+    const theirs = (
+      await driver2.request("InspectionListRequestEvent", {
+        filter: { driverId: (mine as Inspection).driverId },
+        sort: { column: "inspectedAt", direction: "desc" },
+        offset: 0,
+        limit: 500,
+        fields: ["driverName"],
+      })
+    ).payload as InspectionListResponse;
     expect(theirs.ids).not.toContain(mine.id);
     expect(new Set(theirs.columns.driverName)).toEqual(new Set(theirs.count > 0 ? ["Priya Patel"] : []));
     expect((await driver.request("InspectionGetRequestEvent", { id: mine.id })).statusCode).toBe(200);
@@ -143,31 +264,58 @@ describe.each(testDatabases())("inspections on $name", (database) => {
   test("the report PDF names the vehicle, the driver and the defect, downloads through its signed link, and mails on request", async () => {
     const vehicle = await vehicleId(server, "S-201");
     const schedule = await scheduleFor(driver, vehicle);
-    const submitted = (await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 5: "major" }))).reply.payload as Inspection;
+    const submitted = (
+      await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 5: "major" }))
+    ).reply.payload as Inspection;
     const whole = await loadInspection(server.database.db, companyId, submitted.id);
     const started = performance.now();
-    const pdf = await renderInspectionReport(whole, { companyName: "Maple Leaf Haulage (demo)", timeZone: "America/Toronto", compress: false });
+    const pdf = await renderInspectionReport(whole, {
+      companyName: "Maple Leaf Haulage (demo)",
+      timeZone: "America/Toronto",
+      compress: false,
+    });
     const ms = performance.now() - started;
     const text = pdfText(pdf);
     expect(text).toContain("S-201");
     expect(text).toContain("Daniel Roy");
     expect(text).toContain(submitted.defects[0]!.description);
     expect(text).toContain(`Part 5: ${schedule.questions[4]!.value}`);
-    console.log(`report PDF for a ${schedule.questions.length}-part schedule: ${Math.round(ms)} ms, ${pdf.length} bytes uncompressed`);
+    console.log(
+      `report PDF for a ${schedule.questions.length}-part schedule: ${Math.round(ms)} ms, ${pdf.length} bytes uncompressed`,
+    );
 
-    const link = (await owner.request("InspectionReportRequestEvent", { id: submitted.id })).payload as InspectionReportLink;
+    const link = (await owner.request("InspectionReportRequestEvent", { id: submitted.id }))
+      .payload as InspectionReportLink;
     expect(link.fileName).toMatch(/^inspection-S-201-\d{4}-\d{2}-\d{2}\.pdf$/);
     const download = await fetch(`${server.url}${link.url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect((await fetch(`${server.url}${link.url.replace(/.$/, "x")}`)).status).toBe(403);
 
-    const bad = await owner.request("InspectionEmailRequestEvent", { inspectionId: submitted.id, addresses: "ok@example.ca, not-an-address" });
-    expect(bad).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "addresses", problem: "emailList" }] } });
-    const sent = await sendCommand(owner, "InspectionEmailRequestEvent", { inspectionId: submitted.id, addresses: " insurer@example.ca ,auditor@example.ca", message: "For your file." });
+    const bad = await owner.request("InspectionEmailRequestEvent", {
+      inspectionId: submitted.id,
+      addresses: "ok@example.ca, not-an-address",
+    });
+    expect(bad).toMatchObject({
+      statusCode: 400,
+      error: { messageId: "ValidationFailed", fields: [{ path: "addresses", problem: "emailList" }] },
+    });
+    const sent = await sendCommand(owner, "InspectionEmailRequestEvent", {
+      inspectionId: submitted.id,
+      addresses: " insurer@example.ca ,auditor@example.ca",
+      message: "For your file.",
+    });
     expect(sent.reply.payload).toEqual({ addresses: ["insurer@example.ca", "auditor@example.ca"] });
-    const rows = await server.database.db.selectFrom("mail_outbox").select(["to_address", "attachments", "text_body"]).where("to_address", "in", ["insurer@example.ca", "auditor@example.ca"]).execute();
+    const rows = await server.database.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "attachments", "text_body"])
+      .where("to_address", "in", ["insurer@example.ca", "auditor@example.ca"])
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]!.text_body).toContain("For your file.");
     expect((rows[0]!.attachments as { filename: string }[])[0]!.filename).toBe(link.fileName);
@@ -176,9 +324,15 @@ describe.each(testDatabases())("inspections on $name", (database) => {
   test("remarks are added with date, by and text", async () => {
     const vehicle = await vehicleId(server, "S-203");
     const schedule = await scheduleFor(driver, vehicle);
-    const submitted = (await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule))).reply.payload as Inspection;
-    const reply = await sendCommand(owner, "InspectionRemarkAddRequestEvent", { inspectionId: submitted.id, text: "Called the driver about the tire pressure." });
+    const submitted = (await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule))).reply
+      .payload as Inspection;
+    const reply = await sendCommand(owner, "InspectionRemarkAddRequestEvent", {
+      inspectionId: submitted.id,
+      text: "Called the driver about the tire pressure.",
+    });
     expect(reply.reply.statusCode).toBe(200);
-    expect((reply.reply.payload as Inspection).remarks).toEqual([expect.objectContaining({ byName: "Olivia Tremblay", text: "Called the driver about the tire pressure." })]);
+    expect((reply.reply.payload as Inspection).remarks).toEqual([
+      expect.objectContaining({ byName: "Olivia Tremblay", text: "Called the driver about the tire pressure." }),
+    ]);
   });
 });

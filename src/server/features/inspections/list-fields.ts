@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
+
 import type { InspectionListField, InspectionSummary, TripType } from "../../../shared/generated/inspections";
+import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
-import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import { statusOfRank } from "./status";
 
 export type InspectionRow = Selectable<VehicleInspectionsTable>;
@@ -52,8 +53,17 @@ export function summaryFromRow(r: InspectionRow): InspectionSummary {
 }
 
 /** List rows by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadInspectionSummaries(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, InspectionSummary>> {
+export async function loadInspectionSummaries(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, InspectionSummary>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("vehicle_inspections").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("vehicle_inspections")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, summaryFromRow(row)]));
 }

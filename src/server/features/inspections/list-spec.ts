@@ -1,9 +1,22 @@
 import { sql, type Kysely } from "kysely";
-import type { InspectionColumnFilters, InspectionListFilter, InspectionSort, InspectionStatus, TripType } from "../../../shared/generated/inspections";
-import type { Database } from "../../db/tables";
+
+import type {
+  InspectionColumnFilters,
+  InspectionListFilter,
+  InspectionSort,
+  InspectionStatus,
+  TripType,
+} from "../../../shared/generated/inspections";
 import { INSPECTION_SEARCH_SQL } from "../../db/migrations/0008-inspections";
+import type { Database } from "../../db/tables";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
-import { activeContains, TextFilters, withTextKeys, type ContainsColumn, type TermDictionary } from "../../lists/text-filters";
+import {
+  activeContains,
+  TextFilters,
+  withTextKeys,
+  type ContainsColumn,
+  type TermDictionary,
+} from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { rankOfStatus } from "./status";
 
@@ -52,10 +65,24 @@ const DICTIONARY: TermDictionary<keyof InspectionColumnFilters> = {
  * The window spec of an inspection list: company-scoped (or every company's, for the operator) filter, sort and cache
  * key. `ownDriverId` limits a driver's session to their own inspections whatever the filter says (scope.ts).
  */
-export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, filter: InspectionListFilter, sort: InspectionSort, ownDriverId?: string): WindowSpec {
+export function inspectionListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: InspectionListFilter,
+  sort: InspectionSort,
+  ownDriverId?: string,
+): WindowSpec {
   const driverId = ownDriverId ?? filter.driverId;
   const companyId = onlyCompany(scope);
-  const text = new TextFilters(db, companyId, SEARCH_TEXT, CONTAINS_TEXT, DICTIONARY, filter.search?.trim() ?? "", activeContains<keyof InspectionColumnFilters>(filter.contains));
+  const text = new TextFilters(
+    db,
+    companyId,
+    SEARCH_TEXT,
+    CONTAINS_TEXT,
+    DICTIONARY,
+    filter.search?.trim() ?? "",
+    activeContains<keyof InspectionColumnFilters>(filter.contains),
+  );
   // The list without its texts (what a text narrows; countBy counts through it).
   const unfiltered = () => {
     let query = db.selectFrom("vehicle_inspections");
@@ -63,7 +90,13 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
     if (filter.from !== undefined) query = query.where("inspected_at", ">=", filter.from);
     if (filter.to !== undefined) query = query.where("inspected_at", "<", filter.to);
     // The vehicle's tab lists the inspections it was the vehicle of, and those it was pulled in as a trailer.
-    if (filter.vehicleId) query = query.where((eb) => eb.or([eb("vehicle_id", "=", filter.vehicleId!), sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`]));
+    if (filter.vehicleId)
+      query = query.where((eb) =>
+        eb.or([
+          eb("vehicle_id", "=", filter.vehicleId!),
+          sql<boolean>`trailer_ids @> array[${filter.vehicleId}]::text[]`,
+        ]),
+      );
     if (driverId) query = query.where("driver_id", "=", driverId);
     if (filter.tripType) query = query.where("trip_type", "=", filter.tripType);
     if (filter.status) query = query.where("status_rank", "=", rankOfStatus(filter.status));
@@ -92,13 +125,25 @@ export function inspectionListSpec(db: Kysely<Database>, scope: CompanyScope, fi
       if (text.active) return undefined;
       if (filter.status) {
         const { status: _status, ...withoutStatus } = filter;
-        const otherValues = STATUSES.filter((status) => status !== filter.status).map((status) => inspectionListSpec(db, scope, { ...withoutStatus, status }, sort, ownDriverId));
-        return { without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId), otherValues, onlyIfFewer: true };
+        const otherValues = STATUSES.filter((status) => status !== filter.status).map((status) =>
+          inspectionListSpec(db, scope, { ...withoutStatus, status }, sort, ownDriverId),
+        );
+        return {
+          without: inspectionListSpec(db, scope, withoutStatus, sort, ownDriverId),
+          otherValues,
+          onlyIfFewer: true,
+        };
       }
       if (!filter.tripType) return undefined;
       const { tripType: _tripType, ...withoutTripType } = filter;
-      const otherValues = TRIP_TYPES.filter((tripType) => tripType !== filter.tripType).map((tripType) => inspectionListSpec(db, scope, { ...withoutTripType, tripType }, sort, ownDriverId));
-      return { without: inspectionListSpec(db, scope, withoutTripType, sort, ownDriverId), otherValues, onlyIfFewer: true };
+      const otherValues = TRIP_TYPES.filter((tripType) => tripType !== filter.tripType).map((tripType) =>
+        inspectionListSpec(db, scope, { ...withoutTripType, tripType }, sort, ownDriverId),
+      );
+      return {
+        without: inspectionListSpec(db, scope, withoutTripType, sort, ownDriverId),
+        otherValues,
+        onlyIfFewer: true,
+      };
     },
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],

@@ -5,20 +5,24 @@
 //  - /inspections/{id}/email sends the report to the typed addresses.
 // Texts in en-CA, fr-CA and es like the other templates (src/server/mail/templates/).
 import type { Kysely, Transaction } from "kysely";
+
 import type { Inspection } from "../../../shared/generated/inspections";
 import { encodeIdForUrl } from "../../../shared/ids";
+import type { ServerConfig } from "../../config";
 import type { Database } from "../../db/tables";
 import { enqueueMail, type MailAttachment } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { mailLocale, renderMail, type RenderedMail } from "../../mail/templates/locale";
-import type { ServerConfig } from "../../config";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const detailsUrl = (config: Pick<ServerConfig, "host" | "port">, inspectionId: string) => portalUrl(config, `/portal/operator/inspections/${encodeIdForUrl(inspectionId)}/details`);
+export const detailsUrl = (config: Pick<ServerConfig, "host" | "port">, inspectionId: string) =>
+  portalUrl(config, `/portal/operator/inspections/${encodeIdForUrl(inspectionId)}/details`);
 
 function defectLines(inspection: Inspection): string[] {
-  return inspection.defects.map((d) => `${d.severity === "major" ? "MAJOR" : "minor"} — ${d.vehicleName}, part ${d.part} ${d.question}: ${d.description || d.remark || ""}`.trim());
+  return inspection.defects.map((d) =>
+    `${d.severity === "major" ? "MAJOR" : "minor"} — ${d.vehicleName}, part ${d.part} ${d.question}: ${d.description || d.remark || ""}`.trim(),
+  );
 }
 
 /** The summary sent to the emailDefects list. */
@@ -30,7 +34,9 @@ export function defectAlertMail(inspection: Inspection, companyName: string, whe
     [
       `${inspection.driverName} found ${inspection.defects.length === 1 ? "a defect" : `${inspection.defects.length} defects`} on ${inspection.vehicleName}${inspection.trailers.length > 0 ? ` (with ${inspection.trailers.map((t) => t.name).join(", ")})` : ""} during the ${inspection.tripType} inspection of ${when}${inspection.location ? ` at ${inspection.location}` : ""}.`,
       ...defectLines(inspection),
-      major ? "A major defect puts the unit out of service until it is repaired (NSC Standard 13)." : "Minor defects must be repaired but need not stop the unit.",
+      major
+        ? "A major defect puts the unit out of service until it is repaired (NSC Standard 13)."
+        : "Minor defects must be repaired but need not stop the unit.",
     ],
     { label: "Open the inspection", url },
     "You receive this mail because your address is in the company's defect notification list.",
@@ -38,28 +44,78 @@ export function defectAlertMail(inspection: Inspection, companyName: string, whe
 }
 
 /** The driver's copy or a report mailed on request, with the PDF attached. */
-export function reportMail(locale: string | null | undefined, inspection: Inspection, companyName: string, when: string, url: string, message?: string): RenderedMail {
+export function reportMail(
+  locale: string | null | undefined,
+  inspection: Inspection,
+  companyName: string,
+  when: string,
+  url: string,
+  message?: string,
+): RenderedMail {
   const extra = message?.trim() ? [message.trim()] : [];
   switch (mailLocale(locale)) {
     case "fr-CA":
-      return renderMail(`Rapport d'inspection : ${inspection.vehicleName} — ${when}`, [...extra, `Le rapport d'inspection de ${inspection.vehicleName} (${inspection.driverName}, ${when}) de ${companyName} est joint en PDF.`], { label: "Voir l'inspection", url }, "Message envoyé par Fleet Portal.");
+      return renderMail(
+        `Rapport d'inspection : ${inspection.vehicleName} — ${when}`,
+        [
+          ...extra,
+          `Le rapport d'inspection de ${inspection.vehicleName} (${inspection.driverName}, ${when}) de ${companyName} est joint en PDF.`,
+        ],
+        { label: "Voir l'inspection", url },
+        "Message envoyé par Fleet Portal.",
+      );
     case "es":
-      return renderMail(`Informe de inspección: ${inspection.vehicleName} — ${when}`, [...extra, `Se adjunta en PDF el informe de inspección de ${inspection.vehicleName} (${inspection.driverName}, ${when}) de ${companyName}.`], { label: "Ver la inspección", url }, "Mensaje enviado por Fleet Portal.");
+      return renderMail(
+        `Informe de inspección: ${inspection.vehicleName} — ${when}`,
+        [
+          ...extra,
+          `Se adjunta en PDF el informe de inspección de ${inspection.vehicleName} (${inspection.driverName}, ${when}) de ${companyName}.`,
+        ],
+        { label: "Ver la inspección", url },
+        "Mensaje enviado por Fleet Portal.",
+      );
     default:
-      return renderMail(`Inspection report: ${inspection.vehicleName} — ${when}`, [...extra, `The inspection report of ${inspection.vehicleName} (${inspection.driverName}, ${when}) from ${companyName} is attached as a PDF.`], { label: "Open the inspection", url }, "Sent by Fleet Portal.");
+      return renderMail(
+        `Inspection report: ${inspection.vehicleName} — ${when}`,
+        [
+          ...extra,
+          `The inspection report of ${inspection.vehicleName} (${inspection.driverName}, ${when}) from ${companyName} is attached as a PDF.`,
+        ],
+        { label: "Open the inspection", url },
+        "Sent by Fleet Portal.",
+      );
   }
 }
 
 /** Queues one mail per address (a bad address then fails alone). */
-export async function queueToEach(db: Db, addresses: readonly string[], mail: RenderedMail, attachments?: MailAttachment[]): Promise<void> {
-  for (const to of addresses) await enqueueMail(db, { to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) });
+export async function queueToEach(
+  db: Db,
+  addresses: readonly string[],
+  mail: RenderedMail,
+  attachments?: MailAttachment[],
+): Promise<void> {
+  for (const to of addresses)
+    await enqueueMail(db, {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments ? { attachments } : {}),
+    });
 }
 
 /** The comma-separated list as addresses, trimmed, empty items dropped. */
-export const splitAddresses = (list: string) => list.split(",").map((a) => a.trim()).filter((a) => a !== "");
+export const splitAddresses = (list: string) =>
+  list
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
 
 /** The employee's preference: yes / no, or global (the default) for the company's setting. */
 export function driverGetsCopy(preferences: unknown, companyDefault: boolean): boolean {
-  const value = typeof preferences === "object" && preferences !== null ? (preferences as { inspectionEmailedToEmployee?: unknown }).inspectionEmailedToEmployee : undefined;
+  const value =
+    typeof preferences === "object" && preferences !== null
+      ? (preferences as { inspectionEmailedToEmployee?: unknown }).inspectionEmailedToEmployee
+      : undefined;
   return value === "yes" ? true : value === "no" ? false : companyDefault;
 }

@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
+
 import type { InspectionDefect, InspectionRemark, InspectionTrailer } from "../../../shared/generated/inspections";
-import type { VehicleInspectionDefectsTable, VehicleInspectionRemarksTable } from "../../db/tables";
 import { optional } from "../../db/common-fields";
+import type { VehicleInspectionDefectsTable, VehicleInspectionRemarksTable } from "../../db/tables";
 
 export type DefectRow = Selectable<VehicleInspectionDefectsTable>;
 
@@ -11,7 +12,11 @@ const num = (value: number | string | null) => (value === null ? undefined : Num
  * A defect as the wire shows it; `signatures` holds the repair signatures' data URLs by file id, `workOrders` the
  * numbers of the work orders that cover defects (work-order-load.ts), when the caller has them.
  */
-export function defectFromRow(r: DefectRow, signatures: ReadonlyMap<string, string>, workOrders?: ReadonlyMap<string, number>): InspectionDefect {
+export function defectFromRow(
+  r: DefectRow,
+  signatures: ReadonlyMap<string, string>,
+  workOrders?: ReadonlyMap<string, number>,
+): InspectionDefect {
   return {
     id: r.id,
     inspectionId: r.inspection_id,

@@ -4,7 +4,9 @@ export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1");
   const lines: string[] = [];
   for (const match of source.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)) {
-    const parts = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"));
+    const parts = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+      Buffer.from(hex[1]!, "hex").toString("latin1"),
+    );
     lines.push(parts.join(""));
   }
   return lines.join(" ");

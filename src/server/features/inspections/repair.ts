@@ -2,6 +2,7 @@
 // an inspection repaired or needing no correction, with a note and a signature. The inspection's status and the
 // vehicles' defectType are recomputed in the same transaction (defect-state.ts); the next driver acknowledges.
 import type { Kysely } from "kysely";
+
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { DefectRepairRequest, Inspection } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
@@ -17,16 +18,33 @@ import { loadInspection } from "./load-inspection";
 import { companyOf, inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
 
-const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+const refuse = (problems: FieldProblem[]) =>
+  new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
 /**
  * Checks and writes the sign-off (no announcements); returns the vehicles whose defectType changed. A work order's
  * completion signs off defects of several inspections with one signature: it stores the file once and passes its id.
  */
-export async function recordRepairs(db: Kysely<Database>, companyId: string, userId: string, payload: DefectRepairRequest, nowMs: number, signatureFileId?: string) {
-  const inspection = await db.selectFrom("vehicle_inspections").select("id").where("id", "=", payload.inspectionId).where("company_id", "=", companyId).executeTakeFirst();
+export async function recordRepairs(
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  payload: DefectRepairRequest,
+  nowMs: number,
+  signatureFileId?: string,
+) {
+  const inspection = await db
+    .selectFrom("vehicle_inspections")
+    .select("id")
+    .where("id", "=", payload.inspectionId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   if (!inspection) throw inspectionNotFound(payload.inspectionId);
-  const defects = await db.selectFrom("vehicle_inspection_defects").select(["id", "vehicle_id", "defect_state"]).where("inspection_id", "=", inspection.id).execute();
+  const defects = await db
+    .selectFrom("vehicle_inspection_defects")
+    .select(["id", "vehicle_id", "defect_state"])
+    .where("inspection_id", "=", inspection.id)
+    .execute();
   const problems: FieldProblem[] = [];
   const seen = new Set<string>();
   payload.repairs.forEach((repair, i) => {
@@ -40,11 +58,24 @@ export async function recordRepairs(db: Kysely<Database>, companyId: string, use
   if (!signatureFileId && !signature) problems.push({ path: "signature", problem: "notImage" });
   if (problems.length > 0) throw refuse(problems);
   const fileId = signatureFileId ?? (await storeRepairSignature(db, companyId, userId, signature!, nowMs));
-  const user = await db.selectFrom("users").select(["id", "first", "last"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "first", "last"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   for (const repair of payload.repairs) {
     await db
       .updateTable("vehicle_inspection_defects")
-      .set({ defect_state: repair.outcome, repaired_by: userId, repaired_by_name: fullName(user), repaired_at: nowMs, repair_note: repair.note.trim(), repair_signature_file_id: fileId, modified_by: userId, modified_date: new Date(nowMs) })
+      .set({
+        defect_state: repair.outcome,
+        repaired_by: userId,
+        repaired_by_name: fullName(user),
+        repaired_at: nowMs,
+        repair_note: repair.note.trim(),
+        repair_signature_file_id: fileId,
+        modified_by: userId,
+        modified_date: new Date(nowMs),
+      })
       .where("id", "=", repair.defectId)
       .where("defect_state", "=", "open")
       .execute();
@@ -54,16 +85,38 @@ export async function recordRepairs(db: Kysely<Database>, companyId: string, use
   return recomputeVehicleDefects(db, companyId, vehicleIds);
 }
 
-export function storeRepairSignature(db: Kysely<Database>, companyId: string, userId: string, signature: { type: string; bytes: Buffer }, nowMs: number): Promise<string> {
-  return storeFile(db, { companyId, contentType: signature.type, name: `repair-signature-${nowMs}.${signature.type === "image/png" ? "png" : "jpg"}`, bytes: signature.bytes, createdBy: userId });
+export function storeRepairSignature(
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  signature: { type: string; bytes: Buffer },
+  nowMs: number,
+): Promise<string> {
+  return storeFile(db, {
+    companyId,
+    contentType: signature.type,
+    name: `repair-signature-${nowMs}.${signature.type === "image/png" ? "png" : "jpg"}`,
+    bytes: signature.bytes,
+    createdBy: userId,
+  });
 }
 
 export function repairDefects(payload: DefectRepairRequest, outer: HandlerContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
     const companyId = companyOf(context);
     const changed = await recordRepairs(context.db, companyId, context.session!.userId, payload, context.clock.now());
-    if (changed.length > 0) context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries(changed.map((row) => [row.id, vehicleFromRow(row)])), false);
-    const row = await context.db.selectFrom("vehicle_inspections").selectAll().where("id", "=", payload.inspectionId).executeTakeFirstOrThrow();
+    if (changed.length > 0)
+      context.changes.announce(
+        companyId,
+        "VehiclesChangedNotification",
+        Object.fromEntries(changed.map((row) => [row.id, vehicleFromRow(row)])),
+        false,
+      );
+    const row = await context.db
+      .selectFrom("vehicle_inspections")
+      .selectAll()
+      .where("id", "=", payload.inspectionId)
+      .executeTakeFirstOrThrow();
     context.changes.announce(companyId, "InspectionsChangedNotification", { [row.id]: summaryFromRow(row) }, false);
     return loadInspection(context.db, companyId, row.id);
   });

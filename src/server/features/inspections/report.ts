@@ -5,6 +5,7 @@
 // view the operator downloads it while the view lasts, audited (features/platform/view-as-downloads.ts).
 import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
+
 import type { Inspection } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
@@ -29,20 +30,33 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** "inspection-T-101-2026-11-23.pdf": the unit and the day, safe in a header. */
 export function reportFileName(inspection: Inspection, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(inspection.inspectedAt);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    inspection.inspectedAt,
+  );
   return `inspection-${inspection.vehicleName.replace(/[^A-Za-z0-9-]+/g, "-").replace(/^-|-$/g, "") || "vehicle"}-${day}.pdf`;
 }
 
 /** The company's name and time zone, for the report's header and dates. */
 export async function companyForReport(db: Db, companyId: string): Promise<{ companyName: string; timeZone: string }> {
-  const company = await db.selectFrom("companies").select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom("companies")
+    .select(["name", "time_zone"])
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
   return { companyName: company.name, timeZone: company.time_zone ?? "America/Toronto" };
 }
 
 /** The report of an inspection already loaded, with its file name. */
-export async function reportFor(db: Db, companyId: string, inspection: Inspection): Promise<{ fileName: string; pdf: Buffer }> {
+export async function reportFor(
+  db: Db,
+  companyId: string,
+  inspection: Inspection,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const company = await companyForReport(db, companyId);
-  return { fileName: reportFileName(inspection, company.timeZone), pdf: await renderInspectionReport(inspection, company) };
+  return {
+    fileName: reportFileName(inspection, company.timeZone),
+    pdf: await renderInspectionReport(inspection, company),
+  };
 }
 
 export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
@@ -50,7 +64,12 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
     const companyId = companyOf(context);
     const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session!));
     const expiresAt = context.clock.now() + REPORT_TTL_MS;
-    const token = await signLink<ReportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, i: inspection.id }, expiresAt);
+    const token = await signLink<ReportClaims>(
+      context.db,
+      PURPOSE,
+      { ...linkHolder(context.session!), c: companyId, i: inspection.id },
+      expiresAt,
+    );
     const { timeZone } = await companyForReport(context.db, companyId);
     return { url: `${REPORT_PATH}?token=${token}`, expiresAt, fileName: reportFileName(inspection, timeZone) };
   },
@@ -59,8 +78,18 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
 export function registerReportRoute(app: FastifyInstance, services: Services): void {
   // The token rides in the query: fastify caps path parameters at 100 characters.
   app.get<{ Querystring: { token?: string } }>(REPORT_PATH, async (request, reply) => {
-    const claims = await verifyLink<ReportClaims>(services.db, PURPOSE, String(request.query.token ?? ""), services.clock.now());
-    if (!claims) return sendCatalogued(reply, "LinkExpired", "Report links work for 5 minutes. Download the report again from the inspection.");
+    const claims = await verifyLink<ReportClaims>(
+      services.db,
+      PURPOSE,
+      String(request.query.token ?? ""),
+      services.clock.now(),
+    );
+    if (!claims)
+      return sendCatalogued(
+        reply,
+        "LinkExpired",
+        "Report links work for 5 minutes. Download the report again from the inspection.",
+      );
     const holder = await downloadHolder(services.db, claims, services.clock.date());
     if (!holder) return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
     const office = holder.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role));
@@ -71,7 +100,12 @@ export function registerReportRoute(app: FastifyInstance, services: Services): v
       return sendCatalogued(reply, "NotFound", "This inspection no longer exists.");
     }
     const { fileName, pdf } = await reportFor(services.db, claims.c, inspection);
-    if (holder.viewing) await auditViewedDownload(services, claims, "inspectionReport", { inspectionId: inspection.id, fileName });
-    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).header("cache-control", "no-store").send(pdf);
+    if (holder.viewing)
+      await auditViewedDownload(services, claims, "inspectionReport", { inspectionId: inspection.id, fileName });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "no-store")
+      .send(pdf);
   });
 }

@@ -9,5 +9,7 @@ const STATUS_OF_RANK: readonly InspectionStatusName[] = ["good", "minor", "major
 
 export const statusOfRank = (rank: number): InspectionStatusName => STATUS_OF_RANK[rank] ?? "good";
 export const rankOfStatus = (status: InspectionStatusName): number => STATUS_OF_RANK.indexOf(status);
-export const rankOfSeverity = (severity: DefectSeverity): number => (severity === "none" ? 0 : severity === "minor" ? 1 : 2);
-export const statusOfSeverity = (severity: DefectSeverity): InspectionStatusName => (severity === "none" ? "good" : severity);
+export const rankOfSeverity = (severity: DefectSeverity): number =>
+  severity === "none" ? 0 : severity === "minor" ? 1 : 2;
+export const statusOfSeverity = (severity: DefectSeverity): InspectionStatusName =>
+  severity === "none" ? "good" : severity;

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { decodeAnswers, encodeAnswers, type StoredAnswer } from "./stored-answers";
+
 import { driverGetsCopy, splitAddresses } from "./mail";
+import { decodeAnswers, encodeAnswers, type StoredAnswer } from "./stored-answers";
 
 const id = fc.integer({ min: 1, max: 99_999 }).map((n) => `#27:${n}`);
 const answer: fc.Arbitrary<StoredAnswer> = fc.record(
@@ -9,23 +10,37 @@ const answer: fc.Arbitrary<StoredAnswer> = fc.record(
     questionId: id,
     unitId: fc.integer({ min: 1, max: 999 }).map((n) => `#30:${n}`),
     option: fc.constantFrom("ok" as const, "na" as const, "minor" as const, "major" as const),
-    defectOptionIds: fc.array(id.map((i) => i.replace("#27", "#28")), { maxLength: 3 }),
+    defectOptionIds: fc.array(
+      id.map((i) => i.replace("#27", "#28")),
+      { maxLength: 3 },
+    ),
     remark: fc.string({ maxLength: 40 }),
-    photoIds: fc.array(id.map((i) => i.replace("#27", "#31")), { maxLength: 2 }),
+    photoIds: fc.array(
+      id.map((i) => i.replace("#27", "#31")),
+      { maxLength: 2 },
+    ),
   },
   { requiredKeys: ["questionId", "option", "defectOptionIds", "photoIds"] },
 );
 
 test("stored answers read back as written, whatever they hold", () => {
   fc.assert(
-    fc.property(fc.uniqueArray(answer, { selector: (a) => `${a.questionId}|${a.unitId ?? ""}`, maxLength: 30 }), (answers) => {
-      expect(decodeAnswers(JSON.parse(encodeAnswers(answers)))).toEqual(answers);
-    }),
+    fc.property(
+      fc.uniqueArray(answer, { selector: (a) => `${a.questionId}|${a.unitId ?? ""}`, maxLength: 30 }),
+      (answers) => {
+        expect(decodeAnswers(JSON.parse(encodeAnswers(answers)))).toEqual(answers);
+      },
+    ),
   );
 });
 
 test("a plain ok or n/a answer is stored as one word", () => {
-  expect(encodeAnswers([{ questionId: "#27:1", option: "ok", defectOptionIds: [], photoIds: [] }, { questionId: "#27:2", unitId: "#30:9", option: "na", defectOptionIds: [], photoIds: [] }])).toBe('{"#27:1":"ok","#27:2|#30:9":"na"}');
+  expect(
+    encodeAnswers([
+      { questionId: "#27:1", option: "ok", defectOptionIds: [], photoIds: [] },
+      { questionId: "#27:2", unitId: "#30:9", option: "na", defectOptionIds: [], photoIds: [] },
+    ]),
+  ).toBe('{"#27:1":"ok","#27:2|#30:9":"na"}');
 });
 
 test("the driver's copy follows the employee's preference, global (or none) meaning the company's", () => {

@@ -41,6 +41,12 @@ export function decodeAnswers(stored: unknown): StoredAnswer[] {
     const [questionId, unitId] = key.split("|") as [string, string | undefined];
     const base = { questionId, ...(unitId ? { unitId } : {}) };
     if (typeof value === "string") return { ...base, option: value, defectOptionIds: [], photoIds: [] };
-    return { ...base, option: value.o, defectOptionIds: value.d ?? [], ...(value.r !== undefined ? { remark: value.r } : {}), photoIds: value.p ?? [] };
+    return {
+      ...base,
+      option: value.o,
+      defectOptionIds: value.d ?? [],
+      ...(value.r !== undefined ? { remark: value.r } : {}),
+      photoIds: value.p ?? [],
+    };
   });
 }

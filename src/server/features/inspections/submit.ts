@@ -8,14 +8,17 @@
 // first, before anything is written (timesheet-rule.ts). The demo seed writes its history through recordInspection and
 // skips it.
 import { createHash } from "node:crypto";
+
 import { sql, type Kysely, type Selectable } from "kysely";
+
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { Inspection, InspectionSubmitRequest } from "../../../shared/generated/inspections";
-import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import { fullName } from "../../../shared/rules/people";
+import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/tables";
 import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
+import { inspectionRecorded } from "../checklists/vehicle-checklists-store";
 import { imageProblem } from "../files/image-check";
 import { storeFile } from "../files/store-file";
 import { loadQuestions, scheduleIdForVehicle } from "../schedules/load";
@@ -30,13 +33,17 @@ import { formatDate } from "./report-pdf";
 import { companyOf } from "./scope";
 import { rankOfSeverity } from "./status";
 import { encodeAnswers } from "./stored-answers";
-import { checkSubmit, MAX_CLOCK_AHEAD_MS, MAX_SUBMIT_DELAY_MS } from "./validate-submit";
 import { checkTimesheetStarted } from "./timesheet-rule";
-import { inspectionRecorded } from "../checklists/vehicle-checklists-store";
+import { checkSubmit, MAX_CLOCK_AHEAD_MS, MAX_SUBMIT_DELAY_MS } from "./validate-submit";
 
 type Db = Kysely<Database>;
 
-const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}${p.limit !== undefined ? ` (${p.limit})` : ""}`).join("; "), problems);
+const refuse = (problems: FieldProblem[]) =>
+  new EventError(
+    "ValidationFailed",
+    problems.map((p) => `${p.path}: ${p.problem}${p.limit !== undefined ? ` (${p.limit})` : ""}`).join("; "),
+    problems,
+  );
 
 /** The drawn signature's bytes, when the data URL holds the image it says (the files feature's checks). */
 export function signatureImage(dataUrl: string): { type: string; bytes: Buffer } | undefined {
@@ -60,7 +67,12 @@ export async function declarationId(db: Db, text: string): Promise<number | null
 }
 
 /** Repairs the driver may acknowledge: signed off, not yet acknowledged, on one of this inspection's units. */
-async function acknowledgeable(db: Db, companyId: string, units: readonly string[], ids: readonly string[]): Promise<Set<string>> {
+async function acknowledgeable(
+  db: Db,
+  companyId: string,
+  units: readonly string[],
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom("vehicle_inspection_defects")
@@ -78,15 +90,36 @@ async function acknowledgeable(db: Db, companyId: string, units: readonly string
  * Checks and writes one inspection by `userId` with everything it decides (no mail, no announcements): the handler
  * below and the demo seed both go through here. `nowMs` is the clock the submit is judged by.
  */
-export async function recordInspection(db: Db, companyId: string, userId: string, payload: InspectionSubmitRequest, nowMs: number): Promise<{ row: Selectable<VehicleInspectionsTable>; unitIds: string[]; driver: { email: string; locale: string | null } }> {
+export async function recordInspection(
+  db: Db,
+  companyId: string,
+  userId: string,
+  payload: InspectionSubmitRequest,
+  nowMs: number,
+): Promise<{
+  row: Selectable<VehicleInspectionsTable>;
+  unitIds: string[];
+  driver: { email: string; locale: string | null };
+}> {
   // vehicleId, the trailers, scheduleId and photoIds are schema links: the dispatcher checked they are the company's.
   const unitIds = [payload.vehicleId, ...(payload.trailers ?? []).map((t) => t.vehicleId)];
-  const unitRows = await db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("id", "in", unitIds).where("deleted", "=", false).execute();
+  const unitRows = await db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", unitIds)
+    .where("deleted", "=", false)
+    .execute();
   const vehicle = unitRows.find((u) => u.id === payload.vehicleId);
   if (!vehicle) throw new EventError("NotFound", `No vehicle ${payload.vehicleId} in your company.`);
   const scheduleId = payload.scheduleId ?? (await scheduleIdForVehicle(db, companyId, vehicle));
   if (!scheduleId) throw refuse([{ path: "scheduleId", problem: "required" }]);
-  const schedule = await db.selectFrom("vehicle_schedules").select(["id", "name", "number", "declaration"]).where("id", "=", scheduleId).where("company_id", "=", companyId).executeTakeFirstOrThrow();
+  const schedule = await db
+    .selectFrom("vehicle_schedules")
+    .select(["id", "name", "number", "declaration"])
+    .where("id", "=", scheduleId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
   const questions = await loadQuestions(db, scheduleId);
   const checked = checkSubmit(payload, questions, nowMs);
   const problems = [...checked.problems];
@@ -99,16 +132,32 @@ export async function recordInspection(db: Db, companyId: string, userId: string
   });
   if (problems.length > 0) throw refuse(problems);
 
-  const driver = await db.selectFrom("users").select(["first", "last", "email", "locale"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const driver = await db
+    .selectFrom("users")
+    .select(["first", "last", "email", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   const driverName = fullName({ id: userId, first: driver.first, last: driver.last });
   const inspectedAt = payload.inspectedAt ?? nowMs;
   const byId = new Map(unitRows.map((u) => [u.id, u]));
   const trailers = (payload.trailers ?? []).map((t) => {
     const row = byId.get(t.vehicleId)!;
-    return { vehicleId: t.vehicleId, name: row.name, ...(row.plate ? { plate: row.plate } : {}), ...(t.attachedAt !== undefined ? { attachedAt: t.attachedAt } : {}), ...(t.detachedAt !== undefined ? { detachedAt: t.detachedAt } : {}) };
+    return {
+      vehicleId: t.vehicleId,
+      name: row.name,
+      ...(row.plate ? { plate: row.plate } : {}),
+      ...(t.attachedAt !== undefined ? { attachedAt: t.attachedAt } : {}),
+      ...(t.detachedAt !== undefined ? { detachedAt: t.detachedAt } : {}),
+    };
   });
   const foundRank = Math.max(0, ...checked.defects.map((d) => rankOfSeverity(d.severity)));
-  const signatureFileId = await storeFile(db, { companyId, contentType: signature!.type, name: `signature-${userId.replace(/\W/g, "")}-${inspectedAt}.${signature!.type === "image/png" ? "png" : "jpg"}`, bytes: signature!.bytes, createdBy: userId });
+  const signatureFileId = await storeFile(db, {
+    companyId,
+    contentType: signature!.type,
+    name: `signature-${userId.replace(/\W/g, "")}-${inspectedAt}.${signature!.type === "image/png" ? "png" : "jpg"}`,
+    bytes: signature!.bytes,
+    createdBy: userId,
+  });
   const row = await db
     .insertInto("vehicle_inspections")
     .values({
@@ -183,7 +232,14 @@ export async function recordInspection(db: Db, companyId: string, userId: string
   if (acknowledgements.length > 0) {
     await db
       .updateTable("vehicle_inspection_defects")
-      .set({ acknowledged_by: userId, acknowledged_by_name: driverName, acknowledged_at: inspectedAt, acknowledged_inspection_id: row.id, modified_by: userId, modified_date: new Date(nowMs) })
+      .set({
+        acknowledged_by: userId,
+        acknowledged_by_name: driverName,
+        acknowledged_at: inspectedAt,
+        acknowledged_inspection_id: row.id,
+        modified_by: userId,
+        modified_date: new Date(nowMs),
+      })
       .where("id", "in", acknowledgements)
       .execute();
   }
@@ -209,13 +265,24 @@ export async function submitInspection(payload: InspectionSubmitRequest, outer: 
     const nowMs = context.clock.now();
     const inspectedAt = payload.inspectedAt ?? nowMs;
     // An inspectedAt out of range is refused by the answers' checks (validate-submit.ts), with its own field problem.
-    if (inspectedAt <= nowMs + MAX_CLOCK_AHEAD_MS && inspectedAt >= nowMs - MAX_SUBMIT_DELAY_MS) await checkTimesheetStarted(context.db, companyId, userId, roles, features, inspectedAt);
+    if (inspectedAt <= nowMs + MAX_CLOCK_AHEAD_MS && inspectedAt >= nowMs - MAX_SUBMIT_DELAY_MS)
+      await checkTimesheetStarted(context.db, companyId, userId, roles, features, inspectedAt);
     const { row, unitIds, driver } = await recordInspection(context.db, companyId, userId, payload, nowMs);
     const inspection = await loadInspection(context.db, companyId, row.id);
     await queueSubmitMail(context, companyId, userId, inspection, driver);
-    const units = await context.db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("id", "in", unitIds).execute();
+    const units = await context.db
+      .selectFrom("vehicles")
+      .selectAll()
+      .where("company_id", "=", companyId)
+      .where("id", "in", unitIds)
+      .execute();
     context.changes.announce(companyId, "InspectionsChangedNotification", { [row.id]: summaryFromRow(row) }, true);
-    context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries(units.map((u) => [u.id, vehicleFromRow(u)])), false);
+    context.changes.announce(
+      companyId,
+      "VehiclesChangedNotification",
+      Object.fromEntries(units.map((u) => [u.id, vehicleFromRow(u)])),
+      false,
+    );
     context.afterReply(() => void context.mail.kick());
     return inspection;
   });
@@ -225,18 +292,40 @@ export async function submitInspection(payload: InspectionSubmitRequest, outer: 
 async function updateOdometer(db: Db, vehicle: Selectable<VehiclesTable>, odometer: string | undefined): Promise<void> {
   const reading = Number(odometer?.replace(",", "."));
   if (!odometer || !Number.isFinite(reading) || reading <= Number(vehicle.odometer || "0")) return;
-  await db.updateTable("vehicles").set({ odometer: String(Math.round(reading)) }).where("id", "=", vehicle.id).execute();
+  await db
+    .updateTable("vehicles")
+    .set({ odometer: String(Math.round(reading)) })
+    .where("id", "=", vehicle.id)
+    .execute();
 }
 
-async function queueSubmitMail(context: HandlerContext, companyId: string, userId: string, inspection: Inspection, driver: { email: string; locale: string | null }): Promise<void> {
-  const company = await context.db.selectFrom("companies").select(["name", "time_zone", "email_defects", "email_inspections_to_drivers"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+async function queueSubmitMail(
+  context: HandlerContext,
+  companyId: string,
+  userId: string,
+  inspection: Inspection,
+  driver: { email: string; locale: string | null },
+): Promise<void> {
+  const company = await context.db
+    .selectFrom("companies")
+    .select(["name", "time_zone", "email_defects", "email_inspections_to_drivers"])
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
   const when = formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto");
   const url = detailsUrl(context.config, inspection.id);
   const list = splitAddresses(company.email_defects);
-  if (inspection.foundStatus !== "good" && list.length > 0) await queueToEach(context.db, list, defectAlertMail(inspection, company.name, when, url));
-  const employee = await context.db.selectFrom("employees").select("preferences").where("company_id", "=", companyId).where("user_id", "=", userId).executeTakeFirst();
+  if (inspection.foundStatus !== "good" && list.length > 0)
+    await queueToEach(context.db, list, defectAlertMail(inspection, company.name, when, url));
+  const employee = await context.db
+    .selectFrom("employees")
+    .select("preferences")
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (driverGetsCopy(employee?.preferences, company.email_inspections_to_drivers)) {
     const { fileName, pdf } = await reportFor(context.db, companyId, inspection);
-    await queueToEach(context.db, [driver.email], reportMail(driver.locale, inspection, company.name, when, url), [{ filename: fileName, contentType: "application/pdf", content: pdf }]);
+    await queueToEach(context.db, [driver.email], reportMail(driver.locale, inspection, company.name, when, url), [
+      { filename: fileName, contentType: "application/pdf", content: pdf },
+    ]);
   }
 }

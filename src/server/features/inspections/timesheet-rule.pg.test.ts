@@ -2,12 +2,13 @@
 // record of duty status before an inspection is accepted, under each preference combination and with the timesheets
 // feature off; a refusal is catalogued (TimesheetNotStarted, with a hint) and writes nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { InspectionReadiness, InspectionSubmitRequest } from "../../../shared/generated/inspections";
 import type { VehicleSchedule } from "../../../shared/generated/schedules";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../auth/passwords";
 import type { TestSocket } from "../../testing/ws-client";
+import { hashPassword } from "../auth/passwords";
 import { demoCompanyId, inspectionOf, scheduleFor, signedIn, startTheDay, vehicleId, writeCounts } from "./test-kit";
 
 type Preference = "yes" | "no" | "global" | undefined;
@@ -25,17 +26,35 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     sockets.push(socket);
     return socket;
   };
-  const setCompany = (on: boolean) => server.database.db.updateTable("companies").set({ timesheet_started_before_inspection: on }).where("id", "=", companyId).execute();
+  const setCompany = (on: boolean) =>
+    server.database.db
+      .updateTable("companies")
+      .set({ timesheet_started_before_inspection: on })
+      .where("id", "=", companyId)
+      .execute();
   const setPreference = async (email: string, value: Preference) => {
-    const user = await server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    await server.database.db.updateTable("employees").set({ preferences: JSON.stringify(value === undefined ? {} : { timesheetStartedBeforeInspection: value }) }).where("company_id", "=", companyId).where("user_id", "=", user.id).execute();
+    const user = await server.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable("employees")
+      .set({ preferences: JSON.stringify(value === undefined ? {} : { timesheetStartedBeforeInspection: value }) })
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", user.id)
+      .execute();
   };
   const readiness = async (socket: TestSocket) => {
     const reply = await socket.request("InspectionReadinessRequestEvent", {});
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     return reply.payload as InspectionReadiness;
   };
-  const submit = (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) => socket.request("InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { inspectedAt: server.services.clock.now() - 30_000, ...extra }));
+  const submit = (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) =>
+    socket.request(
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, {}, { inspectedAt: server.services.clock.now() - 30_000, ...extra }),
+    );
   /** The inspection is refused with the catalogued error and nothing of it is written. */
   const refused = async (socket: TestSocket, extra: Partial<InspectionSubmitRequest> = {}) => {
     const before = await writeCounts(server);
@@ -56,8 +75,14 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     companyId = await demoCompanyId(server);
     vehicle = await vehicleId(server, "T-104");
     // The demo's other people have no password; these tests sign them in.
-    const emails = ["tom.macdonald", "wei.zhang", "dmitri.ivanov", "sofia.garcia", "kevin.obrien", "aisha.mensah"].map((name) => `${name}@mapleleaf.localhost`);
-    await server.database.db.updateTable("users").set({ password_hash: await hashPassword(TEST_PASSWORD) }).where("email", "in", emails).execute();
+    const emails = ["tom.macdonald", "wei.zhang", "dmitri.ivanov", "sofia.garcia", "kevin.obrien", "aisha.mensah"].map(
+      (name) => `${name}@mapleleaf.localhost`,
+    );
+    await server.database.db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(TEST_PASSWORD) })
+      .where("email", "in", emails)
+      .execute();
     const owner = await signedIn(server, "owner@mapleleaf.localhost");
     sockets.push(owner);
     schedule = await scheduleFor(owner, vehicle);
@@ -121,15 +146,27 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
 
   test("without the timesheets feature nobody needs a record, whatever the preferences say", async () => {
     const email = "aisha.mensah@mapleleaf.localhost";
-    const company = await server.database.db.selectFrom("companies").select("features").where("id", "=", companyId).executeTakeFirstOrThrow();
-    await server.database.db.updateTable("companies").set({ features: company.features.filter((f) => f !== "timesheets") }).where("id", "=", companyId).execute();
+    const company = await server.database.db
+      .selectFrom("companies")
+      .select("features")
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable("companies")
+      .set({ features: company.features.filter((f) => f !== "timesheets") })
+      .where("id", "=", companyId)
+      .execute();
     await setPreference(email, "yes");
     try {
       const aisha = await as(email);
       expect(await readiness(aisha)).toEqual({ timesheetRequired: false, timesheetStarted: true });
       await accepted(aisha);
     } finally {
-      await server.database.db.updateTable("companies").set({ features: company.features }).where("id", "=", companyId).execute();
+      await server.database.db
+        .updateTable("companies")
+        .set({ features: company.features })
+        .where("id", "=", companyId)
+        .execute();
       await setPreference(email, undefined);
     }
   });

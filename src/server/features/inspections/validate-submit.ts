@@ -32,7 +32,11 @@ export interface CheckedSubmit {
 const RANK = { ok: 0, na: 0, minor: 1, major: 2 } as const;
 
 /** Checks the answers against the schedule and the inspection's units; returns what to store when there is no problem. */
-export function checkSubmit(payload: InspectionSubmitRequest, questions: readonly VehicleScheduleQuestion[], nowMs: number): CheckedSubmit {
+export function checkSubmit(
+  payload: InspectionSubmitRequest,
+  questions: readonly VehicleScheduleQuestion[],
+  nowMs: number,
+): CheckedSubmit {
   const problems: FieldProblem[] = [];
   const vehicleId = payload.vehicleId;
   const units = new Set([vehicleId]);
@@ -40,11 +44,14 @@ export function checkSubmit(payload: InspectionSubmitRequest, questions: readonl
     if (trailer.vehicleId === vehicleId) problems.push({ path: `trailers.${i}.vehicleId`, problem: "sameAsVehicle" });
     else if (units.has(trailer.vehicleId)) problems.push({ path: `trailers.${i}.vehicleId`, problem: "duplicate" });
     units.add(trailer.vehicleId);
-    if (trailer.attachedAt !== undefined && trailer.detachedAt !== undefined && trailer.detachedAt < trailer.attachedAt) problems.push({ path: `trailers.${i}.detachedAt`, problem: "beforeAttached" });
+    if (trailer.attachedAt !== undefined && trailer.detachedAt !== undefined && trailer.detachedAt < trailer.attachedAt)
+      problems.push({ path: `trailers.${i}.detachedAt`, problem: "beforeAttached" });
   });
   if (payload.declarationAccepted !== true) problems.push({ path: "declarationAccepted", problem: "required" });
-  if (payload.inspectedAt !== undefined && payload.inspectedAt > nowMs + MAX_CLOCK_AHEAD_MS) problems.push({ path: "inspectedAt", problem: "future" });
-  if (payload.inspectedAt !== undefined && payload.inspectedAt < nowMs - MAX_SUBMIT_DELAY_MS) problems.push({ path: "inspectedAt", problem: "tooOld" });
+  if (payload.inspectedAt !== undefined && payload.inspectedAt > nowMs + MAX_CLOCK_AHEAD_MS)
+    problems.push({ path: "inspectedAt", problem: "future" });
+  if (payload.inspectedAt !== undefined && payload.inspectedAt < nowMs - MAX_SUBMIT_DELAY_MS)
+    problems.push({ path: "inspectedAt", problem: "tooOld" });
 
   const byId = new Map(questions.map((q) => [q.id, q]));
   const answered = new Set<string>();
@@ -67,12 +74,21 @@ export function checkSubmit(payload: InspectionSubmitRequest, questions: readonl
     const picked = (answer.defectOptionIds ?? []).map((optionId, j) => {
       const option = question.options.find((o) => o.id === optionId);
       if (!option) problems.push({ path: `${at}.defectOptionIds.${j}`, problem: "optionOfAnotherQuestion" });
-      else if ((option.type !== "minor" && option.type !== "major") || RANK[option.type] > RANK[answer.option]) problems.push({ path: `${at}.defectOptionIds.${j}`, problem: "severity" });
+      else if ((option.type !== "minor" && option.type !== "major") || RANK[option.type] > RANK[answer.option])
+        problems.push({ path: `${at}.defectOptionIds.${j}`, problem: "severity" });
       return option;
     });
     const remark = answer.remark?.trim() || undefined;
-    if ((answer.option === "minor" || answer.option === "major") && picked.length === 0 && remark === undefined) problems.push({ path: `${at}.remark`, problem: "defectNeedsDetail" });
-    answers.push({ questionId: question.id, ...(unitId !== vehicleId ? { unitId } : {}), option: answer.option, defectOptionIds: answer.defectOptionIds ?? [], ...(remark !== undefined ? { remark } : {}), photoIds: answer.photoIds ?? [] });
+    if ((answer.option === "minor" || answer.option === "major") && picked.length === 0 && remark === undefined)
+      problems.push({ path: `${at}.remark`, problem: "defectNeedsDetail" });
+    answers.push({
+      questionId: question.id,
+      ...(unitId !== vehicleId ? { unitId } : {}),
+      option: answer.option,
+      defectOptionIds: answer.defectOptionIds ?? [],
+      ...(remark !== undefined ? { remark } : {}),
+      photoIds: answer.photoIds ?? [],
+    });
     if (answer.option === "minor" || answer.option === "major") {
       defects.push({
         questionId: question.id,
@@ -85,6 +101,7 @@ export function checkSubmit(payload: InspectionSubmitRequest, questions: readonl
       });
     }
   });
-  for (const question of questions) if (!answered.has(question.id)) problems.push({ path: "answers", problem: "unanswered", limit: question.part });
+  for (const question of questions)
+    if (!answered.has(question.id)) problems.push({ path: "answers", problem: "unanswered", limit: question.part });
   return { problems, answers, defects };
 }

@@ -1,5 +1,6 @@
 // The work order list's fields (schema WorkOrderListField) and its rows as notifications carry them (WorkOrderSummary).
 import type { Kysely, Selectable } from "kysely";
+
 import type { WorkOrderListField, WorkOrderStatus, WorkOrderSummary } from "../../../shared/generated/inspections";
 import { optional } from "../../db/common-fields";
 import type { Database, VehicleWorkOrdersTable } from "../../db/tables";
@@ -45,8 +46,17 @@ export function workOrderSummaryFromRow(r: WorkOrderRow): WorkOrderSummary {
 }
 
 /** List rows by id, within the company (the office's screens after a change, and another server process's changes). */
-export async function loadWorkOrderSummaries(db: Kysely<Database>, companyId: string, ids: readonly string[]): Promise<Record<string, WorkOrderSummary>> {
+export async function loadWorkOrderSummaries(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Record<string, WorkOrderSummary>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("vehicle_work_orders").selectAll().where("company_id", "=", companyId).where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("vehicle_work_orders")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", [...ids])
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, workOrderSummaryFromRow(row)]));
 }

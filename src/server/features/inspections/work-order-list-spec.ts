@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
+
 import type { WorkOrderColumnFilters, WorkOrderListFilter, WorkOrderSort } from "../../../shared/generated/inspections";
-import type { Database } from "../../db/tables";
 import { WORK_ORDER_SEARCH_SQL, WORK_ORDER_SORT_COLUMNS } from "../../db/migrations/0024-work-order-list";
+import type { Database } from "../../db/tables";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
 
@@ -19,7 +20,12 @@ const CONTAINS_TEXT: Record<keyof WorkOrderColumnFilters, ContainsColumn> = {
  * The window spec of the company's work order list (migration 0024): status filter (active = not completed), one
  * unit, search and column filters, each sort from its index.
  */
-export function workOrderListSpec(db: Kysely<Database>, companyId: string, filter: WorkOrderListFilter, sort: WorkOrderSort): WindowSpec {
+export function workOrderListSpec(
+  db: Kysely<Database>,
+  companyId: string,
+  filter: WorkOrderListFilter,
+  sort: WorkOrderSort,
+): WindowSpec {
   const search = filter.search?.trim() ?? "";
   const status = filter.status ?? "";
   const contains = activeContains<keyof WorkOrderColumnFilters>(filter.contains);
@@ -30,7 +36,12 @@ export function workOrderListSpec(db: Kysely<Database>, companyId: string, filte
     if (filter.vehicleId) query = query.where("vehicle_id", "=", filter.vehicleId);
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { status, vehicleId: filter.vehicleId ?? "", search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    status,
+    vehicleId: filter.vehicleId ?? "",
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: companyId,
     cacheKey: JSON.stringify([companyId, "workOrders", normalized, sort.column, sort.direction]),

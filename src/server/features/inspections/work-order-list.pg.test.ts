@@ -4,7 +4,15 @@
 // for random filters too —, drivers refused, and a live row to the office after each change.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Inspection, WorkOrder, WorkOrderListFilter, WorkOrderListResponse, WorkOrderSort, WorkOrdersChanged } from "../../../shared/generated/inspections";
+
+import type {
+  Inspection,
+  WorkOrder,
+  WorkOrderListFilter,
+  WorkOrderListResponse,
+  WorkOrderSort,
+  WorkOrdersChanged,
+} from "../../../shared/generated/inspections";
 import { OTHER_COMPANY_MARKER, createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
@@ -26,12 +34,20 @@ interface Stored {
 
 /** What the list must answer, computed in JavaScript from the rows themselves. */
 function expected(rows: readonly Stored[], filter: WorkOrderListFilter): string[] {
-  const has = (text: string, part: string | undefined) => !part?.trim() || text.toLowerCase().includes(part.trim().toLowerCase());
+  const has = (text: string, part: string | undefined) =>
+    !part?.trim() || text.toLowerCase().includes(part.trim().toLowerCase());
   return rows
-    .filter((r) => (filter.status === "active" ? r.status !== "completed" : !filter.status || r.status === filter.status))
+    .filter((r) =>
+      filter.status === "active" ? r.status !== "completed" : !filter.status || r.status === filter.status,
+    )
     .filter((r) => !filter.vehicleId || r.vehicle_id === filter.vehicleId)
     .filter((r) => has(`#${r.number} ${r.vehicle_name} ${r.assigned_to_name ?? ""} ${r.defects_text}`, filter.search))
-    .filter((r) => has(r.vehicle_name, filter.contains?.vehicleName) && has(r.defects_text, filter.contains?.defects) && has(r.assigned_to_name ?? "", filter.contains?.assignee))
+    .filter(
+      (r) =>
+        has(r.vehicle_name, filter.contains?.vehicleName) &&
+        has(r.defects_text, filter.contains?.defects) &&
+        has(r.assigned_to_name ?? "", filter.contains?.assignee),
+    )
     .sort((a, b) => b.number - a.number)
     .map((r) => r.id);
 }
@@ -53,8 +69,13 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
     expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
     return reply.payload as T;
   };
-  const list = async (socket: TestSocket, filter: WorkOrderListFilter = {}, sort: WorkOrderSort = NEWEST, offset = 0, limit = 500) =>
-    ok<WorkOrderListResponse>(await socket.request("WorkOrderListRequestEvent", { filter, sort, offset, limit }));
+  const list = async (
+    socket: TestSocket,
+    filter: WorkOrderListFilter = {},
+    sort: WorkOrderSort = NEWEST,
+    offset = 0,
+    limit = 500,
+  ) => ok<WorkOrderListResponse>(await socket.request("WorkOrderListRequestEvent", { filter, sort, offset, limit }));
   const stored = () =>
     server.database.db
       .selectFrom("vehicle_work_orders")
@@ -75,18 +96,63 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
     rivalOrder = (
       await db
         .insertInto("vehicle_work_orders")
-        .values({ company_id: other.companyId, number: 1, vehicle_id: other.vehicleIds[0]!, vehicle_name: `${OTHER_COMPANY_MARKER} Truck`, assigned_to: null, assigned_to_name: null, notes: OTHER_COMPANY_MARKER, opened_at: server.services.clock.now(), opened_by_name: OTHER_COMPANY_MARKER, due_at: null, started_at: null, completed_at: null, completed_by: null, completed_by_name: null, created_by: null, modified_by: null, time_zone: null })
+        .values({
+          company_id: other.companyId,
+          number: 1,
+          vehicle_id: other.vehicleIds[0]!,
+          vehicle_name: `${OTHER_COMPANY_MARKER} Truck`,
+          assigned_to: null,
+          assigned_to_name: null,
+          notes: OTHER_COMPANY_MARKER,
+          opened_at: server.services.clock.now(),
+          opened_by_name: OTHER_COMPANY_MARKER,
+          due_at: null,
+          started_at: null,
+          completed_at: null,
+          completed_by: null,
+          completed_by_name: null,
+          created_by: null,
+          modified_by: null,
+          time_zone: null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
     // Two of our own on T-106: the brakes (a major and a minor defect) for the mechanic, the lamps unassigned.
     vehicle = await vehicleId(server, "T-106");
-    const mechanicId = (await db.selectFrom("users").select("id").where("email", "=", "mechanic@mapleleaf.localhost").executeTakeFirstOrThrow()).id;
-    const inspection = ok<Inspection>((await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 1: "major", 5: "minor", 9: "minor" }))).reply);
+    const mechanicId = (
+      await db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "mechanic@mapleleaf.localhost")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const inspection = ok<Inspection>(
+      (
+        await sendCommand(
+          driver,
+          "InspectionSubmitRequestEvent",
+          inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 1: "major", 5: "minor", 9: "minor" }),
+        )
+      ).reply,
+    );
     const [major, minor, third] = inspection.defects;
-    braked = ok<WorkOrder>((await sendCommand(owner, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [major!.id, minor!.id], assignedToId: mechanicId })).reply);
-    lamps = ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [third!.id] })).reply);
-    ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", { id: lamps.id, status: "in-progress", notes: "" })).reply);
+    braked = ok<WorkOrder>(
+      (
+        await sendCommand(owner, "WorkOrderOpenRequestEvent", {
+          vehicleId: vehicle,
+          defectIds: [major!.id, minor!.id],
+          assignedToId: mechanicId,
+        })
+      ).reply,
+    );
+    lamps = ok<WorkOrder>(
+      (await sendCommand(mechanic, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [third!.id] })).reply,
+    );
+    ok<WorkOrder>(
+      (await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", { id: lamps.id, status: "in-progress", notes: "" }))
+        .reply,
+    );
   });
   afterAll(async () => {
     for (const socket of [owner, mechanic, driver, rival]) socket?.close();
@@ -109,7 +175,15 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
     const demo = (await stored()).filter((r) => r.number <= 2);
     expect(demo.map((r) => r.defects_text)).not.toContain("");
     // Only the fields asked for travel.
-    const narrow = ok<WorkOrderListResponse>(await owner.request("WorkOrderListRequestEvent", { filter: {}, sort: NEWEST, offset: 0, limit: 5, fields: ["number"] }));
+    const narrow = ok<WorkOrderListResponse>(
+      await owner.request("WorkOrderListRequestEvent", {
+        filter: {},
+        sort: NEWEST,
+        offset: 0,
+        limit: 5,
+        fields: ["number"],
+      }),
+    );
     expect(Object.keys(narrow.columns)).toEqual(["number"]);
   });
 
@@ -126,14 +200,20 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
   });
 
   test("drivers may not read the shop's list; mechanics may", async () => {
-    const refused = await driver.request("WorkOrderListRequestEvent", { filter: {}, sort: NEWEST, offset: 0, limit: 10 });
+    const refused = await driver.request("WorkOrderListRequestEvent", {
+      filter: {},
+      sort: NEWEST,
+      offset: 0,
+      limit: 10,
+    });
     expect(refused.error?.messageId).toBe("UnauthorizedException");
     expect((await list(mechanic)).count).toBeGreaterThanOrEqual(4);
   });
 
   test("status, unit, search and column filters, and every sort, answer what the rows say", async () => {
     const rows = await stored();
-    const check = async (filter: WorkOrderListFilter) => expect((await list(owner, filter)).ids, JSON.stringify(filter)).toEqual(expected(rows, filter));
+    const check = async (filter: WorkOrderListFilter) =>
+      expect((await list(owner, filter)).ids, JSON.stringify(filter)).toEqual(expected(rows, filter));
     for (const status of ["active", "open", "in-progress", "completed"] as const) await check({ status });
     await check({ vehicleId: vehicle });
     await check({ search: `#${braked.number}` });
@@ -157,8 +237,19 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
 
   test("random filters, LIKE's own characters included, list exactly the matching rows and never fail", async () => {
     const rows = await stored();
-    const fragments = [...rows.flatMap((r) => [r.vehicle_name, r.assigned_to_name ?? "", r.defects_text.slice(0, 12), `#${r.number}`]), "%", "_", "\\", "; ", "o"].filter((f) => f !== "");
-    const text = fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 6 }), fc.constantFrom(...fragments).chain((f) => fc.nat(Math.max(0, f.length - 1)).map((i) => f.slice(i, i + 3))));
+    const fragments = [
+      ...rows.flatMap((r) => [r.vehicle_name, r.assigned_to_name ?? "", r.defects_text.slice(0, 12), `#${r.number}`]),
+      "%",
+      "_",
+      "\\",
+      "; ",
+      "o",
+    ].filter((f) => f !== "");
+    const text = fc.oneof(
+      fc.constantFrom(...fragments),
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom(...fragments).chain((f) => fc.nat(Math.max(0, f.length - 1)).map((i) => f.slice(i, i + 3))),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.record(
@@ -170,7 +261,12 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
           { requiredKeys: [] },
         ),
         async (filter) => {
-          const reply = await owner.request("WorkOrderListRequestEvent", { filter, sort: NEWEST, offset: 0, limit: 500 });
+          const reply = await owner.request("WorkOrderListRequestEvent", {
+            filter,
+            sort: NEWEST,
+            offset: 0,
+            limit: 500,
+          });
           expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
           expect((reply.payload as WorkOrderListResponse).ids).toEqual(expected(rows, filter));
         },
@@ -182,13 +278,29 @@ describe.each(testDatabases())("the work order list on $name", (database) => {
   test("a change reaches the office's open lists as a row, and never a driver's socket", async () => {
     const seenByOwner = owner.received.length;
     const seenByDriver = driver.received.length;
-    ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", { id: braked.id, status: "in-progress", notes: "On the hoist" })).reply);
+    ok<WorkOrder>(
+      (
+        await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", {
+          id: braked.id,
+          status: "in-progress",
+          notes: "On the hoist",
+        })
+      ).reply,
+    );
     const deadline = performance.now() + 2000;
     const pushed = () => owner.received.slice(seenByOwner).find((m) => m.eventName === "WorkOrdersChangedNotification");
     while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     const row = (pushed()?.payload as WorkOrdersChanged | undefined)?.items[braked.id];
-    expect(row).toMatchObject({ number: braked.number, status: "in-progress", defectCount: 2, majorDefects: 1, vehicleName: "T-106" });
-    expect(driver.received.slice(seenByDriver).some((m) => m.eventName === "WorkOrdersChangedNotification")).toBe(false);
+    expect(row).toMatchObject({
+      number: braked.number,
+      status: "in-progress",
+      defectCount: 2,
+      majorDefects: 1,
+      vehicleName: "T-106",
+    });
+    expect(driver.received.slice(seenByDriver).some((m) => m.eventName === "WorkOrdersChangedNotification")).toBe(
+      false,
+    );
     // The status filter's count follows at once (the change invalidated it).
     expect((await list(owner, { status: "open" })).ids).not.toContain(braked.id);
   });

@@ -2,6 +2,7 @@
 // completed through the repair sign-off (the unit back in service in the same transaction), shown on the inspection;
 // bad ids, another company's ids and drivers are refused without writing; a resent command is applied once.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { Inspection, WorkOrder, WorkOrderAssignees, WorkOrders } from "../../../shared/generated/inspections";
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
@@ -29,12 +30,33 @@ describe.each(testDatabases())("work orders on $name", (database) => {
   };
   const counts = async () => {
     const db = server.database.db;
-    const n = async (table: "vehicle_work_orders" | "files") => Number((await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-    const onOrders = Number((await db.selectFrom("vehicle_inspection_defects").select(db.fn.countAll<number>().as("n")).where("work_order_id", "is not", null).executeTakeFirstOrThrow()).n);
-    const open = Number((await db.selectFrom("vehicle_inspection_defects").select(db.fn.countAll<number>().as("n")).where("defect_state", "=", "open").executeTakeFirstOrThrow()).n);
+    const n = async (table: "vehicle_work_orders" | "files") =>
+      Number((await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const onOrders = Number(
+      (
+        await db
+          .selectFrom("vehicle_inspection_defects")
+          .select(db.fn.countAll<number>().as("n"))
+          .where("work_order_id", "is not", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const open = Number(
+      (
+        await db
+          .selectFrom("vehicle_inspection_defects")
+          .select(db.fn.countAll<number>().as("n"))
+          .where("defect_state", "=", "open")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     return { orders: await n("vehicle_work_orders"), files: await n("files"), onOrders, open };
   };
-  const refusedWithoutWrites = async (send: () => Promise<{ statusCode: number; error?: { messageId: string; fields?: unknown } }>, messageId: string, fields?: unknown) => {
+  const refusedWithoutWrites = async (
+    send: () => Promise<{ statusCode: number; error?: { messageId: string; fields?: unknown } }>,
+    messageId: string,
+    fields?: unknown,
+  ) => {
     const before = await counts();
     const reply = await send();
     expect(reply.error?.messageId, JSON.stringify(reply)).toBe(messageId);
@@ -49,12 +71,28 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     mechanic = await signedIn(server, "mechanic@mapleleaf.localhost");
     driver = await signedIn(server, "driver1@mapleleaf.localhost", "drive");
     rival = await signedIn(server, other.ownerEmail);
-    mechanicId = (await server.database.db.selectFrom("users").select("id").where("email", "=", "mechanic@mapleleaf.localhost").executeTakeFirstOrThrow()).id;
+    mechanicId = (
+      await server.database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "mechanic@mapleleaf.localhost")
+        .executeTakeFirstOrThrow()
+    ).id;
     vehicle = await vehicleId(server, "T-106");
-    base = (await server.database.db.selectFrom("work_order_counters").select("last_number").executeTakeFirst())?.last_number ?? 0;
+    base =
+      (await server.database.db.selectFrom("work_order_counters").select("last_number").executeTakeFirst())
+        ?.last_number ?? 0;
     expect(base).toBe(2);
     const schedule = await scheduleFor(driver, vehicle);
-    inspection = ok<Inspection>((await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 1: "major", 5: "minor", 9: "minor" }))).reply);
+    inspection = ok<Inspection>(
+      (
+        await sendCommand(
+          driver,
+          "InspectionSubmitRequestEvent",
+          inspectionOf(vehicle, schedule, { 1: "major", 5: "minor", 9: "minor" }),
+        )
+      ).reply,
+    );
     expect(inspection.defects).toHaveLength(3);
   });
   afterAll(async () => {
@@ -66,45 +104,106 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     const [major, minor] = inspection.defects;
     const assignees = ok<WorkOrderAssignees>(await owner.request("WorkOrderAssigneesRequestEvent", {}));
     expect(assignees.people.map((p) => p.id)).toContain(mechanicId);
-    const { reply, stamp } = await sendCommand(owner, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [major!.id, minor!.id], assignedToId: mechanicId, notes: "Brakes first", dueAt: server.services.clock.now() + 86_400_000 });
+    const { reply, stamp } = await sendCommand(owner, "WorkOrderOpenRequestEvent", {
+      vehicleId: vehicle,
+      defectIds: [major!.id, minor!.id],
+      assignedToId: mechanicId,
+      notes: "Brakes first",
+      dueAt: server.services.clock.now() + 86_400_000,
+    });
     const order = ok<WorkOrder>(reply);
-    expect(order).toMatchObject({ number: base + 1, vehicleName: "T-106", status: "open", assignedToId: mechanicId, assignedToName: expect.any(String), notes: "Brakes first", openedByName: "Olivia Tremblay", inspectionIds: [inspection.id] });
+    expect(order).toMatchObject({
+      number: base + 1,
+      vehicleName: "T-106",
+      status: "open",
+      assignedToId: mechanicId,
+      assignedToName: expect.any(String),
+      notes: "Brakes first",
+      openedByName: "Olivia Tremblay",
+      inspectionIds: [inspection.id],
+    });
     expect(order.defects.map((d) => d.id)).toEqual([major!.id, minor!.id]);
     // Resent after a lost reply: the recorded reply, no second work order.
-    const again = await sendCommand(owner, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [major!.id, minor!.id] }, stamp);
+    const again = await sendCommand(
+      owner,
+      "WorkOrderOpenRequestEvent",
+      { vehicleId: vehicle, defectIds: [major!.id, minor!.id] },
+      stamp,
+    );
     expect(ok<WorkOrder>(again.reply).id).toBe(order.id);
     expect((await counts()).orders).toBe(base + 1);
     // The next one gets the next number of the company.
-    const second = ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [inspection.defects[2]!.id] })).reply);
+    const second = ok<WorkOrder>(
+      (
+        await sendCommand(mechanic, "WorkOrderOpenRequestEvent", {
+          vehicleId: vehicle,
+          defectIds: [inspection.defects[2]!.id],
+        })
+      ).reply,
+    );
     expect(second.number).toBe(base + 2);
     const shown = ok<Inspection>(await owner.request("InspectionGetRequestEvent", { id: inspection.id }));
     expect(shown.defects.map((d) => d.workOrderNumber)).toEqual([base + 1, base + 1, base + 2]);
     const ofInspection = ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", { inspectionId: inspection.id }));
     expect(ofInspection.items.map((w) => w.number)).toEqual([base + 2, base + 1]);
-    const ofVehicle = ok<WorkOrders>(await mechanic.request("WorkOrdersRequestEvent", { vehicleId: vehicle, activeOnly: true }));
-    expect(ofVehicle).toMatchObject({ items: [expect.objectContaining({ number: base + 2 }), expect.objectContaining({ number: base + 1 })], more: false });
+    const ofVehicle = ok<WorkOrders>(
+      await mechanic.request("WorkOrdersRequestEvent", { vehicleId: vehicle, activeOnly: true }),
+    );
+    expect(ofVehicle).toMatchObject({
+      items: [expect.objectContaining({ number: base + 2 }), expect.objectContaining({ number: base + 1 })],
+      more: false,
+    });
   });
 
   test("bad defects, a non-mechanic assignee and drivers are refused and write nothing", async () => {
-    const fresh = ok<Inspection>((await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 3: "minor" }))).reply);
+    const fresh = ok<Inspection>(
+      (
+        await sendCommand(
+          driver,
+          "InspectionSubmitRequestEvent",
+          inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 3: "minor" }),
+        )
+      ).reply,
+    );
     const defect = fresh.defects[0]!.id;
     const onOrder = inspection.defects[0]!.id;
     const driverId = fresh.driverId;
-    await refusedWithoutWrites(() => owner.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [defect, defect, onOrder, "#41:999999"], assignedToId: driverId }), "ValidationFailed", [
-      { path: "defectIds.1", problem: "duplicate" },
-      { path: "defectIds.2", problem: "onAnotherWorkOrder" },
-      { path: "defectIds.3", problem: "notFound" },
-      { path: "assignedToId", problem: "notAMechanic" },
-    ]);
+    await refusedWithoutWrites(
+      () =>
+        owner.request("WorkOrderOpenRequestEvent", {
+          vehicleId: vehicle,
+          defectIds: [defect, defect, onOrder, "#41:999999"],
+          assignedToId: driverId,
+        }),
+      "ValidationFailed",
+      [
+        { path: "defectIds.1", problem: "duplicate" },
+        { path: "defectIds.2", problem: "onAnotherWorkOrder" },
+        { path: "defectIds.3", problem: "notFound" },
+        { path: "assignedToId", problem: "notAMechanic" },
+      ],
+    );
     const otherUnit = await vehicleId(server, "T-101");
-    await refusedWithoutWrites(() => owner.request("WorkOrderOpenRequestEvent", { vehicleId: otherUnit, defectIds: [defect] }), "ValidationFailed", [{ path: "defectIds.0", problem: "otherUnit" }]);
-    await refusedWithoutWrites(() => driver.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [defect] }), "UnauthorizedException");
-    await refusedWithoutWrites(() => driver.request("WorkOrdersRequestEvent", { vehicleId: vehicle }), "UnauthorizedException");
+    await refusedWithoutWrites(
+      () => owner.request("WorkOrderOpenRequestEvent", { vehicleId: otherUnit, defectIds: [defect] }),
+      "ValidationFailed",
+      [{ path: "defectIds.0", problem: "otherUnit" }],
+    );
+    await refusedWithoutWrites(
+      () => driver.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [defect] }),
+      "UnauthorizedException",
+    );
+    await refusedWithoutWrites(
+      () => driver.request("WorkOrdersRequestEvent", { vehicleId: vehicle }),
+      "UnauthorizedException",
+    );
   });
 
   test("the demo's own: T-102's brake job completed through a work order, T-103's defect on an open one", async () => {
     const all = ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", {})).items;
-    expect(all.filter((w) => w.number <= base).map((w) => [w.number, w.vehicleName, w.status, w.defects[0]?.state])).toEqual([
+    expect(
+      all.filter((w) => w.number <= base).map((w) => [w.number, w.vehicleName, w.status, w.defects[0]?.state]),
+    ).toEqual([
       [2, "T-103", "open", "open"],
       [1, "T-102", "completed", "repaired"],
     ]);
@@ -113,28 +212,97 @@ describe.each(testDatabases())("work orders on $name", (database) => {
   test("another company's ids read as absent: its work orders, vehicles, defects and people", async () => {
     const order = ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", {})).items[0]!;
     await refusedWithoutWrites(() => rival.request("WorkOrderGetRequestEvent", { id: order.id }), "NotFound");
-    await refusedWithoutWrites(() => rival.request("WorkOrderUpdateRequestEvent", { id: order.id, status: "in-progress", notes: "x" }), "NotFound");
-    await refusedWithoutWrites(() => rival.request("WorkOrderCompleteRequestEvent", { id: order.id, repairs: [], signature: SIGNATURE }), "NotFound");
-    await refusedWithoutWrites(() => rival.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [inspection.defects[0]!.id] }), "ReferenceNotFound");
+    await refusedWithoutWrites(
+      () => rival.request("WorkOrderUpdateRequestEvent", { id: order.id, status: "in-progress", notes: "x" }),
+      "NotFound",
+    );
+    await refusedWithoutWrites(
+      () => rival.request("WorkOrderCompleteRequestEvent", { id: order.id, repairs: [], signature: SIGNATURE }),
+      "NotFound",
+    );
+    await refusedWithoutWrites(
+      () => rival.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [inspection.defects[0]!.id] }),
+      "ReferenceNotFound",
+    );
     expect(ok<WorkOrders>(await rival.request("WorkOrdersRequestEvent", { vehicleId: vehicle })).items).toEqual([]);
-    expect(ok<WorkOrders>(await rival.request("WorkOrdersRequestEvent", { inspectionId: inspection.id })).items).toEqual([]);
-    expect(ok<WorkOrderAssignees>(await rival.request("WorkOrderAssigneesRequestEvent", {})).people.map((p) => p.id)).not.toContain(mechanicId);
+    expect(
+      ok<WorkOrders>(await rival.request("WorkOrdersRequestEvent", { inspectionId: inspection.id })).items,
+    ).toEqual([]);
+    expect(
+      ok<WorkOrderAssignees>(await rival.request("WorkOrderAssigneesRequestEvent", {})).people.map((p) => p.id),
+    ).not.toContain(mechanicId);
     // The other company's unit and people cannot be put on our work orders either.
-    const fresh = ok<Inspection>((await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 4: "minor" }))).reply);
-    await refusedWithoutWrites(() => owner.request("WorkOrderOpenRequestEvent", { vehicleId: other.vehicleIds[0]!, defectIds: [fresh.defects[0]!.id] }), "ReferenceNotFound");
-    await refusedWithoutWrites(() => owner.request("WorkOrderOpenRequestEvent", { vehicleId: vehicle, defectIds: [fresh.defects[0]!.id], assignedToId: other.userIds[0] }), "ValidationFailed", [{ path: "assignedToId", problem: "notAMechanic" }]);
+    const fresh = ok<Inspection>(
+      (
+        await sendCommand(
+          driver,
+          "InspectionSubmitRequestEvent",
+          inspectionOf(vehicle, await scheduleFor(driver, vehicle), { 4: "minor" }),
+        )
+      ).reply,
+    );
+    await refusedWithoutWrites(
+      () =>
+        owner.request("WorkOrderOpenRequestEvent", {
+          vehicleId: other.vehicleIds[0]!,
+          defectIds: [fresh.defects[0]!.id],
+        }),
+      "ReferenceNotFound",
+    );
+    await refusedWithoutWrites(
+      () =>
+        owner.request("WorkOrderOpenRequestEvent", {
+          vehicleId: vehicle,
+          defectIds: [fresh.defects[0]!.id],
+          assignedToId: other.userIds[0],
+        }),
+      "ValidationFailed",
+      [{ path: "assignedToId", problem: "notAMechanic" }],
+    );
   });
 
   test("in progress, then completed: every open defect signed off in one transaction and the unit back in service", async () => {
-    const order = ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", { vehicleId: vehicle })).items.find((w) => w.number === base + 1)!;
-    const started = ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", { id: order.id, status: "in-progress", assignedToId: mechanicId, notes: "Parts ordered" })).reply);
+    const order = ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", { vehicleId: vehicle })).items.find(
+      (w) => w.number === base + 1,
+    )!;
+    const started = ok<WorkOrder>(
+      (
+        await sendCommand(mechanic, "WorkOrderUpdateRequestEvent", {
+          id: order.id,
+          status: "in-progress",
+          assignedToId: mechanicId,
+          notes: "Parts ordered",
+        })
+      ).reply,
+    );
     expect(started).toMatchObject({ status: "in-progress", notes: "Parts ordered", startedAt: expect.any(Number) });
     expect(started.dueAt).toBeUndefined();
     const before = ok<Vehicle>(await owner.request("VehicleGetRequestEvent", { id: vehicle }));
     expect(before.defectType).toBe("major");
     // A defect left out, or one not on the order: refused, nothing signed off.
-    await refusedWithoutWrites(() => mechanic.request("WorkOrderCompleteRequestEvent", { id: order.id, repairs: [{ defectId: order.defects[0]!.id, outcome: "repaired", note: "Adjusted" }], signature: SIGNATURE }), "ValidationFailed", [{ path: "repairs", problem: "defectLeftOpen" }]);
-    await refusedWithoutWrites(() => mechanic.request("WorkOrderCompleteRequestEvent", { id: order.id, repairs: [...order.defects.map((d) => ({ defectId: d.id, outcome: "repaired" as const, note: "n" })), { defectId: inspection.defects[2]!.id, outcome: "repaired", note: "n" }], signature: SIGNATURE }), "ValidationFailed", [{ path: "repairs.2.defectId", problem: "notOnWorkOrder" }]);
+    await refusedWithoutWrites(
+      () =>
+        mechanic.request("WorkOrderCompleteRequestEvent", {
+          id: order.id,
+          repairs: [{ defectId: order.defects[0]!.id, outcome: "repaired", note: "Adjusted" }],
+          signature: SIGNATURE,
+        }),
+      "ValidationFailed",
+      [{ path: "repairs", problem: "defectLeftOpen" }],
+    );
+    await refusedWithoutWrites(
+      () =>
+        mechanic.request("WorkOrderCompleteRequestEvent", {
+          id: order.id,
+          repairs: [
+            ...order.defects.map((d) => ({ defectId: d.id, outcome: "repaired" as const, note: "n" })),
+            { defectId: inspection.defects[2]!.id, outcome: "repaired", note: "n" },
+          ],
+          signature: SIGNATURE,
+        }),
+      "ValidationFailed",
+      [{ path: "repairs.2.defectId", problem: "notOnWorkOrder" }],
+    );
     const seen = owner.received.length;
     const { reply, stamp } = await sendCommand(mechanic, "WorkOrderCompleteRequestEvent", {
       id: order.id,
@@ -146,18 +314,46 @@ describe.each(testDatabases())("work orders on $name", (database) => {
       notes: "Road tested",
     });
     const done = ok<WorkOrder>(reply);
-    expect(done).toMatchObject({ status: "completed", completedByName: expect.any(String), notes: "Road tested", completedAt: expect.any(Number) });
+    expect(done).toMatchObject({
+      status: "completed",
+      completedByName: expect.any(String),
+      notes: "Road tested",
+      completedAt: expect.any(Number),
+    });
     expect(done.defects.map((d) => d.state)).toEqual(["repaired", "no-correction-needed"]);
     expect(done.defects[0]).toMatchObject({ repairNote: "Brake chamber replaced", repairSignature: SIGNATURE });
     // Only the minor defect of work order 2 is left open: the unit is back in service.
     const after = ok<Vehicle>(await owner.request("VehicleGetRequestEvent", { id: vehicle }));
     expect(after.defectType).toBe("minor");
     const deadline = performance.now() + 2000;
-    while (!owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification") && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (
+      !owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification") &&
+      performance.now() < deadline
+    )
+      await new Promise((r) => setTimeout(r, 10));
     expect(owner.received.slice(seen).some((m) => m.eventName === "VehiclesChangedNotification")).toBe(true);
     // Resent: the recorded reply; a completed order changes no more.
-    expect(ok<WorkOrder>((await sendCommand(mechanic, "WorkOrderCompleteRequestEvent", { id: order.id, repairs: [], signature: SIGNATURE }, stamp)).reply).status).toBe("completed");
-    await refusedWithoutWrites(() => mechanic.request("WorkOrderUpdateRequestEvent", { id: order.id, status: "open", notes: "" }), "ValidationFailed", [{ path: "id", problem: "completed" }]);
-    expect(ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", { vehicleId: vehicle, activeOnly: true })).items.map((w) => w.number)).toEqual([base + 2]);
+    expect(
+      ok<WorkOrder>(
+        (
+          await sendCommand(
+            mechanic,
+            "WorkOrderCompleteRequestEvent",
+            { id: order.id, repairs: [], signature: SIGNATURE },
+            stamp,
+          )
+        ).reply,
+      ).status,
+    ).toBe("completed");
+    await refusedWithoutWrites(
+      () => mechanic.request("WorkOrderUpdateRequestEvent", { id: order.id, status: "open", notes: "" }),
+      "ValidationFailed",
+      [{ path: "id", problem: "completed" }],
+    );
+    expect(
+      ok<WorkOrders>(await owner.request("WorkOrdersRequestEvent", { vehicleId: vehicle, activeOnly: true })).items.map(
+        (w) => w.number,
+      ),
+    ).toEqual([base + 2]);
   });
 });

@@ -6,51 +6,97 @@
 // session's company. Each write announces the order's list row (WorkOrdersChangedNotification), so the work orders
 // screen stays live.
 import { sql } from "kysely";
+
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";
-import type { Handlers } from "../../ws/dispatch";
-import type { HandlerContext } from "../../ws/context";
-import { EventError } from "../../ws/event-error";
 import { fullName } from "../../../shared/rules/people";
-import { atomically } from "../users/people";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { atomically } from "../users/people";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { summaryFromRow } from "./list-fields";
 import { recordRepairs, storeRepairSignature } from "./repair";
 import { companyOf } from "./scope";
 import { signatureImage } from "./submit";
-import { findWorkOrders, loadWorkOrder, workOrderNotFound } from "./work-order-load";
-import { ALL_WORK_ORDER_LIST_FIELDS, WORK_ORDER_LIST_FIELDS, loadWorkOrderSummaries, type WorkOrderRow } from "./work-order-list-fields";
+import {
+  ALL_WORK_ORDER_LIST_FIELDS,
+  WORK_ORDER_LIST_FIELDS,
+  loadWorkOrderSummaries,
+  type WorkOrderRow,
+} from "./work-order-list-fields";
 import { workOrderListSpec } from "./work-order-list-spec";
+import { findWorkOrders, loadWorkOrder, workOrderNotFound } from "./work-order-load";
 
 /** Who may be assigned a work order: those who may sign repairs off (schema DefectRepairRequestEvent's roles). */
 const ASSIGNABLE_ROLES = ["mechanic", "manager", "owner"];
 
-const refuse = (problems: FieldProblem[]) => new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+const refuse = (problems: FieldProblem[]) =>
+  new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
 async function userName(context: HandlerContext, userId: string): Promise<string> {
-  const user = await context.db.selectFrom("users").select(["id", "first", "last"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await context.db
+    .selectFrom("users")
+    .select(["id", "first", "last"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   return fullName(user);
 }
 
 /** The assignee's name when they are an active mechanic, manager or owner of the company; else a field problem. */
-async function assignee(context: HandlerContext, companyId: string, userId: string | undefined): Promise<{ id: string | null; name: string | null } | FieldProblem> {
+async function assignee(
+  context: HandlerContext,
+  companyId: string,
+  userId: string | undefined,
+): Promise<{ id: string | null; name: string | null } | FieldProblem> {
   if (userId === undefined) return { id: null, name: null };
-  const employee = await context.db.selectFrom("employees").select(["user_id", "roles"]).where("company_id", "=", companyId).where("user_id", "=", userId).where("live", "=", true).executeTakeFirst();
-  if (!employee || !employee.roles.some((role) => ASSIGNABLE_ROLES.includes(role))) return { path: "assignedToId", problem: "notAMechanic" };
+  const employee = await context.db
+    .selectFrom("employees")
+    .select(["user_id", "roles"])
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .where("live", "=", true)
+    .executeTakeFirst();
+  if (!employee || !employee.roles.some((role) => ASSIGNABLE_ROLES.includes(role)))
+    return { path: "assignedToId", problem: "notAMechanic" };
   return { id: employee.user_id, name: await userName(context, employee.user_id) };
 }
 
 /** Tells the office's inspection lists that these inspections changed (their defects' work order or repairs). */
-async function announceInspections(context: HandlerContext, companyId: string, inspectionIds: readonly string[]): Promise<void> {
+async function announceInspections(
+  context: HandlerContext,
+  companyId: string,
+  inspectionIds: readonly string[],
+): Promise<void> {
   if (inspectionIds.length === 0) return;
-  const rows = await context.db.selectFrom("vehicle_inspections").selectAll().where("company_id", "=", companyId).where("id", "in", [...inspectionIds]).execute();
-  context.changes.announce(companyId, "InspectionsChangedNotification", Object.fromEntries(rows.map((row) => [row.id, summaryFromRow(row)])), false);
+  const rows = await context.db
+    .selectFrom("vehicle_inspections")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", [...inspectionIds])
+    .execute();
+  context.changes.announce(
+    companyId,
+    "InspectionsChangedNotification",
+    Object.fromEntries(rows.map((row) => [row.id, summaryFromRow(row)])),
+    false,
+  );
 }
 
 /** Tells the office's work order lists that this order was opened (membership: it joins the list) or changed. */
-async function announceWorkOrder(context: HandlerContext, companyId: string, id: string, opened: boolean): Promise<void> {
-  context.changes.announce(companyId, "WorkOrdersChangedNotification", await loadWorkOrderSummaries(context.db, companyId, [id]), opened);
+async function announceWorkOrder(
+  context: HandlerContext,
+  companyId: string,
+  id: string,
+  opened: boolean,
+): Promise<void> {
+  context.changes.announce(
+    companyId,
+    "WorkOrdersChangedNotification",
+    await loadWorkOrderSummaries(context.db, companyId, [id]),
+    opened,
+  );
 }
 
 /** One window of the company's work orders (the work orders screen), column by column. */
@@ -59,13 +105,27 @@ async function listWindow(payload: WorkOrderListRequest, context: HandlerContext
   const fields = payload.fields ?? ALL_WORK_ORDER_LIST_FIELDS;
   const count = await context.lists.count(spec);
   const columns = selectedColumns(WORK_ORDER_LIST_FIELDS, fields);
-  const rows = payload.offset >= count ? [] : await context.lists.rows<WorkOrderRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-  return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(WORK_ORDER_LIST_FIELDS, fields, rows) as WorkOrderListColumns };
+  const rows =
+    payload.offset >= count
+      ? []
+      : await context.lists.rows<WorkOrderRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
+  return {
+    count,
+    offset: payload.offset,
+    ids: rows.map((row) => row.id),
+    columns: toColumns(WORK_ORDER_LIST_FIELDS, fields, rows) as WorkOrderListColumns,
+  };
 }
 
 type WorkOrderHandlers = Pick<
   Handlers,
-  "WorkOrderOpenRequestEvent" | "WorkOrderUpdateRequestEvent" | "WorkOrderCompleteRequestEvent" | "WorkOrderGetRequestEvent" | "WorkOrdersRequestEvent" | "WorkOrderListRequestEvent" | "WorkOrderAssigneesRequestEvent"
+  | "WorkOrderOpenRequestEvent"
+  | "WorkOrderUpdateRequestEvent"
+  | "WorkOrderCompleteRequestEvent"
+  | "WorkOrderGetRequestEvent"
+  | "WorkOrdersRequestEvent"
+  | "WorkOrderListRequestEvent"
+  | "WorkOrderAssigneesRequestEvent"
 >;
 
 export const workOrderHandlers: WorkOrderHandlers = {
@@ -75,8 +135,18 @@ export const workOrderHandlers: WorkOrderHandlers = {
       const userId = context.session!.userId;
       const nowMs = context.clock.now();
       // vehicleId is a schema link: the dispatcher checked it is one of the company's units, not removed.
-      const vehicle = await context.db.selectFrom("vehicles").select(["id", "name"]).where("id", "=", payload.vehicleId).where("company_id", "=", companyId).executeTakeFirstOrThrow();
-      const defects = await context.db.selectFrom("vehicle_inspection_defects").select(["id", "vehicle_id", "defect_state", "work_order_id", "inspection_id"]).where("company_id", "=", companyId).where("id", "in", payload.defectIds).execute();
+      const vehicle = await context.db
+        .selectFrom("vehicles")
+        .select(["id", "name"])
+        .where("id", "=", payload.vehicleId)
+        .where("company_id", "=", companyId)
+        .executeTakeFirstOrThrow();
+      const defects = await context.db
+        .selectFrom("vehicle_inspection_defects")
+        .select(["id", "vehicle_id", "defect_state", "work_order_id", "inspection_id"])
+        .where("company_id", "=", companyId)
+        .where("id", "in", payload.defectIds)
+        .execute();
       const problems: FieldProblem[] = [];
       const seen = new Set<string>();
       payload.defectIds.forEach((id, i) => {
@@ -97,7 +167,9 @@ export const workOrderHandlers: WorkOrderHandlers = {
       const counter = await context.db
         .insertInto("work_order_counters")
         .values({ company_id: companyId, last_number: 1 })
-        .onConflict((oc) => oc.column("company_id").doUpdateSet({ last_number: sql`work_order_counters.last_number + 1` }))
+        .onConflict((oc) =>
+          oc.column("company_id").doUpdateSet({ last_number: sql`work_order_counters.last_number + 1` }),
+        )
         .returning("last_number")
         .executeTakeFirstOrThrow();
       const row = await context.db
@@ -132,7 +204,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
         .where("work_order_id", "is", null)
         .where("defect_state", "=", "open")
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== payload.defectIds.length) throw refuse([{ path: "defectIds", problem: "onAnotherWorkOrder" }]);
+      if (Number(taken.numUpdatedRows) !== payload.defectIds.length)
+        throw refuse([{ path: "defectIds", problem: "onAnotherWorkOrder" }]);
       await announceInspections(context, companyId, [...new Set(defects.map((d) => d.inspection_id))]);
       await announceWorkOrder(context, companyId, row.id, true);
       return loadWorkOrder(context.db, companyId, row.id);
@@ -143,7 +216,13 @@ export const workOrderHandlers: WorkOrderHandlers = {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
       const nowMs = context.clock.now();
-      const current = await context.db.selectFrom("vehicle_work_orders").select(["id", "status", "started_at"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
+      const current = await context.db
+        .selectFrom("vehicle_work_orders")
+        .select(["id", "status", "started_at"])
+        .where("id", "=", payload.id)
+        .where("company_id", "=", companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw workOrderNotFound(payload.id);
       const problems: FieldProblem[] = [];
       if (current.status === "completed") problems.push({ path: "id", problem: "completed" });
@@ -175,9 +254,20 @@ export const workOrderHandlers: WorkOrderHandlers = {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
       const nowMs = context.clock.now();
-      const current = await context.db.selectFrom("vehicle_work_orders").select(["id", "status", "notes", "started_at"]).where("id", "=", payload.id).where("company_id", "=", companyId).forUpdate().executeTakeFirst();
+      const current = await context.db
+        .selectFrom("vehicle_work_orders")
+        .select(["id", "status", "notes", "started_at"])
+        .where("id", "=", payload.id)
+        .where("company_id", "=", companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw workOrderNotFound(payload.id);
-      const defects = await context.db.selectFrom("vehicle_inspection_defects").select(["id", "inspection_id", "defect_state"]).where("company_id", "=", companyId).where("work_order_id", "=", current.id).execute();
+      const defects = await context.db
+        .selectFrom("vehicle_inspection_defects")
+        .select(["id", "inspection_id", "defect_state"])
+        .where("company_id", "=", companyId)
+        .where("work_order_id", "=", current.id)
+        .execute();
       const problems: FieldProblem[] = [];
       if (current.status === "completed") problems.push({ path: "id", problem: "completed" });
       const covered = new Map(defects.map((d) => [d.id, d]));
@@ -187,7 +277,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
       // Every defect still open must be signed off: a completed work order leaves nothing of its own open.
       const given = new Set(payload.repairs.map((r) => r.defectId));
       defects.forEach((d) => {
-        if (d.defect_state === "open" && !given.has(d.id)) problems.push({ path: "repairs", problem: "defectLeftOpen" });
+        if (d.defect_state === "open" && !given.has(d.id))
+          problems.push({ path: "repairs", problem: "defectLeftOpen" });
       });
       const signature = signatureImage(payload.signature);
       if (!signature) problems.push({ path: "signature", problem: "notImage" });
@@ -202,7 +293,15 @@ export const workOrderHandlers: WorkOrderHandlers = {
       }
       const changed = new Map<string, Awaited<ReturnType<typeof recordRepairs>>[number]>();
       for (const [inspectionId, repairs] of byInspection) {
-        for (const row of await recordRepairs(context.db, companyId, userId, { inspectionId, repairs, signature: payload.signature }, nowMs, fileId)) changed.set(row.id, row);
+        for (const row of await recordRepairs(
+          context.db,
+          companyId,
+          userId,
+          { inspectionId, repairs, signature: payload.signature },
+          nowMs,
+          fileId,
+        ))
+          changed.set(row.id, row);
       }
       const notes = payload.notes?.trim();
       await context.db
@@ -219,7 +318,13 @@ export const workOrderHandlers: WorkOrderHandlers = {
         })
         .where("id", "=", current.id)
         .execute();
-      if (changed.size > 0) context.changes.announce(companyId, "VehiclesChangedNotification", Object.fromEntries([...changed.values()].map((row) => [row.id, vehicleFromRow(row)])), false);
+      if (changed.size > 0)
+        context.changes.announce(
+          companyId,
+          "VehiclesChangedNotification",
+          Object.fromEntries([...changed.values()].map((row) => [row.id, vehicleFromRow(row)])),
+          false,
+        );
       await announceInspections(context, companyId, [...byInspection.keys()]);
       await announceWorkOrder(context, companyId, current.id, false);
       return loadWorkOrder(context.db, companyId, current.id);
@@ -247,6 +352,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
       .orderBy("first")
       .limit(2000)
       .execute();
-    return { people: rows.map((r) => ({ id: r.user_id, name: fullName({ id: r.user_id, first: r.first, last: r.last }) })) };
+    return {
+      people: rows.map((r) => ({ id: r.user_id, name: fullName({ id: r.user_id, first: r.first, last: r.last }) })),
+    };
   },
 };

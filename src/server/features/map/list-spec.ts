@@ -4,7 +4,12 @@
 // map's position of each row (positions.ts lastPositionOf, the same lookup the map's pins come from) joined for the
 // window's rows only, and optionally only the units that have (or lack) a position.
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { MapPositionWindowField, MapPositionWindowFilter, MapPositionWindowSort } from "../../../shared/generated/map";
+
+import type {
+  MapPositionWindowField,
+  MapPositionWindowFilter,
+  MapPositionWindowSort,
+} from "../../../shared/generated/map";
 import type { VehicleListFilter } from "../../../shared/generated/vehicles";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -17,11 +22,24 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** The vehicles list's filter this list is: active units, its search, its defect filter and two of its column filters. */
 function vehicleFilter(filter: MapPositionWindowFilter): VehicleListFilter {
-  const contains = { ...(filter.contains?.name ? { name: filter.contains.name } : {}), ...(filter.contains?.plate ? { plate: filter.contains.plate } : {}) };
-  return { status: "active", ...(filter.search ? { search: filter.search } : {}), ...(filter.defect ? { defect: filter.defect } : {}), contains };
+  const contains = {
+    ...(filter.contains?.name ? { name: filter.contains.name } : {}),
+    ...(filter.contains?.plate ? { plate: filter.contains.plate } : {}),
+  };
+  return {
+    status: "active",
+    ...(filter.search ? { search: filter.search } : {}),
+    ...(filter.defect ? { defect: filter.defect } : {}),
+    contains,
+  };
 }
 
-export function mapPositionListSpec(db: Kysely<Database>, scope: CompanyScope, filter: MapPositionWindowFilter, sort: MapPositionWindowSort): WindowSpec {
+export function mapPositionListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: MapPositionWindowFilter,
+  sort: MapPositionWindowSort,
+): WindowSpec {
   // No compliance filter: the vehicles spec reads no clock.
   const vehicles = vehicleListSpec(db, scope, vehicleFilter(filter), sort, 0);
   const placed = filter.placed ?? "any";
@@ -57,8 +75,14 @@ export const MAP_POSITION_WINDOW_FIELDS: ListFields<MapPositionWindowField, Row>
   plate: { columns: ["plate"], read: (r) => (r.plate === "" ? null : r.plate) },
   categoryName: { columns: ["category_name"], read: (r) => r.category_name },
   status: { columns: ["defect_type"], read: (r) => STATUS_RANK[r.defect_type] ?? 0 },
-  latitude: { columns: ["latitude", "longitude", "position_at"], read: (r) => (placedAt(r) ? round5(Number(r.latitude)) : null) },
-  longitude: { columns: ["latitude", "longitude", "position_at"], read: (r) => (placedAt(r) ? round5(Number(r.longitude)) : null) },
+  latitude: {
+    columns: ["latitude", "longitude", "position_at"],
+    read: (r) => (placedAt(r) ? round5(Number(r.latitude)) : null),
+  },
+  longitude: {
+    columns: ["latitude", "longitude", "position_at"],
+    read: (r) => (placedAt(r) ? round5(Number(r.longitude)) : null),
+  },
   // bigint comes back as a string from pg, a number from PGlite.
   at: { columns: ["latitude", "longitude", "position_at"], read: (r) => (placedAt(r) ? Number(r.position_at) : null) },
 };
@@ -69,9 +93,15 @@ const POSITION_COLUMNS = new Set(["latitude", "longitude", "position_at"]);
 
 /** Selects a window's columns: the vehicle's own, and its position (one lookup per row of the window) when asked. */
 export function selectMapPositionColumns(query: AnyQuery, columns: string[]): AnyQuery {
-  const out = query.select(columns.filter((column) => !POSITION_COLUMNS.has(column)).map((column) => `vehicles.${column}`));
+  const out = query.select(
+    columns.filter((column) => !POSITION_COLUMNS.has(column)).map((column) => `vehicles.${column}`),
+  );
   if (!columns.some((column) => POSITION_COLUMNS.has(column))) return out;
   return out
     .leftJoinLateral(lastPositionOf("vehicles").as("p"), (join) => join.onTrue())
-    .select([sql.ref("p.latitude").as("latitude"), sql.ref("p.longitude").as("longitude"), sql.ref("p.inspected_at").as("position_at")]);
+    .select([
+      sql.ref("p.latitude").as("latitude"),
+      sql.ref("p.longitude").as("longitude"),
+      sql.ref("p.inspected_at").as("position_at"),
+    ]);
 }

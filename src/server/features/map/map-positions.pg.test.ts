@@ -2,6 +2,7 @@
 // coordinates (recounted by brute force over the stored rows), a newer inspection moves the pin and one without
 // coordinates leaves it where it was, and another company's vehicles never appear — nor may a driver ask.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { MapPositions } from "../../../shared/generated/map";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -28,29 +29,73 @@ describe.each(testDatabases())("map positions on $name", (database) => {
   /** Brute force: each active vehicle's newest inspection (as the unit or a trailer on it) that has coordinates. */
   const recount = async (companyId: string) => {
     const db = server.database.db;
-    const vehicles = await db.selectFrom("vehicles").select(["id", "name", "defect_type"]).where("company_id", "=", companyId).where("deleted", "=", false).execute();
-    const inspections = await db.selectFrom("vehicle_inspections").select(["id", "vehicle_id", "trailer_ids", "latitude", "longitude", "inspected_at"]).where("company_id", "=", companyId).execute();
-    const expected = new Map<string, { latitude: number; longitude: number; at: number; status: number; name: string }>();
+    const vehicles = await db
+      .selectFrom("vehicles")
+      .select(["id", "name", "defect_type"])
+      .where("company_id", "=", companyId)
+      .where("deleted", "=", false)
+      .execute();
+    const inspections = await db
+      .selectFrom("vehicle_inspections")
+      .select(["id", "vehicle_id", "trailer_ids", "latitude", "longitude", "inspected_at"])
+      .where("company_id", "=", companyId)
+      .execute();
+    const expected = new Map<
+      string,
+      { latitude: number; longitude: number; at: number; status: number; name: string }
+    >();
     for (const vehicle of vehicles) {
       // A trailer is placed by the newest inspection it was on, and only when that one has coordinates.
-      const mine = inspections.filter((i) => i.vehicle_id === vehicle.id || (i.trailer_ids as string[]).includes(vehicle.id));
-      const newestOverall = [...mine].sort((a, b) => Number(b.inspected_at) - Number(a.inspected_at) || b.id.localeCompare(a.id))[0];
-      const candidates = mine.filter((i) => i.latitude !== null && (i.vehicle_id === vehicle.id || i.id === newestOverall?.id));
+      const mine = inspections.filter(
+        (i) => i.vehicle_id === vehicle.id || (i.trailer_ids as string[]).includes(vehicle.id),
+      );
+      const newestOverall = [...mine].sort(
+        (a, b) => Number(b.inspected_at) - Number(a.inspected_at) || b.id.localeCompare(a.id),
+      )[0];
+      const candidates = mine.filter(
+        (i) => i.latitude !== null && (i.vehicle_id === vehicle.id || i.id === newestOverall?.id),
+      );
       const newest = candidates.sort((a, b) => Number(b.inspected_at) - Number(a.inspected_at))[0];
-      if (newest) expected.set(vehicle.id, { latitude: Number(newest.latitude), longitude: Number(newest.longitude), at: Number(newest.inspected_at), status: RANK[vehicle.defect_type] ?? 0, name: vehicle.name });
+      if (newest)
+        expected.set(vehicle.id, {
+          latitude: Number(newest.latitude),
+          longitude: Number(newest.longitude),
+          at: Number(newest.inspected_at),
+          status: RANK[vehicle.defect_type] ?? 0,
+          name: vehicle.name,
+        });
     }
     return { expected, active: vehicles.length };
   };
   const byId = (positions: MapPositions) =>
-    new Map(positions.ids.map((id, i) => [id, { latitude: positions.latitudes[i]!, longitude: positions.longitudes[i]!, at: positions.at[i]!, status: positions.statuses[i]!, name: positions.names[i]! }]));
+    new Map(
+      positions.ids.map((id, i) => [
+        id,
+        {
+          latitude: positions.latitudes[i]!,
+          longitude: positions.longitudes[i]!,
+          at: positions.at[i]!,
+          status: positions.statuses[i]!,
+          name: positions.names[i]!,
+        },
+      ]),
+    );
 
   beforeAll(async () => {
     server = await startTestServer(database);
     other = await createOtherCompany(server.database.db, "maprival");
-    await server.database.db.updateTable("companies").set({ features: ["home", "users", "vehicles", "inspections", "map"] }).where("id", "=", other.companyId).execute();
+    await server.database.db
+      .updateTable("companies")
+      .set({ features: ["home", "users", "vehicles", "inspections", "map"] })
+      .where("id", "=", other.companyId)
+      .execute();
     // The demo keeps hours of service: its drivers would have to start their day first (timesheet-rule.ts), which is
     // not what these tests are about.
-    await server.database.db.updateTable("companies").set({ timesheet_started_before_inspection: false }).where("id", "=", await demoCompanyId(server)).execute();
+    await server.database.db
+      .updateTable("companies")
+      .set({ timesheet_started_before_inspection: false })
+      .where("id", "=", await demoCompanyId(server))
+      .execute();
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -70,7 +115,11 @@ describe.each(testDatabases())("map positions on $name", (database) => {
       const pin = got.get(id)!;
       expect(pin.latitude).toBeCloseTo(want.latitude, 4);
       expect(pin.longitude).toBeCloseTo(want.longitude, 4);
-      expect({ at: pin.at, status: pin.status, name: pin.name }).toEqual({ at: want.at, status: want.status, name: want.name });
+      expect({ at: pin.at, status: pin.status, name: pin.name }).toEqual({
+        at: want.at,
+        status: want.status,
+        name: want.name,
+      });
     }
     // S-202 has an open major defect: out of service.
     const s202 = await vehicleId(server, "S-202");
@@ -82,11 +131,24 @@ describe.each(testDatabases())("map positions on $name", (database) => {
     const driver = await open("driver1@mapleleaf.localhost", "drive");
     const vehicle = await vehicleId(server, "T-101");
     const schedule = await scheduleFor(driver, vehicle);
-    const moved = await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, {}, { location: "Sudbury ON", coordinates: { latitude: 46.49123, longitude: -80.99345 } }));
+    const moved = await sendCommand(
+      driver,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(
+        vehicle,
+        schedule,
+        {},
+        { location: "Sudbury ON", coordinates: { latitude: 46.49123, longitude: -80.99345 } },
+      ),
+    );
     expect(moved.reply.statusCode, JSON.stringify(moved.reply.error)).toBe(200);
     const afterMove = byId(await positionsOf(owner)).get(vehicle);
     expect(afterMove).toMatchObject({ latitude: 46.49123, longitude: -80.99345, status: 0 });
-    const blind = await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, schedule, { 1: "minor" }, { location: "No signal" }));
+    const blind = await sendCommand(
+      driver,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(vehicle, schedule, { 1: "minor" }, { location: "No signal" }),
+    );
     expect(blind.reply.statusCode, JSON.stringify(blind.reply.error)).toBe(200);
     const afterBlind = byId(await positionsOf(owner)).get(vehicle);
     // Still the last known position, now with the minor defect's colour.
@@ -97,7 +159,16 @@ describe.each(testDatabases())("map positions on $name", (database) => {
     const rivalDriver = await open(other.ownerEmail.replace("owner@", "driver@"), "drive");
     const rivalTruck = other.vehicleIds[0]!;
     const schedule = await scheduleFor(rivalDriver, rivalTruck);
-    const sent = await sendCommand(rivalDriver, "InspectionSubmitRequestEvent", inspectionOf(rivalTruck, schedule, {}, { location: "Rival yard", coordinates: { latitude: 45.5, longitude: -73.6 } }));
+    const sent = await sendCommand(
+      rivalDriver,
+      "InspectionSubmitRequestEvent",
+      inspectionOf(
+        rivalTruck,
+        schedule,
+        {},
+        { location: "Rival yard", coordinates: { latitude: 45.5, longitude: -73.6 } },
+      ),
+    );
     expect(sent.reply.statusCode, JSON.stringify(sent.reply.error)).toBe(200);
 
     const demo = await positionsOf(await open("owner@mapleleaf.localhost"));
@@ -115,7 +186,11 @@ describe.each(testDatabases())("map positions on $name", (database) => {
     const driver = await open("driver1@mapleleaf.localhost", "drive");
     const refused = await driver.request("MapPositionsRequestEvent", {});
     expect(refused.statusCode).toBe(403);
-    await server.database.db.updateTable("companies").set({ features: ["home", "users", "vehicles", "inspections"] }).where("id", "=", other.companyId).execute();
+    await server.database.db
+      .updateTable("companies")
+      .set({ features: ["home", "users", "vehicles", "inspections"] })
+      .where("id", "=", other.companyId)
+      .execute();
     const rival = await open(other.ownerEmail);
     const off = await rival.request("MapPositionsRequestEvent", {});
     expect(off.error?.messageId).toBe("FeatureDisabled");

@@ -5,6 +5,7 @@
 // backwards, so 10⁴ vehicles over 10⁶ inspections cost 10⁴ short index scans, never a scan of the company's
 // inspections.
 import { sql, type Kysely, type RawBuilder } from "kysely";
+
 import type { MapPositions } from "../../../shared/generated/map";
 import type { Database } from "../../db/tables";
 
@@ -28,7 +29,9 @@ interface PositionRow {
  * of latitude, longitude and inspected_at, or none. For `left join lateral … on true` (this map, the operator's
  * position list: map/list-spec.ts) and `exists` (whether a unit is placed).
  */
-export function lastPositionOf(vehicle: string): RawBuilder<{ latitude: number; longitude: number; inspected_at: string | number }> {
+export function lastPositionOf(
+  vehicle: string,
+): RawBuilder<{ latitude: number; longitude: number; inspected_at: string | number }> {
   const v = (column: string) => sql.ref(`${vehicle}.${column}`);
   return sql`(
       select c.latitude, c.longitude, c.inspected_at from (

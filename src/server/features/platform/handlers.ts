@@ -1,11 +1,18 @@
 import { sql } from "kysely";
+
 import type { RecordState } from "../../../shared/generated/common";
 import type { Handlers } from "../../ws/dispatch";
 import { SettledDays } from "../home/settled-days";
 import { platformStats } from "./platform-stats";
 import { startView, stopView } from "./view-as";
 
-type PlatformHandlers = Pick<Handlers, "PlatformStatsRequestEvent" | "PlatformCompanySearchRequestEvent" | "PlatformViewAsStartRequestEvent" | "PlatformViewAsStopRequestEvent">;
+type PlatformHandlers = Pick<
+  Handlers,
+  | "PlatformStatsRequestEvent"
+  | "PlatformCompanySearchRequestEvent"
+  | "PlatformViewAsStartRequestEvent"
+  | "PlatformViewAsStopRequestEvent"
+>;
 
 /** The settled days of the platform's series, one cache per database handle (tests start servers on fresh databases). */
 const settledDaysOf = new WeakMap<object, SettledDays>();
@@ -30,12 +37,24 @@ export const platformHandlers: PlatformHandlers = {
     let query = context.db.selectFrom("companies").select(["id", "name", "website", "state"]).limit(SEARCH_LIMIT);
     if (text) {
       const pattern = `%${likeEscaped(text)}%`;
-      query = query.where((eb) => eb.or([eb(sql`lower(name)`, "like", pattern), eb(sql`lower(coalesce(website, ''))`, "like", pattern)])).orderBy(sql`lower(name)`).orderBy("id");
+      query = query
+        .where((eb) =>
+          eb.or([eb(sql`lower(name)`, "like", pattern), eb(sql`lower(coalesce(website, ''))`, "like", pattern)]),
+        )
+        .orderBy(sql`lower(name)`)
+        .orderBy("id");
     } else {
       query = query.orderBy("created_date", "desc").orderBy("id", "desc");
     }
     const rows = await query.execute();
-    return { companies: rows.map((row) => ({ id: row.id, name: row.name, state: row.state as RecordState, ...(row.website ? { website: row.website } : {}) })) };
+    return {
+      companies: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        state: row.state as RecordState,
+        ...(row.website ? { website: row.website } : {}),
+      })),
+    };
   },
 
   async PlatformViewAsStartRequestEvent(payload, context) {

@@ -4,6 +4,7 @@
 // through.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { eventCatalogue, type EventName } from "../../../shared/generated/events";
 import { schemaSet, validRequest } from "../../testing/event-schemas";
 import { testDatabases } from "../../testing/test-databases";
@@ -21,7 +22,8 @@ const PEOPLE = [
 
 test("every platform event is declared for administrators only", () => {
   expect(PLATFORM_EVENTS.length).toBeGreaterThanOrEqual(4);
-  for (const event of PLATFORM_EVENTS) expect(eventCatalogue[event].access).toEqual({ kind: "company", roles: ["administrator"], features: [] });
+  for (const event of PLATFORM_EVENTS)
+    expect(eventCatalogue[event].access).toEqual({ kind: "company", roles: ["administrator"], features: [] });
 });
 
 describe.each(testDatabases())("platform access on $name", (database) => {
@@ -37,19 +39,31 @@ describe.each(testDatabases())("platform access on $name", (database) => {
 
   test.each(PEOPLE)("$role: every platform event is refused as unauthorized", async ({ email, app }) => {
     const socket = await openTestSocket(server.wsUrl);
-    expect((await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...(app ? { app } : {}) })).statusCode).toBe(200);
+    expect(
+      (await socket.request("UserSignInRequestEvent", { email, password: TEST_PASSWORD, ...(app ? { app } : {}) }))
+        .statusCode,
+    ).toBe(200);
     for (const event of PLATFORM_EVENTS) {
       const reply = await socket.request(event, payloadOf(event));
-      expect({ event, status: reply.statusCode, messageId: reply.error?.messageId }).toEqual({ event, status: 403, messageId: "UnauthorizedException" });
+      expect({ event, status: reply.statusCode, messageId: reply.error?.messageId }).toEqual({
+        event,
+        status: 403,
+        messageId: "UnauthorizedException",
+      });
     }
     socket.close();
   });
 
   test("signed out: NotSignedIn; the administrator: let through", async () => {
     const socket = await openTestSocket(server.wsUrl);
-    for (const event of PLATFORM_EVENTS) expect((await socket.request(event, payloadOf(event))).error?.messageId).toBe("NotSignedIn");
+    for (const event of PLATFORM_EVENTS)
+      expect((await socket.request(event, payloadOf(event))).error?.messageId).toBe("NotSignedIn");
     await socket.request("UserSignInRequestEvent", { email: "admin@fleetportal.localhost", password: TEST_PASSWORD });
-    for (const event of ["PlatformStatsRequestEvent", "PlatformCompanySearchRequestEvent", "PlatformViewAsStopRequestEvent"] as const) {
+    for (const event of [
+      "PlatformStatsRequestEvent",
+      "PlatformCompanySearchRequestEvent",
+      "PlatformViewAsStopRequestEvent",
+    ] as const) {
       const reply = await socket.request(event, payloadOf(event));
       expect({ event, status: reply.statusCode }).toEqual({ event, status: 200 });
     }

@@ -5,6 +5,7 @@
 // the days' start instants, as the company home's sources do (home/sources/inspection-stats.ts), so a local day is
 // the same on PGlite and PostgreSQL. SettledDays keeps the settled part, so a 10⁶-row window is counted once a day.
 import { sql } from "kysely";
+
 import type { PlatformSeriesName } from "../../../shared/generated/platform";
 import type { DailySource } from "../home/settled-days";
 import { dayOfBucket, type DayRange } from "../home/stats-window";
@@ -21,8 +22,11 @@ const firstInstant = (range: DayRange) => range.dayStarts[0]!;
 const endInstant = (range: DayRange) => range.dayStarts[range.dayStarts.length - 1]!;
 
 /** Bucket n (1-based) → its day, with the figure under the series' name. */
-const toDays = (range: DayRange, series: PlatformSeriesName, rows: readonly { bucket: number | string; n: number | string }[]): PlatformDay[] =>
-  rows.map((row) => ({ day: dayOfBucket(range, Number(row.bucket) - 1), [series]: Number(row.n) }));
+const toDays = (
+  range: DayRange,
+  series: PlatformSeriesName,
+  rows: readonly { bucket: number | string; n: number | string }[],
+): PlatformDay[] => rows.map((row) => ({ day: dayOfBucket(range, Number(row.bucket) - 1), [series]: Number(row.n) }));
 
 export const inspectionsDone: PlatformSource = {
   domain: "platform-inspections",
@@ -30,7 +34,10 @@ export const inspectionsDone: PlatformSource = {
   async daily(db, _scope, range) {
     const rows = await db
       .selectFrom("vehicle_inspections")
-      .select([sql<number>`width_bucket(inspected_at, ${thresholdsOf(range)}::bigint[])`.as("bucket"), sql<number>`count(*)::int`.as("n")])
+      .select([
+        sql<number>`width_bucket(inspected_at, ${thresholdsOf(range)}::bigint[])`.as("bucket"),
+        sql<number>`count(*)::int`.as("n"),
+      ])
       .where("inspected_at", ">=", firstInstant(range))
       .where("inspected_at", "<", endInstant(range))
       .groupBy(sql`1`)
@@ -48,7 +55,10 @@ export const registrationsReceived: PlatformSource = {
   async daily(db, _scope, range) {
     const rows = await db
       .selectFrom("registrations")
-      .select([sql<number>`width_bucket(${epochMs("created_date")}, ${thresholdsOf(range)}::bigint[])`.as("bucket"), sql<number>`count(*)::int`.as("n")])
+      .select([
+        sql<number>`width_bucket(${epochMs("created_date")}, ${thresholdsOf(range)}::bigint[])`.as("bucket"),
+        sql<number>`count(*)::int`.as("n"),
+      ])
       .where("created_date", ">=", new Date(firstInstant(range)))
       .where("created_date", "<", new Date(endInstant(range)))
       .groupBy(sql`1`)
@@ -63,7 +73,10 @@ export const revenueReceived: PlatformSource = {
   async daily(db, _scope, range) {
     const rows = await db
       .selectFrom("payments")
-      .select([sql<number>`width_bucket(${epochMs("received_date")}, ${thresholdsOf(range)}::bigint[])`.as("bucket"), sql<string>`sum(amount_cents)::bigint`.as("n")])
+      .select([
+        sql<number>`width_bucket(${epochMs("received_date")}, ${thresholdsOf(range)}::bigint[])`.as("bucket"),
+        sql<string>`sum(amount_cents)::bigint`.as("n"),
+      ])
       .where("status", "=", "succeeded")
       .where("received_date", ">=", new Date(firstInstant(range)))
       .where("received_date", "<", new Date(endInstant(range)))

@@ -3,6 +3,7 @@
 // months. The platform's days are those of the product's default time zone (America/Toronto): the operator's clock,
 // not any one company's.
 import { sql, type Kysely } from "kysely";
+
 import type { PlatformFigures, PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
 import { DEFAULT_DAY_START_HOUR, DEFAULT_TIME_ZONE, carrierDayOf } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
@@ -14,7 +15,11 @@ import { PLATFORM_SOURCES, type PlatformDay, type PlatformSource } from "./platf
 const PLATFORM_SCOPE = "platform";
 
 /** One source's days → its series: the 15 days as they are, the 15 months as sums of their days. */
-export function foldPlatformSeries(source: PlatformSource, rows: readonly PlatformDay[], window: StatsWindow): PlatformSeries {
+export function foldPlatformSeries(
+  source: PlatformSource,
+  rows: readonly PlatformDay[],
+  window: StatsWindow,
+): PlatformSeries {
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + (row[source.series] ?? 0));
   const monthIndex = new Map(window.months.map((month, i) => [month, i]));
@@ -34,13 +39,29 @@ export async function platformFigures(db: Kysely<Database>): Promise<PlatformFig
   const [companies, registrations, vehicles, employees, invoices] = await Promise.all([
     db
       .selectFrom("companies")
-      .select([sql<number>`(count(*) filter (where state = 'active'))::int`.as("active"), sql<number>`(count(*) filter (where state <> 'active'))::int`.as("inactive")])
+      .select([
+        sql<number>`(count(*) filter (where state = 'active'))::int`.as("active"),
+        sql<number>`(count(*) filter (where state <> 'active'))::int`.as("inactive"),
+      ])
       .executeTakeFirstOrThrow(),
     // Waiting, as the operator's registration list says (features/admin/registrations.ts): neither confirmed by the
     // applicant's link (completed_at) nor approved or rejected (decision; a decision sets completed_at too).
-    db.selectFrom("registrations").select(sql<number>`count(*)::int`.as("n")).where("completed_at", "is", null).where("decision", "is", null).executeTakeFirstOrThrow(),
-    db.selectFrom("vehicles").select(sql<number>`count(*)::int`.as("n")).where("deleted", "=", false).executeTakeFirstOrThrow(),
-    db.selectFrom("employees").select(sql<number>`count(*)::int`.as("n")).where("live", "=", true).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("registrations")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("completed_at", "is", null)
+      .where("decision", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("vehicles")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("deleted", "=", false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("employees")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("live", "=", true)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("invoices")
       .select([
@@ -62,10 +83,17 @@ export async function platformFigures(db: Kysely<Database>): Promise<PlatformFig
   };
 }
 
-export async function platformStats(db: Kysely<Database>, nowMs: number, settledDays = new SettledDays()): Promise<PlatformStats> {
+export async function platformStats(
+  db: Kysely<Database>,
+  nowMs: number,
+  settledDays = new SettledDays(),
+): Promise<PlatformStats> {
   const timeZone = DEFAULT_TIME_ZONE;
   const window = statsWindow(timeZone, carrierDayOf(nowMs, timeZone, DEFAULT_DAY_START_HOUR), DEFAULT_DAY_START_HOUR);
-  const [figures, ...days] = await Promise.all([platformFigures(db), ...PLATFORM_SOURCES.map((source) => settledDays.daily(source, db, PLATFORM_SCOPE, window))]);
+  const [figures, ...days] = await Promise.all([
+    platformFigures(db),
+    ...PLATFORM_SOURCES.map((source) => settledDays.daily(source, db, PLATFORM_SCOPE, window)),
+  ]);
   return {
     timeZone,
     days: window.days,

@@ -4,9 +4,10 @@
 // admin audit log (as is a person's file read in the view); the same links stop working once the view ends or the
 // operator is no longer an administrator; the company's own people download as before, unaudited.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import type { EventName, EventRequests } from "../../../shared/generated/events";
 import type { Report } from "../../../shared/generated/reports";
 import type { SignedInSession } from "../../../shared/generated/users";
-import type { EventName, EventRequests } from "../../../shared/generated/events";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
@@ -33,14 +34,29 @@ describe.each(testDatabases())("downloads in a read-only view on $name", (databa
   const db = () => server.services.db;
 
   /** The link an event answers, then the download's status and body. */
-  async function download<E extends EventName>(socket: TestSocket, event: E, payload: EventRequests[E]): Promise<{ status: number; type: string | null; body: Buffer }> {
+  async function download<E extends EventName>(
+    socket: TestSocket,
+    event: E,
+    payload: EventRequests[E],
+  ): Promise<{ status: number; type: string | null; body: Buffer }> {
     const reply = await socket.request(event, payload);
     expect(reply.statusCode, `${event}: ${JSON.stringify(reply.error)}`).toBe(200);
     const response = await fetch(`${server.url}${(reply.payload as { url: string }).url}`);
-    return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
   }
   const audited = async () =>
-    (await db().selectFrom("admin_audit").select(["actor_id", "company_id", "after"]).where("event", "=", VIEW_AS_DOWNLOAD_EVENT).orderBy("seq").execute()).map((row) => ({
+    (
+      await db()
+        .selectFrom("admin_audit")
+        .select(["actor_id", "company_id", "after"])
+        .where("event", "=", VIEW_AS_DOWNLOAD_EVENT)
+        .orderBy("seq")
+        .execute()
+    ).map((row) => ({
       actor: row.actor_id,
       company: row.company_id,
       download: (typeof row.after === "string" ? JSON.parse(row.after) : row.after).download as string,
@@ -60,12 +76,29 @@ describe.each(testDatabases())("downloads in a read-only view on $name", (databa
     ({ socket: owner, session } = await signedIn(server, "owner@mapleleaf.localhost"));
     companyId = session.company!.id;
     // A finished report of the company, made by its owner.
-    const created = await owner.request("ReportCreateRequestEvent", { source: { list: "vehicles", filter: {} }, format: "csv" });
+    const created = await owner.request("ReportCreateRequestEvent", {
+      source: { list: "vehicles", filter: {} },
+      format: "csv",
+    });
     reportId = (created.payload as Report).id;
     await server.services.jobs.kick();
     await server.services.jobs.settled();
-    inspectionId = (await db().selectFrom("vehicle_inspections").select("id").where("company_id", "=", companyId).orderBy("id").executeTakeFirstOrThrow()).id;
-    invoiceId = (await db().selectFrom("invoices").select("id").where("company_id", "=", companyId).orderBy("id").executeTakeFirstOrThrow()).id;
+    inspectionId = (
+      await db()
+        .selectFrom("vehicle_inspections")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    invoiceId = (
+      await db()
+        .selectFrom("invoices")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
+    ).id;
     ({ socket: admin, session } = await signedIn(server, ADMIN));
     adminUserId = session.user.id;
   }, 60_000);
@@ -93,23 +126,47 @@ describe.each(testDatabases())("downloads in a read-only view on $name", (databa
     expect(employees).toContain("Tremblay");
     expect((await download(admin, "InspectionReportRequestEvent", { id: inspectionId })).type).toBe("application/pdf");
     const entries = await audited();
-    expect(entries.map((e) => e.download)).toEqual(["inspectionReport", "invoicePdf", "employeesExport", "invoicesExport", "report", "employeesExport", "inspectionReport"]);
+    expect(entries.map((e) => e.download)).toEqual([
+      "inspectionReport",
+      "invoicePdf",
+      "employeesExport",
+      "invoicesExport",
+      "report",
+      "employeesExport",
+      "inspectionReport",
+    ]);
     expect(entries.every((e) => e.actor === adminUserId && e.company === companyId)).toBe(true);
   });
 
   test("a person's file read in the view is audited; the company's other files are not", async () => {
-    const document = await db().selectFrom("employee_documents").select("file_id").where("company_id", "=", companyId).executeTakeFirstOrThrow();
+    const document = await db()
+      .selectFrom("employee_documents")
+      .select("file_id")
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow();
     const before = (await audited()).length;
     expect((await admin.request("FileGetRequestEvent", { id: document.file_id })).statusCode).toBe(200);
     expect((await audited()).slice(before).map((e) => e.download)).toEqual(["personalFile"]);
     // A picture of the company's (a vehicle's photo, say): read in the view like any list, not audited.
-    const picture = await db().insertInto("files").values({ company_id: companyId, content_type: "image/png", name: "truck.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), size: 4, created_by: null }).returning("id").executeTakeFirstOrThrow();
+    const picture = await db()
+      .insertInto("files")
+      .values({
+        company_id: companyId,
+        content_type: "image/png",
+        name: "truck.png",
+        bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+        size: 4,
+        created_by: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     expect((await admin.request("FileGetRequestEvent", { id: picture.id })).statusCode).toBe(200);
     expect((await audited()).length).toBe(before + 1);
   });
 
   test("links made in the view stop working when the view ends, or when the operator is no longer an administrator", async () => {
-    const link = async () => ((await admin.request("InvoicePdfRequestEvent", { id: invoiceId })).payload as { url: string }).url;
+    const link = async () =>
+      ((await admin.request("InvoicePdfRequestEvent", { id: invoiceId })).payload as { url: string }).url;
     const madeInView = await link();
     expect((await admin.request("PlatformViewAsStopRequestEvent", {})).statusCode).toBe(200);
     const afterView = await fetch(`${server.url}${madeInView}`);
@@ -119,11 +176,19 @@ describe.each(testDatabases())("downloads in a read-only view on $name", (databa
     expect((await admin.request("PlatformViewAsStartRequestEvent", { companyId })).statusCode).toBe(200);
     const again = await link();
     const count = (await audited()).length;
-    await db().updateTable("employees").set({ roles: ["owner"] }).where("user_id", "=", adminUserId).execute();
+    await db()
+      .updateTable("employees")
+      .set({ roles: ["owner"] })
+      .where("user_id", "=", adminUserId)
+      .execute();
     try {
       expect((await fetch(`${server.url}${again}`)).status).toBe(403);
     } finally {
-      await db().updateTable("employees").set({ roles: ["administrator"] }).where("user_id", "=", adminUserId).execute();
+      await db()
+        .updateTable("employees")
+        .set({ roles: ["administrator"] })
+        .where("user_id", "=", adminUserId)
+        .execute();
     }
     expect((await audited()).length).toBe(count);
     // Administrator again, still viewing: the same link works.

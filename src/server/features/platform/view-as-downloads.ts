@@ -6,11 +6,12 @@
 // company, and its user is still an administrator in their own company; each such download is written to the admin
 // audit log (the operator read that company's files). A link made outside a view is checked exactly as before.
 import type { Kysely } from "kysely";
+
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database } from "../../db/tables";
 import type { Services, SessionInfo } from "../../ws/context";
-import { recordAdminAudit } from "../admin/audit-log";
 import { AUDIT_SCOPE } from "../admin/audit-list";
+import { recordAdminAudit } from "../admin/audit-log";
 
 /** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
 export interface LinkHolderClaims {
@@ -32,16 +33,28 @@ export interface DownloadHolder {
 }
 
 /** Who uses a download address at `now`, or undefined when nobody it names may download from the company any more. */
-export async function downloadHolder(db: Kysely<Database>, claims: LinkHolderClaims, now: Date): Promise<DownloadHolder | undefined> {
+export async function downloadHolder(
+  db: Kysely<Database>,
+  claims: LinkHolderClaims,
+  now: Date,
+): Promise<DownloadHolder | undefined> {
   if (claims.v === undefined) {
-    const employee = await db.selectFrom("employees").select("roles").where("user_id", "=", claims.u).where("company_id", "=", claims.c).where("live", "=", true).executeTakeFirst();
+    const employee = await db
+      .selectFrom("employees")
+      .select("roles")
+      .where("user_id", "=", claims.u)
+      .where("company_id", "=", claims.c)
+      .where("live", "=", true)
+      .executeTakeFirst();
     return employee ? { roles: employee.roles as RoleName[], viewing: false } : undefined;
   }
   // The view is still on, for this company, in this user's live session; and the user is still an administrator in
   // the company the session is theirs in (as a resume into a view checks, features/platform/view-as.ts).
   const operator = await db
     .selectFrom("sessions as s")
-    .innerJoin("employees as e", (join) => join.onRef("e.user_id", "=", "s.user_id").onRef("e.company_id", "=", "s.company_id"))
+    .innerJoin("employees as e", (join) =>
+      join.onRef("e.user_id", "=", "s.user_id").onRef("e.company_id", "=", "s.company_id"),
+    )
     .innerJoin("companies as home", "home.id", "s.company_id")
     .select("e.roles")
     .where("s.id", "=", claims.v)
@@ -63,8 +76,18 @@ export const VIEW_AS_DOWNLOAD_EVENT = "PlatformViewAsDownload";
  * Records the operator's download of the viewed company's data (which download, of what, under which name) before it
  * is sent, and shows it in the log's list at once.
  */
-export async function auditViewedDownload(services: Pick<Services, "db" | "versions">, claims: LinkHolderClaims, download: string, what: Record<string, unknown>): Promise<void> {
-  await recordAdminAudit(services.db, { actorId: claims.u, companyId: claims.c, event: VIEW_AS_DOWNLOAD_EVENT, before: null, after: { download, ...what } });
+export async function auditViewedDownload(
+  services: Pick<Services, "db" | "versions">,
+  claims: LinkHolderClaims,
+  download: string,
+  what: Record<string, unknown>,
+): Promise<void> {
+  await recordAdminAudit(services.db, {
+    actorId: claims.u,
+    companyId: claims.c,
+    event: VIEW_AS_DOWNLOAD_EVENT,
+    before: null,
+    after: { download, ...what },
+  });
   services.versions.membershipChanged(AUDIT_SCOPE);
 }
-

@@ -6,6 +6,7 @@
 // refuseInReadOnlyView), so nothing can be saved, signed or submitted as the company. Starting and leaving a view are
 // written to the admin audit log.
 import type { Kysely, Selectable, Transaction } from "kysely";
+
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";
 import type { Database, SessionsTable } from "../../db/tables";
@@ -30,7 +31,12 @@ function viewOf(loaded: Loaded, target: NonNullable<Awaited<ReturnType<typeof co
   const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };
   return {
     payload: { ...loaded.payload, company, companies: { ...loaded.payload.companies, [target.id]: company }, viewAs },
-    info: { ...loaded.info, companyId: target.id, features: target.features as FeatureName[], viewAs: { companyName: target.name, homeCompanyId } },
+    info: {
+      ...loaded.info,
+      companyId: target.id,
+      features: target.features as FeatureName[],
+      viewAs: { companyName: target.name, homeCompanyId },
+    },
   };
 }
 
@@ -42,7 +48,12 @@ const isOperator = (info: Omit<SessionInfo, "sessionId">) => info.roles.includes
  * company switcher) leaves the view. A view whose operator is no longer an administrator, or whose company is gone,
  * ends too.
  */
-export async function loadResumed(db: Kysely<Database>, session: Selectable<SessionsTable>, asked: string | undefined, app: ClientApp | undefined): Promise<Loaded> {
+export async function loadResumed(
+  db: Kysely<Database>,
+  session: Selectable<SessionsTable>,
+  asked: string | undefined,
+  app: ClientApp | undefined,
+): Promise<Loaded> {
   const viewing = session.view_as_company_id;
   if (viewing && (app ?? "portal") === "portal" && (asked === undefined || asked === viewing)) {
     const home = await loadSignedIn(db, session.user_id, session.company_id, app);
@@ -51,8 +62,21 @@ export async function loadResumed(db: Kysely<Database>, session: Selectable<Sess
   }
   if (viewing) {
     await db.transaction().execute(async (trx) => {
-      const left = await trx.updateTable("sessions").set({ view_as_company_id: null }).where("id", "=", session.id).where("view_as_company_id", "=", viewing).returning("id").executeTakeFirst();
-      if (left) await recordAdminAudit(trx, { actorId: session.user_id, companyId: viewing, event: "UserSessionResumeRequestEvent", before: { viewAs: viewing }, after: { viewAs: null } });
+      const left = await trx
+        .updateTable("sessions")
+        .set({ view_as_company_id: null })
+        .where("id", "=", session.id)
+        .where("view_as_company_id", "=", viewing)
+        .returning("id")
+        .executeTakeFirst();
+      if (left)
+        await recordAdminAudit(trx, {
+          actorId: session.user_id,
+          companyId: viewing,
+          event: "UserSessionResumeRequestEvent",
+          before: { viewAs: viewing },
+          after: { viewAs: null },
+        });
     });
   }
   return loadSignedIn(db, session.user_id, asked ?? session.company_id, app);
@@ -72,12 +96,29 @@ export async function startView(context: HandlerContext, companyId: string): Pro
   if (!target) throw new EventError("NotFound", `No company ${companyId}.`);
   const homeCompanyId = homeCompanyOf(session)!;
   const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };
-  context.attachSession({ ...session, companyId: target.id, features: target.features as FeatureName[], viewAs: { companyName: target.name, homeCompanyId } });
+  context.attachSession({
+    ...session,
+    companyId: target.id,
+    features: target.features as FeatureName[],
+    viewAs: { companyName: target.name, homeCompanyId },
+  });
   try {
     await context.db.transaction().execute(async (trx) => {
-      const live = await trx.updateTable("sessions").set({ view_as_company_id: target.id }).where("id", "=", session.sessionId).where("revoked_at", "is", null).returning("id").executeTakeFirst();
+      const live = await trx
+        .updateTable("sessions")
+        .set({ view_as_company_id: target.id })
+        .where("id", "=", session.sessionId)
+        .where("revoked_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
       if (!live) throw new EventError("NotSignedIn", ENDED);
-      await recordAdminAudit(trx, { actorId: session.userId, companyId: target.id, event: "PlatformViewAsStartRequestEvent", before: session.viewAs ? { viewAs: session.companyId } : null, after: { viewAs: target.id, companyName: target.name } });
+      await recordAdminAudit(trx, {
+        actorId: session.userId,
+        companyId: target.id,
+        event: "PlatformViewAsStartRequestEvent",
+        before: session.viewAs ? { viewAs: session.companyId } : null,
+        after: { viewAs: target.id, companyName: target.name },
+      });
     });
   } catch (error) {
     context.attachSession(error instanceof EventError && error.messageId === "NotSignedIn" ? undefined : session);
@@ -91,10 +132,23 @@ export async function stopView(context: HandlerContext): Promise<{ companyId: st
   const session = context.session!;
   const homeCompanyId = homeCompanyOf(session)!;
   await context.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("sessions").select("view_as_company_id").where("id", "=", session.sessionId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom("sessions")
+      .select("view_as_company_id")
+      .where("id", "=", session.sessionId)
+      .forUpdate()
+      .executeTakeFirst();
     const was = row?.view_as_company_id ?? (session.viewAs ? session.companyId : null);
-    if (row?.view_as_company_id) await trx.updateTable("sessions").set({ view_as_company_id: null }).where("id", "=", session.sessionId).execute();
-    if (was) await recordAdminAudit(trx, { actorId: session.userId, companyId: was, event: "PlatformViewAsStopRequestEvent", before: { viewAs: was }, after: { viewAs: null } });
+    if (row?.view_as_company_id)
+      await trx.updateTable("sessions").set({ view_as_company_id: null }).where("id", "=", session.sessionId).execute();
+    if (was)
+      await recordAdminAudit(trx, {
+        actorId: session.userId,
+        companyId: was,
+        event: "PlatformViewAsStopRequestEvent",
+        before: { viewAs: was },
+        after: { viewAs: null },
+      });
   });
   if (session.viewAs) {
     const home = await loadSignedIn(context.db, session.userId, homeCompanyId);

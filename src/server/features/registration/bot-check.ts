@@ -4,9 +4,11 @@
 // solution cannot be replayed. Difficulty is ALTCHA_MAX_NUMBER (the counter is drawn from 0…max): about a
 // second in a browser at the default, a few milliseconds in tests that set it low.
 import { randomBytes, randomInt } from "node:crypto";
+
 import { createChallenge, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Kysely } from "kysely";
+
 import { AltchaChallengeParameters, type AltchaChallenge } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
@@ -29,7 +31,9 @@ async function hmacSecret(db: Kysely<Database>): Promise<string> {
     .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
-  return (await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow()).value;
+  return (
+    await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow()
+  ).value;
 }
 
 /**
@@ -62,8 +66,15 @@ function decodePayload(text: string): Payload | undefined {
     if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return undefined;
     const { parameters, signature } = value.challenge;
     const { counter, derivedKey } = value.solution;
-    if (!AltchaChallengeParameters.is(parameters) || typeof signature !== "string" || signature.length > 200) return undefined;
-    if (!Number.isSafeInteger(counter) || (counter as number) < 0 || typeof derivedKey !== "string" || derivedKey.length > 1024) return undefined;
+    if (!AltchaChallengeParameters.is(parameters) || typeof signature !== "string" || signature.length > 200)
+      return undefined;
+    if (
+      !Number.isSafeInteger(counter) ||
+      (counter as number) < 0 ||
+      typeof derivedKey !== "string" ||
+      derivedKey.length > 1024
+    )
+      return undefined;
     return value as unknown as Payload;
   } catch {
     return undefined;
@@ -73,16 +84,28 @@ function decodePayload(text: string): Payload | undefined {
 /** Throws BotCheckFailed unless the payload solves a challenge this server signed, unexpired at `nowMs` and unspent. */
 export async function checkBotPayload(db: Kysely<Database>, text: string, nowMs: number): Promise<void> {
   const payload = decodePayload(text);
-  if (!payload) throw new EventError("BotCheckFailed", "The bot check's answer could not be read. Let the check finish and try again.");
+  if (!payload)
+    throw new EventError(
+      "BotCheckFailed",
+      "The bot check's answer could not be read. Let the check finish and try again.",
+    );
   const challenge: Challenge = payload.challenge;
   const secret = await hmacSecret(db);
   // A well-shaped answer can still hold values the library chokes on; that is a failed check, not a 500.
-  const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => ({ verified: false }));
+  const result = await verifySolution({
+    challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  }).catch(() => ({ verified: false }));
   // The expiry signed in by newChallenge, on the server's clock.
   const expiresAtS = challenge.parameters.data?.expiresAt;
   const expired = typeof expiresAtS !== "number" || expiresAtS * 1000 < nowMs;
   if (!result.verified || expired) {
-    throw new EventError("BotCheckFailed", result.verified ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.");
+    throw new EventError(
+      "BotCheckFailed",
+      result.verified ? "The bot check expired. Run it again." : "The bot check's answer is not valid. Run it again.",
+    );
   }
   const expiresAt = new Date((expiresAtS as number) * 1000);
   await db.deleteFrom("bot_check_spent").where("expires_at", "<", new Date(nowMs)).execute();

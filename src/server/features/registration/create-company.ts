@@ -2,6 +2,7 @@
 // the operator approving a waiting registration, or the operator's "new company" form. Run it inside the
 // caller's transaction, so the company, its schedules, the owner's account and membership commit together.
 import type { Kysely } from "kysely";
+
 import type { FeatureName } from "../../../shared/generated/common";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 import { copyScheduleTemplatesToCompany } from "../../db/schedule-templates";
@@ -38,7 +39,13 @@ export interface NewOwner {
  * membership. `createdBy` is "registration" for a sign-up (the owner then creates their own membership) or the
  * administrator's user id. The owner's membership starts at `nowMs` (the server clock).
  */
-export async function createCompanyWithOwner(trx: Kysely<Database>, company: NewCompany, owner: NewOwner, createdBy: string, nowMs: number): Promise<{ companyId: string; userId: string }> {
+export async function createCompanyWithOwner(
+  trx: Kysely<Database>,
+  company: NewCompany,
+  owner: NewOwner,
+  createdBy: string,
+  nowMs: number,
+): Promise<{ companyId: string; userId: string }> {
   const created = await trx
     .insertInto("companies")
     .values({
@@ -51,7 +58,11 @@ export async function createCompanyWithOwner(trx: Kysely<Database>, company: New
       jurisdiction: company.jurisdiction,
       cvor: null,
       features: [...company.features],
-      address: JSON.stringify({ ...(company.city ? { city: company.city } : {}), jurisdiction: company.jurisdiction, ...(company.country ? { country: company.country } : {}) }),
+      address: JSON.stringify({
+        ...(company.city ? { city: company.city } : {}),
+        jurisdiction: company.jurisdiction,
+        ...(company.country ? { country: company.country } : {}),
+      }),
       hq: null,
       created_by: createdBy,
       modified_by: createdBy,
@@ -89,7 +100,17 @@ export async function createCompanyWithOwner(trx: Kysely<Database>, company: New
   const memberBy = createdBy === "registration" ? user.id : createdBy;
   await trx
     .insertInto("employees")
-    .values({ user_id: user.id, company_id: created.id, roles: ["owner"], employment_id: null, start_date: nowMs, end_date: null, created_by: memberBy, modified_by: memberBy, time_zone: null })
+    .values({
+      user_id: user.id,
+      company_id: created.id,
+      roles: ["owner"],
+      employment_id: null,
+      start_date: nowMs,
+      end_date: null,
+      created_by: memberBy,
+      modified_by: memberBy,
+      time_zone: null,
+    })
     .execute();
   return { companyId: created.id, userId: user.id };
 }

@@ -2,10 +2,12 @@
 // registration and mailed a /verify/{registrationId} link; at that link the new owner chooses a password, and
 // only then do the company (with the features chosen at sign-up) and its owner come into being.
 import { randomBytes } from "node:crypto";
+
 import { sql, type Kysely, type Transaction } from "kysely";
-import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
-import { countryOfJurisdiction } from "../../../shared/jurisdictions";
+
 import type { SignUpRequest } from "../../../shared/generated/users";
+import { countryOfJurisdiction } from "../../../shared/jurisdictions";
+import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
@@ -18,7 +20,10 @@ import { checkBotPayload, newChallenge } from "./bot-check";
 import { createCompanyWithOwner } from "./create-company";
 import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
 
-type RegistrationHandlers = Pick<Handlers, "AltchaChallengeRequestEvent" | "UserSignUpRequestEvent" | "UserVerifyRequestEvent">;
+type RegistrationHandlers = Pick<
+  Handlers,
+  "AltchaChallengeRequestEvent" | "UserSignUpRequestEvent" | "UserVerifyRequestEvent"
+>;
 
 /** How long a /verify link works. The sign-up screen promises a reply within 24 hours; a week leaves room after it. */
 export const REGISTRATION_TTL_DAYS = 7;
@@ -26,10 +31,17 @@ export const REGISTRATION_TTL_DAYS = 7;
 type StoredFields = Omit<SignUpRequest, "altcha">;
 
 export async function emailTaken(db: Kysely<Database> | Transaction<Database>, email: string): Promise<boolean> {
-  return !!(await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst());
+  return !!(await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirst());
 }
 
-export async function websiteTaken(db: Kysely<Database> | Transaction<Database>, website: string | undefined): Promise<boolean> {
+export async function websiteTaken(
+  db: Kysely<Database> | Transaction<Database>,
+  website: string | undefined,
+): Promise<boolean> {
   if (!website) return false;
   const normalized = sql<string>`regexp_replace(regexp_replace(regexp_replace(lower(website), '^[a-z]+://', ''), '^www\\.', ''), '/+$', '')`;
   return !!(await db.selectFrom("companies").select("id").where(normalized, "=", website).executeTakeFirst());
@@ -47,11 +59,14 @@ export const registrationHandlers: RegistrationHandlers = {
     if (!isValidEmail(email)) problems.push("userEmail: not a valid email address");
     if (!isValidPhone(payload.userPhone)) problems.push("userPhone: needs at least 10 characters without dashes");
     if (!payload.terms) problems.push("terms: the terms must be accepted");
-    if (!countryOfJurisdiction(payload.companyProvince)) problems.push("companyProvince: not a Canadian province or territory or a US state");
+    if (!countryOfJurisdiction(payload.companyProvince))
+      problems.push("companyProvince: not a Canadian province or territory or a US state");
     if (problems.length > 0) throw new EventError("ValidationFailed", problems.join("; "));
-    if (await emailTaken(context.db, email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
+    if (await emailTaken(context.db, email))
+      throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
     const website = normalizeWebsite(payload.companyWebsite);
-    if (await websiteTaken(context.db, website)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
+    if (await websiteTaken(context.db, website))
+      throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
 
     const key = randomBytes(32).toString("base64url");
     const { altcha: _spent, ...fields } = payload;
@@ -71,7 +86,12 @@ export const registrationHandlers: RegistrationHandlers = {
           expires_at: new Date(context.clock.now() + REGISTRATION_TTL_DAYS * 24 * 3600_000),
         })
         .execute();
-      const mail = registrationMail(payload.locale, { first: payload.userFirst, companyName: payload.companyName, url: portalUrl(context.config, `/verify/${key}`), days: REGISTRATION_TTL_DAYS });
+      const mail = registrationMail(payload.locale, {
+        first: payload.userFirst,
+        companyName: payload.companyName,
+        url: portalUrl(context.config, `/verify/${key}`),
+        days: REGISTRATION_TTL_DAYS,
+      });
       await enqueueMail(trx, { to: email, ...mail });
     });
     void context.mail.kick();
@@ -79,36 +99,80 @@ export const registrationHandlers: RegistrationHandlers = {
   },
 
   async UserVerifyRequestEvent(payload, context) {
-    const row = await context.db.selectFrom("registrations").selectAll().where("key_hash", "=", hashToken(payload.registrationId)).executeTakeFirst();
+    const row = await context.db
+      .selectFrom("registrations")
+      .selectAll()
+      .where("key_hash", "=", hashToken(payload.registrationId))
+      .executeTakeFirst();
     if (!row) throw new EventError("NotFound", "No registration has this link. Check that the whole link was copied.");
     const fields = row.fields as StoredFields;
     const summary = { email: row.email, first: fields.userFirst, companyName: fields.companyName };
     // The operator declined it (features/admin/registrations.ts): the link works no more.
-    if (row.decision === "rejected") throw new EventError("LinkExpired", "This registration was declined; the reason was mailed to you. Register again or write to us.");
+    if (row.decision === "rejected")
+      throw new EventError(
+        "LinkExpired",
+        "This registration was declined; the reason was mailed to you. Register again or write to us.",
+      );
     if (row.completed_at) {
       if (payload.password === undefined) return { ...summary, verified: true };
-      throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
+      throw new EventError(
+        "LinkExpired",
+        "This registration is already confirmed. Sign in with its email and password.",
+      );
     }
     const now = context.clock.date();
-    if (row.expires_at.getTime() < now.getTime()) throw new EventError("LinkExpired", "This registration link has expired. Register again.");
+    if (row.expires_at.getTime() < now.getTime())
+      throw new EventError("LinkExpired", "This registration link has expired. Register again.");
     if (payload.password === undefined) return { ...summary, verified: false };
 
     const passwordHash = await hashPassword(payload.password);
     const created = await context.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: someone may have taken the email or website since sign-up.
-      if (await emailTaken(trx, row.email)) throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
-      if (await websiteTaken(trx, row.company_website ?? undefined)) throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
-      const claimed = await trx.updateTable("registrations").set({ completed_at: now }).where("id", "=", row.id).where("completed_at", "is", null).returning("id").executeTakeFirst();
-      if (!claimed) throw new EventError("LinkExpired", "This registration is already confirmed. Sign in with its email and password.");
+      if (await emailTaken(trx, row.email))
+        throw new EventError("EmailExists", "Sign in with that email, or use “Forgot your password?”.");
+      if (await websiteTaken(trx, row.company_website ?? undefined))
+        throw new EventError("CompanyExists", "Ask the company's owner to invite you instead.");
+      const claimed = await trx
+        .updateTable("registrations")
+        .set({ completed_at: now })
+        .where("id", "=", row.id)
+        .where("completed_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (!claimed)
+        throw new EventError(
+          "LinkExpired",
+          "This registration is already confirmed. Sign in with its email and password.",
+        );
       const country = countryOfJurisdiction(fields.companyProvince) ?? null;
       const created = await createCompanyWithOwner(
         trx,
-        { name: fields.companyName, website: row.company_website, email: row.email, phone: fields.userPhone, city: fields.companyCity, jurisdiction: fields.companyProvince, country, features: featuresForSignUp(fields) },
-        { email: row.email, first: fields.userFirst, last: fields.userLast, phone: fields.userPhone, locale: row.locale, passwordHash },
+        {
+          name: fields.companyName,
+          website: row.company_website,
+          email: row.email,
+          phone: fields.userPhone,
+          city: fields.companyCity,
+          jurisdiction: fields.companyProvince,
+          country,
+          features: featuresForSignUp(fields),
+        },
+        {
+          email: row.email,
+          first: fields.userFirst,
+          last: fields.userLast,
+          phone: fields.userPhone,
+          locale: row.locale,
+          passwordHash,
+        },
         "registration",
         now.getTime(),
       );
-      await trx.updateTable("registrations").set({ company_id: created.companyId, user_id: created.userId }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("registrations")
+        .set({ company_id: created.companyId, user_id: created.userId })
+        .where("id", "=", row.id)
+        .execute();
       return created;
     });
     // The operator's company list counts the new company at once (features/admin/company-list-spec.ts).

@@ -6,7 +6,9 @@ const BASE_FEATURES: readonly FeatureName[] = ["home", "users", "vehicles", "com
 
 /** The sign-up checkboxes featureCheckIn, featureHoursOfService, featureInspection → company features
  * (docs/accounts.md "Sign-up and verification"). */
-export function featuresForSignUp(fields: Pick<SignUpRequest, "featureCheckIn" | "featureHoursOfService" | "featureInspection">): FeatureName[] {
+export function featuresForSignUp(
+  fields: Pick<SignUpRequest, "featureCheckIn" | "featureHoursOfService" | "featureInspection">,
+): FeatureName[] {
   const features = [...BASE_FEATURES];
   if (fields.featureInspection) features.push("inspections", "checklists");
   if (fields.featureHoursOfService) features.push("timesheets");
@@ -16,6 +18,11 @@ export function featuresForSignUp(fields: Pick<SignUpRequest, "featureCheckIn" |
 
 /** A website names a company whatever its scheme, "www." or trailing slash (CompanyExists). */
 export function normalizeWebsite(website: string | null | undefined): string | undefined {
-  const value = (website ?? "").trim().toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+  const value = (website ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/+$/, "");
   return value === "" ? undefined : value;
 }

@@ -3,6 +3,7 @@
 // carries this attempt's run token: a worker that lost its lease (another process restarted the report) finds its
 // insert refused and stops, instead of mixing its chunks into the new attempt's file.
 import { sql, type Kysely } from "kysely";
+
 import { REPORT_CHUNK_MAX_BYTES } from "../../db/migrations/0012-reports";
 import type { Database } from "../../db/tables";
 import { JobLeaseLost } from "../../jobs/worker";
@@ -22,7 +23,8 @@ export class ChunkWriter {
     /** Called after each chunk is stored (tests interrupt a report here). */
     private readonly afterChunk?: (seq: number) => void | Promise<void>,
   ) {
-    if (chunkBytes > REPORT_CHUNK_MAX_BYTES) throw new RangeError(`a chunk holds at most ${REPORT_CHUNK_MAX_BYTES} bytes`);
+    if (chunkBytes > REPORT_CHUNK_MAX_BYTES)
+      throw new RangeError(`a chunk holds at most ${REPORT_CHUNK_MAX_BYTES} bytes`);
   }
 
   get chunks(): number {

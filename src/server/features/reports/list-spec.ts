@@ -3,7 +3,13 @@
 // lists only) it has every report kept, in any state. Reports are swept after REPORT_KEEP_DAYS, so the table stays
 // small; the cross-company default view (newest first) sorts from migration 0025's index.
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
-import type { ReportWindowColumnFilters, ReportWindowField, ReportWindowFilter, ReportWindowSort } from "../../../shared/generated/reports";
+
+import type {
+  ReportWindowColumnFilters,
+  ReportWindowField,
+  ReportWindowFilter,
+  ReportWindowSort,
+} from "../../../shared/generated/reports";
 import { REPORT_WINDOW_SORT_COLUMNS } from "../../db/migrations/0025-admin-more-lists";
 import type { Database, ReportsTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -19,7 +25,12 @@ const CONTAINS_TEXT: Record<keyof ReportWindowColumnFilters, ContainsColumn> = {
   fileName: { text: sql<string>`lower(file_name)`, indexed: true },
 };
 
-export function reportListSpec(db: Kysely<Database>, scope: CompanyScope, filter: ReportWindowFilter, sort: ReportWindowSort): WindowSpec {
+export function reportListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: ReportWindowFilter,
+  sort: ReportWindowSort,
+): WindowSpec {
   const search = filter.search?.trim() ?? "";
   const contains = activeContains<keyof ReportWindowColumnFilters>(filter.contains);
   const companyId = onlyCompany(scope);
@@ -31,7 +42,13 @@ export function reportListSpec(db: Kysely<Database>, scope: CompanyScope, filter
     if (filter.format) query = query.where("format", "=", filter.format);
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { state: filter.state ?? "", list: filter.list ?? "", format: filter.format ?? "", search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    state: filter.state ?? "",
+    list: filter.list ?? "",
+    format: filter.format ?? "",
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: scopeName(scope),
     cacheKey: JSON.stringify([scopeName(scope), "reports", normalized, sort.column, sort.direction]),
@@ -66,7 +83,13 @@ export const ALL_REPORT_WINDOW_FIELDS = Object.keys(REPORT_WINDOW_FIELDS) as Rep
 
 /** Selects a window's columns; who asked is their name, read for the window's rows only. */
 export function selectReportWindowColumns(query: AnyQuery, columns: string[]): AnyQuery {
-  const out = query.select(columns.filter((column) => column !== "created_by_name").map((column) => `reports.${column}`));
+  const out = query.select(
+    columns.filter((column) => column !== "created_by_name").map((column) => `reports.${column}`),
+  );
   if (!columns.includes("created_by_name")) return out;
-  return out.select(sql<string>`coalesce((select trim(u.first || ' ' || u.last) from users u where u.id = reports.created_by), '')`.as("created_by_name"));
+  return out.select(
+    sql<string>`coalesce((select trim(u.first || ' ' || u.last) from users u where u.id = reports.created_by), '')`.as(
+      "created_by_name",
+    ),
+  );
 }

@@ -7,6 +7,7 @@
 // Standard PDF fonts: text outside Windows-1252 may not show (as the inspection report; docs/inspections.md "The report PDF").
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
+
 import PDFDocument from "pdfkit";
 
 export interface PdfTableOptions {
@@ -73,8 +74,17 @@ function withoutKerning(doc: Doc, name: string): void {
 }
 
 /** The PDF's bytes, a page of rows at a time. */
-export async function* pdfTableBytes(rowPages: AsyncIterable<string[][]>, options: PdfTableOptions): AsyncGenerator<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", layout: "landscape", margin: MARGIN, compress: options.compress ?? true, info: { Title: options.title, Creator: "Fleet Portal" } });
+export async function* pdfTableBytes(
+  rowPages: AsyncIterable<string[][]>,
+  options: PdfTableOptions,
+): AsyncGenerator<Buffer> {
+  const doc = new PDFDocument({
+    size: "LETTER",
+    layout: "landscape",
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: options.title, Creator: "Fleet Portal" },
+  });
   const written: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => written.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -102,13 +112,24 @@ export async function* pdfTableBytes(rowPages: AsyncIterable<string[][]>, option
   let stripe = false;
 
   const footer = () => {
-    doc.font("Helvetica").fontSize(7).fillColor(RULE).text(`${options.title} — ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 6, { lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(7)
+      .fillColor(RULE)
+      .text(`${options.title} — ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 6, { lineBreak: false });
   };
   const headerRow = () => {
     doc.font("Helvetica-Bold").fontSize(FONT_SIZE).fillColor("black");
-    options.headers.forEach((header, i) => doc.text(fit(boldWidth, header, widths[i]! - CELL_PAD * 2), lefts[i]! + CELL_PAD, y + 3, { lineBreak: false }));
+    options.headers.forEach((header, i) =>
+      doc.text(fit(boldWidth, header, widths[i]! - CELL_PAD * 2), lefts[i]! + CELL_PAD, y + 3, { lineBreak: false }),
+    );
     y += ROW_HEIGHT;
-    doc.moveTo(MARGIN, y - 1).lineTo(MARGIN + tableWidth, y - 1).lineWidth(0.75).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 1)
+      .lineTo(MARGIN + tableWidth, y - 1)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
     doc.font("Helvetica").fontSize(FONT_SIZE);
   };
   const newPage = () => {
@@ -137,14 +158,20 @@ export async function* pdfTableBytes(rowPages: AsyncIterable<string[][]>, option
       stripe = !stripe;
       doc.fillColor("black");
       cells.forEach((cell, i) => {
-        if (cell !== "") doc.text(fit(plainWidth, cell, widths[i]! - CELL_PAD * 2), lefts[i]! + CELL_PAD, y + 3, { lineBreak: false });
+        if (cell !== "")
+          doc.text(fit(plainWidth, cell, widths[i]! - CELL_PAD * 2), lefts[i]! + CELL_PAD, y + 3, { lineBreak: false });
       });
       y += ROW_HEIGHT;
       rows += 1;
     }
     yield* await take();
   }
-  if (rows === 0) doc.font("Helvetica-Oblique").fontSize(9).fillColor("#334155").text("No rows match this filter.", MARGIN, y + 4, { lineBreak: false });
+  if (rows === 0)
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(9)
+      .fillColor("#334155")
+      .text("No rows match this filter.", MARGIN, y + 4, { lineBreak: false });
   footer();
   doc.end();
   await ended;

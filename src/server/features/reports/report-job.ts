@@ -8,7 +8,9 @@
 // whole file.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+
 import type { Kysely } from "kysely";
+
 import type { Clock } from "../../../shared/clock";
 import type { ReportFormat } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
@@ -65,7 +67,16 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
       const runToken = randomUUID();
       const report = await db
         .updateTable("reports")
-        .set({ state: "running", run_token: runToken, rows_done: 0, rows_total: null, size: null, error: null, started_at: clock.date(), modified_date: clock.date() } as never)
+        .set({
+          state: "running",
+          run_token: runToken,
+          rows_done: 0,
+          rows_total: null,
+          size: null,
+          error: null,
+          started_at: clock.date(),
+          modified_date: clock.date(),
+        } as never)
         .where("id", "=", reportId)
         .where("company_id", "=", companyId)
         .returning(["list", "format", "filter", "sort", "created_date"])
@@ -78,7 +89,11 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
 
       const source = REPORT_SOURCES[report.list as keyof typeof REPORT_SOURCES];
       if (!source) throw new Error(`no report source for the list "${report.list}"`);
-      const company = await db.selectFrom("companies").select(["name", "time_zone"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+      const company = await db
+        .selectFrom("companies")
+        .select(["name", "time_zone"])
+        .where("id", "=", companyId)
+        .executeTakeFirstOrThrow();
       const format = cellFormat(company.time_zone ?? "America/Toronto");
       // The list as it was asked for: "expiring within 4 weeks" counts from when the user pressed the button.
       const askedAt = report.created_date.getTime();
@@ -91,7 +106,12 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
       const onPage = async (rowsDone: number) => {
         // Renews the lease and throws when another worker took the report over.
         await progress(`${rowsDone}/${total}`);
-        await db.updateTable("reports").set({ rows_done: Math.min(rowsDone, total) }).where("id", "=", reportId).where("run_token", "=", runToken).execute();
+        await db
+          .updateTable("reports")
+          .set({ rows_done: Math.min(rowsDone, total) })
+          .where("id", "=", reportId)
+          .where("run_token", "=", runToken)
+          .execute();
         if (clock.now() - lastAnnounced >= PROGRESS_EVERY_MS) {
           lastAnnounced = clock.now();
           await announce(db, companyId, reportId);
@@ -103,15 +123,22 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
         (report.format as ReportFormat) === "pdf"
           ? pdfTableStream(cellPages(plan, format, counted, options.pageRows), {
               title: source.title,
-              subtitle: [company.name, describeFilter(filter), `${total} rows · ${format.dateTime(askedAt)} (${format.timeZone})`],
+              subtitle: [
+                company.name,
+                describeFilter(filter),
+                `${total} rows · ${format.dateTime(askedAt)} (${format.timeZone})`,
+              ],
               headers: plan.columns.map((column) => column.header),
               widths: plan.columns.map((column) => column.width ?? 1),
               compress: options.compressPdf ?? true,
             })
           : csvStream(plan, format, counted, options.pageRows);
-      const writer = new ChunkWriter(db, reportId, runToken, options.chunkBytes, (seq) => options.afterChunk?.(seq, job.attempts));
+      const writer = new ChunkWriter(db, reportId, runToken, options.chunkBytes, (seq) =>
+        options.afterChunk?.(seq, job.attempts),
+      );
       try {
-        for await (const bytes of stream) await writer.write(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes as string));
+        for await (const bytes of stream)
+          await writer.write(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes as string));
       } finally {
         // A failed write leaves the rows unread: stop the queries behind the stream.
         stream.destroy();
@@ -125,7 +152,14 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
       const { reportId } = job.payload as ReportJobPayload;
       await trx
         .updateTable("reports")
-        .set({ state: "done", rows_done: built.rows, size: built.size, finished_at: clock.date(), modified_date: clock.date(), run_token: null } as never)
+        .set({
+          state: "done",
+          rows_done: built.rows,
+          size: built.size,
+          finished_at: clock.date(),
+          modified_date: clock.date(),
+          run_token: null,
+        } as never)
         .where("id", "=", reportId)
         .where("run_token", "=", built.runToken)
         .execute();
@@ -142,7 +176,12 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable("reports")
-        .set({ state: willRetry ? "queued" : "failed", error: message.slice(0, 500), run_token: null, modified_date: clock.date() } as never)
+        .set({
+          state: willRetry ? "queued" : "failed",
+          error: message.slice(0, 500),
+          run_token: null,
+          modified_date: clock.date(),
+        } as never)
         .where("id", "=", reportId)
         .execute();
       if (!willRetry) await db.deleteFrom("report_chunks").where("report_id", "=", reportId).execute();

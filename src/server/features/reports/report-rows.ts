@@ -1,6 +1,7 @@
 // Reports as the wire carries them (schema/reports.json Report), read from the reports table with the name of who
 // asked for them. Shared by the list event, the job's progress notifications and the relay between processes.
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { Report, ReportFormat, ReportList, ReportState } from "../../../shared/generated/reports";
 import { ReportSource } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
@@ -60,8 +61,18 @@ export function reportFromRow(row: ReportRow): Report {
 }
 
 /** The company's reports of the REPORT_KEEP_DAYS before `now`, newest first; `lists` limits them (a mechanic's). */
-export async function recentReports(db: Db, companyId: string, limit: number, now: Date, lists?: readonly ReportList[]): Promise<Report[]> {
-  let query = selectReports(db, companyId).where("r.created_date", ">", sql<Date>`${now}::timestamptz - ${`${REPORT_KEEP_DAYS} days`}::interval`);
+export async function recentReports(
+  db: Db,
+  companyId: string,
+  limit: number,
+  now: Date,
+  lists?: readonly ReportList[],
+): Promise<Report[]> {
+  let query = selectReports(db, companyId).where(
+    "r.created_date",
+    ">",
+    sql<Date>`${now}::timestamptz - ${`${REPORT_KEEP_DAYS} days`}::interval`,
+  );
   if (lists) query = query.where("r.list", "in", lists);
   const rows = await query.orderBy("r.created_date", "desc").orderBy("r.id", "desc").limit(limit).execute();
   return rows.map(reportFromRow);

@@ -2,6 +2,7 @@
 // screen), its columns, and who may report it. Each list is one small entry in sources.ts built from the list's own
 // list-spec.ts and list-fields.ts, so a report shows what the list shows.
 import type { Kysely } from "kysely";
+
 import type { EventName } from "../../../shared/generated/events";
 import type { ReportList } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
@@ -17,13 +18,24 @@ export interface ReportSource<Filter, Sort, Row> {
   /** A mechanic's reduced menu reaches this list (docs/reports.md "Who may do what"). */
   mechanic: boolean;
   defaultSort: Sort;
-  plan(db: Kysely<Database>, companyId: string, filter: Filter, sort: Sort, nowMs: number): Promise<ExportPlan<Row>> | ExportPlan<Row>;
+  plan(
+    db: Kysely<Database>,
+    companyId: string,
+    filter: Filter,
+    sort: Sort,
+    nowMs: number,
+  ): Promise<ExportPlan<Row>> | ExportPlan<Row>;
 }
 
 type Kind = "text" | "date" | "dateTime";
 
 /** An export column that shows a list field as the list reads it (null → empty), dates in the company's zone. */
-export function fieldColumn<Row>(header: string, field: ListField<Row>, kind: Kind = "text", width = 1): ExportColumn<Row> {
+export function fieldColumn<Row>(
+  header: string,
+  field: ListField<Row>,
+  kind: Kind = "text",
+  width = 1,
+): ExportColumn<Row> {
   return {
     header,
     sql: field.columns,
@@ -39,7 +51,12 @@ export function fieldColumn<Row>(header: string, field: ListField<Row>, kind: Ki
 }
 
 /** A column whose value is worked out from the row (labels, sums) rather than read from one list field. */
-export function computedColumn<Row>(header: string, sql: readonly string[], value: (row: Row, format: CellFormat) => string, width = 1): ExportColumn<Row> {
+export function computedColumn<Row>(
+  header: string,
+  sql: readonly string[],
+  value: (row: Row, format: CellFormat) => string,
+  width = 1,
+): ExportColumn<Row> {
   return { header, sql, value, width };
 }
 
@@ -48,7 +65,13 @@ export function describeFilter(filter: object): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === "") continue;
-    const shown = typeof value === "object" ? Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => `${k} ${String(v)}`).join(", ") : String(value);
+    const shown =
+      typeof value === "object"
+        ? Object.entries(value as Record<string, unknown>)
+            .filter(([, v]) => v !== undefined && v !== "")
+            .map(([k, v]) => `${k} ${String(v)}`)
+            .join(", ")
+        : String(value);
     if (shown !== "") parts.push(`${key}: ${shown}`);
   }
   return parts.length === 0 ? "Filter: none" : `Filter: ${parts.join(" · ")}`;

@@ -2,11 +2,19 @@
 // filter; another company's rows never appear and its reports cannot be downloaded; a report whose job dies half way
 // restarts from scratch and ends as one complete file; a mechanic reports only the lists of their reduced menu.
 import { inflateSync } from "node:zlib";
+
 import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { ComplianceListResponse } from "../../../shared/generated/compliance";
-import type { Report, ReportDownloadLink, ReportFormat, ReportListResponse, ReportSource } from "../../../shared/generated/reports";
+import type {
+  Report,
+  ReportDownloadLink,
+  ReportFormat,
+  ReportListResponse,
+  ReportSource,
+} from "../../../shared/generated/reports";
 import type { SignedInSession } from "../../../shared/generated/users";
 import type { VehicleListResponse } from "../../../shared/generated/vehicles";
 import { enqueueJob } from "../../jobs/queue";
@@ -33,7 +41,11 @@ function pdfText(pdf: Buffer): string {
       return m[1]!;
     }
   });
-  return [...streams.join("\n").matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)].map((m) => [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join("")).join(" ");
+  return [...streams.join("\n").matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)]
+    .map((m) =>
+      [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""),
+    )
+    .join(" ");
 }
 
 describe.each(testDatabases())("reports on $name", (database) => {
@@ -54,7 +66,11 @@ describe.each(testDatabases())("reports on $name", (database) => {
     server = await startTestServer(database);
     ({ socket: owner, session } = await signIn("owner@mapleleaf.localhost"));
     // Enough vehicles for several keyset pages; bulk-seeded rows share modified dates (ties broken by id).
-    await seedFleet(server.services.db, { companyId: session.company!.id, ownerId: session.user.id, seed: 14, nowMs: server.services.clock.now() }, { vehicles: 2600 });
+    await seedFleet(
+      server.services.db,
+      { companyId: session.company!.id, ownerId: session.user.id, seed: 14, nowMs: server.services.clock.now() },
+      { vehicles: 2600 },
+    );
     other = await createOtherCompany(server.services.db, "reports");
     ({ socket: otherOwner } = await signIn(other.ownerEmail));
   });
@@ -65,7 +81,10 @@ describe.each(testDatabases())("reports on $name", (database) => {
   });
 
   /** Every row of a list, a 500-row window at a time, as its screen would scroll through it. */
-  async function wholeList<Page extends { count: number }>(window: (offset: number) => Promise<{ payload?: unknown }>, values: (page: Page) => string[]): Promise<string[]> {
+  async function wholeList<Page extends { count: number }>(
+    window: (offset: number) => Promise<{ payload?: unknown }>,
+    values: (page: Page) => string[],
+  ): Promise<string[]> {
     const all: string[] = [];
     for (let offset = 0; ; offset += 500) {
       const page = (await window(offset)).payload as Page;
@@ -75,7 +94,11 @@ describe.each(testDatabases())("reports on $name", (database) => {
   }
 
   /** Asks for a report, lets the jobs run, and answers it finished with its file. */
-  async function buildReport(socket: TestSocket, source: ReportSource, format: ReportFormat): Promise<{ report: Report; file: Buffer; link: ReportDownloadLink }> {
+  async function buildReport(
+    socket: TestSocket,
+    source: ReportSource,
+    format: ReportFormat,
+  ): Promise<{ report: Report; file: Buffer; link: ReportDownloadLink }> {
     const created = await socket.request("ReportCreateRequestEvent", { source, format });
     expect(created.statusCode, JSON.stringify(created.error)).toBe(200);
     const id = (created.payload as Report).id;
@@ -101,10 +124,18 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(Array.from(file.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(file, { bom: true }) as string[][];
     expect(rows[0]!.slice(0, 3)).toEqual(["Name", "Plate", "Category"]);
-    const names = await wholeList((offset) => owner.request("VehicleListRequestEvent", { filter, sort, offset, limit: 500, fields: ["name"] }), (page: VehicleListResponse) => page.columns.name as string[]);
+    const names = await wholeList(
+      (offset) => owner.request("VehicleListRequestEvent", { filter, sort, offset, limit: 500, fields: ["name"] }),
+      (page: VehicleListResponse) => page.columns.name as string[],
+    );
     expect(names.length).toBeGreaterThan(1000);
     expect(rows.slice(1).map((row) => row[0])).toEqual(names);
-    expect(report).toMatchObject({ rowsDone: names.length, rowsTotal: names.length, format: "csv", source: { list: "vehicles", filter, sort } });
+    expect(report).toMatchObject({
+      rowsDone: names.length,
+      rowsTotal: names.length,
+      format: "csv",
+      source: { list: "vehicles", filter, sort },
+    });
     expect(report.fileName).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.csv$/);
     // Dates are ISO in the company's zone.
     expect(rows.slice(1).some((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[7]!))).toBe(true);
@@ -125,8 +156,14 @@ describe.each(testDatabases())("reports on $name", (database) => {
     let labels: string[] = [];
     for (let attempt = 0; attempt < 2; attempt++) {
       const askedIn = minute();
-      csv = parse((await buildReport(owner, { list: "compliance", filter, sort }, "csv")).file, { bom: true }) as string[][];
-      labels = await wholeList((offset) => owner.request("ComplianceListRequestEvent", { filter, sort, offset, limit: 500, fields: ["label"] }), (page: ComplianceListResponse) => page.columns.label!);
+      csv = parse((await buildReport(owner, { list: "compliance", filter, sort }, "csv")).file, {
+        bom: true,
+      }) as string[][];
+      labels = await wholeList(
+        (offset) =>
+          owner.request("ComplianceListRequestEvent", { filter, sort, offset, limit: 500, fields: ["label"] }),
+        (page: ComplianceListResponse) => page.columns.label!,
+      );
       if (minute() === askedIn) break;
     }
     expect(labels.length).toBeGreaterThan(500);
@@ -157,12 +194,22 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(listed.items.map((item) => item.id)).not.toContain(theirs.report.id);
     // A correctly signed link naming our company and their report: NotFound too.
     const expiresAt = server.services.clock.now() + 60_000;
-    const forged = await signLink<ReportLinkClaims>(server.services.db, REPORT_LINK_PURPOSE, { c: session.company!.id, u: session.user.id, r: theirs.report.id }, expiresAt);
+    const forged = await signLink<ReportLinkClaims>(
+      server.services.db,
+      REPORT_LINK_PURPOSE,
+      { c: session.company!.id, u: session.user.id, r: theirs.report.id },
+      expiresAt,
+    );
     const wrongCompany = await fetch(`${server.url}/api/v1/reports/download?token=${forged}`);
     expect(wrongCompany.status).toBe(404);
     expect(await wrongCompany.json()).toMatchObject({ messageId: "NotFound" });
     // Naming their company: we do not work there.
-    const theirCompany = await signLink<ReportLinkClaims>(server.services.db, REPORT_LINK_PURPOSE, { c: other.companyId, u: session.user.id, r: theirs.report.id }, expiresAt);
+    const theirCompany = await signLink<ReportLinkClaims>(
+      server.services.db,
+      REPORT_LINK_PURPOSE,
+      { c: other.companyId, u: session.user.id, r: theirs.report.id },
+      expiresAt,
+    );
     expect((await fetch(`${server.url}/api/v1/reports/download?token=${theirCompany}`)).status).toBe(403);
     // A tampered link is refused like a spent one.
     expect((await fetch(`${server.url}${ours.link.url.slice(0, -2)}xx`)).status).toBe(403);
@@ -173,7 +220,17 @@ describe.each(testDatabases())("reports on $name", (database) => {
     const companyId = session.company!.id;
     const report = await db
       .insertInto("reports")
-      .values({ company_id: companyId, created_by: session.user.id, modified_by: session.user.id, state: "queued", list: "vehicles", format: "csv", filter: JSON.stringify({ status: "all" }), sort: null, file_name: "vehicles-test.csv" } as never)
+      .values({
+        company_id: companyId,
+        created_by: session.user.id,
+        modified_by: session.user.id,
+        state: "queued",
+        list: "vehicles",
+        format: "csv",
+        filter: JSON.stringify({ status: "all" }),
+        sort: null,
+        file_name: "vehicles-test.csv",
+      } as never)
       .returning("id")
       .executeTakeFirstOrThrow();
     let failures = 0;
@@ -198,26 +255,58 @@ describe.each(testDatabases())("reports on $name", (database) => {
       { pollMs: NEVER },
     );
     const payload: ReportJobPayload = { reportId: report.id, companyId };
-    await enqueueJob(db, { kind: "report-interrupted", dedupeKey: report.id, payload, runAt: server.services.clock.date() });
+    await enqueueJob(db, {
+      kind: "report-interrupted",
+      dedupeKey: report.id,
+      payload,
+      runAt: server.services.clock.date(),
+    });
     await worker.kick();
     await worker.settled();
     expect(failures).toBe(1);
-    const failed = await db.selectFrom("reports").select(["state", "error"]).where("id", "=", report.id).executeTakeFirstOrThrow();
+    const failed = await db
+      .selectFrom("reports")
+      .select(["state", "error"])
+      .where("id", "=", report.id)
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ state: "queued", error: "the process died half way" });
-    expect(await db.selectFrom("report_chunks").select("seq").where("report_id", "=", report.id).execute()).toHaveLength(3);
+    expect(
+      await db.selectFrom("report_chunks").select("seq").where("report_id", "=", report.id).execute(),
+    ).toHaveLength(3);
     // Its back-off is over: it runs again from scratch.
-    await db.updateTable("jobs").set({ run_at: server.services.clock.date() }).where("kind", "=", "report-interrupted").execute();
+    await db
+      .updateTable("jobs")
+      .set({ run_at: server.services.clock.date() })
+      .where("kind", "=", "report-interrupted")
+      .execute();
     await worker.kick();
     await worker.settled();
     await worker.stop();
-    const done = await db.selectFrom("reports").select(["state", "size", "rows_done", "rows_total"]).where("id", "=", report.id).executeTakeFirstOrThrow();
+    const done = await db
+      .selectFrom("reports")
+      .select(["state", "size", "rows_done", "rows_total"])
+      .where("id", "=", report.id)
+      .executeTakeFirstOrThrow();
     expect(done.state).toBe("done");
-    const chunks = await db.selectFrom("report_chunks").select(["seq", "bytes"]).where("report_id", "=", report.id).orderBy("seq").execute();
+    const chunks = await db
+      .selectFrom("report_chunks")
+      .select(["seq", "bytes"])
+      .where("report_id", "=", report.id)
+      .orderBy("seq")
+      .execute();
     expect(chunks.map((chunk) => chunk.seq)).toEqual(chunks.map((_, i) => i));
     const file = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.bytes)));
     expect(file.length).toBe(Number(done.size));
     const rows = parse(file, { bom: true }) as string[][];
-    const total = Number((await db.selectFrom("vehicles").select(sql<number>`count(*)::int`.as("n")).where("company_id", "=", companyId).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db
+          .selectFrom("vehicles")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .where("company_id", "=", companyId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(rows).toHaveLength(total + 1);
     expect(new Set(rows.slice(1).map((row) => `${row[6] ?? ""}${row[0] ?? ""}`)).size).toBe(total);
     expect(done.rows_done).toBe(total);
@@ -235,19 +324,31 @@ describe.each(testDatabases())("reports on $name", (database) => {
     await expect.poll(() => states().at(-1), { timeout: 5000 }).toBe("done");
     // Changes of one report within a batch reach the socket as its latest state.
     expect(["queued", "running"]).toContain(states()[0]);
-    expect(otherOwner.received.some((m) => m.eventName === "ReportsChangedNotification" && JSON.stringify(m.payload).includes("Maple"))).toBe(false);
+    expect(
+      otherOwner.received.some(
+        (m) => m.eventName === "ReportsChangedNotification" && JSON.stringify(m.payload).includes("Maple"),
+      ),
+    ).toBe(false);
   });
 
   test("a mechanic reports vehicles, but not users (their reduced menu)", async () => {
     const { socket: mechanic } = await signIn("mechanic@mapleleaf.localhost");
     try {
-      const users = await mechanic.request("ReportCreateRequestEvent", { source: { list: "users", filter: {} }, format: "csv" });
+      const users = await mechanic.request("ReportCreateRequestEvent", {
+        source: { list: "users", filter: {} },
+        format: "csv",
+      });
       expect(users.error?.messageId).toBe("UnauthorizedException");
-      const vehicles = await mechanic.request("ReportCreateRequestEvent", { source: { list: "vehicles", filter: {} }, format: "pdf" });
+      const vehicles = await mechanic.request("ReportCreateRequestEvent", {
+        source: { list: "vehicles", filter: {} },
+        format: "pdf",
+      });
       expect(vehicles.statusCode, JSON.stringify(vehicles.error)).toBe(200);
       const listed = (await mechanic.request("ReportListRequestEvent", {})).payload as ReportListResponse;
       expect(listed.items.length).toBeGreaterThan(0);
-      expect(listed.items.every((item) => item.source.list === "vehicles" || item.source.list === "inspections")).toBe(true);
+      expect(listed.items.every((item) => item.source.list === "vehicles" || item.source.list === "inspections")).toBe(
+        true,
+      );
     } finally {
       mechanic.close();
     }

@@ -1,3 +1,5 @@
+import type { Selectable } from "kysely";
+
 // Every list a report can export, one entry each (docs/reports.md "Rules"): the list's own window spec and list fields,
 // so a report has the rows, order and values of the screen it was asked from. Headers are English, like the
 // employees CSV that the import reads back.
@@ -9,6 +11,7 @@ import type { ReportList } from "../../../shared/generated/reports";
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
+import type { VehiclesTable } from "../../db/tables";
 import { CHECKIN_LIST_FIELDS, type CheckInRow } from "../checkins/list-fields";
 import { checkInListSpec } from "../checkins/list-spec";
 import { complianceListSpec, type ComplianceRow } from "../compliance/list-spec";
@@ -22,8 +25,6 @@ import { DEFAULT_USER_SORT, USER_EXPORT_COLUMNS, USER_EXPORT_COMPUTED, type User
 import { userListSpec } from "../users/list-spec";
 import { VEHICLE_LIST_FIELDS } from "../vehicles/list-fields";
 import { vehicleListSpec } from "../vehicles/list-spec";
-import type { VehiclesTable } from "../../db/tables";
-import type { Selectable } from "kysely";
 import { computedColumn, fieldColumn, type ReportSource } from "./report-source";
 
 type VehicleRow = Selectable<VehiclesTable>;
@@ -58,10 +59,20 @@ const users: ReportSource<UserListFilter, UserSort, UserExportRow> = {
   listEvent: "UserListRequestEvent",
   mechanic: false,
   defaultSort: DEFAULT_USER_SORT,
-  plan: (db, companyId, filter, sort, nowMs) => ({ spec: userListSpec(db, companyId, filter, sort, nowMs), columns: USER_EXPORT_COLUMNS, computed: USER_EXPORT_COMPUTED }),
+  plan: (db, companyId, filter, sort, nowMs) => ({
+    spec: userListSpec(db, companyId, filter, sort, nowMs),
+    columns: USER_EXPORT_COLUMNS,
+    computed: USER_EXPORT_COMPUTED,
+  }),
 };
 
-const COMPLIANCE_KINDS: Record<string, string> = { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Employee document", cvor: "CVOR renewal" };
+const COMPLIANCE_KINDS: Record<string, string> = {
+  plate: "Plate",
+  safety: "Annual safety",
+  licence: "Driver licence",
+  document: "Employee document",
+  cvor: "CVOR renewal",
+};
 
 const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceRow> = {
   list: "compliance",
@@ -77,7 +88,15 @@ const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceR
       computedColumn("Detail", ["detail"], (r) => r.detail ?? "", 1.5),
       computedColumn("Expires", ["expires_at"], (r, f) => f.date(Number(r.expires_at))),
       // The screen's words: "Expired", or whole days left, never below 0 (docs/compliance.md "Rules").
-      computedColumn("Status", ["expires_at"], (r) => (isExpired(Number(r.expires_at), nowMs) ? "Expired" : `Expires in ${daysLeft(Number(r.expires_at), nowMs)} days`), 1.3),
+      computedColumn(
+        "Status",
+        ["expires_at"],
+        (r) =>
+          isExpired(Number(r.expires_at), nowMs)
+            ? "Expired"
+            : `Expires in ${daysLeft(Number(r.expires_at), nowMs)} days`,
+        1.3,
+      ),
     ],
   }),
 };
@@ -127,9 +146,15 @@ const checkins: ReportSource<CheckInListFilter, CheckInSort, CheckInRow> = {
   }),
 };
 
-const hoursAndMinutes = (minutes: number | null) => (minutes === null ? "" : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
+const hoursAndMinutes = (minutes: number | null) =>
+  minutes === null ? "" : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 const minutesColumn = (header: string, field: keyof typeof TIMESHEET_LIST_FIELDS) =>
-  computedColumn<TimesheetRow>(header, TIMESHEET_LIST_FIELDS[field].columns, (r) => hoursAndMinutes(TIMESHEET_LIST_FIELDS[field].read(r) as number | null), 0.7);
+  computedColumn<TimesheetRow>(
+    header,
+    TIMESHEET_LIST_FIELDS[field].columns,
+    (r) => hoursAndMinutes(TIMESHEET_LIST_FIELDS[field].read(r) as number | null),
+    0.7,
+  );
 
 const hours: ReportSource<TimesheetListFilter, TimesheetSort, TimesheetRow> = {
   list: "hours",
@@ -159,4 +184,11 @@ const hours: ReportSource<TimesheetListFilter, TimesheetSort, TimesheetRow> = {
 // `any`: one registry over every list's filter, sort and row types
 export type AnyReportSource = ReportSource<any, any, any>;
 
-export const REPORT_SOURCES: Record<ReportList, AnyReportSource> = { vehicles, users, compliance, inspections, checkins, hours };
+export const REPORT_SOURCES: Record<ReportList, AnyReportSource> = {
+  vehicles,
+  users,
+  compliance,
+  inspections,
+  checkins,
+  hours,
+};

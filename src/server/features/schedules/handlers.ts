@@ -2,18 +2,23 @@
 // template, assign to vehicles. Every query is scoped by company; a template is read-only and another company's
 // schedule reads exactly like one that does not exist.
 import { sql } from "kysely";
+
 import type { Vehicle } from "../../../shared/generated/vehicles";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { vehicleFromRow } from "../vehicles/mappers";
-import { atomically } from "../users/people";
 import { companyOf } from "../inspections/scope";
+import { atomically } from "../users/people";
+import { vehicleFromRow } from "../vehicles/mappers";
 import { loadSchedule, scheduleNotFound, scheduleSummaries } from "./load";
 import { writeScheduleQuestions } from "./save";
 
 type ScheduleHandlers = Pick<
   Handlers,
-  "ScheduleListRequestEvent" | "ScheduleGetRequestEvent" | "ScheduleSaveRequestEvent" | "ScheduleCopyFromTemplateRequestEvent" | "ScheduleAssignRequestEvent"
+  | "ScheduleListRequestEvent"
+  | "ScheduleGetRequestEvent"
+  | "ScheduleSaveRequestEvent"
+  | "ScheduleCopyFromTemplateRequestEvent"
+  | "ScheduleAssignRequestEvent"
 >;
 
 async function announceSchedule(context: HandlerContext, companyId: string, id: string): Promise<void> {
@@ -25,7 +30,11 @@ export const scheduleHandlers: ScheduleHandlers = {
   async ScheduleListRequestEvent(payload, context) {
     const companyId = companyOf(context);
     const items = await scheduleSummaries(context.db, companyId, companyId);
-    return { count: Object.keys(items).length, items, ...(payload.includeTemplates ? { templates: await scheduleSummaries(context.db, null, companyId) } : {}) };
+    return {
+      count: Object.keys(items).length,
+      items,
+      ...(payload.includeTemplates ? { templates: await scheduleSummaries(context.db, null, companyId) } : {}),
+    };
   },
 
   async ScheduleGetRequestEvent(payload, context) {
@@ -37,13 +46,41 @@ export const scheduleHandlers: ScheduleHandlers = {
       const companyId = companyOf(context);
       const userId = context.session!.userId;
       const { name, description = "", declaration = "", number = "" } = payload.schedule;
-      const header = { name: name.trim(), description, declaration, number, modified_by: userId, modified_date: context.clock.date() };
+      const header = {
+        name: name.trim(),
+        description,
+        declaration,
+        number,
+        modified_by: userId,
+        modified_date: context.clock.date(),
+      };
       let id = payload.id;
       if (id === undefined) {
-        id = (await context.db.insertInto("vehicle_schedules").values({ ...header, company_id: companyId, template_key: null, template_id: null, source: null, created_by: userId, time_zone: null }).returning("id").executeTakeFirstOrThrow()).id;
+        id = (
+          await context.db
+            .insertInto("vehicle_schedules")
+            .values({
+              ...header,
+              company_id: companyId,
+              template_key: null,
+              template_id: null,
+              source: null,
+              created_by: userId,
+              time_zone: null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
       } else {
         // Templates (company_id NULL) and other companies' schedules are not this company's to change.
-        const row = await context.db.updateTable("vehicle_schedules").set(header).where("id", "=", id).where("company_id", "=", companyId).where("state", "=", "active").returning("id").executeTakeFirst();
+        const row = await context.db
+          .updateTable("vehicle_schedules")
+          .set(header)
+          .where("id", "=", id)
+          .where("company_id", "=", companyId)
+          .where("state", "=", "active")
+          .returning("id")
+          .executeTakeFirst();
         if (!row) throw scheduleNotFound(id);
       }
       await writeScheduleQuestions(context.db, id, payload.schedule, userId, context.clock.date());
@@ -78,7 +115,9 @@ export const scheduleHandlers: ScheduleHandlers = {
       await sql`
         insert into vehicle_schedule_questions (schedule_id, part, value, type, copied_from, created_by, modified_by)
         select ${copy.id}::text, part, value, type, id, ${userId}::text, ${userId}::text
-        from vehicle_schedule_questions where schedule_id = ${source.id} and state = 'active' order by part`.execute(context.db);
+        from vehicle_schedule_questions where schedule_id = ${source.id} and state = 'active' order by part`.execute(
+        context.db,
+      );
       await sql`
         insert into vehicle_schedule_question_options (question_id, name, value, position, category, type, "index", notes, copied_from, created_by, modified_by)
         select q.id, o.name, o.value, o.position, o.category, o.type, o."index", o.notes, o.id, ${userId}::text, ${userId}::text
@@ -96,7 +135,11 @@ export const scheduleHandlers: ScheduleHandlers = {
     // scheduleId and vehicleIds are schema links (x-references): the dispatcher checked they are the company's.
     const rows = await context.db
       .updateTable("vehicles")
-      .set({ schedule_id: payload.scheduleId, modified_by: context.session!.userId, modified_date: context.clock.date() })
+      .set({
+        schedule_id: payload.scheduleId,
+        modified_by: context.session!.userId,
+        modified_date: context.clock.date(),
+      })
       .where("company_id", "=", companyId)
       .where("id", "in", payload.vehicleIds)
       .returningAll()

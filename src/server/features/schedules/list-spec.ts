@@ -3,7 +3,13 @@
 // (they belong to no company). A company keeps a handful of schedules, so the search scans them; the cross-company
 // default view sorts from migration 0025's index. A row's part and vehicle counts are read for the window's rows only.
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
-import type { ScheduleWindowColumnFilters, ScheduleWindowField, ScheduleWindowFilter, ScheduleWindowSort } from "../../../shared/generated/schedules";
+
+import type {
+  ScheduleWindowColumnFilters,
+  ScheduleWindowField,
+  ScheduleWindowFilter,
+  ScheduleWindowSort,
+} from "../../../shared/generated/schedules";
 import { SCHEDULE_WINDOW_SORT_COLUMNS } from "../../db/migrations/0025-admin-more-lists";
 import type { Database, VehicleSchedulesTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
@@ -21,20 +27,30 @@ const CONTAINS_TEXT: Record<keyof ScheduleWindowColumnFilters, ContainsColumn> =
 };
 
 /** The window spec of the schedules list: one company's own schedules (or every company's), searched, by origin. */
-export function scheduleListSpec(db: Kysely<Database>, scope: CompanyScope, filter: ScheduleWindowFilter, sort: ScheduleWindowSort): WindowSpec {
+export function scheduleListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: ScheduleWindowFilter,
+  sort: ScheduleWindowSort,
+): WindowSpec {
   const origin = filter.origin ?? "any";
   const search = filter.search?.trim() ?? "";
   const contains = activeContains<keyof ScheduleWindowColumnFilters>(filter.contains);
   const companyId = onlyCompany(scope);
   const filtered = () => {
     let query = db.selectFrom("vehicle_schedules").where("state", "=", "active");
-    query = companyId !== undefined ? query.where("company_id", "=", companyId) : query.where("company_id", "is not", null);
+    query =
+      companyId !== undefined ? query.where("company_id", "=", companyId) : query.where("company_id", "is not", null);
     // A copy of a standard template keeps the template it came from (schedule-templates.ts, the copy command).
     if (origin === "standard") query = query.where("template_id", "is not", null);
     if (origin === "own") query = query.where("template_id", "is", null);
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { origin, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    origin,
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: scopeName(scope),
     cacheKey: JSON.stringify([scopeName(scope), "schedules", normalized, sort.column, sort.direction]),
@@ -47,7 +63,11 @@ export function scheduleListSpec(db: Kysely<Database>, scope: CompanyScope, filt
 }
 
 /** A company's own schedule (the list has no templates, whose company_id is null). */
-type Row = Omit<Selectable<VehicleSchedulesTable>, "company_id"> & { company_id: string; question_count: number; vehicle_count: number };
+type Row = Omit<Selectable<VehicleSchedulesTable>, "company_id"> & {
+  company_id: string;
+  question_count: number;
+  vehicle_count: number;
+};
 
 const text = (value: string | null) => (value === null || value === "" ? null : value);
 
@@ -72,11 +92,17 @@ export function selectScheduleWindowColumns(query: AnyQuery, columns: string[]):
   const plain = columns.filter((column) => column !== "question_count" && column !== "vehicle_count");
   let out = query.select(plain.map((column) => `vehicle_schedules.${column}`));
   if (columns.includes("question_count")) {
-    out = out.select(sql<number>`(select count(*)::int from vehicle_schedule_questions q where q.schedule_id = vehicle_schedules.id and q.state = 'active')`.as("question_count"));
+    out = out.select(
+      sql<number>`(select count(*)::int from vehicle_schedule_questions q where q.schedule_id = vehicle_schedules.id and q.state = 'active')`.as(
+        "question_count",
+      ),
+    );
   }
   if (columns.includes("vehicle_count")) {
     out = out.select(
-      sql<number>`(select count(*)::int from vehicles v where v.schedule_id = vehicle_schedules.id and v.company_id = vehicle_schedules.company_id and v.deleted = false and v.schedule_id is not null)`.as("vehicle_count"),
+      sql<number>`(select count(*)::int from vehicles v where v.schedule_id = vehicle_schedules.id and v.company_id = vehicle_schedules.company_id and v.deleted = false and v.schedule_id is not null)`.as(
+        "vehicle_count",
+      ),
     );
   }
   return out;

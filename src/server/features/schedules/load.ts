@@ -3,7 +3,13 @@
 // and options (state inactive, see save.ts) are left out of a schedule but stay readable by id, so a past inspection
 // still shows the text its driver answered.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { ScheduleOptionKind, VehicleSchedule, VehicleScheduleQuestion, VehicleScheduleSummary } from "../../../shared/generated/schedules";
+
+import type {
+  ScheduleOptionKind,
+  VehicleSchedule,
+  VehicleScheduleQuestion,
+  VehicleScheduleSummary,
+} from "../../../shared/generated/schedules";
 import { isBusCategory } from "../../../shared/rules/vehicles";
 import { commonFields, optional } from "../../db/common-fields";
 import type { Database } from "../../db/tables";
@@ -11,16 +17,28 @@ import { EventError } from "../../ws/event-error";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const scheduleNotFound = (id: string) => new EventError("NotFound", `No inspection schedule ${id} in your company.`);
+export const scheduleNotFound = (id: string) =>
+  new EventError("NotFound", `No inspection schedule ${id} in your company.`);
 
 /** The questions (active ones, by part) of a schedule with their options (by position, then index). */
 export async function loadQuestions(db: Db, scheduleId: string): Promise<VehicleScheduleQuestion[]> {
-  const questions = await db.selectFrom("vehicle_schedule_questions").selectAll().where("schedule_id", "=", scheduleId).where("state", "=", "active").orderBy("part").orderBy("id").execute();
+  const questions = await db
+    .selectFrom("vehicle_schedule_questions")
+    .selectAll()
+    .where("schedule_id", "=", scheduleId)
+    .where("state", "=", "active")
+    .orderBy("part")
+    .orderBy("id")
+    .execute();
   if (questions.length === 0) return [];
   const options = await db
     .selectFrom("vehicle_schedule_question_options")
     .selectAll()
-    .where("question_id", "in", questions.map((q) => q.id))
+    .where(
+      "question_id",
+      "in",
+      questions.map((q) => q.id),
+    )
     .where("state", "=", "active")
     .orderBy("position")
     .orderBy("index")
@@ -33,7 +51,16 @@ export async function loadQuestions(db: Db, scheduleId: string): Promise<Vehicle
     type: q.type,
     options: options
       .filter((o) => o.question_id === q.id)
-      .map((o) => ({ id: o.id, name: o.name, value: o.value, position: o.position, category: o.category, type: o.type as ScheduleOptionKind, index: o.index, notes: o.notes })),
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        value: o.value,
+        position: o.position,
+        category: o.category,
+        type: o.type as ScheduleOptionKind,
+        index: o.index,
+        notes: o.notes,
+      })),
   }));
 }
 
@@ -74,7 +101,11 @@ export async function loadSchedule(db: Db, companyId: string, id: string): Promi
 }
 
 /** Summaries of the company's schedules, or of the templates (companyId null). */
-export async function scheduleSummaries(db: Db, companyId: string | null, countsFor: string): Promise<Record<string, VehicleScheduleSummary>> {
+export async function scheduleSummaries(
+  db: Db,
+  companyId: string | null,
+  countsFor: string,
+): Promise<Record<string, VehicleScheduleSummary>> {
   let query = db
     .selectFrom("vehicle_schedules as s")
     .select(["s.id", "s.name", "s.description", "s.number", "s.template_key", "s.company_id", "s.modified_date"])
@@ -113,12 +144,24 @@ export async function scheduleSummaries(db: Db, companyId: string | null, counts
  * NSC 13 Schedule 2 for a bus and Schedule 1 for anything else (Standard 13 Part 2: Schedule 1 covers trucks,
  * tractors and trailers, Schedule 2 buses). Undefined when the company has neither.
  */
-export async function scheduleIdForVehicle(db: Db, companyId: string, vehicle: { schedule_id: string | null; category_id: string; category_name: string }): Promise<string | undefined> {
+export async function scheduleIdForVehicle(
+  db: Db,
+  companyId: string,
+  vehicle: { schedule_id: string | null; category_id: string; category_name: string },
+): Promise<string | undefined> {
   if (vehicle.schedule_id) {
-    const own = await db.selectFrom("vehicle_schedules").select("id").where("id", "=", vehicle.schedule_id).where("company_id", "=", companyId).where("state", "=", "active").executeTakeFirst();
+    const own = await db
+      .selectFrom("vehicle_schedules")
+      .select("id")
+      .where("id", "=", vehicle.schedule_id)
+      .where("company_id", "=", companyId)
+      .where("state", "=", "active")
+      .executeTakeFirst();
     if (own) return own.id;
   }
-  const key = isBusCategory({ id: vehicle.category_id, name: vehicle.category_name }) ? "nsc13-schedule-2" : "nsc13-schedule-1";
+  const key = isBusCategory({ id: vehicle.category_id, name: vehicle.category_name })
+    ? "nsc13-schedule-2"
+    : "nsc13-schedule-1";
   const copy = await db
     .selectFrom("vehicle_schedules")
     .select("id")

@@ -1,6 +1,7 @@
 // Schedules over a real websocket: a company reads its copies and the templates, copies a template, edits its copy
 // without changing past reports or the template, and assigns it to vehicles; another company's schedule is NotFound.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { Inspection } from "../../../shared/generated/inspections";
 import type { ScheduleFields, ScheduleList, VehicleSchedule } from "../../../shared/generated/schedules";
 import type { Vehicle } from "../../../shared/generated/vehicles";
@@ -15,7 +16,13 @@ const asFields = (schedule: VehicleSchedule): ScheduleFields => ({
   description: schedule.description,
   declaration: schedule.declaration,
   number: schedule.number,
-  questions: schedule.questions.map((q) => ({ id: q.id, part: q.part, value: q.value, type: q.type, options: q.options.map((o) => ({ ...o })) })),
+  questions: schedule.questions.map((q) => ({
+    id: q.id,
+    part: q.part,
+    value: q.value,
+    type: q.type,
+    options: q.options.map((o) => ({ ...o })),
+  })),
 });
 
 describe.each(testDatabases())("schedules on $name", (database) => {
@@ -38,35 +45,65 @@ describe.each(testDatabases())("schedules on $name", (database) => {
 
   test("the company's copies and the templates are listed; a template is read-only", async () => {
     const list = (await owner.request("ScheduleListRequestEvent", { includeTemplates: true })).payload as ScheduleList;
-    expect(Object.values(list.items).map((s) => s.templateKey).sort()).toEqual(["nsc13-schedule-1", "nsc13-schedule-2", "us-dvir-396-11"]);
+    expect(
+      Object.values(list.items)
+        .map((s) => s.templateKey)
+        .sort(),
+    ).toEqual(["nsc13-schedule-1", "nsc13-schedule-2", "us-dvir-396-11"]);
     expect(Object.values(list.templates!).every((s) => s.isTemplate)).toBe(true);
     const templateId = Object.keys(list.templates!)[0]!;
     const template = (await driver.request("ScheduleGetRequestEvent", { id: templateId })).payload as VehicleSchedule;
     expect(template.isTemplate).toBe(true);
-    expect((await owner.request("ScheduleSaveRequestEvent", { id: templateId, schedule: asFields(template) })).error?.messageId).toBe("NotFound");
-    expect((await owner.request("ScheduleGetRequestEvent", { id: other.scheduleIds[0]! })).error?.messageId).toBe("NotFound");
-    expect((await owner.request("ScheduleSaveRequestEvent", { id: other.scheduleIds[0]!, schedule: asFields(template) })).error?.messageId).toBe("NotFound");
-    expect((await mechanic.request("ScheduleSaveRequestEvent", { schedule: asFields(template) })).error?.messageId).toBe("UnauthorizedException");
+    expect(
+      (await owner.request("ScheduleSaveRequestEvent", { id: templateId, schedule: asFields(template) })).error
+        ?.messageId,
+    ).toBe("NotFound");
+    expect((await owner.request("ScheduleGetRequestEvent", { id: other.scheduleIds[0]! })).error?.messageId).toBe(
+      "NotFound",
+    );
+    expect(
+      (await owner.request("ScheduleSaveRequestEvent", { id: other.scheduleIds[0]!, schedule: asFields(template) }))
+        .error?.messageId,
+    ).toBe("NotFound");
+    expect(
+      (await mechanic.request("ScheduleSaveRequestEvent", { schedule: asFields(template) })).error?.messageId,
+    ).toBe("UnauthorizedException");
   });
 
   test("copy a template, edit it, assign it: past reports keep the text their driver answered", async () => {
     const list = (await owner.request("ScheduleListRequestEvent", { includeTemplates: true })).payload as ScheduleList;
     const templateId = Object.values(list.templates!).find((s) => s.templateKey === "nsc13-schedule-1")!.id;
-    const copy = (await sendCommand(owner, "ScheduleCopyFromTemplateRequestEvent", { sourceId: templateId, name: "Yard schedule" })).reply.payload as VehicleSchedule;
+    const copy = (
+      await sendCommand(owner, "ScheduleCopyFromTemplateRequestEvent", { sourceId: templateId, name: "Yard schedule" })
+    ).reply.payload as VehicleSchedule;
     expect(copy).toMatchObject({ name: "Yard schedule", isTemplate: false, templateId, vehicleCount: 0 });
     expect(copy.questions).toHaveLength(23);
 
     const vehicle = await vehicleId(server, "T-105");
-    const assigned = await sendCommand(mechanic, "ScheduleAssignRequestEvent", { scheduleId: copy.id, vehicleIds: [vehicle] });
+    const assigned = await sendCommand(mechanic, "ScheduleAssignRequestEvent", {
+      scheduleId: copy.id,
+      vehicleIds: [vehicle],
+    });
     expect(assigned.reply.payload).toEqual({ scheduleId: copy.id, assigned: 1 });
-    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).scheduleId).toBe(copy.id);
+    expect(((await owner.request("VehicleGetRequestEvent", { id: vehicle })).payload as Vehicle).scheduleId).toBe(
+      copy.id,
+    );
     expect((await scheduleFor(driver, vehicle)).id).toBe(copy.id);
 
-    const before = (await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, copy, { 1: "minor" }))).reply.payload as Inspection;
+    const before = (
+      await sendCommand(driver, "InspectionSubmitRequestEvent", inspectionOf(vehicle, copy, { 1: "minor" }))
+    ).reply.payload as Inspection;
     const fields = asFields(copy);
     fields.questions[0] = { ...fields.questions[0]!, value: "Air brakes (renamed)" };
     fields.questions.pop();
-    fields.questions.push({ part: 24, value: "Load securement straps", options: [{ name: "OK", position: 0, type: "ok" }, { name: "Strap frayed", position: 1, type: "minor" }] });
+    fields.questions.push({
+      part: 24,
+      value: "Load securement straps",
+      options: [
+        { name: "OK", position: 0, type: "ok" },
+        { name: "Strap frayed", position: 1, type: "minor" },
+      ],
+    });
     const saved = await sendCommand(owner, "ScheduleSaveRequestEvent", { id: copy.id, schedule: fields });
     expect(saved.reply.statusCode, JSON.stringify(saved.reply.error)).toBe(200);
     const edited = saved.reply.payload as VehicleSchedule;
@@ -79,7 +116,10 @@ describe.each(testDatabases())("schedules on $name", (database) => {
     expect(report.answers[0]!.question).toBe(copy.questions[0]!.value);
     expect(report.answers).toHaveLength(23);
     // The template is untouched.
-    expect(((await owner.request("ScheduleGetRequestEvent", { id: templateId })).payload as VehicleSchedule).questions[0]!.value).toBe(copy.questions[0]!.value);
+    expect(
+      ((await owner.request("ScheduleGetRequestEvent", { id: templateId })).payload as VehicleSchedule).questions[0]!
+        .value,
+    ).toBe(copy.questions[0]!.value);
     // Answers to retired questions are no longer accepted.
     const stale = await driver.request("InspectionSubmitRequestEvent", inspectionOf(vehicle, copy));
     expect(stale.error?.messageId).toBe("ValidationFailed");
@@ -93,7 +133,16 @@ describe.each(testDatabases())("schedules on $name", (database) => {
     const fields = asFields(schedule);
     fields.questions[1] = { ...fields.questions[1]!, part: fields.questions[0]!.part, id: other.scheduleIds[0]! };
     const reply = await owner.request("ScheduleSaveRequestEvent", { id, schedule: fields });
-    expect(reply).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "schedule.questions.1.part", problem: "duplicate" }, { path: "schedule.questions.1.id", problem: "notInSchedule" }] } });
+    expect(reply).toMatchObject({
+      statusCode: 400,
+      error: {
+        messageId: "ValidationFailed",
+        fields: [
+          { path: "schedule.questions.1.part", problem: "duplicate" },
+          { path: "schedule.questions.1.id", problem: "notInSchedule" },
+        ],
+      },
+    });
     expect((await owner.request("ScheduleGetRequestEvent", { id })).payload).toEqual(schedule);
   });
 });

@@ -10,12 +10,20 @@ export const CSV_COLUMNS = [
   { key: "email", header: "Email", aliases: ["email", "emailaddress", "mail"] },
   { key: "phone", header: "Phone", aliases: ["phone", "phonenumber", "telephone", "mobile"] },
   { key: "roles", header: "Roles", aliases: ["roles", "role"] },
-  { key: "employmentId", header: "Employment ID", aliases: ["employmentid", "employeeid", "employeenumber", "employeeno"] },
+  {
+    key: "employmentId",
+    header: "Employment ID",
+    aliases: ["employmentid", "employeeid", "employeenumber", "employeeno"],
+  },
   { key: "complianceType", header: "Compliance", aliases: ["compliance", "compliancetype"] },
   { key: "startDate", header: "Start date", aliases: ["startdate", "start", "hiredate"] },
   { key: "endDate", header: "End date", aliases: ["enddate", "end"] },
   { key: "licenseClass", header: "Licence class", aliases: ["licenceclass", "licenseclass", "class"] },
-  { key: "licenseExpiry", header: "Licence expiry", aliases: ["licenceexpiry", "licenseexpiry", "licenceexpirydate", "licenseexpirydate", "expiry"] },
+  {
+    key: "licenseExpiry",
+    header: "Licence expiry",
+    aliases: ["licenceexpiry", "licenseexpiry", "licenceexpirydate", "licenseexpirydate", "expiry"],
+  },
   { key: "street", header: "Street", aliases: ["street", "address", "streetaddress"] },
   { key: "city", header: "City", aliases: ["city", "town"] },
   { key: "jurisdiction", header: "Province", aliases: ["province", "state", "jurisdiction", "provincestate"] },
@@ -54,7 +62,10 @@ const ROLE_NAMES: Record<string, RoleName> = {
 export function parseRoles(cell: string): { roles: RoleName[]; unknown: string[] } {
   const roles: RoleName[] = [];
   const unknown: string[] = [];
-  for (const part of cell.split(/[;,|/]/).map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of cell
+    .split(/[;,|/]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
     const role = ROLE_NAMES[normalize(part)];
     if (role) roles.push(role);
     else unknown.push(part);

@@ -5,6 +5,7 @@
 // own file. The files themselves are uploaded beforehand (POST /api/v1/files) and linked by id, which the dispatcher
 // checks is a file of the company (schema x-references).
 import { sql, type Selectable } from "kysely";
+
 import type { EmployeeDocument, EmployeeDocumentFields, EmployeeDocumentKind } from "../../../shared/generated/users";
 import { DOCUMENT_KINDS, MAX_LIVE_DOCUMENTS, documentProblems } from "../../../shared/rules/employee-documents";
 import { canManage } from "../../../shared/rules/people";
@@ -16,14 +17,25 @@ import { EventError } from "../../ws/event-error";
 import { manageable } from "./handlers";
 import { atomically, companyOf, loadPerson, notFound } from "./people";
 
-type DocumentHandlers = Pick<Handlers, "EmployeeDocumentListRequestEvent" | "EmployeeDocumentSaveRequestEvent" | "EmployeeDocumentRemoveRequestEvent" | "EmployeeLicencePhotoSaveRequestEvent">;
+type DocumentHandlers = Pick<
+  Handlers,
+  | "EmployeeDocumentListRequestEvent"
+  | "EmployeeDocumentSaveRequestEvent"
+  | "EmployeeDocumentRemoveRequestEvent"
+  | "EmployeeLicencePhotoSaveRequestEvent"
+>;
 
 /** Roles that read every file of the company (the others — drivers — read their own). */
 const FILE_READERS = ["owner", "manager", "administrator"];
 /** The most one reply lists (EmployeeDocumentList.items maxItems); live documents are capped well below it. */
 const LIST_LIMIT = 500;
 
-type DocumentRow = Selectable<EmployeeDocumentsTable> & { user_id: string; file_name: string | null; content_type: string | null; size: number | null };
+type DocumentRow = Selectable<EmployeeDocumentsTable> & {
+  user_id: string;
+  file_name: string | null;
+  content_type: string | null;
+  size: number | null;
+};
 
 function documentFromRow(row: DocumentRow): EmployeeDocument {
   return {
@@ -46,7 +58,9 @@ function documentFromRow(row: DocumentRow): EmployeeDocument {
 function documentsOf(context: HandlerContext, companyId: string) {
   return context.db
     .selectFrom("employee_documents as d")
-    .innerJoin("employees as e", (join) => join.onRef("e.id", "=", "d.employee_id").onRef("e.company_id", "=", "d.company_id"))
+    .innerJoin("employees as e", (join) =>
+      join.onRef("e.id", "=", "d.employee_id").onRef("e.company_id", "=", "d.company_id"),
+    )
     .leftJoin("files as f", (join) => join.onRef("f.id", "=", "d.file_id").onRef("f.company_id", "=", "d.company_id"))
     .selectAll("d")
     .select(["e.user_id", "f.name as file_name", "f.content_type", "f.size"])
@@ -71,8 +85,12 @@ function documentColumns(fields: EmployeeDocumentFields) {
 }
 
 function checkDocument(fields: EmployeeDocumentFields): void {
-  const problems = Object.entries(documentProblems(fields)).map(([field, problem]) => ({ path: `document.${field}`, problem }));
-  if (problems.length > 0) throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
+  const problems = Object.entries(documentProblems(fields)).map(([field, problem]) => ({
+    path: `document.${field}`,
+    problem,
+  }));
+  if (problems.length > 0)
+    throw new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 }
 
 export const employeeDocumentHandlers: DocumentHandlers = {
@@ -80,9 +98,15 @@ export const employeeDocumentHandlers: DocumentHandlers = {
     const companyId = companyOf(context);
     const session = context.session!;
     const reader = session.roles.some((role) => FILE_READERS.includes(role));
-    const employee = await context.db.selectFrom("employees").select(["id", "roles"]).where("company_id", "=", companyId).where("user_id", "=", payload.userId).executeTakeFirst();
+    const employee = await context.db
+      .selectFrom("employees")
+      .select(["id", "roles"])
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", payload.userId)
+      .executeTakeFirst();
     if (!employee) throw notFound(payload.userId);
-    if (!reader && payload.userId !== session.userId) throw new EventError("UnauthorizedException", "Drivers see only their own file.");
+    if (!reader && payload.userId !== session.userId)
+      throw new EventError("UnauthorizedException", "Drivers see only their own file.");
     let query = documentsOf(context, companyId).where("d.employee_id", "=", employee.id);
     if (!payload.includeRemoved) query = query.where("d.state", "=", "active");
     const rows = await query
@@ -93,7 +117,11 @@ export const employeeDocumentHandlers: DocumentHandlers = {
       .orderBy("d.id")
       .limit(LIST_LIMIT)
       .execute();
-    return { userId: payload.userId, items: rows.map(documentFromRow), canManage: reader && canManage(session.roles, employee.roles) };
+    return {
+      userId: payload.userId,
+      items: rows.map(documentFromRow),
+      canManage: reader && canManage(session.roles, employee.roles),
+    };
   },
 
   async EmployeeDocumentSaveRequestEvent(payload, outer) {
@@ -123,11 +151,22 @@ export const employeeDocumentHandlers: DocumentHandlers = {
         .where("state", "=", "active")
         .executeTakeFirstOrThrow();
       if (Number(live.n) >= MAX_LIVE_DOCUMENTS) {
-        throw new EventError("ValidationFailed", `A file holds at most ${MAX_LIVE_DOCUMENTS} documents; remove one first.`, [{ path: "document", problem: "tooMany", limit: MAX_LIVE_DOCUMENTS }]);
+        throw new EventError(
+          "ValidationFailed",
+          `A file holds at most ${MAX_LIVE_DOCUMENTS} documents; remove one first.`,
+          [{ path: "document", problem: "tooMany", limit: MAX_LIVE_DOCUMENTS }],
+        );
       }
       const added = await context.db
         .insertInto("employee_documents")
-        .values({ ...documentColumns(payload.document), company_id: companyId, employee_id: employee.id, created_by: me, modified_by: me, time_zone: null })
+        .values({
+          ...documentColumns(payload.document),
+          company_id: companyId,
+          employee_id: employee.id,
+          created_by: me,
+          modified_by: me,
+          time_zone: null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return loadDocument(context, companyId, added.id);
@@ -156,7 +195,11 @@ export const employeeDocumentHandlers: DocumentHandlers = {
       const employee = await manageable(context, companyId, payload.userId);
       await context.db
         .updateTable("employees")
-        .set({ licence_photo_id: payload.licencePhotoId ?? null, modified_by: context.session!.userId, modified_date: context.clock.date() })
+        .set({
+          licence_photo_id: payload.licencePhotoId ?? null,
+          modified_by: context.session!.userId,
+          modified_date: context.clock.date(),
+        })
         .where("id", "=", employee.id)
         .execute();
       return loadPerson(context.db, companyId, payload.userId);

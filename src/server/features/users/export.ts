@@ -6,13 +6,14 @@
 // backpressure, UTF-8 with a BOM, ISO dates in the company's time zone) — the same code a users report runs.
 import type { FastifyInstance } from "fastify";
 import { sql, type RawBuilder } from "kysely";
+
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import { sendCatalogued } from "../../http-errors";
 import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
-import type { Handlers } from "../../ws/dispatch";
 import type { Services } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
 import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
@@ -55,9 +56,12 @@ export interface UserExportRow {
 
 /** Columns that live on users only: read through a correlated subquery by the employee's user id. */
 const FROM_USERS = ["phone", "street", "city", "jurisdiction", "postal", "country"] as const;
-export const USER_EXPORT_COMPUTED: Record<string, RawBuilder<unknown>> = Object.fromEntries(FROM_USERS.map((column) => [column, sql.raw(`(select u.${column} from users u where u.id = employees.user_id)`)]));
+export const USER_EXPORT_COMPUTED: Record<string, RawBuilder<unknown>> = Object.fromEntries(
+  FROM_USERS.map((column) => [column, sql.raw(`(select u.${column} from users u where u.id = employees.user_id)`)]),
+);
 
-const date = (value: number | string | null, format: CellFormat) => (value === null || Number(value) >= NO_DATE ? "" : format.date(Number(value)));
+const date = (value: number | string | null, format: CellFormat) =>
+  value === null || Number(value) >= NO_DATE ? "" : format.date(Number(value));
 
 /** Each CSV column (csv-columns.ts, shared with the import) with the SQL it reads and its cell. */
 const CELLS: Record<CsvKey, { sql: readonly string[]; value: (row: UserExportRow, format: CellFormat) => string }> = {
@@ -81,7 +85,11 @@ const CELLS: Record<CsvKey, { sql: readonly string[]; value: (row: UserExportRow
 
 /** The export's columns: the import's, in its order, plus Status (the employee state). */
 export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserExportRow>[] = [
-  ...CSV_COLUMNS.map((column) => ({ header: column.header, ...CELLS[column.key], width: column.key === "email" || column.key === "street" ? 2 : 1 })),
+  ...CSV_COLUMNS.map((column) => ({
+    header: column.header,
+    ...CELLS[column.key],
+    width: column.key === "email" || column.key === "street" ? 2 : 1,
+  })),
   { header: STATUS_HEADER, sql: ["state"], value: (row: UserExportRow) => row.state, width: 0.8 },
 ];
 
@@ -92,7 +100,12 @@ export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
     const nowMs = context.clock.now();
     const count = await context.lists.count(userListSpec(context.db, companyId, payload.filter, sort, nowMs));
     const expiresAt = nowMs + EXPORT_TTL_MS;
-    const token = await signLink<ExportClaims>(context.db, PURPOSE, { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort }, expiresAt);
+    const token = await signLink<ExportClaims>(
+      context.db,
+      PURPOSE,
+      { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort },
+      expiresAt,
+    );
     const day = new Date(nowMs).toISOString().slice(0, 10);
     return { url: `${EXPORT_PATH}?token=${token}`, expiresAt, count, fileName: `employees-${day}.csv` };
   },
@@ -103,16 +116,31 @@ export function registerExportRoute(app: FastifyInstance, services: Services): v
   app.get<{ Querystring: { token?: string } }>(EXPORT_PATH, async (request, reply) => {
     const nowMs = services.clock.now();
     const claims = await verifyLink<ExportClaims>(services.db, PURPOSE, String(request.query.token ?? ""), nowMs);
-    if (!claims) return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the users list.");
+    if (!claims)
+      return sendCatalogued(reply, "LinkExpired", "Export links work for 5 minutes. Export again from the users list.");
     // The link outlives nothing: the user must still be a live manager of that company when it is used.
     const holder = await downloadHolder(services.db, claims, new Date(nowMs));
-    if (!holder || !holder.roles.some((role) => EXPORTING_ROLES.includes(role))) return sendCatalogued(reply, "UnauthorizedException", "You no longer manage this company's users.");
-    const company = await services.db.selectFrom("companies").select("time_zone").where("id", "=", claims.c).executeTakeFirstOrThrow();
-    if (holder.viewing) await auditViewedDownload(services, claims, "employeesExport", { filter: claims.f, sort: claims.s });
-    const plan = { spec: userListSpec(services.db, claims.c, claims.f, claims.s, nowMs), columns: USER_EXPORT_COLUMNS, computed: USER_EXPORT_COMPUTED };
+    if (!holder || !holder.roles.some((role) => EXPORTING_ROLES.includes(role)))
+      return sendCatalogued(reply, "UnauthorizedException", "You no longer manage this company's users.");
+    const company = await services.db
+      .selectFrom("companies")
+      .select("time_zone")
+      .where("id", "=", claims.c)
+      .executeTakeFirstOrThrow();
+    if (holder.viewing)
+      await auditViewedDownload(services, claims, "employeesExport", { filter: claims.f, sort: claims.s });
+    const plan = {
+      spec: userListSpec(services.db, claims.c, claims.f, claims.s, nowMs),
+      columns: USER_EXPORT_COLUMNS,
+      computed: USER_EXPORT_COMPUTED,
+    };
     const csv = csvStream(plan, cellFormat(company.time_zone ?? "America/Toronto"));
     csv.on("error", (error) => services.log.error({ err: error, company: claims.c }, "employees export failed"));
     const day = new Date(nowMs).toISOString().slice(0, 10);
-    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="employees-${day}.csv"`).header("cache-control", "no-store").send(csv);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="employees-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
   });
 }

@@ -2,7 +2,9 @@
 // People are addressed by user id; the employee is always the one in the session's company, so another company's
 // user id reads as NotFound and changes nothing. Who may grant which role: src/shared/rules/people.ts.
 import { randomBytes } from "node:crypto";
+
 import { sql, type Kysely } from "kysely";
+
 import type { RoleName } from "../../../shared/generated/common";
 import type { EmploymentFields, Person, PersonFields, UserListColumns } from "../../../shared/generated/users";
 import { canManage, personProblems, ungrantedRoles } from "../../../shared/rules/people";
@@ -18,11 +20,27 @@ import { EventError } from "../../ws/event-error";
 import { hashToken } from "../auth/sessions";
 import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, type UserListRow } from "./list-fields";
 import { userListSpec } from "./list-spec";
-import { atomically, companyOf, employmentColumns, findByEmail, loadPeople, loadPerson, notFound, preferencesJson, userColumns } from "./people";
+import {
+  atomically,
+  companyOf,
+  employmentColumns,
+  findByEmail,
+  loadPeople,
+  loadPerson,
+  notFound,
+  preferencesJson,
+  userColumns,
+} from "./people";
 
 type UserHandlers = Pick<
   Handlers,
-  "UserListRequestEvent" | "UserGetRequestEvent" | "UserSaveRequestEvent" | "EmployeeAddRequestEvent" | "UserInviteRequestEvent" | "UserRemoveRequestEvent" | "UserRestoreRequestEvent"
+  | "UserListRequestEvent"
+  | "UserGetRequestEvent"
+  | "UserSaveRequestEvent"
+  | "EmployeeAddRequestEvent"
+  | "UserInviteRequestEvent"
+  | "UserRemoveRequestEvent"
+  | "UserRestoreRequestEvent"
 >;
 
 /** An invitation link works once and for this long (a reset link: an hour; people read invitations later). */
@@ -52,19 +70,37 @@ function checkFields(user: PersonFields, employee: EmploymentFields | undefined)
 
 function refuseUngranted(context: HandlerContext, current: readonly string[], wanted: readonly RoleName[]): void {
   const refused = ungrantedRoles(context.session!.roles, current, wanted);
-  if (refused.length > 0) throw new EventError("UnauthorizedException", `You cannot grant or take away the role${refused.length > 1 ? "s" : ""} ${refused.join(", ")}.`);
+  if (refused.length > 0)
+    throw new EventError(
+      "UnauthorizedException",
+      `You cannot grant or take away the role${refused.length > 1 ? "s" : ""} ${refused.join(", ")}.`,
+    );
 }
 
 /** The person's employee row in the company, and that the session may manage them (their details, file, licence photo). */
 export async function manageable(context: HandlerContext, companyId: string, userId: string) {
-  const employee = await context.db.selectFrom("employees").selectAll().where("company_id", "=", companyId).where("user_id", "=", userId).executeTakeFirst();
+  const employee = await context.db
+    .selectFrom("employees")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!employee) throw notFound(userId);
-  if (!canManage(context.session!.roles, employee.roles)) throw new EventError("UnauthorizedException", `Only someone who can grant ${employee.roles.join(", ")} can change this person.`);
+  if (!canManage(context.session!.roles, employee.roles))
+    throw new EventError(
+      "UnauthorizedException",
+      `Only someone who can grant ${employee.roles.join(", ")} can change this person.`,
+    );
   return employee;
 }
 
 /** Ends the person's sessions in this company (removed, or a role taken away) once the reply is out. */
-async function endSessionsInCompany(context: HandlerContext, companyId: string, userId: string, reason: string): Promise<void> {
+async function endSessionsInCompany(
+  context: HandlerContext,
+  companyId: string,
+  userId: string,
+  reason: string,
+): Promise<void> {
   const revoked = await context.db
     .updateTable("sessions")
     .set({ revoked_at: context.clock.date() })
@@ -74,15 +110,27 @@ async function endSessionsInCompany(context: HandlerContext, companyId: string, 
     .returning("id")
     .execute();
   // After the reply, i.e. after a command's transaction committed (the sockets must not close on a rollback).
-  if (revoked.length > 0) context.afterReply(() => context.sockets.revokeSessions(revoked.map((r) => r.id), CLOSE_SIGNED_OUT, reason));
+  if (revoked.length > 0)
+    context.afterReply(() =>
+      context.sockets.revokeSessions(
+        revoked.map((r) => r.id),
+        CLOSE_SIGNED_OUT,
+        reason,
+      ),
+    );
 }
 
 async function companyName(context: HandlerContext, companyId: string): Promise<string> {
-  return (await context.db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow()).name;
+  return (await context.db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow())
+    .name;
 }
 
 async function sessionUserName(context: HandlerContext): Promise<string> {
-  const me = await context.db.selectFrom("users").select(["first", "last"]).where("id", "=", context.session!.userId).executeTakeFirstOrThrow();
+  const me = await context.db
+    .selectFrom("users")
+    .select(["first", "last"])
+    .where("id", "=", context.session!.userId)
+    .executeTakeFirstOrThrow();
   return `${me.first} ${me.last}`;
 }
 
@@ -91,7 +139,13 @@ async function sessionUserName(context: HandlerContext): Promise<string> {
  * state, is InviteExists; an account of another company is linked, never duplicated, and keeps its own
  * name and details (they belong to the person, not to the inviting company).
  */
-async function addPerson(context: HandlerContext, user: PersonFields, employment: EmploymentFields, state: "active" | "invited", preferences?: Parameters<typeof preferencesJson>[0]) {
+async function addPerson(
+  context: HandlerContext,
+  user: PersonFields,
+  employment: EmploymentFields,
+  state: "active" | "invited",
+  preferences?: Parameters<typeof preferencesJson>[0],
+) {
   const companyId = companyOf(context);
   const me = context.session!.userId;
   checkFields(user, employment);
@@ -103,7 +157,15 @@ async function addPerson(context: HandlerContext, user: PersonFields, employment
   if (!userId) {
     const row = await context.db
       .insertInto("users")
-      .values({ ...userColumns(user), email: user.email.trim(), password_hash: null, last_sign_in: null, created_by: me, modified_by: me, time_zone: null })
+      .values({
+        ...userColumns(user),
+        email: user.email.trim(),
+        password_hash: null,
+        last_sign_in: null,
+        created_by: me,
+        modified_by: me,
+        time_zone: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     userId = row.id;
@@ -132,8 +194,18 @@ export const userHandlers: UserHandlers = {
     const fields = payload.fields ?? ALL_USER_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(USER_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<UserListRow>(spec, payload.offset, payload.limit, (q) => selectUserListColumns(q, columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.user_id), columns: toColumns(USER_LIST_FIELDS, fields, rows) as UserListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<UserListRow>(spec, payload.offset, payload.limit, (q) =>
+            selectUserListColumns(q, columns),
+          );
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.user_id),
+      columns: toColumns(USER_LIST_FIELDS, fields, rows) as UserListColumns,
+    };
   },
 
   async UserGetRequestEvent(payload, context) {
@@ -143,39 +215,60 @@ export const userHandlers: UserHandlers = {
   async UserSaveRequestEvent(payload, outer) {
     const companyId = companyOf(outer);
     const person = await atomically(outer, async (context) => {
-    const me = outer.session!.userId;
-    const employee = await manageable(context, companyId, payload.userId);
-    checkFields(payload.user, payload.employee);
-    if (payload.employee) refuseUngranted(context, employee.roles, payload.employee.roles);
-    const user = await context.db.selectFrom("users").select(["email", "password_hash"]).where("id", "=", payload.userId).executeTakeFirstOrThrow();
-    const email = payload.user.email.trim();
-    if (email.toLowerCase() !== user.email.toLowerCase()) {
-      // The email is the sign-in. Changing it for someone who already has a password, or who works for another
-      // company too, would let one company take over a person's account (then reset its password).
-      const others = await context.db.selectFrom("employees").select("id").where("user_id", "=", payload.userId).where("company_id", "<>", companyId).executeTakeFirst();
-      if (user.password_hash !== null || others) throw validationFailed([{ path: "user.email", problem: "emailLocked" }]);
-      const taken = await context.db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).where("id", "<>", payload.userId).executeTakeFirst();
-      if (taken) throw new EventError("EmailExists", `${email} already has an account.`, [{ path: "user.email", problem: "emailExists" }]);
-    }
-    await context.db
-      .updateTable("users")
-      .set({ ...userColumns(payload.user), email, modified_by: me, modified_date: context.clock.date() })
-      .where("id", "=", payload.userId)
-      .execute();
-    const lostRole = payload.employee !== undefined && employee.roles.some((role) => !payload.employee!.roles.includes(role as RoleName));
-    await context.db
-      .updateTable("employees")
-      .set({
-        ...(payload.employee ? employmentColumns(payload.employee) : {}),
-        ...(payload.preferences ? { preferences: preferencesJson(payload.preferences, employee.preferences) } : {}),
-        modified_by: me,
-        modified_date: context.clock.date(),
-      })
-      .where("id", "=", employee.id)
-      .execute();
-    // Roles live in the session (authorize reads them there): a role taken away must not outlive this save.
-    if (lostRole && payload.userId !== me) await endSessionsInCompany(context, companyId, payload.userId, "roles changed");
-    return loadPerson(context.db, companyId, payload.userId);
+      const me = outer.session!.userId;
+      const employee = await manageable(context, companyId, payload.userId);
+      checkFields(payload.user, payload.employee);
+      if (payload.employee) refuseUngranted(context, employee.roles, payload.employee.roles);
+      const user = await context.db
+        .selectFrom("users")
+        .select(["email", "password_hash"])
+        .where("id", "=", payload.userId)
+        .executeTakeFirstOrThrow();
+      const email = payload.user.email.trim();
+      if (email.toLowerCase() !== user.email.toLowerCase()) {
+        // The email is the sign-in. Changing it for someone who already has a password, or who works for another
+        // company too, would let one company take over a person's account (then reset its password).
+        const others = await context.db
+          .selectFrom("employees")
+          .select("id")
+          .where("user_id", "=", payload.userId)
+          .where("company_id", "<>", companyId)
+          .executeTakeFirst();
+        if (user.password_hash !== null || others)
+          throw validationFailed([{ path: "user.email", problem: "emailLocked" }]);
+        const taken = await context.db
+          .selectFrom("users")
+          .select("id")
+          .where(sql`lower(email)`, "=", email.toLowerCase())
+          .where("id", "<>", payload.userId)
+          .executeTakeFirst();
+        if (taken)
+          throw new EventError("EmailExists", `${email} already has an account.`, [
+            { path: "user.email", problem: "emailExists" },
+          ]);
+      }
+      await context.db
+        .updateTable("users")
+        .set({ ...userColumns(payload.user), email, modified_by: me, modified_date: context.clock.date() })
+        .where("id", "=", payload.userId)
+        .execute();
+      const lostRole =
+        payload.employee !== undefined &&
+        employee.roles.some((role) => !payload.employee!.roles.includes(role as RoleName));
+      await context.db
+        .updateTable("employees")
+        .set({
+          ...(payload.employee ? employmentColumns(payload.employee) : {}),
+          ...(payload.preferences ? { preferences: preferencesJson(payload.preferences, employee.preferences) } : {}),
+          modified_by: me,
+          modified_date: context.clock.date(),
+        })
+        .where("id", "=", employee.id)
+        .execute();
+      // Roles live in the session (authorize reads them there): a role taken away must not outlive this save.
+      if (lostRole && payload.userId !== me)
+        await endSessionsInCompany(context, companyId, payload.userId, "roles changed");
+      return loadPerson(context.db, companyId, payload.userId);
     });
     announce(outer, companyId, person, false);
     return person;
@@ -192,27 +285,51 @@ export const userHandlers: UserHandlers = {
 
   async UserInviteRequestEvent(payload, outer) {
     const person = await atomically(outer, async (context) => {
-    const added = await addPerson(context, payload.user, payload.employee, "invited");
-    if (payload.sendEmail) {
-      const user = await context.db.selectFrom("users").select(["email", "first", "locale"]).where("id", "=", added.userId).executeTakeFirstOrThrow();
-      const values = { first: user.first, company: await companyName(context, added.companyId), invitedBy: await sessionUserName(context) };
-      const locale = user.locale ?? payload.locale;
-      if (added.hasPassword) {
-        await enqueueMail(context.db, { to: user.email, ...addedToCompanyMail(locale, { ...values, url: portalUrl(context.config, "/signin") }) });
-      } else {
-        // The set-password page is the reset page (/recovery/{token}, CredentialsResetRequestEvent): one token table,
-        // one single-use rule; only the lifetime and the mail differ. Using it turns the invited employee active.
-        const token = randomBytes(32).toString("base64url");
-        await context.db
-          .insertInto("password_resets")
-          .values({ token_hash: hashToken(token), user_id: added.userId, requested_by: context.session!.userId, expires_at: new Date(context.clock.now() + INVITE_TTL_DAYS * 86_400_000), used_at: null })
-          .execute();
-        await enqueueMail(context.db, { to: user.email, ...invitationMail(locale, { ...values, url: portalUrl(context.config, `/recovery/${token}`), days: INVITE_TTL_DAYS }) });
+      const added = await addPerson(context, payload.user, payload.employee, "invited");
+      if (payload.sendEmail) {
+        const user = await context.db
+          .selectFrom("users")
+          .select(["email", "first", "locale"])
+          .where("id", "=", added.userId)
+          .executeTakeFirstOrThrow();
+        const values = {
+          first: user.first,
+          company: await companyName(context, added.companyId),
+          invitedBy: await sessionUserName(context),
+        };
+        const locale = user.locale ?? payload.locale;
+        if (added.hasPassword) {
+          await enqueueMail(context.db, {
+            to: user.email,
+            ...addedToCompanyMail(locale, { ...values, url: portalUrl(context.config, "/signin") }),
+          });
+        } else {
+          // The set-password page is the reset page (/recovery/{token}, CredentialsResetRequestEvent): one token table,
+          // one single-use rule; only the lifetime and the mail differ. Using it turns the invited employee active.
+          const token = randomBytes(32).toString("base64url");
+          await context.db
+            .insertInto("password_resets")
+            .values({
+              token_hash: hashToken(token),
+              user_id: added.userId,
+              requested_by: context.session!.userId,
+              expires_at: new Date(context.clock.now() + INVITE_TTL_DAYS * 86_400_000),
+              used_at: null,
+            })
+            .execute();
+          await enqueueMail(context.db, {
+            to: user.email,
+            ...invitationMail(locale, {
+              ...values,
+              url: portalUrl(context.config, `/recovery/${token}`),
+              days: INVITE_TTL_DAYS,
+            }),
+          });
+        }
+        // Sent after the reply, i.e. once the command's transaction committed (the outbox sweeps it otherwise).
+        context.afterReply(() => void context.mail.kick());
       }
-      // Sent after the reply, i.e. once the command's transaction committed (the outbox sweeps it otherwise).
-      context.afterReply(() => void context.mail.kick());
-    }
-    return loadPerson(context.db, added.companyId, added.userId);
+      return loadPerson(context.db, added.companyId, added.userId);
     });
     announce(outer, person.employee.companyId, person, true);
     return person;
@@ -221,13 +338,18 @@ export const userHandlers: UserHandlers = {
   async UserRemoveRequestEvent(payload, outer) {
     const companyId = companyOf(outer);
     const person = await atomically(outer, async (context) => {
-    const employee = await manageable(context, companyId, payload.userId);
-    if (payload.userId === context.session!.userId) throw new EventError("UnauthorizedException", "You cannot remove yourself; ask another manager or the owner.");
-    if (employee.state !== "inactive") {
-      await context.db.updateTable("employees").set({ state: "inactive", modified_by: context.session!.userId, modified_date: context.clock.date() }).where("id", "=", employee.id).execute();
-      await endSessionsInCompany(context, companyId, payload.userId, "removed from the company");
-    }
-    return loadPerson(context.db, companyId, payload.userId);
+      const employee = await manageable(context, companyId, payload.userId);
+      if (payload.userId === context.session!.userId)
+        throw new EventError("UnauthorizedException", "You cannot remove yourself; ask another manager or the owner.");
+      if (employee.state !== "inactive") {
+        await context.db
+          .updateTable("employees")
+          .set({ state: "inactive", modified_by: context.session!.userId, modified_date: context.clock.date() })
+          .where("id", "=", employee.id)
+          .execute();
+        await endSessionsInCompany(context, companyId, payload.userId, "removed from the company");
+      }
+      return loadPerson(context.db, companyId, payload.userId);
     });
     announce(outer, companyId, person, true);
     return person;
@@ -236,16 +358,24 @@ export const userHandlers: UserHandlers = {
   async UserRestoreRequestEvent(payload, outer) {
     const companyId = companyOf(outer);
     const person = await atomically(outer, async (context) => {
-    const employee = await manageable(context, companyId, payload.userId);
-    if (employee.state === "inactive" || employee.state === "removed" || employee.state === "deleted") {
-      const user = await context.db.selectFrom("users").select("password_hash").where("id", "=", payload.userId).executeTakeFirstOrThrow();
-      await context.db
-        .updateTable("employees")
-        .set({ state: user.password_hash === null ? "invited" : "active", modified_by: context.session!.userId, modified_date: context.clock.date() })
-        .where("id", "=", employee.id)
-        .execute();
-    }
-    return loadPerson(context.db, companyId, payload.userId);
+      const employee = await manageable(context, companyId, payload.userId);
+      if (employee.state === "inactive" || employee.state === "removed" || employee.state === "deleted") {
+        const user = await context.db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("id", "=", payload.userId)
+          .executeTakeFirstOrThrow();
+        await context.db
+          .updateTable("employees")
+          .set({
+            state: user.password_hash === null ? "invited" : "active",
+            modified_by: context.session!.userId,
+            modified_date: context.clock.date(),
+          })
+          .where("id", "=", employee.id)
+          .execute();
+      }
+      return loadPerson(context.db, companyId, payload.userId);
     });
     announce(outer, companyId, person, true);
     return person;

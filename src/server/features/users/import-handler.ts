@@ -4,6 +4,7 @@
 // back too. Progress goes out as intermediate replies whose progressMessage is "done/total phase" (phase: checking,
 // writing), which the screen turns into a progress bar.
 import { sql } from "kysely";
+
 import type { ImportEmployeesResponse, ImportProblem } from "../../../shared/generated/users";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
@@ -26,16 +27,34 @@ async function existingAccounts(context: HandlerContext, companyId: string, emai
   const users = new Map<string, string>();
   const employed = new Set<string>();
   for (let i = 0; i < emails.length; i += CHUNK) {
-    const found = await context.db.selectFrom("users").select(["id", sql<string>`lower(email)`.as("key")]).where(sql`lower(email)`, "in", emails.slice(i, i + CHUNK)).execute();
+    const found = await context.db
+      .selectFrom("users")
+      .select(["id", sql<string>`lower(email)`.as("key")])
+      .where(sql`lower(email)`, "in", emails.slice(i, i + CHUNK))
+      .execute();
     for (const user of found) users.set(user.key, user.id);
     if (found.length === 0) continue;
-    const members = await context.db.selectFrom("employees").select("user_id").where("company_id", "=", companyId).where("user_id", "in", found.map((u) => u.id)).execute();
+    const members = await context.db
+      .selectFrom("employees")
+      .select("user_id")
+      .where("company_id", "=", companyId)
+      .where(
+        "user_id",
+        "in",
+        found.map((u) => u.id),
+      )
+      .execute();
     for (const member of members) employed.add(member.user_id);
   }
   return { users, employed };
 }
 
-async function write(context: HandlerContext, companyId: string, rows: ImportRow[], accounts: Map<string, string>): Promise<{ created: number; linked: number }> {
+async function write(
+  context: HandlerContext,
+  companyId: string,
+  rows: ImportRow[],
+  accounts: Map<string, string>,
+): Promise<{ created: number; linked: number }> {
   const me = context.session!.userId;
   const fresh = rows.filter((row) => !accounts.has(row.user.email.toLowerCase()));
   let done = 0;
@@ -43,7 +62,17 @@ async function write(context: HandlerContext, companyId: string, rows: ImportRow
   for (let i = 0; i < fresh.length; i += CHUNK) {
     const inserted = await context.db
       .insertInto("users")
-      .values(fresh.slice(i, i + CHUNK).map((row) => ({ ...userColumns(row.user), email: row.user.email, password_hash: null, last_sign_in: null, created_by: me, modified_by: me, time_zone: null })))
+      .values(
+        fresh.slice(i, i + CHUNK).map((row) => ({
+          ...userColumns(row.user),
+          email: row.user.email,
+          password_hash: null,
+          last_sign_in: null,
+          created_by: me,
+          modified_by: me,
+          time_zone: null,
+        })),
+      )
       .returning(["id", "email"])
       .execute();
     for (const user of inserted) accounts.set(user.email.toLowerCase(), user.id);
@@ -56,7 +85,17 @@ async function write(context: HandlerContext, companyId: string, rows: ImportRow
     await context.db
       .insertInto("employees")
       // Imported people are employees at once (active); they choose a password when invited or sent a reset link.
-      .values(chunk.map((row) => ({ ...employmentColumns(row.employee), user_id: accounts.get(row.user.email.toLowerCase())!, company_id: companyId, state: "active", created_by: me, modified_by: me, time_zone: null })))
+      .values(
+        chunk.map((row) => ({
+          ...employmentColumns(row.employee),
+          user_id: accounts.get(row.user.email.toLowerCase())!,
+          company_id: companyId,
+          state: "active",
+          created_by: me,
+          modified_by: me,
+          time_zone: null,
+        })),
+      )
       .execute();
     done += chunk.length;
     context.progress(`${done}/${total} writing`);
@@ -69,15 +108,29 @@ export const importHandlers: Pick<Handlers, "ImportEmployeesFromFileQueryOperati
   async ImportEmployeesFromFileQueryOperation(payload, outer) {
     const companyId = companyOf(outer);
     // The payload names the company; it can only be the session's (another company's id reads as not found).
-    if (payload.companyId !== companyId) throw new EventError("NotFound", `No company ${payload.companyId} among yours.`);
+    if (payload.companyId !== companyId)
+      throw new EventError("NotFound", `No company ${payload.companyId} among yours.`);
     const fileId = payload.files[0]!;
-    const file = await outer.db.selectFrom("files").select(["bytes", "content_type"]).where("id", "=", fileId).where("company_id", "=", companyId).executeTakeFirst();
+    const file = await outer.db
+      .selectFrom("files")
+      .select(["bytes", "content_type"])
+      .where("id", "=", fileId)
+      .where("company_id", "=", companyId)
+      .executeTakeFirst();
     if (!file) throw new EventError("NotFound", `No file ${fileId} in your company.`);
     const empty = { rows: 0, imported: 0, created: 0, linked: 0 };
     if (file.content_type !== "text/csv" && file.content_type !== XLSX_TYPE) {
-      return { ...empty, problems: [{ line: 1, reason: "notCsv", hint: "Upload the CSV or .xlsx through POST /api/v1/imports." }], problemCount: 1 };
+      return {
+        ...empty,
+        problems: [{ line: 1, reason: "notCsv", hint: "Upload the CSV or .xlsx through POST /api/v1/imports." }],
+        problemCount: 1,
+      };
     }
-    const company = await outer.db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirstOrThrow();
+    const company = await outer.db
+      .selectFrom("companies")
+      .select("time_zone")
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
     const timeZone = company.time_zone ?? "America/Toronto";
     const onProgress = (done: number, total: number) => outer.progress(`${done}/${total} checking`);
     let read: Awaited<ReturnType<typeof readEmployeesCsv>>;
@@ -86,24 +139,47 @@ export const importHandlers: Pick<Handlers, "ImportEmployeesFromFileQueryOperati
       try {
         records = await readXlsxRecords(Buffer.from(file.bytes));
       } catch (error) {
-        const hint = `The workbook could not be read: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+        const hint = `The workbook could not be read: ${error instanceof Error ? error.message : String(error)}`.slice(
+          0,
+          500,
+        );
         return { ...empty, problems: [{ line: 1, reason: "notCsv", hint }], problemCount: 1 };
       }
       read = await checkEmployeeRecords(records, outer.session!.roles, timeZone, onProgress);
     } else {
-      read = await readEmployeesCsv(new TextDecoder("utf-8").decode(file.bytes), outer.session!.roles, timeZone, onProgress);
+      read = await readEmployeesCsv(
+        new TextDecoder("utf-8").decode(file.bytes),
+        outer.session!.roles,
+        timeZone,
+        onProgress,
+      );
     }
     const problems: ImportProblem[] = [...read.problems];
-    const accounts = await existingAccounts(outer, companyId, read.rows.map((row) => row.user.email.toLowerCase()));
+    const accounts = await existingAccounts(
+      outer,
+      companyId,
+      read.rows.map((row) => row.user.email.toLowerCase()),
+    );
     for (const row of read.rows) {
       const userId = accounts.users.get(row.user.email.toLowerCase());
       if (userId && accounts.employed.has(userId)) {
-        problems.push({ line: row.line, column: "Email", value: row.user.email, reason: "inviteExists", hint: `${row.user.email} is already in your company.` });
+        problems.push({
+          line: row.line,
+          column: "Email",
+          value: row.user.email,
+          reason: "inviteExists",
+          hint: `${row.user.email} is already in your company.`,
+        });
       }
     }
     problems.sort((a, b) => a.line - b.line);
     if (problems.length > 0) {
-      return { ...empty, rows: read.total, problems: problems.slice(0, MAX_LISTED_PROBLEMS), problemCount: problems.length } satisfies ImportEmployeesResponse;
+      return {
+        ...empty,
+        rows: read.total,
+        problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+        problemCount: problems.length,
+      } satisfies ImportEmployeesResponse;
     }
     outer.progress(`0/${read.rows.length} writing`);
     const written = await atomically(outer, (context) => write(context, companyId, read.rows, accounts.users));

@@ -1,6 +1,7 @@
 // Reading an employees CSV: what spreadsheets write (BOM, quoted commas, ";" separators, headers in any case and
 // spelling) is read, and every bad row is reported with its own line and reason.
 import { describe, expect, test } from "vitest";
+
 import { readEmployeesCsv } from "./import-rows";
 
 const OWNER = ["owner"] as const;
@@ -8,13 +9,24 @@ const TZ = "America/Toronto";
 
 describe("readEmployeesCsv", () => {
   test("an Excel 'CSV UTF-8' file: BOM, CRLF, quoted commas, headers in any case", async () => {
-    const text = '\uFEFFFIRST NAME,Last Name,E-mail,Role(s),Licence Class,License expiry,Street\r\n' +
+    const text =
+      "\uFEFFFIRST NAME,Last Name,E-mail,Role(s),Licence Class,License expiry,Street\r\n" +
       'Chloé,"Côté, Jr.",chloe@fleet.ca,"Driver, Mechanic",az,2027-03-31,"12 Main St, Unit 4"\r\n' +
       "Raj,Singh,raj@fleet.ca,Non Commercial Driver,,,\r\n";
     const read = await readEmployeesCsv(text, OWNER, TZ);
     expect(read.problems).toEqual([]);
     expect(read.rows).toHaveLength(2);
-    expect(read.rows[0]).toMatchObject({ line: 2, user: { first: "Chloé", last: "Côté, Jr.", email: "chloe@fleet.ca", licenseClass: "AZ", street: "12 Main St, Unit 4" }, employee: { roles: ["driver", "mechanic"] } });
+    expect(read.rows[0]).toMatchObject({
+      line: 2,
+      user: {
+        first: "Chloé",
+        last: "Côté, Jr.",
+        email: "chloe@fleet.ca",
+        licenseClass: "AZ",
+        street: "12 Main St, Unit 4",
+      },
+      employee: { roles: ["driver", "mechanic"] },
+    });
     // The start of 31 March 2027 in Toronto (EDT, UTC−4).
     expect(read.rows[0]!.user.licenseExpiry).toBe(Date.UTC(2027, 2, 31, 4));
     expect(read.rows[1]!.employee.roles).toEqual(["nc_driver"]);
@@ -53,7 +65,11 @@ describe("readEmployeesCsv", () => {
   });
 
   test("a manager cannot import an administrator or an owner", async () => {
-    const read = await readEmployeesCsv("first,last,email,roles\nA,B,a@fleet.ca,administrator\nC,D,c@fleet.ca,owner;driver\n", ["manager"], TZ);
+    const read = await readEmployeesCsv(
+      "first,last,email,roles\nA,B,a@fleet.ca,administrator\nC,D,c@fleet.ca,owner;driver\n",
+      ["manager"],
+      TZ,
+    );
     expect(read.problems.map((p) => [p.line, p.reason, p.value])).toEqual([
       [2, "roleNotAllowed", "administrator"],
       [3, "roleNotAllowed", "owner"],

@@ -2,6 +2,7 @@
 // InviteExists). Every bad row is reported with its line number and reason, not just the first, so the screen can
 // show one table the user fixes from.
 import { parse } from "csv-parse";
+
 import type { RoleName } from "../../../shared/generated/common";
 import type { EmploymentFields, ImportProblem, LicenceClass, PersonFields } from "../../../shared/generated/users";
 import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
@@ -18,7 +19,16 @@ export interface ImportRow {
 
 /** Field lengths of schema/users.json PersonFields and EmploymentFields. */
 const MAX_LENGTH: Partial<Record<CsvKey, number>> = {
-  first: 100, last: 100, email: 254, phone: 40, street: 200, city: 100, postal: 20, jurisdiction: 60, country: 60, employmentId: 64,
+  first: 100,
+  last: 100,
+  email: 254,
+  phone: 40,
+  street: 200,
+  city: 100,
+  postal: 20,
+  jurisdiction: 60,
+  country: 60,
+  employmentId: 64,
 };
 
 const headerOf = (key: CsvKey) => CSV_COLUMNS.find((c) => c.key === key)!.header;
@@ -31,7 +41,12 @@ function delimiterOf(text: string): string {
   return count(candidates[0]!) > 0 ? candidates[0]! : ",";
 }
 
-function problem(line: number, reason: ImportProblem["reason"], hint: string, extra: Partial<ImportProblem> = {}): ImportProblem {
+function problem(
+  line: number,
+  reason: ImportProblem["reason"],
+  hint: string,
+  extra: Partial<ImportProblem> = {},
+): ImportProblem {
   return { line, reason, hint, ...extra };
 }
 
@@ -57,13 +72,30 @@ export async function readEmployeesCsv(
   // Streamed record by record, with a pause for the event loop every 500, so progress replies go out while it reads.
   const records: FileRecord[] = [];
   try {
-    const parser = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, delimiter: delimiterOf(text.replace(/^\uFEFF/, "")), trim: true });
+    const parser = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      delimiter: delimiterOf(text.replace(/^\uFEFF/, "")),
+      trim: true,
+    });
     for await (const entry of parser as AsyncIterable<FileRecord>) {
       records.push(entry);
       if (records.length % 500 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } catch (error) {
-    return { rows: [], problems: [problem(1, "notCsv", `The file is not a CSV: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500))], total: 0 };
+    return {
+      rows: [],
+      problems: [
+        problem(
+          1,
+          "notCsv",
+          `The file is not a CSV: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+        ),
+      ],
+      total: 0,
+    };
   }
   return checkEmployeeRecords(records, sessionRoles, timeZone, onProgress);
 }
@@ -76,13 +108,35 @@ export async function checkEmployeeRecords(
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ReadResult> {
   const [header, ...body] = records;
-  if (!header) return { rows: [], problems: [problem(1, "missingColumn", `The file is empty; the first line must name the columns (${REQUIRED_KEYS.map(headerOf).join(", ")}).`)], total: 0 };
+  if (!header)
+    return {
+      rows: [],
+      problems: [
+        problem(
+          1,
+          "missingColumn",
+          `The file is empty; the first line must name the columns (${REQUIRED_KEYS.map(headerOf).join(", ")}).`,
+        ),
+      ],
+      total: 0,
+    };
   const keys = header.record.map(keyOfHeader);
   const missing = REQUIRED_KEYS.filter((key) => !keys.includes(key));
   if (missing.length > 0) {
-    return { rows: [], problems: missing.map((key) => problem(1, "missingColumn", `The first line has no "${headerOf(key)}" column.`, { column: headerOf(key) })), total: body.length };
+    return {
+      rows: [],
+      problems: missing.map((key) =>
+        problem(1, "missingColumn", `The first line has no "${headerOf(key)}" column.`, { column: headerOf(key) }),
+      ),
+      total: body.length,
+    };
   }
-  if (body.length > MAX_IMPORT_ROWS) return { rows: [], problems: [problem(1, "tooManyRows", `At most ${MAX_IMPORT_ROWS} people per file; this one has ${body.length}.`)], total: body.length };
+  if (body.length > MAX_IMPORT_ROWS)
+    return {
+      rows: [],
+      problems: [problem(1, "tooManyRows", `At most ${MAX_IMPORT_ROWS} people per file; this one has ${body.length}.`)],
+      total: body.length,
+    };
   const grantable = grantableRoles(sessionRoles);
   const problems: ImportProblem[] = [];
   const rows: ImportRow[] = [];
@@ -95,9 +149,16 @@ export async function checkEmployeeRecords(
     };
     const before = problems.length;
     const add = (key: CsvKey, reason: ImportProblem["reason"], hint: string, extra: Partial<ImportProblem> = {}) =>
-      problems.push(problem(line, reason, hint, { column: headerOf(key), ...(cell(key) !== "" ? { value: cell(key).slice(0, 300) } : {}), ...extra }));
+      problems.push(
+        problem(line, reason, hint, {
+          column: headerOf(key),
+          ...(cell(key) !== "" ? { value: cell(key).slice(0, 300) } : {}),
+          ...extra,
+        }),
+      );
     for (const key of REQUIRED_KEYS) if (cell(key) === "") add(key, "required", `${headerOf(key)} is empty.`);
-    for (const [key, max] of Object.entries(MAX_LENGTH) as [CsvKey, number][]) if (cell(key).length > max) add(key, "tooLong", `${headerOf(key)} is longer than ${max} characters.`);
+    for (const [key, max] of Object.entries(MAX_LENGTH) as [CsvKey, number][])
+      if (cell(key).length > max) add(key, "tooLong", `${headerOf(key)} is longer than ${max} characters.`);
     const email = cell("email");
     if (email !== "" && !isValidEmail(email)) add("email", "email", `"${email}" is not an email address.`);
     else if (email !== "") {
@@ -106,15 +167,25 @@ export async function checkEmployeeRecords(
       else firstLineOfEmail.set(email.toLowerCase(), line);
     }
     const { roles, unknown } = parseRoles(cell("roles"));
-    for (const name of unknown) add("roles", "role", `"${name}" is not a role (owner, manager, mechanic, driver, non commercial driver, administrator).`, { value: name });
-    for (const role of roles) if (!grantable.includes(role)) add("roles", "roleNotAllowed", `You cannot give the role ${role}.`, { value: role });
+    for (const name of unknown)
+      add(
+        "roles",
+        "role",
+        `"${name}" is not a role (owner, manager, mechanic, driver, non commercial driver, administrator).`,
+        { value: name },
+      );
+    for (const role of roles)
+      if (!grantable.includes(role))
+        add("roles", "roleNotAllowed", `You cannot give the role ${role}.`, { value: role });
     const phone = cell("phone");
     if (phone !== "" && !isValidPhone(phone)) add("phone", "phone", "A phone number has at least 10 digits.");
     const licenceCell = cell("licenseClass").toUpperCase();
     const licenceClass = LICENCE_CLASSES.find((c) => c === licenceCell);
-    if (licenceCell !== "" && !licenceClass) add("licenseClass", "licenceClass", `Licence classes are ${LICENCE_CLASSES.join(", ")}.`);
+    if (licenceCell !== "" && !licenceClass)
+      add("licenseClass", "licenceClass", `Licence classes are ${LICENCE_CLASSES.join(", ")}.`);
     const compliance = cell("complianceType").toLowerCase();
-    if (compliance !== "" && compliance !== "included" && compliance !== "excluded") add("complianceType", "complianceType", "Compliance is included or excluded.");
+    if (compliance !== "" && compliance !== "included" && compliance !== "excluded")
+      add("complianceType", "complianceType", "Compliance is included or excluded.");
     const dates: Partial<Record<"startDate" | "endDate" | "licenseExpiry", number>> = {};
     for (const key of ["startDate", "endDate", "licenseExpiry"] as const) {
       if (cell(key) === "") continue;
@@ -122,7 +193,8 @@ export async function checkEmployeeRecords(
       if (ms === undefined) add(key, "date", `${headerOf(key)} must be a date written YYYY-MM-DD.`);
       else dates[key] = ms;
     }
-    if (dates.startDate !== undefined && dates.endDate !== undefined && dates.endDate < dates.startDate) add("endDate", "date", "The end date is before the start date.");
+    if (dates.startDate !== undefined && dates.endDate !== undefined && dates.endDate < dates.startDate)
+      add("endDate", "date", "The end date is before the start date.");
     if (problems.length === before) {
       const optionalText = (key: CsvKey) => (cell(key) !== "" ? cell(key) : undefined);
       const user: PersonFields = { first: cell("first"), last: cell("last"), email };

@@ -5,6 +5,7 @@
 // fine. Excel on Windows labels CSV files application/vnd.ms-excel, so that type is accepted too. An Excel workbook
 // (.xlsx, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) is accepted when it is a zip.
 import type { FastifyInstance } from "fastify";
+
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { Services } from "../../ws/context";
 import { findLiveSession } from "../auth/sessions";
@@ -14,7 +15,8 @@ import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
 const CSV_TYPES = /^(text\/csv|application\/csv|application\/vnd\.ms-excel)(;|$)/;
-const ACCEPTED_TYPES = /^(text\/csv|application\/csv|application\/vnd\.ms-excel|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)(;|$)/;
+const ACCEPTED_TYPES =
+  /^(text\/csv|application\/csv|application\/vnd\.ms-excel|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)(;|$)/;
 /** Roles that may import (as ImportEmployeesFromFileQueryOperation's access). */
 const IMPORTING_ROLES = ["owner", "manager", "administrator"];
 
@@ -30,24 +32,47 @@ export function isCsvText(bytes: Buffer): boolean {
 }
 
 export function registerImportUploadRoute(app: FastifyInstance, services: Services): void {
-  app.addContentTypeParser(ACCEPTED_TYPES, { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(ACCEPTED_TYPES, { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   app.post(IMPORT_UPLOAD_PATH, { bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
-    const fail = (messageId: "NotSignedIn" | "BadRequest" | "UnauthorizedException" | "UnsupportedMediaType", hint: string, problem?: string) =>
-      reply.code(errorCatalogue[messageId].status).send({ messageId, hint, ...(problem ? { fields: [{ path: "file", problem }] } : {}) });
+    const fail = (
+      messageId: "NotSignedIn" | "BadRequest" | "UnauthorizedException" | "UnsupportedMediaType",
+      hint: string,
+      problem?: string,
+    ) =>
+      reply
+        .code(errorCatalogue[messageId].status)
+        .send({ messageId, hint, ...(problem ? { fields: [{ path: "file", problem }] } : {}) });
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
     const session = token ? await findLiveSession(services.db, token, services.clock.date()) : undefined;
     if (!session) return fail("NotSignedIn", "Sign in first; uploads need a signed-in session.");
     if (!session.company_id) return fail("UnauthorizedException", "Choose a company first.");
-    const employee = await services.db.selectFrom("employees").select("roles").where("user_id", "=", session.user_id).where("company_id", "=", session.company_id).where("live", "=", true).executeTakeFirst();
-    if (!employee || !employee.roles.some((role) => IMPORTING_ROLES.includes(role))) return fail("UnauthorizedException", "Only owners and managers import people.");
+    const employee = await services.db
+      .selectFrom("employees")
+      .select("roles")
+      .where("user_id", "=", session.user_id)
+      .where("company_id", "=", session.company_id)
+      .where("live", "=", true)
+      .executeTakeFirst();
+    if (!employee || !employee.roles.some((role) => IMPORTING_ROLES.includes(role)))
+      return fail("UnauthorizedException", "Only owners and managers import people.");
     const body = request.body;
-    if (!(body instanceof Buffer)) return fail("UnsupportedMediaType", "Send the CSV as the request body with the content type text/csv.", "notCsv");
+    if (!(body instanceof Buffer))
+      return fail("UnsupportedMediaType", "Send the CSV as the request body with the content type text/csv.", "notCsv");
     const csv = CSV_TYPES.test(request.headers["content-type"] ?? "");
     if (!csv && !looksLikeXlsx(body)) return fail("BadRequest", "The file is not an Excel workbook (.xlsx).", "notCsv");
-    if (csv && (body.length === 0 || !isCsvText(body))) return fail("BadRequest", "The file must be CSV text in UTF-8 (Excel: Save as \"CSV UTF-8\").", "notCsv");
+    if (csv && (body.length === 0 || !isCsvText(body)))
+      return fail("BadRequest", 'The file must be CSV text in UTF-8 (Excel: Save as "CSV UTF-8").', "notCsv");
     const contentType = csv ? "text/csv" : XLSX_TYPE;
     const name = String(request.headers["x-file-name"] ?? (csv ? "employees.csv" : "employees.xlsx")).slice(0, 200);
-    const id = await storeFile(services.db, { companyId: session.company_id, contentType, name, bytes: body, createdBy: session.user_id });
+    const id = await storeFile(services.db, {
+      companyId: session.company_id,
+      contentType,
+      name,
+      bytes: body,
+      createdBy: session.user_id,
+    });
     return reply.code(201).send({ id, contentType, size: body.length });
   });
 }

@@ -1,6 +1,7 @@
 // Spreadsheet records for the import, and the zip-bomb guard that runs before anything is inflated.
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
+
 import { declaredInflatedBytes, readXlsxRecords } from "./import-xlsx";
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
@@ -12,7 +13,11 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
 
 describe("xlsx import", () => {
   test("rows come back as text records numbered by sheet row, empty rows skipped", async () => {
-    const bytes = await workbook([["First", "Last", "Email", "Roles", "Start date"], [], ["Ana", "Roy", "ana@fleet.ca", "driver", new Date(Date.UTC(2025, 0, 6))]]);
+    const bytes = await workbook([
+      ["First", "Last", "Email", "Roles", "Start date"],
+      [],
+      ["Ana", "Roy", "ana@fleet.ca", "driver", new Date(Date.UTC(2025, 0, 6))],
+    ]);
     expect(await readXlsxRecords(bytes)).toEqual([
       { record: ["First", "Last", "Email", "Roles", "Start date"], info: { lines: 1 } },
       { record: ["Ana", "Roy", "ana@fleet.ca", "driver", "2025-01-06"], info: { lines: 3 } },

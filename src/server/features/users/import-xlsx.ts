@@ -3,6 +3,7 @@
 // declares must stay under MAX_INFLATED_BYTES, so a 2 MB upload cannot unpack into gigabytes (zip bomb). Cells read as
 // they show: dates as YYYY-MM-DD, numbers as digits, links (Excel links email addresses) as their text.
 import ExcelJS from "exceljs";
+
 import type { FileRecord } from "./import-rows";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -24,7 +25,8 @@ export function declaredInflatedBytes(bytes: Buffer): number | undefined {
     for (let i = 0; i < entries; i++) {
       if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return undefined;
       total += bytes.readUInt32LE(offset + 24);
-      offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+      offset +=
+        46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
     }
     return total;
   }
@@ -35,7 +37,8 @@ function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value === null || value === undefined) return "";
-  if (typeof value === "object" && "result" in value) return value.result instanceof Date ? value.result.toISOString().slice(0, 10) : String(value.result ?? "");
+  if (typeof value === "object" && "result" in value)
+    return value.result instanceof Date ? value.result.toISOString().slice(0, 10) : String(value.result ?? "");
   return cell.text;
 }
 
@@ -43,7 +46,8 @@ function cellText(cell: ExcelJS.Cell): string {
 export async function readXlsxRecords(bytes: Buffer): Promise<FileRecord[]> {
   const declared = declaredInflatedBytes(bytes);
   if (declared === undefined) throw new Error("the file is not a readable .xlsx workbook");
-  if (declared > MAX_INFLATED_BYTES) throw new Error(`the workbook unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB`);
+  if (declared > MAX_INFLATED_BYTES)
+    throw new Error(`the workbook unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -1,9 +1,10 @@
 // The users list's fields (schema UserListField): the SQL columns of `employees` (with `users` joined only for the
 // fields the employee row does not copy) each field needs, and its wire value.
 import { sql, type SelectQueryBuilder } from "kysely";
+
 import type { UserListField } from "../../../shared/generated/users";
-import type { ListFields } from "../../lists/columnar";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import type { ListFields } from "../../lists/columnar";
 
 /** A list row: the employee's columns, plus phone and last sign-in read from users when asked for. */
 export interface UserListRow {
@@ -34,7 +35,10 @@ export const USER_LIST_FIELDS: ListFields<UserListField, UserListRow> = {
   roles: { columns: ["roles"], read: (r) => r.roles.join(",") },
   employmentId: { columns: ["employment_id"], read: (r) => text(r.employment_id) },
   licenseClass: { columns: ["license_class"], read: (r) => text(r.license_class) },
-  licenseExpiry: { columns: ["license_expiry"], read: (r) => (Number(r.license_expiry) >= NO_DATE ? null : Number(r.license_expiry)) },
+  licenseExpiry: {
+    columns: ["license_expiry"],
+    read: (r) => (Number(r.license_expiry) >= NO_DATE ? null : Number(r.license_expiry)),
+  },
   state: { columns: ["state"], read: (r) => r.state },
   complianceType: { columns: ["compliance_type"], read: (r) => r.compliance_type },
   lastSignIn: { columns: ["last_sign_in"], read: (r) => r.last_sign_in?.getTime() ?? null },
@@ -50,8 +54,14 @@ export const USER_ONLY_COLUMNS = new Set(["phone", "last_sign_in"]);
  * Selects `columns` (selectedColumns of USER_LIST_FIELDS) on an employees query: the employee's own, and the user-only
  * ones through a correlated subquery. The company's list and the operator's cross-company list both select this way.
  */
-export function selectUserListColumns<Q extends SelectQueryBuilder<any, any, any>>(query: Q, columns: readonly string[]): Q {
+export function selectUserListColumns<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  columns: readonly string[],
+): Q {
   const own = ["user_id", ...columns.filter((c) => !USER_ONLY_COLUMNS.has(c))];
   const joined = columns.filter((c) => USER_ONLY_COLUMNS.has(c));
-  return query.select([...own, ...joined.map((c) => sql.raw(`(select u.${c} from users u where u.id = employees.user_id)`).as(c))]) as Q;
+  return query.select([
+    ...own,
+    ...joined.map((c) => sql.raw(`(select u.${c} from users u where u.id = employees.user_id)`).as(c)),
+  ]) as Q;
 }

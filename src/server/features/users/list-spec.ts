@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
+
 import type { UserColumnFilters, UserListFilter, UserSort } from "../../../shared/generated/users";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
-import type { Database } from "../../db/tables";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import type { Database } from "../../db/tables";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
@@ -36,7 +37,13 @@ const CONTAINS_TEXT: Record<keyof UserColumnFilters, ContainsColumn> = {
  * key. The state filter (active, inactive shown "Removed", invited; docs/users.md "The users list") and the status
  * filter (all, active = live, inactive) combine; the default is the live people. Licence filters read the clock, so their cache key carries the minute they were built in.
  */
-export function userListSpec(db: Kysely<Database>, scope: CompanyScope, filter: UserListFilter, sort: UserSort, nowMs: number): WindowSpec {
+export function userListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: UserListFilter,
+  sort: UserSort,
+  nowMs: number,
+): WindowSpec {
   const status = filter.status ?? (filter.state ? "all" : "active");
   const state = filter.state ?? "";
   const search = filter.search?.trim() ?? "";
@@ -56,15 +63,32 @@ export function userListSpec(db: Kysely<Database>, scope: CompanyScope, filter: 
     if (role !== "") query = query.where(sql<boolean>`roles @> array[${role}]::text[]`);
     if (licence === "none") query = query.where("license_expiry", ">=", NO_DATE);
     if (licence === "expired") query = query.where("license_expiry", "<", minute);
-    if (licence === "expiring") query = query.where("license_expiry", ">=", minute).where("license_expiry", "<=", minute + weeks * WEEK_MS);
-    if (licence === "ok") query = query.where("license_expiry", ">", minute + weeks * WEEK_MS).where("license_expiry", "<", NO_DATE);
+    if (licence === "expiring")
+      query = query.where("license_expiry", ">=", minute).where("license_expiry", "<=", minute + weeks * WEEK_MS);
+    if (licence === "ok")
+      query = query.where("license_expiry", ">", minute + weeks * WEEK_MS).where("license_expiry", "<", NO_DATE);
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
   const clocked = licence === "expired" || licence === "expiring" || licence === "ok";
-  const normalized = { live: live ?? "all", state, role, licence, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    live: live ?? "all",
+    state,
+    role,
+    licence,
+    weeks,
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: scopeName(scope),
-    cacheKey: JSON.stringify(["users", scopeName(scope), normalized, sort.column, sort.direction, clocked ? minute : 0]),
+    cacheKey: JSON.stringify([
+      "users",
+      scopeName(scope),
+      normalized,
+      sort.column,
+      sort.direction,
+      clocked ? minute : 0,
+    ]),
     countKey: JSON.stringify(["users", scopeName(scope), normalized, clocked ? minute : 0]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],

@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
+
 import type { RecordState, RoleName } from "../../../shared/generated/common";
 import type { Employee, EmployeePreferences, LocaleTag, User } from "../../../shared/generated/users";
-import type { EmployeesTable, UsersTable } from "../../db/tables";
 import { commonFields, optional } from "../../db/common-fields";
+import type { EmployeesTable, UsersTable } from "../../db/tables";
 
 export function userFromRow(row: Selectable<UsersTable>): User {
   return {
@@ -33,7 +34,12 @@ export function employeeFromRow(row: Selectable<EmployeesTable>): Employee {
     roles: row.roles as RoleName[],
     complianceType: row.compliance_type === "excluded" ? "excluded" : "included",
     preferences: (row.preferences ?? {}) as EmployeePreferences,
-    ...optional({ employmentId: row.employment_id, startDate: row.start_date, endDate: row.end_date, licencePhotoId: row.licence_photo_id }),
+    ...optional({
+      employmentId: row.employment_id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      licencePhotoId: row.licence_photo_id,
+    }),
   };
 }
 

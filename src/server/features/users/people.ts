@@ -1,6 +1,7 @@
 // Reading and writing people (a user and their employee row in one company). Every read is scoped by the session's
 // company: a user who is not an employee there reads exactly like one who does not exist (tenant isolation).
 import { sql, type Kysely, type Transaction } from "kysely";
+
 import type { RoleName } from "../../../shared/generated/common";
 import type { EmployeePreferences, EmploymentFields, Person, PersonFields } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
@@ -20,9 +21,18 @@ export function companyOf(context: HandlerContext): string {
 }
 
 /** People of one company by user id (missing ids are left out). */
-export async function loadPeople(db: Db, companyId: string, userIds: readonly string[]): Promise<Record<string, Person>> {
+export async function loadPeople(
+  db: Db,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Record<string, Person>> {
   if (userIds.length === 0) return {};
-  const employees = await db.selectFrom("employees").selectAll().where("company_id", "=", companyId).where("user_id", "in", [...userIds]).execute();
+  const employees = await db
+    .selectFrom("employees")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("user_id", "in", [...userIds])
+    .execute();
   if (employees.length === 0) return {};
   const ids = employees.map((e) => e.user_id);
   const users = await db.selectFrom("users").selectAll().where("id", "in", ids).execute();
@@ -99,9 +109,18 @@ export function employmentColumns(fields: EmploymentFields) {
 
 /** A user by email (case-insensitive), with whether they are already an employee of `companyId`. */
 export async function findByEmail(db: Db, email: string, companyId: string) {
-  const user = await db.selectFrom("users").select(["id", "password_hash", "state"]).where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "password_hash", "state"])
+    .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   if (!user) return undefined;
-  const employee = await db.selectFrom("employees").select(["id", "state"]).where("user_id", "=", user.id).where("company_id", "=", companyId).executeTakeFirst();
+  const employee = await db
+    .selectFrom("employees")
+    .select(["id", "state"])
+    .where("user_id", "=", user.id)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   return { user, employee };
 }
 
@@ -109,7 +128,10 @@ export async function findByEmail(db: Db, email: string, companyId: string) {
  * Runs several writes as one: inside a command (src/server/ws/commands.ts) context.db already is its transaction and
  * must stay the only handle; a request sent without a command stamp gets a transaction of its own here.
  */
-export async function atomically<T>(context: HandlerContext, work: (context: HandlerContext) => Promise<T>): Promise<T> {
+export async function atomically<T>(
+  context: HandlerContext,
+  work: (context: HandlerContext) => Promise<T>,
+): Promise<T> {
   if (context.db.isTransaction) return work(context);
   return context.db.transaction().execute((trx) => work({ ...context, db: trx }));
 }

@@ -1,21 +1,33 @@
 // The signed-in user's own profile and settings (/portal/profile, /portal/settings).
 import type { Profile } from "../../../shared/generated/users";
-import type { Handlers } from "../../ws/dispatch";
-import type { HandlerContext } from "../../ws/context";
-import { EventError } from "../../ws/event-error";
-import { canEditOwnProfile } from "./profile-rules";
-import { userFromRow } from "./mappers";
 import type { EmployeePreferences } from "../../../shared/generated/users";
+import type { HandlerContext } from "../../ws/context";
+import type { Handlers } from "../../ws/dispatch";
+import { EventError } from "../../ws/event-error";
+import { userFromRow } from "./mappers";
+import { canEditOwnProfile } from "./profile-rules";
 
-type ProfileHandlers = Pick<Handlers, "UserProfileRequestEvent" | "UserProfileSaveRequestEvent" | "UserSettingsSaveRequestEvent">;
+type ProfileHandlers = Pick<
+  Handlers,
+  "UserProfileRequestEvent" | "UserProfileSaveRequestEvent" | "UserSettingsSaveRequestEvent"
+>;
 
 const SIGNATURE_PATTERN = /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
 async function loadProfile(context: HandlerContext): Promise<Profile> {
   const session = context.session!;
-  const row = await context.db.selectFrom("users").selectAll().where("id", "=", session.userId).executeTakeFirstOrThrow();
+  const row = await context.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", session.userId)
+    .executeTakeFirstOrThrow();
   const employee = session.companyId
-    ? await context.db.selectFrom("employees").select("preferences").where("user_id", "=", session.userId).where("company_id", "=", session.companyId).executeTakeFirst()
+    ? await context.db
+        .selectFrom("employees")
+        .select("preferences")
+        .where("user_id", "=", session.userId)
+        .where("company_id", "=", session.companyId)
+        .executeTakeFirst()
     : undefined;
   const preference = ((employee?.preferences ?? {}) as EmployeePreferences).driverCanUpdateProfile;
   return {
@@ -32,7 +44,8 @@ export const profileHandlers: ProfileHandlers = {
 
   async UserProfileSaveRequestEvent(payload, context) {
     const session = context.session!;
-    if (!(await loadProfile(context)).canEdit) throw new EventError("UnauthorizedException", "Your company lets only managers change drivers' profiles.");
+    if (!(await loadProfile(context)).canEdit)
+      throw new EventError("UnauthorizedException", "Your company lets only managers change drivers' profiles.");
     if (payload.signature !== undefined && !SIGNATURE_PATTERN.test(payload.signature)) {
       throw new EventError("BadRequest", "signature: must be an image data URL (png, jpeg, webp or svg)");
     }
@@ -53,7 +66,11 @@ export const profileHandlers: ProfileHandlers = {
         license_expiry: f.licenseExpiry !== undefined && f.licenseExpiry > 0 ? f.licenseExpiry : null,
         modified_by: session.userId,
         modified_date: context.clock.date(),
-        ...(payload.signature !== undefined ? { signature: payload.signature } : payload.clearSignature ? { signature: null } : {}),
+        ...(payload.signature !== undefined
+          ? { signature: payload.signature }
+          : payload.clearSignature
+            ? { signature: null }
+            : {}),
       })
       .where("id", "=", session.userId)
       .execute();
@@ -62,7 +79,8 @@ export const profileHandlers: ProfileHandlers = {
 
   async UserSettingsSaveRequestEvent(payload, context) {
     const session = context.session!;
-    if (payload.timeZone !== undefined && !isTimeZone(payload.timeZone)) throw new EventError("BadRequest", `timeZone: "${payload.timeZone}" is not an IANA time zone`);
+    if (payload.timeZone !== undefined && !isTimeZone(payload.timeZone))
+      throw new EventError("BadRequest", `timeZone: "${payload.timeZone}" is not an IANA time zone`);
     const row = await context.db
       .updateTable("users")
       .set({

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { PreferenceValue } from "../../../shared/generated/users";
 import { canEditOwnProfile } from "./profile-rules";

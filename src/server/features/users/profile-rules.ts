@@ -6,7 +6,11 @@ import type { PreferenceValue } from "../../../shared/generated/users";
  * global; global, the default, defers to the company feature); docs/accounts.md "Who may do what". Only drivers
  * are restricted: owners, managers, mechanics and administrators always keep their own profile up to date.
  */
-export function canEditOwnProfile(roles: readonly RoleName[], companyFeatures: readonly FeatureName[], preference: PreferenceValue | undefined): boolean {
+export function canEditOwnProfile(
+  roles: readonly RoleName[],
+  companyFeatures: readonly FeatureName[],
+  preference: PreferenceValue | undefined,
+): boolean {
   const driverOnly = roles.length > 0 && roles.every((role) => role === "driver" || role === "nc_driver");
   if (!driverOnly) return true;
   if (preference === "yes") return true;

@@ -2,12 +2,12 @@
 // all filters at once — checked against the rows themselves, filtered in JavaScript.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { insertGeneratedEmployees } from "../../seed/generators/employees";
 import { seededRandom } from "../../seed/generators/random";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { userListSpec } from "./list-spec";
-
 
 describe.each(testDatabases())("users list column filters on $name", (database) => {
   let server: TestServer;
@@ -18,7 +18,9 @@ describe.each(testDatabases())("users list column filters on $name", (database) 
     server = await startTestServer(database);
     NOW = server.services.clock.now();
     const db = server.database.db;
-    companyId = (await db.selectFrom("companies").select("id").where("name", "like", "%demo%").executeTakeFirstOrThrow()).id;
+    companyId = (
+      await db.selectFrom("companies").select("id").where("name", "like", "%demo%").executeTakeFirstOrThrow()
+    ).id;
     await insertGeneratedEmployees(db, seededRandom(11), 400, { companyId, createdBy: "test", nowMs: NOW });
   });
   afterAll(async () => {
@@ -27,11 +29,21 @@ describe.each(testDatabases())("users list column filters on $name", (database) 
 
   test("each filter narrows to its column's matches, and filters combine", async () => {
     const db = server.database.db;
-    const people = await db.selectFrom("employees").select(["user_id", "first", "last", "email", "employment_id", "license_class"]).where("company_id", "=", companyId).where("live", "=", true).execute();
+    const people = await db
+      .selectFrom("employees")
+      .select(["user_id", "first", "last", "email", "employment_id", "license_class"])
+      .where("company_id", "=", companyId)
+      .where("live", "=", true)
+      .execute();
     // Filter texts are trimmed, as the search box's is: "e " matches what "e" matches.
     const has = (value: string | null, text: string) => (value ?? "").toLowerCase().includes(text.trim().toLowerCase());
     const filters = fc.record(
-      { name: fc.constantFrom("an", "MA", "e "), email: fc.constantFrom("@", "0", "x_y"), employmentId: fc.constantFrom("1", "emp"), licenseClass: fc.constantFrom("a", "Z") },
+      {
+        name: fc.constantFrom("an", "MA", "e "),
+        email: fc.constantFrom("@", "0", "x_y"),
+        employmentId: fc.constantFrom("1", "emp"),
+        licenseClass: fc.constantFrom("a", "Z"),
+      },
       { requiredKeys: [] },
     );
     await fc.assert(

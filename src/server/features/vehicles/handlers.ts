@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
+
 import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared/generated/vehicles";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
+import { selectedColumns, toColumns } from "../../lists/columnar";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { selectedColumns, toColumns } from "../../lists/columnar";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
 import { vehicleListSpec } from "./list-spec";
 import { vehicleColumns, vehicleFromRow } from "./mappers";
@@ -29,16 +30,29 @@ function companyOf(context: HandlerContext): string {
 
 const notFound = (id: string) => new EventError("NotFound", `No vehicle ${id} in your company.`);
 
-async function loadVehicle(db: Kysely<Database> | Transaction<Database>, companyId: string, id: string): Promise<Vehicle> {
+async function loadVehicle(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: string,
+  id: string,
+): Promise<Vehicle> {
   // Every query is scoped to the company: another company's id reads exactly like an id that does not exist.
-  const row = await db.selectFrom("vehicles").selectAll().where("id", "=", id).where("company_id", "=", companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   if (!row) throw notFound(id);
   return vehicleFromRow(row);
 }
 
 async function checkedColumns(context: HandlerContext, companyId: string, fields: VehicleFields) {
   const problems = validateVehicle(fields, context.clock.now());
-  const category = await context.db.selectFrom("vehicle_categories").select(["id", "name"]).where("id", "=", fields.categoryId).executeTakeFirst();
+  const category = await context.db
+    .selectFrom("vehicle_categories")
+    .select(["id", "name"])
+    .where("id", "=", fields.categoryId)
+    .executeTakeFirst();
   const all: Record<string, string> = { ...problems };
   if (!category && !all.categoryId) all.categoryId = "unknownCategory";
   // imageId, scheduleId and categoryId are schema links (x-references): the dispatcher checked them already
@@ -51,7 +65,11 @@ async function checkedColumns(context: HandlerContext, companyId: string, fields
       entries.map(([field, problem]) => ({ path: `vehicle.${field}`, problem })),
     );
   }
-  const company = await context.db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirst();
+  const company = await context.db
+    .selectFrom("companies")
+    .select("time_zone")
+    .where("id", "=", companyId)
+    .executeTakeFirst();
   return vehicleColumns(fields, category, company?.time_zone ?? undefined);
 }
 
@@ -60,9 +78,18 @@ function announce(context: HandlerContext, companyId: string, vehicle: Vehicle, 
 }
 
 /** Loads vehicles by id for changes announced by another server process (src/server/ws/pg-change-relay.ts). */
-export async function loadVehiclesById(db: Kysely<Database>, companyId: string, ids: string[]): Promise<Record<string, Vehicle>> {
+export async function loadVehiclesById(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: string[],
+): Promise<Record<string, Vehicle>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.id, vehicleFromRow(row)]));
 }
 
@@ -88,8 +115,18 @@ export const vehicleHandlers: VehicleHandlers = {
     const fields = payload.fields ?? ALL_VEHICLE_LIST_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(VEHICLE_LIST_FIELDS, fields);
-    const rows = payload.offset >= count ? [] : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return { count, offset: payload.offset, ids: rows.map((row) => row.id), columns: toColumns(VEHICLE_LIST_FIELDS, fields, rows) as VehicleListColumns };
+    const rows =
+      payload.offset >= count
+        ? []
+        : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
+            q.select(columns),
+          );
+    return {
+      count,
+      offset: payload.offset,
+      ids: rows.map((row) => row.id),
+      columns: toColumns(VEHICLE_LIST_FIELDS, fields, rows) as VehicleListColumns,
+    };
   },
 
   async VehicleGetRequestEvent(payload, context) {
@@ -132,7 +169,12 @@ export const vehicleHandlers: VehicleHandlers = {
       context.db.selectFrom("vehicle_makers").select(["id", "name"]).orderBy("name").execute(),
       context.db.selectFrom("vehicle_types").select(["id", "name"]).orderBy("name").execute(),
     ]);
-    const byId = (rows: { id: string; name: string }[], modelClass: string) => Object.fromEntries(rows.map((r) => [r.id, { id: r.id, name: r.name, modelClass }]));
-    return { categories: byId(categories, "VehicleCategory"), makers: byId(makers, "VehicleMaker"), types: byId(types, "VehicleType") };
+    const byId = (rows: { id: string; name: string }[], modelClass: string) =>
+      Object.fromEntries(rows.map((r) => [r.id, { id: r.id, name: r.name, modelClass }]));
+    return {
+      categories: byId(categories, "VehicleCategory"),
+      makers: byId(makers, "VehicleMaker"),
+      types: byId(types, "VehicleType"),
+    };
   },
 };

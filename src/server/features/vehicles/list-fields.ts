@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
+
 import type { VehicleListField } from "../../../shared/generated/vehicles";
+import { NO_DATE } from "../../db/migrations/0003-vehicles";
 import type { VehiclesTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
-import { NO_DATE } from "../../db/migrations/0003-vehicles";
 
 type Row = Selectable<VehiclesTable>;
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+
 import type { VehicleColumnFilters, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
@@ -42,7 +43,13 @@ const CONTAINS_TEXT: Record<keyof VehicleColumnFilters, ContainsColumn> = {
  * The window spec of a vehicle list: company-scoped (or every company's, for the operator) filter, sort and cache
  * key. Compliance filters read the clock, so their cache key carries the minute they were built in.
  */
-export function vehicleListSpec(db: Kysely<Database>, scope: CompanyScope, filter: VehicleListFilter, sort: VehicleSort, nowMs: number): WindowSpec {
+export function vehicleListSpec(
+  db: Kysely<Database>,
+  scope: CompanyScope,
+  filter: VehicleListFilter,
+  sort: VehicleSort,
+  nowMs: number,
+): WindowSpec {
   const status = filter.status ?? "active";
   const search = filter.search?.trim() ?? "";
   const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
@@ -58,18 +65,41 @@ export function vehicleListSpec(db: Kysely<Database>, scope: CompanyScope, filte
     if (filter.defect && filter.defect !== "any") query = query.where("defect_type", "=", filter.defect);
     // Same boundaries as complianceStatus() in src/shared/rules/vehicles.ts.
     if (compliance === "expired") query = query.where("compliance_due", "<", minute);
-    if (compliance === "expiring") query = query.where("compliance_due", ">=", minute).where("compliance_due", "<=", minute + weeks * WEEK_MS);
-    if (compliance === "ok") query = query.where((eb) => eb.or([eb("compliance_due", "is", null), eb("compliance_due", ">", minute + weeks * WEEK_MS)]));
+    if (compliance === "expiring")
+      query = query.where("compliance_due", ">=", minute).where("compliance_due", "<=", minute + weeks * WEEK_MS);
+    if (compliance === "ok")
+      query = query.where((eb) =>
+        eb.or([eb("compliance_due", "is", null), eb("compliance_due", ">", minute + weeks * WEEK_MS)]),
+      );
     return whereText(query, SEARCH_TEXT, search, contains, CONTAINS_TEXT);
   };
-  const normalized = { status, categoryId: filter.categoryId ?? "", defect: filter.defect ?? "any", compliance, weeks, search: search.toLowerCase(), contains: contains.map(([column, text]) => [column, text.toLowerCase()]) };
+  const normalized = {
+    status,
+    categoryId: filter.categoryId ?? "",
+    defect: filter.defect ?? "any",
+    compliance,
+    weeks,
+    search: search.toLowerCase(),
+    contains: contains.map(([column, text]) => [column, text.toLowerCase()]),
+  };
   return {
     scope: scopeName(scope),
-    cacheKey: JSON.stringify([scopeName(scope), normalized, sort.column, sort.direction, compliance === "any" ? 0 : minute]),
+    cacheKey: JSON.stringify([
+      scopeName(scope),
+      normalized,
+      sort.column,
+      sort.direction,
+      compliance === "any" ? 0 : minute,
+    ]),
     countKey: JSON.stringify([scopeName(scope), normalized, compliance === "any" ? 0 : minute]),
     filtered,
     sortColumn: SORT_COLUMNS[sort.column],
     direction: sort.direction,
-    countDependsOnContent: normalized.categoryId !== "" || normalized.defect !== "any" || compliance !== "any" || search !== "" || contains.length > 0,
+    countDependsOnContent:
+      normalized.categoryId !== "" ||
+      normalized.defect !== "any" ||
+      compliance !== "any" ||
+      search !== "" ||
+      contains.length > 0,
   };
 }

@@ -1,5 +1,13 @@
 import type { Insertable, Selectable } from "kysely";
-import type { BrakingType, DefectType, OdometerType, UsageType, Vehicle, VehicleFields } from "../../../shared/generated/vehicles";
+
+import type {
+  BrakingType,
+  DefectType,
+  OdometerType,
+  UsageType,
+  Vehicle,
+  VehicleFields,
+} from "../../../shared/generated/vehicles";
 import { vehicleCompliance, type CategoryLike } from "../../../shared/rules/vehicles";
 import { isValidVin } from "../../../shared/rules/vin";
 import { commonFields, optional } from "../../db/common-fields";
@@ -44,7 +52,10 @@ export function vehicleFromRow(row: Selectable<VehiclesTable>): Vehicle {
       cvorNumber: nonEmpty(row.cvor_number),
       // Weight counts as set only when greater than 0 (docs/vehicles.md "Rules").
       weight: row.weight !== null && row.weight > 0 ? row.weight : undefined,
-      registeredGrossWeight: row.registered_gross_weight !== null && row.registered_gross_weight > 0 ? row.registered_gross_weight : undefined,
+      registeredGrossWeight:
+        row.registered_gross_weight !== null && row.registered_gross_weight > 0
+          ? row.registered_gross_weight
+          : undefined,
       gvwr: row.gvwr !== null && row.gvwr > 0 ? row.gvwr : undefined,
       imageId: row.image_id,
       notes: nonEmpty(row.notes),

@@ -1,6 +1,7 @@
 // A refused save names each field it is about (Error.fields), and the VIN rule (49 CFR 565) holds on
 // the server too, with the explicit non-standard override.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import type { Vehicle, VehicleFields } from "../../../shared/generated/vehicles";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
@@ -14,7 +15,10 @@ describe.each(testDatabases())("field errors on $name", (database) => {
   beforeAll(async () => {
     server = await startTestServer(database);
     owner = await openTestSocket(server.wsUrl);
-    expect((await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await owner.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     owner?.close();
@@ -22,7 +26,9 @@ describe.each(testDatabases())("field errors on $name", (database) => {
   });
 
   test("a negative weight and a 10,000-character name come back by field, with the limit broken", async () => {
-    const reply = await owner.request("VehicleSaveRequestEvent", { vehicle: { ...TRUCK, name: "n".repeat(10_000), weight: -5 } });
+    const reply = await owner.request("VehicleSaveRequestEvent", {
+      vehicle: { ...TRUCK, name: "n".repeat(10_000), weight: -5 },
+    });
     expect(reply).toMatchObject({ statusCode: 400, error: { messageId: "BadRequest" } });
     expect(reply.error?.fields).toEqual(
       expect.arrayContaining([
@@ -34,11 +40,18 @@ describe.each(testDatabases())("field errors on $name", (database) => {
 
   test("a VIN with a wrong check digit is refused under vin; the override saves it and reads back as non-standard", async () => {
     const refused = await owner.request("VehicleSaveRequestEvent", { vehicle: { ...TRUCK, vin: "1G4AH59H55G118341" } });
-    expect(refused).toMatchObject({ statusCode: 400, error: { messageId: "ValidationFailed", fields: [{ path: "vehicle.vin", problem: "vinCheckDigit" }] } });
-    const saved = await owner.request("VehicleSaveRequestEvent", { vehicle: { ...TRUCK, vin: "1G4AH59H55G118341", vinNonStandard: true } });
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      error: { messageId: "ValidationFailed", fields: [{ path: "vehicle.vin", problem: "vinCheckDigit" }] },
+    });
+    const saved = await owner.request("VehicleSaveRequestEvent", {
+      vehicle: { ...TRUCK, vin: "1G4AH59H55G118341", vinNonStandard: true },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.payload as Vehicle).toMatchObject({ vin: "1G4AH59H55G118341", vinNonStandard: true });
-    const valid = await owner.request("VehicleSaveRequestEvent", { vehicle: { ...TRUCK, name: "Field Test 2", vin: "1g4ah59h45g118341" } });
+    const valid = await owner.request("VehicleSaveRequestEvent", {
+      vehicle: { ...TRUCK, name: "Field Test 2", vin: "1g4ah59h45g118341" },
+    });
     expect(valid.statusCode).toBe(200);
     expect((valid.payload as Vehicle).vinNonStandard).toBeUndefined();
   });

@@ -5,7 +5,10 @@ import { mailLocale, renderMail, type RenderedMail } from "./locale";
  * with sign-in instructions that follows a registration (docs/accounts.md "Sign-up and verification"). The link is a
  * single-use set-password link (/recovery/{token}).
  */
-export function companyWelcomeMail(locale: string | null | undefined, values: { first: string; companyName: string; email: string; url: string; days: number }): RenderedMail {
+export function companyWelcomeMail(
+  locale: string | null | undefined,
+  values: { first: string; companyName: string; email: string; url: string; days: number },
+): RenderedMail {
   const { first, companyName, email, url, days } = values;
   switch (mailLocale(locale)) {
     case "fr-CA":
@@ -45,27 +48,45 @@ export function companyWelcomeMail(locale: string | null | undefined, values: { 
 }
 
 /** A registration the operator declined, with the reason they gave. */
-export function registrationDeclinedMail(locale: string | null | undefined, values: { first: string; companyName: string; reason: string; url: string }): RenderedMail {
+export function registrationDeclinedMail(
+  locale: string | null | undefined,
+  values: { first: string; companyName: string; reason: string; url: string },
+): RenderedMail {
   const { first, companyName, reason, url } = values;
   switch (mailLocale(locale)) {
     case "fr-CA":
       return renderMail(
         `Fleet Portal : inscription de ${companyName}`,
-        [`Bonjour ${first},`, `Nous ne pouvons pas ouvrir de compte pour ${companyName} pour le moment.`, `Motif : ${reason}`, "Vous pouvez vous inscrire de nouveau une fois la situation réglée."],
+        [
+          `Bonjour ${first},`,
+          `Nous ne pouvons pas ouvrir de compte pour ${companyName} pour le moment.`,
+          `Motif : ${reason}`,
+          "Vous pouvez vous inscrire de nouveau une fois la situation réglée.",
+        ],
         { label: "S'inscrire", url },
         "Merci de votre intérêt pour Fleet Portal.",
       );
     case "es":
       return renderMail(
         `Fleet Portal: registro de ${companyName}`,
-        [`Hola ${first}:`, `Por ahora no podemos abrir una cuenta para ${companyName}.`, `Motivo: ${reason}`, "Puede registrarse de nuevo cuando se haya resuelto."],
+        [
+          `Hola ${first}:`,
+          `Por ahora no podemos abrir una cuenta para ${companyName}.`,
+          `Motivo: ${reason}`,
+          "Puede registrarse de nuevo cuando se haya resuelto.",
+        ],
         { label: "Registrarse", url },
         "Gracias por su interés en Fleet Portal.",
       );
     default:
       return renderMail(
         `Fleet Portal: registration of ${companyName}`,
-        [`Hi ${first},`, `We cannot open an account for ${companyName} at this time.`, `Reason: ${reason}`, "You are welcome to register again once this is settled."],
+        [
+          `Hi ${first},`,
+          `We cannot open an account for ${companyName} at this time.`,
+          `Reason: ${reason}`,
+          "You are welcome to register again once this is settled.",
+        ],
         { label: "Register", url },
         "Thank you for your interest in Fleet Portal.",
       );

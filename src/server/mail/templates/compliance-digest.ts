@@ -11,10 +11,38 @@ export interface DigestLine {
 export const DIGEST_MAX_LINES = 60;
 
 const KIND: Record<MailLocale, Record<DigestLine["kind"], string>> = {
-  "en-CA": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal", checklist: "Checklist" },
-  "en-US": { plate: "Plate", safety: "Annual safety", licence: "Driver licence", document: "Document", cvor: "CVOR renewal", checklist: "Checklist" },
-  "fr-CA": { plate: "Immatriculation", safety: "Inspection annuelle", licence: "Permis de conduire", document: "Document", cvor: "Renouvellement CVOR", checklist: "Liste de vérification" },
-  es: { plate: "Matrícula", safety: "Inspección anual", licence: "Licencia de conducir", document: "Documento", cvor: "Renovación CVOR", checklist: "Lista de verificación" },
+  "en-CA": {
+    plate: "Plate",
+    safety: "Annual safety",
+    licence: "Driver licence",
+    document: "Document",
+    cvor: "CVOR renewal",
+    checklist: "Checklist",
+  },
+  "en-US": {
+    plate: "Plate",
+    safety: "Annual safety",
+    licence: "Driver licence",
+    document: "Document",
+    cvor: "CVOR renewal",
+    checklist: "Checklist",
+  },
+  "fr-CA": {
+    plate: "Immatriculation",
+    safety: "Inspection annuelle",
+    licence: "Permis de conduire",
+    document: "Document",
+    cvor: "Renouvellement CVOR",
+    checklist: "Liste de vérification",
+  },
+  es: {
+    plate: "Matrícula",
+    safety: "Inspección anual",
+    licence: "Licencia de conducir",
+    document: "Documento",
+    cvor: "Renovación CVOR",
+    checklist: "Lista de verificación",
+  },
 };
 
 /** "expired" / "expires in N days" (never below 0, docs/compliance.md "Rules"), in the recipient's language. */
@@ -27,7 +55,8 @@ export function whenText(language: MailLocale, expiresAt: number, nowMs: number)
 }
 
 /** A vehicle checklist past its due day (only overdue ones are listed). */
-const overdueText = (language: MailLocale) => (language === "fr-CA" ? "en retard" : language === "es" ? "atrasada" : "overdue");
+const overdueText = (language: MailLocale) =>
+  language === "fr-CA" ? "en retard" : language === "es" ? "atrasada" : "overdue";
 
 /**
  * The daily compliance digest for an owner or manager: what has expired and what expires within the
@@ -35,32 +64,59 @@ const overdueText = (language: MailLocale) => (language === "fr-CA" ? "en retard
  */
 export function complianceDigestMail(
   locale: string | null | undefined,
-  values: { first: string; company: string; horizonDays: number; lines: readonly DigestLine[]; nowMs: number; url: string },
+  values: {
+    first: string;
+    company: string;
+    horizonDays: number;
+    lines: readonly DigestLine[];
+    nowMs: number;
+    url: string;
+  },
 ): RenderedMail {
   const language = mailLocale(locale);
   const expired = values.lines.filter((line) => isExpired(line.expiresAt, values.nowMs)).length;
   const expiring = values.lines.length - expired;
-  const shown = values.lines.slice(0, DIGEST_MAX_LINES).map((line) => `• ${KIND[language][line.kind]} — ${line.label}: ${line.kind === "checklist" ? overdueText(language) : whenText(language, line.expiresAt, values.nowMs)}`);
+  const shown = values.lines
+    .slice(0, DIGEST_MAX_LINES)
+    .map(
+      (line) =>
+        `• ${KIND[language][line.kind]} — ${line.label}: ${line.kind === "checklist" ? overdueText(language) : whenText(language, line.expiresAt, values.nowMs)}`,
+    );
   const more = values.lines.length - shown.length;
   switch (language) {
     case "fr-CA":
       return renderMail(
         `Fleet Portal : ${expired} expiré(s), ${expiring} à renouveler — ${values.company}`,
-        [`Bonjour ${values.first},`, `Voici ce qui est expiré ou expire dans les ${values.horizonDays} prochains jours chez ${values.company} :`, shown.join("\n"), ...(more > 0 ? [`… et ${more} autre(s) à l'écran de conformité.`] : [])],
+        [
+          `Bonjour ${values.first},`,
+          `Voici ce qui est expiré ou expire dans les ${values.horizonDays} prochains jours chez ${values.company} :`,
+          shown.join("\n"),
+          ...(more > 0 ? [`… et ${more} autre(s) à l'écran de conformité.`] : []),
+        ],
         { label: "Ouvrir la conformité", url: values.url },
         `Vous recevez ce rappel quotidien comme gestionnaire ou propriétaire de ${values.company}.`,
       );
     case "es":
       return renderMail(
         `Fleet Portal: ${expired} vencido(s), ${expiring} por renovar — ${values.company}`,
-        [`Hola ${values.first}:`, `Esto está vencido o vence en los próximos ${values.horizonDays} días en ${values.company}:`, shown.join("\n"), ...(more > 0 ? [`… y ${more} más en la pantalla de cumplimiento.`] : [])],
+        [
+          `Hola ${values.first}:`,
+          `Esto está vencido o vence en los próximos ${values.horizonDays} días en ${values.company}:`,
+          shown.join("\n"),
+          ...(more > 0 ? [`… y ${more} más en la pantalla de cumplimiento.`] : []),
+        ],
         { label: "Abrir cumplimiento", url: values.url },
         `Recibe este recordatorio diario como gerente o propietario de ${values.company}.`,
       );
     default:
       return renderMail(
         `Fleet Portal: ${expired} expired, ${expiring} expiring — ${values.company}`,
-        [`Hi ${values.first},`, `This is what has expired or expires within the next ${values.horizonDays} days at ${values.company}:`, shown.join("\n"), ...(more > 0 ? [`… and ${more} more on the compliance screen.`] : [])],
+        [
+          `Hi ${values.first},`,
+          `This is what has expired or expires within the next ${values.horizonDays} days at ${values.company}:`,
+          shown.join("\n"),
+          ...(more > 0 ? [`… and ${more} more on the compliance screen.`] : []),
+        ],
         { label: "Open compliance", url: values.url },
         `You get this daily reminder as a manager or owner of ${values.company}.`,
       );
@@ -68,15 +124,42 @@ export function complianceDigestMail(
 }
 
 /** A driver's own licence reminder. */
-export function licenceReminderMail(locale: string | null | undefined, values: { first: string; company: string; expiresAt: number; nowMs: number; url: string }): RenderedMail {
+export function licenceReminderMail(
+  locale: string | null | undefined,
+  values: { first: string; company: string; expiresAt: number; nowMs: number; url: string },
+): RenderedMail {
   const language = mailLocale(locale);
   const when = whenText(language, values.expiresAt, values.nowMs);
   switch (language) {
     case "fr-CA":
-      return renderMail(`Fleet Portal : votre permis de conduire ${when}`, [`Bonjour ${values.first},`, `Votre permis de conduire enregistré chez ${values.company} ${when}. Renouvelez-le et transmettez la nouvelle date à votre gestionnaire.`], { label: "Voir mon profil", url: values.url }, `Rappel envoyé par ${values.company}.`);
+      return renderMail(
+        `Fleet Portal : votre permis de conduire ${when}`,
+        [
+          `Bonjour ${values.first},`,
+          `Votre permis de conduire enregistré chez ${values.company} ${when}. Renouvelez-le et transmettez la nouvelle date à votre gestionnaire.`,
+        ],
+        { label: "Voir mon profil", url: values.url },
+        `Rappel envoyé par ${values.company}.`,
+      );
     case "es":
-      return renderMail(`Fleet Portal: su licencia de conducir ${when}`, [`Hola ${values.first}:`, `Su licencia de conducir registrada en ${values.company} ${when}. Renuévela e informe la nueva fecha a su gerente.`], { label: "Ver mi perfil", url: values.url }, `Recordatorio enviado por ${values.company}.`);
+      return renderMail(
+        `Fleet Portal: su licencia de conducir ${when}`,
+        [
+          `Hola ${values.first}:`,
+          `Su licencia de conducir registrada en ${values.company} ${when}. Renuévela e informe la nueva fecha a su gerente.`,
+        ],
+        { label: "Ver mi perfil", url: values.url },
+        `Recordatorio enviado por ${values.company}.`,
+      );
     default:
-      return renderMail(`Fleet Portal: your driver licence ${when}`, [`Hi ${values.first},`, `Your driver licence on file at ${values.company} ${when}. Renew it and give the new date to your manager.`], { label: "See my profile", url: values.url }, `Reminder sent by ${values.company}.`);
+      return renderMail(
+        `Fleet Portal: your driver licence ${when}`,
+        [
+          `Hi ${values.first},`,
+          `Your driver licence on file at ${values.company} ${when}. Renew it and give the new date to your manager.`,
+        ],
+        { label: "See my profile", url: values.url },
+        `Reminder sent by ${values.company}.`,
+      );
   }
 }

@@ -28,16 +28,24 @@ export function parseEml(raw: string): ReadMail {
   const headerEnd = raw.indexOf("\n\n");
   const headers = raw.slice(0, headerEnd).replace(/\n[ \t]+/g, " ");
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(headers)?.[1]?.trim() ?? "";
-  const plain = /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]+)\n)?\n([\s\S]*?)(?:\n--|$)/i.exec(raw);
+  const plain =
+    /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]+)\n)?\n([\s\S]*?)(?:\n--|$)/i.exec(raw);
   const encoding = plain?.[1]?.trim().toLowerCase();
   const body = plain?.[2] ?? raw.slice(headerEnd + 2);
-  return { to: header("To"), subject: header("Subject"), text: encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body };
+  return {
+    to: header("To"),
+    subject: header("Subject"),
+    text: encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body,
+  };
 }
 
 /** Every mail in a folder, oldest first (file names start with an ISO timestamp). */
 export function readMailFolder(dir: string): ReadMail[] {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith(".eml")).sort().map((name) => parseEml(readFileSync(join(dir, name), "utf8")));
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(".eml"))
+      .sort()
+      .map((name) => parseEml(readFileSync(join(dir, name), "utf8")));
   } catch {
     return [];
   }
@@ -45,6 +53,8 @@ export function readMailFolder(dir: string): ReadMail[] {
 
 /** The path (e.g. "/verify/abc") of the newest link under `prefix` mailed to `to`, or undefined. */
 export function lastMailedPath(dir: string, to: string, prefix: string): string | undefined {
-  const mail = readMailFolder(dir).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+  const mail = readMailFolder(dir)
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+    .at(-1);
   return mail ? new RegExp(`https?://[^\\s"<>]+?(${prefix}/[A-Za-z0-9_-]+)`).exec(mail.text)?.[1] : undefined;
 }

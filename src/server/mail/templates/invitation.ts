@@ -1,7 +1,10 @@
 import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
 /** An invitation to a company: a single-use, expiring link to choose a password (it opens /recovery/{token}). */
-export function invitationMail(locale: string | null | undefined, values: { first: string; company: string; invitedBy: string; url: string; days: number }): RenderedMail {
+export function invitationMail(
+  locale: string | null | undefined,
+  values: { first: string; company: string; invitedBy: string; url: string; days: number },
+): RenderedMail {
   const { first, company, invitedBy, url, days } = values;
   switch (mailLocale(locale)) {
     case "fr-CA":
@@ -29,7 +32,11 @@ export function invitationMail(locale: string | null | undefined, values: { firs
     default:
       return renderMail(
         `Fleet Portal: invitation from ${company}`,
-        [`Hi ${first},`, `${invitedBy} invited you to join ${company} on Fleet Portal.`, `Choose your password with this link. It works once and expires in ${days} days.`],
+        [
+          `Hi ${first},`,
+          `${invitedBy} invited you to join ${company} on Fleet Portal.`,
+          `Choose your password with this link. It works once and expires in ${days} days.`,
+        ],
         { label: "Choose my password", url },
         "If you did not expect this invitation, ignore this message.",
       );
@@ -37,14 +44,38 @@ export function invitationMail(locale: string | null | undefined, values: { firs
 }
 
 /** Someone who already has an account was added to another company: no password to choose, just a sign-in link. */
-export function addedToCompanyMail(locale: string | null | undefined, values: { first: string; company: string; invitedBy: string; url: string }): RenderedMail {
+export function addedToCompanyMail(
+  locale: string | null | undefined,
+  values: { first: string; company: string; invitedBy: string; url: string },
+): RenderedMail {
   const { first, company, invitedBy, url } = values;
   switch (mailLocale(locale)) {
     case "fr-CA":
-      return renderMail(`Fleet Portal : vous avez rejoint ${company}`, [`Bonjour ${first},`, `${invitedBy} vous a ajouté à ${company} sur Fleet Portal. Connectez-vous avec votre mot de passe habituel.`], { label: "Se connecter", url }, "Si vous ne vous attendiez pas à ce message, ignorez-le.");
+      return renderMail(
+        `Fleet Portal : vous avez rejoint ${company}`,
+        [
+          `Bonjour ${first},`,
+          `${invitedBy} vous a ajouté à ${company} sur Fleet Portal. Connectez-vous avec votre mot de passe habituel.`,
+        ],
+        { label: "Se connecter", url },
+        "Si vous ne vous attendiez pas à ce message, ignorez-le.",
+      );
     case "es":
-      return renderMail(`Fleet Portal: se unió a ${company}`, [`Hola ${first}:`, `${invitedBy} le agregó a ${company} en Fleet Portal. Inicie sesión con su contraseña de siempre.`], { label: "Iniciar sesión", url }, "Si no esperaba este mensaje, ignórelo.");
+      return renderMail(
+        `Fleet Portal: se unió a ${company}`,
+        [
+          `Hola ${first}:`,
+          `${invitedBy} le agregó a ${company} en Fleet Portal. Inicie sesión con su contraseña de siempre.`,
+        ],
+        { label: "Iniciar sesión", url },
+        "Si no esperaba este mensaje, ignórelo.",
+      );
     default:
-      return renderMail(`Fleet Portal: you joined ${company}`, [`Hi ${first},`, `${invitedBy} added you to ${company} on Fleet Portal. Sign in with your usual password.`], { label: "Sign in", url }, "If you did not expect this message, ignore it.");
+      return renderMail(
+        `Fleet Portal: you joined ${company}`,
+        [`Hi ${first},`, `${invitedBy} added you to ${company} on Fleet Portal. Sign in with your usual password.`],
+        { label: "Sign in", url },
+        "If you did not expect this message, ignore it.",
+      );
   }
 }

@@ -5,7 +5,13 @@ import type { ServerConfig } from "../../config";
  * else the address the server listens on. Never the client's Origin header: an attacker could make reset links
  * point at their own site.
  */
-export function portalUrl(config: Pick<ServerConfig, "host" | "port">, path: string, env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.port}`;
+export function portalUrl(
+  config: Pick<ServerConfig, "host" | "port">,
+  path: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const base =
+    env.PUBLIC_URL?.replace(/\/+$/, "") ??
+    `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.port}`;
   return `${base}${path}`;
 }

@@ -16,7 +16,12 @@ export interface RenderedMail {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Plain paragraphs and one link, as text and as minimal HTML; every value is escaped. */
-export function renderMail(subject: string, paragraphs: string[], link: { label: string; url: string }, closing: string): RenderedMail {
+export function renderMail(
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  closing: string,
+): RenderedMail {
   const text = [...paragraphs, `${link.label}: ${link.url}`, closing].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -6,16 +6,32 @@ import { mailLocale, renderMail, type RenderedMail } from "./locale";
  */
 export function notAbleToWorkMail(
   locale: string | null | undefined,
-  values: { first: string; employee: string; company: string; at: number; timeZone: string; reason: string; url: string },
+  values: {
+    first: string;
+    employee: string;
+    company: string;
+    at: number;
+    timeZone: string;
+    reason: string;
+    url: string;
+  },
 ): RenderedMail {
   const { first, employee, company, reason, url } = values;
   const language = mailLocale(locale);
-  const when = new Intl.DateTimeFormat(language, { timeZone: values.timeZone, dateStyle: "full", timeStyle: "short" }).format(values.at);
+  const when = new Intl.DateTimeFormat(language, {
+    timeZone: values.timeZone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(values.at);
   switch (language) {
     case "fr-CA":
       return renderMail(
         `Fleet Portal : ${employee} n'est pas en mesure de travailler`,
-        [`Bonjour ${first},`, `${employee} (${company}) s'est déclaré·e inapte au travail le ${when}.`, `Motif : ${reason}`],
+        [
+          `Bonjour ${first},`,
+          `${employee} (${company}) s'est déclaré·e inapte au travail le ${when}.`,
+          `Motif : ${reason}`,
+        ],
         { label: "Voir l'enregistrement", url },
         `Vous recevez ce message comme gestionnaire ou propriétaire de ${company}.`,
       );

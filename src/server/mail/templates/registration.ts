@@ -1,7 +1,10 @@
 import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
 /** The mail with sign-in instructions (the /verify link) that follows a registration (docs/accounts.md "Rules"). */
-export function registrationMail(locale: string | null | undefined, values: { first: string; companyName: string; url: string; days: number }): RenderedMail {
+export function registrationMail(
+  locale: string | null | undefined,
+  values: { first: string; companyName: string; url: string; days: number },
+): RenderedMail {
   const { first, companyName, url, days } = values;
   switch (mailLocale(locale)) {
     case "fr-CA":

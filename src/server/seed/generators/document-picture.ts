@@ -26,7 +26,8 @@ export function documentPicture(letterhead: Rgb, lines: number): Buffer {
   fill(pixels, 18, 44, 70, 6, [60, 64, 72]);
   for (let i = 0; i < lines; i++) fill(pixels, 18, 62 + i * 12, i % 3 === 2 ? 90 : 130, 4, [150, 155, 162]);
   // The seal and the signature line at the foot of the page.
-  for (let y = -12; y <= 12; y++) for (let x = -12; x <= 12; x++) if (x * x + y * y <= 144) fill(pixels, 130 + x, 186 + y, 1, 1, letterhead);
+  for (let y = -12; y <= 12; y++)
+    for (let x = -12; x <= 12; x++) if (x * x + y * y <= 144) fill(pixels, 130 + x, 186 + y, 1, 1, letterhead);
   fill(pixels, 18, 196, 70, 2, [40, 44, 52]);
   return encodePng({ width: WIDTH, height: HEIGHT, pixels });
 }

@@ -3,16 +3,99 @@
 // fine, a few removed and a few invited. No passwords (hashing 10⁵ of them would take minutes): they are people a
 // manager manages, not accounts anyone signs in with.
 import type { Insertable, Kysely } from "kysely";
+
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database, EmployeesTable, UsersTable } from "../../db/tables";
 import { between, pick } from "./random";
 
 const DAY = 24 * 3600_000;
-const FIRST = ["Liam", "Olivia", "Noah", "Emma", "Jacob", "Charlotte", "William", "Amelia", "Lucas", "Ava", "Benjamin", "Chloé", "Gurpreet", "Harpreet", "Mohammed", "Fatima", "Wei", "Mei", "Jean-François", "Marie-Ève", "Santiago", "Sofía", "Dmitri", "Anastasia", "Kwame", "Aisha", "Mateo", "Zoé", "Raj", "Priya"];
-const LAST = ["Smith", "Tremblay", "Martin", "Roy", "Gagnon", "Lee", "Wilson", "Johnson", "MacDonald", "Taylor", "Côté", "Singh", "Brown", "Bouchard", "Patel", "Gill", "Nguyen", "Chen", "Kowalski", "O'Brien", "Fraser", "Leblanc", "Sandhu", "Dhillon", "Morrison", "Campbell", "Pelletier", "García", "Ivanov", "Mensah"];
-const CITIES = [["Toronto", "ON"], ["Mississauga", "ON"], ["Brampton", "ON"], ["Hamilton", "ON"], ["London", "ON"], ["Ottawa", "ON"], ["Montréal", "QC"], ["Winnipeg", "MB"], ["Calgary", "AB"]] as const;
+const FIRST = [
+  "Liam",
+  "Olivia",
+  "Noah",
+  "Emma",
+  "Jacob",
+  "Charlotte",
+  "William",
+  "Amelia",
+  "Lucas",
+  "Ava",
+  "Benjamin",
+  "Chloé",
+  "Gurpreet",
+  "Harpreet",
+  "Mohammed",
+  "Fatima",
+  "Wei",
+  "Mei",
+  "Jean-François",
+  "Marie-Ève",
+  "Santiago",
+  "Sofía",
+  "Dmitri",
+  "Anastasia",
+  "Kwame",
+  "Aisha",
+  "Mateo",
+  "Zoé",
+  "Raj",
+  "Priya",
+];
+const LAST = [
+  "Smith",
+  "Tremblay",
+  "Martin",
+  "Roy",
+  "Gagnon",
+  "Lee",
+  "Wilson",
+  "Johnson",
+  "MacDonald",
+  "Taylor",
+  "Côté",
+  "Singh",
+  "Brown",
+  "Bouchard",
+  "Patel",
+  "Gill",
+  "Nguyen",
+  "Chen",
+  "Kowalski",
+  "O'Brien",
+  "Fraser",
+  "Leblanc",
+  "Sandhu",
+  "Dhillon",
+  "Morrison",
+  "Campbell",
+  "Pelletier",
+  "García",
+  "Ivanov",
+  "Mensah",
+];
+const CITIES = [
+  ["Toronto", "ON"],
+  ["Mississauga", "ON"],
+  ["Brampton", "ON"],
+  ["Hamilton", "ON"],
+  ["London", "ON"],
+  ["Ottawa", "ON"],
+  ["Montréal", "QC"],
+  ["Winnipeg", "MB"],
+  ["Calgary", "AB"],
+] as const;
 /** Licence classes, weighted like a trucking company: mostly AZ (tractor-trailer), then DZ (straight trucks). */
-const WEIGHTED_CLASSES = [...Array(10).fill("AZ"), ...Array(4).fill("DZ"), "G", "G", "AZ-GR", "D", "B", "C", "A"] as string[];
+const WEIGHTED_CLASSES = [
+  ...Array(10).fill("AZ"),
+  ...Array(4).fill("DZ"),
+  "G",
+  "G",
+  "AZ-GR",
+  "D",
+  "B",
+  "C",
+  "A",
+] as string[];
 
 export interface GeneratedEmployeeContext {
   companyId: string;
@@ -30,13 +113,20 @@ function rolesFor(random: () => number): RoleName[] {
 }
 
 /** Person number `index` of a generated company: a user row and its employee row. Emails are unique per company. */
-export function generateEmployee(random: () => number, index: number, context: GeneratedEmployeeContext): { user: Insertable<UsersTable>; employee: Omit<Insertable<EmployeesTable>, "user_id"> } {
+export function generateEmployee(
+  random: () => number,
+  index: number,
+  context: GeneratedEmployeeContext,
+): { user: Insertable<UsersTable>; employee: Omit<Insertable<EmployeesTable>, "user_id"> } {
   const first = pick(random, FIRST);
   const last = pick(random, LAST);
   const [city, province] = pick(random, CITIES);
   const roles = rolesFor(random);
   const drives = roles.includes("driver") || roles.includes("nc_driver");
-  const local = `${first}.${last}`.normalize("NFD").replace(/[^A-Za-z.]/g, "").toLowerCase();
+  const local = `${first}.${last}`
+    .normalize("NFD")
+    .replace(/[^A-Za-z.]/g, "")
+    .toLowerCase();
   const company = context.companyId.replace(/[^0-9]+/g, "-").replace(/^-|-$/g, "");
   // Licences renew every five years: expiry from two months ago to five years ahead (~3% expired, ~2% within 4 weeks).
   const expiry = context.nowMs + between(random, -60, 5 * 365) * DAY;
@@ -76,12 +166,28 @@ export function generateEmployee(random: () => number, index: number, context: G
 }
 
 /** Inserts `count` generated people with multi-row INSERTs; `onProgress` gets the number inserted so far. */
-export async function insertGeneratedEmployees(db: Kysely<Database>, random: () => number, count: number, context: GeneratedEmployeeContext, onProgress?: (done: number) => void, startIndex = 0): Promise<void> {
+export async function insertGeneratedEmployees(
+  db: Kysely<Database>,
+  random: () => number,
+  count: number,
+  context: GeneratedEmployeeContext,
+  onProgress?: (done: number) => void,
+  startIndex = 0,
+): Promise<void> {
   const BATCH = 1000;
   for (let done = 0; done < count; done += BATCH) {
-    const people = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => generateEmployee(random, startIndex + done + i, context));
-    const users = await db.insertInto("users").values(people.map((p) => p.user)).returning("id").execute();
-    await db.insertInto("employees").values(people.map((p, i) => ({ ...p.employee, user_id: users[i]!.id }))).execute();
+    const people = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) =>
+      generateEmployee(random, startIndex + done + i, context),
+    );
+    const users = await db
+      .insertInto("users")
+      .values(people.map((p) => p.user))
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("employees")
+      .values(people.map((p, i) => ({ ...p.employee, user_id: users[i]!.id })))
+      .execute();
     onProgress?.(done + people.length);
   }
 }

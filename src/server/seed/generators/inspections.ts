@@ -6,14 +6,15 @@
 // refreshFleetState recomputes here once per load (defect types through the same defect-state.ts, "inspected until"
 // from each unit's newest inspection).
 import { sql, type Insertable, type Kysely } from "kysely";
+
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
 import { TRAILER_CATEGORY_ID } from "../../../shared/rules/vehicles";
 import type { Database, VehicleInspectionDefectsTable, VehicleInspectionsTable } from "../../db/tables";
+import { storeFile } from "../../features/files/store-file";
 import { recomputeVehicleDefects } from "../../features/inspections/defect-state";
 import { encodeAnswers, type StoredAnswer } from "../../features/inspections/stored-answers";
 import { declarationId } from "../../features/inspections/submit";
-import { storeFile } from "../../features/files/store-file";
 import { loadQuestions, scheduleIdForVehicle } from "../../features/schedules/load";
 import { between, pick } from "./random";
 import { signaturePicture } from "./signature-picture";
@@ -26,9 +27,18 @@ const BATCH = 1000;
 /** Drivers whose signatures are drawn for a generated load; more drivers share them. */
 const MAX_SIGNERS = 300;
 const LOCATIONS = [
-  ["Mississauga ON", 43.589, -79.644], ["Toronto ON", 43.653, -79.383], ["Brampton ON", 43.731, -79.762], ["Hamilton ON", 43.255, -79.871],
-  ["London ON", 42.984, -81.245], ["Kingston ON", 44.231, -76.486], ["Ottawa ON", 45.421, -75.697], ["Montréal QC", 45.501, -73.567],
-  ["Windsor ON", 42.314, -83.036], ["Barrie ON", 44.389, -79.69], ["Sudbury ON", 46.49, -80.99], ["Winnipeg MB", 49.895, -97.138],
+  ["Mississauga ON", 43.589, -79.644],
+  ["Toronto ON", 43.653, -79.383],
+  ["Brampton ON", 43.731, -79.762],
+  ["Hamilton ON", 43.255, -79.871],
+  ["London ON", 42.984, -81.245],
+  ["Kingston ON", 44.231, -76.486],
+  ["Ottawa ON", 45.421, -75.697],
+  ["Montréal QC", 45.501, -73.567],
+  ["Windsor ON", 42.314, -83.036],
+  ["Barrie ON", 44.389, -79.69],
+  ["Sudbury ON", 46.49, -80.99],
+  ["Winnipeg MB", 49.895, -97.138],
 ] as const;
 
 interface SeedQuestion {
@@ -79,7 +89,13 @@ export interface PlannedDefect {
   unit: SeedUnit;
   severity: "minor" | "major";
   /** How it ended, if it did. */
-  fix?: { outcome: "repaired" | "no-correction-needed"; at: number; by: SeedPerson; note: string; acknowledged?: { at: number; by: SeedPerson; inspection?: PlannedInspection } };
+  fix?: {
+    outcome: "repaired" | "no-correction-needed";
+    at: number;
+    by: SeedPerson;
+    note: string;
+    acknowledged?: { at: number; by: SeedPerson; inspection?: PlannedInspection };
+  };
 }
 
 export interface PlannedInspection {
@@ -100,12 +116,22 @@ export interface PlannedInspection {
 export async function loadSeedFleet(db: Kysely<Database>, companyId: string, createdBy: string): Promise<SeedFleet> {
   const schedules = new Map<string, SeedSchedule>();
   const units: SeedUnit[] = [];
-  for (const row of await db.selectFrom("vehicles").selectAll().where("company_id", "=", companyId).where("deleted", "=", false).orderBy("id").execute()) {
+  for (const row of await db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("deleted", "=", false)
+    .orderBy("id")
+    .execute()) {
     const scheduleId = await scheduleIdForVehicle(db, companyId, row);
     if (!scheduleId) continue;
     let schedule = schedules.get(scheduleId);
     if (!schedule) {
-      const header = await db.selectFrom("vehicle_schedules").select(["name", "number", "declaration"]).where("id", "=", scheduleId).executeTakeFirstOrThrow();
+      const header = await db
+        .selectFrom("vehicle_schedules")
+        .select(["name", "number", "declaration"])
+        .where("id", "=", scheduleId)
+        .executeTakeFirstOrThrow();
       const questions = (await loadQuestions(db, scheduleId)).map((q) => ({
         id: q.id,
         part: q.part,
@@ -113,10 +139,28 @@ export async function loadSeedFleet(db: Kysely<Database>, companyId: string, cre
         minor: q.options.filter((o) => o.type === "minor").map((o) => ({ id: o.id, name: o.name })),
         major: q.options.filter((o) => o.type === "major").map((o) => ({ id: o.id, name: o.name })),
       }));
-      schedule = { id: scheduleId, name: header.name, number: header.number, declarationId: await declarationId(db, header.declaration), questions, allOk: encodeAnswers(questions.map((q) => ({ questionId: q.id, option: "ok", defectOptionIds: [], photoIds: [] }))) };
+      schedule = {
+        id: scheduleId,
+        name: header.name,
+        number: header.number,
+        declarationId: await declarationId(db, header.declaration),
+        questions,
+        allOk: encodeAnswers(
+          questions.map((q) => ({ questionId: q.id, option: "ok", defectOptionIds: [], photoIds: [] })),
+        ),
+      };
       schedules.set(scheduleId, schedule);
     }
-    units.push({ id: row.id, name: row.name, plate: row.plate, odometer: Number(row.odometer) || 0, odometerType: row.odometer_type, trailer: row.category_id === TRAILER_CATEGORY_ID, tractor: row.category_id === HIGHWAY_TRACTOR_ID, schedule });
+    units.push({
+      id: row.id,
+      name: row.name,
+      plate: row.plate,
+      odometer: Number(row.odometer) || 0,
+      odometerType: row.odometer_type,
+      trailer: row.category_id === TRAILER_CATEGORY_ID,
+      tractor: row.category_id === HIGHWAY_TRACTOR_ID,
+      schedule,
+    });
   }
   const people = await db
     .selectFrom("employees")
@@ -131,31 +175,61 @@ export async function loadSeedFleet(db: Kysely<Database>, companyId: string, cre
     const out: SeedPerson[] = [];
     for (const person of rows.slice(0, MAX_SIGNERS)) {
       const name = fullName(person);
-      const signatureFileId = await storeFile(db, { companyId, contentType: "image/png", name: `signature-${person.id.replace(/\W/g, "")}.png`, bytes: signaturePicture(name), createdBy });
+      const signatureFileId = await storeFile(db, {
+        companyId,
+        contentType: "image/png",
+        name: `signature-${person.id.replace(/\W/g, "")}.png`,
+        bytes: signaturePicture(name),
+        createdBy,
+      });
       out.push({ id: person.id, name, signatureFileId });
     }
     return out;
   };
   const drives = people.filter((p) => p.roles.includes("driver") || p.roles.includes("nc_driver"));
   const fixes = people.filter((p) => p.roles.includes("mechanic"));
-  return { companyId, units, drivers: await signers(drives.length > 0 ? drives : people), mechanics: await signers(fixes.length > 0 ? fixes : people.filter((p) => p.roles.includes("owner") || p.roles.includes("manager"))) };
+  return {
+    companyId,
+    units,
+    drivers: await signers(drives.length > 0 ? drives : people),
+    mechanics: await signers(
+      fixes.length > 0 ? fixes : people.filter((p) => p.roles.includes("owner") || p.roles.includes("manager")),
+    ),
+  };
 }
 
-async function reserveIds(db: Kysely<Database>, sequence: string, modelClass: number, count: number): Promise<string[]> {
+async function reserveIds(
+  db: Kysely<Database>,
+  sequence: string,
+  modelClass: number,
+  count: number,
+): Promise<string[]> {
   if (count === 0) return [];
-  const rows = await sql<{ n: string }>`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${count})`.execute(db);
+  const rows = await sql<{
+    n: string;
+  }>`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${count})`.execute(db);
   return rows.rows.map((r) => `#${modelClass}:${r.n}`);
 }
 
 const RANK = { minor: 1, major: 2 } as const;
 
 /** Writes planned inspections (any order) with their defects; sets each plan's id. */
-export async function writeInspections(db: Kysely<Database>, fleet: SeedFleet, plans: PlannedInspection[], createdBy: string): Promise<void> {
+export async function writeInspections(
+  db: Kysely<Database>,
+  fleet: SeedFleet,
+  plans: PlannedInspection[],
+  createdBy: string,
+): Promise<void> {
   for (let start = 0; start < plans.length; start += BATCH) {
     const batch = plans.slice(start, start + BATCH);
     const ids = await reserveIds(db, "vehicle_inspections_seq", MODEL_CLASSES.VehicleInspection, batch.length);
     const defectCount = batch.reduce((n, p) => n + p.defects.length, 0);
-    const defectIds = await reserveIds(db, "vehicle_inspection_defects_seq", MODEL_CLASSES.VehicleInspectionDefect, defectCount);
+    const defectIds = await reserveIds(
+      db,
+      "vehicle_inspection_defects_seq",
+      MODEL_CLASSES.VehicleInspectionDefect,
+      defectCount,
+    );
     const inspections: Insertable<VehicleInspectionsTable>[] = [];
     const defects: Insertable<VehicleInspectionDefectsTable>[] = [];
     // Ids first: a repair is acknowledged by a later inspection of the same batch.
@@ -163,12 +237,23 @@ export async function writeInspections(db: Kysely<Database>, fleet: SeedFleet, p
     batch.forEach((plan) => {
       const schedule = plan.unit.schedule;
       const open = plan.defects.filter((d) => !d.fix);
-      const answers: StoredAnswer[] | undefined = plan.defects.length === 0 ? undefined : schedule.questions.map((q) => ({ questionId: q.id, option: "ok", defectOptionIds: [], photoIds: [] }));
+      const answers: StoredAnswer[] | undefined =
+        plan.defects.length === 0
+          ? undefined
+          : schedule.questions.map((q) => ({ questionId: q.id, option: "ok", defectOptionIds: [], photoIds: [] }));
       for (const defect of plan.defects) {
-        const question = defect.unit.schedule.questions.find((q) => q.part === defect.part) ?? defect.unit.schedule.questions[0]!;
+        const question =
+          defect.unit.schedule.questions.find((q) => q.part === defect.part) ?? defect.unit.schedule.questions[0]!;
         const options = defect.severity === "major" ? question.major : question.minor;
-        const option = options.length > 0 ? options[(plan.at / 1000) % options.length | 0] : undefined;
-        const answer: StoredAnswer = { questionId: question.id, option: defect.severity, defectOptionIds: option ? [option.id] : [], ...(option ? {} : { remark: `${defect.severity} defect` }), photoIds: [], ...(defect.unit.id !== plan.unit.id ? { unitId: defect.unit.id } : {}) };
+        const option = options.length > 0 ? options[((plan.at / 1000) % options.length) | 0] : undefined;
+        const answer: StoredAnswer = {
+          questionId: question.id,
+          option: defect.severity,
+          defectOptionIds: option ? [option.id] : [],
+          ...(option ? {} : { remark: `${defect.severity} defect` }),
+          photoIds: [],
+          ...(defect.unit.id !== plan.unit.id ? { unitId: defect.unit.id } : {}),
+        };
         const index = answers!.findIndex((a) => a.questionId === question.id && a.unitId === answer.unitId);
         if (index >= 0) answers![index] = answer;
         else answers!.push(answer);
@@ -212,7 +297,18 @@ export async function writeInspections(db: Kysely<Database>, fleet: SeedFleet, p
         vehicle_plate: plan.unit.plate,
         trailer_ids: plan.trailer ? [plan.trailer.id] : [],
         trailer_names: plan.trailer?.name ?? "",
-        trailers: JSON.stringify(plan.trailer ? [{ vehicleId: plan.trailer.id, name: plan.trailer.name, ...(plan.trailer.plate ? { plate: plan.trailer.plate } : {}), attachedAt: plan.at - 15 * 60_000 }] : []),
+        trailers: JSON.stringify(
+          plan.trailer
+            ? [
+                {
+                  vehicleId: plan.trailer.id,
+                  name: plan.trailer.name,
+                  ...(plan.trailer.plate ? { plate: plan.trailer.plate } : {}),
+                  attachedAt: plan.at - 15 * 60_000,
+                },
+              ]
+            : [],
+        ),
         driver_id: plan.driver.id,
         driver_name: plan.driver.name,
         schedule_id: schedule.id,
@@ -258,9 +354,27 @@ export async function refreshFleetState(db: Kysely<Database>, companyId: string)
     .selectFrom("vehicles")
     .select("id")
     .where("company_id", "=", companyId)
-    .where((eb) => eb.or([eb("defect_type", "<>", "none"), eb("id", "in", eb.selectFrom("vehicle_inspection_defects").select("vehicle_id").where("company_id", "=", companyId).where("defect_state", "=", "open"))]))
+    .where((eb) =>
+      eb.or([
+        eb("defect_type", "<>", "none"),
+        eb(
+          "id",
+          "in",
+          eb
+            .selectFrom("vehicle_inspection_defects")
+            .select("vehicle_id")
+            .where("company_id", "=", companyId)
+            .where("defect_state", "=", "open"),
+        ),
+      ]),
+    )
     .execute();
-  for (let i = 0; i < units.length; i += RECOMPUTE_CHUNK) await recomputeVehicleDefects(db, companyId, units.slice(i, i + RECOMPUTE_CHUNK).map((u) => u.id));
+  for (let i = 0; i < units.length; i += RECOMPUTE_CHUNK)
+    await recomputeVehicleDefects(
+      db,
+      companyId,
+      units.slice(i, i + RECOMPUTE_CHUNK).map((u) => u.id),
+    );
   await sql`
     update vehicles v set inspected_until = newest.at + ${DAY}, last_inspection_id = newest.id
     from (
@@ -278,7 +392,14 @@ export async function refreshFleetState(db: Kysely<Database>, companyId: string)
  * pre-trips, anywhere in the last two years. About 7 % report a minor defect and 1 % a major one (and a few of those
  * a second); defects older than three days were repaired (one in seven needed no correction) and acknowledged.
  */
-export function planInspection(random: () => number, fleet: SeedFleet, powered: readonly SeedUnit[], trailers: readonly SeedUnit[], nowMs: number, spanMs = 730 * DAY): PlannedInspection {
+export function planInspection(
+  random: () => number,
+  fleet: SeedFleet,
+  powered: readonly SeedUnit[],
+  trailers: readonly SeedUnit[],
+  nowMs: number,
+  spanMs = 730 * DAY,
+): PlannedInspection {
   const at = nowMs - Math.floor(random() * spanMs);
   const unit = pick(random, powered);
   const trailer = trailers.length > 0 && unit.tractor && random() < 0.7 ? pick(random, trailers) : undefined;
@@ -291,12 +412,19 @@ export function planInspection(random: () => number, fleet: SeedFleet, powered: 
   if (severity) {
     const target = trailer && random() < 0.3 ? trailer : unit;
     defects.push({ part: between(random, 1, target.schedule.questions.length), unit: target, severity });
-    if (random() < 0.15) defects.push({ part: between(random, 1, unit.schedule.questions.length), unit, severity: "minor" });
+    if (random() < 0.15)
+      defects.push({ part: between(random, 1, unit.schedule.questions.length), unit, severity: "minor" });
   }
   if (at < nowMs - 3 * DAY && fleet.mechanics.length > 0) {
     for (const defect of defects) {
       const fixedAt = at + between(random, 2, 30) * HOUR;
-      defect.fix = { outcome: random() < 0.15 ? "no-correction-needed" : "repaired", at: fixedAt, by: pick(random, fleet.mechanics), note: "Checked and repaired", acknowledged: { at: fixedAt + between(random, 4, 20) * HOUR, by: pick(random, fleet.drivers) } };
+      defect.fix = {
+        outcome: random() < 0.15 ? "no-correction-needed" : "repaired",
+        at: fixedAt,
+        by: pick(random, fleet.mechanics),
+        note: "Checked and repaired",
+        acknowledged: { at: fixedAt + between(random, 4, 20) * HOUR, by: pick(random, fleet.drivers) },
+      };
     }
   }
   return {
@@ -307,21 +435,32 @@ export function planInspection(random: () => number, fleet: SeedFleet, powered: 
     tripType: trip < 0.8 ? "pre-trip" : trip < 0.95 ? "post-trip" : "enroute",
     location: place,
     // Anywhere within ~60 km of the place (the fleet map spreads 10⁴ units over the region, not onto 12 points).
-    ...(random() < 0.6 ? { coordinates: { latitude: latitude + (random() - 0.5) * 1.1, longitude: longitude + (random() - 0.5) * 1.5 } } : {}),
+    ...(random() < 0.6
+      ? { coordinates: { latitude: latitude + (random() - 0.5) * 1.1, longitude: longitude + (random() - 0.5) * 1.5 } }
+      : {}),
     ...(unit.odometer > 0 ? { odometer: Math.max(0, unit.odometer - Math.floor(((nowMs - at) / DAY) * 310)) } : {}),
     defects,
   };
 }
 
 /** `npm run seed -- --inspections N`: N generated inspections for the company, in 1,000-row INSERTs. */
-export async function insertGeneratedInspections(db: Kysely<Database>, random: () => number, count: number, context: { companyId: string; createdBy: string; nowMs: number }, onProgress?: (done: number) => void): Promise<void> {
+export async function insertGeneratedInspections(
+  db: Kysely<Database>,
+  random: () => number,
+  count: number,
+  context: { companyId: string; createdBy: string; nowMs: number },
+  onProgress?: (done: number) => void,
+): Promise<void> {
   if (count === 0) return;
   const fleet = await loadSeedFleet(db, context.companyId, context.createdBy);
   const powered = fleet.units.filter((u) => !u.trailer);
   const trailers = fleet.units.filter((u) => u.trailer);
-  if (powered.length === 0 || fleet.drivers.length === 0) throw new Error("--inspections needs vehicles and people: seed --vehicles and --employees first (or together)");
+  if (powered.length === 0 || fleet.drivers.length === 0)
+    throw new Error("--inspections needs vehicles and people: seed --vehicles and --employees first (or together)");
   for (let done = 0; done < count; done += BATCH) {
-    const plans = Array.from({ length: Math.min(BATCH, count - done) }, () => planInspection(random, fleet, powered, trailers, context.nowMs));
+    const plans = Array.from({ length: Math.min(BATCH, count - done) }, () =>
+      planInspection(random, fleet, powered, trailers, context.nowMs),
+    );
     await writeInspections(db, fleet, plans, context.createdBy);
     onProgress?.(done + plans.length);
   }

@@ -38,7 +38,8 @@ export function encodePng({ width, height, pixels }: RgbImage): Buffer {
   header[9] = 2; // colour type: truecolour
   // Each scanline starts with its filter type (0, none).
   const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 3, width * 3).copy(raw, y * (width * 3 + 1) + 1);
+  for (let y = 0; y < height; y++)
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 3, width * 3).copy(raw, y * (width * 3 + 1) + 1);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),

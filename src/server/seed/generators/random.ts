@@ -11,4 +11,5 @@ export function seededRandom(seed: number): () => number {
 }
 
 export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-export const between = (random: () => number, low: number, high: number): number => low + Math.floor(random() * (high - low + 1));
+export const between = (random: () => number, low: number, high: number): number =>
+  low + Math.floor(random() * (high - low + 1));

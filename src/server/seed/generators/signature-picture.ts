@@ -31,11 +31,13 @@ export function signaturePicture(name: string): Buffer {
   };
   for (let t = 0; t <= 1; t += 0.0008) {
     const x = 16 + t * (WIDTH - 32) + 10 * Math.sin(t * Math.PI * 2 * loops);
-    const y = HEIGHT / 2 + (18 + (seed % 7)) * Math.sin(t * Math.PI * 2 * loops + (seed % 5)) * Math.cos(t * Math.PI * 3);
+    const y =
+      HEIGHT / 2 + (18 + (seed % 7)) * Math.sin(t * Math.PI * 2 * loops + (seed % 5)) * Math.cos(t * Math.PI * 3);
     dot(x, y);
   }
   return encodePng({ width: WIDTH, height: HEIGHT, pixels });
 }
 
 /** The same, as the data URL a signature travels as. */
-export const signatureDataUrl = (name: string): string => `data:image/png;base64,${signaturePicture(name).toString("base64")}`;
+export const signatureDataUrl = (name: string): string =>
+  `data:image/png;base64,${signaturePicture(name).toString("base64")}`;

@@ -4,6 +4,7 @@
 // (src/shared/rules/timesheets.ts). Each day starts with the off-duty status in force at midnight, so every day stands
 // alone. Rows go in with multi-row INSERTs. A company with too few drivers for a year each gets generated drivers.
 import { sql, type Insertable, type Kysely } from "kysely";
+
 import type { DutyStatus } from "../../../shared/generated/hours";
 import { dayBounds, shiftDay, summarizeDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
 import type { Database, TimesheetEntriesTable, TimesheetsTable } from "../../db/tables";
@@ -28,7 +29,12 @@ export interface PlannedChange {
 }
 
 /** A weekday's log from `shiftStart` (ms): pre-trip, drive, a 30-minute break, drive, post-trip, off duty. */
-export function workday(shiftStart: number, route: readonly [string, string, string], drive1Min: number, drive2Min: number): PlannedChange[] {
+export function workday(
+  shiftStart: number,
+  route: readonly [string, string, string],
+  drive1Min: number,
+  drive2Min: number,
+): PlannedChange[] {
   const at = (min: number) => shiftStart + min * MINUTE;
   const [yard, road, terminal] = route;
   return [
@@ -59,14 +65,28 @@ export interface SeedDay {
 }
 
 /** Inserts the days with their entries and computed totals; returns the timesheet ids in order. */
-export async function insertSeedDays(db: Kysely<Database>, companyId: string, days: readonly SeedDay[], nowMs: number, timeZone: string, options: { historyOfCertifications?: boolean } = {}): Promise<string[]> {
+export async function insertSeedDays(
+  db: Kysely<Database>,
+  companyId: string,
+  days: readonly SeedDay[],
+  nowMs: number,
+  timeZone: string,
+  options: { historyOfCertifications?: boolean } = {},
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < days.length; i += ROWS_PER_INSERT) {
     const batch = days.slice(i, i + ROWS_PER_INSERT);
     const rows: Insertable<TimesheetsTable>[] = batch.map((d) => {
       const bounds = dayBounds(d.day, timeZone);
       const certified = d.certifiedSignature !== undefined;
-      const summary = summarizeDay({ dayStart: bounds.start, dayEnd: bounds.end, now: nowMs, carried: d.carried, changes: d.changes, certified });
+      const summary = summarizeDay({
+        dayStart: bounds.start,
+        dayEnd: bounds.end,
+        now: nowMs,
+        carried: d.carried,
+        changes: d.changes,
+        certified,
+      });
       return {
         company_id: companyId,
         employee_id: d.driver.employeeId,
@@ -92,13 +112,29 @@ export async function insertSeedDays(db: Kysely<Database>, companyId: string, da
         time_zone: timeZone,
       };
     });
-    const inserted = await db.insertInto("timesheets").values(rows).onConflict((c) => c.columns(["employee_id", "day"]).doNothing()).returning(["id", "employee_id", "day", "certified_at", "certified_by", "employee_name"]).execute();
+    const inserted = await db
+      .insertInto("timesheets")
+      .values(rows)
+      .onConflict((c) => c.columns(["employee_id", "day"]).doNothing())
+      .returning(["id", "employee_id", "day", "certified_at", "certified_by", "employee_name"])
+      .execute();
     // The demo's certified days show their certification in the edit history, as a certification made in the app does.
     const certified = inserted.filter((r) => r.certified_at !== null);
     if (options.historyOfCertifications && certified.length > 0) {
       await db
         .insertInto("timesheet_edits")
-        .values(certified.map((r) => ({ company_id: companyId, timesheet_id: r.id, kind: "certified", by_name: r.employee_name, created_date: r.certified_at!, created_by: r.certified_by, modified_by: r.certified_by, time_zone: timeZone })))
+        .values(
+          certified.map((r) => ({
+            company_id: companyId,
+            timesheet_id: r.id,
+            kind: "certified",
+            by_name: r.employee_name,
+            created_date: r.certified_at!,
+            created_by: r.certified_by,
+            modified_by: r.certified_by,
+            time_zone: timeZone,
+          })),
+        )
         .execute();
     }
     const idOf = new Map(inserted.map((r) => [`${r.employee_id}|${r.day}`, r.id]));
@@ -108,10 +144,25 @@ export async function insertSeedDays(db: Kysely<Database>, companyId: string, da
       if (!timesheetId) continue;
       ids.push(timesheetId);
       for (const change of d.changes) {
-        entries.push({ company_id: companyId, timesheet_id: timesheetId, employee_id: d.driver.employeeId, status: change.status, start_at: new Date(change.start), location: change.location, origin: "seed", created_by: d.driver.userId, modified_by: d.driver.userId, time_zone: timeZone });
+        entries.push({
+          company_id: companyId,
+          timesheet_id: timesheetId,
+          employee_id: d.driver.employeeId,
+          status: change.status,
+          start_at: new Date(change.start),
+          location: change.location,
+          origin: "seed",
+          created_by: d.driver.userId,
+          modified_by: d.driver.userId,
+          time_zone: timeZone,
+        });
       }
     }
-    for (let j = 0; j < entries.length; j += ENTRIES_PER_INSERT) await db.insertInto("timesheet_entries").values(entries.slice(j, j + ENTRIES_PER_INSERT)).execute();
+    for (let j = 0; j < entries.length; j += ENTRIES_PER_INSERT)
+      await db
+        .insertInto("timesheet_entries")
+        .values(entries.slice(j, j + ENTRIES_PER_INSERT))
+        .execute();
   }
   return ids;
 }
@@ -123,25 +174,61 @@ export interface GeneratedTimesheetContext {
 }
 
 /** The company's active drivers, adding generated ones until there are enough for `count` days at a year each. */
-async function driversFor(db: Kysely<Database>, random: () => number, count: number, context: GeneratedTimesheetContext): Promise<SeedDriver[]> {
+async function driversFor(
+  db: Kysely<Database>,
+  random: () => number,
+  count: number,
+  context: GeneratedTimesheetContext,
+): Promise<SeedDriver[]> {
   const load = async () =>
-    (await db.selectFrom("employees").select(["id", "user_id", "first", "last"]).where("company_id", "=", context.companyId).where("state", "=", "active").where(sql<boolean>`'driver' = any(roles)`).orderBy("id").execute()).map(
-      (e): SeedDriver => ({ employeeId: e.id, userId: e.user_id, name: `${e.first.trim()} ${e.last.trim()}`.trim() }),
-    );
+    (
+      await db
+        .selectFrom("employees")
+        .select(["id", "user_id", "first", "last"])
+        .where("company_id", "=", context.companyId)
+        .where("state", "=", "active")
+        .where(sql<boolean>`'driver' = any(roles)`)
+        .orderBy("id")
+        .execute()
+    ).map((e): SeedDriver => ({
+      employeeId: e.id,
+      userId: e.user_id,
+      name: `${e.first.trim()} ${e.last.trim()}`.trim(),
+    }));
   const drivers = await load();
   const wanted = Math.ceil(count / 365);
   for (let added = drivers.length; added < wanted; added += ROWS_PER_INSERT) {
-    const people = Array.from({ length: Math.min(ROWS_PER_INSERT, wanted - added) }, (_, i) => generateEmployee(random, 5_000_000 + added + i, context));
-    const users = await db.insertInto("users").values(people.map((p) => ({ ...p.user, email: `hours.${added}.${p.user.email}` }))).returning("id").execute();
-    await db.insertInto("employees").values(people.map((p, i) => ({ ...p.employee, roles: ["driver"], state: "active", user_id: users[i]!.id }))).execute();
+    const people = Array.from({ length: Math.min(ROWS_PER_INSERT, wanted - added) }, (_, i) =>
+      generateEmployee(random, 5_000_000 + added + i, context),
+    );
+    const users = await db
+      .insertInto("users")
+      .values(people.map((p) => ({ ...p.user, email: `hours.${added}.${p.user.email}` })))
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("employees")
+      .values(people.map((p, i) => ({ ...p.employee, roles: ["driver"], state: "active", user_id: users[i]!.id })))
+      .execute();
   }
   return drivers.length >= wanted ? drivers : load();
 }
 
 /** Inserts `count` generated days (index i: driver i mod D, i div D days before yesterday); `onProgress` gets the rows so far. */
-export async function insertGeneratedTimesheets(db: Kysely<Database>, random: () => number, count: number, context: GeneratedTimesheetContext, onProgress?: (done: number) => void, startIndex = 0): Promise<void> {
+export async function insertGeneratedTimesheets(
+  db: Kysely<Database>,
+  random: () => number,
+  count: number,
+  context: GeneratedTimesheetContext,
+  onProgress?: (done: number) => void,
+  startIndex = 0,
+): Promise<void> {
   if (count <= 0) return;
-  const company = await db.selectFrom("companies").select("time_zone").where("id", "=", context.companyId).executeTakeFirst();
+  const company = await db
+    .selectFrom("companies")
+    .select("time_zone")
+    .where("id", "=", context.companyId)
+    .executeTakeFirst();
   const timeZone = company?.time_zone || DEFAULT_TIME_ZONE;
   const drivers = await driversFor(db, random, startIndex + count, context);
   const yesterday = shiftDay(carrierDayOf(context.nowMs, timeZone), -1);
@@ -157,8 +244,22 @@ export async function insertGeneratedTimesheets(db: Kysely<Database>, random: ()
       const midnight: PlannedChange = { status: "off", start, location: "Home" };
       const changes = isWeekend(day)
         ? [midnight]
-        : [midnight, ...workday(start + between(random, 300, 540) * MINUTE, pick(random, ROUTES), between(random, 180, 300), between(random, 120, 300))];
-      days.push({ driver, day, changes, carried: undefined, ...(random() < 0.9 ? { certifiedSignature: SIGNATURE } : {}) });
+        : [
+            midnight,
+            ...workday(
+              start + between(random, 300, 540) * MINUTE,
+              pick(random, ROUTES),
+              between(random, 180, 300),
+              between(random, 120, 300),
+            ),
+          ];
+      days.push({
+        driver,
+        day,
+        changes,
+        carried: undefined,
+        ...(random() < 0.9 ? { certifiedSignature: SIGNATURE } : {}),
+      });
     }
     await insertSeedDays(db, context.companyId, days, context.nowMs, timeZone);
     onProgress?.(Math.min(count, done + BATCH));
@@ -166,4 +267,5 @@ export async function insertGeneratedTimesheets(db: Kysely<Database>, random: ()
 }
 
 /** A tiny valid PNG as the generated days' signature (10⁶ drawn signatures would only fill the disk). */
-const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

@@ -9,16 +9,37 @@ const HEIGHT = 150;
 type Rgb = readonly [number, number, number];
 
 export const PAINT: Readonly<Record<string, Rgb>> = {
-  White: [236, 238, 240], Red: [190, 30, 45], Blue: [30, 80, 170], Black: [35, 35, 40], Silver: [170, 175, 182],
-  Green: [30, 120, 60], Yellow: [245, 190, 20], Grey: [110, 115, 122], Orange: [230, 110, 20],
+  White: [236, 238, 240],
+  Red: [190, 30, 45],
+  Blue: [30, 80, 170],
+  Black: [35, 35, 40],
+  Silver: [170, 175, 182],
+  Green: [30, 120, 60],
+  Yellow: [245, 190, 20],
+  Grey: [110, 115, 122],
+  Orange: [230, 110, 20],
 };
 
 // A 3×5 pixel font for unit numbers: the characters the demo's unit numbers use.
 const GLYPHS: Readonly<Record<string, string>> = {
-  "0": "111101101101111", "1": "010110010010111", "2": "111001111100111", "3": "111001111001111", "4": "101101111001001",
-  "5": "111100111001111", "6": "111100111101111", "7": "111001010010010", "8": "111101111101111", "9": "111101111001111",
-  "-": "000000111000000", B: "110101110101110", D: "110101101101110", P: "110101110100100", R: "110101110101101",
-  S: "011100010001110", T: "111010010010010", V: "101101101101010",
+  "0": "111101101101111",
+  "1": "010110010010111",
+  "2": "111001111100111",
+  "3": "111001111001111",
+  "4": "101101111001001",
+  "5": "111100111001111",
+  "6": "111100111101111",
+  "7": "111001010010010",
+  "8": "111101111101111",
+  "9": "111101111001111",
+  "-": "000000111000000",
+  B: "110101110101110",
+  D: "110101101101110",
+  P: "110101110100100",
+  R: "110101110101101",
+  S: "011100010001110",
+  T: "111010010010010",
+  V: "101101101101010",
 };
 
 class Canvas {
@@ -39,7 +60,8 @@ class Canvas {
     for (let y = -radius; y <= radius; y++) {
       for (let x = -radius; x <= radius; x++) {
         const d = x * x + y * y;
-        if (d <= radius * radius) this.rect(cx + x, cy + y, 1, 1, d <= (radius * 0.45) ** 2 ? [180, 180, 185] : [25, 25, 28]);
+        if (d <= radius * radius)
+          this.rect(cx + x, cy + y, 1, 1, d <= (radius * 0.45) ** 2 ? [180, 180, 185] : [25, 25, 28]);
       }
     }
   }
@@ -48,7 +70,8 @@ class Canvas {
     [...text].forEach((char, n) => {
       const glyph = GLYPHS[char] ?? "";
       for (let i = 0; i < glyph.length; i++) {
-        if (glyph[i] === "1") this.rect(x + n * 4 * scale + (i % 3) * scale, y + Math.floor(i / 3) * scale, scale, scale, colour);
+        if (glyph[i] === "1")
+          this.rect(x + n * 4 * scale + (i % 3) * scale, y + Math.floor(i / 3) * scale, scale, scale, colour);
       }
     });
   }

@@ -1,20 +1,54 @@
 // Realistic vehicle rows for seeding and benchmarks: categories weighted like a trucking fleet, plates and VINs in
 // their real shapes, and compliance dates spread so that some are expired, some expiring and most fine.
 import type { Insertable, Kysely } from "kysely";
-import { vehicleColumns } from "../../features/vehicles/mappers";
+
+import { withCheckDigit } from "../../../shared/rules/vin";
 import type { Database, VehiclesTable } from "../../db/tables";
 import { VEHICLE_CATEGORIES, VEHICLE_MAKERS } from "../../db/vehicle-reference-data";
-import { withCheckDigit } from "../../../shared/rules/vin";
+import { vehicleColumns } from "../../features/vehicles/mappers";
 import { between, pick } from "./random";
 
 const DAY = 24 * 3600_000;
 const VIN_CHARS = [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"]; // no I, O, Q (ISO 3779)
 const LETTERS = [..."ABCDEFGHJKLMNPRSTVWXYZ"];
-const MODELS = ["Cascadia", "T680", "579", "VNL 860", "Anthem", "LT", "4900", "M2 106", "Transit", "F-550", "Express", "Sprinter", "Dry Van", "Reefer", "Flatbed", "Vision", "H3-45", "D4505"];
+const MODELS = [
+  "Cascadia",
+  "T680",
+  "579",
+  "VNL 860",
+  "Anthem",
+  "LT",
+  "4900",
+  "M2 106",
+  "Transit",
+  "F-550",
+  "Express",
+  "Sprinter",
+  "Dry Van",
+  "Reefer",
+  "Flatbed",
+  "Vision",
+  "H3-45",
+  "D4505",
+];
 const COLOURS = ["White", "Red", "Blue", "Black", "Silver", "Green", "Yellow", "Grey"];
 const WEIGHTED_CATEGORIES = [
-  ...Array(8).fill("#23:9"), ...Array(10).fill("#23:5"), ...Array(4).fill("#23:11"), "#23:1", "#23:1", "#23:17", "#23:17", "#23:8", "#23:4",
-  "#23:6", "#23:15", "#23:14", "#23:13", "#23:2", "#23:16", "#23:22",
+  ...Array(8).fill("#23:9"),
+  ...Array(10).fill("#23:5"),
+  ...Array(4).fill("#23:11"),
+  "#23:1",
+  "#23:1",
+  "#23:17",
+  "#23:17",
+  "#23:8",
+  "#23:4",
+  "#23:6",
+  "#23:15",
+  "#23:14",
+  "#23:13",
+  "#23:2",
+  "#23:16",
+  "#23:22",
 ] as string[];
 
 export interface GeneratedVehicleContext {
@@ -25,7 +59,11 @@ export interface GeneratedVehicleContext {
 }
 
 /** Row number `index` of a generated fleet. Names are unique within the fleet (unit numbers). */
-export function generateVehicle(random: () => number, index: number, context: GeneratedVehicleContext): Insertable<VehiclesTable> {
+export function generateVehicle(
+  random: () => number,
+  index: number,
+  context: GeneratedVehicleContext,
+): Insertable<VehiclesTable> {
   const categoryId = pick(random, WEIGHTED_CATEGORIES);
   const category = VEHICLE_CATEGORIES.find((c) => c.id === categoryId)!;
   const trailer = categoryId === "#23:5";
@@ -84,7 +122,9 @@ export async function insertGeneratedVehicles(
 ): Promise<void> {
   const BATCH = 1000;
   for (let done = 0; done < count; done += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => generateVehicle(random, startIndex + done + i, context));
+    const rows = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) =>
+      generateVehicle(random, startIndex + done + i, context),
+    );
     await db.insertInto("vehicles").values(rows).execute();
     onProgress?.(done + rows.length);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { cardBrand, cardProblems, expiryValid, expiryYears, luhnValid } from "./cards";
 
 describe("card checks", () => {
@@ -22,7 +23,13 @@ describe("card checks", () => {
   test("problems field by field; amex has a four-digit code", () => {
     const now = { year: 2026, month: 11 };
     expect(cardProblems({ number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" }, now)).toEqual([]);
-    expect(cardProblems({ number: "3782 822463 10005", expMonth: 12, expYear: 2030, cvc: "123" }, now)).toEqual(["cvc"]);
-    expect(cardProblems({ number: "1234", expMonth: 1, expYear: 2020, cvc: "" }, now)).toEqual(["number", "expiry", "cvc"]);
+    expect(cardProblems({ number: "3782 822463 10005", expMonth: 12, expYear: 2030, cvc: "123" }, now)).toEqual([
+      "cvc",
+    ]);
+    expect(cardProblems({ number: "1234", expMonth: 1, expYear: 2020, cvc: "" }, now)).toEqual([
+      "number",
+      "expiry",
+      "cvc",
+    ]);
   });
 });

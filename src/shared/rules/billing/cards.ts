@@ -60,7 +60,10 @@ export function expiryYears(currentYear: number): number[] {
 export type CardProblem = "number" | "expiry" | "cvc";
 
 /** What is wrong with a typed card, field by field (empty when it may be sent to the provider). */
-export function cardProblems(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: { year: number; month: number }): CardProblem[] {
+export function cardProblems(
+  card: { number: string; expMonth: number; expYear: number; cvc: string },
+  now: { year: number; month: number },
+): CardProblem[] {
   const problems: CardProblem[] = [];
   const digits = cardDigits(card.number);
   if (!luhnValid(digits)) problems.push("number");

@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import type { FeatureName } from "../../generated/common";
+import {
+  isPeriodStart,
+  normalizeBillingPeriod,
+  periodContaining,
+  periodKey,
+  periodLabel,
+  BILLING_PERIODS,
+  type LocalDate,
+} from "./period";
 import { computeInvoice, DISCOUNT_RATES, type DiscountLevel, type InvoiceInput, type PricedFeature } from "./pricing";
-import { isPeriodStart, normalizeBillingPeriod, periodContaining, periodKey, periodLabel, BILLING_PERIODS, type LocalDate } from "./period";
 import { CANADIAN_SALES_TAXES, taxesFor } from "./taxes";
 
 const FEATURES: PricedFeature[] = [
@@ -47,12 +56,19 @@ describe("an Ontario invoice, worked by hand", () => {
     const invoice = computeInvoice(base);
     expect(invoice.items.map((i) => i.amountCents)).toEqual([2000, 6000, 5100]);
     expect(invoice.subtotalCents).toBe(13100);
-    expect(invoice.taxes).toEqual([{ kind: "HST", label: "HST 13%", rate: 13000, baseCents: 13100, amountCents: 1703 }]);
+    expect(invoice.taxes).toEqual([
+      { kind: "HST", label: "HST 13%", rate: 13000, baseCents: 13100, amountCents: 1703 },
+    ]);
     expect(invoice.totalCents).toBe(14803);
     expect(invoice.amountDueCents).toBe(14803);
   });
   test("quarterly is three months; half discount; credit before charging", () => {
-    const invoice = computeInvoice({ ...base, period: periodContaining(2026, 10, "quarterly"), discount: "half", creditCents: 5000 });
+    const invoice = computeInvoice({
+      ...base,
+      period: periodContaining(2026, 10, "quarterly"),
+      discount: "half",
+      creditCents: 5000,
+    });
     expect(invoice.items.filter((i) => i.kind === "feature").map((i) => i.amountCents)).toEqual([6000, 18000, 15300]);
     expect(invoice.items.at(-1)).toMatchObject({ kind: "discount", amountCents: -19650 });
     expect(invoice.subtotalCents).toBe(19650);
@@ -81,15 +97,33 @@ describe("an Ontario invoice, worked by hand", () => {
 
 const arbitraryInput = fc.record({
   features: fc.array(
-    fc.record({ name: fc.constantFrom<FeatureName>("vehicles", "inspections", "timesheets", "checkins", "equipment", "map"), displayName: fc.constant("F"), priceCents: fc.integer({ min: 0, max: 5_000 }) }),
+    fc.record({
+      name: fc.constantFrom<FeatureName>("vehicles", "inspections", "timesheets", "checkins", "equipment", "map"),
+      displayName: fc.constant("F"),
+      priceCents: fc.integer({ min: 0, max: 5_000 }),
+    }),
     { maxLength: 6 },
   ),
   activeVehicles: fc.integer({ min: 0, max: 100_000 }),
   activeEmployees: fc.integer({ min: 0, max: 50_000 }),
-  period: fc.tuple(fc.integer({ min: 2020, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom(...BILLING_PERIODS)).map(([y, m, p]) => periodContaining(y, m, p)),
-  contractStart: fc.option(fc.tuple(fc.integer({ min: 2019, max: 2041 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([year, month, day]): LocalDate => ({ year, month, day })), { nil: undefined }),
+  period: fc
+    .tuple(fc.integer({ min: 2020, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom(...BILLING_PERIODS))
+    .map(([y, m, p]) => periodContaining(y, m, p)),
+  contractStart: fc.option(
+    fc
+      .tuple(fc.integer({ min: 2019, max: 2041 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([year, month, day]): LocalDate => ({ year, month, day })),
+    { nil: undefined },
+  ),
   discount: fc.constantFrom(...(Object.keys(DISCOUNT_RATES) as DiscountLevel[])),
-  promotion: fc.option(fc.record({ code: fc.constant("P"), rate: fc.integer({ min: 0, max: 100_000 }), months: fc.option(fc.integer({ min: 1, max: 24 }), { nil: null }) }), { nil: undefined }),
+  promotion: fc.option(
+    fc.record({
+      code: fc.constant("P"),
+      rate: fc.integer({ min: 0, max: 100_000 }),
+      months: fc.option(fc.integer({ min: 1, max: 24 }), { nil: null }),
+    }),
+    { nil: undefined },
+  ),
   creditCents: fc.integer({ min: -1_000_000, max: 100_000_000 }),
   taxes: fc.constantFrom(...Object.values(CANADIAN_SALES_TAXES), []),
 });
@@ -99,7 +133,13 @@ describe("invoice arithmetic never loses or invents a cent (property)", () => {
     fc.assert(
       fc.property(arbitraryInput, (input) => {
         const invoice = computeInvoice(input);
-        for (const value of [invoice.subtotalCents, invoice.taxCents, invoice.totalCents, invoice.amountDueCents, invoice.creditAppliedCents]) {
+        for (const value of [
+          invoice.subtotalCents,
+          invoice.taxCents,
+          invoice.totalCents,
+          invoice.amountDueCents,
+          invoice.creditAppliedCents,
+        ]) {
           expect(Number.isSafeInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
@@ -114,7 +154,10 @@ describe("invoice arithmetic never loses or invents a cent (property)", () => {
         expect(invoice.subtotalCents).toBeLessThanOrEqual(featuresCents);
         if (input.discount === "full") expect(invoice.subtotalCents).toBe(0);
         // Each tax is within half a cent of the exact rate on the subtotal.
-        for (const tax of invoice.taxes) expect(Math.abs(tax.amountCents * 100_000 - invoice.subtotalCents * tax.rate) * 2).toBeLessThanOrEqual(100_000);
+        for (const tax of invoice.taxes)
+          expect(Math.abs(tax.amountCents * 100_000 - invoice.subtotalCents * tax.rate) * 2).toBeLessThanOrEqual(
+            100_000,
+          );
         // Prorating bills a share of the days, never more than the whole period.
         expect(invoice.billedDays).toBeLessThanOrEqual(invoice.periodDays);
       }),
@@ -129,7 +172,11 @@ describe("invoice arithmetic never loses or invents a cent (property)", () => {
         const start = input.contractStart!;
         const later = new Date(Date.UTC(start.year, start.month - 1, start.day + laterBy));
         const a = computeInvoice({ ...input, promotion: undefined });
-        const b = computeInvoice({ ...input, promotion: undefined, contractStart: { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() } });
+        const b = computeInvoice({
+          ...input,
+          promotion: undefined,
+          contractStart: { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
+        });
         expect(b.subtotalCents).toBeLessThanOrEqual(a.subtotalCents);
       }),
     );

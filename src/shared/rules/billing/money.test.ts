@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { applyRate, divideRounded, formatCents, parseDollars, RATE_ONE } from "./money";
 
 describe("money in integer cents", () => {
@@ -34,9 +35,11 @@ describe("money in integer cents", () => {
   });
 
   test("parses what it formats, and refuses fractions of a cent", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
-      expect(parseDollars(formatCents(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
+        expect(parseDollars(formatCents(cents))).toBe(cents);
+      }),
+    );
     expect(parseDollars("12.345")).toBeUndefined();
     expect(parseDollars("-1")).toBeUndefined();
     expect(parseDollars("12.5")).toBe(1250);

@@ -19,7 +19,8 @@ export function assertCents(value: number, what = "amount"): number {
  * nearest cent, half a cent or more up"). Integer inputs only; exact for |numerator| < 2⁵³.
  */
 export function divideRounded(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) throw new RangeError(`bad division ${numerator}/${denominator}`);
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0)
+    throw new RangeError(`bad division ${numerator}/${denominator}`);
   const sign = numerator < 0 ? -1 : 1;
   const magnitude = Math.abs(numerator);
   const quotient = Math.floor(magnitude / denominator);
@@ -37,7 +38,9 @@ export function formatCents(cents: number): string {
   assertCents(cents);
   const negative = cents < 0;
   const magnitude = Math.abs(cents);
-  const dollars = Math.floor(magnitude / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}$${dollars}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 

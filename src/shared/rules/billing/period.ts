@@ -8,7 +8,12 @@ export type BillingPeriod = "monthly" | "quarterly" | "semi-annually" | "annuall
 
 export const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "quarterly", "semi-annually", "annually"];
 
-export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = { monthly: 1, quarterly: 3, "semi-annually": 6, annually: 12 };
+export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  "semi-annually": 6,
+  annually: 12,
+};
 
 /** Anything that is not one of the four reads as monthly. */
 export function normalizeBillingPeriod(value: unknown): BillingPeriod {
@@ -39,7 +44,9 @@ export function parseIsoDate(text: string): LocalDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month) ? date : undefined;
+  return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month)
+    ? date
+    : undefined;
 }
 
 export function daysInMonth(year: number, month: number): number {
@@ -72,7 +79,20 @@ export function isPeriodStart(year: number, month: number, billingPeriod: Billin
 /** "2026-01": the period's identity within a company (with the company id it is the invoice job's dedupe key). */
 export const periodKey = (period: Period) => `${period.start.year}-${pad(period.start.month)}`;
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "November 2026", "January – March 2026", "July 2026 – June 2027" for the invoice. */
 export function periodLabel(period: Period): string {

@@ -17,7 +17,14 @@ import { taxLines, type TaxLine, type TaxRate } from "./taxes";
 
 export type PriceBasis = "vehicle" | "employee";
 
-const PEOPLE_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(["timesheets", "checkins", "users", "messages", "sso", "profileUpdateByUser"]);
+const PEOPLE_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>([
+  "timesheets",
+  "checkins",
+  "users",
+  "messages",
+  "sso",
+  "profileUpdateByUser",
+]);
 
 export function priceBasis(feature: FeatureName): PriceBasis {
   return PEOPLE_FEATURES.has(feature) ? "employee" : "vehicle";
@@ -27,7 +34,15 @@ export function priceBasis(feature: FeatureName): PriceBasis {
  * The discount levels (docs/billing.md "Discounts and promotions"), as rates (thousandths of a percent): full 1, half
  * 0.5, third 0.3, quarter 0.25, fifth 0.2, tenth 0.1.
  */
-export const DISCOUNT_RATES = { none: 0, full: 100_000, half: 50_000, third: 30_000, quarter: 25_000, fifth: 20_000, tenth: 10_000 } as const;
+export const DISCOUNT_RATES = {
+  none: 0,
+  full: 100_000,
+  half: 50_000,
+  third: 30_000,
+  quarter: 25_000,
+  fifth: 20_000,
+  tenth: 10_000,
+} as const;
 
 export type DiscountLevel = keyof typeof DISCOUNT_RATES;
 
@@ -122,19 +137,46 @@ export function computeInvoice(input: InvoiceInput): InvoiceTotals {
     const amount = billed === periodDays ? full : divideRounded(full * billed, periodDays);
     const per = priceBasis(feature.name) === "vehicle" ? "vehicle" : "employee";
     const prorated = billed === periodDays ? "" : ` (prorated ${billed}/${periodDays} days)`;
-    items.push({ kind: "feature", feature: feature.name, description: `${feature.displayName} — per ${per} per month${prorated}`, quantity, unitCents: feature.priceCents, months, amountCents: amount });
+    items.push({
+      kind: "feature",
+      feature: feature.name,
+      description: `${feature.displayName} — per ${per} per month${prorated}`,
+      quantity,
+      unitCents: feature.priceCents,
+      months,
+      amountCents: amount,
+    });
   }
   const featuresCents = sum(items.map((item) => item.amountCents));
   const discountRate = DISCOUNT_RATES[input.discount];
   if (discountRate > 0 && featuresCents > 0) {
     const off = Math.min(featuresCents, applyRate(featuresCents, discountRate));
-    items.push({ kind: "discount", description: `Discount (${input.discount}, ${formatRate(discountRate)})`, quantity: 1, unitCents: -off, months: 1, amountCents: -off });
+    items.push({
+      kind: "discount",
+      description: `Discount (${input.discount}, ${formatRate(discountRate)})`,
+      quantity: 1,
+      unitCents: -off,
+      months: 1,
+      amountCents: -off,
+    });
   }
   const afterDiscount = sum(items.map((item) => item.amountCents));
   const promotion = input.promotion;
-  if (promotion && promotion.rate > 0 && afterDiscount > 0 && promotionApplies(promotion, input.period, input.contractStart)) {
+  if (
+    promotion &&
+    promotion.rate > 0 &&
+    afterDiscount > 0 &&
+    promotionApplies(promotion, input.period, input.contractStart)
+  ) {
     const off = Math.min(afterDiscount, applyRate(afterDiscount, Math.min(promotion.rate, RATE_ONE)));
-    items.push({ kind: "promotion", description: `Promotion ${promotion.code} (${formatRate(promotion.rate)})`, quantity: 1, unitCents: -off, months: 1, amountCents: -off });
+    items.push({
+      kind: "promotion",
+      description: `Promotion ${promotion.code} (${formatRate(promotion.rate)})`,
+      quantity: 1,
+      unitCents: -off,
+      months: 1,
+      amountCents: -off,
+    });
   }
   const subtotalCents = sum(items.map((item) => item.amountCents));
   const taxes = taxLines(subtotalCents, input.taxes);

@@ -53,7 +53,8 @@ export function taxesFor(jurisdiction: string | null | undefined, country?: stri
   const code = (jurisdiction ?? "").trim().toUpperCase();
   const own = CANADIAN_SALES_TAXES[code];
   if (own) return own;
-  if (countryOfJurisdiction(code) === "United States" || /^(united states|usa?)$/i.test((country ?? "").trim())) return [];
+  if (countryOfJurisdiction(code) === "United States" || /^(united states|usa?)$/i.test((country ?? "").trim()))
+    return [];
   return [gst];
 }
 
@@ -73,5 +74,11 @@ export interface TaxLine {
  */
 export function taxLines(taxableCents: number, rates: readonly TaxRate[]): TaxLine[] {
   const base = Math.max(0, taxableCents);
-  return rates.map((rate) => ({ kind: rate.kind, label: rate.label, rate: rate.rate, baseCents: base, amountCents: applyRate(base, rate.rate) }));
+  return rates.map((rate) => ({
+    kind: rate.kind,
+    label: rate.label,
+    rate: rate.rate,
+    baseCents: base,
+    amountCents: applyRate(base, rate.rate),
+  }));
 }

@@ -4,13 +4,15 @@
 // `cycleSwitches: [{ at, to }]`, `ruleset` being the cycle before it.
 // Toronto, EST (UTC−5).
 import { describe, expect, test } from "vitest";
-import type { HosEvent } from "./types";
+
 import { addDays, evaluate, ev, iso } from "./test-support";
+import type { HosEvent } from "./types";
 
 /** One drive a day, 06:00–18:00 (12 h), for `days` days from `first`. */
 function dailyDrives(first: string, days: number): HosEvent[] {
   const events: HosEvent[] = [];
-  for (let d = 0; d < days; d++) events.push(ev("driving", iso(addDays(first, d), "06:00")), ev("off", iso(addDays(first, d), "18:00")));
+  for (let d = 0; d < days; d++)
+    events.push(ev("driving", iso(addDays(first, d), "06:00")), ev("off", iso(addDays(first, d), "18:00")));
   return events;
 }
 
@@ -60,17 +62,23 @@ describe("cycle 1 → cycle 2 (s.29(1)(a))", () => {
 
 describe("cycle 2 → cycle 1 (s.29(1)(b))", () => {
   // 1–5 January: 60 h on cycle 2, then off until `restEnd`, switch to cycle 1.
-  const log = (restEnd: string) => [...dailyDrives("2024-01-01", 5), ev("driving", restEnd), ev("off", "2024-01-09T06:00-05:00")];
+  const log = (restEnd: string) => [
+    ...dailyDrives("2024-01-01", 5),
+    ev("driving", restEnd),
+    ev("off", "2024-01-09T06:00-05:00"),
+  ];
   const SWITCH = { cycleSwitches: [{ at: "2024-01-07T00:00-05:00", to: "CA_CYCLE_1" as const }] };
 
   test("72 h off allows it", () => {
-    expect(evaluate("CA_CYCLE_2", log(iso("2024-01-08", "18:00")), "2024-01-09T07:00-05:00", SWITCH).violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_2", log(iso("2024-01-08", "18:00")), "2024-01-09T07:00-05:00", SWITCH).violations,
+    ).toEqual([]);
   });
 
   test("71 h 59 does not", () => {
-    expect(evaluate("CA_CYCLE_2", log(iso("2024-01-08", "17:59")), "2024-01-09T07:00-05:00", SWITCH).violations).toEqual([
-      { rule: "CA_CYCLE_SWITCH_OFF_DUTY", at: "2024-01-08T22:59:00.000Z" },
-    ]);
+    expect(
+      evaluate("CA_CYCLE_2", log(iso("2024-01-08", "17:59")), "2024-01-09T07:00-05:00", SWITCH).violations,
+    ).toEqual([{ rule: "CA_CYCLE_SWITCH_OFF_DUTY", at: "2024-01-08T22:59:00.000Z" }]);
   });
 });
 
@@ -79,12 +87,18 @@ describe("declaring switches", () => {
 
   test("a switch to the cycle already in force changes nothing", () => {
     const plain = evaluate("CA_CYCLE_1", events, "2024-01-03T00:00-05:00");
-    expect(evaluate("CA_CYCLE_1", events, "2024-01-03T00:00-05:00", { cycleSwitches: [{ at: "2024-01-01T12:00-05:00", to: "CA_CYCLE_1" }] })).toEqual(plain);
+    expect(
+      evaluate("CA_CYCLE_1", events, "2024-01-03T00:00-05:00", {
+        cycleSwitches: [{ at: "2024-01-01T12:00-05:00", to: "CA_CYCLE_1" }],
+      }),
+    ).toEqual(plain);
   });
 
   test("switches are for the Canadian cycles only", () => {
     expect(() =>
-      evaluate("US_PROPERTY_70_8", events, "2024-01-03T00:00-05:00", { cycleSwitches: [{ at: "2024-01-01T12:00-05:00", to: "CA_CYCLE_2" }] }),
+      evaluate("US_PROPERTY_70_8", events, "2024-01-03T00:00-05:00", {
+        cycleSwitches: [{ at: "2024-01-01T12:00-05:00", to: "CA_CYCLE_2" }],
+      }),
     ).toThrow(/cycleSwitches apply to the Canadian cycles only/);
   });
 });

@@ -2,8 +2,9 @@
 // cycle 2 (120 h / 14 days, and 70 h without 24 h off); cycle resets after
 // 36 h (cycle 1) or 72 h (cycle 2) off. Toronto, EST (UTC−5), days at midnight.
 import { describe, expect, test } from "vitest";
-import type { HosEvent } from "./types";
+
 import { addDays, atsOf, evaluate, ev, iso } from "./test-support";
+import type { HosEvent } from "./types";
 
 /** One driving stretch per day for `days` days from `first`, 'HH:MM'–'HH:MM'. */
 function dailyDrives(first: string, days: number, from: string, to: string): HosEvent[] {
@@ -17,7 +18,11 @@ function dailyDrives(first: string, days: number, from: string, to: string): Hos
 
 describe("CA_CYCLE_1_70H_7D (s.26)", () => {
   // 8–13 January: 10 h driving a day (60 h); 14 January: 10 h more = 70 h.
-  const week = (lastEnd: string) => [...dailyDrives("2024-01-08", 6, "06:00", "16:00"), ev("driving", "2024-01-14T06:00-05:00"), ev("off", lastEnd)];
+  const week = (lastEnd: string) => [
+    ...dailyDrives("2024-01-08", 6, "06:00", "16:00"),
+    ev("driving", "2024-01-14T06:00-05:00"),
+    ev("off", lastEnd),
+  ];
 
   test("70 h on duty in 7 days just passes, leaving nothing in the cycle", () => {
     const result = evaluate("CA_CYCLE_1", week("2024-01-14T16:00-05:00"), "2024-01-14T20:00-05:00");
@@ -42,13 +47,21 @@ describe("CA_CYCLE_1_70H_7D (s.26)", () => {
     ];
 
     test("a rest of exactly 36 h resets the count", () => {
-      const result = evaluate("CA_CYCLE_1", withRest("2024-01-14T07:00-05:00", "2024-01-14T20:00-05:00"), "2024-01-14T21:00-05:00");
+      const result = evaluate(
+        "CA_CYCLE_1",
+        withRest("2024-01-14T07:00-05:00", "2024-01-14T20:00-05:00"),
+        "2024-01-14T21:00-05:00",
+      );
       expect(result.violations).toEqual([]);
       expect(result.remaining.cycleMinutes).toBe(57 * 60); // 70 h − 13 h since the reset
     });
 
     test("35 h 59 min does not: 65 h + 5 h reached at 11:59 EST (16:59Z)", () => {
-      const result = evaluate("CA_CYCLE_1", withRest("2024-01-14T06:59-05:00", "2024-01-14T19:59-05:00"), "2024-01-14T21:00-05:00");
+      const result = evaluate(
+        "CA_CYCLE_1",
+        withRest("2024-01-14T06:59-05:00", "2024-01-14T19:59-05:00"),
+        "2024-01-14T21:00-05:00",
+      );
       expect(result.violations).toEqual([{ rule: "CA_CYCLE_1_70H_7D", at: "2024-01-14T16:59:00.000Z" }]);
     });
   });
@@ -65,7 +78,9 @@ describe("CA_CYCLE_2_120H_14D (s.27(a))", () => {
   ];
 
   test("120 h in 14 days just passes", () => {
-    expect(evaluate("CA_CYCLE_2", fortnight("2024-01-11T18:00-05:00"), "2024-01-11T20:00-05:00").violations).toEqual([]);
+    expect(evaluate("CA_CYCLE_2", fortnight("2024-01-11T18:00-05:00"), "2024-01-11T20:00-05:00").violations).toEqual(
+      [],
+    );
   });
 
   test("120 h 01 fails at 18:00 EST on the 11th (23:00Z)", () => {
@@ -80,7 +95,10 @@ describe("CA_CYCLE_2_120H_14D (s.27(a))", () => {
     const schedule = (fifthEnd: string) => {
       const nights: HosEvent[] = [];
       for (let d = 0; d < 5; d++) {
-        nights.push(ev("driving", iso(addDays("2024-01-08", d), "18:00")), ev("off", iso(addDays("2024-01-09", d), "06:00")));
+        nights.push(
+          ev("driving", iso(addDays("2024-01-08", d), "18:00")),
+          ev("off", iso(addDays("2024-01-09", d), "06:00")),
+        );
       }
       return [
         ...dailyDrives("2024-01-01", 4, "06:00", "18:00"),
@@ -93,7 +111,9 @@ describe("CA_CYCLE_2_120H_14D (s.27(a))", () => {
     };
 
     test("exactly 72 h off resets: only 61 h count afterwards", () => {
-      expect(evaluate("CA_CYCLE_2", schedule("2024-01-05T18:00-05:00"), "2024-01-13T20:00-05:00").violations).toEqual([]);
+      expect(evaluate("CA_CYCLE_2", schedule("2024-01-05T18:00-05:00"), "2024-01-13T20:00-05:00").violations).toEqual(
+        [],
+      );
     });
 
     test("71 h 59 does not: 60 h 01 + 60 h crosses 120 h at 05:59 EST on the 13th (10:59Z)", () => {
@@ -107,7 +127,11 @@ describe("CA_CYCLE_2_120H_14D (s.27(a))", () => {
 describe("CA_CYCLE_2_70H_WITHOUT_24H_OFF (s.27(b))", () => {
   test("70 h without a 24 h rest just passes; 70 h 01 fails at 16:00 EST on the 6th (21:00Z)", () => {
     // 1–5 January 12 h a day (60 h), then 10 h on the 6th = 70 h.
-    const days = (lastEnd: string) => [...dailyDrives("2024-01-01", 5, "06:00", "18:00"), ev("driving", "2024-01-06T06:00-05:00"), ev("off", lastEnd)];
+    const days = (lastEnd: string) => [
+      ...dailyDrives("2024-01-01", 5, "06:00", "18:00"),
+      ev("driving", "2024-01-06T06:00-05:00"),
+      ev("off", lastEnd),
+    ];
     expect(evaluate("CA_CYCLE_2", days("2024-01-06T16:00-05:00"), "2024-01-06T20:00-05:00").violations).toEqual([]);
     expect(evaluate("CA_CYCLE_2", days("2024-01-06T16:01-05:00"), "2024-01-06T20:00-05:00").violations).toEqual([
       { rule: "CA_CYCLE_2_70H_WITHOUT_24H_OFF", at: "2024-01-06T21:00:00.000Z" },
@@ -116,12 +140,20 @@ describe("CA_CYCLE_2_70H_WITHOUT_24H_OFF (s.27(b))", () => {
 
   test("a 24 h rest restarts the count; 23 h 59 does not", () => {
     // 60 h by 5 January 18:00, a rest, then 12 h of driving from `restEnd`.
-    const days = (restEnd: string, driveEnd: string) => [...dailyDrives("2024-01-01", 5, "06:00", "18:00"), ev("driving", restEnd), ev("off", driveEnd)];
-    expect(evaluate("CA_CYCLE_2", days("2024-01-06T18:00-05:00", "2024-01-07T06:00-05:00"), "2024-01-07T08:00-05:00").violations).toEqual([]);
+    const days = (restEnd: string, driveEnd: string) => [
+      ...dailyDrives("2024-01-01", 5, "06:00", "18:00"),
+      ev("driving", restEnd),
+      ev("off", driveEnd),
+    ];
+    expect(
+      evaluate("CA_CYCLE_2", days("2024-01-06T18:00-05:00", "2024-01-07T06:00-05:00"), "2024-01-07T08:00-05:00")
+        .violations,
+    ).toEqual([]);
     // 60 h + 10 h of the drive from 17:59 → 03:59 EST on the 7th (08:59Z).
-    expect(evaluate("CA_CYCLE_2", days("2024-01-06T17:59-05:00", "2024-01-07T05:59-05:00"), "2024-01-07T08:00-05:00").violations).toEqual([
-      { rule: "CA_CYCLE_2_70H_WITHOUT_24H_OFF", at: "2024-01-07T08:59:00.000Z" },
-    ]);
+    expect(
+      evaluate("CA_CYCLE_2", days("2024-01-06T17:59-05:00", "2024-01-07T05:59-05:00"), "2024-01-07T08:00-05:00")
+        .violations,
+    ).toEqual([{ rule: "CA_CYCLE_2_70H_WITHOUT_24H_OFF", at: "2024-01-07T08:59:00.000Z" }]);
   });
 });
 
@@ -151,7 +183,9 @@ describe("CA_24H_OFF_IN_14_DAYS (s.25)", () => {
     // the 19th (window from the 6th); on the 20th the window starts on the 7th.
     const events = withRest("2024-01-07T10:00-05:00", "2024-01-07T14:00-05:00", "2024-01-20");
     expect(evaluate("CA_CYCLE_1", events, "2024-01-19T12:00-05:00").violations).toEqual([]);
-    expect(atsOf(evaluate("CA_CYCLE_1", events, "2024-01-20T12:00-05:00"), "CA_24H_OFF_IN_14_DAYS")).toEqual(["2024-01-20T11:00:00.000Z"]);
+    expect(atsOf(evaluate("CA_CYCLE_1", events, "2024-01-20T12:00-05:00"), "CA_24H_OFF_IN_14_DAYS")).toEqual([
+      "2024-01-20T11:00:00.000Z",
+    ]);
   });
 
   test("a 23 h 59 rest does not count", () => {

@@ -1,7 +1,7 @@
 // SOR/2005-313 s.25–29 — cycles, the 24-hour rest in every 14 days, cycle switches.
 
-import { HOUR } from "./hours";
 import { cycleSchedule } from "./canada-cycle-switch";
+import { HOUR } from "./hours";
 import { evaluateRollingCycle, type CycleContext, type RollingCycleRule } from "./rolling-cycle";
 import type { Breach, CanadianCycle, FamilyResult, Interval, Timeline } from "./types";
 

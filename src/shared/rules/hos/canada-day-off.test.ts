@@ -4,6 +4,7 @@
 // the driver declared one (s.16(e); declared deferrals: canada-deferral.test.ts).
 // Toronto; EST (UTC−5) in January, so the 8th ends at 2024-01-09T05:00Z.
 import { describe, expect, test } from "vitest";
+
 import { evaluate, ev } from "./test-support";
 
 const END_OF_8TH = "2024-01-09T05:00:00.000Z";
@@ -65,14 +66,24 @@ describe("CA_DAY_OFF_DUTY_10H (s.14)", () => {
 
   test("30-minute breaks count toward the 10 h", () => {
     // 8 h + 30 min + 30 min + 1 h (21:00–22:00) = 10 h.
-    const events = breaks(["2024-01-08T12:00-05:00", "2024-01-08T12:30-05:00"], ["2024-01-08T16:30-05:00", "2024-01-08T17:00-05:00"], "2024-01-08T22:00-05:00");
+    const events = breaks(
+      ["2024-01-08T12:00-05:00", "2024-01-08T12:30-05:00"],
+      ["2024-01-08T16:30-05:00", "2024-01-08T17:00-05:00"],
+      "2024-01-08T22:00-05:00",
+    );
     expect(evaluate("CA_CYCLE_1", events, "2024-01-10T00:00-05:00").violations).toEqual([]);
   });
 
   test("29-minute breaks do not count, even when the raw total is 10 h", () => {
     // Raw: 8 h + 29 + 29 + 62 min = 10 h. Counted: 8 h + 62 min = 9 h 02.
-    const events = breaks(["2024-01-08T12:00-05:00", "2024-01-08T12:29-05:00"], ["2024-01-08T16:30-05:00", "2024-01-08T16:59-05:00"], "2024-01-08T22:02-05:00");
-    expect(evaluate("CA_CYCLE_1", events, "2024-01-10T00:00-05:00").violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
+    const events = breaks(
+      ["2024-01-08T12:00-05:00", "2024-01-08T12:29-05:00"],
+      ["2024-01-08T16:30-05:00", "2024-01-08T16:59-05:00"],
+      "2024-01-08T22:02-05:00",
+    );
+    expect(evaluate("CA_CYCLE_1", events, "2024-01-10T00:00-05:00").violations).toEqual([
+      { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
+    ]);
   });
 
   test("a single 10 h rest satisfies s.14: 8 h mandatory rest plus 2 h beyond it", () => {

@@ -2,6 +2,7 @@
 // on-duty time, in a day. Toronto in January is EST (UTC−5); days start at
 // midnight unless the test says otherwise.
 import { describe, expect, test } from "vitest";
+
 import { atsOf, evaluate, ev } from "./test-support";
 
 describe("CA_DAY_DRIVING_13H (s.12(1))", () => {

@@ -31,7 +31,10 @@ export function canadaDailyLimits(timeline: Timeline): FamilyResult {
     }
   }
   const today = byDay[timeline.asOfDay] ?? [];
-  const extra = Math.max(deferrals.get(timeline.asOfDay)?.extension ?? 0, extensionAt(adverse, dayStarts[timeline.asOfDay]!, timeline.asOf));
+  const extra = Math.max(
+    deferrals.get(timeline.asOfDay)?.extension ?? 0,
+    extensionAt(adverse, dayStarts[timeline.asOfDay]!, timeline.asOf),
+  );
   const left = (index: number): number => LIMITS[index]!.limit + extra - timeSpent(today, LIMITS[index]!.counts);
   return { breaches, caps: { driving: left(0), onDuty: left(1) } };
 }

@@ -6,6 +6,7 @@
 // Each failed condition has its own code, beside the s.14 shortfall it leaves
 // unexcused. Toronto, EST (UTC−5): the 8th ends at 05:00Z on the 9th.
 import { describe, expect, test } from "vitest";
+
 import { evaluate, ev } from "./test-support";
 
 const END_OF_8TH = "2024-01-09T05:00:00.000Z";
@@ -32,11 +33,17 @@ describe("declared deferral that holds", () => {
 
   test("the same log without the declaration is s.14's breach at the 8th's end", () => {
     const day9 = [ev("driving", "2024-01-09T09:00-05:00"), ev("off", "2024-01-09T19:00-05:00")];
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], MIDNIGHT_10TH).violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
+    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], MIDNIGHT_10TH).violations).toEqual([
+      { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
+    ]);
   });
 
   test("a declaration on a day that had its 10 h changes nothing", () => {
-    const rested = [ev("off", "2024-01-08T00:00-05:00"), ev("driving", "2024-01-08T10:00-05:00"), ev("off", "2024-01-08T20:00-05:00")];
+    const rested = [
+      ev("off", "2024-01-08T00:00-05:00"),
+      ev("driving", "2024-01-08T10:00-05:00"),
+      ev("off", "2024-01-08T20:00-05:00"),
+    ];
     expect(evaluate("CA_CYCLE_1", rested, MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([]);
   });
 });
@@ -45,11 +52,15 @@ describe("s.16(a) and the 2-hour maximum", () => {
   const shortDay = (offAgain: string) => [...day8.slice(0, 4), ev("off", offAgain)];
 
   test("8 h off (2 h deferred) is deferrable: mid-way through day 2 nothing is reported", () => {
-    expect(evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:00-05:00"), "2024-01-09T06:00-05:00", DEFER_8TH).violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:00-05:00"), "2024-01-09T06:00-05:00", DEFER_8TH).violations,
+    ).toEqual([]);
   });
 
   test("7 h 59 off would defer 2 h 01 — part of the mandatory 8 h: CA_DEFERRAL_MAX_2H at the 8th's end", () => {
-    expect(evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:01-05:00"), "2024-01-09T06:00-05:00", DEFER_8TH).violations).toEqual([
+    expect(
+      evaluate("CA_CYCLE_1", shortDay("2024-01-08T23:01-05:00"), "2024-01-09T06:00-05:00", DEFER_8TH).violations,
+    ).toEqual([
       { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
       { rule: "CA_DEFERRAL_MAX_2H", at: END_OF_8TH },
     ]);
@@ -58,10 +69,16 @@ describe("s.16(a) and the 2-hour maximum", () => {
 
 describe("s.16(b): at least 20 h off over the two days", () => {
   // Day 9: off until 09:00 (9 h), drive 10 h, on duty 19:00–22:00 or 22:01, then off.
-  const day9 = (offAgain: string) => [ev("driving", "2024-01-09T09:00-05:00"), ev("on", "2024-01-09T19:00-05:00"), ev("off", offAgain)];
+  const day9 = (offAgain: string) => [
+    ev("driving", "2024-01-09T09:00-05:00"),
+    ev("on", "2024-01-09T19:00-05:00"),
+    ev("off", offAgain),
+  ];
 
   test("9 h + 11 h = 20 h just holds", () => {
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9("2024-01-09T22:00-05:00")], MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_1", [...day8, ...day9("2024-01-09T22:00-05:00")], MIDNIGHT_10TH, DEFER_8TH).violations,
+    ).toEqual([]);
   });
 
   test("9 h + 10 h 59 fails, known at the 9th's end", () => {
@@ -73,22 +90,37 @@ describe("s.16(b): at least 20 h off over the two days", () => {
   });
 
   test("while day 2 is running the 20 h may still be reached", () => {
-    expect(evaluate("CA_CYCLE_1", [...day8, ...day9("2024-01-09T22:01-05:00")], "2024-01-09T23:00-05:00", DEFER_8TH).violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_1", [...day8, ...day9("2024-01-09T22:01-05:00")], "2024-01-09T23:00-05:00", DEFER_8TH)
+        .violations,
+    ).toEqual([]);
   });
 });
 
 describe("s.16(c): the deferred hour is added to day 2's 8 consecutive hours", () => {
   // Day 8 ends on duty (off 20:00–22:00, on 22:00–01:00), so day 2's rest
   // starts at 01:00 and lies wholly inside day 2. Day 8 still has 9 h off.
-  const day8EndingOnDuty = [...day8.slice(0, 3), ev("off", "2024-01-08T20:00-05:00"), ev("on", "2024-01-08T22:00-05:00")];
+  const day8EndingOnDuty = [
+    ...day8.slice(0, 3),
+    ev("off", "2024-01-08T20:00-05:00"),
+    ev("on", "2024-01-08T22:00-05:00"),
+  ];
 
   test("9 consecutive hours (01:00–10:00) hold", () => {
-    const day9 = [ev("off", "2024-01-09T01:00-05:00"), ev("driving", "2024-01-09T10:00-05:00"), ev("off", "2024-01-09T20:00-05:00")];
+    const day9 = [
+      ev("off", "2024-01-09T01:00-05:00"),
+      ev("driving", "2024-01-09T10:00-05:00"),
+      ev("off", "2024-01-09T20:00-05:00"),
+    ];
     expect(evaluate("CA_CYCLE_1", [...day8EndingOnDuty, ...day9], MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([]);
   });
 
   test("8 h 30 consecutive fails though day 2 has 13 h off", () => {
-    const day9 = [ev("off", "2024-01-09T01:00-05:00"), ev("driving", "2024-01-09T09:30-05:00"), ev("off", "2024-01-09T19:30-05:00")];
+    const day9 = [
+      ev("off", "2024-01-09T01:00-05:00"),
+      ev("driving", "2024-01-09T09:30-05:00"),
+      ev("off", "2024-01-09T19:30-05:00"),
+    ];
     expect(evaluate("CA_CYCLE_1", [...day8EndingOnDuty, ...day9], MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([
       { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
       { rule: "CA_DEFERRAL_DAY_2_REST", at: END_OF_9TH },
@@ -156,7 +188,9 @@ describe("s.16 is not open to a driver splitting off-duty time under s.18", () =
   ];
 
   test("the split itself is lawful; the 9 h day is s.14's breach", () => {
-    expect(evaluate("CA_CYCLE_1", splitDay, "2024-01-09T02:00-05:00").violations).toEqual([{ rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH }]);
+    expect(evaluate("CA_CYCLE_1", splitDay, "2024-01-09T02:00-05:00").violations).toEqual([
+      { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
+    ]);
   });
 
   test("declaring a deferral as well is reported as CA_DEFERRAL_WHILE_SPLITTING", () => {
@@ -169,6 +203,8 @@ describe("s.16 is not open to a driver splitting off-duty time under s.18", () =
 
 describe("declaration input", () => {
   test("a day1 that is not a real date is refused", () => {
-    expect(() => evaluate("CA_CYCLE_1", day8, MIDNIGHT_10TH, { deferrals: ["2024-02-30"] })).toThrow(/deferrals\[0\]\.day1 is not a YYYY-MM-DD date/);
+    expect(() => evaluate("CA_CYCLE_1", day8, MIDNIGHT_10TH, { deferrals: ["2024-02-30"] })).toThrow(
+      /deferrals\[0\]\.day1 is not a YYYY-MM-DD date/,
+    );
   });
 });

@@ -13,8 +13,8 @@
 // beside the s.14 shortfall it no longer excuses.
 
 import { adverseBetween, ADVERSE_EXTENSION } from "./adverse";
-import { CANADA_SPLIT } from "./canada-shift";
 import { dayEnded, dayTotals, type DayTotals } from "./canada-day-totals";
+import { CANADA_SPLIT } from "./canada-shift";
 import { HOUR } from "./hours";
 import { firstDrivingPastLimit, isDriving } from "./limits";
 import type { Breach, Timeline } from "./types";
@@ -81,7 +81,8 @@ function judgeDeferral(timeline: Timeline, day: number): DeferralOutcome {
   const secondEnded = dayEnded(timeline, day + 1);
   const second = dayTotals(byDay[day + 1] ?? []);
   const failures: Breach[] = [];
-  if (splitsDuring(timeline, dayStarts[day]!, day2End)) failures.push({ rule: "CA_DEFERRAL_WHILE_SPLITTING", at: day1End });
+  if (splitsDuring(timeline, dayStarts[day]!, day2End))
+    failures.push({ rule: "CA_DEFERRAL_WHILE_SPLITTING", at: day1End });
   if (deferred > MAX_DEFERRAL) failures.push({ rule: "CA_DEFERRAL_MAX_2H", at: day1End });
   const twoDays = [...(byDay[day] ?? []), ...(byDay[day + 1] ?? [])];
   const drivingAt = firstDrivingPastLimit(twoDays, TWO_DAY_DRIVING, isDriving);

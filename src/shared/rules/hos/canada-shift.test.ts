@@ -2,6 +2,7 @@
 // 8 consecutive hours off duty — no driving after 13 h of driving, 14 h on
 // duty, or once 16 h have elapsed since the shift began. Toronto, EST (UTC−5).
 import { describe, expect, test } from "vitest";
+
 import { atsOf, evaluate, ev } from "./test-support";
 
 describe("CA_SHIFT_DRIVING_13H (s.13(1))", () => {
@@ -23,7 +24,9 @@ describe("CA_SHIFT_DRIVING_13H (s.13(1))", () => {
 
   test("with days starting at noon the same drive also breaks the day limit", () => {
     // dayStartHour 12: the day 8th 12:00 → 9th 12:00 holds all 13 h 01 min.
-    const result = evaluate("CA_CYCLE_1", overnight("2024-01-09T07:01-05:00"), "2024-01-09T12:00-05:00", { dayStartHour: 12 });
+    const result = evaluate("CA_CYCLE_1", overnight("2024-01-09T07:01-05:00"), "2024-01-09T12:00-05:00", {
+      dayStartHour: 12,
+    });
     expect(result.violations).toEqual([
       { rule: "CA_DAY_DRIVING_13H", at: "2024-01-09T12:00:00.000Z" },
       { rule: "CA_SHIFT_DRIVING_13H", at: "2024-01-09T12:00:00.000Z" },
@@ -77,18 +80,30 @@ describe("CA_SHIFT_ELAPSED_16H (s.13(3))", () => {
   ];
 
   test("driving that stops at the 16th hour just passes", () => {
-    const result = evaluate("CA_CYCLE_1", shift("2024-01-08T19:00-05:00", "2024-01-08T22:00-05:00"), "2024-01-08T23:00-05:00");
+    const result = evaluate(
+      "CA_CYCLE_1",
+      shift("2024-01-08T19:00-05:00", "2024-01-08T22:00-05:00"),
+      "2024-01-08T23:00-05:00",
+    );
     expect(result.violations).toEqual([]);
   });
 
   test("driving past it fails at 22:00 EST (03:00Z)", () => {
-    const result = evaluate("CA_CYCLE_1", shift("2024-01-08T19:00-05:00", "2024-01-08T22:01-05:00"), "2024-01-08T23:00-05:00");
+    const result = evaluate(
+      "CA_CYCLE_1",
+      shift("2024-01-08T19:00-05:00", "2024-01-08T22:01-05:00"),
+      "2024-01-08T23:00-05:00",
+    );
     expect(result.violations).toEqual([{ rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T03:00:00.000Z" }]);
   });
 
   test("an 8 h break instead of 7 h restarts the clock", () => {
     // Break 12:00–20:00 is a full rest; driving 20:00–23:00 is a new shift.
-    const result = evaluate("CA_CYCLE_1", shift("2024-01-08T20:00-05:00", "2024-01-08T23:00-05:00"), "2024-01-08T23:30-05:00");
+    const result = evaluate(
+      "CA_CYCLE_1",
+      shift("2024-01-08T20:00-05:00", "2024-01-08T23:00-05:00"),
+      "2024-01-08T23:30-05:00",
+    );
     expect(result.violations).toEqual([]);
     // New shift: 3 h driven of 13 (10 h left), 3.5 h elapsed of 16 (12.5 h
     // left) — but the day (s.12) has 8 h of driving and 9 h on duty, leaving

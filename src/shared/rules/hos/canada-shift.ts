@@ -56,7 +56,11 @@ export function canadaShiftLimits(timeline: Timeline): FamilyResult {
     const until = periods[k + 1]?.activation ?? Number.POSITIVE_INFINITY;
     for (const { rule, measure, limit } of LIMITS) {
       // s.76(1): adverse conditions met in the shift extend each limit by up to 2 h.
-      const at = breachWithAdverse((extra) => firstBreach(period, until, measure, limit + extra), adverse, period.calcStart);
+      const at = breachWithAdverse(
+        (extra) => firstBreach(period, until, measure, limit + extra),
+        adverse,
+        period.calcStart,
+      );
       if (at !== undefined) breaches.push({ rule, at });
     }
   });

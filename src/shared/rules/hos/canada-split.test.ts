@@ -5,8 +5,9 @@
 // hour, which (2) counts without the qualifying berth periods but with any
 // other off-duty time. Toronto, EST (UTC−5).
 import { describe, expect, test } from "vitest";
-import type { DutyStatus } from "./types";
+
 import { atsOf, evaluate, ev } from "./test-support";
+import type { DutyStatus } from "./types";
 
 // From 06:00 on the 8th: drive 6 h, rest 12:00–16:00 (4 h), drive 16:00–23:00
 // (7 h), rest 23:00–`secondEnd` (6 h), drive 6 h more. With both rests in the
@@ -23,14 +24,18 @@ const AS_OF = "2024-01-09T12:00-05:00";
 
 describe("s.18 split: 4 h + 6 h in the sleeper berth", () => {
   test("stands in for the 8-hour rest: no shift limit is broken", () => {
-    expect(evaluate("CA_CYCLE_1", split("sleeper", "2024-01-09T05:00-05:00", "2024-01-09T11:00-05:00"), AS_OF).violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_1", split("sleeper", "2024-01-09T05:00-05:00", "2024-01-09T11:00-05:00"), AS_OF).violations,
+    ).toEqual([]);
   });
 
   test("the same first rest off duty instead of in the berth is one 29-hour shift", () => {
     // 16 h after 06:00 is 22:00 (03:00Z); 13 h of driving and 14 h on duty
     // are reached by 23:00 and 06:00, so driving from 05:00 (10:00Z) and
     // after 06:00 (11:00Z) breaks s.13(1) and s.13(2).
-    expect(evaluate("CA_CYCLE_1", split("off", "2024-01-09T05:00-05:00", "2024-01-09T11:00-05:00"), AS_OF).violations).toEqual([
+    expect(
+      evaluate("CA_CYCLE_1", split("off", "2024-01-09T05:00-05:00", "2024-01-09T11:00-05:00"), AS_OF).violations,
+    ).toEqual([
       { rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T03:00:00.000Z" },
       { rule: "CA_SHIFT_DRIVING_13H", at: "2024-01-09T10:00:00.000Z" },
       { rule: "CA_SHIFT_ON_DUTY_14H", at: "2024-01-09T11:00:00.000Z" },
@@ -40,7 +45,9 @@ describe("s.18 split: 4 h + 6 h in the sleeper berth", () => {
   test("s.18(1)(b): 4 h + 5 h 59 is no split", () => {
     // The second period ends 04:59: the shift runs on, 16 h reached at 22:00,
     // 13 h of driving at 23:00 (so 04:59 = 09:59Z), 14 h on duty at 05:59 (10:59Z).
-    expect(evaluate("CA_CYCLE_1", split("sleeper", "2024-01-09T04:59-05:00", "2024-01-09T10:59-05:00"), AS_OF).violations).toEqual([
+    expect(
+      evaluate("CA_CYCLE_1", split("sleeper", "2024-01-09T04:59-05:00", "2024-01-09T10:59-05:00"), AS_OF).violations,
+    ).toEqual([
       { rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T03:00:00.000Z" },
       { rule: "CA_SHIFT_DRIVING_13H", at: "2024-01-09T09:59:00.000Z" },
       { rule: "CA_SHIFT_ON_DUTY_14H", at: "2024-01-09T10:59:00.000Z" },
@@ -94,12 +101,16 @@ describe("s.18(2): the 16th hour counts off-duty time outside the berth", () => 
   ];
 
   test("driving until the 16th hour passes", () => {
-    expect(evaluate("CA_CYCLE_1", events("2024-01-09T02:00-05:00", "2024-01-09T08:00-05:00"), "2024-01-09T09:00-05:00").violations).toEqual([]);
+    expect(
+      evaluate("CA_CYCLE_1", events("2024-01-09T02:00-05:00", "2024-01-09T08:00-05:00"), "2024-01-09T09:00-05:00")
+        .violations,
+    ).toEqual([]);
   });
 
   test("one minute more fails at 02:00 (07:00Z)", () => {
-    expect(evaluate("CA_CYCLE_1", events("2024-01-09T02:01-05:00", "2024-01-09T08:01-05:00"), "2024-01-09T09:00-05:00").violations).toEqual([
-      { rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T07:00:00.000Z" },
-    ]);
+    expect(
+      evaluate("CA_CYCLE_1", events("2024-01-09T02:01-05:00", "2024-01-09T08:01-05:00"), "2024-01-09T09:00-05:00")
+        .violations,
+    ).toEqual([{ rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T07:00:00.000Z" }]);
   });
 });

@@ -27,7 +27,14 @@ function localDayStart(year: number, month: number, day: number, hour: number, t
 }
 
 /** Start instant of the local calendar date `offsetDays` after (y, m, d). */
-function startOfShiftedDate(y: number, m: number, d: number, offsetDays: number, hour: number, timeZone: string): number {
+function startOfShiftedDate(
+  y: number,
+  m: number,
+  d: number,
+  offsetDays: number,
+  hour: number,
+  timeZone: string,
+): number {
   const date = new Date(Date.UTC(y, m - 1, d + offsetDays));
   return localDayStart(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, timeZone);
 }

@@ -37,7 +37,13 @@ export function buildTimeline(input: HosInput): Timeline {
   const logStart = events[0]!.start;
   const intervals: Interval[] = [];
   const close = ({ kind, start, end, sleeper }: OpenInterval): Interval => ({ kind, start, end, sleeper });
-  let current: OpenInterval = { kind: "off", start: Number.NEGATIVE_INFINITY, end: logStart, sleeper: 0, sleeperRun: 0 };
+  let current: OpenInterval = {
+    kind: "off",
+    start: Number.NEGATIVE_INFINITY,
+    end: logStart,
+    sleeper: 0,
+    sleeperRun: 0,
+  };
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
     if (event.start >= asOf) break;

@@ -5,6 +5,7 @@
 // (the DST days have their own worked examples).
 
 import fc from "fast-check";
+
 import type { DutyStatus, HosInput, RuleId, Ruleset } from "./types";
 
 export type Margin = -1 | 1;
@@ -54,7 +55,9 @@ function logOf(ruleset: Ruleset, start: Start, hour: number, steps: readonly Ste
 
 /** Legs of driving split by breaks: [driving a][break][driving b]… */
 function legs(drives: readonly number[], breaks: readonly Step[]): Step[] {
-  return drives.flatMap((minutes, i): Step[] => (i < breaks.length ? [["driving", minutes], breaks[i]!] : [["driving", minutes]]));
+  return drives.flatMap((minutes, i): Step[] =>
+    i < breaks.length ? [["driving", minutes], breaks[i]!] : [["driving", minutes]],
+  );
 }
 
 /** `total` minutes cut into `weights.length` whole parts proportional to the weights. */
@@ -102,7 +105,8 @@ const caOnDuty = fc
   .map(({ start, ruleset, on, driving, w, pause }): LimitScenario => ({
     name: "CA 14 h on duty",
     rule: "CA_SHIFT_ON_DUTY_14H",
-    input: (m) => logOf(ruleset, start, 6, [[on, 840 + m - driving], ...legs(cut(driving, w), [pause]), ["off", 18 * 60]]),
+    input: (m) =>
+      logOf(ruleset, start, 6, [[on, 840 + m - driving], ...legs(cut(driving, w), [pause]), ["off", 18 * 60]]),
   }));
 
 /** s.13(3): driving until the 16th hour after a long break that is not a rest. */
@@ -120,7 +124,13 @@ const caElapsed = fc
       rule: "CA_SHIFT_ELAPSED_16H",
       input: (m) => {
         const [d1, d2] = cut(960 + m - 30 - pause, w);
-        return logOf(ruleset, start, 6, [["on", 30], ["driving", d1!], [status, pause], ["driving", d2!], ["off", 18 * 60]]);
+        return logOf(ruleset, start, 6, [
+          ["on", 30],
+          ["driving", d1!],
+          [status, pause],
+          ["driving", d2!],
+          ["off", 18 * 60],
+        ]);
       },
     };
   });
@@ -139,7 +149,12 @@ const caDayOff = fc
     rule: "CA_DAY_OFF_DUTY_10H",
     // Under: 13 h 59 of work leaves 10 h 01 off; over: 14 h 01 leaves 9 h 59.
     input: (m) =>
-      logOf(ruleset, start, hour, [[on, 60], ["driving", driving], [on, 840 + m - 60 - driving], ["off", 24 * 60]]),
+      logOf(ruleset, start, hour, [
+        [on, 60],
+        ["driving", driving],
+        [on, 840 + m - 60 - driving],
+        ["off", 24 * 60],
+      ]),
   }));
 
 /** s.18: two sleeper-berth periods of 10 h together (one minute short: no split, so the 16th hour passes). */
@@ -171,7 +186,14 @@ const caSplit = fc
 const cycles = fc
   .record({
     start: startArb,
-    ruleset: fc.constantFrom<Ruleset>("CA_CYCLE_1", "CA_CYCLE_2", "US_PROPERTY_60_7", "US_PROPERTY_70_8", "US_PASSENGER_60_7", "US_PASSENGER_70_8"),
+    ruleset: fc.constantFrom<Ruleset>(
+      "CA_CYCLE_1",
+      "CA_CYCLE_2",
+      "US_PROPERTY_60_7",
+      "US_PROPERTY_70_8",
+      "US_PASSENGER_60_7",
+      "US_PASSENGER_70_8",
+    ),
     deltas: fc.array(fc.integer({ min: -60, max: 60 }), { minLength: 7, maxLength: 7 }),
     on: onStatus,
   })
@@ -195,10 +217,18 @@ const cycles = fc
     input: (m) => {
       const day = (onDuty: number): Step[] => {
         const [d1, d2] = cut(onDuty - 60, [1, 1]);
-        return [[on, 60], ["driving", d1!], ["off", 30], ["driving", d2!]];
+        return [
+          [on, 60],
+          ["driving", d1!],
+          ["off", 30],
+          ["driving", d2!],
+        ];
       };
       const rest = (onDuty: number, last: boolean): Step => ["off", last ? 60 : 24 * 60 - onDuty - 30];
-      const steps = [...early, last + m].flatMap((onDuty, i, all) => [...day(onDuty), rest(onDuty, i === all.length - 1)]);
+      const steps = [...early, last + m].flatMap((onDuty, i, all) => [
+        ...day(onDuty),
+        rest(onDuty, i === all.length - 1),
+      ]);
       return logOf(ruleset, start, 6, steps);
     },
   }));
@@ -234,7 +264,13 @@ const usWindow = fc
     input: (m) => {
       const [d1, d2] = cut(driving, [1, 1]);
       const on = 840 - driving - pause;
-      const steps: Step[] = [["on", on], ["driving", d1!], [status, pause + m], ["driving", d2!], ["off", REST_UNTIL_NEXT_MORNING]];
+      const steps: Step[] = [
+        ["on", on],
+        ["driving", d1!],
+        [status, pause + m],
+        ["driving", d2!],
+        ["off", REST_UNTIL_NEXT_MORNING],
+      ];
       return logOf(ruleset, start, 6, steps);
     },
   }));
@@ -252,7 +288,13 @@ const usBreak = fc
     name: "US 30-minute break",
     rule: "US_BREAK_30MIN",
     input: (m) =>
-      logOf(ruleset, start, 6, [["on", on], ["driving", 480 + m], [pause, 30], ["driving", after], ["off", REST_UNTIL_NEXT_MORNING]]),
+      logOf(ruleset, start, 6, [
+        ["on", on],
+        ["driving", 480 + m],
+        [pause, 30],
+        ["driving", after],
+        ["off", REST_UNTIL_NEXT_MORNING],
+      ]),
   }));
 
 /** 395.1(g)(1)(ii): a 7/3 … 8/2 split of 10 h; one minute short, the berth period counts in the window. */
@@ -282,7 +324,13 @@ const usSplit = fc
 
 /** 395.5(a)(1): 10 h of driving for a passenger carrier; no break rule applies. */
 const usPassengerDriving = fc
-  .record({ start: startArb, ruleset: usPassengerRuleset, on: fc.integer({ min: 0, max: 120 }), w: weights(2), pause: breakStatus })
+  .record({
+    start: startArb,
+    ruleset: usPassengerRuleset,
+    on: fc.integer({ min: 0, max: 120 }),
+    w: weights(2),
+    pause: breakStatus,
+  })
   .map(({ start, ruleset, on, w, pause }): LimitScenario => ({
     name: "US passenger 10 h driving",
     rule: "US_PASSENGER_DRIVING_10H",
@@ -303,7 +351,12 @@ const usPassengerOnDuty = fc
     name: "US passenger 15 h on duty",
     rule: "US_PASSENGER_ON_DUTY_15H",
     input: (m) =>
-      logOf(ruleset, start, 4, [[on, 900 + m - driving], ["off", pause], ["driving", driving], ["off", REST_UNTIL_NEXT_MORNING]]),
+      logOf(ruleset, start, 4, [
+        [on, 900 + m - driving],
+        ["off", pause],
+        ["driving", driving],
+        ["off", REST_UNTIL_NEXT_MORNING],
+      ]),
   }));
 
 export const limitScenarioArb: fc.Arbitrary<LimitScenario> = fc.oneof(

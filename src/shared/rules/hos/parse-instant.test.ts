@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { parseIsoInstant } from "./parse-instant";
 
 test("accepts date-times with an offset or Z, with optional seconds and fractions", () => {
@@ -9,7 +10,18 @@ test("accepts date-times with an offset or Z, with optional seconds and fraction
 });
 
 test("rejects anything ambiguous or impossible instead of guessing", () => {
-  for (const bad of ["2024-01-08T06:00", "2024-01-08", "2023-02-29T00:00Z", "2024-13-01T00:00Z", "2024-01-08T25:00Z", "2024-01-08T06:60Z", "0099-01-01T00:00Z", "", 5, null]) {
+  for (const bad of [
+    "2024-01-08T06:00",
+    "2024-01-08",
+    "2023-02-29T00:00Z",
+    "2024-13-01T00:00Z",
+    "2024-01-08T25:00Z",
+    "2024-01-08T06:60Z",
+    "0099-01-01T00:00Z",
+    "",
+    5,
+    null,
+  ]) {
     expect(parseIsoInstant(bad), String(bad)).toBeUndefined();
   }
 });

@@ -2,8 +2,9 @@
 // 395.28(a)(1)); a yard move is on-duty time not driving (49 CFR
 // 395.28(a)(2), and Canada's ELD standard). Toronto and New York, EST.
 import { describe, expect, test } from "vitest";
-import type { DutyStatus, HosEvent } from "./types";
+
 import { evaluate, ev } from "./test-support";
+import type { DutyStatus, HosEvent } from "./types";
 
 describe("Canada", () => {
   // Drive 06:00–18:00, two hours of `between`, drive 20:00–20:01.
@@ -33,12 +34,19 @@ describe("Canada", () => {
       const date = `2024-01-${String(d).padStart(2, "0")}`;
       events.push(ev("driving", `${date}T06:00-05:00`), ev("off", `${date}T19:00-05:00`));
     }
-    events.push(ev("personal", "2024-01-13T12:00-05:00"), ev("off", "2024-01-13T13:00-05:00"), ev("driving", "2024-01-14T07:00-05:00"), ev("off", "2024-01-14T20:00-05:00"));
+    events.push(
+      ev("personal", "2024-01-13T12:00-05:00"),
+      ev("off", "2024-01-13T13:00-05:00"),
+      ev("driving", "2024-01-14T07:00-05:00"),
+      ev("off", "2024-01-14T20:00-05:00"),
+    );
     expect(evaluate("CA_CYCLE_1", events, "2024-01-14T21:00-05:00").violations).toEqual([]);
     // As a yard move the hour splits the rest in two: 65 h + 1 h + 4 h of the
     // drive reach 70 h at 11:00 (16:00Z).
     const yard = events.map((e) => (e.status === "personal" ? ev("yard", e.start) : e));
-    expect(evaluate("CA_CYCLE_1", yard, "2024-01-14T21:00-05:00").violations).toEqual([{ rule: "CA_CYCLE_1_70H_7D", at: "2024-01-14T16:00:00.000Z" }]);
+    expect(evaluate("CA_CYCLE_1", yard, "2024-01-14T21:00-05:00").violations).toEqual([
+      { rule: "CA_CYCLE_1_70H_7D", at: "2024-01-14T16:00:00.000Z" },
+    ]);
   });
 });
 
@@ -60,7 +68,9 @@ describe("United States", () => {
     expect(evaluate("US_PROPERTY_70_8", events, "2024-01-09T04:00-05:00", NY).violations).toEqual([]);
     // As a yard move the hour splits the rest: the window from 04:00 closed at 18:00.
     const yard = events.map((e) => (e.status === "personal" ? ev("yard", e.start) : e));
-    expect(evaluate("US_PROPERTY_70_8", yard, "2024-01-09T04:00-05:00", NY).violations).toEqual([{ rule: "US_WINDOW_14H", at: "2024-01-09T03:00:00.000Z" }]);
+    expect(evaluate("US_PROPERTY_70_8", yard, "2024-01-09T04:00-05:00", NY).violations).toEqual([
+      { rule: "US_WINDOW_14H", at: "2024-01-09T03:00:00.000Z" },
+    ]);
   });
 
   test("a yard move is an interruption of driving for the 30-minute break (395.3(a)(3)(ii))", () => {

@@ -53,7 +53,11 @@ export function evaluateRollingCycle(
       continue;
     }
     const length = segment.end - segment.start;
-    if (segment.kind === "driving" && segment.day !== lastReportedDay && (judges === undefined || judges(segment.start))) {
+    if (
+      segment.kind === "driving" &&
+      segment.day !== lastReportedDay &&
+      (judges === undefined || judges(segment.start))
+    ) {
       const used = windowTotal(segment.day);
       if (used >= spec.limit) {
         breaches.push({ rule: spec.rule, at: segment.start });

@@ -15,7 +15,12 @@ export interface EvaluateOptions {
   cycleSwitches?: HosInput["cycleSwitches"];
 }
 
-export function evaluate(ruleset: Ruleset, events: readonly HosEvent[], asOf: string, options: EvaluateOptions = {}): HosResult {
+export function evaluate(
+  ruleset: Ruleset,
+  events: readonly HosEvent[],
+  asOf: string,
+  options: EvaluateOptions = {},
+): HosResult {
   return evaluateHoursOfService({
     ruleset,
     timeZone: options.timeZone ?? "America/Toronto",

@@ -28,7 +28,10 @@ export function usBreak(intervals: readonly Interval[]): { breaches: Breach[]; r
     }
     notDriving = 0;
     if (!reported && drivingSinceBreak + length > DRIVING_BEFORE_BREAK) {
-      breaches.push({ rule: "US_BREAK_30MIN", at: interval.start + Math.max(0, DRIVING_BEFORE_BREAK - drivingSinceBreak) });
+      breaches.push({
+        rule: "US_BREAK_30MIN",
+        at: interval.start + Math.max(0, DRIVING_BEFORE_BREAK - drivingSinceBreak),
+      });
       reported = true;
     }
     drivingSinceBreak += length;

@@ -3,8 +3,9 @@
 // 34 consecutive hours off, a passenger carrier's does not.
 // New York, EST (UTC−5), days at midnight.
 import { describe, expect, test } from "vitest";
-import type { HosEvent } from "./types";
+
 import { addDays, evaluate, ev, iso } from "./test-support";
+import type { HosEvent } from "./types";
 
 const NY = { timeZone: "America/New_York" };
 
@@ -42,10 +43,12 @@ describe("US_CYCLE_60H_7D (395.3(b)(1))", () => {
 
 describe("US_CYCLE_70H_8D (395.3(b)(2))", () => {
   test("70 h in 8 days just passes; 70 h 01 fails at 16:30 EST on the 7th day", () => {
-    expect(evaluate("US_PROPERTY_70_8", workDays(7, "2024-01-14T16:30-05:00"), "2024-01-14T18:00-05:00", NY).violations).toEqual([]);
-    expect(evaluate("US_PROPERTY_70_8", workDays(7, "2024-01-14T16:31-05:00"), "2024-01-14T18:00-05:00", NY).violations).toEqual([
-      { rule: "US_CYCLE_70H_8D", at: "2024-01-14T21:30:00.000Z" },
-    ]);
+    expect(
+      evaluate("US_PROPERTY_70_8", workDays(7, "2024-01-14T16:30-05:00"), "2024-01-14T18:00-05:00", NY).violations,
+    ).toEqual([]);
+    expect(
+      evaluate("US_PROPERTY_70_8", workDays(7, "2024-01-14T16:31-05:00"), "2024-01-14T18:00-05:00", NY).violations,
+    ).toEqual([{ rule: "US_CYCLE_70H_8D", at: "2024-01-14T21:30:00.000Z" }]);
   });
 
   test("on the 8th day the window still holds day 1, so any driving is beyond the limit", () => {
@@ -60,7 +63,12 @@ describe("34-hour restart (395.3(c)) and its absence for passenger carriers (395
   // Five days of 10 h (50 h), off from 12 January 16:30 until `restEnd`, then
   // on the 14th 1 h on duty and 10 h of driving (11 h). Without a restart the
   // 7-day window (8–14 January) reaches 60 h after 1 h + 9 h of the new day.
-  const week = (restEnd: string, onEnd: string, end: string) => [...workDays(5, "2024-01-12T16:30-05:00"), ev("on", restEnd), ev("driving", onEnd), ev("off", end)];
+  const week = (restEnd: string, onEnd: string, end: string) => [
+    ...workDays(5, "2024-01-12T16:30-05:00"),
+    ev("on", restEnd),
+    ev("driving", onEnd),
+    ev("off", end),
+  ];
 
   test("property carrier: 34 h off restarts the 60 h count", () => {
     const events = week("2024-01-14T02:30-05:00", "2024-01-14T03:30-05:00", "2024-01-14T13:30-05:00");
@@ -73,7 +81,9 @@ describe("34-hour restart (395.3(c)) and its absence for passenger carriers (395
   test("property carrier: 33 h 59 does not restart — 60 h reached at 12:29 EST (17:29Z)", () => {
     const events = week("2024-01-14T02:29-05:00", "2024-01-14T03:29-05:00", "2024-01-14T13:29-05:00");
     const result = evaluate("US_PROPERTY_60_7", events, "2024-01-14T14:00-05:00", NY);
-    expect(result.violations.filter((v) => v.rule === "US_CYCLE_60H_7D")).toEqual([{ rule: "US_CYCLE_60H_7D", at: "2024-01-14T17:29:00.000Z" }]);
+    expect(result.violations.filter((v) => v.rule === "US_CYCLE_60H_7D")).toEqual([
+      { rule: "US_CYCLE_60H_7D", at: "2024-01-14T17:29:00.000Z" },
+    ]);
   });
 
   test("passenger carrier: the same 34 h off is no restart — 60 h reached at 12:30 EST (17:30Z)", () => {

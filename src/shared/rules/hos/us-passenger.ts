@@ -24,9 +24,17 @@ export function usPassengerDailyLimits(timeline: Timeline): FamilyResult {
   const breaches: Breach[] = [];
   for (const shift of shifts) {
     // 395.1(b)(1): adverse conditions met in the period allow up to 2 h beyond either limit of 395.5(a).
-    const drivingAt = breachWithAdverse((extra) => firstDrivingPastLimit(shift.intervals, DRIVING_LIMIT + extra, isDriving), adverse, shift.start);
+    const drivingAt = breachWithAdverse(
+      (extra) => firstDrivingPastLimit(shift.intervals, DRIVING_LIMIT + extra, isDriving),
+      adverse,
+      shift.start,
+    );
     if (drivingAt !== undefined) breaches.push({ rule: "US_PASSENGER_DRIVING_10H", at: drivingAt });
-    const onDutyAt = breachWithAdverse((extra) => firstDrivingPastLimit(shift.intervals, ON_DUTY_LIMIT + extra, isOnDuty), adverse, shift.start);
+    const onDutyAt = breachWithAdverse(
+      (extra) => firstDrivingPastLimit(shift.intervals, ON_DUTY_LIMIT + extra, isOnDuty),
+      adverse,
+      shift.start,
+    );
     if (onDutyAt !== undefined) breaches.push({ rule: "US_PASSENGER_ON_DUTY_15H", at: onDutyAt });
   }
   const shift = currentShift(shifts);

@@ -3,8 +3,9 @@
 // not after 8 hours of driving without a 30-minute interruption.
 // New York, EST (UTC−5) in January.
 import { describe, expect, test } from "vitest";
-import type { HosEvent } from "./types";
+
 import { evaluate, ev } from "./test-support";
+import type { HosEvent } from "./types";
 
 const NY = { timeZone: "America/New_York" };
 const run = (events: HosEvent[], asOf: string) => evaluate("US_PROPERTY_70_8", events, asOf, NY);
@@ -27,7 +28,9 @@ describe("US_DRIVING_11H (395.3(a)(3)(i))", () => {
   });
 
   test("11 h 01 fails at 18:00 EST (23:00Z)", () => {
-    expect(run(day("2024-01-08T18:01-05:00"), "2024-01-08T19:00-05:00").violations).toEqual([{ rule: "US_DRIVING_11H", at: "2024-01-08T23:00:00.000Z" }]);
+    expect(run(day("2024-01-08T18:01-05:00"), "2024-01-08T19:00-05:00").violations).toEqual([
+      { rule: "US_DRIVING_11H", at: "2024-01-08T23:00:00.000Z" },
+    ]);
   });
 });
 
@@ -44,7 +47,9 @@ describe("US_WINDOW_14H (395.3(a)(2))", () => {
   ];
 
   test("driving until the 14th hour just passes", () => {
-    expect(run(day("2024-01-08T12:00-05:00", "2024-01-08T20:00-05:00"), "2024-01-08T21:00-05:00").violations).toEqual([]);
+    expect(run(day("2024-01-08T12:00-05:00", "2024-01-08T20:00-05:00"), "2024-01-08T21:00-05:00").violations).toEqual(
+      [],
+    );
   });
 
   test("driving past it fails at 20:00 EST (01:00Z next day)", () => {
@@ -72,7 +77,9 @@ describe("US_WINDOW_14H (395.3(a)(2))", () => {
       ev("driving", "2024-01-08T17:59-05:00"),
       ev("off", "2024-01-08T21:00-05:00"),
     ];
-    expect(run(events, "2024-01-08T22:00-05:00").violations).toEqual([{ rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" }]);
+    expect(run(events, "2024-01-08T22:00-05:00").violations).toEqual([
+      { rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" },
+    ]);
   });
 });
 
@@ -89,7 +96,9 @@ describe("US_BREAK_30MIN (395.3(a)(3)(ii))", () => {
 
   test("8 h 01 of driving without a break fails at 14:00 EST (19:00Z)", () => {
     const events = [ev("driving", "2024-01-08T06:00-05:00"), ev("off", "2024-01-08T14:01-05:00")];
-    expect(run(events, "2024-01-08T18:00-05:00").violations).toEqual([{ rule: "US_BREAK_30MIN", at: "2024-01-08T19:00:00.000Z" }]);
+    expect(run(events, "2024-01-08T18:00-05:00").violations).toEqual([
+      { rule: "US_BREAK_30MIN", at: "2024-01-08T19:00:00.000Z" },
+    ]);
   });
 
   test("a 29-minute break does not interrupt: 4 h + 4 h reached at 14:29 EST (19:29Z)", () => {
@@ -99,7 +108,9 @@ describe("US_BREAK_30MIN (395.3(a)(3)(ii))", () => {
       ev("driving", "2024-01-08T10:29-05:00"),
       ev("off", "2024-01-08T14:30-05:00"),
     ];
-    expect(run(events, "2024-01-08T18:00-05:00").violations).toEqual([{ rule: "US_BREAK_30MIN", at: "2024-01-08T19:29:00.000Z" }]);
+    expect(run(events, "2024-01-08T18:00-05:00").violations).toEqual([
+      { rule: "US_BREAK_30MIN", at: "2024-01-08T19:29:00.000Z" },
+    ]);
   });
 
   test("15 min on duty followed by 15 min off is one 30-minute interruption", () => {

@@ -47,9 +47,17 @@ export function usPropertyDailyLimits(timeline: Timeline): FamilyResult {
   periods.forEach((period, k) => {
     const until = periods[k + 1]?.activation ?? Number.POSITIVE_INFINITY;
     // 395.1(b)(1): adverse conditions extend the 11 hours and the 14-hour window by up to 2 h.
-    const drivingAt = breachWithAdverse((extra) => firstBreach(period, until, drivingTime, DRIVING_LIMIT + extra), adverse, period.calcStart);
+    const drivingAt = breachWithAdverse(
+      (extra) => firstBreach(period, until, drivingTime, DRIVING_LIMIT + extra),
+      adverse,
+      period.calcStart,
+    );
     if (drivingAt !== undefined) breaches.push({ rule: "US_DRIVING_11H", at: drivingAt });
-    const windowAt = breachWithAdverse((extra) => firstBreach(period, until, elapsedTime, WINDOW + extra), adverse, period.calcStart);
+    const windowAt = breachWithAdverse(
+      (extra) => firstBreach(period, until, elapsedTime, WINDOW + extra),
+      adverse,
+      period.calcStart,
+    );
     if (windowAt !== undefined) breaches.push({ rule: "US_WINDOW_14H", at: windowAt });
   });
   const rest = usBreak(timeline.intervals);

@@ -5,8 +5,9 @@
 // window; after the second, the 11 and 14 hours are counted again from the
 // end of the first. New York, EST (UTC−5).
 import { describe, expect, test } from "vitest";
-import type { DutyStatus, HosEvent } from "./types";
+
 import { evaluate, ev } from "./test-support";
+import type { DutyStatus, HosEvent } from "./types";
 
 const NY = { timeZone: "America/New_York" };
 const run = (events: HosEvent[], asOf: string) => evaluate("US_PROPERTY_70_8", events, asOf, NY);
@@ -51,7 +52,10 @@ describe("8/2 split", () => {
 
   test("remaining after the pair: counted from the end of the berth period", () => {
     // At 04:00, from 20:00: 6 h driven (5 h left), 6 h of window (8 h left).
-    expect(run(eightTwo("sleeper", "2024-01-09T04:00-05:00", "2024-01-09T09:00-05:00").slice(0, 5), "2024-01-09T04:00-05:00").remaining).toEqual({
+    expect(
+      run(eightTwo("sleeper", "2024-01-09T04:00-05:00", "2024-01-09T09:00-05:00").slice(0, 5), "2024-01-09T04:00-05:00")
+        .remaining,
+    ).toEqual({
       drivingMinutes: 300,
       onDutyMinutes: 480,
       cycleMinutes: (70 - 12) * 60,
@@ -71,7 +75,9 @@ describe("7/3 split taken short period first", () => {
   ];
 
   test("until 7 h in the berth are done, the drive past 20:00 stands as a breach", () => {
-    expect(run(threeSeven, "2024-01-09T03:59-05:00").violations).toEqual([{ rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" }]);
+    expect(run(threeSeven, "2024-01-09T03:59-05:00").violations).toEqual([
+      { rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" },
+    ]);
   });
 
   test("once they are, the 3 h period leaves the window and the breach is gone", () => {
@@ -91,6 +97,8 @@ describe("a 10-hour rest is no first period (FMCSA guidance on 395.1(g))", () =>
       ev("driving", "2024-01-08T15:00-05:00"),
       ev("off", "2024-01-08T20:01-05:00"),
     ];
-    expect(run(events, "2024-01-08T21:00-05:00").violations).toEqual([{ rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" }]);
+    expect(run(events, "2024-01-08T21:00-05:00").violations).toEqual([
+      { rule: "US_WINDOW_14H", at: "2024-01-09T01:00:00.000Z" },
+    ]);
   });
 });

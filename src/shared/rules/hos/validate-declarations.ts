@@ -41,7 +41,8 @@ export function validateDeclarations(input: HosInput): {
 } {
   const deferralDates = optionalList(input.deferrals, "deferrals").map((entry, i) => {
     const date = parseLocalDate((entry as { day1?: unknown } | null)?.day1);
-    if (date === undefined) fail(`deferrals[${i}].day1 is not a YYYY-MM-DD date: "${String((entry as { day1?: unknown } | null)?.day1)}"`);
+    if (date === undefined)
+      fail(`deferrals[${i}].day1 is not a YYYY-MM-DD date: "${String((entry as { day1?: unknown } | null)?.day1)}"`);
     return date;
   });
   const adverse = optionalList(input.adverseConditions, "adverseConditions").map((entry, i) => {
@@ -57,11 +58,11 @@ export function validateDeclarations(input: HosInput): {
     const { at: atText, to } = (entry ?? {}) as { at?: unknown; to?: unknown };
     const at = parseIsoInstant(atText);
     if (at === undefined) fail(`cycleSwitches[${i}].at is not an ISO 8601 date-time with offset`);
-    if (!(CANADIAN_CYCLES as readonly unknown[]).includes(to)) fail(`cycleSwitches[${i}].to must be CA_CYCLE_1 or CA_CYCLE_2, got "${String(to)}"`);
+    if (!(CANADIAN_CYCLES as readonly unknown[]).includes(to))
+      fail(`cycleSwitches[${i}].to must be CA_CYCLE_1 or CA_CYCLE_2, got "${String(to)}"`);
     return { at, to: to as CanadianCycle };
   });
   adverse.sort((a, b) => a - b);
   cycleSwitches.sort((a, b) => a.at - b.at);
   return { deferralDates, adverse, cycleSwitches };
 }
-

@@ -41,10 +41,13 @@ export function validateInput(input: HosInput): ValidInput {
   const events = input.events.map((event, index): ValidEvent => {
     if (typeof event !== "object" || event === null) fail(`events[${index}] must be an object`);
     if (!(DUTY_STATUSES as readonly string[]).includes(event.status)) {
-      fail(`events[${index}].status is unknown: "${String(event.status)}" (expected one of ${DUTY_STATUSES.join(", ")})`);
+      fail(
+        `events[${index}].status is unknown: "${String(event.status)}" (expected one of ${DUTY_STATUSES.join(", ")})`,
+      );
     }
     const start = parseIsoInstant(event.start);
-    if (start === undefined) fail(`events[${index}].start is not an ISO 8601 date-time with offset: "${String(event.start)}"`);
+    if (start === undefined)
+      fail(`events[${index}].start is not an ISO 8601 date-time with offset: "${String(event.start)}"`);
     return { index, status: event.status, start };
   });
   events.sort((a, b) => a.start - b.start);
@@ -52,7 +55,9 @@ export function validateInput(input: HosInput): ValidInput {
     const prev = events[i - 1]!;
     const cur = events[i]!;
     if (prev.start === cur.start) {
-      fail(`events[${prev.index}] and events[${cur.index}] start at the same instant (${new Date(cur.start).toISOString()}); each event must start at a distinct time`);
+      fail(
+        `events[${prev.index}] and events[${cur.index}] start at the same instant (${new Date(cur.start).toISOString()}); each event must start at a distinct time`,
+      );
     }
   }
   const first = events[0]!;

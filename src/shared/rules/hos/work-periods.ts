@@ -40,7 +40,8 @@ export interface WorkPeriod {
   readonly spans: readonly Span[];
 }
 
-const isFull = (rest: Interval, rules: SplitRules): boolean => rest.kind === "off" && rest.end - rest.start >= rules.fullRest;
+const isFull = (rest: Interval, rules: SplitRules): boolean =>
+  rest.kind === "off" && rest.end - rest.start >= rules.fullRest;
 
 /**
  * Pairs consecutive qualifying rests (a full rest may be the second of a pair,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+
 import type { VehicleChecklist } from "../../../../shared/generated/checklists";
 import { usePortalClient } from "../../../app/client-context";
 import { BIG_BUTTON } from "../../../drive/drive-layout";
@@ -42,7 +43,13 @@ export function DriveDueChecklists({ onPick }: { onPick: (item: VehicleChecklist
         <Trans>Due now</Trans>
       </h2>
       {due.map((item) => (
-        <button key={item.id} type="button" className={`${BIG_BUTTON} border-2 ${DUE_BUTTON[item.status as "due" | "overdue"]} flex-col items-start justify-start text-left`} onClick={() => onPick(item)} data-testid="pick-due-checklist">
+        <button
+          key={item.id}
+          type="button"
+          className={`${BIG_BUTTON} border-2 ${DUE_BUTTON[item.status as "due" | "overdue"]} flex-col items-start justify-start text-left`}
+          onClick={() => onPick(item)}
+          data-testid="pick-due-checklist"
+        >
           <span>
             {item.checklistName} · {item.vehicleName}
           </span>

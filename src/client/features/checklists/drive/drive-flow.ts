@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
 import { ChecklistIcon } from "./checklist-icon";
@@ -9,7 +10,10 @@ export const checklistFlow: DriveFlow = {
   label: msg`Fill a checklist`,
   hint: msg`Reefer unit, liftgate and other checks`,
   path: "/checklist",
-  screen: preloadableScreen(() => import("./drive-checklist-page"), (m) => m.DriveChecklistPage),
+  screen: preloadableScreen(
+    () => import("./drive-checklist-page"),
+    (m) => m.DriveChecklistPage,
+  ),
   event: "ChecklistResultSubmitRequestEvent",
   icon: ChecklistIcon,
 };

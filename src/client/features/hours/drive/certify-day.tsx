@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+
 import type { TimesheetDetails } from "../../../../shared/generated/hours";
 import { fullName } from "../../../../shared/rules/people";
 import { useAppState, useCurrentUser, usePortalClient } from "../../../app/client-context";
@@ -30,11 +31,17 @@ export function CertifyDay({ id }: { id: string }) {
   const userId = useAppState((s) => s.session.userId) ?? "";
   const [details, setDetails] = useState<TimesheetDetails>();
   const [problem, setProblem] = useState<ServerError>();
-  const [signature, setSignature, clearSignature] = useDraft<string | undefined>(`hours-sign:${userId}:${id}`, undefined, client.clock);
+  const [signature, setSignature, clearSignature] = useDraft<string | undefined>(
+    `hours-sign:${userId}:${id}`,
+    undefined,
+    client.clock,
+  );
   const [signatureError, setSignatureError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ kind: "reviewing" });
   useEffect(() => {
-    completePayload(client.session.api.timesheetGet({ id })).then(setDetails, (error: unknown) => setProblem(toServerError(error)));
+    completePayload(client.session.api.timesheetGet({ id })).then(setDetails, (error: unknown) =>
+      setProblem(toServerError(error)),
+    );
   }, [client, id]);
 
   const certify = () => {
@@ -74,8 +81,14 @@ export function CertifyDay({ id }: { id: string }) {
   if (phase.kind === "done" || phase.kind === "queued") {
     return (
       <DriveLayout title={title}>
-        <section role="status" className="flex flex-col gap-2 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50" data-testid="certified">
-          <h2 className="text-xl font-semibold">{phase.kind === "done" ? <Trans>Day certified</Trans> : <Trans>Certification saved on this phone</Trans>}</h2>
+        <section
+          role="status"
+          className="flex flex-col gap-2 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50"
+          data-testid="certified"
+        >
+          <h2 className="text-xl font-semibold">
+            {phase.kind === "done" ? <Trans>Day certified</Trans> : <Trans>Certification saved on this phone</Trans>}
+          </h2>
           <p className="text-base">{formatLocalDay(ts.day)}</p>
           <Link href={driveHoursLinks.home()} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
             <Trans>Back to my hours</Trans>
@@ -89,7 +102,15 @@ export function CertifyDay({ id }: { id: string }) {
       <h2 className="text-xl font-semibold" data-testid="certify-day">
         {formatLocalDay(ts.day)}
       </h2>
-      <LogGrid day={ts.day} dayStart={ts.dayStart} dayEnd={details.dayEnd} now={client.clock.now()} carried={details.carriedStatus} changes={details.entries} timeZone={details.timeZone} />
+      <LogGrid
+        day={ts.day}
+        dayStart={ts.dayStart}
+        dayEnd={details.dayEnd}
+        now={client.clock.now()}
+        carried={details.carriedStatus}
+        changes={details.entries}
+        timeZone={details.timeZone}
+      />
       <dl className="grid grid-cols-2 gap-2 text-base">
         <dt>{t`Driving`}</dt>
         <dd className="text-right font-semibold tabular-nums">{hoursAndMinutes(totals.drivingMinutes)}</dd>
@@ -101,14 +122,30 @@ export function CertifyDay({ id }: { id: string }) {
       <ol className="flex flex-col gap-1 text-base">
         {details.entries.map((e) => (
           <li key={e.id}>
-            <span className="tabular-nums">{formatTime(e.start, details.timeZone)}</span> · {dutyStatusLabel(i18n, e.status)}
+            <span className="tabular-nums">{formatTime(e.start, details.timeZone)}</span> ·{" "}
+            {dutyStatusLabel(i18n, e.status)}
             {e.location ? ` · ${e.location}` : ""}
           </li>
         ))}
       </ol>
-      <SignaturePad label={t`I certify that my entries for this day are true and correct`} value={signature} onChange={(value) => { setSignature(value); setSignatureError(undefined); }} error={signatureError} name={user ? fullName(user) : undefined} />
+      <SignaturePad
+        label={t`I certify that my entries for this day are true and correct`}
+        value={signature}
+        onChange={(value) => {
+          setSignature(value);
+          setSignatureError(undefined);
+        }}
+        error={signatureError}
+        name={user ? fullName(user) : undefined}
+      />
       <ErrorRow error={problem} />
-      <button type="button" onClick={certify} disabled={phase.kind === "sending"} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`} data-testid="certify-submit">
+      <button
+        type="button"
+        onClick={certify}
+        disabled={phase.kind === "sending"}
+        className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+        data-testid="certify-submit"
+      >
         {phase.kind === "sending" ? <Trans>Sending…</Trans> : <Trans>Certify this day</Trans>}
       </button>
     </DriveLayout>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+
 import type { MyHours } from "../../../../shared/generated/hours";
 import { usePortalClient } from "../../../app/client-context";
 import { BIG_BUTTON } from "../../../drive/drive-layout";
@@ -35,7 +36,10 @@ export function Declarations({ hours, onHours }: { hours: MyHours; onHours: (hou
   };
   const declareAdverse = () => {
     if (note.trim() === "") return;
-    send(completePayload(client.session.api.adverseConditionsDeclare({ at: client.clock.now(), note: note.trim() })), t`Adverse driving conditions declared.`);
+    send(
+      completePayload(client.session.api.adverseConditionsDeclare({ at: client.clock.now(), note: note.trim() })),
+      t`Adverse driving conditions declared.`,
+    );
     setAdverse(false);
     setNote("");
   };
@@ -54,7 +58,10 @@ export function Declarations({ hours, onHours }: { hours: MyHours; onHours: (hou
             <Trans>Defer off-duty time to tomorrow</Trans>
           </button>
           <span className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>Up to 2 hours of today's off-duty time, added to tomorrow's 8-hour rest; 20 hours off and at most 26 hours of driving over the two days (SOR/2005-313 s.16).</Trans>
+            <Trans>
+              Up to 2 hours of today's off-duty time, added to tomorrow's 8-hour rest; 20 hours off and at most 26 hours
+              of driving over the two days (SOR/2005-313 s.16).
+            </Trans>
           </span>
         </div>
       )}
@@ -63,8 +70,22 @@ export function Declarations({ hours, onHours }: { hours: MyHours; onHours: (hou
           <label htmlFor={noteId} className="text-base font-medium">
             <Trans>What conditions did you meet?</Trans>
           </label>
-          <textarea id={noteId} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t`Snow, freezing rain, a closed road…`} className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100" />
-          <button type="button" className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`} disabled={note.trim() === ""} onClick={declareAdverse} data-testid="declare-adverse-confirm">
+          <textarea
+            id={noteId}
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t`Snow, freezing rain, a closed road…`}
+            className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          />
+          <button
+            type="button"
+            className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+            disabled={note.trim() === ""}
+            onClick={declareAdverse}
+            data-testid="declare-adverse-confirm"
+          >
             <Trans>Declare adverse conditions now</Trans>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { encodeIdForUrl } from "../../../../shared/ids";
 import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
@@ -10,7 +11,10 @@ export const hoursFlow: DriveFlow = {
   label: msg`Hours of service`,
   hint: msg`Duty status, hours left, certify your days`,
   path: "/hours/:screen?/:id?",
-  screen: preloadableScreen(() => import("./drive-hours-page"), (m) => m.DriveHoursPage),
+  screen: preloadableScreen(
+    () => import("./drive-hours-page"),
+    (m) => m.DriveHoursPage,
+  ),
   event: "DutyStatusChangeRequestEvent",
   icon: HoursIcon,
 };

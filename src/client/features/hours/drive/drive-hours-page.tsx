@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
+
 import { decodeIdFromUrl } from "../../../../shared/ids";
 import { DriveLayout } from "../../../drive/drive-layout";
 import { formatLocalDay } from "../../../i18n/format";
@@ -42,9 +43,16 @@ function MyHoursScreen() {
               <ul className="flex flex-col gap-2" data-testid="days-to-certify">
                 {hours.toCertify.map((day) => (
                   <li key={day.id}>
-                    <Link href={driveHoursLinks.certify(day.id)} className="flex min-h-12 items-center justify-between rounded-xl border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-800">
-                      <span className="font-medium">{day.day === hours.today ? t`Today` : formatLocalDay(day.day)}</span>
-                      <span className="text-sm text-slate-600 dark:text-slate-300">{timesheetStatusLabel(i18n, day.status)} ›</span>
+                    <Link
+                      href={driveHoursLinks.certify(day.id)}
+                      className="flex min-h-12 items-center justify-between rounded-xl border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-800"
+                    >
+                      <span className="font-medium">
+                        {day.day === hours.today ? t`Today` : formatLocalDay(day.day)}
+                      </span>
+                      <span className="text-sm text-slate-600 dark:text-slate-300">
+                        {timesheetStatusLabel(i18n, day.status)} ›
+                      </span>
                     </Link>
                   </li>
                 ))}

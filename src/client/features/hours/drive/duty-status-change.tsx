@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+
 import type { DutyStatus, MyHours } from "../../../../shared/generated/hours";
 import { DUTY_STATUS_ORDER } from "../../../../shared/rules/timesheets";
 import { useAppState, usePortalClient } from "../../../app/client-context";
@@ -29,7 +30,11 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId) ?? "";
   const locationId = useId();
-  const [draft, setDraft, clearDraft] = useDraft<{ status?: DutyStatus; location: string }>(`hours-change:${userId}`, { location: "" }, client.clock);
+  const [draft, setDraft, clearDraft] = useDraft<{ status?: DutyStatus; location: string }>(
+    `hours-change:${userId}`,
+    { location: "" },
+    client.clock,
+  );
   const [problem, setProblem] = useState<ServerError>();
   const [queued, setQueued] = useState(false);
   const [sending, setSending] = useState(false);
@@ -75,7 +80,11 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
     const chosen = draft.status === status;
     const inForce = current === status;
     return `flex min-h-16 flex-col items-start justify-center rounded-xl border-2 px-3 py-2 text-left text-base font-semibold ${
-      chosen ? "border-blue-700 bg-blue-50 text-blue-950 dark:border-sky-400 dark:bg-slate-800 dark:text-sky-100" : inForce ? "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50" : "border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+      chosen
+        ? "border-blue-700 bg-blue-50 text-blue-950 dark:border-sky-400 dark:bg-slate-800 dark:text-sky-100"
+        : inForce
+          ? "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950 dark:text-green-50"
+          : "border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
     }`;
   };
   return (
@@ -105,7 +114,15 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
       </div>
       <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t`Duty status`}>
         {DUTY_STATUS_ORDER.map((status) => (
-          <button key={status} type="button" role="radio" aria-checked={draft.status === status} className={tile(status)} onClick={() => setDraft((d) => ({ ...d, status }))} data-testid={`status-${status}`}>
+          <button
+            key={status}
+            type="button"
+            role="radio"
+            aria-checked={draft.status === status}
+            className={tile(status)}
+            onClick={() => setDraft((d) => ({ ...d, status }))}
+            data-testid={`status-${status}`}
+          >
             {dutyStatusLabel(i18n, status)}
             {current === status && (
               <span className="text-xs font-normal">
@@ -116,7 +133,13 @@ export function DutyStatusChange({ hours, onHours }: DutyStatusChangeProps) {
         ))}
       </div>
       <ErrorRow error={problem && !locationProblem ? problem : undefined} />
-      <button type="button" onClick={record} disabled={!draft.status || draft.status === current || sending} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`} data-testid="record-status">
+      <button
+        type="button"
+        onClick={record}
+        disabled={!draft.status || draft.status === current || sending}
+        className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+        data-testid="record-status"
+      >
         {draft.status ? <Trans>Record: {dutyStatusLabel(i18n, draft.status)}</Trans> : <Trans>Choose a status</Trans>}
       </button>
       {queued && (

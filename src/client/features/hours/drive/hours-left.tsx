@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { MyHours } from "../../../../shared/generated/hours";
 import { formatTime } from "../../../i18n/format";
 import { dutyStatusLabel, hoursAndMinutes, ruleLabel } from "../hours-labels";
@@ -19,7 +20,10 @@ export function HoursLeft({ hours }: { hours: MyHours }) {
   );
   return (
     <section className="flex flex-col gap-3" aria-label={t`Hours left`}>
-      <div className="rounded-xl border-2 border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-900" data-testid="current-status">
+      <div
+        className="rounded-xl border-2 border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-900"
+        data-testid="current-status"
+      >
         {hours.current ? (
           <>
             <p className="text-xl font-semibold">{dutyStatusLabel(i18n, hours.current.status)}</p>
@@ -45,7 +49,10 @@ export function HoursLeft({ hours }: { hours: MyHours }) {
       {today.length > 0 && (
         <ul className="flex flex-col gap-2" data-testid="today-violations">
           {today.map((v) => (
-            <li key={`${v.rule}-${v.at}`} className="rounded-xl border-2 border-red-700 bg-red-50 px-3 py-2 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50">
+            <li
+              key={`${v.rule}-${v.at}`}
+              className="rounded-xl border-2 border-red-700 bg-red-50 px-3 py-2 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50"
+            >
               <span className="font-semibold">{ruleLabel(i18n, v.rule)}</span> · {v.section} · {formatTime(v.at, zone)}
             </li>
           ))}

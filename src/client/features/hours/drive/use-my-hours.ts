@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import type { MyHours } from "../../../../shared/generated/hours";
 import { useAppState, usePortalClient } from "../../../app/client-context";
 import { completePayload } from "../../../sync/complete-payload";

@@ -6,7 +6,12 @@ import type { InspectionSubmitRequest } from "../../../../shared/generated/inspe
 import { emptyDraft, type InspectionDraft, type PartAnswer, type PreparedInspection } from "./inspection-draft";
 
 export function draftFromRequest(request: InspectionSubmitRequest, prepared: PreparedInspection): InspectionDraft {
-  const names = new Map(prepared.units.map((unit) => [unit.vehicleId, { id: unit.vehicleId, name: unit.vehicleName, ...(unit.plate ? { plate: unit.plate } : {}) }]));
+  const names = new Map(
+    prepared.units.map((unit) => [
+      unit.vehicleId,
+      { id: unit.vehicleId, name: unit.vehicleName, ...(unit.plate ? { plate: unit.plate } : {}) },
+    ]),
+  );
   const answers: Record<string, PartAnswer> = {};
   const known = new Set(prepared.schedule.questions.map((q) => q.id));
   for (const answer of request.answers) {
@@ -30,7 +35,9 @@ export function draftFromRequest(request: InspectionSubmitRequest, prepared: Pre
     location: request.location,
     ...(request.coordinates ? { coordinates: request.coordinates } : {}),
     // Repairs acknowledged then may have been acknowledged by someone else since: only those still waiting.
-    acknowledged: (request.acknowledgedDefectIds ?? []).filter((id) => prepared.units.some((unit) => unit.repairsToAcknowledge.some((d) => d.id === id))),
+    acknowledged: (request.acknowledgedDefectIds ?? []).filter((id) =>
+      prepared.units.some((unit) => unit.repairsToAcknowledge.some((d) => d.id === id)),
+    ),
     prepared,
     answers,
     remark: request.remark ?? "",

@@ -1,26 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import type { Inspection } from "../../../../shared/generated/inspections";
 import { useAppState, usePortalClient } from "../../../app/client-context";
-import { statusLabel } from "../inspection-labels";
+import { useDriveClient } from "../../../drive/drive-context";
+import { DriveLayout } from "../../../drive/drive-layout";
+import { driveLinks } from "../../../drive/drive-routes";
 import { formatDateTime } from "../../../i18n/format";
 import { completePayload } from "../../../sync/complete-payload";
 import { useDraft } from "../../../sync/drafts";
 import { toServerError, type ServerError } from "../../../sync/server-error";
-import { DriveLayout } from "../../../drive/drive-layout";
-import { driveLinks } from "../../../drive/drive-routes";
-import { emptyDraft, foundStatus, submitRequest, type InspectionDraft } from "./inspection-draft";
+import { statusLabel } from "../inspection-labels";
 import { PRIMARY, SECONDARY, STATUS_TONE } from "./inspect-styles";
+import { emptyDraft, foundStatus, submitRequest, type InspectionDraft } from "./inspection-draft";
+import { RefusedInspections } from "./refused-inspections";
 import { StepDefects } from "./step-defects";
 import { StepParts } from "./step-parts";
 import { StepSign } from "./step-sign";
 import { StepVehicle } from "./step-vehicle";
-import { RefusedInspections } from "./refused-inspections";
 import { mustStartDay, StartYourDay, useInspectionReadiness } from "./timesheet-gate";
-import { useDriveClient } from "../../../drive/drive-context";
 
-type Phase = { kind: "editing" } | { kind: "sending" } | { kind: "queued"; found: Inspection["status"]; vehicle: string } | { kind: "done"; inspection: Inspection };
+type Phase =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "queued"; found: Inspection["status"]; vehicle: string }
+  | { kind: "done"; inspection: Inspection };
 
 /** How long a reply may take before the screen says the inspection waits on the phone instead of "Sending…". */
 const QUEUED_AFTER_MS = 1500;
@@ -32,7 +37,11 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
   const found = statusLabel(i18n, status);
   const validUntil = phase.kind === "done" ? formatDateTime(phase.inspection.validUntil) : "";
   return (
-    <section role="status" className={`flex flex-col gap-2 rounded-xl border-2 p-4 ${STATUS_TONE[status]}`} data-testid="inspection-confirmation">
+    <section
+      role="status"
+      className={`flex flex-col gap-2 rounded-xl border-2 p-4 ${STATUS_TONE[status]}`}
+      data-testid="inspection-confirmation"
+    >
       <h2 className="text-xl font-semibold">
         <Trans>
           {vehicle}: {found}
@@ -49,7 +58,9 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
         </p>
       ) : (
         <p className="text-base" data-testid="inspection-queued">
-          <Trans>Saved on this phone. It is sent by itself as soon as you are back online; you can close the app.</Trans>
+          <Trans>
+            Saved on this phone. It is sent by itself as soon as you are back online; you can close the app.
+          </Trans>
         </p>
       )}
       <div className="mt-2 flex flex-col gap-2 min-[420px]:flex-row">
@@ -74,7 +85,11 @@ export function DriveInspectPage() {
   const { t } = useLingui();
   const client = usePortalClient();
   const userId = useAppState((s) => s.session.userId);
-  const [draft, setDraft, clearDraft] = useDraft<InspectionDraft>(`inspection:${userId ?? ""}`, emptyDraft(), client.clock);
+  const [draft, setDraft, clearDraft] = useDraft<InspectionDraft>(
+    `inspection:${userId ?? ""}`,
+    emptyDraft(),
+    client.clock,
+  );
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [problem, setProblem] = useState<ServerError>();
   const update = (change: (current: InspectionDraft) => InspectionDraft) => setDraft(change);
@@ -94,13 +109,23 @@ export function DriveInspectPage() {
     setPhase({ kind: "sending" });
     const sent = draft;
     const signedAt = client.clock.now();
-    const reply = completePayload(client.session.api.inspectionSubmit(submitRequest(draft, schedule, signature, signedAt)));
+    const reply = completePayload(
+      client.session.api.inspectionSubmit(submitRequest(draft, schedule, signature, signedAt)),
+    );
     // The command is in the offline queue now (it survives a reload): the draft has done its job. It is kept in
     // memory until the server answers, so a refusal brings the driver back to the form with nothing lost.
     void clearDraft();
     setDraft(emptyDraft());
     const offline = !navigator.onLine || client.connection.socket.state !== "open";
-    const slow = setTimeout(() => setPhase((current) => (current.kind === "sending" ? { kind: "queued", found: foundStatus(sent), vehicle: sent.vehicle!.name } : current)), offline ? 0 : QUEUED_AFTER_MS);
+    const slow = setTimeout(
+      () =>
+        setPhase((current) =>
+          current.kind === "sending"
+            ? { kind: "queued", found: foundStatus(sent), vehicle: sent.vehicle!.name }
+            : current,
+        ),
+      offline ? 0 : QUEUED_AFTER_MS,
+    );
     reply.then(
       (inspection) => {
         clearTimeout(slow);
@@ -109,7 +134,11 @@ export function DriveInspectPage() {
       (error: unknown) => {
         clearTimeout(slow);
         // This page shows the refusal itself, with the form as it was: the queue's copy of it is not needed.
-        const kept = commands.refused.find((c) => c.eventName === "InspectionSubmitRequestEvent" && (c.payload as { inspectedAt?: number }).inspectedAt === signedAt);
+        const kept = commands.refused.find(
+          (c) =>
+            c.eventName === "InspectionSubmitRequestEvent" &&
+            (c.payload as { inspectedAt?: number }).inspectedAt === signedAt,
+        );
         if (kept) void commands.dismiss(kept.clientId, kept.seq);
         setDraft(sent);
         setPhase({ kind: "editing" });
@@ -131,11 +160,16 @@ export function DriveInspectPage() {
   return (
     <DriveLayout title={draft.vehicle && step !== "vehicle" ? draft.vehicle.name : t`Inspect a vehicle`}>
       <RefusedInspections onReopen={reopen} />
-      {step === "vehicle" && (startDayFirst ? <StartYourDay blocking onRecheck={recheck} /> : <StepVehicle draft={draft} update={update} />)}
-      {step !== "vehicle" && (startDayFirst || problem?.messageId === "TimesheetNotStarted") && <StartYourDay blocking={false} onRecheck={recheck} />}
+      {step === "vehicle" &&
+        (startDayFirst ? <StartYourDay blocking onRecheck={recheck} /> : <StepVehicle draft={draft} update={update} />)}
+      {step !== "vehicle" && (startDayFirst || problem?.messageId === "TimesheetNotStarted") && (
+        <StartYourDay blocking={false} onRecheck={recheck} />
+      )}
       {step === "defects" && <StepDefects draft={draft} update={update} />}
       {step === "parts" && <StepParts draft={draft} update={update} />}
-      {step === "sign" && <StepSign draft={draft} update={update} onSubmit={submit} busy={phase.kind === "sending"} problem={problem} />}
+      {step === "sign" && (
+        <StepSign draft={draft} update={update} onSubmit={submit} busy={phase.kind === "sending"} problem={problem} />
+      )}
       {step !== "vehicle" && (
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+
 import { preloadableScreen } from "../../../app/lazy-screen";
 import type { DriveFlow } from "../../../drive/flow";
 import { InspectIcon } from "./inspect-icon";
@@ -9,7 +10,10 @@ export const inspectFlow: DriveFlow = {
   label: msg`Inspect a vehicle`,
   hint: msg`Pre-trip, post-trip or en route`,
   path: "/inspect",
-  screen: preloadableScreen(() => import("./drive-inspect-page"), (m) => m.DriveInspectPage),
+  screen: preloadableScreen(
+    () => import("./drive-inspect-page"),
+    (m) => m.DriveInspectPage,
+  ),
   event: "InspectionSubmitRequestEvent",
   icon: InspectIcon,
 };

@@ -3,7 +3,8 @@ import { BIG_BUTTON } from "../../../drive/drive-layout";
 
 export const PRIMARY = `${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`;
 export const SECONDARY = `${BIG_BUTTON} border border-slate-400 bg-white text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100`;
-export const CARD = "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950";
+export const CARD =
+  "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950";
 export const INPUT =
   "min-h-12 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus:ring-blue-800";
 /** A choice among a few (trip type, the part's answer): pressed shows as filled. */

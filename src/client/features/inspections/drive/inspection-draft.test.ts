@@ -1,16 +1,47 @@
 import { expect, test } from "vitest";
-import type { VehicleSchedule, VehicleScheduleQuestion, VehicleScheduleQuestionOption } from "../../../../shared/generated/schedules";
-import { chooseOption, defectChoices, emptyDraft, foundStatus, incompleteParts, submitRequest, type InspectionDraft } from "./inspection-draft";
 
-const option = (id: string, type: VehicleScheduleQuestionOption["type"], position: number): VehicleScheduleQuestionOption => ({ id, name: id, value: id, position, category: type, type, index: 0, notes: "" });
+import type {
+  VehicleSchedule,
+  VehicleScheduleQuestion,
+  VehicleScheduleQuestionOption,
+} from "../../../../shared/generated/schedules";
+import {
+  chooseOption,
+  defectChoices,
+  emptyDraft,
+  foundStatus,
+  incompleteParts,
+  submitRequest,
+  type InspectionDraft,
+} from "./inspection-draft";
+
+const option = (
+  id: string,
+  type: VehicleScheduleQuestionOption["type"],
+  position: number,
+): VehicleScheduleQuestionOption => ({ id, name: id, value: id, position, category: type, type, index: 0, notes: "" });
 const question = (id: string, part: number): VehicleScheduleQuestion => ({
   id,
   part,
   value: `Part ${part}`,
   type: "text",
-  options: [option(`${id}-ok`, "ok", 0), option(`${id}-na`, "na", 1), option(`${id}-minor`, "minor", 2), option(`${id}-major`, "major", 3)],
+  options: [
+    option(`${id}-ok`, "ok", 0),
+    option(`${id}-na`, "na", 1),
+    option(`${id}-minor`, "minor", 2),
+    option(`${id}-major`, "major", 3),
+  ],
 });
-const schedule: VehicleSchedule = { id: "#26:1", isTemplate: false, name: "Schedule 1", description: "", declaration: "I declare", number: "1", questions: [question("q1", 1), question("q2", 2)], vehicleCount: 0 } as VehicleSchedule;
+const schedule: VehicleSchedule = {
+  id: "#26:1",
+  isTemplate: false,
+  name: "Schedule 1",
+  description: "",
+  declaration: "I declare",
+  number: "1",
+  questions: [question("q1", 1), question("q2", 2)],
+  vehicleCount: 0,
+} as VehicleSchedule;
 const [q1, q2] = schedule.questions as [VehicleScheduleQuestion, VehicleScheduleQuestion];
 
 test("a major answer offers major then minor defects; a minor one only minor ones", () => {
@@ -43,7 +74,10 @@ test("the submit request carries every answer, the unit of a trailer's defect, a
     location: "Yard",
     declarationAccepted: true,
     acknowledged: ["#50:1"],
-    answers: { q1: { option: "minor", defectOptionIds: ["q1-minor"], remark: "", photoIds: ["#31:9"], unitId: "#30:2" }, q2: { option: "ok", defectOptionIds: [], remark: "", photoIds: [] } },
+    answers: {
+      q1: { option: "minor", defectOptionIds: ["q1-minor"], remark: "", photoIds: ["#31:9"], unitId: "#30:2" },
+      q2: { option: "ok", defectOptionIds: [], remark: "", photoIds: [] },
+    },
   };
   const request = submitRequest(draft, schedule, "data:image/png;base64,AAAA", 1_000);
   expect(request).toEqual({

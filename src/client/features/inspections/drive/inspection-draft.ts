@@ -1,7 +1,18 @@
 // The driver's inspection while it is being filled (kept as a draft in IndexedDB, so it survives a reload), and the
 // one InspectionSubmitRequest it becomes. Pure functions: the screens and the tests share them.
-import type { AnswerOption, GeoPoint, InspectionAnswerInput, InspectionSubmitRequest, TripType, VehicleInspectionState } from "../../../../shared/generated/inspections";
-import type { VehicleSchedule, VehicleScheduleQuestion, VehicleScheduleQuestionOption } from "../../../../shared/generated/schedules";
+import type {
+  AnswerOption,
+  GeoPoint,
+  InspectionAnswerInput,
+  InspectionSubmitRequest,
+  TripType,
+  VehicleInspectionState,
+} from "../../../../shared/generated/inspections";
+import type {
+  VehicleSchedule,
+  VehicleScheduleQuestion,
+  VehicleScheduleQuestionOption,
+} from "../../../../shared/generated/schedules";
 
 /** A vehicle or trailer as the driver picked it. */
 export interface PickedUnit {
@@ -53,20 +64,40 @@ export interface InspectionDraft {
 }
 
 export function emptyDraft(): InspectionDraft {
-  return { step: "vehicle", trailers: [], tripType: "pre-trip", odometer: "", location: "", acknowledged: [], answers: {}, partIndex: 0, remark: "", declarationAccepted: false };
+  return {
+    step: "vehicle",
+    trailers: [],
+    tripType: "pre-trip",
+    odometer: "",
+    location: "",
+    acknowledged: [],
+    answers: {},
+    partIndex: 0,
+    remark: "",
+    declarationAccepted: false,
+  };
 }
 
 const RANK: Record<AnswerOption, number> = { ok: 0, na: 0, minor: 1, major: 2 };
 
 /** The defect options a part offers for an answer: a major answer may name minor defects too, never the reverse. */
-export function defectChoices(question: VehicleScheduleQuestion, option: AnswerOption): VehicleScheduleQuestionOption[] {
+export function defectChoices(
+  question: VehicleScheduleQuestion,
+  option: AnswerOption,
+): VehicleScheduleQuestionOption[] {
   if (option !== "minor" && option !== "major") return [];
   const rank = (o: VehicleScheduleQuestionOption) => (o.type === "major" ? 2 : o.type === "minor" ? 1 : 0);
-  return question.options.filter((o) => rank(o) > 0 && rank(o) <= RANK[option]).sort((a, b) => rank(b) - rank(a) || a.position - b.position || a.index - b.index);
+  return question.options
+    .filter((o) => rank(o) > 0 && rank(o) <= RANK[option])
+    .sort((a, b) => rank(b) - rank(a) || a.position - b.position || a.index - b.index);
 }
 
 /** Picks an answer: ok and na drop the defects; a lower severity drops the defects it no longer allows. */
-export function chooseOption(question: VehicleScheduleQuestion, answer: PartAnswer | undefined, option: AnswerOption): PartAnswer {
+export function chooseOption(
+  question: VehicleScheduleQuestion,
+  answer: PartAnswer | undefined,
+  option: AnswerOption,
+): PartAnswer {
   const allowed = new Set(defectChoices(question, option).map((o) => o.id));
   const previous = answer ?? { option, defectOptionIds: [], remark: "", photoIds: [] };
   return { ...previous, option, defectOptionIds: previous.defectOptionIds.filter((id) => allowed.has(id)) };
@@ -74,7 +105,12 @@ export function chooseOption(question: VehicleScheduleQuestion, answer: PartAnsw
 
 /** A defect needs the defect picked or a remark describing it (the server's defectNeedsDetail). */
 export function needsDetail(answer: PartAnswer | undefined): boolean {
-  return !!answer && (answer.option === "minor" || answer.option === "major") && answer.defectOptionIds.length === 0 && answer.remark.trim() === "";
+  return (
+    !!answer &&
+    (answer.option === "minor" || answer.option === "major") &&
+    answer.defectOptionIds.length === 0 &&
+    answer.remark.trim() === ""
+  );
 }
 
 /** Parts not answered yet, or answered with a defect that says nothing: the part numbers, in order. */
@@ -90,7 +126,12 @@ export function foundStatus(draft: InspectionDraft): "good" | "minor" | "major" 
 }
 
 /** The command the draft becomes; `inspectedAt` is when the driver signed (it may be sent later, offline). */
-export function submitRequest(draft: InspectionDraft, schedule: VehicleSchedule, signature: string, inspectedAt: number): InspectionSubmitRequest {
+export function submitRequest(
+  draft: InspectionDraft,
+  schedule: VehicleSchedule,
+  signature: string,
+  inspectedAt: number,
+): InspectionSubmitRequest {
   if (!draft.vehicle) throw new Error("an inspection needs a vehicle");
   const answers: InspectionAnswerInput[] = schedule.questions.flatMap((question) => {
     const answer = draft.answers[question.id];
@@ -115,7 +156,12 @@ export function submitRequest(draft: InspectionDraft, schedule: VehicleSchedule,
   };
   // Coupled at a pre-trip or en-route inspection, dropped at a post-trip one (each trailer's attached and detached
   // times, docs/inspections.md "Records").
-  if (draft.trailers.length > 0) request.trailers = draft.trailers.map((trailer) => (draft.tripType === "post-trip" ? { vehicleId: trailer.id, detachedAt: inspectedAt } : { vehicleId: trailer.id, attachedAt: inspectedAt }));
+  if (draft.trailers.length > 0)
+    request.trailers = draft.trailers.map((trailer) =>
+      draft.tripType === "post-trip"
+        ? { vehicleId: trailer.id, detachedAt: inspectedAt }
+        : { vehicleId: trailer.id, attachedAt: inspectedAt },
+    );
   if (draft.odometer.trim()) request.odometer = draft.odometer.trim();
   if (draft.vehicle.plate) request.plate = draft.vehicle.plate;
   if (draft.coordinates) request.coordinates = draft.coordinates;

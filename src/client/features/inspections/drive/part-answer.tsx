@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+
 import type { AnswerOption } from "../../../../shared/generated/inspections";
 import type { VehicleScheduleQuestion } from "../../../../shared/generated/schedules";
-import { chooseOption, defectChoices, needsDetail, type PartAnswer, type PickedUnit } from "./inspection-draft";
 import { choice, INPUT } from "./inspect-styles";
+import { chooseOption, defectChoices, needsDetail, type PartAnswer, type PickedUnit } from "./inspection-draft";
 import { PhotoInput } from "./photo-input";
 
 const TONES: Record<AnswerOption, string> = {
@@ -66,15 +67,28 @@ export function PartAnswerForm({ question, answer, units, onChange, showProblems
               {choices.map((option) => {
                 const on = answer.defectOptionIds.includes(option.id);
                 return (
-                  <label key={option.id} className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2 text-base ${on ? "border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950" : "border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800"}`}>
+                  <label
+                    key={option.id}
+                    className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2 text-base ${on ? "border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950" : "border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800"}`}
+                  >
                     <input
                       type="checkbox"
                       className="h-6 w-6 shrink-0"
                       checked={on}
-                      onChange={() => set({ defectOptionIds: on ? answer.defectOptionIds.filter((id) => id !== option.id) : [...answer.defectOptionIds, option.id] })}
+                      onChange={() =>
+                        set({
+                          defectOptionIds: on
+                            ? answer.defectOptionIds.filter((id) => id !== option.id)
+                            : [...answer.defectOptionIds, option.id],
+                        })
+                      }
                     />
                     <span className="flex-1">{option.name}</span>
-                    <span className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${option.type === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}>{option.type === "major" ? t`Major` : t`Minor`}</span>
+                    <span
+                      className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${option.type === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+                    >
+                      {option.type === "major" ? t`Major` : t`Minor`}
+                    </span>
                   </label>
                 );
               })}
@@ -85,7 +99,12 @@ export function PartAnswerForm({ question, answer, units, onChange, showProblems
               <label htmlFor={unitId} className="text-base font-medium">
                 <Trans>On which unit?</Trans>
               </label>
-              <select id={unitId} className={INPUT} value={answer.unitId ?? units[0]!.id} onChange={(e) => set({ unitId: e.target.value })}>
+              <select
+                id={unitId}
+                className={INPUT}
+                value={answer.unitId ?? units[0]!.id}
+                onChange={(e) => set({ unitId: e.target.value })}
+              >
                 {units.map((unit) => (
                   <option key={unit.id} value={unit.id}>
                     {unit.name}
@@ -109,7 +128,11 @@ export function PartAnswerForm({ question, answer, units, onChange, showProblems
               className={`${INPUT} py-2`}
             />
             {missingDetail && (
-              <span id={`${remarkId}-error`} className="text-sm text-red-700 dark:text-red-400" data-testid="field-error">
+              <span
+                id={`${remarkId}-error`}
+                className="text-sm text-red-700 dark:text-red-400"
+                data-testid="field-error"
+              >
                 <Trans>Tick what is wrong or describe it in a remark.</Trans>
               </span>
             )}

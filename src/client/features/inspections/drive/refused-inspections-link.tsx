@@ -4,6 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { Link } from "wouter";
+
 import { useDriveClient } from "../../../drive/drive-context";
 import type { StoredCommand } from "../../../sync/offline-db";
 
@@ -26,8 +27,17 @@ export function RefusedInspectionsLink() {
   if (refused.length === 0) return null;
   const count = refused.length;
   return (
-    <Link href="/inspect" role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base font-semibold text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50" data-testid="refused-inspections-link">
-      {count === 1 ? <Trans>An inspection you submitted was not accepted. Open it to see why.</Trans> : <Trans>{count} inspections you submitted were not accepted. Open them to see why.</Trans>}
+    <Link
+      href="/inspect"
+      role="alert"
+      className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base font-semibold text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50"
+      data-testid="refused-inspections-link"
+    >
+      {count === 1 ? (
+        <Trans>An inspection you submitted was not accepted. Open it to see why.</Trans>
+      ) : (
+        <Trans>{count} inspections you submitted were not accepted. Open them to see why.</Trans>
+      )}
     </Link>
   );
 }

@@ -5,23 +5,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+
 import { isErrorId } from "../../../../shared/generated/errors";
 import type { InspectionSubmitRequest } from "../../../../shared/generated/inspections";
 import { usePortalClient } from "../../../app/client-context";
 import { useDriveClient } from "../../../drive/drive-context";
-import { formatDateTime } from "../../../i18n/format";
 import { errorMessages } from "../../../i18n/error-messages";
+import { formatDateTime } from "../../../i18n/format";
 import type { StoredCommand } from "../../../sync/offline-db";
-import { useRefusedInspections } from "./refused-inspections-link";
 import { toServerError, type ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
 import { draftFromRequest } from "./draft-from-request";
-import type { InspectionDraft } from "./inspection-draft";
 import { SECONDARY } from "./inspect-styles";
+import type { InspectionDraft } from "./inspection-draft";
+import { useRefusedInspections } from "./refused-inspections-link";
 import { prepare } from "./step-vehicle";
 import { START_DAY_PATH } from "./timesheet-gate";
 
-function RefusedInspection({ command, onReopen }: { command: StoredCommand; onReopen: (draft: InspectionDraft) => void }) {
+function RefusedInspection({
+  command,
+  onReopen,
+}: {
+  command: StoredCommand;
+  onReopen: (draft: InspectionDraft) => void;
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const { commands } = useDriveClient();
@@ -35,7 +42,10 @@ function RefusedInspection({ command, onReopen }: { command: StoredCommand; onRe
     setBusy(true);
     setProblem(undefined);
     try {
-      const prepared = await prepare(client, [{ id: request.vehicleId }, ...(request.trailers ?? []).map((trailer) => ({ id: trailer.vehicleId }))]);
+      const prepared = await prepare(client, [
+        { id: request.vehicleId },
+        ...(request.trailers ?? []).map((trailer) => ({ id: trailer.vehicleId })),
+      ]);
       onReopen(draftFromRequest(request, prepared));
       await commands.dismiss(command.clientId, command.seq);
     } catch (error) {
@@ -45,7 +55,10 @@ function RefusedInspection({ command, onReopen }: { command: StoredCommand; onRe
     }
   };
   return (
-    <li className="flex flex-col gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50" data-testid="refused-inspection">
+    <li
+      className="flex flex-col gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950 dark:border-red-500 dark:bg-red-950 dark:text-red-50"
+      data-testid="refused-inspection"
+    >
       <p className="text-base font-semibold">
         <Trans>
           Not accepted: the inspection you signed {signed} at {request.location}
@@ -54,7 +67,9 @@ function RefusedInspection({ command, onReopen }: { command: StoredCommand; onRe
       <p className="text-base" data-testid="refused-reason">
         {message}
       </p>
-      {reason.messageId !== "TimesheetNotStarted" && reason.hint && message !== reason.hint && <p className="text-sm">{reason.hint}</p>}
+      {reason.messageId !== "TimesheetNotStarted" && reason.hint && message !== reason.hint && (
+        <p className="text-sm">{reason.hint}</p>
+      )}
       <ErrorRow error={problem} />
       <div className="flex flex-col gap-2 min-[420px]:flex-row">
         {reason.messageId === "TimesheetNotStarted" && (
@@ -62,13 +77,20 @@ function RefusedInspection({ command, onReopen }: { command: StoredCommand; onRe
             <Trans>Start my day</Trans>
           </Link>
         )}
-        <button type="button" onClick={() => void reopen()} disabled={busy} className={SECONDARY} data-testid="refused-reopen">
+        <button
+          type="button"
+          onClick={() => void reopen()}
+          disabled={busy}
+          className={SECONDARY}
+          data-testid="refused-reopen"
+        >
           {busy ? <Trans>Opening…</Trans> : <Trans>Open it again</Trans>}
         </button>
         <button
           type="button"
           onClick={() => {
-            if (window.confirm(t`Discard this inspection? It was not recorded.`)) void commands.dismiss(command.clientId, command.seq);
+            if (window.confirm(t`Discard this inspection? It was not recorded.`))
+              void commands.dismiss(command.clientId, command.seq);
           }}
           className={SECONDARY}
         >

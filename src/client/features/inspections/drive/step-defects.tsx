@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { InspectionDefect, VehicleInspectionState } from "../../../../shared/generated/inspections";
-import { answerLabel } from "../inspection-labels";
 import { formatDateTime } from "../../../i18n/format";
-import type { InspectionDraft } from "./inspection-draft";
+import { answerLabel } from "../inspection-labels";
 import { CARD, PRIMARY, SECONDARY } from "./inspect-styles";
+import type { InspectionDraft } from "./inspection-draft";
 
 function Defect({ defect }: { defect: InspectionDefect }) {
   const { i18n } = useLingui();
@@ -11,7 +12,11 @@ function Defect({ defect }: { defect: InspectionDefect }) {
   return (
     <div className="flex flex-col gap-0.5">
       <span className="flex flex-wrap items-center gap-2">
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${defect.severity === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}>{answerLabel(i18n, defect.severity)}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-semibold ${defect.severity === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+        >
+          {answerLabel(i18n, defect.severity)}
+        </span>
         <span className="font-semibold">
           <Trans>Part {part}</Trans> · {defect.question}
         </span>
@@ -22,7 +27,15 @@ function Defect({ defect }: { defect: InspectionDefect }) {
   );
 }
 
-function UnitState({ unit, acknowledged, toggle }: { unit: VehicleInspectionState; acknowledged: readonly string[]; toggle: (defectId: string) => void }) {
+function UnitState({
+  unit,
+  acknowledged,
+  toggle,
+}: {
+  unit: VehicleInspectionState;
+  acknowledged: readonly string[];
+  toggle: (defectId: string) => void;
+}) {
   const { t } = useLingui();
   const until = unit.inspectedUntil === undefined ? "" : formatDateTime(unit.inspectedUntil);
   return (
@@ -30,7 +43,10 @@ function UnitState({ unit, acknowledged, toggle }: { unit: VehicleInspectionStat
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         {unit.vehicleName}
         {unit.outOfService ? (
-          <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800" data-testid="out-of-service">
+          <span
+            className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800"
+            data-testid="out-of-service"
+          >
             <Trans>Out of service</Trans>
           </span>
         ) : unit.defectType === "minor" ? (
@@ -39,7 +55,9 @@ function UnitState({ unit, acknowledged, toggle }: { unit: VehicleInspectionStat
           </span>
         ) : null}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{until ? <Trans>Inspected until {until}</Trans> : <Trans>No valid inspection</Trans>}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {until ? <Trans>Inspected until {until}</Trans> : <Trans>No valid inspection</Trans>}
+      </p>
       {unit.openDefects.length > 0 && (
         <>
           <h3 className="font-medium">
@@ -65,16 +83,31 @@ function UnitState({ unit, acknowledged, toggle }: { unit: VehicleInspectionStat
               const by = repair.repairedByName ?? "";
               const at = repair.repairedAt === undefined ? "" : formatDateTime(repair.repairedAt);
               return (
-                <li key={repair.id} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800" data-testid="repair-to-acknowledge">
+                <li
+                  key={repair.id}
+                  className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800"
+                  data-testid="repair-to-acknowledge"
+                >
                   <Defect defect={repair} />
                   <p className="text-base">
-                    {repair.state === "no-correction-needed" ? <Trans>No correction needed</Trans> : <Trans>Repaired</Trans>} ·{" "}
+                    {repair.state === "no-correction-needed" ? (
+                      <Trans>No correction needed</Trans>
+                    ) : (
+                      <Trans>Repaired</Trans>
+                    )}{" "}
+                    ·{" "}
                     <Trans>
                       {by}, {at}
                     </Trans>
                   </p>
                   {repair.repairNote && <p className="text-base">{repair.repairNote}</p>}
-                  <button type="button" aria-pressed={on} onClick={() => toggle(repair.id)} className={`${on ? PRIMARY : SECONDARY}`} aria-label={t`I acknowledge the repair of part ${repair.part}`}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(repair.id)}
+                    className={`${on ? PRIMARY : SECONDARY}`}
+                    aria-label={t`I acknowledge the repair of part ${repair.part}`}
+                  >
                     {on ? <Trans>Acknowledged ✓</Trans> : <Trans>I acknowledge this repair</Trans>}
                   </button>
                 </li>
@@ -91,16 +124,33 @@ function UnitState({ unit, acknowledged, toggle }: { unit: VehicleInspectionStat
  * Step 2: what the last inspections left open on these units, and the repairs signed off since; the driver
  * acknowledges those repairs (49 CFR 396.13(c)) with this inspection's signature.
  */
-export function StepDefects({ draft, update }: { draft: InspectionDraft; update: (change: (draft: InspectionDraft) => InspectionDraft) => void }) {
+export function StepDefects({
+  draft,
+  update,
+}: {
+  draft: InspectionDraft;
+  update: (change: (draft: InspectionDraft) => InspectionDraft) => void;
+}) {
   const units = draft.prepared?.units ?? [];
-  const toggle = (defectId: string) => update((d) => ({ ...d, acknowledged: d.acknowledged.includes(defectId) ? d.acknowledged.filter((id) => id !== defectId) : [...d.acknowledged, defectId] }));
+  const toggle = (defectId: string) =>
+    update((d) => ({
+      ...d,
+      acknowledged: d.acknowledged.includes(defectId)
+        ? d.acknowledged.filter((id) => id !== defectId)
+        : [...d.acknowledged, defectId],
+    }));
   return (
     <>
       {units.map((unit) => (
         <UnitState key={unit.vehicleId} unit={unit} acknowledged={draft.acknowledged} toggle={toggle} />
       ))}
       <div className="flex flex-col gap-2">
-        <button type="button" onClick={() => update((d) => ({ ...d, step: "parts" }))} className={PRIMARY} data-testid="defects-continue">
+        <button
+          type="button"
+          onClick={() => update((d) => ({ ...d, step: "parts" }))}
+          className={PRIMARY}
+          data-testid="defects-continue"
+        >
           <Trans>Continue to the checklist</Trans>
         </button>
         <button type="button" onClick={() => update((d) => ({ ...d, step: "vehicle" }))} className={SECONDARY}>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+
 import { answerLabel } from "../inspection-labels";
+import { CARD, PRIMARY, SECONDARY } from "./inspect-styles";
 import { incompleteParts, needsDetail, type InspectionDraft, type PartAnswer } from "./inspection-draft";
 import { PartAnswerForm } from "./part-answer";
-import { CARD, PRIMARY, SECONDARY } from "./inspect-styles";
 
 type Update = (change: (draft: InspectionDraft) => InspectionDraft) => void;
 
@@ -18,10 +19,16 @@ function PartList({ draft, onPick }: { draft: InspectionDraft; onPick: (index: n
         const part = question.part;
         return (
           <li key={question.id}>
-            <button type="button" onClick={() => onPick(index)} className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={() => onPick(index)}
+              className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <span className="w-8 shrink-0 text-slate-600 dark:text-slate-300">{part}</span>
               <span className="flex-1">{question.value}</span>
-              <span className={`shrink-0 text-sm font-semibold ${!answer || needsDetail(answer) ? "text-slate-600 dark:text-slate-300" : answer.option === "major" ? "text-red-700 dark:text-red-400" : answer.option === "minor" ? "text-amber-800 dark:text-amber-300" : "text-green-800 dark:text-green-300"}`}>
+              <span
+                className={`shrink-0 text-sm font-semibold ${!answer || needsDetail(answer) ? "text-slate-600 dark:text-slate-300" : answer.option === "major" ? "text-red-700 dark:text-red-400" : answer.option === "minor" ? "text-amber-800 dark:text-amber-300" : "text-green-800 dark:text-green-300"}`}
+              >
                 {answer ? answerLabel(i18n, answer.option) : "—"}
               </span>
             </button>
@@ -93,11 +100,22 @@ export function StepParts({ draft, update }: { draft: InspectionDraft; update: U
               Part {part} of {count}
             </Trans>
           </span>
-          <button type="button" onClick={() => setOverview(true)} className="min-h-11 px-2 text-base text-blue-700 underline dark:text-blue-300">
+          <button
+            type="button"
+            onClick={() => setOverview(true)}
+            className="min-h-11 px-2 text-base text-blue-700 underline dark:text-blue-300"
+          >
             <Trans>All parts</Trans>
           </button>
         </div>
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-valuemin={0} aria-valuemax={count} aria-valuenow={done} aria-label={t`Parts answered`}>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={count}
+          aria-valuenow={done}
+          aria-label={t`Parts answered`}
+        >
           <div className="h-full bg-blue-700 dark:bg-blue-400" style={{ width: `${(done / count) * 100}%` }} />
         </div>
       </div>
@@ -105,15 +123,38 @@ export function StepParts({ draft, update }: { draft: InspectionDraft; update: U
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none" data-testid="part-title">
           {question.value}
         </h2>
-        <PartAnswerForm key={question.id} question={question} answer={draft.answers[question.id]} units={units} onChange={answered} showProblems={showProblems} />
+        <PartAnswerForm
+          key={question.id}
+          question={question}
+          answer={draft.answers[question.id]}
+          units={units}
+          onChange={answered}
+          showProblems={showProblems}
+        />
       </section>
       {showProblems && remaining.length > 0 && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-3 text-base text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <Trans>Some parts still need an answer: {remaining.join(", ")}</Trans>
         </p>
       )}
       <div className="flex gap-2">
-        <button type="button" onClick={() => (index === 0 ? update((d) => ({ ...d, step: d.prepared?.units.some((u) => u.openDefects.length + u.repairsToAcknowledge.length > 0) ? "defects" : "vehicle" })) : go(index - 1))} className={SECONDARY}>
+        <button
+          type="button"
+          onClick={() =>
+            index === 0
+              ? update((d) => ({
+                  ...d,
+                  step: d.prepared?.units.some((u) => u.openDefects.length + u.repairsToAcknowledge.length > 0)
+                    ? "defects"
+                    : "vehicle",
+                }))
+              : go(index - 1)
+          }
+          className={SECONDARY}
+        >
           <Trans>Back</Trans>
         </button>
         {index < questions.length - 1 ? (

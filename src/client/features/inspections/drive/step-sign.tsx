@@ -1,13 +1,14 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+
 import { fullName } from "../../../../shared/rules/people";
 import { useCurrentUser } from "../../../app/client-context";
-import { answerLabel } from "../inspection-labels";
 import type { ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
 import { SignaturePad } from "../../../ui/signature-pad";
-import { foundStatus, type InspectionDraft } from "./inspection-draft";
+import { answerLabel } from "../inspection-labels";
 import { CARD, INPUT, PRIMARY, SECONDARY, STATUS_TONE } from "./inspect-styles";
+import { foundStatus, type InspectionDraft } from "./inspection-draft";
 
 type Update = (change: (draft: InspectionDraft) => InspectionDraft) => void;
 
@@ -24,7 +25,13 @@ function Findings({ draft }: { draft: InspectionDraft }) {
   return (
     <section className={`flex flex-col gap-3 rounded-xl border-2 p-4 ${STATUS_TONE[status]}`} data-testid="findings">
       <h2 className="text-lg font-semibold">
-        {status === "good" ? <Trans>No defects found</Trans> : status === "minor" ? <Trans>Minor defects found</Trans> : <Trans>Major defect found: the vehicle will be out of service</Trans>}
+        {status === "good" ? (
+          <Trans>No defects found</Trans>
+        ) : status === "minor" ? (
+          <Trans>Minor defects found</Trans>
+        ) : (
+          <Trans>Major defect found: the vehicle will be out of service</Trans>
+        )}
       </h2>
       {defects.length > 0 && (
         <ul className="flex flex-col gap-1 text-base">
@@ -45,7 +52,19 @@ function Findings({ draft }: { draft: InspectionDraft }) {
 }
 
 /** Step 4: the findings, a remark, the schedule's declaration and the driver's signature; then submit. */
-export function StepSign({ draft, update, onSubmit, busy, problem }: { draft: InspectionDraft; update: Update; onSubmit: (signature: string) => void; busy: boolean; problem: ServerError | undefined }) {
+export function StepSign({
+  draft,
+  update,
+  onSubmit,
+  busy,
+  problem,
+}: {
+  draft: InspectionDraft;
+  update: Update;
+  onSubmit: (signature: string) => void;
+  busy: boolean;
+  problem: ServerError | undefined;
+}) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const remarkId = useId();
@@ -64,7 +83,14 @@ export function StepSign({ draft, update, onSubmit, busy, problem }: { draft: In
         <label htmlFor={remarkId} className="text-base font-medium">
           <Trans>Remark (optional)</Trans>
         </label>
-        <textarea id={remarkId} rows={3} maxLength={2000} value={draft.remark} onChange={(e) => update((d) => ({ ...d, remark: e.target.value }))} className={`${INPUT} py-2`} />
+        <textarea
+          id={remarkId}
+          rows={3}
+          maxLength={2000}
+          value={draft.remark}
+          onChange={(e) => update((d) => ({ ...d, remark: e.target.value }))}
+          className={`${INPUT} py-2`}
+        />
       </section>
       <section className={CARD}>
         <h2 className="text-lg font-semibold">
@@ -72,7 +98,14 @@ export function StepSign({ draft, update, onSubmit, busy, problem }: { draft: In
         </h2>
         <p className="text-base italic">{declaration}</p>
         <label className="flex min-h-12 items-center gap-3 text-base font-medium">
-          <input type="checkbox" className="h-6 w-6 shrink-0" checked={draft.declarationAccepted} onChange={(e) => update((d) => ({ ...d, declarationAccepted: e.target.checked }))} aria-invalid={tried && !draft.declarationAccepted ? true : undefined} data-testid="declaration" />
+          <input
+            type="checkbox"
+            className="h-6 w-6 shrink-0"
+            checked={draft.declarationAccepted}
+            onChange={(e) => update((d) => ({ ...d, declarationAccepted: e.target.checked }))}
+            aria-invalid={tried && !draft.declarationAccepted ? true : undefined}
+            data-testid="declaration"
+          />
           <Trans>I make this declaration</Trans>
         </label>
         {tried && !draft.declarationAccepted && (
@@ -80,7 +113,13 @@ export function StepSign({ draft, update, onSubmit, busy, problem }: { draft: In
             <Trans>Tick the declaration to submit.</Trans>
           </p>
         )}
-        <SignaturePad label={t`Your signature`} value={signature} name={user ? fullName(user) : undefined} onChange={(value) => update((d) => ({ ...d, signature: value }))} error={tried && !signature ? t`Sign to submit the inspection.` : undefined} />
+        <SignaturePad
+          label={t`Your signature`}
+          value={signature}
+          name={user ? fullName(user) : undefined}
+          onChange={(value) => update((d) => ({ ...d, signature: value }))}
+          error={tried && !signature ? t`Sign to submit the inspection.` : undefined}
+        />
       </section>
       <ErrorRow error={problem} />
       <div className="flex gap-2">

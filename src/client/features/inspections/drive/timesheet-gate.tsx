@@ -6,6 +6,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+
 import type { InspectionReadiness } from "../../../../shared/generated/inspections";
 import { usePortalClient } from "../../../app/client-context";
 import { useWaitingCommands } from "../../../drive/drive-context";
@@ -45,20 +46,31 @@ export function useInspectionReadiness(): { readiness: InspectionReadiness | und
   return { readiness, recheck };
 }
 
-export const mustStartDay = (readiness: InspectionReadiness | undefined) => readiness !== undefined && readiness.timesheetRequired && !readiness.timesheetStarted;
+export const mustStartDay = (readiness: InspectionReadiness | undefined) =>
+  readiness !== undefined && readiness.timesheetRequired && !readiness.timesheetStarted;
 
 /** The notice with the way to start the day; `blocking` when the inspection cannot begin yet. */
 export function StartYourDay({ blocking, onRecheck }: { blocking: boolean; onRecheck?: () => void }) {
   return (
-    <section role="alert" className="flex flex-col gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="start-day-first">
+    <section
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+      data-testid="start-day-first"
+    >
       <h2 className="text-lg font-semibold">
         <Trans>Start your day before inspecting</Trans>
       </h2>
       <p className="text-base">
         {blocking ? (
-          <Trans>Your company requires today's hours of service to be started before an inspection: the inspection is time on duty. Go on duty in Hours of Service, then come back here.</Trans>
+          <Trans>
+            Your company requires today's hours of service to be started before an inspection: the inspection is time on
+            duty. Go on duty in Hours of Service, then come back here.
+          </Trans>
         ) : (
-          <Trans>Your company requires today's hours of service to be started before an inspection. Go on duty in Hours of Service at or before the time of the inspection, then submit again.</Trans>
+          <Trans>
+            Your company requires today's hours of service to be started before an inspection. Go on duty in Hours of
+            Service at or before the time of the inspection, then submit again.
+          </Trans>
         )}
       </p>
       <div className="flex flex-col gap-2 min-[420px]:flex-row">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
+
 import type { DefectType } from "../../../../shared/generated/vehicles";
 import { usePortalClient } from "../../../app/client-context";
 import { rowsFromColumns, type Columns } from "../../../sync/columnar";
@@ -17,20 +18,40 @@ interface FoundUnit extends PickedUnit {
 }
 
 /** The company's active units of one kind matching the text, the first `limit` by name. */
-async function findUnits(api: ReturnType<typeof usePortalClient>["session"]["api"], kind: "vehicle" | "equipment", search: string, limit: number): Promise<{ ids: string[]; rows: Record<string, FoundUnit> }> {
+async function findUnits(
+  api: ReturnType<typeof usePortalClient>["session"]["api"],
+  kind: "vehicle" | "equipment",
+  search: string,
+  limit: number,
+): Promise<{ ids: string[]; rows: Record<string, FoundUnit> }> {
   const filter = { status: "active" as const, ...(search ? { search } : {}) };
   const sort = { column: "name" as const, direction: "asc" as const };
   // Equipment (equipment inspections) is searched the same way in its own list.
-  const page = kind === "equipment"
-    ? await completePayload(api.equipmentList({ filter, sort, offset: 0, limit, fields: ["name", "serial", "defectType"] }))
-    : await completePayload(api.vehicleList({ filter, sort, offset: 0, limit, fields: ["name", "plate", "categoryName", "defectType"] }));
+  const page =
+    kind === "equipment"
+      ? await completePayload(
+          api.equipmentList({ filter, sort, offset: 0, limit, fields: ["name", "serial", "defectType"] }),
+        )
+      : await completePayload(
+          api.vehicleList({ filter, sort, offset: 0, limit, fields: ["name", "plate", "categoryName", "defectType"] }),
+        );
   return { ids: page.ids, rows: rowsFromColumns<FoundUnit>(page.ids, page.columns as Columns) };
 }
 
 const SHOWN = 8;
 
 /** Vehicles and trailers found by name or plate (the fleet's active units), or equipment by name or serial, the first few by name. */
-export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label: string; onPick: (unit: PickedUnit) => void; exclude: readonly string[]; kind?: "vehicle" | "equipment" }) {
+export function UnitSearch({
+  label,
+  onPick,
+  exclude,
+  kind = "vehicle",
+}: {
+  label: string;
+  onPick: (unit: PickedUnit) => void;
+  exclude: readonly string[];
+  kind?: "vehicle" | "equipment";
+}) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
   const id = useId();
@@ -45,7 +66,12 @@ export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label
         (page) => {
           if (!alive) return;
           const rows = page.rows;
-          setFound(page.ids.filter((unitId) => !exclude.includes(unitId)).slice(0, SHOWN).map((unitId) => ({ ...rows[unitId]!, id: unitId, name: rows[unitId]?.name ?? "" })));
+          setFound(
+            page.ids
+              .filter((unitId) => !exclude.includes(unitId))
+              .slice(0, SHOWN)
+              .map((unitId) => ({ ...rows[unitId]!, id: unitId, name: rows[unitId]?.name ?? "" })),
+          );
           setProblem(undefined);
         },
         (error: unknown) => alive && setProblem(toServerError(error)),
@@ -76,7 +102,10 @@ export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label
           {kind === "equipment" ? <Trans>No equipment matches.</Trans> : <Trans>No vehicle matches.</Trans>}
         </p>
       )}
-      <ul className="flex flex-col gap-2" aria-label={kind === "equipment" ? t`Matching equipment` : t`Matching vehicles`}>
+      <ul
+        className="flex flex-col gap-2"
+        aria-label={kind === "equipment" ? t`Matching equipment` : t`Matching vehicles`}
+      >
         {found?.map((unit) => (
           <li key={unit.id}>
             <button
@@ -87,7 +116,9 @@ export function UnitSearch({ label, onPick, exclude, kind = "vehicle" }: { label
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-lg font-semibold">{unit.name}</span>
-                <span className="truncate text-sm text-slate-600 dark:text-slate-300">{[unit.plate, unit.serial, categoryLabel(i18n, unit.categoryName)].filter(Boolean).join(" · ")}</span>
+                <span className="truncate text-sm text-slate-600 dark:text-slate-300">
+                  {[unit.plate, unit.serial, categoryLabel(i18n, unit.categoryName)].filter(Boolean).join(" · ")}
+                </span>
               </span>
               {unit.defectType === "major" && (
                 <span className="shrink-0 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">

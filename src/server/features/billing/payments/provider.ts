@@ -32,8 +32,14 @@ export interface PaymentProvider {
   readonly publishableKey?: string;
   charge(input: ChargeInput): Promise<ChargeOutcome>;
   capture(chargeId: string, idempotencyKey: string): Promise<ChargeOutcome>;
-  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<{ ok: boolean; refundedCents: number; message?: string }>;
+  refund(
+    chargeId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ ok: boolean; refundedCents: number; message?: string }>;
   /** Keeps a tokenised card for later charges; answers the reusable reference and what may be shown of it. */
-  saveCard(token: string): Promise<({ ok: true; ref: string } & CardSummary) | { ok: false; code: string; message: string }>;
+  saveCard(
+    token: string,
+  ): Promise<({ ok: true; ref: string } & CardSummary) | { ok: false; code: string; message: string }>;
   removeCard(ref: string): Promise<void>;
 }

@@ -15,6 +15,7 @@ const STRIPE_SOURCES: Directives = {
 export function withStripeSources<D extends Directives>(directives: D, env: NodeJS.ProcessEnv = process.env): D {
   if (!env.STRIPE_SECRET_KEY?.trim() || !env.STRIPE_PUBLISHABLE_KEY?.trim()) return directives;
   const merged: Directives = { ...directives };
-  for (const [name, sources] of Object.entries(STRIPE_SOURCES)) merged[name] = [...(directives[name] ?? directives["default-src"] ?? []), ...sources];
+  for (const [name, sources] of Object.entries(STRIPE_SOURCES))
+    merged[name] = [...(directives[name] ?? directives["default-src"] ?? []), ...sources];
   return merged as D;
 }

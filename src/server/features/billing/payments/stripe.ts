@@ -4,6 +4,7 @@
 // the caller's idempotency key, so Stripe answers a repeated key with the first result (Stripe keeps keys 24 h). A
 // saved card is a PaymentMethod attached to a Customer; its reference is "cus_…/pm_…".
 import Stripe from "stripe";
+
 import type { CardSummary, ChargeInput, ChargeOutcome, PaymentProvider } from "./provider";
 
 export interface StripeOptions {
@@ -27,7 +28,12 @@ interface StripeFailure {
 function declined(error: unknown): ChargeOutcome {
   const failure = error as StripeFailure;
   if (failure?.type === "StripeCardError" || failure?.type === "StripeInvalidRequestError") {
-    return { ok: false, code: failure.decline_code ?? failure.code ?? "card_declined", message: failure.message ?? "Your card was declined.", ...(failure.payment_intent?.id ? { chargeId: failure.payment_intent.id } : {}) };
+    return {
+      ok: false,
+      code: failure.decline_code ?? failure.code ?? "card_declined",
+      message: failure.message ?? "Your card was declined.",
+      ...(failure.payment_intent?.id ? { chargeId: failure.payment_intent.id } : {}),
+    };
   }
   throw error;
 }
@@ -47,16 +53,38 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   const cardOf = async (paymentMethodId: string): Promise<CardSummary> => {
     const method = await stripe.paymentMethods.retrieve(paymentMethodId);
     const card = method.card;
-    return { brand: card?.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : "Card", last4: card?.last4 ?? "0000", expMonth: card?.exp_month ?? 1, expYear: card?.exp_year ?? 2000 };
+    return {
+      brand: card?.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : "Card",
+      last4: card?.last4 ?? "0000",
+      expMonth: card?.exp_month ?? 1,
+      expYear: card?.exp_year ?? 2000,
+    };
   };
 
-  const outcomeOf = async (intent: { id: string; status: string; payment_method?: string | { id: string } | null; last_payment_error?: { code?: string; decline_code?: string; message?: string } | null }): Promise<ChargeOutcome> => {
+  const outcomeOf = async (intent: {
+    id: string;
+    status: string;
+    payment_method?: string | { id: string } | null;
+    last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+  }): Promise<ChargeOutcome> => {
     if (intent.status === "succeeded" || intent.status === "requires_capture") {
       const method = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
-      return { ok: true, chargeId: intent.id, status: intent.status === "succeeded" ? "captured" : "authorized", ...(method ? await cardOf(method) : { brand: "Card", last4: "0000", expMonth: 1, expYear: 2000 }) };
+      return {
+        ok: true,
+        chargeId: intent.id,
+        status: intent.status === "succeeded" ? "captured" : "authorized",
+        ...(method ? await cardOf(method) : { brand: "Card", last4: "0000", expMonth: 1, expYear: 2000 }),
+      };
     }
     const error = intent.last_payment_error;
-    return { ok: false, chargeId: intent.id, code: error?.decline_code ?? error?.code ?? intent.status, message: error?.message ?? "The payment needs another step the portal does not support (for example 3-D Secure). Use another card." };
+    return {
+      ok: false,
+      chargeId: intent.id,
+      code: error?.decline_code ?? error?.code ?? intent.status,
+      message:
+        error?.message ??
+        "The payment needs another step the portal does not support (for example 3-D Secure). Use another card.",
+    };
   };
 
   return {
@@ -96,7 +124,10 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
 
     async refund(chargeId, amountCents, idempotencyKey) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: chargeId, amount: amountCents }, { idempotencyKey });
+        const refund = await stripe.refunds.create(
+          { payment_intent: chargeId, amount: amountCents },
+          { idempotencyKey },
+        );
         return { ok: refund.status !== "failed", refundedCents: refund.amount };
       } catch (error) {
         return { ok: false, refundedCents: 0, message: (error as StripeFailure).message ?? "The refund failed." };
@@ -110,7 +141,9 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         return { ok: true, ref: `${customer.id}/${token}`, ...card };
       } catch (error) {
         const outcome = declined(error);
-        return outcome.ok ? { ok: false, code: "card_declined", message: "Your card was declined." } : { ok: false, code: outcome.code, message: outcome.message };
+        return outcome.ok
+          ? { ok: false, code: "card_declined", message: "Your card was declined." }
+          : { ok: false, code: outcome.code, message: outcome.message };
       }
     },
 
@@ -124,9 +157,18 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
  * Verifies a webhook's Stripe-Signature over the raw body with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET)
  * and answers the event; throws when the signature, the secret or the timestamp (5 minutes) does not match.
  */
-export function verifyStripeWebhook(secretKey: string, webhookSecret: string, rawBody: Buffer | string, signature: string): { id: string; type: string; data: { object: unknown } } {
+export function verifyStripeWebhook(
+  secretKey: string,
+  webhookSecret: string,
+  rawBody: Buffer | string,
+  signature: string,
+): { id: string; type: string; data: { object: unknown } } {
   const stripe = new Stripe(secretKey);
-  return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret) as unknown as { id: string; type: string; data: { object: unknown } };
+  return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret) as unknown as {
+    id: string;
+    type: string;
+    data: { object: unknown };
+  };
 }
 
 /** A signature header as Stripe would send it (tests). */

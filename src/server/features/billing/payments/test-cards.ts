@@ -53,8 +53,14 @@ export const DECLINES: Readonly<Record<Exclude<SandboxOutcome, "succeeded">, { c
   stolen_card: { code: "stolen_card", message: "Your card was declined." },
   expired_card: { code: "expired_card", message: "Your card has expired." },
   incorrect_cvc: { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
-  processing_error: { code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
+  processing_error: {
+    code: "processing_error",
+    message: "An error occurred while processing your card. Try again in a little bit.",
+  },
   fraudulent: { code: "fraudulent", message: "Your card was declined." },
   charge_declined_after_attach: { code: "card_declined", message: "Your card was declined." },
-  live_card_in_test: { code: "card_declined", message: "Your card was declined. Your request was in test mode, but used a non test card." },
+  live_card_in_test: {
+    code: "card_declined",
+    message: "Your card was declined. Your request was in test mode, but used a non test card.",
+  },
 };

@@ -2,6 +2,7 @@
 // of the inspection as the driver recorded it, NSC Standard 13 Part 2 — major means out of service).
 // Reads vehicle_inspections_sort_inspected_at_idx (company_id, inspected_at, id) as a range.
 import { sql } from "kysely";
+
 import { OFFICE_ROLES, type HomeStatsSource } from "../stats-source";
 import { dayOfBucket } from "../stats-window";
 

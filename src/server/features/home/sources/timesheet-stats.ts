@@ -1,6 +1,7 @@
 // Drivers' recorded days (timesheets not "missing", docs/hours.md "Statuses") and their driving time, per local day
 // of the company's clock (migration 0010 keeps the day). Reads timesheets_sort_day_idx (company_id, day, id).
 import { sql } from "kysely";
+
 import { OFFICE_ROLES, type HomeStatsSource } from "../stats-source";
 
 export const timesheetStats: HomeStatsSource = {
@@ -21,6 +22,10 @@ export const timesheetStats: HomeStatsSource = {
       .where("day", "<=", range.lastDay)
       .groupBy("day")
       .execute();
-    return rows.map((row) => ({ day: row.day, timesheetDays: Number(row.recorded), drivingMinutes: Number(row.driving) }));
+    return rows.map((row) => ({
+      day: row.day,
+      timesheetDays: Number(row.recorded),
+      drivingMinutes: Number(row.driving),
+    }));
   },
 };
