@@ -8,13 +8,7 @@ import { sql } from "kysely";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
 import { tileImageSource } from "./config";
-import { withStripeSources } from "./features/billing/payments/stripe-csp";
-import { registerBillingRoutes } from "./features/billing/pdf-route";
-import { registerUploadRoute } from "./features/files/upload-route";
-import { registerReportRoute } from "./features/inspections/report";
-import { registerReportDownloadRoute } from "./features/reports/download-route";
-import { registerExportRoute } from "./features/users/export";
-import { registerImportUploadRoute } from "./features/users/import-upload-route";
+import type { ServerDomain } from "./domain";
 import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
 import { inlineScriptHashes } from "./inline-scripts";
 import { serveConnection } from "./ws/connection";
@@ -51,18 +45,23 @@ const DRIVE_ROUTE = /^\/drive\//;
 export async function buildApp(
   services: Services,
   handlers: Handlers,
+  domains: readonly ServerDomain[],
   options: { logger?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
   const tiles = services.config.mapTiles;
   const indexHtml = join(services.config.clientDir, "index.html");
-  // Stripe.js's script, card frames and API when Stripe takes the cards (features/billing/payments/stripe-csp.ts).
-  const directives = withStripeSources({
-    ...CONTENT_SECURITY_POLICY,
-    "script-src": [...CONTENT_SECURITY_POLICY["script-src"], ...inlineScriptHashes(indexHtml)],
-    ...(tiles ? { "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : {}),
-  });
+  // A domain may widen it for a service it uses (billing: Stripe.js's script, card frames and API, when Stripe takes
+  // the cards).
+  const directives = domains.reduce<Record<string, readonly string[]>>(
+    (widened, domain) => domain.contentSecurityPolicy?.(widened) ?? widened,
+    {
+      ...CONTENT_SECURITY_POLICY,
+      "script-src": [...CONTENT_SECURITY_POLICY["script-src"], ...inlineScriptHashes(indexHtml)],
+      ...(tiles ? { "img-src": [...CONTENT_SECURITY_POLICY["img-src"], tileImageSource(tiles.url)] } : {}),
+    },
+  );
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "no-referrer" },
@@ -90,12 +89,7 @@ export async function buildApp(
     (socket) => serveConnection(socket, services, handlers),
   );
 
-  registerUploadRoute(app, services);
-  registerImportUploadRoute(app, services);
-  registerExportRoute(app, services);
-  registerReportRoute(app, services);
-  registerReportDownloadRoute(app, services);
-  registerBillingRoutes(app, services);
+  for (const domain of domains) domain.routes?.(app, services);
 
   // The driver app's service worker controls /drive/ (its scope): a page opened at the bare /drive would never be
   // controlled, so its shell would not open offline after a reload. Send it inside the scope.

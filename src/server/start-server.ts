@@ -7,21 +7,7 @@ import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { CrossCompanyListFeed } from "./features/allcompanies/live-feed";
-import { loadCardsById } from "./features/billing/card-changes";
-import { loadCheckInsById } from "./features/checkins/handlers";
-import { loadChecklistsById, loadResultSummariesById } from "./features/checklists/handlers";
-import { loadVehicleChecklists } from "./features/checklists/vehicle-checklists";
-import { loadCompanyChanged } from "./features/company/company-changes";
-import { loadEquipmentById } from "./features/equipment/handlers";
-import { loadTimesheetsById } from "./features/hours/handlers";
-import { createHandlers } from "./features/index";
-import { loadInspectionSummaries } from "./features/inspections/list-fields";
-import { loadWorkOrderSummaries } from "./features/inspections/work-order-list-fields";
-import { reportsById } from "./features/reports/report-rows";
-import { scheduleSummaries } from "./features/schedules/load";
-import { loadUsersById } from "./features/users/handlers";
-import { loadVehiclesById } from "./features/vehicles/handlers";
+import { createHandlers, serverDomains } from "./features/index";
 import { startJobs } from "./jobs/registry";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
@@ -82,8 +68,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
   const changes = new ChangeFeed(sockets, versions);
-  // The operator's cross-company lists hear every company's flushes, for the sockets that show one.
-  changes.listen(new CrossCompanyListFeed(database.db, sockets.watches, log));
+  for (const domain of serverDomains) {
+    const listener = domain.changeListener?.(database.db, sockets.watches, log);
+    if (listener) changes.listen(listener);
+  }
   const services: Services = {
     config,
     clock: config.clock,
@@ -93,7 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     changes,
     versions,
     lists: new WindowedList(database.db, versions),
-    jobs: startJobs(database.db, config, mail, log, { changes }),
+    jobs: startJobs(database.db, config, mail, log, serverDomains, { changes }),
     log,
   };
   const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);
@@ -113,29 +101,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     sockets.onRevoked = (sessionIds, reason) => started.announceRevoked(sessionIds, reason);
     await relay.start();
-    services.changes.connectRelay(relay, {
-      VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(database.db, companyId, ids),
-      EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(database.db, companyId, ids),
-      UsersChangedNotification: (companyId, ids) => loadUsersById(database.db, companyId, ids),
-      CheckInsChangedNotification: (companyId, ids) => loadCheckInsById(database.db, companyId, ids),
-      TimesheetsChangedNotification: (companyId, ids) => loadTimesheetsById(database.db, companyId, ids),
-      InspectionsChangedNotification: (companyId, ids) => loadInspectionSummaries(database.db, companyId, ids),
-      WorkOrdersChangedNotification: (companyId, ids) => loadWorkOrderSummaries(database.db, companyId, ids),
-      ReportsChangedNotification: (companyId, ids) => reportsById(database.db, companyId, ids),
-      ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(database.db, companyId, ids),
-      ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(database.db, companyId, ids),
-      VehicleChecklistsChangedNotification: (companyId, ids) =>
-        loadVehicleChecklists(database.db, companyId, ids, config.clock.now()),
-      CompanyChangedNotification: (companyId) => loadCompanyChanged(database.db, companyId),
-      CardsChangedNotification: (companyId, ids) => loadCardsById(database.db, companyId, ids),
-      SchedulesChangedNotification: async (companyId, ids) => {
-        const all = await scheduleSummaries(database.db, companyId, companyId);
-        return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));
-      },
-    });
+    services.changes.connectRelay(
+      relay,
+      Object.assign({}, ...serverDomains.map((domain) => domain.changeLoaders?.(database.db, config.clock) ?? {})),
+    );
   }
   await options.beforeListen;
-  const app = await buildApp(services, createHandlers());
+  const app = await buildApp(services, createHandlers(), serverDomains);
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics once per start, after the portal is already serving.

@@ -1,13 +1,11 @@
-// Every kind of job this server runs, and the recurring ones it enqueues (src/server/jobs/worker.ts).
+// The job worker of this server: every domain's kinds of job, and the recurring ones each enqueues when due
+// (docs/design/jobs.md).
 import type { Kysely } from "kysely";
 
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
-import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "../features/billing/invoice-job";
-import { enqueueDueReminders, REMINDER_JOB, reminderJob } from "../features/compliance/reminders";
-import { REPORT_JOB, reportJob } from "../features/reports/report-job";
+import type { ServerDomain } from "../domain";
 import type { MailSender } from "../mail/sender";
-import { portalUrl } from "../mail/templates/links";
 import type { ChangeFeed } from "../ws/change-feed";
 import { startJobWorker, type JobWorker } from "./worker";
 
@@ -28,29 +26,16 @@ export function startJobs(
   config: ServerConfig,
   mail: MailSender,
   log: Logger,
+  domains: readonly ServerDomain[],
   services: JobServices = {},
 ): JobWorker {
-  const now = () => config.clock.now();
-  const enqueued = new Map<string, string>();
-  const invoicesEnqueued = new Map<string, string>();
-  return startJobWorker(
-    db,
-    {
-      [REMINDER_JOB]: reminderJob({ link: (path) => portalUrl(config, path) }),
-      // Long: runs outside a transaction, a page of rows at a time (features/reports/report-job.ts).
-      [REPORT_JOB]: reportJob({ changes: services.changes, clock: config.clock }),
-      // Each company's invoice for its billing period, once (features/billing/invoice-job.ts).
-      [INVOICE_JOB]: invoiceJob({ changes: services.changes, clock: config.clock }),
+  const jobs = domains.flatMap((domain) => (domain.jobs ? [domain.jobs({ config, changes: services.changes })] : []));
+  return startJobWorker(db, Object.assign({}, ...jobs.map((domainJobs) => domainJobs.kinds)), log, config.clock, {
+    pollMs: POLL_MS,
+    beforeRound: async () => {
+      if (config.recurringJobs === false) return;
+      for (const domainJobs of jobs) await domainJobs.enqueueDue?.(db, config.clock.now());
     },
-    log,
-    config.clock,
-    {
-      pollMs: POLL_MS,
-      beforeRound: async () => {
-        if (config.recurringJobs !== false) await enqueueDueReminders(db, now(), enqueued);
-        if (config.recurringJobs !== false) await enqueueDueInvoices(db, now(), invoicesEnqueued);
-      },
-      afterCommit: () => void mail.kick(),
-    },
-  );
+    afterCommit: () => void mail.kick(),
+  });
 }

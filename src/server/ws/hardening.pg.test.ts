@@ -192,12 +192,16 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
       ...server.services,
       log: { info() {}, warn() {}, error: (obj: object) => logged.push(obj as Record<string, unknown>) },
     };
-    const app = await buildApp(services, {
-      ...createHandlers(),
-      async UserSessionResumeRequestEvent() {
-        throw new TypeError("connection to db-primary.internal:5432 refused (password hunter2)");
+    const app = await buildApp(
+      services,
+      {
+        ...createHandlers(),
+        async UserSessionResumeRequestEvent() {
+          throw new TypeError("connection to db-primary.internal:5432 refused (password hunter2)");
+        },
       },
-    });
+      [],
+    );
     await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       const address = app.server.address();

@@ -1,0 +1,10 @@
+import { serverDomain } from "../../domain";
+// The auth domain on the server (docs/accounts.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay. Other domains import it only through this file.
+import { authHandlers } from "./handlers";
+import { recoveryHandlers } from "./recovery";
+
+export const authDomain = serverDomain({
+  name: "auth",
+  handlers: { ...authHandlers, ...recoveryHandlers },
+});

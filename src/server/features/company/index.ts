@@ -1,0 +1,11 @@
+import { serverDomain } from "../../domain";
+import { loadCompanyChanged } from "./company-changes";
+// The company domain on the server (docs/company.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay. Other domains import it only through this file.
+import { companyHandlers } from "./handlers";
+
+export const companyDomain = serverDomain({
+  name: "company",
+  handlers: companyHandlers,
+  changeLoaders: (db) => ({ CompanyChangedNotification: (companyId) => loadCompanyChanged(db, companyId) }),
+});

@@ -1,0 +1,10 @@
+import { serverDomain } from "../../domain";
+// The vehicles domain on the server (docs/vehicles.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay. Other domains import it only through this file.
+import { loadVehiclesById, vehicleHandlers } from "./handlers";
+
+export const vehiclesDomain = serverDomain({
+  name: "vehicles",
+  handlers: vehicleHandlers,
+  changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
+});
