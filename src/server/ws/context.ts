@@ -68,3 +68,19 @@ export interface HandlerContext extends Services {
   /** Runs after the complete reply has been sent (sign-out closes sockets only once the reply is out). */
   afterReply(task: () => void): void;
 }
+
+/** A session working in a company. */
+export type CompanySession = SessionInfo & { companyId: string };
+
+/** The context of an event any signed-in user may send: the dispatcher has checked the session. */
+export interface SignedInContext extends HandlerContext {
+  session: SessionInfo;
+}
+
+/**
+ * The context of a role- or feature-gated event: the dispatcher has checked the session, its chosen company, its
+ * roles and its company's features (authorize.ts), so a handler reads `context.session.companyId` as it is.
+ */
+export interface CompanyContext extends HandlerContext {
+  session: CompanySession;
+}

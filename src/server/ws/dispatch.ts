@@ -21,11 +21,12 @@ import {
 import { checkEventReferences } from "../references/check-references";
 import { authorize, refuseInReadOnlyView } from "./authorize";
 import { runCommand } from "./commands";
-import type { HandlerContext } from "./context";
+import type { CompanyContext, HandlerContext, SignedInContext } from "./context";
 import { EventError } from "./event-error";
 import { scanTopLevelIds } from "./scan-ids";
 
-export type Handlers = EventHandlers<HandlerContext>;
+/** Every event's handler, each with the context its access guarantees (the dispatcher authorizes first). */
+export type Handlers = EventHandlers<{ public: HandlerContext; signedIn: SignedInContext; company: CompanyContext }>;
 
 /** The response name for errors on messages whose event could not be read. */
 export const UNKNOWN_EVENT_RESPONSE = "ErrorResponse";

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/rules/admin-companies";
 import { priceBasis } from "../../../shared/rules/billing";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import { atomically } from "../../ws/atomically";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
@@ -24,7 +25,6 @@ import { adminColumns } from "../company/handlers";
 import { createCompanyWithOwner } from "../registration/create-company";
 import { emailTaken, websiteTaken } from "../registration/handlers";
 import { featuresForSignUp, normalizeWebsite } from "../registration/sign-up-rules";
-import { atomically } from "../users/people";
 import { AUDIT_SCOPE } from "./audit-list";
 import { recordAdminAudit } from "./audit-log";
 import { auditSnapshot, loadAdminCompany, maskedKey } from "./company-details";
@@ -119,7 +119,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
 
   async AdminCompanySaveRequestEvent(payload, outer) {
     if (payload.features) refuse(featureChoiceProblems(payload.features));
-    const actorId = outer.session!.userId;
+    const actorId = outer.session.userId;
     const saved = await atomically(outer, async (context) => {
       // The row stays locked until commit, so before and after are exactly this write's.
       const before = await loadAdminCompany(context.db, payload.companyId, true);
@@ -158,7 +158,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
   },
 
   async AdminCompanyApiKeyRotateRequestEvent(payload, outer) {
-    const actorId = outer.session!.userId;
+    const actorId = outer.session.userId;
     return atomically(outer, async (context) => {
       const row = await context.db
         .selectFrom("companies")
@@ -216,7 +216,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
 
   async AdminCompanyCreateRequestEvent(payload, outer) {
     refuse(newCompanyProblems(payload));
-    const actorId = outer.session!.userId;
+    const actorId = outer.session.userId;
     const email = payload.owner.email.trim();
     const website = normalizeWebsite(payload.company.website);
     const jurisdiction = payload.company.jurisdiction.toUpperCase();

@@ -20,12 +20,12 @@ import type { WindowSpec } from "../../lists/windowed-list";
 import { enqueueMail } from "../../mail/outbox";
 import { registrationDeclinedMail } from "../../mail/templates/company-welcome";
 import { portalUrl } from "../../mail/templates/links";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { createCompanyWithOwner } from "../registration/create-company";
 import { emailTaken, websiteTaken } from "../registration/handlers";
 import { featuresForSignUp } from "../registration/sign-up-rules";
-import { atomically } from "../users/people";
 import { recordAdminAudit } from "./audit-log";
 import { queueOwnerWelcome } from "./owner-mail";
 
@@ -180,7 +180,7 @@ async function loadRegistration(db: Kysely<Database>, registrationId: string): P
 const notFound = (id: string) => new EventError("NotFound", `No registration ${id}.`);
 
 /** After the reply (after a command's commit): the lists see the change, the mail goes out. */
-function afterDecision(context: HandlerContext, companyId: string | undefined): void {
+function afterDecision(context: CompanyContext, companyId: string | undefined): void {
   context.afterReply(() => {
     context.versions.membershipChanged(REGISTRATIONS_SCOPE);
     if (companyId) context.versions.membershipChanged(companyId);
@@ -188,8 +188,8 @@ function afterDecision(context: HandlerContext, companyId: string | undefined): 
   });
 }
 
-export async function approveRegistration(outer: HandlerContext, registrationId: string): Promise<AdminRegistration> {
-  const actorId = outer.session!.userId;
+export async function approveRegistration(outer: CompanyContext, registrationId: string): Promise<AdminRegistration> {
+  const actorId = outer.session.userId;
   return atomically(outer, async (context) => {
     const db = context.db;
     const claimed = await db
@@ -282,11 +282,11 @@ export async function approveRegistration(outer: HandlerContext, registrationId:
 }
 
 export async function rejectRegistration(
-  outer: HandlerContext,
+  outer: CompanyContext,
   registrationId: string,
   reason: string,
 ): Promise<AdminRegistration> {
-  const actorId = outer.session!.userId;
+  const actorId = outer.session.userId;
   const why = reason.trim();
   if (why === "")
     throw new EventError("ValidationFailed", "Give the applicant a reason.", [{ path: "reason", problem: "required" }]);

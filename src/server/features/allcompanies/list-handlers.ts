@@ -17,7 +17,7 @@ import { scopeOf } from "../../lists/company-scope";
 import { ScopeVersions } from "../../lists/scope-versions";
 import { likePattern } from "../../lists/text-filters";
 import { WindowedList } from "../../lists/windowed-list";
-import type { HandlerContext } from "../../ws/context";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/card-list-spec";
 import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/list-spec";
@@ -81,7 +81,7 @@ const DEFAULT_OPTIONS = 20;
  * read uncached, by plain OFFSET, through the same windowed list with nothing kept between requests. Their
  * notifications still keep the operator's lists live (live-lists.ts): each refresh reads afresh.
  */
-const uncached = (context: HandlerContext) =>
+const uncached = (context: CompanyContext) =>
   new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER);
 
 /**
@@ -89,8 +89,8 @@ const uncached = (context: HandlerContext) =>
  * other zones may be an hour or two ahead or behind). The operator reads the days as stored: unlike the company's own
  * list, this read does not add the company's missing days up to today — an operator's read writes nothing.
  */
-async function timesheetToday(context: HandlerContext, companyId: string | undefined, nowMs: number): Promise<string> {
-  return (await companyClock(context.db, companyId ?? context.session!.companyId!)).today(nowMs);
+async function timesheetToday(context: CompanyContext, companyId: string | undefined, nowMs: number): Promise<string> {
+  return (await companyClock(context.db, companyId ?? context.session.companyId!)).today(nowMs);
 }
 
 export const allCompaniesListHandlers: ListHandlers = {

@@ -96,7 +96,7 @@ export const allCompaniesRecordHandlers: RecordHandlers = {
       .executeTakeFirstOrThrow();
     const { details } = await timesheetDetails(
       context.db,
-      context.session!,
+      context.session,
       row,
       await companyClock(context.db, company.id),
       context.clock.now(),

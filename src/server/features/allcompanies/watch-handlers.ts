@@ -10,7 +10,7 @@ type WatchHandlers = Pick<Handlers, "AllCompaniesListWatchRequestEvent" | "AllCo
 export const allCompaniesWatchHandlers: WatchHandlers = {
   async AllCompaniesListWatchRequestEvent(payload, context) {
     // A socket no longer registered under its session (revoked a moment ago) must not start hearing anything.
-    if (!context.sockets.isAttached(context.session!.sessionId, context.socket))
+    if (!context.sockets.isAttached(context.session.sessionId, context.socket))
       throw new EventError("NotSignedIn", "Sign in again to watch this list.");
     if (!context.sockets.watches.add(context.socket, payload.list, payload.companyId ?? "")) {
       throw new EventError("RateLimited", `A connection may watch at most ${MAX_WATCHES_PER_SOCKET} lists at once.`);

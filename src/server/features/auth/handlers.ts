@@ -86,7 +86,7 @@ export const authHandlers: AuthHandlers = {
   },
 
   async UserSignOutRequestEvent(_payload, context) {
-    const session = context.session!;
+    const session = context.session;
     await revokeSession(context.db, session.sessionId, context.clock.date());
     context.attachSession(undefined);
     // Every other socket of the session (other tabs, other server processes) stops serving now that the revocation

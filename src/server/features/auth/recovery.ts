@@ -166,7 +166,7 @@ export const recoveryHandlers: RecoveryHandlers = {
   },
 
   async UserPasswordChangeRequestEvent(payload, context) {
-    const session = context.session!;
+    const session = context.session;
     const user = await context.db
       .selectFrom("users")
       .select(["email", "password_hash"])

@@ -70,7 +70,7 @@ export const INVOICE_EXPORT_COLUMNS: readonly ExportColumn<Row>[] = [
 
 export const invoiceExportHandlers: Pick<Handlers, "ExportInvoicesQueryOperation"> = {
   async ExportInvoicesQueryOperation(payload, context) {
-    const companyId = context.session!.companyId!;
+    const companyId = context.session.companyId!;
     const sort = payload.sort ?? DEFAULT_SORT;
     const count = await context.lists.count(invoiceListSpec(context.db, companyId, payload.filter, sort));
     const nowMs = context.clock.now();
@@ -78,7 +78,7 @@ export const invoiceExportHandlers: Pick<Handlers, "ExportInvoicesQueryOperation
     const token = await signLink<Claims>(
       context.db,
       PURPOSE,
-      { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort },
+      { ...linkHolder(context.session), c: companyId, f: payload.filter, s: sort },
       expiresAt,
     );
     return {

@@ -15,11 +15,11 @@ import { isoDate, periodContaining, periodLabel, parseIsoDate } from "../../../s
 import { isValidEmailList } from "../../../shared/rules/compliance";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { linkHolder } from "../platform/view-as-downloads";
-import { atomically } from "../users/people";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
 import { announceCard, SAVED_CARD_COLUMNS } from "./card-changes";
 import { chargeInvoice, settleInvoice } from "./charge";
@@ -50,12 +50,6 @@ type BillingHandlers = Pick<
   | "InvoiceSettingsAddressSaveRequestEvent"
   | "BillingDisplayRequestEvent"
 >;
-
-function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
 
 function announce(context: HandlerContext, invoice: Invoice, membership: boolean): void {
   context.changes.announce(invoice.companyId, "InvoicesChangedNotification", { [invoice.id]: invoice }, membership);
@@ -134,7 +128,7 @@ async function settingsOf(db: Kysely<Database>, companyId: string): Promise<Invo
 
 export const billingHandlers: BillingHandlers = {
   async InvoiceListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = invoiceListSpec(context.db, companyId, payload.filter, payload.sort);
     const fields = payload.fields ?? ALL_INVOICE_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -152,11 +146,11 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoiceGetRequestEvent(payload, context) {
-    return loadInvoice(context.db, companyOf(context), { id: payload.id });
+    return loadInvoice(context.db, context.session.companyId, { id: payload.id });
   },
 
   async InvoiceSaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const invoice = await atomically(context, async (inner) => {
       const db = inner.db;
       const row = await db
@@ -172,7 +166,7 @@ export const billingHandlers: BillingHandlers = {
           .updateTable("invoices")
           .set({
             po_number: payload.invoice.poNumber.trim() || null,
-            modified_by: context.session!.userId,
+            modified_by: context.session.userId,
             modified_date: context.clock.date(),
           })
           .where("id", "=", row.id)
@@ -205,12 +199,12 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async CompanyMonthlyInvoiceRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const result = await atomically(context, async (inner) => {
       const { period } = await periodOf(inner.db, companyId, payload);
       return buildInvoice(inner.db as never, companyId, period, {
         rebuild: true,
-        actor: context.session!.userId,
+        actor: context.session.userId,
         now: context.clock.date(),
       });
     });
@@ -225,7 +219,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoiceRebuildPdfRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const invoice = await atomically(context, async (inner) => {
       const { invoice: named, period } = await periodOf(inner.db, companyId, payload);
       const id =
@@ -247,19 +241,19 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoicePdfRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const invoice = await loadInvoice(context.db, companyId, { id: payload.id });
     return invoicePdfLink(
       context.db,
       context.clock,
-      { ...linkHolder(context.session!), c: companyId },
+      { ...linkHolder(context.session), c: companyId },
       invoice.id,
       invoiceFileName(invoice),
     );
   },
 
   async InvoiceChargeDetailsRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const provider = paymentProviderFor(context.db, context.clock);
     const [invoice, cards] = await Promise.all([
       loadInvoice(context.db, companyId, { id: payload.id }),
@@ -275,7 +269,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoiceChargeRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     if (payload.cardToken && payload.cardId)
       throw new EventError("ValidationFailed", "Either a new card or a saved card, not both.", [
         { path: "cardId", problem: "unexpected" },
@@ -286,7 +280,7 @@ export const billingHandlers: BillingHandlers = {
       context.clock,
       paymentProviderFor(context.db, context.clock),
       companyId,
-      context.session!.userId,
+      context.session.userId,
       payload,
       {
         onSettled: async (trx, invoiceId) =>
@@ -305,7 +299,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoicePaidRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const result = await atomically(context, async (inner) => {
       const db = inner.db;
       const row = await db
@@ -337,9 +331,9 @@ export const billingHandlers: BillingHandlers = {
           amount_cents: amount,
           reference: payload.reference.trim(),
           received_date: new Date(payload.receivedDate ?? context.clock.now()),
-          recorded_by: context.session!.userId,
-          created_by: context.session!.userId,
-          modified_by: context.session!.userId,
+          recorded_by: context.session.userId,
+          created_by: context.session.userId,
+          modified_by: context.session.userId,
           time_zone: null,
         })
         .returningAll()
@@ -353,11 +347,11 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async CardListQueryOperation(_payload, context) {
-    return cardListOf(context, companyOf(context));
+    return cardListOf(context, context.session.companyId);
   },
 
   async AddCardCommandOperation(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     if ((await cardsOf(context.db, companyId)).length >= MAX_CARDS)
       throw new EventError("ValidationFailed", `At most ${MAX_CARDS} saved cards: remove one first.`, [
         { path: "cardToken", problem: "tooMany", limit: MAX_CARDS },
@@ -367,7 +361,7 @@ export const billingHandlers: BillingHandlers = {
     const provider = paymentProviderFor(context.db, context.clock);
     const saved = await provider.saveCard(payload.cardToken);
     if (!saved.ok) throw new EventError("CardDeclined", saved.message);
-    const userId = context.session!.userId;
+    const userId = context.session.userId;
     const card = await context.db
       .insertInto("cards")
       .values({
@@ -389,10 +383,10 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async RemoveCardCommandOperation(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const card = await context.db
       .updateTable("cards")
-      .set({ removed: true, modified_by: context.session!.userId, modified_date: context.clock.date() })
+      .set({ removed: true, modified_by: context.session.userId, modified_date: context.clock.date() })
       .where("id", "=", payload.cardId)
       .where("company_id", "=", companyId)
       .where("removed", "=", false)
@@ -416,11 +410,11 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async InvoiceSettingsGetRequestEvent(_payload, context) {
-    return settingsOf(context.db, companyOf(context));
+    return settingsOf(context.db, context.session.companyId);
   },
 
   async InvoiceSettingsAddressSaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const { settings, address } = payload;
     if (settings.emailInvoice !== undefined && !isValidEmailList(settings.emailInvoice)) {
       throw new EventError("ValidationFailed", "settings.emailInvoice: format", [
@@ -432,7 +426,7 @@ export const billingHandlers: BillingHandlers = {
       po_number: settings.poNumber?.trim() || null,
       note: settings.note?.trim() || null,
       address: JSON.stringify(address),
-      modified_by: context.session!.userId,
+      modified_by: context.session.userId,
       modified_date: context.clock.date(),
     };
     await atomically(context, async (inner) => {
@@ -452,7 +446,7 @@ export const billingHandlers: BillingHandlers = {
   },
 
   async BillingDisplayRequestEvent(_payload, context) {
-    const display = await billingDisplayOf(context.db, companyOf(context), context.clock.now());
+    const display = await billingDisplayOf(context.db, context.session.companyId, context.clock.now());
     if (!display) throw new EventError("NotFound", "No such company.");
     return display;
   },

@@ -11,9 +11,9 @@ import type { Kysely } from "kysely";
 import type { Invoice, PublicInvoice } from "../../../shared/generated/billing";
 import type { Database } from "../../db/tables";
 import { portalUrl } from "../../mail/templates/links";
+import { atomically } from "../../ws/atomically";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { chargeInvoice } from "./charge";
 import { mailInvoice } from "./invoice-mail";
 import { loadInvoice } from "./load-invoice";
@@ -53,7 +53,7 @@ export const paymentLinkHandlers: Pick<
   "InvoiceCreatePaymentLinkRequestEvent" | "PaymentLinkGetRequestEvent" | "PaymentLinkPayRequestEvent"
 > = {
   async InvoiceCreatePaymentLinkRequestEvent(payload, context) {
-    const companyId = context.session!.companyId!;
+    const companyId = context.session.companyId!;
     const invoice = await loadInvoice(context.db, companyId, { id: payload.invoice.id });
     if (invoice.status !== "open" || invoice.amountDueCents <= 0)
       throw new EventError("InvoiceAlreadyPaidId", `Invoice ${invoice.number} has nothing left to pay.`);
@@ -65,7 +65,7 @@ export const paymentLinkHandlers: Pick<
         token_hash: hash(token),
         company_id: companyId,
         invoice_id: invoice.id,
-        created_by: context.session!.userId,
+        created_by: context.session.userId,
         expires_at: new Date(expiresAt),
       })
       .execute();
@@ -153,7 +153,7 @@ export const paymentLinkHandlers: Pick<
 /** The two mail events, on the outbox in the command's transaction. */
 export const invoiceMailHandlers: Pick<Handlers, "InvoiceEmailToRequestEvent" | "InvoiceEmailThankYouRequestEvent"> = {
   async InvoiceEmailToRequestEvent(payload, context) {
-    const companyId = context.session!.companyId!;
+    const companyId = context.session.companyId!;
     if (payload.companyId !== undefined && payload.companyId !== companyId)
       throw new EventError("NotFound", `No company ${payload.companyId} that you work in.`);
     const recipients = await atomically(context, async (inner) =>
@@ -169,7 +169,7 @@ export const invoiceMailHandlers: Pick<Handlers, "InvoiceEmailToRequestEvent" | 
   },
 
   async InvoiceEmailThankYouRequestEvent(payload, context) {
-    const companyId = context.session!.companyId!;
+    const companyId = context.session.companyId!;
     if (payload.companyId !== undefined && payload.companyId !== companyId)
       throw new EventError("NotFound", `No company ${payload.companyId} that you work in.`);
     const recipients = await atomically(context, async (inner) => {

@@ -8,11 +8,11 @@ import type { Kysely } from "kysely";
 import type { QuickBooksCompany } from "../../../shared/generated/billing";
 import { dayNumber, parseIsoDate } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { linkHolder } from "../platform/view-as-downloads";
-import { atomically } from "../users/people";
 import { quickBooksConnection } from "./quickbooks-connection";
 import { createQuickBooksExport, loadExports } from "./quickbooks-export";
 import { quickBooksFileLink } from "./quickbooks-route";
@@ -49,8 +49,8 @@ function checkedPeriod(payload: { from: string; to: string }): { from: string; t
   return payload;
 }
 
-async function actorOf(db: Kysely<Database>, context: HandlerContext): Promise<{ id: string; name: string }> {
-  const userId = context.session!.userId;
+async function actorOf(db: Kysely<Database>, context: CompanyContext): Promise<{ id: string; name: string }> {
+  const userId = context.session.userId;
   const user = await db
     .selectFrom("users")
     .select(["first", "last", "email"])
@@ -197,7 +197,7 @@ export const quickBooksHandlers: QuickBooksHandlers = {
     return quickBooksFileLink(
       context.db,
       context.clock,
-      { ...linkHolder(context.session!), f: file.id },
+      { ...linkHolder(context.session), f: file.id },
       file.file_name,
     );
   },

@@ -8,10 +8,10 @@ import { selectedColumns, toColumns } from "../../lists/columnar";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { notAbleToWorkMail } from "../../mail/templates/not-able-to-work";
-import type { HandlerContext, SessionInfo } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS, type CheckInRow } from "./list-fields";
 import { checkInListSpec } from "./list-spec";
 import { checkInFromRow } from "./mappers";
@@ -22,13 +22,6 @@ type CheckInHandlers = Pick<
   "CheckInSubmitRequestEvent" | "CheckInListRequestEvent" | "CheckInGetRequestEvent"
 >;
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The dispatcher guarantees a company for "company" access events; this narrows the type. */
-function sessionIn(context: HandlerContext): SessionInfo & { companyId: string } {
-  const session = context.session;
-  if (!session?.companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return session as SessionInfo & { companyId: string };
-}
 
 function refuse(fields: CheckInFields, nowMs: number): void {
   const problems = Object.entries(checkInProblems(fields, nowMs));
@@ -94,7 +87,7 @@ export async function loadCheckInsById(
 
 export const checkInHandlers: CheckInHandlers = {
   async CheckInSubmitRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const nowMs = context.clock.now();
     refuse(payload.checkIn, nowMs);
     const employee = await context.db
@@ -144,7 +137,7 @@ export const checkInHandlers: CheckInHandlers = {
   },
 
   async CheckInListRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const spec = checkInListSpec(context.db, session.companyId, payload.filter, payload.sort, ownCheckInsOnly(session));
     const fields = payload.fields ?? ALL_CHECKIN_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -162,7 +155,7 @@ export const checkInHandlers: CheckInHandlers = {
   },
 
   async CheckInGetRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const onlyUser = ownCheckInsOnly(session);
     // Another company's check-in, or for a driver another person's, reads exactly like one that does not exist.
     let query = context.db

@@ -3,11 +3,11 @@ import type { Kysely } from "kysely";
 import type { Checklist, ChecklistListColumns, ChecklistResultListColumns } from "../../../shared/generated/checklists";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { atomically } from "../users/people";
 import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
-import { checklistFromRow, checklistNotFound, companyOf, loadChecklist, loadItems } from "./load";
+import { checklistFromRow, checklistNotFound, loadChecklist, loadItems } from "./load";
 import {
   ALL_RESULT_LIST_FIELDS,
   RESULT_LIST_FIELDS,
@@ -31,7 +31,7 @@ type ChecklistHandlers = Pick<
 >;
 
 /** Inside a command the change feed holds announcements until the commit (src/server/ws/commands.ts). */
-function announce(context: HandlerContext, companyId: string, checklist: Checklist, membership: boolean): void {
+function announce(context: CompanyContext, companyId: string, checklist: Checklist, membership: boolean): void {
   context.changes.announce(companyId, "ChecklistsChangedNotification", { [checklist.id]: checklist }, membership);
 }
 
@@ -65,11 +65,11 @@ export async function loadResultSummariesById(db: Kysely<Database>, companyId: s
   return Object.fromEntries(rows.map((row) => [row.id, resultSummary(row)]));
 }
 
-async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Checklist> {
-  const companyId = companyOf(context);
+async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Checklist> {
+  const companyId = context.session.companyId;
   const row = await context.db
     .updateTable("checklists")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
+    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -82,7 +82,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
 
 export const checklistHandlers: ChecklistHandlers = {
   async ChecklistListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = checklistListSpec(context.db, companyId, payload.filter, payload.sort);
     const fields = payload.fields ?? ALL_CHECKLIST_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -102,11 +102,11 @@ export const checklistHandlers: ChecklistHandlers = {
   },
 
   async ChecklistGetRequestEvent(payload, context) {
-    return loadChecklist(context.db, companyOf(context), payload.id);
+    return loadChecklist(context.db, context.session.companyId, payload.id);
   },
 
   async ChecklistSaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const { checklist, added } = await atomically(context, (inner) =>
       saveChecklist(inner, companyId, payload.id, payload.checklist),
     );
@@ -118,8 +118,8 @@ export const checklistHandlers: ChecklistHandlers = {
   ChecklistRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
 
   async ChecklistResultSubmitRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    const result = await recordResult(context, companyId, context.session!.userId, payload, context.clock.now());
+    const companyId = context.session.companyId;
+    const result = await recordResult(context, companyId, context.session.userId, payload, context.clock.now());
     context.changes.announce(
       companyId,
       "ChecklistResultsChangedNotification",
@@ -144,7 +144,7 @@ export const checklistHandlers: ChecklistHandlers = {
   },
 
   async ChecklistResultListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = resultListSpec(context.db, companyId, payload.filter, payload.sort);
     const fields = payload.fields ?? ALL_RESULT_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -162,6 +162,6 @@ export const checklistHandlers: ChecklistHandlers = {
   },
 
   async ChecklistResultGetRequestEvent(payload, context) {
-    return loadResult(context.db, companyOf(context), payload.id);
+    return loadResult(context.db, context.session.companyId, payload.id);
   },
 };

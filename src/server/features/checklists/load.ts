@@ -4,18 +4,10 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 
 import type { Checklist, ChecklistItem } from "../../../shared/generated/checklists";
 import type { ChecklistsTable, Database } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type ChecklistRow = Selectable<ChecklistsTable>;
-
-/** The dispatcher guarantees a company for "company" access events; this narrows the type. */
-export function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
 
 export const checklistNotFound = (id: string) => new EventError("NotFound", `No checklist ${id} in your company.`);
 

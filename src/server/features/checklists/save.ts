@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { Checklist, ChecklistFields } from "../../../shared/generated/checklists";
 import { MODEL_CLASSES } from "../../../shared/ids";
 import { checklistProblems, type Problems } from "../../../shared/rules/checklists";
-import type { HandlerContext } from "../../ws/context";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { checklistNotFound, loadChecklist, type Db } from "./load";
 
@@ -73,13 +73,13 @@ async function checkIds(db: Db, checklistId: string | undefined, fields: Checkli
 
 /** Adds (no id) or replaces a checklist of the company; returns it as saved. Runs in the caller's transaction. */
 export async function saveChecklist(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   id: string | undefined,
   fields: ChecklistFields,
 ): Promise<{ checklist: Checklist; added: boolean }> {
   const db = context.db;
-  const userId = context.session!.userId;
+  const userId = context.session.userId;
   const now = context.clock.date();
   refuse(checklistProblems(fields));
   const header = {

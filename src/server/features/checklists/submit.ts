@@ -18,11 +18,11 @@ import {
   type Problems,
 } from "../../../shared/rules/checklists";
 import { fullName } from "../../../shared/rules/people";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { applyEquipmentResult, inspectedUnit } from "../equipment/inspection";
 import { queueToEach, splitAddresses } from "../inspections/mail";
-import { atomically } from "../users/people";
 import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
 import { unitIds, type ResultRow } from "./result-list-spec";
@@ -77,7 +77,7 @@ export async function loadResult(db: Db, companyId: string, id: string): Promise
 
 /** Validates, grades and records one result; returns it as saved. */
 export async function recordResult(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   userId: string,
   payload: ChecklistResultSubmitRequest,

@@ -11,11 +11,11 @@ import type {
 } from "../../../shared/generated/checklists";
 import { localDay } from "../../../shared/rules/checkins";
 import { endOfDay, planProblems, type VehicleChecklistPlan } from "../../../shared/rules/vehicle-checklists";
+import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
-import { companyOf, type Db } from "./load";
+import { type Db } from "./load";
 import { attachments, companyTimeZone, refreshDue, vehicleChecklistFromRow } from "./vehicle-checklists-store";
 
 type VehicleChecklistHandlers = Pick<
@@ -73,7 +73,7 @@ function announce(context: HandlerContext, companyId: string, items: Record<stri
 
 export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   async VehicleChecklistListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const filtered = () => {
@@ -104,8 +104,8 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   },
 
   async VehicleChecklistAttachRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    const userId = context.session!.userId;
+    const companyId = context.session.companyId;
+    const userId = context.session.userId;
     const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const plan = planOf(payload);
@@ -158,7 +158,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   },
 
   async VehicleChecklistScheduleRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const nowMs = context.clock.now();
     const timeZone = await companyTimeZone(context.db, companyId);
     const plan = planOf(payload);
@@ -171,7 +171,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
           every_days: plan.everyDays ?? null,
           first_due_on: plan.firstDueOn ?? null,
           scheduled_at: new Date(nowMs),
-          modified_by: context.session!.userId,
+          modified_by: context.session.userId,
           modified_date: new Date(nowMs),
         })
         .where("id", "=", payload.id)
@@ -188,7 +188,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
   },
 
   async VehicleChecklistDetachRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const nowMs = context.clock.now();
     const row = await context.db
       .updateTable("vehicle_checklists")
@@ -196,7 +196,7 @@ export const vehicleChecklistHandlers: VehicleChecklistHandlers = {
         detached_at: new Date(nowMs),
         due_on: null,
         due_at: null,
-        modified_by: context.session!.userId,
+        modified_by: context.session.userId,
         modified_date: new Date(nowMs),
       })
       .where("id", "=", payload.id)

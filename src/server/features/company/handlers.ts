@@ -16,7 +16,8 @@ import { companyProblems, isAddressComplete } from "../../../shared/rules/people
 import { isKnownTimeZone } from "../../../shared/rules/time-zone";
 import { optional } from "../../db/common-fields";
 import type { CompaniesTable } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { AUDIT_SCOPE } from "../admin/audit-list";
@@ -24,7 +25,6 @@ import { recordAdminAudit } from "../admin/audit-log";
 import { companyPrice } from "../billing/plan";
 import { loadVehicleChecklists } from "../checklists/vehicle-checklists";
 import { companyTimeZoneChanged } from "../checklists/vehicle-checklists-store";
-import { atomically, companyOf } from "../users/people";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 
@@ -35,7 +35,7 @@ export const DEFAULT_TIME_ZONE = "America/Toronto";
 const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "quarterly", "semi-annually", "annually"];
 const DISCOUNTS: readonly DiscountLevel[] = ["none", "full", "half", "third", "quarter", "fifth", "tenth"];
 
-const isAdministrator = (context: HandlerContext) => context.session!.roles.includes("administrator");
+const isAdministrator = (context: CompanyContext) => context.session.roles.includes("administrator");
 const nonEmpty = (value: string | null) => (value === null || value === "" ? undefined : value);
 const text = (value: string | undefined) => (value === undefined || value.trim() === "" ? null : value.trim());
 
@@ -84,7 +84,7 @@ export function adminFromRow(row: Selectable<CompaniesTable>): CompanyAdminField
   };
 }
 
-async function loadDetails(context: HandlerContext, companyId: string): Promise<CompanyDetails> {
+async function loadDetails(context: CompanyContext, companyId: string): Promise<CompanyDetails> {
   const row = await context.db
     .selectFrom("companies")
     .selectAll()
@@ -149,11 +149,11 @@ const emailList = (value: string | undefined) =>
 
 export const companyHandlers: CompanyHandlers = {
   async CompanyGetRequestEvent(_payload, context) {
-    return loadDetails(context, companyOf(context));
+    return loadDetails(context, context.session.companyId);
   },
 
   async CompanySaveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     if (payload.admin && !isAdministrator(outer))
       throw new EventError("UnauthorizedException", "Billing and admin fields are changed by administrators only.");
     const f = payload.fields;
@@ -213,7 +213,7 @@ export const companyHandlers: CompanyHandlers = {
             ? { timesheet_started_before_inspection: f.timesheetStartedBeforeInspection }
             : {}),
           ...(a ? adminColumns(a) : {}),
-          modified_by: context.session!.userId,
+          modified_by: context.session.userId,
           modified_date: context.clock.date(),
         })
         .where("id", "=", companyId)
@@ -230,7 +230,7 @@ export const companyHandlers: CompanyHandlers = {
           .where("id", "=", companyId)
           .executeTakeFirstOrThrow();
         await recordAdminAudit(context.db, {
-          actorId: context.session!.userId,
+          actorId: context.session.userId,
           companyId,
           event: "CompanySaveRequestEvent",
           before: companyAuditSnapshot(before),

@@ -1,9 +1,7 @@
 import type { ComplianceListColumns, ComplianceListField } from "../../../shared/generated/compliance";
 import type { ListFields } from "../../lists/columnar";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { EventError } from "../../ws/event-error";
 import { complianceListSpec, type ComplianceRow } from "./list-spec";
 import { complianceSummary } from "./summary";
 
@@ -19,15 +17,15 @@ const COMPLIANCE_LIST_FIELDS: ListFields<ComplianceListField, ComplianceRow> = {
   expiresAt: { columns: ["expires_at"], read: (r) => Number(r.expires_at) },
 };
 
-function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
-
 export const complianceHandlers: ComplianceHandlers = {
   async ComplianceListRequestEvent(payload, context) {
-    const spec = complianceListSpec(context.db, companyOf(context), payload.filter, payload.sort, context.clock.now());
+    const spec = complianceListSpec(
+      context.db,
+      context.session.companyId,
+      payload.filter,
+      payload.sort,
+      context.clock.now(),
+    );
     const fields = payload.fields ?? ALL_FIELDS;
     const count = await context.lists.count(spec);
     const columns = selectedColumns(COMPLIANCE_LIST_FIELDS, fields);
@@ -46,8 +44,8 @@ export const complianceHandlers: ComplianceHandlers = {
   async ComplianceSummaryRequestEvent(payload, context) {
     return complianceSummary(
       context.db,
-      companyOf(context),
-      context.session!.userId,
+      context.session.companyId,
+      context.session.userId,
       payload.expiringWeeks,
       context.clock.now(),
     );

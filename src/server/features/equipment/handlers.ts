@@ -4,10 +4,10 @@ import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../
 import { validateEquipment } from "../../../shared/rules/equipment";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
 import { equipmentListSpec } from "./list-spec";
 import { equipmentColumns, equipmentFromRow } from "./mappers";
@@ -23,13 +23,6 @@ type EquipmentHandlers = Pick<
 >;
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The dispatcher guarantees a company for company-scoped events; this narrows the type. */
-function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
 
 const notFound = (id: string) => new EventError("NotFound", `No equipment ${id} in your company.`);
 
@@ -59,7 +52,7 @@ function checked(fields: EquipmentFields, nowMs: number) {
 }
 
 export function announceEquipment(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   equipment: Equipment,
   membership: boolean,
@@ -83,11 +76,11 @@ export async function loadEquipmentById(
   return Object.fromEntries(rows.map((row) => [row.id, equipmentFromRow(row)]));
 }
 
-async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Equipment> {
-  const companyId = companyOf(context);
+async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Equipment> {
+  const companyId = context.session.companyId;
   const row = await context.db
     .updateTable("equipment")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
+    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -100,7 +93,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
 
 export const equipmentHandlers: EquipmentHandlers = {
   async EquipmentListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = equipmentListSpec(context.db, companyId, payload.filter, payload.sort);
     const fields = payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -120,13 +113,13 @@ export const equipmentHandlers: EquipmentHandlers = {
   },
 
   async EquipmentGetRequestEvent(payload, context) {
-    return loadEquipment(context.db, companyOf(context), payload.id);
+    return loadEquipment(context.db, context.session.companyId, payload.id);
   },
 
   async EquipmentSaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const columns = checked(payload.equipment, context.clock.now());
-    const userId = context.session!.userId;
+    const userId = context.session.userId;
     if (payload.id === undefined) {
       const row = await context.db
         .insertInto("equipment")
@@ -165,8 +158,8 @@ export const equipmentHandlers: EquipmentHandlers = {
   EquipmentRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
 
   async EquipmentRepairRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    const userId = context.session!.userId;
+    const companyId = context.session.companyId;
+    const userId = context.session.userId;
     const now = context.clock.date();
     const note = payload.note.trim();
     if (note === "")

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 
 import type { ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
-import type { HandlerContext } from "../../ws/context";
+import type { CompanyContext, HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { checklistDefectMail, findingLines, resultUrl } from "../checklists/mail";
 import { queueToEach, splitAddresses } from "../inspections/mail";
@@ -79,7 +79,7 @@ function equipmentResultMail(
 
 /** In the result's transaction: the equipment takes the result (grade, last inspection), the mail is queued. */
 export async function applyEquipmentResult(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   result: ChecklistResult,
 ): Promise<void> {

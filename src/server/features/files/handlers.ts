@@ -42,7 +42,7 @@ function mayRead(session: SessionInfo, owners: readonly string[], uploadedBy: st
 
 export const fileHandlers: Pick<Handlers, "FileGetRequestEvent"> = {
   async FileGetRequestEvent(payload, context) {
-    const session = context.session!;
+    const session = context.session;
     const companyId = session.companyId!;
     const row = await context.db
       .selectFrom("files")

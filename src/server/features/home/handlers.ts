@@ -1,5 +1,4 @@
 import type { Handlers } from "../../ws/dispatch";
-import { EventError } from "../../ws/event-error";
 import { companyClock } from "../hours/company-clock";
 import { homeStats } from "./home-stats";
 import { SettledDays } from "./settled-days";
@@ -20,7 +19,6 @@ type HomeHandlers = Pick<Handlers, "HomeStatsRequestEvent">;
 export const homeHandlers: HomeHandlers = {
   async HomeStatsRequestEvent(_payload, context) {
     const session = context.session;
-    if (!session?.companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
     // The company's clock: its time zone and day start (features/hours), so a day here is the day the logs keep.
     const clock = await companyClock(context.db, session.companyId);
     return homeStats(

@@ -10,22 +10,22 @@ import type {
   TimesheetEntryCorrectRequest,
   TimesheetEntryValues,
 } from "../../../shared/generated/hours";
-import type { HandlerContext } from "../../ws/context";
-import { atomically } from "../users/people";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { companyClock } from "./company-clock";
 import { nameOfUser, recordEdit, withdrawCertification } from "./days";
 import { timesheetDetails } from "./details";
 import { refuse, settle } from "./driver-commands";
 import type { EntryRow, TimesheetRow } from "./mappers";
-import { ownTimesheetsOnly, sessionIn, timesheetNotFound } from "./scope";
+import { ownTimesheetsOnly, timesheetNotFound } from "./scope";
 
 /** The day `id` as the session may see it; another company's, or for a driver another person's, reads as not found. */
 export async function visibleDay(
-  context: HandlerContext,
+  context: CompanyContext,
   id: string,
   onlyUser: string | undefined,
 ): Promise<TimesheetRow> {
-  const session = sessionIn(context);
+  const session = context.session;
   let query = context.db
     .selectFrom("timesheets")
     .selectAll()
@@ -37,8 +37,8 @@ export async function visibleDay(
   return row;
 }
 
-export async function certifyDay(payload: TimesheetCertifyRequest, context: HandlerContext): Promise<TimesheetDetails> {
-  const session = sessionIn(context);
+export async function certifyDay(payload: TimesheetCertifyRequest, context: CompanyContext): Promise<TimesheetDetails> {
+  const session = context.session;
   const nowMs = context.clock.now();
   return atomically(context, async (inner) => {
     // Only the day's own driver certifies it, whatever office role the session also holds.
@@ -73,9 +73,9 @@ const valuesOf = (entry: Pick<EntryRow, "status" | "start_at" | "location">): Ti
 
 export async function correctDay(
   payload: TimesheetEntryCorrectRequest,
-  context: HandlerContext,
+  context: CompanyContext,
 ): Promise<TimesheetDetails> {
-  const session = sessionIn(context);
+  const session = context.session;
   const nowMs = context.clock.now();
   const reason = payload.reason.trim();
   refuse(
@@ -168,7 +168,7 @@ export async function correctDay(
 }
 
 async function checkCorrection(
-  context: HandlerContext,
+  context: CompanyContext,
   row: TimesheetRow,
   wanted: TimesheetEntryValues,
   original: EntryRow | undefined,

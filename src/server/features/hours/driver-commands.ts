@@ -8,15 +8,14 @@ import type {
   MyHours,
 } from "../../../shared/generated/hours";
 import { carrierDayOf, shiftDay } from "../../../shared/rules/timesheets";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { companyClock, type CompanyClock } from "./company-clock";
 import { dayRow, employeeOfSession, recordEdit, withdrawCertification, type Employee } from "./days";
 import { myHours } from "./details";
 import { timesheetFromRow, type TimesheetRow } from "./mappers";
 import { affectedDays, recomputeTimesheets } from "./recompute";
-import { sessionIn } from "./scope";
 
 /** A device's clock may run a little ahead of the server's: up to this much is taken as now. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -46,7 +45,7 @@ function deviceTime(at: number | undefined, nowMs: number, path: string): number
 
 /** Recomputes the days a change on `day` affects and tells the office; `created` when the change opened a new day. */
 export async function settle(
-  context: HandlerContext,
+  context: CompanyContext,
   employeeId: string,
   companyId: string,
   day: string,
@@ -71,8 +70,8 @@ interface Driver {
   clock: CompanyClock;
 }
 
-async function driverOf(context: HandlerContext): Promise<Driver> {
-  const session = sessionIn(context);
+async function driverOf(context: CompanyContext): Promise<Driver> {
+  const session = context.session;
   const [employee, clock] = await Promise.all([
     employeeOfSession(context.db, session.companyId, session.userId),
     companyClock(context.db, session.companyId),
@@ -80,7 +79,7 @@ async function driverOf(context: HandlerContext): Promise<Driver> {
   return { companyId: session.companyId, userId: session.userId, employee, clock };
 }
 
-export async function changeDutyStatus(payload: DutyStatusChangeRequest, context: HandlerContext): Promise<MyHours> {
+export async function changeDutyStatus(payload: DutyStatusChangeRequest, context: CompanyContext): Promise<MyHours> {
   const nowMs = context.clock.now();
   const driver = await driverOf(context);
   const at = deviceTime(payload.at, nowMs, "at");
@@ -142,7 +141,7 @@ export async function changeDutyStatus(payload: DutyStatusChangeRequest, context
   });
 }
 
-export async function declareDeferral(payload: DeferralDeclareRequest, context: HandlerContext): Promise<MyHours> {
+export async function declareDeferral(payload: DeferralDeclareRequest, context: CompanyContext): Promise<MyHours> {
   const nowMs = context.clock.now();
   const driver = await driverOf(context);
   const today = driver.clock.today(nowMs);
@@ -195,7 +194,7 @@ export async function declareDeferral(payload: DeferralDeclareRequest, context: 
 
 export async function declareAdverseConditions(
   payload: AdverseConditionsDeclareRequest,
-  context: HandlerContext,
+  context: CompanyContext,
 ): Promise<MyHours> {
   const nowMs = context.clock.now();
   const driver = await driverOf(context);

@@ -16,16 +16,15 @@ import type {
 } from "../../../shared/generated/hours";
 import { EldFileError, parseEldOutputFile, type EldOutputFile } from "../../../shared/rules/eld-output-file";
 import { carrierDayOf, shiftDay } from "../../../shared/rules/timesheets";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext, CompanySession } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { companyClock } from "./company-clock";
 import { dayRows, nameOfUser, recordEdits, withdrawCertification, type Employee } from "./days";
 import { importPeriod, malformed, type ImportPeriod } from "./eld-import-period";
 import { evaluateLookBack } from "./evaluate";
 import { timesheetFromRow } from "./mappers";
 import { affectedDays, recomputeTimesheets } from "./recompute";
-import { sessionIn, type CompanySession } from "./scope";
 
 const CHUNK = 500;
 /** At most this many conflicting days are named in the error's fields (the hint names them all). */
@@ -38,7 +37,7 @@ const LISTED_CONFLICTS = 50;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The employee the file is imported for: one of the company's (another company's reads as one that does not exist). */
-async function employeeOf(context: HandlerContext, companyId: string, userId: string): Promise<Employee> {
+async function employeeOf(context: CompanyContext, companyId: string, userId: string): Promise<Employee> {
   const row = await context.db
     .selectFrom("employees")
     .select(["id", "user_id", "first", "last"])
@@ -69,7 +68,7 @@ function readFile(bytes: Uint8Array): EldOutputFile {
 }
 
 /** The days of the period on which the employee already has entries in force. */
-async function daysWithRecords(context: HandlerContext, employeeId: string, period: ImportPeriod): Promise<string[]> {
+async function daysWithRecords(context: CompanyContext, employeeId: string, period: ImportPeriod): Promise<string[]> {
   const rows = await context.db
     .selectFrom("timesheet_entries as e")
     .innerJoin("timesheets as t", "t.id", "e.timesheet_id")
@@ -91,7 +90,7 @@ interface Source {
 }
 
 async function write(
-  context: HandlerContext,
+  context: CompanyContext,
   session: CompanySession,
   employee: Employee,
   source: Source,
@@ -270,8 +269,8 @@ function fileNameOf(stored: string | null): string {
   return (name.trim() || "eld-output-file.csv").slice(0, 200);
 }
 
-export async function importEldFile(payload: EldImportRequest, outer: HandlerContext): Promise<EldImportResult> {
-  const session = sessionIn(outer);
+export async function importEldFile(payload: EldImportRequest, outer: CompanyContext): Promise<EldImportResult> {
+  const session = outer.session;
   const nowMs = outer.clock.now();
   // The dispatcher has checked that the file is the company's (x-references files); read it scoped all the same.
   const file = await outer.db

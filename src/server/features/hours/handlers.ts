@@ -15,7 +15,7 @@ import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "./list-fields"
 import { timesheetListSpec } from "./list-spec";
 import { timesheetFromRow, type TimesheetRow } from "./mappers";
 import { rollCompanyDays } from "./rollover";
-import { ownTimesheetsOnly, sessionIn } from "./scope";
+import { ownTimesheetsOnly } from "./scope";
 
 type HoursHandlers = Pick<
   Handlers,
@@ -54,7 +54,7 @@ export async function loadTimesheetsById(
 
 export const hoursHandlers: HoursHandlers = {
   async TimesheetListRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const clock = await companyClock(context.db, session.companyId);
@@ -82,7 +82,7 @@ export const hoursHandlers: HoursHandlers = {
   },
 
   async TimesheetGetRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const row = await visibleDay(context, payload.id, ownTimesheetsOnly(session));
@@ -94,7 +94,7 @@ export const hoursHandlers: HoursHandlers = {
   },
 
   async MyHoursRequestEvent(_payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const nowMs = context.clock.now();
     await rolled(context, session.companyId, nowMs);
     const [employee, clock] = await Promise.all([

@@ -2,19 +2,10 @@
 // reads the whole company's and may correct any day with an annotation; everyone else reads and corrects only their
 // own. Only the driver certifies or declares, and only for themselves.
 import type { RoleName } from "../../../shared/generated/common";
-import type { HandlerContext, SessionInfo } from "../../ws/context";
+import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 
 export const HOURS_OFFICE_ROLES: readonly RoleName[] = ["owner", "manager", "administrator"];
-
-export type CompanySession = SessionInfo & { companyId: string };
-
-/** The dispatcher guarantees a company for "company" access events; this narrows the type. */
-export function sessionIn(context: HandlerContext): CompanySession {
-  const session = context.session;
-  if (!session?.companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return session as CompanySession;
-}
 
 /** The user whose timesheets this session is limited to, or undefined when it sees the whole company's. */
 export function ownTimesheetsOnly(session: SessionInfo): string | undefined {

@@ -9,11 +9,11 @@ import { isOutOfService } from "../../../shared/rules/defects";
 import { fullName } from "../../../shared/rules/people";
 import { isTripInspectionValid, tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { scheduleIdForVehicle } from "../schedules/load";
-import { atomically } from "../users/people";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, summaryFromRow, type InspectionRow } from "./list-fields";
 import { inspectionListSpec } from "./list-spec";
 import { loadInspection, signatureUrls } from "./load-inspection";
@@ -22,7 +22,7 @@ import { defectFromRow } from "./mappers";
 import { repairDefects } from "./repair";
 import { reportFor, reportHandlers } from "./report";
 import { formatDate } from "./report-pdf";
-import { companyOf, inspectionNotFound, ownInspectionsOnly } from "./scope";
+import { inspectionNotFound, ownInspectionsOnly } from "./scope";
 import { statusOfRank } from "./status";
 import { submitInspection } from "./submit";
 import { inspectionReadiness } from "./timesheet-rule";
@@ -34,17 +34,17 @@ export const MAX_REPORT_ADDRESSES = 20;
 const refuse = (problems: FieldProblem[]) =>
   new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
-async function userName(context: HandlerContext): Promise<string> {
+async function userName(context: CompanyContext): Promise<string> {
   const user = await context.db
     .selectFrom("users")
     .select(["id", "first", "last"])
-    .where("id", "=", context.session!.userId)
+    .where("id", "=", context.session.userId)
     .executeTakeFirstOrThrow();
   return fullName(user);
 }
 
 /** After a change to an inspection: its list row to the office's screens. */
-async function announceInspection(context: HandlerContext, companyId: string, id: string): Promise<void> {
+async function announceInspection(context: CompanyContext, companyId: string, id: string): Promise<void> {
   const row = await context.db
     .selectFrom("vehicle_inspections")
     .selectAll()
@@ -53,14 +53,14 @@ async function announceInspection(context: HandlerContext, companyId: string, id
   context.changes.announce(companyId, "InspectionsChangedNotification", { [id]: summaryFromRow(row) }, false);
 }
 
-async function listWindow(payload: InspectionListRequest, context: HandlerContext) {
-  const companyId = companyOf(context);
+async function listWindow(payload: InspectionListRequest, context: CompanyContext) {
+  const companyId = context.session.companyId;
   const spec = inspectionListSpec(
     context.db,
     companyId,
     payload.filter,
     payload.sort,
-    ownInspectionsOnly(context.session!),
+    ownInspectionsOnly(context.session),
   );
   const fields = payload.fields ?? ALL_INSPECTION_LIST_FIELDS;
   const count = await context.lists.count(spec);
@@ -102,14 +102,14 @@ export const inspectionHandlers: InspectionHandlers = {
   ...workOrderHandlers,
 
   async InspectionReadinessRequestEvent(_payload, context) {
-    const { userId, roles, features } = context.session!;
-    return inspectionReadiness(context.db, companyOf(context), userId, roles, features, context.clock.now());
+    const { userId, roles, features } = context.session;
+    return inspectionReadiness(context.db, context.session.companyId, userId, roles, features, context.clock.now());
   },
 
   InspectionListRequestEvent: listWindow,
 
   async InspectionGetRequestEvent(payload, context) {
-    return loadInspection(context.db, companyOf(context), payload.id, ownInspectionsOnly(context.session!));
+    return loadInspection(context.db, context.session.companyId, payload.id, ownInspectionsOnly(context.session));
   },
 
   InspectionSubmitRequestEvent: submitInspection,
@@ -118,7 +118,7 @@ export const inspectionHandlers: InspectionHandlers = {
 
   InspectionRemarkAddRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {
-      const companyId = companyOf(context);
+      const companyId = context.session.companyId;
       const inspection = await context.db
         .selectFrom("vehicle_inspections")
         .select("id")
@@ -126,7 +126,7 @@ export const inspectionHandlers: InspectionHandlers = {
         .where("company_id", "=", companyId)
         .executeTakeFirst();
       if (!inspection) throw inspectionNotFound(payload.inspectionId);
-      const userId = context.session!.userId;
+      const userId = context.session.userId;
       await context.db
         .insertInto("vehicle_inspection_remarks")
         .values({
@@ -150,7 +150,7 @@ export const inspectionHandlers: InspectionHandlers = {
     }),
 
   async InspectionEmailRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const addresses = splitAddresses(payload.addresses);
     // A comma-separated list is valid only if every item is an email; here it must also name someone
     // (docs/inspections.md "Rules").
@@ -181,7 +181,7 @@ export const inspectionHandlers: InspectionHandlers = {
   },
 
   async VehicleOpenDefectsRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     // vehicleId is a schema link: the dispatcher checked it is one of the company's units, not removed.
     const vehicle = await context.db
       .selectFrom("vehicles")

@@ -7,15 +7,15 @@ import type { FieldProblem } from "../../../shared/generated/common";
 import type { DefectRepairRequest, Inspection } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
 import type { Database } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { storeFile } from "../files/store-file";
-import { atomically } from "../users/people";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { recomputeInspectionStatus, recomputeVehicleDefects } from "./defect-state";
 import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";
-import { companyOf, inspectionNotFound } from "./scope";
+import { inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
 
 const refuse = (problems: FieldProblem[]) =>
@@ -101,10 +101,10 @@ export function storeRepairSignature(
   });
 }
 
-export function repairDefects(payload: DefectRepairRequest, outer: HandlerContext): Promise<Inspection> {
+export function repairDefects(payload: DefectRepairRequest, outer: CompanyContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
-    const companyId = companyOf(context);
-    const changed = await recordRepairs(context.db, companyId, context.session!.userId, payload, context.clock.now());
+    const companyId = context.session.companyId;
+    const changed = await recordRepairs(context.db, companyId, context.session.userId, payload, context.clock.now());
     if (changed.length > 0)
       context.changes.announce(
         companyId,

@@ -15,7 +15,7 @@ import type { Handlers } from "../../ws/dispatch";
 import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { loadInspection } from "./load-inspection";
 import { renderInspectionReport } from "./report-pdf";
-import { INSPECTION_OFFICE_ROLES, companyOf, ownInspectionsOnly } from "./scope";
+import { INSPECTION_OFFICE_ROLES, ownInspectionsOnly } from "./scope";
 
 export const REPORT_PATH = "/api/v1/inspections/report";
 export const REPORT_TTL_MS = 5 * 60_000;
@@ -61,13 +61,13 @@ export async function reportFor(
 
 export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
   async InspectionReportRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session!));
+    const companyId = context.session.companyId;
+    const inspection = await loadInspection(context.db, companyId, payload.id, ownInspectionsOnly(context.session));
     const expiresAt = context.clock.now() + REPORT_TTL_MS;
     const token = await signLink<ReportClaims>(
       context.db,
       PURPOSE,
-      { ...linkHolder(context.session!), c: companyId, i: inspection.id },
+      { ...linkHolder(context.session), c: companyId, i: inspection.id },
       expiresAt,
     );
     const { timeZone } = await companyForReport(context.db, companyId);

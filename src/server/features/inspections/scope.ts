@@ -2,7 +2,7 @@
 // whose only roles are driver or non-commercial driver sees only the inspections it submitted — in the list, one
 // inspection, the report and notifications (src/server/ws/change-feed.ts WHOLE_LIST_ROLES).
 import type { RoleName } from "../../../shared/generated/common";
-import type { HandlerContext, SessionInfo } from "../../ws/context";
+import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 
 export const INSPECTION_OFFICE_ROLES: readonly RoleName[] = ["owner", "manager", "mechanic", "administrator"];
@@ -10,13 +10,6 @@ export const INSPECTION_OFFICE_ROLES: readonly RoleName[] = ["owner", "manager",
 /** The user whose inspections this session is limited to, or undefined when it sees the whole company's. */
 export function ownInspectionsOnly(session: SessionInfo): string | undefined {
   return session.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role)) ? undefined : session.userId;
-}
-
-/** The dispatcher guarantees a company for company events; this narrows the type. */
-export function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
 }
 
 export const inspectionNotFound = (id: string) => new EventError("NotFound", `No inspection ${id} in your company.`);

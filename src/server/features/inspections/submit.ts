@@ -16,13 +16,13 @@ import type { Inspection, InspectionSubmitRequest } from "../../../shared/genera
 import { fullName } from "../../../shared/rules/people";
 import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { inspectionRecorded } from "../checklists/vehicle-checklists-store";
 import { imageProblem } from "../files/image-check";
 import { storeFile } from "../files/store-file";
 import { loadQuestions, scheduleIdForVehicle } from "../schedules/load";
-import { atomically } from "../users/people";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { recomputeVehicleDefects } from "./defect-state";
 import { summaryFromRow } from "./list-fields";
@@ -30,7 +30,6 @@ import { loadInspection } from "./load-inspection";
 import { defectAlertMail, detailsUrl, driverGetsCopy, queueToEach, reportMail, splitAddresses } from "./mail";
 import { reportFor } from "./report";
 import { formatDate } from "./report-pdf";
-import { companyOf } from "./scope";
 import { rankOfSeverity } from "./status";
 import { encodeAnswers } from "./stored-answers";
 import { checkTimesheetStarted } from "./timesheet-rule";
@@ -258,10 +257,10 @@ export async function recordInspection(
   return { row, unitIds, driver: { email: driver.email, locale: driver.locale } };
 }
 
-export async function submitInspection(payload: InspectionSubmitRequest, outer: HandlerContext): Promise<Inspection> {
+export async function submitInspection(payload: InspectionSubmitRequest, outer: CompanyContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
-    const companyId = companyOf(context);
-    const { userId, roles, features } = context.session!;
+    const companyId = context.session.companyId;
+    const { userId, roles, features } = context.session;
     const nowMs = context.clock.now();
     const inspectedAt = payload.inspectedAt ?? nowMs;
     // An inspectedAt out of range is refused by the answers' checks (validate-submit.ts), with its own field problem.
@@ -300,7 +299,7 @@ async function updateOdometer(db: Db, vehicle: Selectable<VehiclesTable>, odomet
 }
 
 async function queueSubmitMail(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   userId: string,
   inspection: Inspection,

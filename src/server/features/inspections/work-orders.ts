@@ -11,14 +11,13 @@ import type { FieldProblem } from "../../../shared/generated/common";
 import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { atomically } from "../users/people";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { summaryFromRow } from "./list-fields";
 import { recordRepairs, storeRepairSignature } from "./repair";
-import { companyOf } from "./scope";
 import { signatureImage } from "./submit";
 import {
   ALL_WORK_ORDER_LIST_FIELDS,
@@ -35,7 +34,7 @@ const ASSIGNABLE_ROLES = ["mechanic", "manager", "owner"];
 const refuse = (problems: FieldProblem[]) =>
   new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 
-async function userName(context: HandlerContext, userId: string): Promise<string> {
+async function userName(context: CompanyContext, userId: string): Promise<string> {
   const user = await context.db
     .selectFrom("users")
     .select(["id", "first", "last"])
@@ -46,7 +45,7 @@ async function userName(context: HandlerContext, userId: string): Promise<string
 
 /** The assignee's name when they are an active mechanic, manager or owner of the company; else a field problem. */
 async function assignee(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   userId: string | undefined,
 ): Promise<{ id: string | null; name: string | null } | FieldProblem> {
@@ -65,7 +64,7 @@ async function assignee(
 
 /** Tells the office's inspection lists that these inspections changed (their defects' work order or repairs). */
 async function announceInspections(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   inspectionIds: readonly string[],
 ): Promise<void> {
@@ -86,7 +85,7 @@ async function announceInspections(
 
 /** Tells the office's work order lists that this order was opened (membership: it joins the list) or changed. */
 async function announceWorkOrder(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   id: string,
   opened: boolean,
@@ -100,8 +99,8 @@ async function announceWorkOrder(
 }
 
 /** One window of the company's work orders (the work orders screen), column by column. */
-async function listWindow(payload: WorkOrderListRequest, context: HandlerContext) {
-  const spec = workOrderListSpec(context.db, companyOf(context), payload.filter, payload.sort);
+async function listWindow(payload: WorkOrderListRequest, context: CompanyContext) {
+  const spec = workOrderListSpec(context.db, context.session.companyId, payload.filter, payload.sort);
   const fields = payload.fields ?? ALL_WORK_ORDER_LIST_FIELDS;
   const count = await context.lists.count(spec);
   const columns = selectedColumns(WORK_ORDER_LIST_FIELDS, fields);
@@ -131,8 +130,8 @@ type WorkOrderHandlers = Pick<
 export const workOrderHandlers: WorkOrderHandlers = {
   WorkOrderOpenRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {
-      const companyId = companyOf(context);
-      const userId = context.session!.userId;
+      const companyId = context.session.companyId;
+      const userId = context.session.userId;
       const nowMs = context.clock.now();
       // vehicleId is a schema link: the dispatcher checked it is one of the company's units, not removed.
       const vehicle = await context.db
@@ -213,8 +212,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
 
   WorkOrderUpdateRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {
-      const companyId = companyOf(context);
-      const userId = context.session!.userId;
+      const companyId = context.session.companyId;
+      const userId = context.session.userId;
       const nowMs = context.clock.now();
       const current = await context.db
         .selectFrom("vehicle_work_orders")
@@ -251,8 +250,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
 
   WorkOrderCompleteRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {
-      const companyId = companyOf(context);
-      const userId = context.session!.userId;
+      const companyId = context.session.companyId;
+      const userId = context.session.userId;
       const nowMs = context.clock.now();
       const current = await context.db
         .selectFrom("vehicle_work_orders")
@@ -331,17 +330,17 @@ export const workOrderHandlers: WorkOrderHandlers = {
     }),
 
   async WorkOrderGetRequestEvent(payload, context) {
-    return loadWorkOrder(context.db, companyOf(context), payload.id);
+    return loadWorkOrder(context.db, context.session.companyId, payload.id);
   },
 
   async WorkOrdersRequestEvent(payload, context) {
-    return findWorkOrders(context.db, companyOf(context), payload);
+    return findWorkOrders(context.db, context.session.companyId, payload);
   },
 
   WorkOrderListRequestEvent: listWindow,
 
   async WorkOrderAssigneesRequestEvent(_payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const rows = await context.db
       .selectFrom("employees")
       .select(["user_id", "first", "last"])

@@ -1,5 +1,4 @@
 import type { Handlers } from "../../ws/dispatch";
-import { EventError } from "../../ws/event-error";
 import { lastPositions } from "./positions";
 
 type MapHandlers = Pick<Handlers, "MapPositionsRequestEvent">;
@@ -7,8 +6,7 @@ type MapHandlers = Pick<Handlers, "MapPositionsRequestEvent">;
 export const mapHandlers: MapHandlers = {
   // Scoped by the session's company only: the request names no company, so another company's units cannot be asked for.
   async MapPositionsRequestEvent(_payload, context) {
-    const companyId = context.session?.companyId;
-    if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
+    const companyId = context.session.companyId;
     const positions = await lastPositions(context.db, companyId);
     // The deployment's tile source rides on the map's own answer: only those who may see the map learn it.
     const tiles = context.config.mapTiles;

@@ -10,7 +10,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";
 import type { Database, SessionsTable } from "../../db/tables";
-import type { HandlerContext, SessionInfo } from "../../ws/context";
+import type { CompanyContext, SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { recordAdminAudit } from "../admin/audit-log";
 import { loadSignedIn } from "../auth/sessions";
@@ -90,8 +90,8 @@ export const homeCompanyOf = (info: SessionInfo): string | null => info.viewAs?.
  * then updated only while it is live (as auth's attachConfirmed does), so a sign-out committing meanwhile either finds
  * the socket or is seen here.
  */
-export async function startView(context: HandlerContext, companyId: string): Promise<ReadOnlyView> {
-  const session = context.session!;
+export async function startView(context: CompanyContext, companyId: string): Promise<ReadOnlyView> {
+  const session = context.session;
   const target = await companyRow(context.db, companyId);
   if (!target) throw new EventError("NotFound", `No company ${companyId}.`);
   const homeCompanyId = homeCompanyOf(session)!;
@@ -128,8 +128,8 @@ export async function startView(context: HandlerContext, companyId: string): Pro
 }
 
 /** Clears the marker (audited when there was one) and gives this socket back the operator's own company. */
-export async function stopView(context: HandlerContext): Promise<{ companyId: string }> {
-  const session = context.session!;
+export async function stopView(context: CompanyContext): Promise<{ companyId: string }> {
+  const session = context.session;
   const homeCompanyId = homeCompanyOf(session)!;
   await context.db.transaction().execute(async (trx) => {
     const row = await trx

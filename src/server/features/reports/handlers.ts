@@ -6,11 +6,11 @@ import { sql } from "kysely";
 import type { ReportList } from "../../../shared/generated/reports";
 import { enqueueJob } from "../../jobs/queue";
 import { signLink } from "../../signed-links";
+import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { linkHolder } from "../platform/view-as-downloads";
-import { atomically } from "../users/people";
 import { authorizeReport, mayReport, reportableLists } from "./access";
 import { REPORT_DOWNLOAD_PATH, REPORT_LINK_PURPOSE, REPORT_LINK_TTL_MS, type ReportLinkClaims } from "./download-route";
 import { REPORT_JOB, type ReportJobPayload } from "./report-job";
@@ -20,12 +20,6 @@ type ReportHandlers = Pick<
   Handlers,
   "ReportCreateRequestEvent" | "ReportListRequestEvent" | "ReportDownloadRequestEvent"
 >;
-
-function sessionIn(context: HandlerContext) {
-  const session = context.session;
-  if (!session?.companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return { ...session, companyId: session.companyId };
-}
 
 /** "vehicles-2026-11-23.csv": the list and the company's local day at `nowMs`. */
 async function fileNameFor(
@@ -49,7 +43,7 @@ const notFound = () => new EventError("NotFound", "No such report in this compan
 
 export const reportHandlers: ReportHandlers = {
   async ReportCreateRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const { source, format } = payload;
     authorizeReport(source.list, session);
     // The report, its job and the sweep of old reports commit together (a stamped command's db is already its
@@ -97,7 +91,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async ReportListRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const lists = reportableLists(session);
     return {
       items:
@@ -108,7 +102,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async ReportDownloadRequestEvent(payload, context) {
-    const session = sessionIn(context);
+    const session = context.session;
     const report = (await reportsById(context.db, session.companyId, [payload.reportId]))[payload.reportId];
     if (!report || !mayReport(report.source.list, session)) throw notFound();
     if (report.state !== "done")
@@ -119,7 +113,7 @@ export const reportHandlers: ReportHandlers = {
     const token = await signLink<ReportLinkClaims>(
       context.db,
       REPORT_LINK_PURPOSE,
-      { ...linkHolder(context.session!), c: session.companyId, r: report.id },
+      { ...linkHolder(context.session), c: session.companyId, r: report.id },
       expiresAt,
     );
     return {

@@ -4,10 +4,9 @@
 import { sql } from "kysely";
 
 import type { Vehicle } from "../../../shared/generated/vehicles";
+import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { companyOf } from "../inspections/scope";
-import { atomically } from "../users/people";
 import { vehicleFromRow } from "../vehicles/mappers";
 import { loadSchedule, scheduleNotFound, scheduleSummaries } from "./load";
 import { writeScheduleQuestions } from "./save";
@@ -28,7 +27,7 @@ async function announceSchedule(context: HandlerContext, companyId: string, id: 
 
 export const scheduleHandlers: ScheduleHandlers = {
   async ScheduleListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const items = await scheduleSummaries(context.db, companyId, companyId);
     return {
       count: Object.keys(items).length,
@@ -38,13 +37,13 @@ export const scheduleHandlers: ScheduleHandlers = {
   },
 
   async ScheduleGetRequestEvent(payload, context) {
-    return loadSchedule(context.db, companyOf(context), payload.id);
+    return loadSchedule(context.db, context.session.companyId, payload.id);
   },
 
   ScheduleSaveRequestEvent: (payload, context) =>
     atomically(context, async (context) => {
-      const companyId = companyOf(context);
-      const userId = context.session!.userId;
+      const companyId = context.session.companyId;
+      const userId = context.session.userId;
       const { name, description = "", declaration = "", number = "" } = payload.schedule;
       const header = {
         name: name.trim(),
@@ -91,8 +90,8 @@ export const scheduleHandlers: ScheduleHandlers = {
 
   ScheduleCopyFromTemplateRequestEvent: (payload, context) =>
     atomically(context, async (context) => {
-      const companyId = companyOf(context);
-      const userId = context.session!.userId;
+      const companyId = context.session.companyId;
+      const userId = context.session.userId;
       const source = await loadSchedule(context.db, companyId, payload.sourceId);
       // A copy made on request is a schedule of its own: the (company, template_key) pair stays the automatic copy's.
       const copy = await context.db
@@ -131,13 +130,13 @@ export const scheduleHandlers: ScheduleHandlers = {
     }),
 
   async ScheduleAssignRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     // scheduleId and vehicleIds are schema links (x-references): the dispatcher checked they are the company's.
     const rows = await context.db
       .updateTable("vehicles")
       .set({
         schedule_id: payload.scheduleId,
-        modified_by: context.session!.userId,
+        modified_by: context.session.userId,
         modified_date: context.clock.date(),
       })
       .where("company_id", "=", companyId)

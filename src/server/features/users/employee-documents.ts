@@ -11,11 +11,12 @@ import { DOCUMENT_KINDS, MAX_LIVE_DOCUMENTS, documentProblems } from "../../../s
 import { canManage } from "../../../shared/rules/people";
 import { commonFields, optional } from "../../db/common-fields";
 import type { EmployeeDocumentsTable } from "../../db/tables";
+import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { manageable } from "./handlers";
-import { atomically, companyOf, loadPerson, notFound } from "./people";
+import { loadPerson, notFound } from "./people";
 
 type DocumentHandlers = Pick<
   Handlers,
@@ -95,8 +96,8 @@ function checkDocument(fields: EmployeeDocumentFields): void {
 
 export const employeeDocumentHandlers: DocumentHandlers = {
   async EmployeeDocumentListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
-    const session = context.session!;
+    const companyId = context.session.companyId;
+    const session = context.session;
     const reader = session.roles.some((role) => FILE_READERS.includes(role));
     const employee = await context.db
       .selectFrom("employees")
@@ -125,11 +126,11 @@ export const employeeDocumentHandlers: DocumentHandlers = {
   },
 
   async EmployeeDocumentSaveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     return atomically(outer, async (context) => {
       const employee = await manageable(context, companyId, payload.userId);
       checkDocument(payload.document);
-      const me = context.session!.userId;
+      const me = context.session.userId;
       if (payload.id) {
         const updated = await context.db
           .updateTable("employee_documents")
@@ -174,14 +175,14 @@ export const employeeDocumentHandlers: DocumentHandlers = {
   },
 
   async EmployeeDocumentRemoveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     return atomically(outer, async (context) => {
       const document = await loadDocument(context, companyId, payload.id);
       await manageable(context, companyId, document.userId);
       if (document.state === "removed") return document;
       await context.db
         .updateTable("employee_documents")
-        .set({ state: "removed", modified_by: context.session!.userId, modified_date: context.clock.date() })
+        .set({ state: "removed", modified_by: context.session.userId, modified_date: context.clock.date() })
         .where("id", "=", payload.id)
         .where("company_id", "=", companyId)
         .execute();
@@ -190,14 +191,14 @@ export const employeeDocumentHandlers: DocumentHandlers = {
   },
 
   async EmployeeLicencePhotoSaveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     const person = await atomically(outer, async (context) => {
       const employee = await manageable(context, companyId, payload.userId);
       await context.db
         .updateTable("employees")
         .set({
           licence_photo_id: payload.licencePhotoId ?? null,
-          modified_by: context.session!.userId,
+          modified_by: context.session.userId,
           modified_date: context.clock.date(),
         })
         .where("id", "=", employee.id)

@@ -17,7 +17,6 @@ import type { Handlers } from "../../ws/dispatch";
 import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
-import { companyOf } from "./people";
 
 export const EXPORT_PATH = "/api/v1/exports/employees";
 export const EXPORT_TTL_MS = 5 * 60_000;
@@ -95,7 +94,7 @@ export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserExportRow>[] = [
 
 export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
   async ExportEmployeesQueryOperation(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const sort = payload.sort ?? DEFAULT_USER_SORT;
     const nowMs = context.clock.now();
     const count = await context.lists.count(userListSpec(context.db, companyId, payload.filter, sort, nowMs));
@@ -103,7 +102,7 @@ export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {
     const token = await signLink<ExportClaims>(
       context.db,
       PURPOSE,
-      { ...linkHolder(context.session!), c: companyId, f: payload.filter, s: sort },
+      { ...linkHolder(context.session), c: companyId, f: payload.filter, s: sort },
       expiresAt,
     );
     const day = new Date(nowMs).toISOString().slice(0, 10);

@@ -13,16 +13,15 @@ import { selectedColumns, toColumns } from "../../lists/columnar";
 import { enqueueMail } from "../../mail/outbox";
 import { addedToCompanyMail, invitationMail } from "../../mail/templates/invitation";
 import { portalUrl } from "../../mail/templates/links";
+import { atomically } from "../../ws/atomically";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
-import type { HandlerContext } from "../../ws/context";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { hashToken } from "../auth/sessions";
 import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, type UserListRow } from "./list-fields";
 import { userListSpec } from "./list-spec";
 import {
-  atomically,
-  companyOf,
   employmentColumns,
   findByEmail,
   loadPeople,
@@ -46,7 +45,7 @@ type UserHandlers = Pick<
 /** An invitation link works once and for this long (a reset link: an hour; people read invitations later). */
 export const INVITE_TTL_DAYS = 7;
 
-function announce(context: HandlerContext, companyId: string, person: Person, membership: boolean): void {
+function announce(context: CompanyContext, companyId: string, person: Person, membership: boolean): void {
   context.changes.announce(companyId, "UsersChangedNotification", { [person.user.id]: person }, membership);
 }
 
@@ -68,8 +67,8 @@ function checkFields(user: PersonFields, employee: EmploymentFields | undefined)
   if (problems.length > 0) throw validationFailed(problems);
 }
 
-function refuseUngranted(context: HandlerContext, current: readonly string[], wanted: readonly RoleName[]): void {
-  const refused = ungrantedRoles(context.session!.roles, current, wanted);
+function refuseUngranted(context: CompanyContext, current: readonly string[], wanted: readonly RoleName[]): void {
+  const refused = ungrantedRoles(context.session.roles, current, wanted);
   if (refused.length > 0)
     throw new EventError(
       "UnauthorizedException",
@@ -78,7 +77,7 @@ function refuseUngranted(context: HandlerContext, current: readonly string[], wa
 }
 
 /** The person's employee row in the company, and that the session may manage them (their details, file, licence photo). */
-export async function manageable(context: HandlerContext, companyId: string, userId: string) {
+export async function manageable(context: CompanyContext, companyId: string, userId: string) {
   const employee = await context.db
     .selectFrom("employees")
     .selectAll()
@@ -86,7 +85,7 @@ export async function manageable(context: HandlerContext, companyId: string, use
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!employee) throw notFound(userId);
-  if (!canManage(context.session!.roles, employee.roles))
+  if (!canManage(context.session.roles, employee.roles))
     throw new EventError(
       "UnauthorizedException",
       `Only someone who can grant ${employee.roles.join(", ")} can change this person.`,
@@ -96,7 +95,7 @@ export async function manageable(context: HandlerContext, companyId: string, use
 
 /** Ends the person's sessions in this company (removed, or a role taken away) once the reply is out. */
 async function endSessionsInCompany(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   userId: string,
   reason: string,
@@ -120,16 +119,16 @@ async function endSessionsInCompany(
     );
 }
 
-async function companyName(context: HandlerContext, companyId: string): Promise<string> {
+async function companyName(context: CompanyContext, companyId: string): Promise<string> {
   return (await context.db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow())
     .name;
 }
 
-async function sessionUserName(context: HandlerContext): Promise<string> {
+async function sessionUserName(context: CompanyContext): Promise<string> {
   const me = await context.db
     .selectFrom("users")
     .select(["first", "last"])
-    .where("id", "=", context.session!.userId)
+    .where("id", "=", context.session.userId)
     .executeTakeFirstOrThrow();
   return `${me.first} ${me.last}`;
 }
@@ -140,14 +139,14 @@ async function sessionUserName(context: HandlerContext): Promise<string> {
  * name and details (they belong to the person, not to the inviting company).
  */
 async function addPerson(
-  context: HandlerContext,
+  context: CompanyContext,
   user: PersonFields,
   employment: EmploymentFields,
   state: "active" | "invited",
   preferences?: Parameters<typeof preferencesJson>[0],
 ) {
-  const companyId = companyOf(context);
-  const me = context.session!.userId;
+  const companyId = context.session.companyId;
+  const me = context.session.userId;
   checkFields(user, employment);
   refuseUngranted(context, [], employment.roles);
   const existing = await findByEmail(context.db, user.email, companyId);
@@ -189,7 +188,7 @@ async function addPerson(
 
 export const userHandlers: UserHandlers = {
   async UserListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = userListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
     const fields = payload.fields ?? ALL_USER_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -209,13 +208,13 @@ export const userHandlers: UserHandlers = {
   },
 
   async UserGetRequestEvent(payload, context) {
-    return loadPerson(context.db, companyOf(context), payload.userId);
+    return loadPerson(context.db, context.session.companyId, payload.userId);
   },
 
   async UserSaveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     const person = await atomically(outer, async (context) => {
-      const me = outer.session!.userId;
+      const me = outer.session.userId;
       const employee = await manageable(context, companyId, payload.userId);
       checkFields(payload.user, payload.employee);
       if (payload.employee) refuseUngranted(context, employee.roles, payload.employee.roles);
@@ -312,7 +311,7 @@ export const userHandlers: UserHandlers = {
             .values({
               token_hash: hashToken(token),
               user_id: added.userId,
-              requested_by: context.session!.userId,
+              requested_by: context.session.userId,
               expires_at: new Date(context.clock.now() + INVITE_TTL_DAYS * 86_400_000),
               used_at: null,
             })
@@ -336,15 +335,15 @@ export const userHandlers: UserHandlers = {
   },
 
   async UserRemoveRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     const person = await atomically(outer, async (context) => {
       const employee = await manageable(context, companyId, payload.userId);
-      if (payload.userId === context.session!.userId)
+      if (payload.userId === context.session.userId)
         throw new EventError("UnauthorizedException", "You cannot remove yourself; ask another manager or the owner.");
       if (employee.state !== "inactive") {
         await context.db
           .updateTable("employees")
-          .set({ state: "inactive", modified_by: context.session!.userId, modified_date: context.clock.date() })
+          .set({ state: "inactive", modified_by: context.session.userId, modified_date: context.clock.date() })
           .where("id", "=", employee.id)
           .execute();
         await endSessionsInCompany(context, companyId, payload.userId, "removed from the company");
@@ -356,7 +355,7 @@ export const userHandlers: UserHandlers = {
   },
 
   async UserRestoreRequestEvent(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     const person = await atomically(outer, async (context) => {
       const employee = await manageable(context, companyId, payload.userId);
       if (employee.state === "inactive" || employee.state === "removed" || employee.state === "deleted") {
@@ -369,7 +368,7 @@ export const userHandlers: UserHandlers = {
           .updateTable("employees")
           .set({
             state: user.password_hash === null ? "invited" : "active",
-            modified_by: context.session!.userId,
+            modified_by: context.session.userId,
             modified_date: context.clock.date(),
           })
           .where("id", "=", employee.id)

@@ -6,12 +6,13 @@
 import { sql } from "kysely";
 
 import type { ImportEmployeesResponse, ImportProblem } from "../../../shared/generated/users";
-import type { HandlerContext } from "../../ws/context";
+import { atomically } from "../../ws/atomically";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { checkEmployeeRecords, readEmployeesCsv, type FileRecord, type ImportRow } from "./import-rows";
 import { XLSX_TYPE, readXlsxRecords } from "./import-xlsx";
-import { atomically, companyOf, employmentColumns, userColumns } from "./people";
+import { employmentColumns, userColumns } from "./people";
 
 const CHUNK = 500;
 
@@ -23,7 +24,7 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const MAX_LISTED_PROBLEMS = 1000;
 
 /** Lower-cased emails → existing user ids, and the ids already employed by the company. */
-async function existingAccounts(context: HandlerContext, companyId: string, emails: string[]) {
+async function existingAccounts(context: CompanyContext, companyId: string, emails: string[]) {
   const users = new Map<string, string>();
   const employed = new Set<string>();
   for (let i = 0; i < emails.length; i += CHUNK) {
@@ -50,12 +51,12 @@ async function existingAccounts(context: HandlerContext, companyId: string, emai
 }
 
 async function write(
-  context: HandlerContext,
+  context: CompanyContext,
   companyId: string,
   rows: ImportRow[],
   accounts: Map<string, string>,
 ): Promise<{ created: number; linked: number }> {
-  const me = context.session!.userId;
+  const me = context.session.userId;
   const fresh = rows.filter((row) => !accounts.has(row.user.email.toLowerCase()));
   let done = 0;
   const total = rows.length + fresh.length;
@@ -106,7 +107,7 @@ async function write(
 
 export const importHandlers: Pick<Handlers, "ImportEmployeesFromFileQueryOperation"> = {
   async ImportEmployeesFromFileQueryOperation(payload, outer) {
-    const companyId = companyOf(outer);
+    const companyId = outer.session.companyId;
     // The payload names the company; it can only be the session's (another company's id reads as not found).
     if (payload.companyId !== companyId)
       throw new EventError("NotFound", `No company ${payload.companyId} among yours.`);
@@ -145,11 +146,11 @@ export const importHandlers: Pick<Handlers, "ImportEmployeesFromFileQueryOperati
         );
         return { ...empty, problems: [{ line: 1, reason: "notCsv", hint }], problemCount: 1 };
       }
-      read = await checkEmployeeRecords(records, outer.session!.roles, timeZone, onProgress);
+      read = await checkEmployeeRecords(records, outer.session.roles, timeZone, onProgress);
     } else {
       read = await readEmployeesCsv(
         new TextDecoder("utf-8").decode(file.bytes),
-        outer.session!.roles,
+        outer.session.roles,
         timeZone,
         onProgress,
       );

@@ -5,20 +5,12 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { RoleName } from "../../../shared/generated/common";
 import type { EmployeePreferences, EmploymentFields, Person, PersonFields } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
-import type { HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { employeeFromRow, userFromRow } from "./mappers";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const notFound = (userId: string) => new EventError("NotFound", `No person ${userId} in your company.`);
-
-/** The dispatcher guarantees a company for role-gated events; this narrows the type. */
-export function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
 
 /** People of one company by user id (missing ids are left out). */
 export async function loadPeople(
@@ -122,16 +114,4 @@ export async function findByEmail(db: Db, email: string, companyId: string) {
     .where("company_id", "=", companyId)
     .executeTakeFirst();
   return { user, employee };
-}
-
-/**
- * Runs several writes as one: inside a command (src/server/ws/commands.ts) context.db already is its transaction and
- * must stay the only handle; a request sent without a command stamp gets a transaction of its own here.
- */
-export async function atomically<T>(
-  context: HandlerContext,
-  work: (context: HandlerContext) => Promise<T>,
-): Promise<T> {
-  if (context.db.isTransaction) return work(context);
-  return context.db.transaction().execute((trx) => work({ ...context, db: trx }));
 }

@@ -1,7 +1,7 @@
 // The signed-in user's own profile and settings (/portal/profile, /portal/settings).
 import type { Profile } from "../../../shared/generated/users";
 import type { EmployeePreferences } from "../../../shared/generated/users";
-import type { HandlerContext } from "../../ws/context";
+import type { SignedInContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { userFromRow } from "./mappers";
@@ -14,8 +14,8 @@ type ProfileHandlers = Pick<
 
 const SIGNATURE_PATTERN = /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
-async function loadProfile(context: HandlerContext): Promise<Profile> {
-  const session = context.session!;
+async function loadProfile(context: SignedInContext): Promise<Profile> {
+  const session = context.session;
   const row = await context.db
     .selectFrom("users")
     .selectAll()
@@ -43,7 +43,7 @@ export const profileHandlers: ProfileHandlers = {
   },
 
   async UserProfileSaveRequestEvent(payload, context) {
-    const session = context.session!;
+    const session = context.session;
     if (!(await loadProfile(context)).canEdit)
       throw new EventError("UnauthorizedException", "Your company lets only managers change drivers' profiles.");
     if (payload.signature !== undefined && !SIGNATURE_PATTERN.test(payload.signature)) {
@@ -78,7 +78,7 @@ export const profileHandlers: ProfileHandlers = {
   },
 
   async UserSettingsSaveRequestEvent(payload, context) {
-    const session = context.session!;
+    const session = context.session;
     if (payload.timeZone !== undefined && !isTimeZone(payload.timeZone))
       throw new EventError("BadRequest", `timeZone: "${payload.timeZone}" is not an IANA time zone`);
     const row = await context.db

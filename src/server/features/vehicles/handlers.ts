@@ -4,7 +4,7 @@ import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
 import { selectedColumns, toColumns } from "../../lists/columnar";
-import type { HandlerContext } from "../../ws/context";
+import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
@@ -20,13 +20,6 @@ type VehicleHandlers = Pick<
   | "VehicleRestoreRequestEvent"
   | "VehicleReferenceDataRequestEvent"
 >;
-
-/** The dispatcher guarantees a company for "company" access events; this narrows the type. */
-function companyOf(context: HandlerContext): string {
-  const companyId = context.session?.companyId;
-  if (!companyId) throw new EventError("UnauthorizedException", "Choose a company first.");
-  return companyId;
-}
 
 const notFound = (id: string) => new EventError("NotFound", `No vehicle ${id} in your company.`);
 
@@ -46,7 +39,7 @@ async function loadVehicle(
   return vehicleFromRow(row);
 }
 
-async function checkedColumns(context: HandlerContext, companyId: string, fields: VehicleFields) {
+async function checkedColumns(context: CompanyContext, companyId: string, fields: VehicleFields) {
   const problems = validateVehicle(fields, context.clock.now());
   const category = await context.db
     .selectFrom("vehicle_categories")
@@ -73,7 +66,7 @@ async function checkedColumns(context: HandlerContext, companyId: string, fields
   return vehicleColumns(fields, category, company?.time_zone ?? undefined);
 }
 
-function announce(context: HandlerContext, companyId: string, vehicle: Vehicle, membership: boolean): void {
+function announce(context: CompanyContext, companyId: string, vehicle: Vehicle, membership: boolean): void {
   context.changes.announce(companyId, "VehiclesChangedNotification", { [vehicle.id]: vehicle }, membership);
 }
 
@@ -93,11 +86,11 @@ export async function loadVehiclesById(
   return Object.fromEntries(rows.map((row) => [row.id, vehicleFromRow(row)]));
 }
 
-async function setDeleted(context: HandlerContext, id: string, deleted: boolean): Promise<Vehicle> {
-  const companyId = companyOf(context);
+async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Vehicle> {
+  const companyId = context.session.companyId;
   const row = await context.db
     .updateTable("vehicles")
-    .set({ deleted, modified_by: context.session!.userId, modified_date: context.clock.date() })
+    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
     .where("id", "=", id)
     .where("company_id", "=", companyId)
     .returningAll()
@@ -110,7 +103,7 @@ async function setDeleted(context: HandlerContext, id: string, deleted: boolean)
 
 export const vehicleHandlers: VehicleHandlers = {
   async VehicleListRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
     const fields = payload.fields ?? ALL_VEHICLE_LIST_FIELDS;
     const count = await context.lists.count(spec);
@@ -130,13 +123,13 @@ export const vehicleHandlers: VehicleHandlers = {
   },
 
   async VehicleGetRequestEvent(payload, context) {
-    return loadVehicle(context.db, companyOf(context), payload.id);
+    return loadVehicle(context.db, context.session.companyId, payload.id);
   },
 
   async VehicleSaveRequestEvent(payload, context) {
-    const companyId = companyOf(context);
+    const companyId = context.session.companyId;
     const columns = await checkedColumns(context, companyId, payload.vehicle);
-    const userId = context.session!.userId;
+    const userId = context.session.userId;
     if (payload.id === undefined) {
       const row = await context.db
         .insertInto("vehicles")
