@@ -1,7 +1,8 @@
+// The allcompanies domain on the server (docs/operator.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
 import { allCompaniesHandlers } from "./handlers";
-// The allcompanies domain on the server (docs/operator.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { CrossCompanyListFeed } from "./live-feed";
 
 export const allCompaniesDomain = serverDomain({

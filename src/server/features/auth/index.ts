@@ -1,6 +1,7 @@
-import { serverDomain } from "../../domain";
 // The auth domain on the server (docs/accounts.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
+// change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
 import { authHandlers } from "./handlers";
 import { recoveryHandlers } from "./recovery";
 

@@ -1,8 +1,9 @@
+// The billing domain on the server (docs/billing.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
 import { loadCardsById } from "./card-changes";
 import { invoiceExportHandlers } from "./export";
-// The billing domain on the server (docs/billing.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { billingHandlers } from "./handlers";
 import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "./invoice-job";
 import { invoiceMailHandlers, paymentLinkHandlers } from "./payment-link";

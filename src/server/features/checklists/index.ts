@@ -1,6 +1,7 @@
+// The checklists domain on the server (docs/checklists.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
-// The checklists domain on the server (docs/checklists.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { checklistHandlers, loadChecklistsById, loadResultSummariesById } from "./handlers";
 import { loadVehicleChecklists, vehicleChecklistHandlers } from "./vehicle-checklists";
 

@@ -1,7 +1,8 @@
+// The company domain on the server (docs/company.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
 import { loadCompanyChanged } from "./company-changes";
-// The company domain on the server (docs/company.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { companyHandlers } from "./handlers";
 
 export const companyDomain = serverDomain({

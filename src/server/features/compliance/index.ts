@@ -1,7 +1,8 @@
+// The compliance domain on the server (docs/compliance.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
 import { portalUrl } from "../../mail/templates/links";
-// The compliance domain on the server (docs/compliance.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { complianceHandlers } from "./handlers";
 import { enqueueDueReminders, REMINDER_JOB, reminderJob } from "./reminders";
 

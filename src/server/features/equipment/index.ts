@@ -1,6 +1,7 @@
+// The equipment domain on the server (docs/equipment.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
-// The equipment domain on the server (docs/equipment.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { equipmentHandlers, loadEquipmentById } from "./handlers";
 
 export const equipmentDomain = serverDomain({

@@ -1,6 +1,7 @@
-import { serverDomain } from "../../domain";
 // The hours domain on the server (docs/hours.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
+// change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
 import { hoursHandlers, loadTimesheetsById } from "./handlers";
 
 export const hoursDomain = serverDomain({

@@ -1,6 +1,7 @@
+// The inspections domain on the server (docs/inspections.md and docs/work-orders.md): what it adds to the dispatcher,
+// the HTTP side, the jobs and the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
-// The inspections domain on the server (docs/inspections.md and docs/work-orders.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { inspectionHandlers } from "./handlers";
 import { loadInspectionSummaries } from "./list-fields";
 import { registerReportRoute } from "./report";

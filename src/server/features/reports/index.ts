@@ -1,8 +1,9 @@
+// The reports domain on the server (docs/reports.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
 import { registerReportDownloadRoute } from "./download-route";
 import { reportHandlers } from "./handlers";
-// The reports domain on the server (docs/reports.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { REPORT_JOB, reportJob } from "./report-job";
 import { reportsById } from "./report-rows";
 

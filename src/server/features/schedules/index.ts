@@ -1,6 +1,7 @@
+// The schedules domain on the server (docs/schedules.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
 import { serverDomain } from "../../domain";
-// The schedules domain on the server (docs/schedules.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
 import { scheduleHandlers } from "./handlers";
 import { scheduleSummaries } from "./load";
 

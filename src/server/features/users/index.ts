@@ -1,6 +1,7 @@
-import { serverDomain } from "../../domain";
 // The users domain on the server (docs/users.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
+// change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
 import { employeeDocumentHandlers } from "./employee-documents";
 import { exportHandlers, registerExportRoute } from "./export";
 import { loadUsersById, userHandlers } from "./handlers";

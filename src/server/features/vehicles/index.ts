@@ -1,6 +1,7 @@
-import { serverDomain } from "../../domain";
 // The vehicles domain on the server (docs/vehicles.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay. Other domains import it only through this file.
+// change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
 import { loadVehiclesById, vehicleHandlers } from "./handlers";
 
 export const vehiclesDomain = serverDomain({
