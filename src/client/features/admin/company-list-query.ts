@@ -6,11 +6,8 @@ import type {
   AdminCompanySort,
   AdminCompanyState,
 } from "../../../shared/generated/admin";
-import type { Api } from "../../../shared/generated/client";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import type { WindowPage } from "../../sync/windowed-list";
+import type { ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 export interface CompanyRow {
@@ -47,26 +44,12 @@ export const COMPANY_COLUMNS = columnVisibilityStore(
   ["ownerEmail", "employeeCount", "billingPeriod", "discount", "createdDate"],
 );
 
-export function companyListFields(visibility: Record<string, boolean>): AdminCompanyListField[] {
-  const wanted = new Set<AdminCompanyListField>();
-  for (const [column, fields] of Object.entries(COMPANY_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
-
-export const companyListKey = (filter: AdminCompanyListFilter, sort: AdminCompanySort) =>
-  `adminCompanies:${JSON.stringify([filter, sort])}`;
-
-export async function fetchCompanyWindow(
-  api: Api,
-  filter: AdminCompanyListFilter,
-  sort: AdminCompanySort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<CompanyRow>> {
-  const page = await completePayload(
-    api.adminCompanyList({ filter, sort, offset, limit, fields: fields as AdminCompanyListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<CompanyRow>(page.ids, page.columns as Columns) };
-}
+/** Every company, for the operator (docs/operator.md "Screens"): the list the companies screen shows. */
+export const companyListSpec: ListSpec<CompanyRow, AdminCompanyListFilter, AdminCompanySort, AdminCompanyListField> = {
+  name: "adminCompanies",
+  defaultFilter: DEFAULT_COMPANY_FILTER,
+  defaultSort: DEFAULT_COMPANY_SORT,
+  columnFields: COMPANY_COLUMN_FIELDS,
+  columns: COMPANY_COLUMNS,
+  window: (api, request) => api.adminCompanyList(request),
+};

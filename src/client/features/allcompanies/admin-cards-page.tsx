@@ -6,18 +6,16 @@ import { useLocation } from "wouter";
 
 import type { Clock } from "../../../shared/clock";
 import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
-import type { Api } from "../../../shared/generated/client";
 import { useClock } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
-import { completePayload } from "../../sync/complete-payload";
+import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { adminLinks } from "../admin/admin-routes";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
-import { fieldsForColumns } from "./window-fields";
 
 type Row = {
   id: string;
@@ -38,7 +36,14 @@ const COLUMN_FIELDS: Record<string, readonly CardWindowField[]> = {
   createdDate: ["createdDate"],
 };
 const COLUMNS = columnVisibilityStore("fleet.admin.cards.columns", [], ["createdDate"]);
-const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+/** The list's shape: its defaults, its columns' fields and the operator's column choice. */
+const SPEC: ListShape<CardWindowFilter, CardWindowSort, CardWindowField> = {
+  name: "admin-cards",
+  defaultFilter: DEFAULT_FILTER,
+  defaultSort: DEFAULT_SORT,
+  columnFields: COLUMN_FIELDS,
+  columns: COLUMNS,
+};
 
 /** A card is good through the last day of its expiry month (the server's "expired" filter says the same, in UTC). */
 function expired(row: Row, nowMs: number): boolean {
@@ -101,28 +106,8 @@ export function AdminCardsPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<CardWindowFilter>(DEFAULT_FILTER);
-  const [sort, setSort] = useState<CardWindowSort>(DEFAULT_SORT);
   const clock = useClock();
   const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesCardList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as CardWindowField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as CardWindowSort), []);
-  const changeColumnFilters = useCallback(
-    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
-    [],
-  );
   const open = useCallback(
     (row: Row) => row.companyId && navigate(adminLinks.companyBilling(row.companyId)),
     [navigate],
@@ -163,26 +148,19 @@ export function AdminCardsPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, CardWindowFilter>
+      <AllCompaniesTable
         domain="cards"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Payment cards of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Payment cards of every company</Trans>}
         countText={(count) => <Plural value={count} one="# card" other="# cards" />}
         label={t`Payment cards of every company`}
         columns={columns}
-        visibility={COLUMNS}
-        fieldsFor={fieldsFor}
+        spec={SPEC}
+        window={(api, request) => api.allCompaniesCardList(request)}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        columnFilters={filter.contains as Record<string, string> | undefined}
-        onColumnFiltersChange={changeColumnFilters}
-        fetch={fetch}
-        open={open}
+        columnSearch
+        onOpen={open}
       />
     </AdminScreen>
   );

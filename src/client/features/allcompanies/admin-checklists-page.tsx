@@ -2,25 +2,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type {
-  ChecklistListField,
-  ChecklistListFilter,
-  ChecklistSort,
-  ChecklistStatusFilter,
-} from "../../../shared/generated/checklists";
-import type { Api } from "../../../shared/generated/client";
+import type { ChecklistListFilter, ChecklistStatusFilter } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
-import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import type { TableSort } from "../../ui/virtual-table/column";
 import { checklistColumns } from "../checklists/checklist-columns";
-import {
-  CHECKLIST_COLUMNS,
-  DEFAULT_CHECKLIST_FILTER,
-  DEFAULT_CHECKLIST_SORT,
-  checklistListFields,
-  type ChecklistRow,
-} from "../checklists/checklist-list-query";
+import { checklistListSpec, type ChecklistRow, DEFAULT_CHECKLIST_FILTER } from "../checklists/checklist-list-query";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
@@ -33,24 +19,8 @@ export function AdminChecklistsPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ChecklistListFilter>(DEFAULT_CHECKLIST_FILTER);
-  const [sort, setSort] = useState<ChecklistSort>(DEFAULT_CHECKLIST_SORT);
   const clock = useClock();
   const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesChecklistList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as ChecklistListField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as ChecklistSort), []);
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.checklist(row.id)), [navigate]);
   const filters = (
     <>
@@ -76,24 +46,17 @@ export function AdminChecklistsPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, ChecklistListFilter>
+      <AllCompaniesTable
         domain="checklists"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Checklists of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Checklists of every company</Trans>}
         countText={(count) => <Plural value={count} one="# checklist" other="# checklists" />}
         label={t`Checklists of every company`}
         columns={columns}
-        visibility={CHECKLIST_COLUMNS}
-        fieldsFor={checklistListFields}
+        spec={checklistListSpec}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        fetch={fetch}
-        open={open}
+        onOpen={open}
       />
     </AdminScreen>
   );

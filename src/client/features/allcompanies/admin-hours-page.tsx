@@ -2,13 +2,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { Api } from "../../../shared/generated/client";
-import type { TimesheetListField, TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
-import { completePayload } from "../../sync/complete-payload";
-import type { TableSort } from "../../ui/virtual-table/column";
+import type { TimesheetListFilter, TimesheetSort } from "../../../shared/generated/hours";
 import { timesheetColumns } from "../hours/timesheet-columns";
 import { TimesheetFilters } from "../hours/timesheet-filters";
-import { TIMESHEET_COLUMNS, timesheetListFields, type TimesheetRow } from "../hours/timesheet-list-query";
+import { timesheetListSpec, type TimesheetRow } from "../hours/timesheet-list-query";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
@@ -32,44 +29,22 @@ export function AdminHoursPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<TimesheetListFilter>(ADMIN_TIMESHEET_FILTER);
-  const [sort, setSort] = useState<TimesheetSort>(ADMIN_TIMESHEET_SORT);
   const columns = useMemo(() => timesheetColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesTimesheetList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as TimesheetListField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as TimesheetSort), []);
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.timesheet(row.id)), [navigate]);
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, TimesheetListFilter>
+      <AllCompaniesTable
         domain="hours"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Hours of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Hours of every company</Trans>}
         countText={(count) => <Plural value={count} one="# day" other="# days" />}
         label={t`Hours of every company`}
         columns={columns}
-        visibility={TIMESHEET_COLUMNS}
-        fieldsFor={timesheetListFields}
+        spec={timesheetListSpec}
+        initialSort={ADMIN_TIMESHEET_SORT}
         filter={filter}
+        onFilterChange={setFilter}
         filters={<TimesheetFilters filter={filter} onChange={setFilter} fixedDriver />}
-        sort={sort}
-        onSortChange={changeSort}
-        fetch={fetch}
-        open={open}
+        onOpen={open}
       />
     </AdminScreen>
   );

@@ -2,17 +2,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { Api } from "../../../shared/generated/client";
-import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
-import { completePayload } from "../../sync/complete-payload";
-import type { TableSort } from "../../ui/virtual-table/column";
+import type { InspectionListFilter } from "../../../shared/generated/inspections";
 import { inspectionColumns } from "../inspections/inspection-columns";
 import { InspectionFilters } from "../inspections/inspection-filters";
 import {
   DEFAULT_INSPECTION_FILTER,
-  DEFAULT_INSPECTION_SORT,
-  INSPECTION_COLUMNS,
-  inspectionListFields,
+  inspectionListSpec,
   type InspectionRow,
 } from "../inspections/inspection-list-query";
 import { AdminScreen } from "./admin-screen";
@@ -27,50 +22,22 @@ export function AdminInspectionsPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<InspectionListFilter>(DEFAULT_INSPECTION_FILTER);
-  const [sort, setSort] = useState<InspectionSort>(DEFAULT_INSPECTION_SORT);
   const columns = useMemo(() => inspectionColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesInspectionList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as InspectionListField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as InspectionSort), []);
-  const changeColumnFilters = useCallback(
-    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
-    [],
-  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.inspection(row.id)), [navigate]);
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, InspectionListFilter>
+      <AllCompaniesTable
         domain="inspections"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Inspections of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Inspections of every company</Trans>}
         countText={(count) => <Plural value={count} one="# inspection" other="# inspections" />}
         label={t`Inspections of every company`}
         columns={columns}
-        visibility={INSPECTION_COLUMNS}
-        fieldsFor={inspectionListFields}
+        spec={inspectionListSpec}
         filter={filter}
+        onFilterChange={setFilter}
         filters={<InspectionFilters filter={filter} onChange={setFilter} recordPickers={false} />}
-        sort={sort}
-        onSortChange={changeSort}
-        columnFilters={filter.contains as Record<string, string> | undefined}
-        onColumnFiltersChange={changeColumnFilters}
-        fetch={fetch}
-        open={open}
+        columnSearch
+        onOpen={open}
       />
     </AdminScreen>
   );

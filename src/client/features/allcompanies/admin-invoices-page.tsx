@@ -2,11 +2,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
-import type { Api } from "../../../shared/generated/client";
-import { completePayload } from "../../sync/complete-payload";
+import type { InvoiceListField, InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
+import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
-import type { TableSort } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { invoiceColumns } from "../billing/invoice-columns";
 import {
@@ -28,7 +26,14 @@ const ADMIN_INVOICE_COLUMNS = columnVisibilityStore(
   [],
   ["period", "issued", "due", "po"],
 );
-const fieldsFor = () => INVOICE_LIST_FIELDS;
+/** The list's shape: the company list's defaults, every invoice field whatever the columns, the operator's column choice. */
+const SPEC: ListShape<InvoiceListFilter, InvoiceSort, InvoiceListField> = {
+  name: "admin-invoices",
+  defaultFilter: DEFAULT_INVOICE_FILTER,
+  defaultSort: DEFAULT_INVOICE_SORT,
+  columnFields: { invoice: INVOICE_LIST_FIELDS },
+  columns: ADMIN_INVOICE_COLUMNS,
+};
 
 /**
  * /portal/admin/invoices: every company's invoices with the invoice list's columns, status filter, number search and
@@ -39,23 +44,7 @@ export function AdminInvoicesPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<InvoiceListFilter>(DEFAULT_INVOICE_FILTER);
-  const [sort, setSort] = useState<InvoiceSort>(DEFAULT_INVOICE_SORT);
   const columns = useMemo(() => invoiceColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, _fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesInvoiceList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: INVOICE_LIST_FIELDS,
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as InvoiceSort), []);
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.invoice(row.id)), [navigate]);
   const filters = (
     <>
@@ -87,24 +76,18 @@ export function AdminInvoicesPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, InvoiceListFilter>
+      <AllCompaniesTable
         domain="invoices"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Invoices of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Invoices of every company</Trans>}
         countText={(count) => <Plural value={count} one="# invoice" other="# invoices" />}
         label={t`Invoices of every company`}
         columns={columns}
-        visibility={ADMIN_INVOICE_COLUMNS}
-        fieldsFor={fieldsFor}
+        spec={SPEC}
+        window={(api, request) => api.allCompaniesInvoiceList(request)}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        fetch={fetch}
-        open={open}
+        onOpen={open}
       />
     </AdminScreen>
   );

@@ -5,7 +5,6 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
 import type { Clock } from "../../../shared/clock";
-import type { Api } from "../../../shared/generated/client";
 import type {
   MapPositionWindowField,
   MapPositionWindowFilter,
@@ -14,16 +13,15 @@ import type {
 import type { DefectFilter } from "../../../shared/generated/vehicles";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
-import { completePayload } from "../../sync/complete-payload";
+import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { STATUS_LABELS } from "../map/map-labels";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
-import { fieldsForColumns } from "./window-fields";
 
 type Row = {
   id: string;
@@ -47,7 +45,14 @@ const COLUMN_FIELDS: Record<string, readonly MapPositionWindowField[]> = {
   at: ["at"],
 };
 const COLUMNS = columnVisibilityStore("fleet.admin.map-positions.columns", [], ["plate", "categoryName"]);
-const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+/** The list's shape: its defaults, its columns' fields and the operator's column choice. */
+const SPEC: ListShape<MapPositionWindowFilter, MapPositionWindowSort, MapPositionWindowField> = {
+  name: "admin-map-positions",
+  defaultFilter: DEFAULT_FILTER,
+  defaultSort: DEFAULT_SORT,
+  columnFields: COLUMN_FIELDS,
+  columns: COLUMNS,
+};
 const STATUS_CLASS = {
   0: "",
   1: "text-amber-700 dark:text-amber-300",
@@ -120,28 +125,8 @@ export function AdminMapPositionsPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<MapPositionWindowFilter>(DEFAULT_FILTER);
-  const [sort, setSort] = useState<MapPositionWindowSort>(DEFAULT_SORT);
   const clock = useClock();
   const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesMapPositionList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as MapPositionWindowField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as MapPositionWindowSort), []);
-  const changeColumnFilters = useCallback(
-    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
-    [],
-  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.vehicle(row.id)), [navigate]);
   const filters = (
     <>
@@ -180,26 +165,19 @@ export function AdminMapPositionsPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, MapPositionWindowFilter>
+      <AllCompaniesTable
         domain="map-positions"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Vehicle positions of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Vehicle positions of every company</Trans>}
         countText={(count) => <Plural value={count} one="# unit" other="# units" />}
         label={t`Vehicle positions of every company`}
         columns={columns}
-        visibility={COLUMNS}
-        fieldsFor={fieldsFor}
+        spec={SPEC}
+        window={(api, request) => api.allCompaniesMapPositionList(request)}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        columnFilters={filter.contains as Record<string, string> | undefined}
-        onColumnFiltersChange={changeColumnFilters}
-        fetch={fetch}
-        open={open}
+        columnSearch
+        onOpen={open}
       />
     </AdminScreen>
   );

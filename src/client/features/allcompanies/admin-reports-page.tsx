@@ -5,7 +5,6 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
 import type { Clock } from "../../../shared/clock";
-import type { Api } from "../../../shared/generated/client";
 import type {
   ReportFormat,
   ReportList,
@@ -16,16 +15,15 @@ import type {
 } from "../../../shared/generated/reports";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
-import { completePayload } from "../../sync/complete-payload";
+import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { formatSize, REPORT_LIST_LABELS, REPORT_LISTS, REPORT_STATE_LABELS } from "../reports/report-labels";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
-import { fieldsForColumns } from "./window-fields";
 
 type Row = {
   id: string;
@@ -58,7 +56,14 @@ const COLUMNS = columnVisibilityStore(
   ["finishedAt"],
   ["list", "size", "createdByName", "finishedAt"],
 );
-const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+/** The list's shape: its defaults, its columns' fields and the operator's column choice. */
+const SPEC: ListShape<ReportWindowFilter, ReportWindowSort, ReportWindowField> = {
+  name: "admin-reports",
+  defaultFilter: DEFAULT_FILTER,
+  defaultSort: DEFAULT_SORT,
+  columnFields: COLUMN_FIELDS,
+  columns: COLUMNS,
+};
 
 function stateText(i18n: I18n, r: Row): string {
   if (!r.state) return "";
@@ -127,28 +132,8 @@ export function AdminReportsPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
-  const [sort, setSort] = useState<ReportWindowSort>(DEFAULT_SORT);
   const clock = useClock();
   const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesReportList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as ReportWindowField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as ReportWindowSort), []);
-  const changeColumnFilters = useCallback(
-    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
-    [],
-  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.report(row.id)), [navigate]);
   const filters = (
     <>
@@ -192,26 +177,19 @@ export function AdminReportsPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, ReportWindowFilter>
+      <AllCompaniesTable
         domain="reports"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Reports of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Reports of every company</Trans>}
         countText={(count) => <Plural value={count} one="# report" other="# reports" />}
         label={t`Reports of every company`}
         columns={columns}
-        visibility={COLUMNS}
-        fieldsFor={fieldsFor}
+        spec={SPEC}
+        window={(api, request) => api.allCompaniesReportList(request)}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        columnFilters={filter.contains as Record<string, string> | undefined}
-        onColumnFiltersChange={changeColumnFilters}
-        fetch={fetch}
-        open={open}
+        columnSearch
+        onOpen={open}
       />
     </AdminScreen>
   );

@@ -4,7 +4,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { Api } from "../../../shared/generated/client";
 import type {
   ScheduleWindowField,
   ScheduleWindowFilter,
@@ -12,15 +11,14 @@ import type {
   ScheduleWindowSort,
 } from "../../../shared/generated/schedules";
 import { formatDate } from "../../i18n/format";
-import { completePayload } from "../../sync/complete-payload";
+import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
+import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
 import { AllCompaniesTable } from "./all-companies-table";
 import { allCompaniesLinks } from "./allcompanies-routes";
-import { fieldsForColumns } from "./window-fields";
 
 type Row = {
   id: string;
@@ -49,7 +47,14 @@ const COLUMNS = columnVisibilityStore(
   ["description"],
   ["description", "templateKey", "questionCount", "modifiedDate"],
 );
-const fieldsFor = (visibility: Record<string, boolean>) => fieldsForColumns(COLUMN_FIELDS, visibility);
+/** The list's shape: its defaults, its columns' fields and the operator's column choice. */
+const SPEC: ListShape<ScheduleWindowFilter, ScheduleWindowSort, ScheduleWindowField> = {
+  name: "admin-schedules",
+  defaultFilter: DEFAULT_FILTER,
+  defaultSort: DEFAULT_SORT,
+  columnFields: COLUMN_FIELDS,
+  columns: COLUMNS,
+};
 
 /** The columns; ids of sortable ones are the server's sort columns (schema ScheduleWindowSortColumn). */
 function scheduleColumns(i18n: I18n): TableColumn<Row>[] {
@@ -95,27 +100,7 @@ export function AdminSchedulesPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ScheduleWindowFilter>(DEFAULT_FILTER);
-  const [sort, setSort] = useState<ScheduleWindowSort>(DEFAULT_SORT);
   const columns = useMemo(() => scheduleColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const fetch = useCallback(
-    (api: Api, companyId: string | undefined, fields: readonly string[], offset: number, limit: number) =>
-      completePayload(
-        api.allCompaniesScheduleList({
-          ...(companyId ? { companyId } : {}),
-          filter,
-          sort,
-          offset,
-          limit,
-          fields: fields as ScheduleWindowField[],
-        }),
-      ),
-    [filter, sort],
-  );
-  const changeSort = useCallback((next: TableSort) => setSort(next as ScheduleWindowSort), []);
-  const changeColumnFilters = useCallback(
-    (contains: Record<string, string>) => setFilter((current) => ({ ...current, contains })),
-    [],
-  );
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.schedule(row.id)), [navigate]);
   const filters = (
     <>
@@ -141,26 +126,19 @@ export function AdminSchedulesPage() {
   );
   return (
     <AdminScreen>
-      <AllCompaniesTable<Row, ScheduleWindowFilter>
+      <AllCompaniesTable
         domain="schedules"
-        heading={
-          <h1 className="text-2xl font-semibold">
-            <Trans>Schedules of every company</Trans>
-          </h1>
-        }
+        title={<Trans>Schedules of every company</Trans>}
         countText={(count) => <Plural value={count} one="# schedule" other="# schedules" />}
         label={t`Schedules of every company`}
         columns={columns}
-        visibility={COLUMNS}
-        fieldsFor={fieldsFor}
+        spec={SPEC}
+        window={(api, request) => api.allCompaniesScheduleList(request)}
         filter={filter}
+        onFilterChange={setFilter}
         filters={filters}
-        sort={sort}
-        onSortChange={changeSort}
-        columnFilters={filter.contains as Record<string, string> | undefined}
-        onColumnFiltersChange={changeColumnFilters}
-        fetch={fetch}
-        open={open}
+        columnSearch
+        onOpen={open}
       />
     </AdminScreen>
   );

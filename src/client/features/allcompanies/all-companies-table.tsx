@@ -1,56 +1,34 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
-import type { Api } from "../../../shared/generated/client";
-import { usePortalClient } from "../../app/client-context";
-import { useWindowedList } from "../../sync/use-windowed-list";
-import { ErrorRow } from "../../ui/error-row";
+import { completePayload } from "../../sync/complete-payload";
+import type { ListShape, ListSource, ListSpec } from "../../sync/list-spec";
+import { ListScreen, type ListScreenProps } from "../../ui/list-screen";
 import type { TableColumn, TableSort } from "../../ui/virtual-table/column";
-import { ColumnPicker } from "../../ui/virtual-table/column-picker";
-import { useColumnVisibility, type ColumnVisibilityStore } from "../../ui/virtual-table/column-visibility";
-import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import type { PickedRecord } from "../inspections/record-picker";
-import {
-  crossCompanyListKey,
-  rowsWithCompany,
-  type CompanyFields,
-  type CrossCompanyWindow,
-} from "./all-companies-query";
+import { crossCompanyListKey, rowsWithCompany, type CompanyFields } from "./all-companies-query";
 import { CompanyFilter } from "./company-filter";
 import { useAllCompaniesLive } from "./use-all-companies-live";
 
-export interface AllCompaniesTableProps<Row extends { id: string } & CompanyFields, Filter> {
-  /** The domain's name: the store key's and the test ids' (`${domain}-count`). */
+type Window<Filter, Sort, Field extends string> = NonNullable<
+  ListSpec<{ id: string }, Filter, Sort, Field>["allCompanies"]
+>;
+
+export interface AllCompaniesTableProps<
+  Row extends { id: string } & CompanyFields,
+  Filter,
+  Sort extends TableSort,
+  Field extends string,
+> extends Omit<ListScreenProps<Row, Filter, Sort>, "spec" | "source" | "countId" | "empty" | "filters"> {
+  /** The domain's name: the store key's, the live list's (schema AllCompaniesLiveList) and the count's test id. */
   domain: string;
-  heading: ReactNode;
-  /** The row count, as the domain's own list words it. */
-  countText: (count: number) => ReactNode;
-  /** The table's accessible name. */
-  label: string;
-  /** The domain's own list columns; the Company column goes first. */
-  columns: readonly TableColumn<Row>[];
-  /** The domain list's column choice, shared with the company's screen of the same list. */
-  visibility: ColumnVisibilityStore;
-  /** The list fields the visible columns need (the domain's). */
-  fieldsFor: (visibility: Record<string, boolean>) => readonly string[];
-  filter: Filter;
-  /** The domain's own filters, bound to `filter`. */
-  filters: ReactNode;
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
-  columnFilters?: Record<string, string> | undefined;
-  onColumnFiltersChange?: ((filters: Record<string, string>) => void) | undefined;
-  /** One window of the domain's cross-company list (its AllCompanies…List event). */
-  fetch: (
-    api: Api,
-    companyId: string | undefined,
-    fields: readonly string[],
-    offset: number,
-    limit: number,
-  ) => Promise<CrossCompanyWindow>;
-  /** Where a row opens: the record's read-only details. */
-  open: (row: Row) => void;
+  /** The domain's list: its defaults, its columns' fields and the column choice shared with the company's screen. */
+  spec: ListShape<Filter, Sort, Field> | ListSpec<Row, Filter, Sort, Field>;
+  /** One window of the list over every company: the spec's allCompanies event unless given here. */
+  window?: Window<Filter, Sort, Field>;
+  /** The domain's own filters, after the company filter. */
+  filters?: ReactNode;
 }
 
 /** Hoisted: the Company column of every cross-company list. */
@@ -69,76 +47,56 @@ function companyColumn<Row extends CompanyFields>(header: string): TableColumn<R
 }
 
 /**
- * An operator's list over every company (docs/operator.md "Cross-company lists"): the domain's own columns, filters
- * and sorts on the generic virtual table, with a Company column and a company filter. The server answers windows from
- * the same list spec as the company's screen (src/server/features/allcompanies/), so 10⁶ rows scroll and jump as they
- * do there. A list named in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or
- * the chosen one) patch its rows and recount it as a company's own list does (use-all-companies-live.ts).
+ * An operator's list over every company (docs/operator.md "Cross-company lists"): the domain's list screen with a
+ * Company column and a company filter, its windows from the domain's AllCompanies…List event. The server answers
+ * them from the same list engine as the company's screen, so 10⁶ rows scroll and jump as they do there. A list named
+ * in schema AllCompaniesLiveList is live: while it is shown, its changes in any company (or the chosen one) patch
+ * its rows and recount it as a company's own list does (use-all-companies-live.ts).
  */
-export function AllCompaniesTable<Row extends { id: string } & CompanyFields, Filter>(
-  props: AllCompaniesTableProps<Row, Filter>,
-) {
-  const { domain, filter, sort, fetch } = props;
+export function AllCompaniesTable<
+  Row extends { id: string } & CompanyFields,
+  Filter,
+  Sort extends TableSort,
+  Field extends string,
+>(props: AllCompaniesTableProps<Row, Filter, Sort, Field>) {
+  const { domain, spec } = props;
   const { i18n } = useLingui();
-  const client = usePortalClient();
   const [company, setCompany] = useState<PickedRecord>();
-  const [visibility, changeVisibility] = useColumnVisibility(props.visibility);
-  const fields = useMemo(() => props.fieldsFor(visibility), [visibility]); // oxlint-disable-line react-hooks/exhaustive-deps
   const companyId = company?.id;
-  const fetchWindow = useCallback(
-    async (offset: number, limit: number, asked: readonly string[]) =>
-      rowsWithCompany<Row>(await fetch(client.session.api, companyId, asked, offset, limit)),
-    [client, fetch, companyId],
+  const windowOf = props.window ?? (spec as ListSpec<Row, Filter, Sort, Field>).allCompanies;
+  const live = useAllCompaniesLive<Row>(domain, companyId);
+  const source = useMemo(
+    (): ListSource<Row, Filter, Sort> => ({
+      key: (filter, sort) => crossCompanyListKey(domain, companyId, filter, sort),
+      async fetchWindow(api, { filter, sort, fields }, offset, limit) {
+        if (!windowOf) throw new Error(`the ${domain} list has no cross-company event`);
+        const request = { ...(companyId ? { companyId } : {}), filter, sort, offset, limit, fields: fields as Field[] };
+        return rowsWithCompany<Row>(await completePayload(windowOf(api, request)));
+      },
+      listenChanges: live && ((_live, apply) => live(apply)),
+    }),
+    [domain, companyId, windowOf, live],
   );
-  const listenChanges = useAllCompaniesLive<Row>(domain, companyId);
-  const list = useWindowedList<Row>({
-    store: client.store,
-    clock: client.clock,
-    key: crossCompanyListKey(domain, companyId, filter, sort),
-    fields,
-    fetchWindow,
-    listenChanges,
-  });
   const columns = useMemo(
     () => [companyColumn<Row>(i18n._(msg`Company`)), ...props.columns],
     // oxlint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale, props.columns],
   );
-  const count = list.count;
   return (
-    <div className="flex h-[calc(100vh-12rem)] flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        {props.heading}
-        <span className="text-sm text-slate-500" data-testid={`${domain}-count`}>
-          {count === undefined ? "" : props.countText(count)}
-        </span>
-        <div className="ml-auto flex gap-2">
-          <ColumnPicker columns={columns} visibility={visibility} onChange={changeVisibility} />
+    <ListScreen<Row, Filter, Sort>
+      {...props}
+      spec={spec}
+      source={source}
+      countId={domain}
+      columns={columns}
+      columnSearch={props.columnSearch ?? false}
+      filters={
+        <div className="flex flex-wrap items-end gap-2">
+          <CompanyFilter value={company} onChange={setCompany} />
+          {props.filters}
         </div>
-      </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <CompanyFilter value={company} onChange={setCompany} />
-        {props.filters}
-      </div>
-      <ErrorRow error={list.error} />
-      <div className="min-h-0 flex-1">
-        <VirtualTable<Row>
-          label={props.label}
-          columns={columns}
-          count={count}
-          rowAt={list.rowAt}
-          onRangeChange={list.ensureRange}
-          sort={sort}
-          onSortChange={props.onSortChange}
-          columnVisibility={visibility}
-          onColumnVisibilityChange={changeVisibility}
-          onOpen={props.open}
-          scrollResetKey={list.controller.key}
-          columnFilters={props.columnFilters}
-          onColumnFiltersChange={props.onColumnFiltersChange}
-          emptyMessage={i18n._(msg`No results match search`)}
-        />
-      </div>
-    </div>
+      }
+      className="h-[calc(100vh-12rem)]"
+    />
   );
 }

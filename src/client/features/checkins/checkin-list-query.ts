@@ -1,13 +1,7 @@
-import type { CheckIn, CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
 // What the check-ins list asks the server for, shared by the screen and the route prefetch (as user-list-query.ts):
 // the default filter and sort, the columns the user chose to show, and the fields those columns need.
-import type { Api } from "../../../shared/generated/client";
-import type { PortalClient } from "../../app/portal-client";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import type { CheckIn, CheckInListField, CheckInListFilter, CheckInSort } from "../../../shared/generated/checkins";
+import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** A list row: the check-in id and the list fields the visible columns show. */
@@ -42,17 +36,23 @@ export const CHECKIN_COLUMNS = columnVisibilityStore(
   ["day", "location"],
 );
 
-/** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
-export function checkInListFields(visibility: Record<string, boolean>): CheckInListField[] {
-  const wanted = new Set<CheckInListField>();
-  for (const [column, fields] of Object.entries(CHECKIN_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The check-ins list (docs/checkins.md "Screens"), as its screen and its route prefetch ask for it. */
+export const checkInListSpec: ListSpec<CheckInRow, CheckInListFilter, CheckInSort, CheckInListField> = {
+  name: "checkins",
+  defaultFilter: DEFAULT_CHECKIN_FILTER,
+  defaultSort: DEFAULT_CHECKIN_SORT,
+  columnFields: CHECKIN_COLUMN_FIELDS,
+  columns: CHECKIN_COLUMNS,
+  window: (api, request) => api.checkInList(request),
+  allCompanies: (api, request) => api.allCompaniesCheckInList(request),
+  listenChanges: changedRows("CheckInsChangedNotification", checkInRow),
+};
 
-export const checkInListKey = (filter: CheckInListFilter, sort: CheckInSort) =>
-  `checkins:${JSON.stringify([filter, sort])}`;
+/** The fields the visible columns need (the cross-company list's too). */
+export const checkInListFields = (visibility: Record<string, boolean>) => listFields(checkInListSpec, visibility);
 
+/** The route prefetch of the list screen: the first window the screen will ask for, asked for now. */
+export const prefetchCheckInList = listPrefetch(checkInListSpec);
 /** A pushed CheckIn as a list row (the notification carries whole check-ins, the list shows columns). */
 export function checkInRow(checkIn: CheckIn): CheckInRow {
   return {
@@ -65,30 +65,4 @@ export function checkInRow(checkIn: CheckIn): CheckInRow {
     day: checkIn.day,
     hasLocation: checkIn.location !== undefined,
   };
-}
-
-export async function fetchCheckInWindow(
-  api: Api,
-  filter: CheckInListFilter,
-  sort: CheckInSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<CheckInRow>> {
-  const page = await completePayload(
-    api.checkInList({ filter, sort, offset, limit, fields: fields as CheckInListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<CheckInRow>(page.ids, page.columns as Columns) };
-}
-
-/** The route prefetch of the list screen: the first window the screen will ask for, asked for now. */
-export function prefetchCheckInList(client: PortalClient): void {
-  if (!loadStoredSession(localStorage, sessionStorage)) return;
-  const fields = checkInListFields(CHECKIN_COLUMNS.stored());
-  const key = prefetchKey(checkInListKey(DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () => fetchCheckInWindow(client.session.api, DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT, fields, 0, WINDOW_SIZE),
-    client.clock.now(),
-  );
 }

@@ -1,3 +1,5 @@
+// What the checklist and result lists ask the server for, shared by the screens and the route prefetch (as
+// checkin-list-query.ts): default filters and sorts, the columns shown, the fields those columns need.
 import type {
   Checklist,
   ChecklistListField,
@@ -8,15 +10,7 @@ import type {
   ChecklistResultSummary,
   ChecklistSort,
 } from "../../../shared/generated/checklists";
-// What the checklist and result lists ask the server for, shared by the screens and the route prefetch (as
-// checkin-list-query.ts): default filters and sorts, the columns shown, the fields those columns need.
-import type { Api } from "../../../shared/generated/client";
-import type { PortalClient } from "../../app/portal-client";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 export interface ChecklistRow {
@@ -49,17 +43,23 @@ export const CHECKLIST_COLUMNS = columnVisibilityStore(
   ["description", "lastResultAt", "modifiedDate"],
 );
 
-function fieldsFor<F extends string>(table: Record<string, readonly F[]>, visibility: Record<string, boolean>): F[] {
-  const wanted = new Set<F>();
-  for (const [column, fields] of Object.entries(table))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The checklists list (docs/checklists.md "Screens"), as its screen and its route prefetch ask for it. */
+export const checklistListSpec: ListSpec<ChecklistRow, ChecklistListFilter, ChecklistSort, ChecklistListField> = {
+  name: "checklists",
+  defaultFilter: DEFAULT_CHECKLIST_FILTER,
+  defaultSort: DEFAULT_CHECKLIST_SORT,
+  columnFields: CHECKLIST_COLUMN_FIELDS,
+  columns: CHECKLIST_COLUMNS,
+  window: (api, request) => api.checklistList(request),
+  allCompanies: (api, request) => api.allCompaniesChecklistList(request),
+  listenChanges: changedRows("ChecklistsChangedNotification", checklistRow),
+};
 
-export const checklistListFields = (visibility: Record<string, boolean>) =>
-  fieldsFor(CHECKLIST_COLUMN_FIELDS, visibility);
-export const checklistListKey = (filter: ChecklistListFilter, sort: ChecklistSort) =>
-  `checklists:${JSON.stringify([filter, sort])}`;
+/** The fields the visible columns need (the cross-company list's too). */
+export const checklistListFields = (visibility: Record<string, boolean>) => listFields(checklistListSpec, visibility);
+
+/** The route prefetch: the first window the screen will ask for, asked for now. */
+export const prefetchChecklistList = listPrefetch(checklistListSpec);
 
 export function checklistRow(checklist: Checklist): ChecklistRow {
   return {
@@ -75,39 +75,6 @@ export function checklistRow(checklist: Checklist): ChecklistRow {
   };
 }
 
-export async function fetchChecklistWindow(
-  api: Api,
-  filter: ChecklistListFilter,
-  sort: ChecklistSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<ChecklistRow>> {
-  const page = await completePayload(
-    api.checklistList({ filter, sort, offset, limit, fields: fields as ChecklistListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<ChecklistRow>(page.ids, page.columns as Columns) };
-}
-
-export function prefetchChecklistList(client: PortalClient): void {
-  if (!loadStoredSession(localStorage, sessionStorage)) return;
-  const fields = checklistListFields(CHECKLIST_COLUMNS.stored());
-  const key = prefetchKey(checklistListKey(DEFAULT_CHECKLIST_FILTER, DEFAULT_CHECKLIST_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () =>
-      fetchChecklistWindow(
-        client.session.api,
-        DEFAULT_CHECKLIST_FILTER,
-        DEFAULT_CHECKLIST_SORT,
-        fields,
-        0,
-        WINDOW_SIZE,
-      ),
-    client.clock.now(),
-  );
-}
-
 export type ResultRow = Partial<ChecklistResultSummary> & { id: string };
 
 export const DEFAULT_RESULT_SORT: ChecklistResultSort = { column: "filledAt", direction: "desc" };
@@ -121,19 +88,18 @@ export const ALL_RESULT_FIELDS: readonly ChecklistResultListField[] = [
   "resultType",
   "defectType",
 ];
-export const resultListKey = (filter: ChecklistResultListFilter, sort: ChecklistResultSort) =>
-  `checklistResults:${JSON.stringify([filter, sort])}`;
-
-export async function fetchResultWindow(
-  api: Api,
-  filter: ChecklistResultListFilter,
-  sort: ChecklistResultSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<ResultRow>> {
-  const page = await completePayload(
-    api.checklistResultList({ filter, sort, offset, limit, fields: fields as ChecklistResultListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<ResultRow>(page.ids, page.columns as Columns) };
-}
+/** A checklist's, a vehicle's or the company's results: every field, no column choice (one fixed table). */
+export const resultListSpec: ListSpec<
+  ResultRow,
+  ChecklistResultListFilter,
+  ChecklistResultSort,
+  ChecklistResultListField
+> = {
+  name: "checklistResults",
+  defaultFilter: {},
+  defaultSort: DEFAULT_RESULT_SORT,
+  columnFields: Object.fromEntries(ALL_RESULT_FIELDS.map((field) => [field, [field]])),
+  columns: columnVisibilityStore("fleet.checklistResults.columns", [], []),
+  window: (api, request) => api.checklistResultList(request),
+  listenChanges: changedRows("ChecklistResultsChangedNotification"),
+};

@@ -4,13 +4,15 @@ import { useLocation } from "wouter";
 
 import type { ChecklistResultListFilter, ChecklistResultSort } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
+import { companyListSource } from "../../sync/list-spec";
+import { useList } from "../../sync/use-list";
 import { ErrorRow } from "../../ui/error-row";
 import { VirtualTable } from "../../ui/virtual-table/virtual-table";
 import { resultColumns } from "./checklist-columns";
-import { ALL_RESULT_FIELDS, DEFAULT_RESULT_SORT, type ResultRow } from "./checklist-list-query";
+import { ALL_RESULT_FIELDS, DEFAULT_RESULT_SORT, resultListSpec, type ResultRow } from "./checklist-list-query";
 import { checklistLinks } from "./checklist-routes";
-import { useResultList } from "./use-checklist-lists";
 
+const RESULTS = companyListSource(resultListSpec);
 const ALL_VISIBLE: Record<string, boolean> = {};
 const KEEP = () => undefined;
 
@@ -25,7 +27,7 @@ export function ResultsTable({
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [sort, setSort] = useState<ChecklistResultSort>(DEFAULT_RESULT_SORT);
-  const list = useResultList(filter, sort, ALL_RESULT_FIELDS);
+  const list = useList(RESULTS, filter, sort, ALL_RESULT_FIELDS);
   const clock = useClock();
   const columns = useMemo(() => resultColumns(i18n, without, clock), [i18n, i18n.locale, without]); // oxlint-disable-line react-hooks/exhaustive-deps
   const changeSort = useCallback(

@@ -1,18 +1,11 @@
 // What the compliance list asks the server for, shared by the screen and the route prefetch (as the users list).
-import type { Api } from "../../../shared/generated/client";
 import type {
   ComplianceKind,
   ComplianceListField,
   ComplianceListFilter,
   ComplianceSort,
 } from "../../../shared/generated/compliance";
-import type { PortalClient } from "../../app/portal-client";
-import { companyIdFromUrl } from "../../app/routes";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { listFields, listPrefetch, refreshedBy, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** A row: kind:ownerId, what it is about and when it expires. */
@@ -40,47 +33,23 @@ export const COMPLIANCE_COLUMN_FIELDS: Record<string, readonly ComplianceListFie
 
 export const COMPLIANCE_COLUMNS = columnVisibilityStore("fleet.compliance.columns", [], ["detail", "expiresAt"]);
 
-export function complianceListFields(visibility: Record<string, boolean>): ComplianceListField[] {
-  const wanted = new Set<ComplianceListField>();
-  for (const [column, fields] of Object.entries(COMPLIANCE_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The compliance list (docs/compliance.md "Screens"), as its screen and its route prefetch ask for it. */
+export const complianceListSpec: ListSpec<ComplianceRow, ComplianceListFilter, ComplianceSort, ComplianceListField> = {
+  name: "compliance",
+  defaultFilter: DEFAULT_COMPLIANCE_FILTER,
+  defaultSort: DEFAULT_COMPLIANCE_SORT,
+  columnFields: COMPLIANCE_COLUMN_FIELDS,
+  columns: COMPLIANCE_COLUMNS,
+  window: (api, request) => api.complianceList(request),
+  listenChanges: refreshedBy(
+    "VehiclesChangedNotification",
+    "UsersChangedNotification",
+    "VehicleChecklistsChangedNotification",
+  ),
+};
 
-export const complianceListKey = (filter: ComplianceListFilter, sort: ComplianceSort) =>
-  `compliance:${JSON.stringify([filter, sort])}`;
+/** The fields the visible columns need. */
+export const complianceListFields = (visibility: Record<string, boolean>) => listFields(complianceListSpec, visibility);
 
-export async function fetchComplianceWindow(
-  api: Api,
-  filter: ComplianceListFilter,
-  sort: ComplianceSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<ComplianceRow>> {
-  const page = await completePayload(
-    api.complianceList({ filter, sort, offset, limit, fields: fields as ComplianceListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<ComplianceRow>(page.ids, page.columns as Columns) };
-}
-
-/** The route prefetch: the first window the screen will ask for, asked for while its code loads. */
-export function prefetchComplianceList(client: PortalClient, params: Record<string, string | undefined>): void {
-  const stored = loadStoredSession(localStorage, sessionStorage);
-  if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = complianceListFields(COMPLIANCE_COLUMNS.stored());
-  const key = prefetchKey(complianceListKey(DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () =>
-      fetchComplianceWindow(
-        client.session.api,
-        DEFAULT_COMPLIANCE_FILTER,
-        DEFAULT_COMPLIANCE_SORT,
-        fields,
-        0,
-        WINDOW_SIZE,
-      ),
-    client.clock.now(),
-  );
-}
+/** The route prefetch: the first window the screen will ask for, asked for now. */
+export const prefetchComplianceList = listPrefetch(complianceListSpec);

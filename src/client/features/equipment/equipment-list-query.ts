@@ -1,19 +1,12 @@
 // What the equipment list asks the server for, shared by the screen and the route prefetch (as
 // vehicle-list-query.ts): the default filter and sort, the columns shown, and the fields those columns need.
-import type { Api } from "../../../shared/generated/client";
 import type {
   Equipment,
   EquipmentListField,
   EquipmentListFilter,
   EquipmentSort,
 } from "../../../shared/generated/equipment";
-import type { PortalClient } from "../../app/portal-client";
-import { companyIdFromUrl } from "../../app/routes";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** What a list row holds: the id and the list fields the visible columns show. */
@@ -41,48 +34,20 @@ export const EQUIPMENT_COLUMNS = columnVisibilityStore(
   ["make", "serial", "year", "hoursMeter", "lastInspectedAt", "modifiedDate"],
 );
 
-/** The fields the visible columns need, in a stable order (so equal sets give equal keys). */
-export function equipmentListFields(visibility: Record<string, boolean>): EquipmentListField[] {
-  const wanted = new Set<EquipmentListField>();
-  for (const [column, fields] of Object.entries(EQUIPMENT_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The equipment list (docs/equipment.md "Screens"), as its screen and its route prefetch ask for it. */
+export const equipmentListSpec: ListSpec<EquipmentRow, EquipmentListFilter, EquipmentSort, EquipmentListField> = {
+  name: "equipment",
+  defaultFilter: DEFAULT_EQUIPMENT_FILTER,
+  defaultSort: DEFAULT_EQUIPMENT_SORT,
+  columnFields: EQUIPMENT_COLUMN_FIELDS,
+  columns: EQUIPMENT_COLUMNS,
+  window: (api, request) => api.equipmentList(request),
+  allCompanies: (api, request) => api.allCompaniesEquipmentList(request),
+  listenChanges: changedRows("EquipmentChangedNotification"),
+};
 
-export const equipmentListKey = (filter: EquipmentListFilter, sort: EquipmentSort) =>
-  `equipment:${JSON.stringify([filter, sort])}`;
+/** The fields the visible columns need. */
+export const equipmentListFields = (visibility: Record<string, boolean>) => listFields(equipmentListSpec, visibility);
 
-export async function fetchEquipmentWindow(
-  api: Api,
-  filter: EquipmentListFilter,
-  sort: EquipmentSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<EquipmentRow>> {
-  const page = await completePayload(
-    api.equipmentList({ filter, sort, offset, limit, fields: fields as EquipmentListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<EquipmentRow>(page.ids, page.columns as Columns) };
-}
-
-/** The route prefetch of the list screens: the first window the screen will ask for, asked for now. */
-export function prefetchEquipmentList(client: PortalClient, params: Record<string, string | undefined>): void {
-  const stored = loadStoredSession(localStorage, sessionStorage);
-  if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = equipmentListFields(EQUIPMENT_COLUMNS.stored());
-  const key = prefetchKey(equipmentListKey(DEFAULT_EQUIPMENT_FILTER, DEFAULT_EQUIPMENT_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () =>
-      fetchEquipmentWindow(
-        client.session.api,
-        DEFAULT_EQUIPMENT_FILTER,
-        DEFAULT_EQUIPMENT_SORT,
-        fields,
-        0,
-        WINDOW_SIZE,
-      ),
-    client.clock.now(),
-  );
-}
+/** The route prefetch: the first window the screen will ask for, asked for now. */
+export const prefetchEquipmentList = listPrefetch(equipmentListSpec);

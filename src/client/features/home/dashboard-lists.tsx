@@ -4,17 +4,14 @@ import { Link } from "wouter";
 
 import type { ComplianceListFilter } from "../../../shared/generated/compliance";
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
+import { fetchListWindow } from "../../sync/list-spec";
 import type { WindowPage } from "../../sync/windowed-list";
 import { ErrorRow } from "../../ui/error-row";
 import { complianceLink, kindLabel } from "../compliance/compliance-labels";
-import {
-  DEFAULT_COMPLIANCE_SORT,
-  fetchComplianceWindow,
-  type ComplianceRow,
-} from "../compliance/compliance-list-query";
+import { DEFAULT_COMPLIANCE_SORT, complianceListSpec, type ComplianceRow } from "../compliance/compliance-list-query";
 import { complianceLinks } from "../compliance/compliance-routes";
 import { LicenceStatus } from "../users/licence-status";
-import { fetchVehicleWindow, type VehicleRow } from "../vehicles/vehicle-list-query";
+import { vehicleListSpec, type VehicleRow } from "../vehicles/vehicle-list-query";
 import { vehicleLinks } from "../vehicles/vehicle-routes";
 import { useCompanyQuery } from "./use-company-query";
 
@@ -77,11 +74,10 @@ function ListCard<R extends { id: string }>({
 export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: number }) {
   const { i18n } = useLingui();
   const { data: page, error } = useCompanyQuery(`due:${companyId}`, (api) =>
-    fetchComplianceWindow(
+    fetchListWindow(
+      complianceListSpec,
       api,
-      DUE_SOON,
-      DEFAULT_COMPLIANCE_SORT,
-      ["kind", "label", "ownerId", "expiresAt"],
+      { filter: DUE_SOON, sort: DEFAULT_COMPLIANCE_SORT, fields: ["kind", "label", "ownerId", "expiresAt"] },
       0,
       FIRST_ROWS,
     ),
@@ -121,7 +117,13 @@ export function DueSoonList({ companyId, nowMs }: { companyId: string; nowMs: nu
 /** Active vehicles with an open major defect (out of service, docs/home.md "Rules"); each row opens the vehicle. */
 export function OutOfServiceList({ companyId }: { companyId: string }) {
   const { data: page, error } = useCompanyQuery(`oos:${companyId}`, (api) =>
-    fetchVehicleWindow(api, OUT_OF_SERVICE, BY_NAME, ["name", "plate"], 0, FIRST_ROWS),
+    fetchListWindow(
+      vehicleListSpec,
+      api,
+      { filter: OUT_OF_SERVICE, sort: BY_NAME, fields: ["name", "plate"] },
+      0,
+      FIRST_ROWS,
+    ),
   );
   return (
     <ListCard<VehicleRow>

@@ -1,14 +1,7 @@
 // What the users list asks the server for, shared by the screen and the route prefetch (as vehicle-list-query.ts):
 // the default filter and sort, the columns the user chose to show, and the fields those columns need.
-import type { Api } from "../../../shared/generated/client";
 import type { Person, UserListField, UserListFilter, UserSort } from "../../../shared/generated/users";
-import type { PortalClient } from "../../app/portal-client";
-import { companyIdFromUrl } from "../../app/routes";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** A list row: the user id and the list fields the visible columns show (roles joined with commas, as sent). */
@@ -57,15 +50,23 @@ export const USER_COLUMNS = columnVisibilityStore(
   ["email", "phone", "roles", "employmentId", "licenseClass", "state", "complianceType", "lastSignIn", "modifiedDate"],
 );
 
-/** The fields the visible columns need, in a fixed order (so equal sets give equal keys). */
-export function userListFields(visibility: Record<string, boolean>): UserListField[] {
-  const wanted = new Set<UserListField>();
-  for (const [column, fields] of Object.entries(USER_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The users list (docs/users.md "Screens"), as its screen and its route prefetch ask for it. */
+export const userListSpec: ListSpec<UserRow, UserListFilter, UserSort, UserListField> = {
+  name: "users",
+  defaultFilter: DEFAULT_USER_FILTER,
+  defaultSort: DEFAULT_USER_SORT,
+  columnFields: USER_COLUMN_FIELDS,
+  columns: USER_COLUMNS,
+  window: (api, request) => api.userList(request),
+  allCompanies: (api, request) => api.allCompaniesEmployeeList(request),
+  listenChanges: changedRows("UsersChangedNotification", personRow),
+};
 
-export const userListKey = (filter: UserListFilter, sort: UserSort) => `users:${JSON.stringify([filter, sort])}`;
+/** The fields the visible columns need (the cross-company list's too). */
+export const userListFields = (visibility: Record<string, boolean>) => listFields(userListSpec, visibility);
+
+/** The route prefetch of the list screens: the first window the screen will ask for, asked for now. */
+export const prefetchUserList = listPrefetch(userListSpec);
 
 /** A pushed Person as a list row (UsersChangedNotification carries whole people, the list shows columns). */
 export function personRow(person: Person): UserRow {
@@ -87,29 +88,4 @@ export function personRow(person: Person): UserRow {
   const modified = employee.modifiedDate ?? user.modifiedDate;
   if (modified !== undefined) row.modifiedDate = modified;
   return row;
-}
-
-export async function fetchUserWindow(
-  api: Api,
-  filter: UserListFilter,
-  sort: UserSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<UserRow>> {
-  const page = await completePayload(api.userList({ filter, sort, offset, limit, fields: fields as UserListField[] }));
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<UserRow>(page.ids, page.columns as Columns) };
-}
-
-/** The route prefetch of the list screens: the first window the screen will ask for, asked for now. */
-export function prefetchUserList(client: PortalClient, params: Record<string, string | undefined>): void {
-  const stored = loadStoredSession(localStorage, sessionStorage);
-  if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = userListFields(USER_COLUMNS.stored());
-  const key = prefetchKey(userListKey(DEFAULT_USER_FILTER, DEFAULT_USER_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () => fetchUserWindow(client.session.api, DEFAULT_USER_FILTER, DEFAULT_USER_SORT, fields, 0, WINDOW_SIZE),
-    client.clock.now(),
-  );
 }

@@ -2,15 +2,8 @@
 // cold load is asked for before the screen's code has arrived): the default filter and sort, the columns the
 // user chose to show, and the fields those columns need. Kept free of React and of the screen's code so it
 // costs the entry chunk almost nothing.
-import type { Api } from "../../../shared/generated/client";
 import type { Vehicle, VehicleListField, VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
-import type { PortalClient } from "../../app/portal-client";
-import { companyIdFromUrl } from "../../app/routes";
-import { rowsFromColumns, type Columns } from "../../sync/columnar";
-import { completePayload } from "../../sync/complete-payload";
-import { prefetchFirstWindow, prefetchKey } from "../../sync/list-prefetch";
-import { loadStoredSession } from "../../sync/stored-session";
-import { WINDOW_SIZE, type WindowPage } from "../../sync/windowed-list";
+import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
 /** What a list row holds: the id and the list fields the visible columns show. */
@@ -44,41 +37,20 @@ export const VEHICLE_COLUMNS = columnVisibilityStore(
   ["categoryName", "make", "year", "vin", "plateExpiry", "defectType", "odometer", "modifiedDate"],
 );
 
-/** The fields the visible columns need, in schema order (so equal sets give equal keys). */
-export function vehicleListFields(visibility: Record<string, boolean>): VehicleListField[] {
-  const wanted = new Set<VehicleListField>();
-  for (const [column, fields] of Object.entries(VEHICLE_COLUMN_FIELDS))
-    if (visibility[column] !== false) for (const field of fields) wanted.add(field);
-  return [...wanted];
-}
+/** The vehicle list (docs/vehicles.md "Screens"), as its screen and its route prefetch ask for it. */
+export const vehicleListSpec: ListSpec<VehicleRow, VehicleListFilter, VehicleSort, VehicleListField> = {
+  name: "vehicles",
+  defaultFilter: DEFAULT_VEHICLE_FILTER,
+  defaultSort: DEFAULT_VEHICLE_SORT,
+  columnFields: VEHICLE_COLUMN_FIELDS,
+  columns: VEHICLE_COLUMNS,
+  window: (api, request) => api.vehicleList(request),
+  allCompanies: (api, request) => api.allCompaniesVehicleList(request),
+  listenChanges: changedRows("VehiclesChangedNotification", (vehicle) => vehicle),
+};
 
-export const vehicleListKey = (filter: VehicleListFilter, sort: VehicleSort) =>
-  `vehicles:${JSON.stringify([filter, sort])}`;
-
-export async function fetchVehicleWindow(
-  api: Api,
-  filter: VehicleListFilter,
-  sort: VehicleSort,
-  fields: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<WindowPage<VehicleRow>> {
-  const page = await completePayload(
-    api.vehicleList({ filter, sort, offset, limit, fields: fields as VehicleListField[] }),
-  );
-  return { count: page.count, ids: page.ids, items: rowsFromColumns<VehicleRow>(page.ids, page.columns as Columns) };
-}
+/** The fields the visible columns need (the cross-company list's too). */
+export const vehicleListFields = (visibility: Record<string, boolean>) => listFields(vehicleListSpec, visibility);
 
 /** The route prefetch of the list screens: the first window the screen will ask for, asked for now. */
-export function prefetchVehicleList(client: PortalClient, params: Record<string, string | undefined>): void {
-  const stored = loadStoredSession(localStorage, sessionStorage);
-  // Signed out, or the URL names another company than the one the session resumes in: the screen will ask.
-  if (!stored || (params.companyId !== undefined && companyIdFromUrl(params.companyId) !== stored.company)) return;
-  const fields = vehicleListFields(VEHICLE_COLUMNS.stored());
-  const key = prefetchKey(vehicleListKey(DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT), fields);
-  prefetchFirstWindow(
-    key,
-    () => fetchVehicleWindow(client.session.api, DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT, fields, 0, WINDOW_SIZE),
-    client.clock.now(),
-  );
-}
+export const prefetchVehicleList = listPrefetch(vehicleListSpec);
