@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
 /**
  * A list with no rows before any search or filter: it says the list is empty and offers the first step (add
@@ -34,3 +35,22 @@ export function isUnfiltered<F extends object>(filter: F, defaults: Partial<F>):
   }
   return true;
 }
+
+/** The empty state's first step: a link styled as a quiet button ("Add your first vehicle"). */
+export function EmptyListLink({ href, children, page }: { href: string; children: ReactNode; page?: boolean }) {
+  const className =
+    "rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300";
+  // `page`: another app (the driver app), loaded as a page rather than routed here.
+  return page ? (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  ) : (
+    <Link className={className} href={href}>
+      {children}
+    </Link>
+  );
+}
+
+/** A list's main action beside its column picker ("Add vehicle"). */
+export const LIST_ADD_ACTION = "rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800";

@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { ChecklistListFilter, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+import type { ChecklistListFilter } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import { checklistColumns } from "../checklists/checklist-columns";
+import { ChecklistFilters } from "../checklists/checklist-filters";
 import { checklistListSpec, type ChecklistRow, DEFAULT_CHECKLIST_FILTER } from "../checklists/checklist-list-query";
 import { AdminScreen } from "./admin-screen";
 import type { CompanyFields } from "./all-companies-query";
@@ -22,28 +22,6 @@ export function AdminChecklistsPage() {
   const clock = useClock();
   const columns = useMemo(() => checklistColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.checklist(row.id)), [navigate]);
-  const filters = (
-    <>
-      <ListSearch
-        value={filter.search}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
-        placeholder={t`Name or description`}
-        label={t`Search checklists`}
-      />
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.status ?? "active"}
-          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}
-        >
-          <option value="active">{t`Active`}</option>
-          <option value="removed">{t`Removed`}</option>
-          <option value="all">{t`All`}</option>
-        </select>
-      </label>
-    </>
-  );
   return (
     <AdminScreen>
       <AllCompaniesTable
@@ -55,7 +33,7 @@ export function AdminChecklistsPage() {
         spec={checklistListSpec}
         filter={filter}
         onFilterChange={setFilter}
-        filters={filters}
+        filters={<ChecklistFilters filter={filter} onChange={setFilter} />}
         onOpen={open}
       />
     </AdminScreen>

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 
 import type { CheckInListFilter } from "../../../shared/generated/checkins";
 import { useAppState, useClock } from "../../app/client-context";
+import { EmptyListLink } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { checkInColumns } from "./checkin-columns";
@@ -45,12 +46,9 @@ export function CheckInsListPage() {
         empty={{
           message: t`No check-ins yet. Drivers check in from their phones, in the driver app.`,
           action: (
-            <a
-              className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
-              href="/drive/"
-            >
+            <EmptyListLink href="/drive/" page>
               {t`Open the driver app`}
-            </a>
+            </EmptyListLink>
           ),
         }}
         onOpen={open}

@@ -2,13 +2,13 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 
-import type { ChecklistListFilter, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+import type { ChecklistListFilter } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
 import { ListScreen } from "../../ui/list-screen";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import { PortalLayout } from "../../ui/portal-layout";
 import { useMayCall } from "../inspections/use-may-call";
 import { checklistColumns } from "./checklist-columns";
+import { ChecklistFilters } from "./checklist-filters";
 import { checklistListSpec, DEFAULT_CHECKLIST_FILTER, type ChecklistRow } from "./checklist-list-query";
 import { preloadOtherChecklistScreens } from "./checklist-route-table";
 import { checklistLinks } from "./checklist-routes";
@@ -46,24 +46,7 @@ export function ChecklistsListPage() {
         }
         filters={
           <div className="flex flex-wrap items-end gap-3">
-            <ListSearch
-              value={filter.search}
-              onSearch={(search) => setFilter((f) => ({ ...f, search }))}
-              placeholder={t`Name or description`}
-              label={t`Search checklists`}
-            />
-            <label className={FILTER_LABEL}>
-              <Trans>Status</Trans>
-              <select
-                className={FILTER_CONTROL}
-                value={filter.status ?? "active"}
-                onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}
-              >
-                <option value="active">{t`Active`}</option>
-                <option value="removed">{t`Removed`}</option>
-                <option value="all">{t`All`}</option>
-              </select>
-            </label>
+            <ChecklistFilters filter={filter} onChange={setFilter} />
           </div>
         }
         empty={{

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 
 import { EquipmentListFilter } from "../../../shared/generated/equipment";
 import { useCurrentUser } from "../../app/client-context";
 import { useQueryFilter } from "../../app/filter-query";
+import { EmptyListLink, LIST_ADD_ACTION } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { equipmentColumns } from "./equipment-columns";
@@ -42,11 +43,7 @@ export function EquipmentListPage() {
         columnSearch={false}
         actions={() =>
           company && (
-            <button
-              type="button"
-              className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-              onClick={() => navigate(equipmentLinks.add(company.id))}
-            >
+            <button type="button" className={LIST_ADD_ACTION} onClick={() => navigate(equipmentLinks.add(company.id))}>
               <Trans>Add equipment</Trans>
             </button>
           )
@@ -55,10 +52,7 @@ export function EquipmentListPage() {
           unfiltered: UNFILTERED,
           message: t`No equipment yet — add one`,
           action: company && (
-            <Link
-              className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
-              href={equipmentLinks.add(company.id)}
-            >{t`Add your first equipment`}</Link>
+            <EmptyListLink href={equipmentLinks.add(company.id)}>{t`Add your first equipment`}</EmptyListLink>
           ),
         }}
         onOpen={open}

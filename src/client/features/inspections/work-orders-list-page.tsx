@@ -5,6 +5,7 @@ import { Link, useLocation } from "wouter";
 import { WorkOrderListFilter } from "../../../shared/generated/inspections";
 import { useClock, useCurrentUser } from "../../app/client-context";
 import { useQueryFilter } from "../../app/filter-query";
+import { EmptyListLink } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { preloadWorkOrderDetails } from "./inspection-route-table";
@@ -52,12 +53,9 @@ export function WorkOrdersListPage() {
         empty={{
           message: t`No work orders yet. Open one from the defects of an inspection to send them to the shop.`,
           action: company && (
-            <Link
-              className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
-              href={inspectionLinks.list(company.id, { openDefectsOnly: true })}
-            >
+            <EmptyListLink href={inspectionLinks.list(company.id, { openDefectsOnly: true })}>
               {t`Inspections with open defects`}
-            </Link>
+            </EmptyListLink>
           ),
         }}
         onOpen={open}

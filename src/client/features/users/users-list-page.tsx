@@ -6,6 +6,7 @@ import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
+import { EmptyListLink, LIST_ADD_ACTION } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { downloadEmployeesCsv } from "./export-employees";
@@ -68,10 +69,7 @@ export function UsersListPage() {
                 <Link className={action} href={userLinks.add(company.id)}>
                   <Trans>Add employee</Trans>
                 </Link>
-                <Link
-                  className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-                  href={userLinks.invite(company.id)}
-                >
+                <Link className={LIST_ADD_ACTION} href={userLinks.invite(company.id)}>
                   <Trans>Invite user</Trans>
                 </Link>
               </>
@@ -83,10 +81,7 @@ export function UsersListPage() {
           unfiltered: UNFILTERED,
           message: t`No users yet — invite one`,
           action: company && (
-            <Link
-              className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
-              href={userLinks.invite(company.id)}
-            >{t`Invite your first user`}</Link>
+            <EmptyListLink href={userLinks.invite(company.id)}>{t`Invite your first user`}</EmptyListLink>
           ),
         }}
         onOpen={open}

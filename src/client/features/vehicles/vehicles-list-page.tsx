@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 
 import { VehicleListFilter } from "../../../shared/generated/vehicles";
 import { useClock, useCurrentUser } from "../../app/client-context";
 import { useQueryFilter } from "../../app/filter-query";
+import { EmptyListLink, LIST_ADD_ACTION } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
@@ -45,11 +46,7 @@ export function VehiclesListPage() {
         filters={<VehicleFilters filter={filter} onChange={setFilter} referenceData={referenceData} />}
         actions={() =>
           company && (
-            <button
-              type="button"
-              className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-              onClick={() => navigate(vehicleLinks.add(company.id))}
-            >
+            <button type="button" className={LIST_ADD_ACTION} onClick={() => navigate(vehicleLinks.add(company.id))}>
               <Trans>Add vehicle</Trans>
             </button>
           )
@@ -58,10 +55,7 @@ export function VehiclesListPage() {
           unfiltered: UNFILTERED,
           message: t`No vehicles yet — add one`,
           action: company && (
-            <Link
-              className="rounded-md border border-blue-700 px-4 py-2 text-sm font-medium text-blue-700 dark:border-blue-300 dark:text-blue-300"
-              href={vehicleLinks.add(company.id)}
-            >{t`Add your first vehicle`}</Link>
+            <EmptyListLink href={vehicleLinks.add(company.id)}>{t`Add your first vehicle`}</EmptyListLink>
           ),
         }}
         onOpen={open}
