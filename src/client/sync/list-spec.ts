@@ -26,7 +26,7 @@ export interface ListRequest<Filter, Sort, Field extends string> {
   fields: Field[];
 }
 
-/** One window's answer: the rows' ids and their fields as columns (docs/design/lists.md "Windows"). */
+/** One window's answer: the rows' ids and their fields as columns (docs/design/lists.md "The request"). */
 export interface ListWindow {
   count: number;
   ids: string[];

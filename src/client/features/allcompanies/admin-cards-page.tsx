@@ -37,7 +37,7 @@ const COLUMN_FIELDS: Record<string, readonly CardWindowField[]> = {
 };
 const COLUMNS = columnVisibilityStore("fleet.admin.cards.columns", [], ["createdDate"]);
 /** The list's shape: its defaults, its columns' fields and the operator's column choice. */
-const SPEC: ListShape<CardWindowFilter, CardWindowSort, CardWindowField> = {
+const LIST: ListShape<CardWindowFilter, CardWindowSort, CardWindowField> = {
   name: "admin-cards",
   defaultFilter: DEFAULT_FILTER,
   defaultSort: DEFAULT_SORT,
@@ -154,7 +154,7 @@ export function AdminCardsPage() {
         countText={(count) => <Plural value={count} one="# card" other="# cards" />}
         label={t`Payment cards of every company`}
         columns={columns}
-        spec={SPEC}
+        spec={LIST}
         window={(api, request) => api.allCompaniesCardList(request)}
         filter={filter}
         onFilterChange={setFilter}

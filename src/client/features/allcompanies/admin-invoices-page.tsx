@@ -27,7 +27,7 @@ const ADMIN_INVOICE_COLUMNS = columnVisibilityStore(
   ["period", "issued", "due", "po"],
 );
 /** The list's shape: the company list's defaults, every invoice field whatever the columns, the operator's column choice. */
-const SPEC: ListShape<InvoiceListFilter, InvoiceSort, InvoiceListField> = {
+const LIST: ListShape<InvoiceListFilter, InvoiceSort, InvoiceListField> = {
   name: "admin-invoices",
   defaultFilter: DEFAULT_INVOICE_FILTER,
   defaultSort: DEFAULT_INVOICE_SORT,
@@ -82,7 +82,7 @@ export function AdminInvoicesPage() {
         countText={(count) => <Plural value={count} one="# invoice" other="# invoices" />}
         label={t`Invoices of every company`}
         columns={columns}
-        spec={SPEC}
+        spec={LIST}
         window={(api, request) => api.allCompaniesInvoiceList(request)}
         filter={filter}
         onFilterChange={setFilter}

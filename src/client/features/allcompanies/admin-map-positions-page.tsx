@@ -46,7 +46,7 @@ const COLUMN_FIELDS: Record<string, readonly MapPositionWindowField[]> = {
 };
 const COLUMNS = columnVisibilityStore("fleet.admin.map-positions.columns", [], ["plate", "categoryName"]);
 /** The list's shape: its defaults, its columns' fields and the operator's column choice. */
-const SPEC: ListShape<MapPositionWindowFilter, MapPositionWindowSort, MapPositionWindowField> = {
+const LIST: ListShape<MapPositionWindowFilter, MapPositionWindowSort, MapPositionWindowField> = {
   name: "admin-map-positions",
   defaultFilter: DEFAULT_FILTER,
   defaultSort: DEFAULT_SORT,
@@ -171,7 +171,7 @@ export function AdminMapPositionsPage() {
         countText={(count) => <Plural value={count} one="# unit" other="# units" />}
         label={t`Vehicle positions of every company`}
         columns={columns}
-        spec={SPEC}
+        spec={LIST}
         window={(api, request) => api.allCompaniesMapPositionList(request)}
         filter={filter}
         onFilterChange={setFilter}

@@ -57,7 +57,7 @@ const COLUMNS = columnVisibilityStore(
   ["list", "size", "createdByName", "finishedAt"],
 );
 /** The list's shape: its defaults, its columns' fields and the operator's column choice. */
-const SPEC: ListShape<ReportWindowFilter, ReportWindowSort, ReportWindowField> = {
+const LIST: ListShape<ReportWindowFilter, ReportWindowSort, ReportWindowField> = {
   name: "admin-reports",
   defaultFilter: DEFAULT_FILTER,
   defaultSort: DEFAULT_SORT,
@@ -183,7 +183,7 @@ export function AdminReportsPage() {
         countText={(count) => <Plural value={count} one="# report" other="# reports" />}
         label={t`Reports of every company`}
         columns={columns}
-        spec={SPEC}
+        spec={LIST}
         window={(api, request) => api.allCompaniesReportList(request)}
         filter={filter}
         onFilterChange={setFilter}

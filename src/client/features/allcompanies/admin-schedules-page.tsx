@@ -48,7 +48,7 @@ const COLUMNS = columnVisibilityStore(
   ["description", "templateKey", "questionCount", "modifiedDate"],
 );
 /** The list's shape: its defaults, its columns' fields and the operator's column choice. */
-const SPEC: ListShape<ScheduleWindowFilter, ScheduleWindowSort, ScheduleWindowField> = {
+const LIST: ListShape<ScheduleWindowFilter, ScheduleWindowSort, ScheduleWindowField> = {
   name: "admin-schedules",
   defaultFilter: DEFAULT_FILTER,
   defaultSort: DEFAULT_SORT,
@@ -132,7 +132,7 @@ export function AdminSchedulesPage() {
         countText={(count) => <Plural value={count} one="# schedule" other="# schedules" />}
         label={t`Schedules of every company`}
         columns={columns}
-        spec={SPEC}
+        spec={LIST}
         window={(api, request) => api.allCompaniesScheduleList(request)}
         filter={filter}
         onFilterChange={setFilter}
