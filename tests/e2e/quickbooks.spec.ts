@@ -42,13 +42,16 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
   // The demo seed's export of the last three months is on record (features/billing/quickbooks-demo.ts).
   await expect(books.historyRows().first()).toContainText("Avery Admin");
 
-  // The last three months: the demo company's invoices (built on the 1st) and the payments of the paid ones.
-  const now = clockFromEnv(process.env).date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 3, 1);
-  const last = new Date(now.getFullYear(), now.getMonth(), 0);
+  // The last three months: the demo company's invoices (built on the 1st) and the payments of the paid ones. Months
+  // are the demo company's, in Toronto (features/billing/demo-invoices.ts): on New Year's Eve at 23:30 there it is
+  // already January in UTC, and a UTC "last three months" would take in December, where companies that signed up
+  // today have their first invoice.
+  const [year, month] = clockFromEnv(process.env).today("America/Toronto").split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 4, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
   await books.choosePeriod(
-    `${first.getFullYear()}-${pad(first.getMonth() + 1)}-01`,
-    `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`,
+    `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-01`,
+    `${last.getUTCFullYear()}-${pad(last.getUTCMonth() + 1)}-${pad(last.getUTCDate())}`,
   );
   // The period's summary covers every company: each journey's demo company has its three invoices in it.
   await expect(books.summary).toContainText(/\d+ invoices .* from \d+ companies/);
