@@ -1,4 +1,4 @@
-// What a domain gives the server (CONTRIBUTING.md "Adding a domain"). Each `features/<domain>/index.ts` exports one
+// What a domain gives the server (CONTRIBUTING.md "Adding a domain"). Each `features/<domain>/module.ts` exports one
 // ServerDomain; features/index.ts lists them, and the central files — the dispatcher's handlers, the HTTP routes,
 // the job worker, the change relay between processes — are loops over that list, so a new domain is written in its
 // own folder and named once.

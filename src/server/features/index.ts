@@ -2,26 +2,26 @@
 // job worker and the change relay loop over it; a domain adds itself here with one line.
 import type { ServerDomain } from "../domain";
 import type { Handlers } from "../ws/dispatch";
-import { adminDomain } from "./admin";
-import { allCompaniesDomain } from "./allcompanies";
-import { authDomain } from "./auth";
-import { billingDomain } from "./billing";
-import { checkinsDomain } from "./checkins";
-import { checklistsDomain } from "./checklists";
-import { companyDomain } from "./company";
-import { complianceDomain } from "./compliance";
-import { equipmentDomain } from "./equipment";
-import { filesDomain } from "./files";
-import { homeDomain } from "./home";
-import { hoursDomain } from "./hours";
-import { inspectionsDomain } from "./inspections";
-import { mapDomain } from "./map";
-import { platformDomain } from "./platform";
-import { registrationDomain } from "./registration";
-import { reportsDomain } from "./reports";
-import { schedulesDomain } from "./schedules";
-import { usersDomain } from "./users";
-import { vehiclesDomain } from "./vehicles";
+import { adminDomain } from "./admin/module";
+import { allCompaniesDomain } from "./allcompanies/module";
+import { authDomain } from "./auth/module";
+import { billingDomain } from "./billing/module";
+import { checkinsDomain } from "./checkins/module";
+import { checklistsDomain } from "./checklists/module";
+import { companyDomain } from "./company/module";
+import { complianceDomain } from "./compliance/module";
+import { equipmentDomain } from "./equipment/module";
+import { filesDomain } from "./files/module";
+import { homeDomain } from "./home/module";
+import { hoursDomain } from "./hours/module";
+import { inspectionsDomain } from "./inspections/module";
+import { mapDomain } from "./map/module";
+import { platformDomain } from "./platform/module";
+import { registrationDomain } from "./registration/module";
+import { reportsDomain } from "./reports/module";
+import { schedulesDomain } from "./schedules/module";
+import { usersDomain } from "./users/module";
+import { vehiclesDomain } from "./vehicles/module";
 
 const DOMAINS = [
   authDomain,

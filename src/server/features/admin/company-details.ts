@@ -6,9 +6,9 @@ import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
 import { priceBasis } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
-import { companyPrice } from "../billing/plan";
-import { adminFromRow, fieldsFromRow } from "../company/handlers";
-import { companyFromRow } from "../company/mappers";
+import { companyPrice } from "../billing/index";
+import { adminFromRow, fieldsFromRow } from "../company/index";
+import { companyFromRow } from "../company/index";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,4 @@
-// The admin domain on the server (docs/operator.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { adminHandlers } from "./handlers";
-
-export const adminDomain = serverDomain({ name: "admin", handlers: adminHandlers });
+// What other domains use of admin: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { AUDIT_SCOPE } from "./audit-list";
+export { recordAdminAudit } from "./audit-log";

@@ -19,40 +19,40 @@ import { likePattern } from "../../lists/text-filters";
 import { WindowedList } from "../../lists/windowed-list";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/card-list-spec";
-import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/list-spec";
-import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../checkins/list-fields";
-import { checkInListSpec } from "../checkins/list-spec";
-import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "../checklists/list-spec";
-import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "../equipment/list-fields";
-import { equipmentListSpec } from "../equipment/list-spec";
-import { companyClock } from "../hours/company-clock";
-import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "../hours/list-fields";
-import { timesheetListSpec } from "../hours/list-spec";
-import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../inspections/list-fields";
-import { inspectionListSpec } from "../inspections/list-spec";
+import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/index";
+import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/index";
+import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../checkins/index";
+import { checkInListSpec } from "../checkins/index";
+import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "../checklists/index";
+import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "../equipment/index";
+import { equipmentListSpec } from "../equipment/index";
+import { companyClock } from "../hours/index";
+import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "../hours/index";
+import { timesheetListSpec } from "../hours/index";
+import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../inspections/index";
+import { inspectionListSpec } from "../inspections/index";
 import {
   ALL_MAP_POSITION_WINDOW_FIELDS,
   MAP_POSITION_WINDOW_FIELDS,
   mapPositionListSpec,
   selectMapPositionColumns,
-} from "../map/list-spec";
+} from "../map/index";
 import {
   ALL_REPORT_WINDOW_FIELDS,
   REPORT_WINDOW_FIELDS,
   reportListSpec,
   selectReportWindowColumns,
-} from "../reports/list-spec";
+} from "../reports/index";
 import {
   ALL_SCHEDULE_WINDOW_FIELDS,
   SCHEDULE_WINDOW_FIELDS,
   scheduleListSpec,
   selectScheduleWindowColumns,
-} from "../schedules/list-spec";
-import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "../users/list-fields";
-import { userListSpec } from "../users/list-spec";
-import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "../vehicles/list-fields";
-import { vehicleListSpec } from "../vehicles/list-spec";
+} from "../schedules/index";
+import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "../users/index";
+import { userListSpec } from "../users/index";
+import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "../vehicles/index";
+import { vehicleListSpec } from "../vehicles/index";
 import { companyWindow } from "./company-window";
 
 type ListHandlers = Pick<

@@ -10,7 +10,7 @@ import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../sha
 import type { NotificationName, NotificationPayloads } from "../../../shared/generated/events";
 import type { MapPositionRow } from "../../../shared/generated/map";
 import type { Database } from "../../db/tables";
-import { MAP_POSITION_WINDOW_FIELDS, selectMapPositionColumns } from "../map/list-spec";
+import { MAP_POSITION_WINDOW_FIELDS, selectMapPositionColumns } from "../map/index";
 
 /** A changed item and the list row it is (when the list's row ids are not the notification's item ids). */
 export interface RowOfItem {

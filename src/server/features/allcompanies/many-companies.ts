@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/tables";
 import { DOMAIN_GENERATORS, ensureFleetCompany, type SeedTarget } from "../../seed/fleet";
 import { seededRandom } from "../../seed/generators/random";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword } from "../auth/index";
 
 export interface ManyCompaniesOptions {
   companies: number;

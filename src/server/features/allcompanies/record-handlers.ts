@@ -8,17 +8,17 @@ import type { CompanyRef } from "../../../shared/generated/allcompanies";
 import type { Database } from "../../db/tables";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { loadInvoice } from "../billing/load-invoice";
-import { checkInFromRow } from "../checkins/mappers";
-import { loadChecklist } from "../checklists/load";
-import { loadEquipment } from "../equipment/handlers";
-import { companyClock } from "../hours/company-clock";
-import { timesheetDetails } from "../hours/details";
-import { loadInspection } from "../inspections/load-inspection";
-import { reportsById } from "../reports/report-rows";
-import { loadSchedule } from "../schedules/load";
-import { loadPerson } from "../users/people";
-import { loadVehiclesById } from "../vehicles/handlers";
+import { loadInvoice } from "../billing/index";
+import { checkInFromRow } from "../checkins/index";
+import { loadChecklist } from "../checklists/index";
+import { loadEquipment } from "../equipment/index";
+import { companyClock } from "../hours/index";
+import { timesheetDetails } from "../hours/index";
+import { loadInspection } from "../inspections/index";
+import { reportsById } from "../reports/index";
+import { loadSchedule } from "../schedules/index";
+import { loadPerson } from "../users/index";
+import { loadVehiclesById } from "../vehicles/index";
 
 type RecordHandlers = Pick<
   Handlers,

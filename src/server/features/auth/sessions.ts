@@ -7,8 +7,8 @@ import type { ClientApp, Company, SignedInSession } from "../../../shared/genera
 import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { companyFromRow } from "../company/mappers";
-import { employeeFromRow, userFromRow } from "../users/mappers";
+import { companyFromRow } from "../company/index";
+import { employeeFromRow, userFromRow } from "../users/index";
 
 /** Sessions last this long after their last use. */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;

@@ -5,7 +5,7 @@ import type { Invoice } from "../../../shared/generated/billing";
 import { addMonths, periodContaining } from "../../../shared/rules/billing";
 import { startTestServer, TEST_PASSWORD } from "../../testing/test-server";
 import { openTestSocket } from "../../testing/ws-client";
-import { vehicleColumns } from "../vehicles/mappers";
+import { vehicleColumns } from "../vehicles/index";
 import { buildInvoice } from "./build-invoice";
 import { enqueueDueInvoices, INVOICE_JOB } from "./invoice-job";
 

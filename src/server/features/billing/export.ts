@@ -13,7 +13,7 @@ import { cellFormat, csvStream, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/index";
 import { invoiceListSpec } from "./list-spec";
 import type { InvoicesTable } from "./tables";
 

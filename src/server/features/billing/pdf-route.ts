@@ -11,7 +11,7 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/index";
 import { rebuildPdf } from "./build-invoice";
 import { registerInvoiceExportRoute } from "./export";
 import { invoiceFileName } from "./invoice-pdf";

@@ -1,16 +1,7 @@
-// The checklists domain on the server (docs/checklists.md): what it adds to the dispatcher, the HTTP side, the jobs and
-// the change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { checklistHandlers, loadChecklistsById, loadResultSummariesById } from "./handlers";
-import { loadVehicleChecklists, vehicleChecklistHandlers } from "./vehicle-checklists";
-
-export const checklistsDomain = serverDomain({
-  name: "checklists",
-  handlers: { ...checklistHandlers, ...vehicleChecklistHandlers },
-  changeLoaders: (db, clock) => ({
-    ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(db, companyId, ids),
-    ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(db, companyId, ids),
-    VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(db, companyId, ids, clock.now()),
-  }),
-});
+// What other domains use of checklists: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
+export { loadChecklist } from "./load";
+export { checklistDefectMail, findingLines, resultUrl } from "./mail";
+export { loadVehicleChecklists } from "./vehicle-checklists";
+export { companyTimeZoneChanged, inspectionRecorded } from "./vehicle-checklists-store";

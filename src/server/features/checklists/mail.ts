@@ -5,7 +5,7 @@ import { encodeIdForUrl } from "../../../shared/ids";
 import type { ServerConfig } from "../../config";
 import { portalUrl } from "../../mail/templates/links";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
-import { formatDate } from "../inspections/report-pdf";
+import { formatDate } from "../inspections/index";
 
 export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) =>
   portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);

@@ -20,11 +20,11 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { AUDIT_SCOPE } from "../admin/audit-list";
-import { recordAdminAudit } from "../admin/audit-log";
-import { companyPrice } from "../billing/plan";
-import { loadVehicleChecklists } from "../checklists/vehicle-checklists";
-import { companyTimeZoneChanged } from "../checklists/vehicle-checklists-store";
+import { AUDIT_SCOPE } from "../admin/index";
+import { recordAdminAudit } from "../admin/index";
+import { companyPrice } from "../billing/index";
+import { loadVehicleChecklists } from "../checklists/index";
+import { companyTimeZoneChanged } from "../checklists/index";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 

@@ -1,11 +1,6 @@
-// The equipment domain on the server (docs/equipment.md): what it adds to the dispatcher, the HTTP side, the jobs and
-// the change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { equipmentHandlers, loadEquipmentById } from "./handlers";
-
-export const equipmentDomain = serverDomain({
-  name: "equipment",
-  handlers: equipmentHandlers,
-  changeLoaders: (db) => ({ EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(db, companyId, ids) }),
-});
+// What other domains use of equipment: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { loadEquipment } from "./handlers";
+export { applyEquipmentResult, inspectedUnit } from "./inspection";
+export { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
+export { equipmentListSpec } from "./list-spec";

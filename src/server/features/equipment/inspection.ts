@@ -10,9 +10,9 @@ import type { ChecklistResult, ChecklistResultSubmitRequest } from "../../../sha
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
 import type { CompanyContext, HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { checklistDefectMail, findingLines, resultUrl } from "../checklists/mail";
-import { queueToEach, splitAddresses } from "../inspections/mail";
-import { formatDate } from "../inspections/report-pdf";
+import { checklistDefectMail, findingLines, resultUrl } from "../checklists/index";
+import { queueToEach, splitAddresses } from "../inspections/index";
+import { formatDate } from "../inspections/index";
 import { announceEquipment } from "./handlers";
 import { equipmentFromRow } from "./mappers";
 

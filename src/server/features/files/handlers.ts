@@ -4,7 +4,7 @@ import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { auditViewedDownload } from "../platform/view-as-downloads";
+import { auditViewedDownload } from "../platform/index";
 
 /** Roles that read every file of their company, the employee files included. */
 const OFFICE_ROLES = ["owner", "manager", "administrator"];

@@ -1,8 +1,5 @@
-// The files domain on the server (docs/files.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { fileHandlers } from "./handlers";
-import { registerUploadRoute } from "./upload-route";
-
-export const filesDomain = serverDomain({ name: "files", handlers: fileHandlers, routes: registerUploadRoute });
+// What other domains use of files: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { imageProblem } from "./image-check";
+export { MAX_UPLOAD_BYTES } from "./image-types";
+export { storeFile } from "./store-file";

@@ -1,5 +1,5 @@
 import type { Handlers } from "../../ws/dispatch";
-import { companyClock } from "../hours/company-clock";
+import { companyClock } from "../hours/index";
 import { homeStats } from "./home-stats";
 import { SettledDays } from "./settled-days";
 

@@ -1,7 +1,6 @@
-// The home domain on the server (docs/home.md): what it adds to the dispatcher, the HTTP side, the jobs and the change
-// relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { homeHandlers } from "./handlers";
-
-export const homeDomain = serverDomain({ name: "home", handlers: homeHandlers });
+// What other domains use of home: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { SettledDays } from "./settled-days";
+export type { DailySource } from "./settled-days";
+export { dayOfBucket, statsWindow } from "./stats-window";
+export type { DayRange, StatsWindow } from "./stats-window";

@@ -13,7 +13,7 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { scheduleIdForVehicle } from "../schedules/load";
+import { scheduleIdForVehicle } from "../schedules/index";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, summaryFromRow, type InspectionRow } from "./list-fields";
 import { inspectionListSpec } from "./list-spec";
 import { loadInspection, signatureUrls } from "./load-inspection";

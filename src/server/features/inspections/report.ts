@@ -12,7 +12,7 @@ import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/index";
 import { loadInspection } from "./load-inspection";
 import { renderInspectionReport } from "./report-pdf";
 import { INSPECTION_OFFICE_ROLES, ownInspectionsOnly } from "./scope";

@@ -19,11 +19,11 @@ import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { inspectionRecorded } from "../checklists/vehicle-checklists-store";
-import { imageProblem } from "../files/image-check";
-import { storeFile } from "../files/store-file";
-import { loadQuestions, scheduleIdForVehicle } from "../schedules/load";
-import { vehicleFromRow } from "../vehicles/mappers";
+import { inspectionRecorded } from "../checklists/index";
+import { imageProblem } from "../files/index";
+import { storeFile } from "../files/index";
+import { loadQuestions, scheduleIdForVehicle } from "../schedules/index";
+import { vehicleFromRow } from "../vehicles/index";
 import { recomputeVehicleDefects } from "./defect-state";
 import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";

@@ -14,7 +14,7 @@ import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { InspectionReadiness } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
-import { hasStartedTodaysLog } from "../hours/started-today";
+import { hasStartedTodaysLog } from "../hours/index";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -15,7 +15,7 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { vehicleFromRow } from "../vehicles/mappers";
+import { vehicleFromRow } from "../vehicles/index";
 import { summaryFromRow } from "./list-fields";
 import { recordRepairs, storeRepairSignature } from "./repair";
 import { signatureImage } from "./submit";

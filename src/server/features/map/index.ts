@@ -1,7 +1,8 @@
-// The map domain on the server (docs/map.md): what it adds to the dispatcher, the HTTP side, the jobs and the change
-// relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { mapHandlers } from "./handlers";
-
-export const mapDomain = serverDomain({ name: "map", handlers: mapHandlers });
+// What other domains use of map: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export {
+  ALL_MAP_POSITION_WINDOW_FIELDS,
+  MAP_POSITION_WINDOW_FIELDS,
+  mapPositionListSpec,
+  selectMapPositionColumns,
+} from "./list-spec";

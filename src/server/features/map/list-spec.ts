@@ -15,7 +15,7 @@ import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
 import type { CompanyScope } from "../../lists/company-scope";
 import type { WindowSpec } from "../../lists/windowed-list";
-import { vehicleListSpec } from "../vehicles/list-spec";
+import { vehicleListSpec } from "../vehicles/index";
 import { lastPositionOf, round5, STATUS_RANK } from "./positions";
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 
 import type { RecordState } from "../../../shared/generated/common";
 import type { Handlers } from "../../ws/dispatch";
-import { SettledDays } from "../home/settled-days";
+import { SettledDays } from "../home/index";
 import { platformStats } from "./platform-stats";
 import { startView, stopView } from "./view-as";
 

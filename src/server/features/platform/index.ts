@@ -1,7 +1,5 @@
-// The platform domain on the server (docs/operator.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { platformHandlers } from "./handlers";
-
-export const platformDomain = serverDomain({ name: "platform", handlers: platformHandlers });
+// What other domains use of platform: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { homeCompanyOf, loadResumed } from "./view-as";
+export { auditViewedDownload, downloadHolder, linkHolder } from "./view-as-downloads";
+export type { LinkHolderClaims } from "./view-as-downloads";

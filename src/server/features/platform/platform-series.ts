@@ -7,8 +7,8 @@
 import { sql } from "kysely";
 
 import type { PlatformSeriesName } from "../../../shared/generated/platform";
-import type { DailySource } from "../home/settled-days";
-import { dayOfBucket, type DayRange } from "../home/stats-window";
+import type { DailySource } from "../home/index";
+import { dayOfBucket, type DayRange } from "../home/index";
 
 /** One local day's figures, keyed by series name. */
 export type PlatformDay = { day: string } & Partial<Record<PlatformSeriesName, number>>;

@@ -1,7 +1,6 @@
-// The registration domain on the server (docs/accounts.md): what it adds to the dispatcher, the HTTP side, the jobs and
-// the change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { registrationHandlers } from "./handlers";
-
-export const registrationDomain = serverDomain({ name: "registration", handlers: registrationHandlers });
+// What other domains use of registration: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { checkBotPayload } from "./bot-check";
+export { createCompanyWithOwner } from "./create-company";
+export { REGISTRATION_TTL_DAYS, emailTaken, websiteTaken } from "./handlers";
+export { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";

@@ -14,7 +14,7 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/index";
 import { mayReport } from "./access";
 
 export const REPORT_DOWNLOAD_PATH = "/api/v1/reports/download";

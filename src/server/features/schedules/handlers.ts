@@ -7,7 +7,7 @@ import type { Vehicle } from "../../../shared/generated/vehicles";
 import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { vehicleFromRow } from "../vehicles/mappers";
+import { vehicleFromRow } from "../vehicles/index";
 import { loadSchedule, scheduleNotFound, scheduleSummaries } from "./load";
 import { writeScheduleQuestions } from "./save";
 

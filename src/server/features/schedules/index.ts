@@ -1,17 +1,9 @@
-// The schedules domain on the server (docs/schedules.md): what it adds to the dispatcher, the HTTP side, the jobs and
-// the change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { scheduleHandlers } from "./handlers";
-import { scheduleSummaries } from "./load";
-
-export const schedulesDomain = serverDomain({
-  name: "schedules",
-  handlers: scheduleHandlers,
-  changeLoaders: (db) => ({
-    SchedulesChangedNotification: async (companyId, ids) => {
-      const all = await scheduleSummaries(db, companyId, companyId);
-      return Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, all[id]]] : [])));
-    },
-  }),
-});
+// What other domains use of schedules: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export {
+  ALL_SCHEDULE_WINDOW_FIELDS,
+  SCHEDULE_WINDOW_FIELDS,
+  scheduleListSpec,
+  selectScheduleWindowColumns,
+} from "./list-spec";
+export { loadQuestions, loadSchedule, scheduleIdForVehicle } from "./load";

@@ -14,7 +14,7 @@ import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../..
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/view-as-downloads";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/index";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
 

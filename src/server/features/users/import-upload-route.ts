@@ -8,9 +8,9 @@ import type { FastifyInstance } from "fastify";
 
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { Services } from "../../ws/context";
-import { findLiveSession } from "../auth/sessions";
-import { MAX_UPLOAD_BYTES } from "../files/image-types";
-import { storeFile } from "../files/store-file";
+import { findLiveSession } from "../auth/index";
+import { MAX_UPLOAD_BYTES } from "../files/index";
+import { storeFile } from "../files/index";
 import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";

@@ -1,20 +1,8 @@
-// The users domain on the server (docs/users.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { employeeDocumentHandlers } from "./employee-documents";
-import { exportHandlers, registerExportRoute } from "./export";
-import { loadUsersById, userHandlers } from "./handlers";
-import { importHandlers } from "./import-handler";
-import { registerImportUploadRoute } from "./import-upload-route";
-import { profileHandlers } from "./profile-handlers";
-
-export const usersDomain = serverDomain({
-  name: "users",
-  handlers: { ...profileHandlers, ...userHandlers, ...employeeDocumentHandlers, ...importHandlers, ...exportHandlers },
-  routes: (app, services) => {
-    registerImportUploadRoute(app, services);
-    registerExportRoute(app, services);
-  },
-  changeLoaders: (db) => ({ UsersChangedNotification: (companyId, ids) => loadUsersById(db, companyId, ids) }),
-});
+// What other domains use of users: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { DEFAULT_USER_SORT, USER_EXPORT_COLUMNS, USER_EXPORT_COMPUTED } from "./export";
+export type { UserExportRow } from "./export";
+export { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "./list-fields";
+export { userListSpec } from "./list-spec";
+export { employeeFromRow, userFromRow } from "./mappers";
+export { loadPerson } from "./people";

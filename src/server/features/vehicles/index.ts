@@ -1,11 +1,6 @@
-// The vehicles domain on the server (docs/vehicles.md): what it adds to the dispatcher, the HTTP side, the jobs and the
-// change relay (src/server/domain.ts).
-
-import { serverDomain } from "../../domain";
-import { loadVehiclesById, vehicleHandlers } from "./handlers";
-
-export const vehiclesDomain = serverDomain({
-  name: "vehicles",
-  handlers: vehicleHandlers,
-  changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
-});
+// What other domains use of vehicles: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain").
+export { loadVehiclesById } from "./handlers";
+export { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
+export { vehicleListSpec } from "./list-spec";
+export { vehicleColumns, vehicleFromRow } from "./mappers";

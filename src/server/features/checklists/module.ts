@@ -1,0 +1,16 @@
+// The checklists domain on the server (docs/checklists.md): what it adds to the dispatcher, the HTTP side, the jobs and
+// the change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
+import { checklistHandlers, loadChecklistsById, loadResultSummariesById } from "./handlers";
+import { loadVehicleChecklists, vehicleChecklistHandlers } from "./vehicle-checklists";
+
+export const checklistsDomain = serverDomain({
+  name: "checklists",
+  handlers: { ...checklistHandlers, ...vehicleChecklistHandlers },
+  changeLoaders: (db, clock) => ({
+    ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(db, companyId, ids),
+    ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(db, companyId, ids),
+    VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(db, companyId, ids, clock.now()),
+  }),
+});

@@ -1,0 +1,7 @@
+// The map domain on the server (docs/map.md): what it adds to the dispatcher, the HTTP side, the jobs and the change
+// relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
+import { mapHandlers } from "./handlers";
+
+export const mapDomain = serverDomain({ name: "map", handlers: mapHandlers });

@@ -1,0 +1,17 @@
+// The reports domain on the server (docs/reports.md): what it adds to the dispatcher, the HTTP side, the jobs and the
+// change relay (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
+import { registerReportDownloadRoute } from "./download-route";
+import { reportHandlers } from "./handlers";
+import { REPORT_JOB, reportJob } from "./report-job";
+import { reportsById } from "./report-rows";
+
+export const reportsDomain = serverDomain({
+  name: "reports",
+  handlers: reportHandlers,
+  routes: registerReportDownloadRoute,
+  // Long: runs outside a transaction, a page of rows at a time (report-job.ts).
+  jobs: ({ config, changes }) => ({ kinds: { [REPORT_JOB]: reportJob({ changes, clock: config.clock }) } }),
+  changeLoaders: (db) => ({ ReportsChangedNotification: (companyId, ids) => reportsById(db, companyId, ids) }),
+});
