@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 /** The look of a list screen's filter controls and their labels, shared by every list's filter row. */
 export const FILTER_CONTROL =
@@ -39,6 +39,32 @@ export function ListSearch({ value, onSearch, placeholder, label, width = "w-64"
         className={`${FILTER_CONTROL} ${width} max-w-full`}
         aria-label={label}
       />
+    </label>
+  );
+}
+
+/** A list filter's drop-down: its label above, the choices as [value, text] pairs. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: ReactNode;
+  value: V;
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <label className={FILTER_LABEL}>
+      {label}
+      <select className={FILTER_CONTROL} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 
 import type { AdminCompanyListFilter } from "../../../shared/generated/admin";
 import { ListScreen } from "../../ui/list-screen";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 import { AdminPage } from "./admin-page";
 import { adminLinks } from "./admin-routes";
 import { companyColumns } from "./company-columns";
@@ -54,18 +54,16 @@ function CompaniesList() {
             placeholder={t`Name, website or email`}
             label={t`Search companies`}
           />
-          <label className={FILTER_LABEL}>
-            <Trans>State</Trans>
-            <select
-              className={FILTER_CONTROL}
-              value={filter.state ?? "any"}
-              onChange={(e) => setFilter((f) => ({ ...f, state: e.target.value as AdminCompanyListFilter["state"] }))}
-            >
-              <option value="any">{t`All`}</option>
-              <option value="active">{t`Active`}</option>
-              <option value="inactive">{t`Inactive`}</option>
-            </select>
-          </label>
+          <FilterSelect
+            label={<Trans>State</Trans>}
+            value={filter.state ?? "any"}
+            options={[
+              ["any", t`All`],
+              ["active", t`Active`],
+              ["inactive", t`Inactive`],
+            ]}
+            onChange={(state) => setFilter((f) => ({ ...f, state }))}
+          />
         </div>
       }
       onOpen={open}

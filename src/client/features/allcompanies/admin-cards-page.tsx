@@ -9,7 +9,7 @@ import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../..
 import { useClock } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { adminLinks } from "../admin/admin-routes";
@@ -120,30 +120,26 @@ export function AdminCardsPage() {
         placeholder={t`Brand or last four digits`}
         label={t`Search cards`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.status ?? "active"}
-          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as CardWindowFilter["status"] }))}
-        >
-          <option value="active">{t`Kept`}</option>
-          <option value="removed">{t`Removed`}</option>
-          <option value="all">{t`All`}</option>
-        </select>
-      </label>
-      <label className={FILTER_LABEL}>
-        <Trans>Expiry</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.expiry ?? "any"}
-          onChange={(e) => setFilter((f) => ({ ...f, expiry: e.target.value as CardWindowFilter["expiry"] }))}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="expired">{t`Expired`}</option>
-          <option value="valid">{t`Not expired`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Status</Trans>}
+        value={filter.status ?? "active"}
+        options={[
+          ["active", t`Kept`],
+          ["removed", t`Removed`],
+          ["all", t`All`],
+        ]}
+        onChange={(status) => setFilter((f) => ({ ...f, status }))}
+      />
+      <FilterSelect
+        label={<Trans>Expiry</Trans>}
+        value={filter.expiry ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["expired", t`Expired`],
+          ["valid", t`Not expired`],
+        ]}
+        onChange={(expiry) => setFilter((f) => ({ ...f, expiry }))}
+      />
     </>
   );
   return (

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 
 import type { InvoiceListField, InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import type { ListShape } from "../../sync/list-spec";
-import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { FILTER_CONTROL, FILTER_LABEL, FilterSelect } from "../../ui/list-search";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { invoiceColumns } from "../billing/invoice-columns";
 import {
@@ -48,19 +48,17 @@ export function AdminInvoicesPage() {
   const open = useCallback((row: Row) => navigate(allCompaniesLinks.invoice(row.id)), [navigate]);
   const filters = (
     <>
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.status ?? "any"}
-          onChange={(e) => setFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}
-        >
-          <option value="any">{t`All`}</option>
-          <option value="open">{t`Open`}</option>
-          <option value="paid">{t`Paid`}</option>
-          <option value="void">{t`Void`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Status</Trans>}
+        value={filter.status ?? "any"}
+        options={[
+          ["any", t`All`],
+          ["open", t`Open`],
+          ["paid", t`Paid`],
+          ["void", t`Void`],
+        ]}
+        onChange={(status) => setFilter({ ...filter, status })}
+      />
       <label className={FILTER_LABEL}>
         <Trans>Search</Trans>
         <input

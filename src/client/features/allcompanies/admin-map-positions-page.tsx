@@ -14,7 +14,7 @@ import type { DefectFilter } from "../../../shared/generated/vehicles";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { STATUS_LABELS } from "../map/map-labels";
@@ -136,31 +136,27 @@ export function AdminMapPositionsPage() {
         placeholder={t`Name, plate, VIN, make or model`}
         label={t`Search units`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Position</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.placed ?? "any"}
-          onChange={(e) => setFilter((f) => ({ ...f, placed: e.target.value as MapPositionWindowFilter["placed"] }))}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="placed">{t`On the map`}</option>
-          <option value="unplaced">{t`No position yet`}</option>
-        </select>
-      </label>
-      <label className={FILTER_LABEL}>
-        <Trans>Condition</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.defect ?? "any"}
-          onChange={(e) => setFilter((f) => ({ ...f, defect: e.target.value as DefectFilter }))}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="none">{i18n._(STATUS_LABELS[0])}</option>
-          <option value="minor">{i18n._(STATUS_LABELS[1])}</option>
-          <option value="major">{i18n._(STATUS_LABELS[2])}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Position</Trans>}
+        value={filter.placed ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["placed", t`On the map`],
+          ["unplaced", t`No position yet`],
+        ]}
+        onChange={(placed) => setFilter((f) => ({ ...f, placed }))}
+      />
+      <FilterSelect
+        label={<Trans>Condition</Trans>}
+        value={filter.defect ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["none", i18n._(STATUS_LABELS[0])],
+          ["minor", i18n._(STATUS_LABELS[1])],
+          ["major", i18n._(STATUS_LABELS[2])],
+        ]}
+        onChange={(defect) => setFilter((f) => ({ ...f, defect }))}
+      />
     </>
   );
   return (

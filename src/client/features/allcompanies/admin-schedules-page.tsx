@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/generated/schedules";
 import { formatDate } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { AdminScreen } from "./admin-screen";
@@ -110,18 +110,16 @@ export function AdminSchedulesPage() {
         placeholder={t`Name, description or number`}
         label={t`Search schedules`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Origin</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.origin ?? "any"}
-          onChange={(e) => setFilter((f) => ({ ...f, origin: e.target.value as ScheduleWindowOrigin }))}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="standard">{t`Copies of a standard`}</option>
-          <option value="own">{t`Written by the company`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Origin</Trans>}
+        value={filter.origin ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["standard", t`Copies of a standard`],
+          ["own", t`Written by the company`],
+        ]}
+        onChange={(origin) => setFilter((f) => ({ ...f, origin }))}
+      />
     </>
   );
   return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Dispatch, SetStateAction } from "react";
 
 import type { ChecklistListFilter, ChecklistStatusFilter } from "../../../shared/generated/checklists";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 
 /** The checklists list's filters (the company's screen and the operator's over every company): search and status. */
 export function ChecklistFilters({
@@ -21,18 +21,16 @@ export function ChecklistFilters({
         placeholder={t`Name or description`}
         label={t`Search checklists`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.status ?? "active"}
-          onChange={(e) => onChange((f) => ({ ...f, status: e.target.value as ChecklistStatusFilter }))}
-        >
-          <option value="active">{t`Active`}</option>
-          <option value="removed">{t`Removed`}</option>
-          <option value="all">{t`All`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Status</Trans>}
+        value={filter.status ?? "active"}
+        options={[
+          ["active", t`Active`],
+          ["removed", t`Removed`],
+          ["all", t`All`],
+        ]}
+        onChange={(status) => onChange((f) => ({ ...f, status }))}
+      />
     </>
   );
 }

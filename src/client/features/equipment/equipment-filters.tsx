@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
 import type { EquipmentListFilter } from "../../../shared/generated/equipment";
-import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 
 /** Search box, status (active/removed) and condition (in service / out of service). */
 export const EquipmentFilters = memo(function EquipmentFilters({
@@ -21,31 +21,27 @@ export const EquipmentFilters = memo(function EquipmentFilters({
         placeholder={t`Name, make, model, serial…`}
         label={t`Search equipment`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.status ?? "active"}
-          onChange={(e) => onChange({ ...filter, status: e.target.value as EquipmentListFilter["status"] })}
-        >
-          <option value="active">{t`Active`}</option>
-          <option value="removed">{t`Removed`}</option>
-          <option value="all">{t`All`}</option>
-        </select>
-      </label>
-      <label className={FILTER_LABEL}>
-        <Trans>Defects</Trans>
-        <select
-          className={FILTER_CONTROL}
-          value={filter.defect ?? "any"}
-          onChange={(e) => onChange({ ...filter, defect: e.target.value as EquipmentListFilter["defect"] })}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="none">{t`Good`}</option>
-          <option value="minor">{t`Minor`}</option>
-          <option value="major">{t`Major — out of service`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Status</Trans>}
+        value={filter.status ?? "active"}
+        options={[
+          ["active", t`Active`],
+          ["removed", t`Removed`],
+          ["all", t`All`],
+        ]}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
+      <FilterSelect
+        label={<Trans>Defects</Trans>}
+        value={filter.defect ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["none", t`Good`],
+          ["minor", t`Minor`],
+          ["major", t`Major — out of service`],
+        ]}
+        onChange={(defect) => onChange({ ...filter, defect })}
+      />
     </div>
   );
 });
