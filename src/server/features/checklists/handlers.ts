@@ -6,6 +6,7 @@ import { selectedColumns, toColumns } from "../../lists/columnar";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
+import { removeAndRestore } from "../../ws/soft-delete";
 import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
 import { checklistFromRow, checklistNotFound, loadChecklist, loadItems } from "./load";
 import {
@@ -65,20 +66,13 @@ export async function loadResultSummariesById(db: Kysely<Database>, companyId: s
   return Object.fromEntries(rows.map((row) => [row.id, resultSummary(row)]));
 }
 
-async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Checklist> {
-  const companyId = context.session.companyId;
-  const row = await context.db
-    .updateTable("checklists")
-    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw checklistNotFound(id);
-  const checklist = checklistFromRow(row, await loadItems(context.db, id));
-  announce(context, companyId, checklist, true);
-  return checklist;
-}
+/** Remove and restore: the record is flagged, not deleted (src/server/ws/soft-delete.ts). */
+const checklistSoftDelete = removeAndRestore({
+  table: "checklists",
+  notFound: checklistNotFound,
+  toEntity: async (row, context) => checklistFromRow(row, await loadItems(context.db, row.id)),
+  announce: (context, companyId, checklist) => announce(context, companyId, checklist, true),
+});
 
 export const checklistHandlers: ChecklistHandlers = {
   async ChecklistListRequestEvent(payload, context) {
@@ -114,8 +108,8 @@ export const checklistHandlers: ChecklistHandlers = {
     return checklist;
   },
 
-  ChecklistRemoveRequestEvent: (payload, context) => setDeleted(context, payload.id, true),
-  ChecklistRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
+  ChecklistRemoveRequestEvent: checklistSoftDelete.remove,
+  ChecklistRestoreRequestEvent: checklistSoftDelete.restore,
 
   async ChecklistResultSubmitRequestEvent(payload, context) {
     const companyId = context.session.companyId;

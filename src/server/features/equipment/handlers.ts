@@ -8,6 +8,7 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { removeAndRestore } from "../../ws/soft-delete";
 import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
 import { equipmentListSpec } from "./list-spec";
 import { equipmentColumns, equipmentFromRow } from "./mappers";
@@ -76,20 +77,13 @@ export async function loadEquipmentById(
   return Object.fromEntries(rows.map((row) => [row.id, equipmentFromRow(row)]));
 }
 
-async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Equipment> {
-  const companyId = context.session.companyId;
-  const row = await context.db
-    .updateTable("equipment")
-    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(id);
-  const equipment = equipmentFromRow(row);
-  announceEquipment(context, companyId, equipment, true);
-  return equipment;
-}
+/** Remove and restore: the record is flagged, not deleted (src/server/ws/soft-delete.ts). */
+const equipmentSoftDelete = removeAndRestore({
+  table: "equipment",
+  notFound: notFound,
+  toEntity: (row) => equipmentFromRow(row),
+  announce: (context, companyId, equipment) => announceEquipment(context, companyId, equipment, true),
+});
 
 export const equipmentHandlers: EquipmentHandlers = {
   async EquipmentListRequestEvent(payload, context) {
@@ -154,8 +148,8 @@ export const equipmentHandlers: EquipmentHandlers = {
     return equipment;
   },
 
-  EquipmentRemoveRequestEvent: (payload, context) => setDeleted(context, payload.id, true),
-  EquipmentRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
+  EquipmentRemoveRequestEvent: equipmentSoftDelete.remove,
+  EquipmentRestoreRequestEvent: equipmentSoftDelete.restore,
 
   async EquipmentRepairRequestEvent(payload, context) {
     const companyId = context.session.companyId;

@@ -7,6 +7,7 @@ import { selectedColumns, toColumns } from "../../lists/columnar";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { removeAndRestore } from "../../ws/soft-delete";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
 import { vehicleListSpec } from "./list-spec";
 import { vehicleColumns, vehicleFromRow } from "./mappers";
@@ -86,20 +87,13 @@ export async function loadVehiclesById(
   return Object.fromEntries(rows.map((row) => [row.id, vehicleFromRow(row)]));
 }
 
-async function setDeleted(context: CompanyContext, id: string, deleted: boolean): Promise<Vehicle> {
-  const companyId = context.session.companyId;
-  const row = await context.db
-    .updateTable("vehicles")
-    .set({ deleted, modified_by: context.session.userId, modified_date: context.clock.date() })
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(id);
-  const vehicle = vehicleFromRow(row);
-  announce(context, companyId, vehicle, true);
-  return vehicle;
-}
+/** Remove and restore: the record is flagged, not deleted (src/server/ws/soft-delete.ts). */
+const vehicleSoftDelete = removeAndRestore({
+  table: "vehicles",
+  notFound: notFound,
+  toEntity: (row) => vehicleFromRow(row),
+  announce: (context, companyId, vehicle) => announce(context, companyId, vehicle, true),
+});
 
 export const vehicleHandlers: VehicleHandlers = {
   async VehicleListRequestEvent(payload, context) {
@@ -153,8 +147,8 @@ export const vehicleHandlers: VehicleHandlers = {
     return vehicle;
   },
 
-  VehicleRemoveRequestEvent: (payload, context) => setDeleted(context, payload.id, true),
-  VehicleRestoreRequestEvent: (payload, context) => setDeleted(context, payload.id, false),
+  VehicleRemoveRequestEvent: vehicleSoftDelete.remove,
+  VehicleRestoreRequestEvent: vehicleSoftDelete.restore,
 
   async VehicleReferenceDataRequestEvent(_payload, context) {
     const [categories, makers, types] = await Promise.all([
