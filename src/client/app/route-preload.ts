@@ -6,7 +6,9 @@
 import { parse } from "regexparam";
 import { matchRoute } from "wouter";
 
+import type { EventName } from "../../shared/generated/events";
 import { recordRoute, type BootRequest } from "../boot/boot-plan";
+import type { Connection } from "../sync/connection";
 import { loadStoredSession } from "../sync/stored-session";
 import type { PortalClient } from "./portal-client";
 import { routeTable, type RouteEntry, type RoutePrefetch } from "./route-table";
@@ -86,7 +88,8 @@ export function preloadRoute(
     // …and the screen as drawn from their replies, for the next cold load to show before the app has run.
     const prefetch = (run: RoutePrefetch) => {
       const screen = startScreenCapture(client, path);
-      client.connection.capture(
+      captureRequests(
+        client.connection,
         () => run(client, (params ?? {}) as Record<string, string | undefined>),
         (request) => {
           requests.push(request);
@@ -120,4 +123,30 @@ export function preloadRoutesOnNavigation(client: PortalClient): void {
   // wouter dispatches pushState and replaceState events from its patched history methods, synchronously: this runs
   // before the new screen renders.
   for (const type of ["popstate", "pushState", "replaceState"]) window.addEventListener(type, navigated);
+}
+
+/**
+ * Runs `fn` and reports each request it starts (not a command) to `learn` once it goes out, as encoded on the wire —
+ * possibly later, once its domain's codecs have loaded. Watching ends when each of them has gone out.
+ */
+function captureRequests(
+  connection: Connection,
+  fn: () => void,
+  learn: (request: { eventName: EventName; payload: unknown }) => void,
+): void {
+  const started = new Set<string>();
+  let running = true;
+  const watching = connection.traffic$.subscribe((step) => {
+    if (step.kind === "started" && running) started.add(step.requestId);
+    else if (step.kind === "sent" && started.delete(step.requestId)) {
+      learn({ eventName: step.eventName, payload: step.payload });
+      if (started.size === 0 && !running) watching.unsubscribe();
+    }
+  });
+  try {
+    fn();
+  } finally {
+    running = false;
+    if (started.size === 0) watching.unsubscribe();
+  }
 }

@@ -24,8 +24,8 @@ let current: { stop(): void } | undefined;
 
 /** Before the session starts: its reply may come first, replayed from the boot script's socket. */
 export function watchSessionReplies(client: PortalClient): void {
-  client.connection.replies$.subscribe((reply) => {
-    if (isSessionEvent(reply.eventName)) lastSession = reply.payload;
+  client.connection.traffic$.subscribe((step) => {
+    if (step.kind === "replied" && isSessionEvent(step.eventName)) lastSession = step.payload;
   });
 }
 
@@ -106,7 +106,8 @@ export function startScreenCapture(client: PortalClient, path: string): { expect
   };
 
   subscriptions.push(
-    client.connection.replies$.subscribe((reply) => {
+    client.connection.traffic$.subscribe((reply) => {
+      if (reply.kind !== "replied") return;
       // The session's, and the previous screen's requests answered after it was left, are not this screen's.
       if (isSessionEvent(reply.eventName) || reply.sentAt < startedAt) return;
       const key = requestKey(reply.eventName, reply.request);

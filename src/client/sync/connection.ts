@@ -25,8 +25,6 @@ interface Pending {
   stored?: boolean;
   /** Waiting for its domain's codecs (or for a request ahead of it that does): not yet given to the socket. */
   held?: boolean;
-  /** Told what went on the wire for it (a route prefetch being recorded for the boot plan: `capture`). */
-  learn?: (request: { eventName: EventName; payload: unknown }) => void;
   /** The request's payload as encoded on the wire, once it went out (or was taken over from the boot script). */
   wire?: unknown;
   /** When it went out (performance.now()). */
@@ -42,14 +40,24 @@ export interface Connection extends Requester {
   requestFirst<E extends EventName>(eventName: E, payload: EventRequests[E]): Observable<Reply<EventResponses[E]>>;
   /** Server-pushed …Notification messages. */
   readonly notifications$: Observable<NotificationMessage>;
-  /** Runs `fn`; each request (not command) it starts is reported to `learn` with its encoded payload once it goes out. */
-  capture(fn: () => void, learn: (request: { eventName: EventName; payload: unknown }) => void): void;
-  /** Every request's (not command's) successful reply, undecoded, with the request as encoded on the wire. */
-  readonly replies$: Observable<WireReply>;
+  /**
+   * What happens to every request (not command) on the wire, for whoever records it (the boot plan, screen
+   * snapshots): when it starts, when it goes out as encoded (or is taken over from the boot script), and its
+   * successful reply, undecoded.
+   */
+  readonly traffic$: Observable<WireTraffic>;
 }
+
+/** One step of a request's life on the wire (Connection.traffic$). */
+export type WireTraffic =
+  | { kind: "started"; requestId: string; eventName: EventName }
+  | { kind: "sent"; requestId: string; eventName: EventName; payload: unknown }
+  | WireReply;
 
 /** A reply as it came off the wire (a screen snapshot is validated against these: boot/screen-snapshot.ts). */
 export interface WireReply {
+  kind: "replied";
+  requestId: string;
   eventName: EventName;
   request: unknown;
   payload: unknown;
@@ -82,7 +90,7 @@ export function createConnection(
 ): Connection {
   const pending = new Map<string, Pending>();
   const notifications$ = new Subject<NotificationMessage>();
-  const replies$ = new Subject<WireReply>();
+  const traffic$ = new Subject<WireTraffic>();
   const store: CommandStore = options.commands ?? new MemoryCommandStore();
   const clientId = options.clientId ?? newClientId();
   let counter = 0;
@@ -92,7 +100,6 @@ export function createConnection(
   const aliases = new Map<string, string>();
   /** Replies to boot requests nobody has taken over yet (the screen's code is still loading). */
   const early = new Map<string, ResponseMessage[]>();
-  let learning: ((request: { eventName: EventName; payload: unknown }) => void) | undefined;
 
   const sendCommand = (requestId: string, entry: Pending) => {
     const command = entry.command!;
@@ -162,7 +169,9 @@ export function createConnection(
     // Payloads are decoded on arrival on both sides (docs/design/client-shell.md "Requests and replies"). The codecs
     // are in unless the reply answers a command an earlier page stored.
     if (!entry.command)
-      replies$.next({
+      traffic$.next({
+        kind: "replied",
+        requestId,
         eventName: entry.eventName,
         request: entry.wire,
         payload: message.payload,
@@ -186,7 +195,7 @@ export function createConnection(
     entry.sent = true;
     entry.wire = payload;
     entry.sentAt = performance.now();
-    entry.learn?.({ eventName, payload });
+    if (!entry.command) traffic$.next({ kind: "sent", requestId, eventName, payload });
     const replies = early.get(bootId) ?? [];
     early.delete(bootId);
     for (const reply of replies) onResponse(reply);
@@ -319,7 +328,7 @@ export function createConnection(
     entry.wire = payload;
     entry.sentAt = performance.now();
     socket.send(JSON.stringify({ eventName, requestId, payload }));
-    entry.learn?.({ eventName, payload });
+    traffic$.next({ kind: "sent", requestId, eventName, payload });
     // A socket closed for good (signed out here or in another tab) reopens when a screen needs it: the public
     // screens (sign-in's bot check, recovery, register) talk to the server too. "idle" is left alone: the first
     // connect is manual (docs/design/client-shell.md "Connecting").
@@ -362,12 +371,12 @@ export function createConnection(
           pending.set(requestId, {
             eventName,
             sent: false,
-            ...(learning && !first ? { learn: learning } : {}),
             next: (reply) => subscriber.next(reply as Reply<EventResponses[E]>),
             error: (error) => subscriber.error(error),
             complete: () => subscriber.complete(),
           });
           const entry = pending.get(requestId)!;
+          if (!first) traffic$.next({ kind: "started", requestId, eventName });
           const codecs = loadedEventCodecs(eventName);
           if (first) {
             // The resume handshake: its domain's codecs come with the start-up code (wire-codecs.ts).
@@ -395,15 +404,6 @@ export function createConnection(
     request: (eventName, payload) => start(eventName, payload, false),
     requestFirst: (eventName, payload) => start(eventName, payload, true),
     notifications$: notifications$.asObservable(),
-    replies$: replies$.asObservable(),
-    capture(fn, learn) {
-      const outer = learning;
-      learning = learn;
-      try {
-        fn();
-      } finally {
-        learning = outer;
-      }
-    },
+    traffic$: traffic$.asObservable(),
   };
 }
