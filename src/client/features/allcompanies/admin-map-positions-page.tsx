@@ -10,7 +10,6 @@ import type {
   MapPositionWindowFilter,
   MapPositionWindowSort,
 } from "../../../shared/generated/map";
-import type { DefectFilter } from "../../../shared/generated/vehicles";
 import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";

@@ -7,7 +7,6 @@ import { useLocation } from "wouter";
 import type {
   ScheduleWindowField,
   ScheduleWindowFilter,
-  ScheduleWindowOrigin,
   ScheduleWindowSort,
 } from "../../../shared/generated/schedules";
 import { formatDate } from "../../i18n/format";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Dispatch, SetStateAction } from "react";
 
-import type { ChecklistListFilter, ChecklistStatusFilter } from "../../../shared/generated/checklists";
+import type { ChecklistListFilter } from "../../../shared/generated/checklists";
 import { FilterSelect, ListSearch } from "../../ui/list-search";
 
 /** The checklists list's filters (the company's screen and the operator's over every company): search and status. */
