@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 
 /** The look of a list screen's filter controls and their labels, shared by every list's filter row. */
@@ -66,5 +66,31 @@ export function FilterSelect<V extends string>({
         ))}
       </select>
     </label>
+  );
+}
+
+/** Which records a soft-deletable list shows (vehicles, equipment, checklists: docs/design/commands.md "Remove and restore"). */
+export type RemovedStatus = "active" | "removed" | "all";
+
+/** The Status filter of a list whose records are removed by a flag and can be restored. */
+export function RemovedStatusFilter({
+  value,
+  onChange,
+}: {
+  value: RemovedStatus | undefined;
+  onChange: (status: RemovedStatus) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <FilterSelect
+      label={<Trans>Status</Trans>}
+      value={value ?? "active"}
+      options={[
+        ["active", t`Active`],
+        ["removed", t`Removed`],
+        ["all", t`All`],
+      ]}
+      onChange={onChange}
+    />
   );
 }

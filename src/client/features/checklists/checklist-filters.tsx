@@ -1,8 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Dispatch, SetStateAction } from "react";
 
 import type { ChecklistListFilter } from "../../../shared/generated/checklists";
-import { FilterSelect, ListSearch } from "../../ui/list-search";
+import { ListSearch, RemovedStatusFilter } from "../../ui/list-search";
 
 /** The checklists list's filters (the company's screen and the operator's over every company): search and status. */
 export function ChecklistFilters({
@@ -21,16 +21,7 @@ export function ChecklistFilters({
         placeholder={t`Name or description`}
         label={t`Search checklists`}
       />
-      <FilterSelect
-        label={<Trans>Status</Trans>}
-        value={filter.status ?? "active"}
-        options={[
-          ["active", t`Active`],
-          ["removed", t`Removed`],
-          ["all", t`All`],
-        ]}
-        onChange={(status) => onChange((f) => ({ ...f, status }))}
-      />
+      <RemovedStatusFilter value={filter.status} onChange={(status) => onChange((f) => ({ ...f, status }))} />
     </>
   );
 }

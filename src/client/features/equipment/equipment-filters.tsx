@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
 import type { EquipmentListFilter } from "../../../shared/generated/equipment";
-import { FilterSelect, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch, RemovedStatusFilter } from "../../ui/list-search";
 
 /** Search box, status (active/removed) and condition (in service / out of service). */
 export const EquipmentFilters = memo(function EquipmentFilters({
@@ -21,16 +21,7 @@ export const EquipmentFilters = memo(function EquipmentFilters({
         placeholder={t`Name, make, model, serial…`}
         label={t`Search equipment`}
       />
-      <FilterSelect
-        label={<Trans>Status</Trans>}
-        value={filter.status ?? "active"}
-        options={[
-          ["active", t`Active`],
-          ["removed", t`Removed`],
-          ["all", t`All`],
-        ]}
-        onChange={(status) => onChange({ ...filter, status })}
-      />
+      <RemovedStatusFilter value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
       <FilterSelect
         label={<Trans>Defects</Trans>}
         value={filter.defect ?? "any"}

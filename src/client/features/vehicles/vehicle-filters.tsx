@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
 import type { VehicleListFilter, VehicleReferenceData } from "../../../shared/generated/vehicles";
-import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
+import { ListSearch, FILTER_CONTROL, FILTER_LABEL, RemovedStatusFilter } from "../../ui/list-search";
 import { categoryChoices } from "./category-names";
 
 interface VehicleFiltersProps {
@@ -39,18 +39,7 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
           ))}
         </select>
       </label>
-      <label className={FILTER_LABEL}>
-        <Trans>Status</Trans>
-        <select
-          className={select}
-          value={filter.status ?? "active"}
-          onChange={(e) => onChange({ ...filter, status: e.target.value as VehicleListFilter["status"] })}
-        >
-          <option value="active">{t`Active`}</option>
-          <option value="removed">{t`Removed`}</option>
-          <option value="all">{t`All`}</option>
-        </select>
-      </label>
+      <RemovedStatusFilter value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
       <label className={FILTER_LABEL}>
         <Trans>Defects</Trans>
         <select
