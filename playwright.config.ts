@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
+
 import { defineConfig } from "@playwright/test";
 
-// Debian's Chromium (Playwright cannot download browsers on these machines). The flags keep it from reaching
-// for a network this machine does not have.
+// Debian's Chromium (Playwright cannot download browsers on these machines). The journeys prefer its old headless
+// shell (package chromium-headless-shell), the build Playwright itself uses for headless runs: the same Blink
+// without the full browser's window machinery, it ran the journeys with 30% less CPU (472 s against 671 s for one
+// database's run) and 17% less wall time. Without it, the full browser in headless mode runs them alike.
+// CHROMIUM_PATH names another build. The flags keep it from reaching for a network this machine does not have.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -72,7 +79,7 @@ export default defineConfig({
     : [["list"]],
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A trace records a screenshot and a DOM snapshot at every step: a fifth of a journey's CPU. CI records one only
     // when a journey is retried after failing (its first failure is not recorded, its second is); locally every
     // failing journey keeps its trace.
