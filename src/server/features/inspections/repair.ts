@@ -17,6 +17,8 @@ import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";
 import { inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
+import { completeWorkOrdersSignedOff } from "./work-order-close";
+import { loadWorkOrderSummaries } from "./work-order-list-fields";
 
 const refuse = (problems: FieldProblem[]) =>
   new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
@@ -104,7 +106,29 @@ export function storeRepairSignature(
 export function repairDefects(payload: DefectRepairRequest, outer: CompanyContext): Promise<Inspection> {
   return atomically(outer, async (context) => {
     const companyId = context.session.companyId;
-    const changed = await recordRepairs(context.db, companyId, context.session.userId, payload, context.clock.now());
+    const userId = context.session.userId;
+    const nowMs = context.clock.now();
+    const changed = await recordRepairs(context.db, companyId, userId, payload, nowMs);
+    // A work order whose last open defect this signed off is done (docs/work-orders.md "Completing").
+    const signer = await context.db
+      .selectFrom("users")
+      .select(["id", "first", "last"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const completedOrders = await completeWorkOrdersSignedOff(
+      context.db,
+      companyId,
+      payload.repairs.map((repair) => repair.defectId),
+      { id: userId, name: fullName(signer) },
+      nowMs,
+    );
+    if (completedOrders.length > 0)
+      context.changes.announce(
+        companyId,
+        "WorkOrdersChangedNotification",
+        await loadWorkOrderSummaries(context.db, companyId, completedOrders),
+        false,
+      );
     if (changed.length > 0)
       context.changes.announce(
         companyId,

@@ -356,4 +356,59 @@ describe.each(testDatabases())("work orders on $name", (database) => {
       ),
     ).toEqual([base + 2]);
   });
+
+  test("signing an order's last open defect off from the inspection completes the order, live", async () => {
+    const schedule = await scheduleFor(driver, vehicle);
+    const found = ok<Inspection>(
+      (
+        await sendCommand(
+          driver,
+          "InspectionSubmitRequestEvent",
+          inspectionOf(vehicle, schedule, { 2: "minor", 3: "minor" }),
+        )
+      ).reply,
+    );
+    const [first, second] = found.defects;
+    const order = ok<WorkOrder>(
+      (
+        await sendCommand(owner, "WorkOrderOpenRequestEvent", {
+          vehicleId: vehicle,
+          defectIds: [first!.id, second!.id],
+          notes: "Lights and mirror",
+        })
+      ).reply,
+    );
+    const signOff = (defectId: string) =>
+      sendCommand(mechanic, "DefectRepairRequestEvent", {
+        inspectionId: found.id,
+        repairs: [{ defectId, outcome: "repaired", note: "Replaced" }],
+        signature: SIGNATURE,
+      });
+    // One of two signed off: the order still has work to do.
+    ok<Inspection>((await signOff(first!.id)).reply);
+    expect(ok<WorkOrder>(await owner.request("WorkOrderGetRequestEvent", { id: order.id })).status).toBe("open");
+    const seen = owner.received.length;
+    ok<Inspection>((await signOff(second!.id)).reply);
+    const done = ok<WorkOrder>(await owner.request("WorkOrderGetRequestEvent", { id: order.id }));
+    expect(done).toMatchObject({
+      status: "completed",
+      completedAt: expect.any(Number),
+      completedByName: expect.any(String),
+      startedAt: expect.any(Number),
+      notes: "Lights and mirror",
+    });
+    expect(done.completedByName).not.toBe("");
+    expect(done.defects.map((d) => d.state)).toEqual(["repaired", "repaired"]);
+    const announced = () =>
+      owner.received
+        .slice(seen)
+        .some(
+          (m) =>
+            m.eventName === "WorkOrdersChangedNotification" &&
+            (m.payload as { items: Record<string, { status?: string }> }).items[order.id]?.status === "completed",
+        );
+    const deadline = performance.now() + 2000;
+    while (!announced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(announced()).toBe(true);
+  });
 });
