@@ -26,6 +26,7 @@ import * as workOrderList from "./migrations/0024-work-order-list";
 import * as adminMoreLists from "./migrations/0025-admin-more-lists";
 import * as listTerms from "./migrations/0026-list-terms";
 import * as listIndexes from "./migrations/0027-list-indexes";
+import * as employeeRestoreState from "./migrations/0028-employee-restore-state";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0025-admin-more-lists": adminMoreLists,
   "0026-list-terms": listTerms,
   "0027-list-indexes": listIndexes,
+  "0028-employee-restore-state": employeeRestoreState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

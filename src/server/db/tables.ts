@@ -94,6 +94,8 @@ export interface EmployeesTable extends CommonColumns {
   live: ColumnType<boolean, never, never>;
   /** Migration 0007: the photo of the person's licence (a file of the company). */
   licence_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0028: the state a removed employee had (active or invited), which restoring gives back. */
+  state_before_removal: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -343,7 +343,13 @@ export const userHandlers: UserHandlers = {
       if (employee.state !== "inactive") {
         await context.db
           .updateTable("employees")
-          .set({ state: "inactive", modified_by: context.session.userId, modified_date: context.clock.date() })
+          .set({
+            state: "inactive",
+            // Kept for the restore: an active employee without a password yet comes back active, not invited.
+            state_before_removal: employee.state === "invited" ? "invited" : "active",
+            modified_by: context.session.userId,
+            modified_date: context.clock.date(),
+          })
           .where("id", "=", employee.id)
           .execute();
         await endSessionsInCompany(context, companyId, payload.userId, "removed from the company");
@@ -364,10 +370,14 @@ export const userHandlers: UserHandlers = {
           .select("password_hash")
           .where("id", "=", payload.userId)
           .executeTakeFirstOrThrow();
+        // The state they had (docs/users.md "Removing and restoring"); someone who has chosen a password is active in
+        // any case. Rows removed before that was kept: invited when they have no password.
+        const before = user.password_hash === null ? (employee.state_before_removal ?? "invited") : "active";
         await context.db
           .updateTable("employees")
           .set({
-            state: user.password_hash === null ? "invited" : "active",
+            state: before,
+            state_before_removal: null,
             modified_by: context.session.userId,
             modified_date: context.clock.date(),
           })

@@ -207,6 +207,42 @@ describe.each(testDatabases())("people on $name", (database) => {
     mechanic = await signedIn(server, "mechanic@mapleleaf.localhost");
   });
 
+  test("restore gives back the state a person had: active without a password stays active, a pending invitation stays invited", async () => {
+    const mails = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom("mail_outbox")
+            .select(server.database.db.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const added = await owner.request("EmployeeAddRequestEvent", {
+      user: { first: "Ada", last: "Added", email: "ada.added@mapleleaf.localhost" },
+      employee: { roles: ["driver"] },
+    });
+    expect(added.statusCode, JSON.stringify(added.error)).toBe(200);
+    const invited = await owner.request("UserInviteRequestEvent", {
+      user: { first: "Ivo", last: "Invited", email: "ivo.invited@mapleleaf.localhost" },
+      employee: { roles: ["driver"] },
+      sendEmail: false,
+    });
+    expect(invited.statusCode, JSON.stringify(invited.error)).toBe(200);
+    for (const [reply, state] of [
+      [added, "active"],
+      [invited, "invited"],
+    ] as const) {
+      const person = reply.payload as Person;
+      expect(person.employee.state).toBe(state);
+      const before = await mails();
+      const removed = await owner.request("UserRemoveRequestEvent", { userId: person.user.id });
+      expect((removed.payload as Person).employee.state).toBe("inactive");
+      const restored = await owner.request("UserRestoreRequestEvent", { userId: person.user.id });
+      expect((restored.payload as Person).employee.state, person.user.first).toBe(state);
+      expect(await mails()).toBe(before);
+    }
+  });
+
   test("another company's people read as NotFound and no write touches them", async () => {
     // other.userIds[0] is the owner's invitee since an earlier test; [1] and [2] belong to the other company only.
     const victim = other.userIds[1]!;
