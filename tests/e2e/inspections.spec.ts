@@ -209,6 +209,10 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   await expect(row).toBeVisible();
   await row.click();
   await expect(office.getByTestId("inspection-title")).toContainText("S-202");
+  // The driver typed no plate: the unit's own plate when it was inspected, not "—".
+  await expect(office.locator("dt", { hasText: /^Plate$/ }).locator("xpath=following-sibling::dd")).toHaveText(
+    "BS7 2012",
+  );
   await expectNoA11yViolations(office, { label: "inspection details" });
   const download = office.waitForEvent("download");
   await office.getByRole("button", { name: "Download PDF" }).click();

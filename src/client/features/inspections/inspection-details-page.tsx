@@ -112,7 +112,8 @@ export function InspectionSummary({
       <Item label={t`Inspected`}>{formatDateTime(inspection.inspectedAt)}</Item>
       <Item label={t`Valid until`}>{formatDateTime(inspection.validUntil)}</Item>
       <Item label={t`Odometer`}>{odometer}</Item>
-      <Item label={t`Plate`}>{inspection.plate}</Item>
+      {/* The plate the driver entered, else the unit's own plate when it was inspected. */}
+      <Item label={t`Plate`}>{inspection.plate || inspection.vehiclePlate}</Item>
       <Item label={t`Location`}>{inspection.location}</Item>
       <Item label={t`Coordinates`}>{inspection.coordinates && <Coordinates point={inspection.coordinates} />}</Item>
     </dl>
