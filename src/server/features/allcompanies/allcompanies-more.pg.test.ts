@@ -218,7 +218,12 @@ describe.each(testDatabases())("the operator's schedule, report, card and map li
           if (filter.contains?.number?.trim()) where.push(has(sql`lower(number)`, filter.contains.number));
           const select = sql`s.*,
           (select count(*)::int from vehicle_schedule_questions q where q.schedule_id = s.id and q.state = 'active') as questions,
-          (select count(*)::int from vehicles v where v.schedule_id = s.id and v.company_id = s.company_id and not v.deleted) as units`;
+          (select count(*)::int from vehicles v where v.company_id = s.company_id and not v.deleted and s.id = coalesce(
+            (select o.id from vehicle_schedules o where o.id = v.schedule_id and o.company_id = v.company_id and o.state = 'active'),
+            (select d.id from vehicle_schedules d where d.company_id = v.company_id and d.state = 'active'
+              and d.template_key = case when v.category_id in ('#23:6', '#23:15') or lower(trim(v.category_name)) = 'bus'
+                then 'nsc13-schedule-2' else 'nsc13-schedule-1' end
+              order by d.id limit 1))) as units`;
           const expected = await plain<{
             id: string;
             company_id: string;

@@ -16,6 +16,7 @@ import type { ListFields } from "../../lists/columnar";
 import { onlyCompany, scopeName, type CompanyScope } from "../../lists/company-scope";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
+import { vehicleCountSql } from "./vehicle-count";
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
@@ -86,7 +87,7 @@ export const ALL_SCHEDULE_WINDOW_FIELDS = Object.keys(SCHEDULE_WINDOW_FIELDS) as
 
 /**
  * Selects a window's columns; the counts are subqueries, the same as scheduleSummaries' (load.ts): active parts,
- * and the company's live vehicles assigned this schedule.
+ * and the company's live vehicles using this schedule (vehicle-count.ts).
  */
 export function selectScheduleWindowColumns(query: AnyQuery, columns: string[]): AnyQuery {
   const plain = columns.filter((column) => column !== "question_count" && column !== "vehicle_count");
@@ -98,12 +99,6 @@ export function selectScheduleWindowColumns(query: AnyQuery, columns: string[]):
       ),
     );
   }
-  if (columns.includes("vehicle_count")) {
-    out = out.select(
-      sql<number>`(select count(*)::int from vehicles v where v.schedule_id = vehicle_schedules.id and v.company_id = vehicle_schedules.company_id and v.deleted = false and v.schedule_id is not null)`.as(
-        "vehicle_count",
-      ),
-    );
-  }
+  if (columns.includes("vehicle_count")) out = out.select(vehicleCountSql("vehicle_schedules").as("vehicle_count"));
   return out;
 }

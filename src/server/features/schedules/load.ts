@@ -14,6 +14,7 @@ import { isBusCategory } from "../../../shared/rules/vehicles";
 import { commonFields, optional } from "../../db/common-fields";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
+import { BUS_DEFAULT_TEMPLATE, TRUCK_DEFAULT_TEMPLATE, vehicleCountSql } from "./vehicle-count";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,16 +65,15 @@ export async function loadQuestions(db: Db, scheduleId: string): Promise<Vehicle
   }));
 }
 
+/** How many vehicles use each of the company's active schedules (vehicle-count.ts). */
 async function vehicleCounts(db: Db, companyId: string): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom("vehicles")
-    .select(["schedule_id", sql<number>`count(*)::int`.as("n")])
-    .where("company_id", "=", companyId)
-    .where("deleted", "=", false)
-    .where("schedule_id", "is not", null)
-    .groupBy("schedule_id")
+    .selectFrom("vehicle_schedules as s")
+    .select(["s.id", vehicleCountSql("s").as("n")])
+    .where("s.company_id", "=", companyId)
+    .where("s.state", "=", "active")
     .execute();
-  return new Map(rows.map((r) => [r.schedule_id!, Number(r.n)]));
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** A schedule of the company or a template, whole; NotFound for anything else. */
@@ -160,8 +160,8 @@ export async function scheduleIdForVehicle(
     if (own) return own.id;
   }
   const key = isBusCategory({ id: vehicle.category_id, name: vehicle.category_name })
-    ? "nsc13-schedule-2"
-    : "nsc13-schedule-1";
+    ? BUS_DEFAULT_TEMPLATE
+    : TRUCK_DEFAULT_TEMPLATE;
   const copy = await db
     .selectFrom("vehicle_schedules")
     .select("id")

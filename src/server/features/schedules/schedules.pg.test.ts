@@ -70,6 +70,49 @@ describe.each(testDatabases())("schedules on $name", (database) => {
     ).toBe("UnauthorizedException");
   });
 
+  test("every live vehicle counts on the schedule it is inspected with: its own, else the company's default copy", async () => {
+    const db = server.database.db;
+    const list = (await owner.request("ScheduleListRequestEvent", {})).payload as ScheduleList;
+    const own = Object.values(list.items);
+    const companyId = (
+      await db
+        .selectFrom("vehicle_schedules")
+        .select("company_id")
+        .where("id", "=", own[0]!.id)
+        .executeTakeFirstOrThrow()
+    ).company_id!;
+    // docs/schedules.md "Which schedule a vehicle is inspected with", from the rows: the vehicle's own active
+    // schedule, else the company's copy of NSC 13 Schedule 2 for a bus and of Schedule 1 for anything else.
+    const schedules = await db
+      .selectFrom("vehicle_schedules")
+      .select(["id", "template_key"])
+      .where("company_id", "=", companyId)
+      .where("state", "=", "active")
+      .orderBy("id")
+      .execute();
+    const vehicles = await db
+      .selectFrom("vehicles")
+      .select(["schedule_id", "category_id", "category_name"])
+      .where("company_id", "=", companyId)
+      .where("deleted", "=", false)
+      .execute();
+    const defaultCopy = (key: string) => schedules.find((s) => s.template_key === key)?.id;
+    const expected = new Map<string, number>();
+    for (const v of vehicles) {
+      const bus = ["#23:6", "#23:15"].includes(v.category_id) || v.category_name.trim().toLowerCase() === "bus";
+      const uses = schedules.some((s) => s.id === v.schedule_id)
+        ? v.schedule_id!
+        : defaultCopy(bus ? "nsc13-schedule-2" : "nsc13-schedule-1");
+      if (uses) expected.set(uses, (expected.get(uses) ?? 0) + 1);
+    }
+    expect(vehicles.some((v) => v.schedule_id === null)).toBe(true);
+    for (const schedule of own) expect(schedule.vehicleCount, schedule.name).toBe(expected.get(schedule.id) ?? 0);
+    const defaultId = defaultCopy("nsc13-schedule-1")!;
+    expect(own.find((s) => s.id === defaultId)!.vehicleCount).toBeGreaterThan(0);
+    const details = (await owner.request("ScheduleGetRequestEvent", { id: defaultId })).payload as VehicleSchedule;
+    expect(details.vehicleCount).toBe(expected.get(defaultId));
+  });
+
   test("copy a template, edit it, assign it: past reports keep the text their driver answered", async () => {
     const list = (await owner.request("ScheduleListRequestEvent", { includeTemplates: true })).payload as ScheduleList;
     const templateId = Object.values(list.templates!).find((s) => s.templateKey === "nsc13-schedule-1")!.id;
