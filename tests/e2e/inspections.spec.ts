@@ -118,6 +118,10 @@ test("major defect → out of service live in the office and mailed; the mechani
   await expect(mechanic.getByTestId("repair-saved")).toBeVisible();
   await expect(mechanic.getByTestId("no-open-defects")).toBeVisible();
   await expect(badge).toHaveText(before, { timeout: 1000 });
+  // Repaired, the inspection still shows what was found: "Major defect → Good" in its header, "Major → Good" in the
+  // owner's open list.
+  await expect(mechanic.getByTestId("inspection-grades")).toHaveAccessibleName("Found Major defect, now Good");
+  await expect(row.getByTestId("inspection-status")).toHaveText(["Major", "Good"]);
 
   // The next driver sees the repair and acknowledges it with their inspection.
   const next = await driverOnPhone(browser, demo.driver2);

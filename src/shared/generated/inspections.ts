@@ -356,6 +356,7 @@ export interface InspectionListColumns {
   driverName?: string[];
   tripType?: TripType[];
   status?: InspectionStatus[];
+  foundStatus?: InspectionStatus[];
   openDefects?: number[];
   odometer?: (string | null)[];
   location?: (string | null)[];
@@ -372,6 +373,7 @@ export const InspectionListColumns: t.Type<InspectionListColumns, InspectionList
   driverName: rt.boundedArray(rt.boundedString({ maxLength: 201 }), 500),
   tripType: rt.boundedArray(TripType, 500),
   status: rt.boundedArray(InspectionStatus, 500),
+  foundStatus: rt.boundedArray(InspectionStatus, 500),
   openDefects: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
   odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
   location: rt.boundedArray(t.union([rt.boundedString({ maxLength: 200 }), t.null]), 500),
@@ -380,8 +382,8 @@ export const InspectionListColumns: t.Type<InspectionListColumns, InspectionList
 });
 
 /** A field the inspections list can show. */
-export type InspectionListField = "inspectedAt" | "vehicleId" | "vehicleName" | "vehiclePlate" | "trailerNames" | "driverId" | "driverName" | "tripType" | "status" | "openDefects" | "odometer" | "location" | "validUntil" | "modifiedDate";
-export const InspectionListField: t.Type<InspectionListField, InspectionListField, unknown> = rt.stringEnum(["inspectedAt", "vehicleId", "vehicleName", "vehiclePlate", "trailerNames", "driverId", "driverName", "tripType", "status", "openDefects", "odometer", "location", "validUntil", "modifiedDate"] as const);
+export type InspectionListField = "inspectedAt" | "vehicleId" | "vehicleName" | "vehiclePlate" | "trailerNames" | "driverId" | "driverName" | "tripType" | "status" | "foundStatus" | "openDefects" | "odometer" | "location" | "validUntil" | "modifiedDate";
+export const InspectionListField: t.Type<InspectionListField, InspectionListField, unknown> = rt.stringEnum(["inspectedAt", "vehicleId", "vehicleName", "vehiclePlate", "trailerNames", "driverId", "driverName", "tripType", "status", "foundStatus", "openDefects", "odometer", "location", "validUntil", "modifiedDate"] as const);
 
 /** from/to bound inspectedAt (from inclusive, to exclusive). A session whose only roles are driver or nc_driver sees only its own inspections whatever driverId says. vehicleId matches the vehicle or a trailer of the inspection. */
 export interface InspectionListFilter {
@@ -549,6 +551,8 @@ export interface InspectionSummary {
   driverName: string;
   tripType: TripType;
   status: InspectionStatus;
+  /** As submitted: the most severe defect the driver found, kept after repairs (status is now). */
+  foundStatus: InspectionStatus;
   openDefects: number;
   odometer?: string;
   location?: string;
@@ -565,6 +569,7 @@ export const InspectionSummary: t.Type<InspectionSummary, InspectionSummary, unk
   driverName: rt.boundedString({ maxLength: 201 }),
   tripType: TripType,
   status: InspectionStatus,
+  foundStatus: InspectionStatus,
   openDefects: rt.boundedNumber({ integer: true, minimum: 0 }),
   validUntil: EpochMs,
   modifiedDate: EpochMs,

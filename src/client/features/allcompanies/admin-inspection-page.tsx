@@ -4,7 +4,7 @@ import { formatDateTime } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { InspectionAnswers } from "../inspections/inspection-answers";
-import { InspectionStatusBadge } from "../inspections/inspection-badges";
+import { InspectionGradeBadges } from "../inspections/inspection-badges";
 import { InspectionDefects } from "../inspections/inspection-defects";
 import { InspectionDeclaration, InspectionSummary } from "../inspections/inspection-details-page";
 import { tripTypeLabel } from "../inspections/inspection-labels";
@@ -41,7 +41,7 @@ export function AdminInspectionPage() {
           company={company}
           backTo={allCompaniesLinks.inspections()}
         >
-          <InspectionStatusBadge status={inspection.status} />
+          <InspectionGradeBadges found={inspection.foundStatus} now={inspection.status} />
           <span className="text-sm text-slate-600 dark:text-slate-300">{tripTypeLabel(i18n, inspection.tripType)}</span>
         </RecordHeading>
         <InspectionSummary inspection={inspection} vehicleHref={allCompaniesLinks.vehicle} driverHref={null} />

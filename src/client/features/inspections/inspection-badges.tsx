@@ -25,6 +25,40 @@ export function InspectionStatusBadge({ status, short = false }: { status: Inspe
   );
 }
 
+/**
+ * The grade as the driver found it and as it is now (docs/inspections.md "Defects and the unit's state"): one badge
+ * while nothing was signed off, "Minor → Good" once repairs lowered it, so a repaired defect still shows it was found.
+ */
+export function InspectionGradeBadges({
+  found,
+  now,
+  short = false,
+}: {
+  found: InspectionStatus | undefined;
+  now: InspectionStatus;
+  short?: boolean;
+}) {
+  const { i18n, t } = useLingui();
+  if (!found || found === now) return <InspectionStatusBadge status={now} short={short} />;
+  const foundLabel = short && found !== "good" ? answerLabel(i18n, found) : statusLabel(i18n, found);
+  const nowLabel = short && now !== "good" ? answerLabel(i18n, now) : statusLabel(i18n, now);
+  return (
+    <span
+      className="inline-flex items-center gap-1 whitespace-nowrap"
+      role="img"
+      aria-label={t`Found ${foundLabel}, now ${nowLabel}`}
+      title={t`Found ${foundLabel}, now ${nowLabel}`}
+      data-testid="inspection-grades"
+    >
+      <InspectionStatusBadge status={found} short={short} />
+      <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+        →
+      </span>
+      <InspectionStatusBadge status={now} short={short} />
+    </span>
+  );
+}
+
 const defectStateStyles: Record<DefectState, string> = {
   open: "bg-red-100 text-red-800",
   repaired: "bg-emerald-100 text-emerald-800",

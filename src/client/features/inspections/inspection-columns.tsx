@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 
 import { formatDate, formatDateTime, formatTime } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
-import { InspectionStatusBadge } from "./inspection-badges";
+import { InspectionGradeBadges } from "./inspection-badges";
 import { tripTypeLabel } from "./inspection-labels";
 import type { InspectionRow } from "./inspection-list-query";
 
@@ -60,9 +60,9 @@ export function inspectionColumns(i18n: I18n): TableColumn<InspectionRow>[] {
     {
       id: "status",
       header: i18n._(msg`Status`),
-      width: 120,
+      width: 150,
       sortable: true,
-      cell: (r) => r.status && <InspectionStatusBadge status={r.status} short />,
+      cell: (r) => r.status && <InspectionGradeBadges found={r.foundStatus} now={r.status} short />,
     },
     {
       id: "openDefects",

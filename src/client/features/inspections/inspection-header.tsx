@@ -8,7 +8,7 @@ import { formatDateTime } from "../../i18n/format";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
 import { downloadInspectionReport } from "./download-report";
-import { InspectionStatusBadge } from "./inspection-badges";
+import { InspectionGradeBadges } from "./inspection-badges";
 import { tripTypeLabel } from "./inspection-labels";
 import { inspectionLinks } from "./inspection-routes";
 import { useMayCall } from "./use-may-call";
@@ -54,7 +54,7 @@ export function InspectionHeader({ inspection }: { inspection: Inspection }) {
             {vehicle} · {when}
           </Trans>
         </h1>
-        <InspectionStatusBadge status={inspection.status} />
+        <InspectionGradeBadges found={inspection.foundStatus} now={inspection.status} />
         <span className="text-sm text-slate-600 dark:text-slate-300">{tripTypeLabel(i18n, inspection.tripType)}</span>
       </div>
       <nav aria-label={t`Inspection`} className="flex flex-wrap gap-2">

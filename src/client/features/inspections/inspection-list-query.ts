@@ -23,7 +23,7 @@ export const INSPECTION_COLUMN_FIELDS: Record<string, readonly InspectionListFie
   trailerNames: ["trailerNames"],
   driverName: ["driverName"],
   tripType: ["tripType"],
-  status: ["status"],
+  status: ["status", "foundStatus"],
   openDefects: ["openDefects"],
   odometer: ["odometer"],
   location: ["location"],

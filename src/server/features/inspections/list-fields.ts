@@ -21,6 +21,8 @@ export const INSPECTION_LIST_FIELDS: ListFields<InspectionListField, InspectionR
   driverName: { columns: ["driver_name"], read: (r) => r.driver_name },
   tripType: { columns: ["trip_type"], read: (r) => r.trip_type },
   status: { columns: ["status_rank"], read: (r) => statusOfRank(r.status_rank) },
+  // As the driver found it: a repaired defect still shows it was found (docs/inspections.md "Defects and the unit's state").
+  foundStatus: { columns: ["found_rank"], read: (r) => statusOfRank(r.found_rank) },
   openDefects: { columns: ["open_defects"], read: (r) => r.open_defects },
   odometer: { columns: ["odometer"], read: (r) => text(r.odometer) },
   location: { columns: ["location"], read: (r) => text(r.location) },
@@ -44,6 +46,7 @@ export function summaryFromRow(r: InspectionRow): InspectionSummary {
     driverName: r.driver_name,
     tripType: r.trip_type as TripType,
     status: statusOfRank(r.status_rank),
+    foundStatus: statusOfRank(r.found_rank),
     openDefects: r.open_defects,
     ...(r.odometer ? { odometer: r.odometer } : {}),
     ...(r.location ? { location: r.location } : {}),

@@ -357,7 +357,7 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     ).toEqual([base + 2]);
   });
 
-  test("signing an order's last open defect off from the inspection completes the order, live", async () => {
+  test("signing an order's last open defect off from the inspection completes the order, live; the inspection keeps the grade found", async () => {
     const schedule = await scheduleFor(driver, vehicle);
     const found = ok<Inspection>(
       (
@@ -410,5 +410,23 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     const deadline = performance.now() + 2000;
     while (!announced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(announced()).toBe(true);
+    // The inspection's row is good now and still shows what the driver found.
+    const rows = owner.received
+      .slice(seen)
+      .filter((m) => m.eventName === "InspectionsChangedNotification")
+      .map((m) => (m.payload as { items: Record<string, { status: string; foundStatus: string }> }).items[found.id])
+      .filter(Boolean);
+    expect(rows.at(-1)).toMatchObject({ status: "good", foundStatus: "minor" });
+    const window = ok<{ ids: string[]; columns: { status: string[]; foundStatus: string[] } }>(
+      await owner.request("InspectionListRequestEvent", {
+        filter: {},
+        sort: { column: "inspectedAt", direction: "desc" },
+        offset: 0,
+        limit: 50,
+        fields: ["status", "foundStatus"],
+      }),
+    );
+    const at = window.ids.indexOf(found.id);
+    expect([window.columns.status[at], window.columns.foundStatus[at]]).toEqual(["good", "minor"]);
   });
 });
