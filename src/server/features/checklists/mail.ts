@@ -26,6 +26,7 @@ export function checklistDefectMail(
   companyName: string,
   timeZone: string,
   url: string,
+  because: string,
 ): RenderedMail {
   const major = result.defectType === "major";
   const when = formatDate(result.filledAt, timeZone);
@@ -39,6 +40,6 @@ export function checklistDefectMail(
         : "Minor answers should be looked at, but need not stop the unit.",
     ],
     { label: "Open the result", url },
-    "You receive this mail because your address is in the company's defect notification list.",
+    because,
   );
 }

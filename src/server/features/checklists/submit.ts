@@ -18,11 +18,12 @@ import {
   type Problems,
 } from "../../../shared/rules/checklists";
 import { fullName } from "../../../shared/rules/people";
+import { defectRecipients } from "../../mail/recipients";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { applyEquipmentResult, inspectedUnit } from "../equipment/index";
-import { queueToEach, splitAddresses } from "../inspections/index";
+import { queueToEach } from "../inspections/index";
 import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
 import { unitIds, type ResultRow } from "./result-list-spec";
@@ -173,16 +174,17 @@ export async function recordResult(
         .select(["name", "email_defects", "time_zone"])
         .where("id", "=", companyId)
         .executeTakeFirstOrThrow();
-      const list = splitAddresses(company.email_defects);
-      if (list.length > 0) {
+      const to = await defectRecipients(inner.db, companyId, company.email_defects);
+      if (to.addresses.length > 0) {
         await queueToEach(
           inner.db,
-          list,
+          to.addresses,
           checklistDefectMail(
             result,
             company.name,
             company.time_zone || "America/Toronto",
             resultUrl(inner.config, result.id),
+            to.because,
           ),
         );
         inner.afterReply(() => void inner.mail.kick());

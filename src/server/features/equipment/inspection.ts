@@ -7,11 +7,12 @@
 import { sql } from "kysely";
 
 import type { ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
+import { defectRecipients, splitAddresses } from "../../mail/recipients";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
 import type { CompanyContext, HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { checklistDefectMail, findingLines, resultUrl } from "../checklists/index";
-import { queueToEach, splitAddresses } from "../inspections/index";
+import { queueToEach } from "../inspections/index";
 import { formatDate } from "../inspections/index";
 import { announceEquipment } from "./handlers";
 import { equipmentFromRow } from "./mappers";
@@ -104,11 +105,19 @@ export async function applyEquipmentResult(
     .executeTakeFirstOrThrow();
   const timeZone = company.time_zone || "America/Toronto";
   const url = resultUrl(context.config, result.id);
-  const defectList = result.defectType === "none" ? [] : splitAddresses(company.email_equipment_defects);
+  const defects =
+    result.defectType === "none"
+      ? { addresses: [], because: "" }
+      : await defectRecipients(context.db, companyId, company.email_equipment_defects);
+  const defectList = defects.addresses;
   // An address on both lists gets the defect mail once, not the same result twice.
   const everyResult = splitAddresses(company.email_equipment).filter((address) => !defectList.includes(address));
   if (defectList.length > 0)
-    await queueToEach(context.db, defectList, checklistDefectMail(result, company.name, timeZone, url));
+    await queueToEach(
+      context.db,
+      defectList,
+      checklistDefectMail(result, company.name, timeZone, url, defects.because),
+    );
   if (everyResult.length > 0)
     await queueToEach(context.db, everyResult, equipmentResultMail(result, company.name, timeZone, url));
   if (defectList.length + everyResult.length > 0) context.afterReply(() => void context.mail.kick());

@@ -209,6 +209,53 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     });
   });
 
+  test("with the defect notification list empty, a defect mails the company's owners and managers", async () => {
+    const db = server.database.db;
+    const list = await db
+      .selectFrom("companies")
+      .select("email_defects")
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("companies").set({ email_defects: "" }).where("id", "=", companyId).execute();
+    try {
+      // The people who answer for the company, from the rows: live owners and managers (docs/company.md).
+      const office = (
+        await db
+          .selectFrom("employees")
+          .select(["email", "roles"])
+          .where("company_id", "=", companyId)
+          .where("state", "in", ["active", "invited"])
+          .execute()
+      )
+        .filter((r) => r.roles.includes("owner") || r.roles.includes("manager"))
+        .map((r) => r.email);
+      expect(office).toEqual(expect.arrayContaining(["owner@mapleleaf.localhost", "manager@mapleleaf.localhost"]));
+      const before = await db.selectFrom("mail_outbox").select(db.fn.max("id").as("last")).executeTakeFirstOrThrow();
+      const vehicle = await vehicleId(server, "T-105");
+      const schedule = await scheduleFor(driver2, vehicle);
+      const submitted = await sendCommand(
+        driver2,
+        "InspectionSubmitRequestEvent",
+        inspectionOf(vehicle, schedule, { 2: "major" }),
+      );
+      expect(submitted.reply.statusCode, JSON.stringify(submitted.reply.error)).toBe(200);
+      const mail = await db
+        .selectFrom("mail_outbox")
+        .select(["to_address", "subject", "text_body"])
+        .where("id", ">", Number(before.last ?? 0))
+        .execute();
+      const alerts = mail.filter((m) => m.subject.startsWith("Out of service: T-105"));
+      expect(alerts.map((m) => m.to_address).sort()).toEqual([...new Set(office)].sort());
+      expect(alerts[0]!.text_body).toContain("its defect notification list is empty");
+    } finally {
+      await db
+        .updateTable("companies")
+        .set({ email_defects: list.email_defects })
+        .where("id", "=", companyId)
+        .execute();
+    }
+  });
+
   test("a driver cannot repair, and reads only their own inspections", async () => {
     const vehicle = await vehicleId(server, "S-203");
     const schedule = await scheduleFor(driver, vehicle);

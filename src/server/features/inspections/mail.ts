@@ -1,5 +1,6 @@
 // Inspection mail, written to the outbox in the transaction of the change that causes it (src/server/mail/outbox.ts):
-//  - a minor or major defect mails the company's emailDefects list a summary and a link (docs/inspections.md "Rules");
+//  - a minor or major defect mails the company's emailDefects list (its owners and managers while the list is empty) a
+//    summary and a link (docs/inspections.md "Mail");
 //  - the driver gets a copy of the report when their preference inspectionEmailedToEmployee says yes, or says global
 //    (or nothing) and the company's emailInspectionsToDrivers is on;
 //  - /inspections/{id}/email sends the report to the typed addresses.
@@ -11,6 +12,7 @@ import { encodeIdForUrl } from "../../../shared/ids";
 import type { ServerConfig } from "../../config";
 import type { Database } from "../../db/tables";
 import { enqueueMail, type MailAttachment } from "../../mail/outbox";
+export { splitAddresses } from "../../mail/recipients";
 import { portalUrl } from "../../mail/templates/links";
 import { mailLocale, renderMail, type RenderedMail } from "../../mail/templates/locale";
 
@@ -25,8 +27,14 @@ function defectLines(inspection: Inspection): string[] {
   );
 }
 
-/** The summary sent to the emailDefects list. */
-export function defectAlertMail(inspection: Inspection, companyName: string, when: string, url: string): RenderedMail {
+/** The summary sent to the emailDefects list, or to the owners and managers while it is empty (mail/recipients.ts). */
+export function defectAlertMail(
+  inspection: Inspection,
+  companyName: string,
+  when: string,
+  url: string,
+  because: string,
+): RenderedMail {
   const major = inspection.foundStatus === "major";
   const subject = `${major ? "Out of service" : "Minor defect"}: ${inspection.vehicleName} — ${companyName}`;
   return renderMail(
@@ -39,7 +47,7 @@ export function defectAlertMail(inspection: Inspection, companyName: string, whe
         : "Minor defects must be repaired but need not stop the unit.",
     ],
     { label: "Open the inspection", url },
-    "You receive this mail because your address is in the company's defect notification list.",
+    because,
   );
 }
 
@@ -103,13 +111,6 @@ export async function queueToEach(
       ...(attachments ? { attachments } : {}),
     });
 }
-
-/** The comma-separated list as addresses, trimmed, empty items dropped. */
-export const splitAddresses = (list: string) =>
-  list
-    .split(",")
-    .map((a) => a.trim())
-    .filter((a) => a !== "");
 
 /** The employee's preference: yes / no, or global (the default) for the company's setting. */
 export function driverGetsCopy(preferences: unknown, companyDefault: boolean): boolean {

@@ -16,6 +16,7 @@ import type { Inspection, InspectionSubmitRequest } from "../../../shared/genera
 import { fullName } from "../../../shared/rules/people";
 import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/tables";
+import { defectRecipients } from "../../mail/recipients";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
@@ -27,7 +28,7 @@ import { vehicleFromRow } from "../vehicles/index";
 import { recomputeVehicleDefects } from "./defect-state";
 import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";
-import { defectAlertMail, detailsUrl, driverGetsCopy, queueToEach, reportMail, splitAddresses } from "./mail";
+import { defectAlertMail, detailsUrl, driverGetsCopy, queueToEach, reportMail } from "./mail";
 import { reportFor } from "./report";
 import { formatDate } from "./report-pdf";
 import { rankOfSeverity } from "./status";
@@ -312,9 +313,10 @@ async function queueSubmitMail(
     .executeTakeFirstOrThrow();
   const when = formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto");
   const url = detailsUrl(context.config, inspection.id);
-  const list = splitAddresses(company.email_defects);
-  if (inspection.foundStatus !== "good" && list.length > 0)
-    await queueToEach(context.db, list, defectAlertMail(inspection, company.name, when, url));
+  if (inspection.foundStatus !== "good") {
+    const to = await defectRecipients(context.db, companyId, company.email_defects);
+    await queueToEach(context.db, to.addresses, defectAlertMail(inspection, company.name, when, url, to.because));
+  }
   const employee = await context.db
     .selectFrom("employees")
     .select("preferences")
