@@ -132,6 +132,16 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     );
     expect(ok<WorkOrder>(again.reply).id).toBe(order.id);
     expect((await counts()).orders).toBe(base + 1);
+    // The mechanic it is assigned to is mailed, once (the resend wrote nothing), with the unit and the defects.
+    const assigned = await server.database.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", "mechanic@mapleleaf.localhost")
+      .where("subject", "like", `Work order #${base + 1}:%`)
+      .execute();
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]!.subject).toContain("T-106");
+    expect(assigned[0]!.text_body).toContain(`part ${major!.part}`);
     // The next one gets the next number of the company.
     const second = ok<WorkOrder>(
       (

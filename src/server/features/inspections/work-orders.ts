@@ -9,8 +9,12 @@ import { sql } from "kysely";
 
 import type { FieldProblem } from "../../../shared/generated/common";
 import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";
+import { encodeIdForUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
 import { selectedColumns, toColumns } from "../../lists/columnar";
+import { enqueueMail } from "../../mail/outbox";
+import { portalUrl } from "../../mail/templates/links";
+import { workOrderAssignedMail } from "../../mail/templates/work-order-assigned";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
@@ -96,6 +100,45 @@ async function announceWorkOrder(
     await loadWorkOrderSummaries(context.db, companyId, [id]),
     opened,
   );
+}
+
+/**
+ * Mails the order's assignee that it is theirs (docs/work-orders.md "Opening"), unless they assigned it to themselves.
+ * Written to the outbox in the command's transaction, sent once it committed.
+ */
+async function mailAssignee(context: CompanyContext, companyId: string, orderId: string): Promise<void> {
+  const order = await loadWorkOrder(context.db, companyId, orderId);
+  if (!order.assignedToId || order.assignedToId === context.session.userId) return;
+  const [assignee, company] = await Promise.all([
+    context.db
+      .selectFrom("users")
+      .select(["email", "first", "locale"])
+      .where("id", "=", order.assignedToId)
+      .executeTakeFirstOrThrow(),
+    context.db
+      .selectFrom("companies")
+      .select(["name", "time_zone"])
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  await enqueueMail(context.db, {
+    to: assignee.email,
+    ...workOrderAssignedMail(assignee.locale, {
+      first: assignee.first,
+      number: order.number,
+      vehicle: order.vehicleName,
+      defects: order.defects.map(
+        (d) =>
+          `${d.severity === "major" ? "MAJOR" : "minor"} — part ${d.part} ${d.question}${d.description ? `: ${d.description}` : ""}`,
+      ),
+      company: company.name,
+      dueAt: order.dueAt ?? null,
+      timeZone: company.time_zone || "America/Toronto",
+      assignedBy: await userName(context, context.session.userId),
+      url: portalUrl(context.config, `/portal/operator/workorders/${encodeIdForUrl(order.id)}/details`),
+    }),
+  });
+  context.afterReply(() => void context.mail.kick());
 }
 
 /** One window of the company's work orders (the work orders screen), column by column. */
@@ -205,6 +248,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== payload.defectIds.length)
         throw refuse([{ path: "defectIds", problem: "onAnotherWorkOrder" }]);
+      await mailAssignee(context, companyId, row.id);
       await announceInspections(context, companyId, [...new Set(defects.map((d) => d.inspection_id))]);
       await announceWorkOrder(context, companyId, row.id, true);
       return loadWorkOrder(context.db, companyId, row.id);
@@ -217,7 +261,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
       const nowMs = context.clock.now();
       const current = await context.db
         .selectFrom("vehicle_work_orders")
-        .select(["id", "status", "started_at"])
+        .select(["id", "status", "started_at", "assigned_to"])
         .where("id", "=", payload.id)
         .where("company_id", "=", companyId)
         .forUpdate()
@@ -244,6 +288,8 @@ export const workOrderHandlers: WorkOrderHandlers = {
         })
         .where("id", "=", current.id)
         .execute();
+      // A new assignee hears of it; the one already assigned is not mailed again for an edit.
+      if (person.id !== null && person.id !== current.assigned_to) await mailAssignee(context, companyId, current.id);
       await announceWorkOrder(context, companyId, current.id, false);
       return loadWorkOrder(context.db, companyId, current.id);
     }),
