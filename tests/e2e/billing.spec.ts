@@ -2,23 +2,18 @@
 // and leaves it open, the documented test card pays it, and the PDF downloaded afterwards says it is paid. Also the
 // plan screen, the pages of the list, and a phone in dark mode.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 
-import { type Page, type TestInfo } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
 import { pdfText } from "../../src/server/features/billing/pdf-text";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
+import { mailDir } from "./mail-folder";
 import { InvoiceDetailsPage, InvoicesPage, PayInvoicePage } from "./pages/billing-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
-
-function mailDir(testInfo: TestInfo): string {
-  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
-  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
-}
 
 async function signInAsOwner(page: Page, demo: JourneyCompany) {
   const signIn = new SignInPage(page);

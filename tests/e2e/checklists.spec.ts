@@ -1,20 +1,13 @@
 // Checklists (docs/checklists.md): a manager builds a checklist with each kind of item (a list answer graded major),
 // reorders it by keyboard and by drag, previews it as the driver sees it; a driver fills it on a phone at /drive with
 // the major answer; the office sees the result live on the checklist, the result whole, and the mail is in the outbox.
-import { join } from "node:path";
-
-import { type TestInfo } from "@playwright/test";
 
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
+import { mailDir } from "./mail-folder";
 import { ChecklistEditorPage, DriverChecklist } from "./pages/checklist-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
 import { expect, test, runClock } from "./test";
-
-function mailDir(testInfo: TestInfo): string {
-  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
-  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
-}
 
 const hasHorizontalScroll = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

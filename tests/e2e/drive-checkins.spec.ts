@@ -1,24 +1,18 @@
 // Check-ins (docs/checkins.md) and the driver app (/drive, docs/driver-app.md): a driver on a phone checks in "not able
 // to work" → the office's open check-ins list shows it live and the managers' mail is in the outbox; the same made
 // offline is kept on the phone (through a reload, served by the service worker) and sent once when the network is back.
-import { join } from "node:path";
 
-import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
+import { mailDir } from "./mail-folder";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test, runClock } from "./test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
-function mailDir(testInfo: TestInfo): string {
-  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
-  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
-}
 
 /** Content-Security-Policy violations the page reports (the driver app runs under the portal's strict policy). */
 async function watchViolations(page: Page, violations: string[]): Promise<void> {

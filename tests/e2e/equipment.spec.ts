@@ -2,21 +2,14 @@
 // a driver inspects it on a phone at /drive against a checklist with a major answer → the equipment is out of service
 // in the office, live, and the equipment mail is in the outbox; marked repaired it is back in service, and the office
 // inspects it from its details screen.
-import { join } from "node:path";
-
-import { type TestInfo } from "@playwright/test";
 
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
+import { mailDir } from "./mail-folder";
 import { ChecklistEditorPage } from "./pages/checklist-pages";
 import { DriverEquipmentInspection, EquipmentPages } from "./pages/equipment-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
 import { expect, test, runClock } from "./test";
-
-function mailDir(testInfo: TestInfo): string {
-  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
-  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
-}
 
 test("add, edit, remove with confirmation, and restore an equipment", async ({ browser, demo }) => {
   const name = `Scissor lift ${runClock.now() % 100000}`;

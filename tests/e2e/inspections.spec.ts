@@ -3,12 +3,12 @@
 // back in service; the next driver acknowledges the repair; an inspection filled offline is sent once when the network
 // is back; the report PDF downloads with the vehicle's name in its text.
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 
-import { type Page, type TestInfo } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
+import { mailDir } from "./mail-folder";
 import {
   backHome,
   DriverInspection,
@@ -20,12 +20,6 @@ import {
 } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 import { expect, test, runClock } from "./test";
-
-/** The e2e server's mail folder for this project (playwright.config.ts: DATA_DIR per project and instance). */
-function mailDir(testInfo: TestInfo): string {
-  const suffix = process.env.E2E_INSTANCE ? `-${process.env.E2E_INSTANCE}` : "";
-  return join("test-results", `e2e-data-${testInfo.project.name}${suffix}`, "mail");
-}
 
 /** The office's view of one vehicle: its inspections tab (badge and list, both live). */
 async function openVehicleInspections(page: Page, vehicle: string) {

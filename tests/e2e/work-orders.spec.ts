@@ -1,11 +1,13 @@
 // Work orders screen (docs/work-orders.md "Screens"): a unit inspected with a minor defect gets a work order from the
 // inspection's details; the company's work orders list (reached from the inspections screen) finds it by search, the
 // Defects column filter and the status filter; a row opens the work order; the mechanic starts it and the office's open
-// list shows it in progress live; the unit's details lead to its own work orders. The journey makes its own inspection
+// list shows it in progress live; the unit's details lead to its own work orders; the assigned mechanic was mailed; a
+// sign-off from the inspection's repair tab completes the order, live on the owner's screen. The journey makes its own inspection
 // and work order (V-701), so it depends on no other journey's records.
 import { type Page } from "@playwright/test";
 
 import { expectNoA11yViolations } from "./a11y";
+import { sentMail } from "./mail-folder";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
 import { expect, test, runClock } from "./test";
 
@@ -37,6 +39,7 @@ test("a work order opened from an inspection is found on the work orders list, o
   await owner.getByLabel("Search inspections").fill(`Work order yard ${testInfo.project.name}`);
   await rowOf(owner, UNIT).first().click();
   await expect(owner.getByTestId("inspection-title")).toContainText(UNIT);
+  const inspectionPath = new URL(owner.url()).pathname;
   await owner.getByTestId("open-work-order").click();
   const form = owner.getByTestId("work-order-open-form");
   await form.getByTestId("work-order-defect").first().check();
@@ -91,4 +94,30 @@ test("a work order opened from an inspection is found on the work orders list, o
   await expect(
     mechanic.getByTestId("virtual-table").getByRole("row").filter({ hasNotText: UNIT }).filter({ hasText: /#\d+/ }),
   ).toHaveCount(0);
+
+  // Mei Chen was mailed the order when it was assigned to her.
+  await expect
+    .poll(
+      () =>
+        sentMail(testInfo).filter(
+          (mail) => mail.to.includes(demo.mechanic) && mail.text.includes(`work order #${number} for ${UNIT}`),
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+
+  // The owner watches the order while the mechanic signs its only defect off from the inspection's Repairs tab, not
+  // from the order: the order is completed, and the owner's screen says so live.
+  await row.click();
+  await expect(owner.getByTestId("work-order-status")).toHaveText("In progress");
+  await mechanic.goto(inspectionPath);
+  await mechanic.getByRole("link", { name: "Repairs" }).click();
+  const openDefect = mechanic.getByTestId("open-defect");
+  await openDefect.getByRole("radio", { name: "Repaired" }).check();
+  await openDefect.getByLabel("What was done").fill("New wiper blade fitted");
+  await mechanic.getByTestId("signature-mode").click();
+  await mechanic.getByRole("button", { name: "Sign off" }).click();
+  await expect(mechanic.getByTestId("repair-saved")).toBeVisible();
+  await expect(owner.getByTestId("work-order-status")).toHaveText("Completed", { timeout: 2000 });
+  await expect(owner.getByTestId("work-order-start")).toHaveCount(0);
 });
