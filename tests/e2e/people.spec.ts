@@ -78,7 +78,8 @@ test("add an employee, edit, remove with the confirmation and the insurance remi
   await page.getByRole("combobox", { name: "User state", exact: true }).selectOption("inactive");
   await users.row("Jean Laframboise").click();
   await page.getByRole("button", { name: "Restore" }).click();
-  await expect(users.state()).toHaveText("Invited");
+  // Added as an employee (not invited), Jean comes back as he was: active, though he has no password yet.
+  await expect(users.state()).toHaveText("Active");
   await users.openList();
   await users.search("Laframboise");
   await expect(users.row("Jean Laframboise")).toBeVisible();
