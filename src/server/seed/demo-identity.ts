@@ -1,6 +1,6 @@
 // Who is who in a demo company. Its people are known by the local part of their email ("driver1",
 // "gurpreet.sandhu"); the domain is the company's own: mapleleaf.localhost for the first-start demo, another for each
-// copy the browser journeys make of it (docs/testing.md, "Journeys"). Lookups stay inside the company, so copies
+// copy the browser journeys make of it (docs/testing.md "Browser journeys"). Lookups stay inside the company, so copies
 // never see each other's people.
 import type { Kysely, Transaction } from "kysely";
 

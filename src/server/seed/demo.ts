@@ -146,7 +146,7 @@ export async function seedDemoIfEmpty(
 /**
  * A demo company as a newcomer meets it, with the second company its manager also works for: its sign-ins, people,
  * fleet and records, all dated from `nowMs`. The first start seeds one (DEMO_IDENTITY); the browser journeys seed one
- * each under other names (docs/testing.md, "Journeys").
+ * each under other names (docs/testing.md "Browser journeys").
  */
 export async function seedDemoCompany(
   trx: Transaction<Database>,

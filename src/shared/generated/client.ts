@@ -286,6 +286,8 @@ export interface Api {
   userVerify(payload: EventRequests["UserVerifyRequestEvent"]): Observable<Reply<EventResponses["UserVerifyRequestEvent"]>>;
   /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. */
   credentialsLost(payload: EventRequests["CredentialsLostRequestEvent"]): Observable<Reply<EventResponses["CredentialsLostRequestEvent"]>>;
+  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. */
+  credentialsResetCheck(payload: EventRequests["CredentialsResetCheckRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetCheckRequestEvent"]>>;
   /** Sets a new password with a reset link's token; the link is then spent. */
   credentialsReset(payload: EventRequests["CredentialsResetRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetRequestEvent"]>>;
   /** Changes the signed-in user's password (/portal/profile/password). */

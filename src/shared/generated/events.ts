@@ -19,7 +19,7 @@ import { MapPositions } from "./map";
 import { PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./platform";
 import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
 import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
-import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
+import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetCheckRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export type EventAccess =
@@ -1261,6 +1261,15 @@ export const eventCatalogue = {
     access: { kind: "public" },
     references: [],
   },
+  CredentialsResetCheckRequestEvent: {
+    request: CredentialsResetCheckRequest,
+    response: "CredentialsResetCheckResponse",
+    responsePayload: Empty,
+    errors: ["LinkExpired"],
+    access: { kind: "public" },
+    references: [],
+    effect: "read",
+  },
   CredentialsResetRequestEvent: {
     request: CredentialsResetRequest,
     response: "CredentialsResetResponse",
@@ -1622,6 +1631,7 @@ export interface EventRequests {
   UserSignUpRequestEvent: SignUpRequest;
   UserVerifyRequestEvent: VerifyRequest;
   CredentialsLostRequestEvent: CredentialsLostRequest;
+  CredentialsResetCheckRequestEvent: CredentialsResetCheckRequest;
   CredentialsResetRequestEvent: CredentialsResetRequest;
   UserPasswordChangeRequestEvent: PasswordChangeRequest;
   UserProfileRequestEvent: Empty;
@@ -1785,6 +1795,7 @@ export interface EventResponses {
   UserSignUpRequestEvent: SignUpResponse;
   UserVerifyRequestEvent: VerifyResponse;
   CredentialsLostRequestEvent: Empty;
+  CredentialsResetCheckRequestEvent: Empty;
   CredentialsResetRequestEvent: Empty;
   UserPasswordChangeRequestEvent: Empty;
   UserProfileRequestEvent: Profile;
@@ -1948,6 +1959,7 @@ export interface EventResponseNames {
   UserSignUpRequestEvent: "UserSignUpResponse";
   UserVerifyRequestEvent: "UserVerifyResponse";
   CredentialsLostRequestEvent: "CredentialsLostResponse";
+  CredentialsResetCheckRequestEvent: "CredentialsResetCheckResponse";
   CredentialsResetRequestEvent: "CredentialsResetResponse";
   UserPasswordChangeRequestEvent: "UserPasswordChangeResponse";
   UserProfileRequestEvent: "UserProfileResponse";

@@ -280,6 +280,8 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   UserVerifyRequestEvent(payload: EventRequests["UserVerifyRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserVerifyRequestEvent"]>;
   /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. May fail with: UnauthorizedException, NotFound, TooManyAttempts. */
   CredentialsLostRequestEvent(payload: EventRequests["CredentialsLostRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsLostRequestEvent"]>;
+  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. May fail with: LinkExpired. */
+  CredentialsResetCheckRequestEvent(payload: EventRequests["CredentialsResetCheckRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetCheckRequestEvent"]>;
   /** Sets a new password with a reset link's token; the link is then spent. May fail with: LinkExpired. */
   CredentialsResetRequestEvent(payload: EventRequests["CredentialsResetRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetRequestEvent"]>;
   /** Changes the signed-in user's password (/portal/profile/password). May fail with: WrongPassword, TooManyAttempts. */

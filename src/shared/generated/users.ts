@@ -131,6 +131,13 @@ export const CredentialsLostRequest: t.Type<CredentialsLostRequest, CredentialsL
   locale: LocaleTag,
 });
 
+export interface CredentialsResetCheckRequest {
+  token: string;
+}
+export const CredentialsResetCheckRequest: t.Type<CredentialsResetCheckRequest, CredentialsResetCheckRequest, unknown> = rt.closedObject("CredentialsResetCheckRequest", {
+  token: rt.boundedString({ minLength: 1, maxLength: 128 }),
+}, {});
+
 /** A new password: at least 10 characters (NIST SP 800-63B §5.1.1.2 asks for ≥ 8; long passphrases welcome). */
 export type Password = string;
 export const Password: t.Type<Password, Password, unknown> = rt.boundedString({ minLength: 10, maxLength: 1024 });

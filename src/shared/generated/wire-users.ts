@@ -1,7 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
 import { Empty } from "./common";
-import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
+import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetCheckRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
 
 export const events = {
   UserSignInRequestEvent: { request: UserSignInRequest, responsePayload: SignedInSession },
@@ -11,6 +11,7 @@ export const events = {
   UserSignUpRequestEvent: { request: SignUpRequest, responsePayload: SignUpResponse },
   UserVerifyRequestEvent: { request: VerifyRequest, responsePayload: VerifyResponse },
   CredentialsLostRequestEvent: { request: CredentialsLostRequest, responsePayload: Empty },
+  CredentialsResetCheckRequestEvent: { request: CredentialsResetCheckRequest, responsePayload: Empty },
   CredentialsResetRequestEvent: { request: CredentialsResetRequest, responsePayload: Empty },
   UserPasswordChangeRequestEvent: { request: PasswordChangeRequest, responsePayload: Empty },
   UserProfileRequestEvent: { request: Empty, responsePayload: Profile },

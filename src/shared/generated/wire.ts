@@ -156,6 +156,7 @@ export const eventWire = {
   UserSignUpRequestEvent: { domain: "users", access: { kind: "public" } },
   UserVerifyRequestEvent: { domain: "users", access: { kind: "public" } },
   CredentialsLostRequestEvent: { domain: "users", access: { kind: "public" } },
+  CredentialsResetCheckRequestEvent: { domain: "users", access: { kind: "public" }, effect: "read" },
   CredentialsResetRequestEvent: { domain: "users", access: { kind: "public" } },
   UserPasswordChangeRequestEvent: { domain: "users", access: { kind: "signedIn" } },
   UserProfileRequestEvent: { domain: "users", access: { kind: "signedIn" }, effect: "read" },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
 
 import type { LocaleTag } from "../../../shared/generated/users";
@@ -96,6 +96,27 @@ export function ResetPasswordPage() {
   const [problem, setProblem] = useState<ServerError>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Whether the link still works, asked when the page opens (docs/accounts.md "Lost password and reset links").
+  const [link, setLink] = useState<"checking" | "usable" | "used" | "expired">("checking");
+  useEffect(() => {
+    let current = true;
+    completePayload(session.api.credentialsResetCheck({ token })).then(
+      () => current && setLink("usable"),
+      (caught: unknown) => {
+        if (!current) return;
+        const failure = toServerError(caught);
+        if (failure.messageId !== "LinkExpired") {
+          // Not an answer about the link (offline, say): the form stays, and its submit gets the real answer.
+          setLink("usable");
+          return;
+        }
+        setLink(failure.fields?.some((field) => field.problem === "used") ? "used" : "expired");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [session, token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,7 +140,27 @@ export function ResetPasswordPage() {
       <h1 className="text-2xl font-semibold">
         <Trans>Choose a new password</Trans>
       </h1>
-      {done ? (
+      {link === "used" || link === "expired" ? (
+        <div className="mt-3 flex flex-col gap-3" data-testid="reset-link-spent" role="alert">
+          <p>
+            {link === "used" ? (
+              <Trans>This link has been used already: each link sets a password once.</Trans>
+            ) : (
+              <Trans>This link has expired.</Trans>
+            )}
+          </p>
+          <p>
+            <Trans>If you still need to choose a password, ask for a new link; it comes by email.</Trans>
+          </p>
+          <Link href={links.recovery()} className="text-blue-700 underline dark:text-blue-300">
+            <Trans>Ask for a new link</Trans>
+          </Link>
+        </div>
+      ) : link === "checking" ? (
+        <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="reset-link-checking">
+          <Trans>Checking the link…</Trans>
+        </p>
+      ) : done ? (
         <div className="mt-3" data-testid="reset-done">
           <p>
             <Trans>Your password is changed. Sign in with the new one.</Trans>

@@ -17,7 +17,10 @@ import { hashToken } from "./sessions";
 
 type RecoveryHandlers = Pick<
   Handlers,
-  "CredentialsLostRequestEvent" | "CredentialsResetRequestEvent" | "UserPasswordChangeRequestEvent"
+  | "CredentialsLostRequestEvent"
+  | "CredentialsResetCheckRequestEvent"
+  | "CredentialsResetRequestEvent"
+  | "UserPasswordChangeRequestEvent"
 >;
 
 export const RESET_TTL_MINUTES = 60;
@@ -104,6 +107,25 @@ export const recoveryHandlers: RecoveryHandlers = {
       await enqueueMail(trx, { to: user.email, ...mail });
     });
     void context.mail.kick();
+    return {};
+  },
+
+  // The page asks first, so a spent link says so instead of showing a form that can only fail (docs/accounts.md
+  // "Lost password and reset links"). Used and run out are told apart: either way the answer is to ask for a new link.
+  async CredentialsResetCheckRequestEvent(payload, context) {
+    const row = await context.db
+      .selectFrom("password_resets")
+      .select(["used_at", "expires_at"])
+      .where("token_hash", "=", hashToken(payload.token))
+      .executeTakeFirst();
+    if (row?.used_at)
+      throw new EventError("LinkExpired", "This link has been used already: each link sets a password once.", [
+        { path: "token", problem: "used" },
+      ]);
+    if (!row || row.expires_at.getTime() <= context.clock.now())
+      throw new EventError("LinkExpired", "This link has expired: links work for a limited time.", [
+        { path: "token", problem: "expired" },
+      ]);
     return {};
   },
 

@@ -143,10 +143,21 @@ describe.each(testDatabases())("accounts on $name", (database) => {
       payload: {},
     });
     const token = (await mailedLink(email, "/recovery")).split("/").at(-1)!;
+    // The page's check spends nothing: the link works, and still works after being checked twice.
+    for (let i = 0; i < 2; i++)
+      expect(await socket.request("CredentialsResetCheckRequestEvent", { token })).toMatchObject({
+        statusCode: 200,
+        payload: {},
+      });
     expect(
       (await socket.request("CredentialsResetRequestEvent", { token, password: "mechanic-new-pass" })).statusCode,
     ).toBe(200);
     expect((await other.closed).code).toBe(4001);
+    // Used: the check says so, before anyone types a password.
+    expect((await socket.request("CredentialsResetCheckRequestEvent", { token })).error).toMatchObject({
+      messageId: "LinkExpired",
+      fields: [{ path: "token", problem: "used" }],
+    });
     expect(
       (await socket.request("CredentialsResetRequestEvent", { token, password: "mechanic-newer-pass" })).error
         ?.messageId,
@@ -170,8 +181,16 @@ describe.each(testDatabases())("accounts on $name", (database) => {
       .set({ expires_at: new Date(server.services.clock.now() - 1000) })
       .where("used_at", "is", null)
       .execute();
+    expect((await socket.request("CredentialsResetCheckRequestEvent", { token })).error).toMatchObject({
+      messageId: "LinkExpired",
+      fields: [{ path: "token", problem: "expired" }],
+    });
     expect(
       (await socket.request("CredentialsResetRequestEvent", { token, password: "too-late-password" })).error?.messageId,
+    ).toBe("LinkExpired");
+    // A token that was never mailed reads as expired: the check tells nothing about which tokens exist.
+    expect(
+      (await socket.request("CredentialsResetCheckRequestEvent", { token: "no-such-token" })).error?.messageId,
     ).toBe("LinkExpired");
   });
 
