@@ -59,3 +59,25 @@ test("a portal address opened while signed out leads to sign-in", async ({ page 
   await page.goto("/portal/home");
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test("Sign in pressed before the bot check finished waits for it, says so, and signs in by itself", async ({
+  page,
+  demo,
+}) => {
+  // The proof-of-work worker arrives late, as on a slow phone: the check is still running when Sign in is pressed.
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/sha-[^/]*\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await page.getByLabel("Email").fill(demo.owner);
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("sign-in-waiting")).toHaveText("Finishing the bot check, then signing you in…");
+  await expect(signIn.problem).toHaveCount(0);
+  release();
+  await new PortalPage(page).expectHome("Olivia", demo.name);
+});

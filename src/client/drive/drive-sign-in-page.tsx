@@ -26,6 +26,7 @@ export function DriveSignInPage() {
     auto,
     setAuto,
     busy,
+    waiting,
     problem,
     fieldErrors,
     setAltcha,
@@ -76,8 +77,13 @@ export function DriveSignInPage() {
           </label>
           <BotCheck key={botCheckRound} onSolved={setAltcha} />
           <ErrorRow error={problem} />
+          {waiting && (
+            <p role="status" className="text-base text-slate-600 dark:text-slate-300" data-testid="sign-in-waiting">
+              <Trans>Finishing the bot check, then signing you in…</Trans>
+            </p>
+          )}
           <button type="submit" disabled={busy} className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
-            {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            {busy || waiting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </button>
         </form>
       </div>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 
 import type { FleetSize, HeardAbout, LocaleTag } from "../../../shared/generated/users";
@@ -107,6 +107,8 @@ export function RegisterPage() {
     </label>
   );
 
+  const [waiting, setWaiting] = useState(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
@@ -119,10 +121,16 @@ export function RegisterPage() {
     if (!flags.terms) found.terms = t`Accept the terms to register.`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setProblem(undefined);
     if (!altcha) {
-      setProblem(toServerError(new Error(t`Wait for the bot check to finish, then register again.`)));
+      // Registers by itself once the bot check is done (docs/accounts.md "Bot check").
+      setWaiting(true);
       return;
     }
+    await send(altcha);
+  };
+
+  const send = async (answer: string) => {
     setBusy(true);
     setProblem(undefined);
     try {
@@ -144,7 +152,7 @@ export function RegisterPage() {
           ...flags,
           fleetSize: fleetSize as FleetSize,
           locale: (i18n.locale === "pseudo" ? "en-CA" : i18n.locale) as LocaleTag,
-          altcha,
+          altcha: answer,
         }),
       );
       setSentTo(reply.email);
@@ -154,6 +162,13 @@ export function RegisterPage() {
       setBusy(false);
     }
   };
+
+  useEffect(() => {
+    if (!waiting || !altcha) return;
+    setWaiting(false);
+    void send(altcha);
+    // `send` reads the form as it is now; only the bot check's answer arriving starts it.
+  }, [waiting, altcha]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (sentTo) {
     return (
@@ -261,8 +276,13 @@ export function RegisterPage() {
           <ErrorRow error={problem} />
         </div>
         <div className="flex items-center gap-4 sm:col-span-2">
+          {waiting && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-300" data-testid="register-waiting">
+              <Trans>Finishing the bot check, then registering…</Trans>
+            </p>
+          )}
           <Button type="submit" disabled={busy}>
-            {busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+            {busy || waiting ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
           </Button>
           <Link href={links.signIn()} className="text-sm text-blue-700 underline dark:text-blue-300">
             <Trans>I already have an account</Trans>

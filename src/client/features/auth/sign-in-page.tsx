@@ -23,6 +23,7 @@ export function SignInPage() {
     auto,
     setAuto,
     busy,
+    waiting,
     problem,
     fieldErrors,
     setAltcha,
@@ -66,8 +67,13 @@ export function SignInPage() {
         </label>
         <BotCheck key={botCheckRound} onSolved={setAltcha} />
         <ErrorRow error={problem} />
+        {waiting && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300" data-testid="sign-in-waiting">
+            <Trans>Finishing the bot check, then signing you in…</Trans>
+          </p>
+        )}
         <Button type="submit" disabled={busy}>
-          {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+          {busy || waiting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </Button>
       </form>
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">

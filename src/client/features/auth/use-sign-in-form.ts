@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 
 import { isEmpty, isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
@@ -22,22 +22,15 @@ export function useSignInForm(onSignedIn: () => void, keepSignedIn = true) {
   const [altcha, setAltcha] = useState<string>();
   const [botCheckRound, setBotCheckRound] = useState(0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: { email?: string; password?: string } = {};
-    if (isEmpty(email)) errors.email = t`Enter your email address.`;
-    else if (!isValidEmail(email.trim())) errors.email = t`Enter a valid email address, like name@company.ca.`;
-    if (isEmpty(password)) errors.password = t`Enter your password.`;
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    if (!altcha) {
-      setProblem(toServerError(new Error(t`Wait for the bot check to finish, then sign in again.`)));
-      return;
-    }
+  // Sign in pressed before the bot check finished: the form waits and signs in by itself once it has (docs/accounts.md
+  // "Bot check"), saying so, instead of asking the user to press again.
+  const [waiting, setWaiting] = useState(false);
+
+  const send = async (answer: string) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      await session.signIn(email.trim(), password, auto, { altcha });
+      await session.signIn(email.trim(), password, auto, { altcha: answer });
       onSignedIn();
     } catch (error) {
       setProblem(toServerError(error));
@@ -47,6 +40,29 @@ export function useSignInForm(onSignedIn: () => void, keepSignedIn = true) {
     }
   };
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (isEmpty(email)) errors.email = t`Enter your email address.`;
+    else if (!isValidEmail(email.trim())) errors.email = t`Enter a valid email address, like name@company.ca.`;
+    if (isEmpty(password)) errors.password = t`Enter your password.`;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setProblem(undefined);
+    if (!altcha) {
+      setWaiting(true);
+      return;
+    }
+    await send(altcha);
+  };
+
+  useEffect(() => {
+    if (!waiting || !altcha) return;
+    setWaiting(false);
+    void send(altcha);
+    // `send` reads the fields as they are now; only the bot check's answer arriving starts it.
+  }, [waiting, altcha]); // oxlint-disable-line react-hooks/exhaustive-deps
+
   return {
     email,
     setEmail,
@@ -55,6 +71,8 @@ export function useSignInForm(onSignedIn: () => void, keepSignedIn = true) {
     auto,
     setAuto,
     busy,
+    /** Sign in was pressed before the bot check finished: it signs in by itself once the check has. */
+    waiting,
     problem,
     fieldErrors,
     setAltcha,
