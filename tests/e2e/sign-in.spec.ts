@@ -48,11 +48,17 @@ test("empty fields are caught before anything is sent", async ({ page }) => {
   await expect(page.getByText("Enter your password.")).toBeVisible();
 });
 
-test("a driver is told they have no permission to use the portal", async ({ page, demo }) => {
+test("a driver is told they have no permission to use the portal, and led to the driver app", async ({
+  page,
+  demo,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(demo.driver1, E2E_PASSWORD);
   await expect(signIn.problem).toContainText("You do not have permission to access the portal");
+  await page.getByRole("link", { name: "Open the driver app" }).click();
+  await expect(page).toHaveURL(/\/drive\/signin$/);
+  await expect(page.getByLabel("Email")).toBeVisible();
 });
 
 test("a portal address opened while signed out leads to sign-in", async ({ page }) => {

@@ -67,6 +67,16 @@ export function SignInPage() {
         </label>
         <BotCheck key={botCheckRound} onSolved={setAltcha} />
         <ErrorRow error={problem} />
+        {problem?.fields?.some((field) => field.problem === "useDriverApp") && (
+          // The driver app is its own page (drive.html), not a route of this one: a plain link loads it.
+          <a
+            href="/drive"
+            className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
+            data-testid="to-drive"
+          >
+            <Trans>Open the driver app</Trans>
+          </a>
+        )}
         {waiting && (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-300" data-testid="sign-in-waiting">
             <Trans>Finishing the bot check, then signing you in…</Trans>

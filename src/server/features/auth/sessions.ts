@@ -111,11 +111,20 @@ export async function loadSignedIn(
     .execute();
   const allowed = APP_ROLES[app];
   const usable = memberships.filter((m) => m.roles.some((role) => allowed.includes(role as RoleName)));
-  if (usable.length === 0)
+  if (usable.length === 0) {
+    // A driver at the portal's door is shown the way to the app made for them (docs/accounts.md "Signing in").
+    const drives = memberships.some((m) => m.roles.some((role) => DRIVE_ROLES.includes(role as RoleName)));
+    if (app === "portal" && drives)
+      throw new EventError(
+        "UnauthorizedException",
+        "Drivers sign in to the driver app: open /drive on your phone and sign in there.",
+        [{ path: "app", problem: "useDriverApp" }],
+      );
     throw new EventError(
       "UnauthorizedException",
       `This account has no company role that may use the ${app === "drive" ? "driver app" : "portal"}.`,
     );
+  }
   if (wanted && !usable.some((m) => m.company_id === wanted)) {
     throw new EventError("UnauthorizedException", "You are not a member of the company you asked for.");
   }

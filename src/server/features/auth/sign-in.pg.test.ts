@@ -62,13 +62,16 @@ describe.each(testDatabases())("sign-in on $name", (database) => {
     socket.close();
   });
 
-  test("a driver is refused the portal with UnauthorizedException", async () => {
+  test("a driver is refused the portal with UnauthorizedException, pointed to the driver app", async () => {
     const socket = await openTestSocket(server.wsUrl);
     const reply = await socket.request("UserSignInRequestEvent", {
       email: "driver1@mapleleaf.localhost",
       password: TEST_PASSWORD,
     });
-    expect(reply).toMatchObject({ statusCode: 403, error: { messageId: "UnauthorizedException" } });
+    expect(reply).toMatchObject({
+      statusCode: 403,
+      error: { messageId: "UnauthorizedException", fields: [{ path: "app", problem: "useDriverApp" }] },
+    });
     socket.close();
   });
 
