@@ -144,6 +144,7 @@ test("every public route has its screen", async ({ page }) => {
   for (const [path, heading] of [
     ["/about", "About Fleet Portal"],
     ["/privacy", "Privacy policy"],
+    ["/terms", "Terms of service"],
     ["/my160", "The 160 km radius exemption"],
     ["/isFleetPortalRight4Me", "Is Fleet Portal right for me?"],
     ["/signup", "Register your company"],

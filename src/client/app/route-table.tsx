@@ -72,6 +72,7 @@ const RecoveryPage = lazyScreen(() => import("../features/auth/recovery-page"), 
 const ResetPasswordPage = lazyScreen(() => import("../features/auth/recovery-page"), "ResetPasswordPage");
 const AboutPage = lazyScreen(() => import("../features/public/about-page"), "AboutPage");
 const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
+const TermsPage = lazyScreen(() => import("../features/public/terms-page"), "TermsPage");
 const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
 const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
 // An invoice's payment link is public although its address is under /portal (the bookkeeper pays without an account:
@@ -117,6 +118,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.recoveryReset, access: "public", component: ResetPasswordPage, title: msg`Choose a new password` },
   { path: paths.about, access: "public", component: AboutPage, title: msg`About` },
   { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
+  { path: paths.terms, access: "public", component: TermsPage, title: msg`Terms of service` },
   { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
   { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
   {

@@ -32,6 +32,9 @@ export function Footer() {
         <Link href={links.privacy()} className="hover:underline">
           <Trans>Privacy</Trans>
         </Link>
+        <Link href={links.terms()} className="hover:underline">
+          <Trans>Terms of service</Trans>
+        </Link>
         <Link href={links.my160()} className="hover:underline">
           <Trans>160 km exemption</Trans>
         </Link>

@@ -260,7 +260,11 @@ export function RegisterPage() {
           {flag(
             "terms",
             <Trans>
-              I accept the terms of service and the{" "}
+              I accept the{" "}
+              <Link href={links.terms()} className="text-blue-700 underline dark:text-blue-300">
+                terms of service
+              </Link>{" "}
+              and the{" "}
               <Link href={links.privacy()} className="text-blue-700 underline dark:text-blue-300">
                 privacy policy
               </Link>
