@@ -1,3 +1,5 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage, RegistrationsPage } from "./pages/admin-companies-pages";
@@ -11,12 +13,14 @@ import { SignInPage } from "./pages/sign-in-page";
 // registration and company.
 import { expect, test, runClock } from "./test";
 
-test("the operator approves a waiting registration; the owner's mail sets a password and the owner signs in", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const tag = `${testInfo.project.name}-${runClock.now()}`;
+/** A company registers on the public form and the operator approves it; answers the applicant's email and company. */
+async function registerAndApprove(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  slug: string,
+): Promise<{ email: string; company: string }> {
+  const tag = `${slug}-${testInfo.project.name}-${runClock.now()}`;
   const email = `nadia.${tag}@lakeshorebus.localhost`;
   const company = `Lakeshore Bus ${tag}`;
   const register = new RegisterPage(page);
@@ -48,6 +52,15 @@ test("the operator approves a waiting registration; the owner's mail sets a pass
   await expect(admin.getByTestId("admin-company-name")).toHaveText(company);
   await expect(admin.getByTestId("admin-company-details")).toContainText(email);
   await admin.context().close();
+  return { email, company };
+}
+
+test("the operator approves a waiting registration; the owner's mail sets a password and the owner signs in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { email, company } = await registerAndApprove(page, browser, testInfo, "mail");
 
   // The owner's sign-in mail, through the outbox: a link to choose a password.
   await page.goto(await mailedPath(testInfo, email, "/recovery"));
@@ -57,6 +70,24 @@ test("the operator approves a waiting registration; the owner's mail sets a pass
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "nadia-owner-password");
+  await new PortalPage(page).expectHome("Nadia", company);
+});
+
+test("an applicant approved before following their confirmation link chooses their password there and signs in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { email, company } = await registerAndApprove(page, browser, testInfo, "verify");
+  // The sign-up's own /verify link, opened after the approval: not "sign in with your password" (there is none yet)
+  // but the password form.
+  await page.goto(await mailedPath(testInfo, email, "/verify"));
+  await chooseNewPassword(page, "nadia-chose-at-verify");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByTestId("verify-done")).toContainText(`${company} is ready`);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, "nadia-chose-at-verify");
   await new PortalPage(page).expectHome("Nadia", company);
 });
 

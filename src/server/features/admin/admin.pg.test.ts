@@ -190,6 +190,43 @@ describe.each(testDatabases())("admin companies on $name", (database) => {
     owner.close();
   });
 
+  test("an approved applicant who opens their /verify link chooses their password there, once", async () => {
+    const id = await waitingRegistration("approve-then-verify");
+    const key = `key-approve-then-verify-${seq}`;
+    expect((await admin.request("AdminRegistrationApproveRequestEvent", { registrationId: id })).statusCode).toBe(200);
+    const applicant = await openTestSocket(server.wsUrl);
+    // Read: not "verified" — the owner exists but has no password to sign in with yet.
+    expect((await applicant.request("UserVerifyRequestEvent", { registrationId: key })).payload).toMatchObject({
+      email: "rosa@approve-then-verify.localhost",
+      verified: false,
+    });
+    expect(
+      (await applicant.request("UserVerifyRequestEvent", { registrationId: key, password: "rosa-chose-this-one" }))
+        .payload,
+    ).toMatchObject({ verified: true });
+    // Once: the link, and the set-password link mailed at approval, are spent; the password chosen stays.
+    expect(
+      (await applicant.request("UserVerifyRequestEvent", { registrationId: key, password: "rosa-second-try-1" })).error
+        ?.messageId,
+    ).toBe("LinkExpired");
+    await server.services.mail.kick();
+    const path = lastMailedPath(join(server.dataDir, "mail"), "rosa@approve-then-verify.localhost", "/recovery");
+    expect(
+      (
+        await applicant.request("CredentialsResetRequestEvent", {
+          token: path!.split("/").at(-1)!,
+          password: "rosa-third-try-12",
+        })
+      ).error?.messageId,
+    ).toBe("LinkExpired");
+    const signIn = await applicant.request("UserSignInRequestEvent", {
+      email: "rosa@approve-then-verify.localhost",
+      password: "rosa-chose-this-one",
+    });
+    expect(signIn.payload).toMatchObject({ employee: { roles: ["owner"], state: "active" } });
+    applicant.close();
+  });
+
   test("two approvals at the same moment create one company and answer the same registration", async () => {
     const id = await waitingRegistration("approve-race");
     const other = await signedIn(server, "admin@fleetportal.localhost");

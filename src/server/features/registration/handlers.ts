@@ -114,11 +114,53 @@ export const registrationHandlers: RegistrationHandlers = {
         "This registration was declined; the reason was mailed to you. Register again or write to us.",
       );
     if (row.completed_at) {
-      if (payload.password === undefined) return { ...summary, verified: true };
-      throw new EventError(
-        "LinkExpired",
-        "This registration is already confirmed. Sign in with its email and password.",
-      );
+      // Approved by an administrator before the applicant followed this link (docs/operator.md "Registrations"): the
+      // owner exists without a password, so this link lets them choose it, once, as the mailed set-password link does.
+      const owner = row.user_id
+        ? await context.db
+            .selectFrom("users")
+            .select(["id", "password_hash"])
+            .where("id", "=", row.user_id)
+            .executeTakeFirst()
+        : undefined;
+      const choosing = owner !== undefined && owner.password_hash === null && row.decision === "approved";
+      if (payload.password === undefined) return { ...summary, verified: !choosing };
+      if (!choosing)
+        throw new EventError(
+          "LinkExpired",
+          "This registration is already confirmed. Sign in with its email and password.",
+        );
+      const passwordHash = await hashPassword(payload.password);
+      const now = context.clock.date();
+      await context.db.transaction().execute(async (trx) => {
+        // Claimed with a condition: a password chosen meanwhile (here or through the mailed link) is kept.
+        const set = await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, modified_date: now })
+          .where("id", "=", owner.id)
+          .where("password_hash", "is", null)
+          .returning("id")
+          .executeTakeFirst();
+        if (!set)
+          throw new EventError(
+            "LinkExpired",
+            "This registration is already confirmed. Sign in with its email and password.",
+          );
+        // The mailed set-password link is spent too, and the owner row is active: as when that link is used.
+        await trx
+          .updateTable("password_resets")
+          .set({ used_at: now })
+          .where("user_id", "=", owner.id)
+          .where("used_at", "is", null)
+          .execute();
+        await trx
+          .updateTable("employees")
+          .set({ state: "active", modified_date: now })
+          .where("user_id", "=", owner.id)
+          .where("state", "=", "invited")
+          .execute();
+      });
+      return { ...summary, verified: true };
     }
     const now = context.clock.date();
     if (row.expires_at.getTime() < now.getTime())

@@ -53,8 +53,11 @@ export function readMailFolder(dir: string): ReadMail[] {
 
 /** The path (e.g. "/verify/abc") of the newest link under `prefix` mailed to `to`, or undefined. */
 export function lastMailedPath(dir: string, to: string, prefix: string): string | undefined {
-  const mail = readMailFolder(dir)
+  const link = new RegExp(`https?://[^\\s"<>]+?(${prefix}/[A-Za-z0-9_-]+)`);
+  // The newest mail to that address that carries such a link (a later mail of another kind does not hide it).
+  return readMailFolder(dir)
     .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+    .map((m) => link.exec(m.text)?.[1])
+    .filter((path) => path !== undefined)
     .at(-1);
-  return mail ? new RegExp(`https?://[^\\s"<>]+?(${prefix}/[A-Za-z0-9_-]+)`).exec(mail.text)?.[1] : undefined;
 }
