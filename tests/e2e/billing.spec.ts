@@ -112,6 +112,23 @@ test("the billing screen shows the plan's features, prices and the next invoice"
   await expect(page.getByTestId("invoice-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
 });
 
+test("the billing addresses that name no invoice lead to the invoices list, never to an error", async ({
+  page,
+  demo,
+}) => {
+  await signInAsOwner(page, demo);
+  for (const path of [
+    "/portal/operator/billing/details",
+    "/portal/operator/billing/paid",
+    "/portal/operator/billing/paymentLink",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/portal\/operator\/invoices$/);
+    await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+    await expect(page.getByTestId("error-id")).toHaveCount(0);
+  }
+});
+
 test("pages of the invoice list: sizes and page numbers, and its CSV export", async ({ page, demo }) => {
   await signInAsOwner(page, demo);
   const invoices = new InvoicesPage(page);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, useRoute } from "wouter";
+import { Link, Redirect, useRoute } from "wouter";
 
 import type { Invoice } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
@@ -80,7 +80,15 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
 }
 
 /** `/portal/operator/billing/details?invoice=…` (and `/billing/paid` after paying): one invoice, its lines, taxes, payments and PDF. */
+/**
+ * `/portal/operator/billing/details?invoice=…` and `/billing/paid?invoice=…`; without `?invoice=` these addresses name
+ * no invoice, so they lead to the invoices list, where the user picks one (docs/billing.md "Screens").
+ */
 export function InvoiceDetailsPage() {
+  return useInvoiceParam() ? <InvoiceDetailsScreen /> : <Redirect to={billingLinks.invoices()} replace />;
+}
+
+function InvoiceDetailsScreen() {
   const { t } = useLingui();
   const client = usePortalClient();
   const id = useInvoiceParam();
