@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 import type { Clock } from "../../shared/clock";
 import type { AppState } from "../sync/app-state";
@@ -27,4 +27,20 @@ export function useCurrentUser() {
   const user = useAppState((s) => (s.session.userId ? s.entities.users[s.session.userId] : undefined));
   const company = useAppState((s) => (s.session.companyId ? s.entities.companies[s.session.companyId] : undefined));
   return { user, company };
+}
+
+const NO_CHANGES = () => () => undefined;
+
+/**
+ * Whether the operator is viewing the company read-only (docs/operator.md "The read-only view"): the screens then turn
+ * their write controls off instead of letting the server refuse them after the click. False outside a client (a
+ * component rendered alone in a test).
+ */
+export function useReadOnlyView(): boolean {
+  const client = useContext(ClientContext);
+  return useSyncExternalStore(
+    client?.store.subscribe ?? NO_CHANGES,
+    () => !!client?.store.getState().session.viewAs,
+    () => false,
+  );
 }

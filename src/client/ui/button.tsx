@@ -1,4 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ButtonHTMLAttributes } from "react";
+
+import { useReadOnlyView } from "../app/client-context";
 
 type Variant = "primary" | "secondary";
 
@@ -9,16 +12,23 @@ const styles: Record<Variant, string> = {
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
 };
 
+/**
+ * The portal's button. A submit button saves, signs or sends: in the operator's read-only view of a company nothing
+ * can be, so it is off there and says why (docs/operator.md "The read-only view") — one place for every form.
+ */
 export function Button({
   variant = "primary",
   className = "",
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  const { t } = useLingui();
+  const readOnly = useReadOnlyView() && props.type === "submit";
   return (
     <button
       type="button"
       className={`rounded-md px-4 py-2 text-sm font-medium ${styles[variant]} ${className}`}
       {...props}
+      {...(readOnly ? { disabled: true, title: t`Read-only view: nothing can be changed` } : {})}
     />
   );
 }

@@ -7,6 +7,7 @@ import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -165,14 +166,9 @@ export function PayInvoicePage() {
             )}
             <ErrorRow error={error} />
             <div className="flex gap-2">
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
-                data-testid="pay-submit"
-              >
+              <Button type="submit" disabled={busy} data-testid="pay-submit">
                 {busy ? t`Paying…` : t`Pay ${formatMoney(invoice.amountDueCents)}`}
-              </button>
+              </Button>
               <Link
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
                 href={billingLinks.details(invoice.id)}

@@ -5,6 +5,7 @@ import type { Card, CardList } from "../../../shared/generated/billing";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
 import { cardEntryKind } from "./card-provider";
@@ -126,14 +127,9 @@ export function PaymentEditPage() {
                 <Trans>The card was not kept: {declined}</Trans>
               </div>
             )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="self-start rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
-              data-testid="add-card-submit"
-            >
+            <Button type="submit" disabled={busy} className="self-start" data-testid="add-card-submit">
               {busy ? t`Saving…` : t`Keep this card`}
-            </button>
+            </Button>
           </form>
         )}
         {entry?.kind === "unavailable" && (

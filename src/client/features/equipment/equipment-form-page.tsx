@@ -9,6 +9,7 @@ import { validateEquipment } from "../../../shared/rules/equipment";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
 import { codecProblems, splitServerError, type FieldProblems } from "../../ui/form/form-problems";
@@ -155,13 +156,9 @@ export function EquipmentFormPage({ mode }: { mode: Mode }) {
         </div>
         <ErrorRow error={serverError} />
         <div className="flex gap-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
-          >
+          <Button type="submit" disabled={busy}>
             <Trans>Save</Trans>
-          </button>
+          </Button>
           <button
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm"

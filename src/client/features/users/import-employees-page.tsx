@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import type { ImportEmployeesResponse, ImportProblemReason } from "../../../shared/generated/users";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { toServerError, type ServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
 import { importProgress, uploadImportFile } from "./import-upload";
@@ -108,13 +109,9 @@ export function ImportEmployeesPage() {
               data-testid="import-file"
             />
           </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
-          >
+          <Button type="submit" disabled={busy}>
             <Trans>Import</Trans>
-          </button>
+          </Button>
         </form>
         {uploading && (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-300">

@@ -10,6 +10,7 @@ import { ALL_ROLES, LICENCE_CLASSES, fullName, grantableRoles, personProblems } 
 import { useAppState, useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
 import type { FieldProblems } from "../../ui/form/form-problems";
@@ -313,13 +314,9 @@ export function PersonFormPage({ mode }: { mode: Mode }) {
         )}
         <ErrorRow error={serverError} />
         <div className="flex gap-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300"
-          >
+          <Button type="submit" disabled={busy}>
             {mode === "invite" ? <Trans>Send invitation</Trans> : <Trans>Save</Trans>}
-          </button>
+          </Button>
           <button
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600"
