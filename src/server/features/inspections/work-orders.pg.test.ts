@@ -420,13 +420,17 @@ describe.each(testDatabases())("work orders on $name", (database) => {
     const deadline = performance.now() + 2000;
     while (!announced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(announced()).toBe(true);
-    // The inspection's row is good now and still shows what the driver found.
-    const rows = owner.received
-      .slice(seen)
-      .filter((m) => m.eventName === "InspectionsChangedNotification")
-      .map((m) => (m.payload as { items: Record<string, { status: string; foundStatus: string }> }).items[found.id])
-      .filter(Boolean);
-    expect(rows.at(-1)).toMatchObject({ status: "good", foundStatus: "minor" });
+    // The inspection's row is good now and still shows what the driver found. (The first sign-off's own row, still
+    // minor, may arrive after `seen`: wait for the good one.)
+    const goodRow = () =>
+      owner.received
+        .slice(seen)
+        .filter((m) => m.eventName === "InspectionsChangedNotification")
+        .map((m) => (m.payload as { items: Record<string, { status: string; foundStatus: string }> }).items[found.id])
+        .find((row) => row?.status === "good");
+    const rowDeadline = performance.now() + 2000;
+    while (!goodRow() && performance.now() < rowDeadline) await new Promise((r) => setTimeout(r, 10));
+    expect(goodRow()).toMatchObject({ status: "good", foundStatus: "minor" });
     const window = ok<{ ids: string[]; columns: { status: string[]; foundStatus: string[] } }>(
       await owner.request("InspectionListRequestEvent", {
         filter: {},
