@@ -2,6 +2,7 @@
 // open major defect, one major defect repaired and acknowledged, and every vehicle's state agreeing with its defects.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { fixedClock } from "../../shared/clock";
 import { worstDefect } from "../../shared/rules/defects";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -72,5 +73,36 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
     expect(defects.filter((d) => d.severity === "minor" && d.defect_state !== "open").length).toBeGreaterThan(0);
     // Most units were inspected this morning or yesterday: "inspected until" is set.
     expect(vehicles.filter((v) => v.inspected_until !== null).length).toBeGreaterThan(15);
+  });
+
+  // A newcomer who starts the portal in the evening sees the same morning as one who started it at noon: the
+  // history is drawn day by day (demo-inspections.ts), not from one stream that the afternoon's post-trips shift.
+  test("the history does not change with the hour the demo is seeded", async () => {
+    const noon = Date.UTC(2027, 1, 11, 12, 0); // a Thursday whose afternoon post-trips once shifted the morning
+    const history = async (nowMs: number) => {
+      const other = await startTestServer(database, { clock: fixedClock(nowMs) });
+      try {
+        const db = other.database.db;
+        const rows = await db
+          .selectFrom("vehicle_inspections as i")
+          .innerJoin("vehicles as v", "v.id", "i.vehicle_id")
+          .innerJoin("companies as c", "c.id", "i.company_id")
+          .leftJoin("vehicle_inspection_defects as d", "d.inspection_id", "i.id")
+          .select(["v.name", "i.inspected_at", "i.trip_type", "i.odometer", "i.location", "d.part", "d.severity"])
+          .where("c.website", "=", "mapleleaf.localhost")
+          .where("i.inspected_at", "<=", noon)
+          .execute();
+        return rows
+          .map((r) =>
+            [r.name, Number(r.inspected_at), r.trip_type, r.odometer, r.location, r.part, r.severity].join(" "),
+          )
+          .sort();
+      } finally {
+        await other.close();
+      }
+    };
+    const atNoon = await history(noon);
+    expect(atNoon.length).toBeGreaterThan(60);
+    expect(await history(noon + 11 * 3600_000 + 45 * 60_000)).toEqual(atNoon);
   });
 });

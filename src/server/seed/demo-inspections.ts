@@ -43,7 +43,11 @@ const REPAIR_NOTES = [
   "Secured and re-checked",
 ];
 
-/** Who drives what (by the local part of their email): each driver alternates between two units. */
+/**
+ * Who drives what (by the local part of their email): each driver alternates between two units. P-602 is the spare
+ * pickup no route drives, so it never carries a defect: journeys that walk a whole inspection pick it
+ * (docs/testing.md "Browser journeys").
+ */
 const ROUTES: readonly { driver: string; units: [string, string] }[] = [
   { driver: "driver1", units: ["T-101", "T-102"] },
   { driver: "driver2", units: ["S-201", "S-203"] },
@@ -78,8 +82,14 @@ const placeAt = ([location, latitude, longitude]: readonly [string, number, numb
   },
 });
 
+/**
+ * The random stream of one day's work, keyed by the calendar day and what it draws for: the same day gets the same
+ * defects, odometers and places whenever the demo is seeded, so the history a newcomer sees does not change with the
+ * hour of the first start (an inspection still in the future draws nothing from the streams of those before it).
+ */
+const dayStream = (morning: number, key: number): (() => number) => seededRandom(Math.floor(morning / DAY) * 64 + key);
+
 export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
-  const random = seededRandom(12);
   const members = await demoMembers(db, companyId);
   const mechanicUser = members.get("mechanic");
   const fleet = await loadSeedFleet(db, companyId, mechanicUser?.userId ?? "system");
@@ -111,6 +121,7 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
     name: string,
     at: number,
     tripType: PlannedInspection["tripType"],
+    random: () => number,
     defect?: { part: number; severity: "minor" | "major" },
     trailerName?: string,
   ): PlannedInspection | undefined => {
@@ -140,6 +151,7 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
     return plan;
   };
   const repair = (defects: readonly PlannedDefect[], at: number) => {
+    const random = dayStream(at, 63);
     for (const d of defects)
       d.fix = {
         outcome: random() < 0.2 ? "no-correction-needed" : "repaired",
@@ -158,7 +170,7 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
       morning - 2 * HOUR,
     );
     for (const story of STORY.filter((s) => s.daysAgo === daysAgo)) {
-      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", {
+      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", dayStream(morning, 62), {
         part: story.part,
         severity: story.severity,
       });
@@ -181,15 +193,16 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
       if (STORY.some((s) => s.unit === name && s.daysAgo === daysAgo)) continue;
       const vehicle = unit.get(name);
       if (!vehicle) continue;
+      const random = dayStream(morning, r);
       const at = morning + r * 9 * 60_000 + between(random, 0, 8) * 60_000;
       const trailer = name.startsWith("T-") && random() < 0.7 ? TRAILERS[(r + daysAgo) % TRAILERS.length] : undefined;
       const defect =
         !storyUnits.has(name) && random() < 0.08
           ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const }
           : undefined;
-      const plan = inspect(route.driver, name, at, "pre-trip", defect, trailer);
+      const plan = inspect(route.driver, name, at, "pre-trip", random, defect, trailer);
       // A few post-trips in the afternoon.
-      if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", undefined, trailer);
+      if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", random, undefined, trailer);
     }
   }
   await writeInspections(db, fleet, plans, mechanic.id);
