@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
-import { pdfText } from "../../src/server/features/billing/pdf-text";
 import { readMailFolder } from "../../src/server/mail/templates/eml";
+import { pdfText } from "../../src/server/testing/pdf-text";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
 import { mailDir } from "./mail-folder";

@@ -7,17 +7,10 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 
 import { readMailFolder } from "../../src/server/mail/templates/eml";
+import { pdfPageCount, pdfText } from "../../src/server/testing/pdf-text";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { mailDir } from "./mail-folder";
-import {
-  backHome,
-  DriverInspection,
-  driverOnPhone,
-  goOnDuty,
-  officeUser,
-  pdfText,
-  startDay,
-} from "./pages/inspection-pages";
+import { backHome, DriverInspection, driverOnPhone, goOnDuty, officeUser, startDay } from "./pages/inspection-pages";
 import { VehiclesPage } from "./pages/vehicles-page";
 import { expect, test, runClock } from "./test";
 
@@ -218,6 +211,9 @@ test("the office list filters and opens an inspection; its report PDF downloads 
   const pdf = await readFile(file);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdfText(pdf)).toContain("S-202");
+  // One compact report, not a page per schedule part (docs/inspections.md "The report PDF").
+  expect(pdfText(pdf)).toContain("Schedule answers");
+  expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
 
   // Email: a bad address is refused under the field; a good list is queued.
   await office.getByRole("link", { name: "Email" }).click();

@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
+import { pdfText } from "../../src/server/testing/pdf-text";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
-import { pdfText } from "./pages/inspection-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 

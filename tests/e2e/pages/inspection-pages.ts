@@ -1,5 +1,3 @@
-import { inflateSync } from "node:zlib";
-
 import { expect, type Browser, type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../../playwright.config";
@@ -140,26 +138,4 @@ export class DriverInspection {
     await this.page.getByTestId("signature-mode").click();
     await this.page.getByTestId("submit-inspection").click();
   }
-}
-
-/** The text of a PDF pdfkit wrote: its Flate streams inflated, then the TJ hex strings read as Windows-1252. */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const streams: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      streams.push(inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1"));
-    } catch {
-      streams.push(match[1]!); // not compressed (or not Flate): read as it is
-    }
-  }
-  const lines: string[] = [];
-  for (const match of streams.join("\n").matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?[0-9.]+)*)\]\s*TJ/g)) {
-    lines.push(
-      [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
-        .join(""),
-    );
-  }
-  return lines.join(" ");
 }

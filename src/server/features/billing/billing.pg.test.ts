@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ChargeResult, Invoice, InvoiceListResponse } from "../../../shared/generated/billing";
 import { periodContaining } from "../../../shared/rules/billing";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
+import { pdfText } from "../../testing/pdf-text";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 import { buildInvoice } from "./build-invoice";
 import { enqueueDueInvoices, INVOICE_JOB, invoiceJob } from "./invoice-job";
-import { pdfText } from "./pdf-text";
 import { localDate } from "./plan";
 
 async function signedIn(server: TestServer, email: string): Promise<TestSocket> {

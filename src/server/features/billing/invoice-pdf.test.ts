@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
 import type { Invoice } from "../../../shared/generated/billing";
+import { pdfText } from "../../testing/pdf-text";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { pdfText } from "./pdf-text";
 
 const invoice = (n: number, status: Invoice["status"] = "open"): Invoice => ({
   id: "#80:1",

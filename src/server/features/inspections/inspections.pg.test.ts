@@ -10,11 +10,11 @@ import type {
   VehicleInspectionState,
 } from "../../../shared/generated/inspections";
 import type { Vehicle } from "../../../shared/generated/vehicles";
+import { pdfPageCount, pdfText } from "../../testing/pdf-text";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import type { TestSocket } from "../../testing/ws-client";
 import { loadInspection } from "./load-inspection";
-import { pdfText } from "./pdf-text";
 import { renderInspectionReport } from "./report-pdf";
 import {
   SIGNATURE,
@@ -326,7 +326,15 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     expect(text).toContain("S-201");
     expect(text).toContain("Daniel Roy");
     expect(text).toContain(submitted.defects[0]!.description);
-    expect(text).toContain(`Part 5: ${schedule.questions[4]!.value}`);
+    // One compact report: the defect first (with its part), then every part's answer in one table, on two pages at
+    // most for the whole schedule, each page's foot saying which of how many it is.
+    expect(text).toContain(`MAJOR — S-201, part 5:`);
+    expect(text.indexOf("MAJOR — S-201")).toBeLessThan(text.indexOf("Schedule answers"));
+    for (const question of schedule.questions.slice(0, 6)) expect(text).toContain(question.value);
+    expect(text).toContain("Major defect");
+    const pages = pdfPageCount(pdf);
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain(`page ${pages} of ${pages}`);
     console.log(
       `report PDF for a ${schedule.questions.length}-part schedule: ${Math.round(ms)} ms, ${pdf.length} bytes uncompressed`,
     );

@@ -1,8 +1,9 @@
 // The inspection report as a PDF (pdfkit): the same file is downloaded from the details screen and attached to mail.
-// Page 1 is the record a roadside officer asks for (NSC Standard 13 Part 2 / 49 CFR 396.11(a)(2): carrier, unit and
-// trailers, date and place, odometer, driver, defects found, the declaration and the driver's signature); then one
-// page per schedule part with every answer, its defects and their repairs (396.11(a)(3): the mechanic's
-// certification and signature), and the remarks. Standard PDF fonts: text outside Windows-1252 may not show.
+// First the record a roadside officer asks for (NSC Standard 13 Part 2 / 49 CFR 396.11(a)(2): carrier, unit and
+// trailers, date and place, odometer, driver), then the defects found, each with its repair (396.11(a)(3): the
+// mechanic's certification and signature), the remarks, the declaration and the driver's signature; then every
+// answer of the schedule in one compact table, defects marked. One or two pages for a whole Schedule 1 inspection
+// (docs/inspections.md "The report PDF"). Standard PDF fonts: text outside Windows-1252 may not show.
 import PDFDocument from "pdfkit";
 
 import type { Inspection, InspectionAnswer, InspectionDefect } from "../../../shared/generated/inspections";
@@ -38,6 +39,11 @@ const STATUS: Record<Inspection["status"], string> = {
 
 const MARGIN = 50;
 const GREY = "#555555";
+const RULE = "#94a3b8";
+const STRIPE = "#f1f5f9";
+const SEVERITY_COLOUR = { major: "#b00020", minor: "#8a5a00" } as const;
+
+type Doc = InstanceType<typeof PDFDocument>;
 
 export function formatDate(ms: number, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", {
@@ -62,6 +68,8 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     size: "LETTER",
     margin: MARGIN,
     compress: options.compress ?? true,
+    // Held until the end so every page's foot can say "page n of m".
+    bufferPages: true,
     info: {
       Title: `Inspection ${inspection.vehicleName} ${formatDate(inspection.inspectedAt, options.timeZone)}`,
       Author: options.companyName,
@@ -104,12 +112,9 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     doc.font("Helvetica").fontSize(9).fillColor(GREY).text(caption, MARGIN).fillColor("black");
   };
   const defectLines = (defect: InspectionDefect) => {
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .fillColor(defect.severity === "major" ? "#b00020" : "#8a5a00");
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(SEVERITY_COLOUR[defect.severity]);
     doc.text(
-      `${defect.severity === "major" ? "MAJOR" : "Minor"} — ${defect.vehicleName}: ${defect.description || defect.question}`,
+      `${defect.severity === "major" ? "MAJOR" : "Minor"} — ${defect.vehicleName}, part ${defect.part}: ${defect.description || defect.question}`,
       { width },
     );
     doc.font("Helvetica").fillColor("black");
@@ -195,39 +200,118 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   doc.moveDown(0.5);
   signature(inspection.signature, `Signature of ${inspection.driverName}, ${date(inspection.inspectedAt)}`);
 
-  // One page per schedule part, every answer in it.
-  const parts = new Map<number, InspectionAnswer[]>();
-  for (const answer of inspection.answers) parts.set(answer.part, [...(parts.get(answer.part) ?? []), answer]);
-  for (const [part, answers] of [...parts].sort(([a], [b]) => a - b)) {
-    doc.addPage();
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(GREY)
-      .text(`${inspection.vehicleName} — ${date(inspection.inspectedAt)} — ${inspection.driverName}`)
-      .fillColor("black");
-    doc.moveDown(0.5);
-    doc.font("Helvetica-Bold").fontSize(14).text(`Part ${part}: ${answers[0]!.question}`);
-    doc.moveDown(0.4);
-    for (const answer of answers) {
-      doc.font("Helvetica-Bold").fontSize(11).text(`${answer.unitName}: ${ANSWER[answer.option]}`);
-      doc.font("Helvetica").fontSize(10);
-      for (const defect of answer.defects)
-        doc.text(`• ${defect.severity === "major" ? "Major" : "Minor"}: ${defect.name}`, { width, indent: 10 });
-      if (answer.remark) doc.text(`Remark: ${answer.remark}`, { width });
-      if (answer.photoIds.length > 0)
-        doc
-          .fillColor(GREY)
-          .text(`${answer.photoIds.length} photo${answer.photoIds.length === 1 ? "" : "s"} on file`)
-          .fillColor("black");
-      doc.moveDown(0.4);
-    }
-    const defects = inspection.defects.filter((d) => d.part === part);
-    if (defects.length > 0) {
-      heading("Defects and repairs");
-      for (const defect of defects) defectLines(defect);
-    }
-  }
+  partsTable(doc, inspection, width);
+  pageNumbers(doc, `${inspection.vehicleName} — ${date(inspection.inspectedAt)} — ${inspection.driverName}`);
   doc.end();
   return done;
+}
+
+/**
+ * Every answer in one table, a line per part and unit (Part, Item, Unit, Result, Notes), the header repeated on a
+ * new page. A defect's row is bold in its severity's colour and names what was wrong, the remark and the photos.
+ */
+function partsTable(doc: Doc, inspection: Inspection, width: number): void {
+  const answers = [...inspection.answers].sort((a, b) => a.part - b.part);
+  if (answers.length === 0) return;
+  const units = new Set(answers.map((a) => a.unitName)).size;
+  const columns = [
+    { title: "Part", width: 30 },
+    { title: "Item", width: units > 1 ? 170 : 210 },
+    ...(units > 1 ? [{ title: "Unit", width: 60 }] : []),
+    { title: "Result", width: 70 },
+  ];
+  const notesWidth = width - columns.reduce((sum, c) => sum + c.width, 0);
+  const all = [...columns, { title: "Notes", width: notesWidth }];
+  const PAD = 3;
+  const FONT = 8.5;
+  const bottom = doc.page.height - MARGIN - 16;
+
+  const header = () => {
+    let x = MARGIN;
+    const top = doc.y;
+    doc.font("Helvetica-Bold").fontSize(FONT).fillColor("black");
+    for (const column of all) {
+      doc.text(column.title, x + PAD, top + PAD, { width: column.width - PAD * 2, lineBreak: false });
+      x += column.width;
+    }
+    doc
+      .moveTo(MARGIN, top + 14)
+      .lineTo(MARGIN + width, top + 14)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y = top + 15;
+  };
+
+  doc.moveDown(0.6);
+  if (doc.y > bottom - 60) doc.addPage();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(13)
+    .fillColor("black")
+    .text(`Schedule answers (${new Set(answers.map((a) => a.part)).size} parts)`, MARGIN)
+    .moveDown(0.2);
+  header();
+  let stripe = false;
+  for (const answer of answers) {
+    const defective = answer.option === "minor" || answer.option === "major";
+    const notes = [
+      ...answer.defects.map((d) => `${d.severity === "major" ? "Major" : "Minor"}: ${d.name}`),
+      answer.remark ? `Remark: ${answer.remark}` : "",
+      answer.photoIds.length > 0
+        ? `${answer.photoIds.length} photo${answer.photoIds.length === 1 ? "" : "s"} on file`
+        : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+    const cells = [
+      String(answer.part),
+      answer.question,
+      ...(units > 1 ? [answer.unitName] : []),
+      ANSWER[answer.option],
+      notes,
+    ];
+    doc.font(defective ? "Helvetica-Bold" : "Helvetica").fontSize(FONT);
+    const height =
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || " ", { width: all[i]!.width - PAD * 2 }))) +
+      PAD * 2;
+    if (doc.y + height > bottom) {
+      doc.addPage();
+      header();
+      stripe = false;
+    }
+    const top = doc.y;
+    if (stripe) doc.rect(MARGIN, top, width, height).fill(STRIPE);
+    stripe = !stripe;
+    doc.fillColor(defective ? SEVERITY_COLOUR[answer.option as "minor" | "major"] : "black");
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + PAD, top + PAD, { width: all[i]!.width - PAD * 2 });
+      x += all[i]!.width;
+    });
+    doc.fillColor("black");
+    doc.x = MARGIN;
+    doc.y = top + height;
+  }
+}
+
+/** "page n of m" and whose report it is at the foot of every page (the pages were held: bufferPages). */
+function pageNumbers(doc: Doc, whose: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would start a new page: lift it for the foot line.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`${whose} — page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN + 14, {
+        width: doc.page.width - MARGIN * 2,
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+  doc.fillColor("black");
 }
