@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 
 import { usePortalClient } from "../../app/client-context";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
@@ -9,7 +10,6 @@ import { PortalLayout } from "../../ui/portal-layout";
 import { TextField } from "../../ui/text-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { newPasswordProblem } from "./password-rules";
-import { completePayload } from "./reply";
 
 /** `/portal/profile/password`: change password. Other browsers signed in as this user are signed out. */
 export function ChangePasswordPage() {

@@ -6,6 +6,7 @@ import type { LocaleTag } from "../../../shared/generated/users";
 import { isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
@@ -13,7 +14,6 @@ import { PublicLayout } from "../../ui/public-layout";
 import { TextField } from "../../ui/text-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { newPasswordProblem } from "./password-rules";
-import { completePayload } from "./reply";
 
 /** `/recovery`: lost password. The answer is the same whether or not the email has an account. */
 export function RecoveryPage() {

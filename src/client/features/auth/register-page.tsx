@@ -9,6 +9,7 @@ import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { isEmpty, isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { BotCheck } from "../../ui/bot-check";
 import { Button } from "../../ui/button";
@@ -16,7 +17,6 @@ import { ErrorRow } from "../../ui/error-row";
 import { PublicLayout } from "../../ui/public-layout";
 import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
-import { completePayload } from "./reply";
 
 const FLEET_SIZES: FleetSize[] = [
   "1-5",

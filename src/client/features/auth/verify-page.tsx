@@ -5,13 +5,13 @@ import { Link, useParams } from "wouter";
 import type { VerifyResponse } from "../../../shared/generated/users";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PublicLayout } from "../../ui/public-layout";
 import { NewPasswordFields } from "./new-password-fields";
 import { newPasswordProblem } from "./password-rules";
-import { completePayload } from "./reply";
 
 /** `/verify/{registrationId}`: the new owner chooses a password; the company and its owner come into being. */
 export function VerifyPage() {

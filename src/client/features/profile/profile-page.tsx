@@ -8,13 +8,13 @@ import { isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
 import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
-import { completePayload } from "../auth/reply";
 
 /** The licence classes (docs/users.md "Records"). */
 const LICENCE_CLASSES = ["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"];

@@ -6,12 +6,12 @@ import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../../app/local-settings";
 import { effectiveTimeZone, formatDateTime } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";
+import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ErrorRow } from "../../ui/error-row";
 import { LanguagePicker } from "../../ui/language-picker";
 import { PortalLayout } from "../../ui/portal-layout";
 import { TimeZonePicker } from "../../ui/time-zone-picker";
-import { completePayload } from "../auth/reply";
 
 /** `/portal/settings`: language and time zone (saved to the account), v3 layout and theme (this browser). */
 export function SettingsPage() {
