@@ -149,6 +149,26 @@ test.describe("on a phone (390 × 844)", () => {
     await expect(panel).toBeHidden();
     await expectNoA11yViolations(page, { label: "v3 vehicle list on a phone" });
   });
+
+  test("in the old layout the menu sits behind a Menu button too, leaving the screen to the page", async ({
+    page,
+    demo,
+  }) => {
+    await signIn(page, demo.owner);
+    const mainMenu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(mainMenu).toBeHidden();
+    // The header and what is above the page's title: a line or two, not the 16-entry menu (about 330 px before).
+    const title = page.getByRole("heading", { level: 1 }).first();
+    await expect(title).toBeVisible();
+    expect((await title.boundingBox())!.y).toBeLessThan(200);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Main menu" });
+    await drawer.getByRole("link", { name: "Vehicles & Trailers" }).click();
+    await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
+    await expect(page.getByTestId("drawer")).toBeHidden();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoA11yViolations(page, { label: "classic vehicle list on a phone" });
+  });
 });
 
 test("page titles name the screen, in the portal's language", async ({ page, demo }) => {
@@ -213,4 +233,35 @@ test("the time zone picker groups zones by region and finds one by typing", asyn
   await input.fill("eastern");
   await expect(options.getByRole("option", { name: /Toronto/ })).toBeVisible();
   await expectNoA11yViolations(page, { label: "settings with the time zone list open" });
+});
+
+test("the first Tab stop skips the header and the menu to the page (keyboard only)", async ({ page, demo }) => {
+  await signIn(page, demo.owner);
+  await page.goto("/portal/operator/vehicles");
+  await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  // The next stop is the list's own first control, not one of the header's or the menu's ~19.
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(page.locator("main").locator(":focus")).toHaveCount(1);
+  await expect(focused).toBeVisible();
+});
+
+test("the collapsed v3 sidebar shows each entry's icon, named by its label", async ({ page, demo }) => {
+  await useLocalSettings(page, { v3: true });
+  await signIn(page, demo.owner);
+  const sidebar = page.getByTestId("sidebar");
+  await sidebar.getByRole("button", { name: "Collapse the sidebar" }).click();
+  const vehicles = sidebar.getByRole("link", { name: "Vehicles & Trailers" });
+  await expect(vehicles).toBeVisible();
+  await expect(vehicles).toHaveText(""); // no first letters ("C", "C", "C"): the icon, and the label as its name
+  await expect(vehicles.locator("svg")).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Compliance" })).toBeVisible();
+  await expect(sidebar.getByRole("switch", { name: "Dark theme" })).toBeVisible();
+  await expectNoA11yViolations(page, { label: "collapsed v3 sidebar" });
 });

@@ -1,6 +1,6 @@
 import { E2E_PASSWORD } from "../../playwright.config";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
-import { PortalPage } from "./pages/portal-page";
+import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -133,7 +133,7 @@ test("the v3 switch and dark mode survive a reload", async ({ page, demo }) => {
   await page.reload();
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await page.getByTestId("menu-dashboard").click();
+  await openMenuEntry(page, "dashboard");
   await expect(page).toHaveURL(/\/portal\/v3\/operator\/[^/]+\/dashboard$/);
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await page.getByRole("button", { name: "Collapse the sidebar" }).click();

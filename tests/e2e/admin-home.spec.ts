@@ -2,6 +2,7 @@ import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
 import { operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 // The admin home and the read-only view (docs/operator.md "Home and figures", "The read-only view"): the platform
 // operator opens Admin from the main menu and sees the platform's figures and charts; opens a company's portal
@@ -40,7 +41,7 @@ test("the operator sees the platform's figures, views a company read-only and le
   await expect(page.getByTestId("company-name")).toHaveText(demo.name);
 
   // Its vehicles, through its own menu.
-  await page.getByTestId("menu-vehicles").click();
+  await openMenuEntry(page, "vehicles");
   const vehicles = new VehiclesPage(page);
   await expect(page.getByRole("heading", { name: "Vehicles & Trailers" })).toBeVisible();
   await expect(vehicles.row("S-202")).toBeVisible();

@@ -1,5 +1,6 @@
 import { AdminListPage, operator } from "./pages/admin-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 // The operator's cross-company lists are live (docs/operator.md "Cross-company lists"). The operator has every
 // company's vehicles open; a company's owner adds a vehicle and then renames it through the portal, and each change
@@ -67,7 +68,7 @@ test("a report an owner asks for shows in the operator's open list of ready repo
   await admin.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = "still here"));
 
   const owner = await officeUser(browser, demo.owner);
-  await owner.getByTestId("menu-reports").click();
+  await openMenuEntry(owner, "reports");
   await expect(owner.getByRole("heading", { name: "Reports", exact: true })).toBeVisible();
   await owner.getByRole("combobox", { name: "List" }).selectOption({ label: "Users" });
   await owner.getByRole("radio", { name: "CSV (spreadsheet)" }).check();

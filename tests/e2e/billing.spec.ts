@@ -12,6 +12,7 @@ import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
 import { mailDir } from "./mail-folder";
 import { InvoiceDetailsPage, InvoicesPage, PayInvoicePage } from "./pages/billing-pages";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -105,7 +106,7 @@ test("a payment link pays an invoice without signing in; the owner sees it paid 
 
 test("the billing screen shows the plan's features, prices and the next invoice", async ({ page, demo }) => {
   await signInAsOwner(page, demo);
-  await page.getByTestId("menu-billing").click();
+  await openMenuEntry(page, "billing");
   await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
   await expect(page.getByTestId("billing-period")).toHaveText("Monthly");
   await expect(page.getByTestId("billing-features")).toContainText("Hours of Service");

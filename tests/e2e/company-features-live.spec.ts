@@ -1,7 +1,7 @@
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/admin-lists-pages";
-import { PortalPage } from "./pages/portal-page";
+import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 // An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature
 // switched on and loses the one switched off at once, without a reload, and the new entry's screen loads (the server
@@ -58,7 +58,7 @@ test("an open session's menu follows the operator's change of its company's feat
   await expect(menu.getByTestId("menu-inspections")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   // The new entry's screen loads its (empty) timesheets: the server lets this session through too.
-  await menu.getByTestId("menu-hours").click();
+  await openMenuEntry(page, "hours");
   await expect(page.getByRole("heading", { name: "Hours of Service", exact: true })).toBeVisible();
   await expect(page.getByTestId("timesheet-count")).toContainText("0");
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

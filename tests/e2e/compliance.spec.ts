@@ -5,6 +5,7 @@ import { type Page } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -13,7 +14,7 @@ async function openCompliance(page: Page, demo: JourneyCompany) {
   await signInPage.open();
   await signInPage.signIn(demo.owner, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
-  await page.getByTestId("menu-compliance").click();
+  await openMenuEntry(page, "compliance");
   await expect(page.getByRole("heading", { name: "Compliance" })).toBeVisible();
 }
 

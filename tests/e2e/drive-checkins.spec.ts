@@ -9,6 +9,7 @@ import { readMailFolder } from "../../src/server/mail/templates/eml";
 import { expectNoA11yViolations } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
 import { mailDir } from "./mail-folder";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test, runClock } from "./test";
 
@@ -52,7 +53,7 @@ async function officeList(browser: Browser, demo: JourneyCompany): Promise<Page>
   await signIn.open();
   await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
-  await page.getByTestId("menu-checkins").click();
+  await openMenuEntry(page, "checkins");
   await expect(page.getByRole("heading", { name: "Check-ins", exact: true })).toBeVisible();
   await expect(page.getByTestId("checkin-count")).not.toBeEmpty();
   return page;

@@ -9,6 +9,7 @@ import { type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -136,7 +137,7 @@ test("what's new lists the release notes down to v1.5.0, on home and at both wha
   await expect(page.getByTestId("home-stats")).toHaveCount(0);
   await expect(page.getByTestId("release-2.5.1")).toContainText("v2.5.1");
 
-  await page.getByTestId("menu-whatsNew").click();
+  await openMenuEntry(page, "whatsNew");
   await expect(page).toHaveURL(/\/portal\/operator\/[^/]+\/whatsnew$/);
   const whatsNewPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: "What's new", level: 1 })).toBeVisible();
@@ -161,7 +162,7 @@ test("the v3 dashboard: tiles, charts, due soon and the vehicle out of service, 
 }) => {
   await useLocalSettings(page, { v3: true });
   await signIn(page, demo.owner);
-  await page.getByTestId("menu-dashboard").click();
+  await openMenuEntry(page, "dashboard");
   await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await expect(page.getByTestId("tile-plate-expired")).toBeVisible();
   await expect(page.getByTestId("stats-inspections").locator("canvas").first()).toBeVisible();
@@ -240,7 +241,7 @@ test("screenshots of home and the dashboard on a desktop, light and dark", async
   await signIn(page, demo.owner);
   await expect(page.getByTestId("stats-inspections").locator("canvas").first()).toBeVisible();
   await shot(page, "home-desktop-light", testInfo.project.name);
-  await page.getByTestId("menu-dashboard").click();
+  await openMenuEntry(page, "dashboard");
   await expect(page.getByTestId("out-of-service").getByRole("link", { name: "S-202" })).toBeVisible();
   await expect(page.getByTestId("stats-inspections").locator("canvas").first()).toBeVisible();
   await shot(page, "dashboard-desktop-light", testInfo.project.name);

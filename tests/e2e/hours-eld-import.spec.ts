@@ -4,6 +4,7 @@ import { lineCheckValue } from "../../src/shared/rules/eld-output-file";
 import { sampleEldFile, sampleEldLog, sampleFirstDayEndingBy } from "../../src/shared/rules/eld-output-file-sample";
 import { shiftDay } from "../../src/shared/rules/timesheets";
 import { EldImportPage } from "./pages/eld-import-page";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 // ELD file import (docs/hours.md "ELD file import"): the office imports a third-party ELD's output file (49 CFR 395
 // Subpart B App. A §4.8.2) for a demo driver from the Hours of Service list, sees the progress and the result, with the
@@ -41,7 +42,7 @@ test("the office imports a 30-day ELD file for a driver and sees the long day's 
   await signIn.open();
   await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
-  await page.getByTestId("menu-hours").click();
+  await openMenuEntry(page, "hours");
   await expect(page.getByRole("heading", { name: "Hours of Service", exact: true })).toBeVisible();
 
   const eld = new EldImportPage(page);

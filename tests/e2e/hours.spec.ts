@@ -9,6 +9,7 @@ import { violationDay } from "../../src/server/seed/demo-timesheets";
 import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
 import type { JourneyCompany } from "./journey-company";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test, runClock } from "./test";
 
@@ -45,7 +46,7 @@ async function officeHours(browser: Browser, demo: JourneyCompany): Promise<Page
   await signIn.open();
   await signIn.signIn(demo.manager, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
-  await page.getByTestId("menu-hours").click();
+  await openMenuEntry(page, "hours");
   await expect(page.getByRole("heading", { name: "Hours of Service", exact: true })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Today" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("timesheet-count")).not.toBeEmpty();
@@ -68,6 +69,7 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   const driver = await driverOnPhone(browser, demo.driver1);
   await driver.getByTestId("tile-hours").click();
   await expect(driver.getByTestId("drive-title")).toHaveText("Hours of service");
+  await expect(driver).toHaveURL(/\/drive\/hours$/); // the screen's address, never its route pattern
   // The seeded days end off duty, carried into today.
   await expect(driver.getByTestId("current-status")).toContainText("Off duty");
   await expect(driver.getByTestId("left-cycle")).not.toHaveText("—");

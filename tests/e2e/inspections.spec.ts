@@ -11,6 +11,7 @@ import { pdfPageCount, pdfText } from "../../src/server/testing/pdf-text";
 import { expectNoA11yViolations, hasHorizontalScroll } from "./a11y";
 import { mailDir } from "./mail-folder";
 import { backHome, DriverInspection, driverOnPhone, goOnDuty, officeUser, startDay } from "./pages/inspection-pages";
+import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 import { expect, test, runClock } from "./test";
 
@@ -140,7 +141,7 @@ test("an inspection filled offline survives a reload and is sent once when the n
   const vehicle = "P-602";
   const place = `Offline yard ${testInfo.project.name} ${runClock.now()}`;
   const office = await officeUser(browser, demo.manager);
-  await office.getByTestId("menu-inspections").click();
+  await openMenuEntry(office, "inspections");
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
   await office.getByLabel("Search inspections").fill(place);
   await expect(office.getByTestId("inspection-count")).toHaveText("0 inspections");
@@ -191,7 +192,7 @@ test("the office list filters and opens an inspection; its report PDF downloads 
 }) => {
   test.setTimeout(60_000);
   const office = await officeUser(browser, demo.owner);
-  await office.getByTestId("menu-inspections").click();
+  await openMenuEntry(office, "inspections");
   await expect(office.getByRole("heading", { name: "Inspections", exact: true })).toBeVisible();
   await expect(office.getByTestId("inspection-count")).not.toHaveText("0 inspections");
   await expectNoA11yViolations(office, { label: "inspections list" });
@@ -255,11 +256,30 @@ test("a mechanic who has not started the day is told so when an inspection start
   await expect(mechanic.getByLabel("Find the vehicle")).toBeVisible();
   await expect(mechanic.getByTestId("start-day-first")).toBeHidden();
   await inspection.pickVehicle("P-602"); // the spare no route drives: no defect to go through first (demo-inspections.ts)
+  // "Add a trailer" offers trailers only, not the fleet's buses and pickups.
+  await mechanic.getByRole("button", { name: "Add a trailer" }).click();
+  await mechanic.getByLabel("Find the trailer").fill("");
+  const offered = mechanic.getByTestId("unit-result");
+  await expect(offered.first()).toBeVisible();
+  for (const name of await offered.allTextContents()) expect(name).toMatch(/^TR-/);
+  await offered.first().click();
+  await mechanic.getByRole("region", { name: "Trailers" }).getByRole("button", { name: "Remove" }).click();
+  await expect(mechanic.getByRole("button", { name: "Add a trailer" })).toBeVisible();
   await inspection.fillTrip({ location: "Shop, Mississauga" });
   await inspection.start();
   await inspection.answerParts();
+  // Submitted unsigned: the message by the button says where to look, and what is missing comes into view.
+  await mechanic.getByTestId("submit-inspection").click();
+  await expect(mechanic.getByTestId("sign-summary")).toBeVisible();
+  await expect(mechanic.getByTestId("declaration")).toBeInViewport();
+  await mechanic.getByTestId("declaration").check();
+  await mechanic.getByTestId("submit-inspection").click();
+  await expect(mechanic.getByTestId("signature-canvas")).toBeInViewport();
+  await expect(mechanic.getByTestId("signature-canvas")).toBeFocused();
   await inspection.signAndSubmit();
   await expect(mechanic.getByTestId("inspection-sent")).toBeVisible();
+  // A time at the end of a sentence ends it: "… 3:37 p.m.", never "p.m..".
+  await expect(mechanic.getByTestId("inspection-sent")).toHaveText(/^Sent\. Inspected until \w.*\w\.?$/);
 });
 
 test("a driver who goes on duty and at once opens an inspection is let in when the change reaches the server, not told to start the day", async ({
@@ -304,7 +324,7 @@ test("the office opens a work order from an inspection's open defects; the mecha
 }) => {
   test.setTimeout(90_000);
   const owner = await officeUser(browser, demo.owner);
-  await owner.getByTestId("menu-inspections").click();
+  await openMenuEntry(owner, "inspections");
   await owner.getByRole("combobox", { name: "Status", exact: true }).selectOption("major");
   await owner.getByTestId("virtual-table").getByRole("row").filter({ hasText: "S-202" }).first().click();
   await expect(owner.getByTestId("inspection-title")).toContainText("S-202");

@@ -8,7 +8,7 @@ import { E2E_PASSWORD } from "../../playwright.config";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { UsersPage } from "./pages/people-pages";
-import { PortalPage } from "./pages/portal-page";
+import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test, runClock } from "./test";
 
@@ -129,7 +129,7 @@ test("a licence photo uploads, shows, opens full size and survives a reload", as
 
 test("the admin screen: an administrator saves a discount; an owner is refused", async ({ page, browser, demo }) => {
   await signIn(page, "admin@fleetportal.localhost");
-  await page.getByTestId("menu-company").click();
+  await openMenuEntry(page, "company");
   await page.getByRole("link", { name: "Administration" }).click();
   await expect(page).toHaveURL(/\/portal\/operator\/[^/]+\/admin$/);
   await expect(page.getByTestId("admin-title")).toHaveText("Administration of Fleet Portal Operations");
@@ -149,7 +149,7 @@ test("the admin screen: an administrator saves a discount; an owner is refused",
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, demo.owner);
-  await owner.getByTestId("menu-company").click();
+  await openMenuEntry(owner, "company");
   await expect(owner.getByTestId("company-title")).toBeVisible();
   await expect(owner.getByRole("link", { name: "Administration" })).toHaveCount(0);
   await owner.goto(owner.url().replace(/company\/display$/, "admin"));
@@ -203,7 +203,7 @@ for (const theme of ["light", "dark"] as const) {
         fullPage: true,
       });
     };
-    await page.getByTestId("menu-company").click();
+    await openMenuEntry(page, "company");
     await page.getByRole("link", { name: "Administration" }).click();
     await expect(page.getByTestId("company-admin")).toBeVisible();
     await check("admin display");

@@ -8,7 +8,7 @@ import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyPages, UsersPage } from "./pages/people-pages";
-import { PortalPage } from "./pages/portal-page";
+import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -21,7 +21,7 @@ async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
 
 test("the users list shows the demo employees, searches as typed and filters by role", async ({ page, demo }) => {
   await signIn(page, demo.owner);
-  await page.getByTestId("menu-users").click();
+  await openMenuEntry(page, "users");
   const users = new UsersPage(page);
   await expect(users.row("Olivia Tremblay")).toBeVisible();
   for (const name of ["Marcus Singh", "Mei Chen", "Daniel Roy", "Priya Patel"])
@@ -251,7 +251,7 @@ for (const theme of ["light", "dark"] as const) {
       [
         "company display",
         async () => {
-          await page.getByTestId("menu-company").click();
+          await openMenuEntry(page, "company");
           await expect(page.getByTestId("company-title")).toBeVisible();
         },
       ],

@@ -10,6 +10,7 @@ import { parse } from "csv-parse/sync";
 
 import { E2E_PASSWORD } from "../../playwright.config";
 import { clockFromEnv } from "../../src/shared/clock";
+import { openMenuEntry } from "./pages/portal-page";
 import { QuickBooksPage } from "./pages/quickbooks-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
@@ -127,7 +128,7 @@ test("the administrator exports a period for QuickBooks and the IIF and CSV file
 
 test("an owner is refused the QuickBooks page and sees no link to it", async ({ page, demo }) => {
   await signIn(page, demo.owner);
-  await page.getByTestId("menu-invoices").click();
+  await openMenuEntry(page, "invoices");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByTestId("invoice-quickbooks-link")).toHaveCount(0);
   await page.goto("/portal/integrations/qbooks");

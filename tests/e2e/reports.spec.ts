@@ -8,6 +8,7 @@ import { type Page } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { pdfText } from "../../src/server/testing/pdf-text";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
+import { openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
 
@@ -16,7 +17,7 @@ async function openReports(page: Page, email: string) {
   await signInPage.open();
   await signInPage.signIn(email, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/home$/);
-  await page.getByTestId("menu-reports").click();
+  await openMenuEntry(page, "reports");
   await expect(page.getByRole("heading", { name: "Reports", exact: true })).toBeVisible();
 }
 
@@ -90,7 +91,7 @@ test("the compliance screen's Export makes a CSV of its filter, ready on the rep
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.signIn(demo.owner, E2E_PASSWORD);
-  await page.getByTestId("menu-compliance").click();
+  await openMenuEntry(page, "compliance");
   await expect(page.getByRole("heading", { name: "Compliance" })).toBeVisible();
   await page.getByRole("combobox", { name: "What" }).selectOption("plate");
   await page.getByRole("button", { name: "Export" }).click();

@@ -3,6 +3,7 @@ import { shiftDay } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
 import { ChecklistEditorPage, DriverChecklist, VehicleChecklistsPage } from "./pages/checklist-pages";
 import { driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { openMenuEntry } from "./pages/portal-page";
 // Vehicle checklists (docs/checklists.md "Rules"): a manager attaches a new checklist to a vehicle every day, first due
 // yesterday; the vehicle shows it overdue and the compliance screen lists it; a driver on a phone finds it first under
 // "Due now", fills it, and the vehicle shows it done and up to date.
@@ -42,7 +43,7 @@ test("a checklist attached every day is overdue on the vehicle and in compliance
   await expect(onVehicle.getByTestId("last-done")).toHaveText("Never");
   await expectNoA11yViolations(manager, { label: "vehicle checklists panel" });
 
-  await manager.getByTestId("menu-compliance").click();
+  await openMenuEntry(manager, "compliance");
   await manager.getByRole("combobox", { name: "What" }).selectOption("checklist");
   await expect(manager.getByRole("row").filter({ hasText: name })).toContainText("P-602");
 

@@ -9,6 +9,7 @@ import { type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
 import { sentMail } from "./mail-folder";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { openMenuEntry } from "./pages/portal-page";
 import { expect, test, runClock } from "./test";
 
 const UNIT = "V-701";
@@ -35,7 +36,7 @@ test("a work order opened from an inspection is found on the work orders list, o
 
   // The office opens a work order for it from the inspection's details, for Mei Chen.
   const owner = await officeUser(browser, demo.owner);
-  await owner.getByTestId("menu-inspections").click();
+  await openMenuEntry(owner, "inspections");
   await owner.getByLabel("Search inspections").fill(`Work order yard ${testInfo.project.name}`);
   await rowOf(owner, UNIT).first().click();
   await expect(owner.getByTestId("inspection-title")).toContainText(UNIT);
@@ -52,7 +53,7 @@ test("a work order opened from an inspection is found on the work orders list, o
     .textContent())!.replace(/\D/g, "");
 
   // The list, from the inspections screen: search, the Defects column filter and the status filter find it.
-  await owner.getByTestId("menu-inspections").click();
+  await openMenuEntry(owner, "inspections");
   await owner.getByTestId("work-orders-link").click();
   await expect(owner.getByRole("heading", { name: "Work orders", exact: true })).toBeVisible();
   await expect(owner.getByTestId("work-order-count")).toHaveText(/^\d+ work orders?$/);

@@ -1,3 +1,4 @@
+import { House } from "lucide-react";
 import { expect, test } from "vitest";
 
 import type { FeatureName, RoleName } from "../../shared/generated/common";
@@ -17,6 +18,7 @@ const ALL: FeatureName[] = [
 const every: MenuEntry[] = Object.entries(MENU_GATES).map(([id, gate]) => ({
   id,
   label: { id },
+  icon: House,
   link: (c) => `/portal/operator/${c.companyId}/${id}`,
   gate,
 }));

@@ -5,7 +5,10 @@ import { useAppState, useCurrentUser } from "../app/client-context";
 import { useLocalSettings } from "../app/local-settings";
 import { visibleMenu } from "../app/menu";
 
-/** The main menu from data (src/client/app/menu.ts), gated by role, features and layout. */
+/**
+ * The main menu from data (src/client/app/menu.ts), gated by role, features and layout. Each entry is an icon and its
+ * label; collapsed (the v3 sidebar at 56 px) the icon alone, the label its accessible name and tooltip.
+ */
 export function MainMenu({
   orientation,
   collapsed = false,
@@ -27,6 +30,7 @@ export function MainMenu({
         {entries.map((entry) => {
           const label = i18n._(entry.label);
           const current = location === entry.href;
+          const Icon = entry.icon;
           return (
             <li key={entry.id}>
               <Link
@@ -34,9 +38,11 @@ export function MainMenu({
                 data-testid={`menu-${entry.id}`}
                 aria-current={current ? "page" : undefined}
                 title={collapsed ? label : undefined}
-                className={`block rounded-md px-3 py-1.5 text-sm ${current ? "bg-blue-100 font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}`}
+                aria-label={collapsed ? label : undefined}
+                className={`flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ${current ? "bg-blue-100 font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"}`}
               >
-                {collapsed ? label.slice(0, 1) : label}
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {!collapsed && label}
               </Link>
             </li>
           );

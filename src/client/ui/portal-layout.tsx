@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Menu as MenuIcon, Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 
@@ -11,6 +12,7 @@ import { Drawer } from "./drawer";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
 
 /** Shown only while an operator views a company read-only: its code loads then, not with every screen. */
@@ -67,31 +69,90 @@ function HeaderRight() {
   );
 }
 
+/**
+ * The menu drawer of a phone (below `md`), in both layouts: open while its button says so, closed again by following
+ * a link or by the window growing past the breakpoint.
+ */
+function useMenuDrawer() {
+  const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [location] = useLocation();
+  useEffect(() => setOpen(false), [location, wide]);
+  return { open: open && !wide, setOpen };
+}
+
+function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      data-testid="open-menu"
+      className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden dark:border-slate-600"
+    >
+      <MenuIcon aria-hidden="true" className="size-4" />
+      <Trans>Menu</Trans>
+    </button>
+  );
+}
+
+function CloseMenuButton({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={t`Close the menu`}
+      className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+    >
+      ×
+    </button>
+  );
+}
+
 function ClassicLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const drawer = useMenuDrawer();
   return (
     <div
       className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
       data-layout="classic"
     >
+      <SkipLink />
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
+        <MenuButton open={drawer.open} onOpen={() => drawer.setOpen(true)} />
         <Link href={links.home()} className="flex items-center gap-2">
           <Logo name="hidden-on-phone" />
         </Link>
         <CompanyName />
         <HeaderRight />
       </header>
-      <div className="border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
+      {/* On a phone the sixteen entries would take half the screen: they sit in the drawer instead. */}
+      <div className="hidden border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 md:block dark:border-slate-700 dark:bg-slate-950">
         <MainMenu orientation="horizontal" />
       </div>
+      <Drawer open={drawer.open} onClose={() => drawer.setOpen(false)} label={t`Main menu`}>
+        <div className="flex items-center gap-2">
+          <Link href={links.home()} className="flex min-w-0 items-center gap-2">
+            <Logo name="shown" />
+          </Link>
+          <CloseMenuButton onClose={() => drawer.setOpen(false)} />
+        </div>
+        <MainMenu orientation="vertical" />
+      </Drawer>
       <ConnectionBanner />
       <ViewAsBanner />
-      <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-6 outline-none sm:px-6">
+        {children}
+      </main>
     </div>
   );
 }
 
 /** The sidebar's contents, shown in the sidebar on a wide screen and in the drawer on a narrow one. */
 function SidebarContents({ collapsed, top }: { collapsed: boolean; top: ReactNode }) {
+  const { t } = useLingui();
   const { theme } = useLocalSettings();
   const dark = theme === "dark";
   return (
@@ -107,10 +168,15 @@ function SidebarContents({ collapsed, top }: { collapsed: boolean; top: ReactNod
         type="button"
         role="switch"
         aria-checked={dark}
+        aria-label={collapsed ? t`Dark theme` : undefined}
+        title={collapsed ? t`Dark theme` : undefined}
         onClick={() => setLocalSetting("theme", dark ? "light" : "dark")}
         className="mt-auto rounded-md px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        {collapsed ? dark ? "☾" : "☀" : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
+        <span className="flex items-center gap-2">
+          {dark ? <Moon aria-hidden="true" className="size-4" /> : <Sun aria-hidden="true" className="size-4" />}
+          {collapsed ? null : dark ? <Trans>Dark theme</Trans> : <Trans>Light theme</Trans>}
+        </span>
       </button>
     </>
   );
@@ -119,16 +185,13 @@ function SidebarContents({ collapsed, top }: { collapsed: boolean; top: ReactNod
 function V3Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const [collapsed, setCollapsed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const [location] = useLocation();
-  // Following a menu link closes the drawer; so does growing the window past the breakpoint.
-  useEffect(() => setDrawerOpen(false), [location, wide]);
+  const drawer = useMenuDrawer();
   return (
     <div
       className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
       data-layout="v3"
     >
+      <SkipLink />
       {/* The sidebar is 220 wide (56 collapsed). Below md it is not shown; the drawer is. */}
       <aside
         data-testid="sidebar"
@@ -150,39 +213,20 @@ function V3Layout({ children }: { children: ReactNode }) {
           }
         />
       </aside>
-      <Drawer open={drawerOpen && !wide} onClose={() => setDrawerOpen(false)} label={t`Main menu`}>
-        <SidebarContents
-          collapsed={false}
-          top={
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label={t`Close the menu`}
-              className="ml-auto rounded px-2 py-1 text-lg leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              ×
-            </button>
-          }
-        />
+      <Drawer open={drawer.open} onClose={() => drawer.setOpen(false)} label={t`Main menu`}>
+        <SidebarContents collapsed={false} top={<CloseMenuButton onClose={() => drawer.setOpen(false)} />} />
       </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-3 py-3 sm:px-6 dark:border-slate-700 dark:bg-slate-950">
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(true)}
-            aria-expanded={drawerOpen}
-            aria-haspopup="dialog"
-            data-testid="open-menu"
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden dark:border-slate-600"
-          >
-            <Trans>Menu</Trans>
-          </button>
+          <MenuButton open={drawer.open} onOpen={() => drawer.setOpen(true)} />
           <CompanyName />
           <HeaderRight />
         </header>
         <ConnectionBanner />
         <ViewAsBanner />
-        <main className="min-w-0 flex-1 px-3 py-6 sm:px-6">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-6 outline-none sm:px-6">
+          {children}
+        </main>
         <Footer />
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+import { openMenuEntry } from "./portal-page";
+
 /** The admin home (/portal/admin/home): the platform's figures, its charts and the company finder. */
 export class AdminHomePage {
   constructor(readonly page: Page) {}
 
   /** From any portal screen, through the main menu's Admin entry. */
   async openFromMenu() {
-    await this.page.getByTestId("menu-admin").click();
+    await openMenuEntry(this.page, "admin");
     await expect(this.page).toHaveURL(/\/portal\/admin\/home$/);
     await expect(this.page.getByTestId("admin-heading")).toHaveText("Admin");
   }

@@ -1,11 +1,13 @@
 import { expect, type Download, type Page } from "@playwright/test";
 
+import { openMenuEntry } from "./portal-page";
+
 /** The invoices list, an invoice and its pay screen, as an owner meets them (docs/billing.md "Screens"). */
 export class InvoicesPage {
   constructor(readonly page: Page) {}
 
   async openFromMenu() {
-    await this.page.getByTestId("menu-invoices").click();
+    await openMenuEntry(this.page, "invoices");
     await expect(this.page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   }
 

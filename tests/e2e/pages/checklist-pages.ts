@@ -1,11 +1,13 @@
 // Page objects of the checklist screens: the office's editor and details, the driver app's checklist.
 import { expect, type Page } from "@playwright/test";
 
+import { openMenuEntry } from "./portal-page";
+
 export class ChecklistEditorPage {
   constructor(private readonly page: Page) {}
 
   async openAdd() {
-    await this.page.getByTestId("menu-checklists").click();
+    await openMenuEntry(this.page, "checklists");
     await expect(this.page.getByRole("heading", { name: "Checklists", exact: true })).toBeVisible();
     await this.page.getByTestId("add-checklist").first().click();
     await expect(this.page.getByRole("heading", { name: "Add checklist" })).toBeVisible();

@@ -1,5 +1,17 @@
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Follows a main-menu entry by its id (`menu-${id}`), as a user would: on a phone the menu sits behind the Menu
+ * button (docs/design/client-shell.md "Two layouts: classic and v3"), so that is pressed first.
+ */
+export async function openMenuEntry(page: Page, id: string): Promise<void> {
+  const entry = page.getByTestId(`menu-${id}`).filter({ visible: true });
+  const menuButton = page.getByTestId("open-menu").filter({ visible: true });
+  await expect(entry.or(menuButton).first()).toBeVisible();
+  if ((await entry.count()) === 0) await menuButton.click();
+  await entry.click();
+}
+
 /** The signed-in shell and home screen. */
 export class PortalPage {
   constructor(readonly page: Page) {}

@@ -1,12 +1,14 @@
 import { expect, type Download, type Page } from "@playwright/test";
 
+import { openMenuEntry } from "./portal-page";
+
 /** `/portal/integrations/qbooks`, the operator's QuickBooks exports, as an administrator meets it. */
 export class QuickBooksPage {
   constructor(readonly page: Page) {}
 
   /** From the invoices screen, where administrators find it (it has no menu item: docs/billing.md "Decisions"). */
   async openFromInvoices() {
-    await this.page.getByTestId("menu-invoices").click();
+    await openMenuEntry(this.page, "invoices");
     await expect(this.page.getByRole("heading", { name: "Invoices" })).toBeVisible();
     await this.page.getByTestId("invoice-quickbooks-link").click();
     await expect(this.page).toHaveURL(/\/portal\/integrations\/qbooks$/);
