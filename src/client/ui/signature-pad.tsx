@@ -127,6 +127,9 @@ export function SignaturePad({ label, value, onChange, error, name }: SignatureP
               ? t`Signature area, signed. Draw again to change it, or use Clear.`
               : t`Signature area: sign with your finger, a pen or the mouse.`
           }
+          // Marked like a field, so a failed submit brings it into view (use-focus-first-invalid.ts).
+          aria-invalid={error ? true : undefined}
+          tabIndex={error ? -1 : undefined}
           className={`h-40 w-full touch-none rounded-md border-2 bg-white ${error ? "border-red-500" : "border-slate-300 dark:border-slate-500"}`}
           data-testid="signature-canvas"
         />

@@ -230,7 +230,8 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
       </h2>
       {phase.kind === "done" ? (
         <p className="text-base" data-testid="check-in-sent">
-          <Trans>Sent at {formatDateTime(phase.checkIn.createdDate ?? clock.now())}.</Trans>
+          {/* No full stop after a time: en-CA's "p.m." would end in two. */}
+          <Trans>Sent at {formatDateTime(phase.checkIn.createdDate ?? clock.now())}</Trans>
         </p>
       ) : (
         <p className="text-base" data-testid="check-in-queued">

@@ -11,6 +11,7 @@ import { completePayload } from "../../../sync/complete-payload";
 import { useDraft } from "../../../sync/drafts";
 import { toServerError, type ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
+import { useFocusFirstInvalid } from "../../../ui/form/use-focus-first-invalid";
 import { SignaturePad } from "../../../ui/signature-pad";
 import { dutyStatusLabel, hoursAndMinutes } from "../hours-labels";
 import { LogGrid } from "../log-grid";
@@ -37,6 +38,7 @@ export function CertifyDay({ id }: { id: string }) {
     client.clock,
   );
   const [signatureError, setSignatureError] = useState<string>();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [phase, setPhase] = useState<Phase>({ kind: "reviewing" });
   useEffect(() => {
     completePayload(client.session.api.timesheetGet({ id })).then(setDetails, (error: unknown) =>
@@ -46,7 +48,9 @@ export function CertifyDay({ id }: { id: string }) {
 
   const certify = () => {
     if (!signature) {
-      setSignatureError(t`Sign to certify the day.`);
+      // The pad is below the day's grid and entries: bring it into view with its message.
+      setSignatureError(t`Sign in the box above to certify the day.`);
+      focusFirstInvalid();
       return;
     }
     setPhase({ kind: "sending" });
@@ -128,16 +132,18 @@ export function CertifyDay({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-      <SignaturePad
-        label={t`I certify that my entries for this day are true and correct`}
-        value={signature}
-        onChange={(value) => {
-          setSignature(value);
-          setSignatureError(undefined);
-        }}
-        error={signatureError}
-        name={user ? fullName(user) : undefined}
-      />
+      <div ref={formRef} className="contents">
+        <SignaturePad
+          label={t`I certify that my entries for this day are true and correct`}
+          value={signature}
+          onChange={(value) => {
+            setSignature(value);
+            setSignatureError(undefined);
+          }}
+          error={signatureError}
+          name={user ? fullName(user) : undefined}
+        />
+      </div>
       <ErrorRow error={problem} />
       <button
         type="button"

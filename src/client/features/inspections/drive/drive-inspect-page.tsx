@@ -54,7 +54,7 @@ function Confirmation({ phase, onAgain }: { phase: Extract<Phase, { kind: "queue
       )}
       {phase.kind === "done" ? (
         <p className="text-base" data-testid="inspection-sent">
-          <Trans>Sent. Inspected until {validUntil}.</Trans>
+          <Trans>Sent. Inspected until {validUntil}</Trans>
         </p>
       ) : (
         <p className="text-base" data-testid="inspection-queued">

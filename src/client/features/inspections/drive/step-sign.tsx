@@ -5,6 +5,7 @@ import { fullName } from "../../../../shared/rules/people";
 import { useCurrentUser } from "../../../app/client-context";
 import type { ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
+import { useFocusFirstInvalid } from "../../../ui/form/use-focus-first-invalid";
 import { SignaturePad } from "../../../ui/signature-pad";
 import { answerLabel } from "../inspection-labels";
 import { CARD, INPUT, PRIMARY, SECONDARY, STATUS_TONE } from "./inspect-styles";
@@ -69,15 +70,18 @@ export function StepSign({
   const { user } = useCurrentUser();
   const remarkId = useId();
   const [tried, setTried] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const declaration = draft.prepared?.schedule.declaration ?? "";
   const signature = draft.signature;
+  const incomplete = !draft.declarationAccepted || !signature;
   const submit = () => {
     setTried(true);
-    if (!draft.declarationAccepted || !signature) return;
+    // The declaration and the pad may be above the fold of a phone: bring the first one missing into view.
+    if (incomplete) return focusFirstInvalid();
     onSubmit(signature);
   };
   return (
-    <>
+    <div ref={formRef} className="contents">
       <Findings draft={draft} />
       <section className={CARD}>
         <label htmlFor={remarkId} className="text-base font-medium">
@@ -122,6 +126,11 @@ export function StepSign({
         />
       </section>
       <ErrorRow error={problem} />
+      {tried && incomplete && (
+        <p className="text-sm text-red-700 dark:text-red-400" role="alert" data-testid="sign-summary">
+          <Trans>Tick the declaration and sign in the box above, then submit.</Trans>
+        </p>
+      )}
       <div className="flex gap-2">
         <button type="button" onClick={() => update((d) => ({ ...d, step: "parts" }))} className={SECONDARY}>
           <Trans>Back</Trans>
@@ -130,6 +139,6 @@ export function StepSign({
           {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
         </button>
       </div>
-    </>
+    </div>
   );
 }

@@ -177,6 +177,7 @@ export function StepVehicle({
           {addingTrailer ? (
             <UnitSearch
               label={t`Find the trailer`}
+              kind="trailer"
               exclude={taken}
               onPick={(unit) => {
                 update((d) => ({ ...d, trailers: [...d.trailers, unit], prepared: undefined }));

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 
 import type { DefectType } from "../../../../shared/generated/vehicles";
+import { TRAILER_CATEGORY_ID } from "../../../../shared/rules/vehicles";
 import { usePortalClient } from "../../../app/client-context";
 import { rowsFromColumns, type Columns } from "../../../sync/columnar";
 import { completePayload } from "../../../sync/complete-payload";
@@ -17,14 +18,21 @@ interface FoundUnit extends PickedUnit {
   defectType?: DefectType;
 }
 
+/** What is searched: any vehicle or trailer, trailers only (the units a tractor pulls), or equipment. */
+type UnitKind = "vehicle" | "trailer" | "equipment";
+
 /** The company's active units of one kind matching the text, the first `limit` by name. */
 async function findUnits(
   api: ReturnType<typeof usePortalClient>["session"]["api"],
-  kind: "vehicle" | "equipment",
+  kind: UnitKind,
   search: string,
   limit: number,
 ): Promise<{ ids: string[]; rows: Record<string, FoundUnit> }> {
-  const filter = { status: "active" as const, ...(search ? { search } : {}) };
+  const filter = {
+    status: "active" as const,
+    ...(search ? { search } : {}),
+    ...(kind === "trailer" ? { categoryId: TRAILER_CATEGORY_ID } : {}),
+  };
   const sort = { column: "name" as const, direction: "asc" as const };
   // Equipment (equipment inspections) is searched the same way in its own list.
   const page =
@@ -50,7 +58,7 @@ export function UnitSearch({
   label: string;
   onPick: (unit: PickedUnit) => void;
   exclude: readonly string[];
-  kind?: "vehicle" | "equipment";
+  kind?: UnitKind;
 }) {
   const { t, i18n } = useLingui();
   const client = usePortalClient();
@@ -99,7 +107,13 @@ export function UnitSearch({
       <ErrorRow error={problem} />
       {found && found.length === 0 && (
         <p className="text-base text-slate-600 dark:text-slate-300">
-          {kind === "equipment" ? <Trans>No equipment matches.</Trans> : <Trans>No vehicle matches.</Trans>}
+          {kind === "equipment" ? (
+            <Trans>No equipment matches.</Trans>
+          ) : kind === "trailer" ? (
+            <Trans>No trailer matches.</Trans>
+          ) : (
+            <Trans>No vehicle matches.</Trans>
+          )}
         </p>
       )}
       <ul
