@@ -132,5 +132,6 @@ test("an owner is refused the QuickBooks page and sees no link to it", async ({ 
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByTestId("invoice-quickbooks-link")).toHaveCount(0);
   await page.goto("/portal/integrations/qbooks");
-  await expect(page.getByTestId("not-allowed")).toContainText("You do not have permission to access the portal");
+  await expect(page.getByTestId("refused-route")).toContainText("You cannot open this screen");
+  await expect(page.getByTestId("refused-roles")).toContainText("Administrator");
 });

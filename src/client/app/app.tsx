@@ -1,14 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
-import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Redirect, Route, Switch, useParams } from "wouter";
 
 import { i18n } from "../i18n/i18n";
 import { toServerError, type ServerError } from "../sync/server-error";
 import { ErrorRow } from "../ui/error-row";
 import { LoadingScreen } from "../ui/loading-screen";
+import { missingAccess } from "./access-gates";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
-import { ClientContext, useAppState, usePortalClient } from "./client-context";
+import { ClientContext, useAppState, useCurrentUser, usePortalClient } from "./client-context";
+import { withChunkTimeout } from "./lazy-screen";
+import { useLocalSettings } from "./local-settings";
 import { NotFoundPage, PortalLayoutLater } from "./not-found-page";
 import { usePageTitle } from "./page-title";
 import type { PortalClient } from "./portal-client";
@@ -42,6 +45,24 @@ function CompanyScope({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** What a refused screen shows (its code comes only when a screen is refused). */
+const RefusedRoute = lazy(() =>
+  withChunkTimeout(() => import("./refused-route")).then((m) => ({ default: m.RefusedRoute })),
+);
+
+/**
+ * A screen the session may not use is not shown at all — no form to fill that only Save would refuse — but what it
+ * needs, with a way back (docs/design/client-shell.md "Refused screens"). The server checks every event on its own.
+ */
+function AccessGate({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  const roles = useAppState((s) => s.session.roles);
+  const { company } = useCurrentUser();
+  const { v3 } = useLocalSettings();
+  if (!entry.gate && !entry.event) return <>{children}</>;
+  const need = missingAccess({ roles, features: company?.features ?? [], v3 }, entry);
+  return need ? <RefusedRoute need={need} /> : <>{children}</>;
+}
+
 /** Applies a route's access rule: portal screens need a session, sign-in screens need none. */
 function Guarded({ entry }: { entry: RouteEntry }) {
   const status = useAppState((s) => s.session.status);
@@ -53,7 +74,9 @@ function Guarded({ entry }: { entry: RouteEntry }) {
   if (entry.access === "signedIn" && !entry.area) {
     return (
       <CompanyScope>
-        <Component />
+        <AccessGate entry={entry}>
+          <Component />
+        </AccessGate>
       </CompanyScope>
     );
   }

@@ -28,19 +28,10 @@ import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { billingLinks } from "../features/billing/billing-routes";
 import { checkInLinks } from "../features/checkins/checkin-routes";
 import { platformLinks } from "../features/platform/platform-routes";
+import { isGateOpen, MENU_GATES, type MenuGate } from "./access-gates";
 import { forLayout, links } from "./routes";
 
-/** Who sees an entry. */
-export interface MenuGate {
-  /** A mechanic (without an owner, manager or administrator role) sees only entries marked for mechanics. */
-  mechanic: boolean;
-  /** Shown when the company has any of these features; absent = no feature needed. */
-  features?: readonly FeatureName[];
-  /** Shown only to holders of one of these roles (Admin: administrators). */
-  roles?: readonly RoleName[];
-  /** Shown only in the v3 layout (Dashboard). */
-  v3Only?: boolean;
-}
+export { isGateOpen, MENU_GATES, type MenuGate } from "./access-gates";
 
 /** What a link builder and a gate are evaluated against. */
 export interface MenuContext {
@@ -60,36 +51,6 @@ export interface MenuEntry {
   link: (context: MenuContext) => string;
   gate: MenuGate;
 }
-
-/**
- * Item by item (docs/design/client-shell.md "The main menu"). Mechanics: Home, Vehicles & Trailers, Equipment,
- * Inspections, Checklists, Reports, each gated by company features. Non-mechanics: everything; Users, Invoices,
- * Billing, Company and Whats New always.
- */
-export const MENU_GATES = {
-  home: { mechanic: true, features: ["home"] },
-  whatsNew: { mechanic: false },
-  compliance: { mechanic: false, features: ["compliance"] },
-  // "Vehicles is also shown when inspections is on."
-  vehicles: { mechanic: true, features: ["vehicles", "inspections"] },
-  equipment: { mechanic: true, features: ["equipment"] },
-  inspections: { mechanic: true, features: ["inspections"] },
-  hours: { mechanic: false, features: ["timesheets"] },
-  checkins: { mechanic: false, features: ["checkins"] },
-  users: { mechanic: false },
-  // "Map (map or tracking)".
-  map: {
-    mechanic: false,
-    features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"],
-  },
-  checklists: { mechanic: true, features: ["checklists"] },
-  reports: { mechanic: true },
-  invoices: { mechanic: false },
-  billing: { mechanic: false },
-  company: { mechanic: false },
-  admin: { mechanic: false, roles: ["administrator"] },
-  dashboard: { mechanic: false, v3Only: true },
-} as const satisfies Record<string, MenuGate>;
 
 /**
  * The entries whose screens exist, in the menu's usual order. To add one, add an object like the vehicles entry
@@ -198,18 +159,6 @@ export const MENU: readonly MenuEntry[] = [
     gate: MENU_GATES.dashboard,
   },
 ];
-
-const PORTAL_MANAGERS: readonly RoleName[] = ["owner", "manager", "administrator"];
-
-export function isGateOpen(gate: MenuGate, context: Omit<MenuContext, "companyId">): boolean {
-  if (gate.v3Only && !context.v3) return false;
-  if (gate.roles && !gate.roles.some((role) => context.roles.includes(role))) return false;
-  const mechanicOnly =
-    context.roles.includes("mechanic") && !context.roles.some((role) => PORTAL_MANAGERS.includes(role));
-  if (mechanicOnly && !gate.mechanic) return false;
-  if (gate.features && !gate.features.some((feature) => context.features.includes(feature))) return false;
-  return true;
-}
 
 /** The entries this user sees, with their links for the current layout. */
 export function visibleMenu(

@@ -2,7 +2,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 
+import type { EventName } from "../../shared/generated/events";
 import { billingPaths } from "../features/billing/billing-routes";
+import type { MenuGate } from "./access-gates";
 import { lazyScreen, preloadableScreen, withChunkTimeout } from "./lazy-screen";
 import type { PortalClient } from "./portal-client";
 import { paths, productRightPattern } from "./routes";
@@ -17,6 +19,12 @@ export interface RouteEntry {
   path: string | RegExp;
   access: RouteAccess;
   component: ComponentType | LazyExoticComponent<ComponentType>;
+  /**
+   * Who may open the screen (signed-in screens; access-gates.ts): its menu entry's gate, and the event the screen is
+   * for (a form: its save). A session refused by either sees what the screen needs instead (refused-route.tsx).
+   */
+  gate?: MenuGate;
+  event?: EventName;
   /** The screen's name in document.title ("{title} · Fleet Portal", page-title.ts). */
   title?: MessageDescriptor;
   /** Starts loading the screen's code (a cold load of this URL fetches it while the session resumes). */
@@ -36,6 +44,14 @@ export interface RouteEntry {
   area?: boolean;
   /** An area's routes, loaded with its code: a cold load looks up its screen in them (route-preload.ts). */
   routes?: () => Promise<readonly RouteEntry[]>;
+}
+
+/**
+ * A domain's signed-in routes under one guard (usually its menu entry's gate): an entry's own gate or event wins, and
+ * public routes are left open.
+ */
+export function withAccess(guard: Pick<RouteEntry, "gate" | "event">, entries: readonly RouteEntry[]): RouteEntry[] {
+  return entries.map((entry) => (entry.access === "signedIn" ? { ...guard, ...entry } : entry));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { EventName } from "../../shared/generated/events";
-import { eventWire } from "../../shared/generated/wire";
+import { missingAccess } from "../app/access-gates";
 import type { PreloadableScreen } from "../app/lazy-screen";
 
 export interface DriveFlow {
@@ -31,8 +31,5 @@ export function flowHref(flow: Pick<DriveFlow, "path">): string {
 }
 
 export function isFlowOpen(flow: DriveFlow, roles: readonly RoleName[], features: readonly FeatureName[]): boolean {
-  const access = eventWire[flow.event].access;
-  if (access.kind !== "company") return true;
-  if (access.roles.length > 0 && !access.roles.some((role) => roles.includes(role as RoleName))) return false;
-  return access.features.length === 0 || access.features.some((feature) => features.includes(feature as FeatureName));
+  return missingAccess({ roles, features, v3: false }, { event: flow.event }) === undefined;
 }

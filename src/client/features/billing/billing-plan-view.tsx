@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { BillingDisplay } from "../../../shared/generated/billing";
+import { featureLabel } from "../../app/feature-labels";
 import { formatDate, formatMoney } from "../../i18n/format";
 import { InvoiceLines } from "./invoice-lines";
 
@@ -12,7 +13,7 @@ const CELL = "px-3 py-2";
  * view of any company (features/admin) show the same thing.
  */
 export function BillingPlanView({ plan }: { plan: BillingDisplay }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const period: Record<string, string> = {
     monthly: t`Monthly`,
     quarterly: t`Quarterly`,
@@ -77,7 +78,7 @@ export function BillingPlanView({ plan }: { plan: BillingDisplay }) {
           <tbody>
             {priced.map((f) => (
               <tr key={f.name} className="border-t border-slate-100 dark:border-slate-800">
-                <td className={CELL}>{f.displayName}</td>
+                <td className={CELL}>{featureLabel(i18n, f.name)}</td>
                 <td className={`${CELL} text-right`}>
                   {f.basis === "vehicle"
                     ? t`${formatMoney(f.priceCents)} / vehicle`

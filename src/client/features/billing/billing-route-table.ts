@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen } from "../../app/lazy-screen";
 import type { RouteEntry } from "../../app/route-table";
 import { billingPaths } from "./billing-routes";
@@ -36,6 +37,7 @@ const QuickBooks = preloadableScreen(
 export const billingRouteEntries: readonly RouteEntry[] = [
   {
     path: billingPaths.invoices,
+    gate: MENU_GATES.invoices,
     access: "signedIn",
     component: Invoices,
     title: msg`Invoices`,
@@ -43,25 +45,49 @@ export const billingRouteEntries: readonly RouteEntry[] = [
   },
   {
     path: billingPaths.companyInvoices,
+    gate: MENU_GATES.invoices,
     access: "signedIn",
     component: Invoices,
     title: msg`Invoices`,
     preload: Invoices.preload,
   },
-  { path: billingPaths.list, access: "signedIn", component: Invoices, title: msg`Invoices`, preload: Invoices.preload },
-  { path: billingPaths.details, access: "signedIn", component: Details, title: msg`Invoice`, preload: Details.preload },
+  {
+    path: billingPaths.list,
+    gate: MENU_GATES.invoices,
+    access: "signedIn",
+    component: Invoices,
+    title: msg`Invoices`,
+    preload: Invoices.preload,
+  },
+  {
+    path: billingPaths.details,
+    gate: MENU_GATES.invoices,
+    access: "signedIn",
+    component: Details,
+    title: msg`Invoice`,
+    preload: Details.preload,
+  },
   // Public: a payment link (?token=) works signed out; the signed-in form (?invoice=) checks the session itself.
   { path: billingPaths.paymentLink, access: "public", component: Pay, title: msg`Pay invoice`, preload: Pay.preload },
   {
     path: billingPaths.paid,
+    gate: MENU_GATES.invoices,
     access: "signedIn",
     component: Details,
     title: msg`Invoice paid`,
     preload: Details.preload,
   },
-  { path: billingPaths.display, access: "signedIn", component: Display, title: msg`Billing`, preload: Display.preload },
+  {
+    path: billingPaths.display,
+    gate: MENU_GATES.billing,
+    access: "signedIn",
+    component: Display,
+    title: msg`Billing`,
+    preload: Display.preload,
+  },
   {
     path: billingPaths.paymentEdit,
+    gate: MENU_GATES.billing,
     access: "signedIn",
     component: Cards,
     title: msg`Payment cards`,
@@ -69,6 +95,7 @@ export const billingRouteEntries: readonly RouteEntry[] = [
   },
   {
     path: billingPaths.quickBooks,
+    event: "QuickBooksStatusRequestEvent",
     access: "signedIn",
     component: QuickBooks,
     title: msg`QuickBooks`,

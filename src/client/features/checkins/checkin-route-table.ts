@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { checkInPaths } from "./checkin-routes";
 
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
@@ -20,7 +21,7 @@ const Details = preloadableScreen(
 export const preloadCheckInDetails = () => whenIdle(() => Details.preload());
 
 /** The check-in routes (no {companyId} form, docs/checkins.md "Decisions": the session's company is the one shown). */
-export const checkInRouteEntries: readonly RouteEntry[] = [
+export const checkInRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.checkins }, [
   {
     path: checkInPaths.details,
     access: "signedIn",
@@ -36,4 +37,4 @@ export const checkInRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchCheckInList,
   },
-];
+]);

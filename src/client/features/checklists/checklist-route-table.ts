@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { checklistPaths } from "./checklist-routes";
 
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
@@ -40,7 +41,7 @@ export const preloadOtherChecklistScreens = () =>
  * The checklist routes of docs/checklists.md "Screens" (the {companyId} list has its v3 twin from the route table).
  * Specific paths first.
  */
-export const checklistRouteEntries: readonly RouteEntry[] = [
+export const checklistRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.checklists }, [
   { path: checklistPaths.add, access: "signedIn", component: Add, title: msg`Add checklist`, preload: Add.preload },
   { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist`, preload: Edit.preload },
   {
@@ -80,4 +81,4 @@ export const checklistRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchChecklistList,
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { companyPaths } from "./company-routes";
 
 const loadCompanyDisplay = () => import("./company-display-page");
@@ -12,7 +13,7 @@ const Edit = preloadableScreen(loadCompanyEdit, (m) => m.CompanyEditPage);
 const Admin = preloadableScreen(loadCompanyAdmin, (m) => m.CompanyAdminPage);
 
 /** The company routes of docs/company.md "Screens" (the display's v3 twin comes from the route table). */
-export const companyRouteEntries: readonly RouteEntry[] = [
+export const companyRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.company }, [
   { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company`, preload: Display.preload },
   { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
   {
@@ -29,4 +30,4 @@ export const companyRouteEntries: readonly RouteEntry[] = [
     title: msg`Company administration`,
     preload: Admin.preload,
   },
-];
+]);

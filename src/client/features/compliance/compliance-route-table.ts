@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { compliancePaths } from "./compliance-routes";
 
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
@@ -11,7 +12,7 @@ const loadCompliance = () => import("./compliance-page");
 const Compliance = preloadableScreen(loadCompliance, (m) => m.CompliancePage);
 
 /** The compliance routes (docs/compliance.md "Screens"; the v3 twin comes from the route table). */
-export const complianceRouteEntries: readonly RouteEntry[] = [
+export const complianceRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.compliance }, [
   {
     path: compliancePaths.listShort,
     access: "signedIn",
@@ -28,4 +29,4 @@ export const complianceRouteEntries: readonly RouteEntry[] = [
     preload: Compliance.preload,
     loadPrefetch: loadPrefetchComplianceList,
   },
-];
+]);

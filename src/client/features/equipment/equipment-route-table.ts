@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { loadEquipmentDetails, loadEquipmentForms, loadEquipmentInspect, loadEquipmentList } from "./equipment-chunks";
 import { equipmentPaths } from "./equipment-routes";
 
@@ -19,7 +20,7 @@ export const preloadOtherEquipmentScreens = () =>
   whenIdle(() => Promise.all([Details, Add, Edit].map((screen) => screen.preload())));
 
 /** The equipment routes (docs/equipment.md "Screens"). Specific paths come first. */
-export const equipmentRouteEntries: readonly RouteEntry[] = [
+export const equipmentRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.equipment }, [
   { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment`, preload: Add.preload },
   { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },
   {
@@ -60,4 +61,4 @@ export const equipmentRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchEquipmentList,
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { loadEldImport, loadHoursList, loadTimesheetDetails, loadUserHours } from "./hours-chunks";
 import { hoursPaths } from "./hours-routes";
 
@@ -17,7 +18,7 @@ const ImportEld = preloadableScreen(loadEldImport, (m) => m.EldImportPage);
 export const preloadOtherHoursScreens = () => whenIdle(() => Details.preload());
 
 /** The hours routes and the employee's hours (docs/hours.md "Screens"); the list's v3 twin is the route table's. */
-export const hoursRouteEntries: readonly RouteEntry[] = [
+export const hoursRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.hours }, [
   {
     path: hoursPaths.details,
     access: "signedIn",
@@ -54,4 +55,4 @@ export const hoursRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchTimesheetList,
   },
-];
+]);

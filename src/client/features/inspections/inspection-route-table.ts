@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import {
   loadInspectionDetails,
   loadInspectionEmail,
@@ -37,7 +38,7 @@ export const preloadWorkOrderDetails = () => whenIdle(() => WorkOrderDetails.pre
  * The inspection routes, the vehicle's and the employee's inspections (docs/inspections.md "Screens"), and the work
  * orders (docs/work-orders.md "Screens"); the list's v3 twin comes from the route table.
  */
-export const inspectionRouteEntries: readonly RouteEntry[] = [
+export const inspectionRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.inspections }, [
   {
     path: inspectionPaths.details,
     access: "signedIn",
@@ -119,4 +120,4 @@ export const inspectionRouteEntries: readonly RouteEntry[] = [
     preload: WorkOrders.preload,
     loadPrefetch: loadPrefetchWorkOrderList,
   },
-];
+]);

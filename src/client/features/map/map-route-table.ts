@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { mapPaths } from "./map-routes";
 
 // Its own chunk with d3-geo and the base map's TopoJSON (a further chunk of its own): nothing of it reaches the home
@@ -12,6 +13,6 @@ const MapScreen = preloadableScreen(
 );
 
 /** The map's route (docs/map.md "Screens"; the v3 twin comes from the route table). */
-export const mapRouteEntries: readonly RouteEntry[] = [
+export const mapRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.map }, [
   { path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map`, preload: MapScreen.preload },
-];
+]);

@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { loadUserDetails, loadUserForms, loadUserImport, loadUserList } from "./user-chunks";
 import { userPaths } from "./user-routes";
 
@@ -24,18 +25,47 @@ export const preloadOtherUserScreens = () =>
   whenIdle(() => Promise.all([Details, Add, Invite, Edit].map((screen) => screen.preload())));
 
 /** The users routes (docs/users.md "Screens"; the list's v3 twin comes from the route table). Specific paths first. */
-export const userRouteEntries: readonly RouteEntry[] = [
-  { path: userPaths.add, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },
-  { path: userPaths.addShort, access: "signedIn", component: Add, title: msg`Add an employee`, preload: Add.preload },
-  { path: userPaths.invite, access: "signedIn", component: Invite, title: msg`Invite a user`, preload: Invite.preload },
+export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.users }, [
   {
-    path: userPaths.inviteShort,
+    path: userPaths.add,
+    event: "UserSaveRequestEvent",
+    access: "signedIn",
+    component: Add,
+    title: msg`Add an employee`,
+    preload: Add.preload,
+  },
+  {
+    path: userPaths.addShort,
+    event: "UserSaveRequestEvent",
+    access: "signedIn",
+    component: Add,
+    title: msg`Add an employee`,
+    preload: Add.preload,
+  },
+  {
+    path: userPaths.invite,
+    event: "UserInviteRequestEvent",
     access: "signedIn",
     component: Invite,
     title: msg`Invite a user`,
     preload: Invite.preload,
   },
-  { path: userPaths.import, access: "signedIn", component: Import, title: msg`Import users`, preload: Import.preload },
+  {
+    path: userPaths.inviteShort,
+    event: "UserInviteRequestEvent",
+    access: "signedIn",
+    component: Invite,
+    title: msg`Invite a user`,
+    preload: Invite.preload,
+  },
+  {
+    path: userPaths.import,
+    event: "UserSaveRequestEvent",
+    access: "signedIn",
+    component: Import,
+    title: msg`Import users`,
+    preload: Import.preload,
+  },
   { path: userPaths.licence, access: "signedIn", component: Licence, title: msg`Licence`, preload: Licence.preload },
   {
     path: userPaths.file,
@@ -44,7 +74,14 @@ export const userRouteEntries: readonly RouteEntry[] = [
     title: msg`Employee file`,
     preload: EmployeeFile.preload,
   },
-  { path: userPaths.edit, access: "signedIn", component: Edit, title: msg`Edit user`, preload: Edit.preload },
+  {
+    path: userPaths.edit,
+    event: "UserSaveRequestEvent",
+    access: "signedIn",
+    component: Edit,
+    title: msg`Edit user`,
+    preload: Edit.preload,
+  },
   {
     path: userPaths.details,
     access: "signedIn",
@@ -75,4 +112,4 @@ export const userRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchUserList,
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 
+import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
-import type { RouteEntry } from "../../app/route-table";
+import { withAccess, type RouteEntry } from "../../app/route-table";
 import { loadVehicleDetails, loadVehicleForms, loadVehicleList } from "./vehicle-chunks";
 import { vehiclePaths } from "./vehicle-routes";
 
@@ -19,7 +20,7 @@ export const preloadOtherVehicleScreens = () =>
   whenIdle(() => Promise.all([Details, Add, Copy, Edit].map((screen) => screen.preload())));
 
 /** The vehicle routes (docs/vehicles.md "Screens"); v2 add/edit show the same form. Specific paths come first. */
-export const vehicleRouteEntries: readonly RouteEntry[] = [
+export const vehicleRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.vehicles }, [
   {
     path: vehiclePaths.add,
     access: "signedIn",
@@ -74,4 +75,4 @@ export const vehicleRouteEntries: readonly RouteEntry[] = [
     preload: List.preload,
     loadPrefetch: loadPrefetchVehicleList,
   },
-];
+]);

@@ -1,0 +1,36 @@
+// The company features by the names people read, in their language (the wire and the catalogue keep the stored
+// names; the catalogue's English display names are the en-CA text here).
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+import type { FeatureName } from "../../shared/generated/common";
+
+export const FEATURE_LABELS: Record<FeatureName, MessageDescriptor> = {
+  vehicles: msg`Vehicles`,
+  inspections: msg`Inspections`,
+  timesheets: msg`Hours of Service`,
+  checkins: msg`Check-ins`,
+  checklists: msg`Checklists`,
+  checklistsVehicles: msg`Checklists for vehicles`,
+  equipment: msg`Equipment`,
+  equipmentInspections: msg`Equipment inspections`,
+  compliance: msg`Compliance`,
+  users: msg`Users`,
+  home: msg`Home`,
+  messages: msg`Messages`,
+  map: msg`Map`,
+  trackLocation: msg`Track location`,
+  trackDriving: msg`Track driving`,
+  trackSleeper: msg`Track sleeper`,
+  trackInspections: msg`Track inspections`,
+  trackCycle: msg`Track cycle`,
+  offline: msg`Offline`,
+  sso: msg`SSO (employment id)`,
+  profileUpdateByUser: msg`Profile update by user`,
+};
+
+/** A feature's name in the user's language; a name this client does not know yet, as stored. */
+export function featureLabel(i18n: I18n, name: string): string {
+  const label = FEATURE_LABELS[name as FeatureName];
+  return label ? i18n._(label) : name;
+}
