@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { effectiveTimeZone, formatCompactDateTime, formatDate, formatMoney } from "./format";
+import { effectiveTimeZone, formatCompactDateTime, formatDate, formatMoney, formatReading } from "./format";
 
 test.each([
   ["en-CA", 123456, "$1,234.56"],
@@ -54,4 +54,14 @@ test("a compact date and time leaves out the current year and keeps any other", 
   expect(formatCompactDateTime(Date.UTC(2026, 10, 20, 11, 44), now, "fr-CA", "America/Toronto")).toMatch(
     /20 nov\..*6 h 44/,
   );
+});
+
+test("a reading is grouped by thousands as the language writes them, its unit in lower case", () => {
+  const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
+  expect(plain(formatReading("702884", "KM", "en-CA"))).toBe("702,884 km");
+  expect(plain(formatReading("702884", "KM", "fr-CA"))).toBe("702 884 km");
+  expect(plain(formatReading("1234", "MI", "en-US"))).toBe("1,234 mi");
+  expect(formatReading(undefined, undefined, "en-CA")).toBe("0 km");
+  // Typed as text: a reading that is not a whole number is shown as typed, never as NaN.
+  expect(formatReading("12 345.6", "KM", "en-CA")).toBe("12 345.6 km");
 });

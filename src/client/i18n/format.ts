@@ -59,6 +59,25 @@ export function formatMoney(cents: number, locale: Locale = activeLocale()): str
   return money.format(cents / 100);
 }
 
+/**
+ * An odometer or hubometer reading with its unit, grouped as the language writes thousands ("702,884 km",
+ * "702 884 km"). Readings are stored as the text typed: one that is not a whole number is shown as it is.
+ */
+export function formatReading(
+  reading: string | undefined,
+  unit: string | undefined,
+  locale: Locale = activeLocale(),
+): string {
+  const text = (reading ?? "0").trim();
+  const grouped = /^\d+$/.test(text)
+    ? cachedFormatter(
+        `int|${locale}`,
+        () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }),
+      ).format(Number(text))
+    : text;
+  return `${grouped} ${(unit ?? "KM").toLowerCase()}`;
+}
+
 /** A date in the active (or given) language and time zone (the browser's unless given); absent → "". */
 export function formatDate(
   epochMs: number | null | undefined,

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 
 import type { GeoPoint, Inspection } from "../../../shared/generated/inspections";
 import { useCurrentUser } from "../../app/client-context";
-import { formatDateTime } from "../../i18n/format";
+import { formatDateTime, formatReading } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
@@ -60,7 +60,7 @@ export function InspectionSummary({
 }: { inspection: Inspection } & SummaryLinks) {
   const { t } = useLingui();
   const odometer = [
-    inspection.odometer && `${inspection.odometer} ${inspection.odometerType ?? "KM"}`,
+    inspection.odometer && formatReading(inspection.odometer, inspection.odometerType),
     inspection.hubometer && `${t`hubometer`} ${inspection.hubometer}`,
   ]
     .filter(Boolean)

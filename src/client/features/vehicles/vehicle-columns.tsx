@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 import { makeAndModel } from "../../../shared/rules/vehicles";
-import { formatDate } from "../../i18n/format";
+import { formatDate, formatReading } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { categoryLabel } from "./category-names";
 import { DefectBadge, ExpiryDate } from "./vehicle-badges";
@@ -77,7 +77,7 @@ export function vehicleColumns(i18n: I18n, nowMs: number): TableColumn<VehicleRo
       id: "odometer",
       header: i18n._(msg`Odometer`),
       width: 110,
-      cell: (v) => `${v.odometer ?? "0"} ${v.odometerType ?? "KM"}`,
+      cell: (v) => formatReading(v.odometer, v.odometerType),
     },
     {
       id: "modifiedDate",

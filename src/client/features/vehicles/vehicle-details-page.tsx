@@ -6,7 +6,7 @@ import type { Vehicle } from "../../../shared/generated/vehicles";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { isWeightSet, makeAndModel, vehicleDisplayName } from "../../../shared/rules/vehicles";
 import { useClock, useCurrentUser, usePortalClient } from "../../app/client-context";
-import { formatDate } from "../../i18n/format";
+import { formatDate, formatReading } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
@@ -57,7 +57,7 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       </Item>
       <Item
         label={t`Odometer`}
-      >{`${vehicle.odometer ?? "0"} ${vehicle.odometerType ?? "KM"}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
+      >{`${formatReading(vehicle.odometer, vehicle.odometerType)}${vehicle.hubometerUsed ? ` (${t`hubometer`})` : ""}`}</Item>
       <Item label={t`Annual safety expires`}>
         {vehicle.safetyExpiry !== undefined && (
           <span data-testid="safety-expiry">

@@ -332,6 +332,7 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     expect(text.indexOf("MAJOR — S-201")).toBeLessThan(text.indexOf("Schedule answers"));
     for (const question of schedule.questions.slice(0, 6)) expect(text).toContain(question.value);
     expect(text).toContain("Major defect");
+    expect(text).toMatch(/Odometer: +\d{1,3}(,\d{3})+ km/);
     const pages = pdfPageCount(pdf);
     expect(pages).toBeLessThanOrEqual(2);
     expect(text).toContain(`page ${pages} of ${pages}`);

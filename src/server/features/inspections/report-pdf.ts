@@ -57,6 +57,13 @@ export function formatDate(ms: number, timeZone: string): string {
   }).format(ms);
 }
 
+/** "702,884 km": a whole-number reading grouped by thousands, as the screens show it; other text as typed. */
+function reading(value: string, unit: string | undefined): string {
+  const text = value.trim();
+  const grouped = /^\d+$/.test(text) ? new Intl.NumberFormat("en-CA").format(Number(text)) : text;
+  return `${grouped} ${(unit ?? "km").toLowerCase()}`;
+}
+
 function imageBytes(dataUrl: string | undefined): Buffer | undefined {
   const match = dataUrl ? /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(dataUrl) : null;
   return match ? Buffer.from(match[1]!, "base64") : undefined;
@@ -158,7 +165,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   field("Driver", inspection.driverName);
   field("Date", date(inspection.inspectedAt));
   field("Trip type", TRIP_TYPE[inspection.tripType]);
-  field("Odometer", inspection.odometer ? `${inspection.odometer} ${inspection.odometerType ?? ""}`.trim() : undefined);
+  field("Odometer", inspection.odometer ? reading(inspection.odometer, inspection.odometerType) : undefined);
   field("Hubometer", inspection.hubometer);
   field("Plate", inspection.plate);
   field("Location", inspection.location);
