@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +14,17 @@ import { messageChunks } from "./scripts/message-chunks";
 import { precompress } from "./scripts/precompress";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+/**
+ * The release's date: the day of the commit the build is made from, so building the same commit twice gives the same
+ * files (docs/design/client-shell.md "The footer"); outside a git checkout the release is shown undated.
+ */
+const releaseDate = (() => {
+  try {
+    return execFileSync("git", ["log", "-1", "--format=%cs"], { encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+})();
 const modulePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The driver app (/drive) is a second entry: its own start-up chunk and a service worker of its own. */
 const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
@@ -31,7 +43,7 @@ export default defineConfig({
     ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }),
     precompress(),
   ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version), __APP_RELEASE_DATE__: JSON.stringify(releaseDate) },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

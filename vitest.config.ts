@@ -15,7 +15,11 @@ const DB_TESTS = ["src/**/*.pg.test.ts", "tests/integration/**/*.pg.test.ts"];
 export default defineConfig({
   // The Lingui macro (msg`…`, <Trans>) must be compiled for client tests as it is for the build.
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
-  define: { __APP_VERSION__: JSON.stringify("test"), __BUILD_ID__: JSON.stringify("test") },
+  define: {
+    __APP_VERSION__: JSON.stringify("test"),
+    __APP_RELEASE_DATE__: JSON.stringify("2026-12-01"),
+    __BUILD_ID__: JSON.stringify("test"),
+  },
   test: {
     pool: "forks",
     // Vitest's default is one worker less than the cores: one worker on these 2-core machines. The database

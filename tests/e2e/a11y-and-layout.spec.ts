@@ -263,5 +263,8 @@ test("the collapsed v3 sidebar shows each entry's icon, named by its label", asy
   await expect(vehicles.locator("svg")).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Compliance" })).toBeVisible();
   await expect(sidebar.getByRole("switch", { name: "Dark theme" })).toBeVisible();
+  // The footer names the release and its day, not a placeholder version.
+  await expect(page.getByTestId("client-version")).toHaveText(/^Version \d+\.\d+\.\d+, released \w{3} \d{1,2}, \d{4}$/);
+  await expect(page.getByTestId("client-version")).not.toContainText("0.1.0");
   await expectNoA11yViolations(page, { label: "collapsed v3 sidebar" });
 });

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { useClock } from "../app/client-context";
 import { links } from "../app/routes";
 import { LanguagePicker } from "./language-picker";
+import { ReleaseVersion } from "./release";
 
 const SOCIAL = [
   { name: "LinkedIn", href: "https://www.linkedin.com/company/fleetportal" },
@@ -16,7 +17,6 @@ const SOCIAL = [
 export function Footer() {
   const { t } = useLingui();
   const year = useClock().date().getFullYear();
-  const version = __APP_VERSION__;
   return (
     <footer className="border-t border-slate-200 px-4 py-4 text-xs sm:px-6 text-slate-500 dark:border-slate-700 dark:text-slate-400">
       <nav aria-label={t`Social media`} className="flex flex-wrap gap-3">
@@ -44,10 +44,7 @@ export function Footer() {
         <LanguagePicker className="ml-auto" />
       </nav>
       <p className="mt-2">
-        <Trans>© {year} Fleet Portal. All rights reserved.</Trans>{" "}
-        <span data-testid="client-version">
-          <Trans>Version {version}</Trans>
-        </span>
+        <Trans>© {year} Fleet Portal. All rights reserved.</Trans> <ReleaseVersion />
       </p>
     </footer>
   );

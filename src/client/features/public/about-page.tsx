@@ -2,11 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 
 import { links } from "../../app/routes";
+import { ReleaseVersion } from "../../ui/release";
 import { ContentPage, Section } from "./content-page";
 
 /** `/about`. */
 export function AboutPage() {
-  const version = __APP_VERSION__;
   return (
     <ContentPage title={<Trans>About Fleet Portal</Trans>}>
       <p>
@@ -35,7 +35,7 @@ export function AboutPage() {
         </p>
       </Section>
       <p className="text-sm text-slate-500">
-        <Trans>Version {version}</Trans>
+        <ReleaseVersion />
       </p>
     </ContentPage>
   );
