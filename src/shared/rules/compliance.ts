@@ -4,6 +4,12 @@
 import { instantOfWallTime, wallClockAt } from "./time-zone";
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000; // a day is 24 hours (docs/compliance.md "Rules")
+
+/**
+ * "Expiring" looks this many weeks ahead unless a list's filter says otherwise: the compliance screen's default and
+ * the daily reminder's horizon, so the mail and the screen count the same items (docs/compliance.md "Rules").
+ */
+export const DEFAULT_EXPIRING_WEEKS = 4;
 const MS_PER_WEEK = 7 * MS_PER_DAY;
 const DEFAULT_TIME_ZONE = "America/Toronto"; // the default time zone (docs/compliance.md "Rules")
 

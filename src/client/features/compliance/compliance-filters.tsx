@@ -6,6 +6,7 @@ import type {
   ComplianceListFilter,
   ComplianceStateFilter,
 } from "../../../shared/generated/compliance";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/compliance";
 import { useCurrentUser } from "../../app/client-context";
 import { ListSearch, FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 import { KIND_LABELS, offeredKinds } from "./compliance-labels";
@@ -66,7 +67,7 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
         <select
           className={select}
           aria-label={t`Expiring within`}
-          value={filter.expiringWeeks ?? 4}
+          value={filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS}
           onChange={(e) => onChange({ ...filter, expiringWeeks: Number(e.target.value) })}
         >
           {WEEK_CHOICES.map((weeks) => (

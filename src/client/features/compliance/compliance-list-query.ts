@@ -5,6 +5,7 @@ import type {
   ComplianceListFilter,
   ComplianceSort,
 } from "../../../shared/generated/compliance";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/compliance";
 import { listFields, listPrefetch, refreshedBy, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 
@@ -18,8 +19,12 @@ export interface ComplianceRow {
   expiresAt?: number;
 }
 
-/** Expired and expiring within 4 weeks, soonest first. */
-export const DEFAULT_COMPLIANCE_FILTER: ComplianceListFilter = { state: "all", kind: "all", expiringWeeks: 4 };
+/** Expired and expiring within the default horizon (4 weeks), soonest first. */
+export const DEFAULT_COMPLIANCE_FILTER: ComplianceListFilter = {
+  state: "all",
+  kind: "all",
+  expiringWeeks: DEFAULT_EXPIRING_WEEKS,
+};
 export const DEFAULT_COMPLIANCE_SORT: ComplianceSort = { column: "expiresAt", direction: "asc" };
 
 /** Column id → the list fields its cell reads. The label links by kind and owner, so it needs both. */

@@ -8,6 +8,7 @@ import {
   type ComplianceStateFilter,
   type ComplianceSummary,
 } from "../../../shared/generated/compliance";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/compliance";
 import { useClock, usePortalClient } from "../../app/client-context";
 import { useQueryFilter } from "../../app/filter-query";
 import { completePayload } from "../../sync/complete-payload";
@@ -36,7 +37,7 @@ export function CompliancePage() {
   const [summary, setSummary] = useState<ComplianceSummary>();
   const [summaryProblem, setSummaryProblem] = useState<ServerError>();
   const [count, setCount] = useState<number>();
-  const weeks = filter.expiringWeeks ?? 4;
+  const weeks = filter.expiringWeeks ?? DEFAULT_EXPIRING_WEEKS;
   // The tiles follow the horizon and every change the list sees (its count moves when records do).
   useEffect(() => {
     let current = true;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { fixedClock } from "../../../shared/clock";
+import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/compliance";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";
 import { enqueueMail } from "../../mail/outbox";
@@ -108,6 +109,8 @@ describe.each(testDatabases())("daily compliance reminders on $name", (database)
         `Driver licence — ${OTHER_COMPANY_MARKER}driver ${OTHER_COMPANY_MARKER}: expires in 7 days`,
       );
       expect(first.text_body).not.toContain("Trailer");
+      // The horizon the compliance screen opens with, in its words (docs/compliance.md "Rules").
+      expect(first.text_body).toContain(`within the next ${DEFAULT_EXPIRING_WEEKS} weeks`);
     }
     // On the first day 7 days were left (a reminder day); on the second, 6 (not one).
     const driverMails = await mailTo("driver");

@@ -5,7 +5,7 @@
 // queued in the transaction that marks the job finished (src/server/jobs/worker.ts).
 import { sql, type Kysely } from "kysely";
 
-import { daysLeft, isExpired } from "../../../shared/rules/compliance";
+import { DEFAULT_EXPIRING_WEEKS, daysLeft, isExpired } from "../../../shared/rules/compliance";
 import { isKnownTimeZone, wallClockAt } from "../../../shared/rules/time-zone";
 import type { Database } from "../../db/tables";
 import { enqueueJob } from "../../jobs/queue";
@@ -17,8 +17,8 @@ import { companyManagers, expiringItems } from "./expiring-items";
 export const REMINDER_JOB = "compliance-reminders";
 /** Local hour at which the day's reminders go out: before the first shift's office opens. */
 export const REMINDER_LOCAL_HOUR = 7;
-/** How far ahead the digest looks (docs/compliance.md "Rules"). */
-export const REMINDER_HORIZON_DAYS = 30;
+/** How far ahead the digest looks: as far as the compliance screen does by default (docs/compliance.md "Rules"). */
+export const REMINDER_HORIZON_WEEKS = DEFAULT_EXPIRING_WEEKS;
 /** Days before a licence expires on which its driver is reminded; and once more the day it has expired. */
 export const LICENCE_REMINDER_DAYS: readonly number[] = [30, 14, 7, 3, 1];
 const DAY_MS = 24 * 3600_000;
@@ -86,13 +86,13 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
     const { companyId, asOf: nowMs } = job.payload as ReminderPayload;
     const company = await trx.selectFrom("companies").select(["name"]).where("id", "=", companyId).executeTakeFirst();
     if (company === undefined) return;
-    const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_DAYS * DAY_MS, 0, nowMs);
+    const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_WEEKS * 7 * DAY_MS, 0, nowMs);
     if (items.length > 0) {
       for (const manager of await companyManagers(trx, companyId)) {
         const mail = complianceDigestMail(manager.locale, {
           first: manager.first,
           company: company.name,
-          horizonDays: REMINDER_HORIZON_DAYS,
+          horizonWeeks: REMINDER_HORIZON_WEEKS,
           lines: items,
           nowMs,
           url: options.link("/portal/operator/compliance"),

@@ -67,7 +67,7 @@ export function complianceDigestMail(
   values: {
     first: string;
     company: string;
-    horizonDays: number;
+    horizonWeeks: number;
     lines: readonly DigestLine[];
     nowMs: number;
     url: string;
@@ -89,7 +89,7 @@ export function complianceDigestMail(
         `Fleet Portal : ${expired} expiré(s), ${expiring} à renouveler — ${values.company}`,
         [
           `Bonjour ${values.first},`,
-          `Voici ce qui est expiré ou expire dans les ${values.horizonDays} prochains jours chez ${values.company} :`,
+          `Voici ce qui est expiré ou expire dans les ${values.horizonWeeks} prochaines semaines chez ${values.company} :`,
           shown.join("\n"),
           ...(more > 0 ? [`… et ${more} autre(s) à l'écran de conformité.`] : []),
         ],
@@ -101,7 +101,7 @@ export function complianceDigestMail(
         `Fleet Portal: ${expired} vencido(s), ${expiring} por renovar — ${values.company}`,
         [
           `Hola ${values.first}:`,
-          `Esto está vencido o vence en los próximos ${values.horizonDays} días en ${values.company}:`,
+          `Esto está vencido o vence en las próximas ${values.horizonWeeks} semanas en ${values.company}:`,
           shown.join("\n"),
           ...(more > 0 ? [`… y ${more} más en la pantalla de cumplimiento.`] : []),
         ],
@@ -113,7 +113,7 @@ export function complianceDigestMail(
         `Fleet Portal: ${expired} expired, ${expiring} expiring — ${values.company}`,
         [
           `Hi ${values.first},`,
-          `This is what has expired or expires within the next ${values.horizonDays} days at ${values.company}:`,
+          `This is what has expired or expires within the next ${values.horizonWeeks} weeks at ${values.company}:`,
           shown.join("\n"),
           ...(more > 0 ? [`… and ${more} more on the compliance screen.`] : []),
         ],
