@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 
 import type { Clock } from "../../shared/clock";
+import { FALLBACK_TIME_ZONE } from "../i18n/format";
 import type { AppState } from "../sync/app-state";
 import { useStoreSelector } from "../sync/use-store";
 import type { PortalClient } from "./portal-client";
@@ -43,4 +44,22 @@ export function useReadOnlyView(): boolean {
     () => !!client?.store.getState().session.viewAs,
     () => false,
   );
+}
+
+/**
+ * The chosen company's time zone (America/Toronto when it has none, or outside a client): the calendar that days left
+ * before an expiry are counted in, as the server's mail and reports count them (docs/compliance.md "Rules").
+ */
+export function useCompanyTimeZone(): string {
+  const client = useContext(ClientContext);
+  const zone = useSyncExternalStore(
+    client?.store.subscribe ?? NO_CHANGES,
+    () => {
+      const state = client?.store.getState();
+      return state?.session.companyId ? state.entities.companies[state.session.companyId]?.timeZone : undefined;
+    },
+    () => undefined,
+  );
+  // The server keeps a company's zone valid (an IANA name, checked on save); none stored reads as the default.
+  return zone || FALLBACK_TIME_ZONE;
 }

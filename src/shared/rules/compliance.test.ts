@@ -61,19 +61,26 @@ test("plateExpiry is the recorded date itself", () => {
   expect(plateExpiry(ms("2025-07-14T00:00-04:00"))).toBe(ms("2025-07-14T00:00-04:00"));
 });
 
-describe("daysLeft: whole 24-hour days, never below 0", () => {
+describe("daysLeft: calendar days to the expiry's date in the company's zone, never below 0", () => {
+  const zone = "America/Toronto";
   test.each([
-    ["3 days 23 h", 3 * DAY + 23 * 3_600_000, 3],
-    ["exactly 2 days", 2 * DAY, 2],
-    ["23 h 59 min", DAY - 60_000, 0],
-    ["already expired", -5 * DAY, 0],
-  ])("%s → %i", (_label, gap, expected) => {
-    const now = ms("2024-06-01T12:00Z");
-    expect(daysLeft(now + gap, now)).toBe(expected);
+    // The reported case: a plate recorded for Friday (its midnight) seen on Monday afternoon is 4 days away, not 3.
+    ["Monday 15:00 → Friday 00:00", "2026-12-07T15:00-05:00", "2026-12-11T00:00-05:00", 4],
+    ["Monday 00:01 → Friday 23:59", "2026-12-07T00:01-05:00", "2026-12-11T23:59-05:00", 4],
+    ["the expiry day itself", "2026-12-11T08:00-05:00", "2026-12-11T23:59:59.999-05:00", 0],
+    ["late the evening before", "2026-12-10T23:30-05:00", "2026-12-11T00:00-05:00", 1],
+    ["already expired", "2026-12-15T12:00-05:00", "2026-12-11T00:00-05:00", 0],
+  ])("%s → %i", (_label, now, expiry, expected) => {
+    expect(daysLeft(ms(expiry), ms(now), zone)).toBe(expected);
   });
 
-  test("a day is 24 hours even across the spring DST change (23 clock hours apart → 0 days)", () => {
-    expect(daysLeft(ms("2024-03-10T12:00-04:00"), ms("2024-03-09T12:00-05:00"))).toBe(0);
+  test("a spring-forward night still counts one day (23 clock hours apart)", () => {
+    expect(daysLeft(ms("2024-03-10T12:00-04:00"), ms("2024-03-09T12:00-05:00"), zone)).toBe(1);
+  });
+
+  test("the day is the company's: 02:00 UTC is still yesterday evening in Toronto", () => {
+    expect(daysLeft(ms("2026-12-11T12:00Z"), ms("2026-12-08T02:00Z"), zone)).toBe(4);
+    expect(daysLeft(ms("2026-12-11T12:00Z"), ms("2026-12-08T02:00Z"), "UTC")).toBe(3);
   });
 });
 

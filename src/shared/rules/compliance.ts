@@ -51,9 +51,17 @@ export function plateExpiry(recordedMs: number): number {
   return recordedMs;
 }
 
-/** Whole days of 24 h left before expiry, never below 0 (docs/compliance.md "Rules"). */
-export function daysLeft(expiryMs: number, nowMs: number): number {
-  return Math.max(0, Math.floor((expiryMs - nowMs) / MS_PER_DAY));
+/**
+ * Days left before an expiry: the calendar days from today to the expiry's date in the company's time zone, never below
+ * 0 (docs/compliance.md "Rules"). A plate that expires on Friday reads "in 4 days" all Monday, whatever the hour —
+ * as the date beside it says — and the screen, the mail and the reports count alike.
+ */
+export function daysLeft(expiryMs: number, nowMs: number, timeZone: string): number {
+  const dateOf = (ms: number) => {
+    const clock = wallClockAt(ms, timeZone);
+    return Date.UTC(clock.year, clock.month - 1, clock.day);
+  };
+  return Math.max(0, Math.round((dateOf(expiryMs) - dateOf(nowMs)) / MS_PER_DAY));
 }
 
 /**

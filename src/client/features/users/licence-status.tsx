@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
+import { useCompanyTimeZone } from "../../app/client-context";
 
 /**
  * A licence's (or an employee document's) expiry as the users screens say it: "Expires in {0} days",
@@ -17,6 +18,7 @@ export function LicenceStatus({
   now: number;
   testIdPrefix?: string;
 }) {
+  const timeZone = useCompanyTimeZone();
   if (isExpired(expiry, now)) {
     return (
       <span className="font-semibold text-red-700 dark:text-red-400" data-testid={`${testIdPrefix}-expired`}>
@@ -24,9 +26,14 @@ export function LicenceStatus({
       </span>
     );
   }
+  const days = daysLeft(expiry, now, timeZone);
   return (
     <span data-testid={`${testIdPrefix}-days`}>
-      <Plural value={daysLeft(expiry, now)} one="Expires in # day" other="Expires in # days" />
+      {days === 0 ? (
+        <Trans>Expires today</Trans>
+      ) : (
+        <Plural value={days} one="Expires in # day" other="Expires in # days" />
+      )}
     </span>
   );
 }

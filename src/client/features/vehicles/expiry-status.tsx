@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
+import { useCompanyTimeZone } from "../../app/client-context";
 
 /**
  * The days left before a compliance date, or "Expired" once it has passed (docs/vehicles.md "Rules": expired means past
@@ -8,6 +9,7 @@ import { daysLeft, isExpired } from "../../../shared/rules/compliance";
  * normal text in both themes; the word itself carries the meaning for readers who cannot tell the colour.
  */
 export function ExpiryStatus({ expiry, now }: { expiry: number; now: number }) {
+  const timeZone = useCompanyTimeZone();
   if (isExpired(expiry, now)) {
     return (
       <span className="font-semibold text-red-700 dark:text-red-400" data-testid="expired">
@@ -15,5 +17,6 @@ export function ExpiryStatus({ expiry, now }: { expiry: number; now: number }) {
       </span>
     );
   }
-  return <Plural value={daysLeft(expiry, now)} one="# day left" other="# days left" />;
+  const days = daysLeft(expiry, now, timeZone);
+  return days === 0 ? <Trans>Expires today</Trans> : <Plural value={days} one="# day left" other="# days left" />;
 }

@@ -20,7 +20,7 @@ describe("when reminders are due (at a local hour in the company's time zone)", 
     const now = Date.UTC(2026, 10, 23, 12, 0);
     const remindedOn = [];
     for (let days = 40; days >= -3; days--)
-      if (licenceReminderDue(now + days * DAY + 3600_000, now)) remindedOn.push(days);
+      if (licenceReminderDue(now + days * DAY + 3600_000, now, "America/Toronto")) remindedOn.push(days);
     expect(remindedOn).toEqual([30, 14, 7, 3, 1, -1]);
   });
 });

@@ -41,9 +41,9 @@ export function reminderDay(nowMs: number, timeZone: string | null): string | nu
 }
 
 /** Whether a licence expiring at `expiresAt` is reminded today: on the listed days, and the day after it expired. */
-export function licenceReminderDue(expiresAt: number, nowMs: number): boolean {
+export function licenceReminderDue(expiresAt: number, nowMs: number, timeZone: string): boolean {
   if (isExpired(expiresAt, nowMs)) return nowMs - expiresAt <= DAY_MS;
-  return LICENCE_REMINDER_DAYS.includes(daysLeft(expiresAt, nowMs));
+  return LICENCE_REMINDER_DAYS.includes(daysLeft(expiresAt, nowMs, timeZone));
 }
 
 /**
@@ -84,8 +84,13 @@ export async function enqueueDueReminders(
 export function reminderJob(options: { link: (path: string) => string }): JobHandler {
   return async (job, trx) => {
     const { companyId, asOf: nowMs } = job.payload as ReminderPayload;
-    const company = await trx.selectFrom("companies").select(["name"]).where("id", "=", companyId).executeTakeFirst();
+    const company = await trx
+      .selectFrom("companies")
+      .select(["name", "time_zone"])
+      .where("id", "=", companyId)
+      .executeTakeFirst();
     if (company === undefined) return;
+    const timeZone = company.time_zone && isKnownTimeZone(company.time_zone) ? company.time_zone : DEFAULT_TIME_ZONE;
     const items = await expiringItems(trx, companyId, nowMs + REMINDER_HORIZON_WEEKS * 7 * DAY_MS, 0, nowMs);
     if (items.length > 0) {
       for (const manager of await companyManagers(trx, companyId)) {
@@ -95,6 +100,7 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
           horizonWeeks: REMINDER_HORIZON_WEEKS,
           lines: items,
           nowMs,
+          timeZone,
           url: options.link("/portal/operator/compliance"),
         });
         await enqueueMail(trx, { to: manager.email, ...mail });
@@ -113,12 +119,13 @@ export function reminderJob(options: { link: (path: string) => string }): JobHan
       .execute();
     for (const driver of drivers) {
       const expiresAt = Number(driver.license_expiry);
-      if (!licenceReminderDue(expiresAt, nowMs)) continue;
+      if (!licenceReminderDue(expiresAt, nowMs, timeZone)) continue;
       const mail = licenceReminderMail(driver.locale, {
         first: driver.first,
         company: company.name,
         expiresAt,
         nowMs,
+        timeZone,
         url: options.link("/drive"),
       });
       await enqueueMail(trx, { to: driver.email, ...mail });

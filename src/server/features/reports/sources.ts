@@ -74,6 +74,12 @@ const COMPLIANCE_KINDS: Record<string, string> = {
   cvor: "CVOR renewal",
 };
 
+function expiryStatus(expiresAt: number, nowMs: number, timeZone: string): string {
+  if (isExpired(expiresAt, nowMs)) return "Expired";
+  const days = daysLeft(expiresAt, nowMs, timeZone);
+  return days === 0 ? "Expires today" : `Expires in ${days} day${days === 1 ? "" : "s"}`;
+}
+
 const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceRow> = {
   list: "compliance",
   title: "Compliance",
@@ -87,16 +93,9 @@ const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceR
       computedColumn("Name", ["label"], (r) => r.label, 2),
       computedColumn("Detail", ["detail"], (r) => r.detail ?? "", 1.5),
       computedColumn("Expires", ["expires_at"], (r, f) => f.date(Number(r.expires_at))),
-      // The screen's words: "Expired", or whole days left, never below 0 (docs/compliance.md "Rules").
-      computedColumn(
-        "Status",
-        ["expires_at"],
-        (r) =>
-          isExpired(Number(r.expires_at), nowMs)
-            ? "Expired"
-            : `Expires in ${daysLeft(Number(r.expires_at), nowMs)} days`,
-        1.3,
-      ),
+      // The screen's words: "Expired", "Expires today", or the calendar days left in the company's zone
+      // (docs/compliance.md "Rules").
+      computedColumn("Status", ["expires_at"], (r, f) => expiryStatus(Number(r.expires_at), nowMs, f.timeZone), 1.3),
     ],
   }),
 };

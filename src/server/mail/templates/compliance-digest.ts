@@ -45,9 +45,12 @@ const KIND: Record<MailLocale, Record<DigestLine["kind"], string>> = {
   },
 };
 
-/** "expired" / "expires in N days" (never below 0, docs/compliance.md "Rules"), in the recipient's language. */
-export function whenText(language: MailLocale, expiresAt: number, nowMs: number): string {
-  const days = daysLeft(expiresAt, nowMs);
+/**
+ * "expired" / "expires in N days" (calendar days in the company's zone, never below 0, docs/compliance.md "Rules"),
+ * in the recipient's language.
+ */
+export function whenText(language: MailLocale, expiresAt: number, nowMs: number, timeZone: string): string {
+  const days = daysLeft(expiresAt, nowMs, timeZone);
   if (isExpired(expiresAt, nowMs)) return language === "fr-CA" ? "expiré" : language === "es" ? "vencido" : "expired";
   if (language === "fr-CA") return days === 0 ? "expire aujourd'hui" : `expire dans ${days} jour${days > 1 ? "s" : ""}`;
   if (language === "es") return days === 0 ? "vence hoy" : `vence en ${days} día${days > 1 ? "s" : ""}`;
@@ -70,6 +73,8 @@ export function complianceDigestMail(
     horizonWeeks: number;
     lines: readonly DigestLine[];
     nowMs: number;
+    /** The company's: days left are counted in its calendar. */
+    timeZone: string;
     url: string;
   },
 ): RenderedMail {
@@ -80,7 +85,7 @@ export function complianceDigestMail(
     .slice(0, DIGEST_MAX_LINES)
     .map(
       (line) =>
-        `• ${KIND[language][line.kind]} — ${line.label}: ${line.kind === "checklist" ? overdueText(language) : whenText(language, line.expiresAt, values.nowMs)}`,
+        `• ${KIND[language][line.kind]} — ${line.label}: ${line.kind === "checklist" ? overdueText(language) : whenText(language, line.expiresAt, values.nowMs, values.timeZone)}`,
     );
   const more = values.lines.length - shown.length;
   switch (language) {
@@ -126,10 +131,10 @@ export function complianceDigestMail(
 /** A driver's own licence reminder. */
 export function licenceReminderMail(
   locale: string | null | undefined,
-  values: { first: string; company: string; expiresAt: number; nowMs: number; url: string },
+  values: { first: string; company: string; expiresAt: number; nowMs: number; timeZone: string; url: string },
 ): RenderedMail {
   const language = mailLocale(locale);
-  const when = whenText(language, values.expiresAt, values.nowMs);
+  const when = whenText(language, values.expiresAt, values.nowMs, values.timeZone);
   switch (language) {
     case "fr-CA":
       return renderMail(
