@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 
-import { formatLocalDay } from "../i18n/format";
+import { formatDate } from "../i18n/format";
 
 /**
  * The product's release as the footer and /about show it (docs/design/client-shell.md "The footer"): the version in
@@ -8,7 +8,10 @@ import { formatLocalDay } from "../i18n/format";
  */
 export function ReleaseVersion() {
   const version = __APP_VERSION__;
-  const date = __APP_RELEASE_DATE__ ? formatLocalDay(__APP_RELEASE_DATE__) : "";
+  // A calendar date, not an instant: read at noon UTC and shown in UTC, so no time zone moves it to another day.
+  const date = __APP_RELEASE_DATE__
+    ? formatDate(Date.parse(`${__APP_RELEASE_DATE__}T12:00:00Z`), undefined, "UTC")
+    : "";
   return (
     <span data-testid="client-version">
       {date ? (

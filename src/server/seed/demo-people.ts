@@ -7,6 +7,8 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { RoleName } from "../../shared/generated/common";
 import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/users";
+import { carrierDayOf, DEFAULT_TIME_ZONE, shiftDay } from "../../shared/rules/timesheets";
+import { endOfDay } from "../../shared/rules/vehicle-checklists";
 import type { Database } from "../db/tables";
 import { storeFile } from "../features/files/store-file";
 import { demoEmail } from "./demo-identity";
@@ -70,7 +72,7 @@ export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
     email: "aisha.mensah",
     roles: ["driver"],
     licenceClass: "AZ",
-    expiresInDays: 3.5,
+    expiresInDays: 3,
     phone: "647-555-0144",
   },
   {
@@ -136,10 +138,16 @@ export async function seedDemoPeople(
   createdBy: string,
   nowMs: number,
 ): Promise<void> {
+  // Licences expire at the end of a date, as one entered on the form does: "in 3 days" is three calendar days away
+  // whatever the hour (docs/compliance.md "Rules").
+  const company = await db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirst();
+  const timeZone = company?.time_zone || DEFAULT_TIME_ZONE;
+  const today = carrierDayOf(nowMs, timeZone, 0);
+  const expiresIn = (days: number) => endOfDay(shiftDay(today, days), timeZone);
   for (const [localPart, licence] of Object.entries(SIGN_IN_DRIVERS)) {
     await db
       .updateTable("users")
-      .set({ license_class: licence.licenceClass, license_expiry: nowMs + licence.expiresInDays * DAY })
+      .set({ license_class: licence.licenceClass, license_expiry: expiresIn(licence.expiresInDays) })
       .where("email", "=", demoEmail(localPart, domain))
       .execute();
   }
@@ -157,7 +165,7 @@ export async function seedDemoPeople(
         country: "Canada",
         street: null,
         license_class: person.licenceClass ?? null,
-        license_expiry: person.expiresInDays === undefined ? null : nowMs + person.expiresInDays * DAY,
+        license_expiry: person.expiresInDays === undefined ? null : expiresIn(person.expiresInDays),
         password_hash: null,
         last_sign_in: null,
         created_by: createdBy,
