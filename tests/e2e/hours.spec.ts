@@ -85,15 +85,23 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   await expect(rowOf(office, "Daniel Roy").getByTestId("timesheet-status")).toHaveText("In Progress");
   await expectNoA11yViolations(office, { label: "hours list" });
 
-  await driver.getByTestId("days-to-certify").getByRole("link", { name: /Today/ }).click();
+  // Today is still being kept, so it is not among the days to certify (49 CFR 395.8: a day is certified at its end);
+  // opened by its address, it says when it can be. The latest worked day, left uncertified by the demo, can be.
+  const toCertify = driver.getByTestId("days-to-certify").getByRole("link");
+  await expect(toCertify.first()).toBeVisible();
+  await expect(toCertify.filter({ hasText: "Today" })).toHaveCount(0);
+  const certifyPath = new URL((await toCertify.first().getAttribute("href"))!, driver.url()).pathname;
+  await toCertify.first().click();
   await expect(driver.getByTestId("certify-day")).toBeVisible();
   await expect(driver.getByTestId("log-grid")).toBeVisible();
   await driver.getByTestId("signature-mode").click();
   await driver.getByTestId("certify-submit").click();
   await expect(driver.getByTestId("certified")).toContainText("Day certified");
+  expect(certifyPath).toMatch(/\/drive\/hours\/certify\//);
 
+  // Today's own details in the office: the day is live, in progress, its changes shown.
   const daniel = rowOf(office, "Daniel Roy");
-  await expect(daniel.getByTestId("timesheet-status")).toHaveText("Complete");
+  await expect(daniel.getByTestId("timesheet-status")).toHaveText("In Progress");
   await daniel.click();
   await expect(office.getByTestId("timesheet-title")).toContainText(
     `Daniel Roy · ${shownDay(carrierDayOf(runClock.now(), ZONE))}`,
@@ -104,6 +112,16 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   await expect(entries).toContainText("On duty (not driving)");
   await expect(entries).toContainText("Driving");
   await expect(entries).toContainText("Kingston, ON");
+
+  // Today opened for certifying by its address (the office's details of it carry the same id): not yet.
+  const todayId = new URL(office.url()).pathname.split("/").at(-2)!;
+  await driver.goto(`/drive/hours/certify/${todayId}`);
+  await expect(driver.getByTestId("certify-not-yet")).toContainText("This day is not over yet");
+  await expect(driver.getByTestId("certify-submit")).toHaveCount(0);
+
+  // The certified day in the office (same id in both addresses): certified by the driver, in its history.
+  const certifiedId = certifyPath.split("/").at(-1)!;
+  await office.goto(`/portal/operator/hours/${certifiedId}/details`);
   await expect(office.getByTestId("certification")).toContainText("Daniel Roy");
   await expect(office.getByTestId("edit-history")).toContainText("Day certified");
   await expectNoA11yViolations(office, { label: "timesheet details" });

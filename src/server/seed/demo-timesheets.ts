@@ -1,6 +1,6 @@
 // The demo company's hours of service (docs/hours.md "Demo data and scale"): two weeks of logs for its drivers before
 // the first start, so the Hours of Service list, the log grid and the violations have something real to show. Weekdays
-// are working days, weekends off days; most days are certified, yesterday is not (Incomplete). Priya Patel's
+// are working days, weekends off days; most days are certified, the latest worked day is not (Incomplete). Priya Patel's
 // violationDay has only 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
 import type { Kysely, Transaction } from "kysely";
 
@@ -96,6 +96,10 @@ export async function seedDemoTimesheets(
       name: `${person.first} ${person.last}`,
     };
     const signature = signatureDataUrl(driver.name);
+    // The latest worked day is left for the driver to certify (Incomplete), whatever weekday today is; earlier ones
+    // are certified, and off days need no signature.
+    let leftToCertify = 1;
+    while (isWeekend(shiftDay(today, -leftToCertify)) && leftToCertify < DAYS) leftToCertify += 1;
     for (let back = DAYS; back >= 1; back--) {
       const day = shiftDay(today, -back);
       const start = dayBounds(day, timeZone).start;
@@ -110,8 +114,7 @@ export async function seedDemoTimesheets(
           ...midnight,
           ...workday(start + plan.shiftStart * MINUTE, plan.route, 240 + (back % 3) * 30, 180 + (back % 2) * 45),
         ];
-      // Yesterday is left for the driver to certify (Incomplete); off days need no signature.
-      const certify = back > 1 && changes.some((c) => c.status !== "off");
+      const certify = back !== leftToCertify && changes.some((c) => c.status !== "off");
       days.push({
         driver,
         day,

@@ -25,6 +25,8 @@ export function hoursProblemMessage(i18n: I18n, found: Pick<FieldProblem, "probl
       return i18n._(msg`A deferral is declared for today or yesterday only.`);
     case "nothingToCertify":
       return i18n._(msg`There is nothing recorded on this day to certify.`);
+    case "dayNotOver":
+      return i18n._(msg`This day is not over yet: certify it once it has ended.`);
     default:
       return fieldProblemMessage(i18n, found);
   }

@@ -43,7 +43,15 @@ export async function certifyDay(payload: TimesheetCertifyRequest, context: Comp
   return atomically(context, async (inner) => {
     // Only the day's own driver certifies it, whatever office role the session also holds.
     const row = await visibleDay(inner, payload.id, session.userId);
-    refuse(row.status === "missing" ? [["id", "nothingToCertify"]] : []);
+    // 49 CFR 395.8 (as FMCSA's guidance to it reads): the driver signs each 24-hour period's record at its end, to
+    // certify that its entries are true and correct — not while the day can still change.
+    refuse(
+      row.status === "missing"
+        ? [["id", "nothingToCertify"]]
+        : row.day_end.getTime() > nowMs
+          ? [["id", "dayNotOver"]]
+          : [],
+    );
     const byName = await nameOfUser(inner.db, session.userId);
     const certified = await inner.db
       .updateTable("timesheets")

@@ -132,7 +132,7 @@ export async function timesheetDetails(
     canCertify:
       own &&
       row.status !== "missing" &&
-      row.day_start.getTime() <= nowMs &&
+      row.day_end.getTime() <= nowMs &&
       session.roles.some((role) => KEEPS_HOURS.includes(role)),
   };
   return { details, hosEvaluateMs: ms };
@@ -193,6 +193,8 @@ export async function myHours(db: Db, employee: Employee, clock: CompanyClock, n
       .select(["id", "day", "status"])
       .where("employee_id", "=", employee.id)
       .where("day", ">=", shiftDay(today, -LOOKBACK_DAYS))
+      // Today's record is still being kept: a day is certified once it is over (docs/hours.md "Certification").
+      .where("day", "<", today)
       .where("certified_at", "is", null)
       .where("status", "in", ["inProgress", "incomplete"])
       .orderBy("day", "desc")

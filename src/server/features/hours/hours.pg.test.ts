@@ -170,33 +170,64 @@ describe.each(testDatabases())("hours of service on $name", (database) => {
     expect(await hasStartedTodaysLog(db, company, tom.id, serverNow())).toBe(false);
   });
 
-  test("the driver certifies the day with a signature; a later change withdraws the certification", async () => {
-    const certified = ok<TimesheetDetails>(
+  test("the driver certifies a day once it is over, with a signature; a later correction withdraws the certification", async () => {
+    // 49 CFR 395.8 (FMCSA's guidance): the driver signs each 24-hour period's record at its end. Today's is still open.
+    expect(
       await driver1.request("TimesheetCertifyRequestEvent", { id: journeyDayId, signature: SIGNATURE }),
+    ).toMatchObject({
+      statusCode: 400,
+      error: { messageId: "ValidationFailed", fields: [{ path: "id", problem: "dayNotOver" }] },
+    });
+    expect((await details(driver1, journeyDayId)).canCertify).toBe(false);
+    // A day that is over and not yet certified: the driver's latest worked day before today (the demo certified it;
+    // its certification is taken back here so the test does not depend on the weekday).
+    const db = server.database.db;
+    const today = carrierDayOf(serverNow(), TZ);
+    const past = await db
+      .selectFrom("timesheets")
+      .select(["id", "day"])
+      .where("user_id", "=", (await details(driver1, journeyDayId)).timesheet.userId)
+      .where("day", "<", today)
+      .where("driving_minutes", ">", 0)
+      .orderBy("day", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("timesheets")
+      .set({ certified_at: null, certified_by: null, signature: null, status: "incomplete" })
+      .where("id", "=", past.id)
+      .execute();
+    // The days to certify are days that are over, never today.
+    const mine = ok<MyHours>(await driver1.request("MyHoursRequestEvent", {}));
+    expect(mine.toCertify.map((d) => d.day)).not.toContain(mine.today);
+    expect(mine.toCertify.map((d) => d.id)).toContain(past.id);
+    const day = { id: past.id };
+    expect((await details(driver1, day.id)).canCertify).toBe(true);
+
+    const certified = ok<TimesheetDetails>(
+      await driver1.request("TimesheetCertifyRequestEvent", { id: day.id, signature: SIGNATURE }),
     );
     expect(certified.timesheet.status).toBe("complete");
     expect(certified).toMatchObject({ signature: SIGNATURE, certifiedByName: "Daniel Roy", canCertify: true });
-    expect(certified.history.map((h) => h.kind)).toEqual(["certified"]);
+    expect(certified.history.map((h) => h.kind).at(-1)).toBe("certified");
     // Only the day's driver certifies it: the office cannot, whatever its role.
-    expect(
-      await manager.request("TimesheetCertifyRequestEvent", { id: journeyDayId, signature: SIGNATURE }),
-    ).toMatchObject({ statusCode: 404, error: { messageId: "NotFound" } });
+    expect(await manager.request("TimesheetCertifyRequestEvent", { id: day.id, signature: SIGNATURE })).toMatchObject({
+      statusCode: 404,
+      error: { messageId: "NotFound" },
+    });
+    const last = certified.entries.at(-1)!;
     ok(
-      await driver1.request("DutyStatusChangeRequestEvent", {
-        status: "on",
-        at: serverNow() - 5 * MIN,
-        location: "Milton, ON",
+      await driver1.request("TimesheetEntryCorrectRequestEvent", {
+        timesheetId: day.id,
+        entryId: last.id,
+        entry: { status: last.status, start: last.start, location: "Milton, ON" },
+        reason: "The place was missing",
       }),
     );
-    const after = await details(manager, journeyDayId);
+    const after = await details(manager, day.id);
     expect(after.timesheet.certifiedAt).toBeUndefined();
-    expect(after.history.map((h) => h.kind)).toEqual(["certified", "certificationWithdrawn"]);
-    ok(
-      await driver1.request("DutyStatusChangeRequestEvent", {
-        status: "off",
-        at: serverNow() - 4 * MIN,
-        location: "Milton, ON",
-      }),
+    expect(after.history.map((h) => h.kind).slice(-3)).toEqual(
+      expect.arrayContaining(["certified", "certificationWithdrawn"]),
     );
   });
 

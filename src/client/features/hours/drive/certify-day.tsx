@@ -6,7 +6,7 @@ import type { TimesheetDetails } from "../../../../shared/generated/hours";
 import { fullName } from "../../../../shared/rules/people";
 import { useAppState, useCurrentUser, usePortalClient } from "../../../app/client-context";
 import { BIG_BUTTON, DriveLayout } from "../../../drive/drive-layout";
-import { formatLocalDay, formatTime } from "../../../i18n/format";
+import { formatDateTime, formatLocalDay, formatTime } from "../../../i18n/format";
 import { completePayload } from "../../../sync/complete-payload";
 import { useDraft } from "../../../sync/drafts";
 import { toServerError, type ServerError } from "../../../sync/server-error";
@@ -132,28 +132,43 @@ export function CertifyDay({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-      <div ref={formRef} className="contents">
-        <SignaturePad
-          label={t`I certify that my entries for this day are true and correct`}
-          value={signature}
-          onChange={(value) => {
-            setSignature(value);
-            setSignatureError(undefined);
-          }}
-          error={signatureError}
-          name={user ? fullName(user) : undefined}
-        />
-      </div>
-      <ErrorRow error={problem} />
-      <button
-        type="button"
-        onClick={certify}
-        disabled={phase.kind === "sending"}
-        className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
-        data-testid="certify-submit"
-      >
-        {phase.kind === "sending" ? <Trans>Sending…</Trans> : <Trans>Certify this day</Trans>}
-      </button>
+      {details.dayEnd > client.clock.now() ? (
+        // 49 CFR 395.8: a day's record is certified at its end, once nothing more can happen on it.
+        <p
+          className="rounded-xl border border-slate-300 p-3 text-base dark:border-slate-600"
+          data-testid="certify-not-yet"
+        >
+          <Trans>
+            This day is not over yet. Certify it once it has ended, from{" "}
+            {formatDateTime(details.dayEnd, undefined, details.timeZone)}
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <div ref={formRef} className="contents">
+            <SignaturePad
+              label={t`I certify that my entries for this day are true and correct`}
+              value={signature}
+              onChange={(value) => {
+                setSignature(value);
+                setSignatureError(undefined);
+              }}
+              error={signatureError}
+              name={user ? fullName(user) : undefined}
+            />
+          </div>
+          <ErrorRow error={problem} />
+          <button
+            type="button"
+            onClick={certify}
+            disabled={phase.kind === "sending"}
+            className={`${BIG_BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+            data-testid="certify-submit"
+          >
+            {phase.kind === "sending" ? <Trans>Sending…</Trans> : <Trans>Certify this day</Trans>}
+          </button>
+        </>
+      )}
     </DriveLayout>
   );
 }
