@@ -16,6 +16,7 @@ import { Field } from "../../ui/field";
 import type { FieldProblems } from "../../ui/form/form-problems";
 import { nestedCodecProblems, splitNestedServerError } from "../../ui/form/nested-problems";
 import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
+import { LOCALE_NAMES } from "../../ui/language-picker";
 import { BILLING_PERIOD_LABELS, DISCOUNT_LABELS } from "../company/company-labels";
 import { AdminLoading, AdminPage } from "./admin-page";
 import { adminProblemMessage } from "./admin-problem-messages";
@@ -218,7 +219,7 @@ function NewCompanyForm() {
             <select {...p} value={locale} onChange={(e) => setLocale(e.target.value as LocaleTag)}>
               {LOCALES.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {LOCALE_NAMES[l]}
                 </option>
               ))}
             </select>

@@ -4,12 +4,15 @@ import { Link } from "wouter";
 
 import type { AdminRegistration } from "../../../shared/generated/admin";
 import { usePortalClient } from "../../app/client-context";
+import { featureLabel } from "../../app/feature-labels";
 import { formatDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
+import { LOCALE_NAMES } from "../../ui/language-picker";
+import { heardAboutLabel } from "../auth/heard-about";
 import { DETAILS_BOX, DetailItem } from "../company/company-admin-summary";
 import { adminLinks } from "./admin-routes";
 import { RegistrationStatusBadge } from "./registration-status";
@@ -27,7 +30,7 @@ export function RegistrationDecision({
   onDecided: (r: AdminRegistration) => void;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
@@ -79,11 +82,13 @@ export function RegistrationDecision({
         <DetailItem label={t`Website`}>{r.companyWebsite}</DetailItem>
         <DetailItem label={t`Location`}>{[r.city, r.province].filter(Boolean).join(", ")}</DetailItem>
         <DetailItem label={t`Fleet size`}>{r.fleetSize}</DetailItem>
-        <DetailItem label={t`Heard about us`}>{r.heardAbout}</DetailItem>
-        <DetailItem label={t`Features asked for`}>{r.features.join(", ")}</DetailItem>
+        <DetailItem label={t`Heard about us`}>{r.heardAbout && heardAboutLabel(i18n, r.heardAbout)}</DetailItem>
+        <DetailItem label={t`Features asked for`}>
+          {r.features.map((feature) => featureLabel(i18n, feature)).join(", ")}
+        </DetailItem>
         <DetailItem label={t`Received`}>{formatDateTime(r.createdDate)}</DetailItem>
         <DetailItem label={t`Code`}>{r.code}</DetailItem>
-        <DetailItem label={t`Language`}>{r.locale}</DetailItem>
+        <DetailItem label={t`Language`}>{LOCALE_NAMES[r.locale as keyof typeof LOCALE_NAMES] ?? r.locale}</DetailItem>
         <DetailItem label={t`Message`} className="sm:col-span-2">
           {r.other && <span className="whitespace-pre-line">{r.other}</span>}
         </DetailItem>

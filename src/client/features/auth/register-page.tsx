@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "wouter";
@@ -17,6 +15,7 @@ import { ErrorRow } from "../../ui/error-row";
 import { PublicLayout } from "../../ui/public-layout";
 import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
+import { HEARD_ABOUT } from "./heard-about";
 
 const FLEET_SIZES: FleetSize[] = [
   "1-5",
@@ -30,14 +29,6 @@ const FLEET_SIZES: FleetSize[] = [
   "151-200",
   "201-500",
   "501-1000",
-];
-const HEARD_ABOUT: [HeardAbout, MessageDescriptor][] = [
-  ["appStores", msg`App stores`],
-  ["consultants", msg`Consultants`],
-  ["socialNetworks", msg`Social networks`],
-  ["webSearchOrAd", msg`Web search or ad`],
-  ["friend", msg`A friend`],
-  ["other", msg`Other`],
 ];
 
 type Text =
