@@ -73,6 +73,19 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
     expect(defects.filter((d) => d.severity === "minor" && d.defect_state !== "open").length).toBeGreaterThan(0);
     // Most units were inspected this morning or yesterday: "inspected until" is set.
     expect(vehicles.filter((v) => v.inspected_until !== null).length).toBeGreaterThan(15);
+
+    // Everyone who inspected has an account in use: a password of their own and a sign-in (not "Password not
+    // chosen yet" beside two weeks of inspections).
+    const inspectors = await db
+      .selectFrom("users")
+      .select(["email", "password_hash", "last_sign_in"])
+      .where("id", "in", db.selectFrom("vehicle_inspections").select("driver_id").where("company_id", "=", companyId))
+      .execute();
+    expect(inspectors.length).toBeGreaterThanOrEqual(6);
+    for (const user of inspectors) {
+      expect(user.password_hash, user.email).not.toBeNull();
+      expect(user.last_sign_in, user.email).not.toBeNull();
+    }
   });
 
   // A newcomer who starts the portal in the evening sees the same morning as one who started it at noon: the

@@ -3,6 +3,8 @@
 // driver, a yard mechanic, someone invited who has not yet chosen a password, and a driver who left (removed). None
 // of them can sign in; the users list, its filters and the licence-expiry sort have something real to show. Two of
 // them have a document in their employee file (one expiring within a month), so the file screen has something too.
+import { randomBytes } from "node:crypto";
+
 import type { Kysely, Transaction } from "kysely";
 
 import type { RoleName } from "../../shared/generated/common";
@@ -10,6 +12,7 @@ import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/
 import { carrierDayOf, DEFAULT_TIME_ZONE, shiftDay } from "../../shared/rules/timesheets";
 import { endOfDay } from "../../shared/rules/vehicle-checklists";
 import type { Database } from "../db/tables";
+import { hashPassword } from "../features/auth/passwords";
 import { storeFile } from "../features/files/store-file";
 import { demoEmail } from "./demo-identity";
 import { documentPicture } from "./generators/document-picture";
@@ -131,6 +134,21 @@ const SIGN_IN_DRIVERS: Record<string, { licenceClass: LicenceClass; expiresInDay
   driver2: { licenceClass: "DZ", expiresInDays: 1100 },
 };
 
+/**
+ * The password the demo's working employees chose: theirs, never printed or known, so they read as people who
+ * signed up ("Active", with a last sign-in) and not as "Password not chosen yet" beside weeks of their inspections.
+ * One hash per process: hashing is deliberately slow, and every test server seeds the demo.
+ */
+let chosenPasswordHash: Promise<string> | undefined;
+const theirOwnPassword = () => (chosenPasswordHash ??= hashPassword(randomBytes(24).toString("base64url")));
+
+/** This morning's sign-in at the yard (10:00 UTC, the inspections' mornings), or yesterday's before then. */
+function lastMorningSignIn(nowMs: number, index: number): number {
+  const d = new Date(nowMs);
+  const morning = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 10) - 40 * 60_000 + index * 60_000;
+  return morning <= nowMs ? morning : morning - DAY;
+}
+
 export async function seedDemoPeople(
   db: Kysely<Database> | Transaction<Database>,
   companyId: string,
@@ -147,7 +165,12 @@ export async function seedDemoPeople(
   for (const [localPart, licence] of Object.entries(SIGN_IN_DRIVERS)) {
     await db
       .updateTable("users")
-      .set({ license_class: licence.licenceClass, license_expiry: expiresIn(licence.expiresInDays) })
+      // They drive the demo's routes: they signed in at the yard this morning, as the other drivers did.
+      .set({
+        license_class: licence.licenceClass,
+        license_expiry: expiresIn(licence.expiresInDays),
+        last_sign_in: new Date(lastMorningSignIn(nowMs, 0)),
+      })
       .where("email", "=", demoEmail(localPart, domain))
       .execute();
   }
@@ -166,8 +189,9 @@ export async function seedDemoPeople(
         street: null,
         license_class: person.licenceClass ?? null,
         license_expiry: person.expiresInDays === undefined ? null : expiresIn(person.expiresInDays),
-        password_hash: null,
-        last_sign_in: null,
+        // Who works here signed in this morning; an invitation not yet accepted or a former employee did not.
+        password_hash: (person.state ?? "active") === "active" ? await theirOwnPassword() : null,
+        last_sign_in: (person.state ?? "active") === "active" ? new Date(lastMorningSignIn(nowMs, i)) : null,
         created_by: createdBy,
         modified_by: createdBy,
         time_zone: "America/Toronto",
