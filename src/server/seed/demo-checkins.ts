@@ -1,5 +1,5 @@
 // The demo company's check-ins (docs/checkins.md "Demo data and scale"): its drivers checked in on the working days of
-// the two weeks before the first start, in the early morning at the Mississauga yard, and one of them was not able to
+// the two weeks before the first start and this morning, in the early morning at the Mississauga yard, and one of them was not able to
 // work one day — so the check-ins list, its filters and the details screen have something real to show. Written
 // directly: seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
@@ -29,12 +29,15 @@ export async function seedDemoCheckIns(
   // The third working day before the first start, whatever weekday that start falls on (a fixed calendar offset
   // landed on a weekend some days of the week, and then nobody was ever sick).
   const sickBack = [...Array(14).keys()].map((k) => k + 1).filter((back) => isWorkingDay(nowMs - back * DAY))[2];
-  for (let back = 14; back >= 1; back--) {
+  // Today too, for those whose morning check-in time has come: the office's list has today's check-ins like any
+  // working day's (docs/checkins.md "Demo data and scale").
+  for (let back = 14; back >= 0; back--) {
     const noon = nowMs - back * DAY;
     if (!isWorkingDay(noon)) continue;
     for (const [i, driver] of drivers.entries()) {
       // Each driver at their own time of the morning, a few minutes apart from day to day.
       const at = startOfLocalDay(noon) + (6 * 60 + ((i * 7 + back * 3) % 50)) * 60_000;
+      if (at > nowMs) continue;
       const sick = back === sickBack && i === drivers.length - 1;
       rows.push({
         company_id: companyId,
