@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 
 /** The look of a list screen's filter controls and their labels, shared by every list's filter row. */
 export const FILTER_CONTROL =
@@ -55,17 +55,20 @@ export function FilterSelect<V extends string>({
   options: readonly (readonly [V, string])[];
   onChange: (value: V) => void;
 }) {
+  const id = useId();
+  // Labelled by `for`, not by wrapping: a label around a select gives some screen readers a name made of the
+  // label and the select's options (docs/design/client-shell.md "Dark mode and accessibility").
   return (
-    <label className={FILTER_LABEL}>
-      {label}
-      <select className={FILTER_CONTROL} value={value} onChange={(e) => onChange(e.target.value as V)}>
+    <div className={FILTER_LABEL}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={FILTER_CONTROL} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map(([choice, text]) => (
           <option key={choice} value={choice}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
