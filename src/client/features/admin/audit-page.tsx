@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useId } from "react";
 
 import type { AdminAuditListFilter } from "../../../shared/generated/admin";
 import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
@@ -20,6 +20,7 @@ export function AuditPage() {
 
 function AuditLog() {
   const { t, i18n } = useLingui();
+  const eventId = useId();
   const [company, setCompany] = useState<PickedRecord>();
   const [event, setEvent] = useState("");
   const [events, setEvents] = useState<string[]>([]);
@@ -46,9 +47,12 @@ function AuditLog() {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <CompanyFilter value={company} onChange={setCompany} />
-        <label className={FILTER_LABEL}>
-          <Trans>Change</Trans>
+        <div className={FILTER_LABEL}>
+          <label htmlFor={eventId}>
+            <Trans>Change</Trans>
+          </label>
           <select
+            id={eventId}
             className={FILTER_CONTROL}
             value={event}
             onChange={(e) => setEvent(e.target.value)}
@@ -61,7 +65,7 @@ function AuditLog() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <AuditTable filter={filter} withCompany onEvents={onEvents} className="h-[calc(100vh-20rem)] min-h-64" />
     </div>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useId } from "react";
 
 import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/admin";
 import { usePortalClient } from "../../app/client-context";
@@ -37,6 +37,7 @@ export function RegistrationsPage() {
 
 function Registrations() {
   const { t } = useLingui();
+  const statusId = useId();
   const client = usePortalClient();
   const [status, setStatus] = useState<Status>("waiting");
   const [search, setSearch] = useState("");
@@ -107,9 +108,12 @@ function Registrations() {
         </span>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className={FILTER_LABEL}>
-          <Trans>Status</Trans>
+        <div className={FILTER_LABEL}>
+          <label htmlFor={statusId}>
+            <Trans>Status</Trans>
+          </label>
           <select
+            id={statusId}
             className={FILTER_CONTROL}
             value={status}
             onChange={(e) => setStatus(e.target.value as Status)}
@@ -121,7 +125,7 @@ function Registrations() {
             <option value="rejected">{t`Rejected`}</option>
             <option value="any">{t`All`}</option>
           </select>
-        </label>
+        </div>
         <ListSearch
           value={search}
           onSearch={setSearch}

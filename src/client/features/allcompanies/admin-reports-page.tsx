@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useId } from "react";
 import { useLocation } from "wouter";
 
 import type { Clock } from "../../../shared/clock";
@@ -130,6 +130,8 @@ function reportColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
 /** /portal/admin/reports: every company's reports (CSV and PDF exports of its lists), in any state. */
 export function AdminReportsPage() {
   const { t, i18n } = useLingui();
+  const stateId = useId();
+  const listId = useId();
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
   const clock = useClock();
@@ -143,9 +145,12 @@ export function AdminReportsPage() {
         placeholder={t`File name`}
         label={t`Search reports`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>State</Trans>
+      <div className={FILTER_LABEL}>
+        <label htmlFor={stateId}>
+          <Trans>State</Trans>
+        </label>
         <select
+          id={stateId}
           className={FILTER_CONTROL}
           value={filter.state ?? ""}
           onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}
@@ -157,10 +162,13 @@ export function AdminReportsPage() {
             </option>
           ))}
         </select>
-      </label>
-      <label className={FILTER_LABEL}>
-        <Trans>List</Trans>
+      </div>
+      <div className={FILTER_LABEL}>
+        <label htmlFor={listId}>
+          <Trans>List</Trans>
+        </label>
         <select
+          id={listId}
           className={FILTER_CONTROL}
           value={filter.list ?? ""}
           onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}
@@ -172,7 +180,7 @@ export function AdminReportsPage() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </>
   );
   return (

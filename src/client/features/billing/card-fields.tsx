@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 
 import { expiryYears } from "../../../shared/rules/billing/cards";
 import { useClock } from "../../app/client-context";
@@ -19,6 +20,8 @@ export function CardFields({
   problems: readonly string[];
 }) {
   const { t } = useLingui();
+  const monthId = useId();
+  const yearId = useId();
   const clock = useClock();
   const invalid = (field: string) => (problems.includes(field) ? { "aria-invalid": true as const } : {});
   return (
@@ -36,9 +39,10 @@ export function CardFields({
           {...invalid("number")}
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t`Expiry month`}</span>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={monthId}>{t`Expiry month`}</label>
         <select
+          id={monthId}
           className={INPUT}
           autoComplete="cc-exp-month"
           value={card.expMonth}
@@ -52,10 +56,11 @@ export function CardFields({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t`Expiry year`}</span>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={yearId}>{t`Expiry year`}</label>
         <select
+          id={yearId}
           className={INPUT}
           autoComplete="cc-exp-year"
           value={card.expYear}
@@ -69,7 +74,7 @@ export function CardFields({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="flex flex-col gap-1 text-sm">
         <span>{t`Security code`}</span>
         <input

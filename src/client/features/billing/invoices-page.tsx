@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useId } from "react";
 import { Link, useLocation } from "wouter";
 
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
@@ -34,6 +34,8 @@ const INPUT = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm d
  */
 export function InvoicesPage() {
   const { t, i18n } = useLingui();
+  const statusId = useId();
+  const pageSizeId = useId();
   const client = usePortalClient();
   const [, navigate] = useLocation();
   const administrator = useAppState((s) => s.session.roles.includes("administrator"));
@@ -124,9 +126,10 @@ export function InvoicesPage() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3 text-sm">
-          <label className="flex flex-col gap-1">
-            <span>{t`Status`}</span>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={statusId}>{t`Status`}</label>
             <select
+              id={statusId}
               className={INPUT}
               value={filter.status ?? "any"}
               onChange={(e) => changeFilter({ ...filter, status: e.target.value as InvoiceListFilter["status"] })}
@@ -136,7 +139,7 @@ export function InvoicesPage() {
               <option value="paid">{t`Paid`}</option>
               <option value="void">{t`Void`}</option>
             </select>
-          </label>
+          </div>
           <label className="flex flex-col gap-1">
             <span>{t`Search`}</span>
             <input
@@ -181,9 +184,10 @@ export function InvoicesPage() {
           <button type="button" className={INPUT} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
             {t`Next`}
           </button>
-          <label className="ml-auto flex items-center gap-2">
-            <span>{t`Rows per page`}</span>
+          <div className="ml-auto flex items-center gap-2">
+            <label htmlFor={pageSizeId}>{t`Rows per page`}</label>
             <select
+              id={pageSizeId}
               className={INPUT}
               value={size}
               onChange={(e) => {
@@ -197,7 +201,7 @@ export function InvoicesPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </nav>
       </div>
     </PortalLayout>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo, useState, type DragEvent } from "react";
+import { memo, useState, type DragEvent, useId } from "react";
 
 import type { ChecklistItemType, ChecklistOptionCategory } from "../../../shared/generated/checklists";
 import { CONTROL_CLASS } from "../../ui/field";
@@ -34,6 +34,7 @@ export const ChecklistItemEditor = memo(function ChecklistItemEditor({
   onRemove,
 }: ItemEditorProps) {
   const { t, i18n } = useLingui();
+  const typeId = useId();
   const [dragOver, setDragOver] = useState(false);
   const at = `items.${index}`;
   const message = (path: string) => (problems[path] ? checklistProblemMessage(i18n, problems[path]) : undefined);
@@ -91,9 +92,12 @@ export const ChecklistItemEditor = memo(function ChecklistItemEditor({
             </span>
           )}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Type</Trans>
+        <div className="flex flex-col gap-1 text-sm font-medium">
+          <label htmlFor={typeId}>
+            <Trans>Type</Trans>
+          </label>
           <select
+            id={typeId}
             className={CONTROL_CLASS}
             value={item.type}
             onChange={(e) => onChange(index, withType(item, e.target.value as ChecklistItemType))}
@@ -105,7 +109,7 @@ export const ChecklistItemEditor = memo(function ChecklistItemEditor({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="flex gap-1" role="group" aria-label={t`Move item ${index + 1}`}>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useId } from "react";
 import { useLocation, useParams } from "wouter";
 
 import type { Checklist, ChecklistResultType } from "../../../shared/generated/checklists";
@@ -25,6 +25,8 @@ import { checklistLinks } from "../checklists/checklist-routes";
  */
 export function EquipmentInspectPage() {
   const { t, i18n } = useLingui();
+  const checklistSelectId = useId();
+  const resultTypeId = useId();
   const client = usePortalClient();
   const [, navigate] = useLocation();
   const id = decodeIdFromUrl(useParams<{ id: string }>().id);
@@ -108,9 +110,12 @@ export function EquipmentInspectPage() {
           <Trans>Inspect {equipment.name}</Trans>
         </h1>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Checklist</Trans>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor={checklistSelectId}>
+              <Trans>Checklist</Trans>
+            </label>
             <select
+              id={checklistSelectId}
               className={CONTROL_CLASS}
               value={checklist?.id ?? ""}
               onChange={(e) => void pick(e.target.value)}
@@ -123,10 +128,13 @@ export function EquipmentInspectPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>When</Trans>
+          </div>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor={resultTypeId}>
+              <Trans>When</Trans>
+            </label>
             <select
+              id={resultTypeId}
               className={CONTROL_CLASS}
               value={resultType}
               onChange={(e) => setResultType(e.target.value as ChecklistResultType)}
@@ -137,7 +145,7 @@ export function EquipmentInspectPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         {choices?.length === 0 && (
           <p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, useId } from "react";
 
 import type { DutyStatus, TimesheetDetails, TimesheetEntry } from "../../../shared/generated/hours";
 import { DUTY_STATUS_ORDER } from "../../../shared/rules/timesheets";
@@ -31,6 +31,7 @@ interface CorrectionFormProps {
  */
 export function CorrectionForm({ details, correction, onDone, onCancel }: CorrectionFormProps) {
   const { t, i18n } = useLingui();
+  const statusId = useId();
   const client = usePortalClient();
   const { timeZone } = details;
   const { day, dayStartHour } = details.timesheet;
@@ -105,16 +106,23 @@ export function CorrectionForm({ details, correction, onDone, onCancel }: Correc
       )}
       {!removing && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className={label}>
-            <Trans>Status</Trans>
-            <select className={input} value={status} onChange={(e) => setStatus(e.target.value as DutyStatus)}>
+          <div className={label}>
+            <label htmlFor={statusId}>
+              <Trans>Status</Trans>
+            </label>
+            <select
+              id={statusId}
+              className={input}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as DutyStatus)}
+            >
               {DUTY_STATUS_ORDER.map((value) => (
                 <option key={value} value={value}>
                   {dutyStatusLabel(i18n, value)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className={label}>
             <Trans>Time</Trans>
             <input

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, useId } from "react";
 import { Link, useParams } from "wouter";
 
 import type { EldImportResult } from "../../../shared/generated/hours";
@@ -58,6 +58,7 @@ function ProblemDetails({ problem }: { problem: ServerError }) {
  */
 export function EldImportPage() {
   const { t, i18n } = useLingui();
+  const driverSelectId = useId();
   const client = usePortalClient();
   const { company } = useCurrentUser();
   const fixedUser = decodeIdFromUrl(useParams<{ id?: string }>().id ?? "");
@@ -142,9 +143,10 @@ export function EldImportPage() {
         ) : (
           <form className="flex flex-wrap items-end gap-3" onSubmit={submit} data-testid="eld-import-form">
             {!fixedUser && (
-              <label className={label}>
-                {t`Driver`}
+              <div className={label}>
+                <label htmlFor={driverSelectId}>{t`Driver`}</label>
                 <select
+                  id={driverSelectId}
                   className={CONTROL_CLASS}
                   value={userId}
                   onChange={(e) => setUserId(e.target.value)}
@@ -158,7 +160,7 @@ export function EldImportPage() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             )}
             <label className={label}>
               {t`From (optional)`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useId } from "react";
 
 import type { Report, ReportFormat, ReportList, ReportSource } from "../../../shared/generated/reports";
 import { useAppState, useCurrentUser, usePortalClient } from "../../app/client-context";
@@ -25,6 +25,7 @@ const FORMATS: readonly ReportFormat[] = ["csv", "pdf"];
  */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
+  const listId = useId();
   const client = usePortalClient();
   const { company } = useCurrentUser();
   const roles = useAppState((s) => s.session.roles);
@@ -78,9 +79,12 @@ export function ReportsPage() {
             <Trans>New report</Trans>
           </h2>
           <div className="flex flex-wrap items-end gap-3">
-            <label className={FILTER_LABEL}>
-              <Trans>List</Trans>
+            <div className={FILTER_LABEL}>
+              <label htmlFor={listId}>
+                <Trans>List</Trans>
+              </label>
               <select
+                id={listId}
                 className={FILTER_CONTROL}
                 value={source.list}
                 onChange={(e) => setSource(defaultSource(e.target.value as ReportList))}
@@ -91,7 +95,7 @@ export function ReportsPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <div role="radiogroup" aria-labelledby="report-format" className={FILTER_LABEL}>
               <span id="report-format">
                 <Trans>Format</Trans>

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
 import type { VehicleListFilter, VehicleReferenceData } from "../../../shared/generated/vehicles";
-import { ListSearch, FILTER_CONTROL, FILTER_LABEL, RemovedStatusFilter } from "../../ui/list-search";
+import { FilterSelect, ListSearch, RemovedStatusFilter } from "../../ui/list-search";
 import { categoryChoices } from "./category-names";
 
 interface VehicleFiltersProps {
@@ -14,7 +14,6 @@ interface VehicleFiltersProps {
 /** Search box and filters: category, status (active/removed), defect status and compliance status. */
 export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, referenceData }: VehicleFiltersProps) {
   const { t, i18n } = useLingui();
-  const select = FILTER_CONTROL;
   const categories = categoryChoices(i18n, referenceData?.categories);
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -24,48 +23,35 @@ export const VehicleFilters = memo(function VehicleFilters({ filter, onChange, r
         placeholder={t`Name, plate, VIN, make…`}
         label={t`Search vehicles`}
       />
-      <label className={FILTER_LABEL}>
-        <Trans>Category</Trans>
-        <select
-          className={select}
-          value={filter.categoryId ?? ""}
-          onChange={(e) => onChange({ ...filter, categoryId: e.target.value || undefined })}
-        >
-          <option value="">{t`All categories`}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t`Category`}
+        value={filter.categoryId ?? ""}
+        options={[["", t`All categories`], ...categories.map((c): [string, string] => [c.id, c.label])]}
+        onChange={(categoryId) => onChange({ ...filter, categoryId: categoryId || undefined })}
+      />
       <RemovedStatusFilter value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
-      <label className={FILTER_LABEL}>
-        <Trans>Defects</Trans>
-        <select
-          className={select}
-          value={filter.defect ?? "any"}
-          onChange={(e) => onChange({ ...filter, defect: e.target.value as VehicleListFilter["defect"] })}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="none">{t`Good`}</option>
-          <option value="minor">{t`Minor`}</option>
-          <option value="major">{t`Major`}</option>
-        </select>
-      </label>
-      <label className={FILTER_LABEL}>
-        <Trans>Compliance</Trans>
-        <select
-          className={select}
-          value={filter.compliance ?? "any"}
-          onChange={(e) => onChange({ ...filter, compliance: e.target.value as VehicleListFilter["compliance"] })}
-        >
-          <option value="any">{t`Any`}</option>
-          <option value="expired">{t`Expired`}</option>
-          <option value="expiring">{t`Expiring within 4 weeks`}</option>
-          <option value="ok">{t`Up to date`}</option>
-        </select>
-      </label>
+      <FilterSelect
+        label={t`Defects`}
+        value={filter.defect ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["none", t`Good`],
+          ["minor", t`Minor`],
+          ["major", t`Major`],
+        ]}
+        onChange={(defect) => onChange({ ...filter, defect })}
+      />
+      <FilterSelect
+        label={t`Compliance`}
+        value={filter.compliance ?? "any"}
+        options={[
+          ["any", t`Any`],
+          ["expired", t`Expired`],
+          ["expiring", t`Expiring within 4 weeks`],
+          ["ok", t`Up to date`],
+        ]}
+        onChange={(compliance) => onChange({ ...filter, compliance })}
+      />
     </div>
   );
 });
