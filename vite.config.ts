@@ -51,6 +51,10 @@ export default defineConfig({
     // One start-up chunk per entry instead of ~25 small shared ones (scripts/initial-chunks.ts).
     rolldownOptions: {
       input: { portal: modulePath("./index.html"), drive: modulePath("./drive.html") },
+      // A domain's modules do nothing when imported but define what they export (CONTRIBUTING.md "Adding a domain"),
+      // so a chunk that imports a domain's entrance (index.ts) holds only what it uses of it, not every file the
+      // entrance re-exports.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/client\/features\//, sideEffects: false }] },
       // Each entry's start-up chunk, and one for what both load; neither app loads the other's code; the portal's
       // signed-in area in one chunk of its own (drive-chunks.ts).
       output: {

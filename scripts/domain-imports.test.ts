@@ -1,6 +1,10 @@
-// A domain uses another only through that domain's index.ts (CONTRIBUTING.md "Adding a domain"): its other files are
-// its own to change. This reads every import of the server's domain folders and fails on one that reaches into
-// another domain's files. Tests may reach in (they test a domain's parts).
+// A domain uses another only through that domain's entrance (CONTRIBUTING.md "Adding a domain"): its index.ts, or
+// on the client its drive/index.ts for the driver app's code. Its other files are its own to change. Outside the
+// domain folders, only the lists of domains name a domain: the server's features/index.ts, and the client's
+// features/index.ts (each domain's module.ts: the signed-in portal's routes and menu), features/start.ts (start.ts:
+// the routes the code that loads first knows) and features/drive.ts (drive/module.ts: the driver app's flows) — one
+// per chunk boundary, apart from the index.ts other domains import (a chunk holds every file its imports reach). This reads every import and fails on one that reaches past those. Tests may reach in (they test a
+// domain's parts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +12,6 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const FEATURES = join(root, "src", "server", "features");
 /** Every `from "…"` and `import("…")` of a relative path. */
 const IMPORT = /\bfrom\s+["'](\.[^"']+)["']|\bimport\(\s*["'](\.[^"']+)["']\s*\)/g;
 
@@ -20,24 +23,56 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/** The domain a path lies in (its first folder under features/), or undefined for features/index.ts itself. */
-function domainOf(path: string): string | undefined {
-  const parts = relative(FEATURES, path).split(sep);
-  return parts.length > 1 && !parts[0]!.startsWith("..") ? parts[0] : undefined;
+/** Each import of a side's files: the importing file, its domain, the imported path and its domain. */
+function importsOf(side: "server" | "client") {
+  const base = join(root, "src", side);
+  const features = join(base, "features");
+  const domainOf = (path: string) => {
+    const parts = relative(features, path).split(sep);
+    return parts.length > 1 && !parts[0]!.startsWith("..") ? parts[0] : undefined;
+  };
+  return sourcesUnder(base).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => {
+      const target = resolve(dirname(file), match[1] ?? match[2]!).replace(/\.tsx?$/, "");
+      return {
+        file: relative(root, file),
+        own: domainOf(file),
+        /** The imported path inside its domain's folder ("index", "drive/index", "vehicle-routes"). */
+        inside: domainOf(target)
+          ? relative(join(features, domainOf(target)!), target)
+              .split(sep)
+              .join("/")
+          : undefined,
+        other: domainOf(target),
+        target: relative(root, target),
+        /** A list of domains, or a file that reads one: they alone name every domain. */
+        composes: /src\/(server|client)\/features\/(index|start|drive)\.ts$/.test(file),
+      };
+    }),
+  );
 }
 
-test("no server domain imports another domain's files, only its index.ts", () => {
-  const reaching: string[] = [];
-  for (const file of sourcesUnder(FEATURES)) {
-    const own = domainOf(file);
-    if (own === undefined) continue;
-    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = resolve(dirname(file), match[1] ?? match[2]!);
-      const other = domainOf(target);
-      if (other === undefined || other === own) continue;
-      if (relative(join(FEATURES, other), target).replace(/\.tsx?$/, "") !== "index")
-        reaching.push(`${relative(root, file)} → ${relative(root, target)}`);
-    }
-  }
+const ENTRANCES = { server: ["index"], client: ["index", "drive", "drive/index"] };
+
+for (const side of ["server", "client"] as const) {
+  test(`no ${side} domain imports another domain's files, only its entrance`, () => {
+    const reaching = importsOf(side)
+      .filter(({ own, other }) => own !== undefined && other !== undefined && own !== other)
+      .filter(({ inside }) => !ENTRANCES[side].includes(inside!))
+      .map(({ file, target }) => `${file} → ${target}`);
+    expect(reaching).toEqual([]);
+  });
+}
+
+test("no client file outside the domains imports a domain; the lists of domains name each through its entrances", () => {
+  const imports = importsOf("client");
+  const reaching = imports
+    .filter(({ own, other, composes }) => own === undefined && other !== undefined && !composes)
+    .map(({ file, target }) => `${file} → ${target}`);
   expect(reaching).toEqual([]);
+  const lists = imports
+    .filter(({ composes, other }) => composes && other !== undefined)
+    .filter(({ inside }) => !["module", "start", "drive/module"].includes(inside!))
+    .map(({ file, target }) => `${file} → ${target}`);
+  expect(lists).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // What a domain gives the server (CONTRIBUTING.md "Adding a domain"). Each `features/<domain>/module.ts` exports one
 // ServerDomain; features/index.ts lists them, and the central files — the dispatcher's handlers, the HTTP routes,
-// the job worker, the change relay between processes — are loops over that list, so a new domain is written in its
-// own folder and named once.
+// the job worker, the change relay between processes, the demo seed and the large-scale generators — are loops over
+// that list, so a new domain is written in its own folder and named once.
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 
@@ -10,6 +10,7 @@ import type { NotificationName } from "../shared/generated/events";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/tables";
 import type { JobHandler, LongJobHandler } from "./jobs/worker";
+import type { DemoSeed, DomainGenerator } from "./seed/domain-seed";
 import type { ChangeFeed, ChangeListener, ChangeLoader } from "./ws/change-feed";
 import type { Logger, Services } from "./ws/context";
 import type { Handlers } from "./ws/dispatch";
@@ -48,6 +49,10 @@ export interface ServerDomain<H extends Partial<Handlers> = Partial<Handlers>> {
   changeLoaders?: (db: Kysely<Database>, clock: Clock) => Partial<Record<NotificationName, ChangeLoader>>;
   /** A listener to every flush of the change feed (the operator's cross-company lists). */
   changeListener?: (db: Kysely<Database>, watches: ListWatches, log: Logger) => ChangeListener;
+  /** Its records of the demo a newcomer meets (seed/demo.ts). */
+  demo?: DemoSeed;
+  /** Its records at scale (seed/fleet.ts: `npm run seed`, the bench, the operator's many companies). */
+  generators?: readonly DomainGenerator[];
 }
 
 /** Declares a domain, keeping its handlers' exact type so that the list can be checked for completeness. */

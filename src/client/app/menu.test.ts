@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { MENU_GATES, isGateOpen, visibleMenu, type MenuEntry } from "./menu";
+import { portalMenu } from "./portal-shell";
 
 const ALL: FeatureName[] = [
   "home",
@@ -21,6 +22,7 @@ const every: MenuEntry[] = Object.entries(MENU_GATES).map(([id, gate]) => ({
   icon: House,
   link: (c) => `/portal/operator/${c.companyId}/${id}`,
   gate,
+  order: 0,
 }));
 const seen = (roles: RoleName[], features: FeatureName[], v3 = false) =>
   visibleMenu({ companyId: "c", roles, features, v3 }, every).map((e) => e.id);
@@ -82,12 +84,34 @@ test("in v3 the links point at the v3 routes where v3 has the section", () => {
 
 test("the real menu has Users and Company for owners and managers, never for a mechanic alone", () => {
   const ids = (roles: RoleName[]) =>
-    visibleMenu({ companyId: "c", roles, features: ["home", "vehicles"], v3: false }).map((e) => e.id);
+    visibleMenu({ companyId: "c", roles, features: ["home", "vehicles"], v3: false }, portalMenu).map((e) => e.id);
   expect(ids(["owner"])).toEqual(expect.arrayContaining(["users", "company"]));
   expect(ids(["manager"])).toEqual(expect.arrayContaining(["users", "company"]));
   expect(ids(["mechanic"])).not.toContain("users");
   expect(ids(["mechanic"])).not.toContain("company");
-  const v3 = visibleMenu({ companyId: "c", roles: ["owner"], features: [], v3: true });
+  const v3 = visibleMenu({ companyId: "c", roles: ["owner"], features: [], v3: true }, portalMenu);
   expect(v3.find((e) => e.id === "users")?.href).toMatch(/^\/portal\/v3\/operator\/[^/]+\/users$/);
   expect(v3.find((e) => e.id === "company")?.href).toMatch(/^\/portal\/v3\/operator\/[^/]+\/company\/display$/);
+});
+
+test("the domains' entries stand in the menu's usual order, whatever the order of the list of domains", () => {
+  expect(portalMenu.map((entry) => entry.id)).toEqual([
+    "home",
+    "whatsNew",
+    "compliance",
+    "vehicles",
+    "equipment",
+    "inspections",
+    "hours",
+    "checkins",
+    "users",
+    "map",
+    "checklists",
+    "reports",
+    "invoices",
+    "billing",
+    "company",
+    "admin",
+    "dashboard",
+  ]);
 });

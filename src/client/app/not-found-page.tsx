@@ -14,7 +14,7 @@ import { landing } from "./routes";
  * never loads.
  */
 export const PortalLayoutLater = lazy(() =>
-  withChunkTimeout(() => import("../ui/portal-layout")).then((m) => ({ default: m.PortalLayout })),
+  withChunkTimeout(() => import("./portal-area")).then((m) => ({ default: m.PortalShellLayout })),
 );
 
 /** What an unknown address says, and the way back. */

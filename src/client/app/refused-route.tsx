@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 
-import { roleLabel } from "../features/users/people-labels";
 import type { AccessNeed } from "./access-gates";
-import { featureLabel } from "./feature-labels";
+import { featureLabel, roleLabel } from "./access-labels";
 import { PortalLayoutLater } from "./not-found-page";
 import { landing } from "./routes";
 

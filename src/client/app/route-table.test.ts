@@ -1,12 +1,10 @@
 import { expect, test } from "vitest";
 
-import { adminRouteEntries } from "../features/admin/admin-route-table";
-import { allCompaniesRouteEntries } from "../features/allcompanies/allcompanies-route-table";
-import { platformRouteEntries } from "../features/platform/platform-route-table";
+import { ADMIN_ROUTES } from "../features/operator/admin-area";
 import { routes as portalRoutes } from "./portal-area";
+import { operatorNav } from "./portal-shell";
 import { routeTable } from "./route-table";
-
-const ADMIN_ROUTES = [...adminRouteEntries, ...allCompaniesRouteEntries, ...platformRouteEntries];
+import { operatorLists } from "./shell-context";
 
 test("every route names its screen, so every page has its own title (WCAG 2.4.2)", () => {
   // A route area's own routes name its screens.
@@ -31,11 +29,15 @@ test("the code that loads first knows one area for every signed-in /portal addre
   expect(areas[0]!.access).toBe("signedIn");
 });
 
-test("within the portal area, the admin area is one entry covering every /portal/admin address and nothing else", () => {
+test("within the portal area, the operator's area is one entry covering every /portal/admin address and nothing else, after the domains' own cross-company screens", () => {
   const areas = portalRoutes.filter((entry) => entry.area);
   expect(areas).toHaveLength(1);
   const pattern = areas[0]!.path as RegExp;
   for (const entry of ADMIN_ROUTES) expect(String(entry.path)).toMatch(/^\/portal\/admin\//);
+  const areaAt = portalRoutes.indexOf(areas[0]!);
+  const crossCompany = portalRoutes.filter((entry) => String(entry.path).startsWith("/portal/admin/"));
+  expect(crossCompany.length).toBeGreaterThan(20);
+  for (const entry of crossCompany) expect(portalRoutes.indexOf(entry)).toBeLessThan(areaAt);
   expect(pattern.test("/portal/admin/home")).toBe(true);
   expect(pattern.test("/portal/admin")).toBe(true);
   expect(pattern.test("/portal/administrators")).toBe(false);
@@ -45,4 +47,29 @@ test("within the portal area, the admin area is one entry covering every /portal
 test("a route area brings its routes with its code", async () => {
   const [area] = routeTable.filter((entry) => entry.area);
   expect(await area!.routes!()).toBe(portalRoutes);
+});
+
+test("the operator's navigation gathers its own screens and every domain's cross-company list, once each", () => {
+  const ids = operatorNav.map((entry) => entry.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(operatorLists(operatorNav).map((entry) => entry.id)).toEqual([
+    "companies",
+    "registrations",
+    "audit",
+    "inspections",
+    "vehicles",
+    "employees",
+    "hours",
+    "checkins",
+    "invoices",
+    "equipment",
+    "checklists",
+    "schedules",
+    "reports",
+    "cards",
+    "mapPositions",
+  ]);
+  // Each list's entry leads to a route the portal serves.
+  const paths = new Set(portalRoutes.map((entry) => String(entry.path)));
+  for (const entry of operatorLists(operatorNav).slice(3)) expect(paths.has(entry.href)).toBe(true);
 });

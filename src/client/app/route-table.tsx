@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { ComponentType, LazyExoticComponent } from "react";
 
 import type { EventName } from "../../shared/generated/events";
-import { billingPaths } from "../features/billing/billing-routes";
+import { START_ROUTES } from "../features/start";
 import type { MenuGate } from "./access-gates";
-import { lazyScreen, preloadableScreen, withChunkTimeout } from "./lazy-screen";
+import { preloadableScreen, withChunkTimeout } from "./lazy-screen";
 import type { PortalClient } from "./portal-client";
-import { paths, productRightPattern } from "./routes";
 
 export type RouteAccess = "public" | "signedOut" | "signedIn";
 
@@ -75,29 +73,7 @@ export function areaEntry<M>(
 }
 
 // Every screen loads as its own chunk, so the code every page loads first stays small; a chunk that fails to load
-// offers a reload (lazy-screen.ts, chunk-error-boundary.tsx). The sign-in page's code loads beside the language's
-// messages on a cold load (main.tsx), so it costs no extra round trip.
-const SignInPage = preloadableScreen(
-  () => import("../features/auth/sign-in-page"),
-  (m) => m.SignInPage,
-);
-const SignOutPage = lazyScreen(() => import("../features/auth/sign-out-page"), "SignOutPage");
-const RegisterPage = lazyScreen(() => import("../features/auth/register-page"), "RegisterPage");
-const VerifyPage = lazyScreen(() => import("../features/auth/verify-page"), "VerifyPage");
-const RecoveryPage = lazyScreen(() => import("../features/auth/recovery-page"), "RecoveryPage");
-const ResetPasswordPage = lazyScreen(() => import("../features/auth/recovery-page"), "ResetPasswordPage");
-const AboutPage = lazyScreen(() => import("../features/public/about-page"), "AboutPage");
-const PrivacyPage = lazyScreen(() => import("../features/public/privacy-page"), "PrivacyPage");
-const TermsPage = lazyScreen(() => import("../features/public/terms-page"), "TermsPage");
-const My160Page = lazyScreen(() => import("../features/public/my160-page"), "My160Page");
-const ProductRightPage = lazyScreen(() => import("../features/public/product-right-page"), "ProductRightPage");
-// An invoice's payment link is public although its address is under /portal (the bookkeeper pays without an account:
-// docs/billing.md "Screens"): it is found before the signed-in portal's area, which sends a signed-out visitor to
-// sign-in.
-const PaymentLinkPage = preloadableScreen(
-  () => import("../features/billing/payment-link-route"),
-  (m) => m.PaymentLinkRoute,
-);
+// offers a reload (lazy-screen.ts, chunk-error-boundary.tsx).
 
 /** The signed-in portal's code: every /portal/… route, the signed-in shell and the boot script's handoff (portal-area.tsx). */
 export const loadPortalArea = () => withChunkTimeout(() => import("./portal-area"));
@@ -112,37 +88,7 @@ const portalArea = areaEntry(
 export const preloadPortalArea = () => portalArea.preload();
 
 /**
- * The routes the code that loads first knows: the signed-out and public pages, sign-out, and one area for every
- * signed-in /portal/… screen (portal-area.tsx, where a domain's routes are added).
+ * The routes the code that loads first knows: the domains' signed-out and public pages and sign-out
+ * (features/start.ts), and one area for every signed-in /portal/… screen (portal-area.tsx).
  */
-export const routeTable: readonly RouteEntry[] = [
-  { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
-  { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
-  {
-    path: paths.signInV0,
-    access: "signedOut",
-    component: SignInPage,
-    title: msg`Sign in`,
-    preload: SignInPage.preload,
-  },
-  { path: paths.signOut, access: "signedIn", component: SignOutPage, title: msg`Sign out` },
-  { path: paths.register, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
-  { path: paths.signUp, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
-  { path: paths.signUpV0, access: "signedOut", component: RegisterPage, title: msg`Register your company` },
-  { path: paths.verify, access: "public", component: VerifyPage, title: msg`Confirm your registration` },
-  { path: paths.recovery, access: "public", component: RecoveryPage, title: msg`Lost password` },
-  { path: paths.recoveryReset, access: "public", component: ResetPasswordPage, title: msg`Choose a new password` },
-  { path: paths.about, access: "public", component: AboutPage, title: msg`About` },
-  { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
-  { path: paths.terms, access: "public", component: TermsPage, title: msg`Terms of service` },
-  { path: paths.my160, access: "public", component: My160Page, title: msg`160 km exemption` },
-  { path: productRightPattern, access: "public", component: ProductRightPage, title: msg`Is it right for me?` },
-  {
-    path: billingPaths.paymentLink,
-    access: "public",
-    component: PaymentLinkPage,
-    title: msg`Pay invoice`,
-    preload: PaymentLinkPage.preload,
-  },
-  portalArea,
-];
+export const routeTable: readonly RouteEntry[] = [...START_ROUTES, portalArea];

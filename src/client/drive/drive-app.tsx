@@ -7,16 +7,15 @@ import { Redirect, Route, Router, Switch } from "wouter";
 import { ChunkErrorBoundary } from "../app/chunk-error-boundary";
 import { ClientContext, useAppState, useCurrentUser } from "../app/client-context";
 import { usePageTitle } from "../app/page-title";
+import { DRIVE_FLOWS, DriveSignInPage } from "../features/drive";
 import { i18n } from "../i18n/i18n";
 import { LoadingScreen } from "../ui/loading-screen";
 import type { DriveClient } from "./drive-client";
 import { DriveContext } from "./drive-context";
 import { DriveHomePage } from "./drive-home-page";
 import { DRIVE_BASE, driveLinks, drivePaths } from "./drive-routes";
-import { DriveSignInPage } from "./drive-sign-in-page";
 import { DriveSignOutPage } from "./drive-sign-out-page";
 import { isFlowOpen, type DriveFlow } from "./flow";
-import { DRIVE_FLOWS } from "./flows";
 
 /** A screen that needs a session (every one but sign-in); while a stored session resumes it shows "Loading…". */
 function SignedIn({ title, children }: { title: MessageDescriptor; children: ReactNode }) {

@@ -4,12 +4,11 @@ import { Link } from "wouter";
 import { fullName } from "../../shared/rules/people";
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
-import { RefusedInspectionsLink } from "../features/inspections/drive/refused-inspections-link";
+import { DRIVE_FLOWS } from "../features/drive";
 import { LanguagePicker } from "../ui/language-picker";
 import { DriveLayout } from "./drive-layout";
 import { driveLinks } from "./drive-routes";
 import { flowHref, isFlowOpen } from "./flow";
-import { DRIVE_FLOWS } from "./flows";
 
 /** `/drive/`: who is signed in, one big tile per flow this person can use, and the app's settings. */
 export function DriveHomePage() {
@@ -32,7 +31,7 @@ export function DriveHomePage() {
           {company?.name}
         </p>
       </section>
-      <RefusedInspectionsLink />
+      {DRIVE_FLOWS.map(({ id, notice: Notice }) => Notice && <Notice key={id} />)}
       {flows.length === 0 ? (
         <p
           className="rounded-xl border border-slate-200 bg-white p-4 text-base dark:border-slate-700 dark:bg-slate-950"

@@ -23,6 +23,8 @@ export interface DriveFlow {
   /** The command the flow submits: decides who sees the tile. */
   event: EventName;
   icon: ComponentType<{ className?: string }>;
+  /** A line the home screen shows above the tiles whatever the session may do (the inspections the server refused). */
+  notice?: ComponentType;
 }
 
 /** Where the flow's tile leads: its path without the optional parameters of its inner screens ("/hours"). */

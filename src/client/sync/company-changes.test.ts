@@ -3,6 +3,7 @@
 import { expect, test } from "vitest";
 
 import { visibleMenu } from "../app/menu";
+import { portalMenu } from "../app/portal-shell";
 import { initialAppState, type AppState } from "./app-state";
 import { followCompanyChanges } from "./company-changes";
 import { createConnection } from "./connection";
@@ -45,12 +46,15 @@ const push = (items: Record<string, unknown>) =>
   });
 const menuOf = (store: Store<AppState>) => {
   const state = store.getState();
-  return visibleMenu({
-    companyId: company.id,
-    roles: state.session.roles,
-    features: state.entities.companies[company.id]!.features,
-    v3: false,
-  }).map((entry) => entry.id);
+  return visibleMenu(
+    {
+      companyId: company.id,
+      roles: state.session.roles,
+      features: state.entities.companies[company.id]!.features,
+      v3: false,
+    },
+    portalMenu,
+  ).map((entry) => entry.id);
 };
 
 test("a pushed company replaces the session's company: a feature switched off leaves the menu, one switched on joins it", () => {

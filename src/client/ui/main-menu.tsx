@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { useAppState, useCurrentUser } from "../app/client-context";
 import { useLocalSettings } from "../app/local-settings";
 import { visibleMenu } from "../app/menu";
+import { useShell } from "../app/shell-context";
 
 /**
  * The main menu from data (src/client/app/menu.ts), gated by role, features and layout. Each entry is an icon and its
@@ -18,11 +19,12 @@ export function MainMenu({
 }) {
   const { t, i18n } = useLingui();
   const { company } = useCurrentUser();
+  const { menu } = useShell();
   const roles = useAppState((s) => s.session.roles);
   const { v3 } = useLocalSettings();
   const [location] = useLocation();
   if (!company) return null;
-  const entries = visibleMenu({ companyId: company.id, roles, features: company.features, v3 });
+  const entries = visibleMenu({ companyId: company.id, roles, features: company.features, v3 }, menu);
   const vertical = orientation === "vertical";
   return (
     <nav aria-label={t`Main menu`}>

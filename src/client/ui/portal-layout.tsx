@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu as MenuIcon, Moon, Sun } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 
-import { useAppState, useCurrentUser } from "../app/client-context";
+import { useCurrentUser } from "../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../app/local-settings";
 import { links } from "../app/routes";
+import { useShell } from "../app/shell-context";
 import { CompanyName } from "./company-name";
 import { ConnectionBanner } from "./connection-banner";
 import { Drawer } from "./drawer";
@@ -15,18 +16,10 @@ import { MainMenu } from "./main-menu";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "./use-media-query";
 
-/** Shown only while an operator views a company read-only: its code loads then, not with every screen. */
-const ReadOnlyViewBanner = lazy(() =>
-  import("../features/platform/view-as-banner").then((m) => ({ default: m.ViewAsBanner })),
-);
-
-function ViewAsBanner() {
-  const viewing = useAppState((s) => !!s.session.viewAs);
-  return viewing ? (
-    <Suspense fallback={null}>
-      <ReadOnlyViewBanner />
-    </Suspense>
-  ) : null;
+/** The strips the domains show above every screen (the operator's read-only view banner). */
+function Banners() {
+  const { banners } = useShell();
+  return banners.map((Banner, index) => <Banner key={index} />);
 }
 
 /**
@@ -142,7 +135,7 @@ function ClassicLayout({ children }: { children: ReactNode }) {
         <MainMenu orientation="vertical" />
       </Drawer>
       <ConnectionBanner />
-      <ViewAsBanner />
+      <Banners />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-6 outline-none sm:px-6">
         {children}
       </main>
@@ -223,7 +216,7 @@ function V3Layout({ children }: { children: ReactNode }) {
           <HeaderRight />
         </header>
         <ConnectionBanner />
-        <ViewAsBanner />
+        <Banners />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-3 py-6 outline-none sm:px-6">
           {children}
         </main>

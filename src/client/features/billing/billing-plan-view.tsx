@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { BillingDisplay } from "../../../shared/generated/billing";
-import { featureLabel } from "../../app/feature-labels";
+import { featureLabel } from "../../app/access-labels";
 import { formatDate, formatMoney } from "../../i18n/format";
 import { InvoiceLines } from "./invoice-lines";
 

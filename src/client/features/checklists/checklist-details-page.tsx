@@ -11,7 +11,7 @@ import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { GradeBadge } from "./checklist-columns";
 import { itemTypeLabel } from "./checklist-labels";
 import { ChecklistPreview } from "./checklist-preview";

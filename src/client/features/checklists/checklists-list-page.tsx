@@ -6,7 +6,7 @@ import type { ChecklistListFilter } from "../../../shared/generated/checklists";
 import { useClock } from "../../app/client-context";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { checklistColumns } from "./checklist-columns";
 import { ChecklistFilters } from "./checklist-filters";
 import { checklistListSpec, DEFAULT_CHECKLIST_FILTER, type ChecklistRow } from "./checklist-list-query";

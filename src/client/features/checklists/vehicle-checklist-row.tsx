@@ -10,7 +10,7 @@ import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ErrorRow } from "../../ui/error-row";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { vehicleLinks } from "../vehicles";
 import { checklistLinks } from "./checklist-routes";
 import { nextDueText, planText } from "./vehicle-checklist-labels";
 import {

@@ -9,7 +9,7 @@ import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { toggled, VehicleTickList } from "../../ui/vehicle-tick-list";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { useVehicleChecklists } from "./use-vehicle-checklists";
 import {
   draftProblems,

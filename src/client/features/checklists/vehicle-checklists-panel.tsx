@@ -7,7 +7,7 @@ import { Link } from "wouter";
 
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { checklistLinks } from "./checklist-routes";
 import { useVehicleChecklists } from "./use-vehicle-checklists";
 import { VehicleChecklistAttachForm } from "./vehicle-checklist-attach-form";

@@ -13,7 +13,7 @@ import { splitNestedServerError } from "../../ui/form/nested-problems";
 import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
-import { peopleProblemMessage } from "../users/people-problem-messages";
+import { peopleProblemMessage } from "../users";
 import { ADMIN_FORM_FIELDS, CompanyAdminInputs, adminPayload, adminProblems } from "./company-admin-fields";
 import { CompanyAdminSummary } from "./company-admin-summary";
 import { cleanedCompanyFields } from "./company-form-state";

@@ -20,7 +20,7 @@ import { useFocusFirstInvalid } from "../../ui/form/use-focus-first-invalid";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { TimeZonePicker } from "../../ui/time-zone-picker";
-import { peopleProblemMessage } from "../users/people-problem-messages";
+import { peopleProblemMessage } from "../users";
 import { ADMIN_FORM_FIELDS, CompanyAdminInputs, adminPayload, adminProblems } from "./company-admin-fields";
 import { ADDRESS_PARTS, cleanedCompanyFields } from "./company-form-state";
 import { EMAIL_LIST_LABELS } from "./company-labels";

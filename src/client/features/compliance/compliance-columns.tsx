@@ -4,8 +4,8 @@ import { Link } from "wouter";
 
 import { formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
-import { DueStatusBadge } from "../checklists/vehicle-checklist-status";
-import { LicenceStatus } from "../users/licence-status";
+import { DueStatusBadge } from "../checklists";
+import { LicenceStatus } from "../users";
 import { complianceLink, kindLabel } from "./compliance-labels";
 import type { ComplianceRow } from "./compliance-list-query";
 

@@ -3,9 +3,9 @@ import { msg } from "@lingui/core/macro";
 
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ComplianceKind } from "../../../shared/generated/compliance";
-import { companyLinks } from "../company/company-routes";
-import { userLinks } from "../users/user-routes";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { companyLinks } from "../company";
+import { userLinks } from "../users";
+import { vehicleLinks } from "../vehicles";
 
 export const KIND_LABELS = {
   plate: msg`Plate`,

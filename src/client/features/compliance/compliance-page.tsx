@@ -15,7 +15,7 @@ import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
-import { ExportReportButton } from "../reports/export-report-button";
+import { ExportReportButton } from "../reports";
 import { complianceColumns } from "./compliance-columns";
 import { ComplianceFilters } from "./compliance-filters";
 import { complianceLink } from "./compliance-labels";

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { equipmentMakeAndModel } from "../../../shared/rules/equipment";
 import { formatDate, formatDateTime } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
-import { DefectBadge } from "../vehicles/vehicle-badges";
+import { DefectBadge } from "../vehicles";
 import { formatHours } from "./equipment-format";
 import type { EquipmentRow } from "./equipment-list-query";
 

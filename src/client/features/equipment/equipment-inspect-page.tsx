@@ -14,10 +14,18 @@ import { CONTROL_CLASS } from "../../ui/field";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { answerInputs, grades, problemsByItem, type Answers, type ItemAnswer } from "../checklists/checklist-answers";
-import { ChecklistFillForm } from "../checklists/checklist-fill-form";
-import { GRADE_CLASS, categoryLabel, resultTypeLabel } from "../checklists/checklist-labels";
-import { checklistLinks } from "../checklists/checklist-routes";
+import {
+  answerInputs,
+  grades,
+  problemsByItem,
+  type Answers,
+  type ItemAnswer,
+  ChecklistFillForm,
+  GRADE_CLASS,
+  categoryLabel,
+  resultTypeLabel,
+  checklistLinks,
+} from "../checklists";
 
 /**
  * `/portal/operator/equipment/{id}/inspect`: an equipment inspection from the office — a company checklist filled

@@ -7,12 +7,16 @@ import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/v
 import { fetchListWindow } from "../../sync/list-spec";
 import type { WindowPage } from "../../sync/windowed-list";
 import { ErrorRow } from "../../ui/error-row";
-import { complianceLink, kindLabel } from "../compliance/compliance-labels";
-import { DEFAULT_COMPLIANCE_SORT, complianceListSpec, type ComplianceRow } from "../compliance/compliance-list-query";
-import { complianceLinks } from "../compliance/compliance-routes";
-import { LicenceStatus } from "../users/licence-status";
-import { vehicleListSpec, type VehicleRow } from "../vehicles/vehicle-list-query";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import {
+  complianceLink,
+  kindLabel,
+  DEFAULT_COMPLIANCE_SORT,
+  complianceListSpec,
+  type ComplianceRow,
+  complianceLinks,
+} from "../compliance";
+import { LicenceStatus } from "../users";
+import { vehicleListSpec, type VehicleRow, vehicleLinks } from "../vehicles";
 import { useCompanyQuery } from "./use-company-query";
 
 /** The first rows of a list: the dashboard shows these, the list has the rest. */

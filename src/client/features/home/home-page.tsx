@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 
 import { useCurrentUser } from "../../app/client-context";
+import { SegmentedChoice } from "../../ui/charts/segmented-choice";
 import { PortalLayout } from "../../ui/portal-layout";
 import { homeLinks } from "./home-routes";
 import { HomeStatsSection } from "./home-stats-section";
-import { SegmentedChoice } from "./segmented-choice";
 import { useHomeMode } from "./use-home-mode";
 import { WhatsNewList } from "./whats-new-list";
 

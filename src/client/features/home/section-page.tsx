@@ -2,7 +2,7 @@ import { Redirect, useParams } from "wouter";
 
 import { NotFoundPage } from "../../app/not-found-page";
 import { companyIdFromUrl, links } from "../../app/routes";
-import { checkInLinks } from "../checkins/checkin-routes";
+import { checkInLinks } from "../checkins";
 
 /**
  * Sections of the generic /portal/operator/{companyId}/{section} whose screen has another address. The route

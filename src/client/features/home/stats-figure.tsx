@@ -4,22 +4,15 @@ import { lazy, Suspense, useMemo } from "react";
 import type { HomeSeries, HomeStats, HomeStatsDomain } from "../../../shared/generated/home";
 import { withChunkTimeout } from "../../app/lazy-screen";
 import { useLocalSettings } from "../../app/local-settings";
-import { chartColor } from "./chart-colors";
-import {
-  DOMAIN_TITLES,
-  formatFigure,
-  periodLabel,
-  SERIES_LABELS,
-  SERIES_UNIT,
-  seriesValues,
-  type StatsRange,
-} from "./stats-labels";
+import { chartColor } from "../../ui/charts/chart-colors";
+import { formatFigure, periodLabel, type StatsRange } from "../../ui/charts/chart-labels";
+import { StatsTable } from "../../ui/charts/stats-table";
+import { DOMAIN_TITLES, SERIES_LABELS, SERIES_UNIT, seriesValues } from "./stats-labels";
 import { StatsLinks } from "./stats-links";
-import { StatsTable } from "./stats-table";
 
 // uPlot and the chart code load only when a chart is on screen (their own chunk; a failed load is a ChunkLoadError).
 const StatsChart = lazy(() =>
-  withChunkTimeout(() => import("./stats-chart")).then((module) => ({ default: module.StatsChart })),
+  withChunkTimeout(() => import("../../ui/charts/stats-chart")).then((module) => ({ default: module.StatsChart })),
 );
 
 /** One domain's chart, its legend and its figures as a table. */

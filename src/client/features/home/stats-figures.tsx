@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 import type { HomeStats } from "../../../shared/generated/home";
-import { SegmentedChoice } from "./segmented-choice";
+import type { StatsRange } from "../../ui/charts/chart-labels";
+import { SegmentedChoice } from "../../ui/charts/segmented-choice";
 import { StatsFigure } from "./stats-figure";
-import { byDomain, type StatsRange } from "./stats-labels";
+import { byDomain } from "./stats-labels";
 
 /** The last 15 days or 15 months, one chart per company domain (docs/home.md "Rules"); `columns` lays them out. */
 export function StatsFigures({ stats, columns = "xl:grid-cols-2" }: { stats: HomeStats; columns?: string }) {

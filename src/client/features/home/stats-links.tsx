@@ -3,7 +3,7 @@ import { Link } from "wouter";
 
 import type { HomeStatsDomain } from "../../../shared/generated/home";
 import { useCurrentUser } from "../../app/client-context";
-import { inspectionLinks } from "../inspections/inspection-routes";
+import { inspectionLinks } from "../inspections";
 
 const LINK = "text-blue-700 hover:underline dark:text-blue-300";
 

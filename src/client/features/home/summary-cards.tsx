@@ -9,9 +9,8 @@ import type {
 } from "../../../shared/generated/compliance";
 import { completePayload } from "../../sync/complete-payload";
 import { ErrorRow } from "../../ui/error-row";
-import { complianceLinks } from "../compliance/compliance-routes";
-import { ComplianceTiles } from "../compliance/compliance-tiles";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { complianceLinks, ComplianceTiles } from "../compliance";
+import { vehicleLinks } from "../vehicles";
 import { useCompanyQuery } from "./use-company-query";
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { hoursLinks } from "./hours-routes";
 
 /** "Import ELD file", shown only to those the schema lets import (owners, managers, administrators). */

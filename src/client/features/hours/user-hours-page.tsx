@@ -9,7 +9,7 @@ import { completePayload } from "../../sync/complete-payload";
 import { ServerError } from "../../sync/server-error";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { userLinks } from "../users/user-routes";
+import { userLinks } from "../users";
 import { EldImportLink } from "./eld-import-link";
 import { TimesheetsTable } from "./timesheets-table";
 

@@ -8,7 +8,7 @@ import { formatDateTime, formatReading } from "../../i18n/format";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { vehicleLinks } from "../vehicles";
 import { InspectionAnswers } from "./inspection-answers";
 import { InspectionDefects } from "./inspection-defects";
 import { InspectionHeader } from "./inspection-header";

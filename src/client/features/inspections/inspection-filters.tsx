@@ -3,9 +3,9 @@ import { memo, useCallback, useState } from "react";
 
 import type { InspectionListFilter } from "../../../shared/generated/inspections";
 import { useAppState, usePortalClient } from "../../app/client-context";
+import { RecordPicker, type PickedRecord } from "../../ui/record-picker";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/use-media-query";
 import { INSPECTION_STATUSES, statusLabel, TRIP_TYPES, tripTypeLabel } from "./inspection-labels";
-import { RecordPicker, type PickedRecord } from "./record-picker";
 import { searchPeople, searchVehicles } from "./record-search";
 
 interface InspectionFiltersProps {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 
 import { PortalLayout } from "../../ui/portal-layout";
-import { SchedulesLink } from "../schedules/schedules-link";
+import { SchedulesLink } from "../schedules";
 import { InspectionsTable } from "./inspections-table";
 import { WorkOrdersLink } from "./work-orders-link";
 

@@ -4,7 +4,7 @@ import { fullName } from "../../../shared/rules/people";
 import { vehicleDisplayName } from "../../../shared/rules/vehicles";
 import { rowsFromColumns, type Columns } from "../../sync/columnar";
 import { completePayload } from "../../sync/complete-payload";
-import type { PickedRecord } from "./record-picker";
+import type { PickedRecord } from "../../ui/record-picker";
 
 const SHOWN = 8;
 

@@ -11,9 +11,8 @@ import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { userLinks } from "../users/user-routes";
-import { DefectBadge, InspectionValidity } from "../vehicles/vehicle-badges";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { userLinks } from "../users";
+import { DefectBadge, InspectionValidity, vehicleLinks } from "../vehicles";
 import { InspectionsTable } from "./inspections-table";
 
 const BACK = "text-sm text-blue-700 underline dark:text-blue-300";

@@ -6,7 +6,7 @@ import { vehicleDisplayName } from "../../../shared/rules/vehicles";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
-import { RecordPicker, type PickedRecord } from "./record-picker";
+import { RecordPicker, type PickedRecord } from "../../ui/record-picker";
 import { searchVehicles } from "./record-search";
 import { workOrderStatusLabel } from "./work-order-labels";
 

@@ -6,7 +6,7 @@ import { useClock, useCurrentUser } from "../../app/client-context";
 import { useLocalSettings } from "../../app/local-settings";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { vehicleLinks } from "../vehicles";
 import { loadBaseMap, preloadBaseMap, projectPositions, type BaseMap, type ProjectionKind } from "./base-map";
 import { MapCanvas, type MapPins } from "./map-canvas";
 import { STATUSES, type PinStatus } from "./map-colors";

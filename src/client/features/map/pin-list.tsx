@@ -4,7 +4,7 @@ import { memo, useRef } from "react";
 import { Link } from "wouter";
 
 import type { MapPositions } from "../../../shared/generated/map";
-import { vehicleLinks } from "../vehicles/vehicle-routes";
+import { vehicleLinks } from "../vehicles";
 import { MAP_PALETTE, STATUSES, type MapTheme, type PinStatus } from "./map-colors";
 import { STATUS_LABELS } from "./map-labels";
 

@@ -1,14 +1,13 @@
 import { useState } from "react";
 
 import type { ReportSource } from "../../../shared/generated/reports";
-import { CheckInFilters } from "../checkins/checkin-filters";
-import type { PickedEmployee } from "../checkins/employee-picker";
-import { ComplianceFilters } from "../compliance/compliance-filters";
-import { TimesheetFilters } from "../hours/timesheet-filters";
-import { InspectionFilters } from "../inspections/inspection-filters";
-import { UserFilters } from "../users/user-filters";
-import { useVehicleReferenceData } from "../vehicles/use-vehicle-reference-data";
-import { VehicleFilters } from "../vehicles/vehicle-filters";
+import { CheckInFilters } from "../checkins";
+import type { PickedEmployee } from "../checkins";
+import { ComplianceFilters } from "../compliance";
+import { TimesheetFilters } from "../hours";
+import { InspectionFilters } from "../inspections";
+import { UserFilters } from "../users";
+import { useVehicleReferenceData, VehicleFilters } from "../vehicles";
 
 interface ReportFiltersProps {
   source: ReportSource;

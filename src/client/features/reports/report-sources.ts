@@ -1,11 +1,11 @@
 // What a new report starts from: each list's own default filter and sort, as its screen opens.
 import type { ReportList, ReportSource } from "../../../shared/generated/reports";
-import { DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT } from "../checkins/checkin-list-query";
-import { DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT } from "../compliance/compliance-list-query";
-import { DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT } from "../hours/timesheet-list-query";
-import { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT } from "../inspections/inspection-list-query";
-import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT } from "../users/user-list-query";
-import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT } from "../vehicles/vehicle-list-query";
+import { DEFAULT_CHECKIN_FILTER, DEFAULT_CHECKIN_SORT } from "../checkins";
+import { DEFAULT_COMPLIANCE_FILTER, DEFAULT_COMPLIANCE_SORT } from "../compliance";
+import { DEFAULT_TIMESHEET_FILTER, DEFAULT_TIMESHEET_SORT } from "../hours";
+import { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT } from "../inspections";
+import { DEFAULT_USER_FILTER, DEFAULT_USER_SORT } from "../users";
+import { DEFAULT_VEHICLE_FILTER, DEFAULT_VEHICLE_SORT } from "../vehicles";
 
 export function defaultSource(list: ReportList): ReportSource {
   switch (list) {

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { AssignVehicles } from "./assign-vehicles";
 import { ScheduleQuestions } from "./schedule-questions";
 import { scheduleLinks } from "./schedule-routes";

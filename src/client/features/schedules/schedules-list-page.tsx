@@ -9,7 +9,7 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { PortalLayout } from "../../ui/portal-layout";
-import { useMayCall } from "../inspections/use-may-call";
+import { useMayCall } from "../inspections";
 import { preloadOtherScheduleScreens } from "./schedule-route-table";
 import { scheduleLinks } from "./schedule-routes";
 import { useScheduleList } from "./use-schedule-list";

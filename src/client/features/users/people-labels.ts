@@ -3,16 +3,9 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-import type { RoleName } from "../../../shared/generated/common";
+import { roleLabel } from "../../app/access-labels";
 
-export const ROLE_LABELS: Record<RoleName, MessageDescriptor> = {
-  administrator: msg`Administrator`,
-  owner: msg`Owner`,
-  manager: msg`Manager`,
-  mechanic: msg`Mechanic`,
-  driver: msg`Commercial Driver`,
-  nc_driver: msg`Non Commercial Driver`,
-};
+export { ROLE_LABELS, roleLabel } from "../../app/access-labels";
 
 const STATE_LABELS: Record<string, MessageDescriptor> = {
   active: msg`Active`,
@@ -24,11 +17,6 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
   deleted: msg`Deleted`,
   locked: msg`Locked`,
 };
-
-export function roleLabel(i18n: I18n, role: string): string {
-  const label = ROLE_LABELS[role as RoleName];
-  return label ? i18n._(label) : role;
-}
 
 /** Roles as the list sends them (joined with commas), each named in the user's language. */
 export function roleList(i18n: I18n, roles: string | undefined): string {

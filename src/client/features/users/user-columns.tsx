@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { displayEmail, fullName } from "../../../shared/rules/people";
 import { formatDate } from "../../i18n/format";
 import type { TableColumn } from "../../ui/virtual-table/column";
-import { ExpiryDate } from "../vehicles/vehicle-badges";
+import { ExpiryDate } from "../vehicles";
 import { roleList, stateLabel } from "./people-labels";
 import type { UserRow } from "./user-list-query";
 

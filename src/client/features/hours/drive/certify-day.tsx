@@ -16,7 +16,7 @@ import { SignaturePad } from "../../../ui/signature-pad";
 import { dutyStatusLabel, hoursAndMinutes } from "../hours-labels";
 import { LogGrid } from "../log-grid";
 import { shownTotals } from "../shown-totals";
-import { driveHoursLinks } from "./drive-flow";
+import { driveHoursLinks } from "./module";
 
 type Phase = { kind: "reviewing" } | { kind: "sending" } | { kind: "queued" } | { kind: "done" };
 

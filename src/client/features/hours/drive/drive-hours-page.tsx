@@ -8,9 +8,9 @@ import { ErrorRow } from "../../../ui/error-row";
 import { timesheetStatusLabel } from "../hours-labels";
 import { CertifyDay } from "./certify-day";
 import { Declarations } from "./declarations";
-import { driveHoursLinks } from "./drive-flow";
 import { DutyStatusChange } from "./duty-status-change";
 import { HoursLeft } from "./hours-left";
+import { driveHoursLinks } from "./module";
 import { useMyHours } from "./use-my-hours";
 
 /**

@@ -8,7 +8,7 @@ import { rowsFromColumns, type Columns } from "../../../sync/columnar";
 import { completePayload } from "../../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
-import { categoryLabel } from "../../vehicles/category-names";
+import { categoryLabel } from "../../vehicles/drive";
 import type { PickedUnit } from "./inspection-draft";
 
 interface FoundUnit extends PickedUnit {

@@ -1,0 +1,234 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useMemo, useState, useId } from "react";
+import { useLocation } from "wouter";
+
+import type { Clock } from "../../../shared/clock";
+import type {
+  Report,
+  ReportFormat,
+  ReportList,
+  ReportState,
+  ReportWindowField,
+  ReportWindowFilter,
+  ReportWindowSort,
+} from "../../../shared/generated/reports";
+import { AdminScreen } from "../../all-companies/admin-screen";
+import type { CompanyFields } from "../../all-companies/all-companies-query";
+import { AllCompaniesTable } from "../../all-companies/all-companies-table";
+import { useClock } from "../../app/client-context";
+import { formatCompactDateTime } from "../../i18n/format";
+import type { ListShape } from "../../sync/list-spec";
+import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import type { TableColumn } from "../../ui/virtual-table/column";
+import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
+import { reportsOfEveryCompany } from "./admin-screens";
+import { formatSize, REPORT_LIST_LABELS, REPORT_LISTS, REPORT_STATE_LABELS } from "./report-labels";
+
+type Row = {
+  id: string;
+  list?: ReportList;
+  format?: ReportFormat;
+  state?: ReportState;
+  rowsDone?: number;
+  rowsTotal?: number | null;
+  fileName?: string;
+  size?: number | null;
+  createdByName?: string;
+  createdAt?: number;
+  finishedAt?: number | null;
+} & CompanyFields;
+
+const STATES: readonly ReportState[] = ["queued", "running", "done", "failed"];
+const DEFAULT_FILTER: ReportWindowFilter = {};
+const DEFAULT_SORT: ReportWindowSort = { column: "createdAt", direction: "desc" };
+const COLUMN_FIELDS: Record<string, readonly ReportWindowField[]> = {
+  createdAt: ["createdAt"],
+  fileName: ["fileName"],
+  list: ["list", "format"],
+  state: ["state", "rowsDone", "rowsTotal"],
+  size: ["size"],
+  createdByName: ["createdByName"],
+  finishedAt: ["finishedAt"],
+};
+const COLUMNS = columnVisibilityStore(
+  "fleet.admin.reports.columns",
+  ["finishedAt"],
+  ["list", "size", "createdByName", "finishedAt"],
+);
+
+/** A changed report as the list's row (schema ReportWindowField): the list it exports, not its filter. */
+function reportRow({
+  source,
+  format,
+  state,
+  rowsDone,
+  rowsTotal,
+  fileName,
+  size,
+  createdByName,
+  createdAt,
+  finishedAt,
+}: Report): object {
+  return {
+    list: source.list,
+    format,
+    state,
+    rowsDone,
+    rowsTotal,
+    fileName,
+    size,
+    createdByName,
+    createdAt,
+    finishedAt,
+  };
+}
+
+/** The list's shape: its defaults, its columns' fields and the operator's column choice. */
+const LIST: ListShape<ReportWindowFilter, ReportWindowSort, ReportWindowField> = {
+  name: "admin-reports",
+  defaultFilter: DEFAULT_FILTER,
+  defaultSort: DEFAULT_SORT,
+  columnFields: COLUMN_FIELDS,
+  columns: COLUMNS,
+};
+
+function stateText(i18n: I18n, r: Row): string {
+  if (!r.state) return "";
+  const label = i18n._(REPORT_STATE_LABELS[r.state]);
+  if (r.state !== "running" || !r.rowsTotal) return label;
+  return `${label} · ${Math.min(100, Math.round(((r.rowsDone ?? 0) / r.rowsTotal) * 100))} %`;
+}
+
+/** The filter with `key` set to `value`, or without it when `value` is "" (the "Any" choice). */
+function choose<K extends "state" | "list">(filter: ReportWindowFilter, key: K, value: string): ReportWindowFilter {
+  const next = { ...filter };
+  if (value === "") delete next[key];
+  else next[key] = value as ReportWindowFilter[K];
+  return next;
+}
+
+/** The columns; ids of sortable ones are the server's sort columns (schema ReportWindowSortColumn). */
+function reportColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
+  return [
+    {
+      id: "createdAt",
+      header: i18n._(msg`Asked for`),
+      width: 140,
+      sortable: true,
+      hideable: false,
+      cell: (r) => (r.createdAt ? formatCompactDateTime(r.createdAt, clock.now()) : ""),
+    },
+    {
+      id: "fileName",
+      header: i18n._(msg`File`),
+      width: 220,
+      sortable: true,
+      filterable: true,
+      cell: (r) => <span className="font-medium">{r.fileName ?? ""}</span>,
+    },
+    {
+      id: "list",
+      header: i18n._(msg`List`),
+      width: 170,
+      sortable: true,
+      cell: (r) => (r.list ? `${i18n._(REPORT_LIST_LABELS[r.list])} · ${(r.format ?? "").toUpperCase()}` : ""),
+    },
+    {
+      id: "state",
+      header: i18n._(msg`State`),
+      width: 130,
+      cell: (r) => (
+        <span className={r.state === "failed" ? "text-red-700 dark:text-red-400" : undefined}>
+          {stateText(i18n, r)}
+        </span>
+      ),
+    },
+    { id: "size", header: i18n._(msg`Size`), width: 90, cell: (r) => (r.size ? formatSize(r.size, i18n.locale) : "") },
+    { id: "createdByName", header: i18n._(msg`Asked by`), width: 160, cell: (r) => r.createdByName ?? "" },
+    {
+      id: "finishedAt",
+      header: i18n._(msg`Finished`),
+      width: 140,
+      cell: (r) => (r.finishedAt ? formatCompactDateTime(r.finishedAt, clock.now()) : ""),
+    },
+  ];
+}
+
+/** /portal/admin/reports: every company's reports (CSV and PDF exports of its lists), in any state. */
+export function AdminReportsPage() {
+  const { t, i18n } = useLingui();
+  const stateId = useId();
+  const listId = useId();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
+  const clock = useClock();
+  const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
+  const open = useCallback((row: Row) => navigate(reportsOfEveryCompany.links.details(row.id)), [navigate]);
+  const filters = (
+    <>
+      <ListSearch
+        value={filter.search}
+        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        placeholder={t`File name`}
+        label={t`Search reports`}
+      />
+      <div className={FILTER_LABEL}>
+        <label htmlFor={stateId}>
+          <Trans>State</Trans>
+        </label>
+        <select
+          id={stateId}
+          className={FILTER_CONTROL}
+          value={filter.state ?? ""}
+          onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}
+        >
+          <option value="">{t`Any`}</option>
+          {STATES.map((state) => (
+            <option key={state} value={state}>
+              {i18n._(REPORT_STATE_LABELS[state])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={FILTER_LABEL}>
+        <label htmlFor={listId}>
+          <Trans>List</Trans>
+        </label>
+        <select
+          id={listId}
+          className={FILTER_CONTROL}
+          value={filter.list ?? ""}
+          onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}
+        >
+          <option value="">{t`Any`}</option>
+          {REPORT_LISTS.map((list) => (
+            <option key={list} value={list}>
+              {i18n._(REPORT_LIST_LABELS[list])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+  return (
+    <AdminScreen>
+      <AllCompaniesTable
+        domain="reports"
+        liveRow={reportRow}
+        title={<Trans>Reports of every company</Trans>}
+        countText={(count) => <Plural value={count} one="# report" other="# reports" />}
+        label={t`Reports of every company`}
+        columns={columns}
+        spec={LIST}
+        window={(api, request) => api.allCompaniesReportList(request)}
+        filter={filter}
+        onFilterChange={setFilter}
+        filters={filters}
+        columnSearch
+        onOpen={open}
+      />
+    </AdminScreen>
+  );
+}
