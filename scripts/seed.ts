@@ -9,18 +9,18 @@ import cliProgress from "cli-progress";
 import { configFromEnv } from "../src/server/config";
 import { connectDatabase } from "../src/server/db/connect";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { DOMAIN_GENERATORS, ensureFleetCompany, seedFleet } from "../src/server/seed/fleet";
+import { domainGenerators, ensureFleetCompany, seedFleet } from "../src/server/seed/fleet";
 
 const { values } = parseArgs({
   options: {
     company: { type: "string", default: "Big Fleet Inc" },
     password: { type: "string" },
-    ...Object.fromEntries(Object.keys(DOMAIN_GENERATORS).map((domain) => [domain, { type: "string" as const }])),
+    ...Object.fromEntries([...domainGenerators().keys()].map((domain) => [domain, { type: "string" as const }])),
   },
 });
 
 const counts: Record<string, number> = {};
-for (const domain of Object.keys(DOMAIN_GENERATORS)) {
+for (const domain of [...domainGenerators().keys()]) {
   const raw = (values as Record<string, string | undefined>)[domain];
   if (raw === undefined) continue;
   const count = Number(raw);

@@ -30,7 +30,7 @@ export const CHECKIN_ROWS = Number(process.env.BENCH_CHECKIN_ROWS ?? 1_000_000);
 /** People checking in: a large fleet's drivers (the generator cycles through them, one check-in a day each). */
 export const CHECKIN_EMPLOYEES = Number(process.env.BENCH_CHECKIN_EMPLOYEES ?? 1_000);
 const FIELDS: CheckInListField[] = ALL_CHECKIN_LIST_FIELDS.filter((field) => field !== "userId");
-/** Parts of the generated names (seed/generators/employees.ts) and reasons (checkins.ts); the bench types the one nearest 1 %. */
+/** Parts of the generated names (features/users/generate.ts) and reasons (checkins.ts); the bench types the one nearest 1 %. */
 const NAME_TERMS = ["a Smith", "o Roy", "a Lee", "Gill", "Liam ", "n Patel", "Mei "];
 const SEARCH_TERMS = [...NAME_TERMS, "Migraine", "Back pain"];
 const SORTS: CheckInSort[] = [

@@ -135,7 +135,7 @@ export async function measureHours(server: RunningServer, password: string, runs
   };
 }
 
-/** Parts of the generated drivers' names (seed/generators/employees.ts): the bench types the one nearest 1 % of the rows. */
+/** Parts of the generated drivers' names (features/users/generate.ts): the bench types the one nearest 1 % of the rows. */
 const NAME_TERMS = ["a Smith", "o Roy", "a Lee", "Gill", "Liam ", "n Patel", "Mei "];
 
 /** The whole section: the hours company's queries and details, and its list in the browser (both protocols). */

@@ -9,9 +9,9 @@ import { join } from "node:path";
 
 import { connectDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { hashPassword } from "../../src/server/features/auth/passwords";
+import { seedDemoFleet } from "../../src/server/features/vehicles/demo";
+import { hashPassword } from "../../src/server/passwords";
 import { seedDemoCompany, seedDemoIfEmpty } from "../../src/server/seed/demo";
-import { seedDemoFleet } from "../../src/server/seed/demo-fleet";
 import { scanTopLevelIds } from "../../src/server/ws/scan-ids";
 import { fixedClock } from "../../src/shared/clock";
 import { journeyIdentity } from "../e2e/journey-company";

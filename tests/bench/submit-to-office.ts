@@ -5,7 +5,7 @@
 // The office shows the Location column (as a user would with the column picker), so the marker is on screen.
 import type { Browser } from "playwright-core";
 
-import { hashPassword } from "../../src/server/features/auth/passwords";
+import { hashPassword } from "../../src/server/passwords";
 import { signatureDataUrl } from "../../src/server/seed/generators/signature-picture";
 import type { RunningServer } from "../../src/server/start-server";
 import { solvedBotCheck } from "../../src/server/testing/bot-check";

@@ -25,9 +25,9 @@ test("the compliance screen lists an expired plate and a licence expiring in 3 d
   demo,
 }) => {
   await openCompliance(page, demo);
-  // The demo fleet (src/server/seed/demo-fleet.ts): D-301's plate expired before the first start.
+  // The demo fleet (src/server/features/vehicles/demo.ts): D-301's plate expired before the first start.
   await expect(row(page, "D-301").filter({ hasText: "Plate" }).getByText("Expired")).toBeVisible();
-  // The demo people (src/server/seed/demo-people.ts): Aisha Mensah's licence expires at the end of the third day.
+  // The demo people (src/server/features/users/demo.ts): Aisha Mensah's licence expires at the end of the third day.
   await expect(row(page, "Aisha Mensah").getByText("Expires in 3 days")).toBeVisible();
   // en-US (the browser's language here) spells it "licenses".
   await expect(page.getByTestId("tile-licence-expired")).toContainText(/Expired licen[cs]es/);

@@ -66,7 +66,7 @@ test("home stats render with the demo data: a chart, its figures as a table, the
   await expect(inspections.locator("canvas").first()).toBeVisible();
   await expect(page.getByTestId("stats-checkins")).toBeVisible();
   await expect(page.getByTestId("stats-timesheets")).toBeVisible();
-  // The demo seed (src/server/seed/demo-inspections.ts): S-202 has an open major defect.
+  // The demo seed (src/server/features/inspections/demo.ts): S-202 has an open major defect.
   await expect(page.getByTestId("out-of-service-count")).toHaveText("1");
   await expect(page.getByTestId("tile-plate-expired")).toBeVisible();
 

@@ -5,7 +5,7 @@
 import { type Browser, type Page } from "@playwright/test";
 
 import { E2E_PASSWORD } from "../../playwright.config";
-import { violationDay } from "../../src/server/seed/demo-timesheets";
+import { violationDay } from "../../src/server/features/hours/demo";
 import { carrierDayOf } from "../../src/shared/rules/timesheets";
 import { expectNoA11yViolations } from "./a11y";
 import type { JourneyCompany } from "./journey-company";

@@ -255,7 +255,7 @@ test("a mechanic who has not started the day is told so when an inspection start
   await inspection.open();
   await expect(mechanic.getByLabel("Find the vehicle")).toBeVisible();
   await expect(mechanic.getByTestId("start-day-first")).toBeHidden();
-  await inspection.pickVehicle("P-602"); // the spare no route drives: no defect to go through first (demo-inspections.ts)
+  await inspection.pickVehicle("P-602"); // the spare no route drives: no defect to go through first (features/inspections/demo.ts)
   // "Add a trailer" offers trailers only, not the fleet's buses and pickups.
   await mechanic.getByRole("button", { name: "Add a trailer" }).click();
   await mechanic.getByLabel("Find the trailer").fill("");

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { Kysely } from "kysely";
 
 import type { Database } from "../../src/server/db/tables";
-import { hashPassword } from "../../src/server/features/auth/passwords";
+import { hashPassword } from "../../src/server/passwords";
 import { seedDemoCompany } from "../../src/server/seed/demo";
 import type { Clock } from "../../src/shared/clock";
 import { journeyIdentity } from "./journey-company";

@@ -65,7 +65,7 @@ test("a CSV of the vehicles and a PDF of compliance run with progress and downlo
   await expect(newest).toHaveAttribute("data-state", /queued|running|done/);
   const csv = (await downloadNewest(page, "Vehicles & Trailers")).toString("utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  // The demo fleet (src/server/seed/demo-fleet.ts).
+  // The demo fleet (src/server/features/vehicles/demo.ts).
   for (const unit of ["T-101", "T-102", "S-202", "D-301"]) expect(csv).toContain(unit);
   expect(csv.split("\n")[0]).toContain("Name,Plate,Category");
   // Progress reached the screen: the job pushed the report running with its row count, then done.

@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { VehicleListFilter, VehicleSort } from "../../shared/generated/vehicles";
+import { insertGeneratedVehicles } from "../features/vehicles/generate";
 import { vehicleListSpec } from "../features/vehicles/list-spec";
 import { seededRandom } from "../seed/generators/random";
-import { insertGeneratedVehicles } from "../seed/generators/vehicles";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { ScopeVersions } from "./scope-versions";

@@ -8,20 +8,10 @@ import type { Clock } from "../../shared/clock";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
-import { seedDemoRegistrations } from "../features/admin/demo-registrations";
-import { hashPassword } from "../features/auth/passwords";
-import { seedDemoCards } from "../features/billing/demo-cards";
-import { seedDemoInvoices } from "../features/billing/demo-invoices";
-import { seedDemoQuickBooksExport } from "../features/billing/quickbooks-demo";
-import { seedDemoReports } from "../features/reports/demo-reports";
-import { seedDemoCheckIns } from "./demo-checkins";
-import { seedDemoChecklists } from "./demo-checklists";
-import { seedDemoFleet } from "./demo-fleet";
+import { serverDomains } from "../features/index";
+import { hashPassword } from "../passwords";
 import { DEMO_IDENTITY, demoEmail, type DemoIdentity } from "./demo-identity";
-import { seedDemoInspections } from "./demo-inspections";
-import { seedDemoPeople } from "./demo-people";
-import { seedDemoTimesheets } from "./demo-timesheets";
-import { seedDemoWorkOrders } from "./demo-work-orders";
+import type { DemoCompany, DemoSeed } from "./domain-seed";
 
 export interface DemoAccount {
   email: string;
@@ -75,7 +65,7 @@ const DEMO_SIGN_INS: readonly Person[] = [
   { email: "driver2", first: "Priya", last: "Patel", roles: ["driver"] },
 ];
 
-/** The sign-ins of a demo company with these names (its people beyond them cannot sign in: demo-people.ts). */
+/** The sign-ins of a demo company with these names (its people beyond them cannot sign in: features/users/demo.ts). */
 export function demoSignIns(identity: DemoIdentity): Person[] {
   return DEMO_SIGN_INS.map((person) => ({ ...person, email: demoEmail(person.email, identity.domain) }));
 }
@@ -108,6 +98,10 @@ function randomPassword(): string {
   return `${pick()}-${pick()}-${pick()}-${randomInt(1000, 10000)}`;
 }
 
+/** The domains' demo seeds in the order they run (read when seeding: the list of domains imports this file's callers). */
+const demoSeeds = (): DemoSeed[] =>
+  serverDomains.flatMap((domain) => (domain.demo ? [domain.demo] : [])).sort((a, b) => a.order - b.order);
+
 /** Creates the accounts when the database has no users; returns them (with passwords) or [] when not empty. */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
@@ -133,12 +127,8 @@ export async function seedDemoIfEmpty(
     await copyScheduleTemplatesToCompany(trx, platform);
     if (!options.withDemoCompany) return;
     await seedDemoCompany(trx, DEMO_IDENTITY, (email) => hashes.get(email)!, nowMs);
-    // …and two sign-ups waiting for the platform operator's approval.
-    await seedDemoRegistrations(trx, nowMs);
-    // …and the platform administrator's QuickBooks export of the demo's last three months. Once, at the first start:
-    // it is the operator's history, not a company's, and it covers every company's invoices (a journey company
-    // seeded later is exported by its journey).
-    await seedDemoQuickBooksExport(trx, nowMs);
+    // …and the operator's own history: sign-ups waiting for approval, a QuickBooks export (each domain's `platform`).
+    for (const seed of demoSeeds()) await seed.platform?.(trx, nowMs);
   });
   return accounts;
 }
@@ -163,28 +153,12 @@ export async function seedDemoCompany(
     const secondRoles = SECOND_COMPANY_MEMBERS[DEMO_SIGN_INS[i]!.email];
     if (secondRoles) await insertEmployee(trx, second, userId, secondRoles, nowMs);
   }
-  const owner = demoOwner ?? "system";
+  const ownerId = demoOwner ?? "system";
   for (const id of [demo, second]) await copyScheduleTemplatesToCompany(trx, id);
-  // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
-  await seedDemoFleet(trx, demo, owner, nowMs);
-  // …and a users list with drivers whose licences expire, someone invited and someone who left.
-  await seedDemoPeople(trx, demo, identity.domain, owner, nowMs);
-  // …and two weeks of drivers' hours of service, one day of them with a violation to show.
-  await seedDemoTimesheets(trx, demo, nowMs);
-  // …and two weeks of trip inspections: defects repaired and acknowledged, one unit out of service.
-  await seedDemoInspections(trx, demo, nowMs);
-  // …and the shop's work orders over some of those defects, one completed, one open.
-  await seedDemoWorkOrders(trx, demo, nowMs);
-  // …and two weeks of its drivers' check-ins, one of them "not able to work".
-  await seedDemoCheckIns(trx, demo, nowMs);
-  // …and five months of invoices: three paid (cheque, eTransfer, card), last month's and this month's open.
-  await seedDemoInvoices(trx, demo, owner, nowMs);
-  // …and its custom checklists (reefer pre-trip, liftgate) with a few results, and its yard equipment, one out of service.
-  await seedDemoChecklists(trx, demo, owner, nowMs);
-  // …and for the operator's report and card lists: a finished report of its vehicles, and the second company's
-  // saved cards (the demo company's own card list stays empty for a newcomer to add the first).
-  await seedDemoReports(trx, demo, owner, nowMs);
-  await seedDemoCards(trx, second, "system", nowMs);
+  // Each domain's records, in the order their references need (vehicles and people before inspections…): a newcomer
+  // meets a living fleet, not empty lists.
+  const company: DemoCompany = { trx, identity, companyId: demo, secondCompanyId: second, ownerId, nowMs };
+  for (const seed of demoSeeds()) await seed.company?.(company);
   return { companyId: demo, secondCompanyId: second };
 }
 

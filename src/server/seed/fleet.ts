@@ -1,182 +1,35 @@
-// Large-fleet seeding for `npm run seed` and the benchmark. Each domain registers a generator here; later
-// domains (inspections, timesheets, invoices) add theirs to DOMAIN_GENERATORS and get a --<domain> N flag.
+// Large-fleet seeding for `npm run seed` and the benchmark (docs/design/seed-and-bench.md). Each domain declares its
+// generators in its module (ServerDomain.generators, seed/domain-seed.ts); each gets a --<name> N flag.
 import { sql, type Kysely } from "kysely";
 
 import type { FeatureName } from "../../shared/generated/common";
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
-import { hashPassword } from "../features/auth/passwords";
-import { insertGeneratedInvoices } from "../features/billing/generate-invoices";
-import { insertGeneratedCheckIns } from "./generators/checkins";
-import { insertGeneratedEmployees } from "./generators/employees";
-import { insertGeneratedEquipment } from "./generators/equipment";
-import { insertGeneratedInspections } from "./generators/inspections";
+import { serverDomains } from "../features/index";
+import { hashPassword } from "../passwords";
+import type { DomainGenerator, SeedTarget } from "./domain-seed";
 import { seededRandom } from "./generators/random";
-import { insertGeneratedTimesheets } from "./generators/timesheets";
-import { insertGeneratedVehicles } from "./generators/vehicles";
 
-export interface SeedTarget {
-  companyId: string;
-  ownerId: string;
-  nowMs: number;
-  random: () => number;
+export type { SeedTarget } from "./domain-seed";
+
+/**
+ * The domains' generators by name, in the order a run that asks for several goes through them (read when called: the
+ * list of domains imports this file's callers).
+ */
+export function domainGenerators(): ReadonlyMap<string, DomainGenerator> {
+  const all = serverDomains.flatMap((domain) => domain.generators ?? []).sort((a, b) => a.order - b.order);
+  return new Map(all.map((generator) => [generator.name, generator]));
 }
 
-export interface DomainGenerator {
-  /** Rows of this domain the company has now (so re-running adds up to the asked number, not on top of it). */
-  existing(db: Kysely<Database>, target: SeedTarget): Promise<number>;
-  insert(
-    db: Kysely<Database>,
-    target: SeedTarget,
-    count: number,
-    startIndex: number,
-    onProgress: (done: number) => void,
-  ): Promise<void>;
+/** How many rows of the generator's table the company has now. */
+export async function existingRows(db: Kysely<Database>, generator: DomainGenerator, companyId: string) {
+  const row = await db
+    .selectFrom(generator.table)
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
-
-export const DOMAIN_GENERATORS: Record<string, DomainGenerator> = {
-  vehicles: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("vehicles")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, startIndex, onProgress) =>
-      insertGeneratedVehicles(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
-        onProgress,
-        startIndex,
-      ),
-  },
-  equipment: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("equipment")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, startIndex, onProgress) =>
-      insertGeneratedEquipment(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
-        onProgress,
-        startIndex,
-      ),
-  },
-  employees: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("employees")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, startIndex, onProgress) =>
-      insertGeneratedEmployees(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
-        onProgress,
-        startIndex,
-      ),
-  },
-  // After vehicles and employees (object order): inspections need units to inspect and drivers to sign.
-  inspections: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("vehicle_inspections")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, _startIndex, onProgress) =>
-      insertGeneratedInspections(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
-        onProgress,
-      ),
-  },
-  timesheets: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("timesheets")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, startIndex, onProgress) =>
-      insertGeneratedTimesheets(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
-        onProgress,
-        startIndex,
-      ),
-  },
-  // After employees in a run that asks for both: check-ins are made by the company's (generated) drivers.
-  checkins: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("checkins")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, startIndex, onProgress) =>
-      insertGeneratedCheckIns(
-        db,
-        target.random,
-        count,
-        { companyId: target.companyId, nowMs: target.nowMs },
-        onProgress,
-        startIndex,
-      ),
-  },
-  // After vehicles and employees: an invoice bills the company's units (features/billing/generate-invoices.ts).
-  invoices: {
-    existing: async (db, target) =>
-      Number(
-        (
-          await db
-            .selectFrom("invoices")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("company_id", "=", target.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    insert: (db, target, count, _startIndex, onProgress) => insertGeneratedInvoices(db, target, count, onProgress),
-  },
-};
 
 const FLEET_FEATURES: FeatureName[] = [
   "vehicles",
@@ -299,17 +152,20 @@ export async function seedFleet(
   onProgress: (domain: string, done: number, total: number) => void = () => {},
 ): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
-  for (const [domain, wanted] of Object.entries(counts)) {
-    const generator = DOMAIN_GENERATORS[domain];
-    if (!generator)
-      throw new Error(`no generator for "${domain}" (known: ${Object.keys(DOMAIN_GENERATORS).join(", ")})`);
+  const generators = domainGenerators();
+  const unknown = Object.keys(counts).filter((domain) => !generators.has(domain));
+  if (unknown.length > 0)
+    throw new Error(`no generator for "${unknown.join('", "')}" (known: ${[...generators.keys()].join(", ")})`);
+  for (const [domain, generator] of generators) {
+    const wanted = counts[domain];
+    if (wanted === undefined) continue;
     const full: SeedTarget = {
       companyId: target.companyId,
       ownerId: target.ownerId,
       nowMs: target.nowMs,
       random: seededRandom(target.seed ?? 1),
     };
-    const have = await generator.existing(db, full);
+    const have = await existingRows(db, generator, target.companyId);
     const missing = Math.max(0, wanted - have);
     onProgress(domain, 0, missing);
     await generator.insert(db, full, missing, have, (done) => onProgress(domain, done, missing));

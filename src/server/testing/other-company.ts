@@ -5,8 +5,8 @@ import { sql, type Kysely } from "kysely";
 
 import { copyScheduleTemplatesToCompany } from "../db/schedule-templates";
 import type { Database } from "../db/tables";
-import { hashPassword } from "../features/auth/passwords";
-import { vehicleColumns } from "../features/vehicles/mappers";
+import { vehicleColumns } from "../features/vehicles/index";
+import { hashPassword } from "../passwords";
 import { TEST_PASSWORD } from "./test-server";
 
 export const OTHER_COMPANY_MARKER = "Zqxvictim";

@@ -7,9 +7,7 @@ import type { FeatureName } from "../../../shared/generated/common";
 import { priceBasis } from "../../../shared/rules/billing";
 import type { Database } from "../../db/tables";
 import { companyPrice } from "../billing/index";
-import { adminFromRow, fieldsFromRow } from "../company/index";
-import { companyFromRow } from "../company/index";
-
+import { adminFromRow, fieldsFromRow, companyFromRow } from "../company/index";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The company, or undefined when no company has this id. `lock` holds its row until the transaction ends. */

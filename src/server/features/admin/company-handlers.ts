@@ -20,11 +20,14 @@ import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { billingDisplayOf } from "../billing/index";
-import { announceCompany } from "../company/index";
-import { adminColumns } from "../company/index";
-import { createCompanyWithOwner } from "../registration/index";
-import { emailTaken, websiteTaken } from "../registration/index";
-import { featuresForSignUp, normalizeWebsite } from "../registration/index";
+import { announceCompany, adminColumns } from "../company/index";
+import {
+  createCompanyWithOwner,
+  emailTaken,
+  websiteTaken,
+  featuresForSignUp,
+  normalizeWebsite,
+} from "../registration/index";
 import { AUDIT_SCOPE } from "./audit-list";
 import { recordAdminAudit } from "./audit-log";
 import { auditSnapshot, loadAdminCompany, maskedKey } from "./company-details";

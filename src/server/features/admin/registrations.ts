@@ -23,9 +23,7 @@ import { portalUrl } from "../../mail/templates/links";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { createCompanyWithOwner } from "../registration/index";
-import { emailTaken, websiteTaken } from "../registration/index";
-import { featuresForSignUp } from "../registration/index";
+import { createCompanyWithOwner, emailTaken, websiteTaken, featuresForSignUp } from "../registration/index";
 import { recordAdminAudit } from "./audit-log";
 import { queueOwnerWelcome } from "./owner-mail";
 

@@ -19,18 +19,19 @@ import { likePattern } from "../../lists/text-filters";
 import { WindowedList } from "../../lists/windowed-list";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { ALL_CARD_WINDOW_FIELDS, CARD_WINDOW_FIELDS, cardListSpec } from "../billing/index";
-import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "../billing/index";
-import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../checkins/index";
-import { checkInListSpec } from "../checkins/index";
+import {
+  ALL_CARD_WINDOW_FIELDS,
+  CARD_WINDOW_FIELDS,
+  cardListSpec,
+  ALL_INVOICE_LIST_FIELDS,
+  INVOICE_LIST_FIELDS,
+  invoiceListSpec,
+} from "../billing/index";
+import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS, checkInListSpec } from "../checkins/index";
 import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "../checklists/index";
-import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "../equipment/index";
-import { equipmentListSpec } from "../equipment/index";
-import { companyClock } from "../hours/index";
-import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "../hours/index";
-import { timesheetListSpec } from "../hours/index";
-import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../inspections/index";
-import { inspectionListSpec } from "../inspections/index";
+import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS, equipmentListSpec } from "../equipment/index";
+import { companyClock, ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS, timesheetListSpec } from "../hours/index";
+import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, inspectionListSpec } from "../inspections/index";
 import {
   ALL_MAP_POSITION_WINDOW_FIELDS,
   MAP_POSITION_WINDOW_FIELDS,
@@ -49,10 +50,8 @@ import {
   scheduleListSpec,
   selectScheduleWindowColumns,
 } from "../schedules/index";
-import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "../users/index";
-import { userListSpec } from "../users/index";
-import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "../vehicles/index";
-import { vehicleListSpec } from "../vehicles/index";
+import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, userListSpec } from "../users/index";
+import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS, vehicleListSpec } from "../vehicles/index";
 import { companyWindow } from "./company-window";
 
 type ListHandlers = Pick<

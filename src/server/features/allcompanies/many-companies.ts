@@ -1,11 +1,11 @@
 // Many companies with records of their own, for the operator's lists at scale (tests/bench/all-companies.ts: 10⁶
 // inspections over 1,000 companies) and their tests. Each company is made like the bench's own fleet company
 // (ensureFleetCompany: an owner, the schedule copies) and filled by the domains' seed generators
-// (src/server/seed/fleet.ts DOMAIN_GENERATORS); re-running tops each company up rather than adding again.
+// (each domain's `generators`, src/server/seed/fleet.ts); re-running tops each company up rather than adding again.
 import { sql, type Kysely } from "kysely";
 
 import type { Database } from "../../db/tables";
-import { DOMAIN_GENERATORS, ensureFleetCompany, type SeedTarget } from "../../seed/fleet";
+import { domainGenerators, ensureFleetCompany, existingRows, type SeedTarget } from "../../seed/fleet";
 import { seededRandom } from "../../seed/generators/random";
 import { hashPassword } from "../auth/index";
 
@@ -32,10 +32,10 @@ export function shareOf(total: number, companies: number, index: number): number
 export async function seedManyCompanies(db: Kysely<Database>, options: ManyCompaniesOptions): Promise<string[]> {
   const ids: string[] = [];
   const width = String(options.companies).length;
-  // Object order is the generators' dependency order: units and people before the inspections they sign.
-  const domains = (
-    ["vehicles", "equipment", "employees", "inspections", "checkins", "timesheets", "invoices"] as const
-  ).filter((d) => (options.totals[d] ?? 0) > 0);
+  // In the generators' order: units and people before the inspections they sign.
+  const generators = [...domainGenerators().values()].filter(
+    (generator) => (options.totals[generator.name as keyof ManyCompaniesOptions["totals"]] ?? 0) > 0,
+  );
   // One hash for every owner: the same password, and a thousand hashes would cost over a minute.
   const passwordHash = await hashPassword(options.password);
   for (let index = 0; index < options.companies; index += 1) {
@@ -52,10 +52,10 @@ export async function seedManyCompanies(db: Kysely<Database>, options: ManyCompa
       nowMs: options.nowMs,
       random: seededRandom(index + 1),
     };
-    for (const domain of domains) {
-      const generator = DOMAIN_GENERATORS[domain]!;
-      const have = await generator.existing(db, target);
-      const missing = shareOf(options.totals[domain]!, options.companies, index) - have;
+    for (const generator of generators) {
+      const have = await existingRows(db, generator, target.companyId);
+      const total = options.totals[generator.name as keyof ManyCompaniesOptions["totals"]]!;
+      const missing = shareOf(total, options.companies, index) - have;
       if (missing > 0) await generator.insert(db, target, missing, have, () => {});
     }
     options.onProgress?.(index + 1, options.companies);

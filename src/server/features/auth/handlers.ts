@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { verifyAgainstDummy, verifyPassword } from "../../passwords";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
@@ -7,7 +8,6 @@ import { EventError } from "../../ws/event-error";
 import { homeCompanyOf, loadResumed } from "../platform/index";
 import { checkBotPayload } from "../registration/index";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 
 type AuthHandlers = Pick<

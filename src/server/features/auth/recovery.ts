@@ -8,11 +8,11 @@ import type { RoleName } from "../../../shared/generated/common";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { passwordResetMail } from "../../mail/templates/password-reset";
+import { hashPassword, verifyPassword } from "../../passwords";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
-import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken } from "./sessions";
 
 type RecoveryHandlers = Pick<

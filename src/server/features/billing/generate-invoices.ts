@@ -1,5 +1,5 @@
-// `npm run seed -- --invoices N` (src/server/seed/fleet.ts DOMAIN_GENERATORS): N monthly invoices of the company
-// going back month by month before its earliest one, computed from its plan by the billing rules (so every one adds
+// `npm run seed -- --invoices N` (the billing domain's generator, src/server/seed/fleet.ts): N monthly invoices of
+// the company going back month by month before its earliest one, computed from its plan by the billing rules (so every one adds
 // up), all paid but the newest generated three, with their payments (card, eTransfer, cheque, wire in turn). Rows
 // go in 500 at a time; the PDF is left to be rendered on first download (pdf-route.ts renders a missing one).
 import { sql, type Kysely } from "kysely";

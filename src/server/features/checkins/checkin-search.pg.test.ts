@@ -6,11 +6,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { CheckInListFilter, CheckInListResponse } from "../../../shared/generated/checkins";
-import { insertGeneratedCheckIns } from "../../seed/generators/checkins";
 import { OTHER_COMPANY_MARKER, createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+import { insertGeneratedCheckIns } from "./generate";
 
 interface Stored {
   id: string;

@@ -258,7 +258,7 @@ describe.each(testDatabases())("checklists on $name", (database) => {
     expect(all.columns.name).toEqual(
       [...all.columns.name!].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
-    // The demo company has its own "Reefer unit pre-trip" (seed/demo-checklists.ts): the search finds both, nothing else.
+    // The demo company has its own "Reefer unit pre-trip" (features/checklists/demo.ts): the search finds both, nothing else.
     const found = await page({ search: "REEFER" });
     expect(found.ids).toContain(reefer.id);
     expect(found.columns.name!.every((name) => name.toLowerCase().includes("reefer"))).toBe(true);

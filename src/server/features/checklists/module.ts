@@ -2,6 +2,7 @@
 // the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { seedDemoChecklists } from "./demo";
 import { checklistHandlers, loadChecklistsById, loadResultSummariesById } from "./handlers";
 import { loadVehicleChecklists, vehicleChecklistHandlers } from "./vehicle-checklists";
 
@@ -13,4 +14,9 @@ export const checklistsDomain = serverDomain({
     ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(db, companyId, ids),
     VehicleChecklistsChangedNotification: (companyId, ids) => loadVehicleChecklists(db, companyId, ids, clock.now()),
   }),
+  // …and its custom checklists (reefer pre-trip, liftgate) with a few results, and its yard equipment, one out of service.
+  demo: {
+    order: 70,
+    company: ({ trx, companyId, ownerId, nowMs }) => seedDemoChecklists(trx, companyId, ownerId, nowMs),
+  },
 });

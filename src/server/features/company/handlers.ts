@@ -20,11 +20,9 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { AUDIT_SCOPE } from "../admin/index";
-import { recordAdminAudit } from "../admin/index";
+import { AUDIT_SCOPE, recordAdminAudit } from "../admin/index";
 import { companyPrice } from "../billing/index";
-import { loadVehicleChecklists } from "../checklists/index";
-import { companyTimeZoneChanged } from "../checklists/index";
+import { loadVehicleChecklists, companyTimeZoneChanged } from "../checklists/index";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 

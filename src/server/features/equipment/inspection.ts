@@ -12,8 +12,7 @@ import { renderMail, type RenderedMail } from "../../mail/templates/locale";
 import type { CompanyContext, HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { checklistDefectMail, findingLines, resultUrl } from "../checklists/index";
-import { queueToEach } from "../inspections/index";
-import { formatDate } from "../inspections/index";
+import { queueToEach, formatDate } from "../inspections/index";
 import { announceEquipment } from "./handlers";
 import { equipmentFromRow } from "./mappers";
 

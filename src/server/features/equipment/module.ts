@@ -2,10 +2,27 @@
 // the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { insertGeneratedEquipment } from "./generate";
 import { equipmentHandlers, loadEquipmentById } from "./handlers";
 
 export const equipmentDomain = serverDomain({
   name: "equipment",
   handlers: equipmentHandlers,
   changeLoaders: (db) => ({ EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(db, companyId, ids) }),
+  generators: [
+    {
+      name: "equipment",
+      table: "equipment",
+      order: 20,
+      insert: (db, target, count, startIndex, onProgress) =>
+        insertGeneratedEquipment(
+          db,
+          target.random,
+          count,
+          { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
+          onProgress,
+          startIndex,
+        ),
+    },
+  ],
 });

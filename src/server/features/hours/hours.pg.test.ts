@@ -12,11 +12,11 @@ import type {
 } from "../../../shared/generated/hours";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
-import { violationDay } from "../../seed/demo-timesheets";
 import { createOtherCompany, dumpCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+import { violationDay } from "./demo";
 import { forgetRolls } from "./rollover";
 import { hasStartedTodaysLog } from "./started-today";
 

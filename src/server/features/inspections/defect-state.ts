@@ -3,8 +3,7 @@
 //  - a vehicle's defectType is the most severe defect still open on it (NSC Standard 13 Part 2: a major
 //    defect puts it out of service until repaired, a minor one need not stop it) — worstDefect of the shared rules;
 //  - an inspection's status is the most severe of its own defects still open, with their count.
-import type { Kysely, Transaction } from "kysely";
-import type { Selectable } from "kysely";
+import type { Kysely, Transaction, Selectable } from "kysely";
 
 import { worstDefect, type DefectSeverity } from "../../../shared/rules/defects";
 import type { Database, VehiclesTable } from "../../db/tables";

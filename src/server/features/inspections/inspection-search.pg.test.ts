@@ -8,11 +8,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { InspectionListFilter, InspectionListResponse } from "../../../shared/generated/inspections";
-import { insertGeneratedInspections } from "../../seed/generators/inspections";
 import { OTHER_COMPANY_MARKER, createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+import { insertGeneratedInspections } from "./generate";
 
 interface Stored {
   id: string;

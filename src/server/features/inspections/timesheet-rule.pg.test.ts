@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { InspectionReadiness, InspectionSubmitRequest } from "../../../shared/generated/inspections";
 import type { VehicleSchedule } from "../../../shared/generated/schedules";
+import { hashPassword } from "../../passwords";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import type { TestSocket } from "../../testing/ws-client";
-import { hashPassword } from "../auth/passwords";
 import { demoCompanyId, inspectionOf, scheduleFor, signedIn, startTheDay, vehicleId, writeCounts } from "./test-kit";
 
 type Preference = "yes" | "no" | "global" | undefined;

@@ -7,8 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { PlatformFigures, PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
 import { DEFAULT_DAY_START_HOUR, DEFAULT_TIME_ZONE, carrierDayOf } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
-import { SettledDays } from "../home/index";
-import { statsWindow, type StatsWindow } from "../home/index";
+import { SettledDays, statsWindow, type StatsWindow } from "../home/index";
 import { PLATFORM_SOURCES, type PlatformDay, type PlatformSource } from "./platform-series";
 
 /** The scope SettledDays keys the platform's figures by (a company's key is its id, which never looks like this). */

@@ -10,8 +10,7 @@ import type { Kysely } from "kysely";
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database } from "../../db/tables";
 import type { Services, SessionInfo } from "../../ws/context";
-import { AUDIT_SCOPE } from "../admin/index";
-import { recordAdminAudit } from "../admin/index";
+import { AUDIT_SCOPE, recordAdminAudit } from "../admin/index";
 
 /** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
 export interface LinkHolderClaims {

@@ -2,6 +2,7 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { seedDemoReports } from "./demo-reports";
 import { registerReportDownloadRoute } from "./download-route";
 import { reportHandlers } from "./handlers";
 import { REPORT_JOB, reportJob } from "./report-job";
@@ -14,4 +15,6 @@ export const reportsDomain = serverDomain({
   // Long: runs outside a transaction, a page of rows at a time (report-job.ts).
   jobs: ({ config, changes }) => ({ kinds: { [REPORT_JOB]: reportJob({ changes, clock: config.clock }) } }),
   changeLoaders: (db) => ({ ReportsChangedNotification: (companyId, ids) => reportsById(db, companyId, ids) }),
+  // …and for the operator's report list: a finished report of its vehicles.
+  demo: { order: 80, company: ({ trx, companyId, ownerId, nowMs }) => seedDemoReports(trx, companyId, ownerId, nowMs) },
 });

@@ -12,19 +12,19 @@ import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import type { VehicleListFilter, VehicleSort } from "../../../shared/generated/vehicles";
 import { daysLeft, isExpired } from "../../../shared/rules/compliance";
 import type { VehiclesTable } from "../../db/tables";
-import { CHECKIN_LIST_FIELDS, type CheckInRow } from "../checkins/index";
-import { checkInListSpec } from "../checkins/index";
+import { CHECKIN_LIST_FIELDS, type CheckInRow, checkInListSpec } from "../checkins/index";
 import { complianceListSpec, type ComplianceRow } from "../compliance/index";
-import { companyClock } from "../hours/index";
-import { TIMESHEET_LIST_FIELDS } from "../hours/index";
-import { timesheetListSpec } from "../hours/index";
+import { companyClock, TIMESHEET_LIST_FIELDS, timesheetListSpec } from "../hours/index";
 import type { TimesheetRow } from "../hours/index";
-import { INSPECTION_LIST_FIELDS, type InspectionRow } from "../inspections/index";
-import { inspectionListSpec } from "../inspections/index";
-import { DEFAULT_USER_SORT, USER_EXPORT_COLUMNS, USER_EXPORT_COMPUTED, type UserExportRow } from "../users/index";
-import { userListSpec } from "../users/index";
-import { VEHICLE_LIST_FIELDS } from "../vehicles/index";
-import { vehicleListSpec } from "../vehicles/index";
+import { INSPECTION_LIST_FIELDS, type InspectionRow, inspectionListSpec } from "../inspections/index";
+import {
+  DEFAULT_USER_SORT,
+  USER_EXPORT_COLUMNS,
+  USER_EXPORT_COMPUTED,
+  type UserExportRow,
+  userListSpec,
+} from "../users/index";
+import { VEHICLE_LIST_FIELDS, vehicleListSpec } from "../vehicles/index";
 import { computedColumn, fieldColumn, type ReportSource } from "./report-source";
 
 type VehicleRow = Selectable<VehiclesTable>;

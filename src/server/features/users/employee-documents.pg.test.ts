@@ -9,11 +9,11 @@ import type {
   EmployeeDocumentList,
   Person,
 } from "../../../shared/generated/users";
+import { hashPassword } from "../../passwords";
 import { createOtherCompany, dumpCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { hashPassword } from "../auth/passwords";
 import { storeFile } from "../files/store-file";
 
 const DAY = 86_400_000;

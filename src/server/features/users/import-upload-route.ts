@@ -9,8 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { Services } from "../../ws/context";
 import { findLiveSession } from "../auth/index";
-import { MAX_UPLOAD_BYTES } from "../files/index";
-import { storeFile } from "../files/index";
+import { MAX_UPLOAD_BYTES, storeFile } from "../files/index";
 import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";

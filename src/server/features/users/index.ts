@@ -6,3 +6,4 @@ export { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from ".
 export { userListSpec } from "./list-spec";
 export { employeeFromRow, userFromRow } from "./mappers";
 export { loadPerson } from "./people";
+export { generateEmployee } from "./generate";

@@ -2,8 +2,10 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { seedDemoPeople } from "./demo";
 import { employeeDocumentHandlers } from "./employee-documents";
 import { exportHandlers, registerExportRoute } from "./export";
+import { insertGeneratedEmployees } from "./generate";
 import { loadUsersById, userHandlers } from "./handlers";
 import { importHandlers } from "./import-handler";
 import { registerImportUploadRoute } from "./import-upload-route";
@@ -17,4 +19,26 @@ export const usersDomain = serverDomain({
     registerExportRoute(app, services);
   },
   changeLoaders: (db) => ({ UsersChangedNotification: (companyId, ids) => loadUsersById(db, companyId, ids) }),
+  // …and a users list with drivers whose licences expire, someone invited and someone who left.
+  demo: {
+    order: 20,
+    company: ({ trx, companyId, identity, ownerId, nowMs }) =>
+      seedDemoPeople(trx, companyId, identity.domain, ownerId, nowMs),
+  },
+  generators: [
+    {
+      name: "employees",
+      table: "employees",
+      order: 30,
+      insert: (db, target, count, startIndex, onProgress) =>
+        insertGeneratedEmployees(
+          db,
+          target.random,
+          count,
+          { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
+          onProgress,
+          startIndex,
+        ),
+    },
+  ],
 });

@@ -1,6 +1,5 @@
 // The signed-in user's own profile and settings (/portal/profile, /portal/settings).
-import type { Profile } from "../../../shared/generated/users";
-import type { EmployeePreferences } from "../../../shared/generated/users";
+import type { Profile, EmployeePreferences } from "../../../shared/generated/users";
 import type { SignedInContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";

@@ -3,10 +3,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { insertGeneratedEmployees } from "../../seed/generators/employees";
 import { seededRandom } from "../../seed/generators/random";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { insertGeneratedEmployees } from "./generate";
 import { userListSpec } from "./list-spec";
 
 describe.each(testDatabases())("users list column filters on $name", (database) => {

@@ -2,10 +2,34 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { seedDemoFleet } from "./demo";
+import { insertGeneratedVehicles } from "./generate";
 import { loadVehiclesById, vehicleHandlers } from "./handlers";
 
 export const vehiclesDomain = serverDomain({
   name: "vehicles",
   handlers: vehicleHandlers,
   changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
+  // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
+  demo: {
+    order: 10,
+    company: ({ trx, companyId, ownerId, nowMs }) =>
+      seedDemoFleet(trx, companyId, ownerId, nowMs).then(() => undefined),
+  },
+  generators: [
+    {
+      name: "vehicles",
+      table: "vehicles",
+      order: 10,
+      insert: (db, target, count, startIndex, onProgress) =>
+        insertGeneratedVehicles(
+          db,
+          target.random,
+          count,
+          { companyId: target.companyId, createdBy: target.ownerId, nowMs: target.nowMs },
+          onProgress,
+          startIndex,
+        ),
+    },
+  ],
 });

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Vehicle, VehicleFields, VehicleListResponse, VehiclesChanged } from "../../../shared/generated/vehicles";
+import { hashPassword } from "../../passwords";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { hashPassword } from "../auth/passwords";
 
 const TRAILER: VehicleFields = {
   name: "Reefer 12",

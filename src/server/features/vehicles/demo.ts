@@ -4,12 +4,12 @@
 // safeties have expired and some expire soon. Each unit gets a drawn picture stored like an uploaded photo.
 import type { Insertable, Kysely, Transaction } from "kysely";
 
-import { withCheckDigit } from "../../shared/rules/vin";
-import type { Database, VehiclesTable } from "../db/tables";
-import { VEHICLE_CATEGORIES } from "../db/vehicle-reference-data";
-import { storeFile } from "../features/files/store-file";
-import { vehicleColumns } from "../features/vehicles/mappers";
-import { vehiclePicture, type BodyType } from "./generators/vehicle-picture";
+import { withCheckDigit } from "../../../shared/rules/vin";
+import type { Database, VehiclesTable } from "../../db/tables";
+import { VEHICLE_CATEGORIES } from "../../db/vehicle-reference-data";
+import { vehiclePicture, type BodyType } from "../../seed/generators/vehicle-picture";
+import { storeFile } from "../files";
+import { vehicleColumns } from "./mappers";
 
 const DAY = 24 * 3600_000;
 // 49 CFR 565.15(d) Table VI: the model-year character of position ten.

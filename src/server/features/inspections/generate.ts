@@ -1,4 +1,4 @@
-// Inspections in bulk, for the demo company's two weeks (demo-inspections.ts) and for `npm run seed -- --inspections N`
+// Inspections in bulk, for the demo company's two weeks (features/inspections/demo.ts) and for `npm run seed -- --inspections N`
 // (10⁶ per company in minutes): rows are prepared in memory — answers in the stored format, one defect row per minor
 // or major answer with its final state — and written with multi-row INSERTs under ids reserved from the sequences, so
 // defects can name their inspection without a round trip per row. A driver submit goes through the checks and the
@@ -11,13 +11,13 @@ import { MODEL_CLASSES } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
 import { TRAILER_CATEGORY_ID } from "../../../shared/rules/vehicles";
 import type { Database, VehicleInspectionDefectsTable, VehicleInspectionsTable } from "../../db/tables";
-import { storeFile } from "../../features/files/store-file";
-import { recomputeVehicleDefects } from "../../features/inspections/defect-state";
-import { encodeAnswers, type StoredAnswer } from "../../features/inspections/stored-answers";
-import { declarationId } from "../../features/inspections/submit";
-import { loadQuestions, scheduleIdForVehicle } from "../../features/schedules/load";
-import { between, pick } from "./random";
-import { signaturePicture } from "./signature-picture";
+import { between, pick } from "../../seed/generators/random";
+import { signaturePicture } from "../../seed/generators/signature-picture";
+import { storeFile } from "../files";
+import { loadQuestions, scheduleIdForVehicle } from "../schedules";
+import { recomputeVehicleDefects } from "./defect-state";
+import { encodeAnswers, type StoredAnswer } from "./stored-answers";
+import { declarationId } from "./submit";
 
 const HOUR = 3600_000;
 /** The Highway Tractor category (src/server/db/vehicle-reference-data.ts). */

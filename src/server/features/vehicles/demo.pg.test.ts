@@ -3,14 +3,14 @@
 // like an uploaded photo.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { isBusCategory, isTrailerCategory } from "../../shared/rules/vehicles";
-import { isValidVin } from "../../shared/rules/vin";
-import { sniffImageType } from "../features/files/image-types";
-import { testDatabases } from "../testing/test-databases";
-import { startTestServer, type TestServer } from "../testing/test-server";
-import { DEMO_COMPANY_NAME } from "./demo";
-import { DEMO_FLEET_UNITS } from "./demo-fleet";
-import { vehiclePicture } from "./generators/vehicle-picture";
+import { isBusCategory, isTrailerCategory } from "../../../shared/rules/vehicles";
+import { isValidVin } from "../../../shared/rules/vin";
+import { DEMO_COMPANY_NAME } from "../../seed/demo";
+import { vehiclePicture } from "../../seed/generators/vehicle-picture";
+import { testDatabases } from "../../testing/test-databases";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { sniffImageType } from "../files/image-types";
+import { DEMO_FLEET_UNITS } from "./demo";
 
 describe.each(testDatabases())("the demo fleet on $name", (database) => {
   let server: TestServer;

@@ -4,18 +4,11 @@
 // violationDay has only 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
 import type { Kysely, Transaction } from "kysely";
 
-import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../shared/rules/timesheets";
-import type { Database } from "../db/tables";
-import { demoMembers } from "./demo-identity";
-import { signatureDataUrl } from "./generators/signature-picture";
-import {
-  insertSeedDays,
-  isWeekend,
-  workday,
-  type PlannedChange,
-  type SeedDay,
-  type SeedDriver,
-} from "./generators/timesheets";
+import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
+import type { Database } from "../../db/tables";
+import { demoMembers } from "../../seed/demo-identity";
+import { signatureDataUrl } from "../../seed/generators/signature-picture";
+import { insertSeedDays, isWeekend, workday, type PlannedChange, type SeedDay, type SeedDriver } from "./generate";
 
 const MINUTE = 60_000;
 const DAYS = 14;

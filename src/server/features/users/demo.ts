@@ -7,15 +7,15 @@ import { randomBytes } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
-import type { RoleName } from "../../shared/generated/common";
-import type { EmployeeDocumentKind, LicenceClass } from "../../shared/generated/users";
-import { carrierDayOf, DEFAULT_TIME_ZONE, shiftDay } from "../../shared/rules/timesheets";
-import { endOfDay } from "../../shared/rules/vehicle-checklists";
-import type { Database } from "../db/tables";
-import { hashPassword } from "../features/auth/passwords";
-import { storeFile } from "../features/files/store-file";
-import { demoEmail } from "./demo-identity";
-import { documentPicture } from "./generators/document-picture";
+import type { RoleName } from "../../../shared/generated/common";
+import type { EmployeeDocumentKind, LicenceClass } from "../../../shared/generated/users";
+import { carrierDayOf, DEFAULT_TIME_ZONE, shiftDay } from "../../../shared/rules/timesheets";
+import { endOfDay } from "../../../shared/rules/vehicle-checklists";
+import type { Database } from "../../db/tables";
+import { hashPassword } from "../../passwords";
+import { demoEmail } from "../../seed/demo-identity";
+import { documentPicture } from "../../seed/generators/document-picture";
+import { storeFile } from "../files";
 
 const DAY = 24 * 3600_000;
 

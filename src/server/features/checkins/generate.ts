@@ -5,7 +5,7 @@
 import type { Insertable, Kysely } from "kysely";
 
 import type { CheckInsTable, Database } from "../../db/tables";
-import { between, pick } from "./random";
+import { between, pick } from "../../seed/generators/random";
 
 const DAY = 24 * 3600_000;
 const WRAP_DAYS = 3650;

@@ -2,10 +2,10 @@
 // open major defect, one major defect repaired and acknowledged, and every vehicle's state agreeing with its defects.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { fixedClock } from "../../shared/clock";
-import { worstDefect } from "../../shared/rules/defects";
-import { testDatabases } from "../testing/test-databases";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { fixedClock } from "../../../shared/clock";
+import { worstDefect } from "../../../shared/rules/defects";
+import { testDatabases } from "../../testing/test-databases";
+import { startTestServer, type TestServer } from "../../testing/test-server";
 
 describe.each(testDatabases())("demo inspections on $name", (database) => {
   let server: TestServer;
@@ -89,7 +89,7 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
   });
 
   // A newcomer who starts the portal in the evening sees the same morning as one who started it at noon: the
-  // history is drawn day by day (demo-inspections.ts), not from one stream that the afternoon's post-trips shift.
+  // history is drawn day by day (features/inspections/demo.ts), not from one stream that the afternoon's post-trips shift.
   test("the history does not change with the hour the demo is seeded", async () => {
     const noon = Date.UTC(2027, 1, 11, 12, 0); // a Thursday whose afternoon post-trips once shifted the morning
     const history = async (nowMs: number) => {

@@ -4,8 +4,8 @@
 import type { Insertable, Kysely } from "kysely";
 
 import type { Database, EquipmentTable } from "../../db/tables";
-import { equipmentColumns } from "../../features/equipment/mappers";
-import { between, pick } from "./random";
+import { between, pick } from "../../seed/generators/random";
+import { equipmentColumns } from "./mappers";
 
 const DAY = 24 * 3600_000;
 

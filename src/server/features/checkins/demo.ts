@@ -4,8 +4,8 @@
 // directly: seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 
-import { localDay } from "../../shared/rules/checkins";
-import type { Database } from "../db/tables";
+import { localDay } from "../../../shared/rules/checkins";
+import type { Database } from "../../db/tables";
 
 const DAY = 24 * 3600_000;
 const TIME_ZONE = "America/Toronto";

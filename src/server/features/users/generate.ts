@@ -6,7 +6,7 @@ import type { Insertable, Kysely } from "kysely";
 
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database, EmployeesTable, UsersTable } from "../../db/tables";
-import { between, pick } from "./random";
+import { between, pick } from "../../seed/generators/random";
 
 const DAY = 24 * 3600_000;
 const FIRST = [

@@ -5,8 +5,8 @@ import type { Insertable, Kysely } from "kysely";
 import { withCheckDigit } from "../../../shared/rules/vin";
 import type { Database, VehiclesTable } from "../../db/tables";
 import { VEHICLE_CATEGORIES, VEHICLE_MAKERS } from "../../db/vehicle-reference-data";
-import { vehicleColumns } from "../../features/vehicles/mappers";
-import { between, pick } from "./random";
+import { between, pick } from "../../seed/generators/random";
+import { vehicleColumns } from "./mappers";
 
 const DAY = 24 * 3600_000;
 const VIN_CHARS = [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"]; // no I, O, Q (ISO 3779)

@@ -2,9 +2,9 @@
 // newcomer opening the check-ins on a working afternoon sees today's, and none dated after the first start.
 import { describe, expect, test } from "vitest";
 
-import { fixedClock } from "../../shared/clock";
-import { testDatabases } from "../testing/test-databases";
-import { startTestServer } from "../testing/test-server";
+import { fixedClock } from "../../../shared/clock";
+import { testDatabases } from "../../testing/test-databases";
+import { startTestServer } from "../../testing/test-server";
 
 describe.each(testDatabases())("demo check-ins on $name", (database) => {
   const today = async (nowMs: number, day: string) => {

@@ -8,8 +8,8 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import type { DutyStatus } from "../../../shared/generated/hours";
 import { dayBounds, shiftDay, summarizeDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
 import type { Database, TimesheetEntriesTable, TimesheetsTable } from "../../db/tables";
-import { generateEmployee } from "./employees";
-import { between, pick } from "./random";
+import { between, pick } from "../../seed/generators/random";
+import { generateEmployee } from "../users";
 
 const MINUTE = 60_000;
 const ROWS_PER_INSERT = 1000;

@@ -6,9 +6,13 @@
 // options and graded answers as the submit writes them): seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 
-import type { ChecklistFields, ChecklistItemResult, ChecklistOptionCategory } from "../../shared/generated/checklists";
-import { resultDefectType } from "../../shared/rules/checklists";
-import type { Database } from "../db/tables";
+import type {
+  ChecklistFields,
+  ChecklistItemResult,
+  ChecklistOptionCategory,
+} from "../../../shared/generated/checklists";
+import { resultDefectType } from "../../../shared/rules/checklists";
+import type { Database } from "../../db/tables";
 import { seedDemoVehicleChecklists } from "./demo-vehicle-checklists";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,8 +5,8 @@
 // worked out by the same code as the attach command (features/checklists/vehicle-checklists-store.ts).
 import type { Kysely, Transaction } from "kysely";
 
-import type { Database } from "../db/tables";
-import { companyTimeZone, refreshDue } from "../features/checklists/vehicle-checklists-store";
+import type { Database } from "../../db/tables";
+import { companyTimeZone, refreshDue } from "./vehicle-checklists-store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

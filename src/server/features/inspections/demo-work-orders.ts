@@ -4,8 +4,8 @@
 // to open (the e2e journey does).
 import type { Kysely, Transaction } from "kysely";
 
-import type { Database } from "../db/tables";
-import { demoMembers } from "./demo-identity";
+import type { Database } from "../../db/tables";
+import { demoMembers } from "../../seed/demo-identity";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

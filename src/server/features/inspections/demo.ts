@@ -7,8 +7,9 @@
 // the same ~100 inspections through the per-row submit path cost seconds per start.
 import type { Kysely } from "kysely";
 
-import type { Database } from "../db/tables";
-import { demoMembers } from "./demo-identity";
+import type { Database } from "../../db/tables";
+import { demoMembers } from "../../seed/demo-identity";
+import { between, pick, seededRandom } from "../../seed/generators/random";
 import {
   loadSeedFleet,
   refreshFleetState,
@@ -17,8 +18,7 @@ import {
   type PlannedInspection,
   type SeedPerson,
   type SeedUnit,
-} from "./generators/inspections";
-import { between, pick, seededRandom } from "./generators/random";
+} from "./generate";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
