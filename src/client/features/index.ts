@@ -18,6 +18,7 @@ import { reportsDomain } from "./reports/module";
 import { schedulesDomain } from "./schedules/module";
 import { usersDomain } from "./users/module";
 import { vehiclesDomain } from "./vehicles/module";
+import { workOrdersDomain } from "./work-orders/module";
 
 export const PORTAL_DOMAINS: readonly ClientDomain[] = [
   accountsDomain,
@@ -36,4 +37,5 @@ export const PORTAL_DOMAINS: readonly ClientDomain[] = [
   schedulesDomain,
   usersDomain,
   vehiclesDomain,
+  workOrdersDomain,
 ];

@@ -22,6 +22,7 @@ import { reportsDomain } from "./reports/module";
 import { schedulesDomain } from "./schedules/module";
 import { usersDomain } from "./users/module";
 import { vehiclesDomain } from "./vehicles/module";
+import { workOrdersDomain } from "./work-orders/module";
 
 const DOMAINS = [
   authDomain,
@@ -35,6 +36,7 @@ const DOMAINS = [
   schedulesDomain,
   checklistsDomain,
   inspectionsDomain,
+  workOrdersDomain,
   hoursDomain,
   checkinsDomain,
   complianceDomain,

@@ -4,5 +4,6 @@ export { useMayCall } from "./use-may-call";
 export { inspectionLinks } from "./inspection-routes";
 export { InspectionFilters } from "./inspection-filters";
 export { DEFAULT_INSPECTION_FILTER, DEFAULT_INSPECTION_SORT } from "./inspection-list-query";
-export { WorkOrdersLink } from "./work-orders-link";
-export { WorkOrdersSection } from "./work-orders-section";
+export { DefectSummary, RepairRecord } from "./inspection-defects";
+export { inspectionProblemMessage } from "./inspection-problem-messages";
+export { searchVehicles } from "./record-search";

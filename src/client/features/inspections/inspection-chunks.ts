@@ -7,5 +7,3 @@ export const loadInspectionDetails = () => import("./inspection-details-page");
 export const loadInspectionRepair = () => import("./inspection-repair-page");
 export const loadInspectionRemarks = () => import("./inspection-remarks-page");
 export const loadInspectionEmail = () => import("./inspection-email-page");
-export const loadWorkOrderList = () => import("./work-orders-list-page");
-export const loadWorkOrderDetails = () => import("./work-order-details-page");

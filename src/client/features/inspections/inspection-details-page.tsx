@@ -9,13 +9,13 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { vehicleLinks } from "../vehicles";
+import { WorkOrdersSection } from "../work-orders";
 import { InspectionAnswers } from "./inspection-answers";
 import { InspectionDefects } from "./inspection-defects";
 import { InspectionHeader } from "./inspection-header";
 import { inspectionLinks } from "./inspection-routes";
 import { RemarkList } from "./remark-list";
 import { useInspectionFromUrl } from "./use-inspection";
-import { WorkOrdersSection } from "./work-orders-section";
 
 function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

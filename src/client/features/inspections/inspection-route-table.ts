@@ -10,14 +10,10 @@ import {
   loadInspectionRemarks,
   loadInspectionRepair,
   loadScopedInspectionLists,
-  loadWorkOrderDetails,
-  loadWorkOrderList,
 } from "./inspection-chunks";
 import { inspectionPaths } from "./inspection-routes";
-import { workOrderPaths } from "./work-order-routes";
 
-/** The lists' first-window requests: their code loads beside the screen's, not with every signed-in screen. */
-const loadPrefetchWorkOrderList = () => import("./work-order-list-query").then((m) => m.prefetchWorkOrderList);
+/** The list's first-window request: their code loads beside the screen's, not with every signed-in screen. */
 const loadPrefetchInspectionList = () => import("./inspection-list-query").then((m) => m.prefetchInspectionList);
 
 const List = preloadableScreen(loadInspectionList, (m) => m.InspectionsListPage);
@@ -27,16 +23,13 @@ const Details = preloadableScreen(loadInspectionDetails, (m) => m.InspectionDeta
 const Repair = preloadableScreen(loadInspectionRepair, (m) => m.InspectionRepairPage);
 const Remarks = preloadableScreen(loadInspectionRemarks, (m) => m.InspectionRemarksPage);
 const Email = preloadableScreen(loadInspectionEmail, (m) => m.InspectionEmailPage);
-const WorkOrders = preloadableScreen(loadWorkOrderList, (m) => m.WorkOrdersListPage);
-const WorkOrderDetails = preloadableScreen(loadWorkOrderDetails, (m) => m.WorkOrderDetailsPage);
 
 /** Once a list shows, the details screen (what a click opens) is fetched while the browser is idle. */
 export const preloadOtherInspectionScreens = () => whenIdle(() => Details.preload());
-export const preloadWorkOrderDetails = () => whenIdle(() => WorkOrderDetails.preload());
 
 /**
- * The inspection routes, the vehicle's and the employee's inspections (docs/inspections.md "Screens"), and the work
- * orders (docs/work-orders.md "Screens"); the list's v3 twin comes from the route table.
+ * The inspection routes, the vehicle's and the employee's inspections (docs/inspections.md "Screens"); the list's v3
+ * twin comes from the route table.
  */
 export const inspectionRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.inspections }, [
   {
@@ -96,28 +89,5 @@ export const inspectionRouteEntries: readonly RouteEntry[] = withAccess({ gate: 
     title: msg`Inspections`,
     preload: List.preload,
     loadPrefetch: loadPrefetchInspectionList,
-  },
-  {
-    path: workOrderPaths.details,
-    access: "signedIn",
-    component: WorkOrderDetails,
-    title: msg`Work order`,
-    preload: WorkOrderDetails.preload,
-  },
-  {
-    path: workOrderPaths.listShort,
-    access: "signedIn",
-    component: WorkOrders,
-    title: msg`Work orders`,
-    preload: WorkOrders.preload,
-    loadPrefetch: loadPrefetchWorkOrderList,
-  },
-  {
-    path: workOrderPaths.list,
-    access: "signedIn",
-    component: WorkOrders,
-    title: msg`Work orders`,
-    preload: WorkOrders.preload,
-    loadPrefetch: loadPrefetchWorkOrderList,
   },
 ]);

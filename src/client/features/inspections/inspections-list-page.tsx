@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 
 import { PortalLayout } from "../../ui/portal-layout";
 import { SchedulesLink } from "../schedules";
+import { WorkOrdersLink } from "../work-orders";
 import { InspectionsTable } from "./inspections-table";
-import { WorkOrdersLink } from "./work-orders-link";
 
 /** Inspections: every inspection of the company as a live, windowed, sortable and filterable table. */
 export function InspectionsListPage() {

@@ -26,7 +26,6 @@ import { inspectionNotFound, ownInspectionsOnly } from "./scope";
 import { statusOfRank } from "./status";
 import { submitInspection } from "./submit";
 import { inspectionReadiness } from "./timesheet-rule";
-import { workOrderHandlers } from "./work-orders";
 
 /** Any number of addresses is a valid list, but a report mailed to more than this is not a report any more. */
 export const MAX_REPORT_ADDRESSES = 20;
@@ -88,18 +87,10 @@ type InspectionHandlers = Pick<
   | "InspectionReportRequestEvent"
   | "VehicleOpenDefectsRequestEvent"
   | "InspectionReadinessRequestEvent"
-  | "WorkOrderOpenRequestEvent"
-  | "WorkOrderUpdateRequestEvent"
-  | "WorkOrderCompleteRequestEvent"
-  | "WorkOrderGetRequestEvent"
-  | "WorkOrdersRequestEvent"
-  | "WorkOrderListRequestEvent"
-  | "WorkOrderAssigneesRequestEvent"
 >;
 
 export const inspectionHandlers: InspectionHandlers = {
   ...reportHandlers,
-  ...workOrderHandlers,
 
   async InspectionReadinessRequestEvent(_payload, context) {
     const { userId, roles, features } = context.session;

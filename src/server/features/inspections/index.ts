@@ -6,3 +6,10 @@ export { inspectionListSpec } from "./list-spec";
 export { loadInspection } from "./load-inspection";
 export { queueToEach, splitAddresses } from "./mail";
 export { formatDate } from "./report-pdf";
+
+// What other domains use of this one.
+export { signatureUrls } from "./load-inspection";
+export { defectFromRow } from "./mappers";
+export { summaryFromRow } from "./list-fields";
+export { recordRepairs, storeRepairSignature } from "./repair";
+export { signatureImage } from "./submit";

@@ -12,14 +12,12 @@ import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { storeFile } from "../files/index";
 import { vehicleFromRow } from "../vehicles/index";
+import { completeWorkOrdersSignedOff, loadWorkOrderSummaries } from "../work-orders";
 import { recomputeInspectionStatus, recomputeVehicleDefects } from "./defect-state";
 import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";
 import { inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
-import { completeWorkOrdersSignedOff } from "./work-order-close";
-import { loadWorkOrderSummaries } from "./work-order-list-fields";
-
 const refuse = (problems: FieldProblem[]) =>
   new EventError("ValidationFailed", problems.map((p) => `${p.path}: ${p.problem}`).join("; "), problems);
 

@@ -19,10 +19,8 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { summaryFromRow, recordRepairs, storeRepairSignature, signatureImage } from "../inspections";
 import { vehicleFromRow } from "../vehicles/index";
-import { summaryFromRow } from "./list-fields";
-import { recordRepairs, storeRepairSignature } from "./repair";
-import { signatureImage } from "./submit";
 import {
   ALL_WORK_ORDER_LIST_FIELDS,
   WORK_ORDER_LIST_FIELDS,

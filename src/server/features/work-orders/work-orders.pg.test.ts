@@ -9,7 +9,7 @@ import { createOtherCompany, type OtherCompany } from "../../testing/other-compa
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import type { TestSocket } from "../../testing/ws-client";
-import { SIGNATURE, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "./test-kit";
+import { SIGNATURE, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "../inspections/test-kit";
 
 describe.each(testDatabases())("work orders on $name", (database) => {
   let server: TestServer;

@@ -8,8 +8,7 @@ import { ServerError, toServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
-import { DefectSummary } from "./inspection-defects";
-import { inspectionProblemMessage } from "./inspection-problem-messages";
+import { DefectSummary, inspectionProblemMessage } from "../inspections";
 
 /** The company's mechanics, managers and owners, for the assignee picker. */
 export function useAssignees(): WorkOrderAssignee[] {

@@ -7,7 +7,7 @@ import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
 import { RecordPicker, type PickedRecord } from "../../ui/record-picker";
-import { searchVehicles } from "./record-search";
+import { searchVehicles } from "../inspections";
 import { workOrderStatusLabel } from "./work-order-labels";
 
 interface WorkOrderFiltersProps {

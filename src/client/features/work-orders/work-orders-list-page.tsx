@@ -8,11 +8,11 @@ import { useQueryFilter } from "../../app/filter-query";
 import { EmptyListLink } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
-import { preloadWorkOrderDetails } from "./inspection-route-table";
-import { inspectionLinks } from "./inspection-routes";
+import { inspectionLinks } from "../inspections";
 import { workOrderColumns } from "./work-order-columns";
 import { WorkOrderFilters } from "./work-order-filters";
 import { DEFAULT_WORK_ORDER_FILTER, workOrderListSpec, type WorkOrderRow } from "./work-order-list-query";
+import { preloadWorkOrderDetails } from "./work-order-route-table";
 import { WORK_ORDER_FILTER_QUERY, workOrderLinks } from "./work-order-routes";
 
 /**

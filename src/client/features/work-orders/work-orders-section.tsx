@@ -8,7 +8,7 @@ import type { InspectionDefect, WorkOrdersRequest } from "../../../shared/genera
 import { useCurrentUser } from "../../app/client-context";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
-import { useMayCall } from "./use-may-call";
+import { useMayCall } from "../inspections";
 import { useWorkOrders } from "./use-work-orders";
 import { WorkOrderCard } from "./work-order-card";
 import { WorkOrderOpenForm } from "./work-order-open-form";

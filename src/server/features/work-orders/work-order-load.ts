@@ -6,9 +6,7 @@ import type { WorkOrder } from "../../../shared/generated/inspections";
 import { optional } from "../../db/common-fields";
 import type { Database, VehicleWorkOrdersTable } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
-import { signatureUrls } from "./load-inspection";
-import { defectFromRow } from "./mappers";
-
+import { signatureUrls, defectFromRow } from "../inspections";
 type Db = Kysely<Database> | Transaction<Database>;
 type WorkOrderRow = Selectable<VehicleWorkOrdersTable>;
 

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 
 import { useCurrentUser } from "../../app/client-context";
-import { useMayCall } from "./use-may-call";
+import { useMayCall } from "../inspections";
 import { workOrderLinks } from "./work-order-routes";
 
 /**

@@ -17,7 +17,7 @@ import { OTHER_COMPANY_MARKER, createOtherCompany, type OtherCompany } from "../
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import type { TestSocket } from "../../testing/ws-client";
-import { demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "./test-kit";
+import { demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "../inspections/test-kit";
 
 const NEWEST: WorkOrderSort = { column: "number", direction: "desc" };
 

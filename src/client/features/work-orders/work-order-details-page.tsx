@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../app/client-context";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
-import { vehicleLinks } from "../vehicles";
+import { vehicleLinks } from "../vehicles/index";
 import { useWorkOrderFromUrl } from "./use-work-order";
 import { WorkOrderCard } from "./work-order-card";
 import { workOrderLinks } from "./work-order-routes";

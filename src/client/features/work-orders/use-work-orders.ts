@@ -4,7 +4,7 @@ import type { WorkOrder, WorkOrdersRequest } from "../../../shared/generated/ins
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
-import { useMayCall } from "./use-may-call";
+import { useMayCall } from "../inspections";
 
 /**
  * The work orders of a unit or of an inspection's defects, reloaded after this screen's own changes and when the office

@@ -10,8 +10,7 @@ import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
 import { SignaturePad } from "../../ui/signature-pad";
-import { DefectSummary } from "./inspection-defects";
-import { inspectionProblemMessage } from "./inspection-problem-messages";
+import { DefectSummary, inspectionProblemMessage } from "../inspections";
 
 /**
  * Completes a work order: each of its defects still open signed off repaired or "no correction needed" with what was
