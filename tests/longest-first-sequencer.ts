@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Files that take far longer than their size suggests (seconds on CI's two cores, both databases), longest first. */
 const KNOWN_LONG = [
-  "src/server/features/auth/revocation-race.pg.test.ts",
+  "src/server/features/accounts/revocation-race.pg.test.ts",
   "tests/integration/commands-exactly-once.pg.test.ts",
   "src/server/ws/tenant-isolation.pg.test.ts",
   "src/server/ws/bad-input.pg.test.ts",

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
-import { createSession } from "../../src/server/features/auth/sessions";
+import { createSession } from "../../src/server/features/accounts/sessions";
 import { seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
 

@@ -43,7 +43,7 @@ async function registerAndApprove(
   const admin = await operator(browser);
   const registrations = new RegistrationsPage(admin);
   await registrations.open();
-  // The demo's two sign-ups wait too (features/admin/demo-registrations.ts).
+  // The demo's two sign-ups wait too (features/operator/demo-registrations.ts).
   await expect(registrations.row("Prairie Grain Haulers")).toBeVisible();
   await registrations.openRow(company);
   await expect(registrations.details()).toContainText(email);

@@ -19,7 +19,7 @@ export interface AppState {
     companyId: string | undefined;
     employee: Employee | undefined;
     roles: RoleName[];
-    /** Set while a platform administrator views this company read-only (features/platform/view-as-banner.tsx). */
+    /** Set while a platform administrator views this company read-only (features/operator/view-as-banner.tsx). */
     viewAs?: ReadOnlyView;
   };
   entities: {

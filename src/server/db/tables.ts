@@ -2,8 +2,8 @@
 // entities of src/shared/generated.
 import type { ColumnType, Generated } from "kysely";
 
-import type { AdminTables } from "../features/admin/tables";
 import type { BillingTables } from "../features/billing/tables";
+import type { AdminTables } from "../features/operator/tables";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -107,7 +107,7 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
-  /** The company a platform administrator views read-only (migration 0023, features/platform/view-as.ts). */
+  /** The company a platform administrator views read-only (migration 0023, features/operator/view-as.ts). */
   view_as_company_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -213,7 +213,7 @@ export interface RegistrationsTable {
   company_id: string | null;
   user_id: string | null;
   state: Generated<string>;
-  /** Migration 0021: the operator's decision (features/admin/registrations.ts). */
+  /** Migration 0021: the operator's decision (features/operator/registrations.ts). */
   decision: ColumnType<
     "approved" | "rejected" | null,
     "approved" | "rejected" | null | undefined,

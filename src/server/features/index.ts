@@ -2,9 +2,8 @@
 // job worker and the change relay loop over it; a domain adds itself here with one line.
 import type { ServerDomain } from "../domain";
 import type { Handlers } from "../ws/dispatch";
-import { adminDomain } from "./admin/module";
+import { accountsDomain } from "./accounts/module";
 import { allCompaniesDomain } from "./allcompanies/module";
-import { authDomain } from "./auth/module";
 import { billingDomain } from "./billing/module";
 import { checkinsDomain } from "./checkins/module";
 import { checklistsDomain } from "./checklists/module";
@@ -16,8 +15,7 @@ import { homeDomain } from "./home/module";
 import { hoursDomain } from "./hours/module";
 import { inspectionsDomain } from "./inspections/module";
 import { mapDomain } from "./map/module";
-import { platformDomain } from "./platform/module";
-import { registrationDomain } from "./registration/module";
+import { operatorDomain } from "./operator/module";
 import { reportsDomain } from "./reports/module";
 import { schedulesDomain } from "./schedules/module";
 import { usersDomain } from "./users/module";
@@ -25,8 +23,7 @@ import { vehiclesDomain } from "./vehicles/module";
 import { workOrdersDomain } from "./work-orders/module";
 
 const DOMAINS = [
-  authDomain,
-  registrationDomain,
+  accountsDomain,
   usersDomain,
   companyDomain,
   filesDomain,
@@ -43,8 +40,7 @@ const DOMAINS = [
   reportsDomain,
   homeDomain,
   billingDomain,
-  adminDomain,
-  platformDomain,
+  operatorDomain,
   allCompaniesDomain,
 ] as const;
 

@@ -22,7 +22,7 @@ export interface SessionInfo {
   /** Features that company has switched on. */
   features: readonly FeatureName[];
   /**
-   * Set while a platform administrator views a company read-only (features/platform/view-as.ts): companyId and
+   * Set while a platform administrator views a company read-only (features/operator/view-as.ts): companyId and
    * features are then that company's, roles stay the operator's own, and the dispatcher runs only events whose
    * schema effect is "read" or "session" (authorize.ts refuseInReadOnlyView).
    */

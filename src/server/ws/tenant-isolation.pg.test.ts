@@ -56,14 +56,14 @@ const CROSS_COMPANY_RESPONSES: ReadonlySet<string> = new Set(
 );
 /**
  * The operator opening another company read-only (schema/platform.json; audited, and every write refused while it
- * lasts: features/platform/view-as.pg.test.ts) is cross-company by design, and it turns the session into the view
+ * lasts: features/operator/view-as.pg.test.ts) is cross-company by design, and it turns the session into the view
  * the later probes would then read through. The administrator skips it here; every other role is still refused it.
  */
 const OPENS_ANOTHER_COMPANY: ReadonlySet<string> = new Set(["PlatformViewAsStartRequestEvent"]);
 /**
  * The operator's company management (schema/admin.json) names any company by its id: its reads answer an
  * administrator across companies, and its writes would change the other company by design, so the administrator
- * does not send those here (features/admin/admin.pg.test.ts covers them, audit entries included). Every other role
+ * does not send those here (features/operator/admin.pg.test.ts covers them, audit entries included). Every other role
  * still sends all of them and must be refused.
  */
 function operatorEvents(effect: "read" | "write"): EventName[] {

@@ -10,7 +10,7 @@ const CELL = "px-3 py-2";
 /**
  * The billing display (docs/billing.md "Screens"): the plan (period, discount, credit, promotion, contract start,
  * taxes), its priced features and the next invoice's estimate. The company's own billing screen and the operator's
- * view of any company (features/admin) show the same thing.
+ * view of any company (features/operator) show the same thing.
  */
 export function BillingPlanView({ plan }: { plan: BillingDisplay }) {
   const { t, i18n } = useLingui();

@@ -44,7 +44,7 @@ interface CompanyAdminInputsProps {
   /** The message under a field, by its form path ("admin.discount"). */
   message: (path: string) => string | undefined;
   timeZone: string | undefined;
-  /** False where the key changes by rotation only (the operator's company details, features/admin). */
+  /** False where the key changes by rotation only (the operator's company details, features/operator). */
   apiKeyInput?: boolean;
 }
 

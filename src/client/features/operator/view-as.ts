@@ -1,4 +1,4 @@
-// The operator's read-only view of a company, client side (server: features/platform/view-as.ts). Starting and
+// The operator's read-only view of a company, client side (server: features/operator/view-as.ts). Starting and
 // leaving are session events; the client then resumes its session into the company (or back into its own), so the
 // store's session — company, features, the viewAs marker the banner reads — comes from the one resume path.
 import type { PortalClient } from "../../app/portal-client";

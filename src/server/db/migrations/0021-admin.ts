@@ -1,7 +1,7 @@
 // The platform operator's company management (docs/operator.md "Companies and registrations").
 //
 // admin_audit: who changed what in which company, before and after — one row per admin write, written in the write's
-// own transaction (features/admin/audit-log.ts). It is append-only at the database itself: triggers refuse UPDATE,
+// own transaction (features/operator/audit-log.ts). It is append-only at the database itself: triggers refuse UPDATE,
 // DELETE and TRUNCATE, so no event, bug or later feature can rewrite the operator's history. company_id is not a
 // foreign key: the log outlives anything it mentions.
 //

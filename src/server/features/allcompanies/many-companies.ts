@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/tables";
 import { domainGenerators, ensureFleetCompany, existingRows, type SeedTarget } from "../../seed/fleet";
 import { seededRandom } from "../../seed/generators/random";
-import { hashPassword } from "../auth/index";
+import { hashPassword } from "../accounts/index";
 
 export interface ManyCompaniesOptions {
   companies: number;

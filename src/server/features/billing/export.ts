@@ -13,7 +13,7 @@ import { cellFormat, csvStream, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/index";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../operator/index";
 import { invoiceListSpec } from "./list-spec";
 import type { InvoicesTable } from "./tables";
 
@@ -23,7 +23,7 @@ const TTL_MS = 5 * 60_000;
 const ROLES = ["owner", "manager", "administrator"];
 const DEFAULT_SORT: InvoiceSort = { column: "issued", direction: "desc" };
 
-/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts), filter and sort. */
+/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts), filter and sort. */
 interface Claims extends LinkHolderClaims {
   f: InvoiceListFilter;
   s: InvoiceSort;

@@ -19,7 +19,7 @@ import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { linkHolder } from "../platform/index";
+import { linkHolder } from "../operator/index";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
 import { announceCard, SAVED_CARD_COLUMNS } from "./card-changes";
 import { chargeInvoice, settleInvoice } from "./charge";

@@ -11,7 +11,7 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/index";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../operator/index";
 import { rebuildPdf } from "./build-invoice";
 import { registerInvoiceExportRoute } from "./export";
 import { invoiceFileName } from "./invoice-pdf";
@@ -24,7 +24,7 @@ export const INVOICE_PDF_TTL_MS = 5 * 60_000;
 const PURPOSE = "invoice-pdf";
 const OFFICE_ROLES = ["owner", "manager", "administrator"];
 
-/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts) and the invoice. */
+/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts) and the invoice. */
 interface PdfClaims extends LinkHolderClaims {
   i: string;
 }

@@ -12,7 +12,7 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { linkHolder } from "../platform/index";
+import { linkHolder } from "../operator/index";
 import { quickBooksConnection } from "./quickbooks-connection";
 import { createQuickBooksExport, loadExports } from "./quickbooks-export";
 import { quickBooksFileLink } from "./quickbooks-route";

@@ -11,7 +11,7 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/index";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../operator/index";
 
 export const QUICKBOOKS_FILE_PATH = "/api/v1/exports/quickbooks";
 const PURPOSE = "quickbooks-file";
@@ -19,7 +19,7 @@ const TTL_MS = 5 * 60_000;
 
 /**
  * The administrator and the company whose administrator they were when the link was made (or, in an operator's
- * read-only view, the viewed company and the viewing session: features/platform/view-as-downloads.ts), and the file.
+ * read-only view, the viewed company and the viewing session: features/operator/view-as-downloads.ts), and the file.
  */
 interface Claims extends LinkHolderClaims {
   f: string;

@@ -1,4 +1,4 @@
-// Open sessions follow their company: after the operator switches a feature on or off (features/admin) or the
+// Open sessions follow their company: after the operator switches a feature on or off (features/operator) or the
 // company is saved, every signed-in socket working in it — an operator's read-only view of it too — gets the company
 // as CompanyChangedNotification. The change feed hands the new features to those sockets' sessions the moment it is
 // announced (ws/change-feed.ts), so the dispatcher refuses a removed feature's events from the next message on, and

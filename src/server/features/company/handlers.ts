@@ -20,9 +20,9 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { AUDIT_SCOPE, recordAdminAudit } from "../admin/index";
 import { companyPrice } from "../billing/index";
 import { loadVehicleChecklists, companyTimeZoneChanged } from "../checklists/index";
+import { AUDIT_SCOPE, recordAdminAudit } from "../operator/index";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 
@@ -121,7 +121,7 @@ function addressJson(address: CompanyFields["address"]): string | null {
 
 /**
  * The admin fields as stored. They replace the stored ones whole: absent text clears its column; an absent credit,
- * billing period or discount keeps the stored value. Shared with the operator's company screens (features/admin).
+ * billing period or discount keeps the stored value. Shared with the operator's company screens (features/operator).
  */
 export function adminColumns(a: CompanyAdminFields) {
   return {
@@ -256,7 +256,7 @@ const MAX_ANNOUNCED_ATTACHMENTS = 5000;
 
 /**
  * What the audit log keeps of a company saved here: its fields and admin fields, one top-level field each so an entry
- * diffs field by field; the API key by its last four characters only (as features/admin/company-details.ts does).
+ * diffs field by field; the API key by its last four characters only (as features/operator/company-details.ts does).
  */
 function companyAuditSnapshot(row: Selectable<CompaniesTable>): Record<string, unknown> {
   const { apiKey, ...admin } = adminFromRow(row);

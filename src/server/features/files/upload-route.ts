@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 
 import { errorCatalogue } from "../../../shared/generated/errors";
 import type { Services } from "../../ws/context";
-import { findLiveSession } from "../auth/index";
+import { findLiveSession } from "../accounts/index";
 import { imageProblem } from "./image-check";
 import { MAX_UPLOAD_BYTES, sniffImageType } from "./image-types";
 import { storeFile } from "./store-file";

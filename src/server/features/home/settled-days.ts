@@ -20,7 +20,7 @@ const MAX_ENTRIES = 4_000;
 
 /**
  * What the cache asks of a source: a name and one query for a range of days. A HomeStatsSource is one (its scope is
- * a company id); the admin home's platform-wide series are others (features/platform/platform-series.ts).
+ * a company id); the admin home's platform-wide series are others (features/operator/platform-series.ts).
  */
 export interface DailySource<F extends { day: string } = DayFigures> {
   domain: string;

@@ -14,14 +14,14 @@ import type { Database } from "../../db/tables";
 import { sendCatalogued } from "../../http-errors";
 import { verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../platform/index";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../operator/index";
 import { mayReport } from "./access";
 
 export const REPORT_DOWNLOAD_PATH = "/api/v1/reports/download";
 export const REPORT_LINK_TTL_MS = 5 * 60_000;
 export const REPORT_LINK_PURPOSE = "report-download";
 
-/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts) and the report. */
+/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts) and the report. */
 export interface ReportLinkClaims extends LinkHolderClaims {
   r: string;
 }

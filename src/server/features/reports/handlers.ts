@@ -10,7 +10,7 @@ import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { linkHolder } from "../platform/index";
+import { linkHolder } from "../operator/index";
 import { authorizeReport, mayReport, reportableLists } from "./access";
 import { REPORT_DOWNLOAD_PATH, REPORT_LINK_PURPOSE, REPORT_LINK_TTL_MS, type ReportLinkClaims } from "./download-route";
 import { REPORT_JOB, type ReportJobPayload } from "./report-job";

@@ -14,7 +14,7 @@ import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../..
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../platform/index";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../operator/index";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
 
@@ -26,7 +26,7 @@ const PURPOSE = "export";
 const EXPORTING_ROLES = ["owner", "manager", "administrator"];
 export const DEFAULT_USER_SORT: UserSort = { column: "name", direction: "asc" };
 
-/** The holder (with the viewing session in an operator's read-only view, features/platform/view-as-downloads.ts), filter and sort. */
+/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts), filter and sort. */
 interface ExportClaims extends LinkHolderClaims {
   f: UserListFilter;
   s: UserSort;

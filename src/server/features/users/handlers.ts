@@ -18,7 +18,7 @@ import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { hashToken } from "../auth/index";
+import { hashToken } from "../accounts/index";
 import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, type UserListRow } from "./list-fields";
 import { userListSpec } from "./list-spec";
 import {

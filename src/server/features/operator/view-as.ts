@@ -12,9 +12,9 @@ import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";
 import type { Database, SessionsTable } from "../../db/tables";
 import type { CompanyContext, SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { recordAdminAudit } from "../admin/index";
-import { loadSignedIn } from "../auth/index";
+import { loadSignedIn } from "../accounts/index";
 import { companyFromRow } from "../company/index";
+import { recordAdminAudit } from "./audit-log";
 
 type Loaded = Awaited<ReturnType<typeof loadSignedIn>>;
 

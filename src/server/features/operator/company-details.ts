@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
-import { priceBasis } from "../../../shared/rules/billing";
+import { priceBasis } from "../../../shared/rules/billing/index";
 import type { Database } from "../../db/tables";
 import { companyPrice } from "../billing/index";
 import { adminFromRow, fieldsFromRow, companyFromRow } from "../company/index";

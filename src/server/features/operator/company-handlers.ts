@@ -12,22 +12,22 @@ import {
   priceExceptions,
   type Problems,
 } from "../../../shared/rules/admin-companies";
-import { priceBasis } from "../../../shared/rules/billing";
+import { priceBasis } from "../../../shared/rules/billing/index";
 import { selectedColumns, toColumns } from "../../lists/columnar";
 import { atomically } from "../../ws/atomically";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { billingDisplayOf } from "../billing/index";
-import { announceCompany, adminColumns } from "../company/index";
 import {
   createCompanyWithOwner,
   emailTaken,
   websiteTaken,
   featuresForSignUp,
   normalizeWebsite,
-} from "../registration/index";
+} from "../accounts/index";
+import { billingDisplayOf } from "../billing/index";
+import { announceCompany, adminColumns } from "../company/index";
 import { AUDIT_SCOPE } from "./audit-list";
 import { recordAdminAudit } from "./audit-log";
 import { auditSnapshot, loadAdminCompany, maskedKey } from "./company-details";
@@ -201,7 +201,7 @@ export const adminCompanyHandlers: AdminCompanyHandlers = {
       .select(["name", "display_name", "price_cents"])
       .orderBy("name")
       .execute();
-    // A new company starts as a sign-up with inspections does (features/registration/sign-up-rules.ts).
+    // A new company starts as a sign-up with inspections does (features/accounts/sign-up-rules.ts).
     const starting = new Set<string>(
       featuresForSignUp({ featureCheckIn: false, featureHoursOfService: false, featureInspection: true }),
     );

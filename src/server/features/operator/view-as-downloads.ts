@@ -10,7 +10,8 @@ import type { Kysely } from "kysely";
 import type { RoleName } from "../../../shared/generated/common";
 import type { Database } from "../../db/tables";
 import type { Services, SessionInfo } from "../../ws/context";
-import { AUDIT_SCOPE, recordAdminAudit } from "../admin/index";
+import { AUDIT_SCOPE } from "./audit-list";
+import { recordAdminAudit } from "./audit-log";
 
 /** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
 export interface LinkHolderClaims {
@@ -48,7 +49,7 @@ export async function downloadHolder(
     return employee ? { roles: employee.roles as RoleName[], viewing: false } : undefined;
   }
   // The view is still on, for this company, in this user's live session; and the user is still an administrator in
-  // the company the session is theirs in (as a resume into a view checks, features/platform/view-as.ts).
+  // the company the session is theirs in (as a resume into a view checks, features/operator/view-as.ts).
   const operator = await db
     .selectFrom("sessions as s")
     .innerJoin("employees as e", (join) =>

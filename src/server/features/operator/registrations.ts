@@ -1,6 +1,6 @@
 // Registrations as the operator sees them (docs/operator.md "Registrations": an answer within 24 hours;
 // /portal/admin/register, /registration/list). A sign-up is stored as a registration and mailed its /verify link
-// (features/registration); until the applicant follows it, or an administrator decides, it is waiting. Approving
+// (features/accounts); until the applicant follows it, or an administrator decides, it is waiting. Approving
 // creates the company and its owner and mails the owner a set-password link; rejecting mails the reason and kills the
 // link.
 //
@@ -23,7 +23,7 @@ import { portalUrl } from "../../mail/templates/links";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { createCompanyWithOwner, emailTaken, websiteTaken, featuresForSignUp } from "../registration/index";
+import { createCompanyWithOwner, emailTaken, websiteTaken, featuresForSignUp } from "../accounts/index";
 import { recordAdminAudit } from "./audit-log";
 import { queueOwnerWelcome } from "./owner-mail";
 

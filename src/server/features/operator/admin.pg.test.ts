@@ -24,7 +24,7 @@ import { requestSchema, validRequest } from "../../testing/event-schemas";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { hashToken } from "../auth/sessions";
+import { hashToken } from "../accounts/sessions";
 
 /** Every event of schema/admin.json. */
 const ADMIN_EVENTS = eventNames.filter((name) => requestSchema(name).domain === "admin");
@@ -47,7 +47,7 @@ describe.each(testDatabases())("admin companies on $name", (database) => {
   const db = () => server.services.db;
   let seq = 0;
 
-  /** A waiting registration, stored as sign-up stores one (features/registration/handlers.ts). */
+  /** A waiting registration, stored as sign-up stores one (features/accounts/registration-handlers.ts). */
   async function waitingRegistration(slug: string): Promise<string> {
     const fields = {
       userFirst: "Rosa",

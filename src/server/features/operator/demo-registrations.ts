@@ -7,8 +7,8 @@ import type { Kysely } from "kysely";
 
 import type { SignUpRequest } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
-import { hashToken } from "../auth/index";
-import { REGISTRATION_TTL_DAYS } from "../registration/index";
+import { hashToken } from "../accounts/index";
+import { REGISTRATION_TTL_DAYS } from "../accounts/index";
 
 const HOUR_MS = 3600_000;
 

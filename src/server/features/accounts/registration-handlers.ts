@@ -12,11 +12,12 @@ import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { registrationMail } from "../../mail/templates/registration";
+import { hashPassword } from "../../passwords";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { hashPassword, hashToken } from "../auth/index";
 import { checkBotPayload, newChallenge } from "./bot-check";
 import { createCompanyWithOwner } from "./create-company";
+import { hashToken } from "./sessions";
 import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
 
 type RegistrationHandlers = Pick<
@@ -106,7 +107,7 @@ export const registrationHandlers: RegistrationHandlers = {
     if (!row) throw new EventError("NotFound", "No registration has this link. Check that the whole link was copied.");
     const fields = row.fields as StoredFields;
     const summary = { email: row.email, first: fields.userFirst, companyName: fields.companyName };
-    // The operator declined it (features/admin/registrations.ts): the link works no more.
+    // The operator declined it (features/operator/registrations.ts): the link works no more.
     if (row.decision === "rejected")
       throw new EventError(
         "LinkExpired",
@@ -216,7 +217,7 @@ export const registrationHandlers: RegistrationHandlers = {
         .execute();
       return created;
     });
-    // The operator's company list counts the new company at once (features/admin/company-list-spec.ts).
+    // The operator's company list counts the new company at once (features/operator/company-list-spec.ts).
     context.versions.membershipChanged(created.companyId);
     return { ...summary, verified: true };
   },

@@ -5,9 +5,9 @@ import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { homeCompanyOf, loadResumed } from "../platform/index";
-import { checkBotPayload } from "../registration/index";
+import { homeCompanyOf, loadResumed } from "../operator/index";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
+import { checkBotPayload } from "./bot-check";
 import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 
 type AuthHandlers = Pick<
@@ -79,7 +79,7 @@ export const authHandlers: AuthHandlers = {
   async UserSessionResumeRequestEvent(payload, context) {
     const session = await findLiveSession(context.db, payload.token, context.clock.date());
     if (!session) throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
-    // An operator's read-only view of a company resumes with the session (features/platform/view-as.ts).
+    // An operator's read-only view of a company resumes with the session (features/operator/view-as.ts).
     const { payload: signedIn, info } = await loadResumed(context.db, session, payload.company, payload.app);
     await attachConfirmed(context, { sessionId: session.id, ...info });
     return { token: payload.token, ...signedIn };

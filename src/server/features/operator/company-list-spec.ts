@@ -10,7 +10,7 @@ import { sql, type Kysely } from "kysely";
 
 import type { AdminCompanyListField, AdminCompanyListFilter, AdminCompanySort } from "../../../shared/generated/admin";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
-import { normalizeBillingPeriod, normalizeDiscount } from "../../../shared/rules/billing";
+import { normalizeBillingPeriod, normalizeDiscount } from "../../../shared/rules/billing/index";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";
 import { ALL_COMPANIES_SCOPE } from "../../lists/scope-versions";

@@ -43,7 +43,7 @@ export async function platformFigures(db: Kysely<Database>): Promise<PlatformFig
         sql<number>`(count(*) filter (where state <> 'active'))::int`.as("inactive"),
       ])
       .executeTakeFirstOrThrow(),
-    // Waiting, as the operator's registration list says (features/admin/registrations.ts): neither confirmed by the
+    // Waiting, as the operator's registration list says (features/operator/registrations.ts): neither confirmed by the
     // applicant's link (completed_at) nor approved or rejected (decision; a decision sets completed_at too).
     db
       .selectFrom("registrations")

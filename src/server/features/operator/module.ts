@@ -1,0 +1,14 @@
+// The operator domain on the server (docs/operator.md): the platform operator's companies, registrations, audit log,
+// figures and read-only view. What it adds to the dispatcher and the demo seed (src/server/domain.ts).
+
+import { serverDomain } from "../../domain";
+import { adminHandlers } from "./admin-handlers";
+import { seedDemoRegistrations } from "./demo-registrations";
+import { platformHandlers } from "./platform-handlers";
+
+export const operatorDomain = serverDomain({
+  name: "operator",
+  handlers: { ...adminHandlers, ...platformHandlers },
+  // Two sign-ups waiting for the platform operator's approval.
+  demo: { order: 10, platform: (trx, nowMs) => seedDemoRegistrations(trx, nowMs) },
+});
