@@ -7,11 +7,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { twoEntryGroups } from "./scripts/drive-chunks";
-import { driveServiceWorker } from "./scripts/drive-service-worker";
-import { inlineBoot } from "./scripts/inline-boot";
-import { messageChunks } from "./scripts/message-chunks";
-import { precompress } from "./scripts/precompress";
+import { twoEntryGroups } from "./scripts/build/drive-chunks";
+import { driveServiceWorker } from "./scripts/build/drive-service-worker";
+import { inlineBoot } from "./scripts/build/inline-boot";
+import { messageChunks } from "./scripts/build/message-chunks";
+import { precompress } from "./scripts/build/precompress";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 /**
@@ -48,7 +48,7 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     target: "es2022",
-    // One start-up chunk per entry instead of ~25 small shared ones (scripts/initial-chunks.ts).
+    // One start-up chunk per entry instead of ~25 small shared ones (scripts/build/initial-chunks.ts).
     rolldownOptions: {
       input: { portal: modulePath("./index.html"), drive: modulePath("./drive.html") },
       // A domain's modules do nothing when imported but define what they export (CONTRIBUTING.md "Adding a domain"),

@@ -7,5 +7,5 @@ declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
-/** The build's id (scripts/inline-boot.ts): the boot plan of another build is ignored. */
+/** The build's id (scripts/build/inline-boot.ts): the boot plan of another build is ignored. */
 declare const __BUILD_ID__: string;

@@ -95,7 +95,7 @@ export async function buildApp(
   // controlled, so its shell would not open offline after a reload. Send it inside the scope.
   app.get("/drive", (request, reply) => reply.redirect(`/drive/${request.url.slice("/drive".length)}`, 302));
 
-  // The build, from memory (client-files.ts), each file in the encoding the browser accepts (scripts/precompress.ts).
+  // The build, from memory (client-files.ts), each file in the encoding the browser accepts (scripts/build/precompress.ts).
   const clientFiles = loadClientFiles(services.config.clientDir);
   registerClientFiles(app, clientFiles);
   const indexPage = clientFiles.get("/index.html");

@@ -1,7 +1,7 @@
 // The built client (index.html, drive.html, the service worker and /assets), held in memory and served from there.
 // A cold load of a list asks for ~35 files at once, beside the websocket's first requests; served from disk, each cost
 // the server 2–4 ms of its one thread (stat of the file and its .br and .gz, open, stream), ~100 ms a cold load, and the
-// first replies waited behind them. The build is ~11 MB with its precompressed copies (scripts/precompress.ts), fixed
+// first replies waited behind them. The build is ~11 MB with its precompressed copies (scripts/build/precompress.ts), fixed
 // for the life of the process: the files are read once at start, like @fastify/static's route list was.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The built index.html carries one inline script, the boot script (scripts/inline-boot.ts). The Content-Security-
+// The built index.html carries one inline script, the boot script (scripts/build/inline-boot.ts). The Content-Security-
 // Policy allows scripts from the portal's own origin only; this allows that inline script too, by the hash of its
 // exact text, and no other.
 import { createHash } from "node:crypto";

@@ -2,7 +2,7 @@
 // Every /portal/… address is one entry of the start-up route table (route-table.tsx); this module, loaded lazily,
 // holds their routes — every domain's, gathered in portal-shell.ts — with the signed-in shell (layout, menu) and the
 // boot script's handoff. The sign-in, registration and recovery pages never load it; a signed-in cold load gets it
-// preloaded by the inline boot script (scripts/inline-boot.ts), and the sign-in page fetches it while the sign-in
+// preloaded by the inline boot script (scripts/build/inline-boot.ts), and the sign-in page fetches it while the sign-in
 // request is answered.
 import type { ReactNode } from "react";
 

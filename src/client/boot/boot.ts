@@ -1,10 +1,10 @@
-// The portal's inline boot script: scripts/inline-boot.ts bundles this file into index.html's head, so it runs
+// The portal's inline boot script: scripts/build/inline-boot.ts bundles this file into index.html's head, so it runs
 // while the app's code is still on its way (start-boot.ts says what it does).
 import { machineNow } from "../../shared/machine-time";
 import { showSnapshot, type ScreenSnapshot } from "./screen-snapshot";
 import { startBoot } from "./start-boot";
 
-/** The signed-in portal's chunks (scripts/inline-boot.ts defines them when it bundles this script). */
+/** The signed-in portal's chunks (scripts/build/inline-boot.ts defines them when it bundles this script). */
 declare const __SIGNED_IN_SCRIPTS__: string[];
 /** The app's entry chunk, which the built HTML only preloads ("" on the dev server, whose HTML runs it itself). */
 declare const __APP_ENTRY__: string;

@@ -1,4 +1,4 @@
-// The boot script fetches the signed-in portal's code for a stored session (scripts/inline-boot.ts names its chunks)
+// The boot script fetches the signed-in portal's code for a stored session (scripts/build/inline-boot.ts names its chunks)
 // and starts the app as soon as its requests are on their way (a kept screen's wait: screen-snapshot.test.ts), and
 // fetches nothing of it for a signed-out visit: the sign-in page never loads the portal area.
 import { expect, test } from "vitest";

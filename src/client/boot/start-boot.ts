@@ -88,7 +88,7 @@ function watchReplies(
 /**
  * `nowMs`: the time the boot script starts (boot.ts reads it from the clock; a kept screen is only shown on the day it
  * was drawn). `signedInScripts`: the chunks every signed-in screen needs that the HTML does not load (the portal area,
- * scripts/inline-boot.ts), preloaded for a stored session.
+ * scripts/build/inline-boot.ts), preloaded for a stored session.
  */
 export function startBoot(
   win: BootWindow,

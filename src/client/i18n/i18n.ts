@@ -3,7 +3,7 @@ import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, LOCALE_KEY, pickLocale, type Locale } from "./locales";
 
 /**
- * A language's start-up catalog. In a production build (scripts/message-chunks.ts) it holds only the messages of
+ * A language's start-up catalog. In a production build (scripts/build/message-chunks.ts) it holds only the messages of
  * the code every page loads at start (each lazily loaded chunk brings its own); in development, the whole catalog.
  */
 interface Catalog {
@@ -32,7 +32,7 @@ const importedChunks = new Set<string>();
 /** Message files already loaded. */
 const loadedFiles = new Set<string>();
 
-/** A lazily loaded chunk's messages in `locale`: the file its key names (scripts/message-chunks.ts). */
+/** A lazily loaded chunk's messages in `locale`: the file its key names (scripts/build/message-chunks.ts). */
 async function loadChunkMessages(locale: Locale, key: string): Promise<void> {
   const file = `messages-${key}-${locale}.js`;
   if (loadedFiles.has(file)) return;

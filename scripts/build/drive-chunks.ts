@@ -18,6 +18,7 @@
 // of it a driver-app flow also loads goes in "portal-area-drive", so that flow does not load the portal's shell.
 import type { ModuleInfo } from "rolldown";
 
+import { reachable } from "./graph";
 import { initialChunkName, staticClosure } from "./initial-chunks";
 
 interface ChunkingContext {
@@ -28,16 +29,10 @@ type Namer = (moduleId: string, ctx: ChunkingContext) => string | null;
 
 /** Every module `entry` can load, now or later (static and dynamic imports, transitively). */
 function everythingReachable(entry: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
+  return reachable([entry], (id) => {
     const info = ctx.getModuleInfo(id);
-    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) stack.push(next);
-  }
-  return seen;
+    return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+  });
 }
 
 /**

@@ -7,29 +7,26 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
+import { reachable } from "./graph";
+
 /** Files of the bundle that `entryModule` (an absolute path) can load: its chunk, their imports, CSS and assets. */
 function reachableFiles(bundle: OutputBundle, entryModule: string): Set<string> {
   const chunks = new Map(
     Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
   );
-  const files = new Set<string>();
-  const stack = [...chunks.values()].filter(
+  const entries = [...chunks.values()].filter(
     (chunk) => chunk.isEntry && (chunk.facadeModuleId === entryModule || chunk.moduleIds.includes(entryModule)),
   );
-  while (stack.length > 0) {
-    const chunk = stack.pop() as OutputChunk & {
-      viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
-    };
-    if (files.has(chunk.fileName)) continue;
-    files.add(chunk.fileName);
-    for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])])
-      files.add(file);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
-      const found = chunks.get(next);
-      if (found) stack.push(found);
-    }
-  }
-  return files;
+  const loaded = reachable(entries, (chunk) =>
+    [...chunk.imports, ...chunk.dynamicImports].flatMap((next) => chunks.get(next) ?? []),
+  ) as Set<OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }>;
+  return new Set(
+    [...loaded].flatMap((chunk) => [
+      chunk.fileName,
+      ...(chunk.viteMetadata?.importedCss ?? []),
+      ...(chunk.viteMetadata?.importedAssets ?? []),
+    ]),
+  );
 }
 
 export function driveServiceWorker(options: { entryModule: string; html: string }): Plugin[] {

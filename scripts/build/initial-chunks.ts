@@ -5,6 +5,8 @@
 // and the lazy screens import from them instead of from tiny shared chunks.
 import type { ModuleInfo } from "rolldown";
 
+import { reachable } from "./graph";
+
 interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleInfo | null;
 }
@@ -24,13 +26,5 @@ export function initialChunkName(entries: Record<string, string>) {
 
 /** The modules `entry` loads before it runs: its static imports, transitively. */
 export function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-  }
-  return seen;
+  return reachable([entry], (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
 }

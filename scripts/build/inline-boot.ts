@@ -9,6 +9,8 @@ import { randomBytes } from "node:crypto";
 import { rolldown, type OutputBundle, type OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
+import { reachable } from "./graph";
+
 async function bundleBoot(
   entry: string,
   buildId: string,
@@ -31,16 +33,10 @@ async function bundleBoot(
 
 /** `start` and the chunks it imports statically, transitively. */
 function chunkClosure(start: OutputChunk, bundle: OutputBundle): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start.fileName];
-  while (stack.length > 0) {
-    const fileName = stack.pop()!;
+  return reachable([start.fileName], (fileName) => {
     const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== "chunk") continue;
-    seen.add(fileName);
-    stack.push(...chunk.imports);
-  }
-  return seen;
+    return chunk?.type === "chunk" ? chunk.imports : [];
+  });
 }
 
 /** The chunks that the module `id` needs and the HTML's own entry chunk does not load, as URL paths. */

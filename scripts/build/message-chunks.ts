@@ -19,6 +19,8 @@ import { createHash } from "node:crypto";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
+import { reachable } from "./graph";
+
 const CATALOG_MODULE = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/;
 /** `id:"Ab12+/"` in any quote style: the macro's descriptors, <Trans id=…> props and msg`…` constants. */
 const MESSAGE_ID = /\bid:(?:"([^"\\\n]+)"|`([^`\\$\n]+)`|'([^'\\\n]+)')/g;
@@ -39,18 +41,7 @@ function idsIn(code: string, known: Messages): Set<string> {
 
 /** The chunk and everything it imports statically, transitively. */
 function staticClosure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const stack = [start];
-  while (stack.length > 0) {
-    const chunk = stack.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const next of chunk.imports) {
-      const found = chunks.get(next);
-      if (found) stack.push(found);
-    }
-  }
-  return [...seen.values()];
+  return [...reachable([start], (chunk) => chunk.imports.flatMap((next) => chunks.get(next) ?? []))];
 }
 
 /** The compiled catalog a Lingui catalog chunk holds (it is self-contained: `JSON.parse(…)` and an export). */
