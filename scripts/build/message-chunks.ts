@@ -13,30 +13,54 @@
 //   fetches the chunk and its messages in the shown language side by side and resolves when both are in (i18n.ts),
 //   so a screen never renders a message id. The name is built from the key, so no table of chunks and files has to
 //   load at start (it was half of the start-up catalog, and grew with every screen).
-// Messages are found by their ids in the minified code (the Lingui macro leaves `{id:"…"}` in production).
+// Messages are found by their ids in each chunk's syntax tree (the Lingui macro leaves `{id:"…"}` in production), and
+// the dynamic imports are found the same way: the chunks are parsed with the bundler's own parser, never matched
+// with regular expressions.
 import { createHash } from "node:crypto";
 
 import type { OutputBundle, OutputChunk } from "rolldown";
+import { parseSync, Visitor, type ESTree } from "rolldown/utils";
 import type { Plugin } from "vite";
 
 import { reachable } from "./graph";
 
 const CATALOG_MODULE = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/;
-/** `id:"Ab12+/"` in any quote style: the macro's descriptors, <Trans id=…> props and msg`…` constants. */
-const MESSAGE_ID = /\bid:(?:"([^"\\\n]+)"|`([^`\\$\n]+)`|'([^'\\\n]+)')/g;
-/** A dynamic import of a sibling chunk, as rolldown writes it. */
-const DYNAMIC_IMPORT = /\bimport\((["'`])\.\/([^"'`]+\.js)\1\)/g;
 
 type Messages = Record<string, unknown>;
 type ChunkWithMeta = OutputChunk & { viteMetadata?: { importedAssets: Set<string> } };
 
-function idsIn(code: string, known: Messages): Set<string> {
+/** A string a node spells out whole: a literal, or a template without expressions. */
+function constantString(node: ESTree.Expression | ESTree.PrivateIdentifier | null | undefined): string | undefined {
+  if (node?.type === "Literal" && typeof node.value === "string") return node.value;
+  if (node?.type === "TemplateLiteral" && node.expressions.length === 0)
+    return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** What the message chunks need of a chunk's code: the message ids it names, and its imports of sibling chunks. */
+function readChunk(chunk: OutputChunk, known: Messages) {
   const ids = new Set<string>();
-  for (const match of code.matchAll(MESSAGE_ID)) {
-    const id = match[1] ?? match[2] ?? match[3]!;
-    if (Object.hasOwn(known, id)) ids.add(id);
-  }
-  return ids;
+  /** Each `import("./x.js")`: where it stands in the code and the chunk it loads. */
+  const imports: { start: number; end: number; quote: string; file: string }[] = [];
+  new Visitor({
+    // `{id:"Ab12+/"}`: the macro's descriptors, <Trans id=…> props and msg`…` constants.
+    Property(node) {
+      const key = node.key.type === "Identifier" ? node.key.name : constantString(node.key);
+      const id = key === "id" ? constantString(node.value as ESTree.Expression) : undefined;
+      if (id !== undefined && Object.hasOwn(known, id)) ids.add(id);
+    },
+    ImportExpression(node) {
+      const target = constantString(node.source);
+      if (target?.startsWith("./") && target.endsWith(".js"))
+        imports.push({
+          start: node.start,
+          end: node.end,
+          quote: chunk.code[node.source.start]!,
+          file: target.slice(2),
+        });
+    },
+  }).visit(parseSync(chunk.fileName, chunk.code).program);
+  return { ids, imports };
 }
 
 /** The chunk and everything it imports statically, transitively. */
@@ -81,11 +105,12 @@ export function messageChunks(): Plugin {
       const every = Object.assign({}, ...compiled.values()) as Messages;
       const isCatalog = (chunk: OutputChunk) => [...catalogs.values()].includes(chunk);
 
-      const ids = new Map(
+      const read = new Map(
         [...chunks.values()]
           .filter((chunk) => !isCatalog(chunk))
-          .map((chunk) => [chunk.fileName, idsIn(chunk.code, every)] as const),
+          .map((chunk) => [chunk.fileName, readChunk(chunk, every)] as const),
       );
+      const ids = new Map([...read].map(([file, { ids }]) => [file, ids] as const));
       const startUpChunks = new Set(
         [...chunks.values()]
           .filter((chunk) => chunk.isEntry)
@@ -142,12 +167,16 @@ export function messageChunks(): Plugin {
         catalog.map = null;
       }
 
-      for (const chunk of chunks.values()) {
-        if (isCatalog(chunk)) continue;
-        chunk.code = chunk.code.replace(DYNAMIC_IMPORT, (site, quote: string, name: string) => {
+      for (const [file, { imports }] of read) {
+        const chunk = chunks.get(file)!;
+        // From the end, so the positions of the imports before each one stay right.
+        for (const { start, end, quote, file: name } of imports.toReversed()) {
           const key = keys.get(name);
-          return key ? `(globalThis.__fleetImport??((n,l)=>l()))(${quote}${key}${quote},()=>${site})` : site;
-        });
+          if (!key) continue;
+          const site = chunk.code.slice(start, end);
+          const wrapped = `(globalThis.__fleetImport??((n,l)=>l()))(${quote}${key}${quote},()=>${site})`;
+          chunk.code = chunk.code.slice(0, start) + wrapped + chunk.code.slice(end);
+        }
       }
       const found = new Set([...ids.values()].flatMap((set) => [...set]));
       const unused = Object.keys(compiled.get("en-CA") ?? {}).filter((id) => !found.has(id));
