@@ -3,7 +3,8 @@
 // the demo and e2e companies' rows in each with a Company column, narrows each to one company with the company
 // filter, and opens a row where it has details. The rows come from the seed: every company's copies of the standard
 // schedules, the demo company's finished vehicles report, the second demo company's saved cards and the demo
-// company's inspected units.
+// company's inspected units. The last journey goes through the other lists (vehicles, employees, hours, check-ins,
+// invoices, equipment, checklists) the same way, into a record of the journey's own demo company.
 import { type Page } from "@playwright/test";
 
 import { E2E_FLEET_COMPANY } from "./fleet";
@@ -157,4 +158,37 @@ test("an owner is refused the operator's card and position lists", async ({ brow
     await expect(owner.getByTestId("virtual-table")).toHaveCount(0);
   }
   await owner.context().close();
+});
+
+test("the operator opens each of the other cross-company lists from the admin navigation, narrows it to one company and opens a record read-only", async ({
+  browser,
+  demo,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await operator(browser);
+  await admin.goto("/portal/admin/home");
+  // Each list the admin navigation offers with its heading and where a row leads (the record's read-only page).
+  const lists = [
+    { nav: "vehicles", domain: "vehicles", heading: "Vehicles of every company" },
+    { nav: "employees", domain: "employees", heading: "Employees of every company" },
+    { nav: "hours", domain: "hours", heading: "Hours of every company" },
+    { nav: "checkins", domain: "checkins", heading: "Check-ins of every company" },
+    { nav: "invoices", domain: "invoices", heading: "Invoices of every company" },
+    { nav: "equipment", domain: "equipment", heading: "Equipment of every company" },
+    { nav: "checklists", domain: "checklists", heading: "Checklists of every company" },
+  ];
+  for (const { nav, domain, heading } of lists) {
+    const list = new AdminListPage(admin, domain);
+    await openFromNav(admin, nav, list, heading);
+    const all = await list.countWhere((n) => n > 0);
+    // The journey's own demo company: a share of every company's rows, each row saying whose it is.
+    await list.filterByCompany(demo.name);
+    await list.countWhere((n) => n > 0 && n <= all);
+    await list.rows().first().click();
+    await expect(admin).toHaveURL(new RegExp(`/portal/admin/${domain}/[^/]+$`));
+    await expect(admin.getByTestId("record-company")).toContainText(demo.name);
+    await admin.getByRole("link", { name: "Back to the list" }).click();
+    await expect(admin.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await admin.context().close();
 });

@@ -12,6 +12,8 @@ import type { RouteEntry } from "../app/route-table";
 const ADMIN = "/portal/admin";
 
 export interface AllCompaniesScreens {
+  /** The list's name under /portal/admin: its store key, live list and count test id too. */
+  name: string;
   links: { list: () => string; details: (id: string) => string };
   routes: readonly RouteEntry[];
   nav: OperatorNavEntry;
@@ -40,6 +42,7 @@ export function allCompaniesScreens(spec: {
     preload: screen.preload,
   });
   return {
+    name: spec.name,
     links: { list: () => list, details: (id) => `${list}/${encodeIdForUrl(id)}` },
     // The second name goes before the details pattern it would otherwise match (/portal/admin/equipment/list).
     routes: [

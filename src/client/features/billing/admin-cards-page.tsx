@@ -1,21 +1,19 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
-import { useLocation } from "wouter";
+import { type Dispatch, type SetStateAction } from "react";
 
 import type { Clock } from "../../../shared/clock";
 import type { CardWindowField, CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
-import { AdminScreen } from "../../all-companies/admin-screen";
+import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-screen";
 import type { CompanyFields } from "../../all-companies/all-companies-query";
-import { AllCompaniesTable } from "../../all-companies/all-companies-table";
-import { useClock } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
 import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { adminLinks } from "../operator";
+import { cardsOfEveryCompany } from "./admin-screens";
 
 type Row = {
   id: string;
@@ -98,25 +96,20 @@ function cardColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   ];
 }
 
-/**
- * /portal/admin/cards: every company's saved payment cards — brand, last four digits and expiry, nothing more (the
- * card itself stays with the payment provider). A row opens its company's billing page.
- */
-export function AdminCardsPage() {
-  const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const [filter, setFilter] = useState<CardWindowFilter>(DEFAULT_FILTER);
-  const clock = useClock();
-  const columns = useMemo(() => cardColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const open = useCallback(
-    (row: Row) => row.companyId && navigate(adminLinks.companyBilling(row.companyId)),
-    [navigate],
-  );
-  const filters = (
+/** The card' own filters. */
+function CardFilters({
+  filter,
+  onChange,
+}: {
+  filter: CardWindowFilter;
+  onChange: Dispatch<SetStateAction<CardWindowFilter>>;
+}) {
+  const { t } = useLingui();
+  return (
     <>
       <ListSearch
         value={filter.search}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        onSearch={(search) => onChange((f) => ({ ...f, search }))}
         placeholder={t`Brand or last four digits`}
         label={t`Search cards`}
       />
@@ -128,7 +121,7 @@ export function AdminCardsPage() {
           ["removed", t`Removed`],
           ["all", t`All`],
         ]}
-        onChange={(status) => setFilter((f) => ({ ...f, status }))}
+        onChange={(status) => onChange((f) => ({ ...f, status }))}
       />
       <FilterSelect
         label={<Trans>Expiry</Trans>}
@@ -138,26 +131,30 @@ export function AdminCardsPage() {
           ["expired", t`Expired`],
           ["valid", t`Not expired`],
         ]}
-        onChange={(expiry) => setFilter((f) => ({ ...f, expiry }))}
+        onChange={(expiry) => onChange((f) => ({ ...f, expiry }))}
       />
     </>
   );
+}
+
+/**
+ * /portal/admin/cards: every company's saved payment cards — brand, last four digits and expiry, nothing more (the
+ * card itself stays with the payment provider). A row opens its company's billing page.
+ */
+export function AdminCardsPage() {
   return (
-    <AdminScreen>
-      <AllCompaniesTable
-        domain="cards"
-        title={<Trans>Payment cards of every company</Trans>}
-        countText={(count) => <Plural value={count} one="# card" other="# cards" />}
-        label={t`Payment cards of every company`}
-        columns={columns}
-        spec={LIST}
-        window={(api, request) => api.allCompaniesCardList(request)}
-        filter={filter}
-        onFilterChange={setFilter}
-        filters={filters}
-        columnSearch
-        onOpen={open}
-      />
-    </AdminScreen>
+    <AllCompaniesListScreen
+      screens={cardsOfEveryCompany}
+      initialFilter={DEFAULT_FILTER}
+      title={<Trans>Payment cards of every company</Trans>}
+      countText={(count) => <Plural value={count} one="# card" other="# cards" />}
+      label={msg`Payment cards of every company`}
+      spec={LIST}
+      window={(api, request) => api.allCompaniesCardList(request)}
+      columnSearch
+      columns={(i18n, clock) => cardColumns(i18n, clock)}
+      filters={(filter, onChange) => <CardFilters filter={filter} onChange={onChange} />}
+      rowHref={(row) => (row.companyId ? adminLinks.companyBilling(row.companyId) : undefined)}
+    />
   );
 }

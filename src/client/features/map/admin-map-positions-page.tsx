@@ -1,8 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
-import { useLocation } from "wouter";
+import { type Dispatch, type SetStateAction } from "react";
 
 import type { Clock } from "../../../shared/clock";
 import type {
@@ -10,16 +9,15 @@ import type {
   MapPositionWindowFilter,
   MapPositionWindowSort,
 } from "../../../shared/generated/map";
-import { AdminScreen } from "../../all-companies/admin-screen";
+import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-screen";
 import type { CompanyFields } from "../../all-companies/all-companies-query";
-import { AllCompaniesTable } from "../../all-companies/all-companies-table";
-import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
 import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { vehiclesOfEveryCompany } from "../vehicles";
+import { positionsOfEveryCompany } from "./admin-screens";
 import { STATUS_LABELS } from "./map-labels";
 
 type Row = {
@@ -116,22 +114,20 @@ function positionColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   ];
 }
 
-/**
- * /portal/admin/map-positions: every company's active units with their last known position, as each company's map
- * places its pins (the coordinates of the newest inspection that has them). A row opens the unit, read only.
- */
-export function AdminMapPositionsPage() {
+/** The position' own filters. */
+function PositionFilters({
+  filter,
+  onChange,
+}: {
+  filter: MapPositionWindowFilter;
+  onChange: Dispatch<SetStateAction<MapPositionWindowFilter>>;
+}) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const [filter, setFilter] = useState<MapPositionWindowFilter>(DEFAULT_FILTER);
-  const clock = useClock();
-  const columns = useMemo(() => positionColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const open = useCallback((row: Row) => navigate(vehiclesOfEveryCompany.links.details(row.id)), [navigate]);
-  const filters = (
+  return (
     <>
       <ListSearch
         value={filter.search}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        onSearch={(search) => onChange((f) => ({ ...f, search }))}
         placeholder={t`Name, plate, VIN, make or model`}
         label={t`Search units`}
       />
@@ -143,7 +139,7 @@ export function AdminMapPositionsPage() {
           ["placed", t`On the map`],
           ["unplaced", t`No position yet`],
         ]}
-        onChange={(placed) => setFilter((f) => ({ ...f, placed }))}
+        onChange={(placed) => onChange((f) => ({ ...f, placed }))}
       />
       <FilterSelect
         label={<Trans>Condition</Trans>}
@@ -154,26 +150,30 @@ export function AdminMapPositionsPage() {
           ["minor", i18n._(STATUS_LABELS[1])],
           ["major", i18n._(STATUS_LABELS[2])],
         ]}
-        onChange={(defect) => setFilter((f) => ({ ...f, defect }))}
+        onChange={(defect) => onChange((f) => ({ ...f, defect }))}
       />
     </>
   );
+}
+
+/**
+ * /portal/admin/map-positions: every company's active units with their last known position, as each company's map
+ * places its pins (the coordinates of the newest inspection that has them). A row opens the unit, read only.
+ */
+export function AdminMapPositionsPage() {
   return (
-    <AdminScreen>
-      <AllCompaniesTable
-        domain="map-positions"
-        title={<Trans>Vehicle positions of every company</Trans>}
-        countText={(count) => <Plural value={count} one="# unit" other="# units" />}
-        label={t`Vehicle positions of every company`}
-        columns={columns}
-        spec={LIST}
-        window={(api, request) => api.allCompaniesMapPositionList(request)}
-        filter={filter}
-        onFilterChange={setFilter}
-        filters={filters}
-        columnSearch
-        onOpen={open}
-      />
-    </AdminScreen>
+    <AllCompaniesListScreen
+      screens={positionsOfEveryCompany}
+      initialFilter={DEFAULT_FILTER}
+      title={<Trans>Vehicle positions of every company</Trans>}
+      countText={(count) => <Plural value={count} one="# unit" other="# units" />}
+      label={msg`Vehicle positions of every company`}
+      spec={LIST}
+      window={(api, request) => api.allCompaniesMapPositionList(request)}
+      columnSearch
+      columns={(i18n, clock) => positionColumns(i18n, clock)}
+      filters={(filter, onChange) => <PositionFilters filter={filter} onChange={onChange} />}
+      rowHref={(row) => vehiclesOfEveryCompany.links.details(row.id)}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState, useId } from "react";
-import { useLocation } from "wouter";
+import { type Dispatch, type SetStateAction, useId } from "react";
 
 import type { Clock } from "../../../shared/clock";
 import type {
@@ -14,10 +13,8 @@ import type {
   ReportWindowFilter,
   ReportWindowSort,
 } from "../../../shared/generated/reports";
-import { AdminScreen } from "../../all-companies/admin-screen";
+import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-screen";
 import type { CompanyFields } from "../../all-companies/all-companies-query";
-import { AllCompaniesTable } from "../../all-companies/all-companies-table";
-import { useClock } from "../../app/client-context";
 import { formatCompactDateTime } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -156,21 +153,22 @@ function reportColumns(i18n: I18n, clock: Clock): TableColumn<Row>[] {
   ];
 }
 
-/** /portal/admin/reports: every company's reports (CSV and PDF exports of its lists), in any state. */
-export function AdminReportsPage() {
+/** The report' own filters. */
+function ReportFilters({
+  filter,
+  onChange,
+}: {
+  filter: ReportWindowFilter;
+  onChange: Dispatch<SetStateAction<ReportWindowFilter>>;
+}) {
   const { t, i18n } = useLingui();
   const stateId = useId();
   const listId = useId();
-  const [, navigate] = useLocation();
-  const [filter, setFilter] = useState<ReportWindowFilter>(DEFAULT_FILTER);
-  const clock = useClock();
-  const columns = useMemo(() => reportColumns(i18n, clock), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const open = useCallback((row: Row) => navigate(reportsOfEveryCompany.links.details(row.id)), [navigate]);
-  const filters = (
+  return (
     <>
       <ListSearch
         value={filter.search}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        onSearch={(search) => onChange((f) => ({ ...f, search }))}
         placeholder={t`File name`}
         label={t`Search reports`}
       />
@@ -182,7 +180,7 @@ export function AdminReportsPage() {
           id={stateId}
           className={FILTER_CONTROL}
           value={filter.state ?? ""}
-          onChange={(e) => setFilter((f) => choose(f, "state", e.target.value))}
+          onChange={(e) => onChange((f) => choose(f, "state", e.target.value))}
         >
           <option value="">{t`Any`}</option>
           {STATES.map((state) => (
@@ -200,7 +198,7 @@ export function AdminReportsPage() {
           id={listId}
           className={FILTER_CONTROL}
           value={filter.list ?? ""}
-          onChange={(e) => setFilter((f) => choose(f, "list", e.target.value))}
+          onChange={(e) => onChange((f) => choose(f, "list", e.target.value))}
         >
           <option value="">{t`Any`}</option>
           {REPORT_LISTS.map((list) => (
@@ -212,23 +210,23 @@ export function AdminReportsPage() {
       </div>
     </>
   );
+}
+
+/** /portal/admin/reports: every company's reports (CSV and PDF exports of its lists), in any state. */
+export function AdminReportsPage() {
   return (
-    <AdminScreen>
-      <AllCompaniesTable
-        domain="reports"
-        liveRow={reportRow}
-        title={<Trans>Reports of every company</Trans>}
-        countText={(count) => <Plural value={count} one="# report" other="# reports" />}
-        label={t`Reports of every company`}
-        columns={columns}
-        spec={LIST}
-        window={(api, request) => api.allCompaniesReportList(request)}
-        filter={filter}
-        onFilterChange={setFilter}
-        filters={filters}
-        columnSearch
-        onOpen={open}
-      />
-    </AdminScreen>
+    <AllCompaniesListScreen
+      screens={reportsOfEveryCompany}
+      initialFilter={DEFAULT_FILTER}
+      liveRow={reportRow}
+      title={<Trans>Reports of every company</Trans>}
+      countText={(count) => <Plural value={count} one="# report" other="# reports" />}
+      label={msg`Reports of every company`}
+      spec={LIST}
+      window={(api, request) => api.allCompaniesReportList(request)}
+      columnSearch
+      columns={(i18n, clock) => reportColumns(i18n, clock)}
+      filters={(filter, onChange) => <ReportFilters filter={filter} onChange={onChange} />}
+    />
   );
 }

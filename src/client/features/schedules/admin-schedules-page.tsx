@@ -1,17 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useMemo, useState } from "react";
-import { useLocation } from "wouter";
+import { type Dispatch, type SetStateAction } from "react";
 
 import type {
   ScheduleWindowField,
   ScheduleWindowFilter,
   ScheduleWindowSort,
 } from "../../../shared/generated/schedules";
-import { AdminScreen } from "../../all-companies/admin-screen";
+import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-screen";
 import type { CompanyFields } from "../../all-companies/all-companies-query";
-import { AllCompaniesTable } from "../../all-companies/all-companies-table";
 import { formatDate } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
 import { FilterSelect, ListSearch } from "../../ui/list-search";
@@ -94,18 +92,20 @@ function scheduleColumns(i18n: I18n): TableColumn<Row>[] {
   ];
 }
 
-/** /portal/admin/schedules: every company's own inspection schedules (their copies of the standards and their own). */
-export function AdminSchedulesPage() {
-  const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const [filter, setFilter] = useState<ScheduleWindowFilter>(DEFAULT_FILTER);
-  const columns = useMemo(() => scheduleColumns(i18n), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
-  const open = useCallback((row: Row) => navigate(schedulesOfEveryCompany.links.details(row.id)), [navigate]);
-  const filters = (
+/** The schedule' own filters. */
+function ScheduleFilters({
+  filter,
+  onChange,
+}: {
+  filter: ScheduleWindowFilter;
+  onChange: Dispatch<SetStateAction<ScheduleWindowFilter>>;
+}) {
+  const { t } = useLingui();
+  return (
     <>
       <ListSearch
         value={filter.search}
-        onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        onSearch={(search) => onChange((f) => ({ ...f, search }))}
         placeholder={t`Name, description or number`}
         label={t`Search schedules`}
       />
@@ -117,26 +117,26 @@ export function AdminSchedulesPage() {
           ["standard", t`Copies of a standard`],
           ["own", t`Written by the company`],
         ]}
-        onChange={(origin) => setFilter((f) => ({ ...f, origin }))}
+        onChange={(origin) => onChange((f) => ({ ...f, origin }))}
       />
     </>
   );
+}
+
+/** /portal/admin/schedules: every company's own inspection schedules (their copies of the standards and their own). */
+export function AdminSchedulesPage() {
   return (
-    <AdminScreen>
-      <AllCompaniesTable
-        domain="schedules"
-        title={<Trans>Schedules of every company</Trans>}
-        countText={(count) => <Plural value={count} one="# schedule" other="# schedules" />}
-        label={t`Schedules of every company`}
-        columns={columns}
-        spec={LIST}
-        window={(api, request) => api.allCompaniesScheduleList(request)}
-        filter={filter}
-        onFilterChange={setFilter}
-        filters={filters}
-        columnSearch
-        onOpen={open}
-      />
-    </AdminScreen>
+    <AllCompaniesListScreen
+      screens={schedulesOfEveryCompany}
+      initialFilter={DEFAULT_FILTER}
+      title={<Trans>Schedules of every company</Trans>}
+      countText={(count) => <Plural value={count} one="# schedule" other="# schedules" />}
+      label={msg`Schedules of every company`}
+      spec={LIST}
+      window={(api, request) => api.allCompaniesScheduleList(request)}
+      columnSearch
+      columns={(i18n) => scheduleColumns(i18n)}
+      filters={(filter, onChange) => <ScheduleFilters filter={filter} onChange={onChange} />}
+    />
   );
 }
