@@ -20,7 +20,7 @@ const { values } = parseArgs({
 });
 
 const counts: Record<string, number> = {};
-for (const domain of [...domainGenerators().keys()]) {
+for (const domain of domainGenerators().keys()) {
   const raw = (values as Record<string, string | undefined>)[domain];
   if (raw === undefined) continue;
   const count = Number(raw);
