@@ -55,6 +55,7 @@ const DATE_SENSITIVE = [
   "src/server/features/home",
   "src/server/features/billing",
   "src/server/features/inspections",
+  "src/server/features/work-orders",
 ];
 const otherInstants = (env.TEST_OTHER_INSTANTS ?? "")
   .split(",")
