@@ -3,7 +3,7 @@
 // the job worker, the change relay between processes, the demo seed and the large-scale generators — are loops over
 // that list, so a new domain is written in its own folder and named once.
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Migration } from "kysely";
 
 import type { Clock } from "../shared/clock";
 import type { NotificationName } from "../shared/generated/events";
@@ -49,6 +49,11 @@ export interface ServerDomain<H extends Partial<Handlers> = Partial<Handlers>> {
   changeLoaders?: (db: Kysely<Database>, clock: Clock) => Partial<Record<NotificationName, ChangeLoader>>;
   /** A listener to every flush of the change feed (the operator's cross-company lists). */
   changeListener?: (db: Kysely<Database>, watches: ListWatches, log: Logger) => ChangeListener;
+  /**
+   * Its own migrations, each named with the next free number ("0029-fuel-receipts"): they run with the central ones
+   * in db/migrations/, in the order of their names (db/migrate.ts). Never edit one that has shipped.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
   /** Its records of the demo a newcomer meets (seed/demo.ts). */
   demo?: DemoSeed;
   /** Its records at scale (seed/fleet.ts: `npm run seed`, the bench, the operator's many companies). */

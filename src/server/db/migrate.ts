@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
+import type { ServerDomain } from "../domain";
+import { serverDomains } from "../features/index";
 import * as initial from "./migrations/0001-initial";
 import * as accounts from "./migrations/0002-accounts";
 import * as vehicles from "./migrations/0003-vehicles";
@@ -30,7 +32,10 @@ import * as employeeRestoreState from "./migrations/0028-employee-restore-state"
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
-/** Numbered migrations, in order. Add a file and a line; never edit a migration that has shipped. */
+/**
+ * The migrations of the schema's first domains, numbered, in order; a domain added since brings its own
+ * (ServerDomain.migrations). Never edit a migration that has shipped.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-accounts": accounts,
@@ -61,7 +66,22 @@ const MIGRATIONS: Record<string, Migration> = {
   "0028-employee-restore-state": employeeRestoreState,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/** The central migrations and every domain's, one name each (Kysely runs them in the order of their names). */
+export function mergeMigrations(
+  central: Readonly<Record<string, Migration>>,
+  domains: readonly Pick<ServerDomain, "name" | "migrations">[],
+): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...central };
+  for (const domain of domains)
+    for (const [name, migration] of Object.entries(domain.migrations ?? {})) {
+      if (Object.hasOwn(all, name)) throw new Error(`two migrations are named ${name} (the ${domain.name} domain's)`);
+      all[name] = migration;
+    }
+  return all;
+}
+
+// Read when migrating, not at import: the domains' modules import this layer.
+const provider: MigrationProvider = { getMigrations: async () => mergeMigrations(MIGRATIONS, serverDomains) };
 
 /** Brings the schema up to date (run at every start) and refreshes reference data such as the feature list. */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {

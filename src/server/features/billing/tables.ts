@@ -165,3 +165,8 @@ export interface BillingTables extends QuickBooksTables {
   sandbox_tokens: SandboxTokensTable;
   sandbox_charges: SandboxChargesTable;
 }
+
+// The billing tables join the Database interface (db/tables.ts) from here.
+declare module "../../db/tables" {
+  interface Database extends BillingTables {}
+}

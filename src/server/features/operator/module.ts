@@ -5,6 +5,8 @@ import { serverDomain } from "../../domain";
 import { adminHandlers } from "./admin-handlers";
 import { seedDemoRegistrations } from "./demo-registrations";
 import { platformHandlers } from "./platform-handlers";
+// Its tables join the Database interface (tables.ts): every program that loads the domain knows them.
+import type {} from "./tables";
 
 export const operatorDomain = serverDomain({
   name: "operator",

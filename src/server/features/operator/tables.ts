@@ -18,3 +18,8 @@ export interface AdminAuditTable {
 export interface AdminTables {
   admin_audit: AdminAuditTable;
 }
+
+// The operator's tables join the Database interface (db/tables.ts) from here.
+declare module "../../db/tables" {
+  interface Database extends AdminTables {}
+}
