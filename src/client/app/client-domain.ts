@@ -1,5 +1,5 @@
-// What a domain gives the client (CONTRIBUTING.md "Adding a domain"). Each `features/<domain>/index.ts` exports one
-// ClientDomain; features/index.ts lists them, and the signed-in portal's routes, its main menu, the operator area's
+// What a domain gives the client (CONTRIBUTING.md "Adding a domain"). Each `features/<domain>/module.ts` exports one
+// ClientDomain as its default; features/index.ts finds them, and the signed-in portal's routes, its main menu, the operator area's
 // navigation and the strips above every screen are loops over that list (portal-shell.ts), so a new domain is written
 // in its own folder and named once.
 import type { MessageDescriptor } from "@lingui/core";

@@ -1,5 +1,5 @@
 // The signed-in portal gathered from the domains (features/index.ts): its routes, main menu, operator navigation and
-// banners. Only this file and the start-up route table read the list of domains; the shell's parts get what they show
+// banners. Only this file and the start-up route table read the domains; the shell's parts get what they show
 // through ShellContext.
 import { PORTAL_DOMAINS } from "../features";
 import type { OperatorNavEntry } from "./client-domain";

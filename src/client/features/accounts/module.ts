@@ -11,7 +11,7 @@ const ChangePasswordPage = lazyScreen(() => import("./change-password-page"), "C
 const ProfilePage = lazyScreen(() => import("./profile-page"), "ProfilePage");
 const SettingsPage = lazyScreen(() => import("./settings-page"), "SettingsPage");
 
-export const accountsDomain = clientDomain({
+export default clientDomain({
   name: "accounts",
   routes: [
     { path: paths.changePassword, access: "signedIn", component: ChangePasswordPage, title: msg`Change password` },

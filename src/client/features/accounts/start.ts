@@ -19,7 +19,7 @@ const VerifyPage = lazyScreen(() => import("./verify-page"), "VerifyPage");
 const RecoveryPage = lazyScreen(() => import("./recovery-page"), "RecoveryPage");
 const ResetPasswordPage = lazyScreen(() => import("./recovery-page"), "ResetPasswordPage");
 
-export const accountsStartRoutes: readonly RouteEntry[] = [
+export const startRoutes: readonly RouteEntry[] = [
   { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
   { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
   {

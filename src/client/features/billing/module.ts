@@ -11,7 +11,7 @@ import { cardsOfEveryCompany, invoicesOfEveryCompany } from "./admin-screens";
 import { billingRouteEntries } from "./billing-route-table";
 import { billingLinks } from "./billing-routes";
 
-export const billingDomain = clientDomain({
+export default clientDomain({
   name: "billing",
   routes: [...billingRouteEntries, ...invoicesOfEveryCompany.routes, ...cardsOfEveryCompany.routes],
   menu: [

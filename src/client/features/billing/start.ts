@@ -12,7 +12,7 @@ const PaymentLinkPage = preloadableScreen(
   (m) => m.PaymentLinkRoute,
 );
 
-export const billingStartRoutes: readonly RouteEntry[] = [
+export const startRoutes: readonly RouteEntry[] = [
   {
     path: billingPaths.paymentLink,
     access: "public",

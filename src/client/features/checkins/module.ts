@@ -10,7 +10,7 @@ import { checkInsOfEveryCompany } from "./admin-screens";
 import { checkInRouteEntries } from "./checkin-route-table";
 import { checkInLinks } from "./checkin-routes";
 
-export const checkinsDomain = clientDomain({
+export default clientDomain({
   name: "checkins",
   routes: [...checkInRouteEntries, ...checkInsOfEveryCompany.routes],
   menu: [

@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { checklistsOfEveryCompany } from "./admin-screens";
 import { checklistRouteEntries } from "./checklist-route-table";
 
-export const checklistsDomain = clientDomain({
+export default clientDomain({
   name: "checklists",
   routes: [...checklistRouteEntries, ...checklistsOfEveryCompany.routes],
   menu: [

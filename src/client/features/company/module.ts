@@ -12,7 +12,7 @@ import { companyRouteEntries } from "./company-route-table";
 
 const CompanySelectPage = lazyScreen(() => import("./company-select-page"), "CompanySelectPage");
 
-export const companyDomain = clientDomain({
+export default clientDomain({
   name: "company",
   routes: [
     { path: paths.companies, access: "signedIn", component: CompanySelectPage, title: msg`Choose a company` },

@@ -9,7 +9,7 @@ import { clientDomain } from "../../app/client-domain";
 import { links } from "../../app/routes";
 import { complianceRouteEntries } from "./compliance-route-table";
 
-export const complianceDomain = clientDomain({
+export default clientDomain({
   name: "compliance",
   routes: [...complianceRouteEntries],
   menu: [

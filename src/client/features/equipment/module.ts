@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { equipmentOfEveryCompany } from "./admin-screens";
 import { equipmentRouteEntries } from "./equipment-route-table";
 
-export const equipmentDomain = clientDomain({
+export default clientDomain({
   name: "equipment",
   routes: [...equipmentRouteEntries, ...equipmentOfEveryCompany.routes],
   menu: [

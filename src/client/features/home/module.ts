@@ -9,7 +9,7 @@ import { clientDomain } from "../../app/client-domain";
 import { links } from "../../app/routes";
 import { homeRouteEntries, sectionFallbackEntries } from "./home-route-table";
 
-export const homeDomain = clientDomain({
+export default clientDomain({
   name: "home",
   routes: [...homeRouteEntries],
   lastRoutes: sectionFallbackEntries,

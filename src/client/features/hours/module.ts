@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { hoursOfEveryCompany } from "./admin-screens";
 import { hoursRouteEntries } from "./hours-route-table";
 
-export const hoursDomain = clientDomain({
+export default clientDomain({
   name: "hours",
   routes: [...hoursRouteEntries, ...hoursOfEveryCompany.routes],
   menu: [

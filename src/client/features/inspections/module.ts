@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { inspectionsOfEveryCompany } from "./admin-screens";
 import { inspectionRouteEntries } from "./inspection-route-table";
 
-export const inspectionsDomain = clientDomain({
+export default clientDomain({
   name: "inspections",
   routes: [...inspectionRouteEntries, ...inspectionsOfEveryCompany.routes],
   menu: [

@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { positionsOfEveryCompany } from "./admin-screens";
 import { mapRouteEntries } from "./map-route-table";
 
-export const mapDomain = clientDomain({
+export default clientDomain({
   name: "map",
   routes: [...mapRouteEntries, ...positionsOfEveryCompany.routes],
   menu: [

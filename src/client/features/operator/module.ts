@@ -14,7 +14,7 @@ import { ReadOnlyViewBanner } from "./read-only-view-banner";
 /** Every /portal/admin/… address the domains' own cross-company screens do not take. */
 const ADMIN_AREA = /^\/portal\/admin(?:\/|$)/;
 
-export const operatorDomain = clientDomain({
+export default clientDomain({
   name: "operator",
   // The operator's own screens: one lazily loaded area (admin-area.tsx), so the portal's code carries one entry.
   routes: [

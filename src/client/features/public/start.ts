@@ -12,7 +12,7 @@ const TermsPage = lazyScreen(() => import("./terms-page"), "TermsPage");
 const My160Page = lazyScreen(() => import("./my160-page"), "My160Page");
 const ProductRightPage = lazyScreen(() => import("./product-right-page"), "ProductRightPage");
 
-export const publicStartRoutes: readonly RouteEntry[] = [
+export const startRoutes: readonly RouteEntry[] = [
   { path: paths.about, access: "public", component: AboutPage, title: msg`About` },
   { path: paths.privacy, access: "public", component: PrivacyPage, title: msg`Privacy` },
   { path: paths.terms, access: "public", component: TermsPage, title: msg`Terms of service` },

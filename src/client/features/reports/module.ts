@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { reportsOfEveryCompany } from "./admin-screens";
 import { reportRouteEntries } from "./reports-route-table";
 
-export const reportsDomain = clientDomain({
+export default clientDomain({
   name: "reports",
   routes: [...reportRouteEntries, ...reportsOfEveryCompany.routes],
   menu: [

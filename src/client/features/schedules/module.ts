@@ -5,7 +5,7 @@ import { clientDomain } from "../../app/client-domain";
 import { schedulesOfEveryCompany } from "./admin-screens";
 import { scheduleRouteEntries } from "./schedule-route-table";
 
-export const schedulesDomain = clientDomain({
+export default clientDomain({
   name: "schedules",
   routes: [...scheduleRouteEntries, ...schedulesOfEveryCompany.routes],
   operatorNav: [schedulesOfEveryCompany.nav],

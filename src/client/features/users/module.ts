@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { employeesOfEveryCompany } from "./admin-screens";
 import { userRouteEntries } from "./user-route-table";
 
-export const usersDomain = clientDomain({
+export default clientDomain({
   name: "users",
   routes: [...userRouteEntries, ...employeesOfEveryCompany.routes],
   menu: [

@@ -10,7 +10,7 @@ import { links } from "../../app/routes";
 import { vehiclesOfEveryCompany } from "./admin-screens";
 import { vehicleRouteEntries } from "./vehicle-route-table";
 
-export const vehiclesDomain = clientDomain({
+export default clientDomain({
   name: "vehicles",
   routes: [...vehicleRouteEntries, ...vehiclesOfEveryCompany.routes],
   menu: [

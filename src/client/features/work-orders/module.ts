@@ -3,4 +3,4 @@
 import { clientDomain } from "../../app/client-domain";
 import { workOrderRouteEntries } from "./work-order-route-table";
 
-export const workOrdersDomain = clientDomain({ name: "work-orders", routes: workOrderRouteEntries });
+export default clientDomain({ name: "work-orders", routes: workOrderRouteEntries });
