@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 import type { ServerDomain } from "../domain";
 import { serverDomains } from "../features/index";
@@ -83,13 +83,41 @@ export function mergeMigrations(
 // Read when migrating, not at import: the domains' modules import this layer.
 const provider: MigrationProvider = { getMigrations: async () => mergeMigrations(MIGRATIONS, serverDomains) };
 
+/**
+ * The database as Kysely's Migrator should see it when we work in `schema`: its introspector lists that schema's tables
+ * only. Kysely's own reads every schema's tables with catalog functions (`has_schema_privilege`,
+ * `pg_get_serial_sequence`) that resolve schema names as they run, so when another process drops its schema meanwhile
+ * (a test server closing, on a database several share) PostgreSQL answers `schema "…" does not exist` and the
+ * migration run fails, though nothing of ours was touched.
+ */
+function scopedToSchema(db: Kysely<Database>, schema: string): Kysely<Database> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getMetadata: (options) => db.introspection.getMetadata(options),
+    async getTables() {
+      const { rows } = await sql<{ relname: string; relkind: string }>`
+        select c.relname, c.relkind from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((row) => ({ name: row.relname, schema, isView: row.relkind === "v", columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Brings the schema up to date (run at every start) and refreshes reference data such as the feature list. */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables by name across all schemas unless told which one: with several
   // schemas in one database (tests, e2e) it would find another schema's table and skip creating its own.
   // Unordered migrations are allowed because parallel branches each add their own number; each still runs once.
   const migrator = new Migrator({
-    db,
+    db: schema ? scopedToSchema(db, schema) : db,
     provider,
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
