@@ -7,14 +7,14 @@ import type { Kysely, Migration } from "kysely";
 
 import type { Clock } from "../shared/clock";
 import type { NotificationName } from "../shared/generated/events";
+import type { LiveLists } from "./all-companies/live-lists";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/tables";
 import type { JobHandler, LongJobHandler } from "./jobs/worker";
 import type { DemoSeed, DomainGenerator } from "./seed/domain-seed";
-import type { ChangeFeed, ChangeListener, ChangeLoader } from "./ws/change-feed";
-import type { Logger, Services } from "./ws/context";
+import type { ChangeFeed, ChangeLoader } from "./ws/change-feed";
+import type { Services } from "./ws/context";
 import type { Handlers } from "./ws/dispatch";
-import type { ListWatches } from "./ws/list-watches";
 
 /** What a domain's jobs are built from. */
 export interface JobDependencies {
@@ -47,8 +47,11 @@ export interface ServerDomain<H extends Partial<Handlers> = Partial<Handlers>> {
    * (docs/design/change-feed.md "Several server processes").
    */
   changeLoaders?: (db: Kysely<Database>, clock: Clock) => Partial<Record<NotificationName, ChangeLoader>>;
-  /** A listener to every flush of the change feed (the operator's cross-company lists). */
-  changeListener?: (db: Kysely<Database>, watches: ListWatches, log: Logger) => ChangeListener;
+  /**
+   * Which notifications keep its lists live in the operator's cross-company screens (docs/operator.md
+   * "Cross-company lists"); its cross-company list and record events are among its handlers.
+   */
+  liveLists?: Partial<LiveLists>;
   /**
    * Its own migrations, each named with the next free number ("0029-fuel-receipts"): they run with the central ones
    * in db/migrations/, in the order of their names (db/migrate.ts). Never edit one that has shipped.

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 
+import { CrossCompanyListFeed } from "./all-companies/live-feed";
+import { mergeLiveLists } from "./all-companies/live-lists";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
@@ -68,10 +70,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const sockets = new SocketRegistry();
   const versions = new ScopeVersions();
   const changes = new ChangeFeed(sockets, versions);
-  for (const domain of serverDomains) {
-    const listener = domain.changeListener?.(database.db, sockets.watches, log);
-    if (listener) changes.listen(listener);
-  }
+  // The operator's cross-company lists hear every company's flushes, for the sockets that show one.
+  const liveLists = mergeLiveLists(serverDomains.map((domain) => domain.liveLists));
+  changes.listen(new CrossCompanyListFeed(database.db, sockets.watches, log, liveLists));
   const services: Services = {
     config,
     clock: config.clock,

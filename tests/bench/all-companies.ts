@@ -1,6 +1,6 @@
 // The allcompanies section of `npm run bench` (docs/operator.md "Demo data and scale"): the operator's inspections
 // list over every company — BENCH_INSPECTION_ROWS inspections (default 10⁶) spread over BENCH_COMPANIES companies
-// (default 1,000), seeded by the domains' generators (src/server/features/allcompanies/many-companies.ts). Figures,
+// (default 1,000), seeded by the domains' generators (src/server/seed/many-companies.ts). Figures,
 // as the inspections section's: the window query at the first, middle and last windows for each sort, with no company
 // condition (the list spec with ALL_COMPANIES) — the handler's whole path with the Company column for the default
 // sort, and one company's list through the company filter; then /portal/admin/inspections in the browser on both
@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
-import { companyWindow } from "../../src/server/features/allcompanies/company-window";
-import { seedManyCompanies } from "../../src/server/features/allcompanies/many-companies";
+import { companyWindow } from "../../src/server/all-companies/company-window";
+import { seedManyCompanies } from "../../src/server/seed/many-companies";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ALL_COMPANIES, type CompanyScope } from "../../src/server/lists/company-scope";

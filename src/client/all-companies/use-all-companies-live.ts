@@ -1,7 +1,7 @@
 // Keeps an operator's cross-company list live (docs/operator.md "Cross-company lists") with the same machinery as a
 // company's own list: the changed rows go to useWindowedList's listenChanges, which patches the rows on screen and
 // refreshes positions and the count. The operator's socket hears a list's changes only while it watches it (server:
-// allcompanies/live-feed.ts), so the watch is a collection (sync/collections.ts): sent when the list opens, sent
+// src/server/all-companies/live-feed.ts), so the watch is a collection (sync/collections.ts): sent when the list opens, sent
 // again after a reconnect's resume (the server dropped it with the old socket; the list then rereads what changed
 // meanwhile), unwatched when it closes.
 import { useMemo } from "react";

@@ -3,7 +3,6 @@
 import type { ServerDomain } from "../domain";
 import type { Handlers } from "../ws/dispatch";
 import { accountsDomain } from "./accounts/module";
-import { allCompaniesDomain } from "./allcompanies/module";
 import { billingDomain } from "./billing/module";
 import { checkinsDomain } from "./checkins/module";
 import { checklistsDomain } from "./checklists/module";
@@ -41,7 +40,6 @@ const DOMAINS = [
   homeDomain,
   billingDomain,
   operatorDomain,
-  allCompaniesDomain,
 ] as const;
 
 export const serverDomains: readonly ServerDomain[] = DOMAINS;

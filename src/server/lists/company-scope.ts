@@ -1,5 +1,5 @@
 // Whose rows a list reads (docs/design/lists.md "Whose rows"). Every portal list reads one company's (the session's);
-// the platform operator's admin lists (src/server/features/allcompanies/) read every company's through the same list
+// the platform operator's admin lists (src/server/all-companies/, each domain's all-companies-handlers.ts) read every company's through the same list
 // specs, so the 10⁶-row machinery — sparse samples, cached counts, sort indexes — serves them too instead of a second
 // copy of each list.
 import { ALL_COMPANIES_SCOPE } from "./scope-versions";

@@ -50,7 +50,7 @@ const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
 
 /**
  * Notifications about records no cached windowed list shows (a report's progress; saved cards, whose only windowed
- * list, the operator's, is read uncached: allcompanies/list-handlers.ts): they must not invalidate the company's list
+ * list, the operator's, is read uncached: all-companies/company-window.ts): they must not invalidate the company's list
  * caches, or every progress step would make the vehicle list recount.
  */
 const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set([
@@ -99,7 +99,7 @@ export interface FlushedChange {
 
 /**
  * Hears every flush besides the company's own sockets: the operator's cross-company lists
- * (features/allcompanies/live-feed.ts), which batch a flush's changes of every company into one message.
+ * (all-companies/live-feed.ts), which batch a flush's changes of every company into one message.
  */
 export interface ChangeListener {
   /** Whether a change of this company would reach anyone through the listener: a relayed change is loaded only then. */

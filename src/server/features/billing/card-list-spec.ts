@@ -1,5 +1,5 @@
 // Saved payment cards as a windowed list (schema/billing.json CardWindowRequest): the operator's cross-company card
-// list reads it (src/server/features/allcompanies/). A card row is its brand, last four digits, expiry and when it
+// list reads it (all-companies-handlers.ts). A card row is its brand, last four digits, expiry and when it
 // was kept — never the provider or its reference (the card itself stays with the payment provider,
 // docs/billing.md "Records").
 import { sql, type Kysely, type Selectable } from "kysely";

@@ -2,6 +2,7 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { billingAllCompaniesHandlers } from "./all-companies-handlers";
 import { loadCardsById } from "./card-changes";
 import { seedDemoCards } from "./demo-cards";
 import { seedDemoInvoices } from "./demo-invoices";
@@ -23,6 +24,11 @@ export const billingDomain = serverDomain({
     ...invoiceMailHandlers,
     ...invoiceExportHandlers,
     ...quickBooksHandlers,
+    ...billingAllCompaniesHandlers,
+  },
+  liveLists: {
+    invoices: { notification: "InvoicesChangedNotification" },
+    cards: { notification: "CardsChangedNotification" },
   },
   routes: registerBillingRoutes,
   contentSecurityPolicy: (directives) => withStripeSources(directives),

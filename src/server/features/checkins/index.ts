@@ -3,4 +3,3 @@
 export { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "./list-fields";
 export type { CheckInRow } from "./list-fields";
 export { checkInListSpec } from "./list-spec";
-export { checkInFromRow } from "./mappers";

@@ -2,13 +2,15 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { checkInAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoCheckIns } from "./demo";
 import { insertGeneratedCheckIns } from "./generate";
 import { checkInHandlers, loadCheckInsById } from "./handlers";
 
 export const checkinsDomain = serverDomain({
   name: "checkins",
-  handlers: checkInHandlers,
+  handlers: { ...checkInHandlers, ...checkInAllCompaniesHandlers },
+  liveLists: { checkins: { notification: "CheckInsChangedNotification" } },
   changeLoaders: (db) => ({ CheckInsChangedNotification: (companyId, ids) => loadCheckInsById(db, companyId, ids) }),
   // …and two weeks of its drivers' check-ins, one of them "not able to work".
   demo: { order: 50, company: ({ trx, companyId, nowMs }) => seedDemoCheckIns(trx, companyId, nowMs) },

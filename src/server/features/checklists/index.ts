@@ -1,7 +1,5 @@
 // What other domains use of checklists: they import it from here, never from its other files
 // (CONTRIBUTING.md "Adding a domain").
-export { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
-export { loadChecklist } from "./load";
 export { checklistDefectMail, findingLines, resultUrl } from "./mail";
 export { loadVehicleChecklists } from "./vehicle-checklists";
 export { companyTimeZoneChanged, inspectionRecorded } from "./vehicle-checklists-store";

@@ -2,13 +2,15 @@
 // the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { checklistAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoChecklists } from "./demo";
 import { checklistHandlers, loadChecklistsById, loadResultSummariesById } from "./handlers";
 import { loadVehicleChecklists, vehicleChecklistHandlers } from "./vehicle-checklists";
 
 export const checklistsDomain = serverDomain({
   name: "checklists",
-  handlers: { ...checklistHandlers, ...vehicleChecklistHandlers },
+  handlers: { ...checklistHandlers, ...vehicleChecklistHandlers, ...checklistAllCompaniesHandlers },
+  liveLists: { checklists: { notification: "ChecklistsChangedNotification" } },
   changeLoaders: (db, clock) => ({
     ChecklistsChangedNotification: (companyId, ids) => loadChecklistsById(db, companyId, ids),
     ChecklistResultsChangedNotification: (companyId, ids) => loadResultSummariesById(db, companyId, ids),

@@ -2,12 +2,14 @@
 // the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { equipmentAllCompaniesHandlers } from "./all-companies-handlers";
 import { insertGeneratedEquipment } from "./generate";
 import { equipmentHandlers, loadEquipmentById } from "./handlers";
 
 export const equipmentDomain = serverDomain({
   name: "equipment",
-  handlers: equipmentHandlers,
+  handlers: { ...equipmentHandlers, ...equipmentAllCompaniesHandlers },
+  liveLists: { equipment: { notification: "EquipmentChangedNotification" } },
   changeLoaders: (db) => ({ EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(db, companyId, ids) }),
   generators: [
     {

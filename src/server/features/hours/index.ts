@@ -2,7 +2,7 @@
 // (CONTRIBUTING.md "Adding a domain").
 export { companyClock } from "./company-clock";
 export { timesheetDetails } from "./details";
-export { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "./list-fields";
+export { TIMESHEET_LIST_FIELDS } from "./list-fields";
 export { timesheetListSpec } from "./list-spec";
 export type { TimesheetRow } from "./mappers";
 export { hasStartedTodaysLog } from "./started-today";

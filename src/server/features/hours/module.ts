@@ -2,13 +2,15 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { timesheetAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoTimesheets } from "./demo";
 import { insertGeneratedTimesheets } from "./generate";
 import { hoursHandlers, loadTimesheetsById } from "./handlers";
 
 export const hoursDomain = serverDomain({
   name: "hours",
-  handlers: hoursHandlers,
+  handlers: { ...hoursHandlers, ...timesheetAllCompaniesHandlers },
+  liveLists: { hours: { notification: "TimesheetsChangedNotification" } },
   changeLoaders: (db) => ({
     TimesheetsChangedNotification: (companyId, ids) => loadTimesheetsById(db, companyId, ids),
   }),

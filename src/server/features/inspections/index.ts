@@ -3,7 +3,6 @@
 export { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "./list-fields";
 export type { InspectionRow } from "./list-fields";
 export { inspectionListSpec } from "./list-spec";
-export { loadInspection } from "./load-inspection";
 export { queueToEach, splitAddresses } from "./mail";
 export { formatDate } from "./report-pdf";
 

@@ -2,6 +2,7 @@
 // the HTTP side, the jobs and the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { inspectionAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoInspections } from "./demo";
 import { insertGeneratedInspections } from "./generate";
 import { inspectionHandlers } from "./handlers";
@@ -10,7 +11,8 @@ import { registerReportRoute } from "./report";
 
 export const inspectionsDomain = serverDomain({
   name: "inspections",
-  handlers: inspectionHandlers,
+  handlers: { ...inspectionHandlers, ...inspectionAllCompaniesHandlers },
+  liveLists: { inspections: { notification: "InspectionsChangedNotification" } },
   routes: registerReportRoute,
   changeLoaders: (db) => ({
     InspectionsChangedNotification: (companyId, ids) => loadInspectionSummaries(db, companyId, ids),

@@ -1,5 +1,5 @@
 // The units and their last known positions as a windowed list (schema/map.json MapPositionWindowRequest): the
-// operator's cross-company position list reads it (src/server/features/allcompanies/). It is the vehicles list —
+// operator's cross-company position list reads it (all-companies-handlers.ts). It is the vehicles list —
 // vehicleListSpec itself, active units, with its search, defect filter, sorts, indexes and cached counts — with the
 // map's position of each row (positions.ts lastPositionOf, the same lookup the map's pins come from) joined for the
 // window's rows only, and optionally only the units that have (or lack) a position.

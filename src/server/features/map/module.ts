@@ -2,6 +2,14 @@
 // relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { mapAllCompaniesHandlers, mapPositionRows } from "./all-companies-handlers";
 import { mapHandlers } from "./handlers";
 
-export const mapDomain = serverDomain({ name: "map", handlers: mapHandlers });
+export const mapDomain = serverDomain({
+  name: "map",
+  handlers: { ...mapHandlers, ...mapAllCompaniesHandlers },
+  liveLists: {
+    // A unit's own change, and a new position: an inspection with coordinates announces its units.
+    mapPositions: { notification: "VehiclesChangedNotification", rows: mapPositionRows },
+  },
+});

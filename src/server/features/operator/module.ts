@@ -3,6 +3,7 @@
 
 import { serverDomain } from "../../domain";
 import { adminHandlers } from "./admin-handlers";
+import { allCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoRegistrations } from "./demo-registrations";
 import { platformHandlers } from "./platform-handlers";
 // Its tables join the Database interface (tables.ts): every program that loads the domain knows them.
@@ -10,7 +11,7 @@ import type {} from "./tables";
 
 export const operatorDomain = serverDomain({
   name: "operator",
-  handlers: { ...adminHandlers, ...platformHandlers },
+  handlers: { ...adminHandlers, ...platformHandlers, ...allCompaniesHandlers },
   // Two sign-ups waiting for the platform operator's approval.
   demo: { order: 10, platform: (trx, nowMs) => seedDemoRegistrations(trx, nowMs) },
 });

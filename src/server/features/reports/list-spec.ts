@@ -1,5 +1,5 @@
 // Reports as a windowed list (schema/reports.json ReportWindowRequest): the operator's cross-company report list reads
-// it (src/server/features/allcompanies/). Unlike the company's screen (its last days, newest first, a mechanic's
+// it (all-companies-handlers.ts). Unlike the company's screen (its last days, newest first, a mechanic's
 // lists only) it has every report kept, in any state. Reports are swept after REPORT_KEEP_DAYS, so the table stays
 // small; the cross-company default view (newest first) sorts from migration 0025's index.
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";

@@ -2,6 +2,7 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { reportAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoReports } from "./demo-reports";
 import { registerReportDownloadRoute } from "./download-route";
 import { reportHandlers } from "./handlers";
@@ -10,7 +11,12 @@ import { reportsById } from "./report-rows";
 
 export const reportsDomain = serverDomain({
   name: "reports",
-  handlers: reportHandlers,
+  handlers: { ...reportHandlers, ...reportAllCompaniesHandlers },
+  liveLists: {
+    // A report's progress too (the change feed keeps it out of the list caches; the operator's list reads reports
+    // uncached).
+    reports: { notification: "ReportsChangedNotification", maxItems: 100 },
+  },
   routes: registerReportDownloadRoute,
   // Long: runs outside a transaction, a page of rows at a time (report-job.ts).
   jobs: ({ config, changes }) => ({ kinds: { [REPORT_JOB]: reportJob({ changes, clock: config.clock }) } }),

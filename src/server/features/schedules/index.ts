@@ -6,4 +6,4 @@ export {
   scheduleListSpec,
   selectScheduleWindowColumns,
 } from "./list-spec";
-export { loadQuestions, loadSchedule, scheduleIdForVehicle } from "./load";
+export { loadQuestions, scheduleIdForVehicle } from "./load";

@@ -1,5 +1,5 @@
 // The companies' own inspection schedules as a windowed list (schema/schedules.json ScheduleWindowRequest): the
-// operator's cross-company schedule list reads it (src/server/features/allcompanies/). The templates are not in it
+// operator's cross-company schedule list reads it (all-companies-handlers.ts). The templates are not in it
 // (they belong to no company). A company keeps a handful of schedules, so the search scans them; the cross-company
 // default view sorts from migration 0025's index. A row's part and vehicle counts are read for the window's rows only.
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";

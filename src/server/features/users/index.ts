@@ -2,8 +2,7 @@
 // (CONTRIBUTING.md "Adding a domain").
 export { DEFAULT_USER_SORT, USER_EXPORT_COLUMNS, USER_EXPORT_COMPUTED } from "./export";
 export type { UserExportRow } from "./export";
-export { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "./list-fields";
+export { USER_LIST_FIELDS } from "./list-fields";
 export { userListSpec } from "./list-spec";
 export { employeeFromRow, userFromRow } from "./mappers";
-export { loadPerson } from "./people";
 export { generateEmployee } from "./generate";

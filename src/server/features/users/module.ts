@@ -2,6 +2,7 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { userAllCompaniesHandlers, employmentIds } from "./all-companies-handlers";
 import { seedDemoPeople } from "./demo";
 import { employeeDocumentHandlers } from "./employee-documents";
 import { exportHandlers, registerExportRoute } from "./export";
@@ -13,7 +14,15 @@ import { profileHandlers } from "./profile-handlers";
 
 export const usersDomain = serverDomain({
   name: "users",
-  handlers: { ...profileHandlers, ...userHandlers, ...employeeDocumentHandlers, ...importHandlers, ...exportHandlers },
+  handlers: {
+    ...profileHandlers,
+    ...userHandlers,
+    ...employeeDocumentHandlers,
+    ...importHandlers,
+    ...exportHandlers,
+    ...userAllCompaniesHandlers,
+  },
+  liveLists: { employees: { notification: "UsersChangedNotification", rowIds: employmentIds } },
   routes: (app, services) => {
     registerImportUploadRoute(app, services);
     registerExportRoute(app, services);

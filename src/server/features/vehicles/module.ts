@@ -2,13 +2,15 @@
 // change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { vehicleAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoFleet } from "./demo";
 import { insertGeneratedVehicles } from "./generate";
 import { loadVehiclesById, vehicleHandlers } from "./handlers";
 
 export const vehiclesDomain = serverDomain({
   name: "vehicles",
-  handlers: vehicleHandlers,
+  handlers: { ...vehicleHandlers, ...vehicleAllCompaniesHandlers },
+  liveLists: { vehicles: { notification: "VehiclesChangedNotification" } },
   changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
   // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".
   demo: {

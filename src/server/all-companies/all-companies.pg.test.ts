@@ -6,19 +6,26 @@ import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { clockFromEnv } from "../../../shared/clock";
+import { clockFromEnv } from "../../shared/clock";
 import type {
   AllCompaniesInspectionListResponse,
   AllCompaniesInspectionRecord,
-} from "../../../shared/generated/allcompanies";
-import { eventNames } from "../../../shared/generated/events";
-import type { InspectionListFilter, InspectionSort } from "../../../shared/generated/inspections";
-import { validRequest } from "../../testing/event-schemas";
-import { testDatabases } from "../../testing/test-databases";
-import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
-import type { TestSocket } from "../../testing/ws-client";
-import { demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "../inspections/test-kit";
-import { seedManyCompanies } from "./many-companies";
+} from "../../shared/generated/allcompanies";
+import { eventNames } from "../../shared/generated/events";
+import type { InspectionListFilter, InspectionSort } from "../../shared/generated/inspections";
+import {
+  demoCompanyId,
+  inspectionOf,
+  scheduleFor,
+  sendCommand,
+  signedIn,
+  vehicleId,
+} from "../features/inspections/test-kit";
+import { seedManyCompanies } from "../seed/many-companies";
+import { validRequest } from "../testing/event-schemas";
+import { testDatabases } from "../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
+import type { TestSocket } from "../testing/ws-client";
 
 const NO_SUCH_COMPANY = "#12:987654321";
 const ADMIN_EVENTS = eventNames.filter((name) => name.startsWith("AllCompanies"));

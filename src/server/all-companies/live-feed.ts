@@ -7,15 +7,15 @@
 // change relayed from another server process is loaded here only when one does (ChangeListener.wants).
 import type { Kysely } from "kysely";
 
-import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../../shared/generated/allcompanies";
-import { notificationCatalogue, type NotificationName } from "../../../shared/generated/events";
-import { STATUS_OK } from "../../../shared/protocol/messages";
-import type { Database } from "../../db/tables";
-import type { ChangeListener, FlushedChange } from "../../ws/change-feed";
-import type { Logger } from "../../ws/context";
-import type { ListWatches } from "../../ws/list-watches";
+import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../shared/generated/allcompanies";
+import { notificationCatalogue, type NotificationName } from "../../shared/generated/events";
+import { STATUS_OK } from "../../shared/protocol/messages";
+import type { Database } from "../db/tables";
+import type { ChangeListener, FlushedChange } from "../ws/change-feed";
+import type { Logger } from "../ws/context";
+import type { ListWatches } from "../ws/list-watches";
 import { companyNames } from "./company-window";
-import { LIVE_LISTS, type LiveListSource } from "./live-lists";
+import type { LiveListSource } from "./live-lists";
 
 /**
  * The schema's cap on a message's items (AllCompaniesListChanged maps; a list whose items cap lower says so in its
@@ -40,7 +40,8 @@ export class CrossCompanyListFeed implements ChangeListener {
     private readonly db: Kysely<Database>,
     private readonly watches: ListWatches,
     private readonly log: Logger,
-    private readonly lists: Readonly<Record<AllCompaniesLiveList, LiveListSource>> = LIVE_LISTS,
+    /** Every live list's source, as the domains declare them (live-lists.ts mergeLiveLists). */
+    private readonly lists: Readonly<Record<AllCompaniesLiveList, LiveListSource>>,
   ) {
     for (const [list, source] of Object.entries(lists) as [AllCompaniesLiveList, LiveListSource][]) {
       this.listsOf.set(source.notification, [...(this.listsOf.get(source.notification) ?? []), list]);

@@ -4,10 +4,12 @@
 // once and nothing caches a name.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 
-import type { CompanyColumn } from "../../../shared/generated/allcompanies";
-import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns, type ListFields } from "../../lists/columnar";
-import type { WindowedList, WindowSpec } from "../../lists/windowed-list";
+import type { CompanyColumn } from "../../shared/generated/allcompanies";
+import type { Database } from "../db/tables";
+import { selectedColumns, toColumns, type ListFields } from "../lists/columnar";
+import { ScopeVersions } from "../lists/scope-versions";
+import { WindowedList, type WindowSpec } from "../lists/windowed-list";
+import type { CompanyContext } from "../ws/context";
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
@@ -63,4 +65,36 @@ export async function companyWindow<Field extends string, Row extends { id: stri
     companyIds,
     companyNames: await companyNames(db, companyIds),
   };
+}
+
+/** What an operator's list request carries besides its filter and sort. */
+export interface AllCompaniesPage<Field extends string> {
+  offset: number;
+  limit: number;
+  /** The fields to send (all of the list's fields when left out). */
+  fields?: readonly Field[];
+}
+
+export interface AllCompaniesWindowOptions<Row> extends CompanyWindowOptions<Row> {
+  /**
+   * Read without the list caches: for tables that change without invalidating them (a report's progress, a saved
+   * card: ws/change-feed.ts NOT_LIST_ROWS), which no cached count or sample would learn of. Such tables stay small, so
+   * their windows are read by plain OFFSET with nothing kept between requests.
+   */
+  uncached?: boolean;
+}
+
+/** One window of a domain's list over every company (or the chosen one) for the operator, with the Company column. */
+export function allCompaniesWindow<Field extends string, Row extends { id: string; company_id: string }>(
+  context: Pick<CompanyContext, "db" | "lists">,
+  spec: WindowSpec,
+  table: ListFields<Field, Row>,
+  all: readonly Field[],
+  page: AllCompaniesPage<Field>,
+  options: AllCompaniesWindowOptions<Row> = {},
+): Promise<CompanyWindow> {
+  const lists = options.uncached
+    ? new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER)
+    : context.lists;
+  return companyWindow(context.db, lists, spec, table, { ...page, fields: page.fields ?? all }, options);
 }

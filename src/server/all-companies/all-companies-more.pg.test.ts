@@ -6,18 +6,18 @@ import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { AllCompaniesReportRecord, AllCompaniesScheduleRecord } from "../../../shared/generated/allcompanies";
-import type { CardWindowFilter, CardWindowSort } from "../../../shared/generated/billing";
-import type { MapPositionWindowFilter, MapPositionWindowSort, MapPositions } from "../../../shared/generated/map";
-import type { ReportListResponse, ReportWindowFilter, ReportWindowSort } from "../../../shared/generated/reports";
-import type { ScheduleWindowFilter, ScheduleWindowSort } from "../../../shared/generated/schedules";
-import { SECOND_DEMO_COMPANY_NAME } from "../../seed/demo";
-import { testDatabases } from "../../testing/test-databases";
-import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
-import type { TestSocket } from "../../testing/ws-client";
-import { demoCompanyId, signedIn } from "../inspections/test-kit";
-import { lastPositions } from "../map/positions";
-import { seedManyCompanies } from "./many-companies";
+import type { AllCompaniesReportRecord, AllCompaniesScheduleRecord } from "../../shared/generated/allcompanies";
+import type { CardWindowFilter, CardWindowSort } from "../../shared/generated/billing";
+import type { MapPositionWindowFilter, MapPositionWindowSort, MapPositions } from "../../shared/generated/map";
+import type { ReportListResponse, ReportWindowFilter, ReportWindowSort } from "../../shared/generated/reports";
+import type { ScheduleWindowFilter, ScheduleWindowSort } from "../../shared/generated/schedules";
+import { demoCompanyId, signedIn } from "../features/inspections/test-kit";
+import { lastPositions } from "../features/map/positions";
+import { SECOND_DEMO_COMPANY_NAME } from "../seed/demo";
+import { seedManyCompanies } from "../seed/many-companies";
+import { testDatabases } from "../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
+import type { TestSocket } from "../testing/ws-client";
 
 const NO_SUCH_COMPANY = "#12:987654321";
 const MORE_EVENTS = [

@@ -5,23 +5,30 @@
 // another server process arrives too.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { AllCompaniesListChanged } from "../../../shared/generated/allcompanies";
-import type { CardList } from "../../../shared/generated/billing";
-import { notificationCatalogue } from "../../../shared/generated/events";
-import type { Report } from "../../../shared/generated/reports";
-import type { VehicleSchedule } from "../../../shared/generated/schedules";
-import type { SignedInSession } from "../../../shared/generated/users";
-import type { Vehicle } from "../../../shared/generated/vehicles";
-import type { ResponseMessage } from "../../../shared/protocol/messages";
-import { testDatabases } from "../../testing/test-databases";
-import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
-import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { demoCompanyId, inspectionOf, scheduleFor, sendCommand, signedIn, vehicleId } from "../inspections/test-kit";
-import { STATUS_RANK } from "../map/positions";
-import { reportsById } from "../reports/report-rows";
-import { loadUsersById } from "../users/handlers";
-import { loadVehiclesById } from "../vehicles/handlers";
-import { seedManyCompanies } from "./many-companies";
+import type { AllCompaniesListChanged } from "../../shared/generated/allcompanies";
+import type { CardList } from "../../shared/generated/billing";
+import { notificationCatalogue } from "../../shared/generated/events";
+import type { Report } from "../../shared/generated/reports";
+import type { VehicleSchedule } from "../../shared/generated/schedules";
+import type { SignedInSession } from "../../shared/generated/users";
+import type { Vehicle } from "../../shared/generated/vehicles";
+import type { ResponseMessage } from "../../shared/protocol/messages";
+import {
+  demoCompanyId,
+  inspectionOf,
+  scheduleFor,
+  sendCommand,
+  signedIn,
+  vehicleId,
+} from "../features/inspections/test-kit";
+import { STATUS_RANK } from "../features/map/positions";
+import { reportsById } from "../features/reports/report-rows";
+import { loadUsersById } from "../features/users/handlers";
+import { loadVehiclesById } from "../features/vehicles/handlers";
+import { seedManyCompanies } from "../seed/many-companies";
+import { testDatabases } from "../testing/test-databases";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
+import { openTestSocket, type TestSocket } from "../testing/ws-client";
 
 const ADMIN = "admin@fleetportal.localhost";
 const OWNER = "owner@mapleleaf.localhost";

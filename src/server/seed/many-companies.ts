@@ -4,10 +4,10 @@
 // (each domain's `generators`, src/server/seed/fleet.ts); re-running tops each company up rather than adding again.
 import { sql, type Kysely } from "kysely";
 
-import type { Database } from "../../db/tables";
-import { domainGenerators, ensureFleetCompany, existingRows, type SeedTarget } from "../../seed/fleet";
-import { seededRandom } from "../../seed/generators/random";
-import { hashPassword } from "../accounts/index";
+import type { Database } from "../db/tables";
+import { hashPassword } from "../passwords";
+import { domainGenerators, ensureFleetCompany, existingRows, type SeedTarget } from "./fleet";
+import { seededRandom } from "./generators/random";
 
 export interface ManyCompaniesOptions {
   companies: number;
