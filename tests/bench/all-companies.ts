@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { companyWindow } from "../../src/server/all-companies/company-window";
-import { seedManyCompanies } from "../../src/server/seed/many-companies";
+import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ALL_COMPANIES, type CompanyScope } from "../../src/server/lists/company-scope";
+import { seedManyCompanies } from "../../src/server/seed/many-companies";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import type { InspectionListField, InspectionListFilter, InspectionSort } from "../../src/shared/generated/inspections";
 import { INSPECTION_ROWS } from "./inspections";
