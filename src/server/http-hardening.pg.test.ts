@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { SignedInSession } from "../shared/generated/users";
+import type { SignedInSession } from "../shared/generated/accounts";
 import { testDatabases } from "./testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "./testing/test-server";
 import { openTestSocket } from "./testing/ws-client";

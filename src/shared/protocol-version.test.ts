@@ -19,7 +19,7 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
   // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
   expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
     version: 9,
-    fingerprint: "38eb90c32e94e81758401db47c2a7ff3ca5c6d5227527c53b74bd386ff9b59ee",
+    fingerprint: "cbacee1329301990a9fc71fad40ee978b09f29628e78fb16cfc9f100c615cf35",
   });
 });
 
@@ -42,4 +42,27 @@ test("documentation edits keep the fingerprint; payload edits change it", () => 
   expect(schemaFingerprint(reordered)).toBe(schemaFingerprint(base));
   expect(schemaFingerprint(withoutProperty)).not.toBe(schemaFingerprint(base));
   expect(schemaFingerprint(base)).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test("the fingerprint is the wire's, not the files': moving a definition or an event to another file keeps it", () => {
+  const together = {
+    "a.json": {
+      definitions: {
+        Id: { type: "string" },
+        Ping: { type: "object", properties: { id: { $ref: "#/definitions/Id" } } },
+      },
+      events: { PingRequestEvent: { request: { $ref: "#/definitions/Ping" } } },
+    },
+  };
+  const apart = {
+    "a.json": { definitions: { Id: { type: "string" } } },
+    "b.json": {
+      definitions: { Ping: { type: "object", properties: { id: { $ref: "a.json#/definitions/Id" } } } },
+      events: { PingRequestEvent: { request: { $ref: "#/definitions/Ping" } } },
+    },
+  };
+  expect(schemaFingerprint(apart)).toBe(schemaFingerprint(together));
+  // The same name in two files is two definitions the generated code could not tell apart.
+  const twice = { ...apart, "c.json": { definitions: { Id: { type: "number" } } } };
+  expect(() => schemaFingerprint(twice)).toThrow(/c.json declares definitions Id/);
 });

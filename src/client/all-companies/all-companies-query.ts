@@ -1,6 +1,6 @@
 // What an operator's cross-company list asks for and how its answer becomes rows: the domain's own columns, plus
-// companyId and companyName from the window's Company column (schema/allcompanies.json CompanyColumn).
-import type { CompanyColumn } from "../../shared/generated/allcompanies";
+// companyId and companyName from the window's Company column (schema/common.json CompanyColumn).
+import type { CompanyColumn } from "../../shared/generated/common";
 import { rowsFromColumns, type Columns } from "../sync/columnar";
 import type { WindowPage } from "../sync/windowed-list";
 

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
-import type { CompanyRef } from "../../shared/generated/allcompanies";
+import type { CompanyRef } from "../../shared/generated/common";
 
 /**
  * The title of an operator's read-only record: what it is, which company it belongs to, and the way back to the

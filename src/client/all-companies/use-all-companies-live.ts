@@ -6,7 +6,7 @@
 // meanwhile), unwatched when it closes.
 import { useMemo } from "react";
 
-import { AllCompaniesLiveList } from "../../shared/generated/allcompanies";
+import { AllCompaniesLiveList } from "../../shared/generated/operator";
 import { usePortalClient } from "../app/client-context";
 import { completePayload } from "../sync/complete-payload";
 import type { CompanyFields } from "./all-companies-query";

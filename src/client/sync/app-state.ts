@@ -1,5 +1,6 @@
+import type { ReadOnlyView } from "../../shared/generated/accounts";
 import type { RoleName } from "../../shared/generated/common";
-import type { Company, Employee, ReadOnlyView, User } from "../../shared/generated/users";
+import type { Company, Employee, User } from "../../shared/generated/users";
 import type { ListState } from "./list-state";
 import type { SocketState } from "./socket";
 

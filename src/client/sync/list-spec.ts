@@ -4,8 +4,8 @@
 // the same spec. A domain writes one spec per list; <ListScreen> (ui/list-screen.tsx) renders it.
 import type { Observable } from "rxjs";
 
-import type { CompanyColumn } from "../../shared/generated/allcompanies";
 import type { Api, Reply } from "../../shared/generated/client";
+import type { CompanyColumn } from "../../shared/generated/common";
 import type { NotificationName, NotificationPayloads } from "../../shared/generated/events";
 import type { PortalClient } from "../app/portal-client";
 import { companyIdFromUrl } from "../app/routes";

@@ -1,6 +1,6 @@
+import type { ClientApp, SignedInSession, UserSignInRequest } from "../../shared/generated/accounts";
 // Sign-in, resume and sign-out on top of the connection; keeps the store's session and entities in step.
 import { createApi, type Api } from "../../shared/generated/client";
-import type { ClientApp, SignedInSession, UserSignInRequest } from "../../shared/generated/users";
 import { BOOT_PLAN_KEY } from "../boot/boot-plan";
 import { clearSnapshots } from "../boot/screen-snapshot";
 import type { AppState } from "./app-state";

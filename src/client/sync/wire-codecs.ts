@@ -6,14 +6,14 @@ import type * as t from "io-ts";
 
 import type { EventName, NotificationName } from "../../shared/generated/events";
 import { eventWire, notificationWire, wireCodecs, type WireCodecs, type WireDomain } from "../../shared/generated/wire";
-import * as accounts from "../../shared/generated/wire-users";
+import * as accounts from "../../shared/generated/wire-accounts";
 
 export interface EventCodecs {
   readonly request: t.Mixed;
   readonly responsePayload: t.Mixed;
 }
 
-const loaded = new Map<WireDomain, WireCodecs>([["users", accounts]]);
+const loaded = new Map<WireDomain, WireCodecs>([["accounts", accounts]]);
 const loading = new Map<WireDomain, Promise<WireCodecs>>();
 
 function loadDomain(domain: WireDomain): Promise<WireCodecs> {

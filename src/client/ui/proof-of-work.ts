@@ -1,7 +1,7 @@
 // Solves the bot check's ALTCHA challenge in the browser with altcha's own SHA worker — the solver the altcha widget
 // runs — without the widget itself: its Svelte web component was 29 KB gzip of the sign-in page's JavaScript (initial
 // JS ≤ 120 KB, docs/design/cold-loads.md "Size budgets"), for a checkbox and three texts the portal draws itself.
-import type { AltchaChallenge } from "../../shared/generated/users";
+import type { AltchaChallenge } from "../../shared/generated/accounts";
 
 export interface ProofOfWorkSolution {
   counter: number;

@@ -6,11 +6,19 @@ import fc from "fast-check";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { AllCompaniesReportRecord, AllCompaniesScheduleRecord } from "../../shared/generated/allcompanies";
 import type { CardWindowFilter, CardWindowSort } from "../../shared/generated/billing";
 import type { MapPositionWindowFilter, MapPositionWindowSort, MapPositions } from "../../shared/generated/map";
-import type { ReportListResponse, ReportWindowFilter, ReportWindowSort } from "../../shared/generated/reports";
-import type { ScheduleWindowFilter, ScheduleWindowSort } from "../../shared/generated/schedules";
+import type {
+  AllCompaniesReportRecord,
+  ReportListResponse,
+  ReportWindowFilter,
+  ReportWindowSort,
+} from "../../shared/generated/reports";
+import type {
+  AllCompaniesScheduleRecord,
+  ScheduleWindowFilter,
+  ScheduleWindowSort,
+} from "../../shared/generated/schedules";
 import { demoCompanyId, signedIn } from "../features/inspections/test-kit";
 import { lastPositions } from "../features/map/positions";
 import { SECOND_DEMO_COMPANY_NAME } from "../seed/demo";

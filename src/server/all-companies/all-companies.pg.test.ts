@@ -7,12 +7,13 @@ import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { clockFromEnv } from "../../shared/clock";
+import { eventNames } from "../../shared/generated/events";
 import type {
   AllCompaniesInspectionListResponse,
   AllCompaniesInspectionRecord,
-} from "../../shared/generated/allcompanies";
-import { eventNames } from "../../shared/generated/events";
-import type { InspectionListFilter, InspectionSort } from "../../shared/generated/inspections";
+  InspectionListFilter,
+  InspectionSort,
+} from "../../shared/generated/inspections";
 import {
   demoCompanyId,
   inspectionOf,

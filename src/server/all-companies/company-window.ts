@@ -4,7 +4,7 @@
 // once and nothing caches a name.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 
-import type { CompanyColumn } from "../../shared/generated/allcompanies";
+import type { CompanyColumn } from "../../shared/generated/common";
 import type { Database } from "../db/tables";
 import { selectedColumns, toColumns, type ListFields } from "../lists/columnar";
 import { ScopeVersions } from "../lists/scope-versions";

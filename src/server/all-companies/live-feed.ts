@@ -7,8 +7,8 @@
 // change relayed from another server process is loaded here only when one does (ChangeListener.wants).
 import type { Kysely } from "kysely";
 
-import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../shared/generated/allcompanies";
 import { notificationCatalogue, type NotificationName } from "../../shared/generated/events";
+import type { AllCompaniesListChanged, AllCompaniesLiveList } from "../../shared/generated/operator";
 import { STATUS_OK } from "../../shared/protocol/messages";
 import type { Database } from "../db/tables";
 import type { ChangeListener, FlushedChange } from "../ws/change-feed";

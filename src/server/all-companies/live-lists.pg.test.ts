@@ -5,12 +5,12 @@
 // another server process arrives too.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { AllCompaniesListChanged } from "../../shared/generated/allcompanies";
+import type { SignedInSession } from "../../shared/generated/accounts";
 import type { CardList } from "../../shared/generated/billing";
 import { notificationCatalogue } from "../../shared/generated/events";
+import type { AllCompaniesListChanged } from "../../shared/generated/operator";
 import type { Report } from "../../shared/generated/reports";
 import type { VehicleSchedule } from "../../shared/generated/schedules";
-import type { SignedInSession } from "../../shared/generated/users";
 import type { Vehicle } from "../../shared/generated/vehicles";
 import type { ResponseMessage } from "../../shared/protocol/messages";
 import {

@@ -7,8 +7,8 @@
 import type { Kysely } from "kysely";
 
 import { shapeOf } from "../../shared/codec/shapes";
-import { AllCompaniesLiveList, type AllCompaniesListChanged } from "../../shared/generated/allcompanies";
 import type { NotificationName, NotificationPayloads } from "../../shared/generated/events";
+import { AllCompaniesLiveList, type AllCompaniesListChanged } from "../../shared/generated/operator";
 import type { Database } from "../db/tables";
 
 /** A changed item and the list row it is (when the list's row ids are not the notification's item ids). */

@@ -3,7 +3,7 @@
 // screen shows. This finds the company that owns a record; an id that names nothing is NotFound. Nothing here writes.
 import { sql, type Kysely } from "kysely";
 
-import type { CompanyRef } from "../../shared/generated/allcompanies";
+import type { CompanyRef } from "../../shared/generated/common";
 import type { Database } from "../db/tables";
 import { EventError } from "../ws/event-error";
 

@@ -3,7 +3,7 @@
 // exist are refused with ReferenceNotFound naming the field, and nothing is written.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { SignedInSession } from "../../shared/generated/users";
+import type { SignedInSession } from "../../shared/generated/accounts";
 import type { Vehicle, VehicleFields } from "../../shared/generated/vehicles";
 import { createOtherCompany, type OtherCompany } from "../testing/other-company";
 import { testDatabases } from "../testing/test-databases";

@@ -3,7 +3,7 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 
-import type { AltchaChallenge } from "../../shared/generated/users";
+import type { AltchaChallenge } from "../../shared/generated/accounts";
 import type { TestSocket } from "./ws-client";
 
 /** A fresh challenge from the server, solved; `forge` sends a wrong counter instead of the answer. */

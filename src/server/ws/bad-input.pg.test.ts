@@ -6,9 +6,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../shared/generated/accounts";
 import { errorCatalogue } from "../../shared/generated/errors";
 import { eventCatalogue, eventNames, type EventName } from "../../shared/generated/events";
-import type { SignedInSession } from "../../shared/generated/users";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
 import { DEFAULT_LIMITS } from "../config";
 import { malformedPayload, MUTATION_KINDS, type MutationKind } from "../testing/malformed";

@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../shared/generated/accounts";
 import { eventCatalogue, eventNames } from "../../shared/generated/events";
-import type { SignedInSession } from "../../shared/generated/users";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
 import { buildApp } from "../app";
 import { DEFAULT_LIMITS } from "../config";

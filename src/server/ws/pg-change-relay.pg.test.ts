@@ -2,7 +2,7 @@
 // cached list counts see it at once (fan-out through LISTEN/NOTIFY, docs/design/change-feed.md).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { SignedInSession } from "../../shared/generated/users";
+import type { SignedInSession } from "../../shared/generated/accounts";
 import type { Vehicle, VehicleListResponse, VehiclesChanged } from "../../shared/generated/vehicles";
 import { testDatabases, type TestDatabase } from "../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";

@@ -6,7 +6,7 @@ import type { Socket } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { SignedInSession } from "../../shared/generated/users";
+import type { SignedInSession } from "../../shared/generated/accounts";
 import { DEFAULT_LIMITS } from "../config";
 import { seedFleet } from "../seed/fleet";
 import { testDatabases } from "../testing/test-databases";

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { JsonSchema } from "../../../codegen/model";
+import type { SignedInSession } from "../../shared/generated/accounts";
 import { errorCatalogue, isErrorId } from "../../shared/generated/errors";
 import {
   eventCatalogue,
@@ -16,7 +17,6 @@ import {
   type EventName,
   type EventSpec,
 } from "../../shared/generated/events";
-import type { SignedInSession } from "../../shared/generated/users";
 import type { ResponseMessage } from "../../shared/protocol/messages";
 import { DEFAULT_LIMITS } from "../config";
 import { requestSchema, resolveRef, schemaSet, validRequest, type Located } from "../testing/event-schemas";
@@ -42,7 +42,7 @@ const EXAMPLES: Partial<Record<EventName, unknown>> = {
   VehicleSaveRequestEvent: { vehicle: { name: "Isolation probe", categoryId: "#23:5", brakingType: "abs" } },
 };
 /**
- * The operator's cross-company reads (schema/allcompanies.json) answer an administrator with every company's
+ * The operator's cross-company reads (schema: the AllCompanies… events) answer an administrator with every company's
  * records by design; every other role must still be refused them (expectedRefusal), and they write nothing.
  */
 const CROSS_COMPANY_READS: ReadonlySet<string> = new Set([
@@ -55,13 +55,13 @@ const CROSS_COMPANY_RESPONSES: ReadonlySet<string> = new Set(
   [...CROSS_COMPANY_READS].map((name) => eventCatalogue[name as EventName].response),
 );
 /**
- * The operator opening another company read-only (schema/platform.json; audited, and every write refused while it
+ * The operator opening another company read-only (schema/operator.json's Platform… events; audited, and every write refused while it
  * lasts: features/operator/view-as.pg.test.ts) is cross-company by design, and it turns the session into the view
  * the later probes would then read through. The administrator skips it here; every other role is still refused it.
  */
 const OPENS_ANOTHER_COMPANY: ReadonlySet<string> = new Set(["PlatformViewAsStartRequestEvent"]);
 /**
- * The operator's company management (schema/admin.json) names any company by its id: its reads answer an
+ * The operator's company management (schema/operator.json's Admin… events) names any company by its id: its reads answer an
  * administrator across companies, and its writes would change the other company by design, so the administrator
  * does not send those here (features/operator/admin.pg.test.ts covers them, audit entries included). Every other role
  * still sends all of them and must be refused.
@@ -69,7 +69,8 @@ const OPENS_ANOTHER_COMPANY: ReadonlySet<string> = new Set(["PlatformViewAsStart
 function operatorEvents(effect: "read" | "write"): EventName[] {
   return eventNames.filter(
     (name) =>
-      requestSchema(name).domain === "admin" &&
+      requestSchema(name).domain === "operator" &&
+      name.startsWith("Admin") &&
       ((eventCatalogue[name] as EventSpec).effect === "read") === (effect === "read"),
   );
 }

@@ -2,34 +2,259 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { Address, EpochMs, FeatureName, Id, RecordState } from "./common";
+import { Address, CompanyRef, EpochMs, FeatureName, Id, RecordState } from "./common";
 import { BillingPeriod, DiscountLevel, EmailList } from "./company";
 import { SortDirection } from "./vehicles";
 
-/** An amount in cents. */
-export type Cents = number;
-export const Cents: t.Type<Cents, Cents, unknown> = rt.boundedNumber({ integer: true, minimum: -100000000000, maximum: 100000000000 });
-
-export interface PlanFeature {
-  name: FeatureName;
-  displayName: string;
-  priceCents: number;
-  basis: "vehicle" | "employee";
-  quantity: number;
-  monthlyCents: Cents;
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface CardWindowColumnFilters {
+  brand?: string;
 }
-export const PlanFeature: t.Type<PlanFeature, PlanFeature, unknown> = rt.closedObject("PlanFeature", {
-  name: FeatureName,
-  displayName: rt.boundedString({ maxLength: 80 }),
-  priceCents: rt.boundedNumber({ integer: true, minimum: 0 }),
-  basis: rt.stringEnum(["vehicle", "employee"] as const),
-  quantity: rt.boundedNumber({ integer: true, minimum: 0 }),
-  monthlyCents: Cents,
+export const CardWindowColumnFilters: t.Type<CardWindowColumnFilters, CardWindowColumnFilters, unknown> = rt.closedObject("CardWindowColumnFilters", {}, {
+  brand: rt.boundedString({ maxLength: 20 }),
+});
+
+export interface CardWindowFilter {
+  /** Text in the brand or the last four digits. */
+  search?: string;
+  /** Kept cards (default), removed ones, or both. */
+  status?: "active" | "removed" | "all";
+  /** expired: the expiry month has passed (UTC); valid: it has not. */
+  expiry?: "any" | "expired" | "valid";
+  contains?: CardWindowColumnFilters;
+}
+export const CardWindowFilter: t.Type<CardWindowFilter, CardWindowFilter, unknown> = rt.closedObject("CardWindowFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  status: rt.stringEnum(["active", "removed", "all"] as const),
+  expiry: rt.stringEnum(["any", "expired", "valid"] as const),
+  contains: CardWindowColumnFilters,
+});
+
+export type CardWindowSortColumn = "expires" | "brand" | "createdDate";
+export const CardWindowSortColumn: t.Type<CardWindowSortColumn, CardWindowSortColumn, unknown> = rt.stringEnum(["expires", "brand", "createdDate"] as const);
+
+export interface CardWindowSort {
+  column: CardWindowSortColumn;
+  direction: SortDirection;
+}
+export const CardWindowSort: t.Type<CardWindowSort, CardWindowSort, unknown> = rt.closedObject("CardWindowSort", {
+  column: CardWindowSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** A field the windowed saved-cards list can show: brand, last four digits and expiry, never more. */
+export type CardWindowField = "brand" | "last4" | "expMonth" | "expYear" | "createdDate" | "removed";
+export const CardWindowField: t.Type<CardWindowField, CardWindowField, unknown> = rt.stringEnum(["brand", "last4", "expMonth", "expYear", "createdDate", "removed"] as const);
+
+/** One window of saved payment cards, as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
+export interface CardWindowRequest {
+  filter: CardWindowFilter;
+  sort: CardWindowSort;
+  offset: number;
+  limit: number;
+  fields?: CardWindowField[];
+}
+export const CardWindowRequest: t.Type<CardWindowRequest, CardWindowRequest, unknown> = rt.closedObject("CardWindowRequest", {
+  filter: CardWindowFilter,
+  sort: CardWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(CardWindowField, 6),
+});
+
+/** The windowed saved-cards list's request plus the company filter. */
+export interface AllCompaniesCardListRequest {
+  filter: CardWindowFilter;
+  sort: CardWindowSort;
+  offset: number;
+  limit: number;
+  fields?: CardWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesCardListRequest: t.Type<AllCompaniesCardListRequest, AllCompaniesCardListRequest, unknown> = rt.closedObject("AllCompaniesCardListRequest", {
+  filter: CardWindowFilter,
+  sort: CardWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(CardWindowField, 6),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids`. */
+export interface CardWindowColumns {
+  brand?: string[];
+  last4?: string[];
+  expMonth?: number[];
+  expYear?: number[];
+  createdDate?: number[];
+  removed?: boolean[];
+}
+export const CardWindowColumns: t.Type<CardWindowColumns, CardWindowColumns, unknown> = rt.closedObject("CardWindowColumns", {}, {
+  brand: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
+  last4: rt.boundedArray(rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }), 500),
+  expMonth: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }), 500),
+  expYear: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }), 500),
+  createdDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  removed: rt.boundedArray(rt.boolean, 500),
+});
+
+export interface CardWindowResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: CardWindowColumns;
+}
+export const CardWindowResponse: t.Type<CardWindowResponse, CardWindowResponse, unknown> = rt.closedObject("CardWindowResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: CardWindowColumns,
+}, {});
+
+/** The windowed saved-cards list's window (brand, last four digits and expiry only) plus the Company column. */
+export interface AllCompaniesCardListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: CardWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesCardListResponse: t.Type<AllCompaniesCardListResponse, AllCompaniesCardListResponse, unknown> = rt.closedObject("AllCompaniesCardListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: CardWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+export interface InvoiceListFilter {
+  status?: "any" | "open" | "paid" | "void";
+  /** Part of the invoice number or PO number. */
+  search?: string;
+}
+export const InvoiceListFilter: t.Type<InvoiceListFilter, InvoiceListFilter, unknown> = rt.closedObject("InvoiceListFilter", {}, {
+  status: rt.stringEnum(["any", "open", "paid", "void"] as const),
+  search: rt.boundedString({ maxLength: 60 }),
+});
+
+export type InvoiceSortColumn = "issued" | "number" | "total" | "status";
+export const InvoiceSortColumn: t.Type<InvoiceSortColumn, InvoiceSortColumn, unknown> = rt.stringEnum(["issued", "number", "total", "status"] as const);
+
+export interface InvoiceSort {
+  column: InvoiceSortColumn;
+  direction: "asc" | "desc";
+}
+export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedObject("InvoiceSort", {
+  column: InvoiceSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
+}, {});
+
+export type InvoiceListField = "number" | "poNumber" | "status" | "periodLabel" | "issuedDate" | "totalCents" | "amountDueCents" | "paidDate";
+export const InvoiceListField: t.Type<InvoiceListField, InvoiceListField, unknown> = rt.stringEnum(["number", "poNumber", "status", "periodLabel", "issuedDate", "totalCents", "amountDueCents", "paidDate"] as const);
+
+/** One page of the company's invoices (docs/billing.md "Screens": page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
+export interface InvoiceListRequest {
+  filter: InvoiceListFilter;
+  sort: InvoiceSort;
+  offset: number;
+  limit: number;
+  fields?: InvoiceListField[];
+}
+export const InvoiceListRequest: t.Type<InvoiceListRequest, InvoiceListRequest, unknown> = rt.closedObject("InvoiceListRequest", {
+  filter: InvoiceListFilter,
+  sort: InvoiceSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(InvoiceListField, 8),
+});
+
+/** The billing list's own request plus the company filter. */
+export interface AllCompaniesInvoiceListRequest {
+  filter: InvoiceListFilter;
+  sort: InvoiceSort;
+  offset: number;
+  limit: number;
+  fields?: InvoiceListField[];
+  companyId?: Id;
+}
+export const AllCompaniesInvoiceListRequest: t.Type<AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListRequest, unknown> = rt.closedObject("AllCompaniesInvoiceListRequest", {
+  filter: InvoiceListFilter,
+  sort: InvoiceSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(InvoiceListField, 8),
+  companyId: Id,
+});
+
+/** open (to pay), paid, void (cancelled by an administrator). */
+export type InvoiceStatus = "open" | "paid" | "void";
+export const InvoiceStatus: t.Type<InvoiceStatus, InvoiceStatus, unknown> = rt.stringEnum(["open", "paid", "void"] as const);
+
+export interface InvoiceListColumns {
+  number?: string[];
+  poNumber?: (string | null)[];
+  status?: InvoiceStatus[];
+  periodLabel?: string[];
+  issuedDate?: number[];
+  totalCents?: number[];
+  amountDueCents?: number[];
+  paidDate?: (number | null)[];
+}
+export const InvoiceListColumns: t.Type<InvoiceListColumns, InvoiceListColumns, unknown> = rt.closedObject("InvoiceListColumns", {}, {
+  number: rt.boundedArray(rt.boundedString({ maxLength: 40 }), 500),
+  poNumber: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  status: rt.boundedArray(InvoiceStatus, 500),
+  periodLabel: rt.boundedArray(rt.boundedString({ maxLength: 60 }), 500),
+  issuedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  totalCents: rt.boundedArray(rt.boundedNumber({}), 500),
+  amountDueCents: rt.boundedArray(rt.boundedNumber({}), 500),
+  paidDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+export interface InvoiceListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: InvoiceListColumns;
+}
+export const InvoiceListResponse: t.Type<InvoiceListResponse, InvoiceListResponse, unknown> = rt.closedObject("InvoiceListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: InvoiceListColumns,
+}, {});
+
+/** The billing list's own window plus the Company column. */
+export interface AllCompaniesInvoiceListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: InvoiceListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesInvoiceListResponse: t.Type<AllCompaniesInvoiceListResponse, AllCompaniesInvoiceListResponse, unknown> = rt.closedObject("AllCompaniesInvoiceListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: InvoiceListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
 }, {});
 
 /** A local date, YYYY-MM-DD. */
 export type Day = string;
 export const Day: t.Type<Day, Day, unknown> = rt.boundedString({ maxLength: 10, pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$" });
+
+/** An amount in cents. */
+export type Cents = number;
+export const Cents: t.Type<Cents, Cents, unknown> = rt.boundedNumber({ integer: true, minimum: -100000000000, maximum: 100000000000 });
 
 /** An invoice item: one rounded line (a feature for the period, a discount or a promotion). */
 export interface InvoiceItem {
@@ -69,223 +294,6 @@ export const InvoiceTax: t.Type<InvoiceTax, InvoiceTax, unknown> = rt.closedObje
   baseCents: Cents,
   amountCents: Cents,
 }, {});
-
-/** The billing display (docs/billing.md "Screens"): the plan (features, prices and what they cost a month), the period, discount, credit, promotion, contract start and an estimate of the next invoice. */
-export interface BillingDisplay {
-  billingPeriod: BillingPeriod;
-  discount: DiscountLevel;
-  creditCents: Cents;
-  promoCode?: string;
-  contractStart?: EpochMs;
-  activeVehicles: number;
-  activeEmployees: number;
-  features: PlanFeature[];
-  jurisdiction?: string;
-  nextPeriodLabel: string;
-  nextPeriodStart: Day;
-  estimate: {
-    items: InvoiceItem[];
-    taxes: InvoiceTax[];
-    subtotalCents: Cents;
-    taxCents: Cents;
-    totalCents: Cents;
-    creditAppliedCents: Cents;
-    amountDueCents: Cents;
-  };
-}
-export const BillingDisplay: t.Type<BillingDisplay, BillingDisplay, unknown> = rt.closedObject("BillingDisplay", {
-  billingPeriod: BillingPeriod,
-  discount: DiscountLevel,
-  creditCents: Cents,
-  activeVehicles: rt.boundedNumber({ integer: true, minimum: 0 }),
-  activeEmployees: rt.boundedNumber({ integer: true, minimum: 0 }),
-  features: rt.boundedArray(PlanFeature, 64),
-  nextPeriodLabel: rt.boundedString({ maxLength: 60 }),
-  nextPeriodStart: Day,
-  estimate: rt.closedObject("estimate", {
-    items: rt.boundedArray(InvoiceItem, 100),
-    taxes: rt.boundedArray(InvoiceTax, 4),
-    subtotalCents: Cents,
-    taxCents: Cents,
-    totalCents: Cents,
-    creditAppliedCents: Cents,
-    amountDueCents: Cents,
-  }, {}),
-}, {
-  promoCode: rt.boundedString({ maxLength: 40 }),
-  contractStart: EpochMs,
-  jurisdiction: rt.boundedString({ maxLength: 60 }),
-});
-
-/** A saved card: a card kept by the payment provider for the company. Brand, last four digits and expiry only. */
-export interface Card {
-  id: Id;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  createdDate?: EpochMs;
-}
-export const Card: t.Type<Card, Card, unknown> = rt.closedObject("Card", {
-  id: Id,
-  brand: rt.boundedString({ maxLength: 20 }),
-  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
-  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
-  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
-}, {
-  createdDate: EpochMs,
-});
-
-/** A card tokenised by the payment provider (the sandbox's token or Stripe.js's PaymentMethod), to keep for the next invoices. */
-export interface CardAddRequest {
-  cardToken: string;
-}
-export const CardAddRequest: t.Type<CardAddRequest, CardAddRequest, unknown> = rt.closedObject("CardAddRequest", {
-  cardToken: rt.boundedString({ minLength: 1, maxLength: 200 }),
-}, {});
-
-export interface CardIdRequest {
-  cardId: Id;
-}
-export const CardIdRequest: t.Type<CardIdRequest, CardIdRequest, unknown> = rt.closedObject("CardIdRequest", {
-  cardId: Id,
-}, {});
-
-/** The company's saved cards, and how a new card is tokenised (as in ChargeDetails). */
-export interface CardList {
-  cards: Card[];
-  provider?: "sandbox" | "stripe";
-  tokenPath?: string;
-  publishableKey?: string;
-}
-export const CardList: t.Type<CardList, CardList, unknown> = rt.closedObject("CardList", {
-  cards: rt.boundedArray(Card, 20),
-}, {
-  provider: rt.stringEnum(["sandbox", "stripe"] as const),
-  tokenPath: rt.boundedString({ maxLength: 200 }),
-  publishableKey: rt.boundedString({ maxLength: 200 }),
-});
-
-/** Column filters: each given text must occur in that column (case-insensitive). */
-export interface CardWindowColumnFilters {
-  brand?: string;
-}
-export const CardWindowColumnFilters: t.Type<CardWindowColumnFilters, CardWindowColumnFilters, unknown> = rt.closedObject("CardWindowColumnFilters", {}, {
-  brand: rt.boundedString({ maxLength: 20 }),
-});
-
-/** One window column by column, each array parallel to `ids`. */
-export interface CardWindowColumns {
-  brand?: string[];
-  last4?: string[];
-  expMonth?: number[];
-  expYear?: number[];
-  createdDate?: number[];
-  removed?: boolean[];
-}
-export const CardWindowColumns: t.Type<CardWindowColumns, CardWindowColumns, unknown> = rt.closedObject("CardWindowColumns", {}, {
-  brand: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
-  last4: rt.boundedArray(rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }), 500),
-  expMonth: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }), 500),
-  expYear: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }), 500),
-  createdDate: rt.boundedArray(rt.boundedNumber({}), 500),
-  removed: rt.boundedArray(rt.boolean, 500),
-});
-
-/** A field the windowed saved-cards list can show: brand, last four digits and expiry, never more. */
-export type CardWindowField = "brand" | "last4" | "expMonth" | "expYear" | "createdDate" | "removed";
-export const CardWindowField: t.Type<CardWindowField, CardWindowField, unknown> = rt.stringEnum(["brand", "last4", "expMonth", "expYear", "createdDate", "removed"] as const);
-
-export interface CardWindowFilter {
-  /** Text in the brand or the last four digits. */
-  search?: string;
-  /** Kept cards (default), removed ones, or both. */
-  status?: "active" | "removed" | "all";
-  /** expired: the expiry month has passed (UTC); valid: it has not. */
-  expiry?: "any" | "expired" | "valid";
-  contains?: CardWindowColumnFilters;
-}
-export const CardWindowFilter: t.Type<CardWindowFilter, CardWindowFilter, unknown> = rt.closedObject("CardWindowFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  status: rt.stringEnum(["active", "removed", "all"] as const),
-  expiry: rt.stringEnum(["any", "expired", "valid"] as const),
-  contains: CardWindowColumnFilters,
-});
-
-export type CardWindowSortColumn = "expires" | "brand" | "createdDate";
-export const CardWindowSortColumn: t.Type<CardWindowSortColumn, CardWindowSortColumn, unknown> = rt.stringEnum(["expires", "brand", "createdDate"] as const);
-
-export interface CardWindowSort {
-  column: CardWindowSortColumn;
-  direction: SortDirection;
-}
-export const CardWindowSort: t.Type<CardWindowSort, CardWindowSort, unknown> = rt.closedObject("CardWindowSort", {
-  column: CardWindowSortColumn,
-  direction: SortDirection,
-}, {});
-
-/** One window of saved payment cards, as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
-export interface CardWindowRequest {
-  filter: CardWindowFilter;
-  sort: CardWindowSort;
-  offset: number;
-  limit: number;
-  fields?: CardWindowField[];
-}
-export const CardWindowRequest: t.Type<CardWindowRequest, CardWindowRequest, unknown> = rt.closedObject("CardWindowRequest", {
-  filter: CardWindowFilter,
-  sort: CardWindowSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(CardWindowField, 6),
-});
-
-export interface CardWindowResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: CardWindowColumns;
-}
-export const CardWindowResponse: t.Type<CardWindowResponse, CardWindowResponse, unknown> = rt.closedObject("CardWindowResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: CardWindowColumns,
-}, {});
-
-/** A saved card as it changed: the card (brand, last four digits, expiry, never more) and whether it was removed. */
-export interface SavedCard {
-  id: Id;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  createdDate?: EpochMs;
-  removed: boolean;
-}
-export const SavedCard: t.Type<SavedCard, SavedCard, unknown> = rt.closedObject("SavedCard", {
-  id: Id,
-  brand: rt.boundedString({ maxLength: 20 }),
-  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
-  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
-  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
-  removed: rt.boolean,
-}, {
-  createdDate: EpochMs,
-});
-
-/** Saved cards of the receiver's company that were kept or removed, keyed by id. */
-export interface CardsChanged {
-  items: Record<string, SavedCard>;
-}
-export const CardsChanged: t.Type<CardsChanged, CardsChanged, unknown> = rt.closedObject("CardsChanged", {
-  items: rt.safeRecord(SavedCard, 5000),
-}, {});
-
-/** open (to pay), paid, void (cancelled by an administrator). */
-export type InvoiceStatus = "open" | "paid" | "void";
-export const InvoiceStatus: t.Type<InvoiceStatus, InvoiceStatus, unknown> = rt.stringEnum(["open", "paid", "void"] as const);
 
 /** How a payment was made: card, wire transfer, eTransfer or cheque (docs/billing.md "Records"). */
 export type PaymentMethod = "card" | "wire" | "etransfer" | "cheque";
@@ -387,6 +395,158 @@ export const Invoice: t.Type<Invoice, Invoice, unknown> = rt.closedObject("Invoi
   pdfBuiltDate: EpochMs,
 });
 
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesInvoiceRecord {
+  company: CompanyRef;
+  invoice: Invoice;
+}
+export const AllCompaniesInvoiceRecord: t.Type<AllCompaniesInvoiceRecord, AllCompaniesInvoiceRecord, unknown> = rt.closedObject("AllCompaniesInvoiceRecord", {
+  company: CompanyRef,
+  invoice: Invoice,
+}, {});
+
+export interface PlanFeature {
+  name: FeatureName;
+  displayName: string;
+  priceCents: number;
+  basis: "vehicle" | "employee";
+  quantity: number;
+  monthlyCents: Cents;
+}
+export const PlanFeature: t.Type<PlanFeature, PlanFeature, unknown> = rt.closedObject("PlanFeature", {
+  name: FeatureName,
+  displayName: rt.boundedString({ maxLength: 80 }),
+  priceCents: rt.boundedNumber({ integer: true, minimum: 0 }),
+  basis: rt.stringEnum(["vehicle", "employee"] as const),
+  quantity: rt.boundedNumber({ integer: true, minimum: 0 }),
+  monthlyCents: Cents,
+}, {});
+
+/** The billing display (docs/billing.md "Screens"): the plan (features, prices and what they cost a month), the period, discount, credit, promotion, contract start and an estimate of the next invoice. */
+export interface BillingDisplay {
+  billingPeriod: BillingPeriod;
+  discount: DiscountLevel;
+  creditCents: Cents;
+  promoCode?: string;
+  contractStart?: EpochMs;
+  activeVehicles: number;
+  activeEmployees: number;
+  features: PlanFeature[];
+  jurisdiction?: string;
+  nextPeriodLabel: string;
+  nextPeriodStart: Day;
+  estimate: {
+    items: InvoiceItem[];
+    taxes: InvoiceTax[];
+    subtotalCents: Cents;
+    taxCents: Cents;
+    totalCents: Cents;
+    creditAppliedCents: Cents;
+    amountDueCents: Cents;
+  };
+}
+export const BillingDisplay: t.Type<BillingDisplay, BillingDisplay, unknown> = rt.closedObject("BillingDisplay", {
+  billingPeriod: BillingPeriod,
+  discount: DiscountLevel,
+  creditCents: Cents,
+  activeVehicles: rt.boundedNumber({ integer: true, minimum: 0 }),
+  activeEmployees: rt.boundedNumber({ integer: true, minimum: 0 }),
+  features: rt.boundedArray(PlanFeature, 64),
+  nextPeriodLabel: rt.boundedString({ maxLength: 60 }),
+  nextPeriodStart: Day,
+  estimate: rt.closedObject("estimate", {
+    items: rt.boundedArray(InvoiceItem, 100),
+    taxes: rt.boundedArray(InvoiceTax, 4),
+    subtotalCents: Cents,
+    taxCents: Cents,
+    totalCents: Cents,
+    creditAppliedCents: Cents,
+    amountDueCents: Cents,
+  }, {}),
+}, {
+  promoCode: rt.boundedString({ maxLength: 40 }),
+  contractStart: EpochMs,
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+});
+
+/** A saved card: a card kept by the payment provider for the company. Brand, last four digits and expiry only. */
+export interface Card {
+  id: Id;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdDate?: EpochMs;
+}
+export const Card: t.Type<Card, Card, unknown> = rt.closedObject("Card", {
+  id: Id,
+  brand: rt.boundedString({ maxLength: 20 }),
+  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
+  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
+  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
+}, {
+  createdDate: EpochMs,
+});
+
+/** A card tokenised by the payment provider (the sandbox's token or Stripe.js's PaymentMethod), to keep for the next invoices. */
+export interface CardAddRequest {
+  cardToken: string;
+}
+export const CardAddRequest: t.Type<CardAddRequest, CardAddRequest, unknown> = rt.closedObject("CardAddRequest", {
+  cardToken: rt.boundedString({ minLength: 1, maxLength: 200 }),
+}, {});
+
+export interface CardIdRequest {
+  cardId: Id;
+}
+export const CardIdRequest: t.Type<CardIdRequest, CardIdRequest, unknown> = rt.closedObject("CardIdRequest", {
+  cardId: Id,
+}, {});
+
+/** The company's saved cards, and how a new card is tokenised (as in ChargeDetails). */
+export interface CardList {
+  cards: Card[];
+  provider?: "sandbox" | "stripe";
+  tokenPath?: string;
+  publishableKey?: string;
+}
+export const CardList: t.Type<CardList, CardList, unknown> = rt.closedObject("CardList", {
+  cards: rt.boundedArray(Card, 20),
+}, {
+  provider: rt.stringEnum(["sandbox", "stripe"] as const),
+  tokenPath: rt.boundedString({ maxLength: 200 }),
+  publishableKey: rt.boundedString({ maxLength: 200 }),
+});
+
+/** A saved card as it changed: the card (brand, last four digits, expiry, never more) and whether it was removed. */
+export interface SavedCard {
+  id: Id;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdDate?: EpochMs;
+  removed: boolean;
+}
+export const SavedCard: t.Type<SavedCard, SavedCard, unknown> = rt.closedObject("SavedCard", {
+  id: Id,
+  brand: rt.boundedString({ maxLength: 20 }),
+  last4: rt.boundedString({ maxLength: 4, pattern: "^[0-9]{4}$" }),
+  expMonth: rt.boundedNumber({ integer: true, minimum: 1, maximum: 12 }),
+  expYear: rt.boundedNumber({ integer: true, minimum: 2000, maximum: 2199 }),
+  removed: rt.boolean,
+}, {
+  createdDate: EpochMs,
+});
+
+/** Saved cards of the receiver's company that were kept or removed, keyed by id. */
+export interface CardsChanged {
+  items: Record<string, SavedCard>;
+}
+export const CardsChanged: t.Type<CardsChanged, CardsChanged, unknown> = rt.closedObject("CardsChanged", {
+  items: rt.safeRecord(SavedCard, 5000),
+}, {});
+
 /** What the pay screen needs: the invoice, the company's saved cards and which payment provider tokenises a new card (sandbox: POST its tokenPath with the card; stripe: Stripe.js with publishableKey). */
 export interface ChargeDetails {
   invoice: Invoice;
@@ -458,28 +618,6 @@ export const InvoiceExportLink: t.Type<InvoiceExportLink, InvoiceExportLink, unk
   fileName: rt.boundedString({ maxLength: 200 }),
 }, {});
 
-export interface InvoiceListFilter {
-  status?: "any" | "open" | "paid" | "void";
-  /** Part of the invoice number or PO number. */
-  search?: string;
-}
-export const InvoiceListFilter: t.Type<InvoiceListFilter, InvoiceListFilter, unknown> = rt.closedObject("InvoiceListFilter", {}, {
-  status: rt.stringEnum(["any", "open", "paid", "void"] as const),
-  search: rt.boundedString({ maxLength: 60 }),
-});
-
-export type InvoiceSortColumn = "issued" | "number" | "total" | "status";
-export const InvoiceSortColumn: t.Type<InvoiceSortColumn, InvoiceSortColumn, unknown> = rt.stringEnum(["issued", "number", "total", "status"] as const);
-
-export interface InvoiceSort {
-  column: InvoiceSortColumn;
-  direction: "asc" | "desc";
-}
-export const InvoiceSort: t.Type<InvoiceSort, InvoiceSort, unknown> = rt.closedObject("InvoiceSort", {
-  column: InvoiceSortColumn,
-  direction: rt.stringEnum(["asc", "desc"] as const),
-}, {});
-
 /** ExportInvoicesQueryOperation: the invoices list's filter and sort. */
 export interface InvoiceExportRequest {
   filter: InvoiceListFilter;
@@ -496,60 +634,6 @@ export interface InvoiceIdRequest {
 }
 export const InvoiceIdRequest: t.Type<InvoiceIdRequest, InvoiceIdRequest, unknown> = rt.closedObject("InvoiceIdRequest", {
   id: Id,
-}, {});
-
-export interface InvoiceListColumns {
-  number?: string[];
-  poNumber?: (string | null)[];
-  status?: InvoiceStatus[];
-  periodLabel?: string[];
-  issuedDate?: number[];
-  totalCents?: number[];
-  amountDueCents?: number[];
-  paidDate?: (number | null)[];
-}
-export const InvoiceListColumns: t.Type<InvoiceListColumns, InvoiceListColumns, unknown> = rt.closedObject("InvoiceListColumns", {}, {
-  number: rt.boundedArray(rt.boundedString({ maxLength: 40 }), 500),
-  poNumber: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  status: rt.boundedArray(InvoiceStatus, 500),
-  periodLabel: rt.boundedArray(rt.boundedString({ maxLength: 60 }), 500),
-  issuedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-  totalCents: rt.boundedArray(rt.boundedNumber({}), 500),
-  amountDueCents: rt.boundedArray(rt.boundedNumber({}), 500),
-  paidDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-});
-
-export type InvoiceListField = "number" | "poNumber" | "status" | "periodLabel" | "issuedDate" | "totalCents" | "amountDueCents" | "paidDate";
-export const InvoiceListField: t.Type<InvoiceListField, InvoiceListField, unknown> = rt.stringEnum(["number", "poNumber", "status", "periodLabel", "issuedDate", "totalCents", "amountDueCents", "paidDate"] as const);
-
-/** One page of the company's invoices (docs/billing.md "Screens": page size 20 by default, sizes 5, 10, 20, 50, 80, 100, 200, pages numbered from 0: offset = page × size). */
-export interface InvoiceListRequest {
-  filter: InvoiceListFilter;
-  sort: InvoiceSort;
-  offset: number;
-  limit: number;
-  fields?: InvoiceListField[];
-}
-export const InvoiceListRequest: t.Type<InvoiceListRequest, InvoiceListRequest, unknown> = rt.closedObject("InvoiceListRequest", {
-  filter: InvoiceListFilter,
-  sort: InvoiceSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(InvoiceListField, 8),
-});
-
-export interface InvoiceListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: InvoiceListColumns;
-}
-export const InvoiceListResponse: t.Type<InvoiceListResponse, InvoiceListResponse, unknown> = rt.closedObject("InvoiceListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: InvoiceListColumns,
 }, {});
 
 /** InvoiceEmailToRequestEvent and InvoiceEmailThankYouRequestEvent: an invoice of the session's company (companyId, when given, must be it). The mail goes to the company's invoice addresses (Company.emailInvoice), else its owners, with the PDF attached. */

@@ -2,8 +2,124 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, Id, RecordState } from "./common";
+import { CompanyRef, EpochMs, Id, RecordState } from "./common";
 import { DefectFilter, DefectType } from "./vehicles";
+
+export type ChecklistStatusFilter = "active" | "removed" | "all";
+export const ChecklistStatusFilter: t.Type<ChecklistStatusFilter, ChecklistStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
+
+export interface ChecklistListFilter {
+  search?: string;
+  status?: ChecklistStatusFilter;
+}
+export const ChecklistListFilter: t.Type<ChecklistListFilter, ChecklistListFilter, unknown> = rt.closedObject("ChecklistListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  status: ChecklistStatusFilter,
+});
+
+export type ChecklistSortColumn = "name" | "itemCount" | "resultCount" | "createdDate" | "modifiedDate";
+export const ChecklistSortColumn: t.Type<ChecklistSortColumn, ChecklistSortColumn, unknown> = rt.stringEnum(["name", "itemCount", "resultCount", "createdDate", "modifiedDate"] as const);
+
+export interface ChecklistSort {
+  column: ChecklistSortColumn;
+  direction: "asc" | "desc";
+}
+export const ChecklistSort: t.Type<ChecklistSort, ChecklistSort, unknown> = rt.closedObject("ChecklistSort", {
+  column: ChecklistSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
+}, {});
+
+/** A field the checklist list can show; a window carries only the fields asked for. */
+export type ChecklistListField = "name" | "description" | "itemCount" | "resultCount" | "lastResultAt" | "createdDate" | "modifiedDate" | "deleted";
+export const ChecklistListField: t.Type<ChecklistListField, ChecklistListField, unknown> = rt.stringEnum(["name", "description", "itemCount", "resultCount", "lastResultAt", "createdDate", "modifiedDate", "deleted"] as const);
+
+export interface ChecklistListRequest {
+  filter: ChecklistListFilter;
+  sort: ChecklistSort;
+  offset: number;
+  limit: number;
+  fields?: ChecklistListField[];
+}
+export const ChecklistListRequest: t.Type<ChecklistListRequest, ChecklistListRequest, unknown> = rt.closedObject("ChecklistListRequest", {
+  filter: ChecklistListFilter,
+  sort: ChecklistSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ChecklistListField, 8),
+});
+
+/** The checklists list's own request plus the company filter. */
+export interface AllCompaniesChecklistListRequest {
+  filter: ChecklistListFilter;
+  sort: ChecklistSort;
+  offset: number;
+  limit: number;
+  fields?: ChecklistListField[];
+  companyId?: Id;
+}
+export const AllCompaniesChecklistListRequest: t.Type<AllCompaniesChecklistListRequest, AllCompaniesChecklistListRequest, unknown> = rt.closedObject("AllCompaniesChecklistListRequest", {
+  filter: ChecklistListFilter,
+  sort: ChecklistSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ChecklistListField, 8),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids`, null where the checklist has no value. */
+export interface ChecklistListColumns {
+  name?: string[];
+  description?: (string | null)[];
+  itemCount?: number[];
+  resultCount?: number[];
+  lastResultAt?: (number | null)[];
+  createdDate?: number[];
+  modifiedDate?: number[];
+  deleted?: boolean[];
+}
+export const ChecklistListColumns: t.Type<ChecklistListColumns, ChecklistListColumns, unknown> = rt.closedObject("ChecklistListColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
+  description: rt.boundedArray(t.union([rt.boundedString({ maxLength: 2000 }), t.null]), 500),
+  itemCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  resultCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  lastResultAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  createdDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+  deleted: rt.boundedArray(rt.boolean, 500),
+});
+
+export interface ChecklistListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ChecklistListColumns;
+}
+export const ChecklistListResponse: t.Type<ChecklistListResponse, ChecklistListResponse, unknown> = rt.closedObject("ChecklistListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ChecklistListColumns,
+}, {});
+
+/** The checklists list's own window plus the Company column. */
+export interface AllCompaniesChecklistListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ChecklistListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesChecklistListResponse: t.Type<AllCompaniesChecklistListResponse, AllCompaniesChecklistListResponse, unknown> = rt.closedObject("AllCompaniesChecklistListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ChecklistListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
 
 /** text, number, list, or bool (a list whose options are Yes and No; the picker shows Yes/No). */
 export type ChecklistItemType = "text" | "number" | "list" | "bool";
@@ -81,6 +197,16 @@ export const Checklist: t.Type<Checklist, Checklist, unknown> = rt.closedObject(
   timeZone: rt.boundedString({ maxLength: 64 }),
   lastResultAt: EpochMs,
 });
+
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesChecklistRecord {
+  company: CompanyRef;
+  checklist: Checklist;
+}
+export const AllCompaniesChecklistRecord: t.Type<AllCompaniesChecklistRecord, AllCompaniesChecklistRecord, unknown> = rt.closedObject("AllCompaniesChecklistRecord", {
+  company: CompanyRef,
+  checklist: Checklist,
+}, {});
 
 /** Special answers besides an item's own options: na (not applicable), or a defect the employee describes in the remarks (minor: "Minor Notes", major: "User Major"). */
 export type ChecklistSpecialAnswer = "na" | "minor" | "major";
@@ -194,85 +320,6 @@ export const ChecklistItemResult: t.Type<ChecklistItemResult, ChecklistItemResul
   special: ChecklistSpecialAnswer,
   remarks: rt.boundedString({ maxLength: 1000 }),
 });
-
-/** One window column by column, each array parallel to `ids`, null where the checklist has no value. */
-export interface ChecklistListColumns {
-  name?: string[];
-  description?: (string | null)[];
-  itemCount?: number[];
-  resultCount?: number[];
-  lastResultAt?: (number | null)[];
-  createdDate?: number[];
-  modifiedDate?: number[];
-  deleted?: boolean[];
-}
-export const ChecklistListColumns: t.Type<ChecklistListColumns, ChecklistListColumns, unknown> = rt.closedObject("ChecklistListColumns", {}, {
-  name: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
-  description: rt.boundedArray(t.union([rt.boundedString({ maxLength: 2000 }), t.null]), 500),
-  itemCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  resultCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  lastResultAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  createdDate: rt.boundedArray(rt.boundedNumber({}), 500),
-  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-  deleted: rt.boundedArray(rt.boolean, 500),
-});
-
-/** A field the checklist list can show; a window carries only the fields asked for. */
-export type ChecklistListField = "name" | "description" | "itemCount" | "resultCount" | "lastResultAt" | "createdDate" | "modifiedDate" | "deleted";
-export const ChecklistListField: t.Type<ChecklistListField, ChecklistListField, unknown> = rt.stringEnum(["name", "description", "itemCount", "resultCount", "lastResultAt", "createdDate", "modifiedDate", "deleted"] as const);
-
-export type ChecklistStatusFilter = "active" | "removed" | "all";
-export const ChecklistStatusFilter: t.Type<ChecklistStatusFilter, ChecklistStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
-
-export interface ChecklistListFilter {
-  search?: string;
-  status?: ChecklistStatusFilter;
-}
-export const ChecklistListFilter: t.Type<ChecklistListFilter, ChecklistListFilter, unknown> = rt.closedObject("ChecklistListFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  status: ChecklistStatusFilter,
-});
-
-export type ChecklistSortColumn = "name" | "itemCount" | "resultCount" | "createdDate" | "modifiedDate";
-export const ChecklistSortColumn: t.Type<ChecklistSortColumn, ChecklistSortColumn, unknown> = rt.stringEnum(["name", "itemCount", "resultCount", "createdDate", "modifiedDate"] as const);
-
-export interface ChecklistSort {
-  column: ChecklistSortColumn;
-  direction: "asc" | "desc";
-}
-export const ChecklistSort: t.Type<ChecklistSort, ChecklistSort, unknown> = rt.closedObject("ChecklistSort", {
-  column: ChecklistSortColumn,
-  direction: rt.stringEnum(["asc", "desc"] as const),
-}, {});
-
-export interface ChecklistListRequest {
-  filter: ChecklistListFilter;
-  sort: ChecklistSort;
-  offset: number;
-  limit: number;
-  fields?: ChecklistListField[];
-}
-export const ChecklistListRequest: t.Type<ChecklistListRequest, ChecklistListRequest, unknown> = rt.closedObject("ChecklistListRequest", {
-  filter: ChecklistListFilter,
-  sort: ChecklistSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(ChecklistListField, 8),
-});
-
-export interface ChecklistListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: ChecklistListColumns;
-}
-export const ChecklistListResponse: t.Type<ChecklistListResponse, ChecklistListResponse, unknown> = rt.closedObject("ChecklistListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: ChecklistListColumns,
-}, {});
 
 /** initial (before use) or enroute. */
 export type ChecklistResultType = "initial" | "enroute";

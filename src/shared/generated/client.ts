@@ -16,78 +16,38 @@ export interface Requester {
 
 /** One method per event, named by `methodName`. */
 export interface Api {
-  /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. */
-  adminCompanyList(payload: EventRequests["AdminCompanyListRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyListRequestEvent"]>>;
-  /** One company with its admin-only fields, features and prices. */
-  adminCompanyGet(payload: EventRequests["AdminCompanyGetRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyGetRequestEvent"]>>;
-  /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. */
-  adminCompanySave(payload: EventRequests["AdminCompanySaveRequestEvent"]): Observable<Reply<EventResponses["AdminCompanySaveRequestEvent"]>>;
-  /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. */
-  adminCompanyApiKeyRotate(payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyApiKeyRotateRequestEvent"]>>;
-  /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. */
-  adminCompanyBilling(payload: EventRequests["AdminCompanyBillingRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyBillingRequestEvent"]>>;
-  /** The feature catalogue with prices, for the new-company form. */
-  adminFeatureCatalogue(payload: EventRequests["AdminFeatureCatalogueRequestEvent"]): Observable<Reply<EventResponses["AdminFeatureCatalogueRequestEvent"]>>;
-  /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. */
-  adminCompanyCreate(payload: EventRequests["AdminCompanyCreateRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyCreateRequestEvent"]>>;
-  /** One window of the registrations (sign-ups), by status. */
-  adminRegistrationList(payload: EventRequests["AdminRegistrationListRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationListRequestEvent"]>>;
-  /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. */
-  adminRegistrationApprove(payload: EventRequests["AdminRegistrationApproveRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationApproveRequestEvent"]>>;
-  /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. */
-  adminRegistrationReject(payload: EventRequests["AdminRegistrationRejectRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationRejectRequestEvent"]>>;
-  /** One window of the audit log, newest first, of one company or event or all. */
-  adminAuditList(payload: EventRequests["AdminAuditListRequestEvent"]): Observable<Reply<EventResponses["AdminAuditListRequestEvent"]>>;
-  /** Administrators: the company filter's choices, searched by name. */
-  allCompaniesCompanyOptions(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>>;
-  /** Administrators: this socket shows a cross-company list; AllCompaniesListChangedNotification brings its changed rows (every company's, or the chosen one's) until unwatched or the socket closes or changes session. At most 16 watches a socket. */
-  allCompaniesListWatch(payload: EventRequests["AllCompaniesListWatchRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesListWatchRequestEvent"]>>;
-  /** Administrators: this socket no longer shows that cross-company list (the same list and company as watched). */
-  allCompaniesListUnwatch(payload: EventRequests["AllCompaniesListUnwatchRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesListUnwatchRequestEvent"]>>;
-  /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. */
-  allCompaniesInspectionList(payload: EventRequests["AllCompaniesInspectionListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInspectionListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesInspectionGet(payload: EventRequests["AllCompaniesInspectionGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInspectionGetRequestEvent"]>>;
-  /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. */
-  allCompaniesVehicleList(payload: EventRequests["AllCompaniesVehicleListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesVehicleListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesVehicleGet(payload: EventRequests["AllCompaniesVehicleGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesVehicleGetRequestEvent"]>>;
-  /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. */
-  allCompaniesEmployeeList(payload: EventRequests["AllCompaniesEmployeeListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEmployeeListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesEmployeeGet(payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEmployeeGetRequestEvent"]>>;
-  /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. */
-  allCompaniesTimesheetList(payload: EventRequests["AllCompaniesTimesheetListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesTimesheetListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesTimesheetGet(payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesTimesheetGetRequestEvent"]>>;
-  /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. */
-  allCompaniesCheckInList(payload: EventRequests["AllCompaniesCheckInListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCheckInListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesCheckInGet(payload: EventRequests["AllCompaniesCheckInGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCheckInGetRequestEvent"]>>;
+  /** Signs in with email and password; optionally chooses the company. */
+  userSignIn(payload: EventRequests["UserSignInRequestEvent"]): Observable<Reply<EventResponses["UserSignInRequestEvent"]>>;
+  /** Re-attaches a socket to a stored session after a reload or a reconnect. */
+  userSessionResume(payload: EventRequests["UserSessionResumeRequestEvent"]): Observable<Reply<EventResponses["UserSessionResumeRequestEvent"]>>;
+  /** Ends the session: every socket of it is closed. */
+  userSignOut(payload: EventRequests["UserSignOutRequestEvent"]): Observable<Reply<EventResponses["UserSignOutRequestEvent"]>>;
+  /** A fresh proof-of-work challenge for the bot check on register and sign-in. */
+  altchaChallenge(payload: EventRequests["AltchaChallengeRequestEvent"]): Observable<Reply<EventResponses["AltchaChallengeRequestEvent"]>>;
+  /** Registers a company and its owner-to-be; mails the /verify link. */
+  userSignUp(payload: EventRequests["UserSignUpRequestEvent"]): Observable<Reply<EventResponses["UserSignUpRequestEvent"]>>;
+  /** Reads a registration, or completes it with the owner's password. */
+  userVerify(payload: EventRequests["UserVerifyRequestEvent"]): Observable<Reply<EventResponses["UserVerifyRequestEvent"]>>;
+  /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. */
+  credentialsLost(payload: EventRequests["CredentialsLostRequestEvent"]): Observable<Reply<EventResponses["CredentialsLostRequestEvent"]>>;
+  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. */
+  credentialsResetCheck(payload: EventRequests["CredentialsResetCheckRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetCheckRequestEvent"]>>;
+  /** Sets a new password with a reset link's token; the link is then spent. */
+  credentialsReset(payload: EventRequests["CredentialsResetRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetRequestEvent"]>>;
+  /** Changes the signed-in user's password (/portal/profile/password). */
+  userPasswordChange(payload: EventRequests["UserPasswordChangeRequestEvent"]): Observable<Reply<EventResponses["UserPasswordChangeRequestEvent"]>>;
+  /** The signed-in user's profile with signature, and whether they may change it. */
+  userProfile(payload: EventRequests["UserProfileRequestEvent"]): Observable<Reply<EventResponses["UserProfileRequestEvent"]>>;
+  /** Saves the signed-in user's profile (drivers only when the company lets them). */
+  userProfileSave(payload: EventRequests["UserProfileSaveRequestEvent"]): Observable<Reply<EventResponses["UserProfileSaveRequestEvent"]>>;
+  /** Saves the signed-in user's language and time zone. */
+  userSettingsSave(payload: EventRequests["UserSettingsSaveRequestEvent"]): Observable<Reply<EventResponses["UserSettingsSaveRequestEvent"]>>;
   /** Administrators: one window of every company's invoices, with the billing list's filters and sorts, a company filter and a Company column. */
   allCompaniesInvoiceList(payload: EventRequests["AllCompaniesInvoiceListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInvoiceListRequestEvent"]>>;
   /** Administrators: one record of any company, read-only, with its company. */
   allCompaniesInvoiceGet(payload: EventRequests["AllCompaniesInvoiceGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInvoiceGetRequestEvent"]>>;
-  /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. */
-  allCompaniesEquipmentList(payload: EventRequests["AllCompaniesEquipmentListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEquipmentListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesEquipmentGet(payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEquipmentGetRequestEvent"]>>;
-  /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. */
-  allCompaniesChecklistList(payload: EventRequests["AllCompaniesChecklistListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesChecklistListRequestEvent"]>>;
-  /** Administrators: one record of any company, read-only, with its company. */
-  allCompaniesChecklistGet(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesChecklistGetRequestEvent"]>>;
-  /** Administrators: one window of every company's own inspection schedules (never the templates), searched and filtered, with a company filter and a Company column. */
-  allCompaniesScheduleList(payload: EventRequests["AllCompaniesScheduleListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesScheduleListRequestEvent"]>>;
-  /** Administrators: one schedule of any company, read-only, with its company. */
-  allCompaniesScheduleGet(payload: EventRequests["AllCompaniesScheduleGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesScheduleGetRequestEvent"]>>;
-  /** Administrators: one window of every company's reports (queued, running, done or failed), searched and filtered, with a company filter and a Company column. */
-  allCompaniesReportList(payload: EventRequests["AllCompaniesReportListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesReportListRequestEvent"]>>;
-  /** Administrators: one report of any company (what it exports, its state and progress), read-only, with its company. */
-  allCompaniesReportGet(payload: EventRequests["AllCompaniesReportGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesReportGetRequestEvent"]>>;
   /** Administrators: one window of every company's saved payment cards — brand, last four digits and expiry only — with a company filter and a Company column. */
   allCompaniesCardList(payload: EventRequests["AllCompaniesCardListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCardListRequestEvent"]>>;
-  /** Administrators: one window of every company's active units with their last known positions (as each company's map places them), with a company filter and a Company column. */
-  allCompaniesMapPositionList(payload: EventRequests["AllCompaniesMapPositionListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesMapPositionListRequestEvent"]>>;
   /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. */
   invoiceList(payload: EventRequests["InvoiceListRequestEvent"]): Observable<Reply<EventResponses["InvoiceListRequestEvent"]>>;
   /** One invoice of the company with its items, taxes and payments. */
@@ -142,12 +102,20 @@ export interface Api {
   addCardCommandOperation(payload: EventRequests["AddCardCommandOperation"]): Observable<Reply<EventResponses["AddCardCommandOperation"]>>;
   /** The company's plan and an estimate of its next invoice (docs/billing.md "Screens"). */
   billingDisplay(payload: EventRequests["BillingDisplayRequestEvent"]): Observable<Reply<EventResponses["BillingDisplayRequestEvent"]>>;
+  /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. */
+  allCompaniesCheckInList(payload: EventRequests["AllCompaniesCheckInListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCheckInListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesCheckInGet(payload: EventRequests["AllCompaniesCheckInGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCheckInGetRequestEvent"]>>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). */
   checkInSubmit(payload: EventRequests["CheckInSubmitRequestEvent"]): Observable<Reply<EventResponses["CheckInSubmitRequestEvent"]>>;
   /** One window of check-ins: the company's for owners, managers and administrators; the caller's own for anyone else. */
   checkInList(payload: EventRequests["CheckInListRequestEvent"]): Observable<Reply<EventResponses["CheckInListRequestEvent"]>>;
   /** One check-in, under the same visibility as the list. */
   checkInGet(payload: EventRequests["CheckInGetRequestEvent"]): Observable<Reply<EventResponses["CheckInGetRequestEvent"]>>;
+  /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. */
+  allCompaniesChecklistList(payload: EventRequests["AllCompaniesChecklistListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesChecklistListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesChecklistGet(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesChecklistGetRequestEvent"]>>;
   /** One window of the company's checklists (the driver app lists them to pick one). */
   checklistList(payload: EventRequests["ChecklistListRequestEvent"]): Observable<Reply<EventResponses["ChecklistListRequestEvent"]>>;
   /** One checklist of the company with its items and options in order, removed ones included. */
@@ -180,6 +148,10 @@ export interface Api {
   complianceList(payload: EventRequests["ComplianceListRequestEvent"]): Observable<Reply<EventResponses["ComplianceListRequestEvent"]>>;
   /** The summary counts behind the compliance tiles, computed by one set of indexed queries. */
   complianceSummary(payload: EventRequests["ComplianceSummaryRequestEvent"]): Observable<Reply<EventResponses["ComplianceSummaryRequestEvent"]>>;
+  /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. */
+  allCompaniesEquipmentList(payload: EventRequests["AllCompaniesEquipmentListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEquipmentListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesEquipmentGet(payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEquipmentGetRequestEvent"]>>;
   /** One window of the company's equipment (the driver app lists them to pick one to inspect). */
   equipmentList(payload: EventRequests["EquipmentListRequestEvent"]): Observable<Reply<EventResponses["EquipmentListRequestEvent"]>>;
   /** One equipment of the company, removed ones included. */
@@ -196,6 +168,10 @@ export interface Api {
   fileGet(payload: EventRequests["FileGetRequestEvent"]): Observable<Reply<EventResponses["FileGetRequestEvent"]>>;
   /** The home screen's stats: per domain the company has, a series over the last 15 days and one over the last 15 months, each from one indexed aggregate query; and the vehicles out of service now. */
   homeStats(payload: EventRequests["HomeStatsRequestEvent"]): Observable<Reply<EventResponses["HomeStatsRequestEvent"]>>;
+  /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. */
+  allCompaniesTimesheetList(payload: EventRequests["AllCompaniesTimesheetListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesTimesheetListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesTimesheetGet(payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesTimesheetGetRequestEvent"]>>;
   /** One window of timesheets: the company's for owners, managers and administrators; the caller's own for anyone else. */
   timesheetList(payload: EventRequests["TimesheetListRequestEvent"]): Observable<Reply<EventResponses["TimesheetListRequestEvent"]>>;
   /** One day whole, with the engine's judgement of its 14-day look-back, under the same visibility as the list. */
@@ -214,6 +190,10 @@ export interface Api {
   timesheetEntryCorrect(payload: EventRequests["TimesheetEntryCorrectRequestEvent"]): Observable<Reply<EventResponses["TimesheetEntryCorrectRequestEvent"]>>;
   /** The office imports a third-party ELD's output file for one driver and period, in one transaction: the duty status changes (personal conveyance and yard moves included) become the driver's timesheet entries marked as imported, then the engine judges the period. Intermediate replies carry progressMessage "done/total phase" (reading, writing, days). A driver's records are never overwritten: a period that already has entries is refused (EldImportConflict) naming its days. */
   eldFileImport(payload: EventRequests["EldFileImportRequestEvent"]): Observable<Reply<EventResponses["EldFileImportRequestEvent"]>>;
+  /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. */
+  allCompaniesInspectionList(payload: EventRequests["AllCompaniesInspectionListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInspectionListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesInspectionGet(payload: EventRequests["AllCompaniesInspectionGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesInspectionGetRequestEvent"]>>;
   /** One window of the company's inspections. Drivers (sessions with only driver or nc_driver roles) get their own only. */
   inspectionList(payload: EventRequests["InspectionListRequestEvent"]): Observable<Reply<EventResponses["InspectionListRequestEvent"]>>;
   /** One inspection whole: every answer by part, photos as file ids (FileGetRequestEvent), signatures, remarks, defects and repairs, coordinates. A driver reads only their own. */
@@ -232,22 +212,38 @@ export interface Api {
   vehicleOpenDefects(payload: EventRequests["VehicleOpenDefectsRequestEvent"]): Observable<Reply<EventResponses["VehicleOpenDefectsRequestEvent"]>>;
   /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (docs/inspections.md "Rules"). */
   inspectionReadiness(payload: EventRequests["InspectionReadinessRequestEvent"]): Observable<Reply<EventResponses["InspectionReadinessRequestEvent"]>>;
-  /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */
-  workOrderOpen(payload: EventRequests["WorkOrderOpenRequestEvent"]): Observable<Reply<EventResponses["WorkOrderOpenRequestEvent"]>>;
-  /** Changes an open work order's status (open, in progress), assignee, notes and due date. */
-  workOrderUpdate(payload: EventRequests["WorkOrderUpdateRequestEvent"]): Observable<Reply<EventResponses["WorkOrderUpdateRequestEvent"]>>;
-  /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. */
-  workOrderComplete(payload: EventRequests["WorkOrderCompleteRequestEvent"]): Observable<Reply<EventResponses["WorkOrderCompleteRequestEvent"]>>;
-  /** One work order with its defects. */
-  workOrderGet(payload: EventRequests["WorkOrderGetRequestEvent"]): Observable<Reply<EventResponses["WorkOrderGetRequestEvent"]>>;
-  /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). */
-  workOrders(payload: EventRequests["WorkOrdersRequestEvent"]): Observable<Reply<EventResponses["WorkOrdersRequestEvent"]>>;
-  /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. */
-  workOrderList(payload: EventRequests["WorkOrderListRequestEvent"]): Observable<Reply<EventResponses["WorkOrderListRequestEvent"]>>;
-  /** The people a work order may be assigned to. */
-  workOrderAssignees(payload: EventRequests["WorkOrderAssigneesRequestEvent"]): Observable<Reply<EventResponses["WorkOrderAssigneesRequestEvent"]>>;
+  /** Administrators: one window of every company's active units with their last known positions (as each company's map places them), with a company filter and a Company column. */
+  allCompaniesMapPositionList(payload: EventRequests["AllCompaniesMapPositionListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesMapPositionListRequestEvent"]>>;
   /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. */
   mapPositions(payload: EventRequests["MapPositionsRequestEvent"]): Observable<Reply<EventResponses["MapPositionsRequestEvent"]>>;
+  /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. */
+  adminCompanyList(payload: EventRequests["AdminCompanyListRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyListRequestEvent"]>>;
+  /** One company with its admin-only fields, features and prices. */
+  adminCompanyGet(payload: EventRequests["AdminCompanyGetRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyGetRequestEvent"]>>;
+  /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. */
+  adminCompanySave(payload: EventRequests["AdminCompanySaveRequestEvent"]): Observable<Reply<EventResponses["AdminCompanySaveRequestEvent"]>>;
+  /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. */
+  adminCompanyApiKeyRotate(payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyApiKeyRotateRequestEvent"]>>;
+  /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. */
+  adminCompanyBilling(payload: EventRequests["AdminCompanyBillingRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyBillingRequestEvent"]>>;
+  /** The feature catalogue with prices, for the new-company form. */
+  adminFeatureCatalogue(payload: EventRequests["AdminFeatureCatalogueRequestEvent"]): Observable<Reply<EventResponses["AdminFeatureCatalogueRequestEvent"]>>;
+  /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. */
+  adminCompanyCreate(payload: EventRequests["AdminCompanyCreateRequestEvent"]): Observable<Reply<EventResponses["AdminCompanyCreateRequestEvent"]>>;
+  /** One window of the registrations (sign-ups), by status. */
+  adminRegistrationList(payload: EventRequests["AdminRegistrationListRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationListRequestEvent"]>>;
+  /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. */
+  adminRegistrationApprove(payload: EventRequests["AdminRegistrationApproveRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationApproveRequestEvent"]>>;
+  /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. */
+  adminRegistrationReject(payload: EventRequests["AdminRegistrationRejectRequestEvent"]): Observable<Reply<EventResponses["AdminRegistrationRejectRequestEvent"]>>;
+  /** One window of the audit log, newest first, of one company or event or all. */
+  adminAuditList(payload: EventRequests["AdminAuditListRequestEvent"]): Observable<Reply<EventResponses["AdminAuditListRequestEvent"]>>;
+  /** Administrators: the company filter's choices, searched by name. */
+  allCompaniesCompanyOptions(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>>;
+  /** Administrators: this socket shows a cross-company list; AllCompaniesListChangedNotification brings its changed rows (every company's, or the chosen one's) until unwatched or the socket closes or changes session. At most 16 watches a socket. */
+  allCompaniesListWatch(payload: EventRequests["AllCompaniesListWatchRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesListWatchRequestEvent"]>>;
+  /** Administrators: this socket no longer shows that cross-company list (the same list and company as watched). */
+  allCompaniesListUnwatch(payload: EventRequests["AllCompaniesListUnwatchRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesListUnwatchRequestEvent"]>>;
   /** The admin home's figures: counts across every company now, and inspections, registrations and revenue per day (15 days) and per month (15 months), each series from indexed range counts grouped by local day. */
   platformStats(payload: EventRequests["PlatformStatsRequestEvent"]): Observable<Reply<EventResponses["PlatformStatsRequestEvent"]>>;
   /** Finds companies by name or website, to open one read-only. */
@@ -256,12 +252,20 @@ export interface Api {
   platformViewAsStart(payload: EventRequests["PlatformViewAsStartRequestEvent"]): Observable<Reply<EventResponses["PlatformViewAsStartRequestEvent"]>>;
   /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. */
   platformViewAsStop(payload: EventRequests["PlatformViewAsStopRequestEvent"]): Observable<Reply<EventResponses["PlatformViewAsStopRequestEvent"]>>;
+  /** Administrators: one window of every company's reports (queued, running, done or failed), searched and filtered, with a company filter and a Company column. */
+  allCompaniesReportList(payload: EventRequests["AllCompaniesReportListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesReportListRequestEvent"]>>;
+  /** Administrators: one report of any company (what it exports, its state and progress), read-only, with its company. */
+  allCompaniesReportGet(payload: EventRequests["AllCompaniesReportGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesReportGetRequestEvent"]>>;
   /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (docs/reports.md "Who may do what") reports only vehicles and inspections. */
   reportCreate(payload: EventRequests["ReportCreateRequestEvent"]): Observable<Reply<EventResponses["ReportCreateRequestEvent"]>>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. */
   reportList(payload: EventRequests["ReportListRequestEvent"]): Observable<Reply<EventResponses["ReportListRequestEvent"]>>;
   /** A signed download address of a finished report of the session's company. Another company's report, or one the session may not read, is NotFound; one not finished yet is ValidationFailed. */
   reportDownload(payload: EventRequests["ReportDownloadRequestEvent"]): Observable<Reply<EventResponses["ReportDownloadRequestEvent"]>>;
+  /** Administrators: one window of every company's own inspection schedules (never the templates), searched and filtered, with a company filter and a Company column. */
+  allCompaniesScheduleList(payload: EventRequests["AllCompaniesScheduleListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesScheduleListRequestEvent"]>>;
+  /** Administrators: one schedule of any company, read-only, with its company. */
+  allCompaniesScheduleGet(payload: EventRequests["AllCompaniesScheduleGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesScheduleGetRequestEvent"]>>;
   /** The company's schedules (and, when asked, the templates). */
   scheduleList(payload: EventRequests["ScheduleListRequestEvent"]): Observable<Reply<EventResponses["ScheduleListRequestEvent"]>>;
   /** One schedule with its questions and options: the company's own, or a template. The driver app walks it part by part. */
@@ -272,32 +276,10 @@ export interface Api {
   scheduleCopyFromTemplate(payload: EventRequests["ScheduleCopyFromTemplateRequestEvent"]): Observable<Reply<EventResponses["ScheduleCopyFromTemplateRequestEvent"]>>;
   /** Assigns a schedule of the company to vehicles of the company. */
   scheduleAssign(payload: EventRequests["ScheduleAssignRequestEvent"]): Observable<Reply<EventResponses["ScheduleAssignRequestEvent"]>>;
-  /** Signs in with email and password; optionally chooses the company. */
-  userSignIn(payload: EventRequests["UserSignInRequestEvent"]): Observable<Reply<EventResponses["UserSignInRequestEvent"]>>;
-  /** Re-attaches a socket to a stored session after a reload or a reconnect. */
-  userSessionResume(payload: EventRequests["UserSessionResumeRequestEvent"]): Observable<Reply<EventResponses["UserSessionResumeRequestEvent"]>>;
-  /** Ends the session: every socket of it is closed. */
-  userSignOut(payload: EventRequests["UserSignOutRequestEvent"]): Observable<Reply<EventResponses["UserSignOutRequestEvent"]>>;
-  /** A fresh proof-of-work challenge for the bot check on register and sign-in. */
-  altchaChallenge(payload: EventRequests["AltchaChallengeRequestEvent"]): Observable<Reply<EventResponses["AltchaChallengeRequestEvent"]>>;
-  /** Registers a company and its owner-to-be; mails the /verify link. */
-  userSignUp(payload: EventRequests["UserSignUpRequestEvent"]): Observable<Reply<EventResponses["UserSignUpRequestEvent"]>>;
-  /** Reads a registration, or completes it with the owner's password. */
-  userVerify(payload: EventRequests["UserVerifyRequestEvent"]): Observable<Reply<EventResponses["UserVerifyRequestEvent"]>>;
-  /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. */
-  credentialsLost(payload: EventRequests["CredentialsLostRequestEvent"]): Observable<Reply<EventResponses["CredentialsLostRequestEvent"]>>;
-  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. */
-  credentialsResetCheck(payload: EventRequests["CredentialsResetCheckRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetCheckRequestEvent"]>>;
-  /** Sets a new password with a reset link's token; the link is then spent. */
-  credentialsReset(payload: EventRequests["CredentialsResetRequestEvent"]): Observable<Reply<EventResponses["CredentialsResetRequestEvent"]>>;
-  /** Changes the signed-in user's password (/portal/profile/password). */
-  userPasswordChange(payload: EventRequests["UserPasswordChangeRequestEvent"]): Observable<Reply<EventResponses["UserPasswordChangeRequestEvent"]>>;
-  /** The signed-in user's profile with signature, and whether they may change it. */
-  userProfile(payload: EventRequests["UserProfileRequestEvent"]): Observable<Reply<EventResponses["UserProfileRequestEvent"]>>;
-  /** Saves the signed-in user's profile (drivers only when the company lets them). */
-  userProfileSave(payload: EventRequests["UserProfileSaveRequestEvent"]): Observable<Reply<EventResponses["UserProfileSaveRequestEvent"]>>;
-  /** Saves the signed-in user's language and time zone. */
-  userSettingsSave(payload: EventRequests["UserSettingsSaveRequestEvent"]): Observable<Reply<EventResponses["UserSettingsSaveRequestEvent"]>>;
+  /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. */
+  allCompaniesEmployeeList(payload: EventRequests["AllCompaniesEmployeeListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEmployeeListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesEmployeeGet(payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesEmployeeGetRequestEvent"]>>;
   /** One window of the company's people: filter, sort, offset, limit, fields → count, user ids, columns. */
   userList(payload: EventRequests["UserListRequestEvent"]): Observable<Reply<EventResponses["UserListRequestEvent"]>>;
   /** One person of the company (removed ones included): account, employment, signature. */
@@ -324,6 +306,10 @@ export interface Api {
   employeeDocumentRemove(payload: EventRequests["EmployeeDocumentRemoveRequestEvent"]): Observable<Reply<EventResponses["EmployeeDocumentRemoveRequestEvent"]>>;
   /** Sets or clears the photo of a person's licence (/portal/operator/users/license/{id}). */
   employeeLicencePhotoSave(payload: EventRequests["EmployeeLicencePhotoSaveRequestEvent"]): Observable<Reply<EventResponses["EmployeeLicencePhotoSaveRequestEvent"]>>;
+  /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. */
+  allCompaniesVehicleList(payload: EventRequests["AllCompaniesVehicleListRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesVehicleListRequestEvent"]>>;
+  /** Administrators: one record of any company, read-only, with its company. */
+  allCompaniesVehicleGet(payload: EventRequests["AllCompaniesVehicleGetRequestEvent"]): Observable<Reply<EventResponses["AllCompaniesVehicleGetRequestEvent"]>>;
   /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. */
   vehicleList(payload: EventRequests["VehicleListRequestEvent"]): Observable<Reply<EventResponses["VehicleListRequestEvent"]>>;
   /** One vehicle of the company, removed ones included. */
@@ -336,6 +322,20 @@ export interface Api {
   vehicleRestore(payload: EventRequests["VehicleRestoreRequestEvent"]): Observable<Reply<EventResponses["VehicleRestoreRequestEvent"]>>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. */
   vehicleReferenceData(payload: EventRequests["VehicleReferenceDataRequestEvent"]): Observable<Reply<EventResponses["VehicleReferenceDataRequestEvent"]>>;
+  /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */
+  workOrderOpen(payload: EventRequests["WorkOrderOpenRequestEvent"]): Observable<Reply<EventResponses["WorkOrderOpenRequestEvent"]>>;
+  /** Changes an open work order's status (open, in progress), assignee, notes and due date. */
+  workOrderUpdate(payload: EventRequests["WorkOrderUpdateRequestEvent"]): Observable<Reply<EventResponses["WorkOrderUpdateRequestEvent"]>>;
+  /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. */
+  workOrderComplete(payload: EventRequests["WorkOrderCompleteRequestEvent"]): Observable<Reply<EventResponses["WorkOrderCompleteRequestEvent"]>>;
+  /** One work order with its defects. */
+  workOrderGet(payload: EventRequests["WorkOrderGetRequestEvent"]): Observable<Reply<EventResponses["WorkOrderGetRequestEvent"]>>;
+  /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). */
+  workOrders(payload: EventRequests["WorkOrdersRequestEvent"]): Observable<Reply<EventResponses["WorkOrdersRequestEvent"]>>;
+  /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. */
+  workOrderList(payload: EventRequests["WorkOrderListRequestEvent"]): Observable<Reply<EventResponses["WorkOrderListRequestEvent"]>>;
+  /** The people a work order may be assigned to. */
+  workOrderAssignees(payload: EventRequests["WorkOrderAssigneesRequestEvent"]): Observable<Reply<EventResponses["WorkOrderAssigneesRequestEvent"]>>;
 }
 
 /** An event's method: its name without "RequestEvent" (or "Event"), first letter lowered (VehicleListRequestEvent → vehicleList). */

@@ -28,12 +28,40 @@ export const Address: t.Type<Address, Address, unknown> = rt.closedObject("Addre
   address: rt.boundedString({ maxLength: 500 }),
 });
 
-export interface Empty { }
-export const Empty: t.Type<Empty, Empty, unknown> = rt.closedObject("Empty", {}, {});
-
 /** A saved record's id: #<class>:<position> (docs/design/commands.md "Input rules"). Never empty. Ids of records not yet saved (not starting with #) get their own definition when an event first needs them. */
 export type Id = string;
 export const Id: t.Type<Id, Id, unknown> = rt.boundedString({ minLength: 1, maxLength: 64, pattern: "^#[0-9]{1,9}:[0-9]{1,19}$" });
+
+/** The Company column of a cross-company window: each row's company id (parallel to ids) and the names of the companies in the window. */
+export interface CompanyColumn {
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const CompanyColumn: t.Type<CompanyColumn, CompanyColumn, unknown> = rt.closedObject("CompanyColumn", {
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** The operator's company filter: absent, every company's records; an id, that company's only (its own list, same rows and order). */
+export interface CompanyFilter {
+  companyId?: Id;
+}
+export const CompanyFilter: t.Type<CompanyFilter, CompanyFilter, unknown> = rt.closedObject("CompanyFilter", {}, {
+  companyId: Id,
+});
+
+/** A company by id and name (the company filter's choices, a record's company on its details). */
+export interface CompanyRef {
+  id: Id;
+  name: string;
+}
+export const CompanyRef: t.Type<CompanyRef, CompanyRef, unknown> = rt.closedObject("CompanyRef", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 200 }),
+}, {});
+
+export interface Empty { }
+export const Empty: t.Type<Empty, Empty, unknown> = rt.closedObject("Empty", {}, {});
 
 /** Milliseconds since 1970-01-01T00:00:00Z, a date from 1900 to 2200. */
 export type EpochMs = number;
@@ -125,9 +153,25 @@ export const Feature: t.Type<Feature, Feature, unknown> = rt.closedObject("Featu
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
+/** A language the portal speaks: en-CA is the source. */
+export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
+export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);
+
+/** A record of any company, by id. */
+export interface RecordIdRequest {
+  id: Id;
+}
+export const RecordIdRequest: t.Type<RecordIdRequest, RecordIdRequest, unknown> = rt.closedObject("RecordIdRequest", {
+  id: Id,
+}, {});
+
 /** The roles a person may hold in a company; nc_driver is the non-commercial driver. */
 export type RoleName = "administrator" | "driver" | "nc_driver" | "mechanic" | "manager" | "owner";
 export const RoleName: t.Type<RoleName, RoleName, unknown> = rt.stringEnum(["administrator", "driver", "nc_driver", "mechanic", "manager", "owner"] as const);
+
+/** A signature: an image data URL. */
+export type SignatureDataUrl = string;
+export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
 
 export interface UserRole {
   name: RoleName;

@@ -2,8 +2,130 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, Id, RecordState } from "./common";
+import { CompanyRef, EpochMs, Id, RecordState } from "./common";
 import { DefectFilter, DefectType, SortDirection } from "./vehicles";
+
+export type EquipmentStatusFilter = "active" | "removed" | "all";
+export const EquipmentStatusFilter: t.Type<EquipmentStatusFilter, EquipmentStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
+
+export interface EquipmentListFilter {
+  search?: string;
+  status?: EquipmentStatusFilter;
+  defect?: DefectFilter;
+}
+export const EquipmentListFilter: t.Type<EquipmentListFilter, EquipmentListFilter, unknown> = rt.closedObject("EquipmentListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  status: EquipmentStatusFilter,
+  defect: DefectFilter,
+});
+
+export type EquipmentSortColumn = "name" | "make" | "serial" | "year" | "hoursMeter" | "lastInspectedAt" | "modifiedDate";
+export const EquipmentSortColumn: t.Type<EquipmentSortColumn, EquipmentSortColumn, unknown> = rt.stringEnum(["name", "make", "serial", "year", "hoursMeter", "lastInspectedAt", "modifiedDate"] as const);
+
+export interface EquipmentSort {
+  column: EquipmentSortColumn;
+  direction: SortDirection;
+}
+export const EquipmentSort: t.Type<EquipmentSort, EquipmentSort, unknown> = rt.closedObject("EquipmentSort", {
+  column: EquipmentSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** A field the equipment list can show; a window carries only the fields asked for. */
+export type EquipmentListField = "name" | "make" | "model" | "serial" | "year" | "hoursMeter" | "defectType" | "outOfService" | "lastInspectedAt" | "modifiedDate";
+export const EquipmentListField: t.Type<EquipmentListField, EquipmentListField, unknown> = rt.stringEnum(["name", "make", "model", "serial", "year", "hoursMeter", "defectType", "outOfService", "lastInspectedAt", "modifiedDate"] as const);
+
+export interface EquipmentListRequest {
+  filter: EquipmentListFilter;
+  sort: EquipmentSort;
+  offset: number;
+  limit: number;
+  fields?: EquipmentListField[];
+}
+export const EquipmentListRequest: t.Type<EquipmentListRequest, EquipmentListRequest, unknown> = rt.closedObject("EquipmentListRequest", {
+  filter: EquipmentListFilter,
+  sort: EquipmentSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(EquipmentListField, 10),
+});
+
+/** The equipment list's own request plus the company filter. */
+export interface AllCompaniesEquipmentListRequest {
+  filter: EquipmentListFilter;
+  sort: EquipmentSort;
+  offset: number;
+  limit: number;
+  fields?: EquipmentListField[];
+  companyId?: Id;
+}
+export const AllCompaniesEquipmentListRequest: t.Type<AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListRequest, unknown> = rt.closedObject("AllCompaniesEquipmentListRequest", {
+  filter: EquipmentListFilter,
+  sort: EquipmentSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(EquipmentListField, 10),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids`, null where the equipment has no value. */
+export interface EquipmentListColumns {
+  name?: string[];
+  make?: (string | null)[];
+  model?: (string | null)[];
+  serial?: (string | null)[];
+  year?: (number | null)[];
+  hoursMeter?: (number | null)[];
+  defectType?: DefectType[];
+  outOfService?: boolean[];
+  lastInspectedAt?: (number | null)[];
+  modifiedDate?: number[];
+}
+export const EquipmentListColumns: t.Type<EquipmentListColumns, EquipmentListColumns, unknown> = rt.closedObject("EquipmentListColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  make: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  model: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  serial: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
+  year: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }), t.null]), 500),
+  hoursMeter: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  defectType: rt.boundedArray(DefectType, 500),
+  outOfService: rt.boundedArray(rt.boolean, 500),
+  lastInspectedAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+});
+
+export interface EquipmentListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: EquipmentListColumns;
+}
+export const EquipmentListResponse: t.Type<EquipmentListResponse, EquipmentListResponse, unknown> = rt.closedObject("EquipmentListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: EquipmentListColumns,
+}, {});
+
+/** The equipment list's own window plus the Company column. */
+export interface AllCompaniesEquipmentListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: EquipmentListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesEquipmentListResponse: t.Type<AllCompaniesEquipmentListResponse, AllCompaniesEquipmentListResponse, unknown> = rt.closedObject("AllCompaniesEquipmentListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: EquipmentListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
 
 /** What a user edits. hoursMeter is the engine-hours reading, in hours with one decimal. */
 export interface EquipmentFields {
@@ -89,6 +211,16 @@ export const Equipment: t.Type<Equipment, Equipment, unknown> = rt.closedObject(
   repairNote: rt.boundedString({ maxLength: 2000 }),
 });
 
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesEquipmentRecord {
+  company: CompanyRef;
+  equipment: Equipment;
+}
+export const AllCompaniesEquipmentRecord: t.Type<AllCompaniesEquipmentRecord, AllCompaniesEquipmentRecord, unknown> = rt.closedObject("AllCompaniesEquipmentRecord", {
+  company: CompanyRef,
+  equipment: Equipment,
+}, {});
+
 /** Equipment of the receiver's company that was added, changed, inspected, repaired, removed or restored. */
 export interface EquipmentChanged {
   items: Record<string, Equipment>;
@@ -102,91 +234,6 @@ export interface EquipmentIdRequest {
 }
 export const EquipmentIdRequest: t.Type<EquipmentIdRequest, EquipmentIdRequest, unknown> = rt.closedObject("EquipmentIdRequest", {
   id: Id,
-}, {});
-
-/** One window column by column, each array parallel to `ids`, null where the equipment has no value. */
-export interface EquipmentListColumns {
-  name?: string[];
-  make?: (string | null)[];
-  model?: (string | null)[];
-  serial?: (string | null)[];
-  year?: (number | null)[];
-  hoursMeter?: (number | null)[];
-  defectType?: DefectType[];
-  outOfService?: boolean[];
-  lastInspectedAt?: (number | null)[];
-  modifiedDate?: number[];
-}
-export const EquipmentListColumns: t.Type<EquipmentListColumns, EquipmentListColumns, unknown> = rt.closedObject("EquipmentListColumns", {}, {
-  name: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  make: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  model: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  serial: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
-  year: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }), t.null]), 500),
-  hoursMeter: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  defectType: rt.boundedArray(DefectType, 500),
-  outOfService: rt.boundedArray(rt.boolean, 500),
-  lastInspectedAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-});
-
-/** A field the equipment list can show; a window carries only the fields asked for. */
-export type EquipmentListField = "name" | "make" | "model" | "serial" | "year" | "hoursMeter" | "defectType" | "outOfService" | "lastInspectedAt" | "modifiedDate";
-export const EquipmentListField: t.Type<EquipmentListField, EquipmentListField, unknown> = rt.stringEnum(["name", "make", "model", "serial", "year", "hoursMeter", "defectType", "outOfService", "lastInspectedAt", "modifiedDate"] as const);
-
-export type EquipmentStatusFilter = "active" | "removed" | "all";
-export const EquipmentStatusFilter: t.Type<EquipmentStatusFilter, EquipmentStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
-
-export interface EquipmentListFilter {
-  search?: string;
-  status?: EquipmentStatusFilter;
-  defect?: DefectFilter;
-}
-export const EquipmentListFilter: t.Type<EquipmentListFilter, EquipmentListFilter, unknown> = rt.closedObject("EquipmentListFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  status: EquipmentStatusFilter,
-  defect: DefectFilter,
-});
-
-export type EquipmentSortColumn = "name" | "make" | "serial" | "year" | "hoursMeter" | "lastInspectedAt" | "modifiedDate";
-export const EquipmentSortColumn: t.Type<EquipmentSortColumn, EquipmentSortColumn, unknown> = rt.stringEnum(["name", "make", "serial", "year", "hoursMeter", "lastInspectedAt", "modifiedDate"] as const);
-
-export interface EquipmentSort {
-  column: EquipmentSortColumn;
-  direction: SortDirection;
-}
-export const EquipmentSort: t.Type<EquipmentSort, EquipmentSort, unknown> = rt.closedObject("EquipmentSort", {
-  column: EquipmentSortColumn,
-  direction: SortDirection,
-}, {});
-
-export interface EquipmentListRequest {
-  filter: EquipmentListFilter;
-  sort: EquipmentSort;
-  offset: number;
-  limit: number;
-  fields?: EquipmentListField[];
-}
-export const EquipmentListRequest: t.Type<EquipmentListRequest, EquipmentListRequest, unknown> = rt.closedObject("EquipmentListRequest", {
-  filter: EquipmentListFilter,
-  sort: EquipmentSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(EquipmentListField, 10),
-});
-
-export interface EquipmentListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: EquipmentListColumns;
-}
-export const EquipmentListResponse: t.Type<EquipmentListResponse, EquipmentListResponse, unknown> = rt.closedObject("EquipmentListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: EquipmentListColumns,
 }, {});
 
 export interface EquipmentRepairRequest {

@@ -2,25 +2,25 @@
 
 import type * as t from "io-ts";
 import type { ErrorId } from "./errors";
-import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest } from "./admin";
-import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, AllCompaniesListChanged, AllCompaniesListWatch, AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListResponse, AllCompaniesReportListRequest, AllCompaniesReportListResponse, AllCompaniesReportRecord, AllCompaniesScheduleListRequest, AllCompaniesScheduleListResponse, AllCompaniesScheduleRecord, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, CompanyOptions, CompanyOptionsRequest, RecordIdRequest } from "./allcompanies";
-import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
-import { CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
-import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
-import { Empty } from "./common";
+import { AltchaChallenge, CredentialsLostRequest, CredentialsResetCheckRequest, CredentialsResetRequest, PasswordChangeRequest, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, UserSessionResumeRequest, UserSignInRequest, VerifyRequest, VerifyResponse } from "./accounts";
+import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
+import { AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
+import { AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
+import { Empty, RecordIdRequest } from "./common";
 import { CompanyDetails, CompanySaveRequest } from "./company";
 import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
-import { Equipment, EquipmentChanged, EquipmentIdRequest, EquipmentListRequest, EquipmentListResponse, EquipmentRepairRequest, EquipmentSaveRequest } from "./equipment";
+import { AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, Equipment, EquipmentChanged, EquipmentIdRequest, EquipmentListRequest, EquipmentListResponse, EquipmentRepairRequest, EquipmentSaveRequest } from "./equipment";
 import { FileIdRequest, StoredFile } from "./files";
 import { HomeStats } from "./home";
-import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
-import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./inspections";
-import { MapPositions } from "./map";
-import { PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./platform";
-import { Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
-import { ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
-import { AltchaChallenge, CompaniesChanged, CredentialsLostRequest, CredentialsResetCheckRequest, CredentialsResetRequest, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, PasswordChangeRequest, Person, Profile, ProfileSaveRequest, ReadOnlyView, SettingsSaveRequest, SignUpRequest, SignUpResponse, SignedInSession, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UserSessionResumeRequest, UserSignInRequest, UsersChanged, VerifyRequest, VerifyResponse } from "./users";
-import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+import { AdverseConditionsDeclareRequest, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
+import { AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
+import { AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListResponse, MapPositions } from "./map";
+import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest, AllCompaniesListChanged, AllCompaniesListWatch, CompanyOptions, CompanyOptionsRequest, PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./operator";
+import { AllCompaniesReportListRequest, AllCompaniesReportListResponse, AllCompaniesReportRecord, Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
+import { AllCompaniesScheduleListRequest, AllCompaniesScheduleListResponse, AllCompaniesScheduleRecord, ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
+import { AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, CompaniesChanged, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, Person, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UsersChanged } from "./users";
+import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+import { WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./work-orders";
 
 export type EventAccess =
   | { readonly kind: "public"; }
@@ -53,221 +53,116 @@ export interface EventSpec {
 }
 
 export const eventCatalogue = {
-  AdminCompanyListRequestEvent: {
-    request: AdminCompanyListRequest,
-    response: "AdminCompanyListResponse",
-    responsePayload: AdminCompanyListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+  UserSignInRequestEvent: {
+    request: UserSignInRequest,
+    response: "UserSignInResponse",
+    responsePayload: SignedInSession,
+    errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts", "BotCheckFailed"],
+    access: { kind: "public" },
     references: [],
-    effect: "read",
+    effect: "session",
   },
-  AdminCompanyGetRequestEvent: {
-    request: AdminCompanyIdRequest,
-    response: "AdminCompanyGetResponse",
-    responsePayload: AdminCompanyDetails,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+  UserSessionResumeRequestEvent: {
+    request: UserSessionResumeRequest,
+    response: "UserSessionResumeResponse",
+    responsePayload: SignedInSession,
+    errors: ["NotSignedIn", "UnauthorizedException"],
+    access: { kind: "public" },
     references: [],
-    effect: "read",
+    effect: "session",
   },
-  AdminCompanySaveRequestEvent: {
-    request: AdminCompanySaveRequest,
-    response: "AdminCompanySaveResponse",
-    responsePayload: AdminCompanyDetails,
-    errors: ["NotFound", "ValidationFailed"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    command: true,
-  },
-  AdminCompanyApiKeyRotateRequestEvent: {
-    request: AdminCompanyIdRequest,
-    response: "AdminCompanyApiKeyRotateResponse",
-    responsePayload: AdminApiKey,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    command: true,
-  },
-  AdminCompanyBillingRequestEvent: {
-    request: AdminCompanyIdRequest,
-    response: "AdminCompanyBillingResponse",
-    responsePayload: BillingDisplay,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AdminFeatureCatalogueRequestEvent: {
+  UserSignOutRequestEvent: {
     request: Empty,
-    response: "AdminFeatureCatalogueResponse",
-    responsePayload: AdminFeatureCatalogue,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AdminCompanyCreateRequestEvent: {
-    request: AdminCompanyCreateRequest,
-    response: "AdminCompanyCreateResponse",
-    responsePayload: AdminCompanyCreated,
-    errors: ["ValidationFailed", "EmailExists", "CompanyExists"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    command: true,
-  },
-  AdminRegistrationListRequestEvent: {
-    request: AdminRegistrationListRequest,
-    response: "AdminRegistrationListResponse",
-    responsePayload: AdminRegistrationListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AdminRegistrationApproveRequestEvent: {
-    request: AdminRegistrationIdRequest,
-    response: "AdminRegistrationApproveResponse",
-    responsePayload: AdminRegistration,
-    errors: ["NotFound", "RegistrationDecided", "EmailExists", "CompanyExists"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    command: true,
-  },
-  AdminRegistrationRejectRequestEvent: {
-    request: AdminRegistrationRejectRequest,
-    response: "AdminRegistrationRejectResponse",
-    responsePayload: AdminRegistration,
-    errors: ["NotFound", "RegistrationDecided", "ValidationFailed"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    command: true,
-  },
-  AdminAuditListRequestEvent: {
-    request: AdminAuditListRequest,
-    response: "AdminAuditListResponse",
-    responsePayload: AdminAuditListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesCompanyOptionsRequestEvent: {
-    request: CompanyOptionsRequest,
-    response: "AllCompaniesCompanyOptionsResponse",
-    responsePayload: CompanyOptions,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesListWatchRequestEvent: {
-    request: AllCompaniesListWatch,
-    response: "AllCompaniesListWatchResponse",
-    responsePayload: Empty,
-    errors: ["RateLimited"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesListUnwatchRequestEvent: {
-    request: AllCompaniesListWatch,
-    response: "AllCompaniesListUnwatchResponse",
+    response: "UserSignOutResponse",
     responsePayload: Empty,
     errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+    access: { kind: "signedIn" },
     references: [],
-    effect: "read",
+    effect: "session",
   },
-  AllCompaniesInspectionListRequestEvent: {
-    request: AllCompaniesInspectionListRequest,
-    response: "AllCompaniesInspectionListResponse",
-    responsePayload: AllCompaniesInspectionListResponse,
+  AltchaChallengeRequestEvent: {
+    request: Empty,
+    response: "AltchaChallengeResponse",
+    responsePayload: AltchaChallenge,
     errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+    access: { kind: "public" },
+    references: [],
+  },
+  UserSignUpRequestEvent: {
+    request: SignUpRequest,
+    response: "UserSignUpResponse",
+    responsePayload: SignUpResponse,
+    errors: ["EmailExists", "CompanyExists", "BotCheckFailed", "ValidationFailed"],
+    access: { kind: "public" },
+    references: [],
+  },
+  UserVerifyRequestEvent: {
+    request: VerifyRequest,
+    response: "UserVerifyResponse",
+    responsePayload: VerifyResponse,
+    errors: ["NotFound", "LinkExpired", "EmailExists", "CompanyExists"],
+    access: { kind: "public" },
+    references: [],
+  },
+  CredentialsLostRequestEvent: {
+    request: CredentialsLostRequest,
+    response: "CredentialsLostResponse",
+    responsePayload: Empty,
+    errors: ["UnauthorizedException", "NotFound", "TooManyAttempts"],
+    access: { kind: "public" },
+    references: [],
+  },
+  CredentialsResetCheckRequestEvent: {
+    request: CredentialsResetCheckRequest,
+    response: "CredentialsResetCheckResponse",
+    responsePayload: Empty,
+    errors: ["LinkExpired"],
+    access: { kind: "public" },
     references: [],
     effect: "read",
   },
-  AllCompaniesInspectionGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesInspectionGetResponse",
-    responsePayload: AllCompaniesInspectionRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+  CredentialsResetRequestEvent: {
+    request: CredentialsResetRequest,
+    response: "CredentialsResetResponse",
+    responsePayload: Empty,
+    errors: ["LinkExpired"],
+    access: { kind: "public" },
     references: [],
-    effect: "read",
   },
-  AllCompaniesVehicleListRequestEvent: {
-    request: AllCompaniesVehicleListRequest,
-    response: "AllCompaniesVehicleListResponse",
-    responsePayload: AllCompaniesVehicleListResponse,
+  UserPasswordChangeRequestEvent: {
+    request: PasswordChangeRequest,
+    response: "UserPasswordChangeResponse",
+    responsePayload: Empty,
+    errors: ["WrongPassword", "TooManyAttempts"],
+    access: { kind: "signedIn" },
+    references: [],
+  },
+  UserProfileRequestEvent: {
+    request: Empty,
+    response: "UserProfileResponse",
+    responsePayload: Profile,
     errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+    access: { kind: "signedIn" },
     references: [],
     effect: "read",
   },
-  AllCompaniesVehicleGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesVehicleGetResponse",
-    responsePayload: AllCompaniesVehicleRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+  UserProfileSaveRequestEvent: {
+    request: ProfileSaveRequest,
+    response: "UserProfileSaveResponse",
+    responsePayload: Profile,
+    errors: ["UnauthorizedException"],
+    access: { kind: "signedIn" },
     references: [],
-    effect: "read",
+    command: true,
   },
-  AllCompaniesEmployeeListRequestEvent: {
-    request: AllCompaniesEmployeeListRequest,
-    response: "AllCompaniesEmployeeListResponse",
-    responsePayload: AllCompaniesEmployeeListResponse,
+  UserSettingsSaveRequestEvent: {
+    request: SettingsSaveRequest,
+    response: "UserSettingsSaveResponse",
+    responsePayload: User,
     errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
+    access: { kind: "signedIn" },
     references: [],
-    effect: "read",
-  },
-  AllCompaniesEmployeeGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesEmployeeGetResponse",
-    responsePayload: AllCompaniesEmployeeRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesTimesheetListRequestEvent: {
-    request: AllCompaniesTimesheetListRequest,
-    response: "AllCompaniesTimesheetListResponse",
-    responsePayload: AllCompaniesTimesheetListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesTimesheetGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesTimesheetGetResponse",
-    responsePayload: AllCompaniesTimesheetRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesCheckInListRequestEvent: {
-    request: AllCompaniesCheckInListRequest,
-    response: "AllCompaniesCheckInListResponse",
-    responsePayload: AllCompaniesCheckInListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesCheckInGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesCheckInGetResponse",
-    responsePayload: AllCompaniesCheckInRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
+    command: true,
   },
   AllCompaniesInvoiceListRequestEvent: {
     request: AllCompaniesInvoiceListRequest,
@@ -287,91 +182,10 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
-  AllCompaniesEquipmentListRequestEvent: {
-    request: AllCompaniesEquipmentListRequest,
-    response: "AllCompaniesEquipmentListResponse",
-    responsePayload: AllCompaniesEquipmentListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesEquipmentGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesEquipmentGetResponse",
-    responsePayload: AllCompaniesEquipmentRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesChecklistListRequestEvent: {
-    request: AllCompaniesChecklistListRequest,
-    response: "AllCompaniesChecklistListResponse",
-    responsePayload: AllCompaniesChecklistListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesChecklistGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesChecklistGetResponse",
-    responsePayload: AllCompaniesChecklistRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesScheduleListRequestEvent: {
-    request: AllCompaniesScheduleListRequest,
-    response: "AllCompaniesScheduleListResponse",
-    responsePayload: AllCompaniesScheduleListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesScheduleGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesScheduleGetResponse",
-    responsePayload: AllCompaniesScheduleRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesReportListRequestEvent: {
-    request: AllCompaniesReportListRequest,
-    response: "AllCompaniesReportListResponse",
-    responsePayload: AllCompaniesReportListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesReportGetRequestEvent: {
-    request: RecordIdRequest,
-    response: "AllCompaniesReportGetResponse",
-    responsePayload: AllCompaniesReportRecord,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
   AllCompaniesCardListRequestEvent: {
     request: AllCompaniesCardListRequest,
     response: "AllCompaniesCardListResponse",
     responsePayload: AllCompaniesCardListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["administrator"], features: [] },
-    references: [],
-    effect: "read",
-  },
-  AllCompaniesMapPositionListRequestEvent: {
-    request: AllCompaniesMapPositionListRequest,
-    response: "AllCompaniesMapPositionListResponse",
-    responsePayload: AllCompaniesMapPositionListResponse,
     errors: [],
     access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
@@ -617,6 +431,24 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
+  AllCompaniesCheckInListRequestEvent: {
+    request: AllCompaniesCheckInListRequest,
+    response: "AllCompaniesCheckInListResponse",
+    responsePayload: AllCompaniesCheckInListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCheckInGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesCheckInGetResponse",
+    responsePayload: AllCompaniesCheckInRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   CheckInSubmitRequestEvent: {
     request: CheckInSubmitRequest,
     response: "CheckInSubmitResponse",
@@ -641,6 +473,24 @@ export const eventCatalogue = {
     responsePayload: CheckIn,
     errors: ["NotFound"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner", "administrator"], features: ["checkins"] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesChecklistListRequestEvent: {
+    request: AllCompaniesChecklistListRequest,
+    response: "AllCompaniesChecklistListResponse",
+    responsePayload: AllCompaniesChecklistListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesChecklistGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesChecklistGetResponse",
+    responsePayload: AllCompaniesChecklistRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
@@ -788,6 +638,24 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
+  AllCompaniesEquipmentListRequestEvent: {
+    request: AllCompaniesEquipmentListRequest,
+    response: "AllCompaniesEquipmentListResponse",
+    responsePayload: AllCompaniesEquipmentListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesEquipmentGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesEquipmentGetResponse",
+    responsePayload: AllCompaniesEquipmentRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   EquipmentListRequestEvent: {
     request: EquipmentListRequest,
     response: "EquipmentListResponse",
@@ -857,6 +725,24 @@ export const eventCatalogue = {
     responsePayload: HomeStats,
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesTimesheetListRequestEvent: {
+    request: AllCompaniesTimesheetListRequest,
+    response: "AllCompaniesTimesheetListResponse",
+    responsePayload: AllCompaniesTimesheetListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesTimesheetGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesTimesheetGetResponse",
+    responsePayload: AllCompaniesTimesheetRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
@@ -941,6 +827,24 @@ export const eventCatalogue = {
     references: [{ path: ["fileId"], target: "files" }],
     command: true,
   },
+  AllCompaniesInspectionListRequestEvent: {
+    request: AllCompaniesInspectionListRequest,
+    response: "AllCompaniesInspectionListResponse",
+    responsePayload: AllCompaniesInspectionListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesInspectionGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesInspectionGetResponse",
+    responsePayload: AllCompaniesInspectionRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   InspectionListRequestEvent: {
     request: InspectionListRequest,
     response: "InspectionListResponse",
@@ -1022,66 +926,12 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
-  WorkOrderOpenRequestEvent: {
-    request: WorkOrderOpenRequest,
-    response: "WorkOrderOpenResponse",
-    responsePayload: WorkOrder,
-    errors: ["NotFound", "ValidationFailed", "ReferenceNotFound"],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
-    references: [{ path: ["vehicleId"], target: "vehicles" }],
-    command: true,
-  },
-  WorkOrderUpdateRequestEvent: {
-    request: WorkOrderUpdateRequest,
-    response: "WorkOrderUpdateResponse",
-    responsePayload: WorkOrder,
-    errors: ["NotFound", "ValidationFailed"],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
-    references: [],
-    command: true,
-  },
-  WorkOrderCompleteRequestEvent: {
-    request: WorkOrderCompleteRequest,
-    response: "WorkOrderCompleteResponse",
-    responsePayload: WorkOrder,
-    errors: ["NotFound", "ValidationFailed"],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
-    references: [],
-    command: true,
-  },
-  WorkOrderGetRequestEvent: {
-    request: WorkOrderIdRequest,
-    response: "WorkOrderGetResponse",
-    responsePayload: WorkOrder,
-    errors: ["NotFound"],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
-    references: [],
-    effect: "read",
-  },
-  WorkOrdersRequestEvent: {
-    request: WorkOrdersRequest,
-    response: "WorkOrdersResponse",
-    responsePayload: WorkOrders,
+  AllCompaniesMapPositionListRequestEvent: {
+    request: AllCompaniesMapPositionListRequest,
+    response: "AllCompaniesMapPositionListResponse",
+    responsePayload: AllCompaniesMapPositionListResponse,
     errors: [],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
-    references: [],
-    effect: "read",
-  },
-  WorkOrderListRequestEvent: {
-    request: WorkOrderListRequest,
-    response: "WorkOrderListResponse",
-    responsePayload: WorkOrderListResponse,
-    errors: [],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
-    references: [],
-    effect: "read",
-  },
-  WorkOrderAssigneesRequestEvent: {
-    request: Empty,
-    response: "WorkOrderAssigneesResponse",
-    responsePayload: WorkOrderAssignees,
-    errors: [],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
@@ -1091,6 +941,132 @@ export const eventCatalogue = {
     responsePayload: MapPositions,
     errors: [],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["map", "trackLocation", "trackDriving", "trackSleeper", "trackInspections", "trackCycle"] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanyListRequestEvent: {
+    request: AdminCompanyListRequest,
+    response: "AdminCompanyListResponse",
+    responsePayload: AdminCompanyListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanyGetRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyGetResponse",
+    responsePayload: AdminCompanyDetails,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanySaveRequestEvent: {
+    request: AdminCompanySaveRequest,
+    response: "AdminCompanySaveResponse",
+    responsePayload: AdminCompanyDetails,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminCompanyApiKeyRotateRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyApiKeyRotateResponse",
+    responsePayload: AdminApiKey,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminCompanyBillingRequestEvent: {
+    request: AdminCompanyIdRequest,
+    response: "AdminCompanyBillingResponse",
+    responsePayload: BillingDisplay,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminFeatureCatalogueRequestEvent: {
+    request: Empty,
+    response: "AdminFeatureCatalogueResponse",
+    responsePayload: AdminFeatureCatalogue,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminCompanyCreateRequestEvent: {
+    request: AdminCompanyCreateRequest,
+    response: "AdminCompanyCreateResponse",
+    responsePayload: AdminCompanyCreated,
+    errors: ["ValidationFailed", "EmailExists", "CompanyExists"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminRegistrationListRequestEvent: {
+    request: AdminRegistrationListRequest,
+    response: "AdminRegistrationListResponse",
+    responsePayload: AdminRegistrationListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AdminRegistrationApproveRequestEvent: {
+    request: AdminRegistrationIdRequest,
+    response: "AdminRegistrationApproveResponse",
+    responsePayload: AdminRegistration,
+    errors: ["NotFound", "RegistrationDecided", "EmailExists", "CompanyExists"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminRegistrationRejectRequestEvent: {
+    request: AdminRegistrationRejectRequest,
+    response: "AdminRegistrationRejectResponse",
+    responsePayload: AdminRegistration,
+    errors: ["NotFound", "RegistrationDecided", "ValidationFailed"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  AdminAuditListRequestEvent: {
+    request: AdminAuditListRequest,
+    response: "AdminAuditListResponse",
+    responsePayload: AdminAuditListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesCompanyOptionsRequestEvent: {
+    request: CompanyOptionsRequest,
+    response: "AllCompaniesCompanyOptionsResponse",
+    responsePayload: CompanyOptions,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesListWatchRequestEvent: {
+    request: AllCompaniesListWatch,
+    response: "AllCompaniesListWatchResponse",
+    responsePayload: Empty,
+    errors: ["RateLimited"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesListUnwatchRequestEvent: {
+    request: AllCompaniesListWatch,
+    response: "AllCompaniesListUnwatchResponse",
+    responsePayload: Empty,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
@@ -1130,6 +1106,24 @@ export const eventCatalogue = {
     references: [],
     effect: "session",
   },
+  AllCompaniesReportListRequestEvent: {
+    request: AllCompaniesReportListRequest,
+    response: "AllCompaniesReportListResponse",
+    responsePayload: AllCompaniesReportListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesReportGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesReportGetResponse",
+    responsePayload: AllCompaniesReportRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   ReportCreateRequestEvent: {
     request: ReportCreateRequest,
     response: "ReportCreateResponse",
@@ -1154,6 +1148,24 @@ export const eventCatalogue = {
     responsePayload: ReportDownloadLink,
     errors: ["NotFound", "ValidationFailed"],
     access: { kind: "company", roles: ["owner", "manager", "administrator", "mechanic"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesScheduleListRequestEvent: {
+    request: AllCompaniesScheduleListRequest,
+    response: "AllCompaniesScheduleListResponse",
+    responsePayload: AllCompaniesScheduleListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesScheduleGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesScheduleGetResponse",
+    responsePayload: AllCompaniesScheduleRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
@@ -1202,116 +1214,23 @@ export const eventCatalogue = {
     references: [{ path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["vehicleIds", "*"], target: "vehicles" }],
     command: true,
   },
-  UserSignInRequestEvent: {
-    request: UserSignInRequest,
-    response: "UserSignInResponse",
-    responsePayload: SignedInSession,
-    errors: ["UserNotFound", "UnauthorizedException", "TooManyAttempts", "BotCheckFailed"],
-    access: { kind: "public" },
-    references: [],
-    effect: "session",
-  },
-  UserSessionResumeRequestEvent: {
-    request: UserSessionResumeRequest,
-    response: "UserSessionResumeResponse",
-    responsePayload: SignedInSession,
-    errors: ["NotSignedIn", "UnauthorizedException"],
-    access: { kind: "public" },
-    references: [],
-    effect: "session",
-  },
-  UserSignOutRequestEvent: {
-    request: Empty,
-    response: "UserSignOutResponse",
-    responsePayload: Empty,
+  AllCompaniesEmployeeListRequestEvent: {
+    request: AllCompaniesEmployeeListRequest,
+    response: "AllCompaniesEmployeeListResponse",
+    responsePayload: AllCompaniesEmployeeListResponse,
     errors: [],
-    access: { kind: "signedIn" },
-    references: [],
-    effect: "session",
-  },
-  AltchaChallengeRequestEvent: {
-    request: Empty,
-    response: "AltchaChallengeResponse",
-    responsePayload: AltchaChallenge,
-    errors: [],
-    access: { kind: "public" },
-    references: [],
-  },
-  UserSignUpRequestEvent: {
-    request: SignUpRequest,
-    response: "UserSignUpResponse",
-    responsePayload: SignUpResponse,
-    errors: ["EmailExists", "CompanyExists", "BotCheckFailed", "ValidationFailed"],
-    access: { kind: "public" },
-    references: [],
-  },
-  UserVerifyRequestEvent: {
-    request: VerifyRequest,
-    response: "UserVerifyResponse",
-    responsePayload: VerifyResponse,
-    errors: ["NotFound", "LinkExpired", "EmailExists", "CompanyExists"],
-    access: { kind: "public" },
-    references: [],
-  },
-  CredentialsLostRequestEvent: {
-    request: CredentialsLostRequest,
-    response: "CredentialsLostResponse",
-    responsePayload: Empty,
-    errors: ["UnauthorizedException", "NotFound", "TooManyAttempts"],
-    access: { kind: "public" },
-    references: [],
-  },
-  CredentialsResetCheckRequestEvent: {
-    request: CredentialsResetCheckRequest,
-    response: "CredentialsResetCheckResponse",
-    responsePayload: Empty,
-    errors: ["LinkExpired"],
-    access: { kind: "public" },
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
   },
-  CredentialsResetRequestEvent: {
-    request: CredentialsResetRequest,
-    response: "CredentialsResetResponse",
-    responsePayload: Empty,
-    errors: ["LinkExpired"],
-    access: { kind: "public" },
-    references: [],
-  },
-  UserPasswordChangeRequestEvent: {
-    request: PasswordChangeRequest,
-    response: "UserPasswordChangeResponse",
-    responsePayload: Empty,
-    errors: ["WrongPassword", "TooManyAttempts"],
-    access: { kind: "signedIn" },
-    references: [],
-  },
-  UserProfileRequestEvent: {
-    request: Empty,
-    response: "UserProfileResponse",
-    responsePayload: Profile,
-    errors: [],
-    access: { kind: "signedIn" },
+  AllCompaniesEmployeeGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesEmployeeGetResponse",
+    responsePayload: AllCompaniesEmployeeRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
     references: [],
     effect: "read",
-  },
-  UserProfileSaveRequestEvent: {
-    request: ProfileSaveRequest,
-    response: "UserProfileSaveResponse",
-    responsePayload: Profile,
-    errors: ["UnauthorizedException"],
-    access: { kind: "signedIn" },
-    references: [],
-    command: true,
-  },
-  UserSettingsSaveRequestEvent: {
-    request: SettingsSaveRequest,
-    response: "UserSettingsSaveResponse",
-    responsePayload: User,
-    errors: [],
-    access: { kind: "signedIn" },
-    references: [],
-    command: true,
   },
   UserListRequestEvent: {
     request: UserListRequest,
@@ -1430,6 +1349,24 @@ export const eventCatalogue = {
     references: [{ path: ["licencePhotoId"], target: "files" }],
     command: true,
   },
+  AllCompaniesVehicleListRequestEvent: {
+    request: AllCompaniesVehicleListRequest,
+    response: "AllCompaniesVehicleListResponse",
+    responsePayload: AllCompaniesVehicleListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  AllCompaniesVehicleGetRequestEvent: {
+    request: RecordIdRequest,
+    response: "AllCompaniesVehicleGetResponse",
+    responsePayload: AllCompaniesVehicleRecord,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
   VehicleListRequestEvent: {
     request: VehicleListRequest,
     response: "VehicleListResponse",
@@ -1484,6 +1421,69 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
+  WorkOrderOpenRequestEvent: {
+    request: WorkOrderOpenRequest,
+    response: "WorkOrderOpenResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed", "ReferenceNotFound"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [{ path: ["vehicleId"], target: "vehicles" }],
+    command: true,
+  },
+  WorkOrderUpdateRequestEvent: {
+    request: WorkOrderUpdateRequest,
+    response: "WorkOrderUpdateResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  WorkOrderCompleteRequestEvent: {
+    request: WorkOrderCompleteRequest,
+    response: "WorkOrderCompleteResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
+  WorkOrderGetRequestEvent: {
+    request: WorkOrderIdRequest,
+    response: "WorkOrderGetResponse",
+    responsePayload: WorkOrder,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    effect: "read",
+  },
+  WorkOrdersRequestEvent: {
+    request: WorkOrdersRequest,
+    response: "WorkOrdersResponse",
+    responsePayload: WorkOrders,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    effect: "read",
+  },
+  WorkOrderListRequestEvent: {
+    request: WorkOrderListRequest,
+    response: "WorkOrderListResponse",
+    responsePayload: WorkOrderListResponse,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    effect: "read",
+  },
+  WorkOrderAssigneesRequestEvent: {
+    request: Empty,
+    response: "WorkOrderAssigneesResponse",
+    responsePayload: WorkOrderAssignees,
+    errors: [],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner", "administrator"], features: ["inspections"] },
+    references: [],
+    effect: "read",
+  },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventName = keyof typeof eventCatalogue;
@@ -1496,42 +1496,22 @@ export function isEventName(name: string): name is EventName {
 
 /** The request payload of each event. */
 export interface EventRequests {
-  AdminCompanyListRequestEvent: AdminCompanyListRequest;
-  AdminCompanyGetRequestEvent: AdminCompanyIdRequest;
-  AdminCompanySaveRequestEvent: AdminCompanySaveRequest;
-  AdminCompanyApiKeyRotateRequestEvent: AdminCompanyIdRequest;
-  AdminCompanyBillingRequestEvent: AdminCompanyIdRequest;
-  AdminFeatureCatalogueRequestEvent: Empty;
-  AdminCompanyCreateRequestEvent: AdminCompanyCreateRequest;
-  AdminRegistrationListRequestEvent: AdminRegistrationListRequest;
-  AdminRegistrationApproveRequestEvent: AdminRegistrationIdRequest;
-  AdminRegistrationRejectRequestEvent: AdminRegistrationRejectRequest;
-  AdminAuditListRequestEvent: AdminAuditListRequest;
-  AllCompaniesCompanyOptionsRequestEvent: CompanyOptionsRequest;
-  AllCompaniesListWatchRequestEvent: AllCompaniesListWatch;
-  AllCompaniesListUnwatchRequestEvent: AllCompaniesListWatch;
-  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListRequest;
-  AllCompaniesInspectionGetRequestEvent: RecordIdRequest;
-  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListRequest;
-  AllCompaniesVehicleGetRequestEvent: RecordIdRequest;
-  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListRequest;
-  AllCompaniesEmployeeGetRequestEvent: RecordIdRequest;
-  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListRequest;
-  AllCompaniesTimesheetGetRequestEvent: RecordIdRequest;
-  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListRequest;
-  AllCompaniesCheckInGetRequestEvent: RecordIdRequest;
+  UserSignInRequestEvent: UserSignInRequest;
+  UserSessionResumeRequestEvent: UserSessionResumeRequest;
+  UserSignOutRequestEvent: Empty;
+  AltchaChallengeRequestEvent: Empty;
+  UserSignUpRequestEvent: SignUpRequest;
+  UserVerifyRequestEvent: VerifyRequest;
+  CredentialsLostRequestEvent: CredentialsLostRequest;
+  CredentialsResetCheckRequestEvent: CredentialsResetCheckRequest;
+  CredentialsResetRequestEvent: CredentialsResetRequest;
+  UserPasswordChangeRequestEvent: PasswordChangeRequest;
+  UserProfileRequestEvent: Empty;
+  UserProfileSaveRequestEvent: ProfileSaveRequest;
+  UserSettingsSaveRequestEvent: SettingsSaveRequest;
   AllCompaniesInvoiceListRequestEvent: AllCompaniesInvoiceListRequest;
   AllCompaniesInvoiceGetRequestEvent: RecordIdRequest;
-  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListRequest;
-  AllCompaniesEquipmentGetRequestEvent: RecordIdRequest;
-  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListRequest;
-  AllCompaniesChecklistGetRequestEvent: RecordIdRequest;
-  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListRequest;
-  AllCompaniesScheduleGetRequestEvent: RecordIdRequest;
-  AllCompaniesReportListRequestEvent: AllCompaniesReportListRequest;
-  AllCompaniesReportGetRequestEvent: RecordIdRequest;
   AllCompaniesCardListRequestEvent: AllCompaniesCardListRequest;
-  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListRequest;
   InvoiceListRequestEvent: InvoiceListRequest;
   InvoiceGetRequestEvent: InvoiceIdRequest;
   InvoiceSaveRequestEvent: InvoiceSaveRequest;
@@ -1559,9 +1539,13 @@ export interface EventRequests {
   QuickBooksFileRequestEvent: QuickBooksFileRequest;
   AddCardCommandOperation: CardAddRequest;
   BillingDisplayRequestEvent: Empty;
+  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListRequest;
+  AllCompaniesCheckInGetRequestEvent: RecordIdRequest;
   CheckInSubmitRequestEvent: CheckInSubmitRequest;
   CheckInListRequestEvent: CheckInListRequest;
   CheckInGetRequestEvent: CheckInIdRequest;
+  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListRequest;
+  AllCompaniesChecklistGetRequestEvent: RecordIdRequest;
   ChecklistListRequestEvent: ChecklistListRequest;
   ChecklistGetRequestEvent: ChecklistIdRequest;
   ChecklistSaveRequestEvent: ChecklistSaveRequest;
@@ -1578,6 +1562,8 @@ export interface EventRequests {
   CompanySaveRequestEvent: CompanySaveRequest;
   ComplianceListRequestEvent: ComplianceListRequest;
   ComplianceSummaryRequestEvent: ComplianceSummaryRequest;
+  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListRequest;
+  AllCompaniesEquipmentGetRequestEvent: RecordIdRequest;
   EquipmentListRequestEvent: EquipmentListRequest;
   EquipmentGetRequestEvent: EquipmentIdRequest;
   EquipmentSaveRequestEvent: EquipmentSaveRequest;
@@ -1586,6 +1572,8 @@ export interface EventRequests {
   EquipmentRepairRequestEvent: EquipmentRepairRequest;
   FileGetRequestEvent: FileIdRequest;
   HomeStatsRequestEvent: Empty;
+  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListRequest;
+  AllCompaniesTimesheetGetRequestEvent: RecordIdRequest;
   TimesheetListRequestEvent: TimesheetListRequest;
   TimesheetGetRequestEvent: TimesheetIdRequest;
   MyHoursRequestEvent: Empty;
@@ -1595,6 +1583,8 @@ export interface EventRequests {
   TimesheetCertifyRequestEvent: TimesheetCertifyRequest;
   TimesheetEntryCorrectRequestEvent: TimesheetEntryCorrectRequest;
   EldFileImportRequestEvent: EldImportRequest;
+  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListRequest;
+  AllCompaniesInspectionGetRequestEvent: RecordIdRequest;
   InspectionListRequestEvent: InspectionListRequest;
   InspectionGetRequestEvent: InspectionIdRequest;
   InspectionSubmitRequestEvent: InspectionSubmitRequest;
@@ -1604,39 +1594,40 @@ export interface EventRequests {
   InspectionReportRequestEvent: InspectionIdRequest;
   VehicleOpenDefectsRequestEvent: VehicleOpenDefectsRequest;
   InspectionReadinessRequestEvent: Empty;
-  WorkOrderOpenRequestEvent: WorkOrderOpenRequest;
-  WorkOrderUpdateRequestEvent: WorkOrderUpdateRequest;
-  WorkOrderCompleteRequestEvent: WorkOrderCompleteRequest;
-  WorkOrderGetRequestEvent: WorkOrderIdRequest;
-  WorkOrdersRequestEvent: WorkOrdersRequest;
-  WorkOrderListRequestEvent: WorkOrderListRequest;
-  WorkOrderAssigneesRequestEvent: Empty;
+  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListRequest;
   MapPositionsRequestEvent: Empty;
+  AdminCompanyListRequestEvent: AdminCompanyListRequest;
+  AdminCompanyGetRequestEvent: AdminCompanyIdRequest;
+  AdminCompanySaveRequestEvent: AdminCompanySaveRequest;
+  AdminCompanyApiKeyRotateRequestEvent: AdminCompanyIdRequest;
+  AdminCompanyBillingRequestEvent: AdminCompanyIdRequest;
+  AdminFeatureCatalogueRequestEvent: Empty;
+  AdminCompanyCreateRequestEvent: AdminCompanyCreateRequest;
+  AdminRegistrationListRequestEvent: AdminRegistrationListRequest;
+  AdminRegistrationApproveRequestEvent: AdminRegistrationIdRequest;
+  AdminRegistrationRejectRequestEvent: AdminRegistrationRejectRequest;
+  AdminAuditListRequestEvent: AdminAuditListRequest;
+  AllCompaniesCompanyOptionsRequestEvent: CompanyOptionsRequest;
+  AllCompaniesListWatchRequestEvent: AllCompaniesListWatch;
+  AllCompaniesListUnwatchRequestEvent: AllCompaniesListWatch;
   PlatformStatsRequestEvent: Empty;
   PlatformCompanySearchRequestEvent: PlatformCompanySearchRequest;
   PlatformViewAsStartRequestEvent: PlatformViewAsStartRequest;
   PlatformViewAsStopRequestEvent: Empty;
+  AllCompaniesReportListRequestEvent: AllCompaniesReportListRequest;
+  AllCompaniesReportGetRequestEvent: RecordIdRequest;
   ReportCreateRequestEvent: ReportCreateRequest;
   ReportListRequestEvent: ReportListRequest;
   ReportDownloadRequestEvent: ReportIdRequest;
+  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListRequest;
+  AllCompaniesScheduleGetRequestEvent: RecordIdRequest;
   ScheduleListRequestEvent: ScheduleListRequest;
   ScheduleGetRequestEvent: ScheduleIdRequest;
   ScheduleSaveRequestEvent: ScheduleSaveRequest;
   ScheduleCopyFromTemplateRequestEvent: ScheduleCopyRequest;
   ScheduleAssignRequestEvent: ScheduleAssignRequest;
-  UserSignInRequestEvent: UserSignInRequest;
-  UserSessionResumeRequestEvent: UserSessionResumeRequest;
-  UserSignOutRequestEvent: Empty;
-  AltchaChallengeRequestEvent: Empty;
-  UserSignUpRequestEvent: SignUpRequest;
-  UserVerifyRequestEvent: VerifyRequest;
-  CredentialsLostRequestEvent: CredentialsLostRequest;
-  CredentialsResetCheckRequestEvent: CredentialsResetCheckRequest;
-  CredentialsResetRequestEvent: CredentialsResetRequest;
-  UserPasswordChangeRequestEvent: PasswordChangeRequest;
-  UserProfileRequestEvent: Empty;
-  UserProfileSaveRequestEvent: ProfileSaveRequest;
-  UserSettingsSaveRequestEvent: SettingsSaveRequest;
+  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListRequest;
+  AllCompaniesEmployeeGetRequestEvent: RecordIdRequest;
   UserListRequestEvent: UserListRequest;
   UserGetRequestEvent: UserIdRequest;
   UserSaveRequestEvent: UserSaveRequest;
@@ -1650,52 +1641,41 @@ export interface EventRequests {
   EmployeeDocumentSaveRequestEvent: EmployeeDocumentSaveRequest;
   EmployeeDocumentRemoveRequestEvent: EmployeeDocumentRemoveRequest;
   EmployeeLicencePhotoSaveRequestEvent: EmployeeLicencePhotoSaveRequest;
+  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListRequest;
+  AllCompaniesVehicleGetRequestEvent: RecordIdRequest;
   VehicleListRequestEvent: VehicleListRequest;
   VehicleGetRequestEvent: VehicleIdRequest;
   VehicleSaveRequestEvent: VehicleSaveRequest;
   VehicleRemoveRequestEvent: VehicleIdRequest;
   VehicleRestoreRequestEvent: VehicleIdRequest;
   VehicleReferenceDataRequestEvent: Empty;
+  WorkOrderOpenRequestEvent: WorkOrderOpenRequest;
+  WorkOrderUpdateRequestEvent: WorkOrderUpdateRequest;
+  WorkOrderCompleteRequestEvent: WorkOrderCompleteRequest;
+  WorkOrderGetRequestEvent: WorkOrderIdRequest;
+  WorkOrdersRequestEvent: WorkOrdersRequest;
+  WorkOrderListRequestEvent: WorkOrderListRequest;
+  WorkOrderAssigneesRequestEvent: Empty;
 }
 
 /** The payload of each event's complete, successful response. */
 export interface EventResponses {
-  AdminCompanyListRequestEvent: AdminCompanyListResponse;
-  AdminCompanyGetRequestEvent: AdminCompanyDetails;
-  AdminCompanySaveRequestEvent: AdminCompanyDetails;
-  AdminCompanyApiKeyRotateRequestEvent: AdminApiKey;
-  AdminCompanyBillingRequestEvent: BillingDisplay;
-  AdminFeatureCatalogueRequestEvent: AdminFeatureCatalogue;
-  AdminCompanyCreateRequestEvent: AdminCompanyCreated;
-  AdminRegistrationListRequestEvent: AdminRegistrationListResponse;
-  AdminRegistrationApproveRequestEvent: AdminRegistration;
-  AdminRegistrationRejectRequestEvent: AdminRegistration;
-  AdminAuditListRequestEvent: AdminAuditListResponse;
-  AllCompaniesCompanyOptionsRequestEvent: CompanyOptions;
-  AllCompaniesListWatchRequestEvent: Empty;
-  AllCompaniesListUnwatchRequestEvent: Empty;
-  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListResponse;
-  AllCompaniesInspectionGetRequestEvent: AllCompaniesInspectionRecord;
-  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListResponse;
-  AllCompaniesVehicleGetRequestEvent: AllCompaniesVehicleRecord;
-  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListResponse;
-  AllCompaniesEmployeeGetRequestEvent: AllCompaniesEmployeeRecord;
-  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListResponse;
-  AllCompaniesTimesheetGetRequestEvent: AllCompaniesTimesheetRecord;
-  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListResponse;
-  AllCompaniesCheckInGetRequestEvent: AllCompaniesCheckInRecord;
+  UserSignInRequestEvent: SignedInSession;
+  UserSessionResumeRequestEvent: SignedInSession;
+  UserSignOutRequestEvent: Empty;
+  AltchaChallengeRequestEvent: AltchaChallenge;
+  UserSignUpRequestEvent: SignUpResponse;
+  UserVerifyRequestEvent: VerifyResponse;
+  CredentialsLostRequestEvent: Empty;
+  CredentialsResetCheckRequestEvent: Empty;
+  CredentialsResetRequestEvent: Empty;
+  UserPasswordChangeRequestEvent: Empty;
+  UserProfileRequestEvent: Profile;
+  UserProfileSaveRequestEvent: Profile;
+  UserSettingsSaveRequestEvent: User;
   AllCompaniesInvoiceListRequestEvent: AllCompaniesInvoiceListResponse;
   AllCompaniesInvoiceGetRequestEvent: AllCompaniesInvoiceRecord;
-  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListResponse;
-  AllCompaniesEquipmentGetRequestEvent: AllCompaniesEquipmentRecord;
-  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListResponse;
-  AllCompaniesChecklistGetRequestEvent: AllCompaniesChecklistRecord;
-  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListResponse;
-  AllCompaniesScheduleGetRequestEvent: AllCompaniesScheduleRecord;
-  AllCompaniesReportListRequestEvent: AllCompaniesReportListResponse;
-  AllCompaniesReportGetRequestEvent: AllCompaniesReportRecord;
   AllCompaniesCardListRequestEvent: AllCompaniesCardListResponse;
-  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListResponse;
   InvoiceListRequestEvent: InvoiceListResponse;
   InvoiceGetRequestEvent: Invoice;
   InvoiceSaveRequestEvent: Invoice;
@@ -1723,9 +1703,13 @@ export interface EventResponses {
   QuickBooksFileRequestEvent: InvoicePdfLink;
   AddCardCommandOperation: CardList;
   BillingDisplayRequestEvent: BillingDisplay;
+  AllCompaniesCheckInListRequestEvent: AllCompaniesCheckInListResponse;
+  AllCompaniesCheckInGetRequestEvent: AllCompaniesCheckInRecord;
   CheckInSubmitRequestEvent: CheckIn;
   CheckInListRequestEvent: CheckInListResponse;
   CheckInGetRequestEvent: CheckIn;
+  AllCompaniesChecklistListRequestEvent: AllCompaniesChecklistListResponse;
+  AllCompaniesChecklistGetRequestEvent: AllCompaniesChecklistRecord;
   ChecklistListRequestEvent: ChecklistListResponse;
   ChecklistGetRequestEvent: Checklist;
   ChecklistSaveRequestEvent: Checklist;
@@ -1742,6 +1726,8 @@ export interface EventResponses {
   CompanySaveRequestEvent: CompanyDetails;
   ComplianceListRequestEvent: ComplianceListResponse;
   ComplianceSummaryRequestEvent: ComplianceSummary;
+  AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListResponse;
+  AllCompaniesEquipmentGetRequestEvent: AllCompaniesEquipmentRecord;
   EquipmentListRequestEvent: EquipmentListResponse;
   EquipmentGetRequestEvent: Equipment;
   EquipmentSaveRequestEvent: Equipment;
@@ -1750,6 +1736,8 @@ export interface EventResponses {
   EquipmentRepairRequestEvent: Equipment;
   FileGetRequestEvent: StoredFile;
   HomeStatsRequestEvent: HomeStats;
+  AllCompaniesTimesheetListRequestEvent: AllCompaniesTimesheetListResponse;
+  AllCompaniesTimesheetGetRequestEvent: AllCompaniesTimesheetRecord;
   TimesheetListRequestEvent: TimesheetListResponse;
   TimesheetGetRequestEvent: TimesheetDetails;
   MyHoursRequestEvent: MyHours;
@@ -1759,6 +1747,8 @@ export interface EventResponses {
   TimesheetCertifyRequestEvent: TimesheetDetails;
   TimesheetEntryCorrectRequestEvent: TimesheetDetails;
   EldFileImportRequestEvent: EldImportResult;
+  AllCompaniesInspectionListRequestEvent: AllCompaniesInspectionListResponse;
+  AllCompaniesInspectionGetRequestEvent: AllCompaniesInspectionRecord;
   InspectionListRequestEvent: InspectionListResponse;
   InspectionGetRequestEvent: Inspection;
   InspectionSubmitRequestEvent: Inspection;
@@ -1768,39 +1758,40 @@ export interface EventResponses {
   InspectionReportRequestEvent: InspectionReportLink;
   VehicleOpenDefectsRequestEvent: VehicleInspectionState;
   InspectionReadinessRequestEvent: InspectionReadiness;
-  WorkOrderOpenRequestEvent: WorkOrder;
-  WorkOrderUpdateRequestEvent: WorkOrder;
-  WorkOrderCompleteRequestEvent: WorkOrder;
-  WorkOrderGetRequestEvent: WorkOrder;
-  WorkOrdersRequestEvent: WorkOrders;
-  WorkOrderListRequestEvent: WorkOrderListResponse;
-  WorkOrderAssigneesRequestEvent: WorkOrderAssignees;
+  AllCompaniesMapPositionListRequestEvent: AllCompaniesMapPositionListResponse;
   MapPositionsRequestEvent: MapPositions;
+  AdminCompanyListRequestEvent: AdminCompanyListResponse;
+  AdminCompanyGetRequestEvent: AdminCompanyDetails;
+  AdminCompanySaveRequestEvent: AdminCompanyDetails;
+  AdminCompanyApiKeyRotateRequestEvent: AdminApiKey;
+  AdminCompanyBillingRequestEvent: BillingDisplay;
+  AdminFeatureCatalogueRequestEvent: AdminFeatureCatalogue;
+  AdminCompanyCreateRequestEvent: AdminCompanyCreated;
+  AdminRegistrationListRequestEvent: AdminRegistrationListResponse;
+  AdminRegistrationApproveRequestEvent: AdminRegistration;
+  AdminRegistrationRejectRequestEvent: AdminRegistration;
+  AdminAuditListRequestEvent: AdminAuditListResponse;
+  AllCompaniesCompanyOptionsRequestEvent: CompanyOptions;
+  AllCompaniesListWatchRequestEvent: Empty;
+  AllCompaniesListUnwatchRequestEvent: Empty;
   PlatformStatsRequestEvent: PlatformStats;
   PlatformCompanySearchRequestEvent: PlatformCompanySearch;
   PlatformViewAsStartRequestEvent: ReadOnlyView;
   PlatformViewAsStopRequestEvent: PlatformViewEnded;
+  AllCompaniesReportListRequestEvent: AllCompaniesReportListResponse;
+  AllCompaniesReportGetRequestEvent: AllCompaniesReportRecord;
   ReportCreateRequestEvent: Report;
   ReportListRequestEvent: ReportListResponse;
   ReportDownloadRequestEvent: ReportDownloadLink;
+  AllCompaniesScheduleListRequestEvent: AllCompaniesScheduleListResponse;
+  AllCompaniesScheduleGetRequestEvent: AllCompaniesScheduleRecord;
   ScheduleListRequestEvent: ScheduleList;
   ScheduleGetRequestEvent: VehicleSchedule;
   ScheduleSaveRequestEvent: VehicleSchedule;
   ScheduleCopyFromTemplateRequestEvent: VehicleSchedule;
   ScheduleAssignRequestEvent: ScheduleAssignResponse;
-  UserSignInRequestEvent: SignedInSession;
-  UserSessionResumeRequestEvent: SignedInSession;
-  UserSignOutRequestEvent: Empty;
-  AltchaChallengeRequestEvent: AltchaChallenge;
-  UserSignUpRequestEvent: SignUpResponse;
-  UserVerifyRequestEvent: VerifyResponse;
-  CredentialsLostRequestEvent: Empty;
-  CredentialsResetCheckRequestEvent: Empty;
-  CredentialsResetRequestEvent: Empty;
-  UserPasswordChangeRequestEvent: Empty;
-  UserProfileRequestEvent: Profile;
-  UserProfileSaveRequestEvent: Profile;
-  UserSettingsSaveRequestEvent: User;
+  AllCompaniesEmployeeListRequestEvent: AllCompaniesEmployeeListResponse;
+  AllCompaniesEmployeeGetRequestEvent: AllCompaniesEmployeeRecord;
   UserListRequestEvent: UserListResponse;
   UserGetRequestEvent: Person;
   UserSaveRequestEvent: Person;
@@ -1814,52 +1805,41 @@ export interface EventResponses {
   EmployeeDocumentSaveRequestEvent: EmployeeDocument;
   EmployeeDocumentRemoveRequestEvent: EmployeeDocument;
   EmployeeLicencePhotoSaveRequestEvent: Person;
+  AllCompaniesVehicleListRequestEvent: AllCompaniesVehicleListResponse;
+  AllCompaniesVehicleGetRequestEvent: AllCompaniesVehicleRecord;
   VehicleListRequestEvent: VehicleListResponse;
   VehicleGetRequestEvent: Vehicle;
   VehicleSaveRequestEvent: Vehicle;
   VehicleRemoveRequestEvent: Vehicle;
   VehicleRestoreRequestEvent: Vehicle;
   VehicleReferenceDataRequestEvent: VehicleReferenceData;
+  WorkOrderOpenRequestEvent: WorkOrder;
+  WorkOrderUpdateRequestEvent: WorkOrder;
+  WorkOrderCompleteRequestEvent: WorkOrder;
+  WorkOrderGetRequestEvent: WorkOrder;
+  WorkOrdersRequestEvent: WorkOrders;
+  WorkOrderListRequestEvent: WorkOrderListResponse;
+  WorkOrderAssigneesRequestEvent: WorkOrderAssignees;
 }
 
 /** The response name of each event. */
 export interface EventResponseNames {
-  AdminCompanyListRequestEvent: "AdminCompanyListResponse";
-  AdminCompanyGetRequestEvent: "AdminCompanyGetResponse";
-  AdminCompanySaveRequestEvent: "AdminCompanySaveResponse";
-  AdminCompanyApiKeyRotateRequestEvent: "AdminCompanyApiKeyRotateResponse";
-  AdminCompanyBillingRequestEvent: "AdminCompanyBillingResponse";
-  AdminFeatureCatalogueRequestEvent: "AdminFeatureCatalogueResponse";
-  AdminCompanyCreateRequestEvent: "AdminCompanyCreateResponse";
-  AdminRegistrationListRequestEvent: "AdminRegistrationListResponse";
-  AdminRegistrationApproveRequestEvent: "AdminRegistrationApproveResponse";
-  AdminRegistrationRejectRequestEvent: "AdminRegistrationRejectResponse";
-  AdminAuditListRequestEvent: "AdminAuditListResponse";
-  AllCompaniesCompanyOptionsRequestEvent: "AllCompaniesCompanyOptionsResponse";
-  AllCompaniesListWatchRequestEvent: "AllCompaniesListWatchResponse";
-  AllCompaniesListUnwatchRequestEvent: "AllCompaniesListUnwatchResponse";
-  AllCompaniesInspectionListRequestEvent: "AllCompaniesInspectionListResponse";
-  AllCompaniesInspectionGetRequestEvent: "AllCompaniesInspectionGetResponse";
-  AllCompaniesVehicleListRequestEvent: "AllCompaniesVehicleListResponse";
-  AllCompaniesVehicleGetRequestEvent: "AllCompaniesVehicleGetResponse";
-  AllCompaniesEmployeeListRequestEvent: "AllCompaniesEmployeeListResponse";
-  AllCompaniesEmployeeGetRequestEvent: "AllCompaniesEmployeeGetResponse";
-  AllCompaniesTimesheetListRequestEvent: "AllCompaniesTimesheetListResponse";
-  AllCompaniesTimesheetGetRequestEvent: "AllCompaniesTimesheetGetResponse";
-  AllCompaniesCheckInListRequestEvent: "AllCompaniesCheckInListResponse";
-  AllCompaniesCheckInGetRequestEvent: "AllCompaniesCheckInGetResponse";
+  UserSignInRequestEvent: "UserSignInResponse";
+  UserSessionResumeRequestEvent: "UserSessionResumeResponse";
+  UserSignOutRequestEvent: "UserSignOutResponse";
+  AltchaChallengeRequestEvent: "AltchaChallengeResponse";
+  UserSignUpRequestEvent: "UserSignUpResponse";
+  UserVerifyRequestEvent: "UserVerifyResponse";
+  CredentialsLostRequestEvent: "CredentialsLostResponse";
+  CredentialsResetCheckRequestEvent: "CredentialsResetCheckResponse";
+  CredentialsResetRequestEvent: "CredentialsResetResponse";
+  UserPasswordChangeRequestEvent: "UserPasswordChangeResponse";
+  UserProfileRequestEvent: "UserProfileResponse";
+  UserProfileSaveRequestEvent: "UserProfileSaveResponse";
+  UserSettingsSaveRequestEvent: "UserSettingsSaveResponse";
   AllCompaniesInvoiceListRequestEvent: "AllCompaniesInvoiceListResponse";
   AllCompaniesInvoiceGetRequestEvent: "AllCompaniesInvoiceGetResponse";
-  AllCompaniesEquipmentListRequestEvent: "AllCompaniesEquipmentListResponse";
-  AllCompaniesEquipmentGetRequestEvent: "AllCompaniesEquipmentGetResponse";
-  AllCompaniesChecklistListRequestEvent: "AllCompaniesChecklistListResponse";
-  AllCompaniesChecklistGetRequestEvent: "AllCompaniesChecklistGetResponse";
-  AllCompaniesScheduleListRequestEvent: "AllCompaniesScheduleListResponse";
-  AllCompaniesScheduleGetRequestEvent: "AllCompaniesScheduleGetResponse";
-  AllCompaniesReportListRequestEvent: "AllCompaniesReportListResponse";
-  AllCompaniesReportGetRequestEvent: "AllCompaniesReportGetResponse";
   AllCompaniesCardListRequestEvent: "AllCompaniesCardListResponse";
-  AllCompaniesMapPositionListRequestEvent: "AllCompaniesMapPositionListResponse";
   InvoiceListRequestEvent: "InvoiceListResponse";
   InvoiceGetRequestEvent: "InvoiceGetResponse";
   InvoiceSaveRequestEvent: "InvoiceSaveResponse";
@@ -1887,9 +1867,13 @@ export interface EventResponseNames {
   QuickBooksFileRequestEvent: "QuickBooksFileResponse";
   AddCardCommandOperation: "AddCardCommandResponse";
   BillingDisplayRequestEvent: "BillingDisplayResponse";
+  AllCompaniesCheckInListRequestEvent: "AllCompaniesCheckInListResponse";
+  AllCompaniesCheckInGetRequestEvent: "AllCompaniesCheckInGetResponse";
   CheckInSubmitRequestEvent: "CheckInSubmitResponse";
   CheckInListRequestEvent: "CheckInListResponse";
   CheckInGetRequestEvent: "CheckInGetResponse";
+  AllCompaniesChecklistListRequestEvent: "AllCompaniesChecklistListResponse";
+  AllCompaniesChecklistGetRequestEvent: "AllCompaniesChecklistGetResponse";
   ChecklistListRequestEvent: "ChecklistListResponse";
   ChecklistGetRequestEvent: "ChecklistGetResponse";
   ChecklistSaveRequestEvent: "ChecklistSaveResponse";
@@ -1906,6 +1890,8 @@ export interface EventResponseNames {
   CompanySaveRequestEvent: "CompanySaveResponse";
   ComplianceListRequestEvent: "ComplianceListResponse";
   ComplianceSummaryRequestEvent: "ComplianceSummaryResponse";
+  AllCompaniesEquipmentListRequestEvent: "AllCompaniesEquipmentListResponse";
+  AllCompaniesEquipmentGetRequestEvent: "AllCompaniesEquipmentGetResponse";
   EquipmentListRequestEvent: "EquipmentListResponse";
   EquipmentGetRequestEvent: "EquipmentGetResponse";
   EquipmentSaveRequestEvent: "EquipmentSaveResponse";
@@ -1914,6 +1900,8 @@ export interface EventResponseNames {
   EquipmentRepairRequestEvent: "EquipmentRepairResponse";
   FileGetRequestEvent: "FileGetResponse";
   HomeStatsRequestEvent: "HomeStatsResponse";
+  AllCompaniesTimesheetListRequestEvent: "AllCompaniesTimesheetListResponse";
+  AllCompaniesTimesheetGetRequestEvent: "AllCompaniesTimesheetGetResponse";
   TimesheetListRequestEvent: "TimesheetListResponse";
   TimesheetGetRequestEvent: "TimesheetGetResponse";
   MyHoursRequestEvent: "MyHoursResponse";
@@ -1923,6 +1911,8 @@ export interface EventResponseNames {
   TimesheetCertifyRequestEvent: "TimesheetCertifyResponse";
   TimesheetEntryCorrectRequestEvent: "TimesheetEntryCorrectResponse";
   EldFileImportRequestEvent: "EldFileImportResponse";
+  AllCompaniesInspectionListRequestEvent: "AllCompaniesInspectionListResponse";
+  AllCompaniesInspectionGetRequestEvent: "AllCompaniesInspectionGetResponse";
   InspectionListRequestEvent: "InspectionListResponse";
   InspectionGetRequestEvent: "InspectionGetResponse";
   InspectionSubmitRequestEvent: "InspectionSubmitResponse";
@@ -1932,39 +1922,40 @@ export interface EventResponseNames {
   InspectionReportRequestEvent: "InspectionReportResponse";
   VehicleOpenDefectsRequestEvent: "VehicleOpenDefectsResponse";
   InspectionReadinessRequestEvent: "InspectionReadinessResponse";
-  WorkOrderOpenRequestEvent: "WorkOrderOpenResponse";
-  WorkOrderUpdateRequestEvent: "WorkOrderUpdateResponse";
-  WorkOrderCompleteRequestEvent: "WorkOrderCompleteResponse";
-  WorkOrderGetRequestEvent: "WorkOrderGetResponse";
-  WorkOrdersRequestEvent: "WorkOrdersResponse";
-  WorkOrderListRequestEvent: "WorkOrderListResponse";
-  WorkOrderAssigneesRequestEvent: "WorkOrderAssigneesResponse";
+  AllCompaniesMapPositionListRequestEvent: "AllCompaniesMapPositionListResponse";
   MapPositionsRequestEvent: "MapPositionsResponse";
+  AdminCompanyListRequestEvent: "AdminCompanyListResponse";
+  AdminCompanyGetRequestEvent: "AdminCompanyGetResponse";
+  AdminCompanySaveRequestEvent: "AdminCompanySaveResponse";
+  AdminCompanyApiKeyRotateRequestEvent: "AdminCompanyApiKeyRotateResponse";
+  AdminCompanyBillingRequestEvent: "AdminCompanyBillingResponse";
+  AdminFeatureCatalogueRequestEvent: "AdminFeatureCatalogueResponse";
+  AdminCompanyCreateRequestEvent: "AdminCompanyCreateResponse";
+  AdminRegistrationListRequestEvent: "AdminRegistrationListResponse";
+  AdminRegistrationApproveRequestEvent: "AdminRegistrationApproveResponse";
+  AdminRegistrationRejectRequestEvent: "AdminRegistrationRejectResponse";
+  AdminAuditListRequestEvent: "AdminAuditListResponse";
+  AllCompaniesCompanyOptionsRequestEvent: "AllCompaniesCompanyOptionsResponse";
+  AllCompaniesListWatchRequestEvent: "AllCompaniesListWatchResponse";
+  AllCompaniesListUnwatchRequestEvent: "AllCompaniesListUnwatchResponse";
   PlatformStatsRequestEvent: "PlatformStatsResponse";
   PlatformCompanySearchRequestEvent: "PlatformCompanySearchResponse";
   PlatformViewAsStartRequestEvent: "PlatformViewAsStartResponse";
   PlatformViewAsStopRequestEvent: "PlatformViewAsStopResponse";
+  AllCompaniesReportListRequestEvent: "AllCompaniesReportListResponse";
+  AllCompaniesReportGetRequestEvent: "AllCompaniesReportGetResponse";
   ReportCreateRequestEvent: "ReportCreateResponse";
   ReportListRequestEvent: "ReportListResponse";
   ReportDownloadRequestEvent: "ReportDownloadResponse";
+  AllCompaniesScheduleListRequestEvent: "AllCompaniesScheduleListResponse";
+  AllCompaniesScheduleGetRequestEvent: "AllCompaniesScheduleGetResponse";
   ScheduleListRequestEvent: "ScheduleListResponse";
   ScheduleGetRequestEvent: "ScheduleGetResponse";
   ScheduleSaveRequestEvent: "ScheduleSaveResponse";
   ScheduleCopyFromTemplateRequestEvent: "ScheduleCopyFromTemplateResponse";
   ScheduleAssignRequestEvent: "ScheduleAssignResponse";
-  UserSignInRequestEvent: "UserSignInResponse";
-  UserSessionResumeRequestEvent: "UserSessionResumeResponse";
-  UserSignOutRequestEvent: "UserSignOutResponse";
-  AltchaChallengeRequestEvent: "AltchaChallengeResponse";
-  UserSignUpRequestEvent: "UserSignUpResponse";
-  UserVerifyRequestEvent: "UserVerifyResponse";
-  CredentialsLostRequestEvent: "CredentialsLostResponse";
-  CredentialsResetCheckRequestEvent: "CredentialsResetCheckResponse";
-  CredentialsResetRequestEvent: "CredentialsResetResponse";
-  UserPasswordChangeRequestEvent: "UserPasswordChangeResponse";
-  UserProfileRequestEvent: "UserProfileResponse";
-  UserProfileSaveRequestEvent: "UserProfileSaveResponse";
-  UserSettingsSaveRequestEvent: "UserSettingsSaveResponse";
+  AllCompaniesEmployeeListRequestEvent: "AllCompaniesEmployeeListResponse";
+  AllCompaniesEmployeeGetRequestEvent: "AllCompaniesEmployeeGetResponse";
   UserListRequestEvent: "UserListResponse";
   UserGetRequestEvent: "UserGetResponse";
   UserSaveRequestEvent: "UserSaveResponse";
@@ -1978,17 +1969,25 @@ export interface EventResponseNames {
   EmployeeDocumentSaveRequestEvent: "EmployeeDocumentSaveResponse";
   EmployeeDocumentRemoveRequestEvent: "EmployeeDocumentRemoveResponse";
   EmployeeLicencePhotoSaveRequestEvent: "EmployeeLicencePhotoSaveResponse";
+  AllCompaniesVehicleListRequestEvent: "AllCompaniesVehicleListResponse";
+  AllCompaniesVehicleGetRequestEvent: "AllCompaniesVehicleGetResponse";
   VehicleListRequestEvent: "VehicleListResponse";
   VehicleGetRequestEvent: "VehicleGetResponse";
   VehicleSaveRequestEvent: "VehicleSaveResponse";
   VehicleRemoveRequestEvent: "VehicleRemoveResponse";
   VehicleRestoreRequestEvent: "VehicleRestoreResponse";
   VehicleReferenceDataRequestEvent: "VehicleReferenceDataResponse";
+  WorkOrderOpenRequestEvent: "WorkOrderOpenResponse";
+  WorkOrderUpdateRequestEvent: "WorkOrderUpdateResponse";
+  WorkOrderCompleteRequestEvent: "WorkOrderCompleteResponse";
+  WorkOrderGetRequestEvent: "WorkOrderGetResponse";
+  WorkOrdersRequestEvent: "WorkOrdersResponse";
+  WorkOrderListRequestEvent: "WorkOrderListResponse";
+  WorkOrderAssigneesRequestEvent: "WorkOrderAssigneesResponse";
 }
 
 /** Server-pushed notifications and their payload codecs. */
 export const notificationCatalogue = {
-  AllCompaniesListChangedNotification: { payload: AllCompaniesListChanged },
   InvoicesChangedNotification: { payload: InvoicesChanged },
   CardsChangedNotification: { payload: CardsChanged },
   CheckInsChangedNotification: { payload: CheckInsChanged },
@@ -1998,12 +1997,13 @@ export const notificationCatalogue = {
   EquipmentChangedNotification: { payload: EquipmentChanged },
   TimesheetsChangedNotification: { payload: TimesheetsChanged },
   InspectionsChangedNotification: { payload: InspectionsChanged },
-  WorkOrdersChangedNotification: { payload: WorkOrdersChanged },
+  AllCompaniesListChangedNotification: { payload: AllCompaniesListChanged },
   ReportsChangedNotification: { payload: ReportsChanged },
   SchedulesChangedNotification: { payload: SchedulesChanged },
   UsersChangedNotification: { payload: UsersChanged },
   CompanyChangedNotification: { payload: CompaniesChanged },
   VehiclesChangedNotification: { payload: VehiclesChanged },
+  WorkOrdersChangedNotification: { payload: WorkOrdersChanged },
 } as const satisfies Record<string, { readonly payload: t.Mixed; }>;
 
 export type NotificationName = keyof typeof notificationCatalogue;
@@ -2014,7 +2014,6 @@ export function isNotificationName(name: string): name is NotificationName {
 
 /** The payload of each notification. */
 export interface NotificationPayloads {
-  AllCompaniesListChangedNotification: AllCompaniesListChanged;
   InvoicesChangedNotification: InvoicesChanged;
   CardsChangedNotification: CardsChanged;
   CheckInsChangedNotification: CheckInsChanged;
@@ -2024,12 +2023,13 @@ export interface NotificationPayloads {
   EquipmentChangedNotification: EquipmentChanged;
   TimesheetsChangedNotification: TimesheetsChanged;
   InspectionsChangedNotification: InspectionsChanged;
-  WorkOrdersChangedNotification: WorkOrdersChanged;
+  AllCompaniesListChangedNotification: AllCompaniesListChanged;
   ReportsChangedNotification: ReportsChanged;
   SchedulesChangedNotification: SchedulesChanged;
   UsersChangedNotification: UsersChanged;
   CompanyChangedNotification: CompaniesChanged;
   VehiclesChangedNotification: VehiclesChanged;
+  WorkOrdersChangedNotification: WorkOrdersChanged;
 }
 
 /** The error ids each event may answer with. */

@@ -1,7 +1,6 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-export * from "./admin";
-export * from "./allcompanies";
+export * from "./accounts";
 export * from "./billing";
 export * from "./checkins";
 export * from "./checklists";
@@ -17,9 +16,10 @@ export * from "./home";
 export * from "./hours";
 export * from "./inspections";
 export * from "./map";
-export * from "./platform";
+export * from "./operator";
 export * from "./reports";
 export * from "./schedules";
 export * from "./server";
 export * from "./users";
 export * from "./vehicles";
+export * from "./work-orders";

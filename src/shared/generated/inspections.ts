@@ -2,63 +2,176 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, Id, RecordState } from "./common";
-import { LocaleTag } from "./users";
+import { CompanyRef, EpochMs, Id, LocaleTag, RecordState } from "./common";
 import { DefectType, OdometerType, SortDirection } from "./vehicles";
 
-/** The driver's answer to one part: ok, not applicable, or a defect of that severity. */
-export type AnswerOption = "ok" | "na" | "minor" | "major";
-export const AnswerOption: t.Type<AnswerOption, AnswerOption, unknown> = rt.stringEnum(["ok", "na", "minor", "major"] as const);
+/** pre-trip, post-trip or in-trip (enroute). */
+export type TripType = "pre-trip" | "post-trip" | "enroute";
+export const TripType: t.Type<TripType, TripType, unknown> = rt.stringEnum(["pre-trip", "post-trip", "enroute"] as const);
 
-export type RepairOutcome = "repaired" | "no-correction-needed";
-export const RepairOutcome: t.Type<RepairOutcome, RepairOutcome, unknown> = rt.stringEnum(["repaired", "no-correction-needed"] as const);
+/** good, or the most severe defect still open (major beats minor; NSC Standard 13 Part 2). */
+export type InspectionStatus = "good" | "minor" | "major";
+export const InspectionStatus: t.Type<InspectionStatus, InspectionStatus, unknown> = rt.stringEnum(["good", "minor", "major"] as const);
 
-export interface DefectRepairInput {
-  defectId: Id;
-  outcome: RepairOutcome;
-  note: string;
+/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
+export interface InspectionColumnFilters {
+  vehicleName?: string;
+  trailerNames?: string;
+  driverName?: string;
+  location?: string;
 }
-export const DefectRepairInput: t.Type<DefectRepairInput, DefectRepairInput, unknown> = rt.closedObject("DefectRepairInput", {
-  defectId: Id,
-  outcome: RepairOutcome,
-  note: rt.boundedString({ minLength: 1, maxLength: 2000 }),
-}, {});
-
-/** A signature drawn on screen: a PNG or JPEG data URL. It is embedded in the report PDF. */
-export type SignatureImage = string;
-export const SignatureImage: t.Type<SignatureImage, SignatureImage, unknown> = rt.boundedString({ minLength: 30, maxLength: 48000, pattern: "^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$" });
-
-/** Signs off open defects of one inspection (49 CFR 396.11(a)(3)): each repaired or needing no correction, with a note; one signature for the lot. */
-export interface DefectRepairRequest {
-  inspectionId: Id;
-  repairs: DefectRepairInput[];
-  signature: SignatureImage;
-}
-export const DefectRepairRequest: t.Type<DefectRepairRequest, DefectRepairRequest, unknown> = rt.closedObject("DefectRepairRequest", {
-  inspectionId: Id,
-  repairs: rt.boundedArray(DefectRepairInput, 250),
-  signature: SignatureImage,
-}, {});
-
-export type DefectSeverity = "minor" | "major";
-export const DefectSeverity: t.Type<DefectSeverity, DefectSeverity, unknown> = rt.stringEnum(["minor", "major"] as const);
-
-/** open until signed off: repaired, or no correction needed (49 CFR 396.11(a)(3)). */
-export type DefectState = "open" | "repaired" | "no-correction-needed";
-export const DefectState: t.Type<DefectState, DefectState, unknown> = rt.stringEnum(["open", "repaired", "no-correction-needed"] as const);
-
-/** Where the device was when the inspection was submitted (when it gives a position). */
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-  accuracyM?: number;
-}
-export const GeoPoint: t.Type<GeoPoint, GeoPoint, unknown> = rt.closedObject("GeoPoint", {
-  latitude: rt.boundedNumber({ minimum: -90, maximum: 90 }),
-  longitude: rt.boundedNumber({ minimum: -180, maximum: 180 }),
-}, {
-  accuracyM: rt.boundedNumber({ minimum: 0, maximum: 100000 }),
+export const InspectionColumnFilters: t.Type<InspectionColumnFilters, InspectionColumnFilters, unknown> = rt.closedObject("InspectionColumnFilters", {}, {
+  vehicleName: rt.boundedString({ maxLength: 100 }),
+  trailerNames: rt.boundedString({ maxLength: 100 }),
+  driverName: rt.boundedString({ maxLength: 100 }),
+  location: rt.boundedString({ maxLength: 100 }),
 });
+
+/** from/to bound inspectedAt (from inclusive, to exclusive). A session whose only roles are driver or nc_driver sees only its own inspections whatever driverId says. vehicleId matches the vehicle or a trailer of the inspection. */
+export interface InspectionListFilter {
+  from?: EpochMs;
+  to?: EpochMs;
+  vehicleId?: Id;
+  driverId?: Id;
+  tripType?: TripType;
+  status?: InspectionStatus;
+  openDefectsOnly?: boolean;
+  /** Matches anywhere in the vehicle, trailer and driver names, the plate and the location. */
+  search?: string;
+  contains?: InspectionColumnFilters;
+}
+export const InspectionListFilter: t.Type<InspectionListFilter, InspectionListFilter, unknown> = rt.closedObject("InspectionListFilter", {}, {
+  from: EpochMs,
+  to: EpochMs,
+  vehicleId: Id,
+  driverId: Id,
+  tripType: TripType,
+  status: InspectionStatus,
+  openDefectsOnly: rt.boolean,
+  search: rt.boundedString({ maxLength: 100 }),
+  contains: InspectionColumnFilters,
+});
+
+export type InspectionSortColumn = "inspectedAt" | "vehicleName" | "driverName" | "status";
+export const InspectionSortColumn: t.Type<InspectionSortColumn, InspectionSortColumn, unknown> = rt.stringEnum(["inspectedAt", "vehicleName", "driverName", "status"] as const);
+
+/** status sorts by severity (good < minor < major). */
+export interface InspectionSort {
+  column: InspectionSortColumn;
+  direction: SortDirection;
+}
+export const InspectionSort: t.Type<InspectionSort, InspectionSort, unknown> = rt.closedObject("InspectionSort", {
+  column: InspectionSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** A field the inspections list can show. */
+export type InspectionListField = "inspectedAt" | "vehicleId" | "vehicleName" | "vehiclePlate" | "trailerNames" | "driverId" | "driverName" | "tripType" | "status" | "foundStatus" | "openDefects" | "odometer" | "location" | "validUntil" | "modifiedDate";
+export const InspectionListField: t.Type<InspectionListField, InspectionListField, unknown> = rt.stringEnum(["inspectedAt", "vehicleId", "vehicleName", "vehiclePlate", "trailerNames", "driverId", "driverName", "tripType", "status", "foundStatus", "openDefects", "odometer", "location", "validUntil", "modifiedDate"] as const);
+
+export interface InspectionListRequest {
+  filter: InspectionListFilter;
+  sort: InspectionSort;
+  offset: number;
+  limit: number;
+  /** The fields each row carries; absent: every InspectionListField. */
+  fields?: InspectionListField[];
+}
+export const InspectionListRequest: t.Type<InspectionListRequest, InspectionListRequest, unknown> = rt.closedObject("InspectionListRequest", {
+  filter: InspectionListFilter,
+  sort: InspectionSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(InspectionListField, 14),
+});
+
+/** The inspections list's own request plus the company filter. */
+export interface AllCompaniesInspectionListRequest {
+  filter: InspectionListFilter;
+  sort: InspectionSort;
+  offset: number;
+  limit: number;
+  /** The fields each row carries; absent: every InspectionListField. */
+  fields?: InspectionListField[];
+  companyId?: Id;
+}
+export const AllCompaniesInspectionListRequest: t.Type<AllCompaniesInspectionListRequest, AllCompaniesInspectionListRequest, unknown> = rt.closedObject("AllCompaniesInspectionListRequest", {
+  filter: InspectionListFilter,
+  sort: InspectionSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(InspectionListField, 14),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids`, null where the inspection has no value. */
+export interface InspectionListColumns {
+  inspectedAt?: number[];
+  vehicleId?: string[];
+  vehicleName?: string[];
+  vehiclePlate?: (string | null)[];
+  trailerNames?: (string | null)[];
+  driverId?: string[];
+  driverName?: string[];
+  tripType?: TripType[];
+  status?: InspectionStatus[];
+  foundStatus?: InspectionStatus[];
+  openDefects?: number[];
+  odometer?: (string | null)[];
+  location?: (string | null)[];
+  validUntil?: number[];
+  modifiedDate?: number[];
+}
+export const InspectionListColumns: t.Type<InspectionListColumns, InspectionListColumns, unknown> = rt.closedObject("InspectionListColumns", {}, {
+  inspectedAt: rt.boundedArray(rt.boundedNumber({}), 500),
+  vehicleId: rt.boundedArray(rt.boundedString({ maxLength: 64 }), 500),
+  vehicleName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  vehiclePlate: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
+  trailerNames: rt.boundedArray(t.union([rt.boundedString({ maxLength: 500 }), t.null]), 500),
+  driverId: rt.boundedArray(rt.boundedString({ maxLength: 64 }), 500),
+  driverName: rt.boundedArray(rt.boundedString({ maxLength: 201 }), 500),
+  tripType: rt.boundedArray(TripType, 500),
+  status: rt.boundedArray(InspectionStatus, 500),
+  foundStatus: rt.boundedArray(InspectionStatus, 500),
+  openDefects: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
+  location: rt.boundedArray(t.union([rt.boundedString({ maxLength: 200 }), t.null]), 500),
+  validUntil: rt.boundedArray(rt.boundedNumber({}), 500),
+  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+});
+
+export interface InspectionListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: InspectionListColumns;
+}
+export const InspectionListResponse: t.Type<InspectionListResponse, InspectionListResponse, unknown> = rt.closedObject("InspectionListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: InspectionListColumns,
+}, {});
+
+/** The inspections list's own window plus the Company column. */
+export interface AllCompaniesInspectionListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: InspectionListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesInspectionListResponse: t.Type<AllCompaniesInspectionListResponse, AllCompaniesInspectionListResponse, unknown> = rt.closedObject("AllCompaniesInspectionListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: InspectionListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
 
 export interface InspectionTrailer {
   vehicleId: Id;
@@ -76,13 +189,25 @@ export const InspectionTrailer: t.Type<InspectionTrailer, InspectionTrailer, unk
   detachedAt: EpochMs,
 });
 
-/** pre-trip, post-trip or in-trip (enroute). */
-export type TripType = "pre-trip" | "post-trip" | "enroute";
-export const TripType: t.Type<TripType, TripType, unknown> = rt.stringEnum(["pre-trip", "post-trip", "enroute"] as const);
+/** Where the device was when the inspection was submitted (when it gives a position). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+  accuracyM?: number;
+}
+export const GeoPoint: t.Type<GeoPoint, GeoPoint, unknown> = rt.closedObject("GeoPoint", {
+  latitude: rt.boundedNumber({ minimum: -90, maximum: 90 }),
+  longitude: rt.boundedNumber({ minimum: -180, maximum: 180 }),
+}, {
+  accuracyM: rt.boundedNumber({ minimum: 0, maximum: 100000 }),
+});
 
-/** good, or the most severe defect still open (major beats minor; NSC Standard 13 Part 2). */
-export type InspectionStatus = "good" | "minor" | "major";
-export const InspectionStatus: t.Type<InspectionStatus, InspectionStatus, unknown> = rt.stringEnum(["good", "minor", "major"] as const);
+/** The driver's answer to one part: ok, not applicable, or a defect of that severity. */
+export type AnswerOption = "ok" | "na" | "minor" | "major";
+export const AnswerOption: t.Type<AnswerOption, AnswerOption, unknown> = rt.stringEnum(["ok", "na", "minor", "major"] as const);
+
+export type DefectSeverity = "minor" | "major";
+export const DefectSeverity: t.Type<DefectSeverity, DefectSeverity, unknown> = rt.stringEnum(["minor", "major"] as const);
 
 /** A defect the driver picked from the part's options, as its text read when submitted. */
 export interface InspectionAnswerDefect {
@@ -120,6 +245,14 @@ export const InspectionAnswer: t.Type<InspectionAnswer, InspectionAnswer, unknow
 }, {
   remark: rt.boundedString({ maxLength: 1000 }),
 });
+
+/** open until signed off: repaired, or no correction needed (49 CFR 396.11(a)(3)). */
+export type DefectState = "open" | "repaired" | "no-correction-needed";
+export const DefectState: t.Type<DefectState, DefectState, unknown> = rt.stringEnum(["open", "repaired", "no-correction-needed"] as const);
+
+/** A signature drawn on screen: a PNG or JPEG data URL. It is embedded in the report PDF. */
+export type SignatureImage = string;
+export const SignatureImage: t.Type<SignatureImage, SignatureImage, unknown> = rt.boundedString({ minLength: 30, maxLength: 48000, pattern: "^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$" });
 
 /** A defect: one minor or major answer, its sign-off (49 CFR 396.11(a)(3)) and the next driver's acknowledgement (49 CFR 396.13(c)). */
 export interface InspectionDefect {
@@ -281,6 +414,42 @@ export const Inspection: t.Type<Inspection, Inspection, unknown> = rt.closedObje
   coordinates: GeoPoint,
 });
 
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesInspectionRecord {
+  company: CompanyRef;
+  inspection: Inspection;
+}
+export const AllCompaniesInspectionRecord: t.Type<AllCompaniesInspectionRecord, AllCompaniesInspectionRecord, unknown> = rt.closedObject("AllCompaniesInspectionRecord", {
+  company: CompanyRef,
+  inspection: Inspection,
+}, {});
+
+export type RepairOutcome = "repaired" | "no-correction-needed";
+export const RepairOutcome: t.Type<RepairOutcome, RepairOutcome, unknown> = rt.stringEnum(["repaired", "no-correction-needed"] as const);
+
+export interface DefectRepairInput {
+  defectId: Id;
+  outcome: RepairOutcome;
+  note: string;
+}
+export const DefectRepairInput: t.Type<DefectRepairInput, DefectRepairInput, unknown> = rt.closedObject("DefectRepairInput", {
+  defectId: Id,
+  outcome: RepairOutcome,
+  note: rt.boundedString({ minLength: 1, maxLength: 2000 }),
+}, {});
+
+/** Signs off open defects of one inspection (49 CFR 396.11(a)(3)): each repaired or needing no correction, with a note; one signature for the lot. */
+export interface DefectRepairRequest {
+  inspectionId: Id;
+  repairs: DefectRepairInput[];
+  signature: SignatureImage;
+}
+export const DefectRepairRequest: t.Type<DefectRepairRequest, DefectRepairRequest, unknown> = rt.closedObject("DefectRepairRequest", {
+  inspectionId: Id,
+  repairs: rt.boundedArray(DefectRepairInput, 250),
+  signature: SignatureImage,
+}, {});
+
 /** The answer to one part (question) of the schedule. For minor and major, defectOptionIds names the defects picked (options of this question, none more severe than option) and/or remark describes it; a defect needs at least one of them. unitId says which unit the answer is about: the vehicle (default) or one of the inspection's trailers; a part may be answered once per unit. */
 export interface InspectionAnswerInput {
   questionId: Id;
@@ -299,20 +468,6 @@ export const InspectionAnswerInput: t.Type<InspectionAnswerInput, InspectionAnsw
   defectOptionIds: rt.boundedArray(Id, 30),
   remark: rt.boundedString({ maxLength: 1000 }),
   photoIds: rt.boundedArray(Id, 6),
-});
-
-/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
-export interface InspectionColumnFilters {
-  vehicleName?: string;
-  trailerNames?: string;
-  driverName?: string;
-  location?: string;
-}
-export const InspectionColumnFilters: t.Type<InspectionColumnFilters, InspectionColumnFilters, unknown> = rt.closedObject("InspectionColumnFilters", {}, {
-  vehicleName: rt.boundedString({ maxLength: 100 }),
-  trailerNames: rt.boundedString({ maxLength: 100 }),
-  driverName: rt.boundedString({ maxLength: 100 }),
-  location: rt.boundedString({ maxLength: 100 }),
 });
 
 /** Mails the report PDF to the typed addresses: a comma-separated list, every item an email, at most 20 (docs/inspections.md "Rules"). */
@@ -343,114 +498,6 @@ export interface InspectionIdRequest {
 }
 export const InspectionIdRequest: t.Type<InspectionIdRequest, InspectionIdRequest, unknown> = rt.closedObject("InspectionIdRequest", {
   id: Id,
-}, {});
-
-/** One window column by column, each array parallel to `ids`, null where the inspection has no value. */
-export interface InspectionListColumns {
-  inspectedAt?: number[];
-  vehicleId?: string[];
-  vehicleName?: string[];
-  vehiclePlate?: (string | null)[];
-  trailerNames?: (string | null)[];
-  driverId?: string[];
-  driverName?: string[];
-  tripType?: TripType[];
-  status?: InspectionStatus[];
-  foundStatus?: InspectionStatus[];
-  openDefects?: number[];
-  odometer?: (string | null)[];
-  location?: (string | null)[];
-  validUntil?: number[];
-  modifiedDate?: number[];
-}
-export const InspectionListColumns: t.Type<InspectionListColumns, InspectionListColumns, unknown> = rt.closedObject("InspectionListColumns", {}, {
-  inspectedAt: rt.boundedArray(rt.boundedNumber({}), 500),
-  vehicleId: rt.boundedArray(rt.boundedString({ maxLength: 64 }), 500),
-  vehicleName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  vehiclePlate: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
-  trailerNames: rt.boundedArray(t.union([rt.boundedString({ maxLength: 500 }), t.null]), 500),
-  driverId: rt.boundedArray(rt.boundedString({ maxLength: 64 }), 500),
-  driverName: rt.boundedArray(rt.boundedString({ maxLength: 201 }), 500),
-  tripType: rt.boundedArray(TripType, 500),
-  status: rt.boundedArray(InspectionStatus, 500),
-  foundStatus: rt.boundedArray(InspectionStatus, 500),
-  openDefects: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
-  location: rt.boundedArray(t.union([rt.boundedString({ maxLength: 200 }), t.null]), 500),
-  validUntil: rt.boundedArray(rt.boundedNumber({}), 500),
-  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-});
-
-/** A field the inspections list can show. */
-export type InspectionListField = "inspectedAt" | "vehicleId" | "vehicleName" | "vehiclePlate" | "trailerNames" | "driverId" | "driverName" | "tripType" | "status" | "foundStatus" | "openDefects" | "odometer" | "location" | "validUntil" | "modifiedDate";
-export const InspectionListField: t.Type<InspectionListField, InspectionListField, unknown> = rt.stringEnum(["inspectedAt", "vehicleId", "vehicleName", "vehiclePlate", "trailerNames", "driverId", "driverName", "tripType", "status", "foundStatus", "openDefects", "odometer", "location", "validUntil", "modifiedDate"] as const);
-
-/** from/to bound inspectedAt (from inclusive, to exclusive). A session whose only roles are driver or nc_driver sees only its own inspections whatever driverId says. vehicleId matches the vehicle or a trailer of the inspection. */
-export interface InspectionListFilter {
-  from?: EpochMs;
-  to?: EpochMs;
-  vehicleId?: Id;
-  driverId?: Id;
-  tripType?: TripType;
-  status?: InspectionStatus;
-  openDefectsOnly?: boolean;
-  /** Matches anywhere in the vehicle, trailer and driver names, the plate and the location. */
-  search?: string;
-  contains?: InspectionColumnFilters;
-}
-export const InspectionListFilter: t.Type<InspectionListFilter, InspectionListFilter, unknown> = rt.closedObject("InspectionListFilter", {}, {
-  from: EpochMs,
-  to: EpochMs,
-  vehicleId: Id,
-  driverId: Id,
-  tripType: TripType,
-  status: InspectionStatus,
-  openDefectsOnly: rt.boolean,
-  search: rt.boundedString({ maxLength: 100 }),
-  contains: InspectionColumnFilters,
-});
-
-export type InspectionSortColumn = "inspectedAt" | "vehicleName" | "driverName" | "status";
-export const InspectionSortColumn: t.Type<InspectionSortColumn, InspectionSortColumn, unknown> = rt.stringEnum(["inspectedAt", "vehicleName", "driverName", "status"] as const);
-
-/** status sorts by severity (good < minor < major). */
-export interface InspectionSort {
-  column: InspectionSortColumn;
-  direction: SortDirection;
-}
-export const InspectionSort: t.Type<InspectionSort, InspectionSort, unknown> = rt.closedObject("InspectionSort", {
-  column: InspectionSortColumn,
-  direction: SortDirection,
-}, {});
-
-export interface InspectionListRequest {
-  filter: InspectionListFilter;
-  sort: InspectionSort;
-  offset: number;
-  limit: number;
-  /** The fields each row carries; absent: every InspectionListField. */
-  fields?: InspectionListField[];
-}
-export const InspectionListRequest: t.Type<InspectionListRequest, InspectionListRequest, unknown> = rt.closedObject("InspectionListRequest", {
-  filter: InspectionListFilter,
-  sort: InspectionSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(InspectionListField, 14),
-});
-
-export interface InspectionListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: InspectionListColumns;
-}
-export const InspectionListResponse: t.Type<InspectionListResponse, InspectionListResponse, unknown> = rt.closedObject("InspectionListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: InspectionListColumns,
 }, {});
 
 /** Asked by the driver app when an inspection starts (the preference timesheetStartedBeforeInspection, docs/inspections.md "Rules"): whether this person must have started today's record of duty status before inspecting, and whether they have. timesheetStarted is true when it is not required. */
@@ -637,297 +684,3 @@ export interface VehicleOpenDefectsRequest {
 export const VehicleOpenDefectsRequest: t.Type<VehicleOpenDefectsRequest, VehicleOpenDefectsRequest, unknown> = rt.closedObject("VehicleOpenDefectsRequest", {
   vehicleId: Id,
 }, {});
-
-/** A shop work order's progress: open (waiting), in progress (a mechanic is on it), completed (its defects signed off). */
-export type WorkOrderStatus = "open" | "in-progress" | "completed";
-export const WorkOrderStatus: t.Type<WorkOrderStatus, WorkOrderStatus, unknown> = rt.stringEnum(["open", "in-progress", "completed"] as const);
-
-/** A work order (docs/work-orders.md): the shop's job for one unit, covering open defects of its inspections (49 CFR 396.11(a)(3): repaired before the unit is driven again). number counts per company from 1. Completing it signs off its defects through the repair sign-off. */
-export interface WorkOrder {
-  id: Id;
-  companyId: Id;
-  number: number;
-  vehicleId: Id;
-  vehicleName: string;
-  status: WorkOrderStatus;
-  assignedToId?: Id;
-  assignedToName?: string;
-  notes: string;
-  openedAt: EpochMs;
-  openedByName: string;
-  dueAt?: EpochMs;
-  startedAt?: EpochMs;
-  completedAt?: EpochMs;
-  completedByName?: string;
-  /** The inspections its defects were reported in. */
-  inspectionIds: Id[];
-  defects: InspectionDefect[];
-  modifiedDate: EpochMs;
-}
-export const WorkOrder: t.Type<WorkOrder, WorkOrder, unknown> = rt.closedObject("WorkOrder", {
-  id: Id,
-  companyId: Id,
-  number: rt.boundedNumber({ integer: true, minimum: 1 }),
-  vehicleId: Id,
-  vehicleName: rt.boundedString({ maxLength: 100 }),
-  status: WorkOrderStatus,
-  notes: rt.boundedString({ maxLength: 4000 }),
-  openedAt: EpochMs,
-  openedByName: rt.boundedString({ maxLength: 201 }),
-  inspectionIds: rt.boundedArray(Id, 250),
-  defects: rt.boundedArray(InspectionDefect, 250),
-  modifiedDate: EpochMs,
-}, {
-  assignedToId: Id,
-  assignedToName: rt.boundedString({ maxLength: 201 }),
-  dueAt: EpochMs,
-  startedAt: EpochMs,
-  completedAt: EpochMs,
-  completedByName: rt.boundedString({ maxLength: 201 }),
-});
-
-export type WorkOrderActiveStatus = "open" | "in-progress";
-export const WorkOrderActiveStatus: t.Type<WorkOrderActiveStatus, WorkOrderActiveStatus, unknown> = rt.stringEnum(["open", "in-progress"] as const);
-
-export interface WorkOrderAssignee {
-  id: Id;
-  name: string;
-}
-export const WorkOrderAssignee: t.Type<WorkOrderAssignee, WorkOrderAssignee, unknown> = rt.closedObject("WorkOrderAssignee", {
-  id: Id,
-  name: rt.boundedString({ maxLength: 201 }),
-}, {});
-
-/** Who a work order may be assigned to: the company's active mechanics, managers and owners. */
-export interface WorkOrderAssignees {
-  people: WorkOrderAssignee[];
-}
-export const WorkOrderAssignees: t.Type<WorkOrderAssignees, WorkOrderAssignees, unknown> = rt.closedObject("WorkOrderAssignees", {
-  people: rt.boundedArray(WorkOrderAssignee, 2000),
-}, {});
-
-/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. defects matches the defect summary. */
-export interface WorkOrderColumnFilters {
-  vehicleName?: string;
-  defects?: string;
-  assignee?: string;
-}
-export const WorkOrderColumnFilters: t.Type<WorkOrderColumnFilters, WorkOrderColumnFilters, unknown> = rt.closedObject("WorkOrderColumnFilters", {}, {
-  vehicleName: rt.boundedString({ maxLength: 100 }),
-  defects: rt.boundedString({ maxLength: 100 }),
-  assignee: rt.boundedString({ maxLength: 100 }),
-});
-
-/** Completes a work order: one repair sign-off (repaired or no correction needed, with a note) for each of its defects still open, one signature for the lot (49 CFR 396.11(a)(3)); the units' defect state is recomputed in the same transaction. */
-export interface WorkOrderCompleteRequest {
-  id: Id;
-  repairs: DefectRepairInput[];
-  signature: SignatureImage;
-  notes?: string;
-}
-export const WorkOrderCompleteRequest: t.Type<WorkOrderCompleteRequest, WorkOrderCompleteRequest, unknown> = rt.closedObject("WorkOrderCompleteRequest", {
-  id: Id,
-  repairs: rt.boundedArray(DefectRepairInput, 250),
-  signature: SignatureImage,
-}, {
-  notes: rt.boundedString({ maxLength: 4000 }),
-});
-
-export interface WorkOrderIdRequest {
-  id: Id;
-}
-export const WorkOrderIdRequest: t.Type<WorkOrderIdRequest, WorkOrderIdRequest, unknown> = rt.closedObject("WorkOrderIdRequest", {
-  id: Id,
-}, {});
-
-/** One window column by column, each array parallel to `ids`, null where the work order has no value. */
-export interface WorkOrderListColumns {
-  number?: number[];
-  vehicleId?: string[];
-  vehicleName?: string[];
-  status?: WorkOrderStatus[];
-  defectCount?: number[];
-  majorDefects?: number[];
-  defectSummary?: string[];
-  assignedToName?: (string | null)[];
-  openedAt?: number[];
-  dueAt?: (number | null)[];
-  completedAt?: (number | null)[];
-  modifiedDate?: number[];
-}
-export const WorkOrderListColumns: t.Type<WorkOrderListColumns, WorkOrderListColumns, unknown> = rt.closedObject("WorkOrderListColumns", {}, {
-  number: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 1 }), 500),
-  vehicleId: rt.boundedArray(rt.boundedString({ maxLength: 64 }), 500),
-  vehicleName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  status: rt.boundedArray(WorkOrderStatus, 500),
-  defectCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  majorDefects: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  defectSummary: rt.boundedArray(rt.boundedString({ maxLength: 500 }), 500),
-  assignedToName: rt.boundedArray(t.union([rt.boundedString({ maxLength: 201 }), t.null]), 500),
-  openedAt: rt.boundedArray(rt.boundedNumber({}), 500),
-  dueAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  completedAt: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-});
-
-/** A field the work order list can show; a window carries only the fields asked for. */
-export type WorkOrderListField = "number" | "vehicleId" | "vehicleName" | "status" | "defectCount" | "majorDefects" | "defectSummary" | "assignedToName" | "openedAt" | "dueAt" | "completedAt" | "modifiedDate";
-export const WorkOrderListField: t.Type<WorkOrderListField, WorkOrderListField, unknown> = rt.stringEnum(["number", "vehicleId", "vehicleName", "status", "defectCount", "majorDefects", "defectSummary", "assignedToName", "openedAt", "dueAt", "completedAt", "modifiedDate"] as const);
-
-/** active: open or in progress (not completed). */
-export type WorkOrderStatusFilter = "active" | "open" | "in-progress" | "completed";
-export const WorkOrderStatusFilter: t.Type<WorkOrderStatusFilter, WorkOrderStatusFilter, unknown> = rt.stringEnum(["active", "open", "in-progress", "completed"] as const);
-
-/** status (absent: every work order), one unit (vehicleId), a search anywhere in the number (#12), the unit, the assignee and the defects, and column filters. */
-export interface WorkOrderListFilter {
-  status?: WorkOrderStatusFilter;
-  vehicleId?: Id;
-  search?: string;
-  contains?: WorkOrderColumnFilters;
-}
-export const WorkOrderListFilter: t.Type<WorkOrderListFilter, WorkOrderListFilter, unknown> = rt.closedObject("WorkOrderListFilter", {}, {
-  status: WorkOrderStatusFilter,
-  vehicleId: Id,
-  search: rt.boundedString({ maxLength: 100 }),
-  contains: WorkOrderColumnFilters,
-});
-
-/** status sorts by progress (open < in progress < completed); assignee by name, unassigned first. */
-export type WorkOrderSortColumn = "number" | "vehicleName" | "status" | "assignee" | "openedAt";
-export const WorkOrderSortColumn: t.Type<WorkOrderSortColumn, WorkOrderSortColumn, unknown> = rt.stringEnum(["number", "vehicleName", "status", "assignee", "openedAt"] as const);
-
-export interface WorkOrderSort {
-  column: WorkOrderSortColumn;
-  direction: SortDirection;
-}
-export const WorkOrderSort: t.Type<WorkOrderSort, WorkOrderSort, unknown> = rt.closedObject("WorkOrderSort", {
-  column: WorkOrderSortColumn,
-  direction: SortDirection,
-}, {});
-
-export interface WorkOrderListRequest {
-  filter: WorkOrderListFilter;
-  sort: WorkOrderSort;
-  offset: number;
-  limit: number;
-  /** The fields each row carries; absent: every WorkOrderListField. */
-  fields?: WorkOrderListField[];
-}
-export const WorkOrderListRequest: t.Type<WorkOrderListRequest, WorkOrderListRequest, unknown> = rt.closedObject("WorkOrderListRequest", {
-  filter: WorkOrderListFilter,
-  sort: WorkOrderSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(WorkOrderListField, 12),
-});
-
-export interface WorkOrderListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: WorkOrderListColumns;
-}
-export const WorkOrderListResponse: t.Type<WorkOrderListResponse, WorkOrderListResponse, unknown> = rt.closedObject("WorkOrderListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: WorkOrderListColumns,
-}, {});
-
-/** Opens a work order for a unit over some of its open defects (each on that unit, open, and not on another work order). assignedToId: a mechanic, manager or owner of the company. */
-export interface WorkOrderOpenRequest {
-  vehicleId: Id;
-  defectIds: Id[];
-  assignedToId?: Id;
-  notes?: string;
-  dueAt?: EpochMs;
-}
-export const WorkOrderOpenRequest: t.Type<WorkOrderOpenRequest, WorkOrderOpenRequest, unknown> = rt.closedObject("WorkOrderOpenRequest", {
-  vehicleId: Id,
-  defectIds: rt.boundedArray(Id, 250),
-}, {
-  assignedToId: Id,
-  notes: rt.boundedString({ maxLength: 4000 }),
-  dueAt: EpochMs,
-});
-
-/** A work order as a list row: the defects it covers counted (majorDefects of them major) and named in defectSummary ("question: what was picked", joined with "; " in the order reported). */
-export interface WorkOrderSummary {
-  id: Id;
-  number: number;
-  vehicleId: Id;
-  vehicleName: string;
-  status: WorkOrderStatus;
-  defectCount: number;
-  majorDefects: number;
-  defectSummary: string;
-  assignedToName?: string;
-  openedAt: EpochMs;
-  dueAt?: EpochMs;
-  completedAt?: EpochMs;
-  modifiedDate: EpochMs;
-}
-export const WorkOrderSummary: t.Type<WorkOrderSummary, WorkOrderSummary, unknown> = rt.closedObject("WorkOrderSummary", {
-  id: Id,
-  number: rt.boundedNumber({ integer: true, minimum: 1 }),
-  vehicleId: Id,
-  vehicleName: rt.boundedString({ maxLength: 100 }),
-  status: WorkOrderStatus,
-  defectCount: rt.boundedNumber({ integer: true, minimum: 0 }),
-  majorDefects: rt.boundedNumber({ integer: true, minimum: 0 }),
-  defectSummary: rt.boundedString({ maxLength: 500 }),
-  openedAt: EpochMs,
-  modifiedDate: EpochMs,
-}, {
-  assignedToName: rt.boundedString({ maxLength: 201 }),
-  dueAt: EpochMs,
-  completedAt: EpochMs,
-});
-
-/** Replaces a work order's status (open or in progress; completing is WorkOrderCompleteRequestEvent), assignee, notes and due date: an absent assignedToId or dueAt clears it. A completed work order does not change. */
-export interface WorkOrderUpdateRequest {
-  id: Id;
-  status: WorkOrderActiveStatus;
-  assignedToId?: Id;
-  notes: string;
-  dueAt?: EpochMs;
-}
-export const WorkOrderUpdateRequest: t.Type<WorkOrderUpdateRequest, WorkOrderUpdateRequest, unknown> = rt.closedObject("WorkOrderUpdateRequest", {
-  id: Id,
-  status: WorkOrderActiveStatus,
-  notes: rt.boundedString({ maxLength: 4000 }),
-}, {
-  assignedToId: Id,
-  dueAt: EpochMs,
-});
-
-export interface WorkOrders {
-  items: WorkOrder[];
-  /** More matched than the 200 returned. */
-  more: boolean;
-}
-export const WorkOrders: t.Type<WorkOrders, WorkOrders, unknown> = rt.closedObject("WorkOrders", {
-  items: rt.boundedArray(WorkOrder, 200),
-  more: rt.boolean,
-}, {});
-
-/** Work orders of the receiver's company that were opened or changed (status, assignee, completion), as list rows. */
-export interface WorkOrdersChanged {
-  items: Record<string, WorkOrderSummary>;
-}
-export const WorkOrdersChanged: t.Type<WorkOrdersChanged, WorkOrdersChanged, unknown> = rt.closedObject("WorkOrdersChanged", {
-  items: rt.safeRecord(WorkOrderSummary, 5000),
-}, {});
-
-/** The company's work orders, newest first: of one unit (vehicleId), covering defects of one inspection (inspectionId), or all; activeOnly leaves out completed ones. */
-export interface WorkOrdersRequest {
-  vehicleId?: Id;
-  inspectionId?: Id;
-  activeOnly?: boolean;
-}
-export const WorkOrdersRequest: t.Type<WorkOrdersRequest, WorkOrdersRequest, unknown> = rt.closedObject("WorkOrdersRequest", {}, {
-  vehicleId: Id,
-  inspectionId: Id,
-  activeOnly: rt.boolean,
-});

@@ -2,8 +2,236 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, Id, RecordState } from "./common";
+import { CompanyRef, EpochMs, Id, RecordState } from "./common";
 import { SortDirection } from "./vehicles";
+
+/** standard: the company's copies of the standard templates (copied automatically or on request); own: schedules the company wrote itself. */
+export type ScheduleWindowOrigin = "any" | "standard" | "own";
+export const ScheduleWindowOrigin: t.Type<ScheduleWindowOrigin, ScheduleWindowOrigin, unknown> = rt.stringEnum(["any", "standard", "own"] as const);
+
+/** Column filters: each given text must occur in that column (case-insensitive). */
+export interface ScheduleWindowColumnFilters {
+  name?: string;
+  number?: string;
+}
+export const ScheduleWindowColumnFilters: t.Type<ScheduleWindowColumnFilters, ScheduleWindowColumnFilters, unknown> = rt.closedObject("ScheduleWindowColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  number: rt.boundedString({ maxLength: 40 }),
+});
+
+export interface ScheduleWindowFilter {
+  /** Text in the name, description or number. */
+  search?: string;
+  origin?: ScheduleWindowOrigin;
+  contains?: ScheduleWindowColumnFilters;
+}
+export const ScheduleWindowFilter: t.Type<ScheduleWindowFilter, ScheduleWindowFilter, unknown> = rt.closedObject("ScheduleWindowFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  origin: ScheduleWindowOrigin,
+  contains: ScheduleWindowColumnFilters,
+});
+
+export type ScheduleWindowSortColumn = "name" | "number" | "modifiedDate";
+export const ScheduleWindowSortColumn: t.Type<ScheduleWindowSortColumn, ScheduleWindowSortColumn, unknown> = rt.stringEnum(["name", "number", "modifiedDate"] as const);
+
+export interface ScheduleWindowSort {
+  column: ScheduleWindowSortColumn;
+  direction: SortDirection;
+}
+export const ScheduleWindowSort: t.Type<ScheduleWindowSort, ScheduleWindowSort, unknown> = rt.closedObject("ScheduleWindowSort", {
+  column: ScheduleWindowSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** A field the windowed schedules list can show; a window carries only the fields asked for. */
+export type ScheduleWindowField = "name" | "number" | "description" | "templateKey" | "questionCount" | "vehicleCount" | "modifiedDate";
+export const ScheduleWindowField: t.Type<ScheduleWindowField, ScheduleWindowField, unknown> = rt.stringEnum(["name", "number", "description", "templateKey", "questionCount", "vehicleCount", "modifiedDate"] as const);
+
+/** One window of the companies' own schedules (never the templates), as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
+export interface ScheduleWindowRequest {
+  filter: ScheduleWindowFilter;
+  sort: ScheduleWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ScheduleWindowField[];
+}
+export const ScheduleWindowRequest: t.Type<ScheduleWindowRequest, ScheduleWindowRequest, unknown> = rt.closedObject("ScheduleWindowRequest", {
+  filter: ScheduleWindowFilter,
+  sort: ScheduleWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ScheduleWindowField, 7),
+});
+
+/** The windowed schedules list's request (the companies' own schedules, never the templates) plus the company filter. */
+export interface AllCompaniesScheduleListRequest {
+  filter: ScheduleWindowFilter;
+  sort: ScheduleWindowSort;
+  offset: number;
+  limit: number;
+  fields?: ScheduleWindowField[];
+  companyId?: Id;
+}
+export const AllCompaniesScheduleListRequest: t.Type<AllCompaniesScheduleListRequest, AllCompaniesScheduleListRequest, unknown> = rt.closedObject("AllCompaniesScheduleListRequest", {
+  filter: ScheduleWindowFilter,
+  sort: ScheduleWindowSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(ScheduleWindowField, 7),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids`, null where the schedule has no value. */
+export interface ScheduleWindowColumns {
+  name?: string[];
+  number?: (string | null)[];
+  description?: (string | null)[];
+  templateKey?: (string | null)[];
+  questionCount?: number[];
+  vehicleCount?: number[];
+  modifiedDate?: number[];
+}
+export const ScheduleWindowColumns: t.Type<ScheduleWindowColumns, ScheduleWindowColumns, unknown> = rt.closedObject("ScheduleWindowColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
+  number: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
+  description: rt.boundedArray(t.union([rt.boundedString({ maxLength: 1000 }), t.null]), 500),
+  templateKey: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  questionCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  vehicleCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
+  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
+});
+
+export interface ScheduleWindowResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ScheduleWindowColumns;
+}
+export const ScheduleWindowResponse: t.Type<ScheduleWindowResponse, ScheduleWindowResponse, unknown> = rt.closedObject("ScheduleWindowResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ScheduleWindowColumns,
+}, {});
+
+/** The windowed schedules list's window plus the Company column. */
+export interface AllCompaniesScheduleListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: ScheduleWindowColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesScheduleListResponse: t.Type<AllCompaniesScheduleListResponse, AllCompaniesScheduleListResponse, unknown> = rt.closedObject("AllCompaniesScheduleListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: ScheduleWindowColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+export type ScheduleQuestionType = "text" | "input";
+export const ScheduleQuestionType: t.Type<ScheduleQuestionType, ScheduleQuestionType, unknown> = rt.stringEnum(["text", "input"] as const);
+
+/** Option kinds: ok and na are answers without a defect, minor and major are defects (NSC 13 Part 2), remark asks for a note. */
+export type ScheduleOptionKind = "remark" | "major" | "minor" | "na" | "ok";
+export const ScheduleOptionKind: t.Type<ScheduleOptionKind, ScheduleOptionKind, unknown> = rt.stringEnum(["remark", "major", "minor", "na", "ok"] as const);
+
+/** One answer a part offers, sorted by position then index. */
+export interface VehicleScheduleQuestionOption {
+  id: Id;
+  name: string;
+  value: string;
+  position: number;
+  category: string;
+  type: ScheduleOptionKind;
+  index: number;
+  notes: string;
+}
+export const VehicleScheduleQuestionOption: t.Type<VehicleScheduleQuestionOption, VehicleScheduleQuestionOption, unknown> = rt.closedObject("VehicleScheduleQuestionOption", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 300 }),
+  value: rt.boundedString({ maxLength: 100 }),
+  position: rt.boundedNumber({ integer: true, minimum: -1000, maximum: 1000 }),
+  category: rt.boundedString({ maxLength: 40 }),
+  type: ScheduleOptionKind,
+  index: rt.boundedNumber({ integer: true, minimum: 0, maximum: 1000 }),
+  notes: rt.boundedString({ maxLength: 1000 }),
+}, {});
+
+/** One part of a schedule (e.g. part 1 Air brake system) with its options. */
+export interface VehicleScheduleQuestion {
+  id: Id;
+  part: number;
+  value: string;
+  type: ScheduleQuestionType;
+  options: VehicleScheduleQuestionOption[];
+}
+export const VehicleScheduleQuestion: t.Type<VehicleScheduleQuestion, VehicleScheduleQuestion, unknown> = rt.closedObject("VehicleScheduleQuestion", {
+  id: Id,
+  part: rt.boundedNumber({ integer: true, minimum: 1, maximum: 200 }),
+  value: rt.boundedString({ maxLength: 300 }),
+  type: ScheduleQuestionType,
+  options: rt.boundedArray(VehicleScheduleQuestionOption, 100),
+}, {});
+
+/** A whole schedule, questions sorted by part. companyId is absent on a template; templateKey names the standard it is (or was copied from). */
+export interface VehicleSchedule {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  companyId?: Id;
+  templateKey?: string;
+  templateId?: Id;
+  isTemplate: boolean;
+  name: string;
+  description: string;
+  declaration: string;
+  number: string;
+  questions: VehicleScheduleQuestion[];
+  /** How many of the company's vehicles use this schedule. */
+  vehicleCount: number;
+}
+export const VehicleSchedule: t.Type<VehicleSchedule, VehicleSchedule, unknown> = rt.closedObject("VehicleSchedule", {
+  id: Id,
+  isTemplate: rt.boolean,
+  name: rt.boundedString({ maxLength: 200 }),
+  description: rt.boundedString({ maxLength: 1000 }),
+  declaration: rt.boundedString({ maxLength: 2000 }),
+  number: rt.boundedString({ maxLength: 40 }),
+  questions: rt.boundedArray(VehicleScheduleQuestion, 200),
+  vehicleCount: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  companyId: Id,
+  templateKey: rt.boundedString({ maxLength: 60 }),
+  templateId: Id,
+});
+
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesScheduleRecord {
+  company: CompanyRef;
+  schedule: VehicleSchedule;
+}
+export const AllCompaniesScheduleRecord: t.Type<AllCompaniesScheduleRecord, AllCompaniesScheduleRecord, unknown> = rt.closedObject("AllCompaniesScheduleRecord", {
+  company: CompanyRef,
+  schedule: VehicleSchedule,
+}, {});
 
 /** Makes a schedule the one these vehicles are inspected with (the vehicle form's schedule field, for many at once). */
 export interface ScheduleAssignRequest {
@@ -34,13 +262,6 @@ export const ScheduleCopyRequest: t.Type<ScheduleCopyRequest, ScheduleCopyReques
 }, {
   name: rt.boundedString({ minLength: 1, maxLength: 200 }),
 });
-
-export type ScheduleQuestionType = "text" | "input";
-export const ScheduleQuestionType: t.Type<ScheduleQuestionType, ScheduleQuestionType, unknown> = rt.stringEnum(["text", "input"] as const);
-
-/** Option kinds: ok and na are answers without a defect, minor and major are defects (NSC 13 Part 2), remark asks for a note. */
-export type ScheduleOptionKind = "remark" | "major" | "minor" | "na" | "ok";
-export const ScheduleOptionKind: t.Type<ScheduleOptionKind, ScheduleOptionKind, unknown> = rt.stringEnum(["remark", "major", "minor", "na", "ok"] as const);
 
 /** An option as edited; id names an existing option of the same question (absent: a new one). */
 export interface ScheduleOptionFields {
@@ -165,98 +386,6 @@ export const ScheduleSaveRequest: t.Type<ScheduleSaveRequest, ScheduleSaveReques
   id: Id,
 });
 
-/** Column filters: each given text must occur in that column (case-insensitive). */
-export interface ScheduleWindowColumnFilters {
-  name?: string;
-  number?: string;
-}
-export const ScheduleWindowColumnFilters: t.Type<ScheduleWindowColumnFilters, ScheduleWindowColumnFilters, unknown> = rt.closedObject("ScheduleWindowColumnFilters", {}, {
-  name: rt.boundedString({ maxLength: 100 }),
-  number: rt.boundedString({ maxLength: 40 }),
-});
-
-/** One window column by column, each array parallel to `ids`, null where the schedule has no value. */
-export interface ScheduleWindowColumns {
-  name?: string[];
-  number?: (string | null)[];
-  description?: (string | null)[];
-  templateKey?: (string | null)[];
-  questionCount?: number[];
-  vehicleCount?: number[];
-  modifiedDate?: number[];
-}
-export const ScheduleWindowColumns: t.Type<ScheduleWindowColumns, ScheduleWindowColumns, unknown> = rt.closedObject("ScheduleWindowColumns", {}, {
-  name: rt.boundedArray(rt.boundedString({ maxLength: 200 }), 500),
-  number: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
-  description: rt.boundedArray(t.union([rt.boundedString({ maxLength: 1000 }), t.null]), 500),
-  templateKey: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  questionCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  vehicleCount: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 500),
-  modifiedDate: rt.boundedArray(rt.boundedNumber({}), 500),
-});
-
-/** A field the windowed schedules list can show; a window carries only the fields asked for. */
-export type ScheduleWindowField = "name" | "number" | "description" | "templateKey" | "questionCount" | "vehicleCount" | "modifiedDate";
-export const ScheduleWindowField: t.Type<ScheduleWindowField, ScheduleWindowField, unknown> = rt.stringEnum(["name", "number", "description", "templateKey", "questionCount", "vehicleCount", "modifiedDate"] as const);
-
-/** standard: the company's copies of the standard templates (copied automatically or on request); own: schedules the company wrote itself. */
-export type ScheduleWindowOrigin = "any" | "standard" | "own";
-export const ScheduleWindowOrigin: t.Type<ScheduleWindowOrigin, ScheduleWindowOrigin, unknown> = rt.stringEnum(["any", "standard", "own"] as const);
-
-export interface ScheduleWindowFilter {
-  /** Text in the name, description or number. */
-  search?: string;
-  origin?: ScheduleWindowOrigin;
-  contains?: ScheduleWindowColumnFilters;
-}
-export const ScheduleWindowFilter: t.Type<ScheduleWindowFilter, ScheduleWindowFilter, unknown> = rt.closedObject("ScheduleWindowFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  origin: ScheduleWindowOrigin,
-  contains: ScheduleWindowColumnFilters,
-});
-
-export type ScheduleWindowSortColumn = "name" | "number" | "modifiedDate";
-export const ScheduleWindowSortColumn: t.Type<ScheduleWindowSortColumn, ScheduleWindowSortColumn, unknown> = rt.stringEnum(["name", "number", "modifiedDate"] as const);
-
-export interface ScheduleWindowSort {
-  column: ScheduleWindowSortColumn;
-  direction: SortDirection;
-}
-export const ScheduleWindowSort: t.Type<ScheduleWindowSort, ScheduleWindowSort, unknown> = rt.closedObject("ScheduleWindowSort", {
-  column: ScheduleWindowSortColumn,
-  direction: SortDirection,
-}, {});
-
-/** One window of the companies' own schedules (never the templates), as a windowed list: the operator's cross-company list reads it (schema/allcompanies.json). */
-export interface ScheduleWindowRequest {
-  filter: ScheduleWindowFilter;
-  sort: ScheduleWindowSort;
-  offset: number;
-  limit: number;
-  fields?: ScheduleWindowField[];
-}
-export const ScheduleWindowRequest: t.Type<ScheduleWindowRequest, ScheduleWindowRequest, unknown> = rt.closedObject("ScheduleWindowRequest", {
-  filter: ScheduleWindowFilter,
-  sort: ScheduleWindowSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(ScheduleWindowField, 7),
-});
-
-export interface ScheduleWindowResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: ScheduleWindowColumns;
-}
-export const ScheduleWindowResponse: t.Type<ScheduleWindowResponse, ScheduleWindowResponse, unknown> = rt.closedObject("ScheduleWindowResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: ScheduleWindowColumns,
-}, {});
-
 /** Schedules of the receiver's company that were added or changed. */
 export interface SchedulesChanged {
   items: Record<string, VehicleScheduleSummary>;
@@ -264,85 +393,3 @@ export interface SchedulesChanged {
 export const SchedulesChanged: t.Type<SchedulesChanged, SchedulesChanged, unknown> = rt.closedObject("SchedulesChanged", {
   items: rt.safeRecord(VehicleScheduleSummary, 500),
 }, {});
-
-/** One answer a part offers, sorted by position then index. */
-export interface VehicleScheduleQuestionOption {
-  id: Id;
-  name: string;
-  value: string;
-  position: number;
-  category: string;
-  type: ScheduleOptionKind;
-  index: number;
-  notes: string;
-}
-export const VehicleScheduleQuestionOption: t.Type<VehicleScheduleQuestionOption, VehicleScheduleQuestionOption, unknown> = rt.closedObject("VehicleScheduleQuestionOption", {
-  id: Id,
-  name: rt.boundedString({ maxLength: 300 }),
-  value: rt.boundedString({ maxLength: 100 }),
-  position: rt.boundedNumber({ integer: true, minimum: -1000, maximum: 1000 }),
-  category: rt.boundedString({ maxLength: 40 }),
-  type: ScheduleOptionKind,
-  index: rt.boundedNumber({ integer: true, minimum: 0, maximum: 1000 }),
-  notes: rt.boundedString({ maxLength: 1000 }),
-}, {});
-
-/** One part of a schedule (e.g. part 1 Air brake system) with its options. */
-export interface VehicleScheduleQuestion {
-  id: Id;
-  part: number;
-  value: string;
-  type: ScheduleQuestionType;
-  options: VehicleScheduleQuestionOption[];
-}
-export const VehicleScheduleQuestion: t.Type<VehicleScheduleQuestion, VehicleScheduleQuestion, unknown> = rt.closedObject("VehicleScheduleQuestion", {
-  id: Id,
-  part: rt.boundedNumber({ integer: true, minimum: 1, maximum: 200 }),
-  value: rt.boundedString({ maxLength: 300 }),
-  type: ScheduleQuestionType,
-  options: rt.boundedArray(VehicleScheduleQuestionOption, 100),
-}, {});
-
-/** A whole schedule, questions sorted by part. companyId is absent on a template; templateKey names the standard it is (or was copied from). */
-export interface VehicleSchedule {
-  id: Id;
-  modelClass?: string;
-  createdBy?: string;
-  createdDate?: EpochMs;
-  modifiedBy?: string;
-  modifiedDate?: EpochMs;
-  state?: RecordState;
-  timeZone?: string;
-  companyId?: Id;
-  templateKey?: string;
-  templateId?: Id;
-  isTemplate: boolean;
-  name: string;
-  description: string;
-  declaration: string;
-  number: string;
-  questions: VehicleScheduleQuestion[];
-  /** How many of the company's vehicles use this schedule. */
-  vehicleCount: number;
-}
-export const VehicleSchedule: t.Type<VehicleSchedule, VehicleSchedule, unknown> = rt.closedObject("VehicleSchedule", {
-  id: Id,
-  isTemplate: rt.boolean,
-  name: rt.boundedString({ maxLength: 200 }),
-  description: rt.boundedString({ maxLength: 1000 }),
-  declaration: rt.boundedString({ maxLength: 2000 }),
-  number: rt.boundedString({ maxLength: 40 }),
-  questions: rt.boundedArray(VehicleScheduleQuestion, 200),
-  vehicleCount: rt.boundedNumber({ integer: true, minimum: 0 }),
-}, {
-  modelClass: rt.boundedString({ maxLength: 64 }),
-  createdBy: rt.boundedString({ maxLength: 64 }),
-  createdDate: EpochMs,
-  modifiedBy: rt.boundedString({ maxLength: 64 }),
-  modifiedDate: EpochMs,
-  state: RecordState,
-  timeZone: rt.boundedString({ maxLength: 64 }),
-  companyId: Id,
-  templateKey: rt.boundedString({ maxLength: 60 }),
-  templateId: Id,
-});

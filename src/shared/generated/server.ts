@@ -10,78 +10,38 @@ export interface HandlerContexts {
 }
 
 export interface EventHandlers<Contexts extends HandlerContexts> {
-  /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
-  AdminCompanyListRequestEvent(payload: EventRequests["AdminCompanyListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyListRequestEvent"]>;
-  /** One company with its admin-only fields, features and prices. May fail with: NotFound. */
-  AdminCompanyGetRequestEvent(payload: EventRequests["AdminCompanyGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyGetRequestEvent"]>;
-  /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. May fail with: NotFound, ValidationFailed. */
-  AdminCompanySaveRequestEvent(payload: EventRequests["AdminCompanySaveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanySaveRequestEvent"]>;
-  /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. May fail with: NotFound. */
-  AdminCompanyApiKeyRotateRequestEvent(payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyApiKeyRotateRequestEvent"]>;
-  /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. May fail with: NotFound. */
-  AdminCompanyBillingRequestEvent(payload: EventRequests["AdminCompanyBillingRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyBillingRequestEvent"]>;
-  /** The feature catalogue with prices, for the new-company form. May fail with: nothing but the dispatcher's errors. */
-  AdminFeatureCatalogueRequestEvent(payload: EventRequests["AdminFeatureCatalogueRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminFeatureCatalogueRequestEvent"]>;
-  /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. May fail with: ValidationFailed, EmailExists, CompanyExists. */
-  AdminCompanyCreateRequestEvent(payload: EventRequests["AdminCompanyCreateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyCreateRequestEvent"]>;
-  /** One window of the registrations (sign-ups), by status. May fail with: nothing but the dispatcher's errors. */
-  AdminRegistrationListRequestEvent(payload: EventRequests["AdminRegistrationListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationListRequestEvent"]>;
-  /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, EmailExists, CompanyExists. */
-  AdminRegistrationApproveRequestEvent(payload: EventRequests["AdminRegistrationApproveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationApproveRequestEvent"]>;
-  /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, ValidationFailed. */
-  AdminRegistrationRejectRequestEvent(payload: EventRequests["AdminRegistrationRejectRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationRejectRequestEvent"]>;
-  /** One window of the audit log, newest first, of one company or event or all. May fail with: nothing but the dispatcher's errors. */
-  AdminAuditListRequestEvent(payload: EventRequests["AdminAuditListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminAuditListRequestEvent"]>;
-  /** Administrators: the company filter's choices, searched by name. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesCompanyOptionsRequestEvent(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>;
-  /** Administrators: this socket shows a cross-company list; AllCompaniesListChangedNotification brings its changed rows (every company's, or the chosen one's) until unwatched or the socket closes or changes session. At most 16 watches a socket. May fail with: RateLimited. */
-  AllCompaniesListWatchRequestEvent(payload: EventRequests["AllCompaniesListWatchRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesListWatchRequestEvent"]>;
-  /** Administrators: this socket no longer shows that cross-company list (the same list and company as watched). May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesListUnwatchRequestEvent(payload: EventRequests["AllCompaniesListUnwatchRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesListUnwatchRequestEvent"]>;
-  /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesInspectionListRequestEvent(payload: EventRequests["AllCompaniesInspectionListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInspectionListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesInspectionGetRequestEvent(payload: EventRequests["AllCompaniesInspectionGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInspectionGetRequestEvent"]>;
-  /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesVehicleListRequestEvent(payload: EventRequests["AllCompaniesVehicleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesVehicleListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesVehicleGetRequestEvent(payload: EventRequests["AllCompaniesVehicleGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesVehicleGetRequestEvent"]>;
-  /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesEmployeeListRequestEvent(payload: EventRequests["AllCompaniesEmployeeListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEmployeeListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesEmployeeGetRequestEvent(payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEmployeeGetRequestEvent"]>;
-  /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesTimesheetListRequestEvent(payload: EventRequests["AllCompaniesTimesheetListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesTimesheetListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesTimesheetGetRequestEvent(payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesTimesheetGetRequestEvent"]>;
-  /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesCheckInListRequestEvent(payload: EventRequests["AllCompaniesCheckInListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCheckInListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesCheckInGetRequestEvent(payload: EventRequests["AllCompaniesCheckInGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCheckInGetRequestEvent"]>;
+  /** Signs in with email and password; optionally chooses the company. May fail with: UserNotFound, UnauthorizedException, TooManyAttempts, BotCheckFailed. */
+  UserSignInRequestEvent(payload: EventRequests["UserSignInRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSignInRequestEvent"]>;
+  /** Re-attaches a socket to a stored session after a reload or a reconnect. May fail with: NotSignedIn, UnauthorizedException. */
+  UserSessionResumeRequestEvent(payload: EventRequests["UserSessionResumeRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSessionResumeRequestEvent"]>;
+  /** Ends the session: every socket of it is closed. May fail with: nothing but the dispatcher's errors. */
+  UserSignOutRequestEvent(payload: EventRequests["UserSignOutRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserSignOutRequestEvent"]>;
+  /** A fresh proof-of-work challenge for the bot check on register and sign-in. May fail with: nothing but the dispatcher's errors. */
+  AltchaChallengeRequestEvent(payload: EventRequests["AltchaChallengeRequestEvent"], context: Contexts["public"]): Promise<EventResponses["AltchaChallengeRequestEvent"]>;
+  /** Registers a company and its owner-to-be; mails the /verify link. May fail with: EmailExists, CompanyExists, BotCheckFailed, ValidationFailed. */
+  UserSignUpRequestEvent(payload: EventRequests["UserSignUpRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSignUpRequestEvent"]>;
+  /** Reads a registration, or completes it with the owner's password. May fail with: NotFound, LinkExpired, EmailExists, CompanyExists. */
+  UserVerifyRequestEvent(payload: EventRequests["UserVerifyRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserVerifyRequestEvent"]>;
+  /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. May fail with: UnauthorizedException, NotFound, TooManyAttempts. */
+  CredentialsLostRequestEvent(payload: EventRequests["CredentialsLostRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsLostRequestEvent"]>;
+  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. May fail with: LinkExpired. */
+  CredentialsResetCheckRequestEvent(payload: EventRequests["CredentialsResetCheckRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetCheckRequestEvent"]>;
+  /** Sets a new password with a reset link's token; the link is then spent. May fail with: LinkExpired. */
+  CredentialsResetRequestEvent(payload: EventRequests["CredentialsResetRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetRequestEvent"]>;
+  /** Changes the signed-in user's password (/portal/profile/password). May fail with: WrongPassword, TooManyAttempts. */
+  UserPasswordChangeRequestEvent(payload: EventRequests["UserPasswordChangeRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserPasswordChangeRequestEvent"]>;
+  /** The signed-in user's profile with signature, and whether they may change it. May fail with: nothing but the dispatcher's errors. */
+  UserProfileRequestEvent(payload: EventRequests["UserProfileRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserProfileRequestEvent"]>;
+  /** Saves the signed-in user's profile (drivers only when the company lets them). May fail with: UnauthorizedException. */
+  UserProfileSaveRequestEvent(payload: EventRequests["UserProfileSaveRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserProfileSaveRequestEvent"]>;
+  /** Saves the signed-in user's language and time zone. May fail with: nothing but the dispatcher's errors. */
+  UserSettingsSaveRequestEvent(payload: EventRequests["UserSettingsSaveRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserSettingsSaveRequestEvent"]>;
   /** Administrators: one window of every company's invoices, with the billing list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
   AllCompaniesInvoiceListRequestEvent(payload: EventRequests["AllCompaniesInvoiceListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInvoiceListRequestEvent"]>;
   /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
   AllCompaniesInvoiceGetRequestEvent(payload: EventRequests["AllCompaniesInvoiceGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInvoiceGetRequestEvent"]>;
-  /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesEquipmentListRequestEvent(payload: EventRequests["AllCompaniesEquipmentListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEquipmentListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesEquipmentGetRequestEvent(payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEquipmentGetRequestEvent"]>;
-  /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesChecklistListRequestEvent(payload: EventRequests["AllCompaniesChecklistListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesChecklistListRequestEvent"]>;
-  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesChecklistGetRequestEvent(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesChecklistGetRequestEvent"]>;
-  /** Administrators: one window of every company's own inspection schedules (never the templates), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesScheduleListRequestEvent(payload: EventRequests["AllCompaniesScheduleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesScheduleListRequestEvent"]>;
-  /** Administrators: one schedule of any company, read-only, with its company. May fail with: NotFound. */
-  AllCompaniesScheduleGetRequestEvent(payload: EventRequests["AllCompaniesScheduleGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesScheduleGetRequestEvent"]>;
-  /** Administrators: one window of every company's reports (queued, running, done or failed), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesReportListRequestEvent(payload: EventRequests["AllCompaniesReportListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesReportListRequestEvent"]>;
-  /** Administrators: one report of any company (what it exports, its state and progress), read-only, with its company. May fail with: NotFound. */
-  AllCompaniesReportGetRequestEvent(payload: EventRequests["AllCompaniesReportGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesReportGetRequestEvent"]>;
   /** Administrators: one window of every company's saved payment cards — brand, last four digits and expiry only — with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
   AllCompaniesCardListRequestEvent(payload: EventRequests["AllCompaniesCardListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCardListRequestEvent"]>;
-  /** Administrators: one window of every company's active units with their last known positions (as each company's map places them), with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
-  AllCompaniesMapPositionListRequestEvent(payload: EventRequests["AllCompaniesMapPositionListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesMapPositionListRequestEvent"]>;
   /** One page of the company's invoices: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
   InvoiceListRequestEvent(payload: EventRequests["InvoiceListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InvoiceListRequestEvent"]>;
   /** One invoice of the company with its items, taxes and payments. May fail with: NotFound. */
@@ -136,12 +96,20 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   AddCardCommandOperation(payload: EventRequests["AddCardCommandOperation"], context: Contexts["company"]): Promise<EventResponses["AddCardCommandOperation"]>;
   /** The company's plan and an estimate of its next invoice (docs/billing.md "Screens"). May fail with: nothing but the dispatcher's errors. */
   BillingDisplayRequestEvent(payload: EventRequests["BillingDisplayRequestEvent"], context: Contexts["company"]): Promise<EventResponses["BillingDisplayRequestEvent"]>;
+  /** Administrators: one window of every company's check-ins, with the checkins list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesCheckInListRequestEvent(payload: EventRequests["AllCompaniesCheckInListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCheckInListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesCheckInGetRequestEvent(payload: EventRequests["AllCompaniesCheckInGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCheckInGetRequestEvent"]>;
   /** The signed-in employee checks in: fit for duty, or not able to work with a reason (which mails the company's managers and owners). May fail with: ValidationFailed. */
   CheckInSubmitRequestEvent(payload: EventRequests["CheckInSubmitRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CheckInSubmitRequestEvent"]>;
   /** One window of check-ins: the company's for owners, managers and administrators; the caller's own for anyone else. May fail with: nothing but the dispatcher's errors. */
   CheckInListRequestEvent(payload: EventRequests["CheckInListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CheckInListRequestEvent"]>;
   /** One check-in, under the same visibility as the list. May fail with: NotFound. */
   CheckInGetRequestEvent(payload: EventRequests["CheckInGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CheckInGetRequestEvent"]>;
+  /** Administrators: one window of every company's checklists, with the checklists list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesChecklistListRequestEvent(payload: EventRequests["AllCompaniesChecklistListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesChecklistListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesChecklistGetRequestEvent(payload: EventRequests["AllCompaniesChecklistGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesChecklistGetRequestEvent"]>;
   /** One window of the company's checklists (the driver app lists them to pick one). May fail with: nothing but the dispatcher's errors. */
   ChecklistListRequestEvent(payload: EventRequests["ChecklistListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ChecklistListRequestEvent"]>;
   /** One checklist of the company with its items and options in order, removed ones included. May fail with: NotFound. */
@@ -174,6 +142,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   ComplianceListRequestEvent(payload: EventRequests["ComplianceListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ComplianceListRequestEvent"]>;
   /** The summary counts behind the compliance tiles, computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
   ComplianceSummaryRequestEvent(payload: EventRequests["ComplianceSummaryRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ComplianceSummaryRequestEvent"]>;
+  /** Administrators: one window of every company's equipment, with the equipment list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesEquipmentListRequestEvent(payload: EventRequests["AllCompaniesEquipmentListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEquipmentListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesEquipmentGetRequestEvent(payload: EventRequests["AllCompaniesEquipmentGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEquipmentGetRequestEvent"]>;
   /** One window of the company's equipment (the driver app lists them to pick one to inspect). May fail with: nothing but the dispatcher's errors. */
   EquipmentListRequestEvent(payload: EventRequests["EquipmentListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["EquipmentListRequestEvent"]>;
   /** One equipment of the company, removed ones included. May fail with: NotFound. */
@@ -190,6 +162,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   FileGetRequestEvent(payload: EventRequests["FileGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["FileGetRequestEvent"]>;
   /** The home screen's stats: per domain the company has, a series over the last 15 days and one over the last 15 months, each from one indexed aggregate query; and the vehicles out of service now. May fail with: nothing but the dispatcher's errors. */
   HomeStatsRequestEvent(payload: EventRequests["HomeStatsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["HomeStatsRequestEvent"]>;
+  /** Administrators: one window of every company's timesheets (days of hours of service; today and this month are the operator's own when no company is chosen), with the hours list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesTimesheetListRequestEvent(payload: EventRequests["AllCompaniesTimesheetListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesTimesheetListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesTimesheetGetRequestEvent(payload: EventRequests["AllCompaniesTimesheetGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesTimesheetGetRequestEvent"]>;
   /** One window of timesheets: the company's for owners, managers and administrators; the caller's own for anyone else. May fail with: nothing but the dispatcher's errors. */
   TimesheetListRequestEvent(payload: EventRequests["TimesheetListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["TimesheetListRequestEvent"]>;
   /** One day whole, with the engine's judgement of its 14-day look-back, under the same visibility as the list. May fail with: NotFound. */
@@ -208,6 +184,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   TimesheetEntryCorrectRequestEvent(payload: EventRequests["TimesheetEntryCorrectRequestEvent"], context: Contexts["company"]): Promise<EventResponses["TimesheetEntryCorrectRequestEvent"]>;
   /** The office imports a third-party ELD's output file for one driver and period, in one transaction: the duty status changes (personal conveyance and yard moves included) become the driver's timesheet entries marked as imported, then the engine judges the period. Intermediate replies carry progressMessage "done/total phase" (reading, writing, days). A driver's records are never overwritten: a period that already has entries is refused (EldImportConflict) naming its days. May fail with: NotFound, ValidationFailed, EldFileMalformed, EldImportConflict. */
   EldFileImportRequestEvent(payload: EventRequests["EldFileImportRequestEvent"], context: Contexts["company"]): Promise<EventResponses["EldFileImportRequestEvent"]>;
+  /** Administrators: one window of every company's inspections, with the inspections list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesInspectionListRequestEvent(payload: EventRequests["AllCompaniesInspectionListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInspectionListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesInspectionGetRequestEvent(payload: EventRequests["AllCompaniesInspectionGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesInspectionGetRequestEvent"]>;
   /** One window of the company's inspections. Drivers (sessions with only driver or nc_driver roles) get their own only. May fail with: nothing but the dispatcher's errors. */
   InspectionListRequestEvent(payload: EventRequests["InspectionListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InspectionListRequestEvent"]>;
   /** One inspection whole: every answer by part, photos as file ids (FileGetRequestEvent), signatures, remarks, defects and repairs, coordinates. A driver reads only their own. May fail with: NotFound. */
@@ -226,22 +206,38 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   VehicleOpenDefectsRequestEvent(payload: EventRequests["VehicleOpenDefectsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleOpenDefectsRequestEvent"]>;
   /** Before the driver app starts an inspection: whether today's record of duty status must be started first and whether it is (docs/inspections.md "Rules"). May fail with: nothing but the dispatcher's errors. */
   InspectionReadinessRequestEvent(payload: EventRequests["InspectionReadinessRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InspectionReadinessRequestEvent"]>;
-  /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */
-  WorkOrderOpenRequestEvent(payload: EventRequests["WorkOrderOpenRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderOpenRequestEvent"]>;
-  /** Changes an open work order's status (open, in progress), assignee, notes and due date. May fail with: NotFound, ValidationFailed. */
-  WorkOrderUpdateRequestEvent(payload: EventRequests["WorkOrderUpdateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderUpdateRequestEvent"]>;
-  /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. May fail with: NotFound, ValidationFailed. */
-  WorkOrderCompleteRequestEvent(payload: EventRequests["WorkOrderCompleteRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderCompleteRequestEvent"]>;
-  /** One work order with its defects. May fail with: NotFound. */
-  WorkOrderGetRequestEvent(payload: EventRequests["WorkOrderGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderGetRequestEvent"]>;
-  /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). May fail with: nothing but the dispatcher's errors. */
-  WorkOrdersRequestEvent(payload: EventRequests["WorkOrdersRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrdersRequestEvent"]>;
-  /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
-  WorkOrderListRequestEvent(payload: EventRequests["WorkOrderListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderListRequestEvent"]>;
-  /** The people a work order may be assigned to. May fail with: nothing but the dispatcher's errors. */
-  WorkOrderAssigneesRequestEvent(payload: EventRequests["WorkOrderAssigneesRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderAssigneesRequestEvent"]>;
+  /** Administrators: one window of every company's active units with their last known positions (as each company's map places them), with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesMapPositionListRequestEvent(payload: EventRequests["AllCompaniesMapPositionListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesMapPositionListRequestEvent"]>;
   /** The last known position of every active vehicle of the session's company that has one (one indexed lookup per vehicle). The map refetches it when VehiclesChangedNotification or InspectionsChangedNotification arrives. May fail with: nothing but the dispatcher's errors. */
   MapPositionsRequestEvent(payload: EventRequests["MapPositionsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["MapPositionsRequestEvent"]>;
+  /** One window of every company: filter, sort, offset, limit → count, ids and the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
+  AdminCompanyListRequestEvent(payload: EventRequests["AdminCompanyListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyListRequestEvent"]>;
+  /** One company with its admin-only fields, features and prices. May fail with: NotFound. */
+  AdminCompanyGetRequestEvent(payload: EventRequests["AdminCompanyGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyGetRequestEvent"]>;
+  /** Saves a company's admin fields, state and features with prices; one audit entry with before and after. May fail with: NotFound, ValidationFailed. */
+  AdminCompanySaveRequestEvent(payload: EventRequests["AdminCompanySaveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanySaveRequestEvent"]>;
+  /** Generates a new API key for the company (the old one stops working); the audit entry names the keys by their last four characters only. May fail with: NotFound. */
+  AdminCompanyApiKeyRotateRequestEvent(payload: EventRequests["AdminCompanyApiKeyRotateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyApiKeyRotateRequestEvent"]>;
+  /** The company's billing display (its plan and the next invoice's estimate), as its owner sees it. May fail with: NotFound. */
+  AdminCompanyBillingRequestEvent(payload: EventRequests["AdminCompanyBillingRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyBillingRequestEvent"]>;
+  /** The feature catalogue with prices, for the new-company form. May fail with: nothing but the dispatcher's errors. */
+  AdminFeatureCatalogueRequestEvent(payload: EventRequests["AdminFeatureCatalogueRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminFeatureCatalogueRequestEvent"]>;
+  /** Creates a company and its owner in one transaction and mails the owner a link to choose a password. May fail with: ValidationFailed, EmailExists, CompanyExists. */
+  AdminCompanyCreateRequestEvent(payload: EventRequests["AdminCompanyCreateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminCompanyCreateRequestEvent"]>;
+  /** One window of the registrations (sign-ups), by status. May fail with: nothing but the dispatcher's errors. */
+  AdminRegistrationListRequestEvent(payload: EventRequests["AdminRegistrationListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationListRequestEvent"]>;
+  /** Approves a waiting registration: its company and owner are created and the owner is mailed a link to choose a password. Approving again answers the same registration and creates nothing; a rejected one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, EmailExists, CompanyExists. */
+  AdminRegistrationApproveRequestEvent(payload: EventRequests["AdminRegistrationApproveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationApproveRequestEvent"]>;
+  /** Rejects a waiting registration with a reason mailed to the applicant; its link stops working. Rejecting again answers the same registration; an approved or verified one answers RegistrationDecided. May fail with: NotFound, RegistrationDecided, ValidationFailed. */
+  AdminRegistrationRejectRequestEvent(payload: EventRequests["AdminRegistrationRejectRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminRegistrationRejectRequestEvent"]>;
+  /** One window of the audit log, newest first, of one company or event or all. May fail with: nothing but the dispatcher's errors. */
+  AdminAuditListRequestEvent(payload: EventRequests["AdminAuditListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AdminAuditListRequestEvent"]>;
+  /** Administrators: the company filter's choices, searched by name. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesCompanyOptionsRequestEvent(payload: EventRequests["AllCompaniesCompanyOptionsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesCompanyOptionsRequestEvent"]>;
+  /** Administrators: this socket shows a cross-company list; AllCompaniesListChangedNotification brings its changed rows (every company's, or the chosen one's) until unwatched or the socket closes or changes session. At most 16 watches a socket. May fail with: RateLimited. */
+  AllCompaniesListWatchRequestEvent(payload: EventRequests["AllCompaniesListWatchRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesListWatchRequestEvent"]>;
+  /** Administrators: this socket no longer shows that cross-company list (the same list and company as watched). May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesListUnwatchRequestEvent(payload: EventRequests["AllCompaniesListUnwatchRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesListUnwatchRequestEvent"]>;
   /** The admin home's figures: counts across every company now, and inspections, registrations and revenue per day (15 days) and per month (15 months), each series from indexed range counts grouped by local day. May fail with: nothing but the dispatcher's errors. */
   PlatformStatsRequestEvent(payload: EventRequests["PlatformStatsRequestEvent"], context: Contexts["company"]): Promise<EventResponses["PlatformStatsRequestEvent"]>;
   /** Finds companies by name or website, to open one read-only. May fail with: nothing but the dispatcher's errors. */
@@ -250,12 +246,20 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   PlatformViewAsStartRequestEvent(payload: EventRequests["PlatformViewAsStartRequestEvent"], context: Contexts["company"]): Promise<EventResponses["PlatformViewAsStartRequestEvent"]>;
   /** Leaves the read-only view (audited); the client then resumes into the operator's own company. Leaving when not viewing changes nothing. May fail with: nothing but the dispatcher's errors. */
   PlatformViewAsStopRequestEvent(payload: EventRequests["PlatformViewAsStopRequestEvent"], context: Contexts["company"]): Promise<EventResponses["PlatformViewAsStopRequestEvent"]>;
+  /** Administrators: one window of every company's reports (queued, running, done or failed), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesReportListRequestEvent(payload: EventRequests["AllCompaniesReportListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesReportListRequestEvent"]>;
+  /** Administrators: one report of any company (what it exports, its state and progress), read-only, with its company. May fail with: NotFound. */
+  AllCompaniesReportGetRequestEvent(payload: EventRequests["AllCompaniesReportGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesReportGetRequestEvent"]>;
   /** Queues a report of a list with its filter and sort. The session must be allowed to read that list (its list event's access); a mechanic (docs/reports.md "Who may do what") reports only vehicles and inspections. May fail with: nothing but the dispatcher's errors. */
   ReportCreateRequestEvent(payload: EventRequests["ReportCreateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ReportCreateRequestEvent"]>;
   /** The company's recent reports (the last 7 days), newest first, with their state and progress; a mechanic sees only the lists it may report. May fail with: nothing but the dispatcher's errors. */
   ReportListRequestEvent(payload: EventRequests["ReportListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ReportListRequestEvent"]>;
   /** A signed download address of a finished report of the session's company. Another company's report, or one the session may not read, is NotFound; one not finished yet is ValidationFailed. May fail with: NotFound, ValidationFailed. */
   ReportDownloadRequestEvent(payload: EventRequests["ReportDownloadRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ReportDownloadRequestEvent"]>;
+  /** Administrators: one window of every company's own inspection schedules (never the templates), searched and filtered, with a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesScheduleListRequestEvent(payload: EventRequests["AllCompaniesScheduleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesScheduleListRequestEvent"]>;
+  /** Administrators: one schedule of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesScheduleGetRequestEvent(payload: EventRequests["AllCompaniesScheduleGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesScheduleGetRequestEvent"]>;
   /** The company's schedules (and, when asked, the templates). May fail with: nothing but the dispatcher's errors. */
   ScheduleListRequestEvent(payload: EventRequests["ScheduleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ScheduleListRequestEvent"]>;
   /** One schedule with its questions and options: the company's own, or a template. The driver app walks it part by part. May fail with: NotFound. */
@@ -266,32 +270,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   ScheduleCopyFromTemplateRequestEvent(payload: EventRequests["ScheduleCopyFromTemplateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ScheduleCopyFromTemplateRequestEvent"]>;
   /** Assigns a schedule of the company to vehicles of the company. May fail with: nothing but the dispatcher's errors. */
   ScheduleAssignRequestEvent(payload: EventRequests["ScheduleAssignRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ScheduleAssignRequestEvent"]>;
-  /** Signs in with email and password; optionally chooses the company. May fail with: UserNotFound, UnauthorizedException, TooManyAttempts, BotCheckFailed. */
-  UserSignInRequestEvent(payload: EventRequests["UserSignInRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSignInRequestEvent"]>;
-  /** Re-attaches a socket to a stored session after a reload or a reconnect. May fail with: NotSignedIn, UnauthorizedException. */
-  UserSessionResumeRequestEvent(payload: EventRequests["UserSessionResumeRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSessionResumeRequestEvent"]>;
-  /** Ends the session: every socket of it is closed. May fail with: nothing but the dispatcher's errors. */
-  UserSignOutRequestEvent(payload: EventRequests["UserSignOutRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserSignOutRequestEvent"]>;
-  /** A fresh proof-of-work challenge for the bot check on register and sign-in. May fail with: nothing but the dispatcher's errors. */
-  AltchaChallengeRequestEvent(payload: EventRequests["AltchaChallengeRequestEvent"], context: Contexts["public"]): Promise<EventResponses["AltchaChallengeRequestEvent"]>;
-  /** Registers a company and its owner-to-be; mails the /verify link. May fail with: EmailExists, CompanyExists, BotCheckFailed, ValidationFailed. */
-  UserSignUpRequestEvent(payload: EventRequests["UserSignUpRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserSignUpRequestEvent"]>;
-  /** Reads a registration, or completes it with the owner's password. May fail with: NotFound, LinkExpired, EmailExists, CompanyExists. */
-  UserVerifyRequestEvent(payload: EventRequests["UserVerifyRequestEvent"], context: Contexts["public"]): Promise<EventResponses["UserVerifyRequestEvent"]>;
-  /** Mails a single-use, expiring reset link; the same answer whether or not the email has an account. May fail with: UnauthorizedException, NotFound, TooManyAttempts. */
-  CredentialsLostRequestEvent(payload: EventRequests["CredentialsLostRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsLostRequestEvent"]>;
-  /** Whether a reset link's token still works (the /recovery/{token} page asks before showing its form): answers Empty, or LinkExpired saying whether it was used or ran out. Spends nothing. May fail with: LinkExpired. */
-  CredentialsResetCheckRequestEvent(payload: EventRequests["CredentialsResetCheckRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetCheckRequestEvent"]>;
-  /** Sets a new password with a reset link's token; the link is then spent. May fail with: LinkExpired. */
-  CredentialsResetRequestEvent(payload: EventRequests["CredentialsResetRequestEvent"], context: Contexts["public"]): Promise<EventResponses["CredentialsResetRequestEvent"]>;
-  /** Changes the signed-in user's password (/portal/profile/password). May fail with: WrongPassword, TooManyAttempts. */
-  UserPasswordChangeRequestEvent(payload: EventRequests["UserPasswordChangeRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserPasswordChangeRequestEvent"]>;
-  /** The signed-in user's profile with signature, and whether they may change it. May fail with: nothing but the dispatcher's errors. */
-  UserProfileRequestEvent(payload: EventRequests["UserProfileRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserProfileRequestEvent"]>;
-  /** Saves the signed-in user's profile (drivers only when the company lets them). May fail with: UnauthorizedException. */
-  UserProfileSaveRequestEvent(payload: EventRequests["UserProfileSaveRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserProfileSaveRequestEvent"]>;
-  /** Saves the signed-in user's language and time zone. May fail with: nothing but the dispatcher's errors. */
-  UserSettingsSaveRequestEvent(payload: EventRequests["UserSettingsSaveRequestEvent"], context: Contexts["signedIn"]): Promise<EventResponses["UserSettingsSaveRequestEvent"]>;
+  /** Administrators: one window of every company's employees (one row per employment: a person working for two companies shows twice; ids are employment ids), with the users list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesEmployeeListRequestEvent(payload: EventRequests["AllCompaniesEmployeeListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEmployeeListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesEmployeeGetRequestEvent(payload: EventRequests["AllCompaniesEmployeeGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesEmployeeGetRequestEvent"]>;
   /** One window of the company's people: filter, sort, offset, limit, fields → count, user ids, columns. May fail with: nothing but the dispatcher's errors. */
   UserListRequestEvent(payload: EventRequests["UserListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["UserListRequestEvent"]>;
   /** One person of the company (removed ones included): account, employment, signature. May fail with: NotFound. */
@@ -318,6 +300,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   EmployeeDocumentRemoveRequestEvent(payload: EventRequests["EmployeeDocumentRemoveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["EmployeeDocumentRemoveRequestEvent"]>;
   /** Sets or clears the photo of a person's licence (/portal/operator/users/license/{id}). May fail with: NotFound, UnauthorizedException. */
   EmployeeLicencePhotoSaveRequestEvent(payload: EventRequests["EmployeeLicencePhotoSaveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["EmployeeLicencePhotoSaveRequestEvent"]>;
+  /** Administrators: one window of every company's vehicles and trailers, with the vehicles list's filters and sorts, a company filter and a Company column. May fail with: nothing but the dispatcher's errors. */
+  AllCompaniesVehicleListRequestEvent(payload: EventRequests["AllCompaniesVehicleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesVehicleListRequestEvent"]>;
+  /** Administrators: one record of any company, read-only, with its company. May fail with: NotFound. */
+  AllCompaniesVehicleGetRequestEvent(payload: EventRequests["AllCompaniesVehicleGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["AllCompaniesVehicleGetRequestEvent"]>;
   /** One window of the company's vehicles: filter, sort, offset, limit → count, ordered ids and items. May fail with: nothing but the dispatcher's errors. */
   VehicleListRequestEvent(payload: EventRequests["VehicleListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleListRequestEvent"]>;
   /** One vehicle of the company, removed ones included. May fail with: NotFound. */
@@ -330,4 +316,18 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   VehicleRestoreRequestEvent(payload: EventRequests["VehicleRestoreRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleRestoreRequestEvent"]>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. May fail with: nothing but the dispatcher's errors. */
   VehicleReferenceDataRequestEvent(payload: EventRequests["VehicleReferenceDataRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleReferenceDataRequestEvent"]>;
+  /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */
+  WorkOrderOpenRequestEvent(payload: EventRequests["WorkOrderOpenRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderOpenRequestEvent"]>;
+  /** Changes an open work order's status (open, in progress), assignee, notes and due date. May fail with: NotFound, ValidationFailed. */
+  WorkOrderUpdateRequestEvent(payload: EventRequests["WorkOrderUpdateRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderUpdateRequestEvent"]>;
+  /** Completes a work order: its open defects signed off through the repair sign-off and the units' defect state recomputed, in one transaction. May fail with: NotFound, ValidationFailed. */
+  WorkOrderCompleteRequestEvent(payload: EventRequests["WorkOrderCompleteRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderCompleteRequestEvent"]>;
+  /** One work order with its defects. May fail with: NotFound. */
+  WorkOrderGetRequestEvent(payload: EventRequests["WorkOrderGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderGetRequestEvent"]>;
+  /** Work orders of a unit, of an inspection's defects, or of the company (newest first, at most 200). May fail with: nothing but the dispatcher's errors. */
+  WorkOrdersRequestEvent(payload: EventRequests["WorkOrdersRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrdersRequestEvent"]>;
+  /** One window of the company's work orders (the work orders screen): filter, sort, offset, limit, fields → count + ids + the asked fields column by column. May fail with: nothing but the dispatcher's errors. */
+  WorkOrderListRequestEvent(payload: EventRequests["WorkOrderListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderListRequestEvent"]>;
+  /** The people a work order may be assigned to. May fail with: nothing but the dispatcher's errors. */
+  WorkOrderAssigneesRequestEvent(payload: EventRequests["WorkOrderAssigneesRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderAssigneesRequestEvent"]>;
 }

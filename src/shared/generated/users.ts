@@ -2,59 +2,297 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { Address, EpochMs, FeatureName, Id, RecordState, RoleName } from "./common";
+import { Address, CompanyRef, EpochMs, FeatureName, Id, LocaleTag, RecordState, RoleName, SignatureDataUrl } from "./common";
 
-/** Signed into a challenge beside the proof of work: when it expires, in seconds on the server's clock. (altcha-lib's own expiresAt would be checked against the machine's time, not the server's clock.) */
-export interface AltchaChallengeData {
-  expiresAt: number;
-}
-export const AltchaChallengeData: t.Type<AltchaChallengeData, AltchaChallengeData, unknown> = rt.closedObject("AltchaChallengeData", {
-  expiresAt: rt.boundedNumber({}),
-}, {});
+/** The user state filter: inactive is shown as Removed. */
+export type UserStateFilter = "active" | "inactive" | "invited";
+export const UserStateFilter: t.Type<UserStateFilter, UserStateFilter, unknown> = rt.stringEnum(["active", "inactive", "invited"] as const);
 
-export interface AltchaChallengeParameters {
-  algorithm: string;
-  nonce: string;
-  salt: string;
-  cost: number;
-  keyLength: number;
-  keyPrefix: string;
-  keySignature?: string;
-  memoryCost?: number;
-  parallelism?: number;
-  data?: AltchaChallengeData;
+/** The status filter: active means live (active or invited). */
+export type UserStatusFilter = "all" | "active" | "inactive";
+export const UserStatusFilter: t.Type<UserStatusFilter, UserStatusFilter, unknown> = rt.stringEnum(["all", "active", "inactive"] as const);
+
+export type LicenceFilter = "any" | "expired" | "expiring" | "ok" | "none";
+export const LicenceFilter: t.Type<LicenceFilter, LicenceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok", "none"] as const);
+
+/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
+export interface UserColumnFilters {
+  name?: string;
+  email?: string;
+  employmentId?: string;
+  licenseClass?: string;
 }
-export const AltchaChallengeParameters: t.Type<AltchaChallengeParameters, AltchaChallengeParameters, unknown> = rt.closedObject("AltchaChallengeParameters", {
-  algorithm: rt.boundedString({ maxLength: 40 }),
-  nonce: rt.boundedString({ maxLength: 200 }),
-  salt: rt.boundedString({ maxLength: 200 }),
-  cost: rt.boundedNumber({}),
-  keyLength: rt.boundedNumber({}),
-  keyPrefix: rt.boundedString({ maxLength: 200 }),
-}, {
-  keySignature: rt.boundedString({ maxLength: 200 }),
-  memoryCost: rt.boundedNumber({}),
-  parallelism: rt.boundedNumber({}),
-  data: AltchaChallengeData,
+export const UserColumnFilters: t.Type<UserColumnFilters, UserColumnFilters, unknown> = rt.closedObject("UserColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  email: rt.boundedString({ maxLength: 100 }),
+  employmentId: rt.boundedString({ maxLength: 64 }),
+  licenseClass: rt.boundedString({ maxLength: 20 }),
 });
 
-/** A signed proof-of-work challenge for the ALTCHA widget (self-hosted bot check on sign-in and register). */
-export interface AltchaChallenge {
-  parameters: AltchaChallengeParameters;
-  signature: string;
+export interface UserListFilter {
+  /** Matches anywhere in first and last name, email and employment id. */
+  search?: string;
+  state?: UserStateFilter;
+  status?: UserStatusFilter;
+  role?: RoleName;
+  licence?: LicenceFilter;
+  expiringWeeks?: number;
+  contains?: UserColumnFilters;
 }
-export const AltchaChallenge: t.Type<AltchaChallenge, AltchaChallenge, unknown> = rt.closedObject("AltchaChallenge", {
-  parameters: AltchaChallengeParameters,
-  signature: rt.boundedString({ maxLength: 200 }),
+export const UserListFilter: t.Type<UserListFilter, UserListFilter, unknown> = rt.closedObject("UserListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  state: UserStateFilter,
+  status: UserStatusFilter,
+  role: RoleName,
+  licence: LicenceFilter,
+  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+  contains: UserColumnFilters,
+});
+
+export type UserSortColumn = "name" | "email" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "modifiedDate";
+export const UserSortColumn: t.Type<UserSortColumn, UserSortColumn, unknown> = rt.stringEnum(["name", "email", "employmentId", "licenseClass", "licenseExpiry", "state", "modifiedDate"] as const);
+
+export interface UserSort {
+  column: UserSortColumn;
+  direction: "asc" | "desc";
+}
+export const UserSort: t.Type<UserSort, UserSort, unknown> = rt.closedObject("UserSort", {
+  column: UserSortColumn,
+  direction: rt.stringEnum(["asc", "desc"] as const),
 }, {});
 
-/** The ALTCHA widget's solution (base64 JSON of challenge and solution). */
-export type BotCheckPayload = string;
-export const BotCheckPayload: t.Type<BotCheckPayload, BotCheckPayload, unknown> = rt.boundedString({ minLength: 1, maxLength: 4000 });
+/** A field the users list can show. roles is the role names joined with commas. */
+export type UserListField = "first" | "last" | "email" | "phone" | "roles" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "complianceType" | "lastSignIn" | "modifiedDate";
+export const UserListField: t.Type<UserListField, UserListField, unknown> = rt.stringEnum(["first", "last", "email", "phone", "roles", "employmentId", "licenseClass", "licenseExpiry", "state", "complianceType", "lastSignIn", "modifiedDate"] as const);
 
-/** Which app signs in or resumes: the portal (absent) lets administrators, owners, managers and mechanics in; the driver app at /drive lets drivers, non-commercial drivers, mechanics, managers and owners in. */
-export type ClientApp = "portal" | "drive";
-export const ClientApp: t.Type<ClientApp, ClientApp, unknown> = rt.stringEnum(["portal", "drive"] as const);
+export interface UserListRequest {
+  filter: UserListFilter;
+  sort: UserSort;
+  offset: number;
+  limit: number;
+  fields?: UserListField[];
+}
+export const UserListRequest: t.Type<UserListRequest, UserListRequest, unknown> = rt.closedObject("UserListRequest", {
+  filter: UserListFilter,
+  sort: UserSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(UserListField, 12),
+});
+
+/** The users list's own request plus the company filter. */
+export interface AllCompaniesEmployeeListRequest {
+  filter: UserListFilter;
+  sort: UserSort;
+  offset: number;
+  limit: number;
+  fields?: UserListField[];
+  companyId?: Id;
+}
+export const AllCompaniesEmployeeListRequest: t.Type<AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListRequest, unknown> = rt.closedObject("AllCompaniesEmployeeListRequest", {
+  filter: UserListFilter,
+  sort: UserSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(UserListField, 12),
+  companyId: Id,
+});
+
+/** One window column by column, each array parallel to `ids` (user ids), null where the person has no value. */
+export interface UserListColumns {
+  first?: string[];
+  last?: string[];
+  email?: string[];
+  phone?: (string | null)[];
+  roles?: string[];
+  employmentId?: (string | null)[];
+  licenseClass?: (string | null)[];
+  licenseExpiry?: (number | null)[];
+  state?: RecordState[];
+  complianceType?: string[];
+  lastSignIn?: (number | null)[];
+  modifiedDate?: (number | null)[];
+}
+export const UserListColumns: t.Type<UserListColumns, UserListColumns, unknown> = rt.closedObject("UserListColumns", {}, {
+  first: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  last: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  email: rt.boundedArray(rt.boundedString({ maxLength: 254 }), 500),
+  phone: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
+  roles: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  employmentId: rt.boundedArray(t.union([rt.boundedString({ maxLength: 64 }), t.null]), 500),
+  licenseClass: rt.boundedArray(t.union([rt.boundedString({ maxLength: 10 }), t.null]), 500),
+  licenseExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  state: rt.boundedArray(RecordState, 500),
+  complianceType: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
+  lastSignIn: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+export interface UserListResponse {
+  count: number;
+  offset: number;
+  /** User ids (the URL's {userId}); the employee is the one in the session's company. */
+  ids: Id[];
+  columns: UserListColumns;
+}
+export const UserListResponse: t.Type<UserListResponse, UserListResponse, unknown> = rt.closedObject("UserListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: UserListColumns,
+}, {});
+
+/** The users list's own window plus the Company column. */
+export interface AllCompaniesEmployeeListResponse {
+  count: number;
+  offset: number;
+  /** User ids (the URL's {userId}); the employee is the one in the session's company. */
+  ids: Id[];
+  columns: UserListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesEmployeeListResponse: t.Type<AllCompaniesEmployeeListResponse, AllCompaniesEmployeeListResponse, unknown> = rt.closedObject("AllCompaniesEmployeeListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: UserListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+export interface User {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  first: string;
+  last: string;
+  email: string;
+  phone?: string;
+  city?: string;
+  postal?: string;
+  jurisdiction?: string;
+  country?: string;
+  street?: string;
+  licenseClass?: string;
+  licenseExpiry?: EpochMs;
+  lastSignIn?: EpochMs;
+  locale?: LocaleTag;
+}
+export const User: t.Type<User, User, unknown> = rt.closedObject("User", {
+  id: Id,
+  first: rt.boundedString({ maxLength: 100 }),
+  last: rt.boundedString({ maxLength: 100 }),
+  email: rt.boundedString({ maxLength: 254 }),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  phone: rt.boundedString({ maxLength: 40 }),
+  city: rt.boundedString({ maxLength: 100 }),
+  postal: rt.boundedString({ maxLength: 20 }),
+  jurisdiction: rt.boundedString({ maxLength: 60 }),
+  country: rt.boundedString({ maxLength: 60 }),
+  street: rt.boundedString({ maxLength: 200 }),
+  licenseClass: rt.boundedString({ maxLength: 10 }),
+  licenseExpiry: EpochMs,
+  lastSignIn: EpochMs,
+  locale: LocaleTag,
+});
+
+export type PreferenceValue = "yes" | "no" | "global";
+export const PreferenceValue: t.Type<PreferenceValue, PreferenceValue, unknown> = rt.stringEnum(["yes", "no", "global"] as const);
+
+export interface EmployeePreferences {
+  timesheetStartedBeforeInspection?: PreferenceValue;
+  inspectionEmailedToEmployee?: PreferenceValue;
+  driverCanUpdateProfile?: PreferenceValue;
+}
+export const EmployeePreferences: t.Type<EmployeePreferences, EmployeePreferences, unknown> = rt.closedObject("EmployeePreferences", {}, {
+  timesheetStartedBeforeInspection: PreferenceValue,
+  inspectionEmailedToEmployee: PreferenceValue,
+  driverCanUpdateProfile: PreferenceValue,
+});
+
+export interface Employee {
+  id: Id;
+  modelClass?: string;
+  createdBy?: string;
+  createdDate?: EpochMs;
+  modifiedBy?: string;
+  modifiedDate?: EpochMs;
+  state?: RecordState;
+  timeZone?: string;
+  userId: Id;
+  companyId: Id;
+  roles: RoleName[];
+  employmentId?: string;
+  complianceType?: "included" | "excluded";
+  startDate?: EpochMs;
+  endDate?: EpochMs;
+  preferences?: EmployeePreferences;
+  /** A photo of the person's licence: one of the company's uploaded files (the employee's, as files belong to a company). */
+  licencePhotoId?: Id;
+}
+export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Employee", {
+  id: Id,
+  userId: Id,
+  companyId: Id,
+  roles: rt.boundedArray(RoleName, 8),
+}, {
+  modelClass: rt.boundedString({ maxLength: 64 }),
+  createdBy: rt.boundedString({ maxLength: 64 }),
+  createdDate: EpochMs,
+  modifiedBy: rt.boundedString({ maxLength: 64 }),
+  modifiedDate: EpochMs,
+  state: RecordState,
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  employmentId: rt.boundedString({ maxLength: 64 }),
+  complianceType: rt.stringEnum(["included", "excluded"] as const),
+  startDate: EpochMs,
+  endDate: EpochMs,
+  preferences: EmployeePreferences,
+  licencePhotoId: Id,
+});
+
+/** One person as the users screens show them: the account (User, shared by every company the person works for), the employment in the session's company, and the signature. */
+export interface Person {
+  user: User;
+  employee: Employee;
+  signature?: SignatureDataUrl;
+  hasPassword: boolean;
+  /** How many other companies the person works for (their account fields are shared). */
+  otherCompanies: number;
+}
+export const Person: t.Type<Person, Person, unknown> = rt.closedObject("Person", {
+  user: User,
+  employee: Employee,
+  hasPassword: rt.boolean,
+  otherCompanies: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {
+  signature: SignatureDataUrl,
+});
+
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesEmployeeRecord {
+  company: CompanyRef;
+  person: Person;
+}
+export const AllCompaniesEmployeeRecord: t.Type<AllCompaniesEmployeeRecord, AllCompaniesEmployeeRecord, unknown> = rt.closedObject("AllCompaniesEmployeeRecord", {
+  company: CompanyRef,
+  person: Person,
+}, {});
 
 export interface Company {
   id: Id;
@@ -112,107 +350,9 @@ export const CompaniesChanged: t.Type<CompaniesChanged, CompaniesChanged, unknow
   items: rt.safeRecord(Company, 100),
 }, {});
 
-/** A language the portal speaks: en-CA is the source. */
-export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
-export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);
-
-/** The email, optionally the company (forCompany), and the companyManagerReset flag (a manager resetting an employee's password). */
-export interface CredentialsLostRequest {
-  email: string;
-  forCompany?: Id;
-  companyManagerReset?: boolean;
-  locale?: LocaleTag;
-}
-export const CredentialsLostRequest: t.Type<CredentialsLostRequest, CredentialsLostRequest, unknown> = rt.closedObject("CredentialsLostRequest", {
-  email: rt.boundedString({ minLength: 3, maxLength: 254 }),
-}, {
-  forCompany: Id,
-  companyManagerReset: rt.boolean,
-  locale: LocaleTag,
-});
-
-export interface CredentialsResetCheckRequest {
-  token: string;
-}
-export const CredentialsResetCheckRequest: t.Type<CredentialsResetCheckRequest, CredentialsResetCheckRequest, unknown> = rt.closedObject("CredentialsResetCheckRequest", {
-  token: rt.boundedString({ minLength: 1, maxLength: 128 }),
-}, {});
-
-/** A new password: at least 10 characters (NIST SP 800-63B §5.1.1.2 asks for ≥ 8; long passphrases welcome). */
-export type Password = string;
-export const Password: t.Type<Password, Password, unknown> = rt.boundedString({ minLength: 10, maxLength: 1024 });
-
-export interface CredentialsResetRequest {
-  token: string;
-  password: Password;
-}
-export const CredentialsResetRequest: t.Type<CredentialsResetRequest, CredentialsResetRequest, unknown> = rt.closedObject("CredentialsResetRequest", {
-  token: rt.boundedString({ minLength: 1, maxLength: 128 }),
-  password: Password,
-}, {});
-
-export type PreferenceValue = "yes" | "no" | "global";
-export const PreferenceValue: t.Type<PreferenceValue, PreferenceValue, unknown> = rt.stringEnum(["yes", "no", "global"] as const);
-
-export interface EmployeePreferences {
-  timesheetStartedBeforeInspection?: PreferenceValue;
-  inspectionEmailedToEmployee?: PreferenceValue;
-  driverCanUpdateProfile?: PreferenceValue;
-}
-export const EmployeePreferences: t.Type<EmployeePreferences, EmployeePreferences, unknown> = rt.closedObject("EmployeePreferences", {}, {
-  timesheetStartedBeforeInspection: PreferenceValue,
-  inspectionEmailedToEmployee: PreferenceValue,
-  driverCanUpdateProfile: PreferenceValue,
-});
-
-export interface Employee {
-  id: Id;
-  modelClass?: string;
-  createdBy?: string;
-  createdDate?: EpochMs;
-  modifiedBy?: string;
-  modifiedDate?: EpochMs;
-  state?: RecordState;
-  timeZone?: string;
-  userId: Id;
-  companyId: Id;
-  roles: RoleName[];
-  employmentId?: string;
-  complianceType?: "included" | "excluded";
-  startDate?: EpochMs;
-  endDate?: EpochMs;
-  preferences?: EmployeePreferences;
-  /** A photo of the person's licence: one of the company's uploaded files (the employee's, as files belong to a company). */
-  licencePhotoId?: Id;
-}
-export const Employee: t.Type<Employee, Employee, unknown> = rt.closedObject("Employee", {
-  id: Id,
-  userId: Id,
-  companyId: Id,
-  roles: rt.boundedArray(RoleName, 8),
-}, {
-  modelClass: rt.boundedString({ maxLength: 64 }),
-  createdBy: rt.boundedString({ maxLength: 64 }),
-  createdDate: EpochMs,
-  modifiedBy: rt.boundedString({ maxLength: 64 }),
-  modifiedDate: EpochMs,
-  state: RecordState,
-  timeZone: rt.boundedString({ maxLength: 64 }),
-  employmentId: rt.boundedString({ maxLength: 64 }),
-  complianceType: rt.stringEnum(["included", "excluded"] as const),
-  startDate: EpochMs,
-  endDate: EpochMs,
-  preferences: EmployeePreferences,
-  licencePhotoId: Id,
-});
-
 /** Licence classes (Ontario's lettering; AZ-GR is AZ restricted to the gross weight shown). */
 export type LicenceClass = "G" | "A" | "AC" | "ACZ" | "AR" | "ARZ" | "AZ" | "AZ-GR" | "B" | "C" | "D" | "DZ" | "E" | "F";
 export const LicenceClass: t.Type<LicenceClass, LicenceClass, unknown> = rt.stringEnum(["G", "A", "AC", "ACZ", "AR", "ARZ", "AZ", "AZ-GR", "B", "C", "D", "DZ", "E", "F"] as const);
-
-/** A signature: an image data URL. */
-export type SignatureDataUrl = string;
-export const SignatureDataUrl: t.Type<SignatureDataUrl, SignatureDataUrl, unknown> = rt.boundedString({ maxLength: 48000 });
 
 /** What an owner or manager edits about a person's account. The email may change only while the person has never set a password and works for no other company (it signs in to the account). */
 export interface PersonFields {
@@ -392,63 +532,6 @@ export const EmployeeLicencePhotoSaveRequest: t.Type<EmployeeLicencePhotoSaveReq
   licencePhotoId: Id,
 });
 
-/** The user state filter: inactive is shown as Removed. */
-export type UserStateFilter = "active" | "inactive" | "invited";
-export const UserStateFilter: t.Type<UserStateFilter, UserStateFilter, unknown> = rt.stringEnum(["active", "inactive", "invited"] as const);
-
-/** The status filter: active means live (active or invited). */
-export type UserStatusFilter = "all" | "active" | "inactive";
-export const UserStatusFilter: t.Type<UserStatusFilter, UserStatusFilter, unknown> = rt.stringEnum(["all", "active", "inactive"] as const);
-
-export type LicenceFilter = "any" | "expired" | "expiring" | "ok" | "none";
-export const LicenceFilter: t.Type<LicenceFilter, LicenceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok", "none"] as const);
-
-/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
-export interface UserColumnFilters {
-  name?: string;
-  email?: string;
-  employmentId?: string;
-  licenseClass?: string;
-}
-export const UserColumnFilters: t.Type<UserColumnFilters, UserColumnFilters, unknown> = rt.closedObject("UserColumnFilters", {}, {
-  name: rt.boundedString({ maxLength: 100 }),
-  email: rt.boundedString({ maxLength: 100 }),
-  employmentId: rt.boundedString({ maxLength: 64 }),
-  licenseClass: rt.boundedString({ maxLength: 20 }),
-});
-
-export interface UserListFilter {
-  /** Matches anywhere in first and last name, email and employment id. */
-  search?: string;
-  state?: UserStateFilter;
-  status?: UserStatusFilter;
-  role?: RoleName;
-  licence?: LicenceFilter;
-  expiringWeeks?: number;
-  contains?: UserColumnFilters;
-}
-export const UserListFilter: t.Type<UserListFilter, UserListFilter, unknown> = rt.closedObject("UserListFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  state: UserStateFilter,
-  status: UserStatusFilter,
-  role: RoleName,
-  licence: LicenceFilter,
-  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
-  contains: UserColumnFilters,
-});
-
-export type UserSortColumn = "name" | "email" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "modifiedDate";
-export const UserSortColumn: t.Type<UserSortColumn, UserSortColumn, unknown> = rt.stringEnum(["name", "email", "employmentId", "licenseClass", "licenseExpiry", "state", "modifiedDate"] as const);
-
-export interface UserSort {
-  column: UserSortColumn;
-  direction: "asc" | "desc";
-}
-export const UserSort: t.Type<UserSort, UserSort, unknown> = rt.closedObject("UserSort", {
-  column: UserSortColumn,
-  direction: rt.stringEnum(["asc", "desc"] as const),
-}, {});
-
 /** The users list's filter (and sort) to export. */
 export interface ExportEmployeesRequest {
   filter: UserListFilter;
@@ -473,14 +556,6 @@ export const ExportEmployeesResponse: t.Type<ExportEmployeesResponse, ExportEmpl
   count: rt.boundedNumber({ integer: true, minimum: 0 }),
   fileName: rt.boundedString({ maxLength: 200 }),
 }, {});
-
-/** The fleet sizes the sign-up form offers. */
-export type FleetSize = "1-5" | "6-10" | "11-20" | "21-30" | "31-50" | "51-75" | "76-100" | "101-150" | "151-200" | "201-500" | "501-1000";
-export const FleetSize: t.Type<FleetSize, FleetSize, unknown> = rt.stringEnum(["1-5", "6-10", "11-20", "21-30", "31-50", "51-75", "76-100", "101-150", "151-200", "201-500", "501-1000"] as const);
-
-/** Where the applicant heard about the portal (sign-up form). */
-export type HeardAbout = "appStores" | "consultants" | "socialNetworks" | "webSearchOrAd" | "friend" | "other";
-export const HeardAbout: t.Type<HeardAbout, HeardAbout, unknown> = rt.stringEnum(["appStores", "consultants", "socialNetworks", "webSearchOrAd", "friend", "other"] as const);
 
 /** The file (one uploaded CSV or .xlsx, POST /api/v1/imports) and the companyId (must be the session's). */
 export interface ImportEmployeesRequest {
@@ -536,224 +611,6 @@ export const ImportEmployeesResponse: t.Type<ImportEmployeesResponse, ImportEmpl
   problemCount: rt.boundedNumber({ integer: true, minimum: 0 }),
 }, {});
 
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  newPassword: Password;
-}
-export const PasswordChangeRequest: t.Type<PasswordChangeRequest, PasswordChangeRequest, unknown> = rt.closedObject("PasswordChangeRequest", {
-  currentPassword: rt.boundedString({ minLength: 1, maxLength: 1024 }),
-  newPassword: Password,
-}, {});
-
-export interface User {
-  id: Id;
-  modelClass?: string;
-  createdBy?: string;
-  createdDate?: EpochMs;
-  modifiedBy?: string;
-  modifiedDate?: EpochMs;
-  state?: RecordState;
-  timeZone?: string;
-  first: string;
-  last: string;
-  email: string;
-  phone?: string;
-  city?: string;
-  postal?: string;
-  jurisdiction?: string;
-  country?: string;
-  street?: string;
-  licenseClass?: string;
-  licenseExpiry?: EpochMs;
-  lastSignIn?: EpochMs;
-  locale?: LocaleTag;
-}
-export const User: t.Type<User, User, unknown> = rt.closedObject("User", {
-  id: Id,
-  first: rt.boundedString({ maxLength: 100 }),
-  last: rt.boundedString({ maxLength: 100 }),
-  email: rt.boundedString({ maxLength: 254 }),
-}, {
-  modelClass: rt.boundedString({ maxLength: 64 }),
-  createdBy: rt.boundedString({ maxLength: 64 }),
-  createdDate: EpochMs,
-  modifiedBy: rt.boundedString({ maxLength: 64 }),
-  modifiedDate: EpochMs,
-  state: RecordState,
-  timeZone: rt.boundedString({ maxLength: 64 }),
-  phone: rt.boundedString({ maxLength: 40 }),
-  city: rt.boundedString({ maxLength: 100 }),
-  postal: rt.boundedString({ maxLength: 20 }),
-  jurisdiction: rt.boundedString({ maxLength: 60 }),
-  country: rt.boundedString({ maxLength: 60 }),
-  street: rt.boundedString({ maxLength: 200 }),
-  licenseClass: rt.boundedString({ maxLength: 10 }),
-  licenseExpiry: EpochMs,
-  lastSignIn: EpochMs,
-  locale: LocaleTag,
-});
-
-/** One person as the users screens show them: the account (User, shared by every company the person works for), the employment in the session's company, and the signature. */
-export interface Person {
-  user: User;
-  employee: Employee;
-  signature?: SignatureDataUrl;
-  hasPassword: boolean;
-  /** How many other companies the person works for (their account fields are shared). */
-  otherCompanies: number;
-}
-export const Person: t.Type<Person, Person, unknown> = rt.closedObject("Person", {
-  user: User,
-  employee: Employee,
-  hasPassword: rt.boolean,
-  otherCompanies: rt.boundedNumber({ integer: true, minimum: 0 }),
-}, {
-  signature: SignatureDataUrl,
-});
-
-export interface Profile {
-  user: User;
-  signature?: SignatureDataUrl;
-  canEdit: boolean;
-}
-export const Profile: t.Type<Profile, Profile, unknown> = rt.closedObject("Profile", {
-  user: User,
-  canEdit: rt.boolean,
-}, {
-  signature: SignatureDataUrl,
-});
-
-/** What a user may change about themselves on /portal/profile. */
-export interface ProfileFields {
-  first: string;
-  last: string;
-  phone?: string;
-  street?: string;
-  city?: string;
-  postal?: string;
-  jurisdiction?: string;
-  country?: string;
-  licenseClass?: string;
-  licenseExpiry?: EpochMs;
-}
-export const ProfileFields: t.Type<ProfileFields, ProfileFields, unknown> = rt.closedObject("ProfileFields", {
-  first: rt.boundedString({ minLength: 1, maxLength: 100 }),
-  last: rt.boundedString({ minLength: 1, maxLength: 100 }),
-}, {
-  phone: rt.boundedString({ maxLength: 40 }),
-  street: rt.boundedString({ maxLength: 200 }),
-  city: rt.boundedString({ maxLength: 100 }),
-  postal: rt.boundedString({ maxLength: 20 }),
-  jurisdiction: rt.boundedString({ maxLength: 60 }),
-  country: rt.boundedString({ maxLength: 60 }),
-  licenseClass: rt.boundedString({ maxLength: 10 }),
-  licenseExpiry: EpochMs,
-});
-
-export interface ProfileSaveRequest {
-  fields: ProfileFields;
-  signature?: SignatureDataUrl;
-  clearSignature?: boolean;
-}
-export const ProfileSaveRequest: t.Type<ProfileSaveRequest, ProfileSaveRequest, unknown> = rt.closedObject("ProfileSaveRequest", {
-  fields: ProfileFields,
-}, {
-  signature: SignatureDataUrl,
-  clearSignature: rt.boolean,
-});
-
-/** Present while a platform administrator views `company` read-only (schema/platform.json PlatformViewAsStartRequestEvent): companyName is shown in the banner, homeCompanyId is the operator's own company, which leaving the view returns to. */
-export interface ReadOnlyView {
-  companyId: Id;
-  companyName: string;
-  homeCompanyId: Id;
-}
-export const ReadOnlyView: t.Type<ReadOnlyView, ReadOnlyView, unknown> = rt.closedObject("ReadOnlyView", {
-  companyId: Id,
-  companyName: rt.boundedString({ maxLength: 200 }),
-  homeCompanyId: Id,
-}, {});
-
-export interface SettingsSaveRequest {
-  locale?: LocaleTag;
-  timeZone?: string;
-}
-export const SettingsSaveRequest: t.Type<SettingsSaveRequest, SettingsSaveRequest, unknown> = rt.closedObject("SettingsSaveRequest", {}, {
-  locale: LocaleTag,
-  timeZone: rt.boundedString({ minLength: 1, maxLength: 64 }),
-});
-
-/** The sign-up form's fields; no password (it is set at /verify/{registrationId}). */
-export interface SignUpRequest {
-  userFirst: string;
-  userLast: string;
-  userEmail: string;
-  userPhone: string;
-  companyName: string;
-  companyWebsite?: string;
-  companyCity: string;
-  companyProvince: string;
-  companyRole: string;
-  code?: string;
-  other?: string;
-  terms: boolean;
-  featureCheckIn: boolean;
-  featureHoursOfService: boolean;
-  featureInspection: boolean;
-  ads?: HeardAbout;
-  fleetSize: FleetSize;
-  locale?: LocaleTag;
-  altcha: BotCheckPayload;
-}
-export const SignUpRequest: t.Type<SignUpRequest, SignUpRequest, unknown> = rt.closedObject("SignUpRequest", {
-  userFirst: rt.boundedString({ minLength: 1, maxLength: 100 }),
-  userLast: rt.boundedString({ minLength: 1, maxLength: 100 }),
-  userEmail: rt.boundedString({ minLength: 3, maxLength: 254 }),
-  userPhone: rt.boundedString({ minLength: 10, maxLength: 40 }),
-  companyName: rt.boundedString({ minLength: 1, maxLength: 200 }),
-  companyCity: rt.boundedString({ minLength: 1, maxLength: 100 }),
-  companyProvince: rt.boundedString({ minLength: 2, maxLength: 60 }),
-  companyRole: rt.boundedString({ minLength: 1, maxLength: 100 }),
-  terms: rt.boolean,
-  featureCheckIn: rt.boolean,
-  featureHoursOfService: rt.boolean,
-  featureInspection: rt.boolean,
-  fleetSize: FleetSize,
-  altcha: BotCheckPayload,
-}, {
-  companyWebsite: rt.boundedString({ maxLength: 200 }),
-  code: rt.boundedString({ maxLength: 40 }),
-  other: rt.boundedString({ maxLength: 1000 }),
-  ads: HeardAbout,
-  locale: LocaleTag,
-});
-
-export interface SignUpResponse {
-  email: string;
-}
-export const SignUpResponse: t.Type<SignUpResponse, SignUpResponse, unknown> = rt.closedObject("SignUpResponse", {
-  email: rt.boundedString({ maxLength: 254 }),
-}, {});
-
-/** What a signed-in client holds: the session token, the user, the chosen company and the user's memberships. */
-export interface SignedInSession {
-  token: string;
-  user: User;
-  company?: Company;
-  employee?: Employee;
-  companies: Record<string, Company>;
-  viewAs?: ReadOnlyView;
-}
-export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> = rt.closedObject("SignedInSession", {
-  token: rt.boundedString({ maxLength: 128 }),
-  user: User,
-  companies: rt.safeRecord(Company, 1000),
-}, {
-  company: Company,
-  employee: Employee,
-  viewAs: ReadOnlyView,
-});
-
 export interface UserIdRequest {
   userId: Id;
 }
@@ -776,70 +633,6 @@ export const UserInviteRequest: t.Type<UserInviteRequest, UserInviteRequest, unk
   locale: LocaleTag,
 });
 
-/** One window column by column, each array parallel to `ids` (user ids), null where the person has no value. */
-export interface UserListColumns {
-  first?: string[];
-  last?: string[];
-  email?: string[];
-  phone?: (string | null)[];
-  roles?: string[];
-  employmentId?: (string | null)[];
-  licenseClass?: (string | null)[];
-  licenseExpiry?: (number | null)[];
-  state?: RecordState[];
-  complianceType?: string[];
-  lastSignIn?: (number | null)[];
-  modifiedDate?: (number | null)[];
-}
-export const UserListColumns: t.Type<UserListColumns, UserListColumns, unknown> = rt.closedObject("UserListColumns", {}, {
-  first: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  last: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  email: rt.boundedArray(rt.boundedString({ maxLength: 254 }), 500),
-  phone: rt.boundedArray(t.union([rt.boundedString({ maxLength: 40 }), t.null]), 500),
-  roles: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  employmentId: rt.boundedArray(t.union([rt.boundedString({ maxLength: 64 }), t.null]), 500),
-  licenseClass: rt.boundedArray(t.union([rt.boundedString({ maxLength: 10 }), t.null]), 500),
-  licenseExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  state: rt.boundedArray(RecordState, 500),
-  complianceType: rt.boundedArray(rt.boundedString({ maxLength: 20 }), 500),
-  lastSignIn: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-});
-
-/** A field the users list can show. roles is the role names joined with commas. */
-export type UserListField = "first" | "last" | "email" | "phone" | "roles" | "employmentId" | "licenseClass" | "licenseExpiry" | "state" | "complianceType" | "lastSignIn" | "modifiedDate";
-export const UserListField: t.Type<UserListField, UserListField, unknown> = rt.stringEnum(["first", "last", "email", "phone", "roles", "employmentId", "licenseClass", "licenseExpiry", "state", "complianceType", "lastSignIn", "modifiedDate"] as const);
-
-export interface UserListRequest {
-  filter: UserListFilter;
-  sort: UserSort;
-  offset: number;
-  limit: number;
-  fields?: UserListField[];
-}
-export const UserListRequest: t.Type<UserListRequest, UserListRequest, unknown> = rt.closedObject("UserListRequest", {
-  filter: UserListFilter,
-  sort: UserSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(UserListField, 12),
-});
-
-export interface UserListResponse {
-  count: number;
-  offset: number;
-  /** User ids (the URL's {userId}); the employee is the one in the session's company. */
-  ids: Id[];
-  columns: UserListColumns;
-}
-export const UserListResponse: t.Type<UserListResponse, UserListResponse, unknown> = rt.closedObject("UserListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: UserListColumns,
-}, {});
-
 /** The account fields, and optionally the employment and the preferences, of a person already in the session's company. */
 export interface UserSaveRequest {
   userId: Id;
@@ -855,62 +648,10 @@ export const UserSaveRequest: t.Type<UserSaveRequest, UserSaveRequest, unknown> 
   preferences: EmployeePreferences,
 });
 
-export interface UserSessionResumeRequest {
-  token: string;
-  company?: Id;
-  app?: ClientApp;
-}
-export const UserSessionResumeRequest: t.Type<UserSessionResumeRequest, UserSessionResumeRequest, unknown> = rt.closedObject("UserSessionResumeRequest", {
-  token: rt.boundedString({ minLength: 1, maxLength: 128 }),
-}, {
-  company: Id,
-  app: ClientApp,
-});
-
-export interface UserSignInRequest {
-  email: string;
-  password: string;
-  company?: Id;
-  altcha?: BotCheckPayload;
-  app?: ClientApp;
-}
-export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unknown> = rt.closedObject("UserSignInRequest", {
-  email: rt.boundedString({ minLength: 1, maxLength: 254 }),
-  password: rt.boundedString({ minLength: 1, maxLength: 1024 }),
-}, {
-  company: Id,
-  altcha: BotCheckPayload,
-  app: ClientApp,
-});
-
 /** People of the receiver's company who were added, changed, removed or restored, keyed by user id. */
 export interface UsersChanged {
   items: Record<string, Person>;
 }
 export const UsersChanged: t.Type<UsersChanged, UsersChanged, unknown> = rt.closedObject("UsersChanged", {
   items: rt.safeRecord(Person, 5000),
-}, {});
-
-/** Without a password: what the registration is (to greet the new owner). With one: the company and its owner come into being. */
-export interface VerifyRequest {
-  registrationId: string;
-  password?: Password;
-}
-export const VerifyRequest: t.Type<VerifyRequest, VerifyRequest, unknown> = rt.closedObject("VerifyRequest", {
-  registrationId: rt.boundedString({ minLength: 1, maxLength: 128 }),
-}, {
-  password: Password,
-});
-
-export interface VerifyResponse {
-  email: string;
-  first: string;
-  companyName: string;
-  verified: boolean;
-}
-export const VerifyResponse: t.Type<VerifyResponse, VerifyResponse, unknown> = rt.closedObject("VerifyResponse", {
-  email: rt.boundedString({ maxLength: 254 }),
-  first: rt.boundedString({ maxLength: 100 }),
-  companyName: rt.boundedString({ maxLength: 200 }),
-  verified: rt.boolean,
 }, {});

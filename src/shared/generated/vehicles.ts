@@ -2,31 +2,187 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, Id, RecordState } from "./common";
+import { CompanyRef, EpochMs, Id, RecordState } from "./common";
 
-/** abs Air Brakes, ebs Electric Brakes, hbs Hydraulic Brakes, nbs or other None. */
-export type BrakingType = "abs" | "ebs" | "hbs" | "nbs" | "other";
-export const BrakingType: t.Type<BrakingType, BrakingType, unknown> = rt.stringEnum(["abs", "ebs", "hbs", "nbs", "other"] as const);
+export type VehicleStatusFilter = "active" | "removed" | "all";
+export const VehicleStatusFilter: t.Type<VehicleStatusFilter, VehicleStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
+
+export type DefectFilter = "any" | "none" | "minor" | "major";
+export const DefectFilter: t.Type<DefectFilter, DefectFilter, unknown> = rt.stringEnum(["any", "none", "minor", "major"] as const);
 
 export type ComplianceFilter = "any" | "expired" | "expiring" | "ok";
 export const ComplianceFilter: t.Type<ComplianceFilter, ComplianceFilter, unknown> = rt.stringEnum(["any", "expired", "expiring", "ok"] as const);
 
-export type DefectFilter = "any" | "none" | "minor" | "major";
-export const DefectFilter: t.Type<DefectFilter, DefectFilter, unknown> = rt.stringEnum(["any", "none", "minor", "major"] as const);
+/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
+export interface VehicleColumnFilters {
+  name?: string;
+  plate?: string;
+  vin?: string;
+  make?: string;
+  model?: string;
+  categoryName?: string;
+}
+export const VehicleColumnFilters: t.Type<VehicleColumnFilters, VehicleColumnFilters, unknown> = rt.closedObject("VehicleColumnFilters", {}, {
+  name: rt.boundedString({ maxLength: 100 }),
+  plate: rt.boundedString({ maxLength: 20 }),
+  vin: rt.boundedString({ maxLength: 20 }),
+  make: rt.boundedString({ maxLength: 60 }),
+  model: rt.boundedString({ maxLength: 60 }),
+  categoryName: rt.boundedString({ maxLength: 100 }),
+});
+
+export interface VehicleListFilter {
+  search?: string;
+  categoryId?: Id;
+  status?: VehicleStatusFilter;
+  defect?: DefectFilter;
+  compliance?: ComplianceFilter;
+  expiringWeeks?: number;
+  contains?: VehicleColumnFilters;
+}
+export const VehicleListFilter: t.Type<VehicleListFilter, VehicleListFilter, unknown> = rt.closedObject("VehicleListFilter", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  categoryId: Id,
+  status: VehicleStatusFilter,
+  defect: DefectFilter,
+  compliance: ComplianceFilter,
+  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
+  contains: VehicleColumnFilters,
+});
+
+export type VehicleSortColumn = "name" | "plate" | "vin" | "categoryName" | "make" | "year" | "safetyExpiry" | "plateExpiry" | "modifiedDate";
+export const VehicleSortColumn: t.Type<VehicleSortColumn, VehicleSortColumn, unknown> = rt.stringEnum(["name", "plate", "vin", "categoryName", "make", "year", "safetyExpiry", "plateExpiry", "modifiedDate"] as const);
+
+export type SortDirection = "asc" | "desc";
+export const SortDirection: t.Type<SortDirection, SortDirection, unknown> = rt.stringEnum(["asc", "desc"] as const);
+
+export interface VehicleSort {
+  column: VehicleSortColumn;
+  direction: SortDirection;
+}
+export const VehicleSort: t.Type<VehicleSort, VehicleSort, unknown> = rt.closedObject("VehicleSort", {
+  column: VehicleSortColumn,
+  direction: SortDirection,
+}, {});
+
+/** A field the vehicle list can show. A window carries only the fields asked for; the details screen asks for the whole vehicle. */
+export type VehicleListField = "name" | "plate" | "categoryName" | "make" | "model" | "year" | "vin" | "safetyExpiry" | "plateExpiry" | "defectType" | "odometer" | "odometerType" | "modifiedDate";
+export const VehicleListField: t.Type<VehicleListField, VehicleListField, unknown> = rt.stringEnum(["name", "plate", "categoryName", "make", "model", "year", "vin", "safetyExpiry", "plateExpiry", "defectType", "odometer", "odometerType", "modifiedDate"] as const);
+
+export interface VehicleListRequest {
+  filter: VehicleListFilter;
+  sort: VehicleSort;
+  offset: number;
+  limit: number;
+  /** The fields each row carries (the list's visible columns); absent: every VehicleListField. */
+  fields?: VehicleListField[];
+}
+export const VehicleListRequest: t.Type<VehicleListRequest, VehicleListRequest, unknown> = rt.closedObject("VehicleListRequest", {
+  filter: VehicleListFilter,
+  sort: VehicleSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(VehicleListField, 13),
+});
+
+/** The vehicles list's own request plus the company filter. */
+export interface AllCompaniesVehicleListRequest {
+  filter: VehicleListFilter;
+  sort: VehicleSort;
+  offset: number;
+  limit: number;
+  /** The fields each row carries (the list's visible columns); absent: every VehicleListField. */
+  fields?: VehicleListField[];
+  companyId?: Id;
+}
+export const AllCompaniesVehicleListRequest: t.Type<AllCompaniesVehicleListRequest, AllCompaniesVehicleListRequest, unknown> = rt.closedObject("AllCompaniesVehicleListRequest", {
+  filter: VehicleListFilter,
+  sort: VehicleSort,
+  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
+}, {
+  fields: rt.boundedArray(VehicleListField, 13),
+  companyId: Id,
+});
 
 /** Worst unfixed defect (docs/vehicles.md "Rules"). */
 export type DefectType = "none" | "minor" | "major";
 export const DefectType: t.Type<DefectType, DefectType, unknown> = rt.stringEnum(["none", "minor", "major"] as const);
 
-/** A date from a date input, stored as epoch milliseconds in a string (docs/vehicles.md "Rules"); empty when not set. */
-export type EpochMsString = string;
-export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" });
-
 export type OdometerType = "KM" | "MI";
 export const OdometerType: t.Type<OdometerType, OdometerType, unknown> = rt.stringEnum(["KM", "MI"] as const);
 
-export type SortDirection = "asc" | "desc";
-export const SortDirection: t.Type<SortDirection, SortDirection, unknown> = rt.stringEnum(["asc", "desc"] as const);
+/** One window's rows column by column: each field asked for is an array parallel to `ids`, null where the vehicle has no value. No key is repeated per row, so a window is about a quarter of the bytes of row objects. */
+export interface VehicleListColumns {
+  name?: string[];
+  plate?: (string | null)[];
+  categoryName?: string[];
+  make?: (string | null)[];
+  model?: (string | null)[];
+  year?: (number | null)[];
+  vin?: (string | null)[];
+  safetyExpiry?: (number | null)[];
+  plateExpiry?: (number | null)[];
+  defectType?: DefectType[];
+  odometer?: (string | null)[];
+  odometerType?: OdometerType[];
+  modifiedDate?: (number | null)[];
+}
+export const VehicleListColumns: t.Type<VehicleListColumns, VehicleListColumns, unknown> = rt.closedObject("VehicleListColumns", {}, {
+  name: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  plate: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
+  categoryName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
+  make: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  model: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
+  year: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }), t.null]), 500),
+  vin: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
+  safetyExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  plateExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+  defectType: rt.boundedArray(DefectType, 500),
+  odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
+  odometerType: rt.boundedArray(OdometerType, 500),
+  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
+});
+
+export interface VehicleListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: VehicleListColumns;
+}
+export const VehicleListResponse: t.Type<VehicleListResponse, VehicleListResponse, unknown> = rt.closedObject("VehicleListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: VehicleListColumns,
+}, {});
+
+/** The vehicles list's own window plus the Company column. */
+export interface AllCompaniesVehicleListResponse {
+  count: number;
+  offset: number;
+  ids: Id[];
+  columns: VehicleListColumns;
+  companyIds: Id[];
+  companyNames: Record<string, string>;
+}
+export const AllCompaniesVehicleListResponse: t.Type<AllCompaniesVehicleListResponse, AllCompaniesVehicleListResponse, unknown> = rt.closedObject("AllCompaniesVehicleListResponse", {
+  count: rt.boundedNumber({ integer: true, minimum: 0 }),
+  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
+  ids: rt.boundedArray(Id, 500),
+  columns: VehicleListColumns,
+  companyIds: rt.boundedArray(Id, 500),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 500),
+}, {});
+
+/** abs Air Brakes, ebs Electric Brakes, hbs Hydraulic Brakes, nbs or other None. */
+export type BrakingType = "abs" | "ebs" | "hbs" | "nbs" | "other";
+export const BrakingType: t.Type<BrakingType, BrakingType, unknown> = rt.stringEnum(["abs", "ebs", "hbs", "nbs", "other"] as const);
+
+/** A date from a date input, stored as epoch milliseconds in a string (docs/vehicles.md "Rules"); empty when not set. */
+export type EpochMsString = string;
+export const EpochMsString: t.Type<EpochMsString, EpochMsString, unknown> = rt.boundedString({ maxLength: 20, pattern: "^(-?[0-9]{1,16})?$", format: "epoch-ms" });
 
 export type UsageType = "commercial" | "noncommercial";
 export const UsageType: t.Type<UsageType, UsageType, unknown> = rt.stringEnum(["commercial", "noncommercial"] as const);
@@ -195,6 +351,16 @@ export const Vehicle: t.Type<Vehicle, Vehicle, unknown> = rt.closedObject("Vehic
   inspectedUntil: EpochMs,
 });
 
+/** One record whole, as its company's details screen reads it, with its company. */
+export interface AllCompaniesVehicleRecord {
+  company: CompanyRef;
+  vehicle: Vehicle;
+}
+export const AllCompaniesVehicleRecord: t.Type<AllCompaniesVehicleRecord, AllCompaniesVehicleRecord, unknown> = rt.closedObject("AllCompaniesVehicleRecord", {
+  company: CompanyRef,
+  vehicle: Vehicle,
+}, {});
+
 export interface VehicleCategory {
   id: Id;
   modelClass?: string;
@@ -219,129 +385,11 @@ export const VehicleCategory: t.Type<VehicleCategory, VehicleCategory, unknown> 
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
-/** Column filters: each given text must occur in that column (case-insensitive), all of them at once. */
-export interface VehicleColumnFilters {
-  name?: string;
-  plate?: string;
-  vin?: string;
-  make?: string;
-  model?: string;
-  categoryName?: string;
-}
-export const VehicleColumnFilters: t.Type<VehicleColumnFilters, VehicleColumnFilters, unknown> = rt.closedObject("VehicleColumnFilters", {}, {
-  name: rt.boundedString({ maxLength: 100 }),
-  plate: rt.boundedString({ maxLength: 20 }),
-  vin: rt.boundedString({ maxLength: 20 }),
-  make: rt.boundedString({ maxLength: 60 }),
-  model: rt.boundedString({ maxLength: 60 }),
-  categoryName: rt.boundedString({ maxLength: 100 }),
-});
-
 export interface VehicleIdRequest {
   id: Id;
 }
 export const VehicleIdRequest: t.Type<VehicleIdRequest, VehicleIdRequest, unknown> = rt.closedObject("VehicleIdRequest", {
   id: Id,
-}, {});
-
-/** One window's rows column by column: each field asked for is an array parallel to `ids`, null where the vehicle has no value. No key is repeated per row, so a window is about a quarter of the bytes of row objects. */
-export interface VehicleListColumns {
-  name?: string[];
-  plate?: (string | null)[];
-  categoryName?: string[];
-  make?: (string | null)[];
-  model?: (string | null)[];
-  year?: (number | null)[];
-  vin?: (string | null)[];
-  safetyExpiry?: (number | null)[];
-  plateExpiry?: (number | null)[];
-  defectType?: DefectType[];
-  odometer?: (string | null)[];
-  odometerType?: OdometerType[];
-  modifiedDate?: (number | null)[];
-}
-export const VehicleListColumns: t.Type<VehicleListColumns, VehicleListColumns, unknown> = rt.closedObject("VehicleListColumns", {}, {
-  name: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  plate: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
-  categoryName: rt.boundedArray(rt.boundedString({ maxLength: 100 }), 500),
-  make: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  model: rt.boundedArray(t.union([rt.boundedString({ maxLength: 60 }), t.null]), 500),
-  year: rt.boundedArray(t.union([rt.boundedNumber({ integer: true, minimum: 0, maximum: 2100 }), t.null]), 500),
-  vin: rt.boundedArray(t.union([rt.boundedString({ maxLength: 20 }), t.null]), 500),
-  safetyExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  plateExpiry: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-  defectType: rt.boundedArray(DefectType, 500),
-  odometer: rt.boundedArray(t.union([rt.boundedString({ maxLength: 12 }), t.null]), 500),
-  odometerType: rt.boundedArray(OdometerType, 500),
-  modifiedDate: rt.boundedArray(t.union([rt.boundedNumber({}), t.null]), 500),
-});
-
-/** A field the vehicle list can show. A window carries only the fields asked for; the details screen asks for the whole vehicle. */
-export type VehicleListField = "name" | "plate" | "categoryName" | "make" | "model" | "year" | "vin" | "safetyExpiry" | "plateExpiry" | "defectType" | "odometer" | "odometerType" | "modifiedDate";
-export const VehicleListField: t.Type<VehicleListField, VehicleListField, unknown> = rt.stringEnum(["name", "plate", "categoryName", "make", "model", "year", "vin", "safetyExpiry", "plateExpiry", "defectType", "odometer", "odometerType", "modifiedDate"] as const);
-
-export type VehicleStatusFilter = "active" | "removed" | "all";
-export const VehicleStatusFilter: t.Type<VehicleStatusFilter, VehicleStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
-
-export interface VehicleListFilter {
-  search?: string;
-  categoryId?: Id;
-  status?: VehicleStatusFilter;
-  defect?: DefectFilter;
-  compliance?: ComplianceFilter;
-  expiringWeeks?: number;
-  contains?: VehicleColumnFilters;
-}
-export const VehicleListFilter: t.Type<VehicleListFilter, VehicleListFilter, unknown> = rt.closedObject("VehicleListFilter", {}, {
-  search: rt.boundedString({ maxLength: 100 }),
-  categoryId: Id,
-  status: VehicleStatusFilter,
-  defect: DefectFilter,
-  compliance: ComplianceFilter,
-  expiringWeeks: rt.boundedNumber({ integer: true, minimum: 1, maximum: 52 }),
-  contains: VehicleColumnFilters,
-});
-
-export type VehicleSortColumn = "name" | "plate" | "vin" | "categoryName" | "make" | "year" | "safetyExpiry" | "plateExpiry" | "modifiedDate";
-export const VehicleSortColumn: t.Type<VehicleSortColumn, VehicleSortColumn, unknown> = rt.stringEnum(["name", "plate", "vin", "categoryName", "make", "year", "safetyExpiry", "plateExpiry", "modifiedDate"] as const);
-
-export interface VehicleSort {
-  column: VehicleSortColumn;
-  direction: SortDirection;
-}
-export const VehicleSort: t.Type<VehicleSort, VehicleSort, unknown> = rt.closedObject("VehicleSort", {
-  column: VehicleSortColumn,
-  direction: SortDirection,
-}, {});
-
-export interface VehicleListRequest {
-  filter: VehicleListFilter;
-  sort: VehicleSort;
-  offset: number;
-  limit: number;
-  /** The fields each row carries (the list's visible columns); absent: every VehicleListField. */
-  fields?: VehicleListField[];
-}
-export const VehicleListRequest: t.Type<VehicleListRequest, VehicleListRequest, unknown> = rt.closedObject("VehicleListRequest", {
-  filter: VehicleListFilter,
-  sort: VehicleSort,
-  offset: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000000 }),
-  limit: rt.boundedNumber({ integer: true, minimum: 0, maximum: 500 }),
-}, {
-  fields: rt.boundedArray(VehicleListField, 13),
-});
-
-export interface VehicleListResponse {
-  count: number;
-  offset: number;
-  ids: Id[];
-  columns: VehicleListColumns;
-}
-export const VehicleListResponse: t.Type<VehicleListResponse, VehicleListResponse, unknown> = rt.closedObject("VehicleListResponse", {
-  count: rt.boundedNumber({ integer: true, minimum: 0 }),
-  offset: rt.boundedNumber({ integer: true, minimum: 0 }),
-  ids: rt.boundedArray(Id, 500),
-  columns: VehicleListColumns,
 }, {});
 
 export interface VehicleMaker {

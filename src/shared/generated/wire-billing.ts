@@ -1,9 +1,12 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
-import { Empty } from "./common";
+import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
+import { Empty, RecordIdRequest } from "./common";
 
 export const events = {
+  AllCompaniesInvoiceListRequestEvent: { request: AllCompaniesInvoiceListRequest, responsePayload: AllCompaniesInvoiceListResponse },
+  AllCompaniesInvoiceGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesInvoiceRecord },
+  AllCompaniesCardListRequestEvent: { request: AllCompaniesCardListRequest, responsePayload: AllCompaniesCardListResponse },
   InvoiceListRequestEvent: { request: InvoiceListRequest, responsePayload: InvoiceListResponse },
   InvoiceGetRequestEvent: { request: InvoiceIdRequest, responsePayload: Invoice },
   InvoiceSaveRequestEvent: { request: InvoiceSaveRequest, responsePayload: Invoice },

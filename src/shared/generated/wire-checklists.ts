@@ -1,8 +1,11 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
+import { AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
+import { RecordIdRequest } from "./common";
 
 export const events = {
+  AllCompaniesChecklistListRequestEvent: { request: AllCompaniesChecklistListRequest, responsePayload: AllCompaniesChecklistListResponse },
+  AllCompaniesChecklistGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesChecklistRecord },
   ChecklistListRequestEvent: { request: ChecklistListRequest, responsePayload: ChecklistListResponse },
   ChecklistGetRequestEvent: { request: ChecklistIdRequest, responsePayload: Checklist },
   ChecklistSaveRequestEvent: { request: ChecklistSaveRequest, responsePayload: Checklist },

@@ -1,9 +1,11 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Empty } from "./common";
-import { AdverseConditionsDeclareRequest, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
+import { Empty, RecordIdRequest } from "./common";
+import { AdverseConditionsDeclareRequest, AllCompaniesTimesheetListRequest, AllCompaniesTimesheetListResponse, AllCompaniesTimesheetRecord, DeferralDeclareRequest, DutyStatusChangeRequest, EldImportRequest, EldImportResult, MyHours, TimesheetCertifyRequest, TimesheetDetails, TimesheetEntryCorrectRequest, TimesheetIdRequest, TimesheetListRequest, TimesheetListResponse, TimesheetsChanged } from "./hours";
 
 export const events = {
+  AllCompaniesTimesheetListRequestEvent: { request: AllCompaniesTimesheetListRequest, responsePayload: AllCompaniesTimesheetListResponse },
+  AllCompaniesTimesheetGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesTimesheetRecord },
   TimesheetListRequestEvent: { request: TimesheetListRequest, responsePayload: TimesheetListResponse },
   TimesheetGetRequestEvent: { request: TimesheetIdRequest, responsePayload: TimesheetDetails },
   MyHoursRequestEvent: { request: Empty, responsePayload: MyHours },

@@ -1,9 +1,11 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Empty } from "./common";
-import { DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest, WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./inspections";
+import { Empty, RecordIdRequest } from "./common";
+import { AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
 
 export const events = {
+  AllCompaniesInspectionListRequestEvent: { request: AllCompaniesInspectionListRequest, responsePayload: AllCompaniesInspectionListResponse },
+  AllCompaniesInspectionGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesInspectionRecord },
   InspectionListRequestEvent: { request: InspectionListRequest, responsePayload: InspectionListResponse },
   InspectionGetRequestEvent: { request: InspectionIdRequest, responsePayload: Inspection },
   InspectionSubmitRequestEvent: { request: InspectionSubmitRequest, responsePayload: Inspection },
@@ -13,16 +15,8 @@ export const events = {
   InspectionReportRequestEvent: { request: InspectionIdRequest, responsePayload: InspectionReportLink },
   VehicleOpenDefectsRequestEvent: { request: VehicleOpenDefectsRequest, responsePayload: VehicleInspectionState },
   InspectionReadinessRequestEvent: { request: Empty, responsePayload: InspectionReadiness },
-  WorkOrderOpenRequestEvent: { request: WorkOrderOpenRequest, responsePayload: WorkOrder },
-  WorkOrderUpdateRequestEvent: { request: WorkOrderUpdateRequest, responsePayload: WorkOrder },
-  WorkOrderCompleteRequestEvent: { request: WorkOrderCompleteRequest, responsePayload: WorkOrder },
-  WorkOrderGetRequestEvent: { request: WorkOrderIdRequest, responsePayload: WorkOrder },
-  WorkOrdersRequestEvent: { request: WorkOrdersRequest, responsePayload: WorkOrders },
-  WorkOrderListRequestEvent: { request: WorkOrderListRequest, responsePayload: WorkOrderListResponse },
-  WorkOrderAssigneesRequestEvent: { request: Empty, responsePayload: WorkOrderAssignees },
 };
 
 export const notifications = {
   InspectionsChangedNotification: InspectionsChanged,
-  WorkOrdersChangedNotification: WorkOrdersChanged,
 };

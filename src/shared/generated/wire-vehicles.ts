@@ -1,9 +1,11 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Empty } from "./common";
-import { Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+import { Empty, RecordIdRequest } from "./common";
+import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export const events = {
+  AllCompaniesVehicleListRequestEvent: { request: AllCompaniesVehicleListRequest, responsePayload: AllCompaniesVehicleListResponse },
+  AllCompaniesVehicleGetRequestEvent: { request: RecordIdRequest, responsePayload: AllCompaniesVehicleRecord },
   VehicleListRequestEvent: { request: VehicleListRequest, responsePayload: VehicleListResponse },
   VehicleGetRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
   VehicleSaveRequestEvent: { request: VehicleSaveRequest, responsePayload: Vehicle },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 
-import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/admin";
+import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/operator";
 import { featureChoiceProblems, newCompanyProblems, priceExceptions } from "./admin-companies";
 
 const FEATURES: AdminFeatureChoice["name"][] = [

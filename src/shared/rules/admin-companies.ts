@@ -1,7 +1,7 @@
 // The operator's company forms (docs/operator.md "Companies"): a new company with its owner, and a company's features
 // with their prices. Shared by the server (which refuses with ValidationFailed and these paths) and the client (which
 // shows the same problem under the field before sending).
-import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/admin";
+import type { AdminCompanyCreateRequest, AdminFeatureChoice } from "../generated/operator";
 import { countryOfJurisdiction } from "../jurisdictions";
 import { isValidEmail, isValidPhone } from "./compliance";
 

@@ -3,7 +3,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-import type { HeardAbout } from "../../../shared/generated/users";
+import type { HeardAbout } from "../../../shared/generated/accounts";
 
 export const HEARD_ABOUT: [HeardAbout, MessageDescriptor][] = [
   ["appStores", msg`App stores`],

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** schema/users.json Password: at least 10 characters. */
+/** schema/accounts.json Password: at least 10 characters. */
 export const MIN_PASSWORD_LENGTH = 10;
 
 /** The problem with a new password and its confirmation, or undefined when both are fine. */

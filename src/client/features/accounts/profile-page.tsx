@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "wouter";
 
-import type { Profile, ProfileFields } from "../../../shared/generated/users";
+import type { Profile, ProfileFields } from "../../../shared/generated/accounts";
 import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
 
-import type { LocaleTag } from "../../../shared/generated/users";
+import type { LocaleTag } from "../../../shared/generated/common";
 import { isValidEmail } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";

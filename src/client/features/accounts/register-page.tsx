@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 
-import type { FleetSize, HeardAbout, LocaleTag } from "../../../shared/generated/users";
+import type { FleetSize, HeardAbout } from "../../../shared/generated/accounts";
+import type { LocaleTag } from "../../../shared/generated/common";
 import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { isEmpty, isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import { usePortalClient } from "../../app/client-context";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
-import type { LocaleTag } from "../../../shared/generated/users";
+import type { LocaleTag } from "../../../shared/generated/common";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { setLocalSetting, useLocalSettings } from "../../app/local-settings";
 import { effectiveTimeZone, formatDateTime } from "../../i18n/format";

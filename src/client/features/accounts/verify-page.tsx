@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "wouter";
 
-import type { VerifyResponse } from "../../../shared/generated/users";
+import type { VerifyResponse } from "../../../shared/generated/accounts";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
 import { completePayload } from "../../sync/complete-payload";

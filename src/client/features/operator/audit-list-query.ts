@@ -1,5 +1,5 @@
-import type { AdminAuditEntry, AdminAuditListFilter } from "../../../shared/generated/admin";
 import type { Api } from "../../../shared/generated/client";
+import type { AdminAuditEntry, AdminAuditListFilter } from "../../../shared/generated/operator";
 import { completePayload } from "../../sync/complete-payload";
 import type { WindowPage } from "../../sync/windowed-list";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState, useId } from "react";
 
-import type { AdminAuditListFilter } from "../../../shared/generated/admin";
+import type { AdminAuditListFilter } from "../../../shared/generated/operator";
 import { CompanyFilter } from "../../all-companies/company-filter";
 import { FILTER_CONTROL, FILTER_LABEL } from "../../ui/list-search";
 import type { PickedRecord } from "../../ui/record-picker";

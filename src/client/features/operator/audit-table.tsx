@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 
-import type { AdminAuditListFilter } from "../../../shared/generated/admin";
+import type { AdminAuditListFilter } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
 import { useWindowedList } from "../../sync/use-windowed-list";

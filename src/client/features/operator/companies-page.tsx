@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 
-import type { AdminCompanyListFilter } from "../../../shared/generated/admin";
+import type { AdminCompanyListFilter } from "../../../shared/generated/operator";
 import { ListScreen } from "../../ui/list-screen";
 import { FilterSelect, ListSearch } from "../../ui/list-search";
 import { AdminPage } from "./admin-page";

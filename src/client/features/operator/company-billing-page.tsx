@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 
-import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { BillingDisplay } from "../../../shared/generated/billing";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
+import type { AdminCompanyDetails } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";

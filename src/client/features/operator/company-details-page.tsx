@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 
-import type { AdminCompanyDetails, AdminCompanyState } from "../../../shared/generated/admin";
 import type { CompanyAdminFields } from "../../../shared/generated/company";
+import type { AdminCompanyDetails, AdminCompanyState } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";

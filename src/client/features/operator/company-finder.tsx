@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
 
-import type { PlatformCompanyHit } from "../../../shared/generated/platform";
+import type { PlatformCompanyHit } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { links } from "../../app/routes";
 import { completePayload } from "../../sync/complete-payload";

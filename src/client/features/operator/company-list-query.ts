@@ -1,3 +1,4 @@
+import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
 // What the operator's company list asks the server for (AdminCompanyListRequestEvent): default filter and sort,
 // the columns shown and the fields those columns need, one window at a time.
 import type {
@@ -5,8 +6,7 @@ import type {
   AdminCompanyListFilter,
   AdminCompanySort,
   AdminCompanyState,
-} from "../../../shared/generated/admin";
-import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
+} from "../../../shared/generated/operator";
 import type { ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 

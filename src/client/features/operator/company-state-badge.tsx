@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-import type { AdminCompanyState } from "../../../shared/generated/admin";
+import type { AdminCompanyState } from "../../../shared/generated/operator";
 
 /** A company's state: active or inactive (nobody signs in to an inactive company; docs/operator.md "Companies"). */
 export function CompanyStateBadge({ state }: { state: AdminCompanyState | undefined }) {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 
-import type { AdminFeaturePrice } from "../../../shared/generated/admin";
+import type { AdminFeaturePrice } from "../../../shared/generated/operator";
 import { MAX_PRICE_CENTS, choicesFrom, draftsFrom } from "./feature-drafts";
 
 const FEATURES: AdminFeaturePrice["name"][] = [

@@ -1,6 +1,6 @@
 // The features-and-prices form (new company, a company's billing page): each catalogue feature on or off with its
 // price typed in dollars per unit per month, turned into the AdminFeatureChoice list the server takes.
-import type { AdminFeatureChoice, AdminFeaturePrice } from "../../../shared/generated/admin";
+import type { AdminFeatureChoice, AdminFeaturePrice } from "../../../shared/generated/operator";
 import { dollarsToCents } from "../company";
 
 export interface FeatureDraft {

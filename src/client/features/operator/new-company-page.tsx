@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 
-import { AdminCompanyCreateRequest } from "../../../shared/generated/admin";
+import type { LocaleTag } from "../../../shared/generated/common";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
-import type { LocaleTag } from "../../../shared/generated/users";
+import { AdminCompanyCreateRequest } from "../../../shared/generated/operator";
 import { JURISDICTIONS } from "../../../shared/jurisdictions";
 import { newCompanyProblems } from "../../../shared/rules/admin-companies";
 import { usePortalClient } from "../../app/client-context";

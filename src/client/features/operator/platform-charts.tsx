@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useMemo, useState } from "react";
 
-import type { PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
+import type { PlatformSeries, PlatformStats } from "../../../shared/generated/operator";
 import { withChunkTimeout } from "../../app/lazy-screen";
 import { periodLabel, type StatsRange } from "../../ui/charts/chart-labels";
 import { SegmentedChoice } from "../../ui/charts/segmented-choice";

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 
-import type { PlatformFigures } from "../../../shared/generated/platform";
+import type { PlatformFigures } from "../../../shared/generated/operator";
 import { useShell } from "../../app/shell-context";
 import { formatMoney } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";

@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-import type { PlatformSeries, PlatformSeriesName } from "../../../shared/generated/platform";
+import type { PlatformSeries, PlatformSeriesName } from "../../../shared/generated/operator";
 import { formatMoney } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";
 import { formatFigure, type StatsRange } from "../../ui/charts/chart-labels";

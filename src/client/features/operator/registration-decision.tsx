@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 
-import type { AdminRegistration } from "../../../shared/generated/admin";
+import type { AdminRegistration } from "../../../shared/generated/operator";
 import { featureLabel } from "../../app/access-labels";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-import type { AdminRegistrationStatus } from "../../../shared/generated/admin";
+import type { AdminRegistrationStatus } from "../../../shared/generated/operator";
 
 const CLASS: Record<AdminRegistrationStatus, string> = {
   waiting: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState, useId } from "react";
 
-import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/admin";
+import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";

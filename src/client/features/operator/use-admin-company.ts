@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 
-import type { AdminCompanyDetails } from "../../../shared/generated/admin";
+import type { AdminCompanyDetails } from "../../../shared/generated/operator";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";

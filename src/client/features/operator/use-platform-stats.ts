@@ -1,4 +1,4 @@
-import type { PlatformStats } from "../../../shared/generated/platform";
+import type { PlatformStats } from "../../../shared/generated/operator";
 import { useAppState } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { useCompanyQuery } from "../home";

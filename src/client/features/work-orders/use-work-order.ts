@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { useParams } from "wouter";
 
-import type { WorkOrder } from "../../../shared/generated/inspections";
+import type { WorkOrder } from "../../../shared/generated/work-orders";
 import { decodeIdFromUrl } from "../../../shared/ids";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import type { WorkOrder, WorkOrdersRequest } from "../../../shared/generated/inspections";
+import type { WorkOrder, WorkOrdersRequest } from "../../../shared/generated/work-orders";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";

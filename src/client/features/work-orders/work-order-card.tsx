@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 
-import type { WorkOrder } from "../../../shared/generated/inspections";
+import type { WorkOrder } from "../../../shared/generated/work-orders";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate, formatDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 
-import type { DefectRepairInput, RepairOutcome, WorkOrder } from "../../../shared/generated/inspections";
+import type { DefectRepairInput, RepairOutcome } from "../../../shared/generated/inspections";
+import type { WorkOrder } from "../../../shared/generated/work-orders";
 import { fullName } from "../../../shared/rules/people";
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";

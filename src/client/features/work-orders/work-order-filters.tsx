@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useEffect, useState } from "react";
 
-import type { WorkOrderListFilter, WorkOrderStatusFilter } from "../../../shared/generated/inspections";
+import type { WorkOrderListFilter, WorkOrderStatusFilter } from "../../../shared/generated/work-orders";
 import { vehicleDisplayName } from "../../../shared/rules/vehicles";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";

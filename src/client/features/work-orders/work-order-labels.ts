@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-import type { WorkOrderStatus } from "../../../shared/generated/inspections";
+import type { WorkOrderStatus } from "../../../shared/generated/work-orders";
 
 export function workOrderStatusLabel(i18n: I18n, status: WorkOrderStatus): string {
   switch (status) {

@@ -5,7 +5,7 @@ import type {
   WorkOrderListFilter,
   WorkOrderSort,
   WorkOrderSummary,
-} from "../../../shared/generated/inspections";
+} from "../../../shared/generated/work-orders";
 import { changedRows, listFields, listPrefetch, type ListSpec } from "../../sync/list-spec";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 
-import type { InspectionDefect, WorkOrder, WorkOrderAssignee } from "../../../shared/generated/inspections";
+import type { InspectionDefect } from "../../../shared/generated/inspections";
+import type { WorkOrder, WorkOrderAssignee } from "../../../shared/generated/work-orders";
 import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";

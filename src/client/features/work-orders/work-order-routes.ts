@@ -1,7 +1,7 @@
 // The work orders screens' routes as data (routes of our own: docs/work-orders.md "Decisions"); they live beside
 // the inspections they come from, under the generic operator section: `/portal/operator/{companyId}/workorders`
 // (and without the company, as the other lists), and one work order at `/portal/operator/workorders/{id}/details`.
-import type { WorkOrderListFilter } from "../../../shared/generated/inspections";
+import type { WorkOrderListFilter } from "../../../shared/generated/work-orders";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { withQuery, type FilterQuery } from "../../app/filter-query";
 

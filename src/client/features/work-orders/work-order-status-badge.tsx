@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-import type { WorkOrderStatus } from "../../../shared/generated/inspections";
+import type { WorkOrderStatus } from "../../../shared/generated/work-orders";
 import { WORK_ORDER_STATUS_STYLE, workOrderStatusLabel } from "./work-order-labels";
 
 /** A work order's status as a coloured label (the list's Status column, a work order's card). */

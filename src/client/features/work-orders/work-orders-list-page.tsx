@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
 
-import { WorkOrderListFilter } from "../../../shared/generated/inspections";
+import { WorkOrderListFilter } from "../../../shared/generated/work-orders";
 import { useClock, useCurrentUser } from "../../app/client-context";
 import { useQueryFilter } from "../../app/filter-query";
 import { EmptyListLink } from "../../ui/list-empty-state";

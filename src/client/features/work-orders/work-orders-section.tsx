@@ -4,7 +4,8 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 
-import type { InspectionDefect, WorkOrdersRequest } from "../../../shared/generated/inspections";
+import type { InspectionDefect } from "../../../shared/generated/inspections";
+import type { WorkOrdersRequest } from "../../../shared/generated/work-orders";
 import { useCurrentUser } from "../../app/client-context";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";

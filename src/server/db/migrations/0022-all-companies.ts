@@ -1,4 +1,4 @@
-// The operator's cross-company lists (docs/operator.md "Cross-company lists", src/server/features/allcompanies/) run
+// The operator's cross-company lists (docs/operator.md "Cross-company lists", src/server/all-companies/) run
 // each domain's list spec with no company condition. Every existing sort index leads with company_id, so without one
 // of their own those windows would sort the whole table: at 10⁶ inspections over 1,000 companies the newest-first
 // window read every row. Each index here is a domain's sort index minus company_id — for inspections every sort (the

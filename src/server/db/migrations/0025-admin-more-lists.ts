@@ -1,5 +1,5 @@
 // The operator's schedule, report, card and map lists (docs/operator.md "Cross-company lists",
-// src/server/features/allcompanies/): windowed lists over every company like migration 0022's. Each gets the index
+// src/server/all-companies/): windowed lists over every company like migration 0022's. Each gets the index
 // its cross-company default view sorts by (a company filter reads the company's few rows through the company indexes
 // that exist). Saved cards sort by expiry: a generated key (year × 100 + month) gives the keyset seek one NOT NULL
 // column to compare. A schedule row says how many vehicles use it: that count is read per row of a window through the

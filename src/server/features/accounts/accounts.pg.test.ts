@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { SignedInSession, SignUpRequest } from "../../../shared/generated/users";
+import type { SignedInSession, SignUpRequest } from "../../../shared/generated/accounts";
 import { lastMailedPath, readMailFolder } from "../../mail/templates/eml";
 import { solvedBotCheck } from "../../testing/bot-check";
 import { testDatabases } from "../../testing/test-databases";

@@ -9,7 +9,7 @@ import { createChallenge, verifySolution, type Challenge, type Payload } from "a
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Kysely } from "kysely";
 
-import { AltchaChallengeParameters, type AltchaChallenge } from "../../../shared/generated/users";
+import { AltchaChallengeParameters, type AltchaChallenge } from "../../../shared/generated/accounts";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 
 import { sql, type Kysely, type Transaction } from "kysely";
 
-import type { SignUpRequest } from "../../../shared/generated/users";
+import type { SignUpRequest } from "../../../shared/generated/accounts";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
 import { isValidEmail, isValidPhone } from "../../../shared/rules/compliance";
 import type { Database } from "../../db/tables";

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
+import type { ClientApp, SignedInSession } from "../../../shared/generated/accounts";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
-import type { ClientApp, Company, SignedInSession } from "../../../shared/generated/users";
+import type { Company } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
 import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";

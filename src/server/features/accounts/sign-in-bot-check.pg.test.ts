@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { fixedClock } from "../../../shared/clock";
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import { errorCatalogue } from "../../../shared/generated/errors";
-import type { SignedInSession } from "../../../shared/generated/users";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { solvedBotCheck } from "../../testing/bot-check";
 import { testDatabases } from "../../testing/test-databases";

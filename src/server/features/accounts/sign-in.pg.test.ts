@@ -2,8 +2,8 @@
 // TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import { errorCatalogue } from "../../../shared/generated/errors";
-import type { SignedInSession } from "../../../shared/generated/users";
 import { DEMO_COMPANY_NAME } from "../../seed/demo";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";

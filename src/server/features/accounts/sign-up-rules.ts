@@ -1,5 +1,5 @@
+import type { SignUpRequest } from "../../../shared/generated/accounts";
 import type { FeatureName } from "../../../shared/generated/common";
-import type { SignUpRequest } from "../../../shared/generated/users";
 
 /** What every new company starts with; the sign-up checkboxes add the paid modules they name. */
 const BASE_FEATURES: readonly FeatureName[] = ["home", "users", "vehicles", "compliance"];

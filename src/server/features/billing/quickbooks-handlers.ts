@@ -1,7 +1,7 @@
 // QuickBooks events (schema/billing.json; docs/billing.md "QuickBooks export"). Administrators only, as the
 // dispatcher enforces from the schema: the integrations page is the platform operator's bookkeeping tool
 // (docs/billing.md "Who may do what"), and the operator's books hold every company as a customer — so, like the
-// operator's cross-company lists (features/allcompanies), these read every company's invoices, or one company's when
+// operator's cross-company lists (src/server/all-companies/), these read every company's invoices, or one company's when
 // asked.
 import type { Kysely } from "kysely";
 

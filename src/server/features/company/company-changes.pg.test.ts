@@ -6,12 +6,13 @@
 // an audit entry with before and after. A new time zone moves vehicle checklists' due days in the same save.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { AdminAuditListResponse, AdminCompanyDetails } from "../../../shared/generated/admin";
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import type { VehicleChecklistsChanged } from "../../../shared/generated/checklists";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { CompanyDetails } from "../../../shared/generated/company";
 import type { EventName } from "../../../shared/generated/events";
-import type { CompaniesChanged, SignedInSession } from "../../../shared/generated/users";
+import type { AdminAuditListResponse, AdminCompanyDetails } from "../../../shared/generated/operator";
+import type { CompaniesChanged } from "../../../shared/generated/users";
 import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { endOfDay, nextDueOn } from "../../../shared/rules/vehicle-checklists";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";

@@ -1,5 +1,5 @@
-// The operator's company management (docs/operator.md, schema/admin.json): companies, registrations and the audit log.
-import type { AdminAuditEntry, AdminRegistration } from "../../../shared/generated/admin";
+// The operator's company management (docs/operator.md, schema/operator.json): companies, registrations and the audit log.
+import type { AdminAuditEntry, AdminRegistration } from "../../../shared/generated/operator";
 import type { Handlers } from "../../ws/dispatch";
 import { auditEntries, auditEventNames, auditListSpec, type AuditRow } from "./audit-list";
 import { adminCompanyHandlers } from "./company-handlers";

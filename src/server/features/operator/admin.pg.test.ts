@@ -9,16 +9,16 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../../shared/generated/accounts";
+import type { BillingDisplay } from "../../../shared/generated/billing";
+import { eventCatalogue, eventNames, type EventName } from "../../../shared/generated/events";
 import type {
   AdminAuditListResponse,
   AdminCompanyDetails,
   AdminCompanyListResponse,
   AdminRegistration,
   AdminRegistrationListResponse,
-} from "../../../shared/generated/admin";
-import type { BillingDisplay } from "../../../shared/generated/billing";
-import { eventCatalogue, eventNames, type EventName } from "../../../shared/generated/events";
-import type { SignedInSession } from "../../../shared/generated/users";
+} from "../../../shared/generated/operator";
 import { lastMailedPath, readMailFolder } from "../../mail/templates/eml";
 import { requestSchema, validRequest } from "../../testing/event-schemas";
 import { testDatabases } from "../../testing/test-databases";
@@ -26,8 +26,8 @@ import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/t
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 import { hashToken } from "../accounts/sessions";
 
-/** Every event of schema/admin.json. */
-const ADMIN_EVENTS = eventNames.filter((name) => requestSchema(name).domain === "admin");
+/** Every company-management event of schema/operator.json (the Admin… events). */
+const ADMIN_EVENTS = eventNames.filter((name) => requestSchema(name).domain === "operator" && name.startsWith("Admin"));
 
 async function signedIn(server: TestServer, email: string, app?: "drive"): Promise<TestSocket> {
   const socket = await openTestSocket(server.wsUrl);

@@ -3,7 +3,7 @@
 // changes: each write bumps AUDIT_SCOPE after its commit.
 import { sql, type Kysely } from "kysely";
 
-import type { AdminAuditEntry, AdminAuditListFilter } from "../../../shared/generated/admin";
+import type { AdminAuditEntry, AdminAuditListFilter } from "../../../shared/generated/operator";
 import type { Database } from "../../db/tables";
 import type { WindowSpec } from "../../lists/windowed-list";
 import { changedFields } from "./audit-log";

@@ -2,8 +2,8 @@
 // and the snapshot of it that the audit log keeps before and after each write.
 import type { Kysely, Transaction } from "kysely";
 
-import type { AdminCompanyDetails } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
+import type { AdminCompanyDetails } from "../../../shared/generated/operator";
 import { priceBasis } from "../../../shared/rules/billing/index";
 import type { Database } from "../../db/tables";
 import { companyPrice } from "../billing/index";

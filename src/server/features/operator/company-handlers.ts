@@ -1,10 +1,10 @@
-// The operator's company events (schema/admin.json): every company listed, one company read and changed by its id,
+// The operator's company events (schema/operator.json): every company listed, one company read and changed by its id,
 // its API key rotated, its billing display, and a new company created with its owner. Administrator-only by the
 // schema's access, enforced by the dispatcher; every write appends an audit entry in its own transaction.
 import { randomBytes } from "node:crypto";
 
-import type { AdminCompanyListColumns, AdminFeatureChoice } from "../../../shared/generated/admin";
 import type { FeatureName } from "../../../shared/generated/common";
+import type { AdminCompanyListColumns, AdminFeatureChoice } from "../../../shared/generated/operator";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
 import {
   featureChoiceProblems,

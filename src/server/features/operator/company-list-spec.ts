@@ -8,8 +8,12 @@
 // company's, which costs one index count per company — acceptable for a sort the operator picks now and then.
 import { sql, type Kysely } from "kysely";
 
-import type { AdminCompanyListField, AdminCompanyListFilter, AdminCompanySort } from "../../../shared/generated/admin";
 import type { BillingPeriod, DiscountLevel } from "../../../shared/generated/company";
+import type {
+  AdminCompanyListField,
+  AdminCompanyListFilter,
+  AdminCompanySort,
+} from "../../../shared/generated/operator";
 import { normalizeBillingPeriod, normalizeDiscount } from "../../../shared/rules/billing/index";
 import type { Database } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import type { SignUpRequest } from "../../../shared/generated/users";
+import type { SignUpRequest } from "../../../shared/generated/accounts";
 import type { Database } from "../../db/tables";
 import { hashToken } from "../accounts/index";
 import { REGISTRATION_TTL_DAYS } from "../accounts/index";

@@ -6,7 +6,7 @@
 // the same on PGlite and PostgreSQL. SettledDays keeps the settled part, so a 10⁶-row window is counted once a day.
 import { sql } from "kysely";
 
-import type { PlatformSeriesName } from "../../../shared/generated/platform";
+import type { PlatformSeriesName } from "../../../shared/generated/operator";
 import type { DailySource } from "../home/index";
 import { dayOfBucket, type DayRange } from "../home/index";
 

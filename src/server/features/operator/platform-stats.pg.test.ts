@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { PlatformCompanySearch, PlatformSeriesName, PlatformStats } from "../../../shared/generated/platform";
+import type { PlatformCompanySearch, PlatformSeriesName, PlatformStats } from "../../../shared/generated/operator";
 import { DEFAULT_TIME_ZONE, carrierDayOf, dayBounds, shiftDay } from "../../../shared/rules/timesheets";
 import { createOtherCompany, OTHER_COMPANY_MARKER, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";

@@ -4,7 +4,7 @@
 // not any one company's.
 import { sql, type Kysely } from "kysely";
 
-import type { PlatformFigures, PlatformSeries, PlatformStats } from "../../../shared/generated/platform";
+import type { PlatformFigures, PlatformSeries, PlatformStats } from "../../../shared/generated/operator";
 import { DEFAULT_DAY_START_HOUR, DEFAULT_TIME_ZONE, carrierDayOf } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import { SettledDays, statsWindow, type StatsWindow } from "../home/index";

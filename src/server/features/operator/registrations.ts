@@ -10,9 +10,9 @@
 // same moment — creates one company and answers the same registration both times.
 import { sql, type Kysely, type Selectable } from "kysely";
 
-import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/admin";
+import type { SignUpRequest } from "../../../shared/generated/accounts";
 import type { FeatureName } from "../../../shared/generated/common";
-import type { SignUpRequest } from "../../../shared/generated/users";
+import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/operator";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
 import type { Database, RegistrationsTable } from "../../db/tables";
 import { likePattern } from "../../lists/text-filters";

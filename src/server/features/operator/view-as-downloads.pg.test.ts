@@ -5,9 +5,9 @@
 // operator is no longer an administrator; the company's own people download as before, unaudited.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import type { EventName, EventRequests } from "../../../shared/generated/events";
 import type { Report } from "../../../shared/generated/reports";
-import type { SignedInSession } from "../../../shared/generated/users";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";

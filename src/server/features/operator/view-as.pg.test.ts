@@ -6,8 +6,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { ReadOnlyView, SignedInSession } from "../../../shared/generated/accounts";
 import { eventCatalogue, eventNames, type EventName } from "../../../shared/generated/events";
-import type { ReadOnlyView, SignedInSession } from "../../../shared/generated/users";
 import type { VehicleListResponse } from "../../../shared/generated/vehicles";
 import { schemaSet, validRequest } from "../../testing/event-schemas";
 import { createOtherCompany, dumpCompany, type OtherCompany } from "../../testing/other-company";

@@ -7,8 +7,8 @@
 // written to the admin audit log.
 import type { Kysely, Selectable, Transaction } from "kysely";
 
+import type { ClientApp, ReadOnlyView } from "../../../shared/generated/accounts";
 import type { FeatureName } from "../../../shared/generated/common";
-import type { ClientApp, ReadOnlyView } from "../../../shared/generated/users";
 import type { Database, SessionsTable } from "../../db/tables";
 import type { CompanyContext, SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";

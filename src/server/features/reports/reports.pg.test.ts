@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import type { ComplianceListResponse } from "../../../shared/generated/compliance";
 import type {
   Report,
@@ -15,7 +16,6 @@ import type {
   ReportListResponse,
   ReportSource,
 } from "../../../shared/generated/reports";
-import type { SignedInSession } from "../../../shared/generated/users";
 import type { VehicleListResponse } from "../../../shared/generated/vehicles";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";

@@ -7,8 +7,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { SignedInSession } from "../../../shared/generated/accounts";
 import type {
-  SignedInSession,
   ExportEmployeesResponse,
   ImportEmployeesResponse,
   UserListResponse,

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 
-import type { RecordState, RoleName } from "../../../shared/generated/common";
-import type { Employee, EmployeePreferences, LocaleTag, User } from "../../../shared/generated/users";
+import type { RecordState, RoleName, LocaleTag } from "../../../shared/generated/common";
+import type { Employee, EmployeePreferences, User } from "../../../shared/generated/users";
 import { commonFields, optional } from "../../db/common-fields";
 import type { EmployeesTable, UsersTable } from "../../db/tables";
 

@@ -10,12 +10,10 @@ import { insertGeneratedEmployees } from "./generate";
 import { loadUsersById, userHandlers } from "./handlers";
 import { importHandlers } from "./import-handler";
 import { registerImportUploadRoute } from "./import-upload-route";
-import { profileHandlers } from "./profile-handlers";
 
 export const usersDomain = serverDomain({
   name: "users",
   handlers: {
-    ...profileHandlers,
     ...userHandlers,
     ...employeeDocumentHandlers,
     ...importHandlers,

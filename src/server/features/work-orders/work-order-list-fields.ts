@@ -1,7 +1,7 @@
 // The work order list's fields (schema WorkOrderListField) and its rows as notifications carry them (WorkOrderSummary).
 import type { Kysely, Selectable } from "kysely";
 
-import type { WorkOrderListField, WorkOrderStatus, WorkOrderSummary } from "../../../shared/generated/inspections";
+import type { WorkOrderListField, WorkOrderStatus, WorkOrderSummary } from "../../../shared/generated/work-orders";
 import { optional } from "../../db/common-fields";
 import type { Database, VehicleWorkOrdersTable } from "../../db/tables";
 import type { ListFields } from "../../lists/columnar";

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-import type { WorkOrderColumnFilters, WorkOrderListFilter, WorkOrderSort } from "../../../shared/generated/inspections";
+import type { WorkOrderColumnFilters, WorkOrderListFilter, WorkOrderSort } from "../../../shared/generated/work-orders";
 import { WORK_ORDER_SEARCH_SQL, WORK_ORDER_SORT_COLUMNS } from "../../db/migrations/0024-work-order-list";
 import type { Database } from "../../db/tables";
 import { activeContains, whereText, type ContainsColumn } from "../../lists/text-filters";

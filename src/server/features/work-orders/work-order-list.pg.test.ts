@@ -5,14 +5,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { Inspection } from "../../../shared/generated/inspections";
 import type {
-  Inspection,
   WorkOrder,
   WorkOrderListFilter,
   WorkOrderListResponse,
   WorkOrderSort,
   WorkOrdersChanged,
-} from "../../../shared/generated/inspections";
+} from "../../../shared/generated/work-orders";
 import { OTHER_COMPANY_MARKER, createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";

@@ -2,7 +2,7 @@
 // repairs. Every query is scoped by company: another company's work order reads like one that does not exist.
 import type { Kysely, Selectable, Transaction } from "kysely";
 
-import type { WorkOrder } from "../../../shared/generated/inspections";
+import type { WorkOrder } from "../../../shared/generated/work-orders";
 import { optional } from "../../db/common-fields";
 import type { Database, VehicleWorkOrdersTable } from "../../db/tables";
 import { EventError } from "../../ws/event-error";

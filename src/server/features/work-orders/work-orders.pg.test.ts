@@ -3,8 +3,9 @@
 // bad ids, another company's ids and drivers are refused without writing; a resent command is applied once.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { Inspection, WorkOrder, WorkOrderAssignees, WorkOrders } from "../../../shared/generated/inspections";
+import type { Inspection } from "../../../shared/generated/inspections";
 import type { Vehicle } from "../../../shared/generated/vehicles";
+import type { WorkOrder, WorkOrderAssignees, WorkOrders } from "../../../shared/generated/work-orders";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";

@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 
 import type { FieldProblem } from "../../../shared/generated/common";
-import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/inspections";
+import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/work-orders";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
 import { selectedColumns, toColumns } from "../../lists/columnar";

@@ -1,4 +1,4 @@
-import type { LocaleTag } from "../../../shared/generated/users";
+import type { LocaleTag } from "../../../shared/generated/common";
 
 /** Mail is written in the recipient's language; en-US reads as en-CA in these texts (no "province" in them). */
 export type MailLocale = LocaleTag;

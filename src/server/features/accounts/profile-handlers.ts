@@ -1,9 +1,10 @@
 // The signed-in user's own profile and settings (/portal/profile, /portal/settings).
-import type { Profile, EmployeePreferences } from "../../../shared/generated/users";
+import type { Profile } from "../../../shared/generated/accounts";
+import type { EmployeePreferences } from "../../../shared/generated/users";
 import type { SignedInContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { userFromRow } from "./mappers";
+import { userFromRow } from "../users/index";
 import { canEditOwnProfile } from "./profile-rules";
 
 type ProfileHandlers = Pick<

@@ -2,9 +2,19 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { EpochMs, FeatureName, Id } from "./common";
+import { CardsChanged, InvoicesChanged } from "./billing";
+import { CheckInsChanged } from "./checkins";
+import { ChecklistsChanged } from "./checklists";
+import { CompanyRef, EpochMs, FeatureName, Id, LocaleTag, RecordState } from "./common";
 import { BillingPeriod, CompanyAdminFields, CompanyFields, DiscountLevel } from "./company";
-import { Company, LocaleTag } from "./users";
+import { EquipmentChanged } from "./equipment";
+import { LocalDay, TimesheetsChanged } from "./hours";
+import { InspectionsChanged } from "./inspections";
+import { MapPositionsChanged } from "./map";
+import { ReportsChanged } from "./reports";
+import { SchedulesChanged } from "./schedules";
+import { Company, UsersChanged } from "./users";
+import { VehiclesChanged } from "./vehicles";
 
 export interface AdminApiKey {
   companyId: Id;
@@ -431,4 +441,176 @@ export interface AdminRegistrationRejectRequest {
 export const AdminRegistrationRejectRequest: t.Type<AdminRegistrationRejectRequest, AdminRegistrationRejectRequest, unknown> = rt.closedObject("AdminRegistrationRejectRequest", {
   registrationId: Id,
   reason: rt.boundedString({ minLength: 1, maxLength: 1000 }),
+}, {});
+
+/** Rows of one watched cross-company list that changed in any company since the last batch: the domain's own changed items (under the list's name; employees keyed by employment id, as the list's rows are; mapPositions' rows read afresh for the vehicles that changed) with each row's company. */
+export interface AllCompaniesListChanged {
+  /** The watch's company filter; absent when the list shows every company. */
+  companyId?: Id;
+  /** Each changed row's company, by row id. */
+  companyIds: Record<string, Id>;
+  /** The names of the companies in companyIds. */
+  companyNames: Record<string, string>;
+  vehicles?: VehiclesChanged;
+  inspections?: InspectionsChanged;
+  employees?: UsersChanged;
+  hours?: TimesheetsChanged;
+  checkins?: CheckInsChanged;
+  invoices?: InvoicesChanged;
+  equipment?: EquipmentChanged;
+  checklists?: ChecklistsChanged;
+  schedules?: SchedulesChanged;
+  reports?: ReportsChanged;
+  cards?: CardsChanged;
+  mapPositions?: MapPositionsChanged;
+}
+export const AllCompaniesListChanged: t.Type<AllCompaniesListChanged, AllCompaniesListChanged, unknown> = rt.closedObject("AllCompaniesListChanged", {
+  companyIds: rt.safeRecord(Id, 5000),
+  companyNames: rt.safeRecord(rt.boundedString({ maxLength: 200 }), 5000),
+}, {
+  companyId: Id,
+  vehicles: VehiclesChanged,
+  inspections: InspectionsChanged,
+  employees: UsersChanged,
+  hours: TimesheetsChanged,
+  checkins: CheckInsChanged,
+  invoices: InvoicesChanged,
+  equipment: EquipmentChanged,
+  checklists: ChecklistsChanged,
+  schedules: SchedulesChanged,
+  reports: ReportsChanged,
+  cards: CardsChanged,
+  mapPositions: MapPositionsChanged,
+});
+
+/** A cross-company list kept live while an operator's screen shows it: the admin list's name (its path, camelCased: map-positions is mapPositions). Each has a property of the same name in AllCompaniesListChanged (a new list adds both, and its domain's server module says which notification keeps it live: ServerDomain.liveLists). */
+export type AllCompaniesLiveList = "vehicles" | "inspections" | "employees" | "hours" | "checkins" | "invoices" | "equipment" | "checklists" | "schedules" | "reports" | "cards" | "mapPositions";
+export const AllCompaniesLiveList: t.Type<AllCompaniesLiveList, AllCompaniesLiveList, unknown> = rt.stringEnum(["vehicles", "inspections", "employees", "hours", "checkins", "invoices", "equipment", "checklists", "schedules", "reports", "cards", "mapPositions"] as const);
+
+/** A cross-company list this socket shows: every company's rows, or (companyId) the one company it is narrowed to. */
+export interface AllCompaniesListWatch {
+  list: AllCompaniesLiveList;
+  companyId?: Id;
+}
+export const AllCompaniesListWatch: t.Type<AllCompaniesListWatch, AllCompaniesListWatch, unknown> = rt.closedObject("AllCompaniesListWatch", {
+  list: AllCompaniesLiveList,
+}, {
+  companyId: Id,
+});
+
+export interface CompanyOptions {
+  companies: CompanyRef[];
+}
+export const CompanyOptions: t.Type<CompanyOptions, CompanyOptions, unknown> = rt.closedObject("CompanyOptions", {
+  companies: rt.boundedArray(CompanyRef, 50),
+}, {});
+
+/** Companies whose name contains search (case-insensitive), by name; at most limit (default 20). */
+export interface CompanyOptionsRequest {
+  search?: string;
+  limit?: number;
+}
+export const CompanyOptionsRequest: t.Type<CompanyOptionsRequest, CompanyOptionsRequest, unknown> = rt.closedObject("CompanyOptionsRequest", {}, {
+  search: rt.boundedString({ maxLength: 100 }),
+  limit: rt.boundedNumber({ integer: true, minimum: 1, maximum: 50 }),
+});
+
+export interface PlatformCompanyHit {
+  id: Id;
+  name: string;
+  website?: string;
+  state: RecordState;
+}
+export const PlatformCompanyHit: t.Type<PlatformCompanyHit, PlatformCompanyHit, unknown> = rt.closedObject("PlatformCompanyHit", {
+  id: Id,
+  name: rt.boundedString({ maxLength: 200 }),
+  state: RecordState,
+}, {
+  website: rt.boundedString({ maxLength: 200 }),
+});
+
+/** At most 20 companies, by name. */
+export interface PlatformCompanySearch {
+  companies: PlatformCompanyHit[];
+}
+export const PlatformCompanySearch: t.Type<PlatformCompanySearch, PlatformCompanySearch, unknown> = rt.closedObject("PlatformCompanySearch", {
+  companies: rt.boundedArray(PlatformCompanyHit, 20),
+}, {});
+
+/** Companies whose name or website contains the text (case-insensitive); empty: the most recently created. */
+export interface PlatformCompanySearchRequest {
+  text: string;
+}
+export const PlatformCompanySearchRequest: t.Type<PlatformCompanySearchRequest, PlatformCompanySearchRequest, unknown> = rt.closedObject("PlatformCompanySearchRequest", {
+  text: rt.boundedString({ maxLength: 100 }),
+}, {});
+
+/** The platform now. companiesActive / companiesInactive: companies in the active state / any other; registrationsWaiting: registrations neither confirmed by the applicant's link nor approved or rejected (the admin registration list's waiting); vehicles: not removed; employees: live memberships; invoicesOpen / invoicesPaid: invoices in that status, amountDueCents what the open ones still ask. */
+export interface PlatformFigures {
+  companiesActive: number;
+  companiesInactive: number;
+  registrationsWaiting: number;
+  vehicles: number;
+  employees: number;
+  invoicesOpen: number;
+  invoicesPaid: number;
+  amountDueCents: number;
+}
+export const PlatformFigures: t.Type<PlatformFigures, PlatformFigures, unknown> = rt.closedObject("PlatformFigures", {
+  companiesActive: rt.boundedNumber({ integer: true, minimum: 0 }),
+  companiesInactive: rt.boundedNumber({ integer: true, minimum: 0 }),
+  registrationsWaiting: rt.boundedNumber({ integer: true, minimum: 0 }),
+  vehicles: rt.boundedNumber({ integer: true, minimum: 0 }),
+  employees: rt.boundedNumber({ integer: true, minimum: 0 }),
+  invoicesOpen: rt.boundedNumber({ integer: true, minimum: 0 }),
+  invoicesPaid: rt.boundedNumber({ integer: true, minimum: 0 }),
+  amountDueCents: rt.boundedNumber({ integer: true, minimum: 0 }),
+}, {});
+
+/** inspections: inspections done, every company; registrations: company registrations received; revenueCents: payments received (succeeded), in cents. */
+export type PlatformSeriesName = "inspections" | "registrations" | "revenueCents";
+export const PlatformSeriesName: t.Type<PlatformSeriesName, PlatformSeriesName, unknown> = rt.stringEnum(["inspections", "registrations", "revenueCents"] as const);
+
+/** One figure per day of `days` and per month of `months`, oldest first. */
+export interface PlatformSeries {
+  name: PlatformSeriesName;
+  daily: number[];
+  monthly: number[];
+}
+export const PlatformSeries: t.Type<PlatformSeries, PlatformSeries, unknown> = rt.closedObject("PlatformSeries", {
+  name: PlatformSeriesName,
+  daily: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 15),
+  monthly: rt.boundedArray(rt.boundedNumber({ integer: true, minimum: 0 }), 15),
+}, {});
+
+/** days: the last 15 local days of timeZone, today last (YYYY-MM-DD); months: the last 15 months, this one last (YYYY-MM). */
+export interface PlatformStats {
+  timeZone: string;
+  days: LocalDay[];
+  months: string[];
+  figures: PlatformFigures;
+  series: PlatformSeries[];
+}
+export const PlatformStats: t.Type<PlatformStats, PlatformStats, unknown> = rt.closedObject("PlatformStats", {
+  timeZone: rt.boundedString({ maxLength: 64 }),
+  days: rt.boundedArray(LocalDay, 15),
+  months: rt.boundedArray(rt.boundedString({ maxLength: 7, pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$" }), 15),
+  figures: PlatformFigures,
+  series: rt.boundedArray(PlatformSeries, 10),
+}, {});
+
+/** The company to view. Deliberately not an x-references link: those are checked within the session's own company, and the operator names another. */
+export interface PlatformViewAsStartRequest {
+  companyId: Id;
+}
+export const PlatformViewAsStartRequest: t.Type<PlatformViewAsStartRequest, PlatformViewAsStartRequest, unknown> = rt.closedObject("PlatformViewAsStartRequest", {
+  companyId: Id,
+}, {});
+
+/** The operator's own company, which the client resumes into. */
+export interface PlatformViewEnded {
+  companyId: Id;
+}
+export const PlatformViewEnded: t.Type<PlatformViewEnded, PlatformViewEnded, unknown> = rt.closedObject("PlatformViewEnded", {
+  companyId: Id,
 }, {});
