@@ -5,7 +5,7 @@
 // the routes the code that loads first knows) and features/drive.ts (drive/module.ts: the driver app's flows) — one
 // per chunk boundary, apart from the index.ts other domains import (a chunk holds every file its imports reach). This reads every import and fails on one that reaches past those. Tests may reach in (they test a
 // domain's parts).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,7 +33,9 @@ function importsOf(side: "server" | "client") {
   };
   return sourcesUnder(base).flatMap((file) =>
     [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => {
-      const target = resolve(dirname(file), match[1] ?? match[2]!).replace(/\.tsx?$/, "");
+      const resolved = resolve(dirname(file), match[1] ?? match[2]!).replace(/\.tsx?$/, "");
+      // A folder's import is its index.ts ("../work-orders" is "../work-orders/index").
+      const target = existsSync(resolved) && statSync(resolved).isDirectory() ? join(resolved, "index") : resolved;
       return {
         file: relative(root, file),
         own: domainOf(file),

@@ -98,10 +98,9 @@ async function handlerPath(
   const spec = () => inspectionListSpec(db, scope, {}, SORTS[0]!);
   const count = await lists.count(spec());
   const window = (offset: number) =>
-    companyWindow(db, lists, spec(), INSPECTION_LIST_FIELDS, {
+    companyWindow(db, lists, spec(), INSPECTION_LIST_FIELDS, FIELDS, {
       offset: Math.min(offset, Math.max(0, count - 1)),
       limit: 100,
-      fields: FIELDS,
     });
   const offsets = benchOffsets(count);
   for (const offset of offsets) await window(offset); // warm the count and the samples, as an open list would

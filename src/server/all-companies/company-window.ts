@@ -2,36 +2,17 @@
 // company, src/server/lists/company-scope.ts), its own list fields, and the Company column beside them. Company
 // names are read for the companies in the window only (at most one per row, by primary key), so a rename shows at
 // once and nothing caches a name.
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 
 import type { CompanyColumn } from "../../shared/generated/common";
 import type { Database } from "../db/tables";
-import { selectedColumns, toColumns, type ListFields } from "../lists/columnar";
+import type { ListFields } from "../lists/columnar";
+import { readListWindow, type ListPage, type ListWindow, type ListWindowOptions } from "../lists/list-window";
 import { ScopeVersions } from "../lists/scope-versions";
 import { WindowedList, type WindowSpec } from "../lists/windowed-list";
 import type { CompanyContext } from "../ws/context";
 
-type AnyQuery = SelectQueryBuilder<any, any, any>;
-
-export interface CompanyWindowRequest<Field extends string> {
-  offset: number;
-  limit: number;
-  fields: readonly Field[];
-}
-
-export interface CompanyWindowOptions<Row> {
-  /** Selects the window's columns (default: the columns as they are). */
-  select?: (query: AnyQuery, columns: string[]) => AnyQuery;
-  /** The row's id on the wire (default: `id`). */
-  idOf?: (row: Row) => string;
-}
-
-export interface CompanyWindow extends CompanyColumn {
-  count: number;
-  offset: number;
-  ids: string[];
-  columns: Record<string, unknown[]>;
-}
+export type CompanyWindow = ListWindow<Record<string, unknown[]>> & CompanyColumn;
 
 /** The names of these companies, by id. */
 export async function companyNames(db: Kysely<Database>, ids: readonly string[]): Promise<Record<string, string>> {
@@ -41,41 +22,25 @@ export async function companyNames(db: Kysely<Database>, ids: readonly string[])
   return Object.fromEntries(rows.map((row) => [row.id, row.name]));
 }
 
+/** The window of `page` with each row's company (the handlers' path; the bench times it). */
 export async function companyWindow<Field extends string, Row extends { id: string; company_id: string }>(
   db: Kysely<Database>,
   lists: WindowedList,
   spec: WindowSpec,
   table: ListFields<Field, Row>,
-  request: CompanyWindowRequest<Field>,
-  options: CompanyWindowOptions<Row> = {},
+  all: readonly Field[],
+  page: ListPage<Field>,
+  options: ListWindowOptions<Row> = {},
 ): Promise<CompanyWindow> {
-  const count = await lists.count(spec);
-  const columns = [...selectedColumns(table, request.fields), "company_id"];
-  const select = options.select ?? ((query, wanted) => query.select(wanted));
-  const rows =
-    request.offset >= count
-      ? []
-      : await lists.rows<Row>(spec, request.offset, request.limit, (query) => select(query, columns));
+  const { window, rows } = await readListWindow<Record<string, unknown[]>, Field, Row>(lists, spec, table, all, page, {
+    ...options,
+    alsoSelect: ["company_id"],
+  });
   const companyIds = rows.map((row) => row.company_id);
-  return {
-    count,
-    offset: request.offset,
-    ids: rows.map(options.idOf ?? ((row) => row.id)),
-    columns: toColumns(table, request.fields, rows) as Record<string, unknown[]>,
-    companyIds,
-    companyNames: await companyNames(db, companyIds),
-  };
+  return { ...window, companyIds, companyNames: await companyNames(db, companyIds) };
 }
 
-/** What an operator's list request carries besides its filter and sort. */
-export interface AllCompaniesPage<Field extends string> {
-  offset: number;
-  limit: number;
-  /** The fields to send (all of the list's fields when left out). */
-  fields?: readonly Field[];
-}
-
-export interface AllCompaniesWindowOptions<Row> extends CompanyWindowOptions<Row> {
+export interface AllCompaniesWindowOptions<Row> extends ListWindowOptions<Row> {
   /**
    * Read without the list caches: for tables that change without invalidating them (a report's progress, a saved
    * card: ws/change-feed.ts NOT_LIST_ROWS), which no cached count or sample would learn of. Such tables stay small, so
@@ -90,11 +55,11 @@ export function allCompaniesWindow<Field extends string, Row extends { id: strin
   spec: WindowSpec,
   table: ListFields<Field, Row>,
   all: readonly Field[],
-  page: AllCompaniesPage<Field>,
+  page: ListPage<Field>,
   options: AllCompaniesWindowOptions<Row> = {},
 ): Promise<CompanyWindow> {
   const lists = options.uncached
     ? new WindowedList(context.db, new ScopeVersions(), Number.MAX_SAFE_INTEGER)
     : context.lists;
-  return companyWindow(context.db, lists, spec, table, { ...page, fields: page.fields ?? all }, options);
+  return companyWindow(context.db, lists, spec, table, all, page, options);
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 
 import type { Database } from "../db/tables";
+import type { RenderedMail } from "./templates/locale";
 
 export interface MailAttachment {
   filename: string;
@@ -60,4 +61,21 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
         : null,
     })
     .execute();
+}
+
+/** Queues one mail per address (a bad address then fails alone). */
+export async function queueToEach(
+  db: Kysely<Database> | Transaction<Database>,
+  addresses: readonly string[],
+  mail: RenderedMail,
+  attachments?: MailAttachment[],
+): Promise<void> {
+  for (const to of addresses)
+    await enqueueMail(db, {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments ? { attachments } : {}),
+    });
 }

@@ -200,8 +200,6 @@ export interface Api {
   inspectionGet(payload: EventRequests["InspectionGetRequestEvent"]): Observable<Reply<EventResponses["InspectionGetRequestEvent"]>>;
   /** A driver's inspection. In one transaction: the inspection, a defect per minor or major answer, the units' defectType (the most severe open defect; major = out of service) and inspectedUntil, acknowledged repairs, and the defect mail to the company's emailDefects list and the driver's copy (outbox). */
   inspectionSubmit(payload: EventRequests["InspectionSubmitRequestEvent"]): Observable<Reply<EventResponses["InspectionSubmitRequestEvent"]>>;
-  /** Marks defects of an inspection repaired or needing no correction; the inspection's status and the vehicles' defectType are recomputed in the same transaction. */
-  defectRepair(payload: EventRequests["DefectRepairRequestEvent"]): Observable<Reply<EventResponses["DefectRepairRequestEvent"]>>;
   /** Adds a remark (date, by, text) to an inspection. */
   inspectionRemarkAdd(payload: EventRequests["InspectionRemarkAddRequestEvent"]): Observable<Reply<EventResponses["InspectionRemarkAddRequestEvent"]>>;
   /** Mails the report (PDF attached) to a comma-separated list of addresses, through the outbox. */
@@ -322,6 +320,8 @@ export interface Api {
   vehicleRestore(payload: EventRequests["VehicleRestoreRequestEvent"]): Observable<Reply<EventResponses["VehicleRestoreRequestEvent"]>>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. */
   vehicleReferenceData(payload: EventRequests["VehicleReferenceDataRequestEvent"]): Observable<Reply<EventResponses["VehicleReferenceDataRequestEvent"]>>;
+  /** Marks defects of an inspection repaired or needing no correction (the inspection's repair tab); the inspection's status and the vehicles' defectType are recomputed, and a work order whose last open defect it signs off is completed, in the same transaction. */
+  defectRepair(payload: EventRequests["DefectRepairRequestEvent"]): Observable<Reply<EventResponses["DefectRepairRequestEvent"]>>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */
   workOrderOpen(payload: EventRequests["WorkOrderOpenRequestEvent"]): Observable<Reply<EventResponses["WorkOrderOpenRequestEvent"]>>;
   /** Changes an open work order's status (open, in progress), assignee, notes and due date. */

@@ -872,15 +872,6 @@ export const eventCatalogue = {
     references: [{ path: ["vehicleId"], target: "vehicles" }, { path: ["trailers", "*", "vehicleId"], target: "vehicles" }, { path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["answers", "*", "photoIds", "*"], target: "files" }],
     command: true,
   },
-  DefectRepairRequestEvent: {
-    request: DefectRepairRequest,
-    response: "DefectRepairResponse",
-    responsePayload: Inspection,
-    errors: ["NotFound", "ValidationFailed"],
-    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
-    references: [],
-    command: true,
-  },
   InspectionRemarkAddRequestEvent: {
     request: InspectionRemarkAddRequest,
     response: "InspectionRemarkAddResponse",
@@ -1421,6 +1412,15 @@ export const eventCatalogue = {
     references: [],
     effect: "read",
   },
+  DefectRepairRequestEvent: {
+    request: DefectRepairRequest,
+    response: "DefectRepairResponse",
+    responsePayload: Inspection,
+    errors: ["NotFound", "ValidationFailed"],
+    access: { kind: "company", roles: ["mechanic", "manager", "owner"], features: ["inspections"] },
+    references: [],
+    command: true,
+  },
   WorkOrderOpenRequestEvent: {
     request: WorkOrderOpenRequest,
     response: "WorkOrderOpenResponse",
@@ -1588,7 +1588,6 @@ export interface EventRequests {
   InspectionListRequestEvent: InspectionListRequest;
   InspectionGetRequestEvent: InspectionIdRequest;
   InspectionSubmitRequestEvent: InspectionSubmitRequest;
-  DefectRepairRequestEvent: DefectRepairRequest;
   InspectionRemarkAddRequestEvent: InspectionRemarkAddRequest;
   InspectionEmailRequestEvent: InspectionEmailRequest;
   InspectionReportRequestEvent: InspectionIdRequest;
@@ -1649,6 +1648,7 @@ export interface EventRequests {
   VehicleRemoveRequestEvent: VehicleIdRequest;
   VehicleRestoreRequestEvent: VehicleIdRequest;
   VehicleReferenceDataRequestEvent: Empty;
+  DefectRepairRequestEvent: DefectRepairRequest;
   WorkOrderOpenRequestEvent: WorkOrderOpenRequest;
   WorkOrderUpdateRequestEvent: WorkOrderUpdateRequest;
   WorkOrderCompleteRequestEvent: WorkOrderCompleteRequest;
@@ -1752,7 +1752,6 @@ export interface EventResponses {
   InspectionListRequestEvent: InspectionListResponse;
   InspectionGetRequestEvent: Inspection;
   InspectionSubmitRequestEvent: Inspection;
-  DefectRepairRequestEvent: Inspection;
   InspectionRemarkAddRequestEvent: Inspection;
   InspectionEmailRequestEvent: InspectionEmailResponse;
   InspectionReportRequestEvent: InspectionReportLink;
@@ -1813,6 +1812,7 @@ export interface EventResponses {
   VehicleRemoveRequestEvent: Vehicle;
   VehicleRestoreRequestEvent: Vehicle;
   VehicleReferenceDataRequestEvent: VehicleReferenceData;
+  DefectRepairRequestEvent: Inspection;
   WorkOrderOpenRequestEvent: WorkOrder;
   WorkOrderUpdateRequestEvent: WorkOrder;
   WorkOrderCompleteRequestEvent: WorkOrder;
@@ -1916,7 +1916,6 @@ export interface EventResponseNames {
   InspectionListRequestEvent: "InspectionListResponse";
   InspectionGetRequestEvent: "InspectionGetResponse";
   InspectionSubmitRequestEvent: "InspectionSubmitResponse";
-  DefectRepairRequestEvent: "DefectRepairResponse";
   InspectionRemarkAddRequestEvent: "InspectionRemarkAddResponse";
   InspectionEmailRequestEvent: "InspectionEmailResponse";
   InspectionReportRequestEvent: "InspectionReportResponse";
@@ -1977,6 +1976,7 @@ export interface EventResponseNames {
   VehicleRemoveRequestEvent: "VehicleRemoveResponse";
   VehicleRestoreRequestEvent: "VehicleRestoreResponse";
   VehicleReferenceDataRequestEvent: "VehicleReferenceDataResponse";
+  DefectRepairRequestEvent: "DefectRepairResponse";
   WorkOrderOpenRequestEvent: "WorkOrderOpenResponse";
   WorkOrderUpdateRequestEvent: "WorkOrderUpdateResponse";
   WorkOrderCompleteRequestEvent: "WorkOrderCompleteResponse";

@@ -194,8 +194,6 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   InspectionGetRequestEvent(payload: EventRequests["InspectionGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InspectionGetRequestEvent"]>;
   /** A driver's inspection. In one transaction: the inspection, a defect per minor or major answer, the units' defectType (the most severe open defect; major = out of service) and inspectedUntil, acknowledged repairs, and the defect mail to the company's emailDefects list and the driver's copy (outbox). May fail with: NotFound, ValidationFailed, TimesheetNotStarted. */
   InspectionSubmitRequestEvent(payload: EventRequests["InspectionSubmitRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InspectionSubmitRequestEvent"]>;
-  /** Marks defects of an inspection repaired or needing no correction; the inspection's status and the vehicles' defectType are recomputed in the same transaction. May fail with: NotFound, ValidationFailed. */
-  DefectRepairRequestEvent(payload: EventRequests["DefectRepairRequestEvent"], context: Contexts["company"]): Promise<EventResponses["DefectRepairRequestEvent"]>;
   /** Adds a remark (date, by, text) to an inspection. May fail with: NotFound. */
   InspectionRemarkAddRequestEvent(payload: EventRequests["InspectionRemarkAddRequestEvent"], context: Contexts["company"]): Promise<EventResponses["InspectionRemarkAddRequestEvent"]>;
   /** Mails the report (PDF attached) to a comma-separated list of addresses, through the outbox. May fail with: NotFound, ValidationFailed. */
@@ -316,6 +314,8 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   VehicleRestoreRequestEvent(payload: EventRequests["VehicleRestoreRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleRestoreRequestEvent"]>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. May fail with: nothing but the dispatcher's errors. */
   VehicleReferenceDataRequestEvent(payload: EventRequests["VehicleReferenceDataRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleReferenceDataRequestEvent"]>;
+  /** Marks defects of an inspection repaired or needing no correction (the inspection's repair tab); the inspection's status and the vehicles' defectType are recomputed, and a work order whose last open defect it signs off is completed, in the same transaction. May fail with: NotFound, ValidationFailed. */
+  DefectRepairRequestEvent(payload: EventRequests["DefectRepairRequestEvent"], context: Contexts["company"]): Promise<EventResponses["DefectRepairRequestEvent"]>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */
   WorkOrderOpenRequestEvent(payload: EventRequests["WorkOrderOpenRequestEvent"], context: Contexts["company"]): Promise<EventResponses["WorkOrderOpenRequestEvent"]>;
   /** Changes an open work order's status (open, in progress), assignee, notes and due date. May fail with: NotFound, ValidationFailed. */

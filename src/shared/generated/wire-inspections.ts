@@ -1,7 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
 import { Empty, RecordIdRequest } from "./common";
-import { AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, DefectRepairRequest, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
+import { AllCompaniesInspectionListRequest, AllCompaniesInspectionListResponse, AllCompaniesInspectionRecord, Inspection, InspectionEmailRequest, InspectionEmailResponse, InspectionIdRequest, InspectionListRequest, InspectionListResponse, InspectionReadiness, InspectionRemarkAddRequest, InspectionReportLink, InspectionSubmitRequest, InspectionsChanged, VehicleInspectionState, VehicleOpenDefectsRequest } from "./inspections";
 
 export const events = {
   AllCompaniesInspectionListRequestEvent: { request: AllCompaniesInspectionListRequest, responsePayload: AllCompaniesInspectionListResponse },
@@ -9,7 +9,6 @@ export const events = {
   InspectionListRequestEvent: { request: InspectionListRequest, responsePayload: InspectionListResponse },
   InspectionGetRequestEvent: { request: InspectionIdRequest, responsePayload: Inspection },
   InspectionSubmitRequestEvent: { request: InspectionSubmitRequest, responsePayload: Inspection },
-  DefectRepairRequestEvent: { request: DefectRepairRequest, responsePayload: Inspection },
   InspectionRemarkAddRequestEvent: { request: InspectionRemarkAddRequest, responsePayload: Inspection },
   InspectionEmailRequestEvent: { request: InspectionEmailRequest, responsePayload: InspectionEmailResponse },
   InspectionReportRequestEvent: { request: InspectionIdRequest, responsePayload: InspectionReportLink },

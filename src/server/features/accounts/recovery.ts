@@ -9,11 +9,11 @@ import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { passwordResetMail } from "../../mail/templates/password-reset";
 import { hashPassword, verifyPassword } from "../../passwords";
+import { hashToken } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
-import { hashToken } from "./sessions";
 
 type RecoveryHandlers = Pick<
   Handlers,

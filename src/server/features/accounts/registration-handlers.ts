@@ -13,11 +13,11 @@ import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { registrationMail } from "../../mail/templates/registration";
 import { hashPassword } from "../../passwords";
+import { hashToken } from "../../tokens";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { checkBotPayload, newChallenge } from "./bot-check";
 import { createCompanyWithOwner } from "./create-company";
-import { hashToken } from "./sessions";
 import { featuresForSignUp, normalizeWebsite } from "./sign-up-rules";
 
 type RegistrationHandlers = Pick<

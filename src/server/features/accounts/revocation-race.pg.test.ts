@@ -12,8 +12,9 @@ import type { ResponseMessage } from "../../../shared/protocol/messages";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
+import { hashToken } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
-import { createSession, hashToken } from "./sessions";
+import { createSession } from "./sessions";
 
 const ITERATIONS = Number(process.env.RACE_ITERATIONS ?? 200);
 const RESUMERS = 4;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
@@ -6,6 +6,7 @@ import type { ClientApp, SignedInSession } from "../../../shared/generated/accou
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import type { Company } from "../../../shared/generated/users";
 import type { Database } from "../../db/tables";
+import { hashToken } from "../../tokens";
 import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { companyFromRow } from "../company/index";
@@ -23,11 +24,6 @@ export const DRIVE_ROLES: readonly RoleName[] = ["driver", "nc_driver", "mechani
 
 /** The roles that may sign in to each app; a sign-in or resume that names no app is the portal's. */
 export const APP_ROLES: Record<ClientApp, readonly RoleName[]> = { portal: PORTAL_ROLES, drive: DRIVE_ROLES };
-
-/** Only the token's hash is stored, so a database leak does not hand out live sessions. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
 
 /** A new session, made at `now` (the server clock). */
 export async function createSession(
@@ -49,17 +45,6 @@ export async function createSession(
     .returning("id")
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id };
-}
-
-/** The session of `token` if it is neither revoked nor expired at `now`. */
-export async function findLiveSession(db: Kysely<Database>, token: string, now: Date) {
-  return db
-    .selectFrom("sessions")
-    .selectAll()
-    .where("token_hash", "=", hashToken(token))
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
 }
 
 /**

@@ -1,14 +1,15 @@
 import { sql } from "kysely";
 
 import { verifyAgainstDummy, verifyPassword } from "../../passwords";
+import { findLiveSession } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { homeCompanyOf, loadResumed } from "../operator/index";
 import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
 import { checkBotPayload } from "./bot-check";
-import { createSession, findLiveSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
+import { createSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
+import { homeCompanyOf, loadResumed } from "./view-resume";
 
 type AuthHandlers = Pick<
   Handlers,

@@ -8,12 +8,12 @@ import type { Selectable } from "kysely";
 
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import { decimalCents } from "../../../shared/rules/billing";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../../download-holders";
 import { sendCatalogued } from "../../http-errors";
 import { cellFormat, csvStream, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../operator/index";
 import { invoiceListSpec } from "./list-spec";
 import type { InvoicesTable } from "./tables";
 

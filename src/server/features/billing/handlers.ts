@@ -14,19 +14,19 @@ import type { Address } from "../../../shared/generated/common";
 import { isoDate, periodContaining, periodLabel, parseIsoDate } from "../../../shared/rules/billing";
 import { isValidEmailList } from "../../../shared/rules/compliance";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { linkHolder } from "../../download-holders";
+import { listWindow } from "../../lists/list-window";
 import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { linkHolder } from "../operator/index";
 import { buildInvoice, rebuildPdf } from "./build-invoice";
 import { announceCard, SAVED_CARD_COLUMNS } from "./card-changes";
 import { chargeInvoice, settleInvoice } from "./charge";
 import { billingDisplayOf } from "./display";
 import { mailInvoice } from "./invoice-mail";
 import { invoiceFileName } from "./invoice-pdf";
-import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec, type InvoiceRow } from "./list-spec";
+import { ALL_INVOICE_LIST_FIELDS, INVOICE_LIST_FIELDS, invoiceListSpec } from "./list-spec";
 import { loadInvoice, paymentFromRow } from "./load-invoice";
 import { paymentProviderFor } from "./payments";
 import { invoicePdfLink } from "./pdf-route";
@@ -130,19 +130,7 @@ export const billingHandlers: BillingHandlers = {
   async InvoiceListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = invoiceListSpec(context.db, companyId, payload.filter, payload.sort);
-    const fields = payload.fields ?? ALL_INVOICE_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(INVOICE_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<InvoiceRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(INVOICE_LIST_FIELDS, fields, rows) as InvoiceListColumns,
-    };
+    return listWindow<InvoiceListColumns>(context.lists, spec, INVOICE_LIST_FIELDS, ALL_INVOICE_LIST_FIELDS, payload);
   },
 
   async InvoiceGetRequestEvent(payload, context) {

@@ -8,10 +8,10 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../../../shared/clock";
 import type { InvoicePdfLink } from "../../../shared/generated/billing";
 import type { Database } from "../../db/tables";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../../download-holders";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../operator/index";
 
 export const QUICKBOOKS_FILE_PATH = "/api/v1/exports/quickbooks";
 const PURPOSE = "quickbooks-file";

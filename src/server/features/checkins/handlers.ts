@@ -4,7 +4,7 @@ import type { CheckIn, CheckInFields, CheckInListColumns } from "../../../shared
 import { encodeIdForUrl } from "../../../shared/ids";
 import { checkInProblems, checkInTime, localDay } from "../../../shared/rules/checkins";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { notAbleToWorkMail } from "../../mail/templates/not-able-to-work";
@@ -12,7 +12,7 @@ import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS, type CheckInRow } from "./list-fields";
+import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "./list-fields";
 import { checkInListSpec } from "./list-spec";
 import { checkInFromRow } from "./mappers";
 import { ownCheckInsOnly } from "./scope";
@@ -139,19 +139,7 @@ export const checkInHandlers: CheckInHandlers = {
   async CheckInListRequestEvent(payload, context) {
     const session = context.session;
     const spec = checkInListSpec(context.db, session.companyId, payload.filter, payload.sort, ownCheckInsOnly(session));
-    const fields = payload.fields ?? ALL_CHECKIN_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(CHECKIN_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<CheckInRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(CHECKIN_LIST_FIELDS, fields, rows) as CheckInListColumns,
-    };
+    return listWindow<CheckInListColumns>(context.lists, spec, CHECKIN_LIST_FIELDS, ALL_CHECKIN_LIST_FIELDS, payload);
   },
 
   async CheckInGetRequestEvent(payload, context) {

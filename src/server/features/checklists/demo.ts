@@ -427,7 +427,7 @@ export async function seedDemoChecklists(db: Db, companyId: string, ownerId: str
       .set((eb) => ({ result_count: eb("result_count", "+", 1), last_result_at: new Date(filledAt) }))
       .where("id", "=", seeded.checklist.id)
       .execute();
-    // The equipment takes its inspection as the submit does (features/equipment/inspection.ts): a major one puts it out of service.
+    // The equipment takes its inspection as the submit does (equipment-results.ts): a major one puts it out of service.
     if ("equipment" in seeded.unit) {
       await db
         .updateTable("equipment")

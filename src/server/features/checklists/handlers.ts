@@ -2,20 +2,14 @@ import type { Kysely } from "kysely";
 
 import type { Checklist, ChecklistListColumns, ChecklistResultListColumns } from "../../../shared/generated/checklists";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { removeAndRestore } from "../../ws/soft-delete";
 import { ALL_CHECKLIST_LIST_FIELDS, CHECKLIST_LIST_FIELDS, checklistListSpec } from "./list-spec";
 import { checklistFromRow, checklistNotFound, loadChecklist, loadItems } from "./load";
-import {
-  ALL_RESULT_LIST_FIELDS,
-  RESULT_LIST_FIELDS,
-  resultListSpec,
-  resultSummary,
-  type ResultRow,
-} from "./result-list-spec";
+import { ALL_RESULT_LIST_FIELDS, RESULT_LIST_FIELDS, resultListSpec, resultSummary } from "./result-list-spec";
 import { saveChecklist } from "./save";
 import { loadResult, recordResult } from "./submit";
 
@@ -78,21 +72,13 @@ export const checklistHandlers: ChecklistHandlers = {
   async ChecklistListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = checklistListSpec(context.db, companyId, payload.filter, payload.sort);
-    const fields = payload.fields ?? ALL_CHECKLIST_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(CHECKLIST_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<Parameters<typeof checklistFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
-            q.select(columns),
-          );
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(CHECKLIST_LIST_FIELDS, fields, rows) as ChecklistListColumns,
-    };
+    return listWindow<ChecklistListColumns>(
+      context.lists,
+      spec,
+      CHECKLIST_LIST_FIELDS,
+      ALL_CHECKLIST_LIST_FIELDS,
+      payload,
+    );
   },
 
   async ChecklistGetRequestEvent(payload, context) {
@@ -140,19 +126,13 @@ export const checklistHandlers: ChecklistHandlers = {
   async ChecklistResultListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = resultListSpec(context.db, companyId, payload.filter, payload.sort);
-    const fields = payload.fields ?? ALL_RESULT_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(RESULT_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<ResultRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(RESULT_LIST_FIELDS, fields, rows) as ChecklistResultListColumns,
-    };
+    return listWindow<ChecklistResultListColumns>(
+      context.lists,
+      spec,
+      RESULT_LIST_FIELDS,
+      ALL_RESULT_LIST_FIELDS,
+      payload,
+    );
   },
 
   async ChecklistResultGetRequestEvent(payload, context) {

@@ -3,9 +3,9 @@
 import type { ChecklistResult } from "../../../shared/generated/checklists";
 import { encodeIdForUrl } from "../../../shared/ids";
 import type { ServerConfig } from "../../config";
+import { formatDate } from "../../mail/format-date";
 import { portalUrl } from "../../mail/templates/links";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
-import { formatDate } from "../inspections/index";
 
 export const resultUrl = (config: Pick<ServerConfig, "host" | "port">, resultId: string) =>
   portalUrl(config, `/portal/operator/checklists/results/${encodeIdForUrl(resultId)}`);

@@ -18,12 +18,12 @@ import {
   type Problems,
 } from "../../../shared/rules/checklists";
 import { fullName } from "../../../shared/rules/people";
+import { queueToEach } from "../../mail/outbox";
 import { defectRecipients } from "../../mail/recipients";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { applyEquipmentResult, inspectedUnit } from "../equipment/index";
-import { queueToEach } from "../inspections/index";
+import { applyEquipmentResult, inspectedUnit } from "./equipment-results";
 import { loadChecklist, type Db } from "./load";
 import { checklistDefectMail, resultUrl } from "./mail";
 import { unitIds, type ResultRow } from "./result-list-spec";

@@ -14,6 +14,7 @@ import type {
 } from "../../../shared/generated/company";
 import { companyProblems, isAddressComplete } from "../../../shared/rules/people";
 import { isKnownTimeZone } from "../../../shared/rules/time-zone";
+import { AUDIT_SCOPE, recordAdminAudit } from "../../audit-log";
 import { optional } from "../../db/common-fields";
 import type { CompaniesTable } from "../../db/tables";
 import { atomically } from "../../ws/atomically";
@@ -22,7 +23,6 @@ import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { companyPrice } from "../billing/index";
 import { loadVehicleChecklists, companyTimeZoneChanged } from "../checklists/index";
-import { AUDIT_SCOPE, recordAdminAudit } from "../operator/index";
 import { announceCompany } from "./company-changes";
 import { companyFromRow } from "./mappers";
 

@@ -1,6 +1,6 @@
 import type { ComplianceListColumns, ComplianceListField } from "../../../shared/generated/compliance";
 import type { ListFields } from "../../lists/columnar";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import type { Handlers } from "../../ws/dispatch";
 import { complianceListSpec, type ComplianceRow } from "./list-spec";
 import { complianceSummary } from "./summary";
@@ -26,19 +26,7 @@ export const complianceHandlers: ComplianceHandlers = {
       payload.sort,
       context.clock.now(),
     );
-    const fields = payload.fields ?? ALL_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(COMPLIANCE_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<ComplianceRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(COMPLIANCE_LIST_FIELDS, fields, rows) as ComplianceListColumns,
-    };
+    return listWindow<ComplianceListColumns>(context.lists, spec, COMPLIANCE_LIST_FIELDS, ALL_FIELDS, payload);
   },
 
   async ComplianceSummaryRequestEvent(payload, context) {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../shared/generated/equipment";
 import { validateEquipment } from "../../../shared/rules/equipment";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
@@ -89,21 +89,13 @@ export const equipmentHandlers: EquipmentHandlers = {
   async EquipmentListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = equipmentListSpec(context.db, companyId, payload.filter, payload.sort);
-    const fields = payload.fields ?? ALL_EQUIPMENT_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(EQUIPMENT_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<Parameters<typeof equipmentFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
-            q.select(columns),
-          );
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(EQUIPMENT_LIST_FIELDS, fields, rows) as EquipmentListColumns,
-    };
+    return listWindow<EquipmentListColumns>(
+      context.lists,
+      spec,
+      EQUIPMENT_LIST_FIELDS,
+      ALL_EQUIPMENT_LIST_FIELDS,
+      payload,
+    );
   },
 
   async EquipmentGetRequestEvent(payload, context) {

@@ -1,3 +1,4 @@
 // What other domains use of equipment: they import it from here, never from its other files
 // (CONTRIBUTING.md "Adding a domain").
-export { applyEquipmentResult, inspectedUnit } from "./inspection";
+export { announceEquipment } from "./handlers";
+export { equipmentFromRow } from "./mappers";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "../../db/tables";
+import { auditViewedDownload } from "../../download-holders";
 import type { SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { auditViewedDownload } from "../operator/index";
 
 /** Roles that read every file of their company, the employee files included. */
 const OFFICE_ROLES = ["owner", "manager", "administrator"];

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from "fastify";
 
 import { errorCatalogue } from "../../../shared/generated/errors";
+import { findLiveSession } from "../../tokens";
 import type { Services } from "../../ws/context";
-import { findLiveSession } from "../accounts/index";
 import { imageProblem } from "./image-check";
 import { MAX_UPLOAD_BYTES, sniffImageType } from "./image-types";
 import { storeFile } from "./store-file";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Timesheet, TimesheetListColumns } from "../../../shared/generated/hours";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { companyClock } from "./company-clock";
@@ -13,7 +13,7 @@ import { changeDutyStatus, declareAdverseConditions, declareDeferral } from "./d
 import { importEldFile } from "./eld-import";
 import { ALL_TIMESHEET_LIST_FIELDS, TIMESHEET_LIST_FIELDS } from "./list-fields";
 import { timesheetListSpec } from "./list-spec";
-import { timesheetFromRow, type TimesheetRow } from "./mappers";
+import { timesheetFromRow } from "./mappers";
 import { rollCompanyDays } from "./rollover";
 import { ownTimesheetsOnly } from "./scope";
 
@@ -66,19 +66,13 @@ export const hoursHandlers: HoursHandlers = {
       ownTimesheetsOnly(session),
       clock.today(nowMs),
     );
-    const fields = payload.fields ?? ALL_TIMESHEET_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(TIMESHEET_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<TimesheetRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(TIMESHEET_LIST_FIELDS, fields, rows) as TimesheetListColumns,
-    };
+    return listWindow<TimesheetListColumns>(
+      context.lists,
+      spec,
+      TIMESHEET_LIST_FIELDS,
+      ALL_TIMESHEET_LIST_FIELDS,
+      payload,
+    );
   },
 
   async TimesheetGetRequestEvent(payload, context) {

@@ -8,20 +8,20 @@ import { isValidEmail } from "../../../shared/rules/compliance";
 import { isOutOfService } from "../../../shared/rules/defects";
 import { fullName } from "../../../shared/rules/people";
 import { isTripInspectionValid, tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
+import { formatDate } from "../../mail/format-date";
+import { queueToEach } from "../../mail/outbox";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { scheduleIdForVehicle } from "../schedules/index";
-import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, summaryFromRow, type InspectionRow } from "./list-fields";
+import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS, summaryFromRow } from "./list-fields";
 import { inspectionListSpec } from "./list-spec";
 import { loadInspection, signatureUrls } from "./load-inspection";
-import { detailsUrl, queueToEach, reportMail, splitAddresses } from "./mail";
+import { detailsUrl, reportMail, splitAddresses } from "./mail";
 import { defectFromRow } from "./mappers";
-import { repairDefects } from "./repair";
 import { reportFor, reportHandlers } from "./report";
-import { formatDate } from "./report-pdf";
 import { inspectionNotFound, ownInspectionsOnly } from "./scope";
 import { statusOfRank } from "./status";
 import { submitInspection } from "./submit";
@@ -52,7 +52,7 @@ async function announceInspection(context: CompanyContext, companyId: string, id
   context.changes.announce(companyId, "InspectionsChangedNotification", { [id]: summaryFromRow(row) }, false);
 }
 
-async function listWindow(payload: InspectionListRequest, context: CompanyContext) {
+async function inspectionWindow(payload: InspectionListRequest, context: CompanyContext) {
   const companyId = context.session.companyId;
   const spec = inspectionListSpec(
     context.db,
@@ -61,19 +61,13 @@ async function listWindow(payload: InspectionListRequest, context: CompanyContex
     payload.sort,
     ownInspectionsOnly(context.session),
   );
-  const fields = payload.fields ?? ALL_INSPECTION_LIST_FIELDS;
-  const count = await context.lists.count(spec);
-  const columns = selectedColumns(INSPECTION_LIST_FIELDS, fields);
-  const rows =
-    payload.offset >= count
-      ? []
-      : await context.lists.rows<InspectionRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-  return {
-    count,
-    offset: payload.offset,
-    ids: rows.map((row) => row.id),
-    columns: toColumns(INSPECTION_LIST_FIELDS, fields, rows) as InspectionListColumns,
-  };
+  return listWindow<InspectionListColumns>(
+    context.lists,
+    spec,
+    INSPECTION_LIST_FIELDS,
+    ALL_INSPECTION_LIST_FIELDS,
+    payload,
+  );
 }
 
 type InspectionHandlers = Pick<
@@ -81,7 +75,6 @@ type InspectionHandlers = Pick<
   | "InspectionListRequestEvent"
   | "InspectionGetRequestEvent"
   | "InspectionSubmitRequestEvent"
-  | "DefectRepairRequestEvent"
   | "InspectionRemarkAddRequestEvent"
   | "InspectionEmailRequestEvent"
   | "InspectionReportRequestEvent"
@@ -97,15 +90,13 @@ export const inspectionHandlers: InspectionHandlers = {
     return inspectionReadiness(context.db, context.session.companyId, userId, roles, features, context.clock.now());
   },
 
-  InspectionListRequestEvent: listWindow,
+  InspectionListRequestEvent: inspectionWindow,
 
   async InspectionGetRequestEvent(payload, context) {
     return loadInspection(context.db, context.session.companyId, payload.id, ownInspectionsOnly(context.session));
   },
 
   InspectionSubmitRequestEvent: submitInspection,
-
-  DefectRepairRequestEvent: repairDefects,
 
   InspectionRemarkAddRequestEvent: (payload, outer) =>
     atomically(outer, async (context) => {

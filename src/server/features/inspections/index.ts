@@ -3,12 +3,11 @@
 export { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "./list-fields";
 export type { InspectionRow } from "./list-fields";
 export { inspectionListSpec } from "./list-spec";
-export { queueToEach, splitAddresses } from "./mail";
-export { formatDate } from "./report-pdf";
 
 // What other domains use of this one.
 export { signatureUrls } from "./load-inspection";
 export { defectFromRow } from "./mappers";
 export { summaryFromRow } from "./list-fields";
+export { loadInspection } from "./load-inspection";
 export { recordRepairs, storeRepairSignature } from "./repair";
 export { signatureImage } from "./submit";

@@ -5,18 +5,13 @@
 //    (or nothing) and the company's emailInspectionsToDrivers is on;
 //  - /inspections/{id}/email sends the report to the typed addresses.
 // Texts in en-CA, fr-CA and es like the other templates (src/server/mail/templates/).
-import type { Kysely, Transaction } from "kysely";
 
 import type { Inspection } from "../../../shared/generated/inspections";
 import { encodeIdForUrl } from "../../../shared/ids";
 import type { ServerConfig } from "../../config";
-import type { Database } from "../../db/tables";
-import { enqueueMail, type MailAttachment } from "../../mail/outbox";
 export { splitAddresses } from "../../mail/recipients";
 import { portalUrl } from "../../mail/templates/links";
 import { mailLocale, renderMail, type RenderedMail } from "../../mail/templates/locale";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const detailsUrl = (config: Pick<ServerConfig, "host" | "port">, inspectionId: string) =>
   portalUrl(config, `/portal/operator/inspections/${encodeIdForUrl(inspectionId)}/details`);
@@ -93,23 +88,6 @@ export function reportMail(
         "Sent by Fleet Portal.",
       );
   }
-}
-
-/** Queues one mail per address (a bad address then fails alone). */
-export async function queueToEach(
-  db: Db,
-  addresses: readonly string[],
-  mail: RenderedMail,
-  attachments?: MailAttachment[],
-): Promise<void> {
-  for (const to of addresses)
-    await enqueueMail(db, {
-      to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(attachments ? { attachments } : {}),
-    });
 }
 
 /** The employee's preference: yes / no, or global (the default) for the company's setting. */

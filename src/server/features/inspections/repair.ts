@@ -4,18 +4,12 @@
 import type { Kysely } from "kysely";
 
 import type { FieldProblem } from "../../../shared/generated/common";
-import type { DefectRepairRequest, Inspection } from "../../../shared/generated/inspections";
+import type { DefectRepairRequest } from "../../../shared/generated/inspections";
 import { fullName } from "../../../shared/rules/people";
 import type { Database } from "../../db/tables";
-import { atomically } from "../../ws/atomically";
-import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { storeFile } from "../files/index";
-import { vehicleFromRow } from "../vehicles/index";
-import { completeWorkOrdersSignedOff, loadWorkOrderSummaries } from "../work-orders";
 import { recomputeInspectionStatus, recomputeVehicleDefects } from "./defect-state";
-import { summaryFromRow } from "./list-fields";
-import { loadInspection } from "./load-inspection";
 import { inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
 const refuse = (problems: FieldProblem[]) =>
@@ -98,48 +92,5 @@ export function storeRepairSignature(
     name: `repair-signature-${nowMs}.${signature.type === "image/png" ? "png" : "jpg"}`,
     bytes: signature.bytes,
     createdBy: userId,
-  });
-}
-
-export function repairDefects(payload: DefectRepairRequest, outer: CompanyContext): Promise<Inspection> {
-  return atomically(outer, async (context) => {
-    const companyId = context.session.companyId;
-    const userId = context.session.userId;
-    const nowMs = context.clock.now();
-    const changed = await recordRepairs(context.db, companyId, userId, payload, nowMs);
-    // A work order whose last open defect this signed off is done (docs/work-orders.md "Completing").
-    const signer = await context.db
-      .selectFrom("users")
-      .select(["id", "first", "last"])
-      .where("id", "=", userId)
-      .executeTakeFirstOrThrow();
-    const completedOrders = await completeWorkOrdersSignedOff(
-      context.db,
-      companyId,
-      payload.repairs.map((repair) => repair.defectId),
-      { id: userId, name: fullName(signer) },
-      nowMs,
-    );
-    if (completedOrders.length > 0)
-      context.changes.announce(
-        companyId,
-        "WorkOrdersChangedNotification",
-        await loadWorkOrderSummaries(context.db, companyId, completedOrders),
-        false,
-      );
-    if (changed.length > 0)
-      context.changes.announce(
-        companyId,
-        "VehiclesChangedNotification",
-        Object.fromEntries(changed.map((row) => [row.id, vehicleFromRow(row)])),
-        false,
-      );
-    const row = await context.db
-      .selectFrom("vehicle_inspections")
-      .selectAll()
-      .where("id", "=", payload.inspectionId)
-      .executeTakeFirstOrThrow();
-    context.changes.announce(companyId, "InspectionsChangedNotification", { [row.id]: summaryFromRow(row) }, false);
-    return loadInspection(context.db, companyId, row.id);
   });
 }

@@ -7,6 +7,7 @@
 import PDFDocument from "pdfkit";
 
 import type { Inspection, InspectionAnswer, InspectionDefect } from "../../../shared/generated/inspections";
+import { formatDate } from "../../mail/format-date";
 
 export interface ReportOptions {
   companyName: string;
@@ -44,18 +45,6 @@ const STRIPE = "#f1f5f9";
 const SEVERITY_COLOUR = { major: "#b00020", minor: "#8a5a00" } as const;
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-export function formatDate(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(ms);
-}
 
 /** "702,884 km": a whole-number reading grouped by thousands, as the screens show it; other text as typed. */
 function reading(value: string, unit: string | undefined): string {

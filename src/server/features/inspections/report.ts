@@ -8,11 +8,11 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { Inspection } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../../download-holders";
 import { sendCatalogued } from "../../http-errors";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../operator/index";
 import { loadInspection } from "./load-inspection";
 import { renderInspectionReport } from "./report-pdf";
 import { INSPECTION_OFFICE_ROLES, ownInspectionsOnly } from "./scope";

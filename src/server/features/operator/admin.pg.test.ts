@@ -24,7 +24,7 @@ import { requestSchema, validRequest } from "../../testing/event-schemas";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { hashToken } from "../accounts/sessions";
+import { hashToken } from "../../tokens";
 
 /** Every company-management event of schema/operator.json (the Admin… events). */
 const ADMIN_EVENTS = eventNames.filter((name) => requestSchema(name).domain === "operator" && name.startsWith("Admin"));

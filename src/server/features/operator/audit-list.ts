@@ -4,11 +4,10 @@
 import { sql, type Kysely } from "kysely";
 
 import type { AdminAuditEntry, AdminAuditListFilter } from "../../../shared/generated/operator";
+import { AUDIT_SCOPE, changedFields } from "../../audit-log";
 import type { Database } from "../../db/tables";
 import type { WindowSpec } from "../../lists/windowed-list";
-import { changedFields } from "./audit-log";
 
-export const AUDIT_SCOPE = "admin:audit";
 /** Entries written by another server process do not bump this process's scope: the cache lives this long at most. */
 const OTHER_PROCESS_LAG_MS = 2000;
 

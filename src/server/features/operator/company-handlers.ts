@@ -13,7 +13,9 @@ import {
   type Problems,
 } from "../../../shared/rules/admin-companies";
 import { priceBasis } from "../../../shared/rules/billing/index";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { AUDIT_SCOPE } from "../../audit-log";
+import { recordAdminAudit } from "../../audit-log";
+import { listWindow } from "../../lists/list-window";
 import { atomically } from "../../ws/atomically";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext } from "../../ws/context";
@@ -28,15 +30,8 @@ import {
 } from "../accounts/index";
 import { billingDisplayOf } from "../billing/index";
 import { announceCompany, adminColumns } from "../company/index";
-import { AUDIT_SCOPE } from "./audit-list";
-import { recordAdminAudit } from "./audit-log";
 import { auditSnapshot, loadAdminCompany, maskedKey } from "./company-details";
-import {
-  ALL_COMPANY_LIST_FIELDS,
-  COMPANY_LIST_FIELDS,
-  companyListSpec,
-  type CompanyListRow,
-} from "./company-list-spec";
+import { ALL_COMPANY_LIST_FIELDS, COMPANY_LIST_FIELDS, companyListSpec } from "./company-list-spec";
 import { queueOwnerWelcome } from "./owner-mail";
 
 type AdminCompanyHandlers = Pick<
@@ -99,19 +94,13 @@ async function endCompanySessions(context: HandlerContext, companyId: string): P
 export const adminCompanyHandlers: AdminCompanyHandlers = {
   async AdminCompanyListRequestEvent(payload, context) {
     const spec = companyListSpec(context.db, payload.filter, payload.sort);
-    const fields = payload.fields ?? ALL_COMPANY_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(COMPANY_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<CompanyListRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((r) => r.id),
-      columns: toColumns(COMPANY_LIST_FIELDS, fields, rows) as AdminCompanyListColumns,
-    };
+    return listWindow<AdminCompanyListColumns>(
+      context.lists,
+      spec,
+      COMPANY_LIST_FIELDS,
+      ALL_COMPANY_LIST_FIELDS,
+      payload,
+    );
   },
 
   async AdminCompanyGetRequestEvent(payload, context) {

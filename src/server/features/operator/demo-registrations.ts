@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 
 import type { SignUpRequest } from "../../../shared/generated/accounts";
 import type { Database } from "../../db/tables";
-import { hashToken } from "../accounts/index";
+import { hashToken } from "../../tokens";
 import { REGISTRATION_TTL_DAYS } from "../accounts/index";
 
 const HOUR_MS = 3600_000;

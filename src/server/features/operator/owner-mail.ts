@@ -10,7 +10,7 @@ import type { Database } from "../../db/tables";
 import { enqueueMail } from "../../mail/outbox";
 import { companyWelcomeMail } from "../../mail/templates/company-welcome";
 import { portalUrl } from "../../mail/templates/links";
-import { hashToken } from "../accounts/index";
+import { hashToken } from "../../tokens";
 
 /** How long the owner's set-password link works: as long as an invitation's. */
 export const OWNER_LINK_TTL_DAYS = 7;

@@ -14,6 +14,7 @@ import type { SignUpRequest } from "../../../shared/generated/accounts";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { AdminRegistration, AdminRegistrationListFilter } from "../../../shared/generated/operator";
 import { countryOfJurisdiction } from "../../../shared/jurisdictions";
+import { recordAdminAudit } from "../../audit-log";
 import type { Database, RegistrationsTable } from "../../db/tables";
 import { likePattern } from "../../lists/text-filters";
 import type { WindowSpec } from "../../lists/windowed-list";
@@ -24,7 +25,6 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
 import { createCompanyWithOwner, emailTaken, websiteTaken, featuresForSignUp } from "../accounts/index";
-import { recordAdminAudit } from "./audit-log";
 import { queueOwnerWelcome } from "./owner-mail";
 
 type StoredFields = Omit<SignUpRequest, "altcha">;

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SignedInSession } from "../../../shared/generated/accounts";
 import type { EventName, EventRequests } from "../../../shared/generated/events";
 import type { Report } from "../../../shared/generated/reports";
+import { VIEW_AS_DOWNLOAD_EVENT } from "../../download-holders";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { VIEW_AS_DOWNLOAD_EVENT } from "./view-as-downloads";
 
 const ADMIN = "admin@fleetportal.localhost";
 

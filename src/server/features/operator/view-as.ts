@@ -5,85 +5,14 @@
 // and the dispatcher runs only events whose schema effect is "read" or "session" (ws/authorize.ts
 // refuseInReadOnlyView), so nothing can be saved, signed or submitted as the company. Starting and leaving a view are
 // written to the admin audit log.
-import type { Kysely, Selectable, Transaction } from "kysely";
-
-import type { ClientApp, ReadOnlyView } from "../../../shared/generated/accounts";
+import type { ReadOnlyView } from "../../../shared/generated/accounts";
 import type { FeatureName } from "../../../shared/generated/common";
-import type { Database, SessionsTable } from "../../db/tables";
-import type { CompanyContext, SessionInfo } from "../../ws/context";
+import { recordAdminAudit } from "../../audit-log";
+import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { loadSignedIn } from "../accounts/index";
-import { companyFromRow } from "../company/index";
-import { recordAdminAudit } from "./audit-log";
-
-type Loaded = Awaited<ReturnType<typeof loadSignedIn>>;
+import { homeCompanyOf, loadSignedIn } from "../accounts/index";
 
 const ENDED = "The stored session has ended or was signed out. Sign in again.";
-
-async function companyRow(db: Kysely<Database> | Transaction<Database>, companyId: string) {
-  return db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
-}
-
-/** The operator's session turned into a view of the company: its scope swapped, the operator's roles kept. */
-function viewOf(loaded: Loaded, target: NonNullable<Awaited<ReturnType<typeof companyRow>>>): Loaded {
-  const company = companyFromRow(target);
-  const homeCompanyId = loaded.info.companyId!;
-  const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };
-  return {
-    payload: { ...loaded.payload, company, companies: { ...loaded.payload.companies, [target.id]: company }, viewAs },
-    info: {
-      ...loaded.info,
-      companyId: target.id,
-      features: target.features as FeatureName[],
-      viewAs: { companyName: target.name, homeCompanyId },
-    },
-  };
-}
-
-const isOperator = (info: Omit<SessionInfo, "sessionId">) => info.roles.includes("administrator");
-
-/**
- * What a resume loads. A session that views a company resumes into the view when the client asks for no company or
- * for the viewed one (the client stores the viewed company as its current one); asking for another company (the
- * company switcher) leaves the view. A view whose operator is no longer an administrator, or whose company is gone,
- * ends too.
- */
-export async function loadResumed(
-  db: Kysely<Database>,
-  session: Selectable<SessionsTable>,
-  asked: string | undefined,
-  app: ClientApp | undefined,
-): Promise<Loaded> {
-  const viewing = session.view_as_company_id;
-  if (viewing && (app ?? "portal") === "portal" && (asked === undefined || asked === viewing)) {
-    const home = await loadSignedIn(db, session.user_id, session.company_id, app);
-    const target = await companyRow(db, viewing);
-    if (target && isOperator(home.info)) return viewOf(home, target);
-  }
-  if (viewing) {
-    await db.transaction().execute(async (trx) => {
-      const left = await trx
-        .updateTable("sessions")
-        .set({ view_as_company_id: null })
-        .where("id", "=", session.id)
-        .where("view_as_company_id", "=", viewing)
-        .returning("id")
-        .executeTakeFirst();
-      if (left)
-        await recordAdminAudit(trx, {
-          actorId: session.user_id,
-          companyId: viewing,
-          event: "UserSessionResumeRequestEvent",
-          before: { viewAs: viewing },
-          after: { viewAs: null },
-        });
-    });
-  }
-  return loadSignedIn(db, session.user_id, asked ?? session.company_id, app);
-}
-
-/** The company a session row keeps: the operator's own while viewing another (resume's touchSession writes it). */
-export const homeCompanyOf = (info: SessionInfo): string | null => info.viewAs?.homeCompanyId ?? info.companyId;
 
 /**
  * Sets the marker, audited, and swaps this socket's scope at once. The socket is attached first and the session row
@@ -92,7 +21,7 @@ export const homeCompanyOf = (info: SessionInfo): string | null => info.viewAs?.
  */
 export async function startView(context: CompanyContext, companyId: string): Promise<ReadOnlyView> {
   const session = context.session;
-  const target = await companyRow(context.db, companyId);
+  const target = await context.db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
   if (!target) throw new EventError("NotFound", `No company ${companyId}.`);
   const homeCompanyId = homeCompanyOf(session)!;
   const viewAs: ReadOnlyView = { companyId: target.id, companyName: target.name, homeCompanyId };

@@ -11,10 +11,10 @@ import type { Kysely } from "kysely";
 import type { FeatureName } from "../../../shared/generated/common";
 import type { ReportList } from "../../../shared/generated/reports";
 import type { Database } from "../../db/tables";
+import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../../download-holders";
 import { sendCatalogued } from "../../http-errors";
 import { verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
-import { auditViewedDownload, downloadHolder, type LinkHolderClaims } from "../operator/index";
 import { mayReport } from "./access";
 
 export const REPORT_DOWNLOAD_PATH = "/api/v1/reports/download";

@@ -4,13 +4,13 @@
 import { sql } from "kysely";
 
 import type { ReportList } from "../../../shared/generated/reports";
+import { linkHolder } from "../../download-holders";
 import { enqueueJob } from "../../jobs/queue";
 import { signLink } from "../../signed-links";
 import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { linkHolder } from "../operator/index";
 import { authorizeReport, mayReport, reportableLists } from "./access";
 import { REPORT_DOWNLOAD_PATH, REPORT_LINK_PURPOSE, REPORT_LINK_TTL_MS, type ReportLinkClaims } from "./download-route";
 import { REPORT_JOB, type ReportJobPayload } from "./report-job";

@@ -9,12 +9,12 @@ import { sql, type RawBuilder } from "kysely";
 
 import type { UserListFilter, UserSort } from "../../../shared/generated/users";
 import { NO_DATE } from "../../db/migrations/0003-vehicles";
+import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../../download-holders";
 import { sendCatalogued } from "../../http-errors";
 import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../../lists/export";
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../operator/index";
 import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
 

@@ -9,17 +9,17 @@ import type { RoleName } from "../../../shared/generated/common";
 import type { EmploymentFields, Person, PersonFields, UserListColumns } from "../../../shared/generated/users";
 import { canManage, personProblems, ungrantedRoles } from "../../../shared/rules/people";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import { enqueueMail } from "../../mail/outbox";
 import { addedToCompanyMail, invitationMail } from "../../mail/templates/invitation";
 import { portalUrl } from "../../mail/templates/links";
+import { hashToken } from "../../tokens";
 import { atomically } from "../../ws/atomically";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { hashToken } from "../accounts/index";
-import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns, type UserListRow } from "./list-fields";
+import { ALL_USER_LIST_FIELDS, USER_LIST_FIELDS, selectUserListColumns } from "./list-fields";
 import { userListSpec } from "./list-spec";
 import {
   employmentColumns,
@@ -190,21 +190,10 @@ export const userHandlers: UserHandlers = {
   async UserListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = userListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
-    const fields = payload.fields ?? ALL_USER_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(USER_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<UserListRow>(spec, payload.offset, payload.limit, (q) =>
-            selectUserListColumns(q, columns),
-          );
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.user_id),
-      columns: toColumns(USER_LIST_FIELDS, fields, rows) as UserListColumns,
-    };
+    return listWindow<UserListColumns>(context.lists, spec, USER_LIST_FIELDS, ALL_USER_LIST_FIELDS, payload, {
+      select: selectUserListColumns,
+      idOf: (row) => row.user_id,
+    });
   },
 
   async UserGetRequestEvent(payload, context) {

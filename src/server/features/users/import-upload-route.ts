@@ -7,8 +7,8 @@
 import type { FastifyInstance } from "fastify";
 
 import { errorCatalogue } from "../../../shared/generated/errors";
+import { findLiveSession } from "../../tokens";
 import type { Services } from "../../ws/context";
-import { findLiveSession } from "../accounts/index";
 import { MAX_UPLOAD_BYTES, storeFile } from "../files/index";
 import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared/generated/vehicles";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
@@ -99,21 +99,7 @@ export const vehicleHandlers: VehicleHandlers = {
   async VehicleListRequestEvent(payload, context) {
     const companyId = context.session.companyId;
     const spec = vehicleListSpec(context.db, companyId, payload.filter, payload.sort, context.clock.now());
-    const fields = payload.fields ?? ALL_VEHICLE_LIST_FIELDS;
-    const count = await context.lists.count(spec);
-    const columns = selectedColumns(VEHICLE_LIST_FIELDS, fields);
-    const rows =
-      payload.offset >= count
-        ? []
-        : await context.lists.rows<Parameters<typeof vehicleFromRow>[0]>(spec, payload.offset, payload.limit, (q) =>
-            q.select(columns),
-          );
-    return {
-      count,
-      offset: payload.offset,
-      ids: rows.map((row) => row.id),
-      columns: toColumns(VEHICLE_LIST_FIELDS, fields, rows) as VehicleListColumns,
-    };
+    return listWindow<VehicleListColumns>(context.lists, spec, VEHICLE_LIST_FIELDS, ALL_VEHICLE_LIST_FIELDS, payload);
   },
 
   async VehicleGetRequestEvent(payload, context) {

@@ -1,6 +1,4 @@
-// What other domains use of the work-orders domain: they import it from here, never from its
-// other files (CONTRIBUTING.md "Adding a domain").
-
-// What other domains use of this one.
-export { completeWorkOrdersSignedOff } from "./work-order-close";
-export { loadWorkOrderSummaries } from "./work-order-list-fields";
+// What other domains use of work orders: they import it from here, never from its other files
+// (CONTRIBUTING.md "Adding a domain"). Nothing yet: a defect signed off completes its work order in this domain's
+// own handler (defect-repair.ts).
+export {};

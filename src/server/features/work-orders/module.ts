@@ -2,13 +2,14 @@
 // adds to the dispatcher and the change relay (src/server/domain.ts).
 
 import { serverDomain } from "../../domain";
+import { repairHandlers } from "./defect-repair";
 import { seedDemoWorkOrders } from "./demo";
 import { loadWorkOrderSummaries } from "./work-order-list-fields";
 import { workOrderHandlers } from "./work-orders";
 
 export const workOrdersDomain = serverDomain({
   name: "work-orders",
-  handlers: workOrderHandlers,
+  handlers: { ...workOrderHandlers, ...repairHandlers },
   changeLoaders: (db) => ({
     WorkOrdersChangedNotification: (companyId, ids) => loadWorkOrderSummaries(db, companyId, ids),
   }),

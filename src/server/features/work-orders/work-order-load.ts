@@ -6,7 +6,7 @@ import type { WorkOrder } from "../../../shared/generated/work-orders";
 import { optional } from "../../db/common-fields";
 import type { Database, VehicleWorkOrdersTable } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
-import { signatureUrls, defectFromRow } from "../inspections";
+import { signatureUrls, defectFromRow } from "../inspections/index";
 type Db = Kysely<Database> | Transaction<Database>;
 type WorkOrderRow = Selectable<VehicleWorkOrdersTable>;
 

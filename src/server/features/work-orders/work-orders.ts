@@ -11,7 +11,7 @@ import type { FieldProblem } from "../../../shared/generated/common";
 import type { WorkOrderListColumns, WorkOrderListRequest } from "../../../shared/generated/work-orders";
 import { encodeIdForUrl } from "../../../shared/ids";
 import { fullName } from "../../../shared/rules/people";
-import { selectedColumns, toColumns } from "../../lists/columnar";
+import { listWindow } from "../../lists/list-window";
 import { enqueueMail } from "../../mail/outbox";
 import { portalUrl } from "../../mail/templates/links";
 import { workOrderAssignedMail } from "../../mail/templates/work-order-assigned";
@@ -19,14 +19,9 @@ import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { summaryFromRow, recordRepairs, storeRepairSignature, signatureImage } from "../inspections";
+import { summaryFromRow, recordRepairs, storeRepairSignature, signatureImage } from "../inspections/index";
 import { vehicleFromRow } from "../vehicles/index";
-import {
-  ALL_WORK_ORDER_LIST_FIELDS,
-  WORK_ORDER_LIST_FIELDS,
-  loadWorkOrderSummaries,
-  type WorkOrderRow,
-} from "./work-order-list-fields";
+import { ALL_WORK_ORDER_LIST_FIELDS, WORK_ORDER_LIST_FIELDS, loadWorkOrderSummaries } from "./work-order-list-fields";
 import { workOrderListSpec } from "./work-order-list-spec";
 import { findWorkOrders, loadWorkOrder, workOrderNotFound } from "./work-order-load";
 
@@ -140,21 +135,15 @@ async function mailAssignee(context: CompanyContext, companyId: string, orderId:
 }
 
 /** One window of the company's work orders (the work orders screen), column by column. */
-async function listWindow(payload: WorkOrderListRequest, context: CompanyContext) {
+async function workOrderWindow(payload: WorkOrderListRequest, context: CompanyContext) {
   const spec = workOrderListSpec(context.db, context.session.companyId, payload.filter, payload.sort);
-  const fields = payload.fields ?? ALL_WORK_ORDER_LIST_FIELDS;
-  const count = await context.lists.count(spec);
-  const columns = selectedColumns(WORK_ORDER_LIST_FIELDS, fields);
-  const rows =
-    payload.offset >= count
-      ? []
-      : await context.lists.rows<WorkOrderRow>(spec, payload.offset, payload.limit, (q) => q.select(columns));
-  return {
-    count,
-    offset: payload.offset,
-    ids: rows.map((row) => row.id),
-    columns: toColumns(WORK_ORDER_LIST_FIELDS, fields, rows) as WorkOrderListColumns,
-  };
+  return listWindow<WorkOrderListColumns>(
+    context.lists,
+    spec,
+    WORK_ORDER_LIST_FIELDS,
+    ALL_WORK_ORDER_LIST_FIELDS,
+    payload,
+  );
 }
 
 type WorkOrderHandlers = Pick<
@@ -381,7 +370,7 @@ export const workOrderHandlers: WorkOrderHandlers = {
     return findWorkOrders(context.db, context.session.companyId, payload);
   },
 
-  WorkOrderListRequestEvent: listWindow,
+  WorkOrderListRequestEvent: workOrderWindow,
 
   async WorkOrderAssigneesRequestEvent(_payload, context) {
     const companyId = context.session.companyId;

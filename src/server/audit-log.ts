@@ -4,9 +4,12 @@
 // anywhere else, updates or deletes an entry.
 import type { Kysely, Transaction } from "kysely";
 
-import type { Database } from "../../db/tables";
+import type { Database } from "./db/tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The audit list's scope (features/operator/audit-list.ts): a write bumps it after its commit to show at once. */
+export const AUDIT_SCOPE = "admin:audit";
 
 export interface AdminAuditRecord {
   /** The administrator's user id. */

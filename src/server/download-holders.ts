@@ -1,4 +1,4 @@
-// Downloads during the operator's read-only view of a company (docs/operator.md "The read-only view"). A PDF, a CSV
+// Who may use a signed download address, and downloads during the operator's read-only view of a company (docs/operator.md "The read-only view"). A PDF, a CSV
 // export or a stored file is a read: the view's events that make the signed address are "read" events and run, but
 // the address is used by a plain GET with no session, and each route used to ask whether the user is a live employee
 // of the company — which the operator viewing it is not. So a link made in a view also names the viewing session
@@ -7,11 +7,10 @@
 // audit log (the operator read that company's files). A link made outside a view is checked exactly as before.
 import type { Kysely } from "kysely";
 
-import type { RoleName } from "../../../shared/generated/common";
-import type { Database } from "../../db/tables";
-import type { Services, SessionInfo } from "../../ws/context";
-import { AUDIT_SCOPE } from "./audit-list";
-import { recordAdminAudit } from "./audit-log";
+import type { RoleName } from "../shared/generated/common";
+import { AUDIT_SCOPE, recordAdminAudit } from "./audit-log";
+import type { Database } from "./db/tables";
+import type { Services, SessionInfo } from "./ws/context";
 
 /** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
 export interface LinkHolderClaims {

@@ -1,5 +1,5 @@
 // Equipment inspections (feature "equipmentInspections"; docs/checklists.md "Rules"): a checklist result for an
-// equipment instead of a vehicle. The checklist submit (features/checklists/submit.ts) asks here which unit a result is
+// equipment instead of a vehicle. The checklist submit (submit.ts) asks here which unit a result is
 // about, and, in the result's own transaction, lets the equipment take the result: its grade rises to the result's (a
 // major one puts it out of service until a mechanic, manager or owner marks it repaired, like vehicles), and the mail
 // goes to the company's emailEquipment list, and for a minor or major result also to emailEquipmentDefects, through the
@@ -7,14 +7,14 @@
 import { sql } from "kysely";
 
 import type { ChecklistResult, ChecklistResultSubmitRequest } from "../../../shared/generated/checklists";
+import { formatDate } from "../../mail/format-date";
+import { queueToEach } from "../../mail/outbox";
 import { defectRecipients, splitAddresses } from "../../mail/recipients";
 import { renderMail, type RenderedMail } from "../../mail/templates/locale";
 import type { CompanyContext, HandlerContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
-import { checklistDefectMail, findingLines, resultUrl } from "../checklists/index";
-import { queueToEach, formatDate } from "../inspections/index";
-import { announceEquipment } from "./handlers";
-import { equipmentFromRow } from "./mappers";
+import { announceEquipment, equipmentFromRow } from "../equipment/index";
+import { checklistDefectMail, findingLines, resultUrl } from "./mail";
 
 export interface InspectedUnit {
   vehicleId: string | null;
