@@ -39,7 +39,6 @@ export function allCompaniesScreens(spec: {
     access: "signedIn",
     component: screen,
     title,
-    preload: screen.preload,
   });
   return {
     name: spec.name,

@@ -11,7 +11,7 @@ import { recordRoute, type BootRequest } from "../boot/boot-plan";
 import type { Connection } from "../sync/connection";
 import { loadStoredSession } from "../sync/stored-session";
 import type { PortalClient } from "./portal-client";
-import { routeTable, type RouteEntry, type RoutePrefetch } from "./route-table";
+import { routePreload, routeTable, type RouteEntry, type RoutePrefetch } from "./route-table";
 import { startScreenCapture } from "./screen-capture";
 
 /**
@@ -65,7 +65,7 @@ export function preloadRoute(
     // A route area (the signed-in portal, its admin area): its code brings its routes, where the screen is found.
     const area = entry.routes;
     if (area)
-      return (entry.preload?.() ?? Promise.resolve()).then(area).then(
+      return (routePreload(entry)?.() ?? Promise.resolve()).then(area).then(
         (routes) => preloadRoute(client, path, since, routes),
         () => undefined,
       );
@@ -101,7 +101,7 @@ export function preloadRoute(
     if (entry.prefetch) prefetch(entry.prefetch);
     // A prefetch whose code loads on demand asks once that code is in (the screen's code imports it too).
     const prefetched = entry.loadPrefetch?.().then(prefetch, () => undefined);
-    const code = entry.preload?.().catch(() => undefined) ?? Promise.resolve();
+    const code = routePreload(entry)?.().catch(() => undefined) ?? Promise.resolve();
     void code.then(() => {
       codeArrivedAt = performance.now();
       setTimeout(record, TIMELINE_DELAY_MS);

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { ADMIN_ROUTES } from "../features/operator/admin-area";
 import { routes as portalRoutes } from "./portal-area";
 import { operatorNav } from "./portal-shell";
-import { routeTable } from "./route-table";
+import { routePreload, routeTable } from "./route-table";
 import { operatorLists } from "./shell-context";
 
 test("every route names its screen, so every page has its own title (WCAG 2.4.2)", () => {
@@ -25,7 +25,7 @@ test("the code that loads first knows one area for every signed-in /portal addre
   // The sign-in page loads its code on demand too (a preload the cold load starts beside the language's messages).
   const signIn = routeTable.filter((entry) => String(entry.path) === "/signin");
   expect(signIn).toHaveLength(1);
-  expect(signIn[0]!.preload).toBeTypeOf("function");
+  expect(routePreload(signIn[0]!)).toBeTypeOf("function");
   expect(areas[0]!.access).toBe("signedIn");
 });
 

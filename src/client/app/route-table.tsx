@@ -25,7 +25,10 @@ export interface RouteEntry {
   event?: EventName;
   /** The screen's name in document.title ("{title} · Fleet Portal", page-title.ts). */
   title?: MessageDescriptor;
-  /** Starts loading the screen's code (a cold load of this URL fetches it while the session resumes). */
+  /**
+   * Starts loading the screen's code (a cold load of this URL fetches it while the session resumes). A screen made
+   * with preloadableScreen brings its own (routePreload): name one here only for another component.
+   */
   preload?: () => Promise<unknown>;
   /** Asks for the screen's first data as soon as the socket opens (list-prefetch.ts). */
   prefetch?: RoutePrefetch;
@@ -42,6 +45,11 @@ export interface RouteEntry {
   area?: boolean;
   /** An area's routes, loaded with its code: a cold load looks up its screen in them (route-preload.ts). */
   routes?: () => Promise<readonly RouteEntry[]>;
+}
+
+/** What starts loading the route's code: its own preload, or its screen's (lazy-screen.ts preloadableScreen). */
+export function routePreload(entry: RouteEntry): (() => Promise<unknown>) | undefined {
+  return entry.preload ?? (entry.component as { preload?: () => Promise<unknown> }).preload;
 }
 
 /**

@@ -20,14 +20,13 @@ const RecoveryPage = lazyScreen(() => import("./recovery-page"), "RecoveryPage")
 const ResetPasswordPage = lazyScreen(() => import("./recovery-page"), "ResetPasswordPage");
 
 export const startRoutes: readonly RouteEntry[] = [
-  { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
-  { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in`, preload: SignInPage.preload },
+  { path: paths.root, access: "signedOut", component: SignInPage, title: msg`Sign in` },
+  { path: paths.signIn, access: "signedOut", component: SignInPage, title: msg`Sign in` },
   {
     path: paths.signInV0,
     access: "signedOut",
     component: SignInPage,
     title: msg`Sign in`,
-    preload: SignInPage.preload,
   },
   { path: paths.signOut, access: "signedIn", component: SignOutPage, title: msg`Sign out` },
   { path: paths.register, access: "signedOut", component: RegisterPage, title: msg`Register your company` },

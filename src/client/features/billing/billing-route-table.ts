@@ -41,7 +41,6 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Invoices,
     title: msg`Invoices`,
-    preload: Invoices.preload,
   },
   {
     path: billingPaths.companyInvoices,
@@ -49,7 +48,6 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Invoices,
     title: msg`Invoices`,
-    preload: Invoices.preload,
   },
   {
     path: billingPaths.list,
@@ -57,7 +55,6 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Invoices,
     title: msg`Invoices`,
-    preload: Invoices.preload,
   },
   {
     path: billingPaths.details,
@@ -65,17 +62,15 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Details,
     title: msg`Invoice`,
-    preload: Details.preload,
   },
   // Public: a payment link (?token=) works signed out; the signed-in form (?invoice=) checks the session itself.
-  { path: billingPaths.paymentLink, access: "public", component: Pay, title: msg`Pay invoice`, preload: Pay.preload },
+  { path: billingPaths.paymentLink, access: "public", component: Pay, title: msg`Pay invoice` },
   {
     path: billingPaths.paid,
     gate: MENU_GATES.invoices,
     access: "signedIn",
     component: Details,
     title: msg`Invoice paid`,
-    preload: Details.preload,
   },
   {
     path: billingPaths.display,
@@ -83,7 +78,6 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Display,
     title: msg`Billing`,
-    preload: Display.preload,
   },
   {
     path: billingPaths.paymentEdit,
@@ -91,7 +85,6 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Cards,
     title: msg`Payment cards`,
-    preload: Cards.preload,
   },
   {
     path: billingPaths.quickBooks,
@@ -99,6 +92,5 @@ export const billingRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: QuickBooks,
     title: msg`QuickBooks`,
-    preload: QuickBooks.preload,
   },
 ];

@@ -18,6 +18,5 @@ export const startRoutes: readonly RouteEntry[] = [
     access: "public",
     component: PaymentLinkPage,
     title: msg`Pay invoice`,
-    preload: PaymentLinkPage.preload,
   },
 ];

@@ -27,14 +27,12 @@ export const checkInRouteEntries: readonly RouteEntry[] = withAccess({ gate: MEN
     access: "signedIn",
     component: Details,
     title: msg`Check-in`,
-    preload: Details.preload,
   },
   {
     path: checkInPaths.list,
     access: "signedIn",
     component: List,
     title: msg`Check-ins`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchCheckInList,
   },
 ]);

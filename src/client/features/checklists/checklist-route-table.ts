@@ -42,35 +42,31 @@ export const preloadOtherChecklistScreens = () =>
  * Specific paths first.
  */
 export const checklistRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.checklists }, [
-  { path: checklistPaths.add, access: "signedIn", component: Add, title: msg`Add checklist`, preload: Add.preload },
-  { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist`, preload: Edit.preload },
+  { path: checklistPaths.add, access: "signedIn", component: Add, title: msg`Add checklist` },
+  { path: checklistPaths.edit, access: "signedIn", component: Edit, title: msg`Edit checklist` },
   {
     path: checklistPaths.details,
     access: "signedIn",
     component: Details,
     title: msg`Checklist`,
-    preload: Details.preload,
   },
   {
     path: checklistPaths.result,
     access: "signedIn",
     component: Result,
     title: msg`Checklist result`,
-    preload: Result.preload,
   },
   {
     path: checklistPaths.vehicleResults,
     access: "signedIn",
     component: VehicleResults,
     title: msg`Vehicle checklists`,
-    preload: VehicleResults.preload,
   },
   {
     path: checklistPaths.listShort,
     access: "signedIn",
     component: List,
     title: msg`Checklists`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchChecklistList,
   },
   {
@@ -78,7 +74,6 @@ export const checklistRouteEntries: readonly RouteEntry[] = withAccess({ gate: M
     access: "signedIn",
     component: List,
     title: msg`Checklists`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchChecklistList,
   },
 ]);

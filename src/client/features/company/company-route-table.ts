@@ -14,20 +14,18 @@ const Admin = preloadableScreen(loadCompanyAdmin, (m) => m.CompanyAdminPage);
 
 /** The company routes of docs/company.md "Screens" (the display's v3 twin comes from the route table). */
 export const companyRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.company }, [
-  { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company`, preload: Display.preload },
-  { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company`, preload: Edit.preload },
+  { path: companyPaths.display, access: "signedIn", component: Display, title: msg`Company` },
+  { path: companyPaths.edit, access: "signedIn", component: Edit, title: msg`Edit company` },
   {
     path: companyPaths.editShort,
     access: "signedIn",
     component: Edit,
     title: msg`Edit company`,
-    preload: Edit.preload,
   },
   {
     path: companyPaths.admin,
     access: "signedIn",
     component: Admin,
     title: msg`Company administration`,
-    preload: Admin.preload,
   },
 ]);

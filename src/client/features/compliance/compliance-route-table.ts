@@ -18,7 +18,6 @@ export const complianceRouteEntries: readonly RouteEntry[] = withAccess({ gate: 
     access: "signedIn",
     component: Compliance,
     title: msg`Compliance`,
-    preload: Compliance.preload,
     loadPrefetch: loadPrefetchComplianceList,
   },
   {
@@ -26,7 +25,6 @@ export const complianceRouteEntries: readonly RouteEntry[] = withAccess({ gate: 
     access: "signedIn",
     component: Compliance,
     title: msg`Compliance`,
-    preload: Compliance.preload,
     loadPrefetch: loadPrefetchComplianceList,
   },
 ]);

@@ -21,28 +21,25 @@ export const preloadOtherEquipmentScreens = () =>
 
 /** The equipment routes (docs/equipment.md "Screens"). Specific paths come first. */
 export const equipmentRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.equipment }, [
-  { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment`, preload: Add.preload },
-  { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment`, preload: Edit.preload },
+  { path: equipmentPaths.add, access: "signedIn", component: Add, title: msg`Add equipment` },
+  { path: equipmentPaths.edit, access: "signedIn", component: Edit, title: msg`Edit equipment` },
   {
     path: equipmentPaths.inspect,
     access: "signedIn",
     component: Inspect,
     title: msg`Inspect equipment`,
-    preload: Inspect.preload,
   },
   {
     path: equipmentPaths.details,
     access: "signedIn",
     component: Details,
     title: msg`Equipment details`,
-    preload: Details.preload,
   },
   {
     path: equipmentPaths.listShort,
     access: "signedIn",
     component: List,
     title: msg`Equipment`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchEquipmentList,
   },
   {
@@ -50,7 +47,6 @@ export const equipmentRouteEntries: readonly RouteEntry[] = withAccess({ gate: M
     access: "signedIn",
     component: List,
     title: msg`Equipment`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchEquipmentList,
   },
   {
@@ -58,7 +54,6 @@ export const equipmentRouteEntries: readonly RouteEntry[] = withAccess({ gate: M
     access: "signedIn",
     component: List,
     title: msg`Equipment`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchEquipmentList,
   },
 ]);

@@ -24,29 +24,26 @@ const Section = preloadableScreen(
 
 /** Home and what's new, and the v3 dashboard (docs/home.md "Screens"). */
 export const homeRouteEntries: readonly RouteEntry[] = [
-  { path: paths.home, access: "signedIn", component: Home, title: msg`Home`, preload: Home.preload },
-  { path: homePaths.operatorHomeShort, access: "signedIn", component: Home, title: msg`Home`, preload: Home.preload },
-  { path: paths.operatorHome, access: "signedIn", component: Home, title: msg`Home`, preload: Home.preload },
+  { path: paths.home, access: "signedIn", component: Home, title: msg`Home` },
+  { path: homePaths.operatorHomeShort, access: "signedIn", component: Home, title: msg`Home` },
+  { path: paths.operatorHome, access: "signedIn", component: Home, title: msg`Home` },
   {
     path: homePaths.whatsNew,
     access: "signedIn",
     component: WhatsNew,
     title: msg`What's new`,
-    preload: WhatsNew.preload,
   },
   {
     path: homePaths.whatsNewShort,
     access: "signedIn",
     component: WhatsNew,
     title: msg`What's new`,
-    preload: WhatsNew.preload,
   },
   {
     path: paths.v3Dashboard,
     access: "signedIn",
     component: Dashboard,
     title: msg`Dashboard`,
-    preload: Dashboard.preload,
   },
 ];
 
@@ -60,6 +57,5 @@ export const sectionFallbackEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Section,
     title: msg`Page not found`,
-    preload: Section.preload,
   },
 ];

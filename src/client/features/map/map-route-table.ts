@@ -14,5 +14,5 @@ const MapScreen = preloadableScreen(
 
 /** The map's route (docs/map.md "Screens"; the v3 twin comes from the route table). */
 export const mapRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.map }, [
-  { path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map`, preload: MapScreen.preload },
+  { path: mapPaths.map, access: "signedIn", component: MapScreen, title: msg`Map` },
 ]);

@@ -34,28 +34,25 @@ const Lists = preloadableScreen(
  * admin lists.
  */
 export const platformRouteEntries: readonly RouteEntry[] = [
-  { path: platformPaths.home, access: "signedIn", component: Home, title: msg`Admin`, preload: Home.preload },
+  { path: platformPaths.home, access: "signedIn", component: Home, title: msg`Admin` },
   {
     path: platformPaths.stats,
     access: "signedIn",
     component: Stats,
     title: msg`Platform statistics`,
-    preload: Stats.preload,
   },
   {
     path: platformPaths.dashboard,
     access: "signedIn",
     component: Dashboard,
     title: msg`Admin dashboard`,
-    preload: Dashboard.preload,
   },
   {
     path: platformPaths.whatsNew,
     access: "signedIn",
     component: WhatsNew,
     title: msg`What's new`,
-    preload: WhatsNew.preload,
   },
-  { path: platformPaths.blank, access: "signedIn", component: Blank, title: msg`Admin`, preload: Blank.preload },
-  { path: platformPaths.lists, access: "signedIn", component: Lists, title: msg`Admin lists`, preload: Lists.preload },
+  { path: platformPaths.blank, access: "signedIn", component: Blank, title: msg`Admin` },
+  { path: platformPaths.lists, access: "signedIn", component: Lists, title: msg`Admin lists` },
 ];

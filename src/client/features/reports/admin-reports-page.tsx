@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type Dispatch, type SetStateAction, useId } from "react";
+import type { Dispatch, SetStateAction } from "react";
 
 import type { Clock } from "../../../shared/clock";
 import type {
@@ -17,7 +17,7 @@ import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-s
 import type { CompanyFields } from "../../all-companies/all-companies-query";
 import { formatCompactDateTime } from "../../i18n/format";
 import type { ListShape } from "../../sync/list-spec";
-import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
+import { FilterSelect, ListSearch } from "../../ui/list-search";
 import type { TableColumn } from "../../ui/virtual-table/column";
 import { columnVisibilityStore } from "../../ui/virtual-table/column-visibility";
 import { reportsOfEveryCompany } from "./admin-screens";
@@ -162,8 +162,6 @@ function ReportFilters({
   onChange: Dispatch<SetStateAction<ReportWindowFilter>>;
 }) {
   const { t, i18n } = useLingui();
-  const stateId = useId();
-  const listId = useId();
   return (
     <>
       <ListSearch
@@ -172,42 +170,18 @@ function ReportFilters({
         placeholder={t`File name`}
         label={t`Search reports`}
       />
-      <div className={FILTER_LABEL}>
-        <label htmlFor={stateId}>
-          <Trans>State</Trans>
-        </label>
-        <select
-          id={stateId}
-          className={FILTER_CONTROL}
-          value={filter.state ?? ""}
-          onChange={(e) => onChange((f) => choose(f, "state", e.target.value))}
-        >
-          <option value="">{t`Any`}</option>
-          {STATES.map((state) => (
-            <option key={state} value={state}>
-              {i18n._(REPORT_STATE_LABELS[state])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={FILTER_LABEL}>
-        <label htmlFor={listId}>
-          <Trans>List</Trans>
-        </label>
-        <select
-          id={listId}
-          className={FILTER_CONTROL}
-          value={filter.list ?? ""}
-          onChange={(e) => onChange((f) => choose(f, "list", e.target.value))}
-        >
-          <option value="">{t`Any`}</option>
-          {REPORT_LISTS.map((list) => (
-            <option key={list} value={list}>
-              {i18n._(REPORT_LIST_LABELS[list])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect<ReportState | "">
+        label={<Trans>State</Trans>}
+        value={filter.state ?? ""}
+        options={[["", t`Any`], ...STATES.map((state) => [state, i18n._(REPORT_STATE_LABELS[state])] as const)]}
+        onChange={(state) => onChange((f) => choose(f, "state", state))}
+      />
+      <FilterSelect<ReportList | "">
+        label={<Trans>List</Trans>}
+        value={filter.list ?? ""}
+        options={[["", t`Any`], ...REPORT_LISTS.map((list) => [list, i18n._(REPORT_LIST_LABELS[list])] as const)]}
+        onChange={(list) => onChange((f) => choose(f, "list", list))}
+      />
     </>
   );
 }

@@ -12,5 +12,5 @@ const Reports = preloadableScreen(
 
 /** The reports route (docs/reports.md "Screens"; the v3 twin comes from the route table). */
 export const reportRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_GATES.reports }, [
-  { path: reportPaths.list, access: "signedIn", component: Reports, title: msg`Reports`, preload: Reports.preload },
+  { path: reportPaths.list, access: "signedIn", component: Reports, title: msg`Reports` },
 ]);

@@ -19,27 +19,23 @@ export const scheduleRouteEntries: readonly RouteEntry[] = [
     access: "signedIn",
     component: Details,
     title: msg`Inspection schedule`,
-    preload: Details.preload,
   },
   {
     path: schedulePaths.edit,
     access: "signedIn",
     component: Edit,
     title: msg`Edit inspection schedule`,
-    preload: Edit.preload,
   },
   {
     path: schedulePaths.listShort,
     access: "signedIn",
     component: List,
     title: msg`Inspection schedules`,
-    preload: List.preload,
   },
   {
     path: schedulePaths.list,
     access: "signedIn",
     component: List,
     title: msg`Inspection schedules`,
-    preload: List.preload,
   },
 ];

@@ -32,7 +32,6 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Add,
     title: msg`Add an employee`,
-    preload: Add.preload,
   },
   {
     path: userPaths.addShort,
@@ -40,7 +39,6 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Add,
     title: msg`Add an employee`,
-    preload: Add.preload,
   },
   {
     path: userPaths.invite,
@@ -48,7 +46,6 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Invite,
     title: msg`Invite a user`,
-    preload: Invite.preload,
   },
   {
     path: userPaths.inviteShort,
@@ -56,7 +53,6 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Invite,
     title: msg`Invite a user`,
-    preload: Invite.preload,
   },
   {
     path: userPaths.import,
@@ -64,15 +60,13 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Import,
     title: msg`Import users`,
-    preload: Import.preload,
   },
-  { path: userPaths.licence, access: "signedIn", component: Licence, title: msg`Licence`, preload: Licence.preload },
+  { path: userPaths.licence, access: "signedIn", component: Licence, title: msg`Licence` },
   {
     path: userPaths.file,
     access: "signedIn",
     component: EmployeeFile,
     title: msg`Employee file`,
-    preload: EmployeeFile.preload,
   },
   {
     path: userPaths.edit,
@@ -80,28 +74,24 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: Edit,
     title: msg`Edit user`,
-    preload: Edit.preload,
   },
   {
     path: userPaths.details,
     access: "signedIn",
     component: Details,
     title: msg`User details`,
-    preload: Details.preload,
   },
   {
     path: userPaths.profile,
     access: "signedIn",
     component: Details,
     title: msg`User details`,
-    preload: Details.preload,
   },
   {
     path: userPaths.listShort,
     access: "signedIn",
     component: List,
     title: msg`Users`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchUserList,
   },
   {
@@ -109,7 +99,6 @@ export const userRouteEntries: readonly RouteEntry[] = withAccess({ gate: MENU_G
     access: "signedIn",
     component: List,
     title: msg`Users`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchUserList,
   },
 ]);

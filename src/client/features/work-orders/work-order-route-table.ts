@@ -28,14 +28,12 @@ export const workOrderRouteEntries: readonly RouteEntry[] = withAccess({ gate: M
     access: "signedIn",
     component: Details,
     title: msg`Work order`,
-    preload: Details.preload,
   },
   {
     path: workOrderPaths.listShort,
     access: "signedIn",
     component: List,
     title: msg`Work orders`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchWorkOrderList,
   },
   {
@@ -43,7 +41,6 @@ export const workOrderRouteEntries: readonly RouteEntry[] = withAccess({ gate: M
     access: "signedIn",
     component: List,
     title: msg`Work orders`,
-    preload: List.preload,
     loadPrefetch: loadPrefetchWorkOrderList,
   },
 ]);
