@@ -28,7 +28,9 @@ const schema: SchemaSet = {
           access: "signedIn",
         },
       },
-      notifications: { ParcelsChangedNotification: { description: "After parcels change.", payload: {} } },
+      notifications: {
+        ParcelsChangedNotification: { description: "After parcels change.", payload: {}, audience: "company" },
+      },
     },
     { name: "common", definitions: {}, events: {}, notifications: {} },
   ],
@@ -54,7 +56,9 @@ describe("the generated tables of docs/", () => {
     expect(text).toContain(
       "| `ParcelSendRequestEvent` | any signed-in user | command (exactly once) | `ValidationFailed`, `NotFound` | Sends a parcel \\| once. It is kept. |",
     );
-    expect(text).toContain("| `ParcelsChangedNotification` | After parcels change. |");
+    expect(text).toContain(
+      "| `ParcelsChangedNotification` | every signed-in user of the company | After parcels change. |",
+    );
   });
 
   test("a fresh page is not reported, so codegen:check passes on it", () => {

@@ -7,7 +7,14 @@
 //
 //   <!-- generated:errors -->            the catalogue of schema/errors.json
 //   <!-- /generated:errors -->
-import { SchemaError, type AccessSpec, type Domain, type EventSpec, type SchemaSet } from "./model";
+import {
+  SchemaError,
+  type AccessSpec,
+  type Domain,
+  type EventSpec,
+  type NotificationAudience,
+  type SchemaSet,
+} from "./model";
 
 const EVENTS = /(<!-- generated:events ([a-z0-9 -]+) -->\n)[\s\S]*?(<!-- \/generated:events -->)/g;
 const ERRORS = /(<!-- generated:errors -->\n)[\s\S]*?(<!-- \/generated:errors -->)/g;
@@ -35,7 +42,7 @@ export function fillDocs(pages: ReadonlyMap<string, string>, set: SchemaSet): Ma
             if (earlier)
               throw new SchemaError(page, `lists schema/${name}.json's events, which ${earlier} already lists`);
             listedBy.set(name, page);
-            return domainTables(domain);
+            return domainTables(domain, set);
           });
         return `${open}${tables.join("\n")}${close}`;
       })
@@ -57,7 +64,7 @@ function hasEvents(domain: Domain): boolean {
   return Object.keys(domain.events).length > 0 || Object.keys(domain.notifications).length > 0;
 }
 
-function domainTables(domain: Domain): string {
+function domainTables(domain: Domain, set: SchemaSet): string {
   const lines = [`Generated from \`schema/${domain.name}.json\` by \`npm run codegen\`; do not edit by hand.`, ""];
   const events = Object.entries(domain.events);
   if (events.length > 0) {
@@ -74,8 +81,9 @@ function domainTables(domain: Domain): string {
   }
   const notifications = Object.entries(domain.notifications);
   if (notifications.length > 0) {
-    lines.push("| Notification (pushed by the server) | When and to whom |", "| --- | --- |");
-    for (const [name, notification] of notifications) lines.push(`| \`${name}\` | ${cell(notification.description)} |`);
+    lines.push("| Notification (pushed by the server) | Who hears it | When |", "| --- | --- | --- |");
+    for (const [name, notification] of notifications)
+      lines.push(`| \`${name}\` | ${hearers(notification.audience, set)} | ${cell(notification.description)} |`);
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
@@ -99,6 +107,15 @@ function who(access: AccessSpec): string {
   const parts = [access.roles ? `roles ${access.roles.join(", ")}` : "any role"];
   if (access.features?.length) parts.push(`with feature ${access.features.join(", ")}`);
   return parts.join(", ");
+}
+
+/** A notification's readers (docs/design/change-feed.md "Who hears what"). */
+function hearers(audience: NotificationAudience, set: SchemaSet): string {
+  if (audience === "company") return "every signed-in user of the company";
+  if (audience === "watchers") return "the sockets watching the cross-company list";
+  if ("roles" in audience) return `roles ${audience.roles.join(", ")}`;
+  const event = set.domains.map((domain) => domain.events[audience.list]).find((found) => found !== undefined);
+  return `who may read \`${audience.list}\` (${event ? who(event.access) : "?"})`;
 }
 
 /** docs/design/commands.md explains commands; "session" events act only on the caller's own session. */

@@ -215,3 +215,23 @@ test.each<[string, { given: SchemaSet; want: string }]>([
 ])("refuses %s", (_, { given, want }) => {
   expect(errorOf(() => generate(given))).toBe(want);
 });
+
+test("a notification must say who hears it, and a list it names must exist", () => {
+  const withNotification = (notification: Record<string, unknown>) =>
+    schemas({
+      name: "things",
+      definitions: { Empty },
+      events: { PingRequestEvent: ping },
+      notifications: {
+        ThingsChangedNotification: { payload: { $ref: "#/definitions/Empty" }, ...notification } as never,
+      },
+    });
+  // Without an audience the change feed would send it to every role of the company.
+  expect(errorOf(() => generate(withNotification({})))).toMatch(
+    /schema\/things.json#\/notifications\/ThingsChangedNotification\/audience: audience is "company"/,
+  );
+  expect(errorOf(() => generate(withNotification({ audience: { list: "NoSuchRequestEvent" } })))).toMatch(
+    /list names no event \(NoSuchRequestEvent\)/,
+  );
+  expect(errorOf(() => generate(withNotification({ audience: { roles: [] } })))).toMatch(/at least one role/);
+});

@@ -58,10 +58,25 @@ export interface EventSpec {
 
 export type EventEffect = "read" | "session";
 
+/**
+ * Who a notification reaches among the company's signed-in sockets (docs/design/change-feed.md "Who hears what"):
+ * every one ("company"); the roles that may read a list it patches (`list`: that event's roles); those roles given
+ * (`roles`: a list whose other readers see only their own rows); or only the sockets that watch a cross-company list
+ * ("watchers", the operator's lists).
+ */
+export type NotificationAudience = "company" | "watchers" | { list: string } | { roles: string[] };
+
 /** A server-pushed message: no request, one payload, sent to the sockets it concerns. */
 export interface NotificationSpec {
   description?: string;
   payload: JsonSchema;
+  /** Required: a notification that forgot its readers would reach every role of the company. */
+  audience: NotificationAudience;
+  /**
+   * False for records no cached windowed list shows (a report's progress, saved cards, the company): their changes
+   * leave the company's list caches as they are.
+   */
+  listRows?: boolean;
 }
 
 export interface DomainFile {

@@ -14,6 +14,24 @@ function accessLiteral(access: AccessSpec, where: string): string {
   return `{ kind: "company", roles: ${JSON.stringify(roles)}, features: ${JSON.stringify(features)} }`;
 }
 
+/** A notification's readers, resolved: a `list` becomes that event's roles (model.ts NotificationAudience). */
+function audienceLiteral(audience: unknown, schemas: SchemaSet, where: string): string {
+  if (audience === "company" || audience === "watchers") return `{ kind: ${JSON.stringify(audience)} }`;
+  if (typeof audience === "object" && audience !== null && "roles" in audience) {
+    const roles = (audience as { roles: unknown }).roles;
+    if (!Array.isArray(roles) || roles.length === 0) throw new Error(`${where}: roles must name at least one role`);
+    return `{ kind: "roles", roles: ${JSON.stringify(roles)} }`;
+  }
+  if (typeof audience === "object" && audience !== null && "list" in audience) {
+    const list = (audience as { list: string }).list;
+    const event = schemas.domains.map((domain) => domain.events[list]).find((found) => found !== undefined);
+    if (!event) throw new Error(`${where}: list names no event (${list})`);
+    const roles = typeof event.access === "object" ? (event.access.roles ?? []) : [];
+    return roles.length > 0 ? `{ kind: "roles", roles: ${JSON.stringify(roles)} }` : `{ kind: "company" }`;
+  }
+  throw new Error(`${where}: audience is "company", "watchers", {"list": event} or {"roles": [...]} (who may hear it)`);
+}
+
 /** `command: true` marks a write applied exactly once (src/server/ws/commands.ts); other events get no line. */
 function commandLine(command: unknown, where: string): string[] {
   if (command === undefined || command === false) return [];
@@ -92,7 +110,11 @@ export function emitEventsFile(schemas: SchemaSet): string {
       const local = new TransformContext(schemas, domain.name, where);
       const payload = transformRef(spec.payload, local);
       ctx.use(local.parseRef(spec.payload.$ref));
-      notificationRows.push(`  ${name}: { payload: ${payload.codec} },`);
+      const audience = audienceLiteral(spec.audience, schemas, `${where}/audience`);
+      if (spec.listRows !== undefined && spec.listRows !== false)
+        throw new Error(`${where}/listRows: listRows is false or left out`);
+      const listRows = spec.listRows === false ? ", listRows: false" : "";
+      notificationRows.push(`  ${name}: { payload: ${payload.codec}, audience: ${audience}${listRows} },`);
       notificationTypes.push(`  ${name}: ${payload.type};`);
     }
   }
@@ -169,10 +191,16 @@ export function emitEventsFile(schemas: SchemaSet): string {
     ...responseNames,
     "}",
     "",
-    "/** Server-pushed notifications and their payload codecs. */",
+    "/** Who hears a notification among the company's signed-in sockets (schema `audience`, a list's resolved). */",
+    "export type NotificationAudience =",
+    `  | { readonly kind: "company" }`,
+    `  | { readonly kind: "watchers" }`,
+    `  | { readonly kind: "roles"; readonly roles: readonly string[] };`,
+    "",
+    "/** Server-pushed notifications: their payload codecs, who hears them, and whether list caches hold their rows. */",
     "export const notificationCatalogue = {",
     ...notificationRows,
-    "} as const satisfies Record<string, { readonly payload: t.Mixed }>;",
+    "} as const satisfies Record<string, { readonly payload: t.Mixed; readonly audience: NotificationAudience; readonly listRows?: false }>;",
     "",
     "export type NotificationName = keyof typeof notificationCatalogue;",
     "",

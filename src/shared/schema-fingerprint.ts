@@ -23,6 +23,12 @@ function canonical(value: unknown, keysAreNames: boolean): unknown {
   return out;
 }
 
+/** A notification as it goes over the wire: who hears it (`audience`, `listRows`) is the server's routing, not its shape. */
+function onTheWire(notification: unknown): unknown {
+  const { audience: _audience, listRows: _listRows, ...wire } = notification as Record<string, unknown>;
+  return wire;
+}
+
 /** The named parts of a schema file; every other top-level key is documentation. */
 const SECTIONS = ["definitions", "events", "notifications", "errors"] as const;
 
@@ -41,7 +47,7 @@ export function schemaFingerprint(files: Record<string, unknown>): string {
       for (const [name, value] of Object.entries(parts[section] ?? {})) {
         const named = (merged[section] ??= {});
         if (name in named) throw new Error(`${file} declares ${section} ${name}, which another schema file declares`);
-        named[name] = value;
+        named[name] = section === "notifications" ? onTheWire(value) : value;
       }
     }
   }

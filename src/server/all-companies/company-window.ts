@@ -43,7 +43,7 @@ export async function companyWindow<Field extends string, Row extends { id: stri
 export interface AllCompaniesWindowOptions<Row> extends ListWindowOptions<Row> {
   /**
    * Read without the list caches: for tables that change without invalidating them (a report's progress, a saved
-   * card: ws/change-feed.ts NOT_LIST_ROWS), which no cached count or sample would learn of. Such tables stay small, so
+   * card: their notifications say listRows: false in the schema), which no cached count or sample would learn of. Such tables stay small, so
    * their windows are read by plain OFFSET with nothing kept between requests.
    */
   uncached?: boolean;

@@ -2,9 +2,8 @@
 // Changes are buffered per company and notification for FLUSH_MS, so a burst of saves reaches each socket as
 // one message rather than one per row; items are keyed by id, so a row saved twice in a burst is sent once.
 import {
-  eventCatalogue,
   notificationCatalogue,
-  type EventName,
+  type NotificationAudience,
   type NotificationName,
   type NotificationPayloads,
 } from "../../shared/generated/events";
@@ -16,48 +15,6 @@ import type { SocketRegistry } from "./socket-registry";
 // 25 ms: a burst of saves still reaches a socket as one message, and a single save shows within a frame or two
 // (it was 50 ms; the socket bench asks for save → notification p99 ≤ 100 ms over 2,000 sockets).
 export const FLUSH_MS = 25;
-
-/**
- * A notification patches a list, so it goes only to sockets whose session may read that list: the roles of the
- * list event's access in schema/ (people's details reach owners, managers and administrators, never a mechanic's
- * screen). A list event without roles leaves its notification for every signed-in socket of the company.
- */
-const PATCHED_LIST: Partial<Record<NotificationName, EventName>> = {
-  UsersChangedNotification: "UserListRequestEvent",
-  CardsChangedNotification: "CardListQueryOperation",
-};
-
-/**
- * A list that shows some readers only their own rows (check-ins: a driver sees their own,
- * src/server/features/checkins/scope.ts) cannot go to every role its list event admits: only to the roles that see
- * all of it.
- */
-const WHOLE_LIST_ROLES: Partial<Record<NotificationName, readonly string[]>> = {
-  CheckInsChangedNotification: ["owner", "manager", "administrator"],
-  // Drivers see only their own inspections (features/inspections/scope.ts): the office roles get the whole list.
-  InspectionsChangedNotification: ["owner", "manager", "mechanic", "administrator"],
-  // Work orders are the shop's and the office's (schema WorkOrderListRequestEvent's roles), never a driver's.
-  WorkOrdersChangedNotification: ["owner", "manager", "mechanic", "administrator"],
-  // Anyone else sees only their own days (features/hours/scope.ts).
-  TimesheetsChangedNotification: ["owner", "manager", "administrator"],
-  // Any report of the company: a mechanic reports only some lists, so their screen re-reads its own (reports).
-  ReportsChangedNotification: ["owner", "manager", "administrator"],
-  // Invoices are the office's (schema/billing.json): never a mechanic's or a driver's socket.
-  InvoicesChangedNotification: ["owner", "manager", "administrator"],
-  // Results are read in the office only (schema ChecklistResultListRequestEvent's roles).
-  ChecklistResultsChangedNotification: ["owner", "manager", "mechanic", "administrator"],
-};
-
-/**
- * Notifications about records no cached windowed list shows (a report's progress; saved cards, whose only windowed
- * list, the operator's, is read uncached: all-companies/company-window.ts): they must not invalidate the company's list
- * caches, or every progress step would make the vehicle list recount.
- */
-const NOT_LIST_ROWS: ReadonlySet<NotificationName> = new Set([
-  "ReportsChangedNotification",
-  "CompanyChangedNotification",
-  "CardsChangedNotification",
-]);
 
 /**
  * A company's features gate its events (authorize.ts): a change of them reaches the open sessions' own checks the
@@ -74,13 +31,23 @@ function featuresOf(
     : undefined;
 }
 
+/**
+ * The roles that hear a notification, or undefined for every signed-in socket of the company: each notification
+ * declares its readers in the schema (`audience`: the roles of the list it patches, or the roles that see all of a
+ * list whose other readers see only their own rows), so a new notification cannot reach a role by omission.
+ */
 function audienceOf(name: NotificationName): readonly string[] | undefined {
-  const whole = WHOLE_LIST_ROLES[name];
-  if (whole) return whole;
-  const list = PATCHED_LIST[name];
-  const access = list ? eventCatalogue[list].access : undefined;
-  return access?.kind === "company" && access.roles.length > 0 ? access.roles : undefined;
+  const audience: NotificationAudience = notificationCatalogue[name].audience;
+  return audience.kind === "roles" ? audience.roles : undefined;
 }
+
+/**
+ * Whether a notification's items are rows of a cached windowed list; those that are not (a report's progress, saved
+ * cards, whose only windowed list, the operator's, is read uncached; the company) leave the list caches as they are,
+ * or every progress step would make the vehicle list recount.
+ */
+const isListRows = (name: NotificationName): boolean =>
+  (notificationCatalogue[name] as { listRows?: false }).listRows !== false;
 
 type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> }
   ? V
@@ -151,7 +118,7 @@ export class ChangeFeed {
     items: Record<string, ItemsOf<N>>,
     membership: boolean,
   ): void {
-    if (!NOT_LIST_ROWS.has(name)) {
+    if (isListRows(name)) {
       if (membership) this.versions.membershipChanged(companyId);
       else this.versions.contentChanged(companyId);
     }
@@ -162,7 +129,7 @@ export class ChangeFeed {
 
   /** A change another process announced: invalidate here too, load the rows, push them to this process's sockets. */
   async receive(change: RelayedChange): Promise<void> {
-    if (!NOT_LIST_ROWS.has(change.name)) {
+    if (isListRows(change.name)) {
       if (change.membership) this.versions.membershipChanged(change.companyId);
       else this.versions.contentChanged(change.companyId);
     }

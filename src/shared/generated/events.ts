@@ -1986,25 +1986,31 @@ export interface EventResponseNames {
   WorkOrderAssigneesRequestEvent: "WorkOrderAssigneesResponse";
 }
 
-/** Server-pushed notifications and their payload codecs. */
+/** Who hears a notification among the company's signed-in sockets (schema `audience`, a list's resolved). */
+export type NotificationAudience =
+  | { readonly kind: "company"; }
+  | { readonly kind: "watchers"; }
+  | { readonly kind: "roles"; readonly roles: readonly string[]; };
+
+/** Server-pushed notifications: their payload codecs, who hears them, and whether list caches hold their rows. */
 export const notificationCatalogue = {
-  InvoicesChangedNotification: { payload: InvoicesChanged },
-  CardsChangedNotification: { payload: CardsChanged },
-  CheckInsChangedNotification: { payload: CheckInsChanged },
-  ChecklistsChangedNotification: { payload: ChecklistsChanged },
-  ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged },
-  VehicleChecklistsChangedNotification: { payload: VehicleChecklistsChanged },
-  EquipmentChangedNotification: { payload: EquipmentChanged },
-  TimesheetsChangedNotification: { payload: TimesheetsChanged },
-  InspectionsChangedNotification: { payload: InspectionsChanged },
-  AllCompaniesListChangedNotification: { payload: AllCompaniesListChanged },
-  ReportsChangedNotification: { payload: ReportsChanged },
-  SchedulesChangedNotification: { payload: SchedulesChanged },
-  UsersChangedNotification: { payload: UsersChanged },
-  CompanyChangedNotification: { payload: CompaniesChanged },
-  VehiclesChangedNotification: { payload: VehiclesChanged },
-  WorkOrdersChangedNotification: { payload: WorkOrdersChanged },
-} as const satisfies Record<string, { readonly payload: t.Mixed; }>;
+  InvoicesChangedNotification: { payload: InvoicesChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] } },
+  CardsChangedNotification: { payload: CardsChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] }, listRows: false },
+  CheckInsChangedNotification: { payload: CheckInsChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] } },
+  ChecklistsChangedNotification: { payload: ChecklistsChanged, audience: { kind: "company" } },
+  ChecklistResultsChangedNotification: { payload: ChecklistResultsChanged, audience: { kind: "roles", roles: ["owner", "manager", "mechanic", "administrator"] } },
+  VehicleChecklistsChangedNotification: { payload: VehicleChecklistsChanged, audience: { kind: "company" } },
+  EquipmentChangedNotification: { payload: EquipmentChanged, audience: { kind: "company" } },
+  TimesheetsChangedNotification: { payload: TimesheetsChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] } },
+  InspectionsChangedNotification: { payload: InspectionsChanged, audience: { kind: "roles", roles: ["owner", "manager", "mechanic", "administrator"] } },
+  AllCompaniesListChangedNotification: { payload: AllCompaniesListChanged, audience: { kind: "watchers" } },
+  ReportsChangedNotification: { payload: ReportsChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] }, listRows: false },
+  SchedulesChangedNotification: { payload: SchedulesChanged, audience: { kind: "company" } },
+  UsersChangedNotification: { payload: UsersChanged, audience: { kind: "roles", roles: ["owner", "manager", "administrator"] } },
+  CompanyChangedNotification: { payload: CompaniesChanged, audience: { kind: "company" }, listRows: false },
+  VehiclesChangedNotification: { payload: VehiclesChanged, audience: { kind: "company" } },
+  WorkOrdersChangedNotification: { payload: WorkOrdersChanged, audience: { kind: "roles", roles: ["mechanic", "manager", "owner", "administrator"] } },
+} as const satisfies Record<string, { readonly payload: t.Mixed; readonly audience: NotificationAudience; readonly listRows?: false; }>;
 
 export type NotificationName = keyof typeof notificationCatalogue;
 
