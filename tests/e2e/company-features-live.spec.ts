@@ -1,6 +1,6 @@
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
-import { operator } from "./pages/admin-lists-pages";
+import { operator } from "./pages/operator-lists-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 // An operator changes a company's features while its owner has the portal open: the owner's menu gains the feature

@@ -1,6 +1,6 @@
 import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
-import { operator } from "./pages/admin-lists-pages";
+import { operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
 import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";

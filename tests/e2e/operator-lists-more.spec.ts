@@ -8,7 +8,7 @@
 import { type Page } from "@playwright/test";
 
 import { E2E_FLEET_COMPANY } from "./fleet";
-import { AdminListPage, operator } from "./pages/admin-lists-pages";
+import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
 import { expect, test } from "./test";
 

@@ -1,4 +1,4 @@
-import { AdminListPage, operator } from "./pages/admin-lists-pages";
+import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
 import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";

@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath, RegisterPage } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage, RegistrationsPage } from "./pages/admin-companies-pages";
-import { operator } from "./pages/admin-lists-pages";
+import { operator } from "./pages/operator-lists-pages";
 import { PortalPage } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 // Companies and registrations (docs/operator.md "Companies and registrations"): the platform operator approves a

@@ -7,7 +7,7 @@ import { type Page } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
-import { CompanyPages, UsersPage } from "./pages/people-pages";
+import { CompanyPages, UsersPage } from "./pages/users-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { expect, test } from "./test";
