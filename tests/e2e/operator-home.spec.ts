@@ -1,7 +1,7 @@
 import { PLATFORM_COMPANY_NAME } from "../../src/server/seed/demo";
 import { AdminHomePage, ViewAsBanner } from "./pages/admin-home-pages";
-import { operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { operator } from "./pages/operator-lists-pages";
 import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 // The admin home and the read-only view (docs/operator.md "Home and figures", "The read-only view"): the platform

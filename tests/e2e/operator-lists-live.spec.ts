@@ -1,5 +1,5 @@
-import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { openMenuEntry } from "./pages/portal-page";
 import { VehiclesPage } from "./pages/vehicles-page";
 // The operator's cross-company lists are live (docs/operator.md "Cross-company lists"). The operator has every

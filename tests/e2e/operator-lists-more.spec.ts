@@ -8,8 +8,8 @@
 import { type Page } from "@playwright/test";
 
 import { E2E_FLEET_COMPANY } from "./fleet";
-import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { officeUser } from "./pages/inspection-pages";
+import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { expect, test } from "./test";
 
 // Each journey narrows cross-company lists that hold every journey's company and the 100,000-vehicle one: on a

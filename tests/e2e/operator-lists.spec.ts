@@ -1,6 +1,6 @@
 import { E2E_FLEET_COMPANY, E2E_FLEET_OWNER } from "./fleet";
-import { AdminListPage, operator } from "./pages/operator-lists-pages";
 import { DriverInspection, driverOnPhone, officeUser } from "./pages/inspection-pages";
+import { AdminListPage, operator } from "./pages/operator-lists-pages";
 // Cross-company lists (docs/operator.md "Cross-company lists"): the platform operator browses every company's
 // inspections in one list with a Company column, narrows it to one company with the company filter, and opens an
 // inspection of another company read-only. The journey makes its own inspection in the large e2e company (its owner,

@@ -7,9 +7,9 @@ import ExcelJS from "exceljs";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
-import { UsersPage } from "./pages/users-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { UsersPage } from "./pages/users-pages";
 import { expect, test, runClock } from "./test";
 
 async function signIn(page: Page, email: string) {

@@ -7,9 +7,9 @@ import { type Page } from "@playwright/test";
 import { E2E_PASSWORD } from "../../playwright.config";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
-import { CompanyPages, UsersPage } from "./pages/users-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { CompanyPages, UsersPage } from "./pages/users-pages";
 import { expect, test } from "./test";
 
 async function signIn(page: Page, email: string, password = E2E_PASSWORD) {

@@ -1,4 +1,4 @@
-// Turns one inbound text message into replies: parse → envelope → event → payload codec → access → handler →
+// Turns one inbound text message into replies: parse → envelope → event → access → payload codec → handler →
 // response codec. Every failure becomes a catalogued {messageId, hint} with its status; nothing reaches a
 // handler unless its payload decoded.
 import { randomUUID } from "node:crypto";
@@ -100,21 +100,23 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
     return errorReply(UNKNOWN_EVENT_RESPONSE, requestId, "UnknownEvent", `no event is named "${eventName}"`);
   }
   const spec = eventCatalogue[eventName];
-  const decoded = spec.request.decode(payload);
-  if (decoded._tag === "Left") {
-    // Each failing field travels by its path too, so the form shows the message under that field.
-    return errorReply(
-      spec.response,
-      requestId,
-      "BadRequest",
-      formatDecodeErrors(decoded.left),
-      fieldProblems(decoded.left),
-    );
-  }
   const context = contextFor(requestId, spec.response);
   try {
+    // Who may send the event is checked before its payload is read: a session refused the event learns nothing of
+    // its request format from a validation hint (docs/design/commands.md "How a request is handled").
     authorize(spec.access, context.session);
     refuseInReadOnlyView(spec, context.session);
+    const decoded = spec.request.decode(payload);
+    if (decoded._tag === "Left") {
+      // Each failing field travels by its path too, so the form shows the message under that field.
+      return errorReply(
+        spec.response,
+        requestId,
+        "BadRequest",
+        formatDecodeErrors(decoded.left),
+        fieldProblems(decoded.left),
+      );
+    }
     // Declared links (schema x-references) are checked here, once, for every event: no handler can forget one.
     await checkEventReferences(context.db, context.session?.companyId ?? null, eventName, decoded.right);
     const handler = handlers[eventName] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
