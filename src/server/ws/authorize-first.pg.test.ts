@@ -16,7 +16,9 @@ const MALFORMED = ['"not an object"', '{"unexpected":{"__deep":[1,2,3]}}'];
 /** Events a company role gates and a driver holds none of those roles. */
 const notForDrivers = eventNames.filter((name) => {
   const access = eventCatalogue[name].access;
-  return access.kind === "company" && access.roles.length > 0 && !access.roles.includes("driver");
+  return (
+    access.kind === "company" && access.roles.length > 0 && !(access.roles as readonly string[]).includes("driver")
+  );
 });
 const notPublic = eventNames.filter((name) => eventCatalogue[name].access.kind !== "public");
 
