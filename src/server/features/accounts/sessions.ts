@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import type { ClientApp, SignedInSession } from "../../../shared/generated/accounts";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
@@ -12,8 +12,18 @@ import { EventError } from "../../ws/event-error";
 import { companyFromRow } from "../company/index";
 import { employeeFromRow, userFromRow } from "../users/index";
 
-/** Sessions last this long after their last use. */
+/** Sessions last this long after their last use… */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/**
+ * …and never longer than this after the sign-in, however often they are used (docs/accounts.md "Sessions"): a
+ * token copied off a device stops working within this time even if it is used every day.
+ */
+export const SESSION_MAX_LIFETIME_MS = 90 * 24 * 3600_000;
+
+/** When a session used at `now` expires: its sliding expiry, capped by its absolute lifetime. */
+export function sessionExpiry(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_LIFETIME_MS));
+}
 
 /** Owners, managers, mechanics and administrators use the portal; drivers use the driver app (docs/accounts.md
  * "Who may do what"). */
@@ -39,7 +49,10 @@ export async function createSession(
       token_hash: hashToken(token),
       user_id: userId,
       company_id: companyId,
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      // On the server's clock, as every later expiry (the database's own now() would be another clock).
+      created_at: now,
+      last_seen_at: now,
+      expires_at: sessionExpiry(now, now),
       revoked_at: null,
     })
     .returning("id")
@@ -60,7 +73,15 @@ export async function touchSession(
 ): Promise<boolean> {
   const row = await db
     .updateTable("sessions")
-    .set({ company_id: companyId, last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
+    .set((eb) => ({
+      company_id: companyId,
+      last_seen_at: now,
+      // The sliding expiry, never past the absolute lifetime (sessionExpiry, in SQL over the row's created_at).
+      expires_at: eb.fn<Date>("least", [
+        eb.val(new Date(now.getTime() + SESSION_TTL_MS)),
+        sql<Date>`${eb.ref("created_at")} + make_interval(secs => ${SESSION_MAX_LIFETIME_MS / 1000})`,
+      ]),
+    }))
     .where("id", "=", sessionId)
     .where("revoked_at", "is", null)
     .where("expires_at", ">", now)
