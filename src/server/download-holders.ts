@@ -12,16 +12,26 @@ import { AUDIT_SCOPE, recordAdminAudit } from "./audit-log";
 import type { Database } from "./db/tables";
 import type { Services, SessionInfo } from "./ws/context";
 
-/** Who a signed download address is for: company and user, and while viewing a company, the viewing session. */
+/**
+ * Who a signed download address is for: company, user and the session that made it (a link ends with its session:
+ * signing out ends every link made in it), and while viewing a company, the viewing session.
+ */
 export interface LinkHolderClaims {
   c: string;
   u: string;
+  /** The session that made the link. */
+  sid?: string;
   v?: string;
 }
 
 /** The holder claims of the session's company and user (every download event runs with a chosen company). */
 export function linkHolder(session: SessionInfo): LinkHolderClaims {
-  return { c: session.companyId!, u: session.userId, ...(session.viewAs ? { v: session.sessionId } : {}) };
+  return {
+    c: session.companyId!,
+    u: session.userId,
+    sid: session.sessionId,
+    ...(session.viewAs ? { v: session.sessionId } : {}),
+  };
 }
 
 export interface DownloadHolder {
@@ -31,12 +41,27 @@ export interface DownloadHolder {
   viewing: boolean;
 }
 
-/** Who uses a download address at `now`, or undefined when nobody it names may download from the company any more. */
+/**
+ * Who uses a download address at `now`, or undefined when nobody it names may download from the company any more:
+ * its session signed out or ended, or its user no longer works there (or, in a view, is no longer an administrator).
+ */
 export async function downloadHolder(
   db: Kysely<Database>,
   claims: LinkHolderClaims,
   now: Date,
 ): Promise<DownloadHolder | undefined> {
+  // The session that made the link is still signed in (a link made before links named their session has no sid and
+  // is refused: such links lived five minutes).
+  if (claims.sid === undefined) return undefined;
+  const session = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", claims.sid)
+    .where("user_id", "=", claims.u)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!session) return undefined;
   if (claims.v === undefined) {
     const employee = await db
       .selectFrom("employees")

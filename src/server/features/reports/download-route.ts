@@ -61,7 +61,11 @@ export function registerReportDownloadRoute(app: FastifyInstance, services: Serv
     const holderNow = await downloadHolder(db, claims, services.clock.date());
     const company = await db.selectFrom("companies").select("features").where("id", "=", claims.c).executeTakeFirst();
     if (!holderNow || !company)
-      return sendCatalogued(reply, "UnauthorizedException", "You no longer work for this company.");
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or no longer work for this company. Sign in and download it again.",
+      );
     const report = await db
       .selectFrom("reports")
       .select(["list", "format", "state", "file_name", "size"])
