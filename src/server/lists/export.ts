@@ -9,6 +9,7 @@ import { stringify } from "csv-stringify";
 import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 
 import { wallClockAt } from "../../shared/rules/time-zone";
+import { FORMULA_SAFE_CSV } from "./spreadsheet-cells";
 import type { WindowSpec } from "./windowed-list";
 
 // `any`: generic over every list's table
@@ -150,7 +151,12 @@ export function csvStream<Row>(
   async function* rows() {
     for await (const page of cellPages(plan, format, progress, pageRows)) yield* page;
   }
-  const csv = stringify({ bom: true, header: true, columns: plan.columns.map((column) => column.header) });
+  const csv = stringify({
+    ...FORMULA_SAFE_CSV,
+    bom: true,
+    header: true,
+    columns: plan.columns.map((column) => column.header),
+  });
   // The pipeline forwards a failed query to `csv` (its reader sees the error) and destroys the source when the
   // reader stops; nothing else needs the callback.
   return pipeline(Readable.from(rows()), csv, () => undefined);

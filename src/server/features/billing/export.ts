@@ -102,7 +102,11 @@ export function registerInvoiceExportRoute(app: FastifyInstance, services: Servi
       );
     const holder = await downloadHolder(services.db, claims, new Date(nowMs));
     if (!holder || !holder.roles.some((role) => ROLES.includes(role)))
-      return sendCatalogued(reply, "UnauthorizedException", "This link has ended: you signed out, or no longer see this company's invoices.");
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or no longer see this company's invoices.",
+      );
     const company = await services.db
       .selectFrom("companies")
       .select("time_zone")

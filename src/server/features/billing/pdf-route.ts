@@ -60,7 +60,11 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
       );
     const holder = await downloadHolder(services.db, claims, services.clock.date());
     if (!holder || !holder.roles.some((role) => OFFICE_ROLES.includes(role)))
-      return sendCatalogued(reply, "UnauthorizedException", "This link has ended: you signed out, or no longer see this company's invoices.");
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or no longer see this company's invoices.",
+      );
     const row = await services.db
       .selectFrom("invoices")
       .select(["id", "number", "pdf"])

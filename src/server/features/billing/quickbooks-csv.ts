@@ -9,6 +9,7 @@
 import { stringify } from "csv-stringify/sync";
 
 import { decimalCents } from "../../../shared/rules/billing";
+import { FORMULA_SAFE_CSV } from "../../lists/spreadsheet-cells";
 import { QB_ACCOUNTS, QB_TERMS, qbDate, type QbInvoice, type QbPayment } from "./quickbooks-model";
 
 export const QBO_INVOICE_COLUMNS = [
@@ -38,7 +39,8 @@ export const QBO_PAYMENT_COLUMNS = [
   "Memo",
 ] as const;
 
-const csv = (rows: readonly (readonly string[])[]) => stringify(rows as string[][], { record_delimiter: "\r\n" });
+const csv = (rows: readonly (readonly string[])[]) =>
+  stringify(rows as string[][], { ...FORMULA_SAFE_CSV, record_delimiter: "\r\n" });
 
 export function qboInvoicesCsv(invoices: readonly QbInvoice[]): string {
   const rows: string[][] = [[...QBO_INVOICE_COLUMNS]];

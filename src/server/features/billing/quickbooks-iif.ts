@@ -7,6 +7,7 @@
 // IIF is read as Windows text by older QuickBooks Desktop versions: everything is written as plain ASCII (accents
 // dropped, dashes as "-") with CRLF line ends, and no field carries a tab, a line break or a double quote.
 import { decimalCents } from "../../../shared/rules/billing";
+import { neutraliseFormula } from "../../lists/spreadsheet-cells";
 import {
   QB_ACCOUNTS,
   QB_LIMITS,
@@ -78,7 +79,9 @@ export function iifText(value: string, limit?: number): string {
     .replace(/[^\x20-\x7e]/g, "")
     .replace(/ {2,}/g, " ")
     .trim();
-  return limit === undefined ? ascii : ascii.slice(0, limit).trimEnd();
+  // A name typed as "=cmd|…" must not become a formula when the file is opened in a spreadsheet.
+  const text = neutraliseFormula(ascii);
+  return limit === undefined ? text : text.slice(0, limit).trimEnd();
 }
 
 const line = (keyword: string, columns: readonly string[], row: Record<string, string | undefined>) =>

@@ -58,7 +58,11 @@ export function registerQuickBooksRoute(app: FastifyInstance, services: Services
       );
     const holder = await downloadHolder(services.db, claims, services.clock.date());
     if (!holder?.roles.includes("administrator"))
-      return sendCatalogued(reply, "UnauthorizedException", "This link has ended: you signed out, or are no longer an administrator.");
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or are no longer an administrator.",
+      );
     const file = await services.db
       .selectFrom("quickbooks_export_files")
       .select(["file_name", "content_type", "bytes"])

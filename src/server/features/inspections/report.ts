@@ -91,7 +91,12 @@ export function registerReportRoute(app: FastifyInstance, services: Services): v
         "Report links work for 5 minutes. Download the report again from the inspection.",
       );
     const holder = await downloadHolder(services.db, claims, services.clock.date());
-    if (!holder) return sendCatalogued(reply, "UnauthorizedException", "This link has ended: you signed out, or no longer work for this company. Sign in and download it again.");
+    if (!holder)
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or no longer work for this company. Sign in and download it again.",
+      );
     const office = holder.roles.some((role) => INSPECTION_OFFICE_ROLES.includes(role));
     let inspection: Inspection;
     try {

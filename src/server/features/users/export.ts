@@ -120,7 +120,11 @@ export function registerExportRoute(app: FastifyInstance, services: Services): v
     // The link outlives nothing: the user must still be a live manager of that company when it is used.
     const holder = await downloadHolder(services.db, claims, new Date(nowMs));
     if (!holder || !holder.roles.some((role) => EXPORTING_ROLES.includes(role)))
-      return sendCatalogued(reply, "UnauthorizedException", "This link has ended: you signed out, or no longer manage this company's users.");
+      return sendCatalogued(
+        reply,
+        "UnauthorizedException",
+        "This link has ended: you signed out, or no longer manage this company's users.",
+      );
     const company = await services.db
       .selectFrom("companies")
       .select("time_zone")

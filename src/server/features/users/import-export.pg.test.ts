@@ -234,6 +234,24 @@ describe.each(testDatabases())("employees CSV on $name", (database) => {
     expect(await tampered.json()).toMatchObject({ messageId: "LinkExpired" });
   });
 
+  test("export: a name typed as a formula reaches the CSV as text a spreadsheet will not run", async () => {
+    // A mechanic can type his own name; the office's export must not turn it into a live formula.
+    const mechanic = await server.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "mechanic@mapleleaf.localhost")
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable("users")
+      .set({ first: '=HYPERLINK("http://x","y")', last: "@SUM(A1)" })
+      .where("id", "=", mechanic.id)
+      .execute();
+    const reply = await owner.request("ExportEmployeesQueryOperation", { filter: { search: "mechanic@mapleleaf" } });
+    const response = await fetch(`${server.url}${(reply.payload as ExportEmployeesResponse).url}`);
+    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true }) as string[][];
+    expect(rows[1]!.slice(0, 3)).toEqual(['\'=HYPERLINK("http://x","y")', "'@SUM(A1)", "mechanic@mapleleaf.localhost"]);
+  });
+
   test("the users list equals a plain ORDER BY … OFFSET at every sort, past the seek samples", async () => {
     await seedFleet(
       server.database.db,
