@@ -29,6 +29,7 @@ import * as adminMoreLists from "./migrations/0025-admin-more-lists";
 import * as listTerms from "./migrations/0026-list-terms";
 import * as listIndexes from "./migrations/0027-list-indexes";
 import * as employeeRestoreState from "./migrations/0028-employee-restore-state";
+import * as jobWorkers from "./migrations/0029-job-workers";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0026-list-terms": listTerms,
   "0027-list-indexes": listIndexes,
   "0028-employee-restore-state": employeeRestoreState,
+  "0029-job-workers": jobWorkers,
 };
 
 /** The central migrations and every domain's, one name each (Kysely runs them in the order of their names). */

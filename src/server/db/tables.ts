@@ -450,6 +450,12 @@ export interface ReportChunksTable {
 }
 
 /** Migration 0011: the job queue (src/server/jobs). */
+/** Migration 0029: the job workers alive now, each with its last heartbeat (src/server/jobs/worker.ts). */
+export interface JobWorkersTable {
+  id: string;
+  heartbeat_at: Timestamp;
+}
+
 export interface JobsTable {
   id: Generated<string>;
   kind: string;
@@ -678,6 +684,7 @@ export interface Database {
   checklist_item_options: ChecklistItemOptionsTable;
   checklist_results: ChecklistResultsTable;
   jobs: JobsTable;
+  job_workers: JobWorkersTable;
   reports: ReportsTable;
   report_chunks: ReportChunksTable;
   inspection_declarations: InspectionDeclarationsTable;

@@ -81,6 +81,12 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
         failed = true;
       },
     };
+    // The other process is alive (it beats), so its claim stands (a silent claimant's is taken back: the last test).
+    await db
+      .insertInto("job_workers")
+      .values({ id: "another-process", heartbeat_at: server.services.clock.date() })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ heartbeat_at: server.services.clock.date() }))
+      .execute();
     const worker = startJobWorker(db, { "long-taken": handler }, quiet, server.services.clock, { pollMs: NEVER });
     await enqueueJob(db, { kind: "long-taken", runAt: server.services.clock.date() });
     await worker.kick();
@@ -171,6 +177,14 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
       .set({ claimed_by: "another-process", claimed_at: new Date(clock.now() - 30_000) })
       .where("id", "=", id!)
       .execute();
+    // …and is alive: it beats (a silent claimant's jobs are taken at once: the next test).
+    const beats = () =>
+      db
+        .insertInto("job_workers")
+        .values({ id: "another-process", heartbeat_at: clock.date() })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ heartbeat_at: clock.date() }))
+        .execute();
+    await beats();
     const worker = startJobWorker(db, { leased: async () => void (runs += 1) }, quiet, clock, {
       pollMs: NEVER,
       leaseMs: 60_000,
@@ -178,8 +192,44 @@ describe.each(testDatabases())("long jobs on $name", (database) => {
     await worker.kick();
     expect(runs).toBe(0);
     clock.advance(31_000);
+    await beats();
     await worker.kick();
     await worker.stop();
     expect(runs).toBe(1);
+  });
+
+  test("a claim whose worker stopped beating is taken over at once; a beating worker's is left alone", async () => {
+    const db = server.services.db;
+    const clock = fixedClock(Date.parse("2028-06-03T12:00:00Z"));
+    const ran: string[] = [];
+    // Two claims made five seconds ago, well within the five-minute lease: one by a process that crashed a minute ago
+    // (its last beat), one by a process that beat a moment ago.
+    for (const [key, worker, lastBeatAgo] of [
+      ["crashed", "crashed-process", 60_000],
+      ["alive", "live-process", 5_000],
+    ] as const) {
+      const id = await enqueueJob(db, { kind: "heartbeat", dedupeKey: key, runAt: clock.date() });
+      await db
+        .updateTable("jobs")
+        .set({ claimed_by: worker, claimed_at: new Date(clock.now() - 5_000) })
+        .where("id", "=", id!)
+        .execute();
+      await db
+        .insertInto("job_workers")
+        .values({ id: worker, heartbeat_at: new Date(clock.now() - lastBeatAgo) })
+        .execute();
+    }
+    const worker = startJobWorker(db, { heartbeat: async (job) => void ran.push(job.dedupeKey!) }, quiet, clock, {
+      pollMs: NEVER,
+    });
+    await worker.kick();
+    await worker.kick();
+    expect(ran).toEqual(["crashed"]);
+    // The worker beats while it runs (on its clock), and leaves the roll when it stops.
+    const beatingNow = () =>
+      db.selectFrom("job_workers").select("id").where("heartbeat_at", "=", clock.date()).execute();
+    expect(await beatingNow()).toHaveLength(1);
+    await worker.stop();
+    expect(await beatingNow()).toHaveLength(0);
   });
 });

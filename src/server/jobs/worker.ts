@@ -13,6 +13,12 @@
 // must first remove whatever a failed attempt left. Only its last step, `finish`, commits with the job's completion.
 // Long jobs run beside the round (at most MAX_LONG_JOBS at once per process), so a report never delays a reminder.
 //
+// A claim names its worker, and every worker beats (job_workers.heartbeat_at, every HEARTBEAT_MS): a claim whose
+// worker has not beaten for STALE_MS — the process crashed or was killed — is abandoned at once, not after its lease,
+// so a restarted server takes its jobs back within half a minute. Taking a job over never runs it twice: a short
+// job's run and its completion commit together only while the claim is still its worker's (finishIfMine), and a long
+// job that lost its claim stops at its next progress report.
+//
 // "Now" is the server's clock (src/shared/clock.ts), passed to every query as a parameter, never the database's
 // now(): a server whose clock a test or FAKE_NOW set runs the jobs that came due by that clock, on PGlite and on
 // PostgreSQL alike.
@@ -88,6 +94,12 @@ export interface JobWorkerOptions {
 }
 
 const BATCH = 10;
+/** How often a worker beats. */
+export const HEARTBEAT_MS = 10_000;
+/** A worker silent this long is gone: its claims are taken over. */
+export const STALE_MS = 3 * HEARTBEAT_MS;
+/** A gone worker's row is forgotten after a day (nothing reads it by then). */
+const FORGET_MS = 24 * 3600_000;
 /** Long jobs one process runs at once: each holds a few MB and, on PGlite, shares the one connection. */
 export const MAX_LONG_JOBS = 2;
 
@@ -123,7 +135,22 @@ export function startJobWorker(
             .where("failed_at", "is", null)
             .where("kind", "in", kinds)
             .where("run_at", "<=", new Date(nowMs))
-            .where((w) => w.or([w("claimed_at", "is", null), w("claimed_at", "<", new Date(nowMs - leaseMs))]))
+            .where((w) =>
+              w.or([
+                w("claimed_at", "is", null),
+                w("claimed_at", "<", new Date(nowMs - leaseMs)),
+                // Its worker stopped beating: crashed or killed.
+                w.not(
+                  w.exists(
+                    w
+                      .selectFrom("job_workers")
+                      .select("job_workers.id")
+                      .whereRef("job_workers.id", "=", "jobs.claimed_by")
+                      .where("job_workers.heartbeat_at", ">=", new Date(nowMs - STALE_MS)),
+                  ),
+                ),
+              ]),
+            )
             .orderBy("run_at")
             .limit(limit)
             .forUpdate()
@@ -272,6 +299,8 @@ export function startJobWorker(
   };
 
   const round = async () => {
+    // A claim must name a worker that has beaten once (`started` is set before any round can run).
+    await started;
     await options.beforeRound?.();
     for (;;) {
       const free = MAX_LONG_JOBS - longRunning.size;
@@ -299,9 +328,29 @@ export function startJobWorker(
     return running;
   };
 
+  /** Says this worker is alive (and forgets workers gone for a day). */
+  const beat = async () => {
+    const now = clock.date();
+    await db
+      .insertInto("job_workers")
+      .values({ id: workerId, heartbeat_at: now })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ heartbeat_at: now }))
+      .execute();
+    await db
+      .deleteFrom("job_workers")
+      .where("heartbeat_at", "<", new Date(now.getTime() - FORGET_MS))
+      .execute();
+  };
+  const heartbeat = setInterval(
+    () => void beat().catch((error: unknown) => log.warn({ err: String(error) }, "job worker heartbeat failed")),
+    HEARTBEAT_MS,
+  );
+  heartbeat.unref();
   const timer = setInterval(() => void kick(), pollMs);
   timer.unref();
-  void kick();
+  // The first round waits for the first beat: a claim it makes must name a worker that is alive.
+  const started = beat().catch((error: unknown) => log.warn({ err: String(error) }, "job worker heartbeat failed"));
+  void started.then(() => kick());
   const settled = async () => {
     while (running || longRunning.size > 0) await Promise.all([running, ...longRunning]);
   };
@@ -311,9 +360,12 @@ export function startJobWorker(
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(heartbeat);
+      await started;
       await running;
       // Long jobs stop at their next progress report and are handed back (see runLong).
       await Promise.all(longRunning);
+      await db.deleteFrom("job_workers").where("id", "=", workerId).execute();
     },
   };
 }

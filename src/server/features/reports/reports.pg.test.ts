@@ -194,10 +194,20 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(listed.items.map((item) => item.id)).not.toContain(theirs.report.id);
     // A correctly signed link naming our company and their report: NotFound too.
     const expiresAt = server.services.clock.now() + 60_000;
+    // Our live session: the forgery is refused for what it names, not for a missing session.
+    const sid = (
+      await server.services.db
+        .selectFrom("sessions")
+        .select("id")
+        .where("user_id", "=", session.user.id)
+        .where("revoked_at", "is", null)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow()
+    ).id;
     const forged = await signLink<ReportLinkClaims>(
       server.services.db,
       REPORT_LINK_PURPOSE,
-      { c: session.company!.id, u: session.user.id, r: theirs.report.id },
+      { c: session.company!.id, u: session.user.id, sid, r: theirs.report.id },
       expiresAt,
     );
     const wrongCompany = await fetch(`${server.url}/api/v1/reports/download?token=${forged}`);
@@ -207,7 +217,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
     const theirCompany = await signLink<ReportLinkClaims>(
       server.services.db,
       REPORT_LINK_PURPOSE,
-      { c: other.companyId, u: session.user.id, r: theirs.report.id },
+      { c: other.companyId, u: session.user.id, sid, r: theirs.report.id },
       expiresAt,
     );
     expect((await fetch(`${server.url}/api/v1/reports/download?token=${theirCompany}`)).status).toBe(403);
