@@ -23,15 +23,31 @@ export async function remainingWaitMs(db: Kysely<Database>, email: string, nowMs
   return Math.max(0, row.last_failure_at.getTime() + backoffDelayMs(row.failures) - nowMs);
 }
 
-/** Counts a failure of `email` at `now`. */
-export async function recordFailure(db: Kysely<Database>, email: string, now: Date): Promise<void> {
-  await db
+/** backoffDelayMs in SQL, over the row's own failure count. */
+const DELAY_SQL = sql`(case when sign_in_attempts.failures < ${FREE_FAILURES} then 0
+  else least(${MAX_DELAY_MS}, 1000 * power(2, sign_in_attempts.failures - ${FREE_FAILURES})) end)`;
+
+/**
+ * Takes one attempt at `email`'s password at `now`, atomically across sockets and server processes: the attempt is
+ * counted as a failure before the password is checked (a success then clears the count), in the same statement that
+ * checks the account need not wait. A burst of guesses sent at once therefore gets exactly the free attempts checked
+ * and the rest refused, however they interleave. Answers 0 when the attempt may go ahead, else the milliseconds still
+ * to wait (nothing is counted then).
+ */
+export async function takeAttempt(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+  const taken = await db
     .insertInto("sign_in_attempts")
     .values({ email, failures: 1, last_failure_at: now })
     .onConflict((oc) =>
-      oc.column("email").doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now }),
+      oc
+        .column("email")
+        .doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now })
+        .where(sql<boolean>`sign_in_attempts.last_failure_at + make_interval(secs => ${DELAY_SQL} / 1000.0) <= ${now}`),
     )
-    .execute();
+    .returning("failures")
+    .executeTakeFirst();
+  if (taken) return 0;
+  return Math.max(1, await remainingWaitMs(db, email, now.getTime()));
 }
 
 export async function clearFailures(db: Kysely<Database>, email: string): Promise<void> {

@@ -13,7 +13,7 @@ import { hashToken } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
+import { clearFailures, takeAttempt } from "./backoff";
 
 type RecoveryHandlers = Pick<
   Handlers,
@@ -196,16 +196,15 @@ export const recoveryHandlers: RecoveryHandlers = {
       .executeTakeFirstOrThrow();
     const key = `change:${session.userId}`;
     const now = context.clock.date();
-    const wait = await remainingWaitMs(context.db, key, now.getTime());
+    // Counted before the password is checked, atomically, as a sign-in is (backoff.ts takeAttempt).
+    const wait = await takeAttempt(context.db, key, now);
     if (wait > 0)
       throw new EventError(
         "TooManyAttempts",
         `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} seconds.`,
       );
-    if (!user.password_hash || !(await verifyPassword(user.password_hash, payload.currentPassword))) {
-      await recordFailure(context.db, key, now);
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, payload.currentPassword)))
       throw new EventError("WrongPassword", "Type the password you signed in with.");
-    }
     await clearFailures(context.db, key);
     const passwordHash = await hashPassword(payload.newPassword);
     const others = await context.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { clearFailures, recordFailure, remainingWaitMs } from "./backoff";
+import { clearFailures, takeAttempt } from "./backoff";
 import { checkBotPayload } from "./bot-check";
 import { createSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 import { homeCompanyOf, loadResumed } from "./view-resume";
@@ -46,7 +46,8 @@ export const authHandlers: AuthHandlers = {
       await checkBotPayload(context.db, payload.altcha, context.clock.now());
     }
     const email = payload.email.trim().toLowerCase();
-    const wait = await remainingWaitMs(context.db, email, context.clock.now());
+    // Counted before the password is checked, atomically (backoff.ts takeAttempt): a burst cannot slip past the count.
+    const wait = await takeAttempt(context.db, email, context.clock.date());
     if (wait > 0)
       throw new EventError(
         "TooManyAttempts",
@@ -60,10 +61,9 @@ export const authHandlers: AuthHandlers = {
     const passwordOk = user?.password_hash
       ? await verifyPassword(user.password_hash, payload.password)
       : (await verifyAgainstDummy(payload.password), false);
-    if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
-      await recordFailure(context.db, email, context.clock.date());
+    // A failure is already counted (takeAttempt); a success clears the count.
+    if (!user || !passwordOk || user.state === "deleted" || user.state === "locked")
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
-    }
     await clearFailures(context.db, email);
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
