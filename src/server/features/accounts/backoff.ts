@@ -35,6 +35,15 @@ const DELAY_SQL = sql`(case when sign_in_attempts.failures < ${FREE_FAILURES} th
  * to wait (nothing is counted then).
  */
 export async function takeAttempt(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+  return (await countAttempt(db, email, now)).wait;
+}
+
+/** takeAttempt, also answering the failures counted so far, this attempt included (when it went ahead). */
+export async function countAttempt(
+  db: Kysely<Database>,
+  email: string,
+  now: Date,
+): Promise<{ wait: number; failures: number }> {
   const taken = await db
     .insertInto("sign_in_attempts")
     .values({ email, failures: 1, last_failure_at: now })
@@ -46,8 +55,16 @@ export async function takeAttempt(db: Kysely<Database>, email: string, now: Date
     )
     .returning("failures")
     .executeTakeFirst();
-  if (taken) return 0;
-  return Math.max(1, await remainingWaitMs(db, email, now.getTime()));
+  if (taken) return { wait: 0, failures: taken.failures };
+  return { wait: Math.max(1, await remainingWaitMs(db, email, now.getTime())), failures: 0 };
+}
+
+/**
+ * Dates the attempt's failure when it is known (after the password check, which takes a while): the wait runs from
+ * the failure, as the back-off says, not from when the attempt began.
+ */
+export async function datedFailure(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  await db.updateTable("sign_in_attempts").set({ last_failure_at: now }).where("email", "=", email).execute();
 }
 
 export async function clearFailures(db: Kysely<Database>, email: string): Promise<void> {

@@ -13,7 +13,7 @@ import { hashToken } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { clearFailures, takeAttempt } from "./backoff";
+import { clearFailures, datedFailure, takeAttempt } from "./backoff";
 
 type RecoveryHandlers = Pick<
   Handlers,
@@ -203,8 +203,10 @@ export const recoveryHandlers: RecoveryHandlers = {
         "TooManyAttempts",
         `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} seconds.`,
       );
-    if (!user.password_hash || !(await verifyPassword(user.password_hash, payload.currentPassword)))
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, payload.currentPassword))) {
+      await datedFailure(context.db, key, context.clock.date());
       throw new EventError("WrongPassword", "Type the password you signed in with.");
+    }
     await clearFailures(context.db, key);
     const passwordHash = await hashPassword(payload.newPassword);
     const others = await context.db.transaction().execute(async (trx) => {

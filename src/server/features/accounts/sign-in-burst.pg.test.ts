@@ -1,7 +1,8 @@
 // A burst of password guesses against one account (docs/accounts.md "Failed sign-ins"): 100 guesses sent at once over
 // 10 sockets get exactly the five free attempts checked — each attempt is counted before its password is, in one
 // statement, so concurrent sockets (or server processes) cannot slip past the count — and the rest are told to wait.
-// The wait after the burst is the first step of the back-off (1 s), not minutes: the real user signs in then.
+// The wait after the burst is the first step of the back-off (1 s), not minutes: the real user signs in then, and
+// was mailed once about the failures.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { fixedClock } from "../../../shared/clock";
@@ -39,6 +40,16 @@ describe.each(testDatabases())("a burst of guesses on $name", (database) => {
     const waiting = replies.filter((reply) => reply.error?.messageId === "TooManyAttempts").length;
     console.log(`sign-in burst on ${database.name}: ${checked} of 100 guesses checked, ${waiting} told to wait`);
     expect({ checked, waiting }).toEqual({ checked: FREE_FAILURES, waiting: 100 - FREE_FAILURES });
+    // The account's owner is told once, in their language, with a way to choose a new password.
+    const mailed = await server.services.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", MANAGER)
+      .where("subject", "like", "%failed sign-ins%")
+      .execute();
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.text_body).toContain(`${FREE_FAILURES} attempts to sign in to your account failed`);
+    expect(mailed[0]!.text_body).toMatch(/\/recovery/);
     // The real password at once is told to wait too (the count is the account's)…
     const owner = sockets[0]!;
     expect(

@@ -1,12 +1,16 @@
 import { sql } from "kysely";
 
+import { formatDate } from "../../mail/format-date";
+import { enqueueMail } from "../../mail/outbox";
+import { failedSignInsMail } from "../../mail/templates/failed-sign-ins";
+import { portalUrl } from "../../mail/templates/links";
 import { verifyAgainstDummy, verifyPassword } from "../../passwords";
 import { findLiveSession } from "../../tokens";
 import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { clearFailures, takeAttempt } from "./backoff";
+import { clearFailures, countAttempt, datedFailure, FREE_FAILURES } from "./backoff";
 import { checkBotPayload } from "./bot-check";
 import { createSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 import { homeCompanyOf, loadResumed } from "./view-resume";
@@ -30,6 +34,23 @@ async function attachConfirmed(context: HandlerContext, info: SessionInfo): Prom
   throw new EventError("NotSignedIn", "The stored session has ended or was signed out. Sign in again.");
 }
 
+/** Tells the owner of an account that its sign-ins now wait after repeated failures (docs/accounts.md). */
+async function mailFailedSignIns(
+  context: HandlerContext,
+  user: { email: string; first: string; locale: string | null; time_zone: string | null },
+  failures: number,
+): Promise<void> {
+  const mail = failedSignInsMail(user.locale, {
+    first: user.first,
+    failures,
+    // In the user's own time zone when they chose one; else UTC, which the text names.
+    at: formatDate(context.clock.now(), user.time_zone ?? "UTC"),
+    url: portalUrl(context.config, "/recovery"),
+  });
+  await enqueueMail(context.db, { to: user.email, ...mail });
+  void context.mail.kick();
+}
+
 export const authHandlers: AuthHandlers = {
   async UserSignInRequestEvent(payload, context) {
     // Bot check policy (docs/accounts.md "Bot check"): the portal's sign-in screen always sends a solved ALTCHA
@@ -47,7 +68,7 @@ export const authHandlers: AuthHandlers = {
     }
     const email = payload.email.trim().toLowerCase();
     // Counted before the password is checked, atomically (backoff.ts takeAttempt): a burst cannot slip past the count.
-    const wait = await takeAttempt(context.db, email, context.clock.date());
+    const { wait, failures } = await countAttempt(context.db, email, context.clock.date());
     if (wait > 0)
       throw new EventError(
         "TooManyAttempts",
@@ -55,15 +76,19 @@ export const authHandlers: AuthHandlers = {
       );
     const user = await context.db
       .selectFrom("users")
-      .select(["id", "password_hash", "state"])
+      .select(["id", "password_hash", "state", "email", "first", "locale", "time_zone"])
       .where(sql`lower(email)`, "=", email)
       .executeTakeFirst();
     const passwordOk = user?.password_hash
       ? await verifyPassword(user.password_hash, payload.password)
       : (await verifyAgainstDummy(payload.password), false);
     // A failure is already counted (takeAttempt); a success clears the count.
-    if (!user || !passwordOk || user.state === "deleted" || user.state === "locked")
+    if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
+      await datedFailure(context.db, email, context.clock.date());
+      // The failure that starts the waiting tells the account's owner, once per run of failures.
+      if (user && failures === FREE_FAILURES) await mailFailedSignIns(context, user, failures);
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
+    }
     await clearFailures(context.db, email);
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
