@@ -53,7 +53,7 @@ export const MODEL_CLASSES = {
   /** An export of invoices and payments for QuickBooks, and its files (features/billing/quickbooks-*.ts). */
   QuickBooksExport: 84,
   QuickBooksExportFile: 85,
-  /** An entry of the operator's append-only audit log (features/operator/audit-log.ts). */
+  /** An entry of the operator's append-only audit log (src/server/audit-log.ts). */
   AdminAudit: 90,
 } as const;
 

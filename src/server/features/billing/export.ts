@@ -23,7 +23,7 @@ const TTL_MS = 5 * 60_000;
 const ROLES = ["owner", "manager", "administrator"];
 const DEFAULT_SORT: InvoiceSort = { column: "issued", direction: "desc" };
 
-/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts), filter and sort. */
+/** The holder (with the viewing session in an operator's read-only view, src/server/download-holders.ts), filter and sort. */
 interface Claims extends LinkHolderClaims {
   f: InvoiceListFilter;
   s: InvoiceSort;

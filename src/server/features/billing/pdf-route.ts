@@ -24,7 +24,7 @@ export const INVOICE_PDF_TTL_MS = 5 * 60_000;
 const PURPOSE = "invoice-pdf";
 const OFFICE_ROLES = ["owner", "manager", "administrator"];
 
-/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts) and the invoice. */
+/** The holder (with the viewing session in an operator's read-only view, src/server/download-holders.ts) and the invoice. */
 interface PdfClaims extends LinkHolderClaims {
   i: string;
 }

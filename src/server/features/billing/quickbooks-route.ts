@@ -19,7 +19,7 @@ const TTL_MS = 5 * 60_000;
 
 /**
  * The administrator and the company whose administrator they were when the link was made (or, in an operator's
- * read-only view, the viewed company and the viewing session: features/operator/view-as-downloads.ts), and the file.
+ * read-only view, the viewed company and the viewing session: src/server/download-holders.ts), and the file.
  */
 interface Claims extends LinkHolderClaims {
   f: string;

@@ -55,7 +55,7 @@ export const fileHandlers: Pick<Handlers, "FileGetRequestEvent"> = {
     if (!row || !mayRead(session, owners, row.created_by))
       throw new EventError("NotFound", `No file ${payload.id} in your company.`);
     // A person's file (a medical certificate, a licence photo) read by the operator viewing the company is audited,
-    // as its downloads are (features/operator/view-as-downloads.ts); the company's pictures of vehicles are not.
+    // as its downloads are (src/server/download-holders.ts); the company's pictures of vehicles are not.
     if (session.viewAs && owners.length > 0)
       await auditViewedDownload(context, { c: companyId, u: session.userId, v: session.sessionId }, "personalFile", {
         fileId: row.id,

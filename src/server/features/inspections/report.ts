@@ -2,7 +2,7 @@
 // at 64 KB, a report with signatures is larger), and GET /api/v1/inspections/report?token=… renders and sends it.
 // The token names the company, the user and the inspection and expires after 5 minutes; when it is used, the user must
 // still work for that company, and a driver-only user still sees only their own inspections; in an operator's read-only
-// view the operator downloads it while the view lasts, audited (features/operator/view-as-downloads.ts).
+// view the operator downloads it while the view lasts, audited (src/server/download-holders.ts).
 import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 

@@ -1,6 +1,6 @@
 // Who sees which inspections: the office (owners, managers, mechanics, administrators) sees the company's; a session
 // whose only roles are driver or non-commercial driver sees only the inspections it submitted — in the list, one
-// inspection, the report and notifications (src/server/ws/change-feed.ts WHOLE_LIST_ROLES).
+// inspection, the report and notifications (the schema's audience of InspectionsChangedNotification).
 import type { RoleName } from "../../../shared/generated/common";
 import type { SessionInfo } from "../../ws/context";
 import { EventError } from "../../ws/event-error";

@@ -21,7 +21,7 @@ export const REPORT_DOWNLOAD_PATH = "/api/v1/reports/download";
 export const REPORT_LINK_TTL_MS = 5 * 60_000;
 export const REPORT_LINK_PURPOSE = "report-download";
 
-/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts) and the report. */
+/** The holder (with the viewing session in an operator's read-only view, src/server/download-holders.ts) and the report. */
 export interface ReportLinkClaims extends LinkHolderClaims {
   r: string;
 }

@@ -26,7 +26,7 @@ const PURPOSE = "export";
 const EXPORTING_ROLES = ["owner", "manager", "administrator"];
 export const DEFAULT_USER_SORT: UserSort = { column: "name", direction: "asc" };
 
-/** The holder (with the viewing session in an operator's read-only view, features/operator/view-as-downloads.ts), filter and sort. */
+/** The holder (with the viewing session in an operator's read-only view, src/server/download-holders.ts), filter and sort. */
 interface ExportClaims extends LinkHolderClaims {
   f: UserListFilter;
   s: UserSort;
