@@ -51,7 +51,12 @@ export async function countAttempt(
       oc
         .column("email")
         .doUpdateSet({ failures: sql`sign_in_attempts.failures + 1`, last_failure_at: now })
-        .where(sql<boolean>`sign_in_attempts.last_failure_at + make_interval(secs => ${DELAY_SQL} / 1000.0) <= ${now}`),
+        // The free attempts go ahead whatever the times: concurrent sign-ins read the clock a few milliseconds apart
+        // and may reach the database in another order, so a zero wait must not be compared with a later reading.
+        .where(
+          sql<boolean>`sign_in_attempts.failures < ${FREE_FAILURES}
+            or sign_in_attempts.last_failure_at + make_interval(secs => ${DELAY_SQL} / 1000.0) <= ${now}`,
+        ),
     )
     .returning("failures")
     .executeTakeFirst();
