@@ -29,6 +29,8 @@ export interface JsonSchema {
    * and the server checks every one on each request, scoped to the session's company (src/server/references/).
    */
   "x-references"?: string;
+  /** On a link to files: what the file is to the record (src/server/file-purposes.ts). */
+  "x-file-purpose"?: string;
 }
 
 export type JsonSchemaTypeName = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";

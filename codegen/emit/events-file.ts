@@ -80,7 +80,10 @@ export function emitEventsFile(schemas: SchemaSet): string {
     const references = referencesOf(spec.request, local.at("request"));
     for (const site of references) targets.add(site.target);
     const referenceRows = references.map(
-      (site) => `{ path: ${JSON.stringify(site.path)}, target: ${JSON.stringify(site.target)} }`,
+      (site) =>
+        `{ path: ${JSON.stringify(site.path)}, target: ${JSON.stringify(site.target)}${
+          site.purpose === undefined ? "" : `, purpose: ${JSON.stringify(site.purpose)}`
+        } }`,
     );
     rows.push(
       `  ${name}: {`,
@@ -146,6 +149,8 @@ export function emitEventsFile(schemas: SchemaSet): string {
     "export interface ReferenceSite {",
     "  readonly path: readonly string[];",
     "  readonly target: ReferenceTarget;",
+    "  /** On a link to files: what the file is to the record (schema `x-file-purpose`). */",
+    "  readonly purpose?: string;",
     "}",
     "",
     "export interface EventSpec {",

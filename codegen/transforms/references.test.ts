@@ -5,12 +5,17 @@ import { referencesOf, type ReferenceSite } from "./references";
 import { WHERE, schemaErrorOf, testContext } from "./test-context";
 
 const link = (target: string): JsonSchema => ({ $ref: "common.json#/definitions/Id", "x-references": target });
+/** A link to a file names what the file is to the record (src/server/file-purposes.ts). */
+const fileLink: JsonSchema = { ...link("files"), "x-file-purpose": "photo" };
 
 test.each<[string, { given: JsonSchema; want: ReferenceSite[] }]>([
   ["no links", { given: { type: "object", properties: { plate: { $ref: "#/definitions/Plate" } } }, want: [] }],
   [
     "a top-level link",
-    { given: { type: "object", properties: { fileId: link("files") } }, want: [{ path: ["fileId"], target: "files" }] },
+    {
+      given: { type: "object", properties: { fileId: fileLink } },
+      want: [{ path: ["fileId"], target: "files", purpose: "photo" }],
+    },
   ],
   [
     "nested objects give the full path, in schema order",
@@ -18,12 +23,12 @@ test.each<[string, { given: JsonSchema; want: ReferenceSite[] }]>([
       given: {
         type: "object",
         properties: {
-          vehicle: { type: "object", properties: { scheduleId: link("vehicleSchedules"), imageId: link("files") } },
+          vehicle: { type: "object", properties: { scheduleId: link("vehicleSchedules"), imageId: fileLink } },
         },
       },
       want: [
         { path: ["vehicle", "scheduleId"], target: "vehicleSchedules" },
-        { path: ["vehicle", "imageId"], target: "files" },
+        { path: ["vehicle", "imageId"], target: "files", purpose: "photo" },
       ],
     },
   ],
@@ -43,20 +48,26 @@ test.each<[string, { given: JsonSchema; want: ReferenceSite[] }]>([
   [
     "list items",
     {
-      given: { type: "object", properties: { imageIds: { type: "array", items: link("files") } } },
-      want: [{ path: ["imageIds", "*"], target: "files" }],
+      given: { type: "object", properties: { imageIds: { type: "array", items: fileLink } } },
+      want: [{ path: ["imageIds", "*"], target: "files", purpose: "photo" }],
     },
   ],
   [
     "map values",
-    { given: { type: "object", additionalProperties: link("files") }, want: [{ path: ["*"], target: "files" }] },
+    {
+      given: { type: "object", additionalProperties: fileLink },
+      want: [{ path: ["*"], target: "files", purpose: "photo" }],
+    },
   ],
   // A plain string marked as a link is fine too: the id pattern is the schema's business, the link the server's.
   [
     "a plain string id",
     {
-      given: { type: "object", properties: { other: { type: "string", maxLength: 64, "x-references": "files" } } },
-      want: [{ path: ["other"], target: "files" }],
+      given: {
+        type: "object",
+        properties: { other: { type: "string", maxLength: 64, "x-references": "files", "x-file-purpose": "photo" } },
+      },
+      want: [{ path: ["other"], target: "files", purpose: "photo" }],
     },
   ],
   [
@@ -64,11 +75,11 @@ test.each<[string, { given: JsonSchema; want: ReferenceSite[] }]>([
     {
       given: {
         oneOf: [
-          { type: "object", properties: { a: link("files") } },
-          { type: "object", properties: { a: link("files") } },
+          { type: "object", properties: { a: fileLink } },
+          { type: "object", properties: { a: fileLink } },
         ],
       },
-      want: [{ path: ["a"], target: "files" }],
+      want: [{ path: ["a"], target: "files", purpose: "photo" }],
     },
   ],
 ])("%s", (_, { given, want }) => {
@@ -88,6 +99,27 @@ test.each<[string, { given: JsonSchema; want: string }]>([
     {
       given: { type: "object", properties: { a: { type: "integer", "x-references": "files" } } },
       want: `${WHERE}.a: x-references belongs on an id, which is a string`,
+    },
+  ],
+  [
+    "a link to a file without its purpose",
+    {
+      given: { type: "object", properties: { a: link("files") } },
+      want: `${WHERE}.a: a link to a file names its purpose in camelCase (x-file-purpose), got undefined`,
+    },
+  ],
+  [
+    "a purpose on a link to something else",
+    {
+      given: { type: "object", properties: { a: { ...link("vehicles"), "x-file-purpose": "photo" } } },
+      want: `${WHERE}.a: x-file-purpose belongs on a link to files`,
+    },
+  ],
+  [
+    "a purpose without a link",
+    {
+      given: { type: "object", properties: { a: { type: "string", "x-file-purpose": "photo" } } },
+      want: `${WHERE}.a: x-file-purpose belongs on a link to files (x-references: files)`,
     },
   ],
 ])("refuses %s", (_, { given, want }) => {

@@ -4,10 +4,14 @@
 import { TransformContext } from "../context";
 import type { JsonSchema } from "../model";
 
-/** One link: the path of the property from the payload root ("*" = every item of a list or map) and its target. */
+/**
+ * One link: the path of the property from the payload root ("*" = every item of a list or map) and its target. A
+ * link to a file also names what the file is to the record (`x-file-purpose`, src/server/file-purposes.ts).
+ */
 export interface ReferenceSite {
   path: string[];
   target: string;
+  purpose?: string;
 }
 
 const TARGET_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -32,8 +36,14 @@ function walk(
     if (typeof target !== "string" || !TARGET_NAME.test(target))
       ctx.fail(`x-references must name a target in camelCase, got ${JSON.stringify(target)}`);
     if (!isString(schema, ctx)) ctx.fail("x-references belongs on an id, which is a string");
+    const purpose = schema["x-file-purpose"];
+    if (target === "files" && (typeof purpose !== "string" || !TARGET_NAME.test(purpose)))
+      ctx.fail(`a link to a file names its purpose in camelCase (x-file-purpose), got ${JSON.stringify(purpose)}`);
+    if (target !== "files" && purpose !== undefined) ctx.fail("x-file-purpose belongs on a link to files");
     if (!out.some((site) => site.path.join(".") === path.join(".") && site.target === target))
-      out.push({ path, target });
+      out.push({ path, target, ...(typeof purpose === "string" ? { purpose } : {}) });
+  } else if (schema["x-file-purpose"] !== undefined) {
+    ctx.fail("x-file-purpose belongs on a link to files (x-references: files)");
   }
   if (schema.$ref !== undefined) {
     const ref = ctx.parseRef(schema.$ref);

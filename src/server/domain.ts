@@ -10,6 +10,7 @@ import type { NotificationName } from "../shared/generated/events";
 import type { LiveLists } from "./all-companies/live-lists";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/tables";
+import type { FilePurpose } from "./file-purposes";
 import type { JobHandler, LongJobHandler } from "./jobs/worker";
 import type { DemoSeed, DomainGenerator } from "./seed/domain-seed";
 import type { ChangeFeed, ChangeLoader } from "./ws/change-feed";
@@ -38,6 +39,8 @@ export interface ServerDomain<H extends Partial<Handlers> = Partial<Handlers>> {
   handlers: H;
   /** Widens the pages' Content-Security-Policy for a service the domain loads in the browser (directive → sources). */
   contentSecurityPolicy?: (directives: Record<string, readonly string[]>) => Record<string, readonly string[]>;
+  /** What its records' files are to them, and who may read each kind (src/server/file-purposes.ts). */
+  files?: readonly FilePurpose[];
   /** Its HTTP routes beside the websocket: downloads and uploads. */
   routes?: (app: FastifyInstance, services: Services) => void;
   /** Its jobs, built once per server. */

@@ -10,6 +10,7 @@ import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createHandlers, serverDomains } from "./features/index";
+import { FilePurposes } from "./file-purposes";
 import { startJobs } from "./jobs/registry";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
@@ -83,6 +84,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     versions,
     lists: new WindowedList(database.db, versions),
     jobs: startJobs(database.db, config, mail, log, serverDomains, { changes }),
+    files: new FilePurposes(serverDomains.flatMap((domain) => domain.files ?? [])),
     log,
   };
   const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);

@@ -1,8 +1,11 @@
 // Node only (node:crypto): used by protocol-version.test.ts, never by the client.
 import { createHash } from "node:crypto";
 
-/** Documentation keywords: editing them changes no payload, so it must not change the fingerprint. */
-const ANNOTATIONS = new Set(["$comment", "description"]);
+/**
+ * Keywords that change no payload, so they must not change the fingerprint: documentation, and what a linked file is
+ * to its record (`x-file-purpose`, the server's read rule).
+ */
+const ANNOTATIONS = new Set(["$comment", "description", "x-file-purpose"]);
 /** Objects whose keys are names chosen by the schema's author, not keywords: a property may be called "description". */
 const NAME_MAPS = new Set(["properties", "definitions", "events", "notifications", "errors"]);
 

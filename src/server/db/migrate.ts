@@ -30,6 +30,7 @@ import * as listTerms from "./migrations/0026-list-terms";
 import * as listIndexes from "./migrations/0027-list-indexes";
 import * as employeeRestoreState from "./migrations/0028-employee-restore-state";
 import * as jobWorkers from "./migrations/0029-job-workers";
+import * as filePurposes from "./migrations/0030-file-purposes";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0027-list-indexes": listIndexes,
   "0028-employee-restore-state": employeeRestoreState,
   "0029-job-workers": jobWorkers,
+  "0030-file-purposes": filePurposes,
 };
 
 /** The central migrations and every domain's, one name each (Kysely runs them in the order of their names). */

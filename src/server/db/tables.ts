@@ -153,6 +153,9 @@ export interface FilesTable {
   size: number;
   created_by: string | null;
   created_date: Generated<Date>;
+  /** Migration 0030: what the file is to its record (src/server/file-purposes.ts); null until attached. */
+  purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  record_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VehiclesTable extends CommonColumns {

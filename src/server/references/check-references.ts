@@ -11,15 +11,24 @@ import {
   type ReferenceTarget,
 } from "../../shared/generated/events";
 import type { Database } from "../db/tables";
+import type { FilePurposes } from "../file-purposes";
+import type { SessionInfo } from "../ws/context";
 import { EventError } from "../ws/event-error";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Who links: the session's company (null: none chosen) and, for files, the session and the purposes' rules. */
+export interface Linker {
+  companyId: string | null;
+  session?: SessionInfo;
+  files?: FilePurposes;
+}
+
 interface TargetSpec {
   /** What the hint calls one such record. */
   noun: string;
-  /** The ids among `ids` that the company may link to. */
-  usable(db: Db, companyId: string | null, ids: string[]): Promise<string[]>;
+  /** The ids among `ids` that the company may link to (at a site of this purpose, for files). */
+  usable(db: Db, companyId: string | null, ids: string[], linker: Linker, purpose?: string): Promise<string[]>;
 }
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -99,17 +108,27 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
   },
   files: {
     noun: "file",
-    usable: async (db, companyId, wanted) =>
-      companyId === null
-        ? []
-        : ids(
-            await db
-              .selectFrom("files")
-              .select("id")
-              .where("id", "in", wanted)
-              .where("company_id", "=", companyId)
-              .execute(),
-          ),
+    // A file the session uploaded that no record has yet, or one already of this purpose that the session may read
+    // (a vehicle saved with its picture unchanged): never another purpose's file, such as an import's CSV given as an
+    // inspection photo (src/server/file-purposes.ts).
+    usable: async (db, companyId, wanted, linker, purpose) => {
+      const session = linker.session;
+      if (companyId === null || !session || !linker.files) return [];
+      const rows = await db
+        .selectFrom("files")
+        .select(["id", "purpose", "record_id", "created_by"])
+        .where("id", "in", wanted)
+        .where("company_id", "=", companyId)
+        .execute();
+      const usable: string[] = [];
+      for (const row of rows) {
+        const file = { companyId, recordId: row.record_id, createdBy: row.created_by, purpose: row.purpose };
+        const own = row.purpose === null && row.created_by === session.userId;
+        if (own || (row.purpose === purpose && (await linker.files.mayRead(db, { ...session, companyId }, file))))
+          usable.push(row.id);
+      }
+      return usable;
+    },
   },
 };
 
@@ -130,7 +149,7 @@ export function valuesAt(
 /** Throws ReferenceNotFound naming every field whose link the company may not use. */
 export async function checkReferences(
   db: Db,
-  companyId: string | null,
+  linker: Linker,
   sites: readonly ReferenceSite[],
   payload: unknown,
 ): Promise<void> {
@@ -139,7 +158,8 @@ export async function checkReferences(
     const found = valuesAt(payload, site.path);
     if (found.length === 0) continue;
     const spec = REFERENCE_TARGETS[site.target];
-    const usable = new Set(await spec.usable(db, companyId, [...new Set(found.map((f) => f.value))]));
+    const wanted = [...new Set(found.map((f) => f.value))];
+    const usable = new Set(await spec.usable(db, linker.companyId, wanted, linker, site.purpose));
     for (const f of found) if (!usable.has(f.value)) missing.push({ ...f, noun: spec.noun });
   }
   if (missing.length === 0) return;
@@ -151,12 +171,7 @@ export async function checkReferences(
 }
 
 /** checkReferences for an event's declared links. */
-export function checkEventReferences(
-  db: Db,
-  companyId: string | null,
-  eventName: EventName,
-  payload: unknown,
-): Promise<void> {
+export function checkEventReferences(db: Db, linker: Linker, eventName: EventName, payload: unknown): Promise<void> {
   const sites: readonly ReferenceSite[] = eventCatalogue[eventName].references;
-  return sites.length === 0 ? Promise.resolve() : checkReferences(db, companyId, sites, payload);
+  return sites.length === 0 ? Promise.resolve() : checkReferences(db, linker, sites, payload);
 }

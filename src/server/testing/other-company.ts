@@ -17,7 +17,9 @@ export interface OtherCompany {
   userIds: string[];
   employeeIds: string[];
   vehicleIds: string[];
+  /** Its vehicles' picture (attached) and an upload not attached yet. */
   fileId: string;
+  uploadId: string;
   scheduleIds: string[];
   /** Every id above, for substitution into payloads and for leak searches. */
   allIds: string[];
@@ -136,6 +138,25 @@ export async function createOtherCompany(db: Kysely<Database>, slug = "other"): 
       .executeTakeFirstOrThrow();
     vehicleIds.push(vehicle.id);
   }
+  // Its trucks' picture, attached as a vehicle's picture is (src/server/file-purposes.ts); and an upload its owner has not
+  // attached yet: the sweeps aim at both kinds of file id.
+  await db
+    .updateTable("files")
+    .set({ purpose: "vehicleImage", record_id: vehicleIds[0]! })
+    .where("id", "=", file.id)
+    .execute();
+  const upload = await db
+    .insertInto("files")
+    .values({
+      company_id: company.id,
+      content_type: "image/png",
+      name: `${m}-upload.png`,
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      size: 4,
+      created_by: userIds[0]!,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await copyScheduleTemplatesToCompany(db, company.id);
   const scheduleIds = (
     await db.selectFrom("vehicle_schedules").select("id").where("company_id", "=", company.id).orderBy("id").execute()
@@ -147,8 +168,9 @@ export async function createOtherCompany(db: Kysely<Database>, slug = "other"): 
     employeeIds,
     vehicleIds,
     fileId: file.id,
+    uploadId: upload.id,
     scheduleIds,
-    allIds: [company.id, ...userIds, ...employeeIds, ...vehicleIds, file.id, ...scheduleIds],
+    allIds: [company.id, ...userIds, ...employeeIds, ...vehicleIds, file.id, upload.id, ...scheduleIds],
   };
 }
 

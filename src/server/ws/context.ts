@@ -4,6 +4,7 @@ import type { Clock } from "../../shared/clock";
 import type { FeatureName, RoleName } from "../../shared/generated/common";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
+import type { FilePurposes } from "../file-purposes";
 import type { JobWorker } from "../jobs/worker";
 import type { ScopeVersions } from "../lists/scope-versions";
 import type { WindowedList } from "../lists/windowed-list";
@@ -45,6 +46,8 @@ export interface Services {
   lists: WindowedList;
   /** The job queue's worker of this process (src/server/jobs): kick() after enqueueing to start at once. */
   jobs: JobWorker;
+  /** Every domain's file purposes: who may read which stored file (src/server/file-purposes.ts). */
+  files: FilePurposes;
   log: Logger;
 }
 

@@ -118,7 +118,8 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
       );
     }
     // Declared links (schema x-references) are checked here, once, for every event: no handler can forget one.
-    await checkEventReferences(context.db, context.session?.companyId ?? null, eventName, decoded.right);
+    const linker = { companyId: context.session?.companyId ?? null, session: context.session, files: context.files };
+    await checkEventReferences(context.db, linker, eventName, decoded.right);
     const handler = handlers[eventName] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
     const responseCodec: t.Mixed = spec.responsePayload;
     const run = async (runContext: HandlerContext): Promise<unknown> => {

@@ -34,6 +34,8 @@ export type ReferenceTarget = "checklists" | "equipment" | "files" | "vehicleCat
 export interface ReferenceSite {
   readonly path: readonly string[];
   readonly target: ReferenceTarget;
+  /** On a link to files: what the file is to the record (schema `x-file-purpose`). */
+  readonly purpose?: string;
 }
 
 export interface EventSpec {
@@ -680,7 +682,7 @@ export const eventCatalogue = {
     responsePayload: Equipment,
     errors: ["NotFound", "ValidationFailed"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["equipment"] },
-    references: [{ path: ["equipment", "imageId"], target: "files" }],
+    references: [{ path: ["equipment", "imageId"], target: "files", purpose: "equipmentImage" }],
     command: true,
   },
   EquipmentRemoveRequestEvent: {
@@ -824,7 +826,7 @@ export const eventCatalogue = {
     responsePayload: EldImportResult,
     errors: ["NotFound", "ValidationFailed", "EldFileMalformed", "EldImportConflict"],
     access: { kind: "company", roles: ["manager", "owner", "administrator"], features: ["timesheets"] },
-    references: [{ path: ["fileId"], target: "files" }],
+    references: [{ path: ["fileId"], target: "files", purpose: "import" }],
     command: true,
   },
   AllCompaniesInspectionListRequestEvent: {
@@ -869,7 +871,7 @@ export const eventCatalogue = {
     responsePayload: Inspection,
     errors: ["NotFound", "ValidationFailed", "TimesheetNotStarted"],
     access: { kind: "company", roles: ["driver", "nc_driver", "mechanic", "manager", "owner"], features: ["inspections"] },
-    references: [{ path: ["vehicleId"], target: "vehicles" }, { path: ["trailers", "*", "vehicleId"], target: "vehicles" }, { path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["answers", "*", "photoIds", "*"], target: "files" }],
+    references: [{ path: ["vehicleId"], target: "vehicles" }, { path: ["trailers", "*", "vehicleId"], target: "vehicles" }, { path: ["scheduleId"], target: "vehicleSchedules" }, { path: ["answers", "*", "photoIds", "*"], target: "files", purpose: "inspectionPhoto" }],
     command: true,
   },
   InspectionRemarkAddRequestEvent: {
@@ -1301,7 +1303,7 @@ export const eventCatalogue = {
     responsePayload: ImportEmployeesResponse,
     errors: ["NotFound"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
-    references: [{ path: ["files", "*"], target: "files" }],
+    references: [{ path: ["files", "*"], target: "files", purpose: "import" }],
     command: true,
   },
   EmployeeDocumentListRequestEvent: {
@@ -1319,7 +1321,7 @@ export const eventCatalogue = {
     responsePayload: EmployeeDocument,
     errors: ["NotFound", "ValidationFailed", "UnauthorizedException"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
-    references: [{ path: ["document", "fileId"], target: "files" }],
+    references: [{ path: ["document", "fileId"], target: "files", purpose: "employeeDocument" }],
     command: true,
   },
   EmployeeDocumentRemoveRequestEvent: {
@@ -1337,7 +1339,7 @@ export const eventCatalogue = {
     responsePayload: Person,
     errors: ["NotFound", "UnauthorizedException"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
-    references: [{ path: ["licencePhotoId"], target: "files" }],
+    references: [{ path: ["licencePhotoId"], target: "files", purpose: "licencePhoto" }],
     command: true,
   },
   AllCompaniesVehicleListRequestEvent: {
@@ -1382,7 +1384,7 @@ export const eventCatalogue = {
     responsePayload: Vehicle,
     errors: ["NotFound", "ValidationFailed"],
     access: { kind: "company", roles: ["owner", "manager", "mechanic", "administrator"], features: ["vehicles", "inspections"] },
-    references: [{ path: ["vehicle", "categoryId"], target: "vehicleCategories" }, { path: ["vehicle", "scheduleId"], target: "vehicleSchedules" }, { path: ["vehicle", "imageId"], target: "files" }],
+    references: [{ path: ["vehicle", "categoryId"], target: "vehicleCategories" }, { path: ["vehicle", "scheduleId"], target: "vehicleSchedules" }, { path: ["vehicle", "imageId"], target: "files", purpose: "vehicleImage" }],
     command: true,
   },
   VehicleRemoveRequestEvent: {

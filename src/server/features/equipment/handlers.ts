@@ -3,12 +3,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Equipment, EquipmentFields, EquipmentListColumns } from "../../../shared/generated/equipment";
 import { validateEquipment } from "../../../shared/rules/equipment";
 import type { Database } from "../../db/tables";
+import { attachFiles } from "../../file-purposes";
 import { listWindow } from "../../lists/list-window";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { removeAndRestore } from "../../ws/soft-delete";
+import { equipmentImage } from "./file-purposes";
 import { ALL_EQUIPMENT_LIST_FIELDS, EQUIPMENT_LIST_FIELDS } from "./list-fields";
 import { equipmentListSpec } from "./list-spec";
 import { equipmentColumns, equipmentFromRow } from "./mappers";
@@ -48,7 +50,7 @@ function checked(fields: EquipmentFields, nowMs: number) {
       problems.map(([field, problem]) => ({ path: `equipment.${field}`, problem: problem! })),
     );
   }
-  // imageId is a schema link (x-references files): the dispatcher checked it is one of the company's files.
+  // imageId is a schema link (x-references files): the dispatcher checked the session may link it (file-purposes.ts).
   return equipmentColumns(fields);
 }
 
@@ -106,37 +108,39 @@ export const equipmentHandlers: EquipmentHandlers = {
     const companyId = context.session.companyId;
     const columns = checked(payload.equipment, context.clock.now());
     const userId = context.session.userId;
-    if (payload.id === undefined) {
-      const row = await context.db
-        .insertInto("equipment")
-        .values({
-          ...columns,
-          company_id: companyId,
-          created_by: userId,
-          modified_by: userId,
-          time_zone: null,
-          last_result_id: null,
-          repaired_at: null,
-          repaired_by: null,
-          repaired_by_name: null,
-          repair_note: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const equipment = equipmentFromRow(row);
-      announceEquipment(context, companyId, equipment, true);
-      return equipment;
-    }
-    const row = await context.db
-      .updateTable("equipment")
-      .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
-      .where("id", "=", payload.id)
-      .where("company_id", "=", companyId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound(payload.id);
+    const row = await atomically(context, async ({ db }) => {
+      const saved =
+        payload.id === undefined
+          ? await db
+              .insertInto("equipment")
+              .values({
+                ...columns,
+                company_id: companyId,
+                created_by: userId,
+                modified_by: userId,
+                time_zone: null,
+                last_result_id: null,
+                repaired_at: null,
+                repaired_by: null,
+                repaired_by_name: null,
+                repair_note: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await db
+              .updateTable("equipment")
+              .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
+              .where("id", "=", payload.id)
+              .where("company_id", "=", companyId)
+              .returningAll()
+              .executeTakeFirst();
+      // The picture becomes the equipment's: whoever may open it reads it (file-purposes.ts).
+      if (saved) await attachFiles(db, equipmentImage, { companyId, recordId: saved.id, fileIds: [saved.image_id] });
+      return saved;
+    });
+    if (!row) throw notFound(payload.id!);
     const equipment = equipmentFromRow(row);
-    announceEquipment(context, companyId, equipment, false);
+    announceEquipment(context, companyId, equipment, payload.id === undefined);
     return equipment;
   },
 

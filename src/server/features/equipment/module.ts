@@ -3,12 +3,14 @@
 
 import { serverDomain } from "../../domain";
 import { equipmentAllCompaniesHandlers } from "./all-companies-handlers";
+import { equipmentImage } from "./file-purposes";
 import { insertGeneratedEquipment } from "./generate";
 import { equipmentHandlers, loadEquipmentById } from "./handlers";
 
 export const equipmentDomain = serverDomain({
   name: "equipment",
   handlers: { ...equipmentHandlers, ...equipmentAllCompaniesHandlers },
+  files: [equipmentImage],
   liveLists: { equipment: { notification: "EquipmentChangedNotification" } },
   changeLoaders: (db) => ({ EquipmentChangedNotification: (companyId, ids) => loadEquipmentById(db, companyId, ids) }),
   generators: [

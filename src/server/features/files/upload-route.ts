@@ -51,6 +51,8 @@ export function registerUploadRoute(app: FastifyInstance, services: Services): v
       name,
       bytes: body,
       createdBy: session.user_id,
+      // Unattached: only the uploader reads it until a request links it to a record (src/server/file-purposes.ts).
+      purpose: null,
     });
     return reply.code(201).send({ id, contentType, size: body.length });
   });

@@ -16,6 +16,7 @@ import { signaturePicture } from "../../seed/generators/signature-picture";
 import { storeFile } from "../files";
 import { loadQuestions, scheduleIdForVehicle } from "../schedules";
 import { recomputeVehicleDefects } from "./defect-state";
+import { signatureFile } from "./file-purposes";
 import { encodeAnswers, type StoredAnswer } from "./stored-answers";
 import { declarationId } from "./submit";
 
@@ -181,6 +182,8 @@ export async function loadSeedFleet(db: Kysely<Database>, companyId: string, cre
         name: `signature-${person.id.replace(/\W/g, "")}.png`,
         bytes: signaturePicture(name),
         createdBy,
+        purpose: signatureFile,
+        recordId: person.id,
       });
       out.push({ id: person.id, name, signatureFileId });
     }

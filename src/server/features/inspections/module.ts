@@ -4,6 +4,7 @@
 import { serverDomain } from "../../domain";
 import { inspectionAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoInspections } from "./demo";
+import { inspectionPhoto, signatureFile } from "./file-purposes";
 import { insertGeneratedInspections } from "./generate";
 import { inspectionHandlers } from "./handlers";
 import { loadInspectionSummaries } from "./list-fields";
@@ -12,6 +13,7 @@ import { registerReportRoute } from "./report";
 export const inspectionsDomain = serverDomain({
   name: "inspections",
   handlers: { ...inspectionHandlers, ...inspectionAllCompaniesHandlers },
+  files: [inspectionPhoto, signatureFile],
   liveLists: { inspections: { notification: "InspectionsChangedNotification" } },
   routes: registerReportRoute,
   changeLoaders: (db) => ({

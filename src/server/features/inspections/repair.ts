@@ -10,6 +10,7 @@ import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
 import { storeFile } from "../files/index";
 import { recomputeInspectionStatus, recomputeVehicleDefects } from "./defect-state";
+import { signatureFile } from "./file-purposes";
 import { inspectionNotFound } from "./scope";
 import { signatureImage } from "./submit";
 const refuse = (problems: FieldProblem[]) =>
@@ -92,5 +93,7 @@ export function storeRepairSignature(
     name: `repair-signature-${nowMs}.${signature.type === "image/png" ? "png" : "jpg"}`,
     bytes: signature.bytes,
     createdBy: userId,
+    purpose: signatureFile,
+    recordId: userId,
   });
 }

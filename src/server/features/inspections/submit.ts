@@ -16,6 +16,7 @@ import type { Inspection, InspectionSubmitRequest } from "../../../shared/genera
 import { fullName } from "../../../shared/rules/people";
 import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/tables";
+import { attachFiles } from "../../file-purposes";
 import { formatDate } from "../../mail/format-date";
 import { queueToEach } from "../../mail/outbox";
 import { defectRecipients } from "../../mail/recipients";
@@ -27,6 +28,7 @@ import { imageProblem, storeFile } from "../files/index";
 import { loadQuestions, scheduleIdForVehicle } from "../schedules/index";
 import { vehicleFromRow } from "../vehicles/index";
 import { recomputeVehicleDefects } from "./defect-state";
+import { inspectionPhoto, signatureFile } from "./file-purposes";
 import { summaryFromRow } from "./list-fields";
 import { loadInspection } from "./load-inspection";
 import { defectAlertMail, detailsUrl, driverGetsCopy, reportMail } from "./mail";
@@ -157,6 +159,8 @@ export async function recordInspection(
     name: `signature-${userId.replace(/\W/g, "")}-${inspectedAt}.${signature!.type === "image/png" ? "png" : "jpg"}`,
     bytes: signature!.bytes,
     createdBy: userId,
+    purpose: signatureFile,
+    recordId: userId,
   });
   const row = await db
     .insertInto("vehicle_inspections")
@@ -196,6 +200,8 @@ export async function recordInspection(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const photoIds = checked.answers.flatMap((answer) => answer.photoIds);
+  await attachFiles(db, inspectionPhoto, { companyId, recordId: row.id, fileIds: photoIds });
   if (checked.defects.length > 0) {
     await db
       .insertInto("vehicle_inspection_defects")

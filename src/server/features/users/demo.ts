@@ -12,10 +12,12 @@ import type { EmployeeDocumentKind, LicenceClass } from "../../../shared/generat
 import { carrierDayOf, DEFAULT_TIME_ZONE, shiftDay } from "../../../shared/rules/timesheets";
 import { endOfDay } from "../../../shared/rules/vehicle-checklists";
 import type { Database } from "../../db/tables";
+import { attachFiles } from "../../file-purposes";
 import { hashPassword } from "../../passwords";
 import { demoEmail } from "../../seed/demo-identity";
 import { documentPicture } from "../../seed/generators/document-picture";
 import { storeFile } from "../files";
+import { employeeDocumentFile } from "./file-purposes";
 
 const DAY = 24 * 3600_000;
 
@@ -246,6 +248,7 @@ async function seedDocument(
       .replace(/^-|-$/g, "")}.png`,
     bytes: documentPicture(LETTERHEADS[document.kind], 6 + index),
     createdBy,
+    purpose: null,
   });
   await db
     .insertInto("employee_documents")
@@ -261,5 +264,7 @@ async function seedDocument(
       modified_by: createdBy,
       time_zone: "America/Toronto",
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then(({ id }) => attachFiles(db, employeeDocumentFile, { companyId, recordId: id, fileIds: [fileId] }));
 }

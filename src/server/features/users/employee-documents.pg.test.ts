@@ -39,6 +39,9 @@ describe.each(testDatabases())("employee files on $name", (database) => {
   let fileB: string;
   let otherDocumentId: string;
   const db = () => server.database.db;
+  /** A new upload of the owner's, not attached to any record yet (each document gets its own). */
+  const upload = (name = "scan.png") =>
+    storeFile(db(), { companyId, contentType: "image/png", name, bytes: PNG, createdBy: ownerId, purpose: null });
   const userId = async (email: string) =>
     (await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
   const list = async (socket: TestSocket, id: string, includeRemoved = false) =>
@@ -71,6 +74,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
       name: "abstract.png",
       bytes: PNG,
       createdBy: ownerId,
+      purpose: null,
     });
     fileB = await storeFile(db(), {
       companyId,
@@ -78,6 +82,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
       name: "abstract-2026.png",
       bytes: PNG,
       createdBy: ownerId,
+      purpose: null,
     });
     // A document in the other company's file, to aim at.
     otherDocumentId = (
@@ -269,11 +274,12 @@ describe.each(testDatabases())("employee files on $name", (database) => {
         time_zone: null,
       })
       .execute();
+    const ownFile = await upload("medical.png");
     const own = (
       await save(owner, user.id, {
         kind: "medicalCertificate",
         title: "Medical",
-        fileId: fileA,
+        fileId: ownFile,
         expiresAt: server.services.clock.now() + 5 * DAY,
       })
     ).payload as EmployeeDocument;
@@ -281,9 +287,10 @@ describe.each(testDatabases())("employee files on $name", (database) => {
     const read = (await list(driver, user.id)).payload as EmployeeDocumentList;
     expect(read).toMatchObject({ canManage: false, items: [{ id: own.id }] });
     // The picture itself: theirs to open; a colleague's medical certificate reads as absent, whatever its id.
-    expect((await driver.request("FileGetRequestEvent", { id: fileA })).statusCode).toBe(200);
-    const colleague = (await save(owner, driverId, { kind: "medicalCertificate", title: "Medical", fileId: fileB }))
-      .payload as EmployeeDocument;
+    expect((await driver.request("FileGetRequestEvent", { id: ownFile })).statusCode).toBe(200);
+    const colleague = (
+      await save(owner, driverId, { kind: "medicalCertificate", title: "Medical", fileId: await upload() })
+    ).payload as EmployeeDocument;
     expect((await driver.request("FileGetRequestEvent", { id: colleague.fileId })).error?.messageId).toBe("NotFound");
     expect((await mechanic.request("FileGetRequestEvent", { id: colleague.fileId })).error?.messageId).toBe("NotFound");
     expect((await manager.request("FileGetRequestEvent", { id: colleague.fileId })).statusCode).toBe(200);
@@ -299,15 +306,24 @@ describe.each(testDatabases())("employee files on $name", (database) => {
   });
 
   test("the licence photo: set, refused from another company's file, cleared", async () => {
+    const photo = await upload("licence.png");
     const set = await owner.request("EmployeeLicencePhotoSaveRequestEvent", {
       userId: driverId,
-      licencePhotoId: fileA,
+      licencePhotoId: photo,
     });
     expect(set.statusCode, JSON.stringify(set.error)).toBe(200);
-    expect((set.payload as Person).employee.licencePhotoId).toBe(fileA);
+    expect((set.payload as Person).employee.licencePhotoId).toBe(photo);
     expect(
       ((await owner.request("UserGetRequestEvent", { userId: driverId })).payload as Person).employee.licencePhotoId,
-    ).toBe(fileA);
+    ).toBe(photo);
+    // A document's file is not a licence photo: a link names a file of its own purpose (src/server/file-purposes.ts).
+    const documentFile = (
+      (await save(owner, driverId, { kind: "other", title: "Scan", fileId: await upload() }))
+        .payload as EmployeeDocument
+    ).fileId;
+    expect(
+      await owner.request("EmployeeLicencePhotoSaveRequestEvent", { userId: driverId, licencePhotoId: documentFile }),
+    ).toMatchObject({ statusCode: 400, error: { messageId: "ReferenceNotFound" } });
     expect(
       await owner.request("EmployeeLicencePhotoSaveRequestEvent", { userId: driverId, licencePhotoId: other.fileId }),
     ).toMatchObject({ statusCode: 400, error: { messageId: "ReferenceNotFound" } });
@@ -316,7 +332,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
         .error?.messageId,
     ).toBe("UnauthorizedException");
     expect(
-      (await manager.request("EmployeeLicencePhotoSaveRequestEvent", { userId: ownerId, licencePhotoId: fileB })).error
+      (await manager.request("EmployeeLicencePhotoSaveRequestEvent", { userId: ownerId, licencePhotoId: photo })).error
         ?.messageId,
     ).toBe("UnauthorizedException");
     const cleared = (await owner.request("EmployeeLicencePhotoSaveRequestEvent", { userId: driverId }))
@@ -332,8 +348,8 @@ describe.each(testDatabases())("employee files on $name", (database) => {
         "NotFound",
       );
       expect(
-        (await owner.request("EmployeeLicencePhotoSaveRequestEvent", { userId: id, licencePhotoId: fileA })).error
-          ?.messageId,
+        (await owner.request("EmployeeLicencePhotoSaveRequestEvent", { userId: id, licencePhotoId: await upload() }))
+          .error?.messageId,
       ).toBe("NotFound");
     }
     expect((await owner.request("EmployeeDocumentRemoveRequestEvent", { id: otherDocumentId })).error?.messageId).toBe(

@@ -1,9 +1,3 @@
-// The employee's file (/portal/operator/users/file/{id}) and the photo of their licence. Documents belong
-// to the person's employee row in the session's company: another company's user or document id reads exactly like
-// one that does not exist, and writes to it change nothing. Owners, managers and administrators read every file
-// and manage the people they may manage (canManage, as for the person's other details); a driver reads only their
-// own file. The files themselves are uploaded beforehand (POST /api/v1/files) and linked by id, which the dispatcher
-// checks is a file of the company (schema x-references).
 import { sql, type Selectable } from "kysely";
 
 import type { EmployeeDocument, EmployeeDocumentFields, EmployeeDocumentKind } from "../../../shared/generated/users";
@@ -11,10 +5,18 @@ import { DOCUMENT_KINDS, MAX_LIVE_DOCUMENTS, documentProblems } from "../../../s
 import { canManage } from "../../../shared/rules/people";
 import { commonFields, optional } from "../../db/common-fields";
 import type { EmployeeDocumentsTable } from "../../db/tables";
+// The employee's file (/portal/operator/users/file/{id}) and the photo of their licence. Documents belong
+// to the person's employee row in the session's company: another company's user or document id reads exactly like
+// one that does not exist, and writes to it change nothing. Owners, managers and administrators read every file
+// and manage the people they may manage (canManage, as for the person's other details); a driver reads only their
+// own file. The files themselves are uploaded beforehand (POST /api/v1/files) and linked by id, which the dispatcher
+// checks is a file of the company (schema x-references).
+import { attachFiles } from "../../file-purposes";
 import { atomically } from "../../ws/atomically";
 import type { HandlerContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
+import { employeeDocumentFile, licencePhotoFile } from "./file-purposes";
 import { manageable } from "./handlers";
 import { loadPerson, notFound } from "./people";
 
@@ -142,6 +144,11 @@ export const employeeDocumentHandlers: DocumentHandlers = {
           .returning("id")
           .executeTakeFirst();
         if (!updated) throw new EventError("NotFound", `No document ${payload.id} in this person's file.`);
+        await attachFiles(context.db, employeeDocumentFile, {
+          companyId,
+          recordId: updated.id,
+          fileIds: [payload.document.fileId],
+        });
         return loadDocument(context, companyId, updated.id);
       }
       const live = await context.db
@@ -170,6 +177,12 @@ export const employeeDocumentHandlers: DocumentHandlers = {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      // The upload becomes this document's: read by the office, the person and its uploader (file-purposes.ts).
+      await attachFiles(context.db, employeeDocumentFile, {
+        companyId,
+        recordId: added.id,
+        fileIds: [payload.document.fileId],
+      });
       return loadDocument(context, companyId, added.id);
     });
   },
@@ -203,6 +216,11 @@ export const employeeDocumentHandlers: DocumentHandlers = {
         })
         .where("id", "=", employee.id)
         .execute();
+      await attachFiles(context.db, licencePhotoFile, {
+        companyId,
+        recordId: employee.id,
+        fileIds: [payload.licencePhotoId],
+      });
       return loadPerson(context.db, companyId, payload.userId);
     });
     outer.changes.announce(companyId, "UsersChangedNotification", { [person.user.id]: person }, false);

@@ -10,6 +10,7 @@ import { errorCatalogue } from "../../../shared/generated/errors";
 import { findLiveSession } from "../../tokens";
 import type { Services } from "../../ws/context";
 import { MAX_UPLOAD_BYTES, storeFile } from "../files/index";
+import { importFile } from "./file-purposes";
 import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
@@ -71,6 +72,7 @@ export function registerImportUploadRoute(app: FastifyInstance, services: Servic
       name,
       bytes: body,
       createdBy: session.user_id,
+      purpose: importFile,
     });
     return reply.code(201).send({ id, contentType, size: body.length });
   });

@@ -6,6 +6,7 @@ import { userAllCompaniesHandlers, employmentIds } from "./all-companies-handler
 import { seedDemoPeople } from "./demo";
 import { employeeDocumentHandlers } from "./employee-documents";
 import { exportHandlers, registerExportRoute } from "./export";
+import { userFilePurposes } from "./file-purposes";
 import { insertGeneratedEmployees } from "./generate";
 import { loadUsersById, userHandlers } from "./handlers";
 import { importHandlers } from "./import-handler";
@@ -20,6 +21,7 @@ export const usersDomain = serverDomain({
     ...exportHandlers,
     ...userAllCompaniesHandlers,
   },
+  files: userFilePurposes,
   liveLists: { employees: { notification: "UsersChangedNotification", rowIds: employmentIds } },
   routes: (app, services) => {
     registerImportUploadRoute(app, services);

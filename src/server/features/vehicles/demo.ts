@@ -7,8 +7,10 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { withCheckDigit } from "../../../shared/rules/vin";
 import type { Database, VehiclesTable } from "../../db/tables";
 import { VEHICLE_CATEGORIES } from "../../db/vehicle-reference-data";
+import { attachFiles } from "../../file-purposes";
 import { vehiclePicture, type BodyType } from "../../seed/generators/vehicle-picture";
 import { storeFile } from "../files";
+import { vehicleImage } from "./file-purposes";
 import { vehicleColumns } from "./mappers";
 
 const DAY = 24 * 3600_000;
@@ -412,6 +414,7 @@ export async function seedDemoFleet(
       name: `${unit.name}.png`,
       bytes: vehiclePicture(unit.name, unit.body, unit.colour),
       createdBy,
+      purpose: null,
     });
     const columns = vehicleColumns(
       {
@@ -446,7 +449,9 @@ export async function seedDemoFleet(
       deleted: false,
     });
   }
-  await db.insertInto("vehicles").values(rows).execute();
+  const inserted = await db.insertInto("vehicles").values(rows).returning(["id", "image_id"]).execute();
+  for (const vehicle of inserted)
+    await attachFiles(db, vehicleImage, { companyId, recordId: vehicle.id, fileIds: [vehicle.image_id] });
   return rows.length;
 }
 

@@ -3,11 +3,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Vehicle, VehicleFields, VehicleListColumns } from "../../../shared/generated/vehicles";
 import { validateVehicle } from "../../../shared/rules/vehicles";
 import type { Database } from "../../db/tables";
+import { attachFiles } from "../../file-purposes";
 import { listWindow } from "../../lists/list-window";
+import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
 import { removeAndRestore } from "../../ws/soft-delete";
+import { vehicleImage } from "./file-purposes";
 import { ALL_VEHICLE_LIST_FIELDS, VEHICLE_LIST_FIELDS } from "./list-fields";
 import { vehicleListSpec } from "./list-spec";
 import { vehicleColumns, vehicleFromRow } from "./mappers";
@@ -110,26 +113,28 @@ export const vehicleHandlers: VehicleHandlers = {
     const companyId = context.session.companyId;
     const columns = await checkedColumns(context, companyId, payload.vehicle);
     const userId = context.session.userId;
-    if (payload.id === undefined) {
-      const row = await context.db
-        .insertInto("vehicles")
-        .values({ ...columns, company_id: companyId, created_by: userId, modified_by: userId, time_zone: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const vehicle = vehicleFromRow(row);
-      announce(context, companyId, vehicle, true);
-      return vehicle;
-    }
-    const row = await context.db
-      .updateTable("vehicles")
-      .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
-      .where("id", "=", payload.id)
-      .where("company_id", "=", companyId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound(payload.id);
+    const row = await atomically(context, async ({ db }) => {
+      const saved =
+        payload.id === undefined
+          ? await db
+              .insertInto("vehicles")
+              .values({ ...columns, company_id: companyId, created_by: userId, modified_by: userId, time_zone: null })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await db
+              .updateTable("vehicles")
+              .set({ ...columns, modified_by: userId, modified_date: context.clock.date() })
+              .where("id", "=", payload.id)
+              .where("company_id", "=", companyId)
+              .returningAll()
+              .executeTakeFirst();
+      // The picture becomes the vehicle's: whoever may open the vehicle reads it (file-purposes.ts).
+      if (saved) await attachFiles(db, vehicleImage, { companyId, recordId: saved.id, fileIds: [saved.image_id] });
+      return saved;
+    });
+    if (!row) throw notFound(payload.id!);
     const vehicle = vehicleFromRow(row);
-    announce(context, companyId, vehicle, false);
+    announce(context, companyId, vehicle, payload.id === undefined);
     return vehicle;
   },
 

@@ -4,12 +4,14 @@
 import { serverDomain } from "../../domain";
 import { vehicleAllCompaniesHandlers } from "./all-companies-handlers";
 import { seedDemoFleet } from "./demo";
+import { vehicleImage } from "./file-purposes";
 import { insertGeneratedVehicles } from "./generate";
 import { loadVehiclesById, vehicleHandlers } from "./handlers";
 
 export const vehiclesDomain = serverDomain({
   name: "vehicles",
   handlers: { ...vehicleHandlers, ...vehicleAllCompaniesHandlers },
+  files: [vehicleImage],
   liveLists: { vehicles: { notification: "VehiclesChangedNotification" } },
   changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
   // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".

@@ -1,0 +1,54 @@
+// What files are to people (src/server/file-purposes.ts, docs/users.md "Employee files"). A document of an employee's
+// file and a licence photo are about one person (a medical certificate…): the office that keeps the files reads them,
+// and so do the person and whoever uploaded it; nobody else in the company does. An import's file (a people CSV with
+// home addresses, an ELD output file) is read by its importer and the roles that may import.
+import type { Kysely, Transaction } from "kysely";
+
+import type { Database } from "../../db/tables";
+import { filePurpose, readableBy, type FilePurpose } from "../../file-purposes";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const keepsEmployeeFiles = readableBy("EmployeeDocumentSaveRequestEvent");
+const mayImport = readableBy("ImportEmployeesFromFileQueryOperation");
+
+/** The office, the uploader, or the person `personOf` finds for the file's record. */
+function personalRule(personOf: (db: Db, recordId: string) => Promise<string | undefined>): FilePurpose["mayRead"] {
+  return async (db, session, file) =>
+    (await keepsEmployeeFiles(db, session, file)) ||
+    file.createdBy === session.userId ||
+    (file.recordId !== null && (await personOf(db, file.recordId)) === session.userId);
+}
+
+/** A document of an employee's file; its record is the employee_documents row. */
+export const employeeDocumentFile = filePurpose({
+  name: "employeeDocument",
+  personal: true,
+  mayRead: personalRule(async (db, documentId) => {
+    const row = await db
+      .selectFrom("employee_documents as d")
+      .innerJoin("employees as e", "e.id", "d.employee_id")
+      .select("e.user_id")
+      .where("d.id", "=", documentId)
+      .executeTakeFirst();
+    return row?.user_id;
+  }),
+});
+
+/** A photo of an employee's licence; its record is the employee. */
+export const licencePhotoFile = filePurpose({
+  name: "licencePhoto",
+  personal: true,
+  mayRead: personalRule(async (db, employeeId) => {
+    const row = await db.selectFrom("employees").select("user_id").where("id", "=", employeeId).executeTakeFirst();
+    return row?.user_id;
+  }),
+});
+
+/** A file uploaded for an import (POST /api/v1/imports): people, or a driver's ELD output file. No record. */
+export const importFile = filePurpose({
+  name: "import",
+  mayRead: async (db, session, file) => file.createdBy === session.userId || (await mayImport(db, session, file)),
+});
+
+export const userFilePurposes = [employeeDocumentFile, licencePhotoFile, importFile];
