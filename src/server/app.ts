@@ -1,6 +1,7 @@
 import { join } from "node:path";
 
 import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -9,7 +10,7 @@ import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
 import { tileImageSource } from "./config";
 import type { ServerDomain } from "./domain";
-import { cataloguedErrorHandler, notFoundUnderApi } from "./http-errors";
+import { cataloguedErrorHandler, notFoundUnderApi, sendCatalogued } from "./http-errors";
 import { inlineScriptHashes } from "./inline-scripts";
 import { serveConnection } from "./ws/connection";
 import type { Services } from "./ws/context";
@@ -48,7 +49,11 @@ export async function buildApp(
   domains: readonly ServerDomain[],
   options: { logger?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const { limits, trustProxy } = services.config;
+  // The client's address is the connection's unless TRUST_PROXY names the proxies in front (config.ts).
+  // A hop count trusts that many proxies nearest the server (proxy-addr's rule).
+  const trust = typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+  const app = Fastify({ logger: options.logger ?? false, ...(trust === undefined ? {} : { trustProxy: trust }) });
   // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
   const tiles = services.config.mapTiles;
   const indexHtml = join(services.config.clientDir, "index.html");
@@ -67,7 +72,17 @@ export async function buildApp(
     referrerPolicy: { policy: "no-referrer" },
   });
   app.setErrorHandler(cataloguedErrorHandler(services.log));
+  // Per source address (docs/design/commands.md "The HTTP side"): /api/* requests per minute — uploads, downloads, exports —
+  // and, on the websocket's address, new connections per minute. The pages and their files are not counted. Over
+  // the limit: 429 RateLimited (http-errors.ts). Each process counts its own.
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: limits.httpRequestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const openSockets = new Map<string, number>();
 
   app.get("/healthz", async (_request, reply) => {
     await sql`select 1`.execute(services.db);
@@ -78,15 +93,32 @@ export async function buildApp(
     API_PATH,
     {
       websocket: true,
+      config: { rateLimit: { max: limits.connectionsPerMinute, timeWindow: 60_000 } },
       preValidation: async (request, reply) => {
         if (!isOriginAllowed(request.headers.origin, request.headers.host, services.config.allowedOrigins)) {
           await reply
             .code(403)
             .send({ messageId: "UnauthorizedException", hint: "This origin may not open the portal's websocket." });
+          return;
         }
+        if ((openSockets.get(request.ip) ?? 0) >= limits.socketsPerAddress)
+          await sendCatalogued(
+            reply,
+            "RateLimited",
+            "Too many connections are open from your address; close some tabs.",
+          );
       },
     },
-    (socket) => serveConnection(socket, services, handlers),
+    (socket, request) => {
+      const address = request.ip;
+      openSockets.set(address, (openSockets.get(address) ?? 0) + 1);
+      socket.once("close", () => {
+        const left = (openSockets.get(address) ?? 1) - 1;
+        if (left > 0) openSockets.set(address, left);
+        else openSockets.delete(address);
+      });
+      serveConnection(socket, services, handlers, address);
+    },
   );
 
   for (const domain of domains) domain.routes?.(app, services);

@@ -32,6 +32,12 @@ export interface ServerConfig {
   recurringJobs?: boolean;
   limits: ConnectionLimits;
   /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For): unset, none —
+   * the address is the connection's; "true", every one; a number, that many hops; else a comma list of addresses or
+   * CIDR ranges (fastify's trustProxy). Per-address limits count by it, so set it behind a load balancer.
+   */
+  trustProxy?: boolean | number | string[];
+  /**
    * Online raster tiles under the map's pins: an http(s) XYZ template with {z}, {x} and {y} (optionally
    * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
    */
@@ -54,6 +60,12 @@ export interface ConnectionLimits {
    * 4002: a client that stops reading must not make the server hold its output without bound.
    */
   maxBufferedBytes: number;
+  /** Per source address (docs/design/commands.md "The HTTP side"): HTTP requests to /api/* per minute, */
+  httpRequestsPerMinute: number;
+  /** new websocket connections per minute, */
+  connectionsPerMinute: number;
+  /** and websockets open at once. */
+  socketsPerAddress: number;
 }
 
 /** 4 MiB: eight of the largest list windows (500 rows) in flight, far above what a reading client ever queues. */
@@ -62,7 +74,31 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   messageBurst: 200,
   heartbeatMs: 30_000,
   maxBufferedBytes: 4 * 1024 * 1024,
+  httpRequestsPerMinute: 600,
+  connectionsPerMinute: 120,
+  socketsPerAddress: 200,
 };
+
+/**
+ * The per-address limits lifted, for the test and bench servers: all their clients — hundreds of sockets, every
+ * browser of the e2e suite — come from 127.0.0.1. The limits themselves are tested with their defaults
+ * (src/server/address-limits.pg.test.ts).
+ */
+export const ONE_ADDRESS_FOR_ALL: Pick<
+  ConnectionLimits,
+  "httpRequestsPerMinute" | "connectionsPerMinute" | "socketsPerAddress"
+> = { httpRequestsPerMinute: 1e9, connectionsPerMinute: 1e9, socketsPerAddress: 1e9 };
+
+/** TRUST_PROXY as fastify's trustProxy (ServerConfig.trustProxy). */
+export function trustProxyFromEnv(value: string | undefined): ServerConfig["trustProxy"] {
+  if (value === undefined || value === "" || value === "false") return undefined;
+  if (value === "true") return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? "./data");
@@ -93,7 +129,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       messageBurst: Number(env.WS_MESSAGE_BURST ?? DEFAULT_LIMITS.messageBurst),
       heartbeatMs: Number(env.WS_HEARTBEAT_MS ?? DEFAULT_LIMITS.heartbeatMs),
       maxBufferedBytes: Number(env.WS_MAX_BUFFERED_BYTES ?? DEFAULT_LIMITS.maxBufferedBytes),
+      httpRequestsPerMinute: Number(env.HTTP_REQUESTS_PER_MINUTE ?? DEFAULT_LIMITS.httpRequestsPerMinute),
+      connectionsPerMinute: Number(env.WS_CONNECTIONS_PER_MINUTE ?? DEFAULT_LIMITS.connectionsPerMinute),
+      socketsPerAddress: Number(env.WS_SOCKETS_PER_ADDRESS ?? DEFAULT_LIMITS.socketsPerAddress),
     },
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 

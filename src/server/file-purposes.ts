@@ -1,4 +1,4 @@
-// Who may read a stored file (docs/files.md "Who reads a file"). Every file has a purpose — what it is to the record
+// Who may read a stored file (docs/files.md "Reading a file"). Every file has a purpose — what it is to the record
 // it belongs to: a vehicle's picture, a document of an employee's file, an inspection's photo, an import — and the
 // record's id. A domain declares its purposes once (ServerDomain.files), each with the rule that says who may read
 // such a file; FileGetRequestEvent asks that rule and nothing else. A file nobody has attached yet (just uploaded)
@@ -31,7 +31,7 @@ export interface FilePurpose {
   readonly name: string;
   /**
    * About one person (a medical certificate, a licence photo): the operator viewing the company reads it only with
-   * an entry in the audit log (docs/operator.md "Viewing a company").
+   * an entry in the audit log (docs/operator.md "The read-only view").
    */
   readonly personal?: boolean;
   /** Whether the session (of the file's company) may read the file. */

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { companyWindow } from "../../src/server/all-companies/company-window";
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ALL_COMPANIES, type CompanyScope } from "../../src/server/lists/company-scope";
@@ -211,7 +211,7 @@ if (process.argv[1]?.endsWith("all-companies.ts")) {
       seedDemo: false,
       demoPassword: "bench-password-1",
       clientDir: join(dataDir, "no-client"),
-      limits: DEFAULT_LIMITS,
+      limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
     },
     { quiet: true },
   );

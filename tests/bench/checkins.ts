@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { sql } from "kysely";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { ALL_CHECKIN_LIST_FIELDS, CHECKIN_LIST_FIELDS } from "../../src/server/features/checkins/list-fields";
 import { checkInListSpec } from "../../src/server/features/checkins/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
@@ -140,7 +140,7 @@ if (process.argv[1]?.endsWith("checkins.ts")) {
       seedDemo: false,
       demoPassword: "bench-password-1",
       clientDir: join(dataDir, "no-client"),
-      limits: DEFAULT_LIMITS,
+      limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
     },
     {
       quiet: true,

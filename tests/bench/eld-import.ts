@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { sql } from "kysely";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { startServer } from "../../src/server/start-server";
 import { solvedBotCheck } from "../../src/server/testing/bot-check";
 import { openTestSocket } from "../../src/server/testing/ws-client";
@@ -36,7 +36,7 @@ const server = await startServer(
     seedDemo: true,
     demoPassword: PASSWORD,
     clientDir: join(dataDir, "no-client"),
-    limits: DEFAULT_LIMITS,
+    limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
   },
   { quiet: true },
 );

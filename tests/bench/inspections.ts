@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { ALL_INSPECTION_LIST_FIELDS, INSPECTION_LIST_FIELDS } from "../../src/server/features/inspections/list-fields";
 import { inspectionListSpec } from "../../src/server/features/inspections/list-spec";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
@@ -136,7 +136,7 @@ if (process.argv[1]?.endsWith("inspections.ts")) {
       seedDemo: false,
       demoPassword: "bench-password-1",
       clientDir: join(dataDir, "no-client"),
-      limits: DEFAULT_LIMITS,
+      limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
     },
     {
       quiet: true,

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 
 import { chromium, type Browser, type Page } from "playwright-core";
 
-import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, type ServerConfig, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import { measureAllCompaniesSection, seedAllCompanies } from "./all-companies";
@@ -89,7 +89,7 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
     demoPassword: PASSWORD,
     clientDir: resolve(CLIENT_DIR),
     // The live-change driver sends 1,000 messages a second from one socket.
-    limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5_000, messageBurst: 5_000 },
+    limits: { ...DEFAULT_LIMITS, messagesPerSecond: 5_000, messageBurst: 5_000, ...ONE_ADDRESS_FOR_ALL },
   };
   let companyId = "";
   const server = await startServer(config, {

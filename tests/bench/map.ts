@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 
 import { chromium, type Page } from "playwright-core";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { lastPositions } from "../../src/server/features/map/positions";
 import { ensureFleetCompany, seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
@@ -149,7 +149,7 @@ const server = await startServer(
     seedDemo: false,
     demoPassword: PASSWORD,
     clientDir: CLIENT_DIR,
-    limits: DEFAULT_LIMITS,
+    limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
   },
   {
     quiet: true,

@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 import { sql } from "kysely";
 
-import { DEFAULT_LIMITS, configFromEnv } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { reportJob, type ReportJobPayload } from "../../src/server/features/reports/report-job";
 import { enqueueJob } from "../../src/server/jobs/queue";
 import { startJobWorker } from "../../src/server/jobs/worker";
@@ -156,7 +156,7 @@ if (process.argv[1]?.endsWith("reports.ts")) {
       demoPassword: "bench-password-1",
       clientDir: join(dataDir, "no-client"),
       recurringJobs: false,
-      limits: DEFAULT_LIMITS,
+      limits: { ...DEFAULT_LIMITS, ...ONE_ADDRESS_FOR_ALL },
     },
     {
       quiet: true,

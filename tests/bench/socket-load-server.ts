@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { DEFAULT_LIMITS, configFromEnv, type ServerConfig } from "../../src/server/config";
+import { DEFAULT_LIMITS, configFromEnv, type ServerConfig, ONE_ADDRESS_FOR_ALL } from "../../src/server/config";
 import { createSession } from "../../src/server/features/accounts/sessions";
 import { seedFleet } from "../../src/server/seed/fleet";
 import { startServer } from "../../src/server/start-server";
@@ -38,7 +38,7 @@ const config: ServerConfig = {
   clientDir: join(dataDir, "no-client"),
   requireBotCheckOnSignIn: false,
   // The slow reader asks for windows as fast as it likes; the buffer bound, not the rate limit, must stop it.
-  limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
+  limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, ...ONE_ADDRESS_FOR_ALL },
 };
 const server = await startServer(config, {
   quiet: true,

@@ -29,8 +29,9 @@ test("Confirm signs out, clears the stored session and returns to sign-in; a rel
   await portal.openSignOut();
   await portal.confirmButton().click();
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate(() => ({ local: localStorage.length, tab: sessionStorage.length }))).toEqual({
-    local: 0,
+  // Only this browser's device token for the account stays (docs/accounts.md "Slowing down guesses"): no session.
+  expect(await page.evaluate(() => ({ local: Object.keys(localStorage), tab: sessionStorage.length }))).toEqual({
+    local: ["fleet.devices"],
     tab: 0,
   });
   await page.reload();

@@ -13,8 +13,10 @@ import type { Store } from "./store";
 import {
   PORTAL_SESSION_KEYS,
   clearStoredSession,
+  loadDeviceToken,
   loadStoredSession,
   resumePayload,
+  saveDeviceToken,
   saveStoredSession,
   type SessionKeys,
   type StorageLike,
@@ -144,7 +146,11 @@ export function createSessionController(
     },
     async signIn(email, password, auto, extra = {}) {
       if (socket.state === "closed" || socket.state === "idle") socket.connect();
-      const session = await completePayload(api.userSignIn({ ...extra, ...app, email, password }));
+      const deviceToken = loadDeviceToken(local, email);
+      const session = await completePayload(
+        api.userSignIn({ ...extra, ...app, email, password, ...(deviceToken ? { deviceToken } : {}) }),
+      );
+      if (session.deviceToken) saveDeviceToken(local, email, session.deviceToken);
       apply(session, auto);
     },
     async signOut() {

@@ -2,8 +2,11 @@ import { expect, test } from "vitest";
 
 import {
   SESSION_KEY,
+  DEVICES_KEY,
   clearStoredSession,
+  loadDeviceToken,
   loadStoredSession,
+  saveDeviceToken,
   saveStoredSession,
   type StorageLike,
 } from "./stored-session";
@@ -44,4 +47,18 @@ test("clearing removes everything; garbage in storage reads as no session", () =
   expect(local.data.size + tab.data.size).toBe(0);
   local.setItem(SESSION_KEY, "{not json");
   expect(loadStoredSession(local, tab)).toBeUndefined();
+});
+
+test("a device token per account outlives sign-out, and only the last ten accounts keep theirs", () => {
+  const local = memoryStorage();
+  const tab = memoryStorage();
+  saveDeviceToken(local, " Owner@MapleLeaf.localhost ", "device-owner");
+  saveStoredSession(local, tab, { token: "t", auto: true, company: undefined });
+  clearStoredSession(local, tab);
+  expect(loadDeviceToken(local, "owner@mapleleaf.localhost")).toBe("device-owner");
+  for (let i = 0; i < 10; i += 1) saveDeviceToken(local, `driver${i}@mapleleaf.localhost`, `device-${i}`);
+  expect(loadDeviceToken(local, "owner@mapleleaf.localhost")).toBeUndefined();
+  expect(loadDeviceToken(local, "driver0@mapleleaf.localhost")).toBe("device-0");
+  local.setItem(DEVICES_KEY, "{not json");
+  expect(loadDeviceToken(local, "driver0@mapleleaf.localhost")).toBeUndefined();
 });

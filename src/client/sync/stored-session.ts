@@ -78,3 +78,36 @@ export function clearStoredSession(
   local.removeItem(keys.session);
   tab.removeItem(keys.token);
 }
+
+/**
+ * Device tokens, per account (docs/accounts.md "Slowing down guesses"): each sign-in gets one from the server for this
+ * browser, and the next sign-in to the same account sends it, so guesses from elsewhere cannot keep its owner out.
+ * They stay after signing out; the last few accounts signed in here are kept.
+ */
+export const DEVICES_KEY = "fleet.devices";
+const DEVICES_KEPT = 10;
+
+function storedDevices(local: StorageLike): [string, string][] {
+  try {
+    const raw = JSON.parse(local.getItem(DEVICES_KEY) ?? "[]") as unknown;
+    return Array.isArray(raw)
+      ? raw.filter(
+          (entry): entry is [string, string] =>
+            Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function loadDeviceToken(local: StorageLike, email: string): string | undefined {
+  const account = email.trim().toLowerCase();
+  return storedDevices(local).find(([known]) => known === account)?.[1];
+}
+
+export function saveDeviceToken(local: StorageLike, email: string, token: string): void {
+  const account = email.trim().toLowerCase();
+  const others = storedDevices(local).filter(([known]) => known !== account);
+  local.setItem(DEVICES_KEY, JSON.stringify([[account, token], ...others].slice(0, DEVICES_KEPT)));
+}

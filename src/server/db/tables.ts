@@ -108,10 +108,20 @@ export interface SessionsTable {
   view_as_company_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Failed sign-ins per key guessed at: an email, "address:<ip>" or "device:<id>" (migration 0031). */
 export interface SignInAttemptsTable {
-  email: string;
+  key: string;
   failures: number;
   last_failure_at: Timestamp;
+}
+
+/** Migration 0031: a browser that signed in to the account before (features/accounts/devices.ts). */
+export interface SignInDevicesTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -709,6 +719,7 @@ export interface Database {
   employee_documents: EmployeeDocumentsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  sign_in_devices: SignInDevicesTable;
   mail_outbox: MailOutboxTable;
   features: FeaturesTable;
   registrations: RegistrationsTable;

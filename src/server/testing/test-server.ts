@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 
 import { clockFromEnv } from "../../shared/clock";
-import { DEFAULT_LIMITS, type ServerConfig } from "../config";
+import { DEFAULT_LIMITS, ONE_ADDRESS_FOR_ALL, type ServerConfig } from "../config";
 import { startServer, type RunningServer } from "../start-server";
 import type { Logger } from "../ws/context";
 import { copyPgliteTemplate, copyPostgresTemplate, dropPostgresDatabase, PG_TEMPLATE_SCHEMA } from "./pglite-template";
@@ -76,7 +76,7 @@ export async function startTestServer(
     requireBotCheckOnSignIn: false,
     // The daily reminders would mail the demo company's managers at the hour a test happens to run.
     recurringJobs: false,
-    limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000 },
+    limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, ...ONE_ADDRESS_FOR_ALL },
     clock: clockFromEnv(process.env),
     ...overrides,
   };

@@ -15,7 +15,8 @@ const SLOW_READER_GRACE_MS = 2_000;
 /** How long requests may wait for a client that is behind on reading before it counts as not reading at all. */
 const SLOW_READER_PATIENCE_MS = 5_000;
 
-export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers): void {
+/** Serves one websocket; `address` is the client's, as the HTTP side sees it (config.ts trustProxy). */
+export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers, address: string): void {
   const { limits } = services.config;
   const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
   let session: SessionInfo | undefined;
@@ -132,6 +133,7 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
         const contextFor = (requestId: string, responseName: string): HandlerContext => ({
           ...services,
           session,
+          address,
           socket: registered,
           attachSession(next) {
             if (session) services.sockets.remove(session.sessionId, registered);

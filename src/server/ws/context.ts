@@ -60,6 +60,8 @@ export interface Logger {
 /** What a handler gets besides its payload. */
 export interface HandlerContext extends Services {
   session: SessionInfo | undefined;
+  /** The client's address (the per-address sign-in back-off counts by it: features/accounts/backoff.ts). */
+  address: string;
   /** The socket the request came on, as the registry knows it (the lists it watches: list-watches.ts). */
   socket: RegisteredSocket;
   /** Binds the socket to a session (sign-in, resume) or unbinds it (sign-out). */

@@ -241,6 +241,8 @@ export interface SignedInSession {
   employee?: Employee;
   companies: Record<string, Company>;
   viewAs?: ReadOnlyView;
+  /** Sign-in only: this browser's device token for the account (docs/accounts.md "Slowing down guesses"). The client keeps it after signing out and sends it with the account's next sign-in, so a correct password from this browser goes through while strangers' guesses are slowed. */
+  deviceToken?: string;
 }
 export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> = rt.closedObject("SignedInSession", {
   token: rt.boundedString({ maxLength: 128 }),
@@ -250,6 +252,7 @@ export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> 
   company: Company,
   employee: Employee,
   viewAs: ReadOnlyView,
+  deviceToken: rt.boundedString({ maxLength: 128 }),
 });
 
 export interface UserSessionResumeRequest {
@@ -270,6 +273,8 @@ export interface UserSignInRequest {
   company?: Id;
   altcha?: BotCheckPayload;
   app?: ClientApp;
+  /** The device token an earlier sign-in of this account gave this browser (SignedInSession.deviceToken), if it has one. */
+  deviceToken?: string;
 }
 export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unknown> = rt.closedObject("UserSignInRequest", {
   email: rt.boundedString({ minLength: 1, maxLength: 254 }),
@@ -278,6 +283,7 @@ export const UserSignInRequest: t.Type<UserSignInRequest, UserSignInRequest, unk
   company: Id,
   altcha: BotCheckPayload,
   app: ClientApp,
+  deviceToken: rt.boundedString({ minLength: 1, maxLength: 128 }),
 });
 
 /** Without a password: what the registration is (to greet the new owner). With one: the company and its owner come into being. */

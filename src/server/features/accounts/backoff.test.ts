@@ -1,7 +1,7 @@
 // Sign-in throttling after failures (OWASP Authentication Cheat Sheet: throttle, don't lock out).
 import { expect, test } from "vitest";
 
-import { FREE_FAILURES, MAX_DELAY_MS, backoffDelayMs } from "./backoff";
+import { ADDRESS, ADDRESS_FREE_FAILURES, FREE_FAILURES, MAX_DELAY_MS, backoffDelayMs } from "./backoff";
 
 test.each<[number, number]>([
   [0, 0],
@@ -27,7 +27,17 @@ test("the wait never exceeds 15 minutes and never shrinks as failures grow, so n
   expect(MAX_DELAY_MS).toBe(15 * 60_000);
   // 2 ** failures overflows to Infinity long before MAX_SAFE_INTEGER: the cap must still hold there.
   const counts = [...Array.from({ length: 2_000 }, (_, i) => i), Number.MAX_SAFE_INTEGER];
-  const delays = counts.map(backoffDelayMs);
+  const delays = counts.map((failures) => backoffDelayMs(failures));
   expect(delays.every((delay) => Number.isFinite(delay) && delay <= MAX_DELAY_MS)).toBe(true);
   expect(delays.every((delay, i) => i === 0 || delay >= delays[i - 1]!)).toBe(true);
+});
+
+test("a source address has thirty free failures (an office shares one), then the same doubling wait", () => {
+  expect(ADDRESS_FREE_FAILURES).toBe(30);
+  expect(backoffDelayMs(29, ADDRESS)).toBe(0);
+  expect(backoffDelayMs(30, ADDRESS)).toBe(1_000);
+  expect(backoffDelayMs(31, ADDRESS)).toBe(2_000);
+  expect(backoffDelayMs(1_000, ADDRESS)).toBe(MAX_DELAY_MS);
+  // Forgotten after an hour of quiet, longer than the longest wait: the count never starts over mid-wait.
+  expect(ADDRESS.forgetAfterMs).toBeGreaterThan(MAX_DELAY_MS);
 });

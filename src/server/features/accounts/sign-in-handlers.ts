@@ -10,8 +10,17 @@ import { CLOSE_SIGNED_OUT } from "../../ws/close-codes";
 import type { HandlerContext, SessionInfo } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
 import { EventError } from "../../ws/event-error";
-import { clearFailures, countAttempt, datedFailure, FREE_FAILURES } from "./backoff";
+import {
+  ADDRESS,
+  clearFailures,
+  countAttempt,
+  datedFailure,
+  forgiveAttempt,
+  FREE_FAILURES,
+  takeAttempt,
+} from "./backoff";
 import { checkBotPayload } from "./bot-check";
+import { knownDevice, rememberDevice } from "./devices";
 import { createSession, loadSignedIn, revokeSession, touchSession } from "./sessions";
 import { homeCompanyOf, loadResumed } from "./view-resume";
 
@@ -67,13 +76,32 @@ export const authHandlers: AuthHandlers = {
       await checkBotPayload(context.db, payload.altcha, context.clock.now());
     }
     const email = payload.email.trim().toLowerCase();
-    // Counted before the password is checked, atomically (backoff.ts takeAttempt): a burst cannot slip past the count.
-    const { wait, failures } = await countAttempt(context.db, email, context.clock.date());
-    if (wait > 0)
-      throw new EventError(
+    const now = context.clock.date();
+    // Counted before the password is checked, atomically (backoff.ts countAttempt): a burst cannot slip past the count.
+    // A browser this account signed in from before (its device token) has a back-off of its own; any other attempt
+    // counts against its source address and the account (docs/accounts.md "Slowing down guesses").
+    const deviceId = await knownDevice(context.db, email, payload.deviceToken, now);
+    const keys = deviceId ? [`device:${deviceId}`] : [`address:${context.address}`, email];
+    const tooMany = (wait: number, what: string) =>
+      new EventError(
         "TooManyAttempts",
-        `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 1000)} seconds.`,
+        `Too many failed sign-ins ${what}. Try again in ${Math.ceil(wait / 1000)} seconds.`,
       );
+    let failures = 0;
+    if (deviceId) {
+      const wait = await takeAttempt(context.db, keys[0]!, now);
+      if (wait > 0) throw tooMany(wait, "from this browser");
+    } else {
+      const addressWait = await takeAttempt(context.db, keys[0]!, now, ADDRESS);
+      if (addressWait > 0) throw tooMany(addressWait, "from your network");
+      const account = await countAttempt(context.db, email, now);
+      if (account.wait > 0) {
+        // Not checked, so not the address's failure either.
+        await forgiveAttempt(context.db, keys[0]!);
+        throw tooMany(account.wait, "for this account");
+      }
+      failures = account.failures;
+    }
     const user = await context.db
       .selectFrom("users")
       .select(["id", "password_hash", "state", "email", "first", "locale", "time_zone"])
@@ -82,14 +110,25 @@ export const authHandlers: AuthHandlers = {
     const passwordOk = user?.password_hash
       ? await verifyPassword(user.password_hash, payload.password)
       : (await verifyAgainstDummy(payload.password), false);
-    // A failure is already counted (takeAttempt); a success clears the count.
+    // A failure is already counted; a success clears the account's (or the device's) count and uncounts itself at
+    // the address.
     if (!user || !passwordOk || user.state === "deleted" || user.state === "locked") {
-      await datedFailure(context.db, email, context.clock.date());
+      await datedFailure(context.db, keys, context.clock.date());
       // The failure that starts the waiting tells the account's owner, once per run of failures.
       if (user && failures === FREE_FAILURES) await mailFailedSignIns(context, user, failures);
       throw new EventError("UserNotFound", WRONG_CREDENTIALS);
     }
-    await clearFailures(context.db, email);
+    if (deviceId) await clearFailures(context.db, keys[0]!);
+    else {
+      await forgiveAttempt(context.db, keys[0]!);
+      await clearFailures(context.db, email);
+    }
+    const deviceToken = await rememberDevice(
+      context.db,
+      user.id,
+      deviceId ? { id: deviceId, token: payload.deviceToken! } : undefined,
+      now,
+    );
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
     const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
     await context.db
@@ -99,7 +138,7 @@ export const authHandlers: AuthHandlers = {
       .execute();
     // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
     await attachConfirmed(context, { sessionId, ...info });
-    return { token, ...signedIn };
+    return { token, ...signedIn, deviceToken };
   },
 
   async UserSessionResumeRequestEvent(payload, context) {

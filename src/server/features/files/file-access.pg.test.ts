@@ -1,4 +1,4 @@
-// Who reads which stored file, enumerated (docs/files.md "Who reads a file"): every way a file comes to be — an upload
+// Who reads which stored file, enumerated (docs/files.md "Reading a file"): every way a file comes to be — an upload
 // not yet attached, a vehicle's and a piece of equipment's picture, a document of an employee's file, a licence
 // photo, an import's file, an inspection's photo, the driver's and the mechanic's signatures — made through the real
 // events and routes, then read by every role of the company (owner, manager, mechanic, the driver who made it,
@@ -13,9 +13,16 @@ import { up as backfillPurposes } from "../../db/migrations/0030-file-purposes";
 import { signatureDataUrl } from "../../seed/generators/signature-picture";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
-import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
+import { startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { SIGNATURE, inspectionOf, scheduleFor, sendCommand, startTheDay, vehicleId } from "../inspections/test-kit";
+import {
+  SIGNATURE,
+  inspectionOf,
+  scheduleFor,
+  sendCommand,
+  signedInWithToken,
+  vehicleId,
+} from "../inspections/test-kit";
 
 type Reader = "owner" | "manager" | "mechanic" | "driver" | "otherDriver" | "otherCompany" | "signedOut";
 const READERS: readonly Reader[] = [
@@ -64,18 +71,10 @@ describe.each(testDatabases())("who reads a stored file on $name", (database) =>
   const files = new Map<string, string>();
 
   async function signIn(reader: Reader, email: string, app: "portal" | "drive"): Promise<void> {
-    const socket = await openTestSocket(server.wsUrl);
-    const reply = await socket.request("UserSignInRequestEvent", {
-      email,
-      password: TEST_PASSWORD,
-      ...(app === "drive" ? { app } : {}),
-    });
-    expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
-    sockets.set(reader, socket);
-    tokens.set(reader, (reply.payload as { token: string }).token);
     // Drivers and mechanics start their day's hours before they inspect or sign (inspections/timesheet-rule.ts).
-    if (reader === "driver" || reader === "otherDriver" || reader === "mechanic")
-      await startTheDay(socket, server.services.clock.now() - 3 * 60_000);
+    const { socket, token } = await signedInWithToken(server, email, app);
+    sockets.set(reader, socket);
+    tokens.set(reader, token);
   }
 
   async function upload(reader: Reader, path: "files" | "imports", body: Buffer | string, type: string) {

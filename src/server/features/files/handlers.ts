@@ -11,7 +11,7 @@ export const fileHandlers: Pick<Handlers, "FileGetRequestEvent"> = {
       .where("id", "=", payload.id)
       .where("company_id", "=", session.companyId)
       .executeTakeFirst();
-    // Who reads a file is its purpose's rule (src/server/file-purposes.ts, docs/files.md "Who reads a file"). Not
+    // Who reads a file is its purpose's rule (src/server/file-purposes.ts, docs/files.md "Reading a file"). Not
     // readable reads exactly like absent: the answer must not tell that a medical certificate exists.
     const readable =
       row &&

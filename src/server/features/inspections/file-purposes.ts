@@ -1,4 +1,4 @@
-// What files are to an inspection (src/server/file-purposes.ts, docs/inspections.md "Photos and signatures"). A photo
+// What files are to an inspection (src/server/file-purposes.ts, docs/inspections.md "Who may do what"). A photo
 // of a defect is read by whoever may open its inspection: the office, and the driver who took it (a driver sees only
 // their own inspections, scope.ts). A signature image is its signer's (record: the signer's user id): the office
 // and the signer read it; reports and the details screen carry it inside the inspection they show.

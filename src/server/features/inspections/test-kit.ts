@@ -21,6 +21,16 @@ export async function signedIn(
   app: "portal" | "drive" = "portal",
   startDay = true,
 ): Promise<TestSocket> {
+  return (await signedInWithToken(server, email, app, startDay)).socket;
+}
+
+/** signedIn, with the session's token for the HTTP side (uploads, downloads). */
+export async function signedInWithToken(
+  server: TestServer,
+  email: string,
+  app: "portal" | "drive" = "portal",
+  startDay = true,
+): Promise<{ socket: TestSocket; token: string }> {
   const socket = await openTestSocket(server.wsUrl);
   const reply = await socket.request("UserSignInRequestEvent", {
     email,
@@ -31,7 +41,7 @@ export async function signedIn(
   const roles = (reply.payload as { employee?: { roles?: string[] } }).employee?.roles ?? [];
   if (startDay && roles.some((role) => role === "driver" || role === "mechanic"))
     await startTheDay(socket, server.services.clock.now() - 3 * 60_000);
-  return socket;
+  return { socket, token: (reply.payload as { token: string }).token };
 }
 
 /**

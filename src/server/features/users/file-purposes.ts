@@ -1,4 +1,4 @@
-// What files are to people (src/server/file-purposes.ts, docs/users.md "Employee files"). A document of an employee's
+// What files are to people (src/server/file-purposes.ts, docs/users.md "Employee file"). A document of an employee's
 // file and a licence photo are about one person (a medical certificate…): the office that keeps the files reads them,
 // and so do the person and whoever uploaded it; nobody else in the company does. An import's file (a people CSV with
 // home addresses, an ELD output file) is read by its importer and the roles that may import.

@@ -2,7 +2,7 @@ import { mailLocale, renderMail, type RenderedMail } from "./locale";
 
 /**
  * Someone failed to sign in to this account often enough that it must now wait between attempts
- * (docs/accounts.md "Failed sign-ins"): the owner of the account hears of it once per run of failures, with the
+ * (docs/accounts.md "Slowing down guesses"): the owner of the account hears of it once per run of failures, with the
  * time and a way to choose a new password if it was not them.
  */
 export function failedSignInsMail(
