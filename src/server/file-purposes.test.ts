@@ -2,14 +2,16 @@
 // (docs/files.md "Reading a file"): a link to a purpose nobody declares would make files nobody can read.
 import { expect, test } from "vitest";
 
-import { eventCatalogue, eventNames } from "../shared/generated/events";
+import { eventCatalogue, eventNames, type ReferenceSite } from "../shared/generated/events";
 import { serverDomains } from "./features/index";
 import { FilePurposes, filePurpose, newFileId } from "./file-purposes";
 
 test("each purpose the schema links is declared by one domain", () => {
   const purposes = new FilePurposes(serverDomains.flatMap((domain) => domain.files ?? []));
   const linked = new Set(
-    eventNames.flatMap((name) => eventCatalogue[name].references.flatMap((site) => site.purpose ?? [])),
+    eventNames.flatMap((name) =>
+      (eventCatalogue[name].references as readonly ReferenceSite[]).flatMap((site) => site.purpose ?? []),
+    ),
   );
   expect(linked.size).toBeGreaterThan(0);
   expect([...linked].filter((purpose) => purposes.get(purpose) === undefined)).toEqual([]);
