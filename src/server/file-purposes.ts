@@ -34,9 +34,14 @@ export interface FilePurpose {
    * an entry in the audit log (docs/operator.md "The read-only view").
    */
   readonly personal?: boolean;
+  /** Which stored content types such a file may have; absent: images only (PNG, JPEG, GIF, WebP). */
+  readonly accepts?: (contentType: string) => boolean;
   /** Whether the session (of the file's company) may read the file. */
   mayRead(db: Db, session: SessionInfo & { companyId: string }, file: FileOfRecord): Promise<boolean> | boolean;
 }
+
+/** The default of FilePurpose.accepts: the upload route's images. */
+export const isImage = (contentType: string) => contentType.startsWith("image/");
 
 /** Declares a purpose (as serverDomain declares a domain). */
 export function filePurpose(purpose: FilePurpose): FilePurpose {
@@ -69,6 +74,12 @@ export class FilePurposes {
 
   get(name: string): FilePurpose | undefined {
     return this.byName.get(name);
+  }
+
+  /** Whether a file of this content type may be linked with this purpose (a PDF is no vehicle picture). */
+  accepts(name: string | undefined, contentType: string): boolean {
+    const purpose = name === undefined ? undefined : this.byName.get(name);
+    return purpose !== undefined && (purpose.accepts ?? isImage)(contentType);
   }
 
   names(): string[] {

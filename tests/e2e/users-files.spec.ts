@@ -5,6 +5,7 @@ import { type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 
 import { E2E_PASSWORD } from "../../playwright.config";
+import { documentPdf } from "../../src/server/seed/generators/document-pdf";
 import { encodePng } from "../../src/server/seed/generators/png";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
@@ -60,7 +61,7 @@ test("the employee file: the seeded certificate, add with an expiry, replace, vi
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
-  await expect(form.getByLabel("Picture of the document")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("The document (PDF or picture)")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Kind of document").selectOption("trainingCertificate");
   await form.getByLabel("Title (optional)").fill("Air brake endorsement");
@@ -102,6 +103,44 @@ test("the employee file: the seeded certificate, add with an expiry, replace, vi
   await page.getByLabel("Show removed documents").check();
   await expect(added).toContainText("Removed");
   await expect(added.getByRole("button", { name: "Replace Air brake endorsement" })).toHaveCount(0);
+});
+
+test("a PDF document: the seeded abstract downloads as the PDF it is, a new PDF is added, and a PDF that acts is refused", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, demo.owner);
+  await openPerson(page, "Gurpreet Sandhu");
+  await page.getByRole("link", { name: "Employee file" }).click();
+  const abstract = page.getByTestId("document").filter({ hasText: "Driver's abstract" });
+  const saving = page.waitForEvent("download");
+  await abstract.getByRole("button", { name: /Download .*Driver's abstract \(3-year\) \(PDF\)/ }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe("driver-s-abstract-3-year.pdf");
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  await page.getByRole("button", { name: "Add a document" }).click();
+  const form = page.getByTestId("document-form");
+  await form.getByLabel("Kind of document").selectOption("medicalCertificate");
+  // A PDF that runs a script is refused, the reason under the file.
+  const scripted =
+    "%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\nstartxref\n9\n%%EOF\n";
+  await form.getByTestId("document-file").setInputFiles({
+    name: "scripted.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(scripted, "latin1"),
+  });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toContainText("This PDF cannot be stored: it is damaged, or it holds scripts or attachments.");
+  await form.getByTestId("document-file").setInputFiles({
+    name: "medical-2027.pdf",
+    mimeType: "application/pdf",
+    buffer: await documentPdf("Medical certificate", ["Fit for duty: yes"], runClock.now()),
+  });
+  await form.getByRole("button", { name: "Save" }).click();
+  const added = page.getByTestId("document").filter({ hasText: "medical-2027.pdf" });
+  await expect(added.getByTestId("document-pdf")).toBeVisible();
 });
 
 test("a licence photo uploads, shows, opens full size and survives a reload", async ({ page, demo }) => {
@@ -215,7 +254,8 @@ for (const theme of ["light", "dark"] as const) {
     await signIn(page, demo.owner);
     await openPerson(page, "Gurpreet Sandhu");
     await page.getByRole("link", { name: "Employee file" }).click();
-    await expect(page.getByTestId("document-image")).toBeVisible();
+    // His abstract is a PDF: its tile is checked with the screen.
+    await expect(page.getByTestId("document-pdf")).toBeVisible();
     await check("employee file");
     await page.getByRole("button", { name: "Add a document" }).click();
     await page.getByTestId("document-form").getByRole("button", { name: "Save" }).click();

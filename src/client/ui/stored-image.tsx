@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { FileText } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { usePortalClient } from "../app/client-context";
@@ -83,5 +84,69 @@ export function StoredImage({ fileId, alt, className, testId }: StoredImageProps
       </button>
       <ImageViewer open={open} src={src} alt={alt} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+/** The upload sent its name URI-encoded (X-File-Name); a name that does not decode is kept as it is. */
+function savedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+interface StoredDocumentProps {
+  fileId: string;
+  /** The name the download is saved under. */
+  fileName: string;
+  /** What the document is, for the button's accessible name. */
+  label: string;
+  className: string;
+  testId?: string;
+}
+
+/**
+ * A stored PDF as a tile that saves it (docs/files.md "Showing a file"): browsers open a downloaded PDF in their own
+ * viewer, so the portal needs no PDF renderer of its own. The bytes come over the websocket like any file.
+ */
+export function StoredDocument({ fileId, fileName, label, className, testId }: StoredDocumentProps) {
+  const { t } = useLingui();
+  const client = usePortalClient();
+  const [problem, setProblem] = useState<ServerError>();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const file = await completePayload(client.session.api.fileGet({ id: fileId }));
+      const bytes = Uint8Array.from(atob(file.dataBase64), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = savedName(fileName);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setProblem(toServerError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="flex flex-col gap-1">
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={busy}
+        aria-label={t`Download ${label} (PDF)`}
+        className={`flex flex-col items-center justify-center gap-1 bg-slate-50 text-slate-700 hover:bg-slate-100 focus:outline-none focus:ring-2 focus:ring-blue-500 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
+        data-testid={testId}
+      >
+        <FileText aria-hidden="true" className="h-8 w-8" />
+        <span className="text-xs font-semibold">{busy ? <Trans>Loading…</Trans> : "PDF"}</span>
+      </button>
+      {problem && <ErrorRow error={problem} />}
+    </span>
   );
 }

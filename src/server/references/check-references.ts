@@ -110,18 +110,20 @@ export const REFERENCE_TARGETS: Record<ReferenceTarget, TargetSpec> = {
     noun: "file",
     // A file the session uploaded that no record has yet, or one already of this purpose that the session may read
     // (a vehicle saved with its picture unchanged): never another purpose's file, such as an import's CSV given as an
-    // inspection photo (src/server/file-purposes.ts).
+    // inspection photo, nor one of a type the purpose does not take, such as a PDF as a vehicle's picture
+    // (src/server/file-purposes.ts).
     usable: async (db, companyId, wanted, linker, purpose) => {
       const session = linker.session;
       if (companyId === null || !session || !linker.files) return [];
       const rows = await db
         .selectFrom("files")
-        .select(["id", "purpose", "record_id", "created_by"])
+        .select(["id", "purpose", "record_id", "created_by", "content_type"])
         .where("id", "in", wanted)
         .where("company_id", "=", companyId)
         .execute();
       const usable: string[] = [];
       for (const row of rows) {
+        if (!linker.files.accepts(purpose, row.content_type)) continue;
         const file = { companyId, recordId: row.record_id, createdBy: row.created_by, purpose: row.purpose };
         const own = row.purpose === null && row.created_by === session.userId;
         if (own || (row.purpose === purpose && (await linker.files.mayRead(db, { ...session, companyId }, file))))

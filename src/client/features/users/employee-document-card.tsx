@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { EmployeeDocument } from "../../../shared/generated/users";
 import { formatDate } from "../../i18n/format";
 import { Button } from "../../ui/button";
-import { StoredImage } from "../../ui/stored-image";
+import { StoredDocument, StoredImage } from "../../ui/stored-image";
 import { DOCUMENT_KIND_LABELS } from "./document-labels";
 import { LicenceStatus } from "./licence-status";
 
@@ -15,7 +15,7 @@ interface EmployeeDocumentCardProps {
   onRemove: () => void;
 }
 
-/** One document of the file: its picture (opens full size), kind and title, expiry ("Expires in N days"), note. */
+/** One document of the file: its picture (opens full size) or its PDF (downloads), kind and title, expiry ("Expires in N days"), note. */
 export function EmployeeDocumentCard({ document, now, canManage, onReplace, onRemove }: EmployeeDocumentCardProps) {
   const { t, i18n } = useLingui();
   const kind = i18n._(DOCUMENT_KIND_LABELS[document.kind]);
@@ -26,12 +26,22 @@ export function EmployeeDocumentCard({ document, now, canManage, onReplace, onRe
       className={`flex flex-wrap gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-nowrap dark:border-slate-700 dark:bg-slate-900 ${removed ? "opacity-75" : ""}`}
       data-testid="document"
     >
-      <StoredImage
-        fileId={document.fileId}
-        alt={t`${kind}: ${name}`}
-        className="h-24 w-20 rounded border border-slate-200 object-cover dark:border-slate-700"
-        testId="document-image"
-      />
+      {document.contentType === "application/pdf" ? (
+        <StoredDocument
+          fileId={document.fileId}
+          fileName={document.fileName ?? `${name}.pdf`}
+          label={t`${kind}: ${name}`}
+          className="h-24 w-20 rounded border border-slate-200 dark:border-slate-700"
+          testId="document-pdf"
+        />
+      ) : (
+        <StoredImage
+          fileId={document.fileId}
+          alt={t`${kind}: ${name}`}
+          className="h-24 w-20 rounded border border-slate-200 object-cover dark:border-slate-700"
+          testId="document-image"
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold" data-testid="document-title">

@@ -13,7 +13,7 @@ import { usePortalClient } from "../../app/client-context";
 import { dateInputToEpochString, epochStringToDateInput } from "../../i18n/date-input";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
-import { uploadImage } from "../../sync/upload";
+import { DOCUMENT_TYPES, uploadDocument } from "../../sync/upload";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { Field } from "../../ui/field";
@@ -37,7 +37,7 @@ interface EmployeeDocumentFormProps {
 }
 
 /**
- * Adds a document to an employee's file, or replaces one: kind, title, the picture of the document
+ * Adds a document to an employee's file, or replaces one: kind, title, the document as a PDF or a picture
  * (uploaded first through POST /api/v1/files; when replacing, the current one stays unless another is chosen), an
  * optional expiry date and note. Problems show under their fields, the file's under the file input.
  */
@@ -62,8 +62,12 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
     const found = problems[key];
     if (!found) return undefined;
     if (key === "file" || key === "fileId") {
-      if (found.problem === "tooLarge") return i18n._(msg`Images can be up to 2 MB.`);
-      if (found.problem === "notImage") return i18n._(msg`Choose a PNG, JPEG, GIF or WebP image.`);
+      if (found.problem === "tooLarge") return i18n._(msg`Files can be up to 2 MB.`);
+      if (found.problem === "notImage") return i18n._(msg`Choose a PDF, or a PNG, JPEG, GIF or WebP image.`);
+      if (found.problem === "notDocument")
+        return file?.type === "application/pdf"
+          ? i18n._(msg`This PDF cannot be stored: it is damaged, or it holds scripts or attachments.`)
+          : i18n._(msg`Choose a PDF, or a PNG, JPEG, GIF or WebP image.`);
       if (found.problem === "notFound") return i18n._(msg`Choose the file again.`);
     }
     if (found.problem === "tooMany") return i18n._(msg`This file is full: remove a document first.`);
@@ -95,7 +99,7 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
     setProblems({});
     setBusy(true);
     try {
-      const fileId = file ? await uploadImage(file) : existing!.fileId;
+      const fileId = file ? await uploadDocument(file) : existing!.fileId;
       onSaved(
         await completePayload(
           client.session.api.employeeDocumentSave({
@@ -161,14 +165,14 @@ export function EmployeeDocumentForm({ userId, existing, timeZone, onSaved, onCa
           )}
         </Field>
         <Field
-          label={existing ? t`New picture of the document (optional)` : t`Picture of the document`}
+          label={existing ? t`New file of the document (optional)` : t`The document (PDF or picture)`}
           error={message("file") ?? message("fileId")}
         >
           {(p) => (
             <input
               {...p}
               type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
+              accept={DOCUMENT_TYPES.join(",")}
               data-testid="document-file"
               onChange={(e) => {
                 setFile(e.target.files?.[0]);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Inspection } from "../../../shared/generated/inspections";
 import { up as backfillPurposes } from "../../db/migrations/0030-file-purposes";
+import { documentPdf } from "../../seed/generators/document-pdf";
 import { signatureDataUrl } from "../../seed/generators/signature-picture";
 import { createOtherCompany, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -259,6 +260,47 @@ describe.each(testDatabases())("who reads a stored file on $name", (database) =>
     ok(linked.reply);
     ok(await socket("otherDriver").request("FileGetRequestEvent", { id: mine }));
     expect((await socket("driver").request("FileGetRequestEvent", { id: mine })).error?.messageId).toBe("NotFound");
+  });
+
+  test("a PDF is a document of an employee's file, never a picture; one that acts is refused", async () => {
+    const driverId = await userIdOf(EMAILS.driver);
+    const pdf = await documentPdf("Medical certificate", ["Fit for duty"], server.services.clock.now());
+    const upload = async (body: Buffer) =>
+      fetch(`${server.url}/api/v1/files`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${tokens.get("owner")}`, "Content-Type": "application/pdf" },
+        body: new Uint8Array(body),
+      });
+    const stored = await upload(pdf);
+    expect(stored.status).toBe(201);
+    const { id, contentType } = (await stored.json()) as { id: string; contentType: string };
+    expect(contentType).toBe("application/pdf");
+    // Not a vehicle's picture…
+    const asPicture = await sendCommand(socket("owner"), "VehicleSaveRequestEvent", {
+      vehicle: { name: "T-901", categoryId: "#23:5", brakingType: "abs", imageId: id },
+    });
+    expect(asPicture.reply.error?.messageId).toBe("ReferenceNotFound");
+    // …but a medical certificate, read by the driver it is about as it was stored.
+    const saved = await socket("owner").request("EmployeeDocumentSaveRequestEvent", {
+      userId: driverId,
+      document: { kind: "medicalCertificate", title: "Medical (PDF)", fileId: id },
+    });
+    ok(saved);
+    expect(saved.payload).toMatchObject({ contentType: "application/pdf" });
+    const read = await socket("driver").request("FileGetRequestEvent", { id });
+    ok(read);
+    expect(Buffer.from((read.payload as { dataBase64: string }).dataBase64, "base64").equals(pdf)).toBe(true);
+    // A PDF that runs a script is refused at the upload, under the file.
+    const scripted = Buffer.from(
+      "%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\nstartxref\n9\n%%EOF\n",
+      "latin1",
+    );
+    const refused = await upload(scripted);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      messageId: "BadRequest",
+      fields: [{ path: "file", problem: "notDocument" }],
+    });
   });
 
   // Last: it drops and re-adds the columns. Files stored before purposes existed get theirs from the records that link

@@ -11,4 +11,12 @@ export function sniffImageType(data: Uint8Array): string | undefined {
   return SIGNATURES.find((s) => s.bytes.every((byte, i) => byte === null || data[i] === byte))?.type;
 }
 
+export const PDF_TYPE = "application/pdf";
+
+/** An image type, or PDF for a file that starts as one ("%PDF-"); undefined for anything else. */
+export function sniffUploadType(data: Uint8Array): string | undefined {
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return sniffImageType(data) ?? (pdf.every((byte, i) => data[i] === byte) ? PDF_TYPE : undefined);
+}
+
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

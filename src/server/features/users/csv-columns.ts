@@ -46,6 +46,27 @@ export function keyOfHeader(header: string): CsvKey | undefined {
   return CSV_COLUMNS.find((column) => column.aliases.includes(name as never))?.key;
 }
 
+/**
+ * How the file names each role, as the screens do; the export writes these and the import reads them (and the
+ * shorter spellings in ROLE_NAMES), so an exported file imports as it is.
+ */
+export const ROLE_CSV_NAMES: Record<RoleName, string> = {
+  administrator: "Administrator",
+  owner: "Owner",
+  manager: "Manager",
+  mechanic: "Mechanic",
+  driver: "Commercial driver",
+  nc_driver: "Non-commercial driver",
+};
+
+/** The roles as one cell: "Owner; Commercial driver". */
+export function formatRoles(roles: readonly string[]): string {
+  return roles.map((role) => ROLE_CSV_NAMES[role as RoleName] ?? role).join("; ");
+}
+
+/** A code as the file shows it: "included" → "Included". */
+export const capitalized = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
+
 const ROLE_NAMES: Record<string, RoleName> = {
   administrator: "administrator",
   admin: "administrator",

@@ -15,6 +15,7 @@ import type { Database } from "../../db/tables";
 import { attachFiles } from "../../file-purposes";
 import { hashPassword } from "../../passwords";
 import { demoEmail } from "../../seed/demo-identity";
+import { documentPdf } from "../../seed/generators/document-pdf";
 import { documentPicture } from "../../seed/generators/document-picture";
 import { storeFile } from "../files";
 import { employeeDocumentFile } from "./file-purposes";
@@ -33,7 +34,8 @@ interface DemoPerson {
   state?: "active" | "invited" | "inactive";
   phone: string;
   /** A document in the person's employee file, expiring this many days after the first start. */
-  document?: { kind: EmployeeDocumentKind; title: string; expiresInDays: number; note?: string };
+  /** `pdf`: the document came as a PDF (as a licensing office sends an abstract), else as a scan. */
+  document?: { kind: EmployeeDocumentKind; title: string; expiresInDays: number; note?: string; pdf?: true };
 }
 
 export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
@@ -45,7 +47,7 @@ export const DEMO_EMPLOYEES: readonly DemoPerson[] = [
     licenceClass: "AZ",
     expiresInDays: 1460,
     phone: "905-555-0141",
-    document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340 },
+    document: { kind: "licenceAbstract", title: "Driver's abstract (3-year)", expiresInDays: 340, pdf: true },
   },
   {
     first: "Marie-Ève",
@@ -218,7 +220,7 @@ export async function seedDemoPeople(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (person.document) await seedDocument(db, companyId, employee.id, createdBy, nowMs, person.document, i);
+    if (person.document) await seedDocument(db, companyId, employee.id, createdBy, nowMs, person, i);
   }
 }
 
@@ -236,19 +238,37 @@ async function seedDocument(
   employeeId: string,
   createdBy: string,
   nowMs: number,
-  document: NonNullable<DemoPerson["document"]>,
+  person: DemoPerson,
   index: number,
 ): Promise<void> {
+  const document = person.document!;
+  const baseName = document.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const fileId = await storeFile(db, {
     companyId,
-    contentType: "image/png",
-    name: `${document.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")}.png`,
-    bytes: documentPicture(LETTERHEADS[document.kind], 6 + index),
     createdBy,
     purpose: null,
+    ...(document.pdf
+      ? {
+          contentType: "application/pdf",
+          name: `${baseName}.pdf`,
+          bytes: await documentPdf(
+            document.title,
+            [
+              `Driver: ${person.first} ${person.last}`,
+              `Licence class: ${person.licenceClass ?? "G"}`,
+              "Convictions, suspensions and collisions in the last three years: none recorded.",
+            ],
+            nowMs,
+          ),
+        }
+      : {
+          contentType: "image/png",
+          name: `${baseName}.png`,
+          bytes: documentPicture(LETTERHEADS[document.kind], 6 + index),
+        }),
   });
   await db
     .insertInto("employee_documents")

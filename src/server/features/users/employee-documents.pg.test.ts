@@ -108,7 +108,7 @@ describe.each(testDatabases())("employee files on $name", (database) => {
     await server?.close();
   });
 
-  test("the demo seed gives two people a document each, one expiring within 30 days", async () => {
+  test("the demo seed gives two people a document each, one a PDF, one expiring within 30 days", async () => {
     const seeded = await Promise.all(
       ["gurpreet.sandhu@mapleleaf.localhost", "marie-eve.gagnon@mapleleaf.localhost"].map(
         async (email) => ((await list(owner, await userId(email))).payload as EmployeeDocumentList).items,
@@ -119,7 +119,9 @@ describe.each(testDatabases())("employee files on $name", (database) => {
       .flat()
       .filter((d) => d.expiresAt !== undefined && d.expiresAt - server.services.clock.now() < 30 * DAY);
     expect(soon).toHaveLength(1);
-    expect(seeded.flat().every((d) => d.contentType === "image/png" && (d.size ?? 0) > 100)).toBe(true);
+    // The abstract came as a PDF from the licensing office; the certificate as a scan.
+    expect(seeded.flat().map((d) => d.contentType)).toEqual(["application/pdf", "image/png"]);
+    expect(seeded.flat().every((d) => (d.size ?? 0) > 100)).toBe(true);
   });
 
   test("add with an expiry, replace the file, remove: the row stays, marked removed", async () => {

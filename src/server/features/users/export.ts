@@ -15,7 +15,7 @@ import { cellFormat, csvStream, type CellFormat, type ExportColumn } from "../..
 import { signLink, verifyLink } from "../../signed-links";
 import type { Services } from "../../ws/context";
 import type { Handlers } from "../../ws/dispatch";
-import { CSV_COLUMNS, STATUS_HEADER, type CsvKey } from "./csv-columns";
+import { CSV_COLUMNS, STATUS_HEADER, capitalized, formatRoles, type CsvKey } from "./csv-columns";
 import { userListSpec } from "./list-spec";
 
 export const EXPORT_PATH = "/api/v1/exports/employees";
@@ -68,9 +68,9 @@ const CELLS: Record<CsvKey, { sql: readonly string[]; value: (row: UserExportRow
   last: { sql: ["last"], value: (r) => r.last },
   email: { sql: ["email"], value: (r) => r.email },
   phone: { sql: ["phone"], value: (r) => r.phone ?? "" },
-  roles: { sql: ["roles"], value: (r) => r.roles.join("; ") },
+  roles: { sql: ["roles"], value: (r) => formatRoles(r.roles) },
   employmentId: { sql: ["employment_id"], value: (r) => r.employment_id ?? "" },
-  complianceType: { sql: ["compliance_type"], value: (r) => r.compliance_type },
+  complianceType: { sql: ["compliance_type"], value: (r) => capitalized(r.compliance_type) },
   startDate: { sql: ["start_date"], value: (r, f) => date(r.start_date, f) },
   endDate: { sql: ["end_date"], value: (r, f) => date(r.end_date, f) },
   licenseClass: { sql: ["license_class"], value: (r) => r.license_class ?? "" },
@@ -89,7 +89,7 @@ export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserExportRow>[] = [
     ...CELLS[column.key],
     width: column.key === "email" || column.key === "street" ? 2 : 1,
   })),
-  { header: STATUS_HEADER, sql: ["state"], value: (row: UserExportRow) => row.state, width: 0.8 },
+  { header: STATUS_HEADER, sql: ["state"], value: (row: UserExportRow) => capitalized(row.state), width: 0.8 },
 ];
 
 export const exportHandlers: Pick<Handlers, "ExportEmployeesQueryOperation"> = {

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from "kysely";
 
 import type { Database } from "../../db/tables";
-import { filePurpose, readableBy, type FilePurpose } from "../../file-purposes";
+import { filePurpose, isImage, readableBy, type FilePurpose } from "../../file-purposes";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,6 +24,8 @@ function personalRule(personOf: (db: Db, recordId: string) => Promise<string | u
 export const employeeDocumentFile = filePurpose({
   name: "employeeDocument",
   personal: true,
+  // A scan or a phone photo, or the PDF a clinic or the licensing office sends.
+  accepts: (contentType) => isImage(contentType) || contentType === "application/pdf",
   mayRead: personalRule(async (db, documentId) => {
     const row = await db
       .selectFrom("employee_documents as d")
@@ -48,6 +50,7 @@ export const licencePhotoFile = filePurpose({
 /** A file uploaded for an import (POST /api/v1/imports): people, or a driver's ELD output file. No record. */
 export const importFile = filePurpose({
   name: "import",
+  accepts: () => true,
   mayRead: async (db, session, file) => file.createdBy === session.userId || (await mayImport(db, session, file)),
 });
 

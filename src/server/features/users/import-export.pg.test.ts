@@ -226,12 +226,25 @@ describe.each(testDatabases())("employees CSV on $name", (database) => {
     expect(rows[0]!.slice(0, 3)).toEqual(["First name", "Last name", "Email"]);
     expect(rows).toHaveLength(2001);
     expect(rows.find((r) => r[2] === "pat.bulk.7@import.localhost")).toEqual(
-      expect.arrayContaining(["Pat7", "Doe, bulk", "driver", "AZ", "2028-01-31", "active"]),
+      expect.arrayContaining(["Pat7", "Doe, bulk", "Commercial driver", "Included", "AZ", "2028-01-31", "Active"]),
     );
     // Tampered or expired links are refused like a spent reset link.
     const tampered = await fetch(`${server.url}${link.url.slice(0, -2)}xx`);
     expect(tampered.status).toBe(403);
     expect(await tampered.json()).toMatchObject({ messageId: "LinkExpired" });
+  });
+
+  test("an exported file imports as it is: roles, compliance and dates are written as the import reads them", async () => {
+    const reply = await owner.request("ExportEmployeesQueryOperation", { filter: { search: "@mapleleaf.localhost" } });
+    const exported = await (await fetch(`${server.url}${(reply.payload as ExportEmployeesResponse).url}`)).text();
+    const rows = parse(exported, { bom: true }) as string[][];
+    const roles = new Set(rows.slice(1).flatMap((row) => row[4]!.split("; ")));
+    expect(roles).toEqual(new Set(["Owner", "Manager", "Mechanic", "Commercial driver", "Non-commercial driver"]));
+    // Re-imported under new addresses (the same ones would be duplicates), every row reads without a problem.
+    const renamed = exported.replaceAll("@mapleleaf.localhost", "@reimport.localhost");
+    const { reply: imported } = await importText(renamed.replace(/^\uFEFF/, ""));
+    expect(imported.problems ?? []).toEqual([]);
+    expect(imported.created).toBe(rows.length - 1);
   });
 
   test("export: a name typed as a formula reaches the CSV as text a spreadsheet will not run", async () => {
