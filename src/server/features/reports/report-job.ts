@@ -125,7 +125,7 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
               title: source.title,
               subtitle: [
                 company.name,
-                describeFilter(filter),
+                describeFilter(filter, source.filterWords),
                 `${total} rows · ${format.dateTime(askedAt)} (${format.timeZone})`,
               ],
               headers: plan.columns.map((column) => column.header),

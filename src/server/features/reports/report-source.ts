@@ -18,6 +18,11 @@ export interface ReportSource<Filter, Sort, Row> {
   /** A mechanic's reduced menu reaches this list (docs/reports.md "Who may do what"). */
   mechanic: boolean;
   defaultSort: Sort;
+  /**
+   * How the PDF's filter line names this list's filter fields and their coded values, as the screen's filters do
+   * ("What: Annual safety · Expiring within (weeks): 4"); a field without a name is spelled out from its key.
+   */
+  filterWords?: FilterWords;
   plan(
     db: Kysely<Database>,
     companyId: string,
@@ -27,14 +32,23 @@ export interface ReportSource<Filter, Sort, Row> {
   ): Promise<ExportPlan<Row>> | ExportPlan<Row>;
 }
 
+export interface FilterWords {
+  names?: Readonly<Record<string, string>>;
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 type Kind = "text" | "date" | "dateTime";
 
-/** An export column that shows a list field as the list reads it (null → empty), dates in the company's zone. */
+/**
+ * An export column that shows a list field as the list reads it (null → empty), dates in the company's zone, and a
+ * coded value ("offDay", "CA_CYCLE_1") in the screen's words when `labels` names it (docs/reports.md "Rules").
+ */
 export function fieldColumn<Row>(
   header: string,
   field: ListField<Row>,
   kind: Kind = "text",
   width = 1,
+  labels?: Readonly<Record<string, string>>,
 ): ExportColumn<Row> {
   return {
     header,
@@ -45,7 +59,7 @@ export function fieldColumn<Row>(
       if (value === null) return "";
       if (kind === "date") return format.date(Number(value));
       if (kind === "dateTime") return format.dateTime(Number(value));
-      return String(value);
+      return labels?.[String(value)] ?? String(value);
     },
   };
 }
@@ -60,19 +74,26 @@ export function computedColumn<Row>(
   return { header, sql, value, width };
 }
 
-/** "Search: T-1 · Status: removed": the filter as the PDF's subtitle line. */
-export function describeFilter(filter: object): string {
+/** "expiringWeeks" → "Expiring weeks": a key no source names, spelled out. */
+const spelledOut = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** "Search: T-1 · Status: Removed": the filter as the PDF's subtitle line, in the screen's words. */
+export function describeFilter(filter: object, words: FilterWords = {}): string {
   const parts: string[] = [];
+  const said = (key: string, value: unknown) => words.values?.[key]?.[String(value)] ?? String(value);
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === "") continue;
     const shown =
       typeof value === "object"
         ? Object.entries(value as Record<string, unknown>)
             .filter(([, v]) => v !== undefined && v !== "")
-            .map(([k, v]) => `${k} ${String(v)}`)
+            .map(([k, v]) => `${words.names?.[k] ?? spelledOut(k)} ${said(k, v)}`)
             .join(", ")
-        : String(value);
-    if (shown !== "") parts.push(`${key}: ${shown}`);
+        : said(key, value);
+    if (shown !== "") parts.push(`${words.names?.[key] ?? spelledOut(key)}: ${shown}`);
   }
   return parts.length === 0 ? "Filter: none" : `Filter: ${parts.join(" · ")}`;
 }

@@ -169,6 +169,35 @@ describe.each(testDatabases())("reports on $name", (database) => {
     expect(labels.length).toBeGreaterThan(500);
     expect(csv.slice(1).map((row) => row[1])).toEqual(labels);
     for (const label of labels.slice(0, 5)) expect(text).toContain(label);
+    // The screen's words, not the codes: the filter line and the coded columns.
+    expect(text).toContain("Filter: Show: Expired and expiring · Expiring within (weeks): 8");
+    expect(text).not.toMatch(/expiringWeeks|state: all/);
+    const kinds = new Set(csv.slice(1).map((row) => row[0]));
+    expect([...kinds].every((kind) => /^[A-Z]/.test(kind!))).toBe(true);
+    expect(csv.slice(1).every((row) => /^(Expired|Expires today|Expires in \d+ days?|Overdue)$/.test(row[4]!))).toBe(
+      true,
+    );
+  });
+
+  test("coded values reach a report as the screens say them: defects, statuses and cycles", async () => {
+    const vehicles = parse((await buildReport(owner, { list: "vehicles", filter: {} }, "csv")).file, {
+      bom: true,
+    }) as string[][];
+    const defects = new Set(vehicles.slice(1).map((row) => row[9]));
+    expect([...defects].every((defect) => ["Good", "Minor", "Major — out of service"].includes(defect!))).toBe(true);
+    const inspections = parse((await buildReport(owner, { list: "inspections", filter: {} }, "csv")).file, {
+      bom: true,
+    }) as string[][];
+    expect(new Set(inspections.slice(1).map((row) => row[6]))).toEqual(new Set(["Good", "Minor", "Major"]));
+    const hours = parse((await buildReport(owner, { list: "hours", filter: { period: "all" } }, "csv")).file, {
+      bom: true,
+    }) as string[][];
+    const statuses = new Set(hours.slice(1).map((row) => row[2]));
+    expect(statuses.size).toBeGreaterThan(0);
+    expect([...statuses].every((status) => /^(Missing|Off Day|Complete|In Progress|Incomplete)$/.test(status!))).toBe(
+      true,
+    );
+    expect(hours.slice(1).every((row) => row[3] === "" || row[3]!.startsWith("Canada, cycle"))).toBe(true);
   });
 
   test("a users report uses the employees export's columns", async () => {

@@ -19,6 +19,7 @@ import type { TimesheetRow } from "../hours/index";
 import { INSPECTION_LIST_FIELDS, type InspectionRow, inspectionListSpec } from "../inspections/index";
 import {
   DEFAULT_USER_SORT,
+  ROLE_CSV_NAMES,
   USER_EXPORT_COLUMNS,
   USER_EXPORT_COMPUTED,
   type UserExportRow,
@@ -29,12 +30,48 @@ import { computedColumn, fieldColumn, type ReportSource } from "./report-source"
 
 type VehicleRow = Selectable<VehiclesTable>;
 
+// The screens' words for the codes the lists carry (docs/reports.md "Rules"): a report is read by people, who never
+// see "offDay" or "CA_CYCLE_1" on a screen.
+const DEFECTS: Record<string, string> = { none: "Good", minor: "Minor", major: "Major — out of service" };
+const INSPECTION_STATUSES: Record<string, string> = { good: "Good", minor: "Minor", major: "Major" };
+const TIMESHEET_STATUSES: Record<string, string> = {
+  missing: "Missing",
+  offDay: "Off Day",
+  complete: "Complete",
+  inProgress: "In Progress",
+  incomplete: "Incomplete",
+};
+const CYCLES: Record<string, string> = {
+  CA_CYCLE_1: "Canada, cycle 1 (70 h / 7 days)",
+  CA_CYCLE_2: "Canada, cycle 2 (120 h / 14 days)",
+  US_PROPERTY_60_7: "US property, 60 h / 7 days",
+  US_PROPERTY_70_8: "US property, 70 h / 8 days",
+  US_PASSENGER_60_7: "US passenger, 60 h / 7 days",
+  US_PASSENGER_70_8: "US passenger, 70 h / 8 days",
+};
+const EXPIRY_STATES: Record<string, string> = {
+  any: "Any",
+  all: "Expired and expiring",
+  expired: "Expired",
+  expiring: "Expiring",
+  ok: "Valid",
+  none: "None",
+};
+
 const vehicles: ReportSource<VehicleListFilter, VehicleSort, VehicleRow> = {
   list: "vehicles",
   title: "Vehicles & Trailers",
   listEvent: "VehicleListRequestEvent",
   mechanic: true,
   defaultSort: { column: "name", direction: "asc" },
+  filterWords: {
+    names: { categoryId: "Category", defect: "Defects", expiringWeeks: "Expiring within (weeks)" },
+    values: {
+      status: { active: "Active", removed: "Removed", all: "All" },
+      defect: { any: "Any", ...DEFECTS },
+      compliance: EXPIRY_STATES,
+    },
+  },
   plan: (db, companyId, filter, sort, nowMs) => ({
     spec: vehicleListSpec(db, companyId, filter, sort, nowMs),
     columns: [
@@ -47,7 +84,7 @@ const vehicles: ReportSource<VehicleListFilter, VehicleSort, VehicleRow> = {
       fieldColumn("VIN", VEHICLE_LIST_FIELDS.vin, "text", 2),
       fieldColumn("Safety expiry", VEHICLE_LIST_FIELDS.safetyExpiry, "date"),
       fieldColumn("Plate expiry", VEHICLE_LIST_FIELDS.plateExpiry, "date"),
-      fieldColumn("Defects", VEHICLE_LIST_FIELDS.defectType, "text", 0.7),
+      fieldColumn("Defects", VEHICLE_LIST_FIELDS.defectType, "text", 0.9, DEFECTS),
       fieldColumn("Odometer", VEHICLE_LIST_FIELDS.odometer, "text", 0.9),
     ],
   }),
@@ -59,6 +96,15 @@ const users: ReportSource<UserListFilter, UserSort, UserExportRow> = {
   listEvent: "UserListRequestEvent",
   mechanic: false,
   defaultSort: DEFAULT_USER_SORT,
+  filterWords: {
+    names: { state: "Status", status: "Showing", expiringWeeks: "Expiring within (weeks)" },
+    values: {
+      state: { active: "Active", inactive: "Removed", invited: "Invited" },
+      status: { all: "All", active: "Active", inactive: "Removed" },
+      role: ROLE_CSV_NAMES,
+      licence: EXPIRY_STATES,
+    },
+  },
   plan: (db, companyId, filter, sort, nowMs) => ({
     spec: userListSpec(db, companyId, filter, sort, nowMs),
     columns: USER_EXPORT_COLUMNS,
@@ -72,9 +118,12 @@ const COMPLIANCE_KINDS: Record<string, string> = {
   licence: "Driver licence",
   document: "Employee document",
   cvor: "CVOR renewal",
+  checklist: "Vehicle checklist",
 };
 
-function expiryStatus(expiresAt: number, nowMs: number, timeZone: string): string {
+function expiryStatus(kind: string, expiresAt: number, nowMs: number, timeZone: string): string {
+  // A vehicle checklist is listed only once its due day has ended: the screen says "Overdue".
+  if (kind === "checklist") return "Overdue";
   if (isExpired(expiresAt, nowMs)) return "Expired";
   const days = daysLeft(expiresAt, nowMs, timeZone);
   return days === 0 ? "Expires today" : `Expires in ${days} day${days === 1 ? "" : "s"}`;
@@ -86,6 +135,10 @@ const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceR
   listEvent: "ComplianceListRequestEvent",
   mechanic: false,
   defaultSort: { column: "expiresAt", direction: "asc" },
+  filterWords: {
+    names: { kind: "What", state: "Show", expiringWeeks: "Expiring within (weeks)" },
+    values: { kind: { all: "All", ...COMPLIANCE_KINDS }, state: EXPIRY_STATES },
+  },
   plan: (db, companyId, filter, sort, nowMs) => ({
     spec: complianceListSpec(db, companyId, filter, sort, nowMs),
     columns: [
@@ -95,7 +148,12 @@ const compliance: ReportSource<ComplianceListFilter, ComplianceSort, ComplianceR
       computedColumn("Expires", ["expires_at"], (r, f) => f.date(Number(r.expires_at))),
       // The screen's words: "Expired", "Expires today", or the calendar days left in the company's zone
       // (docs/compliance.md "Rules").
-      computedColumn("Status", ["expires_at"], (r, f) => expiryStatus(Number(r.expires_at), nowMs, f.timeZone), 1.3),
+      computedColumn(
+        "Status",
+        ["kind", "expires_at"],
+        (r, f) => expiryStatus(r.kind, Number(r.expires_at), nowMs, f.timeZone),
+        1.3,
+      ),
     ],
   }),
 };
@@ -108,6 +166,10 @@ const inspections: ReportSource<InspectionListFilter, InspectionSort, Inspection
   listEvent: "InspectionListRequestEvent",
   mechanic: true,
   defaultSort: { column: "inspectedAt", direction: "desc" },
+  filterWords: {
+    names: { tripType: "Trip", openDefectsOnly: "Open defects only", vehicleId: "Vehicle", driverId: "Driver" },
+    values: { tripType: TRIP_TYPES, status: INSPECTION_STATUSES, openDefectsOnly: { true: "Yes", false: "No" } },
+  },
   plan: (db, companyId, filter, sort) => ({
     // Reports are for the office roles and mechanics, who read every inspection (features/inspections/scope.ts).
     spec: inspectionListSpec(db, companyId, filter, sort),
@@ -118,7 +180,7 @@ const inspections: ReportSource<InspectionListFilter, InspectionSort, Inspection
       fieldColumn("Trailers", INSPECTION_LIST_FIELDS.trailerNames, "text", 1.2),
       fieldColumn("Driver", INSPECTION_LIST_FIELDS.driverName, "text", 1.3),
       computedColumn("Trip", ["trip_type"], (r) => TRIP_TYPES[r.trip_type] ?? r.trip_type, 0.8),
-      fieldColumn("Status", INSPECTION_LIST_FIELDS.status, "text", 0.7),
+      fieldColumn("Status", INSPECTION_LIST_FIELDS.status, "text", 0.7, INSPECTION_STATUSES),
       fieldColumn("Open defects", INSPECTION_LIST_FIELDS.openDefects, "text", 0.7),
       fieldColumn("Odometer", INSPECTION_LIST_FIELDS.odometer, "text", 0.8),
       fieldColumn("Location", INSPECTION_LIST_FIELDS.location, "text", 1.5),
@@ -132,6 +194,10 @@ const checkins: ReportSource<CheckInListFilter, CheckInSort, CheckInRow> = {
   listEvent: "CheckInListRequestEvent",
   mechanic: false,
   defaultSort: { column: "time", direction: "desc" },
+  filterWords: {
+    names: { userId: "Employee" },
+    values: { result: { any: "Any", fit: "Fit for duty", notAble: "Not able to work" } },
+  },
   plan: (db, companyId, filter, sort) => ({
     spec: checkInListSpec(db, companyId, filter, sort, undefined),
     columns: [
@@ -161,14 +227,18 @@ const hours: ReportSource<TimesheetListFilter, TimesheetSort, TimesheetRow> = {
   listEvent: "TimesheetListRequestEvent",
   mechanic: false,
   defaultSort: { column: "driver", direction: "asc" },
+  filterWords: {
+    names: { userId: "Driver" },
+    values: { period: { all: "All", today: "Today", month: "Current month" }, status: TIMESHEET_STATUSES },
+  },
   plan: async (db, companyId, filter, sort, nowMs) => ({
     // "Today" and "this month" are the company's (SOR/2005-313 s.2 "day": the home terminal's time zone).
     spec: timesheetListSpec(db, companyId, filter, sort, undefined, (await companyClock(db, companyId)).today(nowMs)),
     columns: [
       fieldColumn("Day", TIMESHEET_LIST_FIELDS.day, "text", 0.9),
       fieldColumn("Driver", TIMESHEET_LIST_FIELDS.driverName, "text", 1.5),
-      fieldColumn("Status", TIMESHEET_LIST_FIELDS.status, "text", 0.9),
-      fieldColumn("Cycle", TIMESHEET_LIST_FIELDS.cycle, "text", 1.2),
+      fieldColumn("Status", TIMESHEET_LIST_FIELDS.status, "text", 0.9, TIMESHEET_STATUSES),
+      fieldColumn("Cycle", TIMESHEET_LIST_FIELDS.cycle, "text", 1.6, CYCLES),
       minutesColumn("Driving", "drivingMinutes"),
       minutesColumn("On duty (not driving)", "onDutyNotDrivingMinutes"),
       minutesColumn("On duty total", "onDutyTotalMinutes"),
