@@ -77,14 +77,25 @@ test("a payment link pays an invoice without signing in; the owner sees it paid 
   await page.getByTestId("invoice-payment-link").click();
   const url = await page.getByTestId("payment-link-url").inputValue();
   expect(url).toMatch(/\/portal\/operator\/billing\/paymentLink\?token=[A-Za-z0-9_-]{20,}$/);
+  // Copy puts it on the clipboard, to paste into a mail to the bookkeeper.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByTestId("payment-link-copy").click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied." })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // Someone without an account (the company's bookkeeper) opens it in another browser.
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(url);
   await expect(stranger.getByTestId("link-title")).toContainText(number);
+  // The invoice's table gets the room of a page, not the sign-in screens' narrow column.
+  expect((await stranger.getByTestId("invoice-due").boundingBox())!.x).toBeGreaterThan(500);
   const pay = new PayInvoicePage(stranger);
-  await pay.payWith("4000 0000 0000 9995");
+  const month = await stranger.getByTestId("card-month").inputValue();
+  await pay.payWith("4000 0000 0000 9995", "321");
   await expect(pay.declined).toContainText("Your card has insufficient funds.");
+  // What was typed stays for the next try: only the card changes.
+  await expect(stranger.getByTestId("card-month")).toHaveValue(month);
+  await expect(stranger.getByTestId("card-cvc")).toHaveValue("321");
   await pay.payWith("4242 4242 4242 4242");
   await expect(stranger.getByTestId("paid-banner")).toContainText(`Invoice ${number} is paid`);
   // The link works once.

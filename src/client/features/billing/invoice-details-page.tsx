@@ -7,6 +7,7 @@ import { usePortalClient } from "../../app/client-context";
 import { formatDate, formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
 import { ServerError, toServerError } from "../../sync/server-error";
+import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -198,20 +199,45 @@ function InvoiceDetailsScreen() {
               : t`Mailed to ${mailedTo.join(", ")}.`}
           </p>
         )}
-        {paymentLink && (
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t`Payment link (works once, for 7 days, without signing in):`}</span>
-            <input
-              readOnly
-              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
-              value={paymentLink}
-              data-testid="payment-link-url"
-              onFocus={(e) => e.target.select()}
-            />
-          </label>
-        )}
+        {paymentLink && <PaymentLinkField url={paymentLink} />}
         <InvoiceFacts invoice={invoice} />
       </div>
     </PortalLayout>
+  );
+}
+
+/** The payment link to hand to whoever pays, with a Copy button (the field selects itself for a manual copy too). */
+function PaymentLinkField({ url }: { url: string }) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState<"yes" | "no">();
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setCopied("yes"),
+      () => setCopied("no"),
+    );
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor="payment-link-url">{t`Payment link (works once, for 7 days, without signing in):`}</label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="payment-link-url"
+          readOnly
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          value={url}
+          data-testid="payment-link-url"
+          onFocus={(e) => e.target.select()}
+        />
+        <Button variant="secondary" onClick={() => void copy()} data-testid="payment-link-copy">
+          {t`Copy`}
+        </Button>
+      </div>
+      <p role="status" className="min-h-5 text-slate-700 dark:text-slate-300">
+        {copied === "yes"
+          ? t`Copied.`
+          : copied === "no"
+            ? t`Copying is not allowed here: select the link and copy it.`
+            : ""}
+      </p>
+    </div>
   );
 }

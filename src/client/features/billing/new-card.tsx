@@ -51,9 +51,9 @@ export const NewCard = forwardRef<NewCardHandle, { entry: Exclude<CardEntryKind,
           const found = cardProblems(card, { year: now.getFullYear(), month: now.getMonth() + 1 });
           setProblems(found);
           if (found.length > 0) return undefined;
+          // The fields stay as typed: a card the bank declines is corrected and sent again, not typed anew.
           const answer = await tokenizeCard(entry.tokenPath, card);
-          if (answer.ok) setCard((c) => ({ ...c, number: `•••• ${answer.last4}`, cvc: "" }));
-          else if (answer.field) setProblems([answer.field]);
+          if (!answer.ok && answer.field) setProblems([answer.field]);
           return answer;
         },
         reset() {

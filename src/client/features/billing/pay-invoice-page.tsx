@@ -78,8 +78,8 @@ export function PayInvoicePage() {
     } catch (caught) {
       const failure = toServerError(caught);
       if (failure.messageId === "CardDeclined") {
+        // What was typed stays for the next try (a wrong expiry or code is corrected, not retyped).
         setDeclined(failure.hint);
-        newCard.current?.reset();
         attemptKey.current = newIdempotencyKey();
       } else if (failure.messageId === "InvoiceAlreadyPaidId") {
         navigate(billingLinks.paid(invoice.id));

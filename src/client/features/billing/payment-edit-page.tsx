@@ -58,8 +58,8 @@ export function PaymentEditPage() {
     } catch (caught) {
       const failure = toServerError(caught);
       if (failure.messageId === "CardDeclined") {
+        // What was typed stays for the next try (a wrong expiry or code is corrected, not retyped).
         setDeclined(failure.hint);
-        newCard.current?.reset();
       } else setError(failure);
     } finally {
       setBusy(false);

@@ -53,8 +53,8 @@ export function PublicPayPage({ token }: { token: string }) {
     } catch (caught) {
       const failure = toServerError(caught);
       if (failure.messageId === "CardDeclined") {
+        // What was typed stays for the next try (a wrong expiry or code is corrected, not retyped).
         setDeclined(failure.hint);
-        newCard.current?.reset();
         attemptKey.current = newIdempotencyKey();
       } else setProblem(failure);
     } finally {
@@ -64,7 +64,7 @@ export function PublicPayPage({ token }: { token: string }) {
 
   if (!invoice)
     return problem ? (
-      <PublicLayout>
+      <PublicLayout wide>
         <div className="mx-auto max-w-xl p-4">
           <ErrorRow error={problem} />
         </div>
@@ -74,9 +74,10 @@ export function PublicPayPage({ token }: { token: string }) {
     );
   const entry = cardEntryKind(invoice);
   return (
-    <PublicLayout>
+    <PublicLayout wide>
+      {/* Wide: the invoice's lines are a table of five columns (the sign-in screens' narrow column cramps it). */}
       <form
-        className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4"
+        className="flex w-full flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           void pay();
