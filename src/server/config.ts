@@ -38,6 +38,11 @@ export interface ServerConfig {
    */
   trustProxy?: boolean | number | string[];
   /**
+   * The operator as the seller on invoices (SELLER_NAME, GST_HST_NUMBER, QST_NUMBER): written to the database at
+   * start when set (features/billing/seller.ts). Unset numbers leave the stored ones as they are.
+   */
+  seller?: SellerConfig;
+  /**
    * Online raster tiles under the map's pins: an http(s) XYZ template with {z}, {x} and {y} (optionally
    * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
    */
@@ -89,6 +94,33 @@ export const ONE_ADDRESS_FOR_ALL: Pick<
   "httpRequestsPerMinute" | "connectionsPerMinute" | "socketsPerAddress"
 > = { httpRequestsPerMinute: 1e9, connectionsPerMinute: 1e9, socketsPerAddress: 1e9 };
 
+export interface SellerConfig {
+  name?: string;
+  /** The Business Number's GST/HST program account: 9 digits, RT, 4 digits ("123456789 RT0001"). */
+  gstHstNumber?: string;
+  /** Quebec's QST registration: 10 digits, TQ, 4 digits ("1234567890 TQ0001"). */
+  qstNumber?: string;
+}
+
+/** SELLER_NAME, GST_HST_NUMBER, QST_NUMBER; a number not of its form stops the start (it would print on invoices). */
+export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerConfig {
+  const number = (value: string | undefined, form: RegExp, name: string, example: string) => {
+    if (!value) return undefined;
+    const compact = value.replace(/\s+/g, "").toUpperCase();
+    if (!form.test(compact)) throw new Error(`${name} must look like ${example} (got ${value})`);
+    return compact.replace(/^(\d+)([A-Z]{2})(\d{4})$/, "$1 $2$3");
+  };
+  return {
+    ...(env.SELLER_NAME ? { name: env.SELLER_NAME } : {}),
+    ...(env.GST_HST_NUMBER
+      ? { gstHstNumber: number(env.GST_HST_NUMBER, /^\d{9}RT\d{4}$/, "GST_HST_NUMBER", "123456789 RT0001") }
+      : {}),
+    ...(env.QST_NUMBER
+      ? { qstNumber: number(env.QST_NUMBER, /^\d{10}TQ\d{4}$/, "QST_NUMBER", "1234567890 TQ0001") }
+      : {}),
+  };
+}
+
 /** TRUST_PROXY as fastify's trustProxy (ServerConfig.trustProxy). */
 export function trustProxyFromEnv(value: string | undefined): ServerConfig["trustProxy"] {
   if (value === undefined || value === "" || value === "false") return undefined;
@@ -134,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       socketsPerAddress: Number(env.WS_SOCKETS_PER_ADDRESS ?? DEFAULT_LIMITS.socketsPerAddress),
     },
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    seller: sellerFromEnv(env),
   };
 }
 

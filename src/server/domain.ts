@@ -41,6 +41,8 @@ export interface ServerDomain<H extends Partial<Handlers> = Partial<Handlers>> {
   contentSecurityPolicy?: (directives: Record<string, readonly string[]>) => Record<string, readonly string[]>;
   /** What its records' files are to them, and who may read each kind (src/server/file-purposes.ts). */
   files?: readonly FilePurpose[];
+  /** Runs at each start, after the migrations and before the first-start seed (settings from the environment). */
+  start?: (db: Kysely<Database>, config: ServerConfig) => Promise<void>;
   /** Its HTTP routes beside the websocket: downloads and uploads. */
   routes?: (app: FastifyInstance, services: Services) => void;
   /** Its jobs, built once per server. */

@@ -58,6 +58,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     schema: config.databaseSchema,
   });
   await migrateToLatest(database.db, database.schema);
+  for (const domain of serverDomains) await domain.start?.(database.db, config);
   const demoAccounts = await seedDemoIfEmpty(database.db, {
     demoPassword: config.demoPassword,
     withDemoCompany: config.seedDemo,

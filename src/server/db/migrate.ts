@@ -32,6 +32,7 @@ import * as employeeRestoreState from "./migrations/0028-employee-restore-state"
 import * as jobWorkers from "./migrations/0029-job-workers";
 import * as filePurposes from "./migrations/0030-file-purposes";
 import * as signInDevices from "./migrations/0031-sign-in-devices";
+import * as platformSeller from "./migrations/0032-platform-seller";
 import { seedReferenceData } from "./reference-data";
 import type { Database } from "./tables";
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0029-job-workers": jobWorkers,
   "0030-file-purposes": filePurposes,
   "0031-sign-in-devices": signInDevices,
+  "0032-platform-seller": platformSeller,
 };
 
 /** The central migrations and every domain's, one name each (Kysely runs them in the order of their names). */

@@ -115,6 +115,14 @@ export interface SignInAttemptsTable {
   last_failure_at: Timestamp;
 }
 
+/** Migration 0032: the operator as the seller on invoices (features/billing/seller.ts); one row, id 1. */
+export interface PlatformSellerTable {
+  id: number;
+  name: string;
+  gst_hst_number: string | null;
+  qst_number: string | null;
+}
+
 /** Migration 0031: a browser that signed in to the account before (features/accounts/devices.ts). */
 export interface SignInDevicesTable {
   id: string;
@@ -720,6 +728,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   sign_in_devices: SignInDevicesTable;
+  platform_seller: PlatformSellerTable;
   mail_outbox: MailOutboxTable;
   features: FeaturesTable;
   registrations: RegistrationsTable;

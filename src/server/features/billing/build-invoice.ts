@@ -1,10 +1,3 @@
-// Building a company's invoice for a period (docs/billing.md "One invoice per company and period"): from its plan
-// (plan.ts) through the billing rules to rows, then its PDF. Exactly one live invoice per company per period, whoever
-// builds it — the monthly job on any number of processes, a retry after a crash, or an administrator's
-// CompanyMonthlyInvoiceRequestEvent: the company row is locked first (concurrent builders of one company wait for
-// each other and then find the invoice), and the unique index invoices_company_period_key (migration 0016) refuses a
-// second one whatever happens. Credit is taken from the company in the same transaction that applies it to the
-// invoice, and given back when an open invoice is rebuilt, so credit is never spent twice nor lost.
 import { sql, type Transaction } from "kysely";
 
 import type { Invoice } from "../../../shared/generated/billing";
@@ -14,6 +7,14 @@ import { EventError } from "../../ws/event-error";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { loadInvoice } from "./load-invoice";
 import { invoiceInput, loadPlan } from "./plan";
+// Building a company's invoice for a period (docs/billing.md "One invoice per company and period"): from its plan
+// (plan.ts) through the billing rules to rows, then its PDF. Exactly one live invoice per company per period, whoever
+// builds it — the monthly job on any number of processes, a retry after a crash, or an administrator's
+// CompanyMonthlyInvoiceRequestEvent: the company row is locked first (concurrent builders of one company wait for
+// each other and then find the invoice), and the unique index invoices_company_period_key (migration 0016) refuses a
+// second one whatever happens. Credit is taken from the company in the same transaction that applies it to the
+// invoice, and given back when an open invoice is rebuilt, so credit is never spent twice nor lost.
+import { loadSeller } from "./seller";
 
 type Trx = Transaction<Database>;
 
@@ -162,6 +163,7 @@ export async function rebuildPdf(trx: Trx, companyId: string, invoiceId: string,
   const invoice = await loadInvoice(trx, companyId, { id: invoiceId });
   const plan = await loadPlan(trx, companyId);
   const pdf = await renderInvoicePdf(invoice, {
+    seller: await loadSeller(trx),
     timeZone: plan?.timeZone ?? "America/Toronto",
     billToName: plan?.settings.billToName || invoice.companyName,
     address: plan?.settings.address ?? null,

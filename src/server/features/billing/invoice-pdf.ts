@@ -1,13 +1,16 @@
-// The invoice as a PDF (pdfkit, as the inspection report: features/inspections/report-pdf.ts): the seller, the
-// company billed with its invoice settings and billing address, number, PO number, period, every rounded line, each
-// tax with its rate, the credit applied, payments and what is left to pay. Amounts are printed from integer cents
-// (formatCents), never from floats. Standard PDF fonts: text outside Windows-1252 may not show.
 import PDFDocument from "pdfkit";
 
 import type { Invoice } from "../../../shared/generated/billing";
 import { formatCents } from "../../../shared/rules/billing/money";
+// The invoice as a PDF (pdfkit, as the inspection report: features/inspections/report-pdf.ts): the seller, the
+// company billed with its invoice settings and billing address, number, PO number, period, every rounded line, each
+// tax with its rate, the credit applied, payments and what is left to pay. Amounts are printed from integer cents
+// (formatCents), never from floats. Standard PDF fonts: text outside Windows-1252 may not show.
+import type { Seller } from "./seller";
 
 export interface InvoicePdfOptions {
+  /** The operator: its name and the tax numbers an invoice charging those taxes shows (seller.ts). */
+  seller: Seller;
   timeZone: string;
   billToName: string;
   address: Record<string, string> | null;
@@ -18,7 +21,7 @@ export interface InvoicePdfOptions {
 
 const MARGIN = 50;
 const GREY = "#555555";
-const SELLER = ["Fleet Portal", "Fleet compliance software"];
+const SELLER_LINE = "Fleet compliance software";
 const METHOD: Record<string, string> = {
   card: "Card",
   wire: "Wire transfer",
@@ -46,7 +49,7 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
     size: "LETTER",
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Invoice ${invoice.number}`, Author: SELLER[0], Creator: "Fleet Portal" },
+    info: { Title: `Invoice ${invoice.number}`, Author: options.seller.name, Creator: "Fleet Portal" },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +62,12 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
 
   doc.font("Helvetica-Bold").fontSize(20).text("Invoice", MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(10).fillColor(GREY);
-  for (const line of SELLER) doc.text(line);
+  doc.text(options.seller.name).text(SELLER_LINE);
+  // The registration numbers of the taxes this invoice charges (seller.ts): the buyer's input tax credits need them.
+  const kinds = new Set(invoice.taxes.map((tax) => tax.kind));
+  if (options.seller.gstHstNumber && (kinds.has("GST") || kinds.has("HST")))
+    doc.text(`GST/HST registration no. ${options.seller.gstHstNumber}`);
+  if (options.seller.qstNumber && kinds.has("QST")) doc.text(`QST registration no. ${options.seller.qstNumber}`);
   doc.fillColor("black").moveDown();
 
   const top = doc.y;

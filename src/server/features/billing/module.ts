@@ -15,6 +15,7 @@ import { withStripeSources } from "./payments/stripe-csp";
 import { registerBillingRoutes } from "./pdf-route";
 import { seedDemoQuickBooksExport } from "./quickbooks-demo";
 import { quickBooksHandlers } from "./quickbooks-handlers";
+import { configureSeller, giveDemoSellerNumbers } from "./seller";
 
 export const billingDomain = serverDomain({
   name: "billing",
@@ -31,6 +32,8 @@ export const billingDomain = serverDomain({
     cards: { notification: "CardsChangedNotification" },
   },
   routes: registerBillingRoutes,
+  // The operator's name and tax numbers on invoices, from the environment (seller.ts).
+  start: (db, config) => configureSeller(db, config.seller),
   contentSecurityPolicy: (directives) => withStripeSources(directives),
   jobs: ({ config, changes }) => {
     // What this process already enqueued (a company and its period), to skip the insert (invoice-job.ts).
@@ -47,6 +50,8 @@ export const billingDomain = serverDomain({
     // second company's saved cards for the operator's card list (the demo company's own stays empty for a newcomer to
     // add the first).
     company: async ({ trx, companyId, secondCompanyId, ownerId, nowMs }) => {
+      // The demo operator's tax numbers (unless the environment set real ones), printed on the demo's invoices.
+      await giveDemoSellerNumbers(trx);
       await seedDemoInvoices(trx, companyId, ownerId, nowMs);
       await seedDemoCards(trx, secondCompanyId, "system", nowMs);
     },
