@@ -94,6 +94,10 @@ test("a driver on a phone goes on duty, drives, goes off duty and certifies: the
   await toCertify.first().click();
   await expect(driver.getByTestId("certify-day")).toBeVisible();
   await expect(driver.getByTestId("log-grid")).toBeVisible();
+  // The whole day fits the phone's width: the driver certifies what they can see, not hours 0–12.
+  const grid = (await driver.getByTestId("log-grid").boundingBox())!;
+  expect(grid.x + grid.width).toBeLessThanOrEqual(driver.viewportSize()!.width);
+  await driver.getByTestId("log-grid").screenshot({ path: test.info().outputPath("certify-grid-phone.png") });
   await driver.getByTestId("signature-mode").click();
   await driver.getByTestId("certify-submit").click();
   await expect(driver.getByTestId("certified")).toContainText("Day certified");
