@@ -1,46 +1,19 @@
 // The demo company's hours of service (docs/hours.md "Demo data and scale"): two weeks of logs for its drivers before
-// the first start, so the Hours of Service list, the log grid and the violations have something real to show. Weekdays
-// are working days, weekends off days; most days are certified, the latest worked day is not (Incomplete). Priya Patel's
+// the first start and today's so far, so the Hours of Service list, the log grid and the violations have something real
+// to show. Weekdays are working days, weekends off days (the shifts are seed/demo-shifts.ts's, which the inspections
+// demo follows too); most days are certified, the latest worked day is not (Incomplete). Priya Patel's
 // violationDay has only 9 hours off duty and no declared deferral, so the engine reports SOR/2005-313 s.14(1) for it.
 import type { Kysely, Transaction } from "kysely";
 
 import { dayBounds, shiftDay, carrierDayOf, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import { demoMembers } from "../../seed/demo-identity";
+import { DEMO_SHIFTS, shiftStartOn, worksOn } from "../../seed/demo-shifts";
 import { signatureDataUrl } from "../../seed/generators/signature-picture";
 import { insertSeedDays, isWeekend, workday, type PlannedChange, type SeedDay, type SeedDriver } from "./generate";
 
 const MINUTE = 60_000;
 const DAYS = 14;
-
-/** Drivers with logs, each with a shift start (minutes after midnight) and a route. */
-const DRIVERS: readonly { person: string; shiftStart: number; route: readonly [string, string, string] }[] = [
-  {
-    person: "driver1",
-    shiftStart: 6 * 60 + 30,
-    route: ["Mississauga, ON yard", "Highway 401, Kingston, ON", "Montréal, QC terminal"],
-  },
-  {
-    person: "driver2",
-    shiftStart: 6 * 60,
-    route: ["Brampton, ON yard", "Highway 400, Barrie, ON", "Sudbury, ON terminal"],
-  },
-  {
-    person: "gurpreet.sandhu",
-    shiftStart: 5 * 60 + 30,
-    route: ["Hamilton, ON yard", "QEW, St. Catharines, ON", "Fort Erie, ON border"],
-  },
-  {
-    person: "marie-eve.gagnon",
-    shiftStart: 7 * 60,
-    route: ["Ottawa, ON yard", "Highway 417, Arnprior, ON", "Pembroke, ON terminal"],
-  },
-  {
-    person: "aisha.mensah",
-    shiftStart: 8 * 60,
-    route: ["London, ON yard", "Highway 402, Sarnia, ON", "Windsor, ON terminal"],
-  },
-];
 
 /** The most recent weekday at least two days before `today` (the e2e journey finds it the same way). */
 export function violationDay(today: string): string {
@@ -80,7 +53,8 @@ export async function seedDemoTimesheets(
   const today = carrierDayOf(nowMs, timeZone);
   const people = await demoMembers(db, companyId);
   const days: SeedDay[] = [];
-  for (const plan of DRIVERS) {
+  // The shifts the inspections demo follows too (seed/demo-shifts.ts): a pre-trip is never before its driver's log.
+  for (const plan of DEMO_SHIFTS.filter((shift) => shift.keepsLog)) {
     const person = people.get(plan.person);
     if (!person) continue;
     const driver: SeedDriver = {
@@ -93,6 +67,16 @@ export async function seedDemoTimesheets(
     // are certified, and off days need no signature.
     let leftToCertify = 1;
     while (isWeekend(shiftDay(today, -leftToCertify)) && leftToCertify < DAYS) leftToCertify += 1;
+    // Today too, once the shift has begun: the day in progress, up to now (not yet certifiable).
+    if (worksOn(plan, today, today, nowMs, timeZone)) {
+      const start = shiftStartOn(plan, today, timeZone);
+      days.push({
+        driver,
+        day: today,
+        changes: workday(start, plan.route, 240, 180).filter((change) => change.start <= nowMs),
+        carried: "off",
+      });
+    }
     for (let back = DAYS; back >= 1; back--) {
       const day = shiftDay(today, -back);
       const start = dayBounds(day, timeZone).start;

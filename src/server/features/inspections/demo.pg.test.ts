@@ -3,9 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { fixedClock } from "../../../shared/clock";
+import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import { worstDefect } from "../../../shared/rules/defects";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { inspectionReadiness } from "./timesheet-rule";
 
 describe.each(testDatabases())("demo inspections on $name", (database) => {
   let server: TestServer;
@@ -38,7 +40,8 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
     const span =
       Math.max(...inspections.map((i) => Number(i.inspected_at))) -
       Math.min(...inspections.map((i) => Number(i.inspected_at)));
-    expect(span).toBeGreaterThan(12 * 24 * 3600_000);
+    // Two weeks of working days: weekends are off (seed/demo-shifts.ts), so the span is at least ten days.
+    expect(span).toBeGreaterThan(10 * 24 * 3600_000);
 
     const vehicles = await db
       .selectFrom("vehicles")
@@ -86,6 +89,45 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
       expect(user.password_hash, user.email).not.toBeNull();
       expect(user.last_sign_in, user.email).not.toBeNull();
     }
+  });
+
+  // The company's own rule (SOR/2005-313 s.2; docs/inspections.md "Start the day before inspecting"): a driver or
+  // mechanic has started the day's record of duty status before inspecting. The demo obeys it: every inspection of
+  // someone who keeps a log comes after a change of duty status that day, on a day their log shows worked.
+  test("every demo inspection comes after its driver started that day's log", async () => {
+    const db = server.database.db;
+    const company = await db
+      .selectFrom("companies")
+      .select("features")
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    const inspections = await db
+      .selectFrom("vehicle_inspections as i")
+      .innerJoin("employees as e", (join) =>
+        join.onRef("e.user_id", "=", "i.driver_id").onRef("e.company_id", "=", "i.company_id"),
+      )
+      .select(["i.driver_id", "i.driver_name", "i.inspected_at", "e.roles"])
+      .where("i.company_id", "=", companyId)
+      .execute();
+    const refused: string[] = [];
+    let required = 0;
+    for (const inspection of inspections) {
+      const readiness = await inspectionReadiness(
+        db,
+        companyId,
+        inspection.driver_id,
+        inspection.roles as RoleName[],
+        company.features as FeatureName[],
+        Number(inspection.inspected_at),
+      );
+      if (readiness.timesheetRequired) required += 1;
+      if (!readiness.timesheetStarted)
+        refused.push(`${inspection.driver_name} ${new Date(Number(inspection.inspected_at)).toISOString()}`);
+    }
+    expect(inspections.length).toBeGreaterThan(60);
+    // The rule applies to most of them (a non-commercial driver keeps no log).
+    expect(required).toBeGreaterThan(inspections.length / 2);
+    expect(refused).toEqual([]);
   });
 
   // A newcomer who starts the portal in the evening sees the same morning as one who started it at noon: the

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+
 // The demo company's last two weeks of trip inspections, so a newcomer's Inspections list and vehicles show a living
 // fleet: every working morning the drivers pre-trip their units (tractors mostly with a trailer), some post-trip in
 // the afternoon; now and then a minor defect, which the mechanic repairs before the next morning and the next driver
@@ -5,10 +7,10 @@
 // defect open since this morning; and S-202 has an open major defect from two days ago, so it is out of service (its
 // driver has taken D-301 since). Written in bulk (generators/inspections.ts) because every test server seeds the demo:
 // the same ~100 inspections through the per-row submit path cost seconds per start.
-import type { Kysely } from "kysely";
-
+import { carrierDayOf, dayBounds, DEFAULT_TIME_ZONE, shiftDay } from "../../../shared/rules/timesheets";
 import type { Database } from "../../db/tables";
 import { demoMembers } from "../../seed/demo-identity";
+import { recentWorkdays, shiftOf, shiftStartOn, worksOn } from "../../seed/demo-shifts";
 import { between, pick, seededRandom } from "../../seed/generators/random";
 import {
   loadSeedFleet,
@@ -61,16 +63,17 @@ const TRAILERS = ["TR-401", "TR-402", "TR-403", "TR-404", "TR-405"];
 
 /** The units whose story is told on purpose (random defects leave them alone). Part is the schedule's part number. */
 const STORY: readonly {
-  daysAgo: number;
+  /** 0: the latest working day (today, once every shift has begun), 1: the one before… (seed/demo-shifts.ts). */
+  workdaysAgo: number;
   driver: string;
   unit: string;
   severity: "minor" | "major";
   part: number;
   repairAfterHours?: number;
 }[] = [
-  { daysAgo: 7, driver: "driver1", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
-  { daysAgo: 2, driver: "dmitri.ivanov", unit: "S-202", severity: "major", part: 1 },
-  { daysAgo: 0, driver: "gurpreet.sandhu", unit: "T-103", severity: "minor", part: 10 },
+  { workdaysAgo: 5, driver: "driver1", unit: "T-102", severity: "major", part: 1, repairAfterHours: 7 },
+  { workdaysAgo: 2, driver: "dmitri.ivanov", unit: "S-202", severity: "major", part: 1 },
+  { workdaysAgo: 0, driver: "gurpreet.sandhu", unit: "T-103", severity: "minor", part: 10 },
 ];
 
 /** A place and a point a few hundred metres around it, spread by the time (not the random stream, which picks the defects). */
@@ -87,7 +90,8 @@ const placeAt = ([location, latitude, longitude]: readonly [string, number, numb
  * defects, odometers and places whenever the demo is seeded, so the history a newcomer sees does not change with the
  * hour of the first start (an inspection still in the future draws nothing from the streams of those before it).
  */
-const dayStream = (morning: number, key: number): (() => number) => seededRandom(Math.floor(morning / DAY) * 64 + key);
+const dayStream = (dayStart: number, key: number): (() => number) =>
+  seededRandom(Math.floor((dayStart + 12 * HOUR) / DAY) * 64 + key);
 
 export async function seedDemoInspections(db: Kysely<Database>, companyId: string, nowMs: number): Promise<number> {
   const members = await demoMembers(db, companyId);
@@ -105,13 +109,12 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
   const unit = new Map(fleet.units.map((u) => [u.name, u]));
   if (!mechanic) return 0;
 
-  // The yard's mornings: 10:00 UTC (05:00 or 06:00 in Toronto), counting back from the last one already past, so
-  // "today" always has its pre-trips whatever the hour of the first start.
-  const lastMorning = (() => {
-    const d = new Date(nowMs - HOUR);
-    const morning = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 10);
-    return morning <= nowMs - HOUR ? morning : morning - DAY;
-  })();
+  // The company's days in its own zone, and the shifts the hours demo logs (seed/demo-shifts.ts): each pre-trip falls
+  // in its driver's first half hour on duty, on the days they work; the stories are told on the latest working days.
+  const timeZone = DEFAULT_TIME_ZONE;
+  const today = carrierDayOf(nowMs, timeZone);
+  const workdays = recentWorkdays(today, nowMs, timeZone, DAYS + 7);
+  const storyDay = (workdaysAgo: number) => workdays[workdaysAgo];
   const plans: PlannedInspection[] = [];
   const reported: PlannedDefect[] = [];
   const odometer = new Map(fleet.units.map((u) => [u.id, Math.max(0, u.odometer - (DAYS + 1) * 450)]));
@@ -162,18 +165,26 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
   };
 
   const storyUnits = new Set(STORY.map((s) => s.unit));
+  // S-202 is out of service since its major defect: its driver has taken D-301 since that day.
+  const outOfServiceSince = storyDay(STORY.find((story) => story.unit === "S-202")!.workdaysAgo);
   for (let daysAgo = DAYS; daysAgo >= 0; daysAgo--) {
-    const morning = lastMorning - daysAgo * DAY;
-    // The shop repairs the minor defects reported before this morning.
+    const day = shiftDay(today, -daysAgo);
+    const dayStart = dayBounds(day, timeZone).start;
+    // The shop repairs the minor defects reported before this morning, before the first shift.
     repair(
       reported.filter((d) => !d.fix && d.severity === "minor" && !storyUnits.has(d.unit.name)),
-      morning - 2 * HOUR,
+      dayStart + 4 * HOUR,
     );
-    for (const story of STORY.filter((s) => s.daysAgo === daysAgo)) {
-      const plan = inspect(story.driver, story.unit, morning - 20 * 60_000, "pre-trip", dayStream(morning, 62), {
-        part: story.part,
-        severity: story.severity,
-      });
+    for (const story of STORY.filter((s) => storyDay(s.workdaysAgo) === day)) {
+      const shift = shiftOf(story.driver)!;
+      const plan = inspect(
+        story.driver,
+        story.unit,
+        shiftStartOn(shift, day, timeZone) + 10 * 60_000,
+        "pre-trip",
+        dayStream(dayStart, 62),
+        { part: story.part, severity: story.severity },
+      );
       if (plan && story.repairAfterHours !== undefined)
         for (const d of plan.defects)
           d.fix = {
@@ -183,25 +194,25 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
             note: "Brake chamber replaced, pushrod stroke adjusted, road tested",
           };
     }
-    const weekday = new Date(morning).getUTCDay();
-    if (weekday === 0) continue; // Sundays off.
     for (const [r, route] of ROUTES.entries()) {
-      if (weekday === 6 && r % 2 === 1) continue; // Half the drivers work Saturdays.
+      const shift = shiftOf(route.driver);
+      if (!shift || !worksOn(shift, day, today, nowMs, timeZone)) continue;
       const planned = route.units[daysAgo % 2]!;
-      // S-202 is out of service since its major defect two days ago: its driver takes D-301 instead.
-      const name = planned === "S-202" && daysAgo <= 2 ? "D-301" : planned;
-      if (STORY.some((s) => s.unit === name && s.daysAgo === daysAgo)) continue;
+      const name =
+        planned === "S-202" && outOfServiceSince !== undefined && day >= outOfServiceSince ? "D-301" : planned;
+      if (STORY.some((s) => s.unit === name && storyDay(s.workdaysAgo) === day)) continue;
       const vehicle = unit.get(name);
       if (!vehicle) continue;
-      const random = dayStream(morning, r);
-      const at = morning + r * 9 * 60_000 + between(random, 0, 8) * 60_000;
+      const random = dayStream(dayStart, r);
+      // In the half hour on duty before driving (hours/generate.ts workday): 8 to 20 minutes after going on duty.
+      const at = shiftStartOn(shift, day, timeZone) + between(random, 8, 20) * 60_000;
       const trailer = name.startsWith("T-") && random() < 0.7 ? TRAILERS[(r + daysAgo) % TRAILERS.length] : undefined;
       const defect =
         !storyUnits.has(name) && random() < 0.08
           ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const }
           : undefined;
       const plan = inspect(route.driver, name, at, "pre-trip", random, defect, trailer);
-      // A few post-trips in the afternoon.
+      // A few post-trips at the terminal, in the on-duty time after the last drive.
       if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", random, undefined, trailer);
     }
   }

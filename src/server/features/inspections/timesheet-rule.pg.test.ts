@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { InspectionReadiness, InspectionSubmitRequest } from "../../../shared/generated/inspections";
 import type { VehicleSchedule } from "../../../shared/generated/schedules";
+import { carrierDayOf, dayBounds, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
 import { hashPassword } from "../../passwords";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
@@ -104,10 +105,29 @@ describe.each(testDatabases())("timesheet started before inspection on $name", (
     await accepted(tom);
   });
 
+  /**
+   * Takes back the person's duty-status changes of today (the company's day in its zone), as a correction does: the
+   * rows stay (records are kept, SOR/2005-313 s.12), no longer live.
+   */
+  async function notStartedToday(email: string): Promise<void> {
+    const db = server.database.db;
+    const today = dayBounds(carrierDayOf(server.services.clock.now(), DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE);
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await db
+      .updateTable("timesheet_entries")
+      .set({ removed_at: server.services.clock.date(), removed_reason: "Not this test's day" })
+      .where("employee_id", "in", db.selectFrom("employees").select("id").where("user_id", "=", user.id))
+      .where("start_at", ">=", new Date(today.start))
+      .execute();
+  }
+
   test("a mechanic must start too; a driver-and-mechanic too; a non-commercial driver and an owner never", async () => {
     const wei = await as("wei.zhang@mapleleaf.localhost");
     expect(await readiness(wei)).toEqual({ timesheetRequired: true, timesheetStarted: false });
     await refused(wei);
+    // The demo starts Dmitri's day once his weekday shift has begun (seed/demo-shifts.ts): this case is a
+    // driver-and-mechanic who has not, so today's changes are taken back first.
+    await notStartedToday("dmitri.ivanov@mapleleaf.localhost");
     const dmitri = await as("dmitri.ivanov@mapleleaf.localhost");
     await refused(dmitri);
     const sofia = await as("sofia.garcia@mapleleaf.localhost");
