@@ -73,6 +73,19 @@ export const START_TODAY_THEMSELVES: readonly string[] = ["driver1", "driver2"];
 
 export const shiftOf = (person: string): DemoShift | undefined => DEMO_SHIFTS.find((s) => s.person === person);
 
+/**
+ * The day off sick: Marie-Ève Gagnon checked in "not able to work" on the third working day before today (the
+ * check-ins demo), so that day she has no log and no inspection.
+ */
+export const SICK_PERSON = "marie-eve.gagnon";
+export function sickDay(today: string): string {
+  let found = 0;
+  for (let offset = 1; ; offset++) {
+    const day = shiftDay(today, -offset);
+    if (isWorkday(day) && ++found === 3) return day;
+  }
+}
+
 /** Monday to Friday: the demo's drivers are off at weekends. */
 export const isWorkday = (day: string): boolean => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
@@ -80,9 +93,10 @@ export const isWorkday = (day: string): boolean => ![0, 6].includes(new Date(`${
 export const shiftStartOn = (shift: DemoShift, day: string, timeZone: string): number =>
   dayBounds(day, timeZone).start + shift.shiftStart * 60_000;
 
-/** Whether `shift` works on `day` by `nowMs`: a weekday, and for today, once the shift has begun. */
+/** Whether `shift` works on `day` by `nowMs`: a weekday not off sick, and for today, once the shift has begun. */
 export function worksOn(shift: DemoShift, day: string, today: string, nowMs: number, timeZone: string): boolean {
   if (!isWorkday(day)) return false;
+  if (shift.person === SICK_PERSON && day === sickDay(today)) return false;
   if (day !== today) return true;
   return !START_TODAY_THEMSELVES.includes(shift.person) && shiftStartOn(shift, day, timeZone) <= nowMs;
 }

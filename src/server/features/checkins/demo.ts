@@ -6,6 +6,8 @@ import type { Kysely, Transaction } from "kysely";
 
 import { localDay } from "../../../shared/rules/checkins";
 import type { Database } from "../../db/tables";
+import { localPartOf } from "../../seed/demo-identity";
+import { SICK_PERSON, sickDay } from "../../seed/demo-shifts";
 
 const DAY = 24 * 3600_000;
 const TIME_ZONE = "America/Toronto";
@@ -17,18 +19,18 @@ export async function seedDemoCheckIns(
 ): Promise<void> {
   const drivers = (
     await db
-      .selectFrom("employees")
-      .select(["id", "user_id", "first", "last", "roles", "state"])
-      .where("company_id", "=", companyId)
-      .orderBy("id")
+      .selectFrom("employees as e")
+      .innerJoin("users as u", "u.id", "e.user_id")
+      .select(["e.id", "e.user_id", "e.first", "e.last", "e.roles", "e.state", "u.email"])
+      .where("e.company_id", "=", companyId)
+      .orderBy("e.id")
       .execute()
   ).filter((e) => e.state === "active" && (e.roles.includes("driver") || e.roles.includes("nc_driver")));
+  // The day off sick is the shifts plan's (seed/demo-shifts.ts), so that day she has no log and no inspection either.
+  const sickOn = sickDay(localDay(nowMs, TIME_ZONE));
   const rows = [];
   const isWorkingDay = (ms: number) =>
     !["Sat", "Sun"].includes(new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, weekday: "short" }).format(ms));
-  // The third working day before the first start, whatever weekday that start falls on (a fixed calendar offset
-  // landed on a weekend some days of the week, and then nobody was ever sick).
-  const sickBack = [...Array(14).keys()].map((k) => k + 1).filter((back) => isWorkingDay(nowMs - back * DAY))[2];
   // Today too, for those whose morning check-in time has come: the office's list has today's check-ins like any
   // working day's (docs/checkins.md "Demo data and scale").
   for (let back = 14; back >= 0; back--) {
@@ -38,7 +40,7 @@ export async function seedDemoCheckIns(
       // Each driver at their own time of the morning, a few minutes apart from day to day.
       const at = startOfLocalDay(noon) + (6 * 60 + ((i * 7 + back * 3) % 50)) * 60_000;
       if (at > nowMs) continue;
-      const sick = back === sickBack && i === drivers.length - 1;
+      const sick = localPartOf(driver.email) === SICK_PERSON && localDay(at, TIME_ZONE) === sickOn;
       rows.push({
         company_id: companyId,
         employee_id: driver.id,

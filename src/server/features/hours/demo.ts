@@ -86,7 +86,7 @@ export async function seedDemoTimesheets(
       let changes: PlannedChange[] = midnight;
       if (plan.person === "driver2" && day === violationDay(today))
         changes = [...midnight, ...nineHoursOff(start, plan.route)];
-      else if (!isWeekend(day))
+      else if (worksOn(plan, day, today, nowMs, timeZone))
         changes = [
           ...midnight,
           ...workday(start + plan.shiftStart * MINUTE, plan.route, 240 + (back % 3) * 30, 180 + (back % 2) * 45),

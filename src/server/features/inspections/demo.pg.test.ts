@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fixedClock } from "../../../shared/clock";
 import type { FeatureName, RoleName } from "../../../shared/generated/common";
 import { worstDefect } from "../../../shared/rules/defects";
+import { dayBounds, DEFAULT_TIME_ZONE } from "../../../shared/rules/timesheets";
 import { testDatabases } from "../../testing/test-databases";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { inspectionReadiness } from "./timesheet-rule";
@@ -128,6 +129,31 @@ describe.each(testDatabases())("demo inspections on $name", (database) => {
     // The rule applies to most of them (a non-commercial driver keeps no log).
     expect(required).toBeGreaterThan(inspections.length / 2);
     expect(refused).toEqual([]);
+    // Whoever checked in "not able to work" neither drove nor inspected that day.
+    const sick = await db
+      .selectFrom("checkins")
+      .select(["user_id", "day"])
+      .where("company_id", "=", companyId)
+      .where("result", "=", "NotAbleToWork")
+      .execute();
+    expect(sick).toHaveLength(1);
+    const { user_id: sickUser, day: sickDay } = sick[0]!;
+    const bounds = dayBounds(sickDay, DEFAULT_TIME_ZONE);
+    const inspectedThatDay = await db
+      .selectFrom("vehicle_inspections")
+      .select("id")
+      .where("driver_id", "=", sickUser)
+      .where("inspected_at", ">=", bounds.start)
+      .where("inspected_at", "<", bounds.end)
+      .execute();
+    expect(inspectedThatDay).toEqual([]);
+    const log = await db
+      .selectFrom("timesheets")
+      .select(["driving_minutes", "on_duty_minutes"])
+      .where("user_id", "=", sickUser)
+      .where("day", "=", sickDay)
+      .executeTakeFirst();
+    expect((log?.driving_minutes ?? 0) + (log?.on_duty_minutes ?? 0)).toBe(0);
   });
 
   // A newcomer who starts the portal in the evening sees the same morning as one who started it at noon: the
