@@ -212,7 +212,8 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
           ? { part: between(random, 2, vehicle.schedule.questions.length), severity: "minor" as const }
           : undefined;
       const plan = inspect(route.driver, name, at, "pre-trip", random, defect, trailer);
-      // A few post-trips at the terminal, in the on-duty time after the last drive.
+      // A few post-trips at the end of the working day, nine hours after the pre-trip (later in the day's log, which
+      // the pre-trip already found started; not timed to the log's own last on-duty stretch).
       if (plan && random() < 0.25) inspect(route.driver, name, at + 9 * HOUR, "post-trip", random, undefined, trailer);
     }
   }
