@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { type Page } from "@playwright/test";
 // The rest of the people screens (docs/users.md "Screens"): the employee file (documents with expiries), the licence
 // photo, the company's admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks
@@ -117,7 +119,6 @@ test("a PDF document: the seeded abstract downloads as the PDF it is, a new PDF 
   await abstract.getByRole("button", { name: /Download .*Driver's abstract \(3-year\) \(PDF\)/ }).click();
   const download = await saving;
   expect(download.suggestedFilename()).toBe("driver-s-abstract-3-year.pdf");
-  const { readFile } = await import("node:fs/promises");
   expect((await readFile((await download.path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   await page.getByRole("button", { name: "Add a document" }).click();

@@ -111,7 +111,9 @@ export async function seedDemoInspections(db: Kysely<Database>, companyId: strin
 
   // The company's days in its own zone, and the shifts the hours demo logs (seed/demo-shifts.ts): each pre-trip falls
   // in its driver's first half hour on duty, on the days they work; the stories are told on the latest working days.
-  const timeZone = DEFAULT_TIME_ZONE;
+  const company = await db.selectFrom("companies").select("time_zone").where("id", "=", companyId).executeTakeFirst();
+  // The company's own zone, as the hours demo reads it: both demos must agree on when a day begins.
+  const timeZone = company?.time_zone || DEFAULT_TIME_ZONE;
   const today = carrierDayOf(nowMs, timeZone);
   const workdays = recentWorkdays(today, nowMs, timeZone, DAYS + 7);
   const storyDay = (workdaysAgo: number) => workdays[workdaysAgo];
