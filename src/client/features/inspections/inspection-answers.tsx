@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { AnswerOption, InspectionAnswer } from "../../../shared/generated/inspections";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { StoredImage } from "../../ui/stored-image";
 import { answerLabel } from "./inspection-labels";
 
@@ -20,6 +21,7 @@ export function InspectionAnswers({
   multipleUnits: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const scheduleText = useScheduleText();
   const parts = [...answers].sort((a, b) => a.part - b.part || a.unitName.localeCompare(b.unitName));
   return (
     <section
@@ -46,7 +48,7 @@ export function InspectionAnswers({
                   <span className="text-slate-600 dark:text-slate-300">
                     <Trans>Part {part}</Trans> ·{" "}
                   </span>
-                  {answer.question}
+                  {scheduleText(answer.question)}
                   {multipleUnits && (
                     <span className="text-sm font-normal text-slate-600 dark:text-slate-300"> — {answer.unitName}</span>
                   )}
@@ -55,7 +57,7 @@ export function InspectionAnswers({
                   <ul className="mt-1 list-disc pl-5 text-sm">
                     {answer.defects.map((defect) => (
                       <li key={defect.optionId}>
-                        {defect.name}{" "}
+                        {scheduleText(defect.name)}{" "}
                         <span className="text-slate-600 dark:text-slate-300">
                           ({answerLabel(i18n, defect.severity)})
                         </span>

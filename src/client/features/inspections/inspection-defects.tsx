@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 
 import type { InspectionDefect } from "../../../shared/generated/inspections";
 import { formatDateTime } from "../../i18n/format";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { DefectStateBadge } from "./inspection-badges";
 import { answerLabel } from "./inspection-labels";
 
 /** What the driver reported about one defect: part, severity, the defects picked and the remark. */
 export function DefectSummary({ defect, children }: { defect: InspectionDefect; children?: ReactNode }) {
   const { i18n } = useLingui();
+  const scheduleText = useScheduleText();
   const part = defect.part;
   const workOrder = defect.workOrderNumber;
   return (
@@ -20,7 +22,7 @@ export function DefectSummary({ defect, children }: { defect: InspectionDefect; 
           {answerLabel(i18n, defect.severity)}
         </span>
         <span className="font-medium">
-          <Trans>Part {part}</Trans> · {defect.question}
+          <Trans>Part {part}</Trans> · {scheduleText(defect.question)}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-300">{defect.vehicleName}</span>
         <DefectStateBadge state={defect.state} />
@@ -33,7 +35,7 @@ export function DefectSummary({ defect, children }: { defect: InspectionDefect; 
           </span>
         )}
       </div>
-      {defect.description && <p className="text-sm">{defect.description}</p>}
+      {defect.description && <p className="text-sm">{scheduleText(defect.description)}</p>}
       {defect.remark && <p className="whitespace-pre-wrap text-sm italic">“{defect.remark}”</p>}
       {children}
     </div>

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import type { GeoPoint, Inspection } from "../../../shared/generated/inspections";
 import { useCurrentUser } from "../../app/client-context";
 import { formatDateTime, formatReading } from "../../i18n/format";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
 import { RecordNotFound } from "../../ui/record-not-found";
@@ -59,6 +60,7 @@ export function InspectionSummary({
   driverHref = inspectionLinks.ofUser,
 }: { inspection: Inspection } & SummaryLinks) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const odometer = [
     inspection.odometer && formatReading(inspection.odometer, inspection.odometerType),
     inspection.hubometer && `${t`hubometer`} ${inspection.hubometer}`,
@@ -108,7 +110,7 @@ export function InspectionSummary({
           inspection.driverName
         )}
       </Item>
-      <Item label={t`Schedule`}>{inspection.scheduleName}</Item>
+      <Item label={t`Schedule`}>{scheduleText(inspection.scheduleName)}</Item>
       <Item label={t`Inspected`}>{formatDateTime(inspection.inspectedAt)}</Item>
       <Item label={t`Valid until`}>{formatDateTime(inspection.validUntil)}</Item>
       <Item label={t`Odometer`}>{odometer}</Item>
@@ -123,13 +125,14 @@ export function InspectionSummary({
 /** The schedule's declaration as the driver accepted it, with the driver's signature. */
 export function InspectionDeclaration({ inspection }: { inspection: Inspection }) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const driver = inspection.driverName;
   return (
     <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900">
       <h2 className="text-lg font-semibold">
         <Trans>Declaration</Trans>
       </h2>
-      <p className="italic">{inspection.declaration}</p>
+      <p className="italic">{scheduleText(inspection.declaration)}</p>
       <p>{inspection.declarationAccepted ? <Trans>Accepted by {driver}.</Trans> : <Trans>Not accepted.</Trans>}</p>
       <img
         src={inspection.signature}

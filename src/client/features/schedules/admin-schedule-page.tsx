@@ -4,6 +4,7 @@ import { AdminScreen } from "../../all-companies/admin-screen";
 import { RecordFacts } from "../../all-companies/record-facts";
 import { RecordHeading } from "../../all-companies/record-heading";
 import { useCrossCompanyRecord } from "../../all-companies/use-cross-company-record";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { RecordNotFound } from "../../ui/record-not-found";
 import { schedulesOfEveryCompany } from "./admin-screens";
@@ -12,6 +13,7 @@ import { ScheduleQuestions } from "./schedule-questions";
 /** /portal/admin/schedules/{id}: one company's inspection schedule — its header and every part — read only. */
 export function AdminSchedulePage() {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const { record, problem } = useCrossCompanyRecord((api, id) => api.allCompaniesScheduleGet({ id }));
   if (!record)
     return problem ? (
@@ -23,7 +25,11 @@ export function AdminSchedulePage() {
   return (
     <AdminScreen>
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
-        <RecordHeading title={schedule.name} company={company} backTo={schedulesOfEveryCompany.links.list()} />
+        <RecordHeading
+          title={scheduleText(schedule.name)}
+          company={company}
+          backTo={schedulesOfEveryCompany.links.list()}
+        />
         <RecordFacts
           facts={[
             { label: t`Number`, value: schedule.number },
@@ -32,8 +38,8 @@ export function AdminSchedulePage() {
               value: <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" />,
             },
             { label: t`Copied from`, value: schedule.templateKey ?? "" },
-            { label: t`Description`, value: schedule.description, wide: true },
-            { label: t`Declaration`, value: schedule.declaration, wide: true },
+            { label: t`Description`, value: scheduleText(schedule.description), wide: true },
+            { label: t`Declaration`, value: scheduleText(schedule.declaration), wide: true },
           ]}
         />
         <h2 className="text-lg font-semibold">

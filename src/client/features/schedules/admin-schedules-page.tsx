@@ -8,6 +8,7 @@ import type {
   ScheduleWindowFilter,
   ScheduleWindowSort,
 } from "../../../shared/generated/schedules";
+import { scheduleText } from "../../../shared/rules/schedule-translations";
 import { AllCompaniesListScreen } from "../../all-companies/all-companies-list-screen";
 import type { CompanyFields } from "../../all-companies/all-companies-query";
 import { formatDate } from "../../i18n/format";
@@ -63,7 +64,7 @@ function scheduleColumns(i18n: I18n): TableColumn<Row>[] {
       sortable: true,
       hideable: false,
       filterable: true,
-      cell: (s) => <span className="font-medium">{s.name ?? ""}</span>,
+      cell: (s) => <span className="font-medium">{scheduleText(s.name ?? "", i18n.locale)}</span>,
     },
     {
       id: "number",
@@ -77,7 +78,7 @@ function scheduleColumns(i18n: I18n): TableColumn<Row>[] {
       id: "description",
       header: i18n._(msg`Description`),
       width: 240,
-      cell: (s) => <span className="truncate">{s.description ?? ""}</span>,
+      cell: (s) => <span className="truncate">{scheduleText(s.description ?? "", i18n.locale)}</span>,
     },
     { id: "templateKey", header: i18n._(msg`Copied from`), width: 150, cell: (s) => s.templateKey ?? "" },
     { id: "questionCount", header: i18n._(msg`Parts`), width: 80, cell: (s) => s.questionCount ?? "" },

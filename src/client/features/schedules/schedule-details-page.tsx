@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 
 import { useCurrentUser } from "../../app/client-context";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { Button } from "../../ui/button";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PortalLayout } from "../../ui/portal-layout";
@@ -30,6 +31,7 @@ const LINK_BUTTON =
 /** `/schedules/{id}/details`: a schedule's header and every part with its options; edit and assign for copies. */
 export function ScheduleDetailsPage() {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const { company } = useCurrentUser();
   const { schedule, problem } = useScheduleFromUrl();
   const mayEdit = useMayCall("ScheduleSaveRequestEvent");
@@ -46,7 +48,7 @@ export function ScheduleDetailsPage() {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold" data-testid="schedule-title">
-            {schedule.name}
+            {scheduleText(schedule.name)}
           </h1>
           <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
             {own ? t`Company copy` : t`Template`}
@@ -78,10 +80,10 @@ export function ScheduleDetailsPage() {
             {own ? <Plural value={schedule.vehicleCount} one="# vehicle" other="# vehicles" /> : "—"}
           </Item>
           <Item label={t`Description`} wide>
-            {schedule.description}
+            {scheduleText(schedule.description)}
           </Item>
           <Item label={t`Declaration`} wide>
-            {schedule.declaration}
+            {scheduleText(schedule.declaration)}
           </Item>
         </dl>
         <h2 className="text-lg font-semibold">

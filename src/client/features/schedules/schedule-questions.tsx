@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 import type { ScheduleOptionKind, VehicleScheduleQuestion } from "../../../shared/generated/schedules";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { optionKindLabel } from "./schedule-labels";
 
 const KIND_STYLE: Record<ScheduleOptionKind, string> = {
@@ -23,6 +24,7 @@ export function OptionKindBadge({ kind }: { kind: ScheduleOptionKind }) {
 /** A schedule's parts in order, each with its options (by position, as the server sorts them) and their notes. */
 export function ScheduleQuestions({ questions }: { questions: readonly VehicleScheduleQuestion[] }) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   return (
     <ol className="flex flex-col gap-3" aria-label={t`Questions`}>
       {questions.map((question) => (
@@ -32,13 +34,13 @@ export function ScheduleQuestions({ questions }: { questions: readonly VehicleSc
           data-testid="schedule-question"
         >
           <h3 className="font-semibold">
-            {t`Part ${question.part}`} · <span data-testid="question-text">{question.value}</span>
+            {t`Part ${question.part}`} · <span data-testid="question-text">{scheduleText(question.value)}</span>
           </h3>
           <ul className="mt-2 flex flex-col gap-1.5 text-sm">
             {question.options.map((option) => (
               <li key={option.id} className="flex flex-wrap items-baseline gap-2">
                 <OptionKindBadge kind={option.type} />
-                <span>{option.name}</span>
+                <span>{scheduleText(option.name)}</span>
                 {option.notes && (
                   <span className="w-full pl-1 text-xs text-slate-600 dark:text-slate-400">{option.notes}</span>
                 )}

@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 
 import type { VehicleScheduleSummary } from "../../../shared/generated/schedules";
 import { usePortalClient } from "../../app/client-context";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
@@ -21,6 +22,7 @@ const WIDE_ONLY = "hidden whitespace-nowrap sm:table-cell";
 /** `/portal/operator/{companyId}/schedules`: the company's inspection schedules and the templates it can copy. */
 export function SchedulesListPage() {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const client = usePortalClient();
   const [, navigate] = useLocation();
   const list = useScheduleList(true);
@@ -66,9 +68,11 @@ export function SchedulesListPage() {
                   className="font-medium text-blue-700 underline dark:text-blue-300"
                   href={scheduleLinks.details(row.id)}
                 >
-                  {row.name}
+                  {scheduleText(row.name)}
                 </Link>
-                {row.description && <div className="text-xs text-slate-600 dark:text-slate-400">{row.description}</div>}
+                {row.description && (
+                  <div className="text-xs text-slate-600 dark:text-slate-400">{scheduleText(row.description)}</div>
+                )}
               </td>
               <td className={`${CELL} ${WIDE_ONLY}`}>{row.number}</td>
               <td className={`${CELL} text-right tabular-nums`}>{row.questionCount}</td>

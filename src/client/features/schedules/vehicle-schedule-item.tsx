@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 
 import { useCurrentUser, usePortalClient } from "../../app/client-context";
+import { useScheduleText } from "../../i18n/schedule-text";
 import { completePayload } from "../../sync/complete-payload";
 import { scheduleLinks } from "./schedule-routes";
 import { SchedulesLink } from "./schedules-link";
@@ -14,6 +15,7 @@ import { SchedulesLink } from "./schedules-link";
  */
 export function VehicleScheduleItem({ scheduleId }: { scheduleId: string | undefined }) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const client = usePortalClient();
   const { company } = useCurrentUser();
   const enabled = company?.features.includes("inspections") ?? false;
@@ -37,7 +39,7 @@ export function VehicleScheduleItem({ scheduleId }: { scheduleId: string | undef
       <dd className="mt-0.5 flex flex-wrap gap-x-3" data-testid="vehicle-schedule">
         {scheduleId ? (
           <Link className="text-blue-700 underline dark:text-blue-300" href={scheduleLinks.details(scheduleId)}>
-            {name ?? "…"}
+            {name === undefined ? "…" : scheduleText(name)}
           </Link>
         ) : (
           <span>

@@ -3,6 +3,7 @@ import { useId } from "react";
 
 import type { AnswerOption } from "../../../../shared/generated/inspections";
 import type { VehicleScheduleQuestion } from "../../../../shared/generated/schedules";
+import { useScheduleText } from "../../../i18n/schedule-text";
 import { choice, INPUT } from "./inspect-styles";
 import { chooseOption, defectChoices, needsDetail, type PartAnswer, type PickedUnit } from "./inspection-draft";
 import { PhotoInput } from "./photo-input";
@@ -26,6 +27,7 @@ interface PartAnswerProps {
 /** One part of the schedule: OK, N/A, minor or major; for a defect, which ones, on which unit, a remark and photos. */
 export function PartAnswerForm({ question, answer, units, onChange, showProblems }: PartAnswerProps) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const remarkId = useId();
   const unitId = useId();
   const part = question.part;
@@ -83,7 +85,7 @@ export function PartAnswerForm({ question, answer, units, onChange, showProblems
                         })
                       }
                     />
-                    <span className="flex-1">{option.name}</span>
+                    <span className="flex-1">{scheduleText(option.name)}</span>
                     <span
                       className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${option.type === "major" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
                     >

@@ -2,12 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { InspectionDefect, VehicleInspectionState } from "../../../../shared/generated/inspections";
 import { formatDateTime } from "../../../i18n/format";
+import { useScheduleText } from "../../../i18n/schedule-text";
 import { answerLabel } from "../inspection-labels";
 import { CARD, PRIMARY, SECONDARY } from "./inspect-styles";
 import type { InspectionDraft } from "./inspection-draft";
 
 function Defect({ defect }: { defect: InspectionDefect }) {
   const { i18n } = useLingui();
+  const scheduleText = useScheduleText();
   const part = defect.part;
   return (
     <div className="flex flex-col gap-0.5">
@@ -18,10 +20,10 @@ function Defect({ defect }: { defect: InspectionDefect }) {
           {answerLabel(i18n, defect.severity)}
         </span>
         <span className="font-semibold">
-          <Trans>Part {part}</Trans> · {defect.question}
+          <Trans>Part {part}</Trans> · {scheduleText(defect.question)}
         </span>
       </span>
-      {defect.description && <span className="text-base">{defect.description}</span>}
+      {defect.description && <span className="text-base">{scheduleText(defect.description)}</span>}
       {defect.remark && <span className="text-base italic">“{defect.remark}”</span>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 
+import { useScheduleText } from "../../../i18n/schedule-text";
 import { answerLabel } from "../inspection-labels";
 import { CARD, PRIMARY, SECONDARY } from "./inspect-styles";
 import { incompleteParts, needsDetail, type InspectionDraft, type PartAnswer } from "./inspection-draft";
@@ -11,6 +12,7 @@ type Update = (change: (draft: InspectionDraft) => InspectionDraft) => void;
 /** Every part at a glance, to jump to one (a driver may check the truck in another order than the schedule's). */
 function PartList({ draft, onPick }: { draft: InspectionDraft; onPick: (index: number) => void }) {
   const { i18n } = useLingui();
+  const scheduleText = useScheduleText();
   const questions = draft.prepared?.schedule.questions ?? [];
   return (
     <ol className="flex flex-col gap-1" data-testid="part-list">
@@ -25,7 +27,7 @@ function PartList({ draft, onPick }: { draft: InspectionDraft; onPick: (index: n
               className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span className="w-8 shrink-0 text-slate-600 dark:text-slate-300">{part}</span>
-              <span className="flex-1">{question.value}</span>
+              <span className="flex-1">{scheduleText(question.value)}</span>
               <span
                 className={`shrink-0 text-sm font-semibold ${!answer || needsDetail(answer) ? "text-slate-600 dark:text-slate-300" : answer.option === "major" ? "text-red-700 dark:text-red-400" : answer.option === "minor" ? "text-amber-800 dark:text-amber-300" : "text-green-800 dark:text-green-300"}`}
               >
@@ -42,6 +44,7 @@ function PartList({ draft, onPick }: { draft: InspectionDraft; onPick: (index: n
 /** Step 3: the schedule part by part, one screen each, with large answers; OK and N/A move on by themselves. */
 export function StepParts({ draft, update }: { draft: InspectionDraft; update: Update }) {
   const { t } = useLingui();
+  const scheduleText = useScheduleText();
   const [overview, setOverview] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -121,7 +124,7 @@ export function StepParts({ draft, update }: { draft: InspectionDraft; update: U
       </div>
       <section className={CARD}>
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none" data-testid="part-title">
-          {question.value}
+          {scheduleText(question.value)}
         </h2>
         <PartAnswerForm
           key={question.id}

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 
 import { fullName } from "../../../../shared/rules/people";
 import { useCurrentUser } from "../../../app/client-context";
+import { useScheduleText } from "../../../i18n/schedule-text";
 import type { ServerError } from "../../../sync/server-error";
 import { ErrorRow } from "../../../ui/error-row";
 import { useFocusFirstInvalid } from "../../../ui/form/use-focus-first-invalid";
@@ -16,6 +17,7 @@ type Update = (change: (draft: InspectionDraft) => InspectionDraft) => void;
 /** What the driver found, in one sentence and a list: what signing will report. */
 function Findings({ draft }: { draft: InspectionDraft }) {
   const { i18n } = useLingui();
+  const scheduleText = useScheduleText();
   const questions = draft.prepared?.schedule.questions ?? [];
   const defects = questions.filter((q) => {
     const option = draft.answers[q.id]?.option;
@@ -38,7 +40,7 @@ function Findings({ draft }: { draft: InspectionDraft }) {
         <ul className="flex flex-col gap-1 text-base">
           {defects.map((q) => (
             <li key={q.id}>
-              {answerLabel(i18n, draft.answers[q.id]!.option)} · {q.part}. {q.value}
+              {answerLabel(i18n, draft.answers[q.id]!.option)} · {q.part}. {scheduleText(q.value)}
             </li>
           ))}
         </ul>
@@ -71,7 +73,9 @@ export function StepSign({
   const remarkId = useId();
   const [tried, setTried] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
-  const declaration = draft.prepared?.schedule.declaration ?? "";
+  const scheduleText = useScheduleText();
+  // The driver signs the declaration in their language: NSC Standard 13's own French text for a Quebec driver.
+  const declaration = scheduleText(draft.prepared?.schedule.declaration ?? "");
   const signature = draft.signature;
   const incomplete = !draft.declarationAccepted || !signature;
   const submit = () => {
