@@ -3,10 +3,11 @@
 import type { Api } from "../../../shared/generated/client";
 import { completePayload } from "../../sync/complete-payload";
 
-export async function downloadInspectionReport(api: Api, inspectionId: string): Promise<void> {
+/** `locale` is the screen's language: the stock schedule's texts are printed in it (docs/schedules.md). */
+export async function downloadInspectionReport(api: Api, inspectionId: string, locale: string): Promise<void> {
   const answer = await completePayload(api.inspectionReport({ id: inspectionId }));
   const link = document.createElement("a");
-  link.href = answer.url;
+  link.href = `${answer.url}&locale=${encodeURIComponent(locale)}`;
   link.download = answer.fileName;
   link.rel = "noopener";
   document.body.append(link);

@@ -37,7 +37,7 @@ export function InspectionHeader({ inspection }: { inspection: Inspection }) {
     setDownloading(true);
     setProblem(undefined);
     try {
-      await downloadInspectionReport(client.session.api, inspection.id);
+      await downloadInspectionReport(client.session.api, inspection.id, i18n.locale);
     } catch (error) {
       setProblem(toServerError(error));
     } finally {

@@ -141,7 +141,8 @@ export const inspectionHandlers: InspectionHandlers = {
     if (addresses.length > MAX_REPORT_ADDRESSES)
       throw refuse([{ path: "addresses", problem: "tooMany", limit: MAX_REPORT_ADDRESSES }]);
     const inspection = await loadInspection(context.db, companyId, payload.inspectionId);
-    const { fileName, pdf } = await reportFor(context.db, companyId, inspection);
+    // The report is in the language of the mail around it: the sender's screen's.
+    const { fileName, pdf } = await reportFor(context.db, companyId, inspection, payload.locale);
     const company = await context.db
       .selectFrom("companies")
       .select(["name", "time_zone"])

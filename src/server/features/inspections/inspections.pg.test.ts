@@ -352,6 +352,9 @@ describe.each(testDatabases())("inspections on $name", (database) => {
         .toString(),
     ).toBe("%PDF-");
     expect((await fetch(`${server.url}${link.url.replace(/.$/, "x")}`)).status).toBe(403);
+    // The browser adds the screen's language: a French screen downloads the NSC 13 schedule in French.
+    const french = await fetch(`${server.url}${link.url}&locale=fr-CA`);
+    expect(pdfText(Buffer.from(await french.arrayBuffer()))).toContain("Je déclare que le ou les véhicules");
 
     const bad = await owner.request("InspectionEmailRequestEvent", {
       inspectionId: submitted.id,

@@ -7,11 +7,17 @@
 import PDFDocument from "pdfkit";
 
 import type { Inspection, InspectionAnswer, InspectionDefect } from "../../../shared/generated/inspections";
+import { scheduleText } from "../../../shared/rules/schedule-translations";
 import { formatDate } from "../../mail/format-date";
 
 export interface ReportOptions {
   companyName: string;
   timeZone: string;
+  /**
+   * The reader's language: the stock schedule's texts (name, parts, defects, declaration) are printed in it, a
+   * company's own wording as typed (docs/schedules.md "Languages of the stock schedules"). English when left out.
+   */
+  locale?: string | null;
   /** Tests read the text: pdfkit then writes the content streams uncompressed. */
   compress?: boolean;
 }
@@ -79,6 +85,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     doc.on("error", reject);
   });
   const date = (ms: number) => formatDate(ms, options.timeZone);
+  const text = (stored: string) => scheduleText(stored, options.locale ?? "en-CA");
   const width = doc.page.width - MARGIN * 2;
 
   const field = (label: string, value: string | undefined) => {
@@ -110,7 +117,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   const defectLines = (defect: InspectionDefect) => {
     doc.font("Helvetica-Bold").fontSize(10).fillColor(SEVERITY_COLOUR[defect.severity]);
     doc.text(
-      `${defect.severity === "major" ? "MAJOR" : "Minor"} — ${defect.vehicleName}, part ${defect.part}: ${defect.description || defect.question}`,
+      `${defect.severity === "major" ? "MAJOR" : "Minor"} — ${defect.vehicleName}, part ${defect.part}: ${text(defect.description || defect.question)}`,
       { width },
     );
     doc.font("Helvetica").fillColor("black");
@@ -130,6 +137,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
 
   // Page 1: the record.
   doc.font("Helvetica-Bold").fontSize(18).text(options.companyName);
+  const scheduleName = text(inspection.scheduleName);
   const number =
     inspection.scheduleNumber && !inspection.scheduleName.includes(`Schedule ${inspection.scheduleNumber}`)
       ? ` (Schedule ${inspection.scheduleNumber})`
@@ -138,7 +146,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     .font("Helvetica")
     .fontSize(12)
     .fillColor(GREY)
-    .text(`Trip inspection report — ${inspection.scheduleName}${number}`)
+    .text(`Trip inspection report — ${scheduleName}${number}`)
     .fillColor("black");
   doc.moveDown(0.8);
   field("Vehicle", `${inspection.vehicleName}${inspection.vehiclePlate ? ` (${inspection.vehiclePlate})` : ""}`);
@@ -176,7 +184,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
         .font("Helvetica")
         .fontSize(10)
         .text(
-          `${defect.vehicleName}: ${defect.description || defect.question} — ${STATE[defect.state]}${defect.repairNote ? ` (${defect.repairNote})` : ""}`,
+          `${defect.vehicleName}: ${text(defect.description || defect.question)} — ${STATE[defect.state]}${defect.repairNote ? ` (${defect.repairNote})` : ""}`,
           { width },
         );
   }
@@ -192,11 +200,11 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   doc
     .font("Helvetica")
     .fontSize(10)
-    .text(inspection.declaration || "—", { width });
+    .text(text(inspection.declaration) || "—", { width });
   doc.moveDown(0.5);
   signature(inspection.signature, `Signature of ${inspection.driverName}, ${date(inspection.inspectedAt)}`);
 
-  partsTable(doc, inspection, width);
+  partsTable(doc, inspection, width, text);
   pageNumbers(doc, `${inspection.vehicleName} — ${date(inspection.inspectedAt)} — ${inspection.driverName}`);
   doc.end();
   return done;
@@ -206,7 +214,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
  * Every answer in one table, a line per part and unit (Part, Item, Unit, Result, Notes), the header repeated on a
  * new page. A defect's row is bold in its severity's colour and names what was wrong, the remark and the photos.
  */
-function partsTable(doc: Doc, inspection: Inspection, width: number): void {
+function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stored: string) => string): void {
   const answers = [...inspection.answers].sort((a, b) => a.part - b.part);
   if (answers.length === 0) return;
   const units = new Set(answers.map((a) => a.unitName)).size;
@@ -252,7 +260,7 @@ function partsTable(doc: Doc, inspection: Inspection, width: number): void {
   for (const answer of answers) {
     const defective = answer.option === "minor" || answer.option === "major";
     const notes = [
-      ...answer.defects.map((d) => `${d.severity === "major" ? "Major" : "Minor"}: ${d.name}`),
+      ...answer.defects.map((d) => `${d.severity === "major" ? "Major" : "Minor"}: ${text(d.name)}`),
       answer.remark ? `Remark: ${answer.remark}` : "",
       answer.photoIds.length > 0
         ? `${answer.photoIds.length} photo${answer.photoIds.length === 1 ? "" : "s"} on file`
@@ -262,7 +270,7 @@ function partsTable(doc: Doc, inspection: Inspection, width: number): void {
       .join("; ");
     const cells = [
       String(answer.part),
-      answer.question,
+      text(answer.question),
       ...(units > 1 ? [answer.unitName] : []),
       ANSWER[answer.option],
       notes,

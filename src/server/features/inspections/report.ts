@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 
+import { LocaleTag } from "../../../shared/generated/common";
 import type { Inspection } from "../../../shared/generated/inspections";
 import type { Database } from "../../db/tables";
 import { auditViewedDownload, downloadHolder, linkHolder, type LinkHolderClaims } from "../../download-holders";
@@ -46,17 +47,31 @@ export async function companyForReport(db: Db, companyId: string): Promise<{ com
   return { companyName: company.name, timeZone: company.time_zone ?? "America/Toronto" };
 }
 
-/** The report of an inspection already loaded, with its file name. */
+/**
+ * The report of an inspection already loaded, with its file name; the stock schedule's texts in `locale`, the
+ * reader's language (report-pdf.ts).
+ */
 export async function reportFor(
   db: Db,
   companyId: string,
   inspection: Inspection,
+  locale: string | null | undefined,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const company = await companyForReport(db, companyId);
   return {
     fileName: reportFileName(inspection, company.timeZone),
-    pdf: await renderInspectionReport(inspection, company),
+    pdf: await renderInspectionReport(inspection, { ...company, locale }),
   };
+}
+
+/**
+ * The language of a downloaded report: the one the screen shows (the link's `locale`, added by the browser), else the
+ * user's own (as their mail), else English.
+ */
+async function downloadLocale(db: Db, userId: string, shown: string | undefined): Promise<string | null> {
+  if (shown !== undefined && LocaleTag.is(shown)) return shown;
+  const user = await db.selectFrom("users").select("locale").where("id", "=", userId).executeTakeFirst();
+  return user?.locale ?? null;
 }
 
 export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
@@ -77,7 +92,7 @@ export const reportHandlers: Pick<Handlers, "InspectionReportRequestEvent"> = {
 
 export function registerReportRoute(app: FastifyInstance, services: Services): void {
   // The token rides in the query: fastify caps path parameters at 100 characters.
-  app.get<{ Querystring: { token?: string } }>(REPORT_PATH, async (request, reply) => {
+  app.get<{ Querystring: { token?: string; locale?: string } }>(REPORT_PATH, async (request, reply) => {
     const claims = await verifyLink<ReportClaims>(
       services.db,
       PURPOSE,
@@ -104,7 +119,8 @@ export function registerReportRoute(app: FastifyInstance, services: Services): v
     } catch {
       return sendCatalogued(reply, "NotFound", "This inspection no longer exists.");
     }
-    const { fileName, pdf } = await reportFor(services.db, claims.c, inspection);
+    const locale = await downloadLocale(services.db, claims.u, request.query.locale);
+    const { fileName, pdf } = await reportFor(services.db, claims.c, inspection, locale);
     if (holder.viewing)
       await auditViewedDownload(services, claims, "inspectionReport", { inspectionId: inspection.id, fileName });
     return reply

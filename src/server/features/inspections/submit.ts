@@ -330,7 +330,7 @@ async function queueSubmitMail(
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (driverGetsCopy(employee?.preferences, company.email_inspections_to_drivers)) {
-    const { fileName, pdf } = await reportFor(context.db, companyId, inspection);
+    const { fileName, pdf } = await reportFor(context.db, companyId, inspection, driver.locale);
     await queueToEach(context.db, [driver.email], reportMail(driver.locale, inspection, company.name, when, url), [
       { filename: fileName, contentType: "application/pdf", content: pdf },
     ]);
