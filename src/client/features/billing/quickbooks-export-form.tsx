@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 
@@ -57,7 +58,12 @@ export function QuickBooksExportForm({ onExported }: { onExported: (exported: Qu
       case "beforeFrom":
         return t`The period ends before it starts.`;
       case "tooLong":
-        return t`Choose a period of at most ${found.limit ?? 366} days.`;
+        return t({
+          message: plural(found.limit ?? 366, {
+            one: "Choose a period of at most # day.",
+            other: "Choose a period of at most # days.",
+          }),
+        });
       case "date":
       case "format":
         return t`Enter a date.`;

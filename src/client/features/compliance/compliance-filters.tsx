@@ -1,3 +1,4 @@
+import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
@@ -72,7 +73,7 @@ export const ComplianceFilters = memo(function ComplianceFilters({ filter, onCha
         >
           {WEEK_CHOICES.map((weeks) => (
             <option key={weeks} value={weeks}>
-              {t`${weeks} weeks`}
+              {i18n._(msg({ message: plural(weeks, { one: "# week", other: "# weeks" }) }))}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
@@ -81,7 +82,14 @@ export function CompliancePage() {
           </>
         }
         error={summaryProblem}
-        noResults={t`Nothing has expired or expires within ${weeks} weeks`}
+        noResults={i18n._(
+          msg({
+            message: plural(weeks, {
+              one: "Nothing has expired or expires within # week",
+              other: "Nothing has expired or expires within # weeks",
+            }),
+          }),
+        )}
         onCount={setCount}
         onOpen={open}
       />

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 
 import type {
   ComplianceKindFilter,
@@ -106,8 +106,8 @@ export function ComplianceTiles({
       </ul>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <Trans>
-          {summary.count} active vehicles: {summary.majorCount} out of service with a major defect, {summary.minorCount}{" "}
-          with minor defects.
+          <Plural value={summary.count} one="# active vehicle" other="# active vehicles" />: {summary.majorCount} out of
+          service with a major defect, {summary.minorCount} with minor defects.
         </Trans>
       </p>
     </div>

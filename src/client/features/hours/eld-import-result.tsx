@@ -22,7 +22,8 @@ export function EldImportResultView({ result }: { result: EldImportResult }) {
       >
         <h2 id="eld-result-heading" className="font-semibold">
           <Trans>
-            Imported {result.entryCount} changes of duty status on {imported} days for {result.driverName}
+            Imported <Plural value={result.entryCount} one="# change of duty status" other="# changes of duty status" />{" "}
+            on <Plural value={imported} one="# day" other="# days" /> for {result.driverName}
           </Trans>
         </h2>
         <p>

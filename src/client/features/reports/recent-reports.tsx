@@ -1,3 +1,4 @@
+import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 
@@ -21,6 +22,7 @@ function Progress({ report }: { report: Report }) {
   const total = report.rowsTotal ?? 0;
   const percent = total === 0 ? 0 : Math.min(100, Math.round((report.rowsDone / total) * 100));
   const number = new Intl.NumberFormat(i18n.locale);
+  const done = number.format(report.rowsDone);
   return (
     <div className="flex min-w-32 flex-col gap-1">
       <div
@@ -33,7 +35,16 @@ function Progress({ report }: { report: Report }) {
       >
         <div className="h-full bg-blue-600 transition-[width] dark:bg-blue-400" style={{ width: `${percent}%` }} />
       </div>
-      <span className="text-xs text-slate-600 dark:text-slate-300">{t`${number.format(report.rowsDone)} of ${number.format(total)} rows`}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-300">
+        {i18n._(
+          msg({
+            message: plural(total, {
+              one: `${done} of # row`,
+              other: `${done} of # rows`,
+            }),
+          }),
+        )}
+      </span>
     </div>
   );
 }

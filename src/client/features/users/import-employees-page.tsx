@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 
@@ -142,8 +142,10 @@ export function ImportEmployeesPage() {
             data-testid="import-done"
           >
             <Trans>
-              Imported {result.imported} of {result.rows} rows: {result.created} new accounts, {result.linked} people of
-              other companies added.
+              Imported {result.imported} of <Plural value={result.rows} one="# row" other="# rows" />:{" "}
+              <Plural value={result.created} one="# new account" other="# new accounts" />,{" "}
+              <Plural value={result.linked} one="# person of another company" other="# people of other companies" />{" "}
+              added.
             </Trans>
           </p>
         )}
@@ -151,7 +153,9 @@ export function ImportEmployeesPage() {
           <div className="flex flex-col gap-2" data-testid="import-problems">
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
               <Trans>
-                Nothing was imported: {result.problemCount} problems. Fix these rows and import the file again.
+                Nothing was imported:{" "}
+                <Plural value={result.problemCount} one="# problem. Fix this row" other="# problems. Fix these rows" />{" "}
+                and import the file again.
               </Trans>
             </p>
             <div className="overflow-x-auto">

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 
 import type { FieldProblem } from "../../../shared/generated/common";
 
@@ -12,9 +12,13 @@ export function fieldProblemMessage(i18n: I18n, { problem, limit }: Pick<FieldPr
     case "required":
       return i18n._(msg`This field is required.`);
     case "tooLong":
-      return i18n._(msg`Use at most ${limit ?? 0} characters.`);
+      return i18n._(
+        msg({ message: plural(limit ?? 0, { one: "Use at most # character.", other: "Use at most # characters." }) }),
+      );
     case "tooShort":
-      return i18n._(msg`Use at least ${limit ?? 0} characters.`);
+      return i18n._(
+        msg({ message: plural(limit ?? 0, { one: "Use at least # character.", other: "Use at least # characters." }) }),
+      );
     case "tooSmall":
       return i18n._(msg`Enter ${limit ?? 0} or more.`);
     case "tooLarge":
