@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { E2E_PASSWORD } from "../../playwright.config";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
@@ -35,7 +37,29 @@ test("register → the mail → verify → set password → sign in → French a
   const signIn = new SignInPage(page);
   await signIn.signIn(email, "rosa-chooses-a-password");
   const portal = new PortalPage(page);
-  await portal.expectHome("Rosa", "Ottawa Valley Transit");
+  await portal.expectHome("Rosa", "Ottawa Valley Transit", { firstSignIn: true });
+
+  // A brand-new company's home says what to do next (no inspections feature: two steps, no schedules).
+  const checklist = page.getByTestId("getting-started");
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("0 of 2 done");
+  await expect(checklist.getByTestId("setup-schedules")).toHaveCount(0);
+  // The fleet from a spreadsheet: the template downloads, and filled with its examples it imports as it is.
+  await checklist.getByTestId("setup-vehicles").getByRole("link", { name: "Import them from a spreadsheet" }).click();
+  await expect(page.getByRole("heading", { name: "Import vehicles from a spreadsheet" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("vehicles-template").click()]);
+  expect(download.suggestedFilename()).toBe("vehicles.csv");
+  const template = await readFile(await download.path());
+  await page.getByTestId("import-file").setInputFiles({ name: "vehicles.csv", mimeType: "text/csv", buffer: template });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("import-done")).toContainText("Imported 2 of 2 rows");
+  await page.getByRole("link", { name: "Back to the list" }).click();
+  await expect(page.getByTestId("virtual-table").getByRole("row").filter({ hasText: "TR-950" })).toBeVisible();
+  // Home again: the step is ticked, and a reload still greets her first session as one.
+  await openMenuEntry(page, "home");
+  await expect(checklist.getByTestId("setup-vehicles")).toHaveAttribute("data-done", "true");
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("1 of 2 done");
+  await page.reload();
+  await expect(page.getByTestId("home-heading")).toHaveText("Welcome, Rosa");
 
   const settings = new SettingsPage(page);
   await settings.open();
@@ -79,7 +103,7 @@ test("recovery: the mailed link sets a new password once; opened again it says i
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "dmitri-recovered-password");
-  await new PortalPage(page).expectHome("Dmitri", demo.name);
+  await new PortalPage(page).expectHome("Dmitri", demo.name, { firstSignIn: true });
 });
 
 test("a user of two companies switches company by clicking its name in the header", async ({ page, demo }) => {

@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from "./a11y";
 import { chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { CompanyBillingPage, NewCompanyPage } from "./pages/admin-companies-pages";
 import { operator } from "./pages/operator-lists-pages";
@@ -39,7 +40,16 @@ test("an open session's menu follows the operator's change of its company's feat
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "ines-owner-password");
-  await new PortalPage(page).expectHome("Inès", name);
+  await new PortalPage(page).expectHome("Inès", name, { firstSignIn: true });
+  // A new company's first screen: what to do next. With inspections on, choosing schedules is a step; keeping the
+  // standard ones ticks it at once.
+  const checklist = page.getByTestId("getting-started");
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("0 of 3 done");
+  await expect(checklist.getByTestId("setup-schedules")).toHaveAttribute("data-done", "false");
+  await expectNoA11yViolations(page, { label: "getting started" });
+  await checklist.getByTestId("keep-standard-schedules").click();
+  await expect(checklist.getByTestId("setup-schedules")).toHaveAttribute("data-done", "true");
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("1 of 3 done");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByTestId("menu-inspections")).toBeVisible();
   await expect(menu.getByTestId("menu-hours")).toHaveCount(0);

@@ -186,6 +186,55 @@ test("an inspection filled offline survives a reload and is sent once when the n
   await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
 });
 
+test("a reply lost on the way back: the driver is told the inspection is queued, never to try again, and it is recorded once", async ({
+  browser,
+  demo,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const place = `Lost reply yard ${testInfo.project.name} ${runClock.now()}`;
+  const driver = await driverOnPhone(browser, demo.driver1);
+  // The server applies the submit, but its answer never reaches the phone: the socket drops as it arrives (a tunnel,
+  // a tower hand-over). Everything else passes.
+  let submitId: string | undefined;
+  let dropped = false;
+  await driver.routeWebSocket(/\/api\/v1\/ws$/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (typeof message === "string" && message.includes('"InspectionSubmitRequestEvent"'))
+        submitId ??= (JSON.parse(message) as { requestId: string }).requestId;
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (!dropped && submitId !== undefined && typeof message === "string" && message.includes(submitId)) {
+        dropped = true;
+        void socket.close();
+        return;
+      }
+      socket.send(message);
+    });
+  });
+  await driver.reload();
+  await startDay(driver);
+  const inspection = new DriverInspection(driver);
+  await inspection.open();
+  await inspection.pickVehicle("P-602");
+  await inspection.fillTrip({ location: place });
+  await inspection.start();
+  await inspection.answerParts();
+  await inspection.signAndSubmit();
+  await expect.poll(() => dropped).toBe(true);
+  // Once the socket is back, the queued command goes out again and is answered from the record.
+  await expect(driver.getByTestId("inspection-sent").or(driver.getByTestId("inspection-queued"))).toBeVisible();
+  await expect(driver.getByText(/try again/i)).toHaveCount(0);
+  await expect(driver.getByTestId("waiting-to-send")).toBeHidden({ timeout: 15_000 });
+  await expect(driver.getByText(/try again/i)).toHaveCount(0);
+
+  const office = await officeUser(browser, demo.manager);
+  await openMenuEntry(office, "inspections");
+  await office.getByLabel("Search inspections").fill(place);
+  await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
+});
+
 test("the office list filters and opens an inspection; its report PDF downloads with the vehicle's name", async ({
   browser,
   demo,

@@ -112,7 +112,7 @@ test("invite → the mail → choose a password → the new manager signs in", a
   await other.getByRole("button", { name: "Save the new password" }).click();
   await expect(other.getByTestId("reset-done")).toBeVisible();
   await signIn(other, email, "nadia-chooses-a-password");
-  await new PortalPage(other).expectHome("Nadia", demo.name);
+  await new PortalPage(other).expectHome("Nadia", demo.name, { firstSignIn: true });
   await invited.close();
 });
 

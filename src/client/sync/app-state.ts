@@ -22,6 +22,8 @@ export interface AppState {
     roles: RoleName[];
     /** Set while a platform administrator views this company read-only (features/operator/view-as-banner.tsx). */
     viewAs?: ReadOnlyView;
+    /** This session is the account's first: home greets a newcomer (docs/home.md "Screens"). */
+    firstSignIn?: boolean;
   };
   entities: {
     users: Record<string, User>;

@@ -71,6 +71,7 @@ export function createSessionController(
         employee: session.employee,
         roles: session.employee?.roles ?? [],
         ...(session.viewAs ? { viewAs: session.viewAs } : {}),
+        ...(session.firstSignIn ? { firstSignIn: true } : {}),
       };
     });
     // The next screen reads the session at once: commit now rather than at the next frame.

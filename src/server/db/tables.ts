@@ -106,6 +106,8 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
   /** The company a platform administrator views read-only (migration 0023, features/operator/view-as.ts). */
   view_as_company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account's first session (migration 0034, features/accounts/migrations): home greets a newcomer. */
+  first_of_account: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Failed sign-ins per key guessed at: an email, "address:<ip>" or "device:<id>" (migration 0031). */

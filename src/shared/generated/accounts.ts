@@ -241,6 +241,8 @@ export interface SignedInSession {
   employee?: Employee;
   companies: Record<string, Company>;
   viewAs?: ReadOnlyView;
+  /** This session is the account's first: the home screen greets a newcomer rather than welcoming them back. */
+  firstSignIn?: boolean;
   /** Sign-in only: this browser's device token for the account (docs/accounts.md "Slowing down guesses"). The client keeps it after signing out and sends it with the account's next sign-in, so a correct password from this browser goes through while strangers' guesses are slowed. */
   deviceToken?: string;
 }
@@ -252,6 +254,7 @@ export const SignedInSession: t.Type<SignedInSession, SignedInSession, unknown> 
   company: Company,
   employee: Employee,
   viewAs: ReadOnlyView,
+  firstSignIn: rt.boolean,
   deviceToken: rt.boundedString({ maxLength: 128 }),
 });
 

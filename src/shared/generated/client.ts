@@ -144,6 +144,10 @@ export interface Api {
   companyGet(payload: EventRequests["CompanyGetRequestEvent"]): Observable<Reply<EventResponses["CompanyGetRequestEvent"]>>;
   /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). */
   companySave(payload: EventRequests["CompanySaveRequestEvent"]): Observable<Reply<EventResponses["CompanySaveRequestEvent"]>>;
+  /** The getting-started checklist's steps for the session's company. */
+  companySetup(payload: EventRequests["CompanySetupRequestEvent"]): Observable<Reply<EventResponses["CompanySetupRequestEvent"]>>;
+  /** Keeps the standard inspection schedules as they are: the checklist's schedules step is done. */
+  companySchedulesChosen(payload: EventRequests["CompanySchedulesChosenRequestEvent"]): Observable<Reply<EventResponses["CompanySchedulesChosenRequestEvent"]>>;
   /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. */
   complianceList(payload: EventRequests["ComplianceListRequestEvent"]): Observable<Reply<EventResponses["ComplianceListRequestEvent"]>>;
   /** The summary counts behind the compliance tiles, computed by one set of indexed queries. */
@@ -320,6 +324,8 @@ export interface Api {
   vehicleRestore(payload: EventRequests["VehicleRestoreRequestEvent"]): Observable<Reply<EventResponses["VehicleRestoreRequestEvent"]>>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. */
   vehicleReferenceData(payload: EventRequests["VehicleReferenceDataRequestEvent"]): Observable<Reply<EventResponses["VehicleReferenceDataRequestEvent"]>>;
+  /** Adds vehicles and trailers from an uploaded CSV or .xlsx in one transaction (docs/vehicles.md "Importing vehicles"), with intermediate replies whose progressMessage is "done/total phase". */
+  importVehiclesFromFileQueryOperation(payload: EventRequests["ImportVehiclesFromFileQueryOperation"]): Observable<Reply<EventResponses["ImportVehiclesFromFileQueryOperation"]>>;
   /** Marks defects of an inspection repaired or needing no correction (the inspection's repair tab); the inspection's status and the vehicles' defectType are recomputed, and a work order whose last open defect it signs off is completed, in the same transaction. */
   defectRepair(payload: EventRequests["DefectRepairRequestEvent"]): Observable<Reply<EventResponses["DefectRepairRequestEvent"]>>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. */

@@ -153,6 +153,43 @@ export const Feature: t.Type<Feature, Feature, unknown> = rt.closedObject("Featu
   timeZone: rt.boundedString({ maxLength: 64 }),
 });
 
+/** The file (one CSV or .xlsx uploaded through POST /api/v1/imports) and the companyId (must be the session's). */
+export interface ImportFileRequest {
+  files: Id[];
+  companyId: Id;
+}
+export const ImportFileRequest: t.Type<ImportFileRequest, ImportFileRequest, unknown> = rt.closedObject("ImportFileRequest", {
+  files: rt.boundedArray(Id, 1),
+  companyId: Id,
+}, {});
+
+/** Why a row (or the header, line 1) was refused (docs/files.md "Imports"). */
+export type ImportProblemReason = "missingColumn" | "required" | "email" | "duplicateInFile" | "inviteExists" | "role" | "roleNotAllowed" | "licenceClass" | "date" | "phone" | "complianceType" | "tooLong" | "tooManyRows" | "notCsv" | "unknownCategory" | "unknownSchedule" | "choice" | "number" | "year" | "vin" | "vehicleExists";
+export const ImportProblemReason: t.Type<ImportProblemReason, ImportProblemReason, unknown> = rt.stringEnum(["missingColumn", "required", "email", "duplicateInFile", "inviteExists", "role", "roleNotAllowed", "licenceClass", "date", "phone", "complianceType", "tooLong", "tooManyRows", "notCsv", "unknownCategory", "unknownSchedule", "choice", "number", "year", "vin", "vehicleExists"] as const);
+
+export interface ImportProblem {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  column?: string;
+  value?: string;
+  reason: ImportProblemReason;
+  /** duplicateInFile: the line that first had this value. */
+  otherLine?: number;
+  /** vin: which rule the VIN fails (the vehicle form's problem code). */
+  problem?: string;
+  hint: string;
+}
+export const ImportProblem: t.Type<ImportProblem, ImportProblem, unknown> = rt.closedObject("ImportProblem", {
+  line: rt.boundedNumber({ integer: true, minimum: 1 }),
+  reason: ImportProblemReason,
+  hint: rt.boundedString({ maxLength: 500 }),
+}, {
+  column: rt.boundedString({ maxLength: 100 }),
+  value: rt.boundedString({ maxLength: 300 }),
+  otherLine: rt.boundedNumber({ integer: true, minimum: 1 }),
+  problem: rt.boundedString({ maxLength: 40 }),
+});
+
 /** A language the portal speaks: en-CA is the source. */
 export type LocaleTag = "en-CA" | "fr-CA" | "es" | "en-US";
 export const LocaleTag: t.Type<LocaleTag, LocaleTag, unknown> = rt.stringEnum(["en-CA", "fr-CA", "es", "en-US"] as const);

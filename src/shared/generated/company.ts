@@ -126,3 +126,19 @@ export const CompanySaveRequest: t.Type<CompanySaveRequest, CompanySaveRequest, 
 }, {
   admin: CompanyAdminFields,
 });
+
+/** The getting-started checklist (docs/company.md "Getting started"): each step true once done; a step is absent when the company does not have its feature. */
+export interface CompanySetup {
+  /** The company has a vehicle or trailer. */
+  vehicles?: boolean;
+  /** Someone besides the first owner is invited or employed. */
+  people: boolean;
+  /** Someone chose the inspection schedules: kept the standard ones, or saved, copied or assigned one. */
+  schedules?: boolean;
+}
+export const CompanySetup: t.Type<CompanySetup, CompanySetup, unknown> = rt.closedObject("CompanySetup", {
+  people: rt.boolean,
+}, {
+  vehicles: rt.boolean,
+  schedules: rt.boolean,
+});

@@ -6,8 +6,8 @@ import { AltchaChallenge, CredentialsLostRequest, CredentialsResetCheckRequest, 
 import { AllCompaniesCardListRequest, AllCompaniesCardListResponse, AllCompaniesInvoiceListRequest, AllCompaniesInvoiceListResponse, AllCompaniesInvoiceRecord, BillingDisplay, CardAddRequest, CardIdRequest, CardList, CardsChanged, ChargeDetails, ChargeRequest, ChargeResult, Invoice, InvoiceBuildRequest, InvoiceExportLink, InvoiceExportRequest, InvoiceIdRequest, InvoiceListRequest, InvoiceListResponse, InvoiceMailRequest, InvoiceMailResult, InvoicePdfLink, InvoiceSaveRequest, InvoiceSettingsAddress, InvoicesChanged, PaidRequest, PaymentLink, PaymentLinkPayRequest, PaymentLinkPayResult, PaymentLinkRequest, PaymentLinkToken, PublicInvoice, QuickBooksExport, QuickBooksExportList, QuickBooksExportListRequest, QuickBooksExportRequest, QuickBooksFileRequest, QuickBooksPeriodRequest, QuickBooksPeriodSummary, QuickBooksStatus } from "./billing";
 import { AllCompaniesCheckInListRequest, AllCompaniesCheckInListResponse, AllCompaniesCheckInRecord, CheckIn, CheckInIdRequest, CheckInListRequest, CheckInListResponse, CheckInSubmitRequest, CheckInsChanged } from "./checkins";
 import { AllCompaniesChecklistListRequest, AllCompaniesChecklistListResponse, AllCompaniesChecklistRecord, Checklist, ChecklistIdRequest, ChecklistListRequest, ChecklistListResponse, ChecklistResult, ChecklistResultListRequest, ChecklistResultListResponse, ChecklistResultSubmitRequest, ChecklistResultsChanged, ChecklistSaveRequest, ChecklistsChanged, VehicleChecklist, VehicleChecklistAttachRequest, VehicleChecklistAttachResponse, VehicleChecklistListRequest, VehicleChecklistListResponse, VehicleChecklistScheduleRequest, VehicleChecklistsChanged } from "./checklists";
-import { Empty, RecordIdRequest } from "./common";
-import { CompanyDetails, CompanySaveRequest } from "./company";
+import { Empty, ImportFileRequest, RecordIdRequest } from "./common";
+import { CompanyDetails, CompanySaveRequest, CompanySetup } from "./company";
 import { ComplianceListRequest, ComplianceListResponse, ComplianceSummary, ComplianceSummaryRequest } from "./compliance";
 import { AllCompaniesEquipmentListRequest, AllCompaniesEquipmentListResponse, AllCompaniesEquipmentRecord, Equipment, EquipmentChanged, EquipmentIdRequest, EquipmentListRequest, EquipmentListResponse, EquipmentRepairRequest, EquipmentSaveRequest } from "./equipment";
 import { FileIdRequest, StoredFile } from "./files";
@@ -18,8 +18,8 @@ import { AllCompaniesMapPositionListRequest, AllCompaniesMapPositionListResponse
 import { AdminApiKey, AdminAuditListRequest, AdminAuditListResponse, AdminCompanyCreateRequest, AdminCompanyCreated, AdminCompanyDetails, AdminCompanyIdRequest, AdminCompanyListRequest, AdminCompanyListResponse, AdminCompanySaveRequest, AdminFeatureCatalogue, AdminRegistration, AdminRegistrationIdRequest, AdminRegistrationListRequest, AdminRegistrationListResponse, AdminRegistrationRejectRequest, AllCompaniesListChanged, AllCompaniesListWatch, CompanyOptions, CompanyOptionsRequest, PlatformCompanySearch, PlatformCompanySearchRequest, PlatformStats, PlatformViewAsStartRequest, PlatformViewEnded } from "./operator";
 import { AllCompaniesReportListRequest, AllCompaniesReportListResponse, AllCompaniesReportRecord, Report, ReportCreateRequest, ReportDownloadLink, ReportIdRequest, ReportListRequest, ReportListResponse, ReportsChanged } from "./reports";
 import { AllCompaniesScheduleListRequest, AllCompaniesScheduleListResponse, AllCompaniesScheduleRecord, ScheduleAssignRequest, ScheduleAssignResponse, ScheduleCopyRequest, ScheduleIdRequest, ScheduleList, ScheduleListRequest, ScheduleSaveRequest, SchedulesChanged, VehicleSchedule } from "./schedules";
-import { AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, CompaniesChanged, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, Person, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UsersChanged } from "./users";
-import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+import { AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, CompaniesChanged, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesResponse, Person, User, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UsersChanged } from "./users";
+import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, ImportVehiclesResponse, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 import { WorkOrder, WorkOrderAssignees, WorkOrderCompleteRequest, WorkOrderIdRequest, WorkOrderListRequest, WorkOrderListResponse, WorkOrderOpenRequest, WorkOrderUpdateRequest, WorkOrders, WorkOrdersChanged, WorkOrdersRequest } from "./work-orders";
 
 export type EventAccess =
@@ -619,6 +619,24 @@ export const eventCatalogue = {
     responsePayload: CompanyDetails,
     errors: ["ValidationFailed", "CompanyExists", "UnauthorizedException"],
     access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    command: true,
+  },
+  CompanySetupRequestEvent: {
+    request: Empty,
+    response: "CompanySetupResponse",
+    responsePayload: CompanySetup,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: [] },
+    references: [],
+    effect: "read",
+  },
+  CompanySchedulesChosenRequestEvent: {
+    request: Empty,
+    response: "CompanySchedulesChosenResponse",
+    responsePayload: CompanySetup,
+    errors: [],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["inspections"] },
     references: [],
     command: true,
   },
@@ -1298,7 +1316,7 @@ export const eventCatalogue = {
     effect: "read",
   },
   ImportEmployeesFromFileQueryOperation: {
-    request: ImportEmployeesRequest,
+    request: ImportFileRequest,
     response: "ImportEmployeesFromFileQueryResponse",
     responsePayload: ImportEmployeesResponse,
     errors: ["NotFound"],
@@ -1413,6 +1431,15 @@ export const eventCatalogue = {
     access: { kind: "company", roles: [], features: ["vehicles", "inspections"] },
     references: [],
     effect: "read",
+  },
+  ImportVehiclesFromFileQueryOperation: {
+    request: ImportFileRequest,
+    response: "ImportVehiclesFromFileQueryResponse",
+    responsePayload: ImportVehiclesResponse,
+    errors: ["NotFound"],
+    access: { kind: "company", roles: ["owner", "manager", "administrator"], features: ["vehicles", "inspections"] },
+    references: [{ path: ["files", "*"], target: "files", purpose: "import" }],
+    command: true,
   },
   DefectRepairRequestEvent: {
     request: DefectRepairRequest,
@@ -1562,6 +1589,8 @@ export interface EventRequests {
   VehicleChecklistDetachRequestEvent: ChecklistIdRequest;
   CompanyGetRequestEvent: Empty;
   CompanySaveRequestEvent: CompanySaveRequest;
+  CompanySetupRequestEvent: Empty;
+  CompanySchedulesChosenRequestEvent: Empty;
   ComplianceListRequestEvent: ComplianceListRequest;
   ComplianceSummaryRequestEvent: ComplianceSummaryRequest;
   AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListRequest;
@@ -1637,7 +1666,7 @@ export interface EventRequests {
   UserRemoveRequestEvent: UserIdRequest;
   UserRestoreRequestEvent: UserIdRequest;
   ExportEmployeesQueryOperation: ExportEmployeesRequest;
-  ImportEmployeesFromFileQueryOperation: ImportEmployeesRequest;
+  ImportEmployeesFromFileQueryOperation: ImportFileRequest;
   EmployeeDocumentListRequestEvent: EmployeeDocumentListRequest;
   EmployeeDocumentSaveRequestEvent: EmployeeDocumentSaveRequest;
   EmployeeDocumentRemoveRequestEvent: EmployeeDocumentRemoveRequest;
@@ -1650,6 +1679,7 @@ export interface EventRequests {
   VehicleRemoveRequestEvent: VehicleIdRequest;
   VehicleRestoreRequestEvent: VehicleIdRequest;
   VehicleReferenceDataRequestEvent: Empty;
+  ImportVehiclesFromFileQueryOperation: ImportFileRequest;
   DefectRepairRequestEvent: DefectRepairRequest;
   WorkOrderOpenRequestEvent: WorkOrderOpenRequest;
   WorkOrderUpdateRequestEvent: WorkOrderUpdateRequest;
@@ -1726,6 +1756,8 @@ export interface EventResponses {
   VehicleChecklistDetachRequestEvent: VehicleChecklist;
   CompanyGetRequestEvent: CompanyDetails;
   CompanySaveRequestEvent: CompanyDetails;
+  CompanySetupRequestEvent: CompanySetup;
+  CompanySchedulesChosenRequestEvent: CompanySetup;
   ComplianceListRequestEvent: ComplianceListResponse;
   ComplianceSummaryRequestEvent: ComplianceSummary;
   AllCompaniesEquipmentListRequestEvent: AllCompaniesEquipmentListResponse;
@@ -1814,6 +1846,7 @@ export interface EventResponses {
   VehicleRemoveRequestEvent: Vehicle;
   VehicleRestoreRequestEvent: Vehicle;
   VehicleReferenceDataRequestEvent: VehicleReferenceData;
+  ImportVehiclesFromFileQueryOperation: ImportVehiclesResponse;
   DefectRepairRequestEvent: Inspection;
   WorkOrderOpenRequestEvent: WorkOrder;
   WorkOrderUpdateRequestEvent: WorkOrder;
@@ -1890,6 +1923,8 @@ export interface EventResponseNames {
   VehicleChecklistDetachRequestEvent: "VehicleChecklistDetachResponse";
   CompanyGetRequestEvent: "CompanyGetResponse";
   CompanySaveRequestEvent: "CompanySaveResponse";
+  CompanySetupRequestEvent: "CompanySetupResponse";
+  CompanySchedulesChosenRequestEvent: "CompanySchedulesChosenResponse";
   ComplianceListRequestEvent: "ComplianceListResponse";
   ComplianceSummaryRequestEvent: "ComplianceSummaryResponse";
   AllCompaniesEquipmentListRequestEvent: "AllCompaniesEquipmentListResponse";
@@ -1978,6 +2013,7 @@ export interface EventResponseNames {
   VehicleRemoveRequestEvent: "VehicleRemoveResponse";
   VehicleRestoreRequestEvent: "VehicleRestoreResponse";
   VehicleReferenceDataRequestEvent: "VehicleReferenceDataResponse";
+  ImportVehiclesFromFileQueryOperation: "ImportVehiclesFromFileQueryResponse";
   DefectRepairRequestEvent: "DefectRepairResponse";
   WorkOrderOpenRequestEvent: "WorkOrderOpenResponse";
   WorkOrderUpdateRequestEvent: "WorkOrderUpdateResponse";

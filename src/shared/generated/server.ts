@@ -138,6 +138,10 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   CompanyGetRequestEvent(payload: EventRequests["CompanyGetRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CompanyGetRequestEvent"]>;
   /** Saves the session's company. Email lists and addresses are checked field by field (ValidationFailed with Error.fields: fields.emailDefects format…). May fail with: ValidationFailed, CompanyExists, UnauthorizedException. */
   CompanySaveRequestEvent(payload: EventRequests["CompanySaveRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CompanySaveRequestEvent"]>;
+  /** The getting-started checklist's steps for the session's company. May fail with: nothing but the dispatcher's errors. */
+  CompanySetupRequestEvent(payload: EventRequests["CompanySetupRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CompanySetupRequestEvent"]>;
+  /** Keeps the standard inspection schedules as they are: the checklist's schedules step is done. May fail with: nothing but the dispatcher's errors. */
+  CompanySchedulesChosenRequestEvent(payload: EventRequests["CompanySchedulesChosenRequestEvent"], context: Contexts["company"]): Promise<EventResponses["CompanySchedulesChosenRequestEvent"]>;
   /** One window of what has expired or expires within the chosen weeks, across plates, safeties, licences, documents, the CVOR renewal and overdue vehicle checklists. May fail with: nothing but the dispatcher's errors. */
   ComplianceListRequestEvent(payload: EventRequests["ComplianceListRequestEvent"], context: Contexts["company"]): Promise<EventResponses["ComplianceListRequestEvent"]>;
   /** The summary counts behind the compliance tiles, computed by one set of indexed queries. May fail with: nothing but the dispatcher's errors. */
@@ -314,6 +318,8 @@ export interface EventHandlers<Contexts extends HandlerContexts> {
   VehicleRestoreRequestEvent(payload: EventRequests["VehicleRestoreRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleRestoreRequestEvent"]>;
   /** Vehicle categories (the fixed list of docs/vehicles.md "Rules"), makers and types. May fail with: nothing but the dispatcher's errors. */
   VehicleReferenceDataRequestEvent(payload: EventRequests["VehicleReferenceDataRequestEvent"], context: Contexts["company"]): Promise<EventResponses["VehicleReferenceDataRequestEvent"]>;
+  /** Adds vehicles and trailers from an uploaded CSV or .xlsx in one transaction (docs/vehicles.md "Importing vehicles"), with intermediate replies whose progressMessage is "done/total phase". May fail with: NotFound. */
+  ImportVehiclesFromFileQueryOperation(payload: EventRequests["ImportVehiclesFromFileQueryOperation"], context: Contexts["company"]): Promise<EventResponses["ImportVehiclesFromFileQueryOperation"]>;
   /** Marks defects of an inspection repaired or needing no correction (the inspection's repair tab); the inspection's status and the vehicles' defectType are recomputed, and a work order whose last open defect it signs off is completed, in the same transaction. May fail with: NotFound, ValidationFailed. */
   DefectRepairRequestEvent(payload: EventRequests["DefectRepairRequestEvent"], context: Contexts["company"]): Promise<EventResponses["DefectRepairRequestEvent"]>;
   /** Opens a work order (next number of the company) for a unit over open defects of its inspections. May fail with: NotFound, ValidationFailed, ReferenceNotFound. */

@@ -2,7 +2,7 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { Address, CompanyRef, EpochMs, FeatureName, Id, LocaleTag, RecordState, RoleName, SignatureDataUrl } from "./common";
+import { Address, CompanyRef, EpochMs, FeatureName, Id, ImportProblem, LocaleTag, RecordState, RoleName, SignatureDataUrl } from "./common";
 
 /** The user state filter: inactive is shown as Removed. */
 export type UserStateFilter = "active" | "inactive" | "invited";
@@ -556,40 +556,6 @@ export const ExportEmployeesResponse: t.Type<ExportEmployeesResponse, ExportEmpl
   count: rt.boundedNumber({ integer: true, minimum: 0 }),
   fileName: rt.boundedString({ maxLength: 200 }),
 }, {});
-
-/** The file (one uploaded CSV or .xlsx, POST /api/v1/imports) and the companyId (must be the session's). */
-export interface ImportEmployeesRequest {
-  files: Id[];
-  companyId: Id;
-}
-export const ImportEmployeesRequest: t.Type<ImportEmployeesRequest, ImportEmployeesRequest, unknown> = rt.closedObject("ImportEmployeesRequest", {
-  files: rt.boundedArray(Id, 1),
-  companyId: Id,
-}, {});
-
-/** Why a row (or the header, line 1) was refused. */
-export type ImportProblemReason = "missingColumn" | "required" | "email" | "duplicateInFile" | "inviteExists" | "role" | "roleNotAllowed" | "licenceClass" | "date" | "phone" | "complianceType" | "tooLong" | "tooManyRows" | "notCsv";
-export const ImportProblemReason: t.Type<ImportProblemReason, ImportProblemReason, unknown> = rt.stringEnum(["missingColumn", "required", "email", "duplicateInFile", "inviteExists", "role", "roleNotAllowed", "licenceClass", "date", "phone", "complianceType", "tooLong", "tooManyRows", "notCsv"] as const);
-
-export interface ImportProblem {
-  /** Line number in the file (the header is line 1). */
-  line: number;
-  column?: string;
-  value?: string;
-  reason: ImportProblemReason;
-  /** duplicateInFile: the line that first had this email. */
-  otherLine?: number;
-  hint: string;
-}
-export const ImportProblem: t.Type<ImportProblem, ImportProblem, unknown> = rt.closedObject("ImportProblem", {
-  line: rt.boundedNumber({ integer: true, minimum: 1 }),
-  reason: ImportProblemReason,
-  hint: rt.boundedString({ maxLength: 500 }),
-}, {
-  column: rt.boundedString({ maxLength: 100 }),
-  value: rt.boundedString({ maxLength: 300 }),
-  otherLine: rt.boundedNumber({ integer: true, minimum: 1 }),
-});
 
 /** All or nothing: with any problem nothing is written (imported 0) and every problem is listed (the first 1,000; problemCount has them all). */
 export interface ImportEmployeesResponse {

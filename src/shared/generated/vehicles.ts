@@ -2,7 +2,7 @@
 
 import * as t from "io-ts";
 import * as rt from "../codec/runtime";
-import { CompanyRef, EpochMs, Id, RecordState } from "./common";
+import { CompanyRef, EpochMs, Id, ImportProblem, RecordState } from "./common";
 
 export type VehicleStatusFilter = "active" | "removed" | "all";
 export const VehicleStatusFilter: t.Type<VehicleStatusFilter, VehicleStatusFilter, unknown> = rt.stringEnum(["active", "removed", "all"] as const);
@@ -359,6 +359,20 @@ export interface AllCompaniesVehicleRecord {
 export const AllCompaniesVehicleRecord: t.Type<AllCompaniesVehicleRecord, AllCompaniesVehicleRecord, unknown> = rt.closedObject("AllCompaniesVehicleRecord", {
   company: CompanyRef,
   vehicle: Vehicle,
+}, {});
+
+/** All or nothing: with any problem nothing is written (imported 0) and every problem is listed (the first 1,000; problemCount has them all). */
+export interface ImportVehiclesResponse {
+  rows: number;
+  imported: number;
+  problems: ImportProblem[];
+  problemCount: number;
+}
+export const ImportVehiclesResponse: t.Type<ImportVehiclesResponse, ImportVehiclesResponse, unknown> = rt.closedObject("ImportVehiclesResponse", {
+  rows: rt.boundedNumber({ integer: true, minimum: 0 }),
+  imported: rt.boundedNumber({ integer: true, minimum: 0 }),
+  problems: rt.boundedArray(ImportProblem, 1000),
+  problemCount: rt.boundedNumber({ integer: true, minimum: 0 }),
 }, {});
 
 export interface VehicleCategory {

@@ -1,7 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { RecordIdRequest } from "./common";
-import { AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, CompaniesChanged, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesRequest, ImportEmployeesResponse, Person, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UsersChanged } from "./users";
+import { ImportFileRequest, RecordIdRequest } from "./common";
+import { AllCompaniesEmployeeListRequest, AllCompaniesEmployeeListResponse, AllCompaniesEmployeeRecord, CompaniesChanged, EmployeeAddRequest, EmployeeDocument, EmployeeDocumentList, EmployeeDocumentListRequest, EmployeeDocumentRemoveRequest, EmployeeDocumentSaveRequest, EmployeeLicencePhotoSaveRequest, ExportEmployeesRequest, ExportEmployeesResponse, ImportEmployeesResponse, Person, UserIdRequest, UserInviteRequest, UserListRequest, UserListResponse, UserSaveRequest, UsersChanged } from "./users";
 
 export const events = {
   AllCompaniesEmployeeListRequestEvent: { request: AllCompaniesEmployeeListRequest, responsePayload: AllCompaniesEmployeeListResponse },
@@ -14,7 +14,7 @@ export const events = {
   UserRemoveRequestEvent: { request: UserIdRequest, responsePayload: Person },
   UserRestoreRequestEvent: { request: UserIdRequest, responsePayload: Person },
   ExportEmployeesQueryOperation: { request: ExportEmployeesRequest, responsePayload: ExportEmployeesResponse },
-  ImportEmployeesFromFileQueryOperation: { request: ImportEmployeesRequest, responsePayload: ImportEmployeesResponse },
+  ImportEmployeesFromFileQueryOperation: { request: ImportFileRequest, responsePayload: ImportEmployeesResponse },
   EmployeeDocumentListRequestEvent: { request: EmployeeDocumentListRequest, responsePayload: EmployeeDocumentList },
   EmployeeDocumentSaveRequestEvent: { request: EmployeeDocumentSaveRequest, responsePayload: EmployeeDocument },
   EmployeeDocumentRemoveRequestEvent: { request: EmployeeDocumentRemoveRequest, responsePayload: EmployeeDocument },

@@ -1,7 +1,7 @@
 // Generated from schema/ by codegen/ — do not edit. Run `npm run codegen` after changing schema/*.json.
 
-import { Empty, RecordIdRequest } from "./common";
-import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
+import { Empty, ImportFileRequest, RecordIdRequest } from "./common";
+import { AllCompaniesVehicleListRequest, AllCompaniesVehicleListResponse, AllCompaniesVehicleRecord, ImportVehiclesResponse, Vehicle, VehicleIdRequest, VehicleListRequest, VehicleListResponse, VehicleReferenceData, VehicleSaveRequest, VehiclesChanged } from "./vehicles";
 
 export const events = {
   AllCompaniesVehicleListRequestEvent: { request: AllCompaniesVehicleListRequest, responsePayload: AllCompaniesVehicleListResponse },
@@ -12,6 +12,7 @@ export const events = {
   VehicleRemoveRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
   VehicleRestoreRequestEvent: { request: VehicleIdRequest, responsePayload: Vehicle },
   VehicleReferenceDataRequestEvent: { request: Empty, responsePayload: VehicleReferenceData },
+  ImportVehiclesFromFileQueryOperation: { request: ImportFileRequest, responsePayload: ImportVehiclesResponse },
 };
 
 export const notifications = {

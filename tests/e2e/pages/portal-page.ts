@@ -16,11 +16,14 @@ export async function openMenuEntry(page: Page, id: string): Promise<void> {
 export class PortalPage {
   constructor(readonly page: Page) {}
 
-  async expectHome(firstName: string, companyName: string) {
+  /** Home after signing in: a first sign-in is welcomed, a later one welcomed back (docs/home.md "Screens"). */
+  async expectHome(firstName: string, companyName: string, { firstSignIn = false } = {}) {
     await expect(this.page).toHaveURL(/\/portal\/home$/);
     await expect(this.page.getByTestId("greeting")).toHaveText(`Hi ${firstName}`);
     await expect(this.page.getByTestId("company-name")).toHaveText(companyName);
-    await expect(this.page.getByTestId("home-heading")).toHaveText(`Welcome back, ${firstName}`);
+    await expect(this.page.getByTestId("home-heading")).toHaveText(
+      firstSignIn ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`,
+    );
   }
 
   async openSignOut() {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 
-import { useCurrentUser } from "../../app/client-context";
+import { useAppState, useCurrentUser } from "../../app/client-context";
 import { SegmentedChoice } from "../../ui/charts/segmented-choice";
 import { PortalLayout } from "../../ui/portal-layout";
+import { GettingStarted } from "./getting-started";
 import { homeLinks } from "./home-routes";
 import { HomeStatsSection } from "./home-stats-section";
 import { useHomeMode } from "./use-home-mode";
@@ -13,14 +14,16 @@ import { WhatsNewList } from "./whats-new-list";
 const LATEST_IN_ALL = 3;
 
 /**
- * `/portal/home`, `/portal/operator/home`, `/portal/operator/{companyId}/home`: the greeting, then the stats, what's
- * new, or both (docs/home.md "Screens": the modes are exclusive, all by default, kept in the address).
+ * `/portal/home`, `/portal/operator/home`, `/portal/operator/{companyId}/home`: the greeting (a first sign-in is
+ * welcomed, not welcomed back), a new company's getting-started checklist, then the stats, what's new, or both
+ * (docs/home.md "Screens": the modes are exclusive, all by default, kept in the address).
  */
 export function HomePage() {
   const { t } = useLingui();
   const { user, company } = useCurrentUser();
   const [mode, setMode] = useHomeMode();
   const [path] = useLocation();
+  const firstSignIn = useAppState((s) => s.session.firstSignIn === true);
   const first = user?.first ?? "";
   const companyName = company?.name ?? "";
   return (
@@ -29,7 +32,7 @@ export function HomePage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold" data-testid="home-heading">
-              <Trans>Welcome back, {first}</Trans>
+              {firstSignIn ? <Trans>Welcome, {first}</Trans> : <Trans>Welcome back, {first}</Trans>}
             </h1>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
               <Trans>
@@ -49,6 +52,7 @@ export function HomePage() {
             testId="home-mode"
           />
         </div>
+        {company && <GettingStarted companyId={company.id} />}
         {mode !== "whatsnew" && <HomeStatsSection />}
         {mode !== "stats" && (
           <section aria-labelledby="whats-new-heading" className="min-w-0">

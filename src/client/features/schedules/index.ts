@@ -2,3 +2,4 @@
 // which are its own to change. The domain's routes, menu and screens are its module.ts.
 export { SchedulesLink } from "./schedules-link";
 export { VehicleScheduleItem } from "./vehicle-schedule-item";
+export { scheduleLinks } from "./schedule-routes";

@@ -3,6 +3,5 @@
 export { peopleProblemMessage } from "./people-problem-messages";
 export { LicenceStatus } from "./licence-status";
 export { userLinks } from "./user-routes";
-export { uploadImportFile } from "./import-upload";
 export { UserFilters } from "./user-filters";
 export { DEFAULT_USER_FILTER, DEFAULT_USER_SORT } from "./user-list-query";

@@ -4,3 +4,4 @@
 export const loadVehicleList = () => import("./vehicles-list-page");
 export const loadVehicleDetails = () => import("./vehicle-details-page");
 export const loadVehicleForms = () => import("./vehicle-screens");
+export const loadVehicleImport = () => import("./import-vehicles-page");

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { MENU_GATES } from "../../app/access-gates";
 import { preloadableScreen, whenIdle } from "../../app/lazy-screen";
 import { withAccess, type RouteEntry } from "../../app/route-table";
-import { loadVehicleDetails, loadVehicleForms, loadVehicleList } from "./vehicle-chunks";
+import { loadVehicleDetails, loadVehicleForms, loadVehicleImport, loadVehicleList } from "./vehicle-chunks";
 import { vehiclePaths } from "./vehicle-routes";
 
 /** The list's first-window request: its code loads beside the screen's, not with every signed-in screen. */
@@ -14,6 +14,7 @@ const Details = preloadableScreen(loadVehicleDetails, (m) => m.VehicleDetailsPag
 const Add = preloadableScreen(loadVehicleForms, (m) => m.VehicleAddScreen);
 const Copy = preloadableScreen(loadVehicleForms, (m) => m.VehicleCopyScreen);
 const Edit = preloadableScreen(loadVehicleForms, (m) => m.VehicleEditScreen);
+const Import = preloadableScreen(loadVehicleImport, (m) => m.ImportVehiclesPage);
 
 /** Once the list shows, the screens opened from it are fetched while the browser is idle (vehicle-chunks.ts). */
 export const preloadOtherVehicleScreens = () =>
@@ -26,6 +27,13 @@ export const vehicleRouteEntries: readonly RouteEntry[] = withAccess({ gate: MEN
     access: "signedIn",
     component: Add,
     title: msg`Add a vehicle or trailer`,
+  },
+  {
+    path: vehiclePaths.import,
+    event: "ImportVehiclesFromFileQueryOperation",
+    access: "signedIn",
+    component: Import,
+    title: msg`Import vehicles`,
   },
   {
     path: vehiclePaths.addV2,

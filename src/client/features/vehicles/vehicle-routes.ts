@@ -17,6 +17,7 @@ export const vehiclePaths = {
   listShort: "/portal/operator/vehicles",
   listV3: "/portal/v3/operator/:companyId/vehicles",
   add: "/portal/operator/:companyId/vehicles/add",
+  import: "/portal/operator/:companyId/vehicles/import",
   addV2: "/portal/operator/vehicles/addv2",
   addFrom: "/portal/operator/vehicles/add/:id",
   edit: "/portal/operator/vehicles/:id/edit",
@@ -28,6 +29,7 @@ export const vehicleLinks = {
   list: (companyId: string, filter: FilterQuery<VehicleListFilter, typeof VEHICLE_FILTER_QUERY> = {}) =>
     withQuery(`/portal/operator/${encodeIdForUrl(companyId)}/vehicles`, filter),
   add: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/vehicles/add`,
+  import: (companyId: string) => `/portal/operator/${encodeIdForUrl(companyId)}/vehicles/import`,
   addFrom: (vehicleId: string) => `/portal/operator/vehicles/add/${encodeIdForUrl(vehicleId)}`,
   edit: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/edit`,
   details: (vehicleId: string) => `/portal/operator/vehicles/${encodeIdForUrl(vehicleId)}/details`,

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 
 import { VehicleListFilter } from "../../../shared/generated/vehicles";
 import { useClock, useCurrentUser } from "../../app/client-context";
@@ -8,6 +8,7 @@ import { useQueryFilter } from "../../app/filter-query";
 import { EmptyListLink, LIST_ADD_ACTION } from "../../ui/list-empty-state";
 import { ListScreen } from "../../ui/list-screen";
 import { PortalLayout } from "../../ui/portal-layout";
+import { useMayCall } from "../inspections";
 import { useVehicleReferenceData } from "./use-vehicle-reference-data";
 import { vehicleColumns } from "./vehicle-columns";
 import { VehicleFilters } from "./vehicle-filters";
@@ -31,6 +32,7 @@ export function VehiclesListPage() {
   const clock = useClock();
   const columns = useMemo(() => vehicleColumns(i18n, clock.now()), [i18n, i18n.locale]); // oxlint-disable-line react-hooks/exhaustive-deps
   const open = useCallback((vehicle: VehicleRow) => navigate(vehicleLinks.details(vehicle.id)), [navigate]);
+  const mayImport = useMayCall("ImportVehiclesFromFileQueryOperation");
   useEffect(preloadOtherVehicleScreens, []);
   return (
     <PortalLayout>
@@ -46,9 +48,19 @@ export function VehiclesListPage() {
         filters={<VehicleFilters filter={filter} onChange={setFilter} referenceData={referenceData} />}
         actions={() =>
           company && (
-            <button type="button" className={LIST_ADD_ACTION} onClick={() => navigate(vehicleLinks.add(company.id))}>
-              <Trans>Add vehicle</Trans>
-            </button>
+            <>
+              {mayImport && (
+                <Link
+                  className="rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
+                  href={vehicleLinks.import(company.id)}
+                >
+                  <Trans>Import</Trans>
+                </Link>
+              )}
+              <button type="button" className={LIST_ADD_ACTION} onClick={() => navigate(vehicleLinks.add(company.id))}>
+                <Trans>Add vehicle</Trans>
+              </button>
+            </>
           )
         }
         empty={{

@@ -35,12 +35,16 @@ export const DRIVE_ROLES: readonly RoleName[] = ["driver", "nc_driver", "mechani
 /** The roles that may sign in to each app; a sign-in or resume that names no app is the portal's. */
 export const APP_ROLES: Record<ClientApp, readonly RoleName[]> = { portal: PORTAL_ROLES, drive: DRIVE_ROLES };
 
-/** A new session, made at `now` (the server clock). */
+/**
+ * A new session, made at `now` (the server clock). `firstOfAccount`: the account had never signed in before, so home
+ * greets a newcomer for as long as this session lasts (docs/home.md "Screens").
+ */
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
   companyId: string | null,
   now: Date,
+  firstOfAccount = false,
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString("base64url");
   const row = await db
@@ -54,6 +58,7 @@ export async function createSession(
       last_seen_at: now,
       expires_at: sessionExpiry(now, now),
       revoked_at: null,
+      first_of_account: firstOfAccount,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -104,7 +104,7 @@ export const authHandlers: AuthHandlers = {
     }
     const user = await context.db
       .selectFrom("users")
-      .select(["id", "password_hash", "state", "email", "first", "locale", "time_zone"])
+      .select(["id", "password_hash", "state", "email", "first", "locale", "time_zone", "last_sign_in"])
       .where(sql`lower(email)`, "=", email)
       .executeTakeFirst();
     const passwordOk = user?.password_hash
@@ -130,7 +130,14 @@ export const authHandlers: AuthHandlers = {
       now,
     );
     const { payload: signedIn, info } = await loadSignedIn(context.db, user.id, payload.company, payload.app);
-    const { token, sessionId } = await createSession(context.db, user.id, info.companyId, context.clock.date());
+    const firstSignIn = user.last_sign_in === null;
+    const { token, sessionId } = await createSession(
+      context.db,
+      user.id,
+      info.companyId,
+      context.clock.date(),
+      firstSignIn,
+    );
     await context.db
       .updateTable("users")
       .set({ last_sign_in: context.clock.date() })
@@ -138,7 +145,7 @@ export const authHandlers: AuthHandlers = {
       .execute();
     // A password reset may revoke every session of this user while this one is being made: attach, then confirm.
     await attachConfirmed(context, { sessionId, ...info });
-    return { token, ...signedIn, deviceToken };
+    return { token, ...signedIn, deviceToken, ...(firstSignIn ? { firstSignIn } : {}) };
   },
 
   async UserSessionResumeRequestEvent(payload, context) {
@@ -147,7 +154,7 @@ export const authHandlers: AuthHandlers = {
     // An operator's read-only view of a company resumes with the session (features/operator/view-as.ts).
     const { payload: signedIn, info } = await loadResumed(context.db, session, payload.company, payload.app);
     await attachConfirmed(context, { sessionId: session.id, ...info });
-    return { token: payload.token, ...signedIn };
+    return { token: payload.token, ...signedIn, ...(session.first_of_account ? { firstSignIn: true } : {}) };
   },
 
   async UserSignOutRequestEvent(_payload, context) {

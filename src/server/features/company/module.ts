@@ -4,9 +4,14 @@
 import { serverDomain } from "../../domain";
 import { loadCompanyChanged } from "./company-changes";
 import { companyHandlers } from "./handlers";
+import * as companySetupMigration from "./migrations/0033-company-setup";
+import { companySetupHandlers, seedSchedulesChosen } from "./setup";
 
 export const companyDomain = serverDomain({
   name: "company",
-  handlers: companyHandlers,
+  handlers: { ...companyHandlers, ...companySetupHandlers },
+  migrations: { "0033-company-setup": companySetupMigration },
+  // The demo company is past the getting-started checklist.
+  demo: { order: 90, company: seedSchedulesChosen },
   changeLoaders: (db) => ({ CompanyChangedNotification: (companyId) => loadCompanyChanged(db, companyId) }),
 });

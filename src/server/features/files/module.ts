@@ -3,6 +3,15 @@
 
 import { serverDomain } from "../../domain";
 import { fileHandlers } from "./handlers";
+import { importFile, registerImportUploadRoute } from "./import-upload-route";
 import { registerUploadRoute } from "./upload-route";
 
-export const filesDomain = serverDomain({ name: "files", handlers: fileHandlers, routes: registerUploadRoute });
+export const filesDomain = serverDomain({
+  name: "files",
+  handlers: fileHandlers,
+  files: [importFile],
+  routes: (app, services) => {
+    registerUploadRoute(app, services);
+    registerImportUploadRoute(app, services);
+  },
+});

@@ -20,7 +20,7 @@ import type { ChangeFeed } from "../../ws/change-feed";
 import { ChunkWriter } from "./chunk-writer";
 import { pdfTableStream } from "./pdf-table";
 import { reportsById } from "./report-rows";
-import { describeFilter } from "./report-source";
+import { describeFilter, namedFilter } from "./report-source";
 import { REPORT_SOURCES } from "./sources";
 
 export const REPORT_JOB = "report";
@@ -125,7 +125,7 @@ export function reportJob(options: ReportJobOptions): LongJobHandler<Built | und
               title: source.title,
               subtitle: [
                 company.name,
-                describeFilter(filter, source.filterWords),
+                describeFilter(await namedFilter(db, companyId, filter, source.filterWords), source.filterWords),
                 `${total} rows · ${format.dateTime(askedAt)} (${format.timeZone})`,
               ],
               headers: plan.columns.map((column) => column.header),

@@ -35,6 +35,54 @@ export interface ReportSource<Filter, Sort, Row> {
 export interface FilterWords {
   names?: Readonly<Record<string, string>>;
   values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Fields whose value is a record's id: the line names the record as the screen's picker does, never its id. */
+  records?: Readonly<Record<string, NamedRecord>>;
+}
+
+/** The records a list filter may name by id. */
+export type NamedRecord = "category" | "vehicle" | "person";
+
+/** A record's name for the filter line (the company's own records only); undefined when there is none. */
+async function recordName(
+  db: Kysely<Database>,
+  companyId: string,
+  kind: NamedRecord,
+  id: string,
+): Promise<string | undefined> {
+  if (kind === "category")
+    return (await db.selectFrom("vehicle_categories").select("name").where("id", "=", id).executeTakeFirst())?.name;
+  if (kind === "vehicle")
+    return (
+      await db
+        .selectFrom("vehicles")
+        .select("name")
+        .where("id", "=", id)
+        .where("company_id", "=", companyId)
+        .executeTakeFirst()
+    )?.name;
+  const person = await db
+    .selectFrom("users")
+    .innerJoin("employees", "employees.user_id", "users.id")
+    .select(["users.first", "users.last"])
+    .where("users.id", "=", id)
+    .where("employees.company_id", "=", companyId)
+    .executeTakeFirst();
+  return person && `${person.first} ${person.last}`;
+}
+
+/** The filter with each record id replaced by the record's name (words.records), for describeFilter. */
+export async function namedFilter(
+  db: Kysely<Database>,
+  companyId: string,
+  filter: object,
+  words: FilterWords = {},
+): Promise<object> {
+  const named: Record<string, unknown> = { ...filter };
+  for (const [key, kind] of Object.entries(words.records ?? {})) {
+    const id = named[key];
+    if (typeof id === "string" && id !== "") named[key] = (await recordName(db, companyId, kind, id)) ?? id;
+  }
+  return named;
 }
 
 type Kind = "text" | "date" | "dateTime";

@@ -179,6 +179,24 @@ describe.each(testDatabases())("reports on $name", (database) => {
     );
   });
 
+  test("a filter on a record names the record, not its id: a vehicle's inspections, a category's vehicles", async () => {
+    const db = server.database.db;
+    const vehicle = await db
+      .selectFrom("vehicles")
+      .select(["id", "name"])
+      .where("name", "=", "T-101")
+      .executeTakeFirstOrThrow();
+    const pdf = await buildReport(owner, { list: "inspections", filter: { vehicleId: vehicle.id } }, "pdf");
+    const text = pdfText(pdf.file);
+    expect(text).toContain("Vehicle: T-101");
+    expect(text).not.toContain(vehicle.id);
+    const byCategory = pdfText(
+      (await buildReport(owner, { list: "vehicles", filter: { categoryId: "#23:5" } }, "pdf")).file,
+    );
+    expect(byCategory).toContain("Category: Trailer");
+    expect(byCategory).not.toContain("#23:5");
+  });
+
   test("coded values reach a report as the screens say them: defects, statuses and cycles", async () => {
     const vehicles = parse((await buildReport(owner, { list: "vehicles", filter: {} }, "csv")).file, {
       bom: true,

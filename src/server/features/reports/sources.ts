@@ -66,6 +66,7 @@ const vehicles: ReportSource<VehicleListFilter, VehicleSort, VehicleRow> = {
   defaultSort: { column: "name", direction: "asc" },
   filterWords: {
     names: { categoryId: "Category", defect: "Defects", expiringWeeks: "Expiring within (weeks)" },
+    records: { categoryId: "category" },
     values: {
       status: { active: "Active", removed: "Removed", all: "All" },
       defect: { any: "Any", ...DEFECTS },
@@ -168,6 +169,7 @@ const inspections: ReportSource<InspectionListFilter, InspectionSort, Inspection
   defaultSort: { column: "inspectedAt", direction: "desc" },
   filterWords: {
     names: { tripType: "Trip", openDefectsOnly: "Open defects only", vehicleId: "Vehicle", driverId: "Driver" },
+    records: { vehicleId: "vehicle", driverId: "person" },
     values: { tripType: TRIP_TYPES, status: INSPECTION_STATUSES, openDefectsOnly: { true: "Yes", false: "No" } },
   },
   plan: (db, companyId, filter, sort) => ({
@@ -196,6 +198,7 @@ const checkins: ReportSource<CheckInListFilter, CheckInSort, CheckInRow> = {
   defaultSort: { column: "time", direction: "desc" },
   filterWords: {
     names: { userId: "Employee" },
+    records: { userId: "person" },
     values: { result: { any: "Any", fit: "Fit for duty", notAble: "Not able to work" } },
   },
   plan: (db, companyId, filter, sort) => ({
@@ -229,6 +232,7 @@ const hours: ReportSource<TimesheetListFilter, TimesheetSort, TimesheetRow> = {
   defaultSort: { column: "driver", direction: "asc" },
   filterWords: {
     names: { userId: "Driver" },
+    records: { userId: "person" },
     values: { period: { all: "All", today: "Today", month: "Current month" }, status: TIMESHEET_STATUSES },
   },
   plan: async (db, companyId, filter, sort, nowMs) => ({

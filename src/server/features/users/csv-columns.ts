@@ -1,8 +1,8 @@
-// The employees CSV (export and import share it; docs/users.md "CSV import" lists the columns). Import matches header names
-// case-insensitively and ignoring spaces and punctuation, with the usual spellings a spreadsheet has ("E-mail",
-// "License class", "Employee ID", "ZIP code"). Dates are ISO (YYYY-MM-DD) in the company's time zone.
+// The employees CSV (export and import share it; docs/users.md "CSV import" lists the columns), read as every import's
+// columns are (src/server/imports/columns.ts), with the usual spellings a spreadsheet has ("E-mail", "License class",
+// "Employee ID", "ZIP code").
 import type { RoleName } from "../../../shared/generated/common";
-import { instantOfWallTime, wallClockAt } from "../../../shared/rules/time-zone";
+import { normalizeHeader as normalize } from "../../imports/columns";
 
 export const CSV_COLUMNS = [
   { key: "first", header: "First name", aliases: ["first", "firstname", "givenname"] },
@@ -37,14 +37,6 @@ export type CsvKey = (typeof CSV_COLUMNS)[number]["key"];
 export const STATUS_HEADER = "Status";
 
 export const REQUIRED_KEYS: readonly CsvKey[] = ["first", "last", "email", "roles"];
-
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** Header cell → column key, or undefined for a column this import does not read (ignored, e.g. "Status"). */
-export function keyOfHeader(header: string): CsvKey | undefined {
-  const name = normalize(header);
-  return CSV_COLUMNS.find((column) => column.aliases.includes(name as never))?.key;
-}
 
 /**
  * How the file names each role, as the screens do; the export writes these and the import reads them (and the
@@ -92,22 +84,4 @@ export function parseRoles(cell: string): { roles: RoleName[]; unknown: string[]
     else unknown.push(part);
   }
   return { roles: [...new Set(roles)], unknown };
-}
-
-/** YYYY-MM-DD (also YYYY/MM/DD) → the instant that day starts in the company's zone; undefined when not a date. */
-export function parseIsoDate(cell: string, timeZone: string): number | undefined {
-  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1) return undefined;
-  return instantOfWallTime(year, month, day, 0, 0, timeZone);
-}
-
-/** An instant as the ISO date it falls on in the company's zone ("" for none). */
-export function formatIsoDate(ms: number | null | undefined, timeZone: string): string {
-  if (ms === null || ms === undefined || ms <= 0) return "";
-  const clock = wallClockAt(ms, timeZone);
-  return `${String(clock.year).padStart(4, "0")}-${String(clock.month).padStart(2, "0")}-${String(clock.day).padStart(2, "0")}`;
 }

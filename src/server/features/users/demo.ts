@@ -138,6 +138,9 @@ const SIGN_IN_DRIVERS: Record<string, { licenceClass: LicenceClass; expiresInDay
   driver2: { licenceClass: "DZ", expiresInDays: 1100 },
 };
 
+/** The demo's office accounts, which the journeys and a newcomer sign in with. */
+const OFFICE_SIGN_INS = ["owner", "manager", "mechanic"];
+
 /**
  * The password the demo's working employees chose: theirs, never printed or known, so they read as people who
  * signed up ("Active", with a last sign-in) and not as "Password not chosen yet" beside weeks of their inspections.
@@ -178,6 +181,18 @@ export async function seedDemoPeople(
       .where("email", "=", demoEmail(localPart, domain))
       .execute();
   }
+  // The office runs this fleet every day: its people signed in this morning too, so the users list shows when, and
+  // home welcomes them back rather than as newcomers (docs/home.md "Screens").
+  await db
+    .updateTable("users")
+    .set({ last_sign_in: new Date(lastMorningSignIn(nowMs, 2)) })
+    .where(
+      "email",
+      "in",
+      OFFICE_SIGN_INS.map((localPart) => demoEmail(localPart, domain)),
+    )
+    .where("last_sign_in", "is", null)
+    .execute();
   for (const [i, person] of DEMO_EMPLOYEES.entries()) {
     const user = await db
       .insertInto("users")

@@ -1,7 +1,6 @@
 // What files are to people (src/server/file-purposes.ts, docs/users.md "Employee file"). A document of an employee's
 // file and a licence photo are about one person (a medical certificate…): the office that keeps the files reads them,
-// and so do the person and whoever uploaded it; nobody else in the company does. An import's file (a people CSV with
-// home addresses, an ELD output file) is read by its importer and the roles that may import.
+// and so do the person and whoever uploaded it; nobody else in the company does.
 import type { Kysely, Transaction } from "kysely";
 
 import type { Database } from "../../db/tables";
@@ -10,7 +9,6 @@ import { filePurpose, isImage, readableBy, type FilePurpose } from "../../file-p
 type Db = Kysely<Database> | Transaction<Database>;
 
 const keepsEmployeeFiles = readableBy("EmployeeDocumentSaveRequestEvent");
-const mayImport = readableBy("ImportEmployeesFromFileQueryOperation");
 
 /** The office, the uploader, or the person `personOf` finds for the file's record. */
 function personalRule(personOf: (db: Db, recordId: string) => Promise<string | undefined>): FilePurpose["mayRead"] {
@@ -47,11 +45,4 @@ export const licencePhotoFile = filePurpose({
   }),
 });
 
-/** A file uploaded for an import (POST /api/v1/imports): people, or a driver's ELD output file. No record. */
-export const importFile = filePurpose({
-  name: "import",
-  accepts: () => true,
-  mayRead: async (db, session, file) => file.createdBy === session.userId || (await mayImport(db, session, file)),
-});
-
-export const userFilePurposes = [employeeDocumentFile, licencePhotoFile, importFile];
+export const userFilePurposes = [employeeDocumentFile, licencePhotoFile];

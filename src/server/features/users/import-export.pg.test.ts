@@ -14,11 +14,11 @@ import type {
   UserListResponse,
   UserSortColumn,
 } from "../../../shared/generated/users";
+import { XLSX_TYPE } from "../../imports/xlsx";
 import { seedFleet } from "../../seed/fleet";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
-import { XLSX_TYPE } from "./import-xlsx";
 
 const HEADER = "First name,Last name,Email,Roles,Licence class,Licence expiry";
 const goodRow = (i: number, tag: string) =>

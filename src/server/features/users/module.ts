@@ -10,7 +10,6 @@ import { userFilePurposes } from "./file-purposes";
 import { insertGeneratedEmployees } from "./generate";
 import { loadUsersById, userHandlers } from "./handlers";
 import { importHandlers } from "./import-handler";
-import { registerImportUploadRoute } from "./import-upload-route";
 
 export const usersDomain = serverDomain({
   name: "users",
@@ -23,10 +22,7 @@ export const usersDomain = serverDomain({
   },
   files: userFilePurposes,
   liveLists: { employees: { notification: "UsersChangedNotification", rowIds: employmentIds } },
-  routes: (app, services) => {
-    registerImportUploadRoute(app, services);
-    registerExportRoute(app, services);
-  },
+  routes: registerExportRoute,
   changeLoaders: (db) => ({ UsersChangedNotification: (companyId, ids) => loadUsersById(db, companyId, ids) }),
   // …and a users list with drivers whose licences expire, someone invited and someone who left.
   demo: {

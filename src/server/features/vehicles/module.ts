@@ -7,11 +7,14 @@ import { seedDemoFleet } from "./demo";
 import { vehicleImage } from "./file-purposes";
 import { insertGeneratedVehicles } from "./generate";
 import { loadVehiclesById, vehicleHandlers } from "./handlers";
+import { vehicleImportHandlers } from "./import-handler";
+import { registerVehiclesTemplateRoute } from "./import-template";
 
 export const vehiclesDomain = serverDomain({
   name: "vehicles",
-  handlers: { ...vehicleHandlers, ...vehicleAllCompaniesHandlers },
+  handlers: { ...vehicleHandlers, ...vehicleImportHandlers, ...vehicleAllCompaniesHandlers },
   files: [vehicleImage],
+  routes: registerVehiclesTemplateRoute,
   liveLists: { vehicles: { notification: "VehiclesChangedNotification" } },
   changeLoaders: (db) => ({ VehiclesChangedNotification: (companyId, ids) => loadVehiclesById(db, companyId, ids) }),
   // A newcomer's Vehicles & Trailers shows a living fleet, not "No vehicles yet".

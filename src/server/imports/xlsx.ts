@@ -1,10 +1,10 @@
-// Spreadsheets (.xlsx) for the people import: the first worksheet's rows become the same records a CSV gives, so
+// Spreadsheets (.xlsx) for the imports (docs/files.md "Imports"): the first worksheet's rows become the same records a CSV gives, so
 // one set of checks serves both. An .xlsx is a zip: before exceljs inflates it, the sizes its central directory
 // declares must stay under MAX_INFLATED_BYTES, so a 2 MB upload cannot unpack into gigabytes (zip bomb). Cells read as
 // they show: dates as YYYY-MM-DD, numbers as digits, links (Excel links email addresses) as their text.
 import ExcelJS from "exceljs";
 
-import type { FileRecord } from "./import-rows";
+import type { FileRecord } from "./file-records";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;

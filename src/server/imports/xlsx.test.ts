@@ -2,7 +2,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
 
-import { declaredInflatedBytes, readXlsxRecords } from "./import-xlsx";
+import { declaredInflatedBytes, readXlsxRecords } from "./xlsx";
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

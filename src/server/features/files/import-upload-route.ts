@@ -1,5 +1,5 @@
-// POST /api/v1/imports: uploads one employees CSV for the signed-in user's company (then
-// ImportEmployeesFromFileQueryOperation names it). Like POST /api/v1/files: the session token in the Authorization
+// POST /api/v1/imports: uploads one CSV or workbook to import for the signed-in user's company (docs/files.md
+// "Imports"; an import event then names it: people, vehicles, a driver's ELD output file). Like POST /api/v1/files: the session token in the Authorization
 // header, a catalogued {messageId, hint} for every failure, 2 MB at most (about 10,000 people with every column;
 // FileGetRequestEvent can hand it back). The body must be UTF-8 text without NUL bytes; Excel's "CSV UTF-8" BOM is
 // fine. Excel on Windows labels CSV files application/vnd.ms-excel, so that type is accepted too. An Excel workbook
@@ -7,18 +7,35 @@
 import type { FastifyInstance } from "fastify";
 
 import { errorCatalogue } from "../../../shared/generated/errors";
+import { filePurpose, readableBy } from "../../file-purposes";
+import { XLSX_TYPE, looksLikeXlsx } from "../../imports/xlsx";
 import { findLiveSession } from "../../tokens";
 import type { Services } from "../../ws/context";
-import { MAX_UPLOAD_BYTES, storeFile } from "../files/index";
-import { importFile } from "./file-purposes";
-import { XLSX_TYPE, looksLikeXlsx } from "./import-xlsx";
+import { MAX_UPLOAD_BYTES } from "./image-types";
+import { storeFile } from "./store-file";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
 const CSV_TYPES = /^(text\/csv|application\/csv|application\/vnd\.ms-excel)(;|$)/;
 const ACCEPTED_TYPES =
   /^(text\/csv|application\/csv|application\/vnd\.ms-excel|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)(;|$)/;
-/** Roles that may import (as ImportEmployeesFromFileQueryOperation's access). */
+/** Roles that may import (as the import events' access). */
 const IMPORTING_ROLES = ["owner", "manager", "administrator"];
+
+const mayImportPeople = readableBy("ImportEmployeesFromFileQueryOperation");
+const mayImportVehicles = readableBy("ImportVehiclesFromFileQueryOperation");
+
+/**
+ * A file uploaded for an import: a people or vehicles list, or a driver's ELD output file. No record; read by its
+ * uploader and by whoever may run an import (a list of people carries home addresses).
+ */
+export const importFile = filePurpose({
+  name: "import",
+  accepts: () => true,
+  mayRead: async (db, session, file) =>
+    file.createdBy === session.userId ||
+    (await mayImportPeople(db, session, file)) ||
+    (await mayImportVehicles(db, session, file)),
+});
 
 /** Whether the bytes are UTF-8 text that a CSV parser can read (no NUL: PostgreSQL text cannot hold it). */
 export function isCsvText(bytes: Buffer): boolean {
@@ -56,7 +73,7 @@ export function registerImportUploadRoute(app: FastifyInstance, services: Servic
       .where("live", "=", true)
       .executeTakeFirst();
     if (!employee || !employee.roles.some((role) => IMPORTING_ROLES.includes(role)))
-      return fail("UnauthorizedException", "Only owners and managers import people.");
+      return fail("UnauthorizedException", "Only owners, managers and administrators import files.");
     const body = request.body;
     if (!(body instanceof Buffer))
       return fail("UnsupportedMediaType", "Send the CSV as the request body with the content type text/csv.", "notCsv");
@@ -65,7 +82,7 @@ export function registerImportUploadRoute(app: FastifyInstance, services: Servic
     if (csv && (body.length === 0 || !isCsvText(body)))
       return fail("BadRequest", 'The file must be CSV text in UTF-8 (Excel: Save as "CSV UTF-8").', "notCsv");
     const contentType = csv ? "text/csv" : XLSX_TYPE;
-    const name = String(request.headers["x-file-name"] ?? (csv ? "employees.csv" : "employees.xlsx")).slice(0, 200);
+    const name = String(request.headers["x-file-name"] ?? (csv ? "import.csv" : "import.xlsx")).slice(0, 200);
     const id = await storeFile(services.db, {
       companyId: session.company_id,
       contentType,

@@ -1,8 +1,8 @@
 // Uploads the CSV or Excel workbook to import over HTTP (POST /api/v1/imports, as images go to /api/v1/files): a websocket
 // message is capped at 64 KB and 10,000 rows are far more. The import event then names the stored file.
-import { FieldProblem } from "../../../shared/generated/common";
-import { ServerError } from "../../sync/server-error";
-import { loadStoredSession } from "../../sync/stored-session";
+import { FieldProblem } from "../../shared/generated/common";
+import { ServerError } from "../sync/server-error";
+import { loadStoredSession } from "../sync/stored-session";
 
 export const IMPORT_UPLOAD_PATH = "/api/v1/imports";
 
@@ -49,7 +49,7 @@ export async function uploadImportFile(file: File): Promise<string> {
 }
 
 /**
- * An intermediate reply's progressMessage, "done/total phase" (schema users.json), as the share of the whole import
+ * An intermediate reply's progressMessage, "done/total phase" (docs/files.md "Imports"), as the share of the whole import
  * done: the server checks every row ("checking") and then writes them ("writing"), so each phase is half the bar.
  * Anything else: undefined (the bar keeps its last value).
  */
