@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 
 import { E2E_PASSWORD } from "../../playwright.config";
+import { expectNoA11yViolations } from "./a11y";
 import { RegisterPage, SettingsPage, chooseNewPassword, mailedPath } from "./pages/accounts-pages";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -39,13 +40,14 @@ test("register → the mail → verify → set password → sign in → French a
   const portal = new PortalPage(page);
   await portal.expectHome("Rosa", "Ottawa Valley Transit", { firstSignIn: true });
 
-  // A brand-new company's home says what to do next (no inspections feature: two steps, no schedules).
+  // A brand-new company's home says what to do next: its vehicles, its people, its schedules.
   const checklist = page.getByTestId("getting-started");
-  await expect(checklist.getByTestId("getting-started-progress")).toContainText("0 of 2 done");
-  await expect(checklist.getByTestId("setup-schedules")).toHaveCount(0);
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("0 of 3 done");
+  await expectNoA11yViolations(page, { label: "getting started" });
   // The fleet from a spreadsheet: the template downloads, and filled with its examples it imports as it is.
   await checklist.getByTestId("setup-vehicles").getByRole("link", { name: "Import them from a spreadsheet" }).click();
   await expect(page.getByRole("heading", { name: "Import vehicles from a spreadsheet" })).toBeVisible();
+  await expectNoA11yViolations(page, { label: "import vehicles" });
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("vehicles-template").click()]);
   expect(download.suggestedFilename()).toBe("vehicles.csv");
   const template = await readFile(await download.path());
@@ -57,7 +59,7 @@ test("register → the mail → verify → set password → sign in → French a
   // Home again: the step is ticked, and a reload still greets her first session as one.
   await openMenuEntry(page, "home");
   await expect(checklist.getByTestId("setup-vehicles")).toHaveAttribute("data-done", "true");
-  await expect(checklist.getByTestId("getting-started-progress")).toContainText("1 of 2 done");
+  await expect(checklist.getByTestId("getting-started-progress")).toContainText("1 of 3 done");
   await page.reload();
   await expect(page.getByTestId("home-heading")).toHaveText("Welcome, Rosa");
 
@@ -78,8 +80,8 @@ test("recovery: the mailed link sets a new password once; opened again it says i
   page,
   demo,
 }, testInfo) => {
-  // Each project has its own server and database, so this password is changed once per project. A demo person
-  // who has never chosen a password and whom no other journey signs in as: the link gives them their first one.
+  // Each project has its own server and database, so this password is changed once per project. A demo driver whom
+  // no other journey signs in as, and who forgot the password he chose: the link gives him a new one.
   const email = demo.email("dmitri.ivanov");
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -103,7 +105,7 @@ test("recovery: the mailed link sets a new password once; opened again it says i
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "dmitri-recovered-password");
-  await new PortalPage(page).expectHome("Dmitri", demo.name, { firstSignIn: true });
+  await new PortalPage(page).expectHome("Dmitri", demo.name);
 });
 
 test("a user of two companies switches company by clicking its name in the header", async ({ page, demo }) => {
