@@ -481,6 +481,11 @@ export interface EldImportResult {
   days: EldImportDay[];
   remaining?: HosRemainingView;
   checkValueMismatches: number[];
+  /** The file data check value after "End of File:" (§4.4.5.3) when it is not the one the file's lines add up to: reported, not fatal. */
+  fileCheckMismatch?: {
+    expected: string;
+    found: string;
+  };
 }
 export const EldImportResult: t.Type<EldImportResult, EldImportResult, unknown> = rt.closedObject("EldImportResult", {
   importId: Id,
@@ -499,6 +504,10 @@ export const EldImportResult: t.Type<EldImportResult, EldImportResult, unknown> 
   eldIdentifier: rt.boundedString({ maxLength: 60 }),
   eldRegistrationId: rt.boundedString({ maxLength: 60 }),
   remaining: HosRemainingView,
+  fileCheckMismatch: rt.closedObject("fileCheckMismatch", {
+    expected: rt.boundedString({ maxLength: 4, pattern: "^[0-9A-F]{4}$" }),
+    found: rt.boundedString({ maxLength: 20 }),
+  }, {}),
 });
 
 export interface MyHoursDay {

@@ -15,6 +15,9 @@ describe("writing an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
 
   test("reads back event for event, personal conveyance and yard moves included, with every check value right", () => {
     expect(parsed.checkValueMismatches).toEqual([]);
+    // §4.4.5.3: the file ends with the file data check value of its lines, which the reader verifies.
+    expect(parsed.fileCheckMismatch).toBeUndefined();
+    expect(sampleEldFile(log).trimEnd().split("\r\n").at(-1)).toMatch(/^[0-9A-F]{4}$/);
     expect(parsed.events.map((e) => [e.status, Date.parse(e.at)])).toEqual(log.events.map((e) => [e.status, e.at]));
     expect(parsed.eldIdentifier).toBe("MLH001");
     expect(parsed.eldRegistrationId).toBe("ZX12");

@@ -1,4 +1,4 @@
-import { lineCheckValue } from "./eld-output-file";
+import { fileCheckValue, lineCheckValue } from "./eld-output-file";
 // Writes an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2) from a record of duty status: the segments in
 // the appendix's order, each line ending with its line data check value (§4.4.5.2) and each event with its event data
 // check value (§4.4.5.1). The product reads such files (eld-output-file.ts); this writer builds the files its tests,
@@ -152,7 +152,7 @@ export function writeEldOutputFile(input: EldFileInput): string {
       );
   });
   const [nowDate, nowTime] = localDateTime(input.createdAt ?? input.events.at(-1)?.at ?? 0, offset);
-  return [
+  const lines = [
     "ELD File Header Segment:",
     line(
       input.driver.lastName,
@@ -176,7 +176,8 @@ export function writeEldOutputFile(input: EldFileInput): string {
     "ELD Event Annotations or Comments:",
     ...annotationLines,
     "End of File:",
-    lineCheckValue(""),
-    "",
-  ].join("\r\n");
+  ];
+  // §4.4.5.3: after "End of File:", the file data check value over every line's line data check value.
+  const carried = lines.filter((text) => text.includes(",")).map((text) => text.slice(text.lastIndexOf(",") + 1));
+  return [...lines, fileCheckValue(carried), ""].join("\r\n");
 }

@@ -2,7 +2,7 @@
 // read into a record of duty status, and refused with the line and the reason when malformed.
 import { describe, expect, test } from "vitest";
 
-import { EldFileError, lineCheckValue, parseEldOutputFile } from "./eld-output-file";
+import { EldFileError, fileCheckValue, lineCheckValue, parseEldOutputFile } from "./eld-output-file";
 import { evaluateHoursOfService } from "./hours-of-service";
 
 /** A line as §4.8.2 writes it: the fields, then their line data check value (§4.4.5.2). */
@@ -31,7 +31,7 @@ const event = (sequence: number, type: number, code: number, date: string, time:
   );
 
 function file(events: string[], offset = "05"): string {
-  return [
+  const lines = [
     "ELD File Header Segment:",
     line("Roy", "Daniel", "droy", "ON", "D6101-40706-60509"),
     line("", "", ""),
@@ -43,8 +43,9 @@ function file(events: string[], offset = "05"): string {
     "ELD Event List:",
     ...events,
     "End of File:",
-    "A1B2",
-  ].join("\r\n");
+  ];
+  const carried = lines.filter((text) => text.includes(",")).map((text) => text.slice(text.lastIndexOf(",") + 1));
+  return [...lines, fileCheckValue(carried)].join("\r\n");
 }
 
 describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)", () => {
@@ -108,12 +109,35 @@ describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
       11,
       expect.stringContaining("is not a date"),
     ]);
+    // Plainly: the fields it needs, the check value after them, and how many the line has.
     expect(bad([event(1, 1, 4, "110226", "060000"), "1,2,3"])).toEqual([
       11,
-      expect.stringContaining("needs 16 fields"),
+      expect.stringContaining("needs 16 fields and then its line check value, 17 in all; this line has 3"),
     ]);
     expect(() => parseEldOutputFile("Hello")).toThrow(/line 1: expected the segment "ELD File Header Segment:"/);
     expect(() => parseEldOutputFile(file([]).replace("End of File:", ""))).toThrow(EldFileError);
+  });
+
+  test("the file data check value, computed by hand from §4.4.5.3", () => {
+    // 0xA1 + 0x3F = 0x00E0; rotated left 3 bits as 16 bits: 0x0700; XOR 0x969C: 0x919C.
+    expect(fileCheckValue(["A1", "3F"])).toBe("919C");
+    // 226 × 0xFF = 0xE11E; rotated left 3 bits, the top three bits coming round: 0x08F7; XOR 0x969C: 0x9E6B.
+    expect(fileCheckValue(Array.from({ length: 226 }, () => "FF"))).toBe("9E6B");
+    // Only the lower two bytes of the sum count: 0x10000 + 0x00E0 reads as 0x00E0.
+    expect(fileCheckValue([...Array.from({ length: 257 }, () => "FF"), "01", "E0"])).toBe("919C");
+    // No line at all: 0 rotated is 0, XOR 0x969C.
+    expect(fileCheckValue([])).toBe("969C");
+  });
+
+  test("a wrong file data check value is reported with the one expected, and the file read all the same", () => {
+    const right = file([event(1, 1, 4, "110226", "060000"), event(2, 1, 3, "110226", "063000")]);
+    expect(parseEldOutputFile(right).fileCheckMismatch).toBeUndefined();
+    const expected = right.slice(right.lastIndexOf("\n") + 1);
+    const wrong = `${right.slice(0, right.lastIndexOf("\n") + 1)}96`;
+    const parsed = parseEldOutputFile(wrong);
+    expect(parsed.fileCheckMismatch).toEqual({ expected, found: "96" });
+    expect(parsed.checkValueMismatches).toEqual([13]);
+    expect(parsed.events).toHaveLength(2);
   });
 
   test("a wrong line check value is reported, not fatal", () => {
@@ -121,7 +145,8 @@ describe("reading an ELD output file (49 CFR 395 Subpart B, Appendix A §4.8.2)"
       /,([0-9A-F]{2})\r\nEnd of File:/,
       ",00\r\nEnd of File:",
     );
-    expect(parseEldOutputFile(text).checkValueMismatches).toEqual([11]);
+    // The line, and the file data check value (line 13) that was computed over the line's value as first written.
+    expect(parseEldOutputFile(text).checkValueMismatches).toEqual([11, 13]);
   });
 
   test("the engine finds the violations in an imported log: 12 hours of driving breaks the 11-hour limit (49 CFR 395.3(a)(3))", () => {

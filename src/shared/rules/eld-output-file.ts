@@ -61,8 +61,10 @@ export interface EldOutputFile {
   eldIdentifier?: string;
   /** The record of duty status, in time order, as the hours-of-service engine takes it. */
   events: EldDutyEvent[];
-  /** Lines whose check value did not match (line numbers). */
+  /** Lines whose check value did not match (line numbers; the file data check value's line among them). */
   checkValueMismatches: number[];
+  /** §4.4.5.3: the file data check value after "End of File:" when it is not the one its lines add up to. */
+  fileCheckMismatch?: { expected: string; found: string };
 }
 
 const SEGMENTS = [
@@ -86,6 +88,18 @@ export function lineCheckValue(text: string): string {
   let byte = sum & 0xff;
   for (let i = 0; i < 3; i++) byte = ((byte << 1) | (byte >> 7)) & 0xff;
   return (byte ^ 0x96).toString(16).toUpperCase().padStart(2, "0");
+}
+
+/**
+ * §4.4.5.3: the file data check value — the sum of every line data check value in the file, its lower two bytes
+ * rotated left 3 bits as a 16-bit number, XOR 0x969C, written as four hexadecimal digits.
+ */
+export function fileCheckValue(lineCheckValues: readonly string[]): string {
+  let sum = 0;
+  for (const value of lineCheckValues) sum += parseInt(value, 16);
+  let word = sum & 0xffff;
+  for (let i = 0; i < 3; i++) word = ((word << 1) | (word >> 15)) & 0xffff;
+  return (word ^ 0x969c).toString(16).toUpperCase().padStart(4, "0");
 }
 
 /** §4.4.5: '1'–'9' and letters count their ASCII code minus 48; every other character, '0' included, counts 0. */
@@ -167,7 +181,7 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     if (line.fields.length < minFields + 1)
       throw new EldFileError(
         line.number,
-        `${what} needs ${minFields} fields and a line check value, found ${line.fields.length} fields`,
+        `${what} needs ${minFields} fields and then its line check value, ${minFields + 1} in all; this line has ${line.fields.length}`,
       );
     const value = line.fields[line.fields.length - 1]!.toUpperCase();
     const body = line.fields.slice(0, -1);
@@ -297,6 +311,32 @@ export function parseEldOutputFile(text: string): EldOutputFile {
     ...(registrationId ? { eldRegistrationId: registrationId } : {}),
     ...(eldIdentifier ? { eldIdentifier } : {}),
     events,
-    checkValueMismatches: mismatches,
+    ...fileCheck(segments, mismatches),
+  };
+}
+
+/**
+ * §4.4.5.3 verified: the value on the line after "End of File:" against the line data check values the file's lines
+ * carry (each as written; a line's own wrong value is reported on its own line). A file without one is read all the
+ * same; a wrong one is reported with the value expected, and read all the same.
+ */
+function fileCheck(
+  segments: Map<string, Line[]>,
+  mismatches: number[],
+): Pick<EldOutputFile, "checkValueMismatches" | "fileCheckMismatch"> {
+  const carried: string[] = [];
+  for (const [name, lines] of segments)
+    if (name !== "End of File:")
+      for (const line of lines) {
+        const value = line.fields[line.fields.length - 1]!.toUpperCase();
+        if (line.fields.length > 1 && /^[0-9A-F]{2}$/.test(value)) carried.push(value);
+      }
+  const written = segments.get("End of File:")![0];
+  const found = written?.fields.join(",").toUpperCase();
+  const expected = fileCheckValue(carried);
+  if (written === undefined || found === expected) return { checkValueMismatches: mismatches };
+  return {
+    checkValueMismatches: [...mismatches, written.number].sort((a, b) => a - b),
+    fileCheckMismatch: { expected, found: found!.slice(0, 20) },
   };
 }

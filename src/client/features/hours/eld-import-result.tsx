@@ -57,6 +57,15 @@ export function EldImportResultView({ result }: { result: EldImportResult }) {
             </Trans>
           </p>
         )}
+        {result.fileCheckMismatch && (
+          <p className="text-amber-800 dark:text-amber-300" data-testid="eld-file-check">
+            <Trans>
+              The file's check value is {result.fileCheckMismatch.found}, but its lines add up to{" "}
+              {result.fileCheckMismatch.expected}: the file may have been changed after the ELD wrote it (read all the
+              same).
+            </Trans>
+          </p>
+        )}
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full min-w-[560px] text-left text-sm">

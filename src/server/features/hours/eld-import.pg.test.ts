@@ -119,6 +119,8 @@ describe.each(testDatabases())("ELD file import on $name", (database) => {
       entryCount: expectedEntries,
       checkValueMismatches: [],
     });
+    // The writer's file data check value (§4.4.5.3) is the one its lines add up to.
+    expect(result.fileCheckMismatch).toBeUndefined();
     expect(result.days).toHaveLength(30);
     for (const day of result.days) expect(day.entries, day.day).toBe(log.changesByDay.get(day.day) ?? 0);
     // The planted 14½-hour day breaks s.12(1), s.12(2) and s.14(1); no other day breaks anything.

@@ -255,10 +255,11 @@ async function write(
     days,
     ...(evaluation.remaining ? { remaining: evaluation.remaining } : {}),
     checkValueMismatches: parsed.checkValueMismatches.slice(0, 1000),
+    ...(parsed.fileCheckMismatch ? { fileCheckMismatch: parsed.fileCheckMismatch } : {}),
   };
 }
 
-/** The upload's name: browsers send it URI-encoded in X-File-Name (src/client/features/users/import-upload.ts). */
+/** The upload's name: browsers send it URI-encoded in X-File-Name (src/client/ui/import-upload.ts). */
 function fileNameOf(stored: string | null): string {
   let name = stored ?? "";
   try {
