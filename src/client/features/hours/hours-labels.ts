@@ -71,6 +71,7 @@ const RULE_LABELS: Record<string, MessageDescriptor> = {
   CA_SHIFT_ELAPSED_16H: msg`Driving after 16 hours since the shift began`,
   CA_DAY_OFF_DUTY_10H: msg`Less than 10 hours off duty in the day`,
   CA_DEFERRAL_MAX_2H: msg`More than 2 hours of off-duty time deferred`,
+  CA_DEFERRAL_MANDATORY_8H: msg`Off-duty time deferred from a day without 8 consecutive hours off`,
   CA_DEFERRAL_TWO_DAY_OFF_20H: msg`Less than 20 hours off duty over the two days of a deferral`,
   CA_DEFERRAL_DAY_2_REST: msg`Deferred time not added to the rest of the second day`,
   CA_DEFERRAL_TWO_DAY_DRIVING_26H: msg`More than 26 hours of driving over the two days of a deferral`,

@@ -67,6 +67,39 @@ describe("s.16(a) and the 2-hour maximum", () => {
   });
 });
 
+describe("s.16(a): the time deferred is not part of the mandatory 8 consecutive hours", () => {
+  // Day 8: on 00:00–00:30, off 00:30–08:00 (7 h 30), drive 08:00–15:30 (done before the shift's 16th hour, the
+  // 7 h 30 not being a rest that ends it: s.13(3)), on 15:30–22:30, off 22:30–24:00 (1 h 30):
+  // 9 h off, 1 h to defer, but no rest of 8 consecutive hours — the hour would come out of the mandatory 8. Day 9:
+  // on 00:00–01:00, then off: its own conditions hold (23 h off, more than 9 h consecutive, little driving).
+  const never8 = [
+    ev("on", "2024-01-08T00:00-05:00"),
+    ev("off", "2024-01-08T00:30-05:00"),
+    ev("driving", "2024-01-08T08:00-05:00"),
+    ev("on", "2024-01-08T15:30-05:00"),
+    ev("off", "2024-01-08T22:30-05:00"),
+    ev("on", "2024-01-09T00:00-05:00"),
+    ev("off", "2024-01-09T01:00-05:00"),
+  ];
+
+  test("7 h 30 + 1 h 30 off and never 8 consecutive hours may not defer: CA_DEFERRAL_MANDATORY_8H at the 8th's end", () => {
+    expect(evaluate("CA_CYCLE_1", never8, MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([
+      { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
+      { rule: "CA_DEFERRAL_MANDATORY_8H", at: END_OF_8TH },
+    ]);
+  });
+
+  test("the rest that ends day 8 still running at the evaluation may yet reach 8 hours: nothing reported yet", () => {
+    const running = never8.slice(0, 5);
+    expect(evaluate("CA_CYCLE_1", running, "2024-01-09T05:00-05:00", DEFER_8TH).violations).toEqual([]);
+  });
+
+  test("a rest of 8 hours across midnight counts whole: day 8's 22:00 rest runs to 09:00", () => {
+    const day9 = [ev("driving", "2024-01-09T09:00-05:00"), ev("off", "2024-01-09T19:00-05:00")];
+    expect(evaluate("CA_CYCLE_1", [...day8, ...day9], MIDNIGHT_10TH, DEFER_8TH).violations).toEqual([]);
+  });
+});
+
 describe("s.16(b): at least 20 h off over the two days", () => {
   // Day 9: off until 09:00 (9 h), drive 10 h, on duty 19:00–22:00 or 22:01, then off.
   const day9 = (offAgain: string) => [
@@ -193,9 +226,10 @@ describe("s.16 is not open to a driver splitting off-duty time under s.18", () =
     ]);
   });
 
-  test("declaring a deferral as well is reported as CA_DEFERRAL_WHILE_SPLITTING", () => {
+  test("declaring a deferral as well is reported as CA_DEFERRAL_WHILE_SPLITTING (and, no rest being 8 h, s.16(a))", () => {
     expect(evaluate("CA_CYCLE_1", splitDay, "2024-01-09T02:00-05:00", DEFER_8TH).violations).toEqual([
       { rule: "CA_DAY_OFF_DUTY_10H", at: END_OF_8TH },
+      { rule: "CA_DEFERRAL_MANDATORY_8H", at: END_OF_8TH },
       { rule: "CA_DEFERRAL_WHILE_SPLITTING", at: END_OF_8TH },
     ]);
   });

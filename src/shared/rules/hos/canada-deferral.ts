@@ -84,11 +84,18 @@ function judgeDeferral(timeline: Timeline, day: number): DeferralOutcome {
   if (splitsDuring(timeline, dayStarts[day]!, day2End))
     failures.push({ rule: "CA_DEFERRAL_WHILE_SPLITTING", at: day1End });
   if (deferred > MAX_DEFERRAL) failures.push({ rule: "CA_DEFERRAL_MAX_2H", at: day1End });
+  // (a): the time deferred may not come out of the mandatory 8 consecutive hours, so day 1 must have had them — one
+  // off-duty rest of 8 hours touching the day (a rest across midnight counts whole). A rest still running may yet.
+  const rests = (byDay[day] ?? []).filter((s) => s.kind === "off").map((s) => s.block);
+  let open = false;
+  if (!rests.some((rest) => rest.end - rest.start >= MANDATORY_REST)) {
+    if (rests.some((rest) => rest.end >= timeline.asOf)) open = true;
+    else failures.push({ rule: "CA_DEFERRAL_MANDATORY_8H", at: day1End });
+  }
   const twoDays = [...(byDay[day] ?? []), ...(byDay[day + 1] ?? [])];
   const drivingAt = firstDrivingPastLimit(twoDays, TWO_DAY_DRIVING, isDriving);
   if (drivingAt !== undefined) failures.push({ rule: "CA_DEFERRAL_TWO_DAY_DRIVING_26H", at: drivingAt });
   // (b) and (c) can still be met while day 2 runs: off-duty time only grows.
-  let open = false;
   if (first.qualifyingOff + second.qualifyingOff < TWO_DAY_OFF_DUTY) {
     if (secondEnded) failures.push({ rule: "CA_DEFERRAL_TWO_DAY_OFF_20H", at: day2End });
     else open = true;
