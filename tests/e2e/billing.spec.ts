@@ -89,6 +89,7 @@ test("a payment link pays an invoice without signing in; the owner sees it paid 
   await expect(stranger.getByTestId("link-title")).toContainText(number);
   // The invoice's table gets the room of a page, not the sign-in screens' narrow column.
   expect((await stranger.getByTestId("invoice-due").boundingBox())!.x).toBeGreaterThan(500);
+  await expectNoA11yViolations(stranger, { label: "payment link page" });
   const pay = new PayInvoicePage(stranger);
   const month = await stranger.getByTestId("card-month").inputValue();
   await pay.payWith("4000 0000 0000 9995", "321");

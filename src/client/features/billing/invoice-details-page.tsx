@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, Redirect, useRoute } from "wouter";
 
 import type { Invoice } from "../../../shared/generated/billing";
+import { periodLabelIn } from "../../../shared/rules/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatDate, formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -40,7 +41,7 @@ async function downloadPdf(client: ReturnType<typeof usePortalClient>, invoiceId
 
 /** The invoice's period, dates, lines, taxes, credit, payments and amount due (its details screen, and the operator's). */
 export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const extra = [
     ...(invoice.creditAppliedCents > 0 ? [{ label: t`Credit applied`, cents: -invoice.creditAppliedCents }] : []),
     ...invoice.payments.map((p) => ({
@@ -54,7 +55,7 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
       <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-700 dark:bg-slate-900">
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Period`}</dt>
-          <dd data-testid="invoice-period">{invoice.periodLabel}</dd>
+          <dd data-testid="invoice-period">{periodLabelIn(invoice.periodLabel, i18n.locale)}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-slate-500">{t`Issued`}</dt>

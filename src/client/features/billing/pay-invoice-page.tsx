@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 
 import type { ChargeDetails } from "../../../shared/generated/billing";
+import { periodLabelIn } from "../../../shared/rules/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -20,7 +21,7 @@ import { useInvoiceParam } from "./use-invoice-param";
 
 /** `/portal/operator/billing/paymentLink?invoice=…`: pay what is due by card — a saved card or a new one. */
 export function PayInvoicePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [, navigate] = useLocation();
   const id = useInvoiceParam();
@@ -103,7 +104,7 @@ export function PayInvoicePage() {
         </h1>
         <p className="text-sm">
           <Trans>
-            {invoice.periodLabel} — amount due{" "}
+            {periodLabelIn(invoice.periodLabel, i18n.locale)} — amount due{" "}
             <strong data-testid="pay-amount">{formatMoney(invoice.amountDueCents)}</strong>
           </Trans>
         </p>

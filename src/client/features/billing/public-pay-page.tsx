@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 
 import type { PublicInvoice } from "../../../shared/generated/billing";
+import { periodLabelIn } from "../../../shared/rules/billing";
 import { usePortalClient } from "../../app/client-context";
 import { formatMoney } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
@@ -16,7 +17,7 @@ import { newIdempotencyKey } from "./tokenize-card";
 
 /** `/portal/operator/billing/paymentLink?token=…` for someone not signed in: the invoice, a card, pay (single-use link). */
 export function PublicPayPage({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = usePortalClient();
   const [invoice, setInvoice] = useState<PublicInvoice>();
   const [problem, setProblem] = useState<ServerError>();
@@ -88,7 +89,7 @@ export function PublicPayPage({ token }: { token: string }) {
             Invoice {invoice.number} — {invoice.companyName}
           </Trans>
         </h1>
-        <p className="text-sm">{invoice.periodLabel}</p>
+        <p className="text-sm">{periodLabelIn(invoice.periodLabel, i18n.locale)}</p>
         <InvoiceLines
           items={invoice.items}
           taxes={invoice.taxes}

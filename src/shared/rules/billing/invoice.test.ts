@@ -8,6 +8,7 @@ import {
   periodContaining,
   periodKey,
   periodLabel,
+  periodLabelIn,
   BILLING_PERIODS,
   type LocalDate,
 } from "./period";
@@ -180,5 +181,14 @@ describe("invoice arithmetic never loses or invents a cent (property)", () => {
         expect(b.subtotalCents).toBeLessThanOrEqual(a.subtotalCents);
       }),
     );
+  });
+});
+
+describe("a period label in the reader's language", () => {
+  test("month names are the locale's, the years and dashes as stored; English stays as issued", () => {
+    expect(periodLabelIn("November 2026", "fr-CA")).toBe("novembre 2026");
+    expect(periodLabelIn("January – March 2026", "es")).toBe("enero – marzo 2026");
+    expect(periodLabelIn("July 2026 – June 2027", "fr-CA")).toBe("juillet 2026 – juin 2027");
+    expect(periodLabelIn("May 2027", "en-US")).toBe("May 2027");
   });
 });

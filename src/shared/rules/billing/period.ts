@@ -102,3 +102,17 @@ export function periodLabel(period: Period): string {
   if (last.year === period.start.year) return `${first} – ${MONTH_NAMES[last.month - 1]} ${last.year}`;
   return `${first} ${period.start.year} – ${MONTH_NAMES[last.month - 1]} ${last.year}`;
 }
+
+/**
+ * A stored period label ("November 2026", "January – March 2026") in the reader's language: each English month name
+ * becomes the locale's ("novembre 2026", "enero – marzo 2026"). Labels are stored in English with the invoice, as
+ * issued; the screens show them in the user's language.
+ */
+export function periodLabelIn(label: string, locale: string): string {
+  if (locale.startsWith("en") || locale === "pseudo") return label;
+  const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  return label.replace(
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
+    (name) => format.format(Date.UTC(2000, MONTH_NAMES.indexOf(name), 15)),
+  );
+}
