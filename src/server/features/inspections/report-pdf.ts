@@ -275,6 +275,8 @@ function partsTable(
     if (doc.y + height > bottom) {
       doc.addPage();
       header();
+      // The header leaves its bold font behind: the row keeps its own.
+      doc.font(defective ? "Helvetica-Bold" : "Helvetica").fontSize(FONT);
       stripe = false;
     }
     const top = doc.y;
