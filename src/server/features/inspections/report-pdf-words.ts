@@ -4,6 +4,7 @@
 // other locale reads English. French follows Quebec usage: a trip inspection is a "ronde de sécurité" (NSC Standard 13
 // as the SAAQ words it), a defect a "défectuosité".
 import type { Inspection, InspectionAnswer, InspectionDefect } from "../../../shared/generated/inspections";
+import { formatDate } from "../../mail/format-date";
 
 /** The locales the report is written in; the Intl locale of its dates and numbers. */
 export type ReportLocale = "en-CA" | "en-US" | "fr-CA" | "es";
@@ -231,21 +232,11 @@ export function reportWords(locale: string | null | undefined): ReportWords {
 }
 
 /**
- * "23 nov. 2026, 07 h 00 HNE": an instant in the reader's locale and the company's time zone (the record's own zone
- * is what an officer reads). The standard PDF fonts have no narrow no-break space: it prints as a no-break space.
+ * "23 nov. 2026, 07 h 00 HNE": an instant in the reader's locale and the company's time zone, as mails print it. The
+ * standard PDF fonts have no narrow no-break space: it prints as a no-break space.
  */
 export function reportDate(ms: number, timeZone: string, locale: ReportLocale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  })
-    .format(ms)
-    .replace(/\u202f/g, NBSP);
+  return formatDate(ms, timeZone, locale).replace(/\u202f/g, NBSP);
 }
 
 /** "702 884 km": a whole-number reading grouped as the reader's locale groups thousands; other text as typed. */
