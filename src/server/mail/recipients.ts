@@ -11,8 +11,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DefectRecipients {
   addresses: string[];
-  /** Why they receive it, for the mail's footer. */
+  /** Why they receive it, for the mail's footer (in English). */
   because: string;
+  /** The same, for a footer written in the recipient's language: the company's list, or its owners and managers. */
+  reason: "list" | "office";
 }
 
 /** The comma-separated list as addresses, trimmed, empty items dropped. */
@@ -28,6 +30,7 @@ export async function defectRecipients(db: Db, companyId: string, list: string |
     return {
       addresses,
       because: "You receive this mail because your address is in the company's defect notification list.",
+      reason: "list",
     };
   const people = await db
     .selectFrom("employees")
@@ -41,5 +44,24 @@ export async function defectRecipients(db: Db, companyId: string, list: string |
     addresses: [...new Set(people.map((p) => p.email))],
     because:
       "You receive this mail as an owner or manager of the company: its defect notification list is empty (Company → notification email lists).",
+    reason: "office",
   };
+}
+
+/**
+ * The language of each address that is a user's (users.locale), by lower-cased address: mail to a list is written
+ * per recipient, in their language; an address no user has (or a user without one) reads English (mailLocale).
+ */
+export async function localesOf(db: Db, addresses: readonly string[]): Promise<Map<string, string | null>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select([sql<string>`lower(email)`.as("key"), "locale"])
+    .where(
+      sql`lower(email)`,
+      "in",
+      addresses.map((a) => a.toLowerCase()),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.locale]));
 }

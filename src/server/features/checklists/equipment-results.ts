@@ -106,7 +106,7 @@ export async function applyEquipmentResult(
   const url = resultUrl(context.config, result.id);
   const defects =
     result.defectType === "none"
-      ? { addresses: [], because: "" }
+      ? { addresses: [] as string[], because: "" }
       : await defectRecipients(context.db, companyId, company.email_equipment_defects);
   const defectList = defects.addresses;
   // An address on both lists gets the defect mail once, not the same result twice.

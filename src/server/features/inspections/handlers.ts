@@ -9,7 +9,6 @@ import { isOutOfService } from "../../../shared/rules/defects";
 import { fullName } from "../../../shared/rules/people";
 import { isTripInspectionValid, tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import { listWindow } from "../../lists/list-window";
-import { formatDate } from "../../mail/format-date";
 import { queueToEach } from "../../mail/outbox";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
@@ -152,7 +151,7 @@ export const inspectionHandlers: InspectionHandlers = {
       payload.locale,
       inspection,
       company.name,
-      formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto"),
+      company.time_zone ?? "America/Toronto",
       detailsUrl(context.config, inspection.id),
       payload.message,
     );

@@ -209,7 +209,7 @@ describe.each(testDatabases())("inspections on $name", (database) => {
     });
   });
 
-  test("with the defect notification list empty, a defect mails the company's owners and managers", async () => {
+  test("with the defect notification list empty, a defect mails the company's owners and managers, each in their language", async () => {
     const db = server.database.db;
     const list = await db
       .selectFrom("companies")
@@ -217,6 +217,16 @@ describe.each(testDatabases())("inspections on $name", (database) => {
       .where("id", "=", companyId)
       .executeTakeFirstOrThrow();
     await db.updateTable("companies").set({ email_defects: "" }).where("id", "=", companyId).execute();
+    // The manager reads French, the others English (users.locale; none set reads English).
+    const people = await db
+      .selectFrom("users")
+      .select(["id", "email", "locale"])
+      .where("email", "in", ["owner@mapleleaf.localhost", "manager@mapleleaf.localhost"])
+      .execute();
+    const setLocale = (email: string, locale: string | null) =>
+      db.updateTable("users").set({ locale }).where("email", "=", email).execute();
+    await setLocale("manager@mapleleaf.localhost", "fr-CA");
+    await setLocale("owner@mapleleaf.localhost", null);
     try {
       // The people who answer for the company, from the rows: live owners and managers (docs/company.md).
       const office = (
@@ -244,15 +254,26 @@ describe.each(testDatabases())("inspections on $name", (database) => {
         .select(["to_address", "subject", "text_body"])
         .where("id", ">", Number(before.last ?? 0))
         .execute();
-      const alerts = mail.filter((m) => m.subject.startsWith("Out of service: T-105"));
+      const alerts = mail.filter((m) => /^(Out of service: |Hors service : )T-105/.test(m.subject));
       expect(alerts.map((m) => m.to_address).sort()).toEqual([...new Set(office)].sort());
-      expect(alerts[0]!.text_body).toContain("its defect notification list is empty");
+      const to = (address: string) => alerts.find((m) => m.to_address === address)!;
+      expect(to("owner@mapleleaf.localhost").subject).toMatch(/^Out of service: T-105 — /);
+      expect(to("owner@mapleleaf.localhost").text_body).toContain("its defect notification list is empty");
+      expect(to("owner@mapleleaf.localhost").text_body).toMatch(/MAJOR — T-105, part 2 /);
+      const french = to("manager@mapleleaf.localhost");
+      expect(french.subject).toMatch(/^Hors service : T-105 — /);
+      expect(french.text_body).toContain("a constaté une défectuosité sur T-105 lors de la ronde de sécurité");
+      expect(french.text_body).toMatch(/MAJEURE — T-105, partie 2 /);
+      expect(french.text_body).toContain("met le véhicule hors service");
+      expect(french.text_body).toContain("sa liste d'avis de défectuosités est vide");
+      expect(french.text_body).not.toMatch(/Out of service|found|Open the inspection|You receive/);
     } finally {
       await db
         .updateTable("companies")
         .set({ email_defects: list.email_defects })
         .where("id", "=", companyId)
         .execute();
+      for (const person of people) await setLocale(person.email, person.locale);
     }
   });
 

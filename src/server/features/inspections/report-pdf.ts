@@ -6,43 +6,22 @@
 // (docs/inspections.md "The report PDF"). Standard PDF fonts: text outside Windows-1252 may not show.
 import PDFDocument from "pdfkit";
 
-import type { Inspection, InspectionAnswer, InspectionDefect } from "../../../shared/generated/inspections";
+import type { Inspection, InspectionDefect } from "../../../shared/generated/inspections";
 import { scheduleText } from "../../../shared/rules/schedule-translations";
-import { formatDate } from "../../mail/format-date";
+import { reportDate, reportReading, reportWords, type ReportWords } from "./report-pdf-words";
 
 export interface ReportOptions {
   companyName: string;
   timeZone: string;
   /**
-   * The reader's language: the stock schedule's texts (name, parts, defects, declaration) are printed in it, a
-   * company's own wording as typed (docs/schedules.md "Languages of the stock schedules"). English when left out.
+   * The reader's language: the report's own words and dates (report-pdf-words.ts) and the stock schedule's texts
+   * (name, parts, defects, declaration) are printed in it, a company's own wording as typed (docs/schedules.md
+   * "Languages of the stock schedules"). English when left out or not one the report is written in.
    */
   locale?: string | null;
   /** Tests read the text: pdfkit then writes the content streams uncompressed. */
   compress?: boolean;
 }
-
-const TRIP_TYPE: Record<Inspection["tripType"], string> = {
-  "pre-trip": "Pre-trip",
-  "post-trip": "Post-trip",
-  enroute: "En route",
-};
-const ANSWER: Record<InspectionAnswer["option"], string> = {
-  ok: "OK",
-  na: "N/A",
-  minor: "Minor defect",
-  major: "Major defect",
-};
-const STATE: Record<InspectionDefect["state"], string> = {
-  open: "Open",
-  repaired: "Repaired",
-  "no-correction-needed": "No correction needed",
-};
-const STATUS: Record<Inspection["status"], string> = {
-  good: "Good",
-  minor: "Minor defects",
-  major: "Major defect — out of service",
-};
 
 const MARGIN = 50;
 const GREY = "#555555";
@@ -52,13 +31,6 @@ const SEVERITY_COLOUR = { major: "#b00020", minor: "#8a5a00" } as const;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** "702,884 km": a whole-number reading grouped by thousands, as the screens show it; other text as typed. */
-function reading(value: string, unit: string | undefined): string {
-  const text = value.trim();
-  const grouped = /^\d+$/.test(text) ? new Intl.NumberFormat("en-CA").format(Number(text)) : text;
-  return `${grouped} ${(unit ?? "km").toLowerCase()}`;
-}
-
 function imageBytes(dataUrl: string | undefined): Buffer | undefined {
   const match = dataUrl ? /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(dataUrl) : null;
   return match ? Buffer.from(match[1]!, "base64") : undefined;
@@ -66,6 +38,8 @@ function imageBytes(dataUrl: string | undefined): Buffer | undefined {
 
 /** Renders the report; resolves with the whole file. */
 export function renderInspectionReport(inspection: Inspection, options: ReportOptions): Promise<Buffer> {
+  const words = reportWords(options.locale);
+  const date = (ms: number) => reportDate(ms, options.timeZone, words.locale);
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
@@ -73,7 +47,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     // Held until the end so every page's foot can say "page n of m".
     bufferPages: true,
     info: {
-      Title: `Inspection ${inspection.vehicleName} ${formatDate(inspection.inspectedAt, options.timeZone)}`,
+      Title: words.documentTitle(inspection.vehicleName, date(inspection.inspectedAt)),
       Author: options.companyName,
       Creator: "Fleet Portal",
     },
@@ -84,7 +58,6 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const date = (ms: number) => formatDate(ms, options.timeZone);
   const text = (stored: string) => scheduleText(stored, options.locale ?? "en-CA");
   const width = doc.page.width - MARGIN * 2;
 
@@ -94,7 +67,7 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor("black")
-      .text(`${label}: `, { continued: true })
+      .text(words.label(label), { continued: true })
       .font("Helvetica")
       .text(value);
   };
@@ -117,21 +90,23 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   const defectLines = (defect: InspectionDefect) => {
     doc.font("Helvetica-Bold").fontSize(10).fillColor(SEVERITY_COLOUR[defect.severity]);
     doc.text(
-      `${defect.severity === "major" ? "MAJOR" : "Minor"} — ${defect.vehicleName}, part ${defect.part}: ${text(defect.description || defect.question)}`,
+      `${words.severity[defect.severity]} — ${defect.vehicleName}, ${words.label(words.part(defect.part))}${text(defect.description || defect.question)}`,
       { width },
     );
     doc.font("Helvetica").fillColor("black");
-    if (defect.remark) doc.text(`Driver's remark: ${defect.remark}`, { width });
+    if (defect.remark) doc.text(words.driversRemark(defect.remark), { width });
     doc.text(
-      `Status: ${STATE[defect.state]}${defect.repairedAt ? ` on ${date(defect.repairedAt)}` : ""}${defect.repairedByName ? ` by ${defect.repairedByName}` : ""}`,
+      words.defectState(
+        words.state[defect.state],
+        defect.repairedAt ? date(defect.repairedAt) : undefined,
+        defect.repairedByName,
+      ),
       { width },
     );
-    if (defect.repairNote) doc.text(`Repair note: ${defect.repairNote}`, { width });
+    if (defect.repairNote) doc.text(words.repairNote(defect.repairNote), { width });
     if (defect.acknowledgedAt)
-      doc.text(`Acknowledged by ${defect.acknowledgedByName ?? "the next driver"} on ${date(defect.acknowledgedAt)}`, {
-        width,
-      });
-    signature(defect.repairSignature, `Signature of ${defect.repairedByName ?? "the person certifying the repair"}`);
+      doc.text(words.acknowledged(defect.acknowledgedByName, date(defect.acknowledgedAt)), { width });
+    signature(defect.repairSignature, words.signatureOf(defect.repairedByName ?? words.repairer));
     doc.moveDown(0.4);
   };
 
@@ -140,72 +115,81 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
   const scheduleName = text(inspection.scheduleName);
   const number =
     inspection.scheduleNumber && !inspection.scheduleName.includes(`Schedule ${inspection.scheduleNumber}`)
-      ? ` (Schedule ${inspection.scheduleNumber})`
+      ? words.scheduleNumber(inspection.scheduleNumber)
       : "";
   doc
     .font("Helvetica")
     .fontSize(12)
     .fillColor(GREY)
-    .text(`Trip inspection report — ${scheduleName}${number}`)
+    .text(words.title(`${scheduleName}${number}`))
     .fillColor("black");
   doc.moveDown(0.8);
-  field("Vehicle", `${inspection.vehicleName}${inspection.vehiclePlate ? ` (${inspection.vehiclePlate})` : ""}`);
+  field(
+    words.field.vehicle,
+    `${inspection.vehicleName}${inspection.vehiclePlate ? ` (${inspection.vehiclePlate})` : ""}`,
+  );
   for (const trailer of inspection.trailers) {
     const times = [
-      trailer.attachedAt ? `attached ${date(trailer.attachedAt)}` : "",
-      trailer.detachedAt ? `detached ${date(trailer.detachedAt)}` : "",
+      trailer.attachedAt ? words.attached(date(trailer.attachedAt)) : "",
+      trailer.detachedAt ? words.detached(date(trailer.detachedAt)) : "",
     ]
       .filter(Boolean)
       .join(", ");
-    field("Trailer", `${trailer.name}${trailer.plate ? ` (${trailer.plate})` : ""}${times ? ` — ${times}` : ""}`);
+    field(
+      words.field.trailer,
+      `${trailer.name}${trailer.plate ? ` (${trailer.plate})` : ""}${times ? ` — ${times}` : ""}`,
+    );
   }
-  field("Driver", inspection.driverName);
-  field("Date", date(inspection.inspectedAt));
-  field("Trip type", TRIP_TYPE[inspection.tripType]);
-  field("Odometer", inspection.odometer ? reading(inspection.odometer, inspection.odometerType) : undefined);
-  field("Hubometer", inspection.hubometer);
-  field("Plate", inspection.plate);
-  field("Location", inspection.location);
+  field(words.field.driver, inspection.driverName);
+  field(words.field.date, date(inspection.inspectedAt));
+  field(words.field.tripType, words.tripType[inspection.tripType]);
+  field(
+    words.field.odometer,
+    inspection.odometer ? reportReading(inspection.odometer, inspection.odometerType, words.locale) : undefined,
+  );
+  field(words.field.hubometer, inspection.hubometer);
+  field(words.field.plate, inspection.plate);
+  field(words.field.location, inspection.location);
   if (inspection.coordinates)
     field(
-      "Coordinates",
+      words.field.coordinates,
       `${inspection.coordinates.latitude.toFixed(5)}, ${inspection.coordinates.longitude.toFixed(5)}`,
     );
-  field("Found", STATUS[inspection.foundStatus]);
-  field("Now", STATUS[inspection.status]);
-  field("Valid until", date(inspection.validUntil));
+  field(words.field.found, words.status[inspection.foundStatus]);
+  field(words.field.now, words.status[inspection.status]);
+  field(words.field.validUntil, date(inspection.validUntil));
 
-  heading(inspection.defects.length === 0 ? "No defects found" : `Defects (${inspection.defects.length})`);
+  heading(inspection.defects.length === 0 ? words.noDefects : words.defects(inspection.defects.length));
   for (const defect of inspection.defects) defectLines(defect);
   if (inspection.acknowledged.length > 0) {
-    heading("Repairs acknowledged by the driver");
+    heading(words.acknowledgedHeading);
     for (const defect of inspection.acknowledged)
       doc
         .font("Helvetica")
         .fontSize(10)
         .text(
-          `${defect.vehicleName}: ${text(defect.description || defect.question)} — ${STATE[defect.state]}${defect.repairNote ? ` (${defect.repairNote})` : ""}`,
+          `${words.label(defect.vehicleName)}${text(defect.description || defect.question)} — ${words.state[defect.state]}${defect.repairNote ? ` (${defect.repairNote})` : ""}`,
           { width },
         );
   }
   if (inspection.remarks.length > 0) {
-    heading("Remarks");
+    heading(words.remarks);
     for (const remark of inspection.remarks)
       doc
         .font("Helvetica")
         .fontSize(10)
-        .text(`${date(remark.date)} — ${remark.byName}: ${remark.text}`, { width });
+        .text(`${date(remark.date)} — ${words.label(remark.byName)}${remark.text}`, { width });
   }
-  heading("Declaration");
+  heading(words.declaration);
   doc
     .font("Helvetica")
     .fontSize(10)
     .text(text(inspection.declaration) || "—", { width });
   doc.moveDown(0.5);
-  signature(inspection.signature, `Signature of ${inspection.driverName}, ${date(inspection.inspectedAt)}`);
+  signature(inspection.signature, `${words.signatureOf(inspection.driverName)}, ${date(inspection.inspectedAt)}`);
 
-  partsTable(doc, inspection, width, text);
-  pageNumbers(doc, `${inspection.vehicleName} — ${date(inspection.inspectedAt)} — ${inspection.driverName}`);
+  partsTable(doc, inspection, width, text, words);
+  pageNumbers(doc, `${inspection.vehicleName} — ${date(inspection.inspectedAt)} — ${inspection.driverName}`, words);
   doc.end();
   return done;
 }
@@ -214,20 +198,31 @@ export function renderInspectionReport(inspection: Inspection, options: ReportOp
  * Every answer in one table, a line per part and unit (Part, Item, Unit, Result, Notes), the header repeated on a
  * new page. A defect's row is bold in its severity's colour and names what was wrong, the remark and the photos.
  */
-function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stored: string) => string): void {
+function partsTable(
+  doc: Doc,
+  inspection: Inspection,
+  width: number,
+  text: (stored: string) => string,
+  words: ReportWords,
+): void {
   const answers = [...inspection.answers].sort((a, b) => a.part - b.part);
   if (answers.length === 0) return;
   const units = new Set(answers.map((a) => a.unitName)).size;
-  const columns = [
-    { title: "Part", width: 30 },
-    { title: "Item", width: units > 1 ? 170 : 210 },
-    ...(units > 1 ? [{ title: "Unit", width: 60 }] : []),
-    { title: "Result", width: 70 },
-  ];
-  const notesWidth = width - columns.reduce((sum, c) => sum + c.width, 0);
-  const all = [...columns, { title: "Notes", width: notesWidth }];
   const PAD = 3;
   const FONT = 8.5;
+  // The part column holds a number: as wide as its title ("Partie") needs, the item column giving way.
+  const partWidth = Math.max(
+    30,
+    Math.ceil(doc.font("Helvetica-Bold").fontSize(FONT).widthOfString(words.columns.part)) + PAD * 2,
+  );
+  const columns = [
+    { title: words.columns.part, width: partWidth },
+    { title: words.columns.item, width: (units > 1 ? 170 : 210) - (partWidth - 30) },
+    ...(units > 1 ? [{ title: words.columns.unit, width: 60 }] : []),
+    { title: words.columns.result, width: 70 },
+  ];
+  const notesWidth = width - columns.reduce((sum, c) => sum + c.width, 0);
+  const all = [...columns, { title: words.columns.notes, width: notesWidth }];
   const bottom = doc.page.height - MARGIN - 16;
 
   const header = () => {
@@ -253,18 +248,16 @@ function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stor
     .font("Helvetica-Bold")
     .fontSize(13)
     .fillColor("black")
-    .text(`Schedule answers (${new Set(answers.map((a) => a.part)).size} parts)`, MARGIN)
+    .text(words.answers(new Set(answers.map((a) => a.part)).size), MARGIN)
     .moveDown(0.2);
   header();
   let stripe = false;
   for (const answer of answers) {
     const defective = answer.option === "minor" || answer.option === "major";
     const notes = [
-      ...answer.defects.map((d) => `${d.severity === "major" ? "Major" : "Minor"}: ${text(d.name)}`),
-      answer.remark ? `Remark: ${answer.remark}` : "",
-      answer.photoIds.length > 0
-        ? `${answer.photoIds.length} photo${answer.photoIds.length === 1 ? "" : "s"} on file`
-        : "",
+      ...answer.defects.map((d) => `${words.label(words.severityNote[d.severity])}${text(d.name)}`),
+      answer.remark ? words.remark(answer.remark) : "",
+      answer.photoIds.length > 0 ? words.photos(answer.photoIds.length) : "",
     ]
       .filter(Boolean)
       .join("; ");
@@ -272,7 +265,7 @@ function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stor
       String(answer.part),
       text(answer.question),
       ...(units > 1 ? [answer.unitName] : []),
-      ANSWER[answer.option],
+      words.answer[answer.option],
       notes,
     ];
     doc.font(defective ? "Helvetica-Bold" : "Helvetica").fontSize(FONT);
@@ -282,6 +275,8 @@ function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stor
     if (doc.y + height > bottom) {
       doc.addPage();
       header();
+      // The header leaves its bold font behind: the row keeps its own.
+      doc.font(defective ? "Helvetica-Bold" : "Helvetica").fontSize(FONT);
       stripe = false;
     }
     const top = doc.y;
@@ -300,7 +295,7 @@ function partsTable(doc: Doc, inspection: Inspection, width: number, text: (stor
 }
 
 /** "page n of m" and whose report it is at the foot of every page (the pages were held: bufferPages). */
-function pageNumbers(doc: Doc, whose: string): void {
+function pageNumbers(doc: Doc, whose: string, words: ReportWords): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -311,7 +306,7 @@ function pageNumbers(doc: Doc, whose: string): void {
       .font("Helvetica")
       .fontSize(8)
       .fillColor(GREY)
-      .text(`${whose} — page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN + 14, {
+      .text(`${whose} — ${words.page(i - start + 1, count)}`, MARGIN, doc.page.height - MARGIN + 14, {
         width: doc.page.width - MARGIN * 2,
         lineBreak: false,
       });

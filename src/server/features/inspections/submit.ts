@@ -17,9 +17,8 @@ import { fullName } from "../../../shared/rules/people";
 import { tripInspectionExpiry } from "../../../shared/rules/trip-inspection";
 import type { Database, VehicleInspectionsTable, VehiclesTable } from "../../db/tables";
 import { attachFiles } from "../../file-purposes";
-import { formatDate } from "../../mail/format-date";
 import { queueToEach } from "../../mail/outbox";
-import { defectRecipients } from "../../mail/recipients";
+import { defectRecipients, localesOf } from "../../mail/recipients";
 import { atomically } from "../../ws/atomically";
 import type { CompanyContext } from "../../ws/context";
 import { EventError } from "../../ws/event-error";
@@ -317,11 +316,18 @@ async function queueSubmitMail(
     .select(["name", "time_zone", "email_defects", "email_inspections_to_drivers"])
     .where("id", "=", companyId)
     .executeTakeFirstOrThrow();
-  const when = formatDate(inspection.inspectedAt, company.time_zone ?? "America/Toronto");
+  const timeZone = company.time_zone ?? "America/Toronto";
   const url = detailsUrl(context.config, inspection.id);
   if (inspection.foundStatus !== "good") {
+    // Each recipient reads the alert in their own language (docs/inspections.md "Mail").
     const to = await defectRecipients(context.db, companyId, company.email_defects);
-    await queueToEach(context.db, to.addresses, defectAlertMail(inspection, company.name, when, url, to.because));
+    const locales = await localesOf(context.db, to.addresses);
+    for (const address of to.addresses)
+      await queueToEach(
+        context.db,
+        [address],
+        defectAlertMail(locales.get(address.toLowerCase()), inspection, company.name, timeZone, url, to.reason),
+      );
   }
   const employee = await context.db
     .selectFrom("employees")
@@ -331,7 +337,7 @@ async function queueSubmitMail(
     .executeTakeFirst();
   if (driverGetsCopy(employee?.preferences, company.email_inspections_to_drivers)) {
     const { fileName, pdf } = await reportFor(context.db, companyId, inspection, driver.locale);
-    await queueToEach(context.db, [driver.email], reportMail(driver.locale, inspection, company.name, when, url), [
+    await queueToEach(context.db, [driver.email], reportMail(driver.locale, inspection, company.name, timeZone, url), [
       { filename: fileName, contentType: "application/pdf", content: pdf },
     ]);
   }
