@@ -32,6 +32,15 @@ test("a mechanic who follows an office address is told which role it needs, with
     await expect(page.getByTestId("refused-roles")).toContainText(/Owner,? (or )?Manager/);
     await expect(page.getByLabel("First name")).toHaveCount(0);
   }
+  // Check-ins and the payment cards, at their addresses without a company: refused the same way.
+  for (const address of ["/portal/operator/checkins", "/portal/operator/payment/edit"]) {
+    await page.goto(address);
+    await expect(
+      page.getByTestId("refused-route").getByRole("heading", { name: "You cannot open this screen" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("refused-roles")).toContainText(/Owner/);
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+  }
   await expectNoA11yViolations(page, { label: "refused screen" });
   await page.getByRole("link", { name: "Go to your home page" }).click();
   await expect(page).toHaveURL(/\/portal\/home$/);

@@ -151,4 +151,40 @@ describe("hours-of-service properties", () => {
       { numRuns: 300 },
     );
   });
+
+  test("a finished shift's verdict does not wait for the next event: ended by a long rest, it reads the same before and after the driver is back", () => {
+    // Any log, then a rest of 10 to 30 hours none of it in the berth — a full rest under every ruleset (SOR/2005-313
+    // s.13(3): 8 h; 49 CFR 395.3(a)(1): 10 h) — read while it still runs, and again once the driver is back on duty
+    // or driving. What happened before the rest is judged alike both times.
+    fc.assert(
+      fc.property(
+        logArb,
+        fc.integer({ min: 10 * 60, max: 30 * 60 }),
+        fc.constantFrom<DutyStatus>("on", "driving"),
+        fc.integer({ min: 1, max: 120 }),
+        (log, restMinutes, back, later) => {
+          const before = toInput(log);
+          const restStart = before.asOf;
+          const restEnd = new Date(Date.parse(restStart) + restMinutes * MINUTE).toISOString();
+          const running: HosInput = {
+            ...before,
+            events: [...before.events, { status: "off", start: restStart }],
+            asOf: restEnd,
+          };
+          const ended: HosInput = {
+            ...running,
+            events: [...running.events, { status: back, start: restEnd }],
+            asOf: new Date(Date.parse(restEnd) + later * MINUTE).toISOString(),
+          };
+          const finished = (input: HosInput) =>
+            evaluateHoursOfService(input)
+              .violations.filter((v) => Date.parse(v.at) < Date.parse(restStart))
+              .map((v) => `${v.rule}@${v.at}`)
+              .sort();
+          expect(finished(ended)).toEqual(finished(running));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -114,3 +114,32 @@ describe("s.18(2): the 16th hour counts off-duty time outside the berth", () => 
     ).toEqual([{ rule: "CA_SHIFT_ELAPSED_16H", at: "2024-01-09T07:00:00.000Z" }]);
   });
 });
+
+describe("a verdict on a finished shift does not wait for the next event (s.18(2), s.13(3))", () => {
+  // From 09:00 on the 8th: drive 4 h, 3 h in the berth (13:00–16:00: a period that could start a split), drive
+  // 16:00–20:00, 2 h off outside the berth, drive 22:00–02:00. No second berth period ever comes: the 3 h is no
+  // split's, so the 16th hour counts it and falls at 01:00 (s.13(3)). The log then ends in 25 h off duty, none of it
+  // in the berth, still running when the log is read.
+  const shift = [
+    ev("driving", "2024-01-08T09:00-05:00"),
+    ev("sleeper", "2024-01-08T13:00-05:00"),
+    ev("driving", "2024-01-08T16:00-05:00"),
+    ev("off", "2024-01-08T20:00-05:00"),
+    ev("driving", "2024-01-08T22:00-05:00"),
+    ev("off", "2024-01-09T02:00-05:00"),
+  ];
+  const SIXTEENTH_HOUR = "2024-01-09T06:00:00.000Z"; // 01:00 EST on the 9th
+
+  test("with the long rest still running, the breach is at 01:00", () => {
+    expect(atsOf(evaluate("CA_CYCLE_1", shift, "2024-01-10T03:00-05:00"), "CA_SHIFT_ELAPSED_16H")).toEqual([
+      SIXTEENTH_HOUR,
+    ]);
+  });
+
+  test("and the same once the driver is back on duty: the next event changes nothing about the 8th", () => {
+    const back = [...shift, ev("on", "2024-01-10T03:00-05:00")];
+    expect(atsOf(evaluate("CA_CYCLE_1", back, "2024-01-10T04:00-05:00"), "CA_SHIFT_ELAPSED_16H")).toEqual([
+      SIXTEENTH_HOUR,
+    ]);
+  });
+});

@@ -48,7 +48,8 @@ const isFull = (rest: Interval, rules: SplitRules): boolean =>
  * never the first: it already starts a new period) and returns the rests left
  * out of elapsed time and the period boundaries. A member whose partner has
  * not come by asOf — none yet, or a rest still running too short to pair — is
- * pending: `provisional` decides whether it counts as paired meanwhile.
+ * pending (only while that running rest is short of a full rest): `provisional` decides whether it counts as
+ * paired meanwhile.
  * `splits` lists the pairs of two member rests — a split standing in for a
  * full rest, not a full rest that happens to pair with an earlier nap.
  */
@@ -70,7 +71,10 @@ export function pairRests(intervals: readonly Interval[], asOf: number, rules: S
         splits.push([previous, rest]);
         boundaries.push({ calcStart: previous.end, activation: rest.end, firstIndex: previousIndex + 1 });
       }
-    } else if (previous !== undefined && rest.end === asOf) {
+    } else if (previous !== undefined && rest.end === asOf && !full) {
+      // Still running and still short of a full rest, it may yet become the partner. A running rest that is
+      // already full ends the period by itself, whatever follows: it is judged by what it holds, as once it has
+      // ended, so no verdict on the shift before it waits for the next event.
       pending = previous;
     }
     if (full) boundaries.push({ calcStart: rest.end, activation: rest.end, firstIndex: index + 1 });
