@@ -234,7 +234,7 @@ test("a reply lost on the way back: the driver is told the inspection is queued,
   await office.getByLabel("Search inspections").fill(place);
   await expect(office.getByTestId("inspection-count")).toHaveText("1 inspection");
   // The company never set a defect notification list (the demo starts so): its owners and managers hear of the
-  // defect (SPEC: minor and major results mail the office), once.
+  // defect (docs/inspections.md "Mail": minor and major results mail the office), once.
   const mailedTo = (address: string) =>
     readMailFolder(mailDir(testInfo)).filter((mail) => mail.to.includes(address) && mail.text.includes(place)).length;
   await expect.poll(() => mailedTo(demo.owner), { timeout: 10_000 }).toBe(1);

@@ -185,6 +185,7 @@ describe.each(testDatabases())("reports on $name", (database) => {
       .selectFrom("vehicles")
       .select(["id", "name"])
       .where("name", "=", "T-101")
+      .where("company_id", "=", session.company!.id)
       .executeTakeFirstOrThrow();
     const pdf = await buildReport(owner, { list: "inspections", filter: { vehicleId: vehicle.id } }, "pdf");
     const text = pdfText(pdf.file);
