@@ -1,13 +1,13 @@
 // The demo company's check-ins (docs/checkins.md "Demo data and scale"): its drivers checked in on the working days of
-// the two weeks before the first start and this morning, in the early morning at the Mississauga yard, and one of them was not able to
-// work one day — so the check-ins list, its filters and the details screen have something real to show. Written
+// the two weeks before the first start and this morning, each just before their shift of the demo's plan, and one of
+// them was not able to work one day — so the check-ins list, its filters and the details screen have something real to show. Written
 // directly: seeding sends no mail.
 import type { Kysely, Transaction } from "kysely";
 
 import { localDay } from "../../../shared/rules/checkins";
 import type { Database } from "../../db/tables";
 import { localPartOf } from "../../seed/demo-identity";
-import { SICK_PERSON, sickDay } from "../../seed/demo-shifts";
+import { SICK_PERSON, shiftOf, sickDay } from "../../seed/demo-shifts";
 
 const DAY = 24 * 3600_000;
 const TIME_ZONE = "America/Toronto";
@@ -37,8 +37,11 @@ export async function seedDemoCheckIns(
     const noon = nowMs - back * DAY;
     if (!isWorkingDay(noon)) continue;
     for (const [i, driver] of drivers.entries()) {
-      // Each driver at their own time of the morning, a few minutes apart from day to day.
-      const at = startOfLocalDay(noon) + (6 * 60 + ((i * 7 + back * 3) % 50)) * 60_000;
+      // Each driver checks in before going on duty (seed/demo-shifts.ts: 10 to 24 minutes before their shift, a few
+      // minutes apart from day to day); someone with no shift in the plan, at their own time of the morning.
+      const shift = shiftOf(localPartOf(driver.email));
+      const minutes = shift ? shift.shiftStart - 10 - ((i * 7 + back * 3) % 15) : 6 * 60 + ((i * 7 + back * 3) % 50);
+      const at = startOfLocalDay(noon) + minutes * 60_000;
       if (at > nowMs) continue;
       const sick = localPartOf(driver.email) === SICK_PERSON && localDay(at, TIME_ZONE) === sickOn;
       rows.push({
