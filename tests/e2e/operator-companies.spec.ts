@@ -74,7 +74,7 @@ test("the operator approves a waiting registration; the owner's mail sets a pass
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "nadia-owner-password");
-  await new PortalPage(page).expectHome("Nadia", company);
+  await new PortalPage(page).expectHome("Nadia", company, { firstSignIn: true });
 });
 
 test("an applicant approved before following their confirmation link chooses their password there and signs in", async ({
@@ -92,7 +92,7 @@ test("an applicant approved before following their confirmation link chooses the
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, "nadia-chose-at-verify");
-  await new PortalPage(page).expectHome("Nadia", company);
+  await new PortalPage(page).expectHome("Nadia", company, { firstSignIn: true });
 });
 
 test("the operator creates a company; its discount and features change its billing display, each change audited", async ({
