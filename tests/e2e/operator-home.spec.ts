@@ -79,3 +79,51 @@ test("an owner has no Admin entry and is refused the admin home", async ({ brows
   await expect(owner.getByTestId("platform-figures")).toHaveCount(0);
   await owner.context().close();
 });
+
+test("the operator opens each of a company's screens from its admin page: read-only there, the invoice settings its own", async ({
+  browser,
+  demo,
+}) => {
+  test.setTimeout(120_000);
+  const page = await operator(browser);
+  await page.goto("/portal/admin/company/list");
+  await page.getByLabel("Search companies").fill(demo.name);
+  await page.getByTestId("virtual-table").getByRole("row").filter({ hasText: demo.name }).first().click();
+  await expect(page.getByTestId("admin-company-name")).toHaveText(demo.name);
+  const details = page.url();
+  const companyId = /\/portal\/admin\/companys\/([^/]+)\/details$/.exec(details)![1]!;
+  const view = new ViewAsBanner(page);
+  // Each section of /portal/admin/companys/{id}/… (docs/operator.md "A company's screens"), and the screen it opens.
+  const sections: [string, RegExp][] = [
+    ["Home", new RegExp(`/portal/operator/${companyId}/home$`)],
+    ["Compliance", new RegExp(`/portal/operator/${companyId}/compliance`)],
+    ["Employees", new RegExp(`/portal/operator/${companyId}/users$`)],
+    ["Vehicles & Trailers", new RegExp(`/portal/operator/${companyId}/vehicles$`)],
+    ["Inspections", new RegExp(`/portal/operator/${companyId}/inspections`)],
+    ["Hours of Service", new RegExp(`/portal/operator/${companyId}/hours$`)],
+    ["Check-ins", /\/portal\/operator\/checkins$/],
+    ["Invoices", /\/portal\/operator\/invoices$/],
+    ["Schedules", new RegExp(`/portal/operator/${companyId}/schedules$`)],
+    ["Checklists", /\/portal\/operator\/checklists$/],
+  ];
+  for (const [label, address] of sections) {
+    await page.getByTestId("company-sections").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(address);
+    await view.expectViewing(demo.name);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText("Page not found")).toHaveCount(0);
+    await expect(page.getByTestId("refused-route")).toHaveCount(0);
+    // The section's address was replaced: Back is the company's admin page again.
+    await page.goBack();
+    await expect(page.getByTestId("admin-company-name")).toHaveText(demo.name);
+  }
+  // The invoice settings are the operator's own: the company's billing page, out of the view, editable.
+  await page.getByTestId("company-sections").getByRole("link", { name: "Invoice settings", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/admin/companys/${companyId}/billing$`));
+  await expect(view.banner()).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+  // An address with a section the product does not have is "Page not found".
+  await page.goto(`/portal/admin/companys/${companyId}/spaceships`);
+  await expect(page.getByText("Page not found")).toBeVisible();
+  await page.context().close();
+});

@@ -16,6 +16,10 @@ const Billing = preloadableScreen(
   () => import("./company-billing-page"),
   (m) => m.CompanyBillingPage,
 );
+const Section = preloadableScreen(
+  () => import("./company-section-page"),
+  (m) => m.CompanySectionPage,
+);
 const NewCompany = preloadableScreen(
   () => import("./new-company-page"),
   (m) => m.NewCompanyPage,
@@ -74,4 +78,10 @@ export const adminRouteEntries: readonly RouteEntry[] = [
     title: msg`Registrations`,
   },
   { path: adminPaths.audit, access: "signedIn", component: Audit, title: msg`Audit log` },
+  {
+    path: adminPaths.companySection,
+    access: "signedIn",
+    component: Section,
+    title: msg`Company screens`,
+  },
 ];

@@ -28,6 +28,7 @@ import { AdminLoading, AdminPage } from "./admin-page";
 import { adminLinks } from "./admin-routes";
 import { ApiKeyPanel } from "./api-key-panel";
 import { AuditTable } from "./audit-table";
+import { COMPANY_SECTIONS, companySectionLink } from "./company-sections";
 import { CompanyStateBadge } from "./company-state-badge";
 import { useAdminCompany } from "./use-admin-company";
 
@@ -62,7 +63,7 @@ function CompanyDetailsScreen({
   details: AdminCompanyDetails;
   onSaved: (details: AdminCompanyDetails) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const companyId = details.company.id;
   const address = details.fields.address;
   const auditFilter = useMemo(() => ({ companyId }), [companyId]);
@@ -89,6 +90,24 @@ function CompanyDetailsScreen({
           </Link>
         </nav>
       </div>
+      <nav
+        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        aria-label={t`The company's screens, read-only`}
+        data-testid="company-sections"
+      >
+        <span className="text-slate-600 dark:text-slate-300">
+          <Trans>Its screens, read-only:</Trans>
+        </span>
+        {COMPANY_SECTIONS.map((section) => (
+          <Link
+            key={section.name}
+            className="text-blue-700 underline dark:text-blue-300"
+            href={companySectionLink(companyId, section)}
+          >
+            {i18n._(section.label)}
+          </Link>
+        ))}
+      </nav>
       <dl className={DETAILS_BOX} data-testid="admin-company-details">
         <DetailItem label={t`Owner`}>
           {details.owner ? `${details.owner.first} ${details.owner.last} <${details.owner.email}>` : ""}
