@@ -55,6 +55,13 @@ test("the operator sees the platform's figures, views a company read-only and le
   await expect(save).toBeDisabled();
   await expect(save).toHaveAttribute("title", "Read-only view: nothing can be changed");
 
+  // So are the buttons that change a record at once: a unit's Remove, off and saying why.
+  await page.goBack();
+  await vehicles.row("S-202").click();
+  const remove = page.getByRole("button", { name: "Remove", exact: true });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAttribute("title", "Read-only view: nothing can be changed");
+
   // A reload keeps the view (it lives on the session), banner and all.
   await page.goto("/portal/operator/vehicles");
   await view.expectViewing(demo.name);

@@ -13,16 +13,18 @@ const styles: Record<Variant, string> = {
 };
 
 /**
- * The portal's button. A submit button saves, signs or sends: in the operator's read-only view of a company nothing
- * can be, so it is off there and says why (docs/operator.md "The read-only view") — one place for every form.
+ * The portal's button. A submit button saves, signs or sends, and a button marked `writes` changes a record at once
+ * (Remove, Restore, Start work, Copy): in the operator's read-only view of a company nothing can be, so they are off
+ * there and say why (docs/operator.md "The read-only view") — one place for every screen.
  */
 export function Button({
   variant = "primary",
   className = "",
+  writes = false,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; writes?: boolean }) {
   const { t } = useLingui();
-  const readOnly = useReadOnlyView() && props.type === "submit";
+  const readOnly = useReadOnlyView() && (props.type === "submit" || writes);
   return (
     <button
       type="button"

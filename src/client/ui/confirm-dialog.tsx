@@ -43,7 +43,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={onBack}>
               <Trans>Back</Trans>
             </Button>
-            <Button onClick={onConfirm} disabled={busy}>
+            <Button writes onClick={onConfirm} disabled={busy}>
               {confirmLabel}
             </Button>
           </div>

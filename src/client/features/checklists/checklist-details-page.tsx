@@ -107,7 +107,7 @@ export function ChecklistDetailsPage() {
                 >
                   <Trans>Edit</Trans>
                 </Link>
-                <Button variant="secondary" onClick={() => void toggleRemoved()} data-testid="remove-checklist">
+                <Button writes variant="secondary" onClick={() => void toggleRemoved()} data-testid="remove-checklist">
                   {checklist.deleted ? <Trans>Restore</Trans> : <Trans>Remove</Trans>}
                 </Button>
               </>

@@ -165,13 +165,14 @@ export function EquipmentDetailsPage() {
             </Link>
             {equipment.deleted ? (
               <Button
+                writes
                 onClick={() => void act(() => completePayload(api.equipmentRestore({ id: equipment.id })))}
                 disabled={busy}
               >
                 <Trans>Restore</Trans>
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setDialog("remove")}>
+              <Button writes variant="secondary" onClick={() => setDialog("remove")}>
                 <Trans>Remove</Trans>
               </Button>
             )}

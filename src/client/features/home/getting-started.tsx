@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 
 import type { CompanySetup } from "../../../shared/generated/company";
-import { usePortalClient, useReadOnlyView } from "../../app/client-context";
+import { usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
@@ -54,7 +54,6 @@ function Step({
 
 export function GettingStarted({ companyId }: { companyId: string }) {
   const client = usePortalClient();
-  const readOnly = useReadOnlyView();
   const allowed = useMayCall("CompanySetupRequestEvent");
   const { data, error } = useCompanyQuery<CompanySetup>(allowed ? `setup:${companyId}` : undefined, (api) =>
     completePayload(api.companySetup({})),
@@ -119,9 +118,10 @@ export function GettingStarted({ companyId }: { companyId: string }) {
               <Trans>Review the schedules</Trans>
             </Link>
             <Button
+              writes
               variant="secondary"
               onClick={keepStandard}
-              disabled={keeping || readOnly}
+              disabled={keeping}
               data-testid="keep-standard-schedules"
             >
               <Trans>Keep the standard schedules</Trans>

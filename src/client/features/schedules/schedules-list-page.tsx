@@ -81,6 +81,7 @@ export function SchedulesListPage() {
               <td className={`${CELL} text-right`}>
                 {mayCopy && (
                   <Button
+                    writes
                     variant="secondary"
                     className="whitespace-nowrap"
                     disabled={copying !== undefined}

@@ -75,10 +75,10 @@ export function EmployeeDocumentCard({ document, now, canManage, onReplace, onRe
       </div>
       {canManage && !removed && (
         <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
-          <Button variant="secondary" onClick={onReplace} aria-label={t`Replace ${name}`}>
+          <Button writes variant="secondary" onClick={onReplace} aria-label={t`Replace ${name}`}>
             <Trans>Replace</Trans>
           </Button>
-          <Button variant="secondary" onClick={onRemove} aria-label={t`Remove ${name}`}>
+          <Button writes variant="secondary" onClick={onRemove} aria-label={t`Remove ${name}`}>
             <Trans>Remove</Trans>
           </Button>
         </div>

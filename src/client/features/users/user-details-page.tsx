@@ -197,11 +197,11 @@ export function UserDetailsPage() {
               <Trans>Employee file</Trans>
             </Link>
             {removed ? (
-              <Button onClick={() => void setRemoved(false)} disabled={busy}>
+              <Button writes onClick={() => void setRemoved(false)} disabled={busy}>
                 <Trans>Restore</Trans>
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
+              <Button writes variant="secondary" onClick={() => setConfirming(true)}>
                 <Trans>Remove</Trans>
               </Button>
             )}

@@ -185,11 +185,11 @@ export function VehicleDetailsPage() {
               <Trans>Copy</Trans>
             </Link>
             {vehicle.deleted ? (
-              <Button onClick={() => void setRemoved(false)} disabled={busy}>
+              <Button writes onClick={() => void setRemoved(false)} disabled={busy}>
                 <Trans>Restore</Trans>
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
+              <Button writes variant="secondary" onClick={() => setConfirming(true)}>
                 <Trans>Remove</Trans>
               </Button>
             )}

@@ -134,6 +134,7 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
         <div className="flex flex-wrap gap-2">
           {order.status === "open" ? (
             <Button
+              writes
               type="button"
               variant="secondary"
               disabled={busy}
@@ -143,11 +144,11 @@ export function WorkOrderCard({ order, onChanged, showInspections, linkNumber = 
               <Trans>Start work</Trans>
             </Button>
           ) : (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void setStatus("open")}>
+            <Button writes type="button" variant="secondary" disabled={busy} onClick={() => void setStatus("open")}>
               <Trans>Back to open</Trans>
             </Button>
           )}
-          <Button type="button" onClick={() => setCompleting(true)} data-testid="work-order-complete">
+          <Button writes type="button" onClick={() => setCompleting(true)} data-testid="work-order-complete">
             <Trans>Complete…</Trans>
           </Button>
         </div>
