@@ -13,6 +13,7 @@ import type { ImportProblem, ImportProblemReason } from "../../shared/generated/
 import { toServerError, type ServerError } from "../sync/server-error";
 import { Button } from "./button";
 import { ErrorRow } from "./error-row";
+import { ImportProgress } from "./import-progress";
 import { importProgress, uploadImportFile } from "./import-upload";
 import { PortalLayout } from "./portal-layout";
 
@@ -135,27 +136,7 @@ export function ImportScreen<R extends ImportResult>({
             <Trans>Import</Trans>
           </Button>
         </form>
-        {uploading && (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>Uploading…</Trans>
-          </p>
-        )}
-        {progress !== undefined && (
-          <div className="flex flex-col gap-1">
-            <progress
-              className="h-3 w-full"
-              data-testid="import-progress"
-              max={100}
-              value={Math.round(progress * 100)}
-              aria-label={t`Import progress`}
-            />
-            <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="import-progress-text">
-              {new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(
-                progress,
-              )}
-            </span>
-          </div>
-        )}
+        <ImportProgress uploading={uploading} progress={progress} testId="import-progress" />
         <ErrorRow error={problem} />
         {result && !failed && (
           <p

@@ -12,6 +12,7 @@ import { toServerError, type ServerError } from "../../sync/server-error";
 import { Button } from "../../ui/button";
 import { ErrorRow } from "../../ui/error-row";
 import { CONTROL_CLASS } from "../../ui/field";
+import { ImportProgress } from "../../ui/import-progress";
 import { uploadImportFile } from "../../ui/import-upload";
 import { PortalLayout } from "../../ui/portal-layout";
 import { useMayCall } from "../inspections";
@@ -57,7 +58,7 @@ function ProblemDetails({ problem }: { problem: ServerError }) {
  * a progress bar fed by its intermediate replies, then the result with each day's violations and links to the days.
  */
 export function EldImportPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const driverSelectId = useId();
   const client = usePortalClient();
   const { company } = useCurrentUser();
@@ -198,27 +199,7 @@ export function EldImportPage() {
             </Button>
           </form>
         )}
-        {uploading && (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>Uploading…</Trans>
-          </p>
-        )}
-        {progress !== undefined && (
-          <div className="flex flex-col gap-1">
-            <progress
-              className="h-3 w-full"
-              data-testid="eld-import-progress"
-              max={100}
-              value={Math.round(progress * 100)}
-              aria-label={t`Import progress`}
-            />
-            <span className="text-xs text-slate-600 dark:text-slate-300">
-              {new Intl.NumberFormat(i18n.locale === "pseudo" ? "en-CA" : i18n.locale, { style: "percent" }).format(
-                progress,
-              )}
-            </span>
-          </div>
-        )}
+        <ImportProgress uploading={uploading} progress={progress} testId="eld-import-progress" />
         <ErrorRow error={problem} />
         {problem && <ProblemDetails problem={problem} />}
         {result && <EldImportResultView result={result} />}
