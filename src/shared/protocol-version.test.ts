@@ -19,7 +19,7 @@ test("the schema is the one PROTOCOL_VERSION describes", () => {
   // then paste the new fingerprint here. Editing only "description" or "$comment" does not change it.
   expect({ version: PROTOCOL_VERSION, fingerprint: schemaFingerprint(files) }).toEqual({
     version: 11,
-    fingerprint: "45551e0e91d023f9a440b89d9db1ac69f31a627f56e99cc7b31b7efd46353a89",
+    fingerprint: "c27a94da6bdeb45c63c23dd7d5d05b202819f0da04aa214e7b666470a1a32e18",
   });
 });
 

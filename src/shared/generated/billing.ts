@@ -286,6 +286,8 @@ export interface InvoiceTax {
   rate: number;
   baseCents: Cents;
   amountCents: Cents;
+  /** The seller's registration number for this tax (GST/HST or QST), when it has one: a buyer claims input tax credits with it (docs/billing.md "The seller"). */
+  registrationNumber?: string;
 }
 export const InvoiceTax: t.Type<InvoiceTax, InvoiceTax, unknown> = rt.closedObject("InvoiceTax", {
   kind: rt.stringEnum(["GST", "HST", "PST", "QST"] as const),
@@ -293,7 +295,9 @@ export const InvoiceTax: t.Type<InvoiceTax, InvoiceTax, unknown> = rt.closedObje
   rate: rt.boundedNumber({ integer: true, minimum: 0, maximum: 100000 }),
   baseCents: Cents,
   amountCents: Cents,
-}, {});
+}, {
+  registrationNumber: rt.boundedString({ maxLength: 30 }),
+});
 
 /** How a payment was made: card, wire transfer, eTransfer or cheque (docs/billing.md "Records"). */
 export type PaymentMethod = "card" | "wire" | "etransfer" | "cheque";

@@ -81,6 +81,14 @@ export function InvoiceLines({
             <tr key={tax.kind}>
               <td className={CELL} colSpan={4}>
                 {tax.label}
+                {tax.registrationNumber && (
+                  <span className="text-slate-600 dark:text-slate-300" data-testid="tax-registration">
+                    {" — "}
+                    {tax.kind === "QST"
+                      ? t`QST no. ${tax.registrationNumber}`
+                      : t`GST/HST no. ${tax.registrationNumber}`}
+                  </span>
+                )}
               </td>
               <td className={`${CELL} text-right`}>{formatMoney(tax.amountCents)}</td>
             </tr>

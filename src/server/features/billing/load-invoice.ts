@@ -7,6 +7,7 @@ import type { BillingPeriod } from "../../../shared/generated/company";
 import { commonFields, optional } from "../../db/common-fields";
 import type { Database } from "../../db/tables";
 import { EventError } from "../../ws/event-error";
+import { loadSeller, withRegistrationNumbers } from "./seller";
 import type { InvoiceItemsTable, InvoicesTable, PaymentsTable } from "./tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -124,9 +125,12 @@ export async function loadInvoice(
   query = "id" in where ? query.where("id", "=", where.id) : query.where("number", "=", where.number);
   const row = await query.executeTakeFirst();
   if (!row) throw new EventError("NotFound", `No invoice ${"id" in where ? where.id : where.number} in your company.`);
-  const [items, payments] = await Promise.all([
+  const [items, payments, seller] = await Promise.all([
     db.selectFrom("invoice_items").selectAll().where("invoice_id", "=", row.id).orderBy("position").execute(),
     db.selectFrom("payments").selectAll().where("invoice_id", "=", row.id).orderBy("received_date").execute(),
+    loadSeller(db),
   ]);
-  return invoiceFromRows(row, items.map(itemFromRow), payments.map(paymentFromRow));
+  const invoice = invoiceFromRows(row, items.map(itemFromRow), payments.map(paymentFromRow));
+  // The screens show the seller's number beside each tax it charges, as the PDF does (Excise Tax Act s.169(4)).
+  return { ...invoice, taxes: withRegistrationNumbers(invoice.taxes, seller) };
 }

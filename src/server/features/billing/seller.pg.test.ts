@@ -3,9 +3,11 @@
 // issued keeps the PDF it was issued with).
 import { afterEach, describe, expect, test } from "vitest";
 
+import type { Invoice } from "../../../shared/generated/billing";
 import { pdfText } from "../../testing/pdf-text";
 import { testDatabases } from "../../testing/test-databases";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
+import { openTestSocket } from "../../testing/ws-client";
 import { rebuildPdf } from "./build-invoice";
 
 describe.each(testDatabases())("the seller on invoices on $name", (database) => {
@@ -32,9 +34,22 @@ describe.each(testDatabases())("the seller on invoices on $name", (database) => 
     return pdfText(Buffer.from(again.pdf!));
   }
 
-  test("the demo's invoices show the demo operator's GST/HST registration number", async () => {
+  test("the demo's invoices show the demo operator's GST/HST registration number, on the PDF and on screen", async () => {
     server = await startTestServer(database);
     expect(await demoInvoiceText(server)).toContain("GST/HST registration no. 701234567 RT0001");
+    // The invoice screens read it beside the HST the invoice charges.
+    const socket = await openTestSocket(server.wsUrl);
+    await socket.request("UserSignInRequestEvent", { email: "owner@mapleleaf.localhost", password: TEST_PASSWORD });
+    const { id } = await server.database.db
+      .selectFrom("invoices as i")
+      .innerJoin("companies as c", "c.id", "i.company_id")
+      .select("i.id")
+      .where("c.website", "=", "mapleleaf.localhost")
+      .orderBy("i.id", "desc")
+      .executeTakeFirstOrThrow();
+    const invoice = (await socket.request("InvoiceGetRequestEvent", { id })).payload as Invoice;
+    expect(invoice.taxes.find((tax) => tax.kind === "HST")).toMatchObject({ registrationNumber: "701234567 RT0001" });
+    socket.close();
   });
 
   test("GST_HST_NUMBER set in the environment is the one the invoices built after show", async () => {

@@ -5,6 +5,7 @@
 // (GST_HST_NUMBER, QST_NUMBER) and kept in the database, so every process prints the same.
 import type { Kysely, Transaction } from "kysely";
 
+import type { InvoiceTax } from "../../../shared/generated/billing";
 import type { SellerConfig } from "../../config";
 import type { Database } from "../../db/tables";
 
@@ -23,6 +24,14 @@ export async function loadSeller(db: Db): Promise<Seller> {
     ...(row?.gst_hst_number ? { gstHstNumber: row.gst_hst_number } : {}),
     ...(row?.qst_number ? { qstNumber: row.qst_number } : {}),
   };
+}
+
+/** Each tax with the seller's registration number for it: GST and HST the GST/HST number, QST the QST number. */
+export function withRegistrationNumbers(taxes: readonly InvoiceTax[], seller: Seller): InvoiceTax[] {
+  return taxes.map((tax) => {
+    const number = tax.kind === "QST" ? seller.qstNumber : tax.kind === "PST" ? undefined : seller.gstHstNumber;
+    return number ? { ...tax, registrationNumber: number } : tax;
+  });
 }
 
 /** At start: what the environment sets replaces what is stored; what it leaves unset stays. */
