@@ -37,6 +37,8 @@ test("the owner pays the open invoice with a test card after a decline, and the 
   const details = new InvoiceDetailsPage(page);
   await expect(details.status).toHaveText("Open");
   await expect(page.getByTestId("invoice-lines")).toContainText("HST 13%");
+  // The seller's number beside the tax it charges, as on the PDF (docs/billing.md "The seller").
+  await expect(page.getByTestId("tax-registration")).toContainText("GST/HST no. 701234567 RT0001");
   const number = await details.number();
 
   await details.pay();
