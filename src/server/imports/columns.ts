@@ -1,7 +1,7 @@
 // An import's columns (docs/files.md "Imports"): a header cell names a column when it matches one of its spellings,
 // case, accents, spaces and punctuation aside ("E-mail", "License class", "Numéro d'unité"). Dates are ISO
-// (YYYY-MM-DD) in the company's time zone, both ways.
-import { instantOfWallTime, wallClockAt } from "../../shared/rules/time-zone";
+// (YYYY-MM-DD) in the company's time zone.
+import { instantOfWallTime } from "../../shared/rules/time-zone";
 
 export interface ImportColumn<K extends string> {
   key: K;
@@ -32,13 +32,6 @@ export function parseIsoDate(cell: string, timeZone: string): number | undefined
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1) return undefined;
   return instantOfWallTime(year, month, day, 0, 0, timeZone);
-}
-
-/** An instant as the ISO date it falls on in the company's zone ("" for none). */
-export function formatIsoDate(ms: number | null | undefined, timeZone: string): string {
-  if (ms === null || ms === undefined || ms <= 0) return "";
-  const clock = wallClockAt(ms, timeZone);
-  return `${String(clock.year).padStart(4, "0")}-${String(clock.month).padStart(2, "0")}-${String(clock.day).padStart(2, "0")}`;
 }
 
 /** "Yes"/"No" in the words a spreadsheet uses (true, 1, x, oui, sí…); undefined when it is neither. */

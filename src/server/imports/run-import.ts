@@ -26,11 +26,12 @@ export interface ImportSteps<Row, Written extends object> {
   ): Promise<CheckedRecords<Row>>;
   /** The rows' conflicts with what the company already has (an employee already there, a unit name in use). */
   conflicts(context: CompanyContext, rows: CheckedRecords<Row>["rows"]): Promise<ImportProblem[]>;
-  /** Writes every row, inside the import's transaction; `progress(done, total)` as it goes. */
+  /** Writes every row, inside the import's transaction, in the company's zone; `progress(done, total)` as it goes. */
   write(
     context: CompanyContext,
     rows: CheckedRecords<Row>["rows"],
     progress: (done: number, total: number) => void,
+    timeZone: string,
   ): Promise<Written>;
   /** What the reply says of a refused file alongside rows and problems ({created: 0…}). */
   nothingWritten: Written;
@@ -85,7 +86,7 @@ export async function runImport<Row, Written extends object>(
   if (problems.length > 0) return refused(checked.total, problems);
   outer.progress(`0/${checked.rows.length} writing`);
   const written = await atomically(outer, (context) =>
-    steps.write(context, checked.rows, (done, total) => outer.progress(`${done}/${total} writing`)),
+    steps.write(context, checked.rows, (done, total) => outer.progress(`${done}/${total} writing`), timeZone),
   );
   steps.announce(outer, companyId);
   return { ...written, rows: checked.total, imported: checked.rows.length, problems: [], problemCount: 0 };

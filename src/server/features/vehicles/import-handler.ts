@@ -60,25 +60,21 @@ async function unitNumbersInUse(context: CompanyContext, rows: Rows): Promise<Im
     }));
 }
 
-async function write(context: CompanyContext, rows: Rows, progress: (done: number, total: number) => void) {
+async function write(
+  context: CompanyContext,
+  rows: Rows,
+  progress: (done: number, total: number) => void,
+  timeZone: string,
+) {
   const companyId = context.session.companyId;
   const me = context.session.userId;
-  const company = await context.db
-    .selectFrom("companies")
-    .select("time_zone")
-    .where("id", "=", companyId)
-    .executeTakeFirst();
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     await context.db
       .insertInto("vehicles")
       .values(
         chunk.map((row) => ({
-          ...vehicleColumns(
-            row.fields,
-            { id: row.fields.categoryId, name: row.categoryName },
-            company?.time_zone ?? undefined,
-          ),
+          ...vehicleColumns(row.fields, { id: row.fields.categoryId, name: row.categoryName }, timeZone),
           company_id: companyId,
           created_by: me,
           modified_by: me,
