@@ -25,7 +25,7 @@ export const E2E_PASSWORD = "e2e-demo-password-1";
 export const E2E_FLEET_VEHICLES = Number(process.env.E2E_FLEET_VEHICLES ?? 100_000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** E2E_INSTANCE=n (0–9) moves ports, data folders, the PostgreSQL schema and the served client build so several
- *  suites can run side by side on one machine; build that instance's client with `npm run build -- --outDir
+ *  suites can run side by side on one machine; build that instance's client with `npx vite build --outDir
  *  dist/client-e2e-n` first, or name a shared build with E2E_CLIENT_DIR (unset: `dist/client`, ports 4310/4311).
  *  scripts/test-all.ts gives each shard of a sharded run (E2E_SHARDS) its own instance. */
 const instance = process.env.E2E_INSTANCE ? Number(process.env.E2E_INSTANCE) : undefined;

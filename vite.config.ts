@@ -7,11 +7,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { twoEntryGroups } from "./scripts/build/drive-chunks";
-import { driveServiceWorker } from "./scripts/build/drive-service-worker";
-import { inlineBoot } from "./scripts/build/inline-boot";
-import { messageChunks } from "./scripts/build/message-chunks";
-import { precompress } from "./scripts/build/precompress";
+import { twoEntryGroups } from "./scripts/build/drive-chunks.ts";
+import { driveServiceWorker } from "./scripts/build/drive-service-worker.ts";
+import { inlineBoot } from "./scripts/build/inline-boot.ts";
+import { messageChunks } from "./scripts/build/message-chunks.ts";
+import { precompress } from "./scripts/build/precompress.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 /**
@@ -32,11 +32,10 @@ const DRIVE_ENTRY = modulePath("./src/client/drive/main.tsx");
 const PORTAL_AREA = modulePath("./src/client/app/portal-area.tsx");
 
 export default defineConfig({
-  // @vitejs/plugin-react 5 (not 6) because the Lingui macro needs its babel option (docs/design/cold-loads.md
-  // "The build plugins").
+  // Lingui compiles its macros natively (no Babel pass over the sources): docs/design/cold-loads.md "The build plugins".
   plugins: [
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
-    lingui(),
+    react(),
+    lingui({ macroTransform: true }),
     tailwindcss(),
     messageChunks(),
     inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }),

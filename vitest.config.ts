@@ -1,7 +1,8 @@
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-import { LongestFirstSequencer } from "./tests/longest-first-sequencer";
+import { LongestFirstSequencer } from "./tests/longest-first-sequencer.ts";
 
 // Tests sit beside the code they test, in three projects (docs/testing.md "Which command when"):
 // - unit: rules, codecs, codegen, scripts, server modules that need neither a database nor a browser;
@@ -14,7 +15,7 @@ const DB_TESTS = ["src/**/*.pg.test.ts", "tests/integration/**/*.pg.test.ts"];
 
 export default defineConfig({
   // The Lingui macro (msg`…`, <Trans>) must be compiled for client tests as it is for the build.
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
+  plugins: [react(), lingui({ macroTransform: true })],
   define: {
     __APP_VERSION__: JSON.stringify("test"),
     __APP_RELEASE_DATE__: JSON.stringify("2026-12-01"),
@@ -29,9 +30,9 @@ export default defineConfig({
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" }]]
       : ["default"],
-    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache), so the date-sensitive suites
-    // run again at other instants (scripts/test-all.ts) and a contributor's next run skip transforming them again.
-    experimental: { fsModuleCache: true },
+    // Transformed modules are kept on disk (node_modules/.vitest-cache), so the date-sensitive suites run again at
+    // other instants (scripts/test-all.ts) and a contributor's next run skip transforming them again.
+    fsModuleCache: true,
     // The longest files start first, across the projects (tests/longest-first-sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,

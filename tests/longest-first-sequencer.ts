@@ -24,7 +24,7 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const expectedMs = (file: TestSpecification): number => {
       const path = relative(this.ctx.config.root, file.moduleId);
-      const known = this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`);
+      const known = this.ctx.cache.getTestSpecificationResult(file);
       if (known) return known.failed ? Number.MAX_SAFE_INTEGER : known.duration;
       const rank = KNOWN_LONG.indexOf(path);
       if (rank >= 0) return 100_000 - rank * 1000;

@@ -3,7 +3,8 @@
 // the job worker, the change relay between processes, the demo seed and the large-scale generators — are loops over
 // that list, so a new domain is written in its own folder and named once.
 import type { FastifyInstance } from "fastify";
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 import type { Clock } from "../shared/clock";
 import type { NotificationName } from "../shared/generated/events";

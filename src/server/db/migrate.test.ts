@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import { expect, test } from "vitest";
 
 import { mergeMigrations } from "./migrate";

@@ -1,4 +1,5 @@
-import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type DatabaseIntrospector, type Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 
 import type { ServerDomain } from "../domain";
 import { serverDomains } from "../features/index";
@@ -101,13 +102,18 @@ const provider: MigrationProvider = { getMigrations: async () => mergeMigrations
 function scopedToSchema(db: Kysely<Database>, schema: string): Kysely<Database> {
   const introspection: DatabaseIntrospector = {
     getSchemas: () => db.introspection.getSchemas(),
-    getMetadata: (options) => db.introspection.getMetadata(options),
     async getTables() {
       const { rows } = await sql<{ relname: string; relkind: string }>`
         select c.relname, c.relkind from pg_catalog.pg_class c
         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
         where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
-      return rows.map((row) => ({ name: row.relname, schema, isView: row.relkind === "v", columns: [] }));
+      return rows.map((row) => ({
+        name: row.relname,
+        schema,
+        isView: row.relkind === "v",
+        isForeign: false,
+        columns: [],
+      }));
     },
   };
   return new Proxy(db, {
