@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 
 import { clockFromEnv, type Clock } from "../shared/clock";
+import type { RelayOptions } from "./ws/pg-change-relay";
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
@@ -47,6 +48,8 @@ export interface ServerConfig {
    * {s} for a/b/c subdomains) and the credit to show. Unset: the offline base map only; the CSP allows its host's images.
    */
   mapTiles?: { url: string; attribution: string };
+  /** The change relay's reconnect backoff and what it holds meanwhile (ws/pg-change-relay.ts); tests set it. */
+  relay?: RelayOptions;
   /**
    * The server's one clock (docs/testing.md "Time"): handlers, jobs, the seed and mail read the time from it. The
    * machine's clock unless FAKE_NOW names another instant; tests pass a fixed or advancing one.

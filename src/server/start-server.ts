@@ -22,6 +22,7 @@ import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
 import { startCommandReplySweep } from "./ws/commands";
 import type { Logger, Services } from "./ws/context";
 import { PgChangeRelay } from "./ws/pg-change-relay";
+import { catchUpAfterRelayGap } from "./ws/relay-catch-up";
 import { SocketRegistry } from "./ws/socket-registry";
 
 export interface RunningServer {
@@ -96,6 +97,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database.schema,
       (change) => void services.changes.receive(change).catch(() => undefined),
       log,
+      config.relay,
     );
     const started = relay;
     // A sign-out on another process closes this process's sockets of the session (docs/design/change-feed.md
@@ -104,6 +106,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       for (const id of sessionIds) sockets.closeSession(id, CLOSE_SIGNED_OUT, reason);
     });
     sockets.onRevoked = (sessionIds, reason) => started.announceRevoked(sessionIds, reason);
+    // Notifications missed while the relay was disconnected: re-check sessions, refetch every list
+    // (docs/design/change-feed.md "When the relay reconnects").
+    started.onCatchUp(() => void catchUpAfterRelayGap(services));
     await relay.start();
     services.changes.connectRelay(
       relay,

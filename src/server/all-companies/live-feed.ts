@@ -66,6 +66,24 @@ export class CrossCompanyListFeed implements ChangeListener {
       .catch((error: unknown) => this.log.warn({ err: String(error) }, "cross-company list changes not sent"));
   }
 
+  /**
+   * Every watched list may have changed (the change relay missed notifications, ChangeFeed.refreshEverything): each
+   * watcher gets its list's notification without rows, which makes the screen refetch its windows.
+   */
+  refreshAll(): void {
+    this.chain = this.chain.then(() => {
+      for (const list of Object.keys(this.lists) as AllCompaniesLiveList[]) {
+        for (const [filter, sockets] of this.watches.watchersOf(list)) {
+          const text = this.message(list, filter, [], {});
+          for (const socket of sockets) {
+            socket.send(text);
+            this.sent += 1;
+          }
+        }
+      }
+    });
+  }
+
   /** Resolves once every flush published so far was sent (tests). */
   settled(): Promise<void> {
     return this.chain;

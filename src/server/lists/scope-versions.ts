@@ -10,9 +10,21 @@ export const ALL_COMPANIES_SCOPE = "*";
 
 export class ScopeVersions {
   private readonly versions = new Map<string, { membership: number; content: number }>();
+  /** Added to every scope's versions, those never bumped included: see everythingChanged. */
+  private everything = 0;
 
   get(scope: string): { membership: number; content: number } {
-    return this.versions.get(scope) ?? { membership: 0, content: 0 };
+    const own = this.versions.get(scope) ?? { membership: 0, content: 0 };
+    return { membership: own.membership + this.everything, content: own.content + this.everything };
+  }
+
+  /**
+   * Every scope's lists are stale: this process may have missed changes of any company (the change relay was
+   * disconnected, docs/design/change-feed.md "When the relay reconnects"). One counter rather than a bump of each
+   * known scope, so a list cached under a scope that was never bumped goes stale too.
+   */
+  everythingChanged(): void {
+    this.everything += 1;
   }
 
   membershipChanged(scope: string): void {
@@ -26,7 +38,7 @@ export class ScopeVersions {
   }
 
   private bump(scope: string, membership: boolean): void {
-    const current = this.get(scope);
+    const current = this.versions.get(scope) ?? { membership: 0, content: 0 };
     this.versions.set(scope, { membership: current.membership + (membership ? 1 : 0), content: current.content + 1 });
   }
 }

@@ -49,6 +49,14 @@ function audienceOf(name: NotificationName): readonly string[] | undefined {
 const isListRows = (name: NotificationName): boolean =>
   (notificationCatalogue[name] as { listRows?: false }).listRows !== false;
 
+/**
+ * The notifications a company's sockets hear, less the company's own (its items are the company, loaded rather than
+ * left empty: ChangeFeed.refreshEverything).
+ */
+const COMPANY_NOTIFICATIONS = (Object.keys(notificationCatalogue) as NotificationName[]).filter(
+  (name) => notificationCatalogue[name].audience.kind !== "watchers" && name !== "CompanyChangedNotification",
+);
+
 type ItemsOf<N extends NotificationName> = NotificationPayloads[N] extends { items: Record<string, infer V> }
   ? V
   : never;
@@ -73,6 +81,8 @@ export interface ChangeListener {
   wants(companyId: string, name: NotificationName): boolean;
   /** One flush's changes, of every company at once, after the company sockets got theirs. */
   publish(changes: readonly FlushedChange[]): void;
+  /** Every list it keeps live may have changed in any company: make each refetch (ChangeFeed.refreshEverything). */
+  refreshAll?(): void;
 }
 
 interface PendingBatch extends FlushedChange {
@@ -84,7 +94,7 @@ export class ChangeFeed {
   private readonly pending = new Map<string, PendingBatch>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private firstQueuedAt: number | undefined;
-  private relay: PgChangeRelay | undefined;
+  private relayTo: PgChangeRelay | undefined;
   private loaders: Partial<Record<NotificationName, ChangeLoader>> = {};
   private readonly listeners: ChangeListener[] = [];
   /** Messages sent so far (for tests and the benchmark). */
@@ -98,8 +108,13 @@ export class ChangeFeed {
 
   /** Relays changes to other processes on the same PostgreSQL, and loads theirs with `loaders`. */
   connectRelay(relay: PgChangeRelay, loaders: Partial<Record<NotificationName, ChangeLoader>>): void {
-    this.relay = relay;
+    this.relayTo = relay;
     this.loaders = loaders;
+  }
+
+  /** The relay to the other processes, when there are any (PostgreSQL): readiness asks it `isListening()`. */
+  get relay(): PgChangeRelay | undefined {
+    return this.relayTo;
   }
 
   /** Adds a listener to every flush (start-server.ts); returns the removal. */
@@ -145,6 +160,31 @@ export class ChangeFeed {
     this.queue(change.companyId, change.name, items, change.membership, false);
   }
 
+  /**
+   * This process may have missed other processes' changes of any company (its relay reconnected, or another process
+   * could not relay all of its own: docs/design/change-feed.md "When the relay reconnects"). Nothing says which rows
+   * changed, so: every cached list of every company goes stale, and every socket here gets each notification it hears
+   * without items, which a live list takes as "refetch your windows" (as after an import), and the watchers of a
+   * cross-company list likewise. The companies' features are read again: one switched off meanwhile is refused here
+   * from now on.
+   */
+  async refreshEverything(): Promise<void> {
+    this.versions.everythingChanged();
+    const companies = this.sockets.companies();
+    for (const companyId of companies) {
+      for (const name of COMPANY_NOTIFICATIONS) this.queue(companyId, name, {}, true, false);
+    }
+    for (const listener of this.listeners) listener.refreshAll?.();
+    const loadCompany = this.loaders.CompanyChangedNotification;
+    if (!loadCompany) return;
+    for (const companyId of companies) {
+      const items = await loadCompany(companyId, [companyId]);
+      const features = featuresOf("CompanyChangedNotification", companyId, items);
+      if (features) this.sockets.companyFeaturesChanged(companyId, features);
+      this.queue(companyId, "CompanyChangedNotification", items, false, false);
+    }
+  }
+
   private queue(
     companyId: string,
     name: NotificationName,
@@ -171,7 +211,7 @@ export class ChangeFeed {
     const batches = [...this.pending.values()];
     this.pending.clear();
     for (const batch of batches) {
-      if (batch.local) this.relay?.announce(batch.companyId, batch.name, Object.keys(batch.items), batch.membership);
+      if (batch.local) this.relayTo?.announce(batch.companyId, batch.name, Object.keys(batch.items), batch.membership);
       const payload = notificationCatalogue[batch.name].payload.encode({ items: batch.items } as never);
       // Encoded once: thousands of sockets of one company get the same bytes (tests/bench/socket-load.ts).
       const text = Buffer.from(

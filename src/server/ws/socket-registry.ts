@@ -71,6 +71,16 @@ export class SocketRegistry {
       : all.filter((socket) => (this.rolesOf.get(socket) ?? []).some((role) => roles.includes(role)));
   }
 
+  /** The companies some socket of this process works in. */
+  companies(): string[] {
+    return [...this.byCompany.keys()];
+  }
+
+  /** The sessions with a socket open on this process. */
+  sessionIds(): string[] {
+    return [...this.bySession.keys()];
+  }
+
   /** Gives every socket working in the company its new features (a view of the company included). */
   companyFeaturesChanged(companyId: string, features: readonly string[]): void {
     for (const socket of this.byCompany.get(companyId) ?? []) socket.companyFeaturesChanged?.(companyId, features);
