@@ -47,7 +47,8 @@ export async function buildApp(
   services: Services,
   handlers: Handlers,
   domains: readonly ServerDomain[],
-  options: { logger?: boolean } = {},
+  /** pages: false for a `--role worker` process, which answers its health checks and nothing else. */
+  options: { logger?: boolean; pages?: boolean } = {},
 ): Promise<FastifyInstance> {
   const { limits, trustProxy } = services.config;
   // The client's address is the connection's unless TRUST_PROXY names the proxies in front (config.ts).
@@ -88,6 +89,11 @@ export async function buildApp(
     await sql`select 1`.execute(services.db);
     return reply.send({ ok: true });
   });
+  if (options.pages === false) {
+    // A worker process serves no pages, no socket and no API (docs/operations.md "Roles").
+    app.setNotFoundHandler(notFoundUnderApi);
+    return app;
+  }
 
   app.get(
     API_PATH,

@@ -22,6 +22,21 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Fixed password for the seeded demo accounts (tests); random and printed once when unset. */
   demoPassword: string | undefined;
+  /**
+   * The first administrator's email and password (ADMIN_EMAIL, ADMIN_PASSWORD), used once, on an empty database;
+   * unset, admin@fleetportal.localhost with a random password. Either way the first sign-ins are written to
+   * `firstSignInsFile`, readable by its owner only (docs/operations.md "The first sign-ins").
+   */
+  admin?: { email?: string | undefined; password?: string | undefined };
+  /** Unset: `first-sign-ins.txt` in dataDir. */
+  firstSignInsFile?: string;
+  /** Migrate and seed at start (MIGRATE_ON_START, default on); off, `npm run migrate` does it once per release. */
+  migrateOnStart?: boolean;
+  /**
+   * What this process does (--role or ROLE; unset: all): serve the portal, run the jobs, or both
+   * (docs/operations.md "Roles").
+   */
+  role?: ServerRole;
   /** Folder with the built client; the server serves it when present. */
   clientDir: string;
   /**
@@ -55,6 +70,17 @@ export interface ServerConfig {
    * machine's clock unless FAKE_NOW names another instant; tests pass a fixed or advancing one.
    */
   clock: Clock;
+}
+
+export type ServerRole = "web" | "worker" | "all";
+
+/** `--role web|worker|all` on the command line, else ROLE, else all. */
+export function roleFrom(argv: readonly string[], env: NodeJS.ProcessEnv): ServerRole {
+  const at = argv.indexOf("--role");
+  const value = at >= 0 ? argv[at + 1] : (argv.find((arg) => arg.startsWith("--role="))?.slice(7) ?? env.ROLE);
+  if (value === undefined || value === "") return "all";
+  if (value === "web" || value === "worker" || value === "all") return value;
+  throw new Error(`--role must be web, worker or all (got ${value})`);
 }
 
 export interface ConnectionLimits {
@@ -135,7 +161,7 @@ export function trustProxyFromEnv(value: string | undefined): ServerConfig["trus
     .filter(Boolean);
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? "./data");
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -152,6 +178,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : databaseUrl === undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
+    firstSignInsFile: resolve(env.FIRST_SIGN_INS_FILE ?? `${dataDir}/first-sign-ins.txt`),
+    migrateOnStart: (env.MIGRATE_ON_START ?? "true") !== "false",
+    role: roleFrom(argv, env),
     clientDir: resolve(env.CLIENT_DIR ?? "./dist/client"),
     requireBotCheckOnSignIn: (env.REQUIRE_BOT_CHECK_ON_SIGN_IN ?? "true") !== "false",
     recurringJobs: (env.RECURRING_JOBS ?? "true") !== "false",

@@ -11,8 +11,10 @@ const database = await connectDatabase({
   schema: config.databaseSchema,
 });
 try {
-  const created = await prepareDatabase(database, config);
-  console.log(`migrated (${database.kind})${created.length > 0 ? `; created ${created.length} first sign-ins` : ""}`);
+  const { created, file } = await prepareDatabase(database, config);
+  console.log(
+    `migrated (${database.kind})${file ? `; the database was empty: ${created.length} first sign-ins are in ${file}` : ""}`,
+  );
 } finally {
   await database.close();
 }

@@ -8,15 +8,15 @@ import { mergeLiveLists } from "./all-companies/live-lists";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
 import { connectDatabase, type DatabaseHandle } from "./db/connect";
-import { migrateToLatest } from "./db/migrate";
+import { prepareDatabase } from "./db/prepare";
 import { createHandlers, serverDomains } from "./features/index";
 import { FilePurposes } from "./file-purposes";
-import { startJobs } from "./jobs/registry";
+import { jobsRunElsewhere, startJobs } from "./jobs/registry";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
 import { startMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
-import { formatDemoAccounts, seedDemoIfEmpty, type DemoAccount } from "./seed/demo";
+import { formatDemoAccounts, type DemoAccount } from "./seed/demo";
 import { ChangeFeed } from "./ws/change-feed";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
 import { startCommandReplySweep } from "./ws/commands";
@@ -49,6 +49,11 @@ export interface StartOptions {
   beforeListen?: Promise<void>;
   /** Runs after migrations and the first-start seed, before listening (the e2e server seeds a large fleet). */
   prepare?: (db: DatabaseHandle["db"]) => Promise<void>;
+  /**
+   * Print the first sign-ins created by this start, besides writing them to their file: `npm start` in a terminal
+   * (a person reads it). A production process never does; its output is collected as logs.
+   */
+  printFirstSignIns?: boolean;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -58,13 +63,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     dataDir: config.dataDir,
     schema: config.databaseSchema,
   });
-  await migrateToLatest(database.db, database.schema);
-  for (const domain of serverDomains) await domain.start?.(database.db, config);
-  const demoAccounts = await seedDemoIfEmpty(database.db, {
-    demoPassword: config.demoPassword,
-    withDemoCompany: config.seedDemo,
-    clock: config.clock,
-  });
+  const role = config.role ?? "all";
+  if (role !== "all" && database.kind === "pglite") {
+    throw new Error(
+      `--role ${role} needs DATABASE_URL: the embedded database belongs to one process, which has every role`,
+    );
+  }
+  const prepared =
+    config.migrateOnStart === false ? { created: [], file: undefined } : await prepareDatabase(database, config);
   await options.prepare?.(database.db);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
@@ -76,6 +82,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // The operator's cross-company lists hear every company's flushes, for the sockets that show one.
   const liveLists = mergeLiveLists(serverDomains.map((domain) => domain.liveLists));
   changes.listen(new CrossCompanyListFeed(database.db, sockets.watches, log, liveLists));
+  let relay: PgChangeRelay | undefined;
   const services: Services = {
     config,
     clock: config.clock,
@@ -85,12 +92,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     changes,
     versions,
     lists: new WindowedList(database.db, versions),
-    jobs: startJobs(database.db, config, mail, log, serverDomains, { changes }),
+    // A web process leaves the jobs to the worker processes and tells them when it queued one (docs/operations.md
+    // "Roles").
+    jobs:
+      role === "web"
+        ? jobsRunElsewhere(() => relay)
+        : startJobs(database.db, config, mail, log, serverDomains, { changes }),
     files: new FilePurposes(serverDomains.flatMap((domain) => domain.files ?? [])),
     log,
   };
   const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);
-  let relay: PgChangeRelay | undefined;
   if (database.kind === "postgres" && config.databaseUrl) {
     relay = new PgChangeRelay(
       config.databaseUrl,
@@ -109,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Notifications missed while the relay was disconnected: re-check sessions, refetch every list
     // (docs/design/change-feed.md "When the relay reconnects").
     started.onCatchUp(() => void catchUpAfterRelayGap(services));
+    if (role !== "web") started.onJobsQueued(() => void services.jobs.kick());
     await relay.start();
     services.changes.connectRelay(
       relay,
@@ -116,7 +128,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     );
   }
   await options.beforeListen;
-  const app = await buildApp(services, createHandlers(), serverDomains);
+  const app = await buildApp(services, createHandlers(), serverDomains, { pages: role !== "worker" });
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics once per start, after the portal is already serving.
@@ -129,13 +141,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     console.log(
       `Fleet portal listening on ${url} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`,
     );
-    if (demoAccounts.length > 0) console.log(formatDemoAccounts(demoAccounts));
+    if (prepared.file) {
+      console.log(
+        options.printFirstSignIns
+          ? `${formatDemoAccounts(prepared.created)}  (also in ${prepared.file})\n`
+          : `First start: the first sign-ins are in ${prepared.file} (readable by its owner only).`,
+      );
+    }
   }
   return {
     app,
     services,
     database,
-    demoAccounts,
+    demoAccounts: prepared.created,
     url,
     async stop() {
       mail.stop();

@@ -7,6 +7,7 @@ import type { Database } from "../db/tables";
 import type { ServerDomain } from "../domain";
 import type { MailSender } from "../mail/sender";
 import type { ChangeFeed } from "../ws/change-feed";
+import type { PgChangeRelay } from "../ws/pg-change-relay";
 import { startJobWorker, type JobWorker } from "./worker";
 
 interface Logger {
@@ -38,4 +39,16 @@ export function startJobs(
     },
     afterCommit: () => void mail.kick(),
   });
+}
+
+/**
+ * The job side of a `--role web` process (docs/operations.md "Roles"): it runs no job, and a kick (a job was just
+ * queued) tells the worker processes through the change relay instead of waiting for their next poll.
+ */
+export function jobsRunElsewhere(relay: () => Pick<PgChangeRelay, "announceJobsQueued"> | undefined): JobWorker {
+  return {
+    kick: async () => relay()?.announceJobsQueued(),
+    settled: async () => undefined,
+    stop: async () => undefined,
+  };
 }

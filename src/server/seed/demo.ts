@@ -105,17 +105,30 @@ const demoSeeds = (): DemoSeed[] =>
 /** Creates the accounts when the database has no users; returns them (with passwords) or [] when not empty. */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
-  options: { demoPassword?: string | undefined; withDemoCompany: boolean; clock: Clock },
+  options: {
+    demoPassword?: string | undefined;
+    withDemoCompany: boolean;
+    clock: Clock;
+    /** The first administrator's sign-in (ADMIN_EMAIL, ADMIN_PASSWORD): docs/operations.md "The first sign-ins". */
+    admin?: { email?: string | undefined; password?: string | undefined };
+  },
 ): Promise<DemoAccount[]> {
   const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (any) return [];
   const people: DemoAccount["company"][] = options.withDemoCompany ? ["platform", "demo"] : ["platform"];
+  const admin: Person = { ...PLATFORM_ADMIN, email: options.admin?.email ?? PLATFORM_ADMIN.email };
   const accounts: DemoAccount[] = [
-    { ...PLATFORM_ADMIN, company: "platform" as const },
+    { ...admin, company: "platform" as const },
     ...demoSignIns(DEMO_IDENTITY).map((person) => ({ ...person, company: "demo" as const })),
   ]
     .filter((person) => people.includes(person.company))
-    .map((person) => ({ ...person, password: options.demoPassword ?? randomPassword() }));
+    .map((person) => ({
+      ...person,
+      password:
+        (person.company === "platform" ? options.admin?.password : undefined) ??
+        options.demoPassword ??
+        randomPassword(),
+    }));
   const hashes = new Map(
     await Promise.all(accounts.map(async (a): Promise<[string, string]> => [a.email, await hashPassword(a.password)])),
   );
@@ -123,7 +136,7 @@ export async function seedDemoIfEmpty(
   const nowMs = options.clock.now();
   await db.transaction().execute(async (trx) => {
     const platform = await insertCompany(trx, PLATFORM_COMPANY_NAME, ["home", "users"], "fleetportal.localhost");
-    await insertMember(trx, platform, PLATFORM_ADMIN, hashes.get(PLATFORM_ADMIN.email)!, nowMs);
+    await insertMember(trx, platform, admin, hashes.get(admin.email)!, nowMs);
     await copyScheduleTemplatesToCompany(trx, platform);
     if (!options.withDemoCompany) return;
     await seedDemoCompany(trx, DEMO_IDENTITY, (email) => hashes.get(email)!, nowMs);

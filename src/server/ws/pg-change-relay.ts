@@ -48,6 +48,15 @@ export interface RelayedCatchUp {
   kind: "catch-up";
 }
 
+/**
+ * A process that runs no job worker (`--role web`) queued a job: the processes that do run one start a round now
+ * instead of at their next poll (docs/operations.md "Roles").
+ */
+export interface RelayedJobsQueued {
+  origin: string;
+  kind: "jobs-queued";
+}
+
 export interface RelayOptions {
   /** The first reconnect waits this long (times 1–2 at random); each failed attempt doubles it… */
   backoffMs?: number;
@@ -67,6 +76,7 @@ export class PgChangeRelay {
   private readonly options: Required<RelayOptions>;
   private onRemoteRevocation: ((revocation: RelayedRevocation) => void) | undefined;
   private catchUp: (() => void) | undefined;
+  private jobsQueued: (() => void) | undefined;
   private readonly stateListeners = new Set<(listening: boolean) => void>();
   /** Payloads announced while disconnected (or whose NOTIFY failed), sent after the reconnect. */
   private readonly held: string[] = [];
@@ -107,6 +117,16 @@ export class PgChangeRelay {
    */
   onCatchUp(handler: () => void): void {
     this.catchUp = handler;
+  }
+
+  /** Runs when another process queued jobs for the workers (start-server.ts kicks this process's worker). */
+  onJobsQueued(handler: () => void): void {
+    this.jobsQueued = handler;
+  }
+
+  /** Tells the processes with a job worker that jobs are waiting. */
+  announceJobsQueued(): void {
+    this.notify(JSON.stringify({ origin: this.origin, kind: "jobs-queued" } satisfies RelayedJobsQueued));
   }
 
   /** Receives other processes' revocations (start-server.ts closes the sessions' sockets here). */
@@ -229,10 +249,15 @@ export class PgChangeRelay {
   private received(message: pg.Notification): void {
     if (message.channel !== this.channel || !message.payload) return;
     try {
-      const parsed = JSON.parse(message.payload) as RelayedChange | RelayedRevocation | RelayedCatchUp;
+      const parsed = JSON.parse(message.payload) as
+        | RelayedChange
+        | RelayedRevocation
+        | RelayedCatchUp
+        | RelayedJobsQueued;
       if (parsed.origin === this.origin) return;
       if ("kind" in parsed && parsed.kind === "revoked") this.onRemoteRevocation?.(parsed);
       else if ("kind" in parsed && parsed.kind === "catch-up") this.catchUp?.();
+      else if ("kind" in parsed && parsed.kind === "jobs-queued") this.jobsQueued?.();
       else this.onRemoteChange(parsed as RelayedChange);
     } catch (error) {
       this.log.warn({ err: String(error) }, "ignored a malformed change notification");

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 
 import type { InspectionDefect, VehicleInspectionState } from "../../../../shared/generated/inspections";
 import { formatDateTime } from "../../../i18n/format";
@@ -38,7 +39,7 @@ function UnitState({
   acknowledged: readonly string[];
   toggle: (defectId: string) => void;
 }) {
-  const { t } = useLingui();
+  const repairIds = useId();
   const until = unit.inspectedUntil === undefined ? "" : formatDateTime(unit.inspectedUntil);
   return (
     <section className={CARD} aria-label={unit.vehicleName} data-testid="unit-state">
@@ -90,7 +91,9 @@ function UnitState({
                   className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800"
                   data-testid="repair-to-acknowledge"
                 >
-                  <Defect defect={repair} />
+                  <div id={`${repairIds}-${repair.id}`}>
+                    <Defect defect={repair} />
+                  </div>
                   <p className="text-base">
                     {repair.state === "no-correction-needed" ? (
                       <Trans>No correction needed</Trans>
@@ -108,9 +111,12 @@ function UnitState({
                     aria-pressed={on}
                     onClick={() => toggle(repair.id)}
                     className={`${on ? PRIMARY : SECONDARY}`}
-                    aria-label={t`I acknowledge the repair of part ${repair.part}`}
+                    // The name is the visible text (WCAG 2.5.3 "Label in Name"); the part it is about is its
+                    // description, and aria-pressed says whether it is acknowledged.
+                    aria-describedby={`${repairIds}-${repair.id}`}
                   >
-                    {on ? <Trans>Acknowledged ✓</Trans> : <Trans>I acknowledge this repair</Trans>}
+                    {on && <span aria-hidden="true">✓ </span>}
+                    <Trans>I acknowledge this repair</Trans>
                   </button>
                 </li>
               );
