@@ -12,6 +12,7 @@ import { driveServiceWorker } from "./scripts/build/drive-service-worker.ts";
 import { inlineBoot } from "./scripts/build/inline-boot.ts";
 import { messageChunks } from "./scripts/build/message-chunks.ts";
 import { precompress } from "./scripts/build/precompress.ts";
+import { thirdPartyLicenses } from "./scripts/build/third-party-licenses.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 /**
@@ -40,6 +41,12 @@ export default defineConfig({
     messageChunks(),
     inlineBoot({ entry: modulePath("./src/client/boot/boot.ts"), html: "index.html", signedIn: PORTAL_AREA }),
     ...driveServiceWorker({ entryModule: DRIVE_ENTRY, html: "drive.html" }),
+    // Served at /third-party-licenses.txt. Beside the bundle: the service worker's Workbox runtime (the workbox-*
+    // packages generateSW imports) and Tailwind's base styles.
+    thirdPartyLicenses({
+      fileName: "third-party-licenses.txt",
+      alsoShipped: ["workbox-core", "workbox-precaching", "workbox-routing", "tailwindcss"],
+    }),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version), __APP_RELEASE_DATE__: JSON.stringify(releaseDate) },

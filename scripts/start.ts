@@ -43,7 +43,11 @@ function buildClient(): Promise<void> {
 }
 
 const started = performance.now();
-const server = await startServer(configFromEnv(), { beforeListen: buildClient() });
+// The first sign-ins are shown in the terminal of the person starting the demo (and kept in their file).
+const server = await startServer(configFromEnv(process.env, process.argv.slice(2)), {
+  beforeListen: buildClient(),
+  printFirstSignIns: process.stdout.isTTY === true || process.env.PRINT_FIRST_SIGN_INS === "true",
+});
 console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s — open ${server.url}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(0)));

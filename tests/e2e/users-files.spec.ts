@@ -4,11 +4,11 @@ import { type Page } from "@playwright/test";
 // The rest of the people screens (docs/users.md "Screens"): the employee file (documents with expiries), the licence
 // photo, the company's admin screen (administrators only) and importing an Excel workbook. Playwright's Chromium speaks
 // en-US: "License".
-import ExcelJS from "exceljs";
 
 import { E2E_PASSWORD } from "../../playwright.config";
 import { documentPdf } from "../../src/server/seed/generators/document-pdf";
 import { encodePng } from "../../src/server/seed/generators/png";
+import { workbookBytes } from "../../src/server/testing/workbook";
 import { expectNoA11yViolations, hasHorizontalScroll, useLocalSettings } from "./a11y";
 import { PortalPage, openMenuEntry } from "./pages/portal-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -203,19 +203,21 @@ test("an Excel workbook imports like a CSV", async ({ page, demo }, testInfo) =>
   await users.openList();
   const before = await users.count();
   const tag = testInfo.project.name;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("People");
-  sheet.addRow(["First name", "Last name", "Email", "Roles", "Licence class", "Licence expiry"]);
-  sheet.addRow(["Xavier", "Lapointe", `xavier.${tag}@xlsx.localhost`, "Driver", "AZ", new Date(Date.UTC(2028, 4, 31))]);
-  sheet.addRow([
-    "Yasmin",
-    "Haddad",
-    { text: `yasmin.${tag}@xlsx.localhost`, hyperlink: `mailto:yasmin.${tag}@xlsx.localhost` },
-    "Driver; Mechanic",
-    "DZ",
-    "2027-11-30",
-  ]);
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const buffer = await workbookBytes(
+    [
+      ["First name", "Last name", "Email", "Roles", "Licence class", "Licence expiry"],
+      ["Xavier", "Lapointe", `xavier.${tag}@xlsx.localhost`, "Driver", "AZ", new Date(Date.UTC(2028, 4, 31))],
+      [
+        "Yasmin",
+        "Haddad",
+        { text: `yasmin.${tag}@xlsx.localhost`, hyperlink: `mailto:yasmin.${tag}@xlsx.localhost` },
+        "Driver; Mechanic",
+        "DZ",
+        "2027-11-30",
+      ],
+    ],
+    "People",
+  );
   await page.getByRole("link", { name: "Import CSV" }).click();
   await users.importFile("people.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer);
   await expect(page.getByTestId("import-done")).toContainText("Imported 2 of 2 rows");

@@ -1,8 +1,11 @@
 // Spreadsheets (.xlsx) for the imports (docs/files.md "Imports"): the first worksheet's rows become the same records a CSV gives, so
-// one set of checks serves both. An .xlsx is a zip: before exceljs inflates it, the sizes its central directory
-// declares must stay under MAX_INFLATED_BYTES, so a 2 MB upload cannot unpack into gigabytes (zip bomb). Cells read as
-// they show: dates as YYYY-MM-DD, numbers as digits, links (Excel links email addresses) as their text.
-import ExcelJS from "exceljs";
+// one set of checks serves both. An .xlsx is a zip: before anything is inflated, the sizes its central directory
+// declares must stay under MAX_INFLATED_BYTES, so a 2 MB upload cannot unpack into gigabytes (zip bomb). The reader
+// is read-excel-file's universal build, whose unzip (fflate) reads that same central directory and inflates each part
+// into a buffer of exactly its declared size, so a zip whose parts lie about their size cannot get past the check
+// either (its Node build streams local headers instead, which can leave the size out). Cells read as they show:
+// dates as YYYY-MM-DD, numbers as digits, links (Excel links email addresses) as their text.
+import { readSheet } from "read-excel-file/universal";
 
 import type { FileRecord } from "./file-records";
 
@@ -33,13 +36,11 @@ export function declaredInflatedBytes(bytes: Buffer): number | undefined {
   return undefined;
 }
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
+/** A cell as it shows: a date (read-excel-file gives a UTC Date for a date-formatted number) as its day. */
+function cellText(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value === null || value === undefined) return "";
-  if (typeof value === "object" && "result" in value)
-    return value.result instanceof Date ? value.result.toISOString().slice(0, 10) : String(value.result ?? "");
-  return cell.text;
+  return String(value).trim();
 }
 
 /** The first worksheet's non-empty rows as records; throws with a readable message when the file is not a workbook. */
@@ -48,15 +49,14 @@ export async function readXlsxRecords(bytes: Buffer): Promise<FileRecord[]> {
   if (declared === undefined) throw new Error("the file is not a readable .xlsx workbook");
   if (declared > MAX_INFLATED_BYTES)
     throw new Error(`the workbook unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  // Row i of the sheet is rows[i - 1]: empty rows above and between are kept as empty arrays, so the records keep
+  // their sheet row numbers for the problems' "line".
+  const rows = await readSheet(copy, 1);
   const records: FileRecord[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column)).trim());
-    if (cells.some((c) => c !== "")) records.push({ record: cells, info: { lines: rowNumber } });
-  });
+  for (const [index, row] of rows.entries()) {
+    const cells = row.map(cellText);
+    if (cells.some((c) => c !== "")) records.push({ record: cells, info: { lines: index + 1 } });
+  }
   return records;
 }

@@ -2,7 +2,6 @@
 // → nothing written and every bad row listed (property-based over random bad rows); export streams a spreadsheet-
 // ready CSV through a signed, expiring link; the users list window equals a plain ORDER BY … OFFSET.
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -18,6 +17,7 @@ import { XLSX_TYPE } from "../../imports/xlsx";
 import { seedFleet } from "../../seed/fleet";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
+import { workbookBytes } from "../../testing/workbook";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 
 const HEADER = "First name,Last name,Email,Roles,Licence class,Licence expiry";
@@ -157,19 +157,21 @@ describe.each(testDatabases())("employees CSV on $name", (database) => {
   });
 
   test("an Excel workbook (.xlsx) imports like a CSV: dates and linked emails read as they show", async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet("People");
-    sheet.addRow(["First Name", "Last Name", "E-mail", "Role", "License Class", "License Expiry"]);
-    sheet.addRow([
-      "Xavier",
-      "Lin",
-      { text: "xavier.lin@xlsx.localhost", hyperlink: "mailto:xavier.lin@xlsx.localhost" },
-      "Commercial Driver",
-      "DZ",
-      new Date(Date.UTC(2029, 5, 30)),
-    ]);
-    sheet.addRow(["Yara", "Haddad", "yara.haddad@xlsx.localhost", "mechanic", "", ""]);
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bytes = await workbookBytes(
+      [
+        ["First Name", "Last Name", "E-mail", "Role", "License Class", "License Expiry"],
+        [
+          "Xavier",
+          "Lin",
+          { text: "xavier.lin@xlsx.localhost", hyperlink: "mailto:xavier.lin@xlsx.localhost" },
+          "Commercial Driver",
+          "DZ",
+          new Date(Date.UTC(2029, 5, 30)),
+        ],
+        ["Yara", "Haddad", "yara.haddad@xlsx.localhost", "mechanic", "", ""],
+      ],
+      "People",
+    );
     const uploaded = await fetch(`${server.url}/api/v1/imports`, {
       method: "POST",
       headers: { Authorization: `Bearer ${session.token}`, "Content-Type": XLSX_TYPE },

@@ -2,7 +2,6 @@
 // its units with what the form would save (plate in capitals, compliance dates computed, a schedule by name); any bad
 // row → nothing written and every bad row listed with its column (property-based over random bad rows); the
 // template itself imports as it is; a workbook reads like a CSV.
-import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +11,7 @@ import type { ImportVehiclesResponse } from "../../../shared/generated/vehicles"
 import { XLSX_TYPE } from "../../imports/xlsx";
 import { testDatabases } from "../../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server";
+import { workbookBytes } from "../../testing/workbook";
 import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 import { VEHICLES_TEMPLATE_PATH } from "./import-template";
 
@@ -163,11 +163,14 @@ describe.each(testDatabases())("vehicles import on $name", (database) => {
     const again = await importBytes(text);
     expect(again.reply.problems.map((p) => p.reason)).toEqual(["vehicleExists", "vehicleExists"]);
 
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet("Fleet");
-    sheet.addRow(["Unit number", "Category", "Brake type", "Plate expiry", "Year"]);
-    sheet.addRow(["XLS-1", "Dump Truck", "Air brakes", new Date(Date.UTC(2027, 2, 31)), 2018]);
-    const { reply: fromBook } = await importBytes(new Uint8Array(await book.xlsx.writeBuffer()), XLSX_TYPE);
+    const book = await workbookBytes(
+      [
+        ["Unit number", "Category", "Brake type", "Plate expiry", "Year"],
+        ["XLS-1", "Dump Truck", "Air brakes", new Date(Date.UTC(2027, 2, 31)), 2018],
+      ],
+      "Fleet",
+    );
+    const { reply: fromBook } = await importBytes(new Uint8Array(book), XLSX_TYPE);
     expect(fromBook).toMatchObject({ rows: 1, imported: 1, problemCount: 0 });
     const unit = await server.database.db
       .selectFrom("vehicles")
