@@ -22,9 +22,9 @@ import { pendingMigrations } from "./migrate";
 async function demoCompanyFigures(db: DatabaseHandle["db"]): Promise<Record<string, number>> {
   const { rows } = await sql<Record<string, number>>`
     select
-      (select count(*) from users u join companies c on c.id = u.company_id where c.name = ${DEMO_COMPANY_NAME}) as people,
+      (select count(*) from employees e join companies c on c.id = e.company_id where c.name = ${DEMO_COMPANY_NAME}) as people,
       (select count(*) from vehicles v join companies c on c.id = v.company_id where c.name = ${DEMO_COMPANY_NAME}) as vehicles,
-      (select count(*) from inspections i join companies c on c.id = i.company_id where c.name = ${DEMO_COMPANY_NAME}) as inspections,
+      (select count(*) from vehicle_inspections i join companies c on c.id = i.company_id where c.name = ${DEMO_COMPANY_NAME}) as inspections,
       (select count(*) from companies) as companies`.execute(db);
   return Object.fromEntries(Object.entries(rows[0]!).map(([name, value]) => [name, Number(value)]));
 }
@@ -69,7 +69,12 @@ describe.each(testDatabases())("a backup restored on $name", (database) => {
           const url = original.services.config.databaseUrl!;
           const schema = original.services.config.databaseSchema;
           const dump = join(folder, "fleet.dump");
-          execFileSync("pg_dump", ["--format=custom", `--file=${dump}`, ...(schema ? [`--schema=${schema}`] : []), url]);
+          execFileSync("pg_dump", [
+            "--format=custom",
+            `--file=${dump}`,
+            ...(schema ? [`--schema=${schema}`] : []),
+            url,
+          ]);
           restoredDatabase = `restored_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
           const admin = new pg.Client({ connectionString: database.databaseUrl });
           await admin.connect();
@@ -77,7 +82,13 @@ describe.each(testDatabases())("a backup restored on $name", (database) => {
           await admin.end();
           const restoredUrl = new URL(database.databaseUrl);
           restoredUrl.pathname = `/${restoredDatabase}`;
-          execFileSync("pg_restore", ["--no-owner", `--dbname=${restoredUrl.href}`, dump]);
+          // A dump of one schema leaves out the extensions, which live in the database's public schema; the search
+          // indexes need pg_trgm before they can be restored.
+          const restoredAdmin = new pg.Client({ connectionString: restoredUrl.href });
+          await restoredAdmin.connect();
+          await restoredAdmin.query("create extension if not exists pg_trgm");
+          await restoredAdmin.end();
+          execFileSync("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${restoredUrl.href}`, dump]);
           await original.close();
           restored = await startTestServer(database, {
             databaseUrl: restoredUrl.href,
