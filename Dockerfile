@@ -6,8 +6,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile leaves other platforms' optional binaries out (CONTRIBUTING.md "Known gotchas").
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -19,7 +18,7 @@ ENV NODE_ENV=production \
     MIGRATE_ON_START=false
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY LICENSE ./
 RUN mkdir -p /data && chown node:node /data

@@ -43,7 +43,7 @@ describe("the Dockerfile", () => {
 
   test("builds with `npm run build` and runs the built server with production dependencies only", () => {
     expect(byName.get("build")?.some((line) => /^RUN npm run build$/.test(line))).toBe(true);
-    expect(runtime.some((line) => /^RUN npm install --omit=dev\b/.test(line))).toBe(true);
+    expect(runtime.some((line) => /^RUN npm ci --omit=dev\b/.test(line))).toBe(true);
     expect(runtime.some((line) => /^COPY --from=build \/app\/dist \.\/dist$/.test(line))).toBe(true);
     expect(runtime.find((line) => line.startsWith("CMD"))).toContain('"dist/server/main.js", "--role"');
     expect(manifest.scripts.serve).toBe("node dist/server/main.js");

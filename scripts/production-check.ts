@@ -1,5 +1,5 @@
 // The production path, walked as a self-hoster would (docs/operations.md "The production path"), by `.ci/run`:
-// the built files and the lockfile in an empty folder, `npm install --omit=dev` there, `npm run migrate`, then two
+// the built files and the lockfile in an empty folder, `npm ci --omit=dev` there, `npm run migrate`, then two
 // processes — `--role web` and `--role worker` — with migrate-on-start off. Checks that the web process gets ready,
 // serves the portal and 404s what is not a page, that the worker answers its health check without serving pages,
 // and that the first sign-ins went to a file only the owner can read and not to the output. Prints the figures:
@@ -77,9 +77,9 @@ try {
     if (existsSync(join(root, name))) cpSync(join(root, name), join(folder, name), { recursive: true });
   }
   const installStarted = performance.now();
-  run("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"], process.env);
+  run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts"], process.env);
   const size = run("du", ["-sm", "node_modules"], process.env).split(/\s/)[0];
-  figures.push(`npm install --omit=dev: ${seconds(installStarted)} s, node_modules ${size} MB`);
+  figures.push(`npm ci --omit=dev: ${seconds(installStarted)} s, node_modules ${size} MB`);
   if (existsSync(join(folder, "node_modules/vite")) || existsSync(join(folder, "node_modules/tsx"))) {
     throw new Error("the production install holds build tools (vite or tsx): a devDependency leaked into dependencies");
   }
