@@ -44,7 +44,9 @@ function buildClient(): Promise<void> {
 
 const started = performance.now();
 const server = await startServer(configFromEnv(), { beforeListen: buildClient() });
-console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s — open ${server.url}`);
+// Through the server's log, so that with LOG_FORMAT=json (or output that is not a terminal) every line is JSON.
+const seconds = (performance.now() - started) / 1000;
+server.services.log.info({ seconds }, `Ready in ${seconds.toFixed(1)} s — open ${server.url}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(0)));
 }

@@ -119,6 +119,20 @@ function scopedToSchema(db: Kysely<Database>, schema: string): Kysely<Database> 
   });
 }
 
+/**
+ * The code's migrations that the database has not applied (the /readyz check, src/server/health.ts): a process whose
+ * schema is behind its code would fail on the missing tables and columns. Read straight from Kysely's bookkeeping
+ * table, which the Migrator's own listing reaches only after introspecting every table.
+ */
+export async function pendingMigrations(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const table = sql.table(schema ? `${schema}.kysely_migration` : "kysely_migration");
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(mergeMigrations(MIGRATIONS, serverDomains))
+    .filter((name) => !applied.has(name))
+    .sort();
+}
+
 /** Brings the schema up to date (run at every start) and refreshes reference data such as the feature list. */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables by name across all schemas unless told which one: with several

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 import type { NotificationName } from "../../shared/generated/events";
+import { machineNow } from "../../shared/machine-time";
 
 /** One channel per database schema: NOTIFY is database-wide, and schemas (tests, e2e) must not hear each other. */
 export const channelFor = (schema: string | undefined): string =>
@@ -19,6 +20,8 @@ export interface RelayedChange {
   ids: string[];
   /** Whether positions and counts changed (add/remove/restore) or only content (edit). */
   membership: boolean;
+  /** The sender's machine time at NOTIFY: the receiver's relay-lag metric (docs/operations.md "Metrics"). */
+  sentAt?: number;
 }
 
 /** Sessions revoked through another process (sign-out, password change or reset): close their sockets here too. */
@@ -74,6 +77,7 @@ export class PgChangeRelay {
         name,
         ids: ids.slice(i, i + MAX_IDS_PER_NOTIFY),
         membership,
+        sentAt: machineNow(),
       };
       client
         .query("select pg_notify($1, $2)", [this.channel, JSON.stringify(change)])
