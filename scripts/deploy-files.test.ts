@@ -109,3 +109,15 @@ test.skipIf(!haproxy)("HAProxy accepts deploy/haproxy.cfg with two processes and
     );
   }
 });
+
+test(".env.example lists every setting the server reads", () => {
+  // Read by tests and benches only, never by a serving process.
+  const forTestsOnly = new Set(["TEST_DATABASE_URL", "BENCH_CHARGES", "BENCH_COMPANIES", "RACE_ITERATIONS", "TMPDIR"]);
+  const read = new Set<string>();
+  const files = execFileSync("git", ["ls-files", "src/server", "src/shared"], { encoding: "utf8" }).split("\n");
+  for (const file of files.filter((name) => name.endsWith(".ts") && !/\.(pg\.)?test\.ts$|bench/.test(name))) {
+    for (const [, name] of readFileSync(file, "utf8").matchAll(/\benv\.([A-Z][A-Z0-9_]{2,})\b/g)) read.add(name!);
+  }
+  const missing = [...read].filter((name) => !settings.has(name) && !forTestsOnly.has(name)).sort();
+  expect(missing).toEqual([]);
+});

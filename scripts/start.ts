@@ -48,7 +48,9 @@ const server = await startServer(configFromEnv(process.env, process.argv.slice(2
   beforeListen: buildClient(),
   printFirstSignIns: process.stdout.isTTY === true || process.env.PRINT_FIRST_SIGN_INS === "true",
 });
-console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s — open ${server.url}`);
+// Through the server's log, so that with LOG_FORMAT=json (or output that is not a terminal) every line is JSON.
+const seconds = (performance.now() - started) / 1000;
+server.services.log.info({ seconds }, `Ready in ${seconds.toFixed(1)} s — open ${server.url}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(0)));
 }

@@ -1,17 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 
+import { isPageAddress } from "../shared/page-addresses";
 import { API_PATH, MAX_MESSAGE_BYTES } from "../shared/protocol/messages";
 import { loadClientFiles, registerClientFiles, sendClientFile } from "./client-files";
 import { tileImageSource } from "./config";
 import type { ServerDomain } from "./domain";
+import { registerHealthRoutes, type ReadinessProbes } from "./health";
 import { cataloguedErrorHandler, notFoundUnderApi, sendCatalogued } from "./http-errors";
 import { inlineScriptHashes } from "./inline-scripts";
+import { loggableUrl, saneRequestId } from "./logging";
 import { serveConnection } from "./ws/connection";
 import type { Services } from "./ws/context";
 import type { Handlers } from "./ws/dispatch";
@@ -42,19 +46,56 @@ export const CONTENT_SECURITY_POLICY = {
 /** The driver app's addresses: anything under /drive/ (not /drivers…, nor its own files like /drive.html). */
 const DRIVE_ROUTE = /^\/drive\//;
 
-/** The HTTP side: the websocket endpoint, /healthz, and the built client with a single-page-app fallback. */
+/** Requests logged at debug rather than info: the build's files (a cold load asks for ~35) and the probes. */
+const QUIET_REQUEST = /^\/(assets\/|livez|readyz|healthz|metrics)/;
+
+export interface AppOptions {
+  /** The server's pino logger (logging.ts), for fastify's own lines; without one fastify logs nothing. */
+  logger?: FastifyBaseLogger;
+  /** What /readyz checks besides the database and the migrations (health.ts). */
+  readiness?: ReadinessProbes;
+  /** false for a `--role worker` process, which answers its health checks (and /metrics) and nothing else. */
+  pages?: boolean;
+}
+
+/**
+ * The HTTP side: the websocket endpoint, the probes (/livez, /readyz, /healthz, /metrics), and the built client with
+ * its pages; any other address is a 404.
+ */
 export async function buildApp(
   services: Services,
   handlers: Handlers,
   domains: readonly ServerDomain[],
-  /** pages: false for a `--role worker` process, which answers its health checks and nothing else. */
-  options: { logger?: boolean; pages?: boolean } = {},
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const { limits, trustProxy } = services.config;
   // The client's address is the connection's unless TRUST_PROXY names the proxies in front (config.ts).
   // A hop count trusts that many proxies nearest the server (proxy-addr's rule).
   const trust = typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
-  const app = Fastify({ logger: options.logger ?? false, ...(trust === undefined ? {} : { trustProxy: trust }) });
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+    // One line per request, written below when the reply is out (fastify's own pair of lines would log the query).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "reqId" }),
+    // A request id per request (docs/operations.md "Request ids"): the proxy's X-Request-Id when it looks like one.
+    genReqId: (request) => saneRequestId(request.headers["x-request-id"]) ?? randomUUID(),
+    ...(trust === undefined ? {} : { trustProxy: trust }),
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: loggableUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      remoteAddress: request.ip,
+    };
+    if (reply.statusCode >= 500) services.log.error(line, "request failed");
+    else if (QUIET_REQUEST.test(request.url)) services.log.debug(line, "request");
+    else services.log.info(line, "request");
+  });
   // A configured map tile source (MAP_TILE_URL) adds its host to img-src, and nothing else does.
   const tiles = services.config.mapTiles;
   const indexHtml = join(services.config.clientDir, "index.html");
@@ -82,13 +123,24 @@ export async function buildApp(
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith("/api/"),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // A socket's error is almost always its client's doing (a frame over the cap, a broken frame, a reset): worth a
+    // line, not an error alert. Anything else is ours. Either way the socket goes, as the plugin's default does.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      const clientsDoing = typeof code === "string" && (code.startsWith("WS_ERR_") || code === "ECONNRESET");
+      services.log[clientsDoing ? "info" : "error"]({ reqId: request.id, err: error }, "websocket error");
+      socket.terminate();
+    },
+  });
   const openSockets = new Map<string, number>();
 
   app.get("/healthz", async (_request, reply) => {
     await sql`select 1`.execute(services.db);
     return reply.send({ ok: true });
   });
+  registerHealthRoutes(app, services, options.readiness ?? {});
   if (options.pages === false) {
     // A worker process serves no pages, no socket and no API (docs/operations.md "Roles").
     app.setNotFoundHandler(notFoundUnderApi);
@@ -123,7 +175,7 @@ export async function buildApp(
         if (left > 0) openSockets.set(address, left);
         else openSockets.delete(address);
       });
-      serveConnection(socket, services, handlers, address);
+      serveConnection(socket, services, handlers, address, services.log.child({ reqId: request.id }));
     },
   );
 
@@ -138,12 +190,13 @@ export async function buildApp(
   registerClientFiles(app, clientFiles);
   const indexPage = clientFiles.get("/index.html");
   const drivePage = clientFiles.get("/drive.html");
-  // Client-side routes (/signin, /portal/…) all load the app shell; the driver app's (/drive, /drive/…) load its
-  // own (drive.html, a second entry of the build); anything else is a catalogued NotFound.
+  // Client-side routes (/signin, /portal/…: the page addresses, src/shared/page-addresses.ts) all load the app
+  // shell; the driver app's (/drive, /drive/…) load its own (drive.html, a second entry of the build); anything else
+  // — /wp-admin, /.env, a probe this server does not have — is a catalogued NotFound, never the page with a 200.
   app.setNotFoundHandler((request, reply) => {
     if (drivePage && request.method === "GET" && DRIVE_ROUTE.test(request.url))
       return sendClientFile(request, reply, drivePage);
-    if (indexPage && request.method === "GET" && !request.url.startsWith("/api/"))
+    if (indexPage && request.method === "GET" && isPageAddress(request.url))
       return sendClientFile(request, reply, indexPage);
     return notFoundUnderApi(request, reply);
   });

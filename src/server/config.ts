@@ -1,6 +1,9 @@
 import { resolve } from "node:path";
 
+import type { LevelWithSilent } from "pino";
+
 import { clockFromEnv, type Clock } from "../shared/clock";
+import { logFormatFromEnv, logLevelFromEnv, type LogFormat } from "./logging";
 import type { RelayOptions } from "./ws/pg-change-relay";
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
@@ -70,6 +73,21 @@ export interface ServerConfig {
    * machine's clock unless FAKE_NOW names another instant; tests pass a fixed or advancing one.
    */
   clock: Clock;
+  /**
+   * LOG_LEVEL: the least severe entries written (fatal, error, warn, info, debug, trace or silent; docs/operations.md
+   * "Logs"). Unset: info, or error for a quiet server (tests, benches).
+   */
+  logLevel?: LevelWithSilent;
+  /**
+   * LOG_FORMAT: json (one object a line, for a collector) or text (a readable line, for a terminal). Unset: text when
+   * standard output is a terminal (npm start in a shell), json otherwise (a container, a service manager, a pipe).
+   */
+  logFormat?: LogFormat;
+  /**
+   * METRICS_TOKEN: serves /metrics to requests that send `Authorization: Bearer <token>` (at least 16 characters).
+   * Unset: there is no /metrics (docs/operations.md "Metrics").
+   */
+  metricsToken?: string;
 }
 
 export type ServerRole = "web" | "worker" | "all";
@@ -200,7 +218,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readon
     },
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     seller: sellerFromEnv(env),
+    logLevel: logLevelFromEnv(env.LOG_LEVEL),
+    logFormat: logFormatFromEnv(env.LOG_FORMAT),
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
   };
+}
+
+/** A short token is guessable by whoever can reach /metrics: refuse to start with one. */
+export function metricsTokenFromEnv(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < 16 || /\s/.test(value))
+    throw new Error("METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 24)");
+  return value;
 }
 
 /** MAP_TILE_URL must be an absolute http(s) template naming {z}, {x} and {y}: a typo stops the start, not the map. */

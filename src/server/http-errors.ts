@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 
 import { errorCatalogue, type ErrorId } from "../shared/generated/errors";
-import type { Logger } from "./ws/context";
+import { loggableUrl, type Logger } from "./logging";
 
 /** Fastify's own 4xx (body too large, unsupported media type, bad JSON, …) mapped to catalogued ids. */
 function idForStatus(status: number): ErrorId {
@@ -41,7 +41,10 @@ export function cataloguedErrorHandler(log: Logger) {
     if (status >= 500) {
       // As on the websocket: a reference the log carries, never a stack trace or an internal message.
       const reference = randomUUID();
-      log.error({ err: error, method: request.method, url: request.url, reference }, "HTTP request failed");
+      log.error(
+        { err: error, reqId: request.id, method: request.method, url: loggableUrl(request.url), reference },
+        "HTTP request failed",
+      );
       return sendCatalogued(reply, "InternalError", `Reference ${reference}.`);
     }
     const messageId = idForStatus(status);

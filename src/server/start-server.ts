@@ -2,7 +2,9 @@ import { join } from "node:path";
 
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import type { DestinationStream } from "pino";
 
+import { machineNow } from "../shared/machine-time";
 import { CrossCompanyListFeed } from "./all-companies/live-feed";
 import { mergeLiveLists } from "./all-companies/live-lists";
 import { buildApp } from "./app";
@@ -11,16 +13,20 @@ import { connectDatabase, type DatabaseHandle } from "./db/connect";
 import { prepareDatabase } from "./db/prepare";
 import { createHandlers, serverDomains } from "./features/index";
 import { FilePurposes } from "./file-purposes";
+import { relayListening } from "./health";
+import { queuedJobs } from "./jobs/queue";
 import { jobsRunElsewhere, startJobs } from "./jobs/registry";
 import { ScopeVersions } from "./lists/scope-versions";
 import { WindowedList } from "./lists/windowed-list";
+import { createLogger } from "./logging";
 import { startMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
+import { ServerMetrics } from "./metrics";
 import { formatDemoAccounts, type DemoAccount } from "./seed/demo";
 import { ChangeFeed } from "./ws/change-feed";
 import { CLOSE_SIGNED_OUT } from "./ws/close-codes";
 import { startCommandReplySweep } from "./ws/commands";
-import type { Logger, Services } from "./ws/context";
+import type { Services } from "./ws/context";
 import { PgChangeRelay } from "./ws/pg-change-relay";
 import { catchUpAfterRelayGap } from "./ws/relay-catch-up";
 import { SocketRegistry } from "./ws/socket-registry";
@@ -35,15 +41,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const consoleLogger: Logger = {
-  info: (obj, msg) => console.log(msg ?? "", JSON.stringify(obj)),
-  warn: (obj, msg) => console.warn(msg ?? "", JSON.stringify(obj)),
-  error: (obj, msg) => console.error(msg ?? "", obj),
-};
-
 /** Connects, migrates, seeds an empty database, starts mail and listens. Used by main.ts and by tests. */
 export interface StartOptions {
-  log?: Logger;
+  /** Where the log's lines go instead of standard output (a test's captured stream, a bench's standard error). */
+  logStream?: DestinationStream;
+  /**
+   * No first-start sign-ins printed, and a log of errors only unless config.logLevel (LOG_LEVEL) says otherwise: the
+   * test and bench servers, dozens to a process.
+   */
   quiet?: boolean;
   /** Awaited after the database is ready and before the HTTP side starts (npm start builds the client meanwhile). */
   beforeListen?: Promise<void>;
@@ -57,7 +62,15 @@ export interface StartOptions {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? consoleLogger;
+  // docs/operations.md "Logs": JSON for a collector, a readable line on a terminal.
+  const format = config.logFormat ?? (options.logStream === undefined && process.stdout.isTTY ? "text" : "json");
+  const log = createLogger({
+    level: config.logLevel ?? (options.quiet ? "error" : "info"),
+    format,
+    clock: config.clock,
+    stream: options.logStream,
+  });
+  const metrics = new ServerMetrics({ processMetrics: config.metricsToken !== undefined });
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -65,6 +78,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const role = config.role ?? "all";
   if (role !== "all" && database.kind === "pglite") {
+    await database.close();
     throw new Error(
       `--role ${role} needs DATABASE_URL: the embedded database belongs to one process, which has every role`,
     );
@@ -97,16 +111,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     jobs:
       role === "web"
         ? jobsRunElsewhere(() => relay)
-        : startJobs(database.db, config, mail, log, serverDomains, { changes }),
+        : startJobs(database.db, config, mail, log, serverDomains, { changes, metrics }),
     files: new FilePurposes(serverDomains.flatMap((domain) => domain.files ?? [])),
     log,
+    metrics,
   };
   const stopCommandSweep = startCommandReplySweep(database.db, config.clock, log);
   if (database.kind === "postgres" && config.databaseUrl) {
     relay = new PgChangeRelay(
       config.databaseUrl,
       database.schema,
-      (change) => void services.changes.receive(change).catch(() => undefined),
+      (change) => {
+        if (change.sentAt !== undefined) metrics.relayReceived((machineNow() - change.sentAt) / 1000);
+        void services.changes.receive(change).catch(() => undefined);
+      },
       log,
       config.relay,
     );
@@ -127,8 +145,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       Object.assign({}, ...serverDomains.map((domain) => domain.changeLoaders?.(database.db, config.clock) ?? {})),
     );
   }
+  metrics.observe({
+    pool: database.poolUse,
+    jobQueue: () => queuedJobs(database.db, config.clock.date()),
+    ...(relay ? { relayListening: () => relayListening(relay) } : {}),
+  });
+  let stopping = false;
   await options.beforeListen;
-  const app = await buildApp(services, createHandlers(), serverDomains, { pages: role !== "worker" });
+  const app = await buildApp(services, createHandlers(), serverDomains, {
+    logger: log,
+    readiness: { relay, stopping: () => stopping },
+    pages: role !== "worker",
+  });
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics once per start, after the portal is already serving.
@@ -137,17 +165,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
-  if (!options.quiet) {
-    console.log(
-      `Fleet portal listening on ${url} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`,
-    );
-    if (prepared.file) {
-      console.log(
-        options.printFirstSignIns
-          ? `${formatDemoAccounts(prepared.created)}  (also in ${prepared.file})\n`
-          : `First start: the first sign-ins are in ${prepared.file} (readable by its owner only).`,
-      );
-    }
+  log.info(
+    { url, database: database.kind, role, metrics: config.metricsToken !== undefined },
+    `Fleet portal listening on ${url} (role: ${role}; database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}; mail: ${transport.description})`,
+  );
+  // The first start's sign-ins never enter the log: their passwords must not reach a log collector
+  // (docs/operations.md "The first sign-ins"). They are in their file; `npm start` in a terminal also shows them, on
+  // standard error when standard output carries JSON lines.
+  if (prepared.file) {
+    log.info({ file: prepared.file }, `First start: the first sign-ins are in ${prepared.file}`);
+    if (options.printFirstSignIns && !options.quiet)
+      (format === "text" ? process.stdout : process.stderr).write(`${formatDemoAccounts(prepared.created)}\n`);
   }
   return {
     app,
@@ -156,6 +184,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     demoAccounts: prepared.created,
     url,
     async stop() {
+      // /readyz answers 503 from now on: a load balancer stops sending new requests while the rest shuts down.
+      stopping = true;
+      log.info({}, "stopping");
       mail.stop();
       await services.jobs.stop();
       stopCommandSweep();

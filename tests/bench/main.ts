@@ -94,7 +94,8 @@ async function startBenchServer(target: "pglite" | "postgres"): Promise<{ server
   let companyId = "";
   const server = await startServer(config, {
     quiet: true,
-    log: { info: () => {}, warn: () => {}, error: (obj, msg) => log(`${msg ?? ""} ${JSON.stringify(obj)}`) },
+    // Errors only (quiet), beside the bench's own lines on standard error: standard output ends with the figures.
+    logStream: { write: (line: string) => log(line.trimEnd()) },
     prepare: async (db) => {
       const company = await ensureFleetCompany(db, COMPANY, PASSWORD);
       companyId = company.companyId;

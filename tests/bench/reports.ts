@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, configFromEnv, ONE_ADDRESS_FOR_ALL } from "../../src/se
 import { reportJob, type ReportJobPayload } from "../../src/server/features/reports/report-job";
 import { enqueueJob } from "../../src/server/jobs/queue";
 import { startJobWorker } from "../../src/server/jobs/worker";
+import { createLogger } from "../../src/server/logging";
 import { ensureFleetCompany } from "../../src/server/seed/fleet";
 import { startServer, type RunningServer } from "../../src/server/start-server";
 import type { ReportFormat } from "../../src/shared/generated/reports";
@@ -81,7 +82,7 @@ async function measureOne(
   const worker = startJobWorker(
     db,
     { "report-bench": reportJob({ afterChunk, clock: server.services.clock }) },
-    { warn: (obj) => process.stderr.write(`bench reports: ${JSON.stringify(obj)}\n`) },
+    createLogger({ level: "warn", format: "json", clock: server.services.clock, stream: process.stderr }),
     server.services.clock,
     { pollMs: 3_600_000 },
   );

@@ -42,7 +42,7 @@ const config: ServerConfig = {
 };
 const server = await startServer(config, {
   quiet: true,
-  log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+  logStream: process.stderr,
 });
 const db = server.services.db;
 const owner = await db.selectFrom("users").select("id").where("email", "=", OWNER).executeTakeFirstOrThrow();

@@ -179,7 +179,9 @@ test("page titles name the screen, in the portal's language", async ({ page, dem
   await expect(page).toHaveTitle("Home · Fleet Portal");
   await new VehiclesPage(page).openList();
   await expect(page).toHaveTitle("Vehicles & Trailers · Fleet Portal");
-  await page.goto("/no/such/page");
+  // An address under the portal that no screen has (outside the page addresses the server answers a plain 404:
+  // src/shared/page-addresses.ts).
+  await page.goto("/portal/no/such/page");
   await expect(page).toHaveTitle("Page not found · Fleet Portal");
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 
+import { isPageAddress } from "../../shared/page-addresses";
 import { ADMIN_ROUTES } from "../features/operator/admin-area";
 import { routes as portalRoutes } from "./portal-area";
 import { operatorNav } from "./portal-shell";
@@ -72,4 +73,19 @@ test("the operator's navigation gathers its own screens and every domain's cross
   // Each list's entry leads to a route the portal serves.
   const paths = new Set(portalRoutes.map((entry) => String(entry.path)));
   for (const entry of operatorLists(operatorNav).slice(3)) expect(paths.has(entry.href)).toBe(true);
+});
+
+test("every page the client routes is an address the server answers with the page (src/shared/page-addresses.ts)", () => {
+  const entries = [...routeTable, ...portalRoutes, ...ADMIN_ROUTES];
+  // A pattern's parameters filled in; a RegExp route is covered by an address it matches.
+  const samples = ["/portal", "/portal/admin/home", "/portal/operator/iIzEyOjM/home", "/isFleetRight4Me"];
+  const addresses = entries.map((entry) =>
+    typeof entry.path === "string"
+      ? entry.path.replace(/:[A-Za-z]+\??/g, "x").replace(/\*/g, "x")
+      : samples.find((sample) => (entry.path as RegExp).test(sample)),
+  );
+  expect(entries.filter((_, index) => addresses[index] === undefined).map((entry) => String(entry.path))).toEqual([]);
+  expect(addresses.filter((address) => !isPageAddress(address!))).toEqual([]);
+  for (const address of ["/foo.php", "/wp-admin", "/.env", "/readyz", "/portalx", "//portal"])
+    expect(isPageAddress(address)).toBe(false);
 });

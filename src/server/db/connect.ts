@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 
+import type { PoolUse } from "../metrics";
 import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./tables";
 
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PostgreSQL schema in use, when not the default. */
   schema: string | undefined;
+  /** How its connections are used now (the pool gauges of /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -42,9 +45,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       await setup.query(`create schema if not exists ${options.schema}`);
       await setup.end();
     }
+    const max = 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       // pg returns int8 and numeric as strings; PGlite returns numbers. Ours fit in a double, so parse them here
       // and every query reads the same on both.
@@ -56,7 +60,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", schema: options.schema, close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      schema: options.schema,
+      poolUse: () => ({
+        max,
+        busy: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => db.destroy(),
+    };
   }
   const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
   let dataDir: string | undefined;
@@ -66,7 +81,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   }
   // pg_trgm backs the vehicle search index (migration 0003).
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
   await sql`select 1`.execute(db);
-  return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
+  return {
+    db,
+    kind: "pglite",
+    schema: undefined,
+    // One connection: busy while a query or a transaction holds it, the rest wait in the dialect's queue.
+    poolUse: () => ({
+      max: 1,
+      busy: dialect.use.held ? 1 : 0,
+      idle: dialect.use.held ? 0 : 1,
+      waiting: dialect.use.waiting,
+    }),
+    close: () => db.destroy(),
+  };
 }

@@ -31,12 +31,21 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** Whether the one connection is held, and how many callers wait for it (the pool gauges of /metrics). */
+export interface ConnectionUse {
+  held: boolean;
+  waiting: number;
+}
+
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly use: ConnectionUse,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -48,7 +57,10 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    this.use.waiting += 1;
     await previous;
+    this.use.waiting -= 1;
+    this.use.held = true;
     this.release = release;
     return this.connection;
   }
@@ -68,6 +80,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
+    this.use.held = false;
     release?.();
   }
 
@@ -77,12 +90,13 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  readonly use: ConnectionUse = { held: false, waiting: 0 };
   constructor(private readonly pg: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.use);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

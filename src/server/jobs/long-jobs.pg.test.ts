@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { fixedClock } from "../../shared/clock";
+import { silentLogger } from "../logging";
 import { testDatabases } from "../testing/test-databases";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { enqueueJob } from "./queue";
 import { JobLeaseLost, startJobWorker, type LongJobHandler } from "./worker";
 
-const quiet = { warn() {} };
+const quiet = silentLogger;
 const NEVER = 3_600_000;
 
 describe.each(testDatabases())("long jobs on $name", (database) => {

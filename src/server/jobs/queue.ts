@@ -33,3 +33,28 @@ export async function enqueueJob(db: Kysely<Database> | Transaction<Database>, j
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/**
+ * The unfinished jobs by kind, due by `now` or not yet (the queue-depth gauge of /metrics). Reads the due-jobs index
+ * (migration 0011: run_at, where neither finished nor failed), so its cost follows the queue, not the history.
+ */
+export async function queuedJobs(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ kind: string; due: boolean; count: number }[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select([
+      "kind",
+      sql<number>`count(*) filter (where run_at <= ${now})::int`.as("due"),
+      sql<number>`count(*) filter (where run_at > ${now})::int`.as("scheduled"),
+    ])
+    .where("finished_at", "is", null)
+    .where("failed_at", "is", null)
+    .groupBy("kind")
+    .execute();
+  return rows.flatMap((row) => [
+    { kind: row.kind, due: true, count: Number(row.due) },
+    { kind: row.kind, due: false, count: Number(row.scheduled) },
+  ]);
+}

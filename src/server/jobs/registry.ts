@@ -5,14 +5,12 @@ import type { Kysely } from "kysely";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/tables";
 import type { ServerDomain } from "../domain";
+import type { Logger } from "../logging";
 import type { MailSender } from "../mail/sender";
+import type { ServerMetrics } from "../metrics";
 import type { ChangeFeed } from "../ws/change-feed";
 import type { PgChangeRelay } from "../ws/pg-change-relay";
 import { startJobWorker, type JobWorker } from "./worker";
-
-interface Logger {
-  warn(obj: object, msg?: string): void;
-}
 
 /** A minute: the daily reminders go out within a minute of their local hour. */
 const POLL_MS = 60_000;
@@ -20,6 +18,8 @@ const POLL_MS = 60_000;
 export interface JobServices {
   /** Pushes job progress to open screens (reports). */
   changes?: Pick<ChangeFeed, "announce">;
+  /** Counts each attempt (/metrics). */
+  metrics?: Pick<ServerMetrics, "jobRan">;
 }
 
 export function startJobs(
@@ -38,6 +38,7 @@ export function startJobs(
       for (const domainJobs of jobs) await domainJobs.enqueueDue?.(db, config.clock.now());
     },
     afterCommit: () => void mail.kick(),
+    onAttempt: (kind, outcome, seconds) => services.metrics?.jobRan(kind, outcome, seconds),
   });
 }
 

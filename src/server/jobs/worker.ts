@@ -28,6 +28,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 
 import type { Clock } from "../../shared/clock";
 import type { Database } from "../db/tables";
+import type { Logger } from "../logging";
+import type { JobOutcome } from "../metrics";
 
 export interface ClaimedJob {
   id: string;
@@ -80,10 +82,6 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-interface Logger {
-  warn(obj: object, msg?: string): void;
-}
-
 export interface JobWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
@@ -91,6 +89,8 @@ export interface JobWorkerOptions {
   beforeRound?: () => Promise<void>;
   /** After a job's transaction committed (send the mail it queued without waiting for the next sweep). */
   afterCommit?: (job: ClaimedJob) => void;
+  /** After each attempt this worker ran to an end (the job counters of /metrics). */
+  onAttempt?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
 
 const BATCH = 10;
@@ -195,13 +195,18 @@ export function startJobWorker(
       .returning("kind")
       .executeTakeFirst()) !== undefined;
 
+  /** Each line about a job names it (docs/operations.md "Logs"). */
+  const logFor = (row: ClaimedRow) => log.child({ job: row.kind, jobId: row.id, attempt: row.attempts });
+  const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
   /** Records a failed attempt, unless the job is no longer ours; answers whether it was recorded and is final. */
-  const recordFailure = async (row: ClaimedRow, error: unknown) => {
+  const recordFailure = async (row: ClaimedRow, error: unknown, jobLog: Logger, started: number) => {
     const exhausted = row.attempts >= row.max_attempts;
-    log.warn(
-      { jobId: row.id, kind: row.kind, attempts: row.attempts, err: String(error) },
+    jobLog.warn(
+      { err: error, ms: Math.round(secondsSince(started) * 1000) },
       exhausted ? "job failed for good" : "job failed; will retry",
     );
+    options.onAttempt?.(row.kind, exhausted ? "failed" : "retry", secondsSince(started));
     // Back off 1, 2, 4 … minutes; after max_attempts the job stays failed for an operator to look at.
     const recorded = await db
       .updateTable("jobs")
@@ -219,24 +224,39 @@ export function startJobWorker(
     return { recorded: Number(recorded.numUpdatedRows) > 0, exhausted };
   };
 
+  /** A finished attempt: logged with its duration and counted. */
+  const succeeded = (row: ClaimedRow, jobLog: Logger, started: number) => {
+    jobLog.info({ ms: Math.round(secondsSince(started) * 1000) }, "job done");
+    options.onAttempt?.(row.kind, "done", secondsSince(started));
+  };
+
   const runOne = async (row: ClaimedRow) => {
     const job = jobOf(row);
     const handler = handlers[row.kind] as JobHandler;
+    const jobLog = logFor(row);
+    const started = performance.now();
+    jobLog.debug({}, "job started");
     try {
       const ran = await db.transaction().execute(async (trx) => {
         if (!(await finishIfMine(trx, row))) return false;
         await handler(job, trx);
         return true;
       });
-      if (ran) options.afterCommit?.(job);
+      if (ran) {
+        succeeded(row, jobLog, started);
+        options.afterCommit?.(job);
+      } else jobLog.debug({}, "job taken over by another worker");
     } catch (error) {
-      await recordFailure(row, error);
+      await recordFailure(row, error, jobLog, started);
     }
   };
 
   const runLong = async (row: ClaimedRow) => {
     const job = jobOf(row);
     const handler = handlers[row.kind] as LongJobHandler<unknown>;
+    const jobLog = logFor(row);
+    const started = performance.now();
+    jobLog.debug({}, "long job started");
     const context: LongJobContext = {
       db,
       progress: async (text) => {
@@ -260,6 +280,7 @@ export function startJobWorker(
         return true;
       });
       if (ran) {
+        succeeded(row, jobLog, started);
         handler.committed?.(job, result, db);
         options.afterCommit?.(job);
       }
@@ -272,24 +293,26 @@ export function startJobWorker(
           .where("id", "=", row.id)
           .where("claimed_by", "=", workerId)
           .execute();
+        jobLog.info({}, "long job handed back: the server is stopping");
         return;
       }
       // A lost lease is the new owner's business: it restarts the job from scratch.
-      if (error instanceof JobLeaseLost) return;
-      const { recorded, exhausted } = await recordFailure(row, error);
+      if (error instanceof JobLeaseLost) {
+        jobLog.warn({}, "long job lost its lease to another worker");
+        return;
+      }
+      const { recorded, exhausted } = await recordFailure(row, error, jobLog, started);
       // Taken over meanwhile: the job's state is the new owner's to report.
       if (recorded)
         await handler
           .failed?.(job, error, !exhausted, db)
-          .catch((hookError: unknown) =>
-            log.warn({ jobId: row.id, err: String(hookError) }, "job failure hook failed"),
-          );
+          .catch((hookError: unknown) => jobLog.warn({ err: String(hookError) }, "job failure hook failed"));
     }
   };
 
   const startLong = (row: ClaimedRow) => {
     const task: Promise<void> = runLong(row)
-      .catch((error: unknown) => log.warn({ jobId: row.id, err: String(error) }, "long job crashed"))
+      .catch((error: unknown) => logFor(row).warn({ err: String(error) }, "long job crashed"))
       .finally(() => {
         longRunning.delete(task);
         // A slot is free: take the next queued long job now rather than at the next poll.

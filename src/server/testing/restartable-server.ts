@@ -3,7 +3,6 @@
 // docs/design/commands.md "How it is tested").
 import type { RunningServer } from "../start-server";
 import { startServer } from "../start-server";
-import type { Logger } from "../ws/context";
 import type { TestDatabase } from "./test-databases";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -14,8 +13,6 @@ export interface RestartableServer {
   restart(): Promise<void>;
   close(): Promise<void>;
 }
-
-const quietLog: Logger = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
 
 export async function startRestartableServer(database: TestDatabase): Promise<RestartableServer> {
   const first: TestServer = await startTestServer(database);
@@ -31,7 +28,7 @@ export async function startRestartableServer(database: TestDatabase): Promise<Re
     async restart() {
       await current.stop();
       stopped = true;
-      current = await startServer(config, { log: quietLog, quiet: true });
+      current = await startServer(config, { quiet: true });
       stopped = false;
     },
     async close() {

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
+import type { DestinationStream } from "pino";
 
 import { clockFromEnv } from "../../shared/clock";
 import { DEFAULT_LIMITS, ONE_ADDRESS_FOR_ALL, type ServerConfig } from "../config";
+import { logLevelFromEnv } from "../logging";
 import { startServer, type RunningServer } from "../start-server";
-import type { Logger } from "../ws/context";
 import { copyPgliteTemplate, copyPostgresTemplate, dropPostgresDatabase, PG_TEMPLATE_SCHEMA } from "./pglite-template";
 import type { TestDatabase } from "./test-databases";
 import { TEST_PASSWORD } from "./test-password";
@@ -22,8 +23,6 @@ export interface TestServer extends RunningServer {
   discard(): Promise<void>;
 }
 
-const quietLog: Logger = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
-
 const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -35,10 +34,14 @@ const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Math.random()
  * one (src/shared/clock.ts). The templates were seeded by the process's clock, so a server on a clock of its own
  * seeds its demo company afresh, dated by that clock. A server given `databaseUrl`/`databaseSchema` shares that
  * database with the server that made it (two processes on one database) and leaves it to that server to remove.
+ *
+ * Its log has errors only, as JSON on standard output, unless LOG_LEVEL asks for more; `options.logStream` captures
+ * it instead.
  */
 export async function startTestServer(
   database: TestDatabase,
   overrides: Partial<ServerConfig> = {},
+  options: { logStream?: DestinationStream } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "fleet-test-"));
   const sharesDatabase = overrides.databaseUrl !== undefined || overrides.databaseSchema !== undefined;
@@ -78,6 +81,7 @@ export async function startTestServer(
     recurringJobs: false,
     limits: { ...DEFAULT_LIMITS, messagesPerSecond: 10_000, messageBurst: 10_000, ...ONE_ADDRESS_FOR_ALL },
     clock: clockFromEnv(process.env),
+    logLevel: logLevelFromEnv(process.env.LOG_LEVEL),
     ...overrides,
   };
   const cleanUp = async () => {
@@ -91,7 +95,7 @@ export async function startTestServer(
   };
   let server: RunningServer;
   try {
-    server = await startServer(config, { log: quietLog, quiet: true });
+    server = await startServer(config, { quiet: true, logStream: options.logStream });
   } catch (error) {
     // A start that fails (a broken migration) never reaches close(): without this its schema and folder leak.
     await cleanUp().catch(() => {});

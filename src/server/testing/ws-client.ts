@@ -23,12 +23,15 @@ let counter = 0;
 /** A websocket client for server tests: request/response correlation, no reconnect, nothing hidden. */
 export async function openTestSocket(
   url: string,
-  options: { origin?: string; autoPong?: boolean; forwardedFor?: string } = {},
+  options: { origin?: string; autoPong?: boolean; forwardedFor?: string; headers?: Record<string, string> } = {},
 ): Promise<TestSocket> {
   const raw = new WebSocket(url, {
     ...(options.origin ? { origin: options.origin } : {}),
     // The client's address as a proxy would report it (a server started with trustProxy believes it).
-    ...(options.forwardedFor ? { headers: { "X-Forwarded-For": options.forwardedFor } } : {}),
+    headers: {
+      ...options.headers,
+      ...(options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {}),
+    },
     autoPong: options.autoPong ?? true,
   });
   const received: ResponseMessage[] = [];

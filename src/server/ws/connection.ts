@@ -2,9 +2,10 @@
 import type { WebSocket } from "ws";
 
 import type { FeatureName } from "../../shared/generated/common";
+import type { EventName } from "../../shared/generated/events";
 import { STATUS_OK, type ResponseMessage } from "../../shared/protocol/messages";
 import { CLOSE_RATE_LIMITED, CLOSE_SLOW_READER } from "./close-codes";
-import type { HandlerContext, Services, SessionInfo } from "./context";
+import type { HandlerContext, Logger, Services, SessionInfo } from "./context";
 import { dispatch, errorReply, salvageIdsFromText, UNKNOWN_EVENT_RESPONSE, type Handlers } from "./dispatch";
 import { TokenBucket } from "./rate-limit";
 
@@ -15,9 +16,24 @@ const SLOW_READER_GRACE_MS = 2_000;
 /** How long requests may wait for a client that is behind on reading before it counts as not reading at all. */
 const SLOW_READER_PATIENCE_MS = 5_000;
 
-/** Serves one websocket; `address` is the client's, as the HTTP side sees it (config.ts trustProxy). */
-export function serveConnection(socket: WebSocket, services: Services, handlers: Handlers, address: string): void {
+/**
+ * Serves one websocket; `address` is the client's, as the HTTP side sees it (config.ts trustProxy). `log` carries the
+ * request id of the HTTP request that opened it (docs/operations.md "Request ids"): every line about the socket and
+ * the events it carries has it.
+ */
+export function serveConnection(
+  socket: WebSocket,
+  services: Services,
+  handlers: Handlers,
+  address: string,
+  log: Logger = services.log,
+): void {
   const { limits } = services.config;
+  const { metrics } = services;
+  const opened = performance.now();
+  let handled = 0;
+  metrics.socketOpened();
+  log.debug({}, "websocket opened");
   const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
   let session: SessionInfo | undefined;
   let refusedInARow = 0;
@@ -35,8 +51,8 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
   // through the backlog within SLOW_READER_GRACE_MS.
   const cutOff = () => {
     if (cutOffTimer) return;
-    services.log.warn(
-      { bufferedAmount: socket.bufferedAmount, sessionId: session?.sessionId },
+    log.warn(
+      { bufferedAmount: socket.bufferedAmount, userId: session?.userId },
       "closed a socket whose client does not read",
     );
     if (session) services.sockets.remove(session.sessionId, registered);
@@ -130,43 +146,72 @@ export function serveConnection(socket: WebSocket, services: Services, handlers:
         // was removed from the registry the moment its revocation committed: this socket no longer speaks for it.
         if (session && !services.sockets.isAttached(session.sessionId, registered)) session = undefined;
         const afterReply: (() => void)[] = [];
-        const contextFor = (requestId: string, responseName: string): HandlerContext => ({
-          ...services,
-          session,
-          address,
-          socket: registered,
-          attachSession(next) {
-            if (session) services.sockets.remove(session.sessionId, registered);
-            session = next;
-            if (next) services.sockets.add(next.sessionId, registered, next.companyId, next.roles);
-          },
-          progress(progressMessage) {
-            send({
-              eventName: responseName,
-              requestId,
-              status: "intermediate",
-              statusCode: STATUS_OK,
-              progressMessage,
-            });
-          },
-          closeSocket(code, reason) {
-            socket.close(code, reason);
-          },
-          afterReply(task) {
-            afterReply.push(task);
-          },
-        });
-        send(await dispatch(text, handlers, contextFor));
+        // Set once the message names an event the catalogue has; the log and the metrics count the rest as "unknown".
+        let event: EventName | undefined;
+        let eventLog = log;
+        const contextFor = (requestId: string, responseName: string, eventName: EventName): HandlerContext => {
+          event = eventName;
+          eventLog = log.child({ event: eventName, requestId });
+          return {
+            ...services,
+            log: eventLog,
+            session,
+            address,
+            socket: registered,
+            attachSession(next) {
+              if (session) services.sockets.remove(session.sessionId, registered);
+              session = next;
+              if (next) services.sockets.add(next.sessionId, registered, next.companyId, next.roles);
+            },
+            progress(progressMessage) {
+              send({
+                eventName: responseName,
+                requestId,
+                status: "intermediate",
+                statusCode: STATUS_OK,
+                progressMessage,
+              });
+            },
+            closeSocket(code, reason) {
+              socket.close(code, reason);
+            },
+            afterReply(task) {
+              afterReply.push(task);
+            },
+          };
+        };
+        const started = performance.now();
+        const reply = await dispatch(text, handlers, contextFor);
+        const seconds = (performance.now() - started) / 1000;
+        send(reply);
+        handled += 1;
+        // The outcome is the error id answered, from the catalogue; never the hint, which may quote the request.
+        const outcome = reply.error?.messageId ?? "ok";
+        metrics.eventHandled(event ?? "unknown", outcome, seconds);
+        const line = {
+          outcome,
+          status: reply.statusCode,
+          ms: Math.round(seconds * 10_000) / 10,
+          userId: session?.userId,
+        };
+        if (reply.statusCode >= 500) eventLog.warn(line, "event failed");
+        else if (reply.error) eventLog.info(event ? line : { ...line, event: "unknown" }, "event refused");
+        else eventLog.debug(line, "event handled");
         for (const task of afterReply) task();
       })
       .catch((error: unknown) => {
         // dispatch answers every failure itself; this only guards the chain. A rejected `queue` would silently drop
         // every later message on this socket, and an unhandled rejection would stop the whole process.
-        services.log.error({ err: error }, "message handling failed outside dispatch");
+        log.error({ err: error }, "message handling failed outside dispatch");
       });
   });
 
-  socket.on("close", () => {
+  socket.on("close", (code) => {
+    metrics.socketClosed();
+    log.info(
+      { code, events: handled, seconds: Math.round(performance.now() - opened) / 1000, userId: session?.userId },
+      "websocket closed",
+    );
     clearInterval(heartbeat);
     if (cutOffTimer) clearTimeout(cutOffTimer);
     if (session) services.sockets.remove(session.sessionId, registered);

@@ -8,7 +8,9 @@ import type { FilePurposes } from "../file-purposes";
 import type { JobWorker } from "../jobs/worker";
 import type { ScopeVersions } from "../lists/scope-versions";
 import type { WindowedList } from "../lists/windowed-list";
+import type { Logger } from "../logging";
 import type { MailSender } from "../mail/sender";
+import type { ServerMetrics } from "../metrics";
 import type { ChangeFeed } from "./change-feed";
 import type { RegisteredSocket, SocketRegistry } from "./socket-registry";
 
@@ -48,14 +50,13 @@ export interface Services {
   jobs: JobWorker;
   /** Every domain's file purposes: who may read which stored file (src/server/file-purposes.ts). */
   files: FilePurposes;
+  /** The server's log (src/server/logging.ts); a handler's carries its socket's reqId and the event's name. */
   log: Logger;
+  /** The server's Prometheus counters (src/server/metrics.ts). */
+  metrics: ServerMetrics;
 }
 
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { Logger };
 
 /** What a handler gets besides its payload. */
 export interface HandlerContext extends Services {

@@ -73,8 +73,11 @@ export function salvageIdsFromText(text: string): { requestId: string; eventName
   }
 }
 
-/** Builds the handler context for one request, once its requestId is known (progress replies carry it). */
-export type ContextFactory = (requestId: string, responseName: string) => HandlerContext;
+/**
+ * Builds the handler context for one request, once its requestId is known (progress replies carry it) and its event
+ * is one the catalogue has (the connection's log and metrics name it).
+ */
+export type ContextFactory = (requestId: string, responseName: string, eventName: EventName) => HandlerContext;
 
 export async function dispatch(text: string, handlers: Handlers, contextFor: ContextFactory): Promise<ResponseMessage> {
   let parsed: unknown;
@@ -100,7 +103,7 @@ export async function dispatch(text: string, handlers: Handlers, contextFor: Con
     return errorReply(UNKNOWN_EVENT_RESPONSE, requestId, "UnknownEvent", `no event is named "${eventName}"`);
   }
   const spec = eventCatalogue[eventName];
-  const context = contextFor(requestId, spec.response);
+  const context = contextFor(requestId, spec.response, eventName);
   try {
     // Who may send the event is checked before its payload is read: a session refused the event learns nothing of
     // its request format from a validation hint (docs/design/commands.md "How a request is handled").

@@ -9,6 +9,7 @@ import { MAX_MESSAGE_BYTES } from "../../shared/protocol/messages";
 import { buildApp } from "../app";
 import { DEFAULT_LIMITS } from "../config";
 import { createHandlers } from "../features/index";
+import { silentLogger, type Logger } from "../logging";
 import { validRequest } from "../testing/event-schemas";
 import { testDatabases } from "../testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../testing/test-server";
@@ -188,10 +189,12 @@ describe.each(testDatabases())("websocket hardening on $name", (database) => {
 
   test("a handler crash becomes InternalError 500 with a reference, and its details stay in the server log", async () => {
     const logged: Record<string, unknown>[] = [];
-    const services = {
-      ...server.services,
-      log: { info() {}, warn() {}, error: (obj: object) => logged.push(obj as Record<string, unknown>) },
+    const capture: Logger = {
+      ...silentLogger,
+      error: (obj: object) => void logged.push(obj as Record<string, unknown>),
+      child: () => capture,
     };
+    const services = { ...server.services, log: capture };
     const app = await buildApp(
       services,
       {

@@ -12,6 +12,7 @@ import pRetry from "p-retry";
 import pg from "pg";
 
 import type { NotificationName } from "../../shared/generated/events";
+import { machineNow } from "../../shared/machine-time";
 import type { Logger } from "./context";
 
 /** One channel per database schema: NOTIFY is database-wide, and schemas (tests, e2e) must not hear each other. */
@@ -29,6 +30,8 @@ export interface RelayedChange {
   ids: string[];
   /** Whether positions and counts changed (add/remove/restore) or only content (edit). */
   membership: boolean;
+  /** The sender's machine time at NOTIFY: the receiver's relay-lag metric (docs/operations.md "Metrics"). */
+  sentAt?: number;
 }
 
 /** Sessions revoked through another process (sign-out, password change or reset): close their sockets here too. */
@@ -143,6 +146,7 @@ export class PgChangeRelay {
         name,
         ids: ids.slice(i, i + MAX_IDS_PER_NOTIFY),
         membership,
+        sentAt: machineNow(),
       };
       this.notify(JSON.stringify(change));
     }

@@ -7,6 +7,7 @@ import { fixedClock } from "../../../shared/clock";
 import { DEFAULT_EXPIRING_WEEKS } from "../../../shared/rules/compliance";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";
+import { silentLogger } from "../../logging";
 import { enqueueMail } from "../../mail/outbox";
 import { createOtherCompany, OTHER_COMPANY_MARKER, type OtherCompany } from "../../testing/other-company";
 import { testDatabases } from "../../testing/test-databases";
@@ -14,7 +15,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 import { enqueueDueReminders, REMINDER_JOB, reminderJob } from "./reminders";
 
 const DAY = 24 * 3600_000;
-const quiet = { warn() {} };
+const quiet = silentLogger;
 /** 09:00 in Toronto (EDT) on a day no other test uses. */
 const AS_OF = Date.UTC(2031, 2, 10, 13, 0);
 const NEVER = 3_600_000;

@@ -19,6 +19,7 @@ import type {
 import type { VehicleListResponse } from "../../../shared/generated/vehicles";
 import { enqueueJob } from "../../jobs/queue";
 import { startJobWorker } from "../../jobs/worker";
+import { silentLogger } from "../../logging";
 import { seedFleet } from "../../seed/fleet";
 import { signLink } from "../../signed-links";
 import { createOtherCompany, OTHER_COMPANY_MARKER, type OtherCompany } from "../../testing/other-company";
@@ -28,7 +29,7 @@ import { openTestSocket, type TestSocket } from "../../testing/ws-client";
 import { REPORT_LINK_PURPOSE, type ReportLinkClaims } from "./download-route";
 import { reportJob, type ReportJobPayload } from "./report-job";
 
-const quiet = { warn() {} };
+const quiet = silentLogger;
 const NEVER = 3_600_000;
 
 /** The text a PDF shows: its content streams inflated, the hex strings of its TJ arrays decoded (pdfkit's way). */
