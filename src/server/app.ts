@@ -43,6 +43,9 @@ export const CONTENT_SECURITY_POLICY = {
   "frame-ancestors": ["'none'"],
 };
 
+/** Whether a request asks for HTML before anything else, as a browser's navigation does (`text/html,…`). */
+export const prefersHtml = (accept: string | undefined): boolean => /^\s*text\/html\b/i.test(accept ?? "");
+
 /** The driver app's addresses: anything under /drive/ (not /drivers…, nor its own files like /drive.html). */
 const DRIVE_ROUTE = /^\/drive\//;
 
@@ -198,6 +201,16 @@ export async function buildApp(
       return sendClientFile(request, reply, drivePage);
     if (indexPage && request.method === "GET" && isPageAddress(request.url))
       return sendClientFile(request, reply, indexPage);
+    // A person who typed or followed a wrong address sees the portal's "Page not found" (with its menu), under a 404
+    // all the same; tools and scanners, which do not ask for HTML first, get the catalogued 404 (docs/operations.md
+    // "Unknown addresses").
+    if (
+      indexPage &&
+      request.method === "GET" &&
+      prefersHtml(request.headers.accept) &&
+      !request.url.startsWith("/api/")
+    )
+      return sendClientFile(request, reply, indexPage, 404);
     return notFoundUnderApi(request, reply);
   });
   return app;

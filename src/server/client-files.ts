@@ -89,15 +89,23 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** Sends `file`: its smallest accepted encoding, or 304 when the browser holds this very content. */
-export function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: ClientFile): FastifyReply {
-  reply
-    .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
-    .header("etag", file.etag)
-    .header("vary", "accept-encoding")
-    .type(file.contentType);
-  const held = request.headers["if-none-match"];
-  if (held !== undefined && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag))
-    return reply.code(304).send();
+export function sendClientFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ClientFile,
+  /** 404: the page sent as the answer to an address that does not exist — never cached, never a 304. */
+  status?: 404,
+): FastifyReply {
+  reply.header("vary", "accept-encoding").type(file.contentType);
+  if (status) reply.code(status).header("cache-control", "no-store");
+  else {
+    reply
+      .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
+      .header("etag", file.etag);
+    const held = request.headers["if-none-match"];
+    if (held !== undefined && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag))
+      return reply.code(304).send();
+  }
   const accepted = acceptedEncodings(request.headers["accept-encoding"]);
   const encoding = ENCODINGS.map(([name]) => name).find(
     (name) => file.encoded[name] !== undefined && (accepted.has(name) || accepted.has("*")),

@@ -379,6 +379,22 @@ describe.each(testDatabases())("logs, metrics and probes on $name", (database) =
     },
   );
 
+  test("a browser's navigation to an unknown address gets the portal's page under a 404, never cached", async () => {
+    for (const path of ["/no/such/page", "/wp-admin"]) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("etag")).toBeNull();
+      expect(await response.text()).toBe("<!doctype html><title>Fleet Portal</title>");
+    }
+    // …and an API address stays the catalogued 404 whatever it asks for.
+    const api = await fetch(`${server.url}/api/v1/nothing`, { headers: { accept: "text/html" } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ messageId: "NotFound" });
+  });
+
   test.each([
     "/",
     "/signin",

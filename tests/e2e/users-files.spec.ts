@@ -116,7 +116,7 @@ test("a PDF document: the seeded abstract downloads as the PDF it is, a new PDF 
   await page.getByRole("link", { name: "Employee file" }).click();
   const abstract = page.getByTestId("document").filter({ hasText: "Driver's abstract" });
   const saving = page.waitForEvent("download");
-  await abstract.getByRole("button", { name: /Download .*Driver's abstract \(3-year\) \(PDF\)/ }).click();
+  await abstract.getByRole("button", { name: /Download .*Driver's abstract \(3-year\) PDF/ }).click();
   const download = await saving;
   expect(download.suggestedFilename()).toBe("driver-s-abstract-3-year.pdf");
   expect((await readFile((await download.path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
