@@ -52,11 +52,12 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     ...(options.boot ? { boot: options.boot } : {}),
   });
   const store = new Store<AppState>(initialAppState());
+  const live = new LiveNotifications(connection);
   const session = createSessionController(connection, store, options.local, options.tab, {
     ...(options.app ? { app: options.app } : {}),
     ...(options.keys ? { keys: options.keys } : {}),
+    onResumed: () => live.resync(),
   });
-  const live = new LiveNotifications(connection);
   // An operator's change of the company's features reaches the open session's menu and screens at once.
   followCompanyChanges(live, store);
   return { store, connection, session, live, clock: options.clock ?? systemClock };

@@ -44,6 +44,11 @@ export interface SessionOptions {
   app?: ClientApp;
   /** Where this app keeps its session (the driver app keeps its own beside the portal's). */
   keys?: SessionKeys;
+  /**
+   * After each resume that follows a reconnect (or a company switch): what screens show may have changed meanwhile
+   * (LiveNotifications.resync).
+   */
+  onResumed?: () => void;
 }
 
 export function createSessionController(
@@ -100,6 +105,7 @@ export function createSessionController(
       .then((session) => {
         apply(session, stored.auto);
         void collections.refetchAll();
+        options.onResumed?.();
       })
       .catch((error: unknown) => {
         const problem = toServerError(error);
@@ -165,6 +171,7 @@ export function createSessionController(
       const session = await completePayload(api.userSessionResume({ token: stored.token, company: companyId, ...app }));
       apply(session, stored.auto);
       void collections.refetchAll();
+      options.onResumed?.();
     },
   };
 }

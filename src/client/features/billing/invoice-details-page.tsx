@@ -111,12 +111,8 @@ function InvoiceDetailsScreen() {
       completePayload(client.session.api.invoiceGet({ id })).then(setInvoice, (error: unknown) =>
         setProblem(toServerError(error)),
       );
-    void load();
     // A payment made elsewhere (another tab, the office) shows here at once.
-    return client.live.listen("InvoicesChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed) setInvoice(changed);
-    });
+    return client.live.followRecord("InvoicesChangedNotification", id, () => void load(), setInvoice);
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   if (!invoice)

@@ -21,14 +21,17 @@ export function useChecklistFromUrl() {
       return;
     }
     let alive = true;
-    completePayload(client.session.api.checklistGet({ id })).then(
-      (loaded) => alive && setChecklist(loaded),
-      (error: unknown) => alive && setProblem(toServerError(error)),
+    const load = () =>
+      completePayload(client.session.api.checklistGet({ id })).then(
+        (loaded) => alive && setChecklist(loaded),
+        (error: unknown) => alive && setProblem(toServerError(error)),
+      );
+    const stop = client.live.followRecord(
+      "ChecklistsChangedNotification",
+      id,
+      () => void load(),
+      (changed) => alive && setChecklist(changed),
     );
-    const stop = client.live.listen("ChecklistsChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed && alive) setChecklist(changed);
-    });
     return () => {
       alive = false;
       stop();

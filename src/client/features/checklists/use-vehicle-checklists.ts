@@ -51,9 +51,11 @@ export function useVehicleChecklists(filter: Pick<VehicleChecklistListRequest, "
           payload.items[vehicleId] ? reload() : undefined,
         )
       : () => undefined;
+    const stopResync = client.live.onResync(reload);
     return () => {
       stopAttachments();
       stopVehicles();
+      stopResync();
     };
   }, [client, reload, vehicleId, checklistId]);
   return { items, count, problem, reload, enabled };

@@ -86,14 +86,12 @@ export function EquipmentDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name an equipment.`, 404));
       return;
     }
-    completePayload(client.session.api.equipmentGet({ id })).then(setEquipment, (error: unknown) =>
-      setProblem(toServerError(error)),
-    );
+    const load = () =>
+      completePayload(client.session.api.equipmentGet({ id })).then(setEquipment, (error: unknown) =>
+        setProblem(toServerError(error)),
+      );
     // Changes saved elsewhere (another tab, an inspection from the driver app) show here as they happen.
-    return client.live.listen("EquipmentChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed) setEquipment(changed);
-    });
+    return client.live.followRecord("EquipmentChangedNotification", id, () => void load(), setEquipment);
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const act = async (request: () => Promise<Equipment>) => {

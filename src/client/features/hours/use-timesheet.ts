@@ -29,10 +29,7 @@ export function useTimesheetFromUrl() {
         (loaded) => alive && setDetails(loaded),
         (error: unknown) => alive && setProblem(toServerError(error)),
       );
-    void load();
-    const stop = client.live.listen("TimesheetsChangedNotification", (payload) => {
-      if (payload.items[id]) void load();
-    });
+    const stop = client.live.followRecord("TimesheetsChangedNotification", id, () => void load());
     return () => {
       alive = false;
       stop();

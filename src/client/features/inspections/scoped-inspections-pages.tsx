@@ -26,14 +26,12 @@ export function VehicleInspectionsPage() {
   const [problem, setProblem] = useState<ServerError>();
   useEffect(() => {
     if (!id) return setProblem(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
-    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
-      setProblem(toServerError(error)),
-    );
+    const load = () =>
+      completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
+        setProblem(toServerError(error)),
+      );
     // The vehicle's state (out of service, inspected until) follows submits and repairs live.
-    return client.live.listen("VehiclesChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed) setVehicle(changed);
-    });
+    return client.live.followRecord("VehiclesChangedNotification", id, () => void load(), setVehicle);
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
   if (problem || !id) return <RecordNotFound error={problem ?? new ServerError("NotFound", "", 404)} />;
   const name = vehicle ? vehicleDisplayName(vehicle) : "";

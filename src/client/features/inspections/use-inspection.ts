@@ -29,10 +29,7 @@ export function useInspectionFromUrl() {
         (loaded) => alive && setInspection(loaded),
         (error: unknown) => alive && setProblem(toServerError(error)),
       );
-    void load();
-    const stop = client.live.listen("InspectionsChangedNotification", (payload) => {
-      if (payload.items[id]) void load();
-    });
+    const stop = client.live.followRecord("InspectionsChangedNotification", id, () => void load());
     return () => {
       alive = false;
       stop();

@@ -35,6 +35,7 @@ export function useMapPositions(companyId: string | undefined): { positions?: Ma
     const stops = [
       client.live.listen("VehiclesChangedNotification", later),
       client.live.listen("InspectionsChangedNotification", later),
+      client.live.onResync(later),
     ];
     return () => {
       alive = false;

@@ -32,7 +32,10 @@ export function useReports() {
       })
       .catch((problem: unknown) => setError(toServerError(problem)));
   }, [client]);
-  useEffect(reload, [reload]);
+  useEffect(() => {
+    reload();
+    return client.live.onResync(reload);
+  }, [client, reload]);
   useEffect(
     () =>
       client.live.listen("ReportsChangedNotification", (payload) =>

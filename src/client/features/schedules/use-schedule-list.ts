@@ -25,20 +25,24 @@ export function useScheduleList(includeTemplates: boolean): ScheduleListState {
   const [error, setError] = useState<ServerError>();
   useEffect(() => {
     let alive = true;
-    completePayload(client.session.api.scheduleList(includeTemplates ? { includeTemplates } : {})).then(
-      (list) => {
-        if (!alive) return;
-        setItems(list.items);
-        setTemplates(Object.values(list.templates ?? {}).sort(byName));
-      },
-      (failure: unknown) => alive && setError(toServerError(failure)),
-    );
+    const load = () =>
+      completePayload(client.session.api.scheduleList(includeTemplates ? { includeTemplates } : {})).then(
+        (list) => {
+          if (!alive) return;
+          setItems(list.items);
+          setTemplates(Object.values(list.templates ?? {}).sort(byName));
+        },
+        (failure: unknown) => alive && setError(toServerError(failure)),
+      );
+    void load();
     const stop = client.live.listen("SchedulesChangedNotification", (payload) =>
       setItems((current) => ({ ...current, ...payload.items })),
     );
+    const stopResync = client.live.onResync(() => void load());
     return () => {
       alive = false;
       stop();
+      stopResync();
     };
   }, [client, includeTemplates]);
   return { schedules: items ? Object.values(items).sort(byName) : undefined, templates, error };

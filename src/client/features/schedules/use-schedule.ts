@@ -29,10 +29,7 @@ export function useScheduleFromUrl() {
         (loaded) => alive && setSchedule(loaded),
         (error: unknown) => alive && setProblem(toServerError(error)),
       );
-    void load();
-    const stop = client.live.listen("SchedulesChangedNotification", (payload) => {
-      if (payload.items[id]) void load();
-    });
+    const stop = client.live.followRecord("SchedulesChangedNotification", id, () => void load());
     return () => {
       alive = false;
       stop();

@@ -109,13 +109,11 @@ export function UserDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name a user.`, 404));
       return;
     }
-    completePayload(client.session.api.userGet({ userId: id })).then(setPerson, (error: unknown) =>
-      setProblem(toServerError(error)),
-    );
-    return client.live.listen("UsersChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed) setPerson(changed);
-    });
+    const load = () =>
+      completePayload(client.session.api.userGet({ userId: id })).then(setPerson, (error: unknown) =>
+        setProblem(toServerError(error)),
+      );
+    return client.live.followRecord("UsersChangedNotification", id, () => void load(), setPerson);
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const setRemoved = async (removed: boolean) => {

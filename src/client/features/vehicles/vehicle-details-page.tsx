@@ -105,14 +105,12 @@ export function VehicleDetailsPage() {
       setProblem(new ServerError("NotFound", t`This address does not name a vehicle.`, 404));
       return;
     }
-    completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
-      setProblem(toServerError(error)),
-    );
+    const load = () =>
+      completePayload(client.session.api.vehicleGet({ id })).then(setVehicle, (error: unknown) =>
+        setProblem(toServerError(error)),
+      );
     // Changes saved elsewhere (another tab, another user) show here as they happen.
-    return client.live.listen("VehiclesChangedNotification", (payload) => {
-      const changed = payload.items[id];
-      if (changed) setVehicle(changed);
-    });
+    return client.live.followRecord("VehiclesChangedNotification", id, () => void load(), setVehicle);
   }, [client, id]); // oxlint-disable-line react-hooks/exhaustive-deps
 
   const setRemoved = async (removed: boolean) => {

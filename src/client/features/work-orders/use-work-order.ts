@@ -29,10 +29,7 @@ export function useWorkOrderFromUrl() {
       setProblem(new ServerError("NotFound", t`This address does not name a work order.`, 404));
       return;
     }
-    load();
-    return client.live.listen("WorkOrdersChangedNotification", (payload) => {
-      if (payload.items[id]) load();
-    });
+    return client.live.followRecord("WorkOrdersChangedNotification", id, load);
   }, [client, id, load]); // oxlint-disable-line react-hooks/exhaustive-deps
   return { order, problem, reload: load };
 }

@@ -29,8 +29,9 @@ export function useWorkOrders(filter: WorkOrdersRequest) {
   useEffect(() => {
     reload();
     const { inspectionId, vehicleId } = JSON.parse(key) as WorkOrdersRequest;
+    const stopResync = client.live.onResync(reload);
     // Only changes that can touch these orders: a busy company announces inspections all day.
-    return client.live.listen("InspectionsChangedNotification", (payload) => {
+    const stop = client.live.listen("InspectionsChangedNotification", (payload) => {
       const changed = Object.entries(payload.items);
       if (
         changed.some(([id, row]) =>
@@ -39,6 +40,10 @@ export function useWorkOrders(filter: WorkOrdersRequest) {
       )
         reload();
     });
+    return () => {
+      stop();
+      stopResync();
+    };
   }, [client, reload, key]);
   return { items, problem, reload, mayRead };
 }
