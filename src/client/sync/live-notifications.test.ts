@@ -3,6 +3,7 @@
 // again", an empty notification — it is loaded again, once for a burst of signals.
 import { expect, test, vi } from "vitest";
 
+import { memoryStorage } from "../boot/test-browser";
 import { initialAppState, type AppState } from "./app-state";
 import { createConnection } from "./connection";
 import { FakeSocket } from "./fake-socket";
@@ -15,15 +16,6 @@ const user = { id: "#13:1", first: "Olivia", last: "Tremblay", email: "o@x.ca" }
 const company = { id: "#12:1", name: "Demo", features: [] };
 // Companies have the smallest rows of the notifications that carry rows; any `{items}` notification behaves alike.
 const companyRow = (id: string, name: string) => ({ id, name, features: ["home"] });
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-  };
-}
 
 function setup() {
   FakeSocket.reset();
