@@ -1,5 +1,6 @@
 // npm start: builds the client when its sources are newer than the last build (in parallel with the database
 // start-up), then serves portal and API on one port. A fresh clone needs nothing else.
+import "./project-node";
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,6 +6,7 @@
 // FAKE_NOW=<instant> runs the whole suite at that instant: FAKE_NOW_SINCE pins when it held, so every process
 // started by this run (test workers, e2e servers, browser pages) shares one timeline. TEST_OTHER_INSTANTS=a,b runs
 // the date-sensitive suites again at each of those instants (CI does).
+import "./project-node";
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
