@@ -18,8 +18,8 @@
 // of it a driver-app flow also loads goes in "portal-area-drive", so that flow does not load the portal's shell.
 import type { ModuleInfo } from "rolldown";
 
-import { reachable } from "./graph";
-import { initialChunkName, staticClosure } from "./initial-chunks";
+import { reachable } from "./graph.ts";
+import { initialChunkName, staticClosure } from "./initial-chunks.ts";
 
 interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleInfo | null;

@@ -7,7 +7,7 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-import { reachable } from "./graph";
+import { reachable } from "./graph.ts";
 
 /** Files of the bundle that `entryModule` (an absolute path) can load: its chunk, their imports, CSS and assets. */
 function reachableFiles(bundle: OutputBundle, entryModule: string): Set<string> {

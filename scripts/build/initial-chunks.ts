@@ -5,7 +5,7 @@
 // and the lazy screens import from them instead of from tiny shared chunks.
 import type { ModuleInfo } from "rolldown";
 
-import { reachable } from "./graph";
+import { reachable } from "./graph.ts";
 
 interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleInfo | null;

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { rolldown, type OutputBundle, type OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-import { reachable } from "./graph";
+import { reachable } from "./graph.ts";
 
 async function bundleBoot(
   entry: string,

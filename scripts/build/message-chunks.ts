@@ -22,7 +22,7 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import { parseSync, Visitor, type ESTree } from "rolldown/utils";
 import type { Plugin } from "vite";
 
-import { reachable } from "./graph";
+import { reachable } from "./graph.ts";
 
 const CATALOG_MODULE = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/;
 
