@@ -10,6 +10,7 @@ import type { NotificationName, NotificationPayloads } from "../../shared/genera
 import type { PortalClient } from "../app/portal-client";
 import { companyIdFromUrl } from "../app/routes";
 import type { ColumnVisibilityStore } from "../ui/virtual-table/column-visibility";
+import type { Collections } from "./collections";
 import { rowsFromColumns, type Columns } from "./columnar";
 import { completePayload } from "./complete-payload";
 import { prefetchFirstWindow, prefetchKey } from "./list-prefetch";
@@ -125,6 +126,35 @@ export function companyListSource<Row extends { id: string }, Filter, Sort, Fiel
     key: (filter, sort) => listKey(spec, filter, sort),
     fetchWindow: (api, query, offset, limit) => fetchListWindow(spec, api, query, offset, limit),
     listenChanges: spec.listenChanges,
+  };
+}
+
+let liveLists = 0;
+
+/**
+ * A list's live updates for a signed-in client (useList): the changes its notifications push, and a refresh of its
+ * windows after every resume. What changed while the socket was down — the connection lost, the server process gone,
+ * the load balancer sending the new socket to another process — was pushed to nobody, so the list asks again, as the
+ * collections are loaded again (docs/design/client-shell.md "Reconnects").
+ */
+export function liveListChanges<Row>(
+  listen: ListenChanges<Row> | undefined,
+  live: LiveNotifications,
+  collections: Collections,
+): (apply: (items: Record<string, Row>) => void) => () => void {
+  return (apply) => {
+    let loads = 0;
+    // A collection per list on screen; its first load is the list's first window, which the list asks for itself.
+    const release = collections.acquire(`live-list:${(liveLists += 1)}`, {
+      load: async () => {
+        if ((loads += 1) > 1) apply({});
+      },
+    });
+    const stop = listen?.(live, apply);
+    return () => {
+      stop?.();
+      release();
+    };
   };
 }
 
