@@ -3,16 +3,23 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 
+import { vehicleListSpec, type VehicleRow } from "../../src/client/features/vehicles/vehicle-list-query";
 import { initialAppState, type AppState } from "../../src/client/sync/app-state";
 import { completePayload } from "../../src/client/sync/complete-payload";
 import { createConnection } from "../../src/client/sync/connection";
+import { fetchListWindow, liveListChanges } from "../../src/client/sync/list-spec";
+import type { ListState } from "../../src/client/sync/list-state";
+import { LiveNotifications } from "../../src/client/sync/live-notifications";
 import { createSessionController, CLOSE_SIGNED_OUT } from "../../src/client/sync/session";
 import { createSocket, type SocketLike } from "../../src/client/sync/socket";
 import { Store } from "../../src/client/sync/store";
 import type { StorageLike } from "../../src/client/sync/stored-session";
+import { WindowedListController } from "../../src/client/sync/windowed-list";
 import { DEMO_COMPANY_NAME } from "../../src/server/seed/demo";
 import { testDatabases } from "../../src/server/testing/test-databases";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "../../src/server/testing/test-server";
+import { openTestSocket } from "../../src/server/testing/ws-client";
+import { systemClock } from "../../src/shared/clock";
 
 function memoryStorage(): StorageLike {
   const data = new Map<string, string>();
@@ -23,17 +30,19 @@ function memoryStorage(): StorageLike {
   };
 }
 
-function portalClient(url: string, local = memoryStorage(), tab = memoryStorage()) {
+function portalClient(url: string, local = memoryStorage(), tab = memoryStorage(), reconnectDelayMs = 50) {
   const socket = createSocket({
     url,
     factory: (u) => new WebSocket(u) as unknown as SocketLike,
     terminalCloseCodes: [CLOSE_SIGNED_OUT],
-    initialDelayMs: 50,
+    initialDelayMs: reconnectDelayMs,
   });
   const connection = createConnection(socket);
   const store = new Store<AppState>(initialAppState(), (callback) => setTimeout(callback, 0));
-  const session = createSessionController(connection, store, local, tab);
-  return { socket, store, session, local, tab };
+  // Composed as createPortalClient composes it (src/client/app/portal-client.ts).
+  const live = new LiveNotifications(connection);
+  const session = createSessionController(connection, store, local, tab, { onResumed: () => live.resumed() });
+  return { socket, connection, store, session, live, local, tab };
 }
 
 const until = async (condition: () => boolean, timeoutMs = 5000) => {
@@ -92,6 +101,50 @@ describe.each(testDatabases())("client sync against the server on $name", (datab
     // And it works: sign-out succeeds over the new socket.
     await client.session.signOut();
     expect(client.store.getState().session.status).toBe("signedOut");
+  });
+
+  test("a list on screen shows what changed while its socket was down, once it is back", async () => {
+    // Reconnects after about 2 s, time enough for another user's save to go by unheard.
+    const client = portalClient(server.wsUrl, memoryStorage(), memoryStorage(), 2_000);
+    client.session.start();
+    await client.session.signIn("owner@mapleleaf.localhost", TEST_PASSWORD, true);
+    const live = client.live;
+    const query = {
+      filter: { status: "active" as const },
+      sort: { column: "name" as const, direction: "asc" as const },
+      fields: ["name" as const],
+    };
+    const list = new WindowedListController<VehicleRow>({
+      store: client.store,
+      clock: systemClock,
+      key: "vehicles",
+      fetchWindow: (offset, limit) => fetchListWindow(vehicleListSpec, client.session.api, query, offset, limit),
+    });
+    list.ensureRange(0, 0);
+    const stop = liveListChanges(vehicleListSpec.listenChanges, live)((items) => list.applyChanges(items));
+    await list.settled();
+    const names = () =>
+      Object.values((client.store.getState().lists.vehicles as ListState<VehicleRow>).windows[0]?.items ?? {}).map(
+        (row) => row.name,
+      );
+    expect(names()).not.toContain("A-000 added meanwhile");
+
+    for (const ws of server.app.websocketServer.clients) ws.terminate();
+    await until(() => client.store.getState().connection.state === "reconnecting");
+    // Its notification goes to the sockets open now, not to the one reconnecting.
+    const other = await openTestSocket(server.wsUrl);
+    await other.request("UserSignInRequestEvent", { email: "manager@mapleleaf.localhost", password: TEST_PASSWORD });
+    const saved = await other.request("VehicleSaveRequestEvent", {
+      vehicle: { name: "A-000 added meanwhile", categoryId: "#23:5", brakingType: "abs" },
+    });
+    expect(saved.statusCode).toBe(200);
+    other.close();
+    expect(client.store.getState().connection.state).toBe("reconnecting");
+
+    await until(() => names().includes("A-000 added meanwhile"), 5_000);
+    stop();
+    list.dispose();
+    client.socket.disconnect();
   });
 
   test("sign-out clears stored session and local data, and another tab of the session is signed out too", async () => {

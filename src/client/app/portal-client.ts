@@ -56,7 +56,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const session = createSessionController(connection, store, options.local, options.tab, {
     ...(options.app ? { app: options.app } : {}),
     ...(options.keys ? { keys: options.keys } : {}),
-    onResumed: () => live.resync(),
+    onResumed: () => live.resumed(),
   });
   // An operator's change of the company's features reaches the open session's menu and screens at once.
   followCompanyChanges(live, store);

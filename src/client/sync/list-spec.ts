@@ -128,6 +128,27 @@ export function companyListSource<Row extends { id: string }, Filter, Sort, Fiel
   };
 }
 
+/**
+ * A list's live updates for a signed-in client (useList): the changes its notifications push, and a refresh of its
+ * windows after every resume. What changed while the socket was down — the connection lost, the server process gone,
+ * the load balancer sending the new socket to another process — was pushed to nobody, so the list asks again, as the
+ * collections are loaded again (docs/design/client-shell.md "Reconnects").
+ */
+export function liveListChanges<Row>(
+  listen: ListenChanges<Row> | undefined,
+  live: LiveNotifications,
+): (apply: (items: Record<string, Row>) => void) => () => void {
+  return (apply) => {
+    // An empty change is the list's "fetch your windows again" (use-windowed-list.ts).
+    const stopResume = live.onResume(() => apply({}));
+    const stop = listen?.(live, apply);
+    return () => {
+      stop?.();
+      stopResume();
+    };
+  };
+}
+
 type ItemsNotification = {
   [N in NotificationName]: NotificationPayloads[N] extends { items: Record<string, unknown> } ? N : never;
 }[NotificationName];

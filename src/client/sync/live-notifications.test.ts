@@ -30,7 +30,7 @@ function setup() {
   const live = new LiveNotifications(connection);
   const local = memoryStorage();
   createSessionController(connection, new Store<AppState>(initialAppState(), () => {}), local, memoryStorage(), {
-    onResumed: () => live.resync(),
+    onResumed: () => live.resumed(),
   });
   socket.connect();
   FakeSocket.latest().serverOpen();

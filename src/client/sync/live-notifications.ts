@@ -30,6 +30,7 @@ const isRefetchSignal = (payload: unknown): boolean => {
 export class LiveNotifications {
   private readonly listeners = new Map<NotificationName, Set<Listener<never>>>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly resumeListeners = new Set<() => void>();
   private resyncPending: ReturnType<typeof setTimeout> | undefined;
   /** Notifications received and applied (for the benchmark and debugging). */
   received = 0;
@@ -101,14 +102,29 @@ export class LiveNotifications {
   }
 
   /**
-   * Tells every registered screen to load again (the session controller calls it after a resume). The server's
+   * Runs `refetch` after each resume on a new socket only: a list on screen, which hears the server's "fetch again"
+   * through its own notifications already, asks again for what it shows (list-spec.ts liveListChanges).
+   */
+  onResume(refetch: () => void): () => void {
+    this.resumeListeners.add(refetch);
+    return () => void this.resumeListeners.delete(refetch);
+  }
+
+  /** The session resumed on a new socket (the session controller calls it): lists and records load again. */
+  resumed(): void {
+    for (const refetch of this.resumeListeners) refetch();
+    this.resync();
+  }
+
+  /**
+   * Tells every registered screen to load again (after a resume, and on the server's "fetch again"). The server's
    * catch-up sends one empty notification per kind, so the calls of a burst are gathered into one reload.
    */
   resync(): void {
     if (this.resyncPending) return;
     this.resyncPending = setTimeout(() => {
       this.resyncPending = undefined;
-      for (const reload of [...this.resyncListeners]) reload();
+      for (const reload of this.resyncListeners) reload();
     }, RESYNC_GATHER_MS);
   }
 

@@ -1,10 +1,10 @@
 // A list on screen (docs/design/lists.md "List specs"): the live, windowed rows of one filter + sort from a list
 // source, carrying the fields of the visible columns, through the same controller as every list
-// (use-windowed-list.ts).
+// (use-windowed-list.ts), refetched after each reconnect (list-spec.ts liveListChanges).
 import { useCallback, useMemo } from "react";
 
 import { usePortalClient } from "../app/client-context";
-import type { ListSource } from "./list-spec";
+import { liveListChanges, type ListSource } from "./list-spec";
 import { useWindowedList } from "./use-windowed-list";
 
 /** `source` must be stable (a module constant or memoized): a new one is a new list. */
@@ -20,10 +20,7 @@ export function useList<Row extends { id: string }, Filter, Sort>(
       source.fetchWindow(client.session.api, { filter, sort, fields: asked }, offset, limit),
     [source, client, filter, sort],
   );
-  const listenChanges = useMemo(() => {
-    const listen = source.listenChanges;
-    return listen && ((apply: (items: Record<string, Row>) => void) => listen(client.live, apply));
-  }, [source, client]);
+  const listenChanges = useMemo(() => liveListChanges(source.listenChanges, client.live), [source, client]);
   return useWindowedList<Row>({
     store: client.store,
     clock: client.clock,

@@ -59,6 +59,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
             : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
       },
     });
+    // PostgreSQL going away — a restart, a failover, an administrator's pg_terminate_backend — ends the pool's
+    // connections, and pg reports it as an 'error' event: on the pool for an idle connection, on the connection for
+    // one held between two queries of a transaction. Unheard, either event stops the process, so restarting the
+    // database took every server process down with it (docs/operations.md "Several processes"). Nothing is lost by
+    // hearing them: the pool has already dropped the connection, a query still on it fails by itself, a held one is
+    // dropped when released, and the next query opens a new connection.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -86,7 +86,7 @@ export interface ChangeListener {
 }
 
 interface PendingBatch extends FlushedChange {
-  /** Announced here (relay it) rather than received from another process. */
+  /** Announced here and not yet told to the other processes (relay it), rather than received or already relayed. */
   local: boolean;
 }
 
@@ -125,13 +125,15 @@ export class ChangeFeed {
 
   /**
    * Announces changed items: list caches of the company are invalidated (membership: an add, remove or restore;
-   * otherwise an edit), and every signed-in socket of the company gets them in the next batch.
+   * otherwise an edit), and every signed-in socket of the company gets them in the next batch. `relayed`: the other
+   * processes were told already, by the write's own transaction (commands.ts), so the batch is not relayed again.
    */
   announce<N extends NotificationName>(
     companyId: string,
     name: N,
     items: Record<string, ItemsOf<N>>,
     membership: boolean,
+    relayed = false,
   ): void {
     if (isListRows(name)) {
       if (membership) this.versions.membershipChanged(companyId);
@@ -139,7 +141,7 @@ export class ChangeFeed {
     }
     const features = featuresOf(name, companyId, items);
     if (features) this.sockets.companyFeaturesChanged(companyId, features);
-    this.queue(companyId, name, items, membership, true);
+    this.queue(companyId, name, items, membership, !relayed);
   }
 
   /** A change another process announced: invalidate here too, load the rows, push them to this process's sockets. */
@@ -154,7 +156,8 @@ export class ChangeFeed {
       this.sockets.socketsOfCompany(change.companyId).length > 0 ||
       this.listeners.some((listener) => listener.wants(change.companyId, change.name));
     if (!heard) return;
-    const items = await loader(change.companyId, change.ids);
+    // No ids: "refetch your windows" (an import's announcement), sent on as it came.
+    const items = change.ids.length === 0 ? {} : await loader(change.companyId, change.ids);
     const features = featuresOf(change.name, change.companyId, items);
     if (features) this.sockets.companyFeaturesChanged(change.companyId, features);
     this.queue(change.companyId, change.name, items, change.membership, false);

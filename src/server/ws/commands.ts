@@ -33,7 +33,8 @@ export async function runCommand(
   stamp: CommandStamp,
   work: (context: HandlerContext) => Promise<unknown>,
 ): Promise<unknown> {
-  const announced: (() => void)[] = [];
+  const announced: Parameters<ChangeFeed["announce"]>[] = [];
+  const relay = context.changes.relay;
   const userId = context.session?.userId ?? null;
   const outcome = await context.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -57,9 +58,18 @@ export async function runCommand(
       .where("client_id", "=", stamp.clientId)
       .where("seq", "=", stamp.seq)
       .execute();
+    // The other processes hear of the write through its own transaction: PostgreSQL delivers a NOTIFY when the
+    // transaction commits, and only then. Left to this process's next flush, a write committed just before the
+    // process died was never told, and their lists stayed stale (docs/design/change-feed.md "Several server
+    // processes").
+    if (relay)
+      for (const [companyId, name, items, membership] of announced)
+        for (const payload of relay.payloads(companyId, name, Object.keys(items), membership))
+          await sql`select pg_notify(${relay.channel}, ${payload})`.execute(trx);
     return { applied: reply };
   });
-  for (const announce of announced) announce();
+  for (const [companyId, name, items, membership] of announced)
+    context.changes.announce(companyId, name, items, membership, relay !== undefined);
   return "recorded" in outcome ? outcome.recorded : outcome.applied;
 }
 
@@ -82,12 +92,15 @@ async function recordedReply(
   return row.reply;
 }
 
-/** The change feed as the handler sees it inside the transaction: announcements are replayed after the commit. */
-function deferAnnouncements(feed: ChangeFeed, announced: (() => void)[]): ChangeFeed {
+/**
+ * The change feed as the handler sees it inside the transaction: announcements are kept, relayed within the
+ * transaction and made to this process's sockets after the commit.
+ */
+function deferAnnouncements(feed: ChangeFeed, announced: Parameters<ChangeFeed["announce"]>[]): ChangeFeed {
   return new Proxy(feed, {
     get(target, property) {
       if (property === "announce") {
-        return (...args: Parameters<ChangeFeed["announce"]>) => void announced.push(() => target.announce(...args));
+        return (...args: Parameters<ChangeFeed["announce"]>) => void announced.push(args);
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;

@@ -77,6 +77,72 @@ describe.skipIf(postgres.length === 0).each(targets)("change relay between two s
     expect(await count(manager)).toBe(before + 1);
   });
 
+  const pushedTo = async (socket: TestSocket, found: (items: VehiclesChanged["items"]) => boolean, from: number) => {
+    const deadline = performance.now() + 3000;
+    const pushed = () =>
+      socket.received
+        .slice(from)
+        .find((m) => m.eventName === "VehiclesChangedNotification" && found((m.payload as VehiclesChanged).items));
+    while (!pushed() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return pushed();
+  };
+
+  test("a command's change reaches the other server with its commit, even if its own server never flushes", async () => {
+    // The first server dies, as it were, between the commit and its next flush: its batches relay nothing.
+    const relay = first.services.changes.relay!;
+    const announce = relay.announce.bind(relay);
+    relay.announce = () => {};
+    try {
+      const before = await count(manager);
+      const mark = manager.received.length;
+      const reply = await owner.sendRaw(
+        JSON.stringify({
+          eventName: "VehicleSaveRequestEvent",
+          requestId: "relayed-with-commit",
+          payload: { vehicle: { name: "Relayed with its commit", categoryId: "#23:9", brakingType: "abs" } },
+          command: { clientId: "relay-test-client", seq: 1 },
+        }),
+        "relayed-with-commit",
+      );
+      expect(reply.statusCode, JSON.stringify(reply.error)).toBe(200);
+      const saved = reply.payload as Vehicle;
+      expect((await pushedTo(manager, (items) => saved.id in items, mark))?.payload).toEqual({
+        items: { [saved.id]: saved },
+      });
+      expect(await count(manager)).toBe(before + 1);
+    } finally {
+      relay.announce = announce;
+    }
+  });
+
+  test("a change announced without items (an import's) makes the other server's lists refetch and recount", async () => {
+    const before = await count(manager); // caches the count on the second server
+    const companyId = (
+      await first.database.db
+        .selectFrom("companies")
+        .select("id")
+        .where("name", "=", "Maple Leaf Haulage (demo)")
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Written around the list caches, as an import's bulk write is, then announced as the import announces it.
+    await first.database.db
+      .updateTable("vehicles")
+      .set({ deleted: true })
+      .where("id", "=", (eb) =>
+        eb
+          .selectFrom("vehicles")
+          .select("id")
+          .where("company_id", "=", companyId)
+          .where("deleted", "=", false)
+          .limit(1),
+      )
+      .execute();
+    const mark = manager.received.length;
+    first.services.changes.announce(companyId, "VehiclesChangedNotification", {}, true);
+    expect(await pushedTo(manager, (items) => Object.keys(items).length === 0, mark)).toBeDefined();
+    expect(await count(manager)).toBe(before - 1);
+  });
+
   test("a sign-out on one server closes the session's sockets on the other, and its token resumes nowhere", async () => {
     const here = await openTestSocket(first.wsUrl);
     const { token } = (

@@ -75,7 +75,8 @@ export class PgChangeRelay {
   readonly origin = randomUUID();
   /** The connection while LISTEN is active on it; undefined while connecting or reconnecting. */
   private client: pg.Client | undefined;
-  private readonly channel: string;
+  /** The NOTIFY channel (channelFor): a write's transaction notifies on it too (commands.ts). */
+  readonly channel: string;
   private readonly options: Required<RelayOptions>;
   private onRemoteRevocation: ((revocation: RelayedRevocation) => void) | undefined;
   private catchUp: (() => void) | undefined;
@@ -139,7 +140,16 @@ export class PgChangeRelay {
 
   /** Tells the other processes; chunks large batches to stay under PostgreSQL's payload limit. */
   announce(companyId: string, name: NotificationName, ids: string[], membership: boolean): void {
-    for (let i = 0; i < ids.length; i += MAX_IDS_PER_NOTIFY) {
+    for (const payload of this.payloads(companyId, name, ids, membership)) this.notify(payload);
+  }
+
+  /**
+   * The NOTIFY payloads of a change, at most MAX_IDS_PER_NOTIFY ids each. A change without ids (an import's "refetch
+   * your windows") is one payload without ids: the other processes' lists must refetch too.
+   */
+  payloads(companyId: string, name: NotificationName, ids: readonly string[], membership: boolean): string[] {
+    const payloads: string[] = [];
+    for (let i = 0; i === 0 || i < ids.length; i += MAX_IDS_PER_NOTIFY) {
       const change: RelayedChange = {
         origin: this.origin,
         companyId,
@@ -148,8 +158,9 @@ export class PgChangeRelay {
         membership,
         sentAt: machineNow(),
       };
-      this.notify(JSON.stringify(change));
+      payloads.push(JSON.stringify(change));
     }
+    return payloads;
   }
 
   /**
