@@ -5,6 +5,7 @@ import { Link, useLocation } from "wouter";
 import type { InvoiceListFilter, InvoiceSort } from "../../../shared/generated/billing";
 import { useAppState, usePortalClient } from "../../app/client-context";
 import { completePayload } from "../../sync/complete-payload";
+import { liveListChanges } from "../../sync/list-spec";
 import { toServerError, type ServerError } from "../../sync/server-error";
 import { useWindowedList } from "../../sync/use-windowed-list";
 import { ErrorRow } from "../../ui/error-row";
@@ -49,26 +50,31 @@ export function InvoicesPage() {
       fetchInvoicePageWindow(client.session.api, filter, sort, page, size, offset, limit, setTotal),
     [client, filter, sort, page, size],
   );
-  const listenChanges = useCallback(
-    (apply: (items: Record<string, InvoiceRow>) => void) =>
-      client.live.listen("InvoicesChangedNotification", (payload) =>
-        apply(
-          Object.fromEntries(
-            Object.entries(payload.items).map(([id, i]) => [
-              id,
-              {
-                id,
-                number: i.number,
-                status: i.status,
-                periodLabel: i.periodLabel,
-                issuedDate: i.issuedDate,
-                totalCents: i.totalCents,
-                amountDueCents: i.amountDueCents,
-                ...(i.poNumber ? { poNumber: i.poNumber } : {}),
-              },
-            ]),
+  // Live, and refetched after a reconnect like every list on screen (list-spec.ts liveListChanges).
+  const listenChanges = useMemo(
+    () =>
+      liveListChanges<InvoiceRow>(
+        (live, apply) =>
+          live.listen("InvoicesChangedNotification", (payload) =>
+            apply(
+              Object.fromEntries(
+                Object.entries(payload.items).map(([id, i]) => [
+                  id,
+                  {
+                    id,
+                    number: i.number,
+                    status: i.status,
+                    periodLabel: i.periodLabel,
+                    issuedDate: i.issuedDate,
+                    totalCents: i.totalCents,
+                    amountDueCents: i.amountDueCents,
+                    ...(i.poNumber ? { poNumber: i.poNumber } : {}),
+                  },
+                ]),
+              ),
+            ),
           ),
-        ),
+        client.live,
       ),
     [client],
   );

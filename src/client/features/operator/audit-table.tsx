@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { AdminAuditListFilter } from "../../../shared/generated/operator";
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
+import { liveListChanges } from "../../sync/list-spec";
 import { useWindowedList } from "../../sync/use-windowed-list";
 import { ErrorRow } from "../../ui/error-row";
 import type { TableColumn } from "../../ui/virtual-table/column";
@@ -38,12 +39,15 @@ export function AuditTable({
       fetchAuditWindow(client.session.api, filter, offset, limit, onEvents ?? (() => {})),
     [client, filter, onEvents],
   );
+  const resumeRefetch = useMemo(() => liveListChanges<AuditRow>(undefined, client.live), [client]);
   const list = useWindowedList<AuditRow>({
     store: client.store,
     clock: client.clock,
     key: auditListKey(filter),
     fields: [],
     fetchWindow,
+    // Not live, but asked again after a reconnect like every list on screen (list-spec.ts liveListChanges).
+    listenChanges: resumeRefetch,
   });
   const [visibility, changeVisibility] = useColumnVisibility(AUDIT_COLUMNS);
   const columns = useMemo((): TableColumn<AuditRow>[] => {

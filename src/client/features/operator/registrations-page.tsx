@@ -5,6 +5,7 @@ import type { AdminRegistration, AdminRegistrationListFilter } from "../../../sh
 import { usePortalClient } from "../../app/client-context";
 import { formatDateTime } from "../../i18n/format";
 import { completePayload } from "../../sync/complete-payload";
+import { liveListChanges } from "../../sync/list-spec";
 import { useWindowedList } from "../../sync/use-windowed-list";
 import { ErrorRow } from "../../ui/error-row";
 import { FILTER_CONTROL, FILTER_LABEL, ListSearch } from "../../ui/list-search";
@@ -57,12 +58,15 @@ function Registrations() {
     },
     [client, filter, direction],
   );
+  const resumeRefetch = useMemo(() => liveListChanges<AdminRegistration>(undefined, client.live), [client]);
   const list = useWindowedList<AdminRegistration>({
     store: client.store,
     clock: client.clock,
     key: `adminRegistrations:${JSON.stringify([filter, direction])}`,
     fields: [],
     fetchWindow,
+    // Not live, but asked again after a reconnect like every list on screen (list-spec.ts liveListChanges).
+    listenChanges: resumeRefetch,
   });
   const [visibility, changeVisibility] = useColumnVisibility(REGISTRATION_COLUMNS);
   const columns = useMemo(
