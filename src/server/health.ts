@@ -10,14 +10,14 @@ import { sql } from "kysely";
 import { pendingMigrations } from "./db/migrate";
 import type { Services } from "./ws/context";
 
-/** The change relay as the probes see it (ws/pg-change-relay.ts); one that cannot say whether it listens does. */
+/** The change relay as the probes see it (ws/pg-change-relay.ts). */
 export interface ListeningRelay {
   readonly origin: string;
-  isListening?(): boolean;
+  isListening(): boolean;
 }
 
-/** Whether the relay's LISTEN connection is up; a relay without isListening started, or the server would not have. */
-export const relayListening = (relay: ListeningRelay): boolean => relay.isListening?.() ?? true;
+/** Whether the relay's LISTEN connection is up. */
+export const relayListening = (relay: ListeningRelay): boolean => relay.isListening();
 
 /** What /readyz asks besides the database; startServer knows them, a bare buildApp (tests) has defaults. */
 export interface ReadinessProbes {

@@ -13,7 +13,7 @@ import type { ColumnVisibilityStore } from "../ui/virtual-table/column-visibilit
 import { rowsFromColumns, type Columns } from "./columnar";
 import { completePayload } from "./complete-payload";
 import { prefetchFirstWindow, prefetchKey } from "./list-prefetch";
-import type { LiveNotifications } from "./live-notifications";
+import type { LiveNotifications, RowOf, RowsNotification } from "./live-notifications";
 import { loadStoredSession } from "./stored-session";
 import { WINDOW_SIZE, type WindowPage } from "./windowed-list";
 
@@ -149,21 +149,14 @@ export function liveListChanges<Row>(
   };
 }
 
-type ItemsNotification = {
-  [N in NotificationName]: NotificationPayloads[N] extends { items: Record<string, unknown> } ? N : never;
-}[NotificationName];
-type ItemOf<N extends ItemsNotification> = NotificationPayloads[N] extends { items: Record<string, infer I> }
-  ? I
-  : never;
-
 /** The list's rows change with notification `name`'s items, each mapped to its row by `toRow` (default: they are rows). */
-export function changedRows<N extends ItemsNotification, Row>(
+export function changedRows<N extends RowsNotification, Row>(
   name: N,
-  toRow: (item: ItemOf<N>) => Row = (item) => item as unknown as Row,
+  toRow: (item: RowOf<N>) => Row = (item) => item as unknown as Row,
 ): ListenChanges<Row> {
   return (live, apply) =>
     live.listen(name, (payload) => {
-      const items = (payload as { items: Record<string, ItemOf<N>> }).items;
+      const items = (payload as { items: Record<string, RowOf<N>> }).items;
       apply(Object.fromEntries(Object.entries(items).map(([id, item]) => [id, toRow(item)])));
     });
 }

@@ -17,7 +17,7 @@ type Listener<N extends NotificationName> = (payload: NotificationPayloads[N]) =
 export type RowsNotification = {
   [N in NotificationName]: NotificationPayloads[N] extends { items: Record<string, unknown> } ? N : never;
 }[NotificationName];
-type RowOf<N extends RowsNotification> = NotificationPayloads[N] extends { items: Record<string, infer Row> }
+export type RowOf<N extends RowsNotification> = NotificationPayloads[N] extends { items: Record<string, infer Row> }
   ? Row
   : never;
 
