@@ -6,7 +6,7 @@ import type { Observable } from "rxjs";
 
 import type { Api, Reply } from "../../shared/generated/client";
 import type { CompanyColumn } from "../../shared/generated/common";
-import type { NotificationName, NotificationPayloads } from "../../shared/generated/events";
+import type { NotificationName } from "../../shared/generated/events";
 import type { PortalClient } from "../app/portal-client";
 import { companyIdFromUrl } from "../app/routes";
 import type { ColumnVisibilityStore } from "../ui/virtual-table/column-visibility";
